@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { renderContract, CONTRACT_PATH } from "../build.ts";
+import { renderContract, renderOperationIds, CONTRACT_PATH, OPERATION_IDS_PATH } from "../build.ts";
 import { contractIndex, loadContract, validateContract, ContractValidators, SCOPE_LADDER } from "../../lib/contract/index.ts";
 
 const table = JSON.parse(readFileSync(new URL("../fixtures/operation-table.json", import.meta.url), "utf8")) as {
@@ -19,6 +19,7 @@ const key = (m: string, p: string) => `${m.toUpperCase()} ${p}`;
 describe("contract/openapi.json", () => {
   it("is the output of contract/src (not stale)", () => {
     expect(readFileSync(CONTRACT_PATH, "utf8") === renderContract()).toBe(true);
+    expect(readFileSync(OPERATION_IDS_PATH, "utf8")).toBe(renderOperationIds());
   });
 
   it("passes OpenAPI 3.1 validation with every $ref resolved", async () => {

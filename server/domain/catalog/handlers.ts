@@ -1,0 +1,3 @@
+import type { HandlerTable } from "../../http/context.ts";
+
+export const handlers: HandlerTable = {};

@@ -1,0 +1,58 @@
+/**
+ * Records shared across domains: the pipeline catalogue and the run. The runs domain owns their
+ * behaviour (engine.ts); tasks, jobs, evidence, debug and the rest read them.
+ */
+import type { DecisionKind } from "../decisions/kinds.ts";
+
+/** A step of a simulated pipeline: plain work, a failure, or a park on one decision kind. */
+export type StepDef =
+  | { kind: "work"; name: string }
+  | { kind: "fail"; name: string; message: string }
+  | { kind: "decision"; name: string; decision: DecisionKind };
+
+export interface PipelineDef {
+  pipelineId: string;
+  name: string;
+  steps: StepDef[];
+  headlessStartable: boolean;
+  public: boolean;
+  unattendedDefault: boolean;
+  /** Runs on a personal-credential model: cannot be started or retried through the API (doc 2 Authentication 9). */
+  individualUsage: boolean;
+}
+
+export type RunStatus = "running" | "blocked" | "paused" | "done" | "failed";
+
+export interface StepState {
+  name: string;
+  status: "pending" | "running" | "done" | "failed" | "skipped";
+  progress: number;
+}
+
+export interface RunEvent {
+  seq: number;
+  event: string;
+  data: unknown;
+}
+
+export interface RunRecord {
+  runId: string;
+  seq: number;
+  taskId: string | null;
+  jobId: string | null;
+  pipelineId: string;
+  status: RunStatus;
+  currentStep: number;
+  steps: StepState[];
+  error: { kind: string; message: string } | null;
+  pullRequest: { url: string; branch: string } | null;
+  createdAt: number;
+  externalIdentity: string | null;
+  externalIdentityWithheld: boolean;
+  /** Every frame the run's event stream has carried, replayed from the start on reconnect. */
+  events: RunEvent[];
+}
+
+export function canPark(p: PipelineDef): boolean {
+  return p.steps.some((s) => s.kind === "decision");
+}

@@ -1,0 +1,15 @@
+/** The service record (doc 1 Services), shared by the services, tasks and platform domains. */
+export interface ServiceRecord {
+  serviceId: string;
+  seq: number;
+  title: string;
+  description: string;
+  type: string;
+  /** Absent = no provisioning (an `infraless` pin reads back as none, doc 1 Services). */
+  provisioning?: Record<string, unknown>;
+  /** The linked repository backing the service; null = holds tasks but cannot start them (doc 2 Services). */
+  repoId: string | null;
+  /** Archived services are absent from lists and not addressable (doc 2 Services). */
+  archived: boolean;
+  createdAt: number;
+}

@@ -1,0 +1,228 @@
+/**
+ * The request pipeline of the reference server, in the order the documents imply: route (404/405),
+ * authenticate (401), scope ladder (403), parameters (400), body (415/413/400), handler. Every
+ * refusal is the error envelope; an unexpected exception is logged and answered 500 so that it
+ * shows up in the fuzz test, never as a crashed process.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { scopeAdmits } from "../../lib/contract/types.ts";
+import type { ServerState } from "../state/server-state.ts";
+import { ApiError, invalid } from "./errors.ts";
+import { isJsonContentType, parseJson, readBody } from "./body.ts";
+import type { Handler, RequestContext } from "./context.ts";
+import type { Reply, SseSink } from "./reply.ts";
+import { handlerTable } from "./handler-table.ts";
+
+export const API_PREFIX = "/api/v1";
+
+export function createRequestListener(server: ServerState): (req: IncomingMessage, res: ServerResponse) => void {
+  const table = handlerTable();
+  return (req, res) => {
+    handle(server, table, req, res).catch((err: unknown) => {
+      if (!res.headersSent) sendError(res, internal(err));
+      else res.destroy();
+    });
+  };
+}
+
+function internal(err: unknown): ApiError {
+  console.error("reference server: unexpected error:", err);
+  return new ApiError(500, "internal_error", "unexpected server error");
+}
+
+async function handle(
+  server: ServerState,
+  table: Map<string, Handler>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  let ctx: RequestContext | undefined;
+  try {
+    ctx = await prepare(server, req);
+    const handler = table.get(ctx.op.operationId);
+    if (!handler) throw new ApiError(501, "not_implemented", `${ctx.op.operationId} is not implemented`);
+    const reply = await handler(ctx);
+    send(server, req, res, reply);
+  } catch (err) {
+    if (err instanceof ApiError) sendError(res, err);
+    else sendError(res, internal(err));
+  }
+}
+
+async function prepare(server: ServerState, req: IncomingMessage): Promise<RequestContext> {
+  const method = (req.method ?? "GET").toUpperCase();
+  const rawUrl = req.url ?? "/";
+  const q = rawUrl.indexOf("?");
+  const pathname = q === -1 ? rawUrl : rawUrl.slice(0, q);
+  const search = q === -1 ? "" : rawUrl.slice(q + 1);
+  if (!pathname.startsWith(API_PREFIX + "/") && pathname !== API_PREFIX) {
+    throw new ApiError(404, "not_found", `no route ${pathname}: the API lives under ${API_PREFIX}`);
+  }
+  const route = server.index.lookup(method, pathname.slice(API_PREFIX.length) || "/");
+  if (route.kind === "not-found") throw new ApiError(404, "not_found", `no route ${method} ${pathname}`);
+  if (route.kind === "method-not-allowed") {
+    throw new ApiError(405, "method_not_allowed", `${method} is not allowed on ${pathname}`, { allow: route.allow }, undefined, {
+      allow: route.allow.join(", "),
+    });
+  }
+  const op = route.operation;
+
+  // doc 2 Authentication 2, 5: a bearer key on every operation; absent or unknown → 401.
+  const auth = req.headers.authorization;
+  const m = auth ? /^Bearer +(\S+) *$/i.exec(auth) : null;
+  if (!m) throw new ApiError(401, "unauthorized", auth ? "malformed Authorization header: expected `Bearer <key>`" : "an API key is required", undefined, undefined, { "www-authenticate": "Bearer" });
+  const key = server.keys.authenticate(m[1]);
+  if (!key) throw new ApiError(401, "unauthorized", "unknown or revoked API key", undefined, undefined, { "www-authenticate": "Bearer" });
+  const ws = server.workspaces.get(key.workspaceId);
+  if (!ws) throw new ApiError(401, "unauthorized", "unknown or revoked API key");
+  key.lastUsedAt = server.clock.now();
+
+  // doc 2 Authentication 4-5: compare against the rung the operation needs, not for equality.
+  if (!scopeAdmits(key.scope, op.scope)) {
+    throw new ApiError(403, "insufficient_scope", `${op.operationId} needs scope ${op.scope}; this key has ${key.scope}`, {
+      reason: "insufficient_scope",
+      required: op.scope,
+      scope: key.scope,
+    });
+  }
+
+  const query: Record<string, string | string[]> = {};
+  for (const [k, v] of new URLSearchParams(search)) {
+    const prev = query[k];
+    query[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  const checked = server.validators.params(op.operationId)({ path: route.params, query });
+  if (!checked.ok) {
+    throw invalid(
+      "invalid parameters",
+      checked.issues.map((i) => ({ path: i.path, message: i.message, keyword: i.keyword })),
+    );
+  }
+
+  let body: unknown;
+  let hasBody = false;
+  if (op.body) {
+    const raw = await readBody(req, server.options.maxBodyBytes);
+    if (raw.length > 0) {
+      if (!isJsonContentType(req.headers["content-type"])) {
+        throw new ApiError(415, "unsupported_media_type", "request bodies are JSON: send Content-Type: application/json");
+      }
+      body = parseJson(raw);
+      hasBody = true;
+    }
+    if (!hasBody && op.body.required) throw invalid("a JSON request body is required", [{ path: "/body", message: "required" }]);
+    if (hasBody) {
+      const v = server.validators.requestBody(op.operationId)!(body);
+      if (!v.ok) {
+        throw invalid(
+          "invalid request body",
+          v.issues.map((i) => ({ path: i.path, message: i.message, keyword: i.keyword })),
+        );
+      }
+    }
+  } else {
+    // Drain and drop: an operation without a body ignores one.
+    req.resume();
+  }
+
+  return {
+    op,
+    server,
+    ws,
+    key,
+    params: checked.value!.path,
+    query: checked.value!.query,
+    body,
+    hasBody,
+  };
+}
+
+function sendError(res: ServerResponse, err: ApiError): void {
+  const body = JSON.stringify(err.envelope());
+  res.writeHead(err.status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    ...(err.headers ?? {}),
+  });
+  res.end(body);
+}
+
+function send(server: ServerState, req: IncomingMessage, res: ServerResponse, reply: Reply): void {
+  switch (reply.kind) {
+    case "json": {
+      const body = JSON.stringify(reply.body);
+      res.writeHead(reply.status, {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+        ...(reply.headers ?? {}),
+      });
+      res.end(body);
+      return;
+    }
+    case "empty":
+      res.writeHead(reply.status);
+      res.end();
+      return;
+    case "bytes":
+      res.writeHead(reply.status, {
+        "content-type": reply.contentType,
+        "content-length": reply.body.length,
+        ...(reply.headers ?? {}),
+      });
+      res.end(reply.body);
+      return;
+    case "sse":
+      openStream(server, req, res, reply.open);
+      return;
+  }
+}
+
+/** doc 2 Events, Streams: `text/event-stream`; the per-deployment cap answers a `timeout` event. */
+function openStream(server: ServerState, req: IncomingMessage, res: ServerResponse, open: (sink: SseSink) => void): void {
+  res.writeHead(200, {
+    "content-type": "text/event-stream",
+    "cache-control": "no-cache",
+    connection: "keep-alive",
+  });
+  const closers: (() => void)[] = [];
+  let closed = false;
+  const finish = () => {
+    if (closed) return;
+    closed = true;
+    server.openStreams -= 1;
+    for (const fn of closers) fn();
+  };
+  server.openStreams += 1;
+  const sink: SseSink = {
+    send(event, data, id) {
+      if (closed) return;
+      let frame = "";
+      if (id !== undefined) frame += `id: ${id}\n`;
+      frame += `event: ${event}\n`;
+      for (const line of JSON.stringify(data).split("\n")) frame += `data: ${line}\n`;
+      res.write(frame + "\n");
+    },
+    comment(text) {
+      if (!closed) res.write(`: ${text}\n\n`);
+    },
+    close() {
+      if (closed) return;
+      finish();
+      res.end();
+    },
+    onClose(fn) {
+      closers.push(fn);
+    },
+    get closed() {
+      return closed;
+    },
+  };
+  req.on("close", finish);
+  res.on("close", finish);
+  if (server.openStreams > server.options.streamCap) {
+    sink.send("timeout", { reason: "stream connection cap reached", cap: server.options.streamCap });
+    sink.close();
+    return;
+  }
+  open(sink);
+}

@@ -1,0 +1,47 @@
+/**
+ * The reference server as a function: `startServer(options)` listens and resolves with its URL and
+ * a `close()`. The embedded mode of the conformance command and the server's own tests use this.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { DEFAULT_OPTIONS, type ServerOptions } from "./options.ts";
+import { ServerState } from "./state/server-state.ts";
+import { API_PREFIX, createRequestListener } from "./http/app.ts";
+
+export interface RunningServer {
+  /** Origin, e.g. http://127.0.0.1:40123 (the API lives under `${url}/api/v1`). */
+  url: string;
+  state: ServerState;
+  close(): Promise<void>;
+}
+
+export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<RunningServer> {
+  const options: ServerOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  const state = new ServerState(options);
+  const http: Server = createServer({ keepAlive: true }, createRequestListener(state));
+  http.keepAliveTimeout = 5_000;
+  http.on("clientError", (_err, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(options.port, options.host, () => {
+      http.off("error", reject);
+      resolve();
+    });
+  });
+  const addr = http.address() as AddressInfo;
+  const host = addr.family === "IPv6" ? `[${addr.address}]` : addr.address;
+  return {
+    url: `http://${host}:${addr.port}`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      }),
+  };
+}
+
+export { API_PREFIX, DEFAULT_OPTIONS, type ServerOptions };

@@ -1,0 +1,52 @@
+/**
+ * Options of the reference server, with their defaults. Every number the documents leave unshown
+ * (doc 2 Limits: "Numeric values of ... not shown") is a reference choice listed here and in
+ * server/README.md; no rule of the suite depends on one of them.
+ */
+export interface ServerOptions {
+  host: string;
+  port: number;
+  adminKey: string;
+  peerAdminKey: string;
+  /** Reference choice: per-workspace webhook endpoint cap. */
+  webhookCap: number;
+  /** Reference choice: per-run cap on stored artifacts. */
+  artifactCap: number;
+  /** Reference choice: per-deployment cap on open event streams; the next one gets `timeout`. */
+  streamCap: number;
+  /** Reference choice: concurrent running jobs per workspace. */
+  jobSlots: number;
+  /** Reference choice: readable-file size limit of repo contents, in bytes. */
+  fileSizeLimit: number;
+  /** Reference choice: largest request body accepted, in bytes. */
+  maxBodyBytes: number;
+  /** Widen the webhook allow-list to `http:` (doc 2 Events: "unless the deployment widened its allow-list"). */
+  webhookAllowHttp: boolean;
+  /** Named contract violations to switch on (the fault catalogue); none by default. */
+  faults: string[];
+  /** Seed of the server's own randomness (cursor keys, key secrets); a fixed seed gives fixed output. */
+  seed: number;
+}
+
+/**
+ * Well-known development keys of the mock: documented in server/README.md, so `npm run serve` is
+ * usable on the first try. They are not secrets of any real deployment.
+ */
+export const DEV_ADMIN_KEY = "apk_devadmin.reference-server-admin-secret";
+export const DEV_PEER_ADMIN_KEY = "apk_devpeer.reference-server-peer-secret";
+
+export const DEFAULT_OPTIONS: ServerOptions = {
+  host: "127.0.0.1",
+  port: 4010,
+  adminKey: DEV_ADMIN_KEY,
+  peerAdminKey: DEV_PEER_ADMIN_KEY,
+  webhookCap: 10,
+  artifactCap: 50,
+  streamCap: 64,
+  jobSlots: 2,
+  fileSizeLimit: 1_000_000,
+  maxBodyBytes: 1_048_576,
+  webhookAllowHttp: false,
+  faults: [],
+  seed: 1,
+};

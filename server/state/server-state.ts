@@ -1,0 +1,92 @@
+/** Everything one running reference server holds: options, clock, keys and the two workspaces. */
+import { createHash } from "node:crypto";
+import { Clock } from "./clock.ts";
+import { IdSource } from "./ids.ts";
+import { CursorCodec } from "./paging.ts";
+import { Workspace } from "./workspace.ts";
+import { KeyStore } from "../domain/keys/store.ts";
+import { parseKey } from "../domain/keys/format.ts";
+import type { ServerOptions } from "../options.ts";
+import { OperationIndex, contractIndex } from "../../lib/contract/operations.ts";
+import { ContractValidators } from "../../lib/contract/validators.ts";
+import { assertKnownFaults, type FaultName } from "../faults.ts";
+
+/** A small deterministic PRNG (mulberry32): the server's randomness replays under one seed. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export class ServerState {
+  readonly clock = new Clock();
+  readonly ids = new IdSource();
+  readonly keys = new KeyStore();
+  readonly workspaces = new Map<string, Workspace>();
+  readonly cursors: CursorCodec;
+  readonly index: OperationIndex;
+  readonly validators: ContractValidators;
+  readonly random: () => number;
+  readonly faults: ReadonlySet<FaultName>;
+  /** Open event streams across the deployment (doc 2 Limits: a per-deployment connection cap). */
+  openStreams = 0;
+
+  constructor(readonly options: ServerOptions) {
+    assertKnownFaults(options.faults);
+    this.faults = new Set(options.faults as FaultName[]);
+    this.random = prng(options.seed);
+    this.cursors = new CursorCodec(createHash("sha256").update(`cursor-key:${options.seed}`).digest());
+    this.index = contractIndex();
+    this.validators = new ContractValidators(this.index);
+    this.addWorkspace("ws_a", "acct_a", options.adminKey, "admin key");
+    this.addWorkspace("ws_b", "acct_b", options.peerAdminKey, "peer admin key");
+  }
+
+  fault(name: FaultName): boolean {
+    return this.faults.has(name);
+  }
+
+  /** A random token of `n` url-safe characters from the server's seeded PRNG. */
+  token(n: number): string {
+    const alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    let s = "";
+    for (let i = 0; i < n; i++) s += alphabet[Math.floor(this.random() * alphabet.length)];
+    return s;
+  }
+
+  private addWorkspace(id: string, accountId: string, adminKey: string, what: string): void {
+    const parsed = parseKey(adminKey);
+    if (!parsed) {
+      throw new Error(`the ${what} must look like apk_<key id>.<secret> (lowercase letters and digits, a dot, 8-200 url-safe characters)`);
+    }
+    if (this.keys.has(parsed.keyId)) throw new Error(`the ${what} reuses key id ${parsed.keyId}: give each workspace its own key`);
+    const ws = new Workspace(id, accountId, this);
+    this.workspaces.set(id, ws);
+    this.keys.add(
+      {
+        id: parsed.keyId,
+        seq: ws.nextSeq(),
+        accountId,
+        workspaceId: id,
+        label: what,
+        scope: "admin",
+        createdAt: this.clock.now(),
+        createdByKeyId: null,
+        createdByUserId: `usr_owner_${id}`,
+        externalIdentity: null,
+        actsAsUserId: `usr_owner_${id}`,
+        lastUsedAt: null,
+        revokedAt: null,
+      },
+      parsed.secret,
+    );
+    ws.seed();
+  }
+}
+
+export type { OperationIndex };

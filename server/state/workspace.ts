@@ -1,0 +1,76 @@
+/**
+ * One workspace: everything a key can see. Each domain keeps its slice here and seeds its part of
+ * the fixture world in the order below (later slices may reference what earlier ones seeded).
+ */
+import type { ServerState } from "./server-state.ts";
+import { seedIds } from "./seed-ids.ts";
+import { createCatalogState, seedCatalog, type CatalogState } from "../domain/catalog/state.ts";
+import { createServicesState, seedServices, type ServicesState } from "../domain/services/state.ts";
+import { createTasksState, seedTasks, type TasksState } from "../domain/tasks/state.ts";
+import { createRunsState, seedRuns, type RunsState } from "../domain/runs/state.ts";
+import { createJobsState, seedJobs, type JobsState } from "../domain/jobs/state.ts";
+import { createNotificationsState, seedNotifications, type NotificationsState } from "../domain/notifications/state.ts";
+import { createKaizenState, seedKaizen, type KaizenState } from "../domain/kaizen/state.ts";
+import { createEvidenceState, seedEvidence, type EvidenceState } from "../domain/evidence/state.ts";
+import { createPlatformState, seedPlatform, type PlatformState } from "../domain/platform/state.ts";
+import { createUsageState, seedUsage, type UsageState } from "../domain/usage/state.ts";
+
+export class Workspace {
+  /** Insertion order for every keyset-paged list of this workspace. */
+  private seqN = 0;
+  readonly ids: ReturnType<typeof seedIds>;
+  readonly catalog: CatalogState;
+  readonly services: ServicesState;
+  readonly tasks: TasksState;
+  readonly runs: RunsState;
+  readonly jobs: JobsState;
+  readonly notifications: NotificationsState;
+  readonly kaizen: KaizenState;
+  readonly evidence: EvidenceState;
+  readonly platform: PlatformState;
+  readonly usage: UsageState;
+
+  constructor(
+    readonly id: string,
+    readonly accountId: string,
+    readonly server: ServerState,
+  ) {
+    this.ids = seedIds(id);
+    this.catalog = createCatalogState();
+    this.services = createServicesState();
+    this.tasks = createTasksState();
+    this.runs = createRunsState();
+    this.jobs = createJobsState();
+    this.notifications = createNotificationsState();
+    this.kaizen = createKaizenState();
+    this.evidence = createEvidenceState();
+    this.platform = createPlatformState();
+    this.usage = createUsageState();
+  }
+
+  /** Seeds the fixture world; called once, after construction. */
+  seed(): void {
+    seedCatalog(this);
+    seedPlatform(this);
+    seedUsage(this);
+    seedServices(this);
+    seedTasks(this);
+    seedRuns(this);
+    seedJobs(this);
+    seedNotifications(this);
+    seedKaizen(this);
+    seedEvidence(this);
+  }
+
+  nextSeq(): number {
+    return ++this.seqN;
+  }
+
+  now(): number {
+    return this.server.clock.now();
+  }
+
+  newId(prefix: string): string {
+    return this.server.ids.next(prefix);
+  }
+}

@@ -8,6 +8,7 @@ import { createCatalogState, seedCatalog, type CatalogState } from "../domain/ca
 import { createServicesState, seedServices, type ServicesState } from "../domain/services/state.ts";
 import { createTasksState, seedTasks, type TasksState } from "../domain/tasks/state.ts";
 import { createRunsState, seedRuns, type RunsState } from "../domain/runs/state.ts";
+import { createDecisionsState, seedDecisions, type DecisionsState } from "../domain/decisions/state.ts";
 import { createJobsState, seedJobs, type JobsState } from "../domain/jobs/state.ts";
 import { createNotificationsState, seedNotifications, type NotificationsState } from "../domain/notifications/state.ts";
 import { createKaizenState, seedKaizen, type KaizenState } from "../domain/kaizen/state.ts";
@@ -23,6 +24,7 @@ export class Workspace {
   readonly services: ServicesState;
   readonly tasks: TasksState;
   readonly runs: RunsState;
+  readonly decisions: DecisionsState;
   readonly jobs: JobsState;
   readonly notifications: NotificationsState;
   readonly kaizen: KaizenState;
@@ -40,6 +42,7 @@ export class Workspace {
     this.services = createServicesState();
     this.tasks = createTasksState();
     this.runs = createRunsState();
+    this.decisions = createDecisionsState();
     this.jobs = createJobsState();
     this.notifications = createNotificationsState();
     this.kaizen = createKaizenState();
@@ -56,6 +59,7 @@ export class Workspace {
     seedServices(this);
     seedTasks(this);
     seedRuns(this);
+    seedDecisions(this);
     seedJobs(this);
     seedNotifications(this);
     seedKaizen(this);

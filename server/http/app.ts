@@ -44,6 +44,8 @@ async function handle(
     const reply = await handler(ctx);
     send(server, req, res, reply);
   } catch (err) {
+    // Drain what the client is still sending (a refused large body), so the connection survives.
+    if (!req.complete) req.resume();
     if (err instanceof ApiError) sendError(res, err);
     else sendError(res, internal(err));
   }

@@ -15,6 +15,71 @@ export interface ApiResponse<T = any> {
   text: string;
 }
 
+export interface SseFrame {
+  event: string;
+  data: unknown;
+  id?: string;
+}
+
+/**
+ * Reads an event stream until it ends or `maxFrames` frames arrived or `deadlineMs` passed (a
+ * parked run's stream stays open and quiet), then cancels it.
+ */
+export async function readStream(
+  url: string,
+  key: string | null,
+  opts: { maxFrames?: number; deadlineMs?: number } = {},
+): Promise<{ status: number; contentType: string; frames: SseFrame[]; ended: boolean }> {
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), opts.deadlineMs ?? 2000);
+  const res = await fetch(url, { headers: key ? { authorization: `Bearer ${key}` } : {}, signal: ctrl.signal });
+  const contentType = res.headers.get("content-type") ?? "";
+  const frames: SseFrame[] = [];
+  let ended = false;
+  if (!contentType.startsWith("text/event-stream")) {
+    clearTimeout(timer);
+    await res.text();
+    return { status: res.status, contentType, frames, ended: true };
+  }
+  let buf = "";
+  const decoder = new TextDecoder();
+  try {
+    const reader = res.body!.getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) {
+        ended = true;
+        break;
+      }
+      buf += decoder.decode(value, { stream: true });
+      let idx: number;
+      while ((idx = buf.indexOf("\n\n")) !== -1) {
+        const raw = buf.slice(0, idx);
+        buf = buf.slice(idx + 2);
+        const frame: SseFrame = { event: "message", data: undefined };
+        const data: string[] = [];
+        for (const line of raw.split("\n")) {
+          if (line.startsWith(":")) continue;
+          const [field, ...rest] = line.split(":");
+          const value = rest.join(":").replace(/^ /, "");
+          if (field === "event") frame.event = value;
+          else if (field === "data") data.push(value);
+          else if (field === "id") frame.id = value;
+        }
+        if (data.length) frame.data = JSON.parse(data.join("\n"));
+        if (data.length || raw.includes("event:")) frames.push(frame);
+      }
+      if (opts.maxFrames && frames.length >= opts.maxFrames) break;
+    }
+  } catch (e) {
+    if ((e as Error).name !== "AbortError") throw e;
+  } finally {
+    clearTimeout(timer);
+    ctrl.abort();
+  }
+  return { status: res.status, contentType, frames, ended };
+}
+
 export interface TestServer {
   server: RunningServer;
   call<T = any>(method: string, path: string, opts?: { key?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
@@ -36,6 +101,11 @@ export async function testServer(options: Partial<ServerOptions> = {}): Promise<
       headers["content-type"] ??= "application/json";
     }
     const res = await fetch(base + path, { method, headers, body });
+    if ((res.headers.get("content-type") ?? "").startsWith("text/event-stream")) {
+      // A stream may stay open (a parked run): never wait for its end here; read streams with readStream().
+      await res.body?.cancel();
+      return { status: res.status, headers: res.headers, body: undefined as never, text: "" };
+    }
     const text = await res.text();
     let parsed: unknown = undefined;
     if ((res.headers.get("content-type") ?? "").includes("json") && text) parsed = JSON.parse(text);

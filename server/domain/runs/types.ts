@@ -8,7 +8,9 @@ import type { DecisionKind } from "../decisions/kinds.ts";
 export type StepDef =
   | { kind: "work"; name: string }
   | { kind: "fail"; name: string; message: string }
-  | { kind: "decision"; name: string; decision: DecisionKind };
+  | { kind: "decision"; name: string; decision: DecisionKind }
+  /** Spends from the workspace budget; an exceeded budget pauses the workspace's active runs (doc 1 Run rows). */
+  | { kind: "spend"; name: string; cost: number };
 
 export interface PipelineDef {
   pipelineId: string;
@@ -51,6 +53,10 @@ export interface RunRecord {
   externalIdentityWithheld: boolean;
   /** Every frame the run's event stream has carried, replayed from the start on reconnect. */
   events: RunEvent[];
+  /** Scope of the key that started the run: dependents auto-started by it act with the same rung. */
+  startedWithScope: "read" | "write" | "decide" | "admin";
+  /** Text an approval edit or a decision answer folded into the run ("flows to all downstream steps"). */
+  directives: string[];
 }
 
 export function canPark(p: PipelineDef): boolean {

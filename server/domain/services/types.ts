@@ -1,4 +1,6 @@
 /** The service record (doc 1 Services), shared by the services, tasks and platform domains. */
+import { SERVICE_TYPES } from "../../../contract/src/common.ts";
+
 export interface ServiceRecord {
   serviceId: string;
   seq: number;
@@ -12,4 +14,9 @@ export interface ServiceRecord {
   /** Archived services are absent from lists and not addressable (doc 2 Services). */
   archived: boolean;
   createdAt: number;
+}
+
+/** doc 1 Services: `PublicService.type` is one of the service frame types (a closed set). */
+export function isServiceType(v: unknown): v is (typeof SERVICE_TYPES)[number] {
+  return typeof v === "string" && (SERVICE_TYPES as readonly string[]).includes(v);
 }

@@ -39,6 +39,7 @@ export interface DocumentRecord {
   heldByTaskId: string | null;
 }
 
+/** The store key of (`source`, `externalId`); injective for any two strings (a separator could be forged). */
 export function documentKey(source: string, externalId: string): string {
-  return `${source}\u0000${externalId}`;
+  return JSON.stringify([source, externalId]);
 }

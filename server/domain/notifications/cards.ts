@@ -1,0 +1,77 @@
+/**
+ * Notification cards (doc 2 Notifications; doc 1 States and transitions, "Notification" rows;
+ * doc 2 Events, Notifications; doc 2 Authentication 9).
+ */
+import { ApiError, notFound, refused } from "../../http/errors.ts";
+import type { Workspace } from "../../state/workspace.ts";
+import type { NotificationRecord } from "./state.ts";
+
+/** doc 1 States: act merges the PR (`merge_review`, `pipeline_complete`) or retries the run (`ci_failed`, `test_failed`). */
+const ACTIONS: Record<string, "merge" | "retry"> = {
+  merge_review: "merge",
+  pipeline_complete: "merge",
+  ci_failed: "retry",
+  test_failed: "retry",
+};
+
+export function publicNotification(n: NotificationRecord) {
+  const out: Record<string, unknown> = {
+    blockId: n.blockId,
+    body: n.body,
+    createdAt: n.createdAt,
+    executionId: n.executionId,
+    id: n.id,
+    resolvedAt: n.resolvedAt,
+    status: n.status,
+    title: n.title,
+    type: n.type,
+  };
+  // Optional fields are omitted when unset, never null unless the schema allows it (payload does).
+  if (n.payload !== undefined) out.payload = n.payload === null ? null : structuredClone(n.payload);
+  if (n.severity !== undefined) out.severity = n.severity;
+  return out;
+}
+
+export function findCard(ws: Workspace, id: string): NotificationRecord {
+  const n = ws.notifications.cards.get(id);
+  if (!n) throw notFound("notification");
+  return n;
+}
+
+/**
+ * doc 1 States: Notification `open` → dismiss → `dismissed`. Reference choice: dismissing a card
+ * that is no longer open is idempotent — 200 with the card unchanged.
+ */
+export function dismissCard(ws: Workspace, n: NotificationRecord): void {
+  if (n.status !== "open") return;
+  n.status = "dismissed";
+  n.resolvedAt = ws.now();
+}
+
+/**
+ * doc 1 States: Notification `open` → act (admin key; actionable types only) → merge or retry;
+ * notification resolved. Refusals (statuses unspecified by the documents):
+ * - a type that is not actionable (cards that park a run on a human decision, `merge_tag_request`,
+ *   budget and platform cards…) → 422 `notification_not_actionable` (rule violation; dismiss instead);
+ * - a retry card whose run is on an individual-usage model → 422 `individual_usage_model`
+ *   (doc 2 Authentication 9: no headless unlock);
+ * - a card that is no longer open → 409 `notification_not_open` (conflict with current state).
+ * The effect is recorded on the card (status `acted`, `resolvedAt` stamped, internal `effect`);
+ * reference choice: this domain performs no merge or retry in other domains.
+ */
+export function actOnCard(ws: Workspace, n: NotificationRecord, keyId: string): void {
+  const action = ACTIONS[n.type];
+  if (!action) {
+    throw refused(422, "notification_not_actionable", `a ${n.type} notification cannot be acted on: dismiss it instead`);
+  }
+  if (action === "retry" && n.individualUsage) {
+    throw new ApiError(422, "individual_usage_model", "this card would retry a run on an individual-usage model, which cannot be retried through the API", {
+      reason: "individual_usage_model",
+    });
+  }
+  if (n.status !== "open") throw refused(409, "notification_not_open", `the notification is already ${n.status}`);
+  const at = ws.now();
+  n.status = "acted";
+  n.resolvedAt = at;
+  n.effect = { action, runId: n.executionId, taskId: n.blockId, byKeyId: keyId, at };
+}

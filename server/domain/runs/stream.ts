@@ -1,0 +1,49 @@
+/**
+ * GET /tasks/{taskId}/events (doc 2 Events, Streams): replays every frame of the run from the
+ * start, then drives the run itself (reads advance runs) and forwards each new frame, until a
+ * terminal `done` or `error` ends the stream. A parked run's stream stays open and quiet (doc 2: "a
+ * quiet stream is normal for a run parked on a human decision") until a decision wakes it.
+ */
+import type { SseSink } from "../../http/reply.ts";
+import type { Workspace } from "../../state/workspace.ts";
+import { observeRun } from "./engine.ts";
+import type { RunRecord } from "./types.ts";
+
+const TERMINAL_EVENTS = new Set(["done", "error"]);
+
+export function streamRun(ws: Workspace, run: RunRecord, sink: SseSink): void {
+  let sent = 0;
+  const flush = (): boolean => {
+    while (sent < run.events.length) {
+      const e = run.events[sent++];
+      sink.send(e.event, e.data, String(e.seq));
+      if (TERMINAL_EVENTS.has(e.event)) {
+        sink.close();
+        return true;
+      }
+    }
+    return false;
+  };
+  let scheduled = false;
+  const step = () => {
+    scheduled = false;
+    if (sink.closed) return;
+    if (flush()) return;
+    if (run.status === "running") {
+      observeRun(ws, run);
+      schedule();
+    }
+    // blocked or paused: quiet until an answer (or anything else) emits a new frame.
+  };
+  const schedule = () => {
+    if (!scheduled && !sink.closed) {
+      scheduled = true;
+      setImmediate(step);
+    }
+  };
+  let listeners = ws.runs.listeners.get(run.runId);
+  if (!listeners) ws.runs.listeners.set(run.runId, (listeners = new Set()));
+  listeners.add(schedule);
+  sink.onClose(() => listeners!.delete(schedule));
+  step();
+}

@@ -7,7 +7,8 @@ import { Workspace } from "./workspace.ts";
 import { KeyStore } from "../domain/keys/store.ts";
 import { parseKey } from "../domain/keys/format.ts";
 import type { ServerOptions } from "../options.ts";
-import { OperationIndex, contractIndex } from "../../lib/contract/operations.ts";
+import type { OperationIndex } from "../../lib/contract/operations.ts";
+import { effectiveIndex } from "./effective-contract.ts";
 import { ContractValidators } from "../../lib/contract/validators.ts";
 import { assertKnownFaults, type FaultName } from "../faults.ts";
 
@@ -41,7 +42,7 @@ export class ServerState {
     this.faults = new Set(options.faults as FaultName[]);
     this.random = prng(options.seed);
     this.cursors = new CursorCodec(createHash("sha256").update(`cursor-key:${options.seed}`).digest());
-    this.index = contractIndex();
+    this.index = effectiveIndex(options);
     this.validators = new ContractValidators(this.index);
     this.addWorkspace("ws_a", "acct_a", options.adminKey, "admin key");
     this.addWorkspace("ws_b", "acct_b", options.peerAdminKey, "peer admin key");

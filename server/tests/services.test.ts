@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
-import { PEER, testServer, type ApiResponse, type TestServer } from "./harness.ts";
+import { ADMIN, PEER, testServer, type ApiResponse, type TestServer } from "./harness.ts";
 import type { Workspace } from "../state/workspace.ts";
 import { archivedSeedId } from "../domain/services/state.ts";
 
@@ -66,9 +66,16 @@ describe("GET /services", () => {
   });
 });
 
+/** Links a repository the workspace can reach and returns its repoId (services name linked repos). */
+async function link(name: string, key = ADMIN): Promise<string> {
+  const r = await t.call("POST", "/repos/link", { key, body: { owner: "acme", name } });
+  expect(r.status, r.text).toBe(200);
+  return r.body.repoId as string;
+}
+
 describe("POST /services", () => {
   it("answers 201 PublicService and the service is listed", async () => {
-    const s = await newService({ title: "Payments", description: "money", type: "api", repoId: "repo_new_1" });
+    const s = await newService({ title: "Payments", description: "money", type: "api", repoId: await link("sandbox-a") });
     expect(s).toMatchObject({ title: "Payments", description: "money", type: "api", status: "planned" });
     expect(s).not.toHaveProperty("provisioning");
     const list = await t.call("GET", "/services");
@@ -90,15 +97,22 @@ describe("POST /services", () => {
   });
 
   it("mounts a repository backed by a service created through the API", async () => {
-    const a = await newService({ repoId: "repo_twice" });
-    const b = await newService({ repoId: "repo_twice" });
+    const repoId = await link("docs-site");
+    const a = await newService({ repoId });
+    const b = await newService({ repoId });
     expect(b.serviceId).toBe(a.serviceId);
   });
 
-  it("does not mount another workspace's service", async () => {
+  it("does not mount another workspace's service: its repository is not linked there", async () => {
     const r = await t.call("POST", "/services", { key: PEER, body: { title: "peer", repoId: ws.ids.repo } });
-    valid("createService", r, 201);
-    expect(r.body.serviceId).not.toBe(ws.ids.service);
+    expect(r.status).toBe(404);
+    expect(r.body.error.code).toBe("repo_not_linked");
+  });
+
+  it("refuses a repoId that names no linked repository", async () => {
+    const r = await t.call("POST", "/services", { body: { title: "ghost", repoId: "repo_nowhere" } });
+    expect(r.status).toBe(404);
+    expect(r.body.error.details.reason).toBe("repo_not_linked");
   });
 
   it("accepts no board coordinates: they are ignored, not stored", async () => {

@@ -223,7 +223,8 @@ describe("PATCH /tasks/{taskId}", () => {
   });
 
   it("merges `fields` over the stored map: a present key replaces, absent keys stay", async () => {
-    const c = await task(await service(), { fields: { a: "1", b: "2" } });
+    // A task type the catalog does not describe: its fields are free (descriptors are tested in catalog).
+    const c = await task(await service(), { taskType: "custom-type", fields: { a: "1", b: "2" } });
     await t.call("PATCH", `/tasks/${c.taskId}`, { body: { fields: { b: "3", c: ["x"] } } });
     expect(getTask(ws, c.taskId)!.fields).toEqual({ a: "1", b: "3", c: ["x"] });
     await t.call("PATCH", `/tasks/${c.taskId}`, { body: { title: "no fields" } });
@@ -462,7 +463,8 @@ describe("with the run engine", () => {
   });
 
   it("a service whose task has a run in flight is not deleted (422); deleting the task removes its run", async () => {
-    const s = (await t.call("POST", "/services", { body: { title: "busy", repoId: "repo_busy" } })).body.serviceId;
+    const repoId = (await t.call("POST", "/repos/link", { body: { owner: "acme", name: "payments-api" } })).body.repoId;
+    const s = (await t.call("POST", "/services", { body: { title: "busy", repoId } })).body.serviceId;
     const c = await task(s, { pipelineId: "pl_slow" });
     const started = await t.call("POST", `/tasks/${c.taskId}/start`, { body: {} });
     expect(started.status, started.text).toBe(202);

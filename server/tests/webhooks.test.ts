@@ -135,9 +135,10 @@ describe("URL rules (doc 1 PutNotificationWebhook; doc 2 Events, Outbound webhoo
     const s = await fresh({ webhookAllowHttp: true });
     const r = await s.call("PUT", "/notification-webhooks/local", { body: { url: "https://localhost:8443/hook" } });
     valid("putNotificationWebhookById", r, 200);
-    // http: is still refused by the contract's `^https://` pattern before the handler runs
-    // (reported to the lead); the handler's own rule admits it when widened:
-    expect((await s.call("PUT", "/notification-webhooks/local", { body: { url: "http://localhost/hook" } })).status).toBe(400);
+    // The widened deployment validates against a contract that also admits http: (state/effective-contract.ts).
+    const http = await s.call("PUT", "/notification-webhooks/local", { body: { url: "http://localhost/hook" } });
+    valid("putNotificationWebhookById", http, 200);
+    expect(http.body.url).toBe("http://localhost/hook");
   });
 
   it("webhookUrlProblem: https public only unless widened, then http and private hosts too", () => {

@@ -30,5 +30,5 @@ export function seedCatalog(ws: Workspace): void {
 }
 
 export { findModel, findModelPreset, findRiskPolicy, individualUsageModelIds, presetUsesIndividualModel } from "./models.ts";
-export { findTaskType, validateTaskFields } from "./task-types.ts";
+export { findTaskType, validateTaskFields, type FieldIssue } from "./task-types.ts";
 export { findUseCase } from "./use-cases.ts";

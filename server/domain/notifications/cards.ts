@@ -2,6 +2,9 @@
  * Notification cards (doc 2 Notifications; doc 1 States and transitions, "Notification" rows;
  * doc 2 Events, Notifications; doc 2 Authentication 9).
  */
+import { markMerged } from "../evidence/state.ts";
+import { getTask } from "../tasks/state.ts";
+import { createRun, getPipeline, getRun } from "../runs/engine.ts";
 import { ApiError, notFound, refused } from "../../http/errors.ts";
 import type { Workspace } from "../../state/workspace.ts";
 import type { NotificationRecord } from "./state.ts";
@@ -74,4 +77,16 @@ export function actOnCard(ws: Workspace, n: NotificationRecord, keyId: string): 
   n.status = "acted";
   n.resolvedAt = at;
   n.effect = { action, runId: n.executionId, taskId: n.blockId, byKeyId: keyId, at };
+  // doc 2 Notifications: acting "performs a real merge or run retry".
+  if (action === "merge" && n.executionId) markMerged(ws, n.executionId);
+  if (action === "retry" && n.blockId) retryFromCard(ws, n.blockId);
+}
+
+/** Retries the task's failed run with its own pipeline, as the board's retry would. */
+function retryFromCard(ws: Workspace, taskId: string): void {
+  const task = getTask(ws, taskId);
+  const run = task?.runId ? getRun(ws, task.runId) : undefined;
+  const pipeline = run ? getPipeline(ws, run.pipelineId) : undefined;
+  if (!task || !run || run.status !== "failed" || !pipeline) return;
+  createRun(ws, task, pipeline, { externalIdentity: null, scope: "admin" });
 }

@@ -14,6 +14,7 @@ import { runProjection } from "./projection.ts";
 import { canPark, type PipelineDef } from "./types.ts";
 import { streamRun } from "./stream.ts";
 import { JOB_PIPELINES } from "../jobs/state.ts";
+import { presetUsesIndividualModel } from "../catalog/state.ts";
 
 function task(ctx: RequestContext): TaskRecord {
   const t = getTask(ctx.ws, ctx.params.taskId);
@@ -23,7 +24,7 @@ function task(ctx: RequestContext): TaskRecord {
 
 /** The checks start and retry share: doc 2 Authentication 7 and 9, doc 2 Services. */
 function admitRun(ctx: RequestContext, t: TaskRecord, pipeline: PipelineDef): void {
-  if (pipeline.individualUsage) {
+  if (pipeline.individualUsage || presetUsesIndividualModel(ctx.ws, t.modelPresetId)) {
     // doc 2 Authentication 9: no headless unlock (status unspecified: a rule of an otherwise valid request → 422).
     throw refused(422, "individual_usage_model", "this pipeline runs on an individual-usage model and cannot be started or retried through the API");
   }

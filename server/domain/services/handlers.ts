@@ -11,6 +11,7 @@ import { tasksOfService } from "../tasks/state.ts";
 import { serviceProjection } from "./projection.ts";
 import { addService, getService, listServices, removeService, serviceBackedBy } from "./state.ts";
 import { isServiceType, type ServiceRecord } from "./types.ts";
+import { getLinkedRepo } from "../platform/repos.ts";
 
 type Body = Record<string, unknown>;
 
@@ -54,6 +55,9 @@ export const handlers: HandlerTable = {
     // choice: the stated 404 `repo_not_linked` ("repository not adopted by the workspace").
     if (b.repoId === "") throw stated(404, "repo_not_linked", "repoId names no repository linked to the workspace");
     const repoId = nonEmptyString(b.repoId) ? b.repoId : null;
+    if (repoId !== null && !getLinkedRepo(ws, repoId)) {
+      throw stated(404, "repo_not_linked", "repoId names no repository linked to the workspace");
+    }
     if (repoId !== null) {
       const mounted = serviceBackedBy(ws, repoId);
       if (mounted) return created(serviceProjection(ws, mounted));

@@ -15,6 +15,7 @@ import { removeTask } from "./lifecycle.ts";
 import { documentProjection, taskProjection } from "./projection.ts";
 import { getTask, insertTask, taskDocuments, tasksOfService } from "./state.ts";
 import type { TaskRecord, TaskStatus } from "./types.ts";
+import { validateTaskFields, type FieldIssue } from "../catalog/state.ts";
 
 type FieldValue = string | string[] | boolean | number;
 
@@ -52,6 +53,13 @@ function liveService(ctx: RequestContext) {
   return service;
 }
 
+/** Descriptor problems are a rule of an otherwise valid request: 422, every problem named at once. */
+function assertFields(issues: FieldIssue[]): void {
+  if (issues.length) {
+    throw new ApiError(422, "task_fields_invalid", "fields do not match the task type's descriptors", undefined, issues);
+  }
+}
+
 export const handlers: HandlerTable = {
   /** doc 2 Tasks: "whole subtree of the service", keyset paged, `status` filter; oldest first (reference choice). */
   listServiceTasks: (ctx) => {
@@ -75,6 +83,8 @@ export const handlers: HandlerTable = {
     const docs = body.documents ?? [];
     // Refuse before anything is created, so a refused request leaves no half-made task behind.
     assertAttachable(ctx.ws, null, docs);
+    // doc 1 CreatePublicTask: `fields` are "validated against the task-type descriptors".
+    assertFields(validateTaskFields(ctx.ws, body.taskType ?? "feature", body.fields ?? {}));
     const task = insertTask(ctx.ws, {
       serviceId: service.serviceId,
       title: body.title,
@@ -102,6 +112,7 @@ export const handlers: HandlerTable = {
   updateTask: (ctx) => {
     const task = pathTask(ctx);
     const body = ctx.body as UpdateBody;
+    if (body.fields !== undefined) assertFields(validateTaskFields(ctx.ws, task.taskType, body.fields, { partial: true }));
     if (body.title !== undefined) task.title = body.title;
     if (body.description !== undefined) task.description = body.description;
     if (body.autoStartDependents !== undefined) task.autoStartDependents = body.autoStartDependents;

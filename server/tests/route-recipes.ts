@@ -91,7 +91,23 @@ export class World {
   }
 
   async newJob(): Promise<string> {
+    await this.freeJobSlots();
     return (await this.must(202, "POST", "/jobs", { input: "Summarise the release notes.", pipelineId: "pl_job_echo" }, this.keys.write)).jobId;
+  }
+
+  /**
+   * Job slots are few (doc 2 Limits, "a job concurrency slot"): reads advance a job, so read every
+   * running job to its end before a recipe starts another one.
+   */
+  async freeJobSlots(): Promise<void> {
+    const running = await this.must(200, "GET", "/jobs?status=running&limit=100", undefined, this.keys.read);
+    for (const j of running.jobs as Json[]) {
+      let status = j.status;
+      for (let i = 0; status === "running"; i++) {
+        if (i > 30) throw new Error(`job ${j.jobId} did not finish within 30 reads`);
+        status = (await this.must(200, "GET", `/jobs/${j.jobId}`, undefined, this.keys.read)).status;
+      }
+    }
   }
 
   /** A first open notification card that satisfies `pred`. */
@@ -258,7 +274,10 @@ export const RECIPES: Record<OperationId, Recipe> = {
 
   // ---- Jobs
   listJobs: async () => ({ query: { limit: "10" } }),
-  createJob: async () => ({ body: { input: "Draft release notes for v1.2.", pipelineId: "pl_job_echo", title: "routes" } }),
+  createJob: async (w) => {
+    await w.freeJobSlots();
+    return { body: { input: "Draft release notes for v1.2.", pipelineId: "pl_job_echo", title: "routes" } };
+  },
   getJob: async (w) => ({ params: { id: await w.sharedJob() } }),
   cancelJob: async (w) => ({ params: { id: await w.newJob() } }),
   streamJobEvents: async (w) => ({ params: { id: await w.sharedJob() } }),

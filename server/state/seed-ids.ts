@@ -18,6 +18,9 @@ export function seedIds(workspaceId: string) {
     /** A task whose seeded run failed (a `ci_failed` card can retry it). */
     taskFailed: `tsk_failed_${w}`,
     runFailed: `run_failed_${w}`,
+    /** A task whose failed run used an individual-usage model (a `ci_failed` card cannot retry it). */
+    taskPersonal: `tsk_personal_${w}`,
+    runPersonal: `run_personal_${w}`,
     mergeRecord: `mrg_done_${w}`,
     artifact: `art_done_${w}`,
     /** An artifact whose bytes are gone from storage: 404 (doc 2 Evidence). */

@@ -336,7 +336,7 @@ describe("debug", () => {
       expect(seen).toEqual(listed);
       const failed = await s.call("GET", "/debug/runs?status=failed");
       expect(failed.body.runs.every((r: any) => r.status === "failed")).toBe(true);
-      expect(failed.body.runs).toHaveLength(1);
+      expect(failed.body.runs).toHaveLength(2) // the seeded failed run and the seeded personal-model run;
       const since = all.body.runs.find((r: any) => r.runId === a.runId).createdAt;
       const recent = await s.call("GET", `/debug/runs?since=${since}`);
       expect(recent.body.runs.map((r: any) => r.runId).sort()).toEqual([a.runId, b.runId].sort());

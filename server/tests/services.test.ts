@@ -244,6 +244,7 @@ describe("DELETE /services/{serviceId}", () => {
     try {
       const w = fresh.server.state.workspaces.get("ws_a")!;
       w.tasks.tasks.get(w.ids.taskFailed)!.status = "done";
+      w.tasks.tasks.get(w.ids.taskPersonal)!.status = "done";
       const other = (await fresh.call("POST", `/services/${w.ids.serviceNoRepo}/tasks`, { body: { title: "o" } })).body;
       await fresh.call("POST", `/tasks/${other.taskId}/dependencies`, { body: { dependsOnTaskId: w.ids.taskDone } });
       expect(w.runs.runs.has(w.ids.runDone)).toBe(true);

@@ -67,7 +67,7 @@ export function seedNotifications(ws: Workspace): void {
     // doc 2 Notifications: carries its merge record id in `payload`; resolved by tagging + dismissing.
     { type: "merge_tag_request", title: "Tag reviewer effort", body: "Tag the reviewer effort of the merged pull request.", blockId: ids.taskDone, executionId: ids.runDone, payload: { recordId: ids.mergeRecord } },
     // doc 2 Authentication 9: a card that would retry a run on an individual-usage model.
-    { type: "ci_failed", title: "CI failed (personal model)", body: "Checks failed on a run that uses a personal-subscription model.", blockId: `tsk_personal_${w}`, executionId: `run_personal_${w}`, individualUsage: true },
+    { type: "ci_failed", title: "CI failed (personal model)", body: "Checks failed on a run that uses a personal-subscription model.", blockId: ws.ids.taskPersonal, executionId: ws.ids.runPersonal, individualUsage: true },
     // Already resolved cards: not listed (the list shows open cards only).
     { type: "platform_health", title: "Platform degraded", body: "Model latency is elevated.", blockId: null, executionId: null, status: "dismissed" },
     { type: "merge_review", title: "Pull request merged", body: "Merged from an earlier card.", blockId: ids.taskDone, executionId: ids.runDone, status: "acted" },

@@ -4,13 +4,12 @@
  * `ws.ids.taskFailed` (retryable; a `ci_failed` card points at it).
  */
 import type { Workspace } from "../../state/workspace.ts";
-import { getTask } from "../tasks/state.ts";
+import { getTask, insertTask } from "../tasks/state.ts";
 import { runProjection } from "./projection.ts";
-import { FAILING_PIPELINE_ID, STRAIGHT_PIPELINE_ID } from "./pipelines.ts";
+import { FAILING_PIPELINE_ID, INDIVIDUAL_PIPELINE_ID, STRAIGHT_PIPELINE_ID } from "./pipelines.ts";
 import type { RunRecord } from "./types.ts";
 
 export function seedRuns(ws: Workspace): void {
-  const at = ws.now();
   const base = (runId: string, taskId: string, pipelineId: string, steps: string[]): RunRecord => ({
     runId,
     seq: ws.nextSeq(),
@@ -22,7 +21,7 @@ export function seedRuns(ws: Workspace): void {
     steps: steps.map((name) => ({ name, status: "done", progress: 100 })),
     error: null,
     pullRequest: null,
-    createdAt: at,
+    createdAt: ws.now(),
     externalIdentity: null,
     externalIdentityWithheld: false,
     events: [],
@@ -41,7 +40,16 @@ export function seedRuns(ws: Workspace): void {
   failed.error = { kind: "step_failed", message: "the simulated coder step failed" };
   failed.events.push({ seq: 1, event: "error", data: { kind: "step_failed", run: runProjection(failed) } });
 
-  for (const run of [done, failed]) {
+  // The run a `ci_failed` card on an individual-usage model points at (doc 2 Authentication 9).
+  insertTask(ws, { taskId: ws.ids.taskPersonal, serviceId: ws.ids.service, title: "Tune the personal-model prompt", status: "ready" });
+  const personal = base(ws.ids.runPersonal, ws.ids.taskPersonal, INDIVIDUAL_PIPELINE_ID, ["plan", "implement"]);
+  personal.status = "failed";
+  personal.currentStep = 1;
+  personal.steps[1] = { name: "implement", status: "failed", progress: 0 };
+  personal.error = { kind: "step_failed", message: "checks failed" };
+  personal.events.push({ seq: 1, event: "error", data: { kind: "step_failed", run: runProjection(personal) } });
+
+  for (const run of [done, failed, personal]) {
     ws.runs.runs.set(run.runId, run);
     const task = getTask(ws, run.taskId!);
     if (!task) continue;

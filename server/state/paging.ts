@@ -25,9 +25,17 @@ export interface Page<T> {
 export class CursorCodec {
   constructor(private readonly key: Buffer) {}
 
+  /**
+   * The list (with its filters, which may be long) and the workspace travel as a short digest, so
+   * a cursor stays well under the 200-character bound of doc 2 Limits whatever the filters are.
+   */
   encode(list: string, workspaceId: string, lastSeq: number): string {
-    const payload = Buffer.from(JSON.stringify([list, workspaceId, lastSeq])).toString("base64url");
+    const payload = Buffer.from(JSON.stringify([this.scope(list, workspaceId), lastSeq])).toString("base64url");
     return `${payload}.${this.sign(payload)}`;
+  }
+
+  private scope(list: string, workspaceId: string): string {
+    return createHmac("sha256", this.key).update(`${workspaceId}\u0000${list}`).digest("base64url").slice(0, 16);
   }
 
   /** The last sequence number a cursor carries; throws a 400 envelope for anything not ours. */
@@ -45,8 +53,8 @@ export class CursorCodec {
     } catch {
       throw invalid("cursor is malformed", [{ path: "/query/cursor", message: "malformed cursor" }]);
     }
-    const [l, w, seq] = parsed as [string, string, number];
-    if (l !== list || w !== workspaceId || typeof seq !== "number") {
+    const [scope, seq] = (Array.isArray(parsed) ? parsed : []) as [unknown, unknown];
+    if (scope !== this.scope(list, workspaceId) || typeof seq !== "number" || !Number.isInteger(seq)) {
       throw invalid("cursor belongs to another list", [{ path: "/query/cursor", message: "cursor of another list" }]);
     }
     return seq;

@@ -122,3 +122,14 @@ describe("authentication", () => {
     expect(r.status).toBe(401);
   });
 });
+
+describe("cursors", () => {
+  it("stay within 200 characters whatever the filters (doc 2 Limits)", async () => {
+    const state = t.server.state;
+    const longList = `llm-calls:${"x".repeat(256)}:${"y".repeat(120)}`;
+    const c = state.cursors.encode(longList, "ws_a", 123456789);
+    expect(c.length).toBeLessThanOrEqual(200);
+    expect(state.cursors.decode(c, longList, "ws_a")).toBe(123456789);
+    expect(() => state.cursors.decode(c, longList, "ws_b")).toThrow();
+  });
+});

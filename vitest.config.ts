@@ -1,10 +1,34 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Two projects: the project's own tests, and the conformance suite itself run against the embedded
+ * reference server (its global setup starts the server and mints the key ladder), so `npm test`
+ * proves the suite green on a correct server.
+ */
 export default defineConfig({
   test: {
-    include: ["contract/**/*.test.ts", "lib/**/*.test.ts", "generators/**/*.test.ts", "server/**/*.test.ts", "config/**/*.test.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["contract/**/*.test.ts", "lib/**/*.test.ts", "generators/**/*.test.ts", "server/**/*.test.ts", "config/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 30_000,
+          pool: "forks",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "conformance",
+          include: ["suites/**/*.test.ts"],
+          globalSetup: ["lib/run/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

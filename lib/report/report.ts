@@ -1,0 +1,160 @@
+/**
+ * The conformance report: the fixed shape of DESIGN.md ("Fixed interfaces") plus what later tools
+ * add by extension (family, clause, evidence, leftovers, errors). Built once from the collected
+ * results; every writer (JSON, JUnit, HTML, terminal) reads this object and nothing else.
+ */
+import type { OperationIndex } from "../contract/operations.ts";
+import type { Exchange } from "../http/client.ts";
+import { applicableOperations, type Family, type Level, type Outcome, type Rule, type RuleResult } from "../rules/types.ts";
+import type { TargetInfo } from "../run/config.ts";
+import type { Leftover } from "../run/fixtures.ts";
+import { selected } from "../run/select.ts";
+import type { Collected } from "./collect.ts";
+
+export const TOOL = { name: "app-conformance", version: "0.1.0" };
+
+export interface ReportResult {
+  rule: string;
+  level: Level;
+  operationId: string | null;
+  outcome: Outcome;
+  message: string;
+  reproduction: string | null;
+  family: Family;
+  title: string;
+  clause: string;
+  evidence: Exchange[];
+  drift: string[];
+}
+
+export interface ConformanceReport {
+  tool: { name: string; version: string };
+  contract: { version: string; operations: number };
+  target: { baseUrl: string; embedded: boolean; workspaceId: string; peerWorkspace: boolean };
+  seed: number;
+  profile: string;
+  strict: boolean;
+  startedAt: string;
+  durationMs: number;
+  summary: {
+    passed: number;
+    failed: number;
+    warned: number;
+    notExercised: number;
+    requests: number;
+    rules: number;
+    results: number;
+    mustFailed: number;
+    shouldFailed: number;
+  };
+  operations: { operationId: string; method: string; path: string; exercised: boolean; statuses: number[] }[];
+  results: ReportResult[];
+  leftovers: Leftover[];
+  errors: string[];
+}
+
+export function buildReport(args: {
+  collected: Collected;
+  rules: readonly Rule[];
+  index: OperationIndex;
+  info: TargetInfo;
+  startedAt: Date;
+  durationMs: number;
+  unrevokedKeys: string[];
+}): ConformanceReport {
+  const { collected, rules, index, info } = args;
+  const byKey = new Map(collected.results.map((r) => [`${r.rule} ${r.operationId}`, r]));
+  // Every selected rule appears for every operation it applies to: a missing result is a failure.
+  const results: RuleResult[] = [];
+  const ran = rules.filter((r) => selected(r, info.only, info.exclude));
+  for (const rule of ran) {
+    for (const op of applicableOperations(rule, index)) {
+      if (op && info.operations.length && !info.operations.includes(op.operationId)) continue;
+      const key = `${rule.id} ${op?.operationId ?? null}`;
+      results.push(
+        byKey.get(key) ?? {
+          rule: rule.id,
+          title: rule.title,
+          family: rule.family,
+          level: rule.level,
+          clause: rule.clause,
+          operationId: op?.operationId ?? null,
+          outcome: "fail",
+          message: "no result was recorded: the check did not run (see errors)",
+          reproduction: null,
+          evidence: [],
+          drift: [],
+          observed: [],
+          durationMs: 0,
+        },
+      );
+    }
+  }
+  const statuses = new Map<string, Set<number>>();
+  let requests = 0;
+  for (const r of collected.results) {
+    for (const [opId, status] of r.observed) {
+      requests += 1;
+      if (!opId) continue;
+      let s = statuses.get(opId);
+      if (!s) statuses.set(opId, (s = new Set()));
+      s.add(status);
+    }
+  }
+  const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
+  const leftovers = [...collected.leftovers, ...args.unrevokedKeys.map((id) => ({ kind: "key", id, reason: "revocation failed" }))];
+  return {
+    tool: TOOL,
+    contract: { version: index.document.info.version, operations: index.all.length },
+    target: { baseUrl: info.baseUrl, embedded: info.embedded, workspaceId: info.workspaceId, peerWorkspace: info.peerWorkspaceId !== null },
+    seed: info.seed,
+    profile: info.profile,
+    strict: info.strict,
+    startedAt: args.startedAt.toISOString(),
+    durationMs: args.durationMs,
+    summary: {
+      passed: count("pass"),
+      failed: count("fail"),
+      warned: count("warn"),
+      notExercised: count("not-exercised"),
+      requests,
+      rules: ran.length,
+      results: results.length,
+      mustFailed: results.filter((r) => r.outcome === "fail" && r.level === "MUST").length,
+      shouldFailed: results.filter((r) => r.outcome === "fail" && r.level === "SHOULD").length,
+    },
+    operations: index.all.map((op) => {
+      const seen = [...(statuses.get(op.operationId) ?? [])].sort((a, b) => a - b);
+      return {
+        operationId: op.operationId,
+        method: op.method,
+        path: op.path,
+        exercised: seen.some((s) => s !== 0 && s !== 401 && s !== 403),
+        statuses: seen,
+      };
+    }),
+    results: results.map((r) => ({
+      rule: r.rule,
+      level: r.level,
+      operationId: r.operationId,
+      outcome: r.outcome,
+      message: r.message,
+      reproduction: r.reproduction,
+      family: r.family,
+      title: r.title,
+      clause: r.clause,
+      evidence: r.evidence,
+      drift: r.drift,
+    })),
+    leftovers,
+    errors: collected.errors,
+  };
+}
+
+/** Exit code of the gate: 0 no MUST failed, 1 a MUST failed (or, under --strict, anything failed). */
+export function exitCode(report: ConformanceReport): 0 | 1 {
+  if (report.errors.length) return 1;
+  if (report.summary.mustFailed > 0) return 1;
+  if (report.strict && report.summary.failed > 0) return 1;
+  return 0;
+}

@@ -1,0 +1,67 @@
+/**
+ * A rule is data — id, title, level, clause, family, the profile that runs it, and which
+ * operations it applies to (computed from the contract) — plus one check function. A result is
+ * one (rule, operation) verdict with its evidence. Nothing here knows vitest or the server.
+ */
+import type { Operation, OperationIndex } from "../contract/operations.ts";
+import type { Exchange } from "../http/client.ts";
+import type { CheckContext } from "./check.ts";
+
+export const FAMILIES = ["OP", "AUTH", "KEYS", "VALID", "PAGE", "NULL", "STATE", "EVENTS", "ERRORS", "SEC"] as const;
+export type Family = (typeof FAMILIES)[number];
+
+export type Level = "MUST" | "SHOULD";
+export type Outcome = "pass" | "fail" | "warn" | "not-exercised";
+
+/** `safe`: reads and the suite's own keys; `standard`: creates and edits its own resources; `full`: starts runs. */
+export const PROFILES = ["safe", "standard", "full"] as const;
+export type Profile = (typeof PROFILES)[number];
+
+export interface Rule {
+  /** Stable, upper-case, prefixed by the family: `AUTH-403-BELOW`. */
+  id: string;
+  title: string;
+  level: Level;
+  family: Family;
+  /** The document clause it enforces: "doc 2 Authentication 5". */
+  clause: string;
+  /** The lowest profile that runs it. */
+  profile: Profile;
+  /**
+   * `operation`: one result per applicable operation; `global`: one result for the API as a whole
+   * (operationId null).
+   */
+  scope: "operation" | "global";
+  appliesTo?: (op: Operation, index: OperationIndex) => boolean;
+  check: (c: CheckContext) => Promise<void>;
+}
+
+export interface RuleResult {
+  rule: string;
+  title: string;
+  family: Family;
+  level: Level;
+  clause: string;
+  operationId: string | null;
+  outcome: Outcome;
+  message: string;
+  /** A curl line reproducing the exchange that decided the verdict, secrets redacted. */
+  reproduction: string | null;
+  /** The exchanges the check made (truncated, redacted). */
+  evidence: Exchange[];
+  /** Drift noticed along the way (unknown fields, unknown enum values). */
+  drift: string[];
+  /** Every request the check made, as [operationId or null, status or 0 for a transport error]. */
+  observed: [string | null, number][];
+  durationMs: number;
+}
+
+/** The operations a rule applies to, in contract order ([null] for a global rule). */
+export function applicableOperations(rule: Rule, index: OperationIndex): (Operation | null)[] {
+  if (rule.scope === "global") return [null];
+  return index.all.filter((op) => (rule.appliesTo ? rule.appliesTo(op, index) : true));
+}
+
+export function profileIncludes(run: Profile, needed: Profile): boolean {
+  return PROFILES.indexOf(run) >= PROFILES.indexOf(needed);
+}

@@ -1,0 +1,60 @@
+/**
+ * The key ladder (doc 2 Authentication 4, 8): from the admin key the suite mints one key per
+ * provisionable rung through POST /keys, confirms each through /me, and revokes them all at the
+ * end — also when the run fails or is interrupted (the caller registers `revoke` for both).
+ */
+import type { ApiClient } from "../http/client.ts";
+import type { Redactor } from "../http/redact.ts";
+import { whoAmI } from "./preflight.ts";
+
+export const RUNGS = ["read", "write", "decide"] as const;
+export type Rung = (typeof RUNGS)[number];
+
+export interface Ladder {
+  keys: Record<Rung, string | null>;
+  problems: Record<string, string>;
+  /** Key ids minted, for revocation. */
+  minted: string[];
+}
+
+export async function mintLadder(client: ApiClient, adminKey: string, redactor: Redactor, label: string): Promise<Ladder> {
+  const ladder: Ladder = { keys: { read: null, write: null, decide: null }, problems: {}, minted: [] };
+  for (const rung of RUNGS) {
+    const r = await client.call<{ key?: { id?: string }; secret?: string }>("POST", "/keys", {
+      key: adminKey,
+      body: { label: `${label} ${rung}`, scope: rung },
+    });
+    if (r.status !== 201 || typeof r.json?.secret !== "string") {
+      ladder.problems[rung] = `minting a ${rung} key answered ${r.status}`;
+      continue;
+    }
+    redactor.add(r.json.secret);
+    if (r.json.key?.id) ladder.minted.push(r.json.key.id);
+    try {
+      const me = await whoAmI(client, r.json.secret, `${rung} key`);
+      if (me.scope !== rung) {
+        ladder.problems[rung] = `the minted ${rung} key reports scope ${me.scope} through /me`;
+        continue;
+      }
+    } catch (e) {
+      ladder.problems[rung] = (e as Error).message;
+      continue;
+    }
+    ladder.keys[rung] = r.json.secret;
+  }
+  return ladder;
+}
+
+/** Revokes every minted key (idempotent on the server side); returns the ids it could not revoke. */
+export async function revokeLadder(client: ApiClient, adminKey: string, minted: string[]): Promise<string[]> {
+  const failed: string[] = [];
+  for (const id of minted) {
+    try {
+      const r = await client.call("DELETE", `/keys/${encodeURIComponent(id)}`, { key: adminKey });
+      if (r.status !== 204) failed.push(id);
+    } catch {
+      failed.push(id);
+    }
+  }
+  return failed;
+}

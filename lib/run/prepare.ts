@@ -1,0 +1,99 @@
+/**
+ * Everything before the first rule and after the last: start the embedded reference server when no
+ * base URL is given, run the preflight, mint the key ladder; afterwards revoke the keys and stop the
+ * server. The CLI and the `npm test` global setup both go through here.
+ */
+import { randomBytes } from "node:crypto";
+import { Redactor } from "../http/redact.ts";
+import type { RunConfig, TargetInfo } from "./config.ts";
+import { mintLadder, revokeLadder } from "./key-ladder.ts";
+import { preflight, TargetError, whoAmI } from "./preflight.ts";
+
+export interface PreparedTarget {
+  info: TargetInfo;
+  redactor: Redactor;
+  /** Revokes the minted keys and stops the embedded server; returns what could not be cleaned. */
+  close(): Promise<{ unrevokedKeys: string[] }>;
+}
+
+function devKey(name: string): string {
+  return `apk_${name}${randomBytes(3).toString("hex")}.${randomBytes(18).toString("base64url")}`;
+}
+
+export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> {
+  const redactor = new Redactor();
+  let baseUrl = config.baseUrl;
+  let adminKey = config.adminKey ?? "";
+  let peerKey = config.peerAdminKey ?? null;
+  let stopServer: (() => Promise<void>) | null = null;
+  const embedded = !baseUrl;
+  if (embedded) {
+    // The embedded reference server gets fresh keys per run: nothing outlives the process.
+    adminKey = devKey("suite");
+    peerKey = devKey("peer");
+    const { startServer } = await import("../../server/index.ts");
+    const server = await startServer({ port: 0, host: "127.0.0.1", adminKey, peerAdminKey: peerKey, faults: config.serverFaults, seed: config.seed });
+    baseUrl = server.url;
+    stopServer = () => server.close();
+  }
+  redactor.add(adminKey);
+  redactor.add(peerKey);
+  let client;
+  try {
+    ({ client } = await preflight(baseUrl!, adminKey, redactor));
+  } catch (e) {
+    await stopServer?.();
+    throw e;
+  }
+  const me = await whoAmI(client, adminKey, "admin key");
+  const keyProblems: Record<string, string> = {};
+  let peerWorkspaceId: string | null = null;
+  if (peerKey) {
+    try {
+      const peer = await whoAmI(client, peerKey, "peer admin key");
+      if (peer.workspaceId === me.workspaceId) {
+        keyProblems.peer = "the peer admin key belongs to the same workspace as the admin key";
+        peerKey = null;
+      } else {
+        peerWorkspaceId = peer.workspaceId;
+      }
+    } catch (e) {
+      keyProblems.peer = (e as Error).message;
+      peerKey = null;
+    }
+  } else {
+    keyProblems.peer = "no second workspace key was given (--peer-admin-key)";
+  }
+  const ladder = await mintLadder(client, adminKey, redactor, `conformance ${new Date().toISOString()}`);
+  Object.assign(keyProblems, ladder.problems);
+  const info: TargetInfo = {
+    baseUrl: baseUrl!,
+    embedded,
+    keys: { admin: adminKey, ...ladder.keys, peer: peerKey },
+    keyProblems,
+    workspaceId: me.workspaceId,
+    peerWorkspaceId,
+    profile: config.profile,
+    seed: config.seed,
+    strict: config.strict,
+    only: config.only,
+    exclude: config.exclude,
+    operations: config.operations,
+    timeoutMs: config.timeoutMs,
+  };
+  let closed = false;
+  return {
+    info,
+    redactor,
+    async close() {
+      if (closed) return { unrevokedKeys: [] };
+      closed = true;
+      const unrevokedKeys = await revokeLadder(client, adminKey, ladder.minted);
+      await client.close();
+      await stopServer?.();
+      return { unrevokedKeys };
+    },
+  };
+}
+
+export { TargetError };

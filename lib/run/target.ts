@@ -1,0 +1,52 @@
+/** A worker's handle on the target: the client, the keys, the contract and the fixtures. */
+import { contractIndex, type OperationIndex } from "../contract/operations.ts";
+import { ContractValidators } from "../contract/validators.ts";
+import { ApiClient } from "../http/client.ts";
+import { Redactor } from "../http/redact.ts";
+import type { Profile } from "../rules/types.ts";
+import type { LadderKeys, TargetInfo } from "./config.ts";
+import { Fixtures } from "./fixtures.ts";
+
+export interface Target {
+  info: TargetInfo;
+  client: ApiClient;
+  redactor: Redactor;
+  index: OperationIndex;
+  validators: ContractValidators;
+  fixtures: Fixtures;
+  keys: LadderKeys;
+  seed: number;
+  profile: Profile;
+  strict: boolean;
+  /** Per-run memo of discoveries (a parked run, a settled Kaizen entry…), keyed by name. */
+  memo: Map<string, Promise<unknown>>;
+}
+
+export function connect(info: TargetInfo): Target {
+  const redactor = new Redactor();
+  for (const k of Object.values(info.keys)) redactor.add(k);
+  const index = contractIndex();
+  return {
+    info,
+    client: new ApiClient({ baseUrl: info.baseUrl, redactor, deadlineMs: info.timeoutMs }),
+    redactor,
+    index,
+    validators: new ContractValidators(index),
+    fixtures: new Fixtures(),
+    keys: info.keys,
+    seed: info.seed,
+    profile: info.profile,
+    strict: info.strict,
+    memo: new Map(),
+  };
+}
+
+/** Runs `make` once per target for `name` and shares the promise (discoveries, shared fixtures). */
+export function memo<T>(t: Target, name: string, make: () => Promise<T>): Promise<T> {
+  let p = t.memo.get(name) as Promise<T> | undefined;
+  if (!p) {
+    p = make();
+    t.memo.set(name, p);
+  }
+  return p;
+}

@@ -1,0 +1,75 @@
+/**
+ * The bridge from rules to vitest: one `it` per (rule, applicable operation), each storing its
+ * RuleResult in the test's meta, where the reporters read it. A failed result fails the test; a
+ * not-exercised one is a skip carrying its reason (never a pass). A family's fixtures are torn down
+ * after its last test; anything left behind fails the family's suite and is listed in the report.
+ */
+import { afterAll, describe, inject, it } from "vitest";
+import "./provided.ts";
+import { runCheck } from "../rules/check.ts";
+import { applicableOperations, profileIncludes, type Family, type Rule, type RuleResult } from "../rules/types.ts";
+import type { Operation } from "../contract/operations.ts";
+import type { Leftover } from "./fixtures.ts";
+import { connect, type Target } from "./target.ts";
+import { selected } from "./select.ts";
+
+declare module "@vitest/runner" {
+  interface TaskMeta {
+    conformance?: RuleResult;
+    leftovers?: Leftover[];
+  }
+}
+
+export function testName(rule: Rule, op: Operation | null): string {
+  return `${rule.id} ${op?.operationId ?? "(api)"}`;
+}
+
+function skippedResult(rule: Rule, op: Operation | null, reason: string): RuleResult {
+  return {
+    rule: rule.id,
+    title: rule.title,
+    family: rule.family,
+    level: rule.level,
+    clause: rule.clause,
+    operationId: op?.operationId ?? null,
+    outcome: "not-exercised",
+    message: reason,
+    reproduction: null,
+    evidence: [],
+    drift: [],
+    observed: [],
+    durationMs: 0,
+  };
+}
+
+export function defineFamily(family: Family, rules: readonly Rule[]): void {
+  const info = inject("target");
+  let target: Target | undefined;
+  const t = () => (target ??= connect(info));
+  describe(family, () => {
+    for (const rule of rules) {
+      if (!selected(rule, info.only, info.exclude)) continue;
+      for (const op of applicableOperations(rule, t().index)) {
+        if (op && info.operations.length && !info.operations.includes(op.operationId)) continue;
+        it(testName(rule, op), async (ctx) => {
+          const result = profileIncludes(info.profile, rule.profile)
+            ? await runCheck(rule, op, t())
+            : skippedResult(rule, op, `the ${info.profile} profile excludes this rule (it needs ${rule.profile})`);
+          ctx.task.meta.conformance = result;
+          if (result.outcome === "fail") throw new Error(`${result.message}${result.reproduction ? `\nReproduce with:\n  ${result.reproduction}` : ""}`);
+          if (result.outcome === "not-exercised") ctx.skip(result.message);
+        });
+      }
+    }
+    // Teardown is part of the run: what it could not remove rides on the suite's meta to the
+    // report, and fails the family's suite so it cannot go unnoticed.
+    // (vitest reads the first parameter as a fixture list: it must be a destructuring pattern.)
+    afterAll(async ({}, suite) => {
+      if (!target) return;
+      const leftovers = await target.fixtures.teardown();
+      await target.client.close();
+      suite.meta.leftovers = leftovers;
+      if (leftovers.length) throw new Error(`could not clean up: ${leftovers.map((l) => `${l.kind} ${l.id} (${l.reason})`).join("; ")}`);
+    });
+  });
+}

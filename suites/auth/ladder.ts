@@ -1,0 +1,70 @@
+/**
+ * doc 2 Authentication 4 and 5: the scope ladder is inclusive (`read` < `write` < `decide` <
+ * `admin`); a key below an operation's rung is refused 403 `insufficient_scope`; a key at or
+ * above it is admitted.
+ */
+import { SCOPE_LADDER, type Scope } from "../../lib/contract/types.ts";
+import { probeCouldAlterForeignData, probeParams, UNACCEPTABLE_BODY } from "../../lib/rules/probes.ts";
+import type { Rule } from "../../lib/rules/types.ts";
+import type { LadderKeys } from "../../lib/run/config.ts";
+import { errorToken, expectEnvelope } from "../common/envelope.ts";
+
+function keyFor(keys: LadderKeys, rung: Scope): string | null {
+  return keys[rung] ?? null;
+}
+
+export const belowRung: Rule = {
+  id: "AUTH-403-BELOW",
+  title: "Every rung below the operation's is refused 403 insufficient_scope",
+  level: "MUST",
+  family: "AUTH",
+  clause: "doc 2 Authentication 4, 5; Errors (403 insufficient_scope)",
+  profile: "safe",
+  scope: "operation",
+  appliesTo: (op) => op.scope !== "read",
+  check: async (c) => {
+    const op = c.operation;
+    const below = SCOPE_LADDER.slice(0, SCOPE_LADDER.indexOf(op.scope)).filter((r) => r !== "admin");
+    const usable = below.filter((r) => keyFor(c.t.keys, r));
+    if (!usable.length) c.notExercised(`no key below ${op.scope} could be minted: ${JSON.stringify(c.t.info.keyProblems)}`);
+    for (const rung of usable) {
+      const r = await c.callOp(op, { params: probeParams(op), key: keyFor(c.t.keys, rung), body: op.body ? {} : undefined });
+      c.require(r.status === 403, `${r.status} for a ${rung} key`, `403 for a key below ${op.scope}`);
+      expectEnvelope(c, r);
+      const token = errorToken(r.json);
+      c.require(token.includes("insufficient_scope"), `error ${JSON.stringify(token)} for a ${rung} key`, "code insufficient_scope");
+    }
+    c.pass(`refused ${usable.join(", ")}`);
+  },
+};
+
+export const atOrAboveRung: Rule = {
+  id: "AUTH-ADMITTED",
+  title: "The operation's own rung and every rung above it are admitted",
+  level: "MUST",
+  family: "AUTH",
+  clause: "doc 2 Authentication 4, 5",
+  profile: "safe",
+  scope: "operation",
+  check: async (c) => {
+    const op = c.operation;
+    if (op.method !== "GET" && c.t.profile === "safe") c.notExercised("the safe profile sends no writes");
+    if (probeCouldAlterForeignData(op)) {
+      const current = await c.call<{ webhook: unknown }>("GET", "/notification-webhook");
+      if (current.status !== 200 || current.json?.webhook !== null) {
+        c.notExercised("the workspace has a default webhook the suite did not create: deleting it is not the suite's to do");
+      }
+    }
+    const rungs = SCOPE_LADDER.slice(SCOPE_LADDER.indexOf(op.scope)).filter((r) => keyFor(c.t.keys, r));
+    for (const rung of rungs) {
+      const r = await c.callOp(op, {
+        params: probeParams(op),
+        key: keyFor(c.t.keys, rung),
+        rawBody: op.body ? UNACCEPTABLE_BODY : undefined,
+        deadlineMs: 5_000,
+      });
+      c.require(r.status !== 401 && r.status !== 403, `${r.status} for a ${rung} key`, `a ${rung} key is admitted to an operation of rung ${op.scope}`);
+    }
+    c.pass(`admitted ${rungs.join(", ")}`);
+  },
+};

@@ -1,0 +1,53 @@
+/**
+ * doc 2 Authentication 2 and 5: every operation requires a key sent as a bearer token; an absent
+ * or unknown key is refused 401 (with the error envelope, doc 2 Errors).
+ */
+import type { CheckContext } from "../../lib/rules/check.ts";
+import { probeParams } from "../../lib/rules/probes.ts";
+import type { Rule } from "../../lib/rules/types.ts";
+import { expectEnvelope } from "../common/envelope.ts";
+
+function refused401(id: string, title: string, headers: (c: CheckContext) => Record<string, string>, what: string): Rule {
+  return {
+    id,
+    title,
+    level: "MUST",
+    family: "AUTH",
+    clause: "doc 2 Authentication 2, 5; Errors (401: key absent or unknown)",
+    profile: "safe",
+    scope: "operation",
+    check: async (c) => {
+      const op = c.operation;
+      const r = await c.callOp(op, { params: probeParams(op), key: null, headers: headers(c), body: op.body ? {} : undefined });
+      c.require(r.status === 401, `${r.status} for ${what}`, "401 for an absent or unknown key");
+      expectEnvelope(c, r);
+      c.pass();
+    },
+  };
+}
+
+export const absentKey = refused401("AUTH-401-ABSENT", "A request without a key is refused 401", () => ({}), "a request without Authorization");
+
+/** A well-formed key (fixed prefix, key id, dot, secret) that no server issued. */
+export const unknownKey = refused401(
+  "AUTH-401-UNKNOWN",
+  "A request with an unknown key is refused 401",
+  (c) => ({ authorization: `Bearer ${unknownKeyLike(c.t.keys.admin)}` }),
+  "an unknown key",
+);
+
+export const malformedScheme = refused401(
+  "AUTH-401-SCHEME",
+  "A key sent in another scheme than bearer is refused 401",
+  (c) => ({ authorization: `Basic ${Buffer.from(`user:${c.t.keys.admin}`).toString("base64")}` }),
+  "the admin key sent with the Basic scheme",
+);
+
+/** Keeps the shape of the admin key (so it is not merely malformed) and changes its secret. */
+export function unknownKeyLike(admin: string): string {
+  const dot = admin.lastIndexOf(".");
+  if (dot <= 0) return `${admin}x`;
+  const secret = admin.slice(dot + 1);
+  const flipped = [...secret].map((ch) => (ch === "a" ? "b" : "a")).join("");
+  return `${admin.slice(0, dot + 1)}${flipped}`;
+}

@@ -1,0 +1,26 @@
+/**
+ * doc 2 Errors: every 4XX/5XX carries `{error: {code, message, details?, issues?}}`; a stated token
+ * may travel as `code` or as `details.reason` (contract/README.md), so both are read.
+ */
+import type { Reply } from "../../lib/http/client.ts";
+import type { CheckContext } from "../../lib/rules/check.ts";
+
+export function envelopeProblem(r: Reply): string | null {
+  if (!r.jsonOk) return `a ${r.status} without a JSON body (content type ${r.headers["content-type"] ?? "none"})`;
+  const err = (r.json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  if (!err || typeof err !== "object") return `a ${r.status} whose body has no \`error\` object`;
+  if (typeof err.code !== "string") return `a ${r.status} whose error.code is not a string`;
+  if (typeof err.message !== "string") return `a ${r.status} whose error.message is not a string`;
+  return null;
+}
+
+export function expectEnvelope(c: CheckContext, r: Reply): void {
+  const problem = envelopeProblem(r);
+  c.require(problem === null, problem ?? "", "the error envelope {error: {code, message}} (doc 2 Errors)", r.exchange);
+}
+
+/** The code and the details.reason of an error envelope, as a list of tokens. */
+export function errorToken(body: unknown): string[] {
+  const err = (body as { error?: { code?: unknown; details?: { reason?: unknown } } } | undefined)?.error;
+  return [err?.code, err?.details?.reason].filter((x): x is string => typeof x === "string");
+}

@@ -4,7 +4,7 @@
  */
 import type { ConstraintNode } from "../lib/contract/constraints.ts";
 import { ABSENT, placeAt } from "./pointer.ts";
-import { places } from "./walk.ts";
+import { placeLabel, places } from "./walk.ts";
 
 export interface AbsentNullVariant {
   label: string;
@@ -22,7 +22,7 @@ export function absentNullVariants(node: ConstraintNode, base: unknown): AbsentN
     const scaffold = p.scaffold ? { scaffold: p.scaffold } : {};
     if (!p.key.mapEntry) {
       out.push({
-        label: `${p.path}: absent (${p.key.required ? "required" : "optional"})`,
+        label: `${placeLabel(p)}: absent (${p.key.required ? "required" : "optional"})`,
         path: p.path,
         kind: "absent",
         value: placeAt(base, { path: p.path, value: ABSENT, ...scaffold }),
@@ -30,7 +30,7 @@ export function absentNullVariants(node: ConstraintNode, base: unknown): AbsentN
       });
     }
     out.push({
-      label: `${p.path}: null (${p.node.nullable ? "nullable" : "not nullable"})`,
+      label: `${placeLabel(p)}: null (${p.node.nullable ? "nullable" : "not nullable"})`,
       path: p.path,
       kind: "null",
       value: placeAt(base, { path: p.path, value: null, ...scaffold }),

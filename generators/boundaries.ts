@@ -6,7 +6,7 @@
 import type { ConstraintNode, NumberNode, StringNode } from "../lib/contract/constraints.ts";
 import { placeAt, withValueAt, type Scaffold } from "./pointer.ts";
 import { stringOfLength } from "./strings.ts";
-import { places } from "./walk.ts";
+import { placeLabel, places } from "./walk.ts";
 
 export { withValueAt };
 
@@ -28,7 +28,7 @@ export const UNKNOWN_MEMBER = "zz-not-a-member";
 export function boundaryCases(node: ConstraintNode, path = ""): BoundaryCase[] {
   return places(node, path).flatMap((p) => {
     const at = ({ what, ...rest }: Draft): BoundaryCase => ({
-      label: `${p.path || "(root)"}: ${what}`,
+      label: `${placeLabel(p)}: ${what}`,
       path: p.path,
       ...rest,
       ...(p.scaffold ? { scaffold: p.scaffold } : {}),

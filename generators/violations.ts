@@ -7,7 +7,7 @@ import type { ConstraintNode, NumberNode, StringNode, UnionNode } from "../lib/c
 import { ABSENT, placeAt, type Scaffold } from "./pointer.ts";
 import { formatBreaker, patternBreaker, stringOfLength } from "./strings.ts";
 import { UNKNOWN_MEMBER } from "./boundaries.ts";
-import { places, type Place } from "./walk.ts";
+import { placeLabel, places, type Place } from "./walk.ts";
 
 export { ABSENT };
 export { queryViolations } from "./query.ts";
@@ -30,7 +30,7 @@ export interface Violation {
 export function violations(node: ConstraintNode, path = ""): Violation[] {
   return places(node, path).flatMap((p) =>
     drafts(p).map(({ what, constraint, value }) => ({
-      label: `${p.path || "(root)"}: ${what}`,
+      label: `${placeLabel(p)}: ${what}`,
       path: p.path,
       constraint,
       value,

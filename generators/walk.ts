@@ -17,6 +17,14 @@ export interface Place {
   key?: { name: string; required: boolean; mapEntry: boolean };
   /** Set when the place is the tag property of a tagged-union branch. */
   tagOf?: string;
+  /** The union branches the place lies in, e.g. `kind=upload` (empty outside unions). */
+  branches?: string[];
+}
+
+/** How a case at this place is named: its path and, inside union branches, which branch. */
+export function placeLabel(p: Place): string {
+  const where = p.path || "(root)";
+  return p.branches?.length ? `${where} [${p.branches.join(", ")}]` : where;
 }
 
 /** The key under which map entries are visited. */
@@ -40,7 +48,7 @@ function descend(place: Place, out: Place[]): void {
       const mustPlace = node.nullable || (place.key !== undefined && !place.key.required);
       const scaffold = mustPlace ? extendScaffold(place.scaffold, path, minimalValue(node)) : place.scaffold;
       for (const p of node.properties) {
-        visit({ node: p.node, path: joinPointer(path, p.name), scaffold, key: { name: p.name, required: p.required, mapEntry: false } }, out);
+        visit({ node: p.node, path: joinPointer(path, p.name), scaffold, branches: place.branches, key: { name: p.name, required: p.required, mapEntry: false } }, out);
       }
       if (node.values) {
         const taken = new Set(node.properties.map((p) => p.name));
@@ -51,13 +59,19 @@ function descend(place: Place, out: Place[]): void {
           node: node.values,
           path: joinPointer(path, key),
           scaffold: extendScaffold(place.scaffold, path, withEntry),
+          branches: place.branches,
           key: { name: key, required: false, mapEntry: true },
         }, out);
       }
       return;
     }
     case "array":
-      visit({ node: node.items, path: joinPointer(path, 0), scaffold: extendScaffold(place.scaffold, path, [minimalValue(node.items)]) }, out);
+      visit({
+        node: node.items,
+        path: joinPointer(path, 0),
+        scaffold: extendScaffold(place.scaffold, path, [minimalValue(node.items)]),
+        branches: place.branches,
+      }, out);
       return;
     case "union":
       if (!node.tag) return;
@@ -65,7 +79,8 @@ function descend(place: Place, out: Place[]): void {
         const scaffold = extendScaffold(place.scaffold, path, minimalValue(branch.node));
         const inner: Place[] = [];
         // The branch object itself is the union's place: only what lies inside it is new.
-        descend({ ...place, node: { ...branch.node, nullable: false }, scaffold, key: { name: "", required: true, mapEntry: false } }, inner);
+        const branches = [...(place.branches ?? []), `${node.tag}=${branch.tagValue ?? "?"}`];
+        descend({ ...place, node: { ...branch.node, nullable: false }, scaffold, branches, key: { name: "", required: true, mapEntry: false } }, inner);
         for (const p of inner) out.push(p.key?.name === node.tag && p.path === joinPointer(path, node.tag) ? { ...p, tagOf: path } : p);
       }
       return;

@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { startServer } from "./index.ts";
 import { DEFAULT_OPTIONS, type ServerOptions } from "./options.ts";
-import { FAULTS, type FaultDef } from "./faults.ts";
+import { FAULTS, type FaultDef } from "./faults/index.ts";
 
 const HELP = `Usage: npm run serve -- [options]
 

@@ -9,6 +9,11 @@ describe.each([
   ["request body", bodies],
   ["named shape", shapes],
 ] as const)("%s boundaries", (_kind, targets) => {
+  it.each(targets.map((t) => [t.name, t] as const))("%s: labels are unique", (_name, t) => {
+    const labels = boundaryCases(t.node).map((c) => c.label);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+  });
+
   it.each(targets.map((t) => [t.name, t] as const))("%s: each case is valid iff it says so", (name, t) => {
     const bases = [minimalValue(t.node), ...sample(validValue(t.node), seedFor(RUN_SEED, "boundary-base", name), 3)];
     for (const c of boundaryCases(t.node)) {

@@ -53,6 +53,11 @@ describe.each([
   ["request body", bodies],
   ["named shape", shapes],
 ] as const)("%s violations", (_kind, targets) => {
+  it.each(targets.map((t) => [t.name, t] as const))("%s: labels are unique", (_name, t) => {
+    const labels = violations(t.node).map((c) => c.label);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+  });
+
   it.each(targets.map((t) => [t.name, t] as const))("%s: each violation fails at its path", (name, t) => {
     const bases = [minimalValue(t.node), ...sample(validValue(t.node), seedFor(RUN_SEED, "violation-base", name), 3)];
     for (const v of violations(t.node)) {

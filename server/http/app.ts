@@ -74,13 +74,17 @@ async function prepare(server: ServerState, req: IncomingMessage): Promise<Reque
   const m = auth ? /^Bearer +(\S+) *$/i.exec(auth) : null;
   if (!m) throw new ApiError(401, "unauthorized", auth ? "malformed Authorization header: expected `Bearer <key>`" : "an API key is required", undefined, undefined, { "www-authenticate": "Bearer" });
   const key = server.keys.authenticate(m[1]);
-  if (!key) throw new ApiError(401, "unauthorized", "unknown or revoked API key", undefined, undefined, { "www-authenticate": "Bearer" });
+  if (!key) {
+    if (server.fault("auth-unknown-key-403")) throw new ApiError(403, "forbidden", "unknown key");
+    throw new ApiError(401, "unauthorized", "unknown or revoked API key", undefined, undefined, { "www-authenticate": "Bearer" });
+  }
   const ws = server.workspaces.get(key.workspaceId);
   if (!ws) throw new ApiError(401, "unauthorized", "unknown or revoked API key");
   key.lastUsedAt = server.clock.now();
 
   // doc 2 Authentication 4-5: compare against the rung the operation needs, not for equality.
-  if (!scopeAdmits(key.scope, op.scope)) {
+  const loose = server.fault("auth-write-admitted-to-decide") && key.scope === "write" && op.scope === "decide";
+  if (!scopeAdmits(key.scope, op.scope) && !loose) {
     throw new ApiError(403, "insufficient_scope", `${op.operationId} needs scope ${op.scope}; this key has ${key.scope}`, {
       reason: "insufficient_scope",
       required: op.scope,

@@ -10,7 +10,7 @@ import type { ServerOptions } from "../options.ts";
 import type { OperationIndex } from "../../lib/contract/operations.ts";
 import { effectiveIndex } from "./effective-contract.ts";
 import { ContractValidators } from "../../lib/contract/validators.ts";
-import { assertKnownFaults, type FaultName } from "../faults.ts";
+import { assertKnownFaults, type FaultName } from "../faults/index.ts";
 
 /** A small deterministic PRNG (mulberry32): the server's randomness replays under one seed. */
 export function prng(seed: number): () => number {

@@ -1,0 +1,24 @@
+/**
+ * The fault catalogue: named contract violations the reference server can be told to commit, one
+ * at a time, to prove that the suite's rules fail on a faulty server. Off by default; switched on
+ * only by the `--fault` option at start-up, never by a request. One file per rule family, merged
+ * here from an explicit list; each fault names the family meant to catch it.
+ */
+import { faults as auth } from "./auth.ts";
+
+export interface FaultDef {
+  /** The rule family meant to catch it. */
+  family: string;
+  description: string;
+}
+
+export const FAULTS = {
+  ...auth,
+} as const satisfies Record<string, FaultDef>;
+
+export type FaultName = keyof typeof FAULTS;
+
+export function assertKnownFaults(names: readonly string[]): void {
+  const unknown = names.filter((n) => !(n in FAULTS));
+  if (unknown.length) throw new Error(`unknown fault ${unknown.join(", ")}; known: ${Object.keys(FAULTS).join(", ")}`);
+}

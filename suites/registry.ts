@@ -4,10 +4,24 @@
  * checks that ids are unique and every rule cites a clause.
  */
 import type { Rule } from "../lib/rules/types.ts";
+import { rules as op } from "./op/index.ts";
 import { rules as auth } from "./auth/index.ts";
+import { rules as keys } from "./keys/index.ts";
+import { rules as valid } from "./valid/index.ts";
+import { rules as page } from "./page/index.ts";
+import { rules as nullability } from "./null/index.ts";
+import { rules as errors } from "./errors/index.ts";
+import { rules as sec } from "./sec/index.ts";
 
 export const FAMILY_RULES: Record<string, readonly Rule[]> = {
+  OP: op,
   AUTH: auth,
+  KEYS: keys,
+  VALID: valid,
+  PAGE: page,
+  NULL: nullability,
+  ERRORS: errors,
+  SEC: sec,
 };
 
 export const ALL_RULES: readonly Rule[] = Object.values(FAMILY_RULES).flat();

@@ -4,7 +4,14 @@
  * only by the `--fault` option at start-up, never by a request. One file per rule family, merged
  * here from an explicit list; each fault names the family meant to catch it.
  */
+import { faults as op } from "./op.ts";
 import { faults as auth } from "./auth.ts";
+import { faults as keys } from "./keys.ts";
+import { faults as valid } from "./valid.ts";
+import { faults as page } from "./page.ts";
+import { faults as nullability } from "./null.ts";
+import { faults as errors } from "./errors.ts";
+import { faults as sec } from "./sec.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -13,7 +20,14 @@ export interface FaultDef {
 }
 
 export const FAULTS = {
+  ...op,
   ...auth,
+  ...keys,
+  ...valid,
+  ...page,
+  ...nullability,
+  ...errors,
+  ...sec,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

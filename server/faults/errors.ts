@@ -1,0 +1,2 @@
+/** Faults the ERRORS family must catch. */
+export const faults = {} as const;

@@ -1,0 +1,2 @@
+/** Faults the KEYS family must catch. */
+export const faults = {} as const;

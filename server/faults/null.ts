@@ -1,0 +1,2 @@
+/** Faults the NULL family must catch. */
+export const faults = {} as const;

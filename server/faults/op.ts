@@ -1,0 +1,2 @@
+/** Faults the OP family must catch. */
+export const faults = {} as const;

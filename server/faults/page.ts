@@ -1,0 +1,2 @@
+/** Faults the PAGE family must catch. */
+export const faults = {} as const;

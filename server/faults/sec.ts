@@ -1,0 +1,2 @@
+/** Faults the SEC family must catch. */
+export const faults = {} as const;

@@ -1,0 +1,2 @@
+/** Faults the VALID family must catch. */
+export const faults = {} as const;

@@ -1,0 +1,4 @@
+/** NULL: see DESIGN.md "Rule families". */
+import type { Rule } from "../../lib/rules/types.ts";
+
+export const rules: Rule[] = [];

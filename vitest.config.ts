@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { FixedOrderSequencer } from "./lib/run/sequencer.ts";
 
 /**
  * Two projects: the project's own tests, and the conformance suite itself run against the embedded
@@ -25,6 +26,7 @@ export default defineConfig({
           include: ["suites/**/*.test.ts"],
           globalSetup: ["lib/run/global-setup.ts"],
           fileParallelism: false,
+          sequence: { sequencer: FixedOrderSequencer },
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

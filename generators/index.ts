@@ -8,6 +8,6 @@ export {
   paramNode, toParamString, type QueryCase, type QueryViolation,
 } from "./query.ts";
 export { seedFor, sample } from "./seed.ts";
-export { ABSENT, placeAt, withValueAt as withValueAtPointer, extendScaffold, valueAt, parentPointer, lastSegment, joinPointer, type Absent, type Scaffold } from "./pointer.ts";
+export { ABSENT, placeAt, extendScaffold, valueAt, parentPointer, lastSegment, joinPointer, type Absent, type Scaffold } from "./pointer.ts";
 export { places, placeLabel, MAP_ENTRY_KEY, type Place } from "./walk.ts";
 export { STRING_CAP, stringOfLength, patternBreaker, formatBreaker, keepsStringRules } from "./strings.ts";

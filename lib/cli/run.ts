@@ -11,6 +11,7 @@ import { contractIndex } from "../contract/operations.ts";
 import type { RunConfig } from "../run/config.ts";
 import { prepareTarget } from "../run/prepare.ts";
 import { CollectingReporter } from "../report/collect.ts";
+import { FixedOrderSequencer } from "../run/sequencer.ts";
 import { buildReport, type ConformanceReport } from "../report/report.ts";
 import { ALL_RULES } from "../../suites/registry.ts";
 
@@ -42,6 +43,7 @@ export async function runConformance(config: RunConfig, reportDir: string, opts:
         include: ["suites/**/*.test.ts"],
         watch: false,
         fileParallelism: false,
+        sequence: { sequencer: FixedOrderSequencer },
         testTimeout: 120_000,
         hookTimeout: 60_000,
         provide: { target: prepared.info },

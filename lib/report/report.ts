@@ -25,6 +25,8 @@ export interface ReportResult {
   clause: string;
   evidence: Exchange[];
   drift: string[];
+  /** Digest of the requests behind the result: equal across runs with the same seed. */
+  digest: string;
 }
 
 export interface ConformanceReport {
@@ -85,6 +87,7 @@ export function buildReport(args: {
           evidence: [],
           drift: [],
           observed: [],
+          digest: "",
           durationMs: 0,
         },
       );
@@ -145,6 +148,7 @@ export function buildReport(args: {
       clause: r.clause,
       evidence: r.evidence,
       drift: r.drift,
+      digest: r.digest,
     })),
     leftovers,
     errors: collected.errors,

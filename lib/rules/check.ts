@@ -3,6 +3,7 @@
  * exchange as evidence, and four verdicts. A verdict ends the check (it throws a signal the runner
  * catches); a check that ends without one is a defect and is recorded as a failure.
  */
+import { createHash } from "node:crypto";
 import type { Operation } from "../contract/operations.ts";
 import { fillPath } from "../contract/path-matcher.ts";
 import type { CallOptions, Exchange, Reply } from "../http/client.ts";
@@ -138,8 +139,19 @@ export async function runCheck(rule: Rule, op: Operation | null, t: Target): Pro
     evidence: outcome === "pass" ? [] : c.evidence.slice(-6),
     drift: c.driftNotes,
     observed: c.evidence.map((e) => [operationOf(t, e), e.status ?? 0]),
+    digest: digestOf(c.evidence),
     durationMs: Math.round(performance.now() - t0),
   };
+}
+
+function digestOf(evidence: Exchange[]): string {
+  const h = createHash("sha256");
+  // Path and query only: the origin (an embedded server's free port) is not part of the request.
+  for (const e of evidence) {
+    const u = new URL(e.url);
+    h.update(`${e.method} ${u.pathname}${u.search}\n${e.requestBody ?? ""}\n`);
+  }
+  return h.digest("base64url").slice(0, 16);
 }
 
 /** The operation an exchange addressed, by the contract's path matcher. */

@@ -53,6 +53,8 @@ export interface RuleResult {
   drift: string[];
   /** Every request the check made, as [operationId or null, status or 0 for a transport error]. */
   observed: [string | null, number][];
+  /** A digest of the requests the check sent (method, URL, body): the same seed replays the same digest. */
+  digest: string;
   durationMs: number;
 }
 

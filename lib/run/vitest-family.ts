@@ -38,6 +38,7 @@ function skippedResult(rule: Rule, op: Operation | null, reason: string): RuleRe
     evidence: [],
     drift: [],
     observed: [],
+    digest: "",
     durationMs: 0,
   };
 }

@@ -1,0 +1,119 @@
+/**
+ * `npm run conformance` as a user meets it: help, rule listing, exit codes 0/1/2, one clear
+ * sentence (never a stack trace) for usage and target errors, and no secret on the console.
+ */
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ROOT } from "../cli/run.ts";
+import { startServer } from "../../server/index.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/conformance.ts", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, CONFORMANCE_BASE_URL: "", CONFORMANCE_ADMIN_KEY: "", ...env },
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d: Buffer) => (out += d));
+    child.stderr.on("data", (d: Buffer) => (err += d));
+    child.on("exit", (code) => resolve({ code, out, err }));
+  });
+}
+
+describe("conformance command", () => {
+  it("prints help with every fixed flag", async () => {
+    const r = await cli(["--help"]);
+    expect(r.code).toBe(0);
+    for (const f of ["--base-url", "--admin-key", "--peer-admin-key", "--profile", "--seed", "--report-dir", "--strict"]) expect(r.out).toContain(f);
+  });
+
+  it("lists the rules", async () => {
+    const r = await cli(["--list-rules"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/AUTH-401-ABSENT\tMUST\tAUTH/);
+    expect(r.out).toMatch(/^\d+ rules$/m);
+  });
+
+  it.each([
+    [["--profile", "reckless"], /--profile must be one of/],
+    [["--seed", "-3"], /--seed/],
+    [["--frobnicate"], /Unknown option/],
+    [["--base-url", "http://127.0.0.1:9"], /needs an admin key/],
+  ])("exits 2 on a usage error %j", async (args, message) => {
+    const r = await cli(args as string[]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err).not.toMatch(/\n\s+at /);
+  });
+
+  it("exits 2 with one sentence when the target is unreachable", async () => {
+    const r = await cli(["--base-url", "http://127.0.0.1:9", "--report-dir", join(dir, "unreachable")], { CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/unreachable/);
+    expect(r.err + r.out).not.toContain("abcdefghijkl");
+  });
+
+  it("exits 2 when the target is not this API", async () => {
+    const other = createServer((_q, s) => s.end("hello")).listen(0, "127.0.0.1");
+    await new Promise((r) => other.once("listening", r));
+    const port = (other.address() as { port: number }).port;
+    try {
+      const r = await cli(["--base-url", `http://127.0.0.1:${port}`], { CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/did not answer a PublicIdentity|refused/);
+    } finally {
+      other.close();
+    }
+  });
+
+  it("exits 2 when the key is not an admin key, without printing it", async () => {
+    const server = await startServer({ port: 0 });
+    try {
+      const mint = await fetch(`${server.url}/api/v1/keys`, {
+        method: "POST",
+        headers: { authorization: "Bearer apk_devadmin.reference-server-admin-secret", "content-type": "application/json" },
+        body: JSON.stringify({ label: "reader", scope: "read" }),
+      });
+      const { secret } = (await mint.json()) as { secret: string };
+      const r = await cli(["--base-url", server.url], { CONFORMANCE_ADMIN_KEY: secret });
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/scope read, not admin/);
+      expect(r.err + r.out).not.toContain(secret.split(".")[1]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("runs against a base URL and exits 0 on a conforming server, writing the report", async () => {
+    const server = await startServer({ port: 0 });
+    try {
+      const reportDir = join(dir, "remote");
+      const r = await cli(["--base-url", server.url, "--only", "AUTH", "--report-dir", reportDir], {
+        CONFORMANCE_ADMIN_KEY: "apk_devadmin.reference-server-admin-secret",
+        CONFORMANCE_PEER_ADMIN_KEY: "apk_devpeer.reference-server-peer-secret",
+      });
+      expect(r.code, r.err + r.out).toBe(0);
+      expect(r.out).toMatch(/verdict\s+PASS/);
+      const text = readFileSync(join(reportDir, "conformance.json"), "utf8");
+      expect(text).not.toContain("reference-server-admin-secret");
+      expect(text).not.toContain("reference-server-peer-secret");
+      expect(JSON.parse(text).summary.failed).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("exits 1 when a MUST rule fails", async () => {
+    const r = await cli(["--only", "AUTH", "--server-fault", "auth-unknown-key-403", "--report-dir", join(dir, "faulty")]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/verdict\s+FAIL/);
+  });
+});

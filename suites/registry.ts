@@ -12,6 +12,8 @@ import { rules as page } from "./page/index.ts";
 import { rules as nullability } from "./null/index.ts";
 import { rules as errors } from "./errors/index.ts";
 import { rules as sec } from "./sec/index.ts";
+import { rules as state } from "./state/index.ts";
+import { rules as events } from "./events/index.ts";
 
 export const FAMILY_RULES: Record<string, readonly Rule[]> = {
   OP: op,
@@ -22,6 +24,8 @@ export const FAMILY_RULES: Record<string, readonly Rule[]> = {
   NULL: nullability,
   ERRORS: errors,
   SEC: sec,
+  STATE: state,
+  EVENTS: events,
 };
 
 export const ALL_RULES: readonly Rule[] = Object.values(FAMILY_RULES).flat();

@@ -14,6 +14,7 @@ import { CollectingReporter } from "../report/collect.ts";
 import { FixedOrderSequencer } from "../run/sequencer.ts";
 import { buildReport, type ConformanceReport } from "../report/report.ts";
 import { ALL_RULES } from "../../suites/registry.ts";
+import { TRANSITIONS } from "../../suites/state/transitions.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -66,6 +67,7 @@ export async function runConformance(config: RunConfig, reportDir: string, opts:
     startedAt,
     durationMs: Date.now() - startedAt.getTime(),
     unrevokedKeys,
+    coverage: { rows: TRANSITIONS },
   });
   // Last line of defence: nothing written may hold a secret of the run.
   const text = prepared.redactor.redact(JSON.stringify(report, null, 2));

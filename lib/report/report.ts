@@ -53,6 +53,37 @@ export interface ConformanceReport {
   results: ReportResult[];
   leftovers: Leftover[];
   errors: string[];
+  /** Each row of the documents' transition table and each decision verb: driven or not, and why not. */
+  transitions: CoverageRow[];
+}
+
+export interface CoverageRow {
+  id: string;
+  machine: string;
+  trigger: string;
+  exercised: boolean;
+  /** The rules meant to drive it. */
+  rules: string[];
+  /** Why it was not exercised (the outcomes of those rules), or null. */
+  reason: string | null;
+}
+
+export interface CoverageInput {
+  rows: readonly { id: string; machine: string; trigger: string }[];
+}
+
+function coverage(rows: CoverageInput["rows"], rules: readonly Rule[], results: RuleResult[]): CoverageRow[] {
+  const driven = new Set(results.flatMap((r) => r.covered));
+  return rows.map((row) => {
+    const meant = rules.filter((r) => r.transitions?.includes(row.id)).map((r) => r.id);
+    const exercised = driven.has(row.id);
+    let reason: string | null = null;
+    if (!exercised) {
+      const outcomes = results.filter((r) => meant.includes(r.rule)).map((r) => `${r.rule}: ${r.outcome}${r.outcome === "pass" ? "" : ` (${r.message})`}`);
+      reason = meant.length === 0 ? "no rule of the suite drives this row" : outcomes.length ? [...new Set(outcomes)].slice(0, 3).join("; ") : "its rules were not selected in this run";
+    }
+    return { id: row.id, machine: row.machine, trigger: row.trigger, exercised, rules: meant, reason };
+  });
 }
 
 export function buildReport(args: {
@@ -63,6 +94,7 @@ export function buildReport(args: {
   startedAt: Date;
   durationMs: number;
   unrevokedKeys: string[];
+  coverage: CoverageInput;
 }): ConformanceReport {
   const { collected, rules, index, info } = args;
   const byKey = new Map(collected.results.map((r) => [`${r.rule} ${r.operationId}`, r]));
@@ -88,6 +120,7 @@ export function buildReport(args: {
           drift: [],
           observed: [],
           digest: "",
+          covered: [],
           durationMs: 0,
         },
       );
@@ -152,6 +185,15 @@ export function buildReport(args: {
     })),
     leftovers,
     errors: collected.errors,
+    transitions: coverage(
+      [
+        ...args.coverage.rows,
+        // The decision verbs: every answering route of the Decisions group, from the contract.
+        ...index.byTag("Decisions").filter((op) => op.method !== "GET").map((op) => ({ id: `verb:${op.operationId}`, machine: "Decision verb", trigger: op.operationId })),
+      ],
+      ran,
+      results,
+    ),
   };
 }
 

@@ -30,6 +30,8 @@ export interface OpCall {
 export class CheckContext {
   readonly evidence: Exchange[] = [];
   readonly driftNotes: string[] = [];
+  /** Transition rows and decision verbs this check drove (`verb:<operationId>` for a verb). */
+  readonly coveredIds = new Set<string>();
 
   constructor(
     readonly rule: Rule,
@@ -100,6 +102,11 @@ export class CheckContext {
   drift(notes: string[]): void {
     this.driftNotes.push(...notes);
   }
+
+  /** Marks a row of the transition table (or `verb:<operationId>`) as driven by this check. */
+  cover(...ids: string[]): void {
+    for (const id of ids) this.coveredIds.add(id);
+  }
 }
 
 /** Runs one check and turns its verdict into a result (strict mode turns warnings into failures). */
@@ -140,6 +147,8 @@ export async function runCheck(rule: Rule, op: Operation | null, t: Target): Pro
     drift: c.driftNotes,
     observed: c.evidence.map((e) => [operationOf(t, e), e.status ?? 0]),
     digest: digestOf(c.evidence),
+    // Coverage counts only what a passing (or warned) check drove through.
+    covered: outcome === "pass" || outcome === "warn" ? [...c.coveredIds] : [],
     durationMs: Math.round(performance.now() - t0),
   };
 }

@@ -33,6 +33,12 @@ export interface Rule {
    */
   scope: "operation" | "global";
   appliesTo?: (op: Operation, index: OperationIndex) => boolean;
+  /**
+   * STATE/EVENTS: the rows of the transition table (ids of suites/state/transitions.ts) and the
+   * decision verbs (`verb:<operationId>`) this rule is meant to drive; the coverage table explains
+   * a row nobody drove with these rules' outcomes.
+   */
+  transitions?: readonly string[];
   check: (c: CheckContext) => Promise<void>;
 }
 
@@ -55,6 +61,8 @@ export interface RuleResult {
   observed: [string | null, number][];
   /** A digest of the requests the check sent (method, URL, body): the same seed replays the same digest. */
   digest: string;
+  /** Transition rows / decision verbs the check drove (STATE and EVENTS). */
+  covered: string[];
   durationMs: number;
 }
 

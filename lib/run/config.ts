@@ -20,7 +20,42 @@ export interface RunConfig {
   timeoutMs: number;
   /** Faults to switch on in the embedded server (the suite's self-test only). */
   serverFaults: string[];
+  /** Pipelines the full profile starts runs on (default: the reference server's deterministic ones). */
+  pipelines: PipelineMap;
 }
+
+/**
+ * Which pipeline of the target does what, for the full profile. The documents name no pipeline,
+ * so this is configuration; the defaults are the reference server's seeded pipelines.
+ */
+export interface PipelineMap {
+  /** Runs straight to done. */
+  straight: string | null;
+  /** Fails, and can be retried. */
+  failing: string | null;
+  /** Slow enough to stop while in flight. */
+  slow: string | null;
+  /** Runs on an individual-usage model (start and retry refused). */
+  individual: string | null;
+  /** Exceeds the workspace budget (pauses runs; left out by default: it changes the workspace for good). */
+  budget: string | null;
+  /** One pipeline per decision kind that parks on it. */
+  park: Record<string, string | null>;
+}
+
+const DECISION_KINDS = [
+  "requirements-review", "clarity-review", "brainstorm", "interview", "input-gate", "approval-gate", "judge", "fork",
+  "agent-decision", "pr-review", "human-test", "visual-confirmation", "follow-ups",
+] as const;
+
+export const REFERENCE_PIPELINES: PipelineMap = {
+  straight: "pl_straight",
+  failing: "pl_fail",
+  slow: "pl_slow",
+  individual: "pl_individual",
+  budget: null,
+  park: Object.fromEntries(DECISION_KINDS.map((k) => [k, `pl_park_${k.replace(/-/g, "_")}`])),
+};
 
 export const DEFAULT_RUN_CONFIG: RunConfig = {
   profile: "standard",
@@ -31,6 +66,7 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   operations: [],
   timeoutMs: 10_000,
   serverFaults: [],
+  pipelines: REFERENCE_PIPELINES,
 };
 
 export interface LadderKeys {
@@ -58,4 +94,5 @@ export interface TargetInfo {
   exclude: string[];
   operations: string[];
   timeoutMs: number;
+  pipelines: PipelineMap;
 }

@@ -80,6 +80,7 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
     exclude: config.exclude,
     operations: config.operations,
     timeoutMs: config.timeoutMs,
+    pipelines: config.pipelines,
   };
   let closed = false;
   return {

@@ -39,6 +39,7 @@ function skippedResult(rule: Rule, op: Operation | null, reason: string): RuleRe
     drift: [],
     observed: [],
     digest: "",
+    covered: [],
     durationMs: 0,
   };
 }

@@ -12,6 +12,8 @@ import { faults as page } from "./page.ts";
 import { faults as nullability } from "./null.ts";
 import { faults as errors } from "./errors.ts";
 import { faults as sec } from "./sec.ts";
+import { faults as state } from "./state.ts";
+import { faults as events } from "./events.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -28,6 +30,8 @@ export const FAULTS = {
   ...nullability,
   ...errors,
   ...sec,
+  ...state,
+  ...events,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -5,6 +5,7 @@
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { memo } from "../../lib/run/target.ts";
+import { itemsOf } from "./discover.ts";
 
 function needStandard(c: CheckContext): void {
   if (c.t.profile === "safe") c.notExercised("the safe profile creates no resources");
@@ -76,4 +77,35 @@ export async function ownKey(c: CheckContext, body: Record<string, unknown>): Pr
     if (d.status !== 204) throw new Error(`DELETE /keys/${id} answered ${d.status}`);
   });
   return { id, secret: r.json!.secret!, json: r.json as Record<string, unknown> };
+}
+
+/**
+ * A service whose tasks can start (it must be backed by a repository, doc 2 Services): created from
+ * a linked repository found through GET /repos. A repository already backing a service is mounted,
+ * not duplicated (doc 2 Services): such a service is used but, not being the suite's, never deleted.
+ */
+export function startableService(c: CheckContext): Promise<string> {
+  needStandard(c);
+  return memo(c.t, "startable-service", async () => {
+    const before = await c.call<Record<string, unknown>>("GET", "/services");
+    const existing = new Set((itemsOf(null, before.json) ?? []).map((s) => (s as { serviceId?: string }).serviceId));
+    const repos = await c.call<Record<string, unknown>>("GET", "/repos");
+    const repoIds = (itemsOf(null, repos.json) ?? []).map((r) => (r as { repoId?: unknown }).repoId).filter((x): x is string => typeof x === "string");
+    if (!repoIds.length) c.notExercised("the workspace has no linked repository to back a startable service");
+    // Prefer a repository no service uses yet: the service is then the suite's own.
+    for (const repoId of repoIds) {
+      const r = await c.call<{ serviceId?: string }>("POST", "/services", { body: { repoId } });
+      if (r.status !== 201 || typeof r.json?.serviceId !== "string") continue;
+      const id = r.json.serviceId;
+      if (!existing.has(id)) {
+        c.t.fixtures.track("service", id, async () => {
+          const d = await c.t.client.call("DELETE", `/services/${encodeURIComponent(id)}`, { key: c.t.keys.admin });
+          if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /services/${id} answered ${d.status}`);
+        });
+        return id;
+      }
+      return id; // mounted: usable, not ours to delete
+    }
+    return c.notExercised("no linked repository yielded a service (POST /services refused every repoId)");
+  });
 }

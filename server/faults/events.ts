@@ -1,0 +1,2 @@
+/** Faults the EVENTS family must catch. */
+export const faults = {} as const;

@@ -1,0 +1,2 @@
+/** Faults the STATE family must catch. */
+export const faults = {} as const;

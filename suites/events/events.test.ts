@@ -1,0 +1,4 @@
+import { defineFamily } from "../../lib/run/vitest-family.ts";
+import { rules } from "./index.ts";
+
+defineFamily("EVENTS", rules);

@@ -1,0 +1,4 @@
+/** EVENTS: see DESIGN.md "Rule families". */
+import type { Rule } from "../../lib/rules/types.ts";
+
+export const rules: Rule[] = [];

@@ -13,6 +13,8 @@ import { prepareTarget } from "../run/prepare.ts";
 import { CollectingReporter } from "../report/collect.ts";
 import { FixedOrderSequencer } from "../run/sequencer.ts";
 import { buildReport, type ConformanceReport } from "../report/report.ts";
+import { toJUnit } from "../report/junit.ts";
+import { toSummaryMarkdown } from "../report/summary-md.ts";
 import { ALL_RULES } from "../../suites/registry.ts";
 import { TRANSITIONS } from "../../suites/state/transitions.ts";
 
@@ -74,6 +76,10 @@ export async function runConformance(config: RunConfig, reportDir: string, opts:
   const dir = resolve(reportDir);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "conformance.json"), text + "\n");
+  const written = JSON.parse(text) as ConformanceReport;
+  // Every other format is built from the (already redacted) report, and redacted once more.
+  writeFileSync(join(dir, "junit.xml"), prepared.redactor.redact(toJUnit(written)));
+  writeFileSync(join(dir, "summary.md"), prepared.redactor.redact(toSummaryMarkdown(written)));
   process.exitCode = 0;
-  return { report: JSON.parse(text) as ConformanceReport, reportDir: dir };
+  return { report: written, reportDir: dir };
 }

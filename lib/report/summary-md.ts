@@ -1,0 +1,36 @@
+/** summary.md: the verdict and figures in Markdown, for a CI job summary. */
+import type { ConformanceReport } from "./report.ts";
+import { exitCode } from "./report.ts";
+
+export function toSummaryMarkdown(report: ConformanceReport): string {
+  const s = report.summary;
+  const verdict = exitCode(report) === 0 ? "✅ PASS" : "❌ FAIL";
+  const families = [...new Set(report.results.map((r) => r.family))];
+  const lines = [
+    `## API conformance: ${verdict}`,
+    "",
+    `Contract ${report.contract.version} (${report.contract.operations} operations) · target ${report.target.embedded ? "embedded reference server" : report.target.baseUrl} · profile ${report.profile} · seed ${report.seed}${report.strict ? " · strict" : ""}`,
+    "",
+    "| results | passed | failed (MUST) | warned | not exercised | requests | duration |",
+    "|---:|---:|---:|---:|---:|---:|---:|",
+    `| ${s.results} | ${s.passed} | ${s.failed} (${s.mustFailed}) | ${s.warned} | ${s.notExercised} | ${s.requests} | ${(report.durationMs / 1000).toFixed(1)} s |`,
+    "",
+    "| family | passed | failed | warned | not exercised |",
+    "|---|---:|---:|---:|---:|",
+    ...families.map((f) => {
+      const rs = report.results.filter((r) => r.family === f);
+      const n = (o: string) => rs.filter((r) => r.outcome === o).length;
+      return `| ${f} | ${n("pass")} | ${n("fail")} | ${n("warn")} | ${n("not-exercised")} |`;
+    }),
+  ];
+  const failures = report.results.filter((r) => r.outcome === "fail");
+  if (failures.length) {
+    lines.push("", `### Failures (${failures.length})`, "");
+    for (const r of failures.slice(0, 50)) lines.push(`- **${r.rule}** \`${r.operationId ?? "(api)"}\` (${r.level}, ${r.clause}): ${r.message.replace(/\n/g, " ")}`);
+    if (failures.length > 50) lines.push(`- … and ${failures.length - 50} more (see conformance.json)`);
+  }
+  const covered = report.transitions.filter((t) => t.exercised).length;
+  lines.push("", `Transition rows and decision verbs exercised: ${covered}/${report.transitions.length}.`);
+  if (report.leftovers.length) lines.push("", `Left behind on the target: ${report.leftovers.map((l) => `${l.kind} ${l.id}`).join(", ")}`);
+  return lines.join("\n") + "\n";
+}

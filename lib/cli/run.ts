@@ -15,6 +15,7 @@ import { FixedOrderSequencer } from "../run/sequencer.ts";
 import { buildReport, type ConformanceReport } from "../report/report.ts";
 import { toJUnit } from "../report/junit.ts";
 import { toSummaryMarkdown } from "../report/summary-md.ts";
+import { toHtml } from "../report/html.ts";
 import { ALL_RULES } from "../../suites/registry.ts";
 import { TRANSITIONS } from "../../suites/state/transitions.ts";
 
@@ -80,6 +81,7 @@ export async function runConformance(config: RunConfig, reportDir: string, opts:
   // Every other format is built from the (already redacted) report, and redacted once more.
   writeFileSync(join(dir, "junit.xml"), prepared.redactor.redact(toJUnit(written)));
   writeFileSync(join(dir, "summary.md"), prepared.redactor.redact(toSummaryMarkdown(written)));
+  writeFileSync(join(dir, "index.html"), prepared.redactor.redact(toHtml(written)));
   process.exitCode = 0;
   return { report: written, reportDir: dir };
 }

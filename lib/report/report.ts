@@ -49,7 +49,7 @@ export interface ConformanceReport {
     mustFailed: number;
     shouldFailed: number;
   };
-  operations: { operationId: string; method: string; path: string; exercised: boolean; statuses: number[] }[];
+  operations: { operationId: string; method: string; path: string; exercised: boolean; statuses: number[]; tag: string }[];
   results: ReportResult[];
   leftovers: Leftover[];
   errors: string[];
@@ -167,6 +167,7 @@ export function buildReport(args: {
         path: op.path,
         exercised: seen.some((s) => s !== 0 && s !== 401 && s !== 403),
         statuses: seen,
+        tag: op.tag,
       };
     }),
     results: results.map((r) => ({

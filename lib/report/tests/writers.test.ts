@@ -1,0 +1,292 @@
+/**
+ * The report writers (junit.xml, summary.md, index.html) on one small synthetic report holding a
+ * pass, a fail with evidence and a hostile reproduction, a warning, a not-exercised result, a
+ * transition row and a leftover: well-formed output, the right verdict and counts, and nothing the
+ * target chose ever reaching the page as markup.
+ */
+import { describe, expect, it } from "vitest";
+import type { Exchange } from "../../http/client.ts";
+import { esc, toHtml } from "../html.ts";
+import { toJUnit } from "../junit.ts";
+import { exitCode, type ConformanceReport, type ReportResult } from "../report.ts";
+import { toSummaryMarkdown } from "../summary-md.ts";
+
+const XSS = `<script>alert("x")</script>`;
+const REPRO = `curl -sS -X POST 'https://t.example/v1/keys?a=1&b=${XSS}' -H 'Authorization: Bearer [REDACTED]' --data-raw '{"name":"</pre>${XSS}"}'`;
+const MESSAGE = `a key below the scope answered 200 ${XSS} & kept going`;
+
+const exchange: Exchange = {
+  seq: 3,
+  method: "POST",
+  url: `https://t.example/v1/keys?a=1&b=${XSS}`,
+  requestHeaders: { authorization: "Bearer [REDACTED]", "content-type": "application/json" },
+  requestBody: `{"name":"</pre>${XSS}"}`,
+  status: 200,
+  responseHeaders: { "content-type": "application/json", "x-evil": `"><img src=x onerror=alert(1)>` },
+  responseBody: `{"id":"k_1","note":"</details></pre>${XSS}<a href=\\"https://evil.example/\\">x</a>"}`,
+  startedAt: 0,
+  durationMs: 21,
+  attempts: 1,
+  reproduction: REPRO,
+};
+
+function result(over: Partial<ReportResult> & Pick<ReportResult, "rule" | "outcome" | "operationId">): ReportResult {
+  return {
+    level: "MUST",
+    message: "ok",
+    reproduction: null,
+    family: "OP",
+    title: `title of ${over.rule}`,
+    clause: "doc 2 Operations 1",
+    evidence: [],
+    drift: [],
+    digest: "d",
+    ...over,
+  };
+}
+
+function syntheticReport(over: Partial<ConformanceReport> = {}): ConformanceReport {
+  const results: ReportResult[] = [
+    result({ rule: "OP-STATUS", outcome: "pass", operationId: "listKeys" }),
+    result({
+      rule: "AUTH-403-BELOW",
+      family: "AUTH",
+      outcome: "fail",
+      operationId: "createKey",
+      title: "A key below the scope is refused with 403",
+      clause: "doc 2 Authentication 5",
+      message: MESSAGE,
+      reproduction: REPRO,
+      evidence: [exchange],
+    }),
+    result({ rule: "SEC-HSTS", family: "SEC", level: "SHOULD", outcome: "warn", operationId: null, message: "no Strict-Transport-Security header", reproduction: "curl -sS 'https://t.example/v1/me'" }),
+    result({ rule: "PAGE-LIMIT", family: "PAGE", level: "SHOULD", outcome: "not-exercised", operationId: "listKeys", message: "the list had fewer than two items" }),
+  ];
+  const n = (o: string) => results.filter((r) => r.outcome === o).length;
+  return {
+    tool: { name: "app-conformance", version: "0.1.0" },
+    contract: { version: "1.61.0", operations: 125 },
+    target: { baseUrl: "https://t.example/v1", embedded: false, workspaceId: "ws_a", peerWorkspace: false },
+    seed: 42,
+    profile: "standard",
+    strict: false,
+    startedAt: "2025-11-23T05:00:00.000Z",
+    durationMs: 12_345,
+    summary: {
+      passed: n("pass"),
+      failed: n("fail"),
+      warned: n("warn"),
+      notExercised: n("not-exercised"),
+      requests: 17,
+      rules: 4,
+      results: results.length,
+      mustFailed: 1,
+      shouldFailed: 0,
+    },
+    operations: [
+      { operationId: "listKeys", method: "GET", path: "/keys", exercised: true, statuses: [200, 401] },
+      { operationId: "createKey", method: "POST", path: "/keys", exercised: true, statuses: [200] },
+      { operationId: "revokeKey", method: "DELETE", path: "/keys/{keyId}", exercised: false, statuses: [] },
+    ],
+    results,
+    leftovers: [{ kind: "key", id: `k_<b>9</b>`, reason: "revocation failed & left" }],
+    errors: [],
+    transitions: [
+      { id: "TASK-START", machine: "Task", trigger: "start", exercised: false, rules: ["STATE-START"], reason: `STATE-START: not-exercised (<i>no</i> startable task)` },
+      { id: "TASK-STOP", machine: "Task", trigger: "stop", exercised: true, rules: ["STATE-STOP"], reason: null },
+    ],
+    ...over,
+  };
+}
+
+/** A tiny XML well-formedness check: one root, balanced tags, quoted attributes, text with entities only. */
+function assertWellFormedXml(xml: string): void {
+  expect(xml.startsWith(`<?xml version="1.0" encoding="UTF-8"?>\n`)).toBe(true);
+  const body = xml.slice(xml.indexOf("?>") + 2);
+  const entity = /&(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/g;
+  const attr = `\\s+[A-Za-z_][\\w.-]*="[^"<&]*(?:&(?:amp|lt|gt|quot|apos);[^"<&]*)*"`;
+  const tagRe = new RegExp(`^<(/?)([A-Za-z_][\\w.-]*)((?:${attr})*)\\s*(/?)>$`);
+  const stack: string[] = [];
+  let roots = 0;
+  let last = 0;
+  for (const m of body.matchAll(/<[^>]*>/g)) {
+    const text = body.slice(last, m.index);
+    expect(text.replace(entity, ""), `text before ${m[0]}`).not.toMatch(/[<&]/);
+    if (stack.length === 0) expect(text.trim(), "text outside the root").toBe("");
+    last = m.index! + m[0].length;
+    const t = tagRe.exec(m[0]);
+    expect(t, `malformed tag ${m[0]}`).not.toBeNull();
+    const [, closing, name, , selfClosing] = t!;
+    if (closing) {
+      expect(stack.pop(), `closing ${name}`).toBe(name);
+    } else {
+      if (stack.length === 0) roots += 1;
+      if (!selfClosing) stack.push(name);
+    }
+  }
+  expect(body.slice(last).trim()).toBe("");
+  expect(stack).toEqual([]);
+  expect(roots).toBe(1);
+}
+
+describe("junit.xml", () => {
+  const report = syntheticReport();
+  const xml = toJUnit(report);
+
+  it("is well-formed XML with one test case per result", () => {
+    assertWellFormedXml(xml);
+    expect(xml.match(/<testcase /g)?.length).toBe(report.results.length);
+    expect(xml).toMatch(/<testsuites [^>]*tests="4" failures="1" skipped="1" errors="0"/);
+  });
+
+  it("carries the failure with its message and the reproduction, and the skip", () => {
+    expect(xml).toContain(`<failure message="${esc(MESSAGE).replace(/&#39;/g, "'")}" type="MUST">`);
+    expect(xml).toContain("Reproduce with:");
+    expect(xml).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(xml).toMatch(/<skipped message="the list had fewer than two items"\/>/);
+    expect(xml).not.toContain("<script");
+  });
+});
+
+describe("summary.md", () => {
+  it("holds the verdict, the counts, the failure and the leftovers", () => {
+    const md = toSummaryMarkdown(syntheticReport());
+    expect(md).toContain("## API conformance: ❌ FAIL");
+    expect(md).toContain("| 4 | 1 | 1 (1) | 1 | 1 | 17 | 12.3 s |");
+    expect(md).toContain("**AUTH-403-BELOW** `createKey`");
+    expect(md).toContain("Transition rows and decision verbs exercised: 1/2.");
+    expect(md).toContain("Left behind on the target: key k_<b>9</b>");
+  });
+
+  it("says PASS when no MUST rule failed", () => {
+    const md = toSummaryMarkdown(syntheticReport({ summary: { ...syntheticReport().summary, mustFailed: 0, shouldFailed: 1 } }));
+    expect(md).toContain("## API conformance: ✅ PASS");
+  });
+});
+
+describe("index.html", () => {
+  const report = syntheticReport();
+  const html = toHtml(report);
+
+  it("is one document with the verdict and the run's identity", () => {
+    expect(exitCode(report)).toBe(1);
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html.trimEnd().endsWith("</html>")).toBe(true);
+    expect(html).toContain(`<span class="verdict-word" data-verdict="FAIL">FAIL</span>`);
+    expect(html).toContain("1 MUST failure");
+    for (const s of ["https://t.example/v1", "standard", ">42<", "2025-11-23 05:00:00 UTC", "1.61.0"]) expect(html).toContain(s);
+  });
+
+  it("shows the summary figures", () => {
+    const fig = (id: string) => new RegExp(`data-figure="${id}"><div class="fig-value">([^<]*)`).exec(html)?.[1];
+    expect(fig("results")).toBe("4");
+    expect(fig("passed")).toBe("1");
+    expect(fig("failed")).toBe("1");
+    expect(fig("warned")).toBe("1");
+    expect(fig("not-exercised")).toBe("1");
+    expect(fig("requests")).toBe("17");
+    expect(fig("duration")).toBe("12.3 s");
+    expect(html).toMatch(/data-figure="operations"><div class="fig-value">2<span class="of">\/125<\/span>/);
+    expect(html).toContain("MUST 1 · SHOULD 0");
+  });
+
+  it("draws the matrix with the worst outcome per cell and the counts in a tooltip", () => {
+    expect(html).toContain('<table class="matrix">');
+    // createKey × AUTH failed; listKeys × PAGE not exercised; listKeys × OP passed; the API-wide SEC warned.
+    expect(html).toMatch(/<td class="cell c-fail" title="AUTH · createKey: 1 failed">.*<a href="#r1">/);
+    expect(html).toContain('<td class="cell c-not-exercised" title="PAGE · listKeys: 1 not exercised">');
+    expect(html).toContain('<td class="cell c-pass" title="OP · listKeys: 1 passed">');
+    expect(html).toContain('<td class="cell c-warn" title="SEC · API-wide: 1 warned">');
+    expect(html).toContain('<td class="cell c-none" title="OP: no rule applies">');
+    // Three operations and the API-wide row.
+    expect(html.match(/<tr class="(?:bad|ok)">/g)?.length).toBe(4);
+  });
+
+  it("lists the failure in full: rule, title, level, clause, message, evidence, reproduction", () => {
+    const at = html.indexOf('<section id="failures"');
+    const failures = html.slice(at, html.indexOf("</section>", at));
+    for (const s of ["AUTH-403-BELOW", "A key below the scope is refused with 403", "MUST", "doc 2 Authentication 5", esc(MESSAGE), esc(REPRO), "createKey", "POST /keys"]) {
+      expect(failures).toContain(s);
+    }
+    expect(failures).toContain(`<span class="st s-2">200</span>`);
+    expect(failures).toContain(esc(`x-evil: "><img src=x onerror=alert(1)>`));
+    expect(failures).toContain("<pre");
+    // The warning is listed too; the pass is not rendered one by one.
+    expect(html).toContain("no Strict-Transport-Security header");
+    expect(html.match(/<div class="res" /g)?.length).toBe(2);
+  });
+
+  it("groups not-exercised results by reason and shows coverage and leftovers", () => {
+    expect(html).toMatch(/<td class="reason">the list had fewer than two items<\/td><td class="num">1<\/td>/);
+    const at = html.indexOf('<section id="transitions"');
+    const coverage = html.slice(at, html.indexOf("</section>", at));
+    expect(coverage).toContain("<code>TASK-START</code>");
+    expect(coverage).toContain("✗ no");
+    expect(coverage).toContain(esc("STATE-START: not-exercised (<i>no</i> startable task)"));
+    expect(coverage).toContain("<code>TASK-STOP</code>");
+    expect(coverage).toContain("✓ yes");
+    expect(html).toContain(`<code>${esc("k_<b>9</b>")}</code>`);
+  });
+
+  it("escapes every hostile string: no markup from the data reaches the page", () => {
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<img/i);
+    expect(html).not.toMatch(/<i>|<b>/);
+    expect(html).not.toContain("</pre><script");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(html).toContain("a=1&amp;b=");
+    // Every tag on the page is one the writer made: no attribute starting an event handler.
+    expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
+  });
+
+  it("references no external resource", () => {
+    // Attributes of the page's own tags (text from the data never holds a raw "<").
+    const tags = [...html.matchAll(/<[a-zA-Z][^>]*>/g)].map((m) => m[0]);
+    const refs = tags.flatMap((t) => [...t.matchAll(/\s(?:src|href|action|poster|data|srcset|formaction)\s*=\s*["']?([^"'\s>]+)/gi)].map((m) => m[1]));
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(ref, ref).not.toMatch(/^(?:https?:)?\/\//i);
+      expect(ref.startsWith("#"), ref).toBe(true);
+    }
+    expect(html).not.toMatch(/<link\b/i);
+    expect(html).not.toMatch(/<(?:script|iframe|object|embed|img)\b/i);
+    expect(html).not.toMatch(/@import|url\(/i);
+    expect(html).toContain(`http-equiv="Content-Security-Policy" content="default-src 'none';`);
+  });
+
+  it("passes when no MUST rule failed, and fails on a run error", () => {
+    const passing = syntheticReport({ summary: { ...syntheticReport().summary, mustFailed: 0, shouldFailed: 1 } });
+    expect(toHtml(passing)).toContain(`data-verdict="PASS"`);
+    const broken = toHtml(syntheticReport({ summary: { ...syntheticReport().summary, mustFailed: 0 }, errors: [`suite crashed: ${XSS}`] }));
+    expect(broken).toContain(`data-verdict="FAIL"`);
+    expect(broken).toContain('<section id="errors"');
+    expect(broken).toContain(esc(`suite crashed: ${XSS}`));
+    expect(broken).not.toMatch(/<script/i);
+  });
+
+  it("stays small on a large run: passing results as counts only", () => {
+    const base = syntheticReport();
+    const ops = Array.from({ length: 125 }, (_, i) => ({ operationId: `op${i}`, method: i % 2 ? "GET" : "POST", path: `/things${i % 9}/{id}/sub${i}`, exercised: true, statuses: [200] }));
+    const families = ["OP", "AUTH", "VALID", "PAGE", "NULL", "ERRORS", "SEC", "STATE", "KEYS", "EVENTS"] as const;
+    const results: ReportResult[] = [];
+    for (let i = 0; i < 3000; i++) {
+      const outcome = i % 60 === 0 ? "fail" : i % 45 === 0 ? "warn" : i % 17 === 0 ? "not-exercised" : "pass";
+      results.push(
+        result({
+          rule: `${families[i % 10]}-RULE-${i % 24}`,
+          family: families[i % 10],
+          operationId: ops[i % 125].operationId,
+          outcome,
+          message: outcome === "not-exercised" ? `reason ${i % 4}` : `message ${i}`,
+          reproduction: outcome === "fail" || outcome === "warn" ? REPRO : null,
+          evidence: outcome === "fail" || outcome === "warn" ? [exchange, exchange, { ...exchange, responseBody: "x".repeat(4000) }] : [],
+        }),
+      );
+    }
+    const big = toHtml({ ...base, operations: ops, results });
+    const shown = results.filter((r) => r.outcome === "fail" || r.outcome === "warn").length;
+    expect(big.match(/<div class="res" /g)?.length).toBe(shown);
+    expect(big.length).toBeLessThan(2_500_000);
+    expect(big.match(/<tr class="(?:bad|ok)">/g)?.length).toBe(125);
+  });
+});

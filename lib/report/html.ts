@@ -25,7 +25,7 @@ export function esc(value: unknown): string {
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "\uFFFD");
 }
 
-type Op = ConformanceReport["operations"][number] & { tag?: string; tags?: string[] };
+type Op = Omit<ConformanceReport["operations"][number], "tag"> & { tag?: string; tags?: string[] };
 type CellKind = Outcome | "none";
 
 const RANK: Record<CellKind, number> = { fail: 4, warn: 3, pass: 2, "not-exercised": 1, none: 0 };

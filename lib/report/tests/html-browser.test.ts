@@ -164,6 +164,7 @@ function realisticReport(): ConformanceReport {
       operationId: op.operationId,
       method: op.method,
       path: op.path,
+      tag: op.tag,
       exercised: i % 13 !== 5,
       statuses: i % 13 === 5 ? [401, 403] : [op.status, 401, 404],
     })),

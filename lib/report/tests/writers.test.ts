@@ -84,9 +84,9 @@ function syntheticReport(over: Partial<ConformanceReport> = {}): ConformanceRepo
       shouldFailed: 0,
     },
     operations: [
-      { operationId: "listKeys", method: "GET", path: "/keys", exercised: true, statuses: [200, 401] },
-      { operationId: "createKey", method: "POST", path: "/keys", exercised: true, statuses: [200] },
-      { operationId: "revokeKey", method: "DELETE", path: "/keys/{keyId}", exercised: false, statuses: [] },
+      { operationId: "listKeys", method: "GET", path: "/keys", exercised: true, statuses: [200, 401], tag: "Keys" },
+      { operationId: "createKey", method: "POST", path: "/keys", exercised: true, statuses: [200], tag: "Keys" },
+      { operationId: "revokeKey", method: "DELETE", path: "/keys/{keyId}", exercised: false, statuses: [], tag: "Keys" },
     ],
     results,
     leftovers: [{ kind: "key", id: `k_<b>9</b>`, reason: "revocation failed & left" }],
@@ -266,7 +266,7 @@ describe("index.html", () => {
 
   it("stays small on a large run: passing results as counts only", () => {
     const base = syntheticReport();
-    const ops = Array.from({ length: 125 }, (_, i) => ({ operationId: `op${i}`, method: i % 2 ? "GET" : "POST", path: `/things${i % 9}/{id}/sub${i}`, exercised: true, statuses: [200] }));
+    const ops = Array.from({ length: 125 }, (_, i) => ({ operationId: `op${i}`, method: i % 2 ? "GET" : "POST", path: `/things${i % 9}/{id}/sub${i}`, exercised: true, statuses: [200], tag: "Keys" }));
     const families = ["OP", "AUTH", "VALID", "PAGE", "NULL", "ERRORS", "SEC", "STATE", "KEYS", "EVENTS"] as const;
     const results: ReportResult[] = [];
     for (let i = 0; i < 3000; i++) {

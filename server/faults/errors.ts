@@ -1,2 +1,43 @@
-/** Faults the ERRORS family must catch. */
-export const faults = {} as const;
+/** Faults the ERRORS family must catch (doc 2 Errors and the notes of the group tables). */
+export const faults = {
+  "errors-kaizen-unknown-generic-404": {
+    family: "ERRORS",
+    description: "an unknown Kaizen entry is a 404 with the generic code `not_found` and no `kaizen_entry_not_found` anywhere",
+  },
+  "errors-unsettled-ack-404": {
+    family: "ERRORS",
+    description: "acknowledging an unsettled Kaizen entry answers 404 `kaizen_entry_not_found` instead of 409 `kaizen_entry_not_settled`",
+  },
+  "errors-debug-logs-unknown-run-empty": {
+    family: "ERRORS",
+    description: "GET /debug/runs/{runId}/logs answers 200 with an empty log for a run the key cannot read, instead of 404 `run_not_found`",
+  },
+  "errors-no-merge-record-as-run-not-found": {
+    family: "ERRORS",
+    description: "a readable run without a merge record answers 404 `run_not_found` instead of `no_merge_record`",
+  },
+  "errors-webhook-cap-blocks-edits": {
+    family: "ERRORS",
+    description: "at the webhook cap, editing an existing endpoint is refused 409 `webhook_limit_reached` too",
+  },
+  "errors-webhook-cap-stores-refused": {
+    family: "ERRORS",
+    description: "a new webhook id beyond the cap is answered 409 `webhook_limit_reached`, but the endpoint was stored before the check",
+  },
+  "errors-webhook-unknown-404": {
+    family: "ERRORS",
+    description: "reading an unknown webhook id answers 404 instead of 200 with `webhook` null",
+  },
+  "errors-repo-unreachable-422": {
+    family: "ERRORS",
+    description: "linking an unreachable repository answers 422 (with the right token) instead of 404 `repo_not_reachable`",
+  },
+  "errors-contents-unlinked-file-not-found": {
+    family: "ERRORS",
+    description: "reading a file of a repository the workspace never adopted answers `file_not_found` instead of `repo_not_linked`",
+  },
+  "errors-contents-missing-generic-404": {
+    family: "ERRORS",
+    description: "a path absent from a linked repository answers 404 with the generic code `not_found` instead of `file_not_found`",
+  },
+} as const;

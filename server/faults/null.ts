@@ -1,2 +1,50 @@
-/** Faults the NULL family must catch. */
-export const faults = {} as const;
+/**
+ * Faults the NULL family must catch (doc 1 Notation "absent differs from null"; doc 2 Versioning
+ * "Absent and null are distinct everywhere"; doc 2 Webhooks and Services keep-on-omit; doc 2
+ * PATCH /tracker/writeback). Injected in the task, service, webhook and tracker handlers and in
+ * `server/http/app.ts` (request bodies as they arrive).
+ */
+export const faults = {
+  "null-task-omits-null-keys": {
+    family: "NULL",
+    description: "a task read leaves out the required keys that hold null (runId, pullRequestUrl, modelPresetId, riskPolicyId) instead of sending null",
+  },
+  "null-service-provisioning-null": {
+    family: "NULL",
+    description: "a service without a provisioning pin answers `provisioning: null` instead of leaving the optional key out",
+  },
+  "null-task-patch-wipes-description": {
+    family: "NULL",
+    description: "a task PATCH that omits `description` resets it to the empty string",
+  },
+  "null-webhook-put-clears-types": {
+    family: "NULL",
+    description: "a webhook PUT that omits `types` clears the notification-type subscriptions",
+  },
+  "null-service-patch-drops-provisioning": {
+    family: "NULL",
+    description: "a service PATCH that omits `provisioning` takes the pin back",
+  },
+  "null-writeback-empty-stamps": {
+    family: "NULL",
+    description: "an empty tracker-writeback patch stamps `updatedAt` (somebody has now \"chosen\")",
+  },
+  "null-patch-null-is-omitted": {
+    family: "NULL",
+    description: "a PATCH reads `null` as \"omitted\" (merge-patch style): `title: null` is accepted and keeps the title",
+  },
+  "null-nullable-refused": {
+    family: "NULL",
+    description: "the body validator reads `T | null` as `T`: a null in a nullable request key (`note`, `forkId`) is refused",
+  },
+} as const;
+
+/** `null-task-omits-null-keys`: the object without its null-valued keys. */
+export function withoutNulls<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null)) as Partial<T>;
+}
+
+/** Whether a request body is an object with a null at its top level. */
+export function hasTopLevelNull(body: unknown): boolean {
+  return !!body && typeof body === "object" && !Array.isArray(body) && Object.values(body).some((v) => v === null);
+}

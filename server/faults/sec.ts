@@ -1,2 +1,43 @@
-/** Faults the SEC family must catch. */
-export const faults = {} as const;
+/** Faults the SEC family must catch (doc 2 Authentication 3, 10, 12; doc 2 Evidence; doc 1 NotificationWebhook). */
+export const faults = {
+  "sec-webhook-secret-in-put-reply": {
+    family: "SEC",
+    description: "PUT of a webhook echoes the signing secret it was given in its response (reads stay clean)",
+  },
+  "sec-webhook-secret-in-list": {
+    family: "SEC",
+    description: "GET /notification-webhooks carries each endpoint's signing secret as `signingSecret`",
+  },
+  "sec-artifact-nosniff-missing": {
+    family: "SEC",
+    description: "artifact bytes are served without `x-content-type-options: nosniff`",
+  },
+  "sec-artifact-blob-public": {
+    family: "SEC",
+    description: "the bytes of an existing artifact are served to a request without a key",
+  },
+  "sec-peer-reads-task": {
+    family: "SEC",
+    description: "GET /tasks/{taskId} finds a task of another workspace when the caller's has none by that id",
+  },
+  "sec-peer-reads-webhook": {
+    family: "SEC",
+    description: "GET /notification-webhooks/{webhookId} answers another workspace's endpoint when the caller's has none by that id",
+  },
+  "sec-peer-patches-task": {
+    family: "SEC",
+    description: "PATCH /tasks/{taskId} edits a task of another workspace",
+  },
+  "sec-peer-revokes-key": {
+    family: "SEC",
+    description: "DELETE /keys/{keyId} revokes a key of another workspace (and still answers the idempotent 204)",
+  },
+  "sec-services-list-leak": {
+    family: "SEC",
+    description: "GET /services lists the services of every workspace",
+  },
+  "sec-jobs-list-leak": {
+    family: "SEC",
+    description: "GET /jobs lists the jobs of every workspace, newest first",
+  },
+} as const;

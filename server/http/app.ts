@@ -12,6 +12,8 @@ import { isJsonContentType, parseJson, readBody } from "./body.ts";
 import type { Handler, RequestContext } from "./context.ts";
 import type { Reply, SseSink } from "./reply.ts";
 import { handlerTable } from "./handler-table.ts";
+import { digitPrefixes } from "../faults/valid.ts";
+import { hasTopLevelNull, withoutNulls } from "../faults/null.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -46,6 +48,15 @@ async function handle(
   } catch (err) {
     // Drain what the client is still sending (a refused large body), so the connection survives.
     if (!req.complete) req.resume();
+    // Fault `events-auth-in-stream`: a stream request refused for its key opens the stream anyway
+    // and reports the refusal as an `error` event.
+    if (err instanceof ApiError && err.status === 401 && server.fault("events-auth-in-stream") && isStreamRequest(server, req)) {
+      const refusal = err;
+      return openStream(server, req, res, (sink) => {
+        sink.send("error", refusal.envelope());
+        sink.close();
+      });
+    }
     if (err instanceof ApiError) sendError(res, err);
     else sendError(res, internal(err));
   }
@@ -72,8 +83,15 @@ async function prepare(server: ServerState, req: IncomingMessage): Promise<Reque
   // doc 2 Authentication 2, 5: a bearer key on every operation; absent or unknown → 401.
   const auth = req.headers.authorization;
   const m = auth ? /^Bearer +(\S+) *$/i.exec(auth) : null;
+  // Fault `sec-artifact-blob-public`: artifact bytes are served without a key, from whichever workspace holds the id.
+  if (!auth && op.operationId === "getArtifactBlob" && server.fault("sec-artifact-blob-public")) {
+    const owner = [...server.workspaces.values()].find((w) => w.evidence.artifacts.has(route.params.artifactId));
+    const ownerKey = owner ? server.keys.liveInWorkspace(owner.id)[0] : undefined;
+    if (owner && ownerKey) return { op, server, ws: owner, key: ownerKey, params: route.params, query: {}, body: undefined, hasBody: false };
+  }
   if (!m) throw new ApiError(401, "unauthorized", auth ? "malformed Authorization header: expected `Bearer <key>`" : "an API key is required", undefined, undefined, { "www-authenticate": "Bearer" });
-  const key = server.keys.authenticate(m[1]);
+  // Fault `keys-revoked-still-accepted`: authentication does not look at revocation.
+  const key = server.keys.authenticate(m[1], { acceptRevoked: server.fault("keys-revoked-still-accepted") });
   if (!key) {
     if (server.fault("auth-unknown-key-403")) throw new ApiError(403, "forbidden", "unknown key");
     throw new ApiError(401, "unauthorized", "unknown or revoked API key", undefined, undefined, { "www-authenticate": "Bearer" });
@@ -97,6 +115,14 @@ async function prepare(server: ServerState, req: IncomingMessage): Promise<Reque
     const prev = query[k];
     query[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
   }
+  // Fault `op-no5xx-fractional-limit`: a fractional `limit` reaches the paging code and crashes it.
+  if (server.fault("op-no5xx-fractional-limit") && typeof query.limit === "string" && /^\d+\.\d+$/.test(query.limit)) {
+    throw new TypeError(`Invalid array length: slice(0, ${query.limit})`);
+  }
+  // Fault `valid-webhook-id-case-folded`: an uppercase webhook id is folded to lowercase, not refused.
+  if (server.fault("valid-webhook-id-case-folded") && route.params.webhookId) route.params.webhookId = route.params.webhookId.toLowerCase();
+  // Fault `valid-integer-digit-prefix`: integer query values are read up to their first non-digit.
+  if (server.fault("valid-integer-digit-prefix")) digitPrefixes(op.queryParams.filter((p) => p.schema.type === "integer").map((p) => p.name), query);
   const checked = server.validators.params(op.operationId)({ path: route.params, query });
   if (!checked.ok) {
     throw invalid(
@@ -117,7 +143,16 @@ async function prepare(server: ServerState, req: IncomingMessage): Promise<Reque
       hasBody = true;
     }
     if (!hasBody && op.body.required) throw invalid("a JSON request body is required", [{ path: "/body", message: "required" }]);
-    if (hasBody) {
+    // Fault `null-patch-null-is-omitted`: a PATCH drops its null-valued keys before validation.
+    if (server.fault("null-patch-null-is-omitted") && op.method === "PATCH" && hasTopLevelNull(body)) body = withoutNulls(body as Record<string, unknown>);
+    // Fault `null-nullable-refused`: a null anywhere at the top of a POST body is refused.
+    if (server.fault("null-nullable-refused") && op.method === "POST" && hasTopLevelNull(body)) throw invalid("null is not a value", [{ path: "", message: "null" }]);
+    // Faults `keys-admin-mintable` / `keys-admin-created-then-refused`: the body check lets scope admin through.
+    const adminMintFault =
+      op.operationId === "createKey" &&
+      (server.fault("keys-admin-mintable") || server.fault("keys-admin-created-then-refused")) &&
+      (body as { scope?: unknown } | undefined)?.scope === "admin";
+    if (hasBody && !adminMintFault) {
       const v = server.validators.requestBody(op.operationId)!(body);
       if (!v.ok) {
         throw invalid(
@@ -186,7 +221,8 @@ function send(server: ServerState, req: IncomingMessage, res: ServerResponse, re
 /** doc 2 Events, Streams: `text/event-stream`; the per-deployment cap answers a `timeout` event. */
 function openStream(server: ServerState, req: IncomingMessage, res: ServerResponse, open: (sink: SseSink) => void): void {
   res.writeHead(200, {
-    "content-type": "text/event-stream",
+    // Fault `events-content-type-plain`: the stream is served as text/plain.
+    "content-type": server.fault("events-content-type-plain") ? "text/plain; charset=utf-8" : "text/event-stream",
     "cache-control": "no-cache",
     connection: "keep-alive",
   });
@@ -199,13 +235,31 @@ function openStream(server: ServerState, req: IncomingMessage, res: ServerRespon
     for (const fn of closers) fn();
   };
   server.openStreams += 1;
+  // Fault `events-resume-mid-stream`: a new connection skips the frames earlier connections to the
+  // same stream were sent (a resume nobody asked for) instead of replaying from the start.
+  const resume = server.fault("events-resume-mid-stream") ? resumePoints(server) : null;
+  const streamUrl = req.url ?? "";
+  const skip = resume?.get(streamUrl) ?? 0;
+  let position = 0;
   const sink: SseSink = {
     send(event, data, id) {
       if (closed) return;
+      // Fault `events-cancel-closes-silently`: a cancelled job's terminal `stopped` frame is dropped.
+      if (event === "stopped" && server.fault("events-cancel-closes-silently")) return;
+      position += 1;
+      if (resume) {
+        if (position <= skip) return;
+        resume.set(streamUrl, Math.max(position, resume.get(streamUrl) ?? 0));
+      }
       let frame = "";
       if (id !== undefined) frame += `id: ${id}\n`;
       frame += `event: ${event}\n`;
-      for (const line of JSON.stringify(data).split("\n")) frame += `data: ${line}\n`;
+      if (server.fault("events-unprefixed-continuation")) {
+        // Fault `events-unprefixed-continuation`: pretty-printed JSON, only its first line prefixed.
+        frame += `data: ${JSON.stringify(data, null, 2)}\n`;
+      } else {
+        for (const line of JSON.stringify(data).split("\n")) frame += `data: ${line}\n`;
+      }
       res.write(frame + "\n");
     },
     comment(text) {
@@ -231,4 +285,20 @@ function openStream(server: ServerState, req: IncomingMessage, res: ServerRespon
     return;
   }
   open(sink);
+}
+
+/** Fault `events-resume-mid-stream`: per server, how far each stream URL has been sent. */
+const resumeByServer = new WeakMap<ServerState, Map<string, number>>();
+function resumePoints(server: ServerState): Map<string, number> {
+  let m = resumeByServer.get(server);
+  if (!m) resumeByServer.set(server, (m = new Map()));
+  return m;
+}
+
+/** Fault `events-auth-in-stream`: whether the request addresses an event-stream operation. */
+function isStreamRequest(server: ServerState, req: IncomingMessage): boolean {
+  const pathname = (req.url ?? "/").split("?")[0];
+  if (!pathname.startsWith(API_PREFIX + "/")) return false;
+  const route = server.index.lookup((req.method ?? "GET").toUpperCase(), pathname.slice(API_PREFIX.length));
+  return route.kind === "found" && route.operation.successKind === "event-stream";
 }

@@ -41,7 +41,8 @@ export class ServerState {
     assertKnownFaults(options.faults);
     this.faults = new Set(options.faults as FaultName[]);
     this.random = prng(options.seed);
-    this.cursors = new CursorCodec(createHash("sha256").update(`cursor-key:${options.seed}`).digest());
+    // The codec is told which PAGE faults are on (server/faults/page.ts); none by default.
+    this.cursors = new CursorCodec(createHash("sha256").update(`cursor-key:${options.seed}`).digest(), (name) => this.fault(name));
     this.index = effectiveIndex(options);
     this.validators = new ContractValidators(this.index);
     this.addWorkspace("ws_a", "acct_a", options.adminKey, "admin key");

@@ -1,4 +1,27 @@
-/** EVENTS: see DESIGN.md "Rule families". */
+/**
+ * EVENTS: the server-sent event streams (doc 2 Events, Streams; doc 2 Authentication 2; doc 2
+ * Versioning on stream conduct). Not a rule: the per-deployment connection cap (doc 2 Limits): its
+ * figure is not shown, and provoking it means opening streams until a deployment shared with other
+ * consumers refuses theirs; the cap's `timeout` is accepted as a terminal event wherever it shows.
+ */
 import type { Rule } from "../../lib/rules/types.ts";
+import { contentType } from "./content-type.ts";
+import { framesParse } from "./frames-parse.ts";
+import { runProjection } from "./run-projection.ts";
+import { terminalEnds } from "./terminal-ends.ts";
+import { replay } from "./replay.ts";
+import { quietParked } from "./quiet-parked.ts";
+import { streamAuth } from "./auth.ts";
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [
+  // the answer and its frames
+  contentType,
+  framesParse,
+  runProjection,
+  // how streams end and start over
+  terminalEnds,
+  replay,
+  quietParked,
+  // who may read them
+  streamAuth,
+];

@@ -1,4 +1,22 @@
-/** NULL: see DESIGN.md "Rule families". */
+/**
+ * NULL: absent versus null (doc 1 Notation; doc 2 Versioning "Absent and null are distinct
+ * everywhere"): required nullable keys present, optional keys absent rather than null, omitted
+ * request fields keep stored values, null accepted where allowed and refused where not, the empty
+ * tracker patch a no-op. See DESIGN.md "Rule families".
+ */
 import type { Rule } from "../../lib/rules/types.ts";
+import { omitKeeps } from "./omit-keeps.ts";
+import { nullAllowed, nullRefused } from "./null-value.ts";
+import { optionalNotNull, requiredNullablePresent } from "./presence.ts";
+import { emptyWriteback } from "./writeback.ts";
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [
+  // responses
+  requiredNullablePresent,
+  optionalNotNull,
+  // requests: absent keeps, null is a value
+  omitKeeps,
+  nullAllowed,
+  nullRefused,
+  emptyWriteback,
+];

@@ -1,4 +1,23 @@
-/** OP: see DESIGN.md "Rule families". */
+/**
+ * OP: each operation answers as its row of doc 2 Endpoints says — the documented success status,
+ * shape, content type, an empty 204, the error envelope on errors, and no 5XX for generated input.
+ * See DESIGN.md "Rule families". The requests that should succeed come from recipes/.
+ */
 import type { Rule } from "../../lib/rules/types.ts";
+import { driftFree, schemaValid } from "./body.ts";
+import { errorEnvelope } from "./error-envelope.ts";
+import { contentType, emptyNoContent } from "./media.ts";
+import { no5xx } from "./no-5xx.ts";
+import { successStatus } from "./success.ts";
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [
+  // the success (one request per operation, shared)
+  successStatus,
+  schemaValid,
+  contentType,
+  emptyNoContent,
+  driftFree,
+  // errors
+  errorEnvelope,
+  no5xx,
+];

@@ -1,4 +1,18 @@
-/** SEC: see DESIGN.md "Rule families". */
+/** SEC: secrets are write-only, artifact bytes, and workspace isolation (doc 2 Authentication 3, 10, 12; doc 2 Evidence). */
 import type { Rule } from "../../lib/rules/types.ts";
+import { readsHoldNoSecret, webhookSecretHidden } from "./secrets.ts";
+import { artifactNeedsKey, artifactNosniff } from "./artifacts.ts";
+import { isolationList, isolationRead, isolationWrite } from "./isolation.ts";
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [
+  // secrets are write-only
+  webhookSecretHidden,
+  readsHoldNoSecret,
+  // artifact bytes
+  artifactNosniff,
+  artifactNeedsKey,
+  // workspace isolation (a second workspace's key)
+  isolationRead,
+  isolationList,
+  isolationWrite,
+];

@@ -1,4 +1,31 @@
 /** STATE: see DESIGN.md "Rule families". */
 import type { Rule } from "../../lib/rules/types.ts";
+// ── Non-decision machines (doc 1 rows TASK-*, RUN-*, JOB-*, NOTIFICATION-*, KEY-DELETE; Kaizen, webhooks,
+// service deletion): one index per machine folder, each listing its rules explicitly.
+import { taskRules } from "./task/index.ts";
+import { runRules } from "./run/index.ts";
+import { jobRules } from "./job/index.ts";
+import { adminRules } from "./admin/index.ts";
+import { notificationRules } from "./notification/index.ts";
+import { kaizenRules } from "./kaizen/index.ts";
+// ── end of the non-decision machines' imports
+// ── Decision machines (doc 1 rows REVIEW-*, FINDING-*, APPROVAL-*, INPUT-GATE-*, JUDGE-RESOLVE, FORK-CHOOSE,
+// AGENT-DECISION-ANSWER, INTERVIEW-*, FOLLOW-UP-*, PR-REVIEW-*, HUMAN-TEST-*, VISUAL-*; doc 2 Decisions): one
+// model-based rule per decision kind, listed in decisions/index.ts.
+import { decisionRules } from "./decisions/index.ts";
+// ── end of the decision machines' imports
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [
+  // ── Non-decision machines. Order matters: notifications and Kaizen come last, since on a real
+  // target they may touch only cards and gradings of runs the rules above started.
+  ...taskRules,
+  ...runRules,
+  ...jobRules,
+  ...adminRules,
+  ...notificationRules,
+  ...kaizenRules,
+  // ── end of the non-decision machines
+  // ── Decision machines: the 13 decision kinds and their 40 answering routes.
+  ...decisionRules,
+  // ── end of the decision machines
+];

@@ -1,4 +1,23 @@
-/** VALID: see DESIGN.md "Rule families". */
+/**
+ * VALID: every stated request constraint (length, range, set, required, type, format, `https://`,
+ * slug) refused with a 4XX envelope when broken alone; values at the bounds accepted (doc 1 request
+ * shapes; doc 2 Endpoints, Limits, Webhooks, Errors). See DESIGN.md "Rule families".
+ */
 import type { Rule } from "../../lib/rules/types.ts";
+import { bodyViolationRefused } from "./body-violation.ts";
+import { boundaryAccepted } from "./boundary.ts";
+import { integerStrings, queryBoundaryAccepted, queryViolationRefused } from "./query.ts";
+import { httpsOnly, slugIds } from "./webhook.ts";
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [
+  // request bodies
+  bodyViolationRefused,
+  boundaryAccepted,
+  // query strings
+  queryViolationRefused,
+  queryBoundaryAccepted,
+  integerStrings,
+  // webhook endpoints
+  httpsOnly,
+  slugIds,
+];

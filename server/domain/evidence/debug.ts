@@ -210,6 +210,8 @@ export const debugHandlers: HandlerTable = {
   },
 
   listDebugRunLogs: (ctx) => {
+    // Fault `errors-debug-logs-unknown-run-empty`: an unreadable run reads as an empty log.
+    if (ctx.server.fault("errors-debug-logs-unknown-run-empty") && !readableRun(ctx.ws, ctx.params.runId, false)) return ok({ events: [], nextCursor: null });
     const run = readableRun(ctx.ws, ctx.params.runId);
     const p = page(ctx, telemetryOf(run).logs, `debug-logs:${run.runId}`, false);
     return ok({ events: p.items.map(({ seq: _s, runId: _r, ...e }) => e), nextCursor: p.nextCursor });

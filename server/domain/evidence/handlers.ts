@@ -19,8 +19,10 @@ import { notReadRunSpec, runSpec, serviceSpec } from "./spec.ts";
 export const handlers: HandlerTable = {
   ...debugHandlers,
 
-  getArtifactBlob: ({ ws, params }) => {
+  getArtifactBlob: ({ server, ws, params }) => {
     const a = ws.evidence.artifacts.get(params.artifactId);
+    // Fault `op-error-bare-404`: an unknown artifact is a bare text/plain 404, like a static file server's.
+    if (!a && server.fault("op-error-bare-404")) return { kind: "bytes", status: 404, contentType: "text/plain", body: Buffer.from("Not Found") };
     // Unknown in this workspace, or its run's history is gone: 404 (status stated, token not).
     if (!a || !getRun(ws, a.runId)) throw notFound("artifact");
     const bytes = ws.evidence.blobs.get(a.artifactId);
@@ -28,9 +30,11 @@ export const handlers: HandlerTable = {
     return {
       kind: "bytes",
       status: 200,
-      contentType: a.contentType,
+      // Fault `op-content-type-blob-alias`: image/png goes out under the non-standard alias image/x-png.
+      contentType: server.fault("op-content-type-blob-alias") && a.contentType === "image/png" ? "image/x-png" : a.contentType,
       body: bytes,
-      headers: { "x-content-type-options": "nosniff", etag: `"${a.hash}"` },
+      // Fault `sec-artifact-nosniff-missing`: the header is left out.
+      headers: server.fault("sec-artifact-nosniff-missing") ? { etag: `"${a.hash}"` } : ({ "x-content-type-options": "nosniff", etag: `"${a.hash}"` } as Record<string, string>),
     };
   },
 
@@ -81,9 +85,11 @@ export const handlers: HandlerTable = {
     return ok(publicMergeRecord(setEffort(ws, r, effort as EffortTag | null)));
   },
 
-  getRunMergeRecord: ({ ws, params }) => {
+  getRunMergeRecord: ({ ws, params, server }) => {
     const run = readableRun(ws, params.runId);
     const r = mergeRecordOfRun(ws, run);
+    // Fault `errors-no-merge-record-as-run-not-found`: the wrong one of the two stated 404 reasons.
+    if (!r && server.fault("errors-no-merge-record-as-run-not-found")) throw stated(404, "run_not_found", `run ${run.runId} not found`);
     if (!r) throw stated(404, "no_merge_record", `run ${run.runId} has no merge record: its pipeline had no merger step`);
     return ok(publicMergeRecord(r));
   },

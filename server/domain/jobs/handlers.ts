@@ -21,8 +21,10 @@ export const handlers: HandlerTable = {
   listJobs: (ctx) => {
     const status = ctx.query.status as JobStatus | undefined;
     const since = ctx.query.since as number | undefined;
-    const all = [...ctx.ws.jobs.jobs.values()].filter(
-      (j) => (status === undefined || j.status === status) && (since === undefined || j.createdAt >= since),
+    // Fault `sec-jobs-list-leak`: the jobs of every workspace are listed.
+    const from = ctx.server.fault("sec-jobs-list-leak") ? [...ctx.server.workspaces.values()] : [ctx.ws];
+    const all = from.flatMap((w) => [...w.jobs.jobs.values()]).filter(
+      (j) => (status === undefined || j.status === status) && (since === undefined || j.createdAt >= since || ctx.server.fault("state-job-list-since-ignored") /* Fault `state-job-list-since-ignored` */),
     );
     // doc 2 Jobs: newest first, keyset paged. The response is object*: item array `jobs` and
     // cursor `nextCursor` are reference choices (the documents leave the names unshown). Listing
@@ -68,6 +70,8 @@ export const handlers: HandlerTable = {
   cancelJob: (ctx) => {
     // Idempotent: a finished (or already cancelled) job is returned unchanged.
     const job = findJob(ctx);
+    // Fault `state-job-cancel-finished-changes`: a finished job keeps its status but gets a cancelled error.
+    if (job.status !== "running" && ctx.server.fault("state-job-cancel-finished-changes")) job.error = { kind: "cancelled", message: "the job was cancelled", step: job.step };
     cancelJob(job);
     return ok(publicJob(job));
   },

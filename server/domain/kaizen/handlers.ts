@@ -4,7 +4,7 @@
  */
 import type { HandlerTable, RequestContext } from "../../http/context.ts";
 import { ok } from "../../http/reply.ts";
-import { stated } from "../../http/errors.ts";
+import { notFound, stated } from "../../http/errors.ts";
 import { paginate } from "../../state/paging.ts";
 import { isSettled, type KaizenEntryRecord, type KaizenStatus } from "./state.ts";
 import { acknowledge, type AcknowledgeRequest } from "./acknowledge.ts";
@@ -12,6 +12,8 @@ import { publicKaizenEntry } from "./projection.ts";
 
 function findEntry(ctx: RequestContext): KaizenEntryRecord {
   const e = ctx.ws.kaizen.entries.get(ctx.params.entryId);
+  // Fault `errors-kaizen-unknown-generic-404`: the generic not-found envelope, no stated token.
+  if (!e && ctx.server.fault("errors-kaizen-unknown-generic-404")) throw notFound(`Kaizen entry ${ctx.params.entryId}`);
   if (!e) throw stated(404, "kaizen_entry_not_found", `Kaizen entry ${ctx.params.entryId} not found`);
   return e;
 }
@@ -33,6 +35,8 @@ export const handlers: HandlerTable = {
       (e) =>
         (q.acknowledged === undefined || e.acknowledged === q.acknowledged) &&
         (q.settled === undefined || isSettled(e) === q.settled) &&
+        // Fault `state-kaizen-unacked-hides-inflight`: acknowledged=false alone leaves in-flight gradings out.
+        !(q.acknowledged === false && q.settled === undefined && !isSettled(e) && ctx.server.fault("state-kaizen-unacked-hides-inflight")) &&
         (q.status === undefined || e.status === q.status) &&
         (q.agentKind === undefined || e.agentKind === q.agentKind) &&
         (q.since === undefined || e.createdAt >= q.since),
@@ -46,6 +50,10 @@ export const handlers: HandlerTable = {
 
   acknowledgeKaizenEntry: (ctx) => {
     const e = findEntry(ctx);
+    // Fault `state-kaizen-reack-moves-at`: a second acknowledge moves acknowledgedAt to now.
+    if (e.acknowledged && isSettled(e) && (ctx.body as AcknowledgeRequest | undefined)?.acknowledged !== false && ctx.server.fault("state-kaizen-reack-moves-at")) e.acknowledgedAt = ctx.ws.now();
+    // Fault `errors-unsettled-ack-404`: an unsettled entry is answered as if unknown.
+    if (ctx.server.fault("errors-unsettled-ack-404") && !isSettled(e)) throw stated(404, "kaizen_entry_not_found", `Kaizen entry ${e.entryId} not found`);
     acknowledge(e, (ctx.body ?? {}) as AcknowledgeRequest, ctx.key.id, () => ctx.ws.now());
     return ok(publicKaizenEntry(ctx.ws, e));
   },

@@ -38,11 +38,12 @@ export class KeyStore {
   }
 
   /** The live key a bearer token names, or null (absent, malformed, unknown, wrong secret, revoked). */
-  authenticate(token: string): KeyRecord | null {
+  authenticate(token: string, opts: { acceptRevoked?: boolean } = {}): KeyRecord | null {
     const parsed = parseKey(token);
     if (!parsed) return null;
     const rec = this.byId.get(parsed.keyId);
-    if (!rec || rec.revokedAt !== null) return null;
+    // `acceptRevoked`: fault `keys-revoked-still-accepted` only (http/app.ts).
+    if (!rec || (rec.revokedAt !== null && !opts.acceptRevoked)) return null;
     return timingSafeEqual(rec.secretDigest, digest(parsed.secret)) ? rec : null;
   }
 
@@ -56,6 +57,11 @@ export class KeyStore {
 
   liveInWorkspace(workspaceId: string): KeyRecord[] {
     return [...this.byId.values()].filter((k) => k.workspaceId === workspaceId && k.revokedAt === null);
+  }
+
+  /** Live and revoked keys of a workspace (faults `keys-list-shows-revoked`, `keys-cascade-siblings` only). */
+  allInWorkspace(workspaceId: string): KeyRecord[] {
+    return [...this.byId.values()].filter((k) => k.workspaceId === workspaceId);
   }
 
   /** Revokes `id` and, transitively, every key it minted (doc 2 Keys). Already-revoked keys keep their stamp. */

@@ -74,12 +74,16 @@ export function actOnCard(ws: Workspace, n: NotificationRecord, keyId: string): 
   }
   if (n.status !== "open") throw refused(409, "notification_not_open", `the notification is already ${n.status}`);
   const at = ws.now();
-  n.status = "acted";
-  n.resolvedAt = at;
+  // Fault `state-notification-act-unresolved`: the effect happens, the card stays open.
+  if (!ws.server.fault("state-notification-act-unresolved")) {
+    n.status = "acted";
+    n.resolvedAt = at;
+  }
   n.effect = { action, runId: n.executionId, taskId: n.blockId, byKeyId: keyId, at };
   // doc 2 Notifications: acting "performs a real merge or run retry".
   if (action === "merge" && n.executionId) markMerged(ws, n.executionId);
-  if (action === "retry" && n.blockId) retryFromCard(ws, n.blockId);
+  // Fault `state-notification-act-retry-nothing`: the retry card is resolved, nothing is retried.
+  if (action === "retry" && n.blockId && !ws.server.fault("state-notification-act-retry-nothing")) retryFromCard(ws, n.blockId);
 }
 
 /** Retries the task's failed run with its own pipeline, as the board's retry would. */

@@ -25,6 +25,8 @@ export const handlers: HandlerTable = {
 
   dismissNotification: ({ ws, params }) => {
     const n = findCard(ws, params.id);
+    // Fault `state-notification-dismiss-stays-open`: answered dismissed, nothing stored.
+    if (ws.server.fault("state-notification-dismiss-stays-open")) return ok({ ...publicNotification(n), status: "dismissed" });
     dismissCard(ws, n);
     return ok(publicNotification(n));
   },

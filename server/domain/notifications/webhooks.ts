@@ -37,6 +37,9 @@ export function publicWebhook(h: WebhookRecord) {
   };
 }
 
+/** Faults `sec-webhook-secret-in-list` only: raw signing secrets by workspace and id. */
+const faultSecrets = new Map<string, string>();
+
 function digest(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
@@ -62,7 +65,13 @@ function put(ctx: RequestContext, id: string) {
   const body = ctx.body as PutWebhook;
   const hooks = ctx.ws.notifications.webhooks;
   const existing = hooks.get(id);
-  if (!existing && hooks.size >= ctx.server.options.webhookCap) {
+  // Fault `errors-webhook-cap-blocks-edits`: the cap refuses edits of existing ids too.
+  const capApplies = !existing || ctx.server.fault("errors-webhook-cap-blocks-edits");
+  if (capApplies && hooks.size >= ctx.server.options.webhookCap) {
+    // Fault `errors-webhook-cap-stores-refused`: the new endpoint is stored before the refusal.
+    if (!existing && ctx.server.fault("errors-webhook-cap-stores-refused") && body.url !== undefined) {
+      hooks.set(id, { id, name: id, url: body.url, enabled: true, types: [], runEvents: [], alertEvents: [], secretDigest: null, updatedAt: ctx.ws.now() });
+    }
     throw stated(409, "webhook_limit_reached", `the workspace already has ${hooks.size} webhook endpoints (cap ${ctx.server.options.webhookCap}); edit or delete one`, {
       cap: ctx.server.options.webhookCap,
     });
@@ -72,8 +81,10 @@ function put(ctx: RequestContext, id: string) {
       { path: "/url", message: "required on first registration" },
     ]);
   }
+  // Fault `valid-webhook-http-on-edit`: the scheme is checked on first registration only.
+  const httpEdit = existing !== undefined && ctx.server.fault("valid-webhook-http-on-edit");
   if (body.url !== undefined) {
-    const problem = webhookUrlProblem(body.url, ctx.server.options.webhookAllowHttp);
+    const problem = webhookUrlProblem(body.url, ctx.server.options.webhookAllowHttp || httpEdit);
     if (problem) throw urlRefused(problem);
   }
   const next: WebhookRecord = existing
@@ -84,21 +95,34 @@ function put(ctx: RequestContext, id: string) {
   if (body.enabled !== undefined) next.enabled = body.enabled;
   // Reference choice: subscription arrays are stored de-duplicated, in the order given.
   if (body.types !== undefined) next.types = [...new Set(body.types)];
+  // Fault `state-webhook-omitted-types-reset`: an edit that omits `types` resets them to none.
+  else if (existing && ctx.server.fault("state-webhook-omitted-types-reset")) next.types = [];
+  // Fault `null-webhook-put-clears-types`: omitted subscriptions are cleared, not kept.
+  else if (ctx.server.fault("null-webhook-put-clears-types")) next.types = [];
   if (body.runEvents !== undefined) next.runEvents = [...new Set(body.runEvents)];
   if (body.alertEvents !== undefined) next.alertEvents = [...new Set(body.alertEvents)];
   if (body.secret !== undefined) next.secretDigest = digest(body.secret);
+  if (body.secret !== undefined && ctx.server.fault("sec-webhook-secret-in-list")) faultSecrets.set(`${ctx.ws.id}:${id}`, body.secret);
   const changed =
     !existing ||
     body.secret !== undefined ||
     JSON.stringify({ ...publicWebhook(next), updatedAt: 0 }) !== JSON.stringify({ ...publicWebhook(existing), updatedAt: 0 });
   if (changed) next.updatedAt = ctx.ws.now();
   hooks.set(id, next);
+  // Fault `sec-webhook-secret-in-put-reply`: the secret just given is echoed back.
+  if (ctx.server.fault("sec-webhook-secret-in-put-reply") && body.secret !== undefined) return ok({ ...publicWebhook(next), secret: body.secret });
   return ok(publicWebhook(next));
 }
 
 function get(ctx: RequestContext, id: string) {
   // doc 2 Errors, "Results that are NOT errors": an unknown id reads 200 with `webhook` null.
-  const h = ctx.ws.notifications.webhooks.get(id);
+  let h = ctx.ws.notifications.webhooks.get(id);
+  // Fault `sec-peer-reads-webhook`: an id unknown here is looked up in the other workspaces.
+  if (!h && ctx.server.fault("sec-peer-reads-webhook")) {
+    for (const w of ctx.server.workspaces.values()) h ??= w.notifications.webhooks.get(id);
+  }
+  // Fault `errors-webhook-unknown-404`: an unknown id read is turned into an error.
+  if (!h && ctx.server.fault("errors-webhook-unknown-404")) throw new ApiError(404, "not_found", `webhook ${id} not found`);
   return ok({ webhook: h ? publicWebhook(h) : null });
 }
 
@@ -116,7 +140,9 @@ export const webhookHandlers: HandlerTable = {
     ok({
       webhooks: [...ctx.ws.notifications.webhooks.values()]
         .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-        .map(publicWebhook),
+        .map(publicWebhook)
+        // Fault `sec-webhook-secret-in-list`: the raw signing secret rides along.
+        .map((w) => (ctx.server.fault("sec-webhook-secret-in-list") && faultSecrets.has(`${ctx.ws.id}:${w.id}`) ? { ...w, signingSecret: faultSecrets.get(`${ctx.ws.id}:${w.id}`) } : w)),
     }),
   // `webhookId` is already a slug (contract pattern ^[a-z0-9_-]+$, 1-63): `invalid_webhook_id`
   // is refused 400 before these handlers run.

@@ -5,10 +5,10 @@
  */
 import type { HandlerTable } from "../../http/context.ts";
 import { created, ok } from "../../http/reply.ts";
-import { notFound } from "../../http/errors.ts";
+import { ApiError, notFound, stated } from "../../http/errors.ts";
 import { publicBootstrap, observeBootstrap, startBootstrap } from "./bootstrap.ts";
 import { connect, parseConnection, probe, publicHandler } from "./environments.ts";
-import { availableRepos, linkRepo, notReachable, providerRepo, publicFile, publicLinkedRepo, readFile } from "./repos.ts";
+import { availableRepos, linkedByName, linkRepo, notReachable, providerRepo, publicFile, publicLinkedRepo, readFile } from "./repos.ts";
 import { patchWriteback, publicWriteback } from "./settings.ts";
 
 export const handlers: HandlerTable = {
@@ -17,7 +17,12 @@ export const handlers: HandlerTable = {
 
   getTrackerWriteback: ({ ws }) => ok(publicWriteback(ws.platform.writeback)),
 
-  updateTrackerWriteback: ({ ws, body }) => ok(publicWriteback(patchWriteback(ws, body))),
+  updateTrackerWriteback: ({ ws, body, server }) => {
+    const w = patchWriteback(ws, body);
+    // Fault `null-writeback-empty-stamps`: an empty patch stamps `updatedAt`.
+    if (server.fault("null-writeback-empty-stamps") && body && typeof body === "object" && Object.keys(body).length === 0) w.updatedAt = ws.now();
+    return ok(publicWriteback(w));
+  },
 
   listEnvironmentConnections: ({ ws }) => ok({ handlers: ws.platform.environments.map(publicHandler) }),
 
@@ -37,9 +42,11 @@ export const handlers: HandlerTable = {
 
   listAvailableRepos: ({ ws, query }) => ok(availableRepos(ws, query.q as string | undefined)),
 
-  linkRepo: ({ ws, body }) => {
+  linkRepo: ({ ws, body, server }) => {
     const { owner, name } = body as { owner: string; name: string };
     const repo = providerRepo(ws, owner, name);
+    // Fault `errors-repo-unreachable-422`: the right token under the wrong status.
+    if (!repo && server.fault("errors-repo-unreachable-422")) throw new ApiError(422, "repo_not_reachable", `repository ${owner}/${name} cannot be reached`, { reason: "repo_not_reachable" });
     if (!repo) throw notReachable(owner, name);
     // Idempotent: linking a linked repository answers the same `repoId`.
     return ok(publicLinkedRepo(ws, linkRepo(ws, repo)));
@@ -54,6 +61,17 @@ export const handlers: HandlerTable = {
     return ok(publicBootstrap(job));
   },
 
-  getRepoContents: ({ ws, server, params, query }) =>
-    ok(publicFile(readFile(ws, params.owner, params.name, query.path as string, query.ref as string | undefined, server.options.fileSizeLimit))),
+  getRepoContents: ({ ws, server, params, query }) => {
+    // Fault `errors-contents-unlinked-file-not-found`: a repository never adopted reads as a missing file.
+    if (server.fault("errors-contents-unlinked-file-not-found") && !linkedByName(ws, params.owner, params.name)) {
+      throw stated(404, "file_not_found", `${String(query.path)} is absent`);
+    }
+    try {
+      return ok(publicFile(readFile(ws, params.owner, params.name, query.path as string, query.ref as string | undefined, server.options.fileSizeLimit)));
+    } catch (e) {
+      // Fault `errors-contents-missing-generic-404`: a missing path gets the generic not-found envelope.
+      if (e instanceof ApiError && e.code === "file_not_found" && server.fault("errors-contents-missing-generic-404")) throw notFound("file");
+      throw e;
+    }
+  },
 };

@@ -125,7 +125,8 @@ export function observeRun(ws: Workspace, run: RunRecord): void {
     case "spend":
       spend(ws, def.cost);
       completeStep(ws, run);
-      if (budgetExceeded(ws)) pauseActiveRuns(ws);
+      // Fault `state-budget-no-pause`: the budget is exceeded but no active run is paused.
+      if (budgetExceeded(ws) && !ws.server.fault("state-budget-no-pause")) pauseActiveRuns(ws);
       break;
     case "decision":
       run.status = "blocked";
@@ -159,6 +160,8 @@ function finish(ws: Workspace, run: RunRecord): void {
 function autoStartDependents(ws: Workspace, run: RunRecord): void {
   const blocker = run.taskId ? getTask(ws, run.taskId) : undefined;
   if (!blocker || !blocker.autoStartDependents) return;
+  // Fault `state-autostart-ignored`: the flag is stored but the chain never starts.
+  if (ws.server.fault("state-autostart-ignored")) return;
   for (const task of listTasks(ws)) {
     if (!task.dependsOn.includes(blocker.taskId)) continue;
     if (inFlight(task.runId ? getRun(ws, task.runId) : undefined) || task.status === "done") continue;
@@ -186,6 +189,8 @@ export function observeTask(ws: Workspace, task: TaskRecord): void {
 
 export function resumeRun(ws: Workspace, run: RunRecord): void {
   if (run.status !== "blocked") return;
+  // Fault `state-run-advance-stays-blocked`: the decision settles but the run stays blocked.
+  if (ws.server.fault("state-run-advance-stays-blocked")) return;
   run.status = "running";
   emit(ws, run, "progress", { type: "resumed" });
   completeStep(ws, run);
@@ -202,6 +207,11 @@ export function rerunStep(ws: Workspace, run: RunRecord): void {
 
 export function failRun(ws: Workspace, run: RunRecord, kind: string, message: string): void {
   if (TERMINAL.has(run.status)) return;
+  // Fault `state-run-reject-ends-done`: a rejected approval ends the run as if it had finished.
+  if (kind === "rejected" && ws.server.fault("state-run-reject-ends-done")) {
+    finish(ws, run);
+    return;
+  }
   run.status = "failed";
   run.error = { kind, message };
   const step = run.steps[run.currentStep];

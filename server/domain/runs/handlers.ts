@@ -44,7 +44,7 @@ function admitRun(ctx: RequestContext, t: TaskRecord, pipeline: PipelineDef): vo
 }
 
 export const handlers: HandlerTable = {
-  listPipelines: ({ ws }) => {
+  listPipelines: ({ server, ws }) => {
     const pipelines = listPipelines(ws);
     // Task pipelines, then the inline pipelines that jobs run (the `public` ones are startable as jobs).
     const rows = [
@@ -65,10 +65,13 @@ export const handlers: HandlerTable = {
         unattendedDefault: false,
       })),
     ];
-    return ok({
+    const body = {
       pipelines: rows,
       unattendedDefaultPipelineId: pipelines.find((p) => p.unattendedDefault)?.pipelineId ?? null,
-    });
+    };
+    // Fault `op-content-type-text-plain`: the JSON body is sent as text/plain.
+    if (server.fault("op-content-type-text-plain")) return { kind: "bytes", status: 200, contentType: "text/plain; charset=utf-8", body: Buffer.from(JSON.stringify(body)) };
+    return ok(body);
   },
 
   startTask: (ctx) => {
@@ -76,13 +79,17 @@ export const handlers: HandlerTable = {
     observeTask(ctx.ws, t);
     const body = (ctx.body ?? {}) as { pipelineId?: string };
     // doc 1 Task "start" row: the request's pipeline, else the pinned one (else the unattended default).
-    const pipelineId = body.pipelineId ?? t.pipelineId ?? listPipelines(ctx.ws).find((p) => p.unattendedDefault)?.pipelineId;
+    // Fault `state-start-ignores-pinned`: with no pipelineId the unattended default runs, not the pin.
+    const pinned = ctx.server.fault("state-start-ignores-pinned") ? null : t.pipelineId;
+    const pipelineId = body.pipelineId ?? pinned ?? listPipelines(ctx.ws).find((p) => p.unattendedDefault)?.pipelineId;
     const pipeline = pipelineId ? getPipeline(ctx.ws, pipelineId) : undefined;
     if (!pipeline) throw refused(422, "pipeline_not_found", `no pipeline ${pipelineId ?? "(none pinned)"} in this workspace`);
     if (inFlight(t.runId ? getRun(ctx.ws, t.runId) : undefined)) throw refused(409, "run_in_flight", "the task already has a run in flight");
     if (t.status === "done") throw refused(409, "task_done", "the task is done");
     // doc 1 Task "add dependency" row: the task cannot start until the dependency is done.
-    if (!dependenciesDone(ctx.ws, t)) throw refused(409, "dependencies_not_done", "a dependency of this task is not done");
+    // Fault `state-dependent-starts-early`: a dependency that has a run at all counts as done.
+    const depsDone = ctx.server.fault("state-dependent-starts-early") ? t.dependsOn.every((id) => getTask(ctx.ws, id)?.runId != null) : dependenciesDone(ctx.ws, t);
+    if (!depsDone) throw refused(409, "dependencies_not_done", "a dependency of this task is not done");
     admitRun(ctx, t, pipeline);
     createRun(ctx.ws, t, pipeline, ctx.key);
     return accepted(taskProjection(t));
@@ -92,7 +99,8 @@ export const handlers: HandlerTable = {
     const t = task(ctx);
     const run = t.runId ? getRun(ctx.ws, t.runId) : undefined;
     if (!run || !inFlight(run)) throw refused(409, "no_run_in_flight", "the task has no run in flight");
-    stopRun(ctx.ws, run);
+    // Fault `state-stop-leaves-running`: the stop is answered but the run keeps running.
+    if (!ctx.server.fault("state-stop-leaves-running")) stopRun(ctx.ws, run);
     return ok(taskProjection(t));
   },
 
@@ -101,10 +109,13 @@ export const handlers: HandlerTable = {
     const run = t.runId ? getRun(ctx.ws, t.runId) : undefined;
     // doc 1 Task "retry" row: from a failed run (a stopped run is a failed one: it stays retryable).
     if (!run || run.status !== "failed") throw refused(409, "run_not_failed", "only a failed run can be retried");
+    // Fault `state-stopped-not-retryable`: a stopped (cancelled) run is refused on retry.
+    if (ctx.server.fault("state-stopped-not-retryable") && run.error?.kind === "cancelled") throw refused(409, "run_cancelled", "a stopped run cannot be retried");
     const pipeline = getPipeline(ctx.ws, run.pipelineId);
     if (!pipeline) throw refused(422, "pipeline_not_found", "the run's pipeline no longer exists");
     admitRun(ctx, t, pipeline);
-    createRun(ctx.ws, t, pipeline, ctx.key);
+    // Fault `state-retry-no-restart`: the retry is accepted but nothing restarts.
+    if (!ctx.server.fault("state-retry-no-restart")) createRun(ctx.ws, t, pipeline, ctx.key);
     return accepted(taskProjection(t));
   },
 

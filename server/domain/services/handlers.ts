@@ -41,7 +41,17 @@ function pathService(ctx: RequestContext): ServiceRecord {
 
 export const handlers: HandlerTable = {
   /** doc 2 Services: archived services absent. Unpaged; oldest first (reference choice). */
-  listServices: ({ ws }) => ok({ services: listServices(ws).map((s) => serviceProjection(ws, s)) }),
+  listServices: ({ server, ws }) =>
+    ok({
+      services: listServices(ws)
+        // Fault `sec-services-list-leak`: the services of the other workspaces are listed too.
+        .concat(server.fault("sec-services-list-leak") ? [...server.workspaces.values()].filter((w) => w !== ws).flatMap((w) => listServices(w)) : [])
+        .map((s) => {
+        // Fault `op-drift-service-extra-field`: an undocumented field rides along.
+        if (server.fault("op-drift-service-extra-field")) return { ...serviceProjection(ws, s), boardPosition: { x: 0, y: 0 } };
+        return serviceProjection(ws, s);
+      }),
+    }),
 
   /**
    * doc 2 Services: 201 PublicService; optional `repoId` (the platform domain owns repositories:
@@ -92,6 +102,10 @@ export const handlers: HandlerTable = {
       if (pin) s.provisioning = pin;
       else delete s.provisioning;
     }
+    // Fault `null-service-patch-drops-provisioning`: an omitted pin is taken back.
+    if (b.provisioning === undefined && ctx.server.fault("null-service-patch-drops-provisioning")) delete s.provisioning;
+    // Fault `null-service-provisioning-null`: no pin answers `provisioning: null`.
+    if (!s.provisioning && ctx.server.fault("null-service-provisioning-null")) return ok({ ...serviceProjection(ctx.ws, s), provisioning: null });
     return ok(serviceProjection(ctx.ws, s));
   },
 
@@ -104,7 +118,8 @@ export const handlers: HandlerTable = {
   deleteService: (ctx) => {
     const s = pathService(ctx);
     const tasks = tasksOfService(ctx.ws, s.serviceId);
-    const unfinished = tasks.filter(isUnfinished);
+    // Fault `state-service-delete-inflight`: only blocked tasks count as unfinished.
+    const unfinished = ctx.server.fault("state-service-delete-inflight") ? tasks.filter((t) => t.status === "blocked") : tasks.filter(isUnfinished);
     if (unfinished.length > 0) {
       throw stated(422, "service_has_unfinished_tasks", `service ${s.serviceId} holds ${unfinished.length} unfinished task(s)`, {
         taskIds: unfinished.map((t) => t.taskId),

@@ -4,16 +4,18 @@
  */
 import type { HandlerTable } from "../../http/context.ts";
 import { ok } from "../../http/reply.ts";
+import { invalid } from "../../http/errors.ts";
 import { budgetExceeded, type SpendDimension } from "./state.ts";
 import { spendReport, type SpendWindow } from "./spend.ts";
 
 export const handlers: HandlerTable = {
-  getUsage: ({ ws }) => {
+  getUsage: ({ server, ws }) => {
     const u = ws.usage;
     return ok({
       budget: {
         costLimit: u.costLimit,
-        costSpent: u.costSpent,
+        // Fault `op-schema-usage-cost-string`: the amount spent is sent as a decimal string.
+        costSpent: server.fault("op-schema-usage-cost-string") ? u.costSpent.toFixed(2) : u.costSpent,
         exceeded: budgetExceeded(ws),
         inputTokens: u.rows.reduce((s, r) => s + r.inputTokens, 0),
         outputTokens: u.rows.reduce((s, r) => s + r.outputTokens, 0),
@@ -24,11 +26,13 @@ export const handlers: HandlerTable = {
     });
   },
 
-  getUsageSpend: ({ ws, query }) => {
+  getUsageSpend: ({ server, ws, query }) => {
     // `dimension` is required and enumerated by the contract (checked before this handler).
     const dimension = query.dimension as SpendDimension;
     // Reference choice: `window` defaults to `30d`; `limit` defaults to 100 (doc 2 Limits).
     const window = (query.window as SpendWindow | undefined) ?? "30d";
+    // Fault `valid-spend-window-90d-refused`: a stated window is refused.
+    if (server.fault("valid-spend-window-90d-refused") && window === "90d") throw invalid("window 90d is not kept", [{ path: "/query/window", message: "unsupported" }]);
     const limit = (query.limit as number | undefined) ?? 100;
     return ok(spendReport(ws, dimension, window, limit));
   },

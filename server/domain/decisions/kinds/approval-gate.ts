@@ -90,7 +90,9 @@ function gate(ws: Workspace, run: RunRecord, approvalId: string): ApprovalRecord
 
 export function approve(ws: Workspace, run: RunRecord, approvalId: string, edited: string | undefined): void {
   const rec = gate(ws, run, approvalId);
-  if (rec.exceeded) throw conflict("approval_exceeded", "the gate's quality companion exceeded its cap: plain approve is refused; use resolve-exceeded");
+  // FAULT state-approval-approve-exceeded (server/faults/state.ts): plain approve admitted when exceeded.
+  const lax = ws.server.fault("state-approval-approve-exceeded");
+  if (rec.exceeded && !lax) throw conflict("approval_exceeded", "the gate's quality companion exceeded its cap: plain approve is refused; use resolve-exceeded");
   if (edited !== undefined) {
     rec.proposal = edited;
     run.directives.push(`approved proposal: ${edited}`);
@@ -114,6 +116,8 @@ export function requestChanges(ws: Workspace, run: RunRecord, approvalId: string
 export function reject(ws: Workspace, run: RunRecord, approvalId: string, reason: string | undefined): void {
   const rec = gate(ws, run, approvalId);
   rec.status = "rejected";
+  // FAULT state-approval-reject-stays-blocked (server/faults/state.ts): the run is not stopped.
+  if (ws.server.fault("state-approval-reject-stays-blocked")) return;
   // doc 1 Run: "run stops entirely; terminal rejected failure recorded; retryable from the board".
   stop(ws, run, rec, "rejected", reason ? `approval rejected: ${reason}` : "approval rejected");
 }

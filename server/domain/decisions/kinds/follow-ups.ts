@@ -125,16 +125,20 @@ export function sendBack(ws: Workspace, run: RunRecord, itemId: string): void {
 export function dismiss(ws: Workspace, run: RunRecord, itemId: string): void {
   const { rec, it } = find(ws, run, itemId);
   it.status = "dismissed";
+  // FAULT state-follow-up-dismiss-last-keeps-park (server/faults/state.ts): a dismissal never releases the park.
+  if (ws.server.fault("state-follow-up-dismiss-last-keeps-park")) return;
   release(ws, run, rec);
 }
 
 export function file(ws: Workspace, run: RunRecord, itemId: string): void {
   const { rec, it } = find(ws, run, itemId);
-  requireKind(it, "follow_up", "file");
+  // FAULT state-follow-up-file-question-accepted (server/faults/state.ts): a question item is filed too.
+  if (!ws.server.fault("state-follow-up-file-question-accepted")) requireKind(it, "follow_up", "file");
   if (!ws.decisions.trackerConnected) throw conflict("tracker_not_connected", "no issue tracker is connected to this workspace");
   // Not idempotent (doc 2 Decisions): every call files a new issue.
-  const n = ++ws.decisions.ticketSeq;
-  const ref = `FU-${n}`;
+  // FAULT state-follow-up-file-idempotent (server/faults/state.ts): a filed item answers its first ticket again.
+  const again = ws.server.fault("state-follow-up-file-idempotent") ? it.ticketExternalId : null;
+  const ref = again ?? `FU-${++ws.decisions.ticketSeq}`;
   it.status = "filed";
   it.ticketExternalId = ref;
   it.ticketUrl = `https://tracker.example.invalid/browse/${ref}`;
@@ -143,7 +147,8 @@ export function file(ws: Workspace, run: RunRecord, itemId: string): void {
 
 export function answer(ws: Workspace, run: RunRecord, itemId: string, text: string, resolution: "answered" | "closed" | undefined): void {
   const { rec, it } = find(ws, run, itemId);
-  requireKind(it, "question", "answer");
+  // FAULT state-follow-up-answer-accepted (server/faults/state.ts): a follow_up item takes an answer.
+  if (!ws.server.fault("state-follow-up-answer-accepted")) requireKind(it, "question", "answer");
   it.answer = text;
   it.status = resolution ?? "answered";
   run.directives.push(`follow-up answer: ${it.title} ${text}`);

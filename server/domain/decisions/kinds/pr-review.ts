@@ -97,6 +97,11 @@ export function dismissFinding(ws: Workspace, run: RunRecord, findingId: string)
   if (f.status === "dismissed") return;
   f.status = "dismissed";
   rec.selectedFindingIds = rec.selectedFindingIds.filter((id) => id !== findingId);
+  // FAULT state-pr-review-dismiss-advances (server/faults/state.ts): the review settles, the run advances.
+  if (ws.server.fault("state-pr-review-dismiss-advances")) {
+    rec.status = "done";
+    advance(ws, run, rec);
+  }
 }
 
 export function resolvePrReview(
@@ -114,7 +119,8 @@ export function resolvePrReview(
     }
     selection = [...new Set(body.findingIds)];
   }
-  if (action !== "finish" && selection.length === 0) {
+  // FAULT state-pr-review-fix-without-selection (server/faults/state.ts): fix/post need no selection.
+  if (action !== "finish" && selection.length === 0 && !ws.server.fault("state-pr-review-fix-without-selection")) {
     throw violation("no_selected_finding", `${action} needs at least one selected finding`);
   }
   rec.selectedFindingIds = selection;

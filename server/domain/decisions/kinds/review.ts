@@ -22,6 +22,7 @@ import type { Workspace } from "../../../state/workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { advance, conflict, held, isParkedOn, missing, notHeld, rerun, stop, taskIdOf } from "../access.ts";
 import { CAPS } from "../limits.ts";
+import { recordAt } from "../state.ts";
 import { base, type KindModule, type OpenArgs } from "../module.ts";
 import type { ReviewItem, ReviewKind, ReviewRecord } from "../records.ts";
 import { idPrefix, initialItems, resultText } from "./review-content.ts";
@@ -74,6 +75,11 @@ export function reviewModule(kind: ReviewKind): KindModule<ReviewRecord> {
 
 /** The live session of `kind` (of `stage`, for a brainstorm) the run is parked on, or 409. */
 function session(ws: Workspace, run: RunRecord, kind: ReviewKind, stage?: Stage): ReviewRecord {
+  // FAULT state-wrong-kind-review-lookup (server/faults/state.ts): any parked review session answers.
+  if (ws.server.fault("state-wrong-kind-review-lookup")) {
+    const any = recordAt(ws, run.runId, run.currentStep);
+    if (any && (any.kind === "requirements-review" || any.kind === "clarity-review" || any.kind === "brainstorm") && isParkedOn(run, any)) return any;
+  }
   const rec = held(ws, run, kind);
   if (kind === "brainstorm" && stage !== undefined && rec.stage !== stage) {
     // doc 2 Decisions: "one live session per stage per task"; the other stage has none here.
@@ -105,6 +111,8 @@ export interface Target {
 export function setItemStatus(t: Target, itemId: string, status: "open" | "dismissed"): void {
   const i = item(session(t.ws, t.run, t.kind, t.stage), itemId);
   if (i.status === status) return;
+  // FAULT state-clarity-reopen-ignored (server/faults/state.ts): reopening a clarity finding does nothing.
+  if (t.ws.server.fault("state-clarity-reopen-ignored") && t.kind === "clarity-review" && status === "open") return;
   const from = status === "dismissed" ? "open" : "dismissed";
   if (i.status !== from) {
     throw conflict("finding_status_conflict", `a ${i.status} ${itemWord(t.kind)} cannot be set to ${status} (only ${from} → ${status})`);
@@ -116,7 +124,8 @@ export function setItemStatus(t: Target, itemId: string, status: "open" | "dismi
 export function replyItem(t: Target, itemId: string, reply: string): void {
   const i = item(session(t.ws, t.run, t.kind, t.stage), itemId);
   if (i.status !== "open") throw conflict("finding_not_open", `only an open ${itemWord(t.kind)} takes a reply; this one is ${i.status}`);
-  i.reply = reply;
+  // FAULT state-brainstorm-reply-not-recorded (server/faults/state.ts): the option's reply is lost.
+  if (!(t.ws.server.fault("state-brainstorm-reply-not-recorded") && t.kind === "brainstorm")) i.reply = reply;
   i.status = "answered";
 }
 
@@ -125,7 +134,9 @@ export function incorporate(t: Target, feedback: string | undefined): void {
   const rec = session(t.ws, t.run, t.kind, t.stage);
   if (rec.status !== "ready") throw conflict("review_not_ready", `incorporate needs a ready session; this one is ${rec.status}`);
   const open = rec.items.filter((i) => i.status === "open").length;
-  if (open > 0) {
+  // FAULT state-requirements-incorporate-open-items (server/faults/state.ts): open findings do not block.
+  const admitOpen = t.ws.server.fault("state-requirements-incorporate-open-items") && t.kind === "requirements-review";
+  if (open > 0 && !admitOpen) {
     throw conflict("open_items_block_incorporation", `${open} open ${itemWord(t.kind)}(s) remain: dismiss or answer them first (only open items block incorporation)`);
   }
   if (feedback !== undefined) {
@@ -173,6 +184,8 @@ export function resolveExceeded(t: Target, choice: "extra-round" | "proceed" | "
   const rec = session(t.ws, t.run, t.kind, t.stage);
   if (rec.status !== "exceeded") throw conflict("review_not_exceeded", `resolve-exceeded needs an exceeded session; this one is ${rec.status}`);
   if (choice === "extra-round") {
+    // FAULT state-review-extra-round-ignored (server/faults/state.ts): no round runs; still exceeded.
+    if (t.ws.server.fault("state-review-extra-round-ignored")) return;
     rec.maxIterations += 1;
     rec.status = "reviewing";
     rerun(t.ws, t.run, rec);

@@ -1,0 +1,138 @@
+/**
+ * Webhook errors and non-errors (doc 2 Errors: 409 `webhook_limit_reached` "registering a NEW webhook
+ * id beyond the per-workspace cap (editing existing is admitted)"; "Results that are NOT errors: an
+ * unknown webhook id read returns 200 with `webhook` null"; doc 2 Limits: "a per-workspace endpoint
+ * cap exists", value not shown).
+ */
+import type { Reply } from "../../lib/http/client.ts";
+import type { CheckContext } from "../../lib/rules/check.ts";
+import type { Rule } from "../../lib/rules/types.ts";
+import { absentName, requireStated } from "./stated.ts";
+
+/** How many new endpoints the suite registers looking for the (unshown) cap before giving up. */
+const CAP_SEARCH = 50;
+
+function hookUrl(id: string): string {
+  return `https://hooks.example.com/conformance/${id}`;
+}
+
+interface Filled {
+  created: string[];
+  refused: { id: string; reply: Reply } | null;
+}
+
+/**
+ * Registers new endpoints of the suite's own until one is refused (at most CAP_SEARCH). Every id the
+ * suite sent is tracked for removal: the caller removes them before its verdict (`release`).
+ */
+async function fillToCap(c: CheckContext, sent: string[]): Promise<Filled> {
+  const created: string[] = [];
+  const base = `conformance-cap-${c.seed("cap").toString(36)}`;
+  for (let i = 0; i < CAP_SEARCH; i++) {
+    const id = `${base}-${i}`;
+    sent.push(id);
+    track(c, id);
+    const r = await c.call("PUT", `/notification-webhooks/${id}`, { body: { url: hookUrl(id) } });
+    if (r.status === 200) {
+      created.push(id);
+      continue;
+    }
+    return { created, refused: { id, reply: r } };
+  }
+  return { created, refused: null };
+}
+
+function track(c: CheckContext, id: string): void {
+  c.t.fixtures.track("webhook", id, async () => {
+    const d = await c.t.client.call("DELETE", `/notification-webhooks/${id}`, { key: c.t.keys.admin });
+    if (d.status !== 204) throw new Error(`DELETE /notification-webhooks/${id} answered ${d.status}`);
+  });
+}
+
+/** Removes the endpoints now (the cap is shared by the whole run), leaving teardown what failed. */
+async function release(c: CheckContext, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    const d = await c.t.client.call("DELETE", `/notification-webhooks/${id}`, { key: c.t.keys.admin });
+    if (d.status === 204) c.t.fixtures.forget("webhook", id);
+  }
+}
+
+async function refusalOfNewId(c: CheckContext, filled: Filled): Promise<{ id: string; reply: Reply }> {
+  if (!filled.refused) c.notExercised(`no cap reached within ${CAP_SEARCH} new endpoints`);
+  const { reply } = filled.refused!;
+  if (reply.status === 429) c.notExercised(`rate limited (429) after ${filled.created.length} new endpoints, before any cap`);
+  return filled.refused!;
+}
+
+export const webhookLimit: Rule = {
+  id: "ERRORS-WEBHOOK-LIMIT",
+  title: "A new webhook id beyond the cap is refused 409 `webhook_limit_reached` and not registered; editing an existing one is admitted",
+  level: "MUST",
+  family: "ERRORS",
+  clause: "doc 2 Errors (409 `webhook_limit_reached`); doc 2 Limits (per-workspace endpoint cap); doc 2 Events (Outbound webhook)",
+  profile: "standard",
+  scope: "operation",
+  appliesTo: (op) => op.errors.some((e) => e.token === "webhook_limit_reached"),
+  check: async (c) => {
+    const op = c.operation;
+    const unnamed = !op.pathParams.some((p) => p.name === "webhookId");
+    const sent: string[] = [];
+    let defaultOurs = false;
+    try {
+      if (unnamed) {
+        // The unnamed route registers id `default`: new only when nothing is registered there.
+        const current = await c.call<{ webhook?: unknown }>("GET", op.path);
+        if (current.status !== 200 || current.json?.webhook !== null) {
+          c.notExercised("the workspace has a default endpoint (not the suite's): registering `default` would not be a new id");
+        }
+        defaultOurs = true;
+      }
+      const filled = await fillToCap(c, sent);
+      const refused = await refusalOfNewId(c, filled);
+      requireStated(c, refused.reply, 409, "webhook_limit_reached", `registering a new id after ${filled.created.length} new endpoints of the suite's own`);
+      if (unnamed) {
+        // The cap is reached (a new id was just refused): now the new id `default`.
+        const r = await c.call<{ webhook?: unknown }>("PUT", op.path, { body: { url: hookUrl("default") } });
+        requireStated(c, r, 409, "webhook_limit_reached", `registering the new id \`default\` at the cap`);
+        const after = await c.call<{ webhook?: unknown }>("GET", op.path);
+        c.require(after.status === 200 && after.json?.webhook === null, `${after.status} with webhook ${JSON.stringify(after.json?.webhook)} after the refusal`, "the refused registration registered nothing: `webhook` null");
+        c.pass(`refused once ${filled.created.length} new endpoints were registered`);
+      }
+      const read = await c.call<{ webhook?: unknown }>("GET", `/notification-webhooks/${refused.id}`);
+      c.require(read.status === 200 && read.json?.webhook === null, `${read.status} with webhook ${JSON.stringify(read.json?.webhook)} for the refused id`, "the refused registration registered nothing: `webhook` null");
+      if (!filled.created.length) c.notExercised("the workspace was at its cap before the suite registered any endpoint: editing one of its own cannot be shown");
+      const edited = filled.created[0];
+      const e = await c.call("PUT", `/notification-webhooks/${edited}`, { body: { name: "conformance edited at the cap" } });
+      c.require(e.status === 200, `${e.status} editing an existing endpoint of the suite's own at the cap`, "200: editing an existing id is admitted");
+      c.pass(`cap reached after ${filled.created.length} new endpoints; edits still admitted`);
+    } finally {
+      await release(c, sent);
+      if (defaultOurs) {
+        const d = await c.t.client.call("DELETE", op.path, { key: c.t.keys.admin });
+        if (d.status !== 204) c.t.fixtures.track("webhook", "default", async () => {
+          const again = await c.t.client.call("DELETE", op.path, { key: c.t.keys.admin });
+          if (again.status !== 204) throw new Error(`DELETE ${op.path} answered ${again.status}`);
+        });
+      }
+    }
+  },
+};
+
+export const webhookUnknownNull: Rule = {
+  id: "ERRORS-WEBHOOK-UNKNOWN-NULL",
+  title: "Reading an unknown webhook id is not an error: 200 with `webhook` null",
+  level: "MUST",
+  family: "ERRORS",
+  clause: "doc 2 Errors (Results that are NOT errors: an unknown webhook id read returns 200 with `webhook` null); doc 2 Webhooks",
+  profile: "safe",
+  scope: "operation",
+  appliesTo: (op) => op.method === "GET" && op.pathParams.some((p) => p.name === "webhookId"),
+  check: async (c) => {
+    const op = c.operation;
+    const id = absentName(c, "webhook");
+    const r = await c.callOp<{ webhook?: unknown }>(op, { params: { webhookId: id } });
+    c.require(r.status === 200, `${r.status} reading the unknown webhook id ${id}`, "200: an unknown webhook id read is not an error");
+    c.require(r.json !== undefined && "webhook" in (r.json as object) && r.json.webhook === null, `body ${r.text.slice(0, 200)}`, "`webhook` null");
+    c.pass();
+  },
+};

@@ -1,0 +1,25 @@
+/**
+ * doc 2 Events, Streams (`text/event-stream`, scope read); doc 2 Jobs and Tasks (GET …/events:
+ * 200 `text/event-stream`): a stream answers 200 with the event-stream media type.
+ */
+import type { Rule } from "../../lib/rules/types.ts";
+import { read, requireOpened, summary, LIVE_DEADLINE_MS } from "./streams.ts";
+import { subjectFor } from "./subjects.ts";
+
+export const contentType: Rule = {
+  id: "EVENTS-CONTENT-TYPE",
+  title: "An event stream answers 200 text/event-stream",
+  level: "MUST",
+  family: "EVENTS",
+  clause: "doc 2 Events, Streams (text/event-stream, scope read); doc 2 Jobs, Tasks (GET …/events: 200 text/event-stream)",
+  profile: "safe",
+  scope: "operation",
+  appliesTo: (op) => op.successKind === "event-stream",
+  check: async (c) => {
+    const s = await subjectFor(c, c.operation);
+    // One frame is enough to judge the answer's status and media type.
+    const r = await read(c, s.path, { deadlineMs: LIVE_DEADLINE_MS, maxFrames: 1 });
+    requireOpened(c, r, s.label);
+    c.pass(`${s.label}: ${summary(r)}`);
+  },
+};

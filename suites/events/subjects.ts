@@ -1,0 +1,219 @@
+/**
+ * What the EVENTS rules read: a stream of the suite's own where the profile allows it (a job under
+ * `standard`, a run started on the configured straight pipeline under `full`), else the stream of a
+ * job or task the workspace already finished (reads only: a finished stream replays from its start
+ * and ends, doc 2 Events). Shared resources are made once per target and tracked for teardown: a
+ * job still running is cancelled (jobs have no delete), a task is stopped and then deleted.
+ */
+import type { Operation } from "../../lib/contract/operations.ts";
+import { fillPath } from "../../lib/contract/path-matcher.ts";
+import type { CheckContext } from "../../lib/rules/check.ts";
+import { profileIncludes } from "../../lib/rules/types.ts";
+import { memo } from "../../lib/run/target.ts";
+import { itemsOf } from "../common/discover.ts";
+import { startableService } from "../common/resources.ts";
+import { backOff, LIVE_DEADLINE_MS, streamKind, type StreamKind } from "./streams.ts";
+
+export interface StreamSubject {
+  kind: StreamKind;
+  /** The stream's path under /api/v1, filled from the operation's template. */
+  path: string;
+  /** The job id or task id. */
+  id: string;
+  /** The run of a task subject. */
+  runId: string | null;
+  /** Made by the suite (else an existing, finished job or task of the workspace). */
+  own: boolean;
+  /** For messages: "the suite's job job_7 (pipeline pl_job_echo)". */
+  label: string;
+  /** Own subjects: the creating request's status and body (202 PublicJobAccepted / PublicTask). */
+  started?: { status: number; body: Record<string, unknown> | undefined };
+}
+
+const writeKey = (c: CheckContext) => c.t.keys.write ?? c.t.keys.admin;
+const readKey = (c: CheckContext) => c.t.keys.read ?? c.t.keys.admin;
+
+function pathFor(op: Operation, id: string): string {
+  const [param] = op.pathParams;
+  return fillPath(op.path, { [param.name]: id });
+}
+
+/** The subject a rule reads for this stream operation: own where the profile allows, else existing. */
+export async function subjectFor(c: CheckContext, op: Operation): Promise<StreamSubject> {
+  const kind = streamKind(op);
+  if (!kind) return c.notExercised(`no known way to obtain a stream of ${op.method} ${op.path}`);
+  if (kind === "job") return profileIncludes(c.t.profile, "standard") ? sharedJob(c, op) : existingJob(c, op);
+  return profileIncludes(c.t.profile, "full") ? sharedStraightTask(c, op) : existingTask(c, op);
+}
+
+// ---------------------------------------------------------------------------------------------
+// jobs
+
+/** A public pipeline from GET /pipelines ("a public, inline pipeline is run headlessly", doc 1). */
+async function publicPipeline(c: CheckContext): Promise<string> {
+  const r = await c.call<{ pipelines?: { pipelineId?: unknown; public?: unknown }[] }>("GET", "/pipelines", { key: readKey(c) });
+  c.require(r.status === 200 && Array.isArray(r.json?.pipelines), `${r.status} from GET /pipelines`, "200 PublicPipelineList (doc 2 Identity, pipelines)");
+  const ids = r.json!.pipelines!.filter((p) => p.public === true && typeof p.pipelineId === "string").map((p) => p.pipelineId as string);
+  if (!ids.length) c.notExercised("GET /pipelines lists no public pipeline to run a job on");
+  return ids[c.t.seed % ids.length];
+}
+
+/**
+ * Starts a job of the suite's own (POST /jobs, write key), tracked so teardown cancels it if it
+ * still runs. A 429 (the job slots are busy) is "not exercised", or null when `busyIsNull`.
+ */
+export async function startJob(c: CheckContext, op: Operation, title: string): Promise<StreamSubject>;
+export async function startJob(c: CheckContext, op: Operation, title: string, busyIsNull: true): Promise<StreamSubject | null>;
+export async function startJob(c: CheckContext, op: Operation, title: string, busyIsNull = false): Promise<StreamSubject | null> {
+  const pipelineId = await publicPipeline(c);
+  const r = await c.call<Record<string, unknown>>("POST", "/jobs", {
+    key: writeKey(c),
+    body: { input: "Conformance suite: a short brief, to read this job's event stream.", pipelineId, title },
+  });
+  if (r.status === 429 && busyIsNull) return null;
+  if (r.status === 429) c.notExercised(`POST /jobs answered 429 (the workspace's job slots are in use): ${r.text.slice(0, 200)}`);
+  c.require(r.status === 202 && typeof r.json?.jobId === "string", `${r.status} starting a job on ${pipelineId}`, "202 PublicJobAccepted (doc 2 Jobs)");
+  const jobId = r.json!.jobId as string;
+  c.t.fixtures.track("job", jobId, async () => {
+    // Jobs have no delete: a job of the suite's own that still runs is cancelled (idempotent, doc 2 Jobs).
+    const d = await c.t.client.call("POST", `/jobs/${encodeURIComponent(jobId)}/cancel`, { key: writeKey(c) });
+    if (d.status !== 200) throw new Error(`POST /jobs/${jobId}/cancel answered ${d.status}`);
+  });
+  return {
+    kind: "job",
+    path: pathFor(op, jobId),
+    id: jobId,
+    runId: null,
+    own: true,
+    label: `the suite's job ${jobId} (pipeline ${pipelineId})`,
+    started: { status: r.status, body: r.json },
+  };
+}
+
+function sharedJob(c: CheckContext, op: Operation): Promise<StreamSubject> {
+  return memo(c.t, "events:job", () => startJob(c, op, "conformance events"));
+}
+
+/** A job the workspace already finished (GET /jobs by status), for profiles that start nothing. */
+function existingJob(c: CheckContext, op: Operation): Promise<StreamSubject> {
+  return memo(c.t, "events:existing-job", async () => {
+    for (const status of ["succeeded", "failed"]) {
+      const r = await c.call("GET", "/jobs", { key: readKey(c), query: { status, limit: 10 } });
+      if (r.status !== 200) continue;
+      for (const it of itemsOf(null, r.json) ?? []) {
+        const job = it as { jobId?: unknown; status?: unknown };
+        if (typeof job.jobId === "string" && job.status === status) {
+          return { kind: "job", path: pathFor(op, job.jobId), id: job.jobId, runId: null, own: false, label: `the existing ${status} job ${job.jobId}` };
+        }
+      }
+    }
+    return c.notExercised(`the ${c.t.profile} profile starts no job, and GET /jobs lists no finished job to read`);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// tasks
+
+/**
+ * A task of the suite's own under a startable service, started on `pipelineId` with `key`
+ * (doc 1 Task "start": 202, the run begins). Teardown stops its run, then deletes it.
+ */
+export async function startTask(c: CheckContext, op: Operation, pipelineId: string, key: string, what: string): Promise<StreamSubject> {
+  const serviceId = await startableService(c);
+  const created = await c.call<{ taskId?: unknown }>("POST", `/services/${encodeURIComponent(serviceId)}/tasks`, {
+    key: writeKey(c),
+    body: { title: `conformance events: ${what}` },
+  });
+  c.require(created.status === 201 && typeof created.json?.taskId === "string", `${created.status} creating a task`, "201 PublicTask (doc 2 Tasks)");
+  const taskId = created.json!.taskId as string;
+  const enc = encodeURIComponent(taskId);
+  c.t.fixtures.track("task", taskId, async () => {
+    const d = await c.t.client.call("DELETE", `/tasks/${enc}`, { key: c.t.keys.admin });
+    if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /tasks/${taskId} answered ${d.status}`);
+  });
+  // Torn down newest first: the run in flight is stopped before the task is deleted. A refusal
+  // (nothing in flight) is fine.
+  c.t.fixtures.track("run-stop", taskId, async () => {
+    await c.t.client.call("POST", `/tasks/${enc}/stop`, { key: writeKey(c) });
+  });
+  const started = await c.call<Record<string, unknown>>("POST", `/tasks/${enc}/start`, { key, body: { pipelineId } });
+  c.require(started.status === 202, `${started.status} starting task ${taskId} on ${pipelineId}`, "202 PublicTask (doc 2 Tasks; doc 1 Task start)");
+  let runId = typeof started.json?.runId === "string" ? started.json.runId : null;
+  if (!runId) {
+    const t = await c.call<{ runId?: unknown }>("GET", `/tasks/${enc}`, { key: readKey(c) });
+    runId = typeof t.json?.runId === "string" ? t.json.runId : null;
+  }
+  if (!runId) c.fail(`Received: task ${taskId} has runId ${JSON.stringify(runId)} after a 202 start / Documented: the run begins (doc 1 Task start)`);
+  return {
+    kind: "task",
+    path: pathFor(op, taskId),
+    id: taskId,
+    runId,
+    own: true,
+    label: `the suite's task ${taskId} (run ${runId} on ${pipelineId})`,
+    started: { status: started.status, body: started.json },
+  };
+}
+
+function sharedStraightTask(c: CheckContext, op: Operation): Promise<StreamSubject> {
+  return memo(c.t, "events:straight-task", async () => {
+    const pipelineId = c.t.info.pipelines.straight;
+    if (!pipelineId) return c.notExercised("no pipeline configured that runs straight to done (pipelines.straight)");
+    return startTask(c, op, pipelineId, writeKey(c), "straight run");
+  });
+}
+
+/** A task the workspace already finished (status `done`, with a run), for profiles that start no run. */
+function existingTask(c: CheckContext, op: Operation): Promise<StreamSubject> {
+  return memo(c.t, "events:existing-task", async () => {
+    const services = await c.call("GET", "/services", { key: readKey(c) });
+    const ids = (itemsOf(null, services.json) ?? [])
+      .map((s) => (s as { serviceId?: unknown }).serviceId)
+      .filter((x): x is string => typeof x === "string")
+      .slice(0, 10);
+    for (const serviceId of ids) {
+      const r = await c.call<{ tasks?: { taskId?: unknown; runId?: unknown; status?: unknown }[] }>("GET", `/services/${encodeURIComponent(serviceId)}/tasks`, {
+        key: readKey(c),
+        query: { status: "done", limit: 20 },
+      });
+      const found = (r.json?.tasks ?? []).find((t) => t.status === "done" && typeof t.taskId === "string" && typeof t.runId === "string");
+      if (found) {
+        const taskId = found.taskId as string;
+        return { kind: "task", path: pathFor(op, taskId), id: taskId, runId: found.runId as string, own: false, label: `the existing done task ${taskId} (run ${found.runId})` };
+      }
+    }
+    return c.notExercised(`the ${c.t.profile} profile starts no run, and no service lists a done task with a run to read`);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// status of a subject, to tell a live stream from a silent one
+
+/** The status of the job (PublicJob) or of the task's run (PublicRun), and whether it is finished. */
+export async function statusOf(c: CheckContext, s: StreamSubject): Promise<{ status: string; finished: boolean }> {
+  if (s.kind === "job") {
+    const r = await c.call<{ status?: unknown }>("GET", `/jobs/${encodeURIComponent(s.id)}`, { key: readKey(c) });
+    const status = String(r.json?.status ?? `(GET answered ${r.status})`);
+    return { status, finished: status === "succeeded" || status === "failed" };
+  }
+  const r = await c.call<{ status?: unknown }>("GET", `/tasks/${encodeURIComponent(s.id)}/run`, { key: readKey(c) });
+  const status = String(r.json?.status ?? `(GET answered ${r.status})`);
+  return { status, finished: status === "done" || status === "failed" };
+}
+
+/**
+ * Polls the run of a task until its status is one of `want` (bounded by the live deadline; backs
+ * off between polls of a real target only). Returns the last status seen.
+ */
+export async function pollRun(c: CheckContext, taskId: string, want: (status: string) => boolean): Promise<{ status: string; reached: boolean }> {
+  const until = Date.now() + LIVE_DEADLINE_MS;
+  let status = "";
+  for (let i = 0; Date.now() < until && i < 400; i++) {
+    const r = await c.call<{ status?: unknown }>("GET", `/tasks/${encodeURIComponent(taskId)}/run`, { key: readKey(c) });
+    status = String(r.json?.status ?? `(GET answered ${r.status})`);
+    if (want(status)) return { status, reached: true };
+    if (status === "done" || status === "failed") return { status, reached: false };
+    await backOff(c, 500);
+  }
+  return { status, reached: false };
+}

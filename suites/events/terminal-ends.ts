@@ -1,0 +1,89 @@
+/**
+ * doc 2 Events, Streams, "Termination": a terminal event ends a stream (job: `done`, `error`,
+ * `stopped` or `timeout`; task run: `done` or `error`, or `timeout` at the connection cap).
+ *
+ * Per stream: the suite reads its subject live until a terminal event (bounded: the documents bound
+ * no run or job duration, so a subject still running at the deadline is "not exercised"; one that
+ * is finished while its stream carried no terminal event is a failure), then reads the finished
+ * stream once more, which replays from the start (doc 2 Events): it must end with its terminal
+ * event, carry nothing after it, and be closed by the server within the client deadline. For the
+ * job stream the suite also cancels a job of its own and reads its stream: a cancelled job's stream
+ * ends with a terminal event too (which one is not shown beyond the four).
+ *
+ * Coverage: JOB-START when the job was accepted 202 with status `running` (doc 1 Job "start job"),
+ * TASK-START when the start answered 202 and the run's stream then carried its frames ("run
+ * begins; 202").
+ */
+import type { CheckContext } from "../../lib/rules/check.ts";
+import type { Rule } from "../../lib/rules/types.ts";
+import { profileIncludes } from "../../lib/rules/types.ts";
+import { isTerminal, LIVE_DEADLINE_MS, read, requireOpened, summary, TERMINAL } from "./streams.ts";
+import { startJob, statusOf, subjectFor, type StreamSubject } from "./subjects.ts";
+
+const TERMINATION = "a terminal event ends the stream (doc 2 Events, Streams, Termination)";
+
+/** Returns the terminal event the subject's stream ended with (or fails / is not exercised). */
+async function expectTerminates(c: CheckContext, s: StreamSubject): Promise<{ event: string; frames: number }> {
+  const terminals = [...TERMINAL[s.kind]].join(", ");
+  const live = await read(c, s.path, { deadlineMs: LIVE_DEADLINE_MS, stopOn: (f) => isTerminal(s.kind, f) });
+  requireOpened(c, live, s.label);
+  if (!live.frames.some((f) => isTerminal(s.kind, f))) {
+    if (live.ended) c.fail(`Received: ${s.label}'s stream closed without a terminal event: ${summary(live)} / Documented: ${TERMINATION}: ${terminals}`, live.exchange);
+    const st = await statusOf(c, s);
+    if (!st.finished) c.notExercised(`${s.label} is still ${st.status} after ${LIVE_DEADLINE_MS} ms: an open stream of live work is not an error (${summary(live)})`);
+    c.fail(`Received: ${s.label} is ${st.status}, but its stream carried no terminal event within ${LIVE_DEADLINE_MS} ms: ${summary(live)} / Documented: ${TERMINATION}: ${terminals}`, live.exchange);
+  }
+  // The finished stream, replayed: it ends with its terminal event, and the server closes it. Its
+  // replay is a bounded response, so the client deadline bounds the wait for the close.
+  const deadline = c.t.info.timeoutMs;
+  const again = await read(c, s.path, { deadlineMs: deadline });
+  requireOpened(c, again, `${s.label} (finished)`);
+  const at = again.frames.findIndex((f) => isTerminal(s.kind, f));
+  c.require(at >= 0, `the finished stream of ${s.label}, read again, carried no terminal event: ${summary(again)}`, `${TERMINATION}: ${terminals}`, again.exchange);
+  c.require(
+    at === again.frames.length - 1,
+    `${again.frames.length - 1 - at} frame(s) after the terminal \`${again.frames[at].event}\` of ${s.label}: ${summary(again)}`,
+    `${TERMINATION}: nothing follows it`,
+    again.exchange,
+  );
+  c.require(
+    again.ended,
+    `${s.label}'s stream stayed open ${again.durationMs} ms after its terminal \`${again.frames[at].event}\` (the suite cut it off)`,
+    `${TERMINATION}: the server ends the stream`,
+    again.exchange,
+  );
+  return { event: again.frames[at].event, frames: again.frames.length };
+}
+
+export const terminalEnds: Rule = {
+  id: "EVENTS-TERMINAL-ENDS",
+  title: "A terminal event ends every stream that terminates, and nothing follows it",
+  level: "MUST",
+  family: "EVENTS",
+  clause: "doc 2 Events, Streams (Termination: job done/error/stopped/timeout; task run done/error, or timeout at the connection cap); doc 1 States and transitions (Job start, cancel; Task start)",
+  profile: "safe",
+  scope: "operation",
+  appliesTo: (op) => op.successKind === "event-stream",
+  transitions: ["JOB-START", "TASK-START"],
+  check: async (c) => {
+    const op = c.operation;
+    const s = await subjectFor(c, op);
+    const ended = await expectTerminates(c, s);
+    const notes = [`${s.label}: ${ended.frames} frame(s) ending with \`${ended.event}\`, then closed`];
+    if (s.own && s.kind === "job" && s.started?.status === 202 && s.started.body?.status === "running") c.cover("JOB-START");
+    if (s.own && s.kind === "task" && s.started?.status === 202 && ended.frames > 0) c.cover("TASK-START");
+    if (s.kind === "job" && profileIncludes(c.t.profile, "standard")) {
+      // doc 1 Job `running` → cancel: the cancelled job's stream still ends with a terminal event.
+      const job = await startJob(c, op, "conformance events: cancelled", true);
+      if (!job) {
+        notes.push("no job could be started to cancel (POST /jobs answered 429: the job slots are busy)");
+        return c.pass(notes.join("; "));
+      }
+      const cancel = await c.call("POST", `/jobs/${encodeURIComponent(job.id)}/cancel`, { key: c.t.keys.write ?? c.t.keys.admin });
+      c.require(cancel.status === 200, `${cancel.status} cancelling ${job.label}`, "200 PublicJob (doc 2 Jobs: cancel)");
+      const cancelled = await expectTerminates(c, { ...job, label: `${job.label}, cancelled` });
+      notes.push(`the cancelled job ${job.id}: ended with \`${cancelled.event}\``);
+    }
+    c.pass(notes.join("; "));
+  },
+};

@@ -1,0 +1,241 @@
+/**
+ * doc 1 Notation ("on a request an absent field leaves a stored value alone"); doc 2 Versioning
+ * ("an omitted request field keeps the stored value"); doc 1 UpdatePublicTask (all optional);
+ * doc 2 Webhooks ("omitted fields keep stored values", "same keep-on-omit rule"); doc 2 Services
+ * ("Omitted `provisioning` keeps the stored one"); doc 2 Identity, PATCH /tracker/writeback
+ * ("merged (omitted action keeps its value)"). Exercised on resources of the suite's own; for the
+ * tracker settings only the empty patch, which the documents make a no-op.
+ */
+import { isDeepStrictEqual } from "node:util";
+import { describeSchema, type ConstraintNode, type ObjectNode } from "../../lib/contract/constraints.ts";
+import type { Operation } from "../../lib/contract/operations.ts";
+import type { Reply } from "../../lib/http/client.ts";
+import type { CheckContext } from "../../lib/rules/check.ts";
+import type { Rule } from "../../lib/rules/types.ts";
+import { ownService, ownTask, ownWebhook } from "../common/resources.ts";
+import { EXCLUDED_KEYS } from "../valid/boundary.ts";
+import { itemsOf } from "../common/discover.ts";
+import { ownDefaultWebhook } from "../valid/targets.ts";
+
+const enc = encodeURIComponent;
+
+function objectNode(node: ConstraintNode | null): ObjectNode | null {
+  return node?.kind === "object" ? node : null;
+}
+
+function bodyObject(c: CheckContext, op: Operation): ObjectNode {
+  return objectNode(describeSchema(op.body!.schema, c.t.index.document.components.schemas))!;
+}
+
+function responseObject(c: CheckContext, op: Operation): ObjectNode | null {
+  return op.successSchema ? objectNode(describeSchema(op.successSchema, c.t.index.document.components.schemas)) : null;
+}
+
+/** A new value for key `p` that differs from `current` (null when the suite cannot make one up). */
+function newValue(node: ConstraintNode, current: unknown, n: number, name: string): unknown {
+  if (name in EXCLUDED_KEYS) return null;
+  if (name === "url") return `https://hooks.example.com/conformance/moved-${n}`;
+  switch (node.kind) {
+    case "boolean":
+      return current !== true;
+    case "string":
+      if (node.enum) return node.enum.find((v) => v !== current) ?? null;
+      if (node.pattern || node.format) return null;
+      return `conformance ${name} ${n}`.slice(0, node.maxLength ?? 200);
+    case "array": {
+      // One member, different from what is stored (servers may reorder or de-duplicate arrays).
+      const members = node.items.kind === "string" ? node.items.enum : undefined;
+      const held = Array.isArray(current) ? current : [];
+      const m = members?.find((v) => !held.includes(v));
+      return m === undefined ? null : [m];
+    }
+    default:
+      return null;
+  }
+}
+
+interface Resource {
+  read: () => Promise<Reply>;
+  write: (body: Record<string, unknown>) => Promise<Reply>;
+  /** The stored value as the read shows it. */
+  view: (r: Reply) => Record<string, unknown> | null;
+  /** Keys that may change on any write (timestamps of the write itself). */
+  volatile: string[];
+  describe: string;
+}
+
+/**
+ * For each key the request and the read share: a write naming only that key changes only that key
+ * (the others, omitted, keep their values). Then an empty write changes nothing.
+ */
+async function keepsOthers(c: CheckContext, res: Resource, keys: { name: string; node: ConstraintNode }[]): Promise<never> {
+  const first = await res.read();
+  let stored = res.view(first);
+  if (!stored) c.notExercised(`could not read ${res.describe} (${first.status})`);
+  const checked: string[] = [];
+  let n = 0;
+  for (const k of keys) {
+    const v = newValue(k.node, stored![k.name], ++n, k.name);
+    if (v === null) continue;
+    const w = await res.write({ [k.name]: v });
+    c.require(w.status >= 200 && w.status < 300, `${w.status} for a write of only ${k.name}`, `a write naming one valid field is accepted (${res.describe})`, w.exchange);
+    const after = res.view(await res.read());
+    c.require(after !== null, "the read failed after the write", `${res.describe} stays readable`);
+    const changed = Object.keys({ ...stored, ...after }).filter(
+      (key) => key !== k.name && !res.volatile.includes(key) && !isDeepStrictEqual(stored![key], after![key]),
+    );
+    c.require(
+      changed.length === 0,
+      `a write of only ${k.name} changed ${changed.map((key) => `${key}: ${JSON.stringify(stored![key])} → ${JSON.stringify(after![key])}`).join(", ")}`,
+      "an omitted request field keeps the stored value (doc 2 Versioning)",
+    );
+    stored = after;
+    checked.push(k.name);
+  }
+  const w = await res.write({});
+  c.require(w.status >= 200 && w.status < 300, `${w.status} for an empty write`, `a write omitting every field is accepted (${res.describe})`, w.exchange);
+  const after = res.view(await res.read());
+  const changed = Object.keys({ ...stored, ...after }).filter((key) => !res.volatile.includes(key) && !isDeepStrictEqual(stored![key], after?.[key]));
+  c.require(changed.length === 0, `an empty write changed ${changed.join(", ")}`, "an omitted request field keeps the stored value (doc 2 Versioning)");
+  c.pass(`${res.describe}: writes of only ${checked.join(", ") || "(none)"} and an empty write kept every other field`);
+}
+
+function sharedKeys(c: CheckContext, op: Operation): { name: string; node: ConstraintNode }[] {
+  const req = bodyObject(c, op);
+  const res = responseObject(c, op);
+  const read = res?.properties.find((p) => p.node.kind === "object" && p.name === "webhook")?.node as ObjectNode | undefined;
+  const shown = new Set((read ?? res)?.properties.map((p) => p.name) ?? []);
+  return req.properties.filter((p) => shown.has(p.name)).map((p) => ({ name: p.name, node: p.node }));
+}
+
+async function taskKeeps(c: CheckContext, op: Operation): Promise<never> {
+  const task = await ownTask(c, { description: "conformance: kept unless named" });
+  const path = `/tasks/${enc(task.taskId)}`;
+  return keepsOthers(
+    c,
+    {
+      read: () => c.call("GET", path),
+      write: (body) => c.callOp(op, { params: { taskId: task.taskId }, body, key: c.t.keys.write ?? c.t.keys.admin }),
+      view: (r) => (r.status === 200 && r.json && typeof r.json === "object" ? (r.json as Record<string, unknown>) : null),
+      volatile: [],
+      describe: "the suite's own task",
+    },
+    sharedKeys(c, op),
+  );
+}
+
+async function webhookKeeps(c: CheckContext, op: Operation): Promise<never> {
+  const initial = { name: "conformance", types: ["merge_review"], runEvents: ["run.failed"], alertEvents: ["platform_health.firing"], enabled: false, secret: "conformance-secret-0001" };
+  let path: string;
+  if (op.pathParams.some((p) => p.name === "webhookId")) {
+    const w = await ownWebhook(c, initial);
+    if (w.status !== 200) c.notExercised(`could not register a webhook of the suite's own (${w.status})`);
+    path = `/notification-webhooks/${enc(w.id)}`;
+  } else {
+    await ownDefaultWebhook(c);
+    path = "/notification-webhook";
+    const r = await c.call("PUT", path, { body: initial });
+    c.require(r.status === 200, `${r.status} setting up the default webhook`, "200 NotificationWebhook");
+  }
+  return keepsOthers(
+    c,
+    {
+      read: () => c.call("GET", path),
+      write: (body) => c.call("PUT", path, { body }),
+      view: (r) => {
+        const w = (r.json as { webhook?: unknown } | undefined)?.webhook;
+        return r.status === 200 && w && typeof w === "object" ? (w as Record<string, unknown>) : null;
+      },
+      // `updatedAt` is the time of the write (hasSecret must stay: the secret is never sent again).
+      volatile: ["updatedAt"],
+      describe: op.pathParams.length ? "the suite's own webhook" : "the default webhook the suite registered",
+    },
+    sharedKeys(c, op),
+  );
+}
+
+/**
+ * A provisioning pin for the suite's own service: one read from a service the target already
+ * shows, else a pin of a custom manifest type ("a pin is not checked against this list on the way
+ * in", doc 2 Environments) under field names the documents do not show — kept only if the target
+ * reads it back.
+ */
+async function candidatePins(c: CheckContext): Promise<Record<string, unknown>[]> {
+  const r = await c.call<{ services?: { provisioning?: unknown }[] }>("GET", "/services");
+  const seen = (r.json?.services ?? []).map((s) => s?.provisioning).filter((p): p is Record<string, unknown> => !!p && typeof p === "object" && !Array.isArray(p));
+  const types = await c.call("GET", "/environments/manifest-types");
+  const first = itemsOf(null, types.json)?.[0] as Record<string, unknown> | undefined;
+  const manifestTypeId = typeof first?.manifestTypeId === "string" ? first.manifestTypeId : typeof first?.id === "string" ? first.id : "conformance-manifest";
+  return [...seen.slice(0, 1), { type: "custom", manifestTypeId }];
+}
+
+async function serviceKeeps(c: CheckContext, op: Operation): Promise<never> {
+  const serviceId = await ownService(c);
+  const read = async () => {
+    const r = await c.call<{ services?: Record<string, unknown>[] }>("GET", "/services");
+    return (r.json?.services ?? []).find((s) => s?.serviceId === serviceId) ?? null;
+  };
+  const patch = (body: unknown) => c.callOp(op, { params: { serviceId }, body });
+  let pinned = false;
+  for (const pin of await candidatePins(c)) {
+    const w = await patch({ provisioning: pin });
+    if (w.status >= 200 && w.status < 300 && (await read())?.provisioning !== undefined) {
+      pinned = true;
+      break;
+    }
+  }
+  const before = (await read())?.provisioning;
+  const omitted: string[] = [];
+  for (const body of [{}, { description: "conformance: provisioning omitted" }]) {
+    const w = await patch(body);
+    if (Object.keys(body).length && (w.status < 200 || w.status >= 300)) continue; // an authored field this target does not take
+    c.require(w.status >= 200 && w.status < 300, `${w.status} for PATCH ${JSON.stringify(body)}`, "a patch omitting provisioning is accepted");
+    const after = (await read())?.provisioning;
+    c.require(isDeepStrictEqual(before, after), `PATCH ${JSON.stringify(body)} changed provisioning ${JSON.stringify(before)} → ${JSON.stringify(after)}`, "Omitted `provisioning` keeps the stored one (doc 2 Services)");
+    omitted.push(JSON.stringify(body));
+  }
+  if (!pinned) c.notExercised("no provisioning pin could be stored on the suite's own service (the documents do not show the pin's fields): an absent pin staying absent proves little");
+  c.pass(`the suite's own service kept its provisioning pin across ${omitted.join(" and ")}`);
+}
+
+async function writebackKeeps(c: CheckContext, op: Operation): Promise<never> {
+  const view = (r: Reply) => (r.status === 200 && r.json && typeof r.json === "object" ? (r.json as Record<string, unknown>) : null);
+  const before = view(await c.call("GET", op.path));
+  if (!before) c.notExercised("the tracker writeback settings could not be read");
+  const w = await c.callOp(op, { body: {} });
+  c.require(w.status === 200, `${w.status} for an empty patch`, "an empty patch is a no-op (200)");
+  const after = view(await c.call("GET", op.path));
+  const changed = Object.keys({ ...before, ...after }).filter((k) => k !== "updatedAt" && !isDeepStrictEqual(before![k], after?.[k]));
+  c.require(changed.length === 0, `the empty patch changed ${changed.join(", ")}`, "merged: an omitted action keeps its value");
+  c.pass("an empty patch (every action omitted) kept every action; only the empty patch is sent: the settings are not the suite's");
+}
+
+const CHECKS: Record<string, (c: CheckContext, op: Operation) => Promise<never>> = {
+  updateTask: taskKeeps,
+  putNotificationWebhook: webhookKeeps,
+  putNotificationWebhookById: webhookKeeps,
+  updateService: serviceKeeps,
+  updateTrackerWriteback: writebackKeeps,
+};
+
+export const omitKeeps: Rule = {
+  id: "NULL-OMIT-KEEPS",
+  title: "An omitted request field keeps the stored value",
+  level: "MUST",
+  family: "NULL",
+  clause: "doc 1 Notation; doc 2 Versioning; doc 1 UpdatePublicTask; doc 2 Webhooks (keep-on-omit); doc 2 Services (`provisioning`); doc 2 Identity (PATCH /tracker/writeback, merged)",
+  profile: "standard",
+  scope: "operation",
+  // Edits: PATCH or PUT with a body that has optional fields (or whose fields are not shown).
+  appliesTo: (op, index) => {
+    if (!op.body || (op.method !== "PATCH" && op.method !== "PUT")) return false;
+    const node = describeSchema(op.body.schema, index.document.components.schemas);
+    return node.kind === "object" && (node.untyped || node.properties.some((p) => !p.required));
+  },
+  check: async (c) => {
+    const op = c.operation;
+    const run = CHECKS[op.operationId];
+    if (!run) c.notExercised("no resource of the suite's own to edit through this operation");
+    await run(c, op);
+  },
+};

@@ -1,0 +1,166 @@
+/**
+ * doc 1 Notation: "`T | null` means the key is present and may hold null. `opt` means the field may
+ * be absent; absent differs from null"; doc 2 Versioning: "Absent and null are distinct
+ * everywhere". In every success body the suite reads, a required nullable key is present (null or
+ * not), and an optional key that is not nullable is absent rather than null. Shapes come from the
+ * contract; bodies from GET reads of discovered resources (the suite's own where none is found)
+ * and from the valid control writes the suite makes on its own resources.
+ */
+import { describeSchema, type ConstraintNode } from "../../lib/contract/constraints.ts";
+import type { Operation } from "../../lib/contract/operations.ts";
+import type { Reply } from "../../lib/http/client.ts";
+import type { CheckContext } from "../../lib/rules/check.ts";
+import type { Rule } from "../../lib/rules/types.ts";
+import { minimalQuery } from "../../generators/index.ts";
+import { ownService } from "../common/resources.ts";
+import { readParams } from "../valid/ids.ts";
+import { listed } from "../valid/judge.ts";
+import { addressBody, sendControl, sharedTask, sharedWebhook } from "../valid/targets.ts";
+
+type Mode = "required-nullable" | "optional-not-nullable";
+
+/** Whether any object in the shape has a key of the kind `mode` looks at. */
+function shapeHas(node: ConstraintNode, mode: Mode, depth = 0): boolean {
+  if (depth > 40) return false;
+  switch (node.kind) {
+    case "object":
+      return (
+        node.properties.some((p) => (mode === "required-nullable" ? p.required && p.node.nullable : !p.required && !p.node.nullable)) ||
+        node.properties.some((p) => shapeHas(p.node, mode, depth + 1)) ||
+        (node.values !== undefined && shapeHas(node.values, mode, depth + 1))
+      );
+    case "array":
+      return shapeHas(node.items, mode, depth + 1);
+    case "union":
+      return node.branches.some((b) => shapeHas(b.node, mode, depth + 1));
+    default:
+      return false;
+  }
+}
+
+function jsonKind(v: unknown): string {
+  return v === null ? "null" : Array.isArray(v) ? "array" : typeof v;
+}
+
+function nodeTakes(node: ConstraintNode, v: unknown): boolean {
+  const k = jsonKind(v);
+  if (node.kind === "integer" || node.kind === "number") return k === "number";
+  if (node.kind === "any") return true;
+  if (node.kind === "union") return node.branches.some((b) => nodeTakes(b.node, v));
+  return node.kind === k;
+}
+
+/** The pointers in `value` where the shape's rule of `mode` is broken. */
+export function nullabilityProblems(node: ConstraintNode, value: unknown, mode: Mode, path = "", out: string[] = []): string[] {
+  if (value === null || value === undefined) return out;
+  switch (node.kind) {
+    case "object": {
+      if (typeof value !== "object" || Array.isArray(value)) return out;
+      const rec = value as Record<string, unknown>;
+      for (const p of node.properties) {
+        const has = Object.prototype.hasOwnProperty.call(rec, p.name);
+        const at = `${path}/${p.name}`;
+        if (mode === "required-nullable" && p.required && p.node.nullable && !has) out.push(`${at} absent`);
+        if (mode === "optional-not-nullable" && !p.required && !p.node.nullable && has && rec[p.name] === null) out.push(`${at} null`);
+        if (has) nullabilityProblems(p.node, rec[p.name], mode, at, out);
+      }
+      if (node.values) {
+        const stated = new Set(node.properties.map((p) => p.name));
+        for (const [k, v] of Object.entries(rec)) if (!stated.has(k)) nullabilityProblems(node.values, v, mode, `${path}/${k}`, out);
+      }
+      return out;
+    }
+    case "array":
+      if (Array.isArray(value)) value.forEach((v, i) => nullabilityProblems(node.items, v, mode, `${path}/${i}`, out));
+      return out;
+    case "union": {
+      if (node.tag && typeof value === "object" && !Array.isArray(value)) {
+        const branch = node.branches.find((b) => b.tagValue === (value as Record<string, unknown>)[node.tag!]);
+        // An unknown tag is a new kind (doc 2 Versioning: additive): nothing stated to check.
+        if (branch) nullabilityProblems(branch.node, value, mode, path, out);
+        return out;
+      }
+      const matching = node.branches.filter((b) => nodeTakes(b.node, value));
+      if (matching.length === 1) nullabilityProblems(matching[0].node, value, mode, path, out);
+      return out;
+    }
+    default:
+      return out;
+  }
+}
+
+function responseNode(op: Operation, components: Record<string, Record<string, unknown>>): ConstraintNode | null {
+  return op.successKind === "json" && op.successSchema ? describeSchema(op.successSchema, components) : null;
+}
+
+/** Own resources to read when discovery found none (standard profile and above). */
+async function ownFallback(c: CheckContext, name: string): Promise<string | undefined> {
+  if (c.t.profile === "safe") return undefined;
+  if (name === "serviceId") return ownService(c);
+  if (name === "taskId") return sharedTask(c, 1);
+  if (name === "webhookId") return sharedWebhook(c);
+  return undefined;
+}
+
+/** A success body of `op` the suite may obtain: a GET read, or the control write on its own resource. */
+async function successBody(c: CheckContext, op: Operation): Promise<{ r: Reply; where: string }> {
+  if (op.method === "GET") {
+    const { params, probed } = await readParams(c, op);
+    for (const name of [...probed]) {
+      const own = await ownFallback(c, name);
+      if (own !== undefined) {
+        params[name] = own;
+        probed.splice(probed.indexOf(name), 1);
+      }
+    }
+    const r = await c.callOp(op, { params, query: minimalQuery(op) });
+    const where = probed.length ? `placeholder ${probed.join(", ")}` : op.pathParams.length ? "discovered ids" : "the workspace";
+    if (r.status !== op.status) c.notExercised(`the read answered ${r.status} (with ${where}): no success body to inspect`);
+    return { r, where };
+  }
+  if (!op.body) c.notExercised("a write without a body acts on runs, jobs or resources the suite cannot safely use for it; the reads of the same shapes are checked");
+  const target = await addressBody(c, op);
+  if (target.kind !== "own") c.notExercised(`only writes to the suite's own resources are made; this operation is addressed by ${target.describe}`);
+  const r = await sendControl(c, op, target);
+  if (r.status < 200 || r.status >= 300) c.notExercised(`the valid control write answered ${r.status} on ${target.describe}`);
+  return { r, where: target.describe };
+}
+
+function presenceRule(mode: Mode, id: string, title: string, documented: string): Rule {
+  return {
+    id,
+    title,
+    level: "MUST",
+    family: "NULL",
+    clause: "doc 1 Resources and their fields, Notation; doc 2 Versioning (\"Absent and null are distinct everywhere\")",
+    profile: "safe",
+    scope: "operation",
+    appliesTo: (op, index) => {
+      const node = responseNode(op, index.document.components.schemas);
+      return node !== null && shapeHas(node, mode);
+    },
+    check: async (c) => {
+      const op = c.operation;
+      const node = responseNode(op, c.t.index.document.components.schemas)!;
+      const { r, where } = await successBody(c, op);
+      if (!r.jsonOk) c.notExercised(`the ${r.status} answer is not JSON: OP checks its content type`);
+      const problems = nullabilityProblems(node, r.json, mode);
+      c.require(problems.length === 0, `${listed(problems, 6)} in a ${r.status} body (${where})`, documented, r.exchange);
+      c.pass(`${where}: every key ${mode === "required-nullable" ? "required and nullable is present" : "optional and not nullable is absent or non-null"}`);
+    },
+  };
+}
+
+export const requiredNullablePresent = presenceRule(
+  "required-nullable",
+  "NULL-REQUIRED-PRESENT",
+  "A required nullable key is present in every success body, even when it holds null",
+  "`T | null` means the key is present and may hold null (doc 1 Notation)",
+);
+
+export const optionalNotNull = presenceRule(
+  "optional-not-nullable",
+  "NULL-OPTIONAL-NOT-NULL",
+  "An optional key that is not nullable is absent rather than null",
+  "`opt` means the field may be absent; absent differs from null, and null is not among its values (doc 1 Notation)",
+);

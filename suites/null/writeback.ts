@@ -1,0 +1,36 @@
+/**
+ * doc 2 Identity, PATCH /tracker/writeback: "empty patch is a no-op and does not stamp `updatedAt`"
+ * (doc 1 Tracker writeback: `updatedAt` is null while nobody has chosen). The empty patch is the
+ * only write the suite sends to these settings: they belong to the workspace, not to the suite.
+ */
+import { isDeepStrictEqual } from "node:util";
+import type { Rule } from "../../lib/rules/types.ts";
+
+export const emptyWriteback: Rule = {
+  id: "NULL-EMPTY-WRITEBACK",
+  title: "An empty tracker-writeback patch changes nothing and does not stamp updatedAt",
+  level: "MUST",
+  family: "NULL",
+  clause: "doc 2 Identity, pipelines, models, catalogs (PATCH /tracker/writeback); doc 1 Resources described only by prose (Tracker writeback)",
+  profile: "standard",
+  scope: "global",
+  check: async (c) => {
+    const before = await c.call<Record<string, unknown>>("GET", "/tracker/writeback");
+    if (before.status !== 200 || !before.json) c.notExercised(`GET /tracker/writeback answered ${before.status}`);
+    const patch = await c.call<Record<string, unknown>>("PATCH", "/tracker/writeback", { body: {} });
+    c.require(patch.status === 200, `${patch.status} for an empty patch`, "200: the empty patch is a no-op", patch.exchange);
+    const after = await c.call<Record<string, unknown>>("GET", "/tracker/writeback");
+    c.require(after.status === 200, `GET /tracker/writeback answered ${after.status} after the patch`, "200");
+    const b = before.json!;
+    const a = after.json ?? {};
+    c.require(
+      isDeepStrictEqual(b.updatedAt, a.updatedAt) && isDeepStrictEqual(b.updatedAt, patch.json?.updatedAt),
+      `updatedAt ${JSON.stringify(b.updatedAt)} → ${JSON.stringify(patch.json?.updatedAt)} (patch answer) / ${JSON.stringify(a.updatedAt)} (read)`,
+      "the empty patch does not stamp `updatedAt`",
+      patch.exchange,
+    );
+    c.require(isDeepStrictEqual(b, a), `settings ${JSON.stringify(b)} → ${JSON.stringify(a)}`, "the empty patch is a no-op", after.exchange);
+    c.require(isDeepStrictEqual(b, patch.json), `the patch answered ${JSON.stringify(patch.json)} for settings ${JSON.stringify(b)}`, "the empty patch is a no-op: the answer shows the settings unchanged", patch.exchange);
+    c.pass(`settings and updatedAt (${JSON.stringify(b.updatedAt)}) unchanged`);
+  },
+};

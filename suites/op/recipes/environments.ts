@@ -1,0 +1,25 @@
+/** Environments (doc 2 Endpoints "Environments", scope admin). */
+import type { Attempt } from "./types.ts";
+import { listItems } from "./discover.ts";
+import { never, own, read, refusedAny4xx, type Recipes } from "./types.ts";
+
+export const environments: Recipes = {
+  listEnvironmentConnections: read(),
+  listManifestTypes: read(),
+  createEnvironmentConnection: never("would replace the workspace's cluster binding (\"idempotent (re-connect replaces)\"): not the suite's to change"),
+  /**
+   * "probes without saving; a refused credential is a 200 with `ok` false". The body's fields are
+   * not shown: an empty object first, then the non-secret settings of a handler the workspace lists.
+   */
+  testEnvironmentConnection: own(async (c) => {
+    const attempts: Attempt[] = [{ body: {}, label: "an empty connection" }];
+    for (const h of (await listItems(c, "/environments/connections")).slice(0, 2)) {
+      // Settings only: not the handler's id or timestamps (`…Id`, `…At`), nothing null or nested.
+      const scalars = Object.fromEntries(
+        Object.entries(h).filter(([k, v]) => !/(Id|At)$/.test(k) && v !== null && ["string", "boolean", "number"].includes(typeof v)),
+      );
+      attempts.push({ body: scalars, label: "the settings of a listed handler" });
+    }
+    return attempts;
+  }, refusedAny4xx("the connection body's fields are not shown (doc 2 Environments: object*)")),
+};

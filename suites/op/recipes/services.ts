@@ -1,0 +1,72 @@
+/**
+ * Services and spec (doc 2 Endpoints "Services", "Spec"). Writes go to services the suite creates
+ * (POST /services with no repository: "holds tasks but cannot start them").
+ */
+import type { CheckContext } from "../../../lib/rules/check.ts";
+import { ownService } from "../../common/resources.ts";
+import { need, serviceIds } from "./discover.ts";
+import { own, read, refusedAny4xx, refusedWith, type Attempt, type Recipes } from "./types.ts";
+
+/** Tracks a service the suite created (unless the target mounted one it already had). */
+function trackService(c: CheckContext, r: { status: number; json: unknown }, before: string[]): void {
+  const id = (r.json as { serviceId?: unknown } | undefined)?.serviceId;
+  if (r.status < 200 || r.status >= 300 || typeof id !== "string" || before.includes(id)) return;
+  c.t.fixtures.track("service", id, async () => {
+    const d = await c.t.client.call("DELETE", `/services/${encodeURIComponent(id)}`, { key: c.t.keys.admin });
+    if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /services/${id} answered ${d.status}`);
+  });
+}
+
+export async function createServiceAttempt(c: CheckContext, label: string): Promise<Attempt> {
+  const before = await serviceIds(c);
+  return { body: {}, label, after: async (cc, r) => trackService(cc, r, before) };
+}
+
+export const services: Recipes = {
+  listServices: read(),
+  createService: own(async (c) => [await createServiceAttempt(c, "a service with no repository")]),
+  /** Authored fields are not named for PATCH (object*): a title, else an empty patch. */
+  updateService: own(async (c) => {
+    const serviceId = await ownService(c);
+    return [
+      { params: { serviceId }, body: { title: "conformance service (edited)" }, label: "a new title" },
+      { params: { serviceId }, body: {}, label: "an empty patch" },
+    ];
+  }, refusedAny4xx("the authored fields of a service patch are not shown (object*)")),
+  deleteService: own(async (c) => {
+    const before = await serviceIds(c);
+    const r = await c.call<{ serviceId?: string }>("POST", "/services", { body: {} });
+    if (r.status !== 201 || typeof r.json?.serviceId !== "string" || before.includes(r.json.serviceId)) {
+      c.notExercised(`could not create a service of the suite's own to delete (POST /services answered ${r.status})`);
+    }
+    const id = r.json!.serviceId!;
+    trackService(c, r, before);
+    return [{ params: { serviceId: id }, label: `the suite's own empty service ${id}`, after: async (cc, d) => { if (d.status >= 200 && d.status < 300) cc.t.fixtures.forget("service", id); } }];
+  }),
+  listServiceTasks: read(async (c) => {
+    const [serviceId] = need(c, await serviceIds(c), "GET /services lists no service");
+    return [{ params: { serviceId } }];
+  }),
+  /** Spec reads refuse with 503 `spec_read_failed` / `vcs_not_configured` (documented): the next service is tried. */
+  getServiceSpec: read(async (c) => {
+    return need(c, await serviceIds(c), "GET /services lists no service").slice(0, 5).map((serviceId) => ({ params: { serviceId }, label: `service ${serviceId}` }));
+  }, refusedWith(503, ["spec_read_failed", "vcs_not_configured"])),
+  createServiceTask: own(async (c) => {
+    const serviceId = await ownService(c);
+    return [{
+      params: { serviceId },
+      key: c.t.keys.write ?? c.t.keys.admin,
+      body: { title: "conformance task" },
+      label: `a task under the suite's own service ${serviceId}`,
+      after: async (cc, r) => {
+        const id = (r.json as { taskId?: unknown } | undefined)?.taskId;
+        if (r.status >= 200 && r.status < 300 && typeof id === "string") {
+          cc.t.fixtures.track("task", id, async () => {
+            const d = await cc.t.client.call("DELETE", `/tasks/${encodeURIComponent(id)}`, { key: cc.t.keys.admin });
+            if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /tasks/${id} answered ${d.status}`);
+          });
+        }
+      },
+    }];
+  }),
+};

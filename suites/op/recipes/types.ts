@@ -1,0 +1,69 @@
+/**
+ * A recipe says how to make one operation succeed on ANY target: which request, built from what the
+ * target lists (discovery) or from resources the suite creates for itself, and what it must undo.
+ * Recipes are data grouped by tag (one file per group); the OP rules run them (run.ts).
+ */
+import type { OperationId } from "../../../contract/operation-ids.ts";
+import type { Operation } from "../../../lib/contract/operations.ts";
+import type { Reply } from "../../../lib/http/client.ts";
+import type { CheckContext, OpCall } from "../../../lib/rules/check.ts";
+import type { Profile } from "../../../lib/rules/types.ts";
+
+/** One candidate request. */
+export interface Attempt extends OpCall {
+  /** Names the candidate in messages ("artifact art_1 of run run_1"). */
+  label?: string;
+  /** Restores what the request changed, once its reply is read (whatever the reply). */
+  after?: (c: CheckContext, r: Reply) => Promise<void>;
+}
+
+export interface Recipe {
+  /**
+   * The lowest profile whose side effects the request has: `safe` for reads, `standard` for writes
+   * on the suite's own resources (or documented no-ops), `full` when it starts a pipeline.
+   */
+  profile: Profile;
+  /** Set when no succeeding request can be built without touching what the suite did not create. */
+  unexercisable?: string;
+  /**
+   * The candidates, tried in order until one is not a documented refusal; ends with
+   * `c.notExercised(reason)` when the target holds nothing to build one from.
+   */
+  prepare?: (c: CheckContext, op: Operation) => Promise<Attempt[]>;
+  /** Why a reply is a documented refusal of this candidate (the next one is then tried), else null. */
+  refused?: (r: Reply) => string | null;
+}
+
+export type Recipes = Partial<Record<OperationId, Recipe>>;
+
+/** A read: safe under every profile. */
+export function read(prepare: Recipe["prepare"] = async () => [{}], refused?: Recipe["refused"]): Recipe {
+  return { profile: "safe", prepare, refused };
+}
+
+/** A write on the suite's own resources, or a documented no-op. */
+export function own(prepare: NonNullable<Recipe["prepare"]>, refused?: Recipe["refused"]): Recipe {
+  return { profile: "standard", prepare, refused };
+}
+
+/** An operation whose success the suite cannot bring about without touching what is not its own. */
+export function never(reason: string): Recipe {
+  return { profile: "safe", unexercisable: reason };
+}
+
+/** A refusal by status (and, when given, by a stated token in `code` or `details.reason`). */
+export function refusedWith(status: number, tokens: string[] = [], why = `${status} (documented)`): NonNullable<Recipe["refused"]> {
+  return (r) => {
+    if (r.status !== status) return null;
+    if (!tokens.length) return why;
+    const err = (r.json as { error?: { code?: unknown; details?: { reason?: unknown } } } | undefined)?.error;
+    const got = [err?.code, err?.details?.reason].filter((x): x is string => typeof x === "string");
+    const hit = tokens.find((t) => got.includes(t));
+    return hit ? `${status} ${hit} (documented)` : null;
+  };
+}
+
+/** Any 4XX: for candidates built from shapes the documents leave unshown (a guess may be refused). */
+export function refusedAny4xx(why: string): NonNullable<Recipe["refused"]> {
+  return (r) => (r.status >= 400 && r.status < 500 ? `${r.status}: ${why}` : null);
+}

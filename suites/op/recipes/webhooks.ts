@@ -1,0 +1,94 @@
+/**
+ * Webhooks (doc 2 Endpoints "Webhooks", scope admin). Named endpoints: fresh ids of the suite's own.
+ * The unnamed route (id `default`): written only while GET says `webhook: null`, and removed again
+ * at once, so a workspace's own default endpoint is never touched.
+ */
+import type { CheckContext } from "../../../lib/rules/check.ts";
+import { ownWebhook } from "../../common/resources.ts";
+import { getJson, listItems } from "./discover.ts";
+import { own, read, refusedWith, type Recipes } from "./types.ts";
+
+const CAP = refusedWith(409, ["webhook_limit_reached"]);
+
+async function defaultIsFree(c: CheckContext): Promise<void> {
+  const body = (await getJson(c, "/notification-webhook")) as { webhook?: unknown } | undefined;
+  if (!body || body.webhook !== null) c.notExercised("the workspace has a default webhook the suite did not create: changing it is not the suite's to do");
+}
+
+/** Removes the default endpoint the suite registered (DELETE is idempotent). */
+async function removeDefault(c: CheckContext): Promise<void> {
+  const d = await c.t.client.call("DELETE", "/notification-webhook", { key: c.t.keys.admin });
+  if (d.status !== 204) {
+    c.t.fixtures.track("webhook", "default", async () => {
+      const again = await c.t.client.call("DELETE", "/notification-webhook", { key: c.t.keys.admin });
+      if (again.status !== 204) throw new Error(`DELETE /notification-webhook answered ${again.status}`);
+    });
+  }
+}
+
+let n = 0;
+
+/** A fresh webhook id of the suite's own, that GET reports unregistered. */
+export async function freeWebhookId(c: CheckContext): Promise<string> {
+  for (let i = 0; i < 3; i++) {
+    const id = `conformance-op-${(c.seed("webhook", String(++n)) % 1_000_000).toString(36)}`;
+    const body = (await getJson(c, `/notification-webhooks/${id}`)) as { webhook?: unknown } | undefined;
+    if (body && body.webhook === null) return id;
+  }
+  return c.notExercised("found no unregistered webhook id to use");
+}
+
+const url = (id: string) => `https://hooks.example.com/conformance/${id}`;
+
+export const webhooks: Recipes = {
+  getNotificationWebhook: read(),
+  listNotificationWebhooks: read(),
+  /** A listed endpoint; else any id ("an unknown webhook id read returns 200 with `webhook` null"). */
+  getNotificationWebhookById: read(async (c) => {
+    const [first] = await listItems(c, "/notification-webhooks");
+    const id = typeof first?.id === "string" ? first.id : "conformance-probe-0";
+    return [{ params: { webhookId: id }, label: `webhook ${id}` }];
+  }),
+  putNotificationWebhook: own(async (c) => {
+    await defaultIsFree(c);
+    return [{
+      body: { url: url("default") },
+      label: "a first registration of the unnamed endpoint (removed again at once)",
+      after: async (cc, r) => { if (r.status >= 200 && r.status < 300) await removeDefault(cc); },
+    }];
+  }, CAP),
+  deleteNotificationWebhook: own(async (c) => {
+    await defaultIsFree(c);
+    const put = await c.call("PUT", "/notification-webhook", { body: { url: url("default") } });
+    if (put.status !== 200) c.notExercised(`could not register an unnamed endpoint of the suite's own to delete (PUT answered ${put.status})`);
+    return [{
+      label: "the unnamed endpoint the suite just registered",
+      after: async (cc, r) => { if (r.status !== 204) await removeDefault(cc); },
+    }];
+  }),
+  putNotificationWebhookById: own(async (c) => {
+    const id = await freeWebhookId(c);
+    return [{
+      params: { webhookId: id },
+      body: { url: url(id), name: "conformance" },
+      label: `a new endpoint ${id} of the suite's own`,
+      after: async (cc, r) => {
+        if (r.status >= 200 && r.status < 300) {
+          cc.t.fixtures.track("webhook", id, async () => {
+            const d = await cc.t.client.call("DELETE", `/notification-webhooks/${id}`, { key: cc.t.keys.admin });
+            if (d.status !== 204) throw new Error(`DELETE /notification-webhooks/${id} answered ${d.status}`);
+          });
+        }
+      },
+    }];
+  }, CAP),
+  deleteNotificationWebhookById: own(async (c) => {
+    const mine = await ownWebhook(c);
+    if (mine.status !== 200) c.notExercised(`could not register an endpoint of the suite's own to delete (PUT answered ${mine.status})`);
+    return [{
+      params: { webhookId: mine.id },
+      label: `the suite's own endpoint ${mine.id}`,
+      after: async (cc, r) => { if (r.status >= 200 && r.status < 300) cc.t.fixtures.forget("webhook", mine.id); },
+    }];
+  }),
+};

@@ -1,0 +1,182 @@
+/**
+ * Runs an operation's recipe once per run and shares the reply (memo): OP-SUCCESS judges its status,
+ * OP-SCHEMA / OP-DRIFT its body, OP-CONTENT-TYPE its media type, OP-204-EMPTY its emptiness. Event
+ * streams are opened only to read their headers (one frame at most, a short deadline); replies
+ * documented as 204 are read at the HTTP level, so a 204 announcing a body is seen as such.
+ */
+import { request } from "undici";
+import type { Operation } from "../../lib/contract/operations.ts";
+import { fillPath } from "../../lib/contract/path-matcher.ts";
+import type { Exchange, Reply } from "../../lib/http/client.ts";
+import { toCurl } from "../../lib/http/curl.ts";
+import type { CheckContext } from "../../lib/rules/check.ts";
+import { profileIncludes, type Outcome } from "../../lib/rules/types.ts";
+import { memo } from "../../lib/run/target.ts";
+import { readStream } from "../../lib/sse/reader.ts";
+import { recipeFor, type Attempt } from "./recipes/index.ts";
+
+/** A reply, plus what the HTTP layer refused to read of its body (a 204 announcing bytes). */
+export type SuccessReply = Reply & { bodyError?: string };
+
+export type Settled =
+  | { ok: true; reply: SuccessReply; attempt: Attempt }
+  | { ok: false; outcome: Outcome; message: string };
+
+const STREAM_DEADLINE_MS = 3_000;
+/** Candidates tried at most per operation. */
+const MAX_ATTEMPTS = 12;
+
+const WHY_PROFILE = {
+  safe: "",
+  standard: "writes (on the suite's own resources)",
+  full: "starts a pipeline",
+} as const;
+
+/** The operation's succeeding request, made once per run; the verdict-free outcome of trying. */
+export function successOf(c: CheckContext): Promise<Settled> {
+  return memo(c.t, `op:success:${c.operation.operationId}`, () => settle(c));
+}
+
+/** A verdict thrown by `c.pass/fail/warn/notExercised` (the signal class is private to check.ts). */
+export function asVerdict(e: unknown): { outcome: Outcome; message: string } | null {
+  if (!e || typeof e !== "object" || e instanceof Error) return null;
+  const v = e as { outcome?: unknown; message?: unknown };
+  return typeof v.outcome === "string" && typeof v.message === "string" ? { outcome: v.outcome as Outcome, message: v.message } : null;
+}
+
+async function settle(c: CheckContext): Promise<Settled> {
+  try {
+    return { ok: true, ...(await runRecipe(c)) };
+  } catch (e) {
+    const v = asVerdict(e);
+    if (v) return { ok: false, ...v };
+    return { ok: false, outcome: "fail", message: `the request could not be read: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+async function runRecipe(c: CheckContext): Promise<{ reply: SuccessReply; attempt: Attempt }> {
+  const op = c.operation;
+  const recipe = recipeFor(op.operationId);
+  if (!recipe) return c.fail(`the suite has no recipe for ${op.operationId} (a defect of the suite)`);
+  if (recipe.unexercisable) c.notExercised(recipe.unexercisable);
+  if (!profileIncludes(c.t.profile, recipe.profile)) {
+    c.notExercised(`a succeeding request ${WHY_PROFILE[recipe.profile]}: the ${c.t.profile} profile excludes it (it needs ${recipe.profile})`);
+  }
+  const attempts = (await recipe.prepare!(c, op)).slice(0, MAX_ATTEMPTS);
+  if (!attempts.length) c.notExercised("the target holds nothing to build a succeeding request from");
+  const refusals: string[] = [];
+  for (const a of attempts) {
+    const reply = await send(c, op, a);
+    if (a.after) await a.after(c, reply);
+    const why = recipe.refused?.(reply) ?? null;
+    if (why === null) return { reply, attempt: a };
+    refusals.push(`${a.label ?? "candidate"}: ${why}`);
+  }
+  return c.notExercised(`every candidate met a documented refusal — ${refusals.join("; ")}`);
+}
+
+/** Sends one attempt the way the operation's success is read. */
+export async function send(c: CheckContext, op: Operation, a: Attempt): Promise<SuccessReply> {
+  if (op.successKind === "event-stream") return openStream(c, op, a);
+  if (op.successKind === "none") return rawCall(c, op, a);
+  return c.callOp(op, a);
+}
+
+function keyOf(c: CheckContext, a: Attempt): string | null {
+  return a.key === undefined ? c.t.keys.admin : a.key;
+}
+
+function exchangeOf(c: CheckContext, method: string, url: string, headers: Record<string, string>, body: string | undefined, t0: number): Exchange {
+  const redactedHeaders: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) redactedHeaders[k] = k === "authorization" ? v.replace(/^(\S+\s+).*$/, "$1[REDACTED]") : c.t.redactor.redact(v);
+  return {
+    seq: 0,
+    method,
+    url: c.t.redactor.redact(url),
+    requestHeaders: redactedHeaders,
+    requestBody: body === undefined ? undefined : c.t.redactor.redact(body),
+    startedAt: Date.now(),
+    durationMs: Math.round(performance.now() - t0),
+    attempts: 1,
+    reproduction: toCurl({ method, url, headers, body }, c.t.redactor),
+  };
+}
+
+function replyOf(status: number, headers: Record<string, string>, bytes: Buffer, exchange: Exchange): SuccessReply {
+  const text = bytes.toString("utf8");
+  let json: unknown;
+  let jsonOk = false;
+  if (/[/+]json\b/i.test(headers["content-type"] ?? "") && text.length) {
+    try {
+      json = JSON.parse(text);
+      jsonOk = true;
+    } catch {
+      jsonOk = false;
+    }
+  }
+  return { status, headers, json, jsonOk, text, bytes, exchange };
+}
+
+/** Opens an event stream, reads its headers (and one frame at most), and lets it go. */
+async function openStream(c: CheckContext, op: Operation, a: Attempt): Promise<SuccessReply> {
+  const url = c.t.client.url(fillPath(op.path, a.params ?? {}), a.query);
+  const key = keyOf(c, a);
+  const headers = { accept: "text/event-stream", ...(key ? { authorization: `Bearer ${key}` } : {}) };
+  const t0 = performance.now();
+  const s = await readStream(url, { key, deadlineMs: STREAM_DEADLINE_MS, maxFrames: 1, redactor: c.t.redactor });
+  const exchange = exchangeOf(c, "GET", url, headers, undefined, t0);
+  exchange.status = s.status || undefined;
+  exchange.responseHeaders = s.contentType ? { "content-type": s.contentType } : {};
+  exchange.responseBody = s.body ?? `<event stream: ${s.frames.length} frame(s) read, ${s.ended ? "ended" : "left open"}>`;
+  c.evidence.push(exchange);
+  if (!s.status) c.fail(`the stream answered no headers within ${STREAM_DEADLINE_MS} ms`, exchange);
+  const bytes = Buffer.from(s.body ?? "", "utf8");
+  return replyOf(s.status, exchange.responseHeaders, bytes, exchange);
+}
+
+/**
+ * A request read at the HTTP level: the status and headers first, then the body, whose read may
+ * fail (a 204 announcing a length the HTTP layer never delivers).
+ */
+async function rawCall(c: CheckContext, op: Operation, a: Attempt): Promise<SuccessReply> {
+  const url = c.t.client.url(fillPath(op.path, a.params ?? {}), a.query);
+  const body = a.rawBody ?? (a.body !== undefined ? JSON.stringify(a.body) : undefined);
+  const headers = c.t.client.headersFor({ key: keyOf(c, a), body: a.body, rawBody: a.rawBody, headers: a.headers });
+  const t0 = performance.now();
+  const exchange = exchangeOf(c, op.method, url, headers, body, t0);
+  c.evidence.push(exchange);
+  let res;
+  try {
+    res = await request(url, { method: op.method, headers, body, headersTimeout: c.t.info.timeoutMs, bodyTimeout: c.t.info.timeoutMs, signal: AbortSignal.timeout(c.t.info.timeoutMs) });
+  } catch (e) {
+    exchange.error = c.t.redactor.redact(e instanceof Error ? e.message : String(e));
+    return c.fail(`transport error: ${exchange.error}`, exchange);
+  }
+  const resHeaders: Record<string, string> = {};
+  for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) resHeaders[k.toLowerCase()] = Array.isArray(v) ? v.join(", ") : String(v);
+  let bytes = Buffer.alloc(0);
+  let bodyError: string | undefined;
+  try {
+    bytes = Buffer.from(await res.body.arrayBuffer());
+  } catch (e) {
+    bodyError = e instanceof Error ? e.message : String(e);
+  }
+  exchange.status = res.statusCode;
+  exchange.responseHeaders = resHeaders;
+  exchange.responseBody = bodyError ? `<body unreadable: ${bodyError}>` : c.t.redactor.redact(bytes.toString("utf8").slice(0, 4_000));
+  exchange.durationMs = Math.round(performance.now() - t0);
+  const reply: SuccessReply = replyOf(res.statusCode, resHeaders, bytes, exchange);
+  if (bodyError) reply.bodyError = bodyError;
+  return reply;
+}
+
+/** The settled success, or the end of a dependent rule's check when there is none to read. */
+export async function successReply(c: CheckContext): Promise<{ reply: SuccessReply; attempt: Attempt }> {
+  const s = await successOf(c);
+  if (!s.ok) {
+    c.notExercised(s.outcome === "not-exercised" ? s.message : `no success to read: OP-SUCCESS ${s.outcome === "fail" ? "failed" : "ended"} (${s.message})`);
+  }
+  const { reply, attempt } = s as { reply: SuccessReply; attempt: Attempt };
+  if (reply.status < 200 || reply.status >= 300) c.notExercised(`no success to read: the request was answered ${reply.status} (OP-SUCCESS reports it)`);
+  return { reply, attempt };
+}

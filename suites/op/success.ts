@@ -1,0 +1,29 @@
+/**
+ * OP-SUCCESS — doc 2 Endpoints (each table's success column): a request that should succeed is
+ * answered the documented success status. The request comes from the operation's recipe
+ * (recipes/), built from what the target lists or from resources the suite creates.
+ */
+import type { Rule } from "../../lib/rules/types.ts";
+import { successOf } from "./run.ts";
+
+export const successStatus: Rule = {
+  id: "OP-SUCCESS",
+  title: "A request that should succeed is answered the documented success status",
+  level: "MUST",
+  family: "OP",
+  clause: "doc 2 Endpoints (success column of each table); doc 1 States and transitions",
+  profile: "safe",
+  scope: "operation",
+  check: async (c) => {
+    const op = c.operation;
+    const s = await successOf(c);
+    if (!s.ok) {
+      if (s.outcome === "not-exercised") c.notExercised(s.message);
+      c.fail(s.message);
+    }
+    const { reply, attempt } = s as Extract<typeof s, { ok: true }>;
+    const what = attempt.label ? ` (${attempt.label})` : "";
+    c.require(reply.status === op.status, `${reply.status}${what}`, `${op.status} for ${op.method} ${op.path}`, reply.exchange);
+    c.pass(`${reply.status}${what}`);
+  },
+};

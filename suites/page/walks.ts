@@ -1,0 +1,90 @@
+/**
+ * Following the cursors of a list (doc 2 Endpoints conventions "Keyset paging": "the page is
+ * followed until it is null"; doc 2 Versioning: "end paging on a null cursor and fail if the server
+ * returns the cursor just sent"): the walk ends, serves no item twice, and never gets the cursor it
+ * just sent back.
+ */
+import type { Rule } from "../../lib/rules/types.ts";
+import { listTarget } from "./lists.ts";
+import { describeList, ENDLESS_BOUND, identityOf, repeats, shape, smallLimit, walk, WALK_BOUND } from "./walk.ts";
+
+const paged = (op: { paging: unknown }) => op.paging !== null;
+/** Pages at the end of a bounded walk that must bring something new for the list to count as merely long. */
+const TAIL = 10;
+
+export const endsNull: Rule = {
+  id: "PAGE-ENDS-NULL",
+  title: "Following the cursors ends on a null or absent cursor",
+  level: "MUST",
+  family: "PAGE",
+  clause: "doc 2 Endpoints conventions (Keyset paging: followed until the cursor is null); doc 2 Versioning (end paging on a null cursor)",
+  profile: "safe",
+  scope: "operation",
+  appliesTo: paged,
+  check: async (c) => {
+    const t = await listTarget(c, c.operation, { needItems: false });
+    const w = await walk(c, t, { limit: smallLimit(t.size), maxPages: ENDLESS_BOUND });
+    if (w.end === "null") c.pass(`ended on a null cursor: ${shape(w)}`);
+    const last = w.pages.at(-1)!;
+    if (w.end === "echo") {
+      c.fail(`Received: page ${w.pages.length} of ${describeList(t)} answered the cursor it was sent, so following it never ends / Documented: paging ends on a null cursor (doc 2 Versioning)`, last.reply.exchange);
+    }
+    // The bound was reached: a list merely longer than the bound still brings new items.
+    const id = identityOf(w.itemsKey, w.items);
+    const before = new Set(w.pages.slice(0, -TAIL).flatMap((p) => p.items.map(id.of)));
+    const fresh = w.pages.slice(-TAIL).flatMap((p) => p.items.map(id.of)).filter((k) => !before.has(k));
+    if (fresh.length) c.notExercised(`${describeList(t)} is longer than ${ENDLESS_BOUND} pages of ${w.limit}: the walk was stopped while it still brought new items`);
+    c.fail(
+      `Received: no null cursor after ${ENDLESS_BOUND} pages of ${describeList(t)} with limit ${w.limit}, the last ${TAIL} bringing no new item / Documented: the page is followed until the cursor is null (doc 2 Endpoints conventions)`,
+      last.reply.exchange,
+    );
+  },
+};
+
+export const noRepeat: Rule = {
+  id: "PAGE-NO-REPEAT",
+  title: "No item is served twice across the pages of one walk",
+  level: "MUST",
+  family: "PAGE",
+  clause: "doc 2 Endpoints conventions (Keyset paging)",
+  profile: "safe",
+  scope: "operation",
+  appliesTo: paged,
+  check: async (c) => {
+    const t = await listTarget(c, c.operation, { needItems: true });
+    const w = await walk(c, t, { limit: smallLimit(t.size), maxPages: WALK_BOUND });
+    const id = identityOf(w.itemsKey, w.items);
+    const twice = repeats(w, id);
+    if (twice.length) {
+      const first = twice[0];
+      c.fail(
+        `Received: ${twice.length} item(s) served twice in ${describeList(t)}, e.g. ${id.field ?? "item"} ${JSON.stringify(first.id).slice(0, 120)} on pages ${first.pages.join(" and ")} (${shape(w)}) / Documented: keyset paging serves each item once (doc 2 Endpoints conventions)`,
+        w.pages[first.pages[1] - 1].reply.exchange,
+      );
+    }
+    c.pass(`${w.items.length} distinct item(s) by ${id.field ?? "whole item"}: ${shape(w)}${w.end === "null" ? "" : ` (walk stopped: ${w.end})`}`);
+  },
+};
+
+export const cursorNotEchoed: Rule = {
+  id: "PAGE-CURSOR-NOT-ECHOED",
+  title: "A page never answers the cursor it was asked with",
+  level: "MUST",
+  family: "PAGE",
+  clause: "doc 2 Versioning (fail if the server returns the cursor just sent)",
+  profile: "safe",
+  scope: "operation",
+  appliesTo: paged,
+  check: async (c) => {
+    const t = await listTarget(c, c.operation, { needItems: true });
+    // limit 1: the most cursors per item.
+    const w = await walk(c, t, { limit: 1, maxPages: WALK_BOUND });
+    if (w.end === "echo") {
+      const last = w.pages.at(-1)!;
+      c.fail(`Received: page ${w.pages.length} of ${describeList(t)} answered the very cursor it was asked with / Documented: a client fails when the server returns the cursor just sent (doc 2 Versioning)`, last.reply.exchange);
+    }
+    const sent = w.pages.filter((p) => p.sent !== null).length;
+    if (!sent) c.notExercised(`${describeList(t)} answered no cursor at limit 1 (${w.items.length} item): no cursor could be sent`);
+    c.pass(`${sent} cursor(s) sent, none came back`);
+  },
+};

@@ -1,0 +1,14 @@
+/** STATE, keys, webhooks and service deletion (doc 1 API key row; doc 2 Keys, Webhooks, Services). */
+import type { Rule } from "../../../lib/rules/types.ts";
+import { keyRevoke } from "./keys.ts";
+import { serviceDelete } from "./services.ts";
+import { webhookMachine } from "./webhooks.ts";
+
+export const adminRules: Rule[] = [
+  // keys
+  keyRevoke,
+  // webhooks
+  webhookMachine,
+  // services
+  serviceDelete,
+];

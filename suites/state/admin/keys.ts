@@ -1,0 +1,56 @@
+/**
+ * doc 1 States and transitions, API key "active → delete (admin key) → revoked; every key it minted
+ * is revoked too"; doc 2 Keys (DELETE 204, idempotent; GET /keys lists live keys only);
+ * Authentication 5 (an unknown key is refused 401). The key is one the suite mints itself.
+ *
+ * The cascade cannot be shown here: a provisioned key can never mint (doc 2 Authentication 8), so
+ * only an admin key has keys to cascade to, and the suite's only admin keys are the operator's. What
+ * can be observed is checked: no live key names the revoked one as `createdByKeyId`.
+ */
+import type { Rule } from "../../../lib/rules/types.ts";
+import { ownKey } from "../../common/resources.ts";
+import { enc, mustStatus } from "../run/kit/api.ts";
+import { guarded, must } from "../run/kit/verdicts.ts";
+
+interface KeyRow {
+  id: string;
+  revokedAt: unknown;
+  createdByKeyId: unknown;
+}
+
+export const keyRevoke: Rule = {
+  id: "STATE-KEY-REVOKE",
+  title: "Deleting a key revokes it: refused afterwards, no longer listed, idempotent, and nothing it minted stays live",
+  level: "MUST",
+  family: "STATE",
+  clause: "doc 1 States and transitions, API key delete; doc 2 Keys (DELETE 204, idempotent; live keys only); doc 2 Authentication 5, 8",
+  profile: "safe",
+  scope: "global",
+  transitions: ["KEY-DELETE"],
+  check: (c) =>
+    guarded(c, async () => {
+      const key = await ownKey(c, { label: "conformance state revoke", scope: "read" });
+      const me = await c.call("GET", "/me", { key: key.secret });
+      mustStatus(me, 200, "GET /me with the freshly minted key", "an active key is admitted (doc 2 Identity)");
+      const before = await c.call<{ keys: KeyRow[] }>("GET", "/keys");
+      mustStatus(before, 200, "GET /keys", "200 PublicApiKeyList (doc 2 Keys)");
+      const row = before.json?.keys?.find((k) => k.id === key.id);
+      must(row && row.revokedAt === null, `the new key ${row ? `with revokedAt ${JSON.stringify(row.revokedAt)}` : "missing from GET /keys"}`, "listed, active (revokedAt null) (doc 1 PublicApiKey)");
+
+      for (const round of ["delete", "delete again"]) {
+        const d = await c.call("DELETE", `/keys/${enc(key.id)}`);
+        mustStatus(d, 204, `${round} of key ${key.id}`, "204; idempotent (doc 2 Keys)");
+      }
+      c.t.fixtures.forget("key", key.id);
+      const after = await c.call("GET", "/me", { key: key.secret });
+      mustStatus(after, 401, "GET /me with the revoked key", "a revoked key is refused 401 (doc 1 API key: revoked; doc 2 Authentication 5)");
+      const list = await c.call<{ keys: KeyRow[] }>("GET", "/keys");
+      mustStatus(list, 200, "GET /keys", "200 PublicApiKeyList (doc 2 Keys)");
+      const keys = list.json?.keys ?? [];
+      must(!keys.some((k) => k.id === key.id), `revoked key ${key.id} still listed`, "live keys only (doc 2 Keys)");
+      const children = keys.filter((k) => k.createdByKeyId === key.id).map((k) => k.id);
+      must(children.length === 0, `live keys minted by the revoked key: ${children.join(", ")}`, "every key it minted is revoked too (doc 1 API key delete)");
+      c.cover("KEY-DELETE");
+      c.pass("204 twice; the revoked key is refused 401 and no longer listed (the cascade has nothing to reach: a provisioned key cannot mint)");
+    }),
+};

@@ -1,0 +1,38 @@
+import type fc from "fast-check";
+import { errorToken } from "../../../../common/envelope.ts";
+import { mustRefuse } from "../../../run/kit/api.ts";
+import { inconclusive, must } from "../../../run/kit/verdicts.ts";
+import { FIELDS, type HookModel, type HookReal } from "../model.ts";
+import { mustMatch } from "./check-hook.ts";
+
+/** PUT /notification-webhooks/{id} with the fields of `body` only. */
+export class PutHookCommand implements fc.AsyncCommand<HookModel, HookReal> {
+  constructor(readonly body: Record<string, unknown>) {}
+  check(): boolean {
+    return true;
+  }
+  async run(m: HookModel, real: HookReal): Promise<void> {
+    const { c, id } = real;
+    const body = { ...this.body };
+    if (typeof body.url === "string") body.url = `${body.url}/${id}`;
+    const r = await c.call<Record<string, unknown>>("PUT", `/notification-webhooks/${id}`, { body });
+    if (m.stored === null && body.url === undefined) {
+      mustRefuse(r, "registering an endpoint without a url", "doc 1 PutNotificationWebhook: url required when nothing is registered yet");
+      const g = await c.call<{ webhook?: unknown }>("GET", `/notification-webhooks/${id}`);
+      mustMatch(m, real, g.json?.webhook, "after the refused registration");
+      return;
+    }
+    if (m.stored === null && r.status === 409 && errorToken(r.json).includes("webhook_limit_reached")) inconclusive("the workspace is at its webhook cap: no endpoint of the suite's own can be registered");
+    must(r.status === 200, `${r.status} for ${this.toString()}`, "200 NotificationWebhook (doc 2 Webhooks)");
+    const next = m.stored ?? { values: {}, hasSecret: undefined };
+    for (const f of FIELDS) if (body[f] !== undefined) next.values[f] = body[f];
+    if (body.secret !== undefined) next.hasSecret = true;
+    m.stored = next;
+    mustMatch(m, real, r.json, `answered by ${this.toString()}`);
+  }
+  toString(): string {
+    const shown = { ...this.body };
+    if (shown.secret !== undefined) shown.secret = "<secret>";
+    return `put(${JSON.stringify(shown)})`;
+  }
+}

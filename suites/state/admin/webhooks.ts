@@ -1,0 +1,46 @@
+/**
+ * doc 2 Webhooks (PUT registers or edits with keep-on-omit, `url` required on first registration;
+ * GET reads `webhook` null when none; DELETE 204, idempotent; the list holds the endpoint), driven
+ * as a model on one endpoint id of the suite's own. The cap belongs to the ERRORS family.
+ */
+import type { Rule } from "../../../lib/rules/types.ts";
+import { runModel } from "../run/kit/model-run.ts";
+import { guarded, must } from "../run/kit/verdicts.ts";
+import { hookCommands, hookExamples } from "./webhook/commands.ts";
+import type { HookModel, HookReal } from "./webhook/model.ts";
+
+function enumOf(c: Parameters<Rule["check"]>[0], field: string): string[] {
+  const schema = c.t.index.document.components?.schemas?.PutNotificationWebhook as { properties?: Record<string, { items?: { enum?: string[] } }> } | undefined;
+  return schema?.properties?.[field]?.items?.enum ?? [];
+}
+
+export const webhookMachine: Rule = {
+  id: "STATE-WEBHOOK-MACHINE",
+  title: "A webhook endpoint registers (url required), edits keep omitted fields, deletes idempotently",
+  level: "MUST",
+  family: "STATE",
+  clause: "doc 2 Webhooks (PUT/GET/DELETE /notification-webhooks/{webhookId}); doc 1 PutNotificationWebhook; doc 2 Authentication 10",
+  profile: "standard",
+  scope: "global",
+  check: (c) =>
+    guarded(c, async () => {
+      const id = `conformance-state-${(c.seed() % 46656).toString(36)}`;
+      c.t.fixtures.track("webhook", id, async () => {
+        const d = await c.t.client.call("DELETE", `/notification-webhooks/${id}`, { key: c.t.keys.admin });
+        if (d.status !== 204) throw new Error(`DELETE /notification-webhooks/${id} answered ${d.status}`);
+      });
+      const real: HookReal = { c, id };
+      const { runs } = await runModel<HookModel, HookReal>(c, {
+        commands: hookCommands({ types: enumOf(c, "types"), runEvents: enumOf(c, "runEvents"), alertEvents: enumOf(c, "alertEvents") }),
+        examples: hookExamples(),
+        setup: async () => {
+          const d = await c.call("DELETE", `/notification-webhooks/${id}`);
+          must(d.status === 204, `${d.status} deleting ${id}`, "204; idempotent (doc 2 Webhooks)");
+          return { model: { stored: null }, real };
+        },
+        numRuns: 8,
+        maxCommands: 8,
+      });
+      c.pass(`${runs} sequences on endpoint ${id} moved as documented`);
+    }),
+};

@@ -1,0 +1,42 @@
+/**
+ * The approval gate as doc 1 States and transitions states it ("Approval gate" and "Run" rows):
+ *
+ * - `pending` --approve (gate not exceeded; optional edited proposal)--> the run advances;
+ * - `pending` --request changes (freeform feedback)--> the step re-runs with the guidance;
+ * - `pending` --reject--> the run stops entirely: a terminal rejected failure is recorded;
+ * - `exceeded` true --resolve-exceeded extra-round / proceed / stop-reset--> one more round / the run
+ *   advances / the run stops; plain approve is refused.
+ *
+ * The gate's state after a re-run (a new proposal, `exceeded` once its companion's cap is reached,
+ * doc 2 Limits) is not shown: the model takes what the target shows.
+ */
+import { ofKind, str, viewOf } from "../kit/list.ts";
+import type { BaseModel } from "../kit/machine.ts";
+import type { DecisionRun } from "../kit/run.ts";
+
+export interface ApprovalModel extends BaseModel {
+  approvalId: string;
+  /** `pending` | `approved` | `changes_requested` | `rejected`. */
+  status: string;
+  exceeded: boolean;
+}
+
+export function sync(m: ApprovalModel, r: DecisionRun): void {
+  if (viewOf(r.list, "approval-gate") === "gone") {
+    m.settled = true;
+    return;
+  }
+  const d = ofKind(r.list, "approval-gate");
+  if (!d) return;
+  m.approvalId = str(d.approvalId) ?? m.approvalId;
+  m.status = str(d.status) ?? m.status;
+  m.exceeded = d.exceeded === true;
+}
+
+export function initApproval(r: DecisionRun): ApprovalModel {
+  const m: ApprovalModel = { settled: false, approvalId: "", status: "", exceeded: false };
+  sync(m, r);
+  return m;
+}
+
+export const pendingGate = (m: Readonly<ApprovalModel>): boolean => !m.settled && m.status === "pending" && m.approvalId !== "";

@@ -1,0 +1,31 @@
+/** doc 1 "Follow-up item | any | send back | kind follow_up | queued". */
+import { must } from "../../kit/errors.ts";
+import type { Cmd } from "../../kit/machine.ts";
+import { pickOf } from "../../kit/machine.ts";
+import type { DecisionRun } from "../../kit/run.ts";
+import { candidates, itemIn, type FollowUpsModel } from "../model.ts";
+import { decided } from "./decided.ts";
+
+export class SendBack implements Cmd<FollowUpsModel> {
+  private itemId = "";
+  constructor(readonly pick: number) {}
+
+  check(m: Readonly<FollowUpsModel>): boolean {
+    return !m.settled && candidates(m, "follow_up").length > 0;
+  }
+
+  async run(m: FollowUpsModel, r: DecisionRun): Promise<void> {
+    const item = pickOf(candidates(m, "follow_up"), this.pick);
+    this.itemId = item.id;
+    await r.answer("sendBackFollowUpItem", { itemId: item.id }, undefined, `${this}`);
+    const after = itemIn(r, item.id);
+    must(after?.status === "queued", `item ${item.id} ${after ? String(after.status) : "not listed"} after send-back`, "queued (doc 1 Follow-up item: send back → queued)");
+    r.c.cover("FOLLOW-UP-SEND-BACK");
+    m.sentBack = true;
+    await decided(m, r, item, "send-back");
+  }
+
+  toString(): string {
+    return `sendBack(${this.itemId || `#${this.pick}`})`;
+  }
+}

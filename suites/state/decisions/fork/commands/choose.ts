@@ -1,0 +1,45 @@
+/** doc 1 "Fork | awaiting choice | choose | forkId or custom approach": the run advances with the choice. */
+import type { Cmd } from "../../kit/machine.ts";
+import { pickOf } from "../../kit/machine.ts";
+import type { DecisionRun } from "../../kit/run.ts";
+import type { ForkModel } from "../model.ts";
+
+export class ChooseFork implements Cmd<ForkModel> {
+  private forkId = "";
+  constructor(readonly pick: number, readonly note: string | null) {}
+
+  check(m: Readonly<ForkModel>): boolean {
+    return !m.settled && m.status === "awaiting_choice" && m.forkIds.length > 0;
+  }
+
+  async run(m: ForkModel, r: DecisionRun): Promise<void> {
+    this.forkId = pickOf(m.forkIds, this.pick);
+    const l = await r.answer("chooseFork", {}, { forkId: this.forkId, ...(this.note === null ? {} : { note: this.note }) }, `${this}`);
+    await r.leftBlocked(l, "choosing a fork by forkId");
+    r.c.cover("FORK-CHOOSE");
+    m.settled = true;
+  }
+
+  toString(): string {
+    return `choose(forkId: ${this.forkId || `#${this.pick}`}${this.note === null ? "" : `, note: ${JSON.stringify(this.note)}`})`;
+  }
+}
+
+export class ChooseCustom implements Cmd<ForkModel> {
+  constructor(readonly custom: string, readonly note: string | null) {}
+
+  check(m: Readonly<ForkModel>): boolean {
+    return !m.settled && m.status === "awaiting_choice";
+  }
+
+  async run(m: ForkModel, r: DecisionRun): Promise<void> {
+    const l = await r.answer("chooseFork", {}, { custom: this.custom, ...(this.note === null ? {} : { note: this.note }) }, `${this}`);
+    await r.leftBlocked(l, "choosing a custom approach");
+    r.c.cover("FORK-CHOOSE");
+    m.settled = true;
+  }
+
+  toString(): string {
+    return `choose(custom: ${JSON.stringify(this.custom)}${this.note === null ? "" : `, note: ${JSON.stringify(this.note)}`})`;
+  }
+}

@@ -1,0 +1,12 @@
+/** doc 1 States and transitions: "Fork" row; doc 2 Decisions (fork/choose, PublicChooseFork). */
+import { decisionRule } from "../kit/machine.ts";
+import { forkSpec } from "./commands.ts";
+
+export const fork = decisionRule({
+  id: "STATE-DECISION-FORK",
+  kind: "fork",
+  title: "A fork awaiting its choice is chosen by forkId or by a custom approach, and the run advances",
+  clause: "doc 1 States and transitions (Fork, Run); doc 2 Decisions (fork/choose)",
+  rows: ["FORK-CHOOSE"],
+  spec: () => forkSpec,
+});

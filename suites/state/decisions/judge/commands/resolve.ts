@@ -1,0 +1,35 @@
+/** doc 1 "Judge | parked | resolve | proceed / bounce / stop". */
+import type { Cmd } from "../../kit/machine.ts";
+import type { DecisionRun } from "../../kit/run.ts";
+import { sync, type JudgeModel } from "../model.ts";
+
+export type Outcome = "proceed" | "bounce" | "stop";
+
+export class ResolveJudge implements Cmd<JudgeModel> {
+  constructor(readonly outcome: Outcome) {}
+
+  check(m: Readonly<JudgeModel>): boolean {
+    if (m.settled || m.status !== "awaiting_decision") return false;
+    return this.outcome !== "bounce" || m.bounces === null || m.maxBounces === null || m.bounces < m.maxBounces;
+  }
+
+  async run(m: JudgeModel, r: DecisionRun): Promise<void> {
+    const field = r.ctx.judgeField!;
+    const l = await r.answer("resolveJudge", {}, { [field]: this.outcome }, `${this}`);
+    r.c.cover("JUDGE-RESOLVE");
+    if (this.outcome === "proceed") {
+      await r.leftBlocked(l, "judge resolve proceed (proceed anyway)");
+      m.settled = true;
+    } else if (this.outcome === "stop") {
+      await r.stopped("judge resolve stop (stop the run)", ["done", "failed"]);
+      m.settled = true;
+    } else {
+      await r.quiet("judge resolve bounce (the producing step reworks)");
+      sync(m, r);
+    }
+  }
+
+  toString(): string {
+    return `resolve(${this.outcome})`;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The judge as doc 1 States and transitions states it: "Judge | parked | resolve | proceed anyway /
+ * bounce the producing step for rework / stop the run" (doc 2 Decisions: "outcomes: proceed,
+ * bounce, stop"). The body's field is configuration (kit/fields.ts). After a bounce the next state
+ * is not shown: the model takes what the target shows; it bounces only below the `maxBounces` the
+ * decision reports (doc 2 Limits).
+ */
+import { num, ofKind, str, viewOf } from "../kit/list.ts";
+import type { BaseModel } from "../kit/machine.ts";
+import type { DecisionRun } from "../kit/run.ts";
+
+export interface JudgeModel extends BaseModel {
+  status: string;
+  bounces: number | null;
+  maxBounces: number | null;
+}
+
+export function sync(m: JudgeModel, r: DecisionRun): void {
+  if (viewOf(r.list, "judge") === "gone") {
+    m.settled = true;
+    return;
+  }
+  const d = ofKind(r.list, "judge");
+  if (!d) return;
+  m.status = str(d.status) ?? m.status;
+  m.bounces = num(d.bounces);
+  m.maxBounces = num(d.maxBounces);
+}
+
+export function initJudge(r: DecisionRun): JudgeModel {
+  const m: JudgeModel = { settled: false, status: "", bounces: null, maxBounces: null };
+  sync(m, r);
+  return m;
+}

@@ -1,0 +1,223 @@
+/**
+ * The real side of a decision machine: a run of the suite's own, parked on one decision kind, and
+ * the calls the commands make on it. Every read checks the list's own invariants; every answer is
+ * a 200 PublicDecisionList (doc 2 Decisions: "every success is 200 PublicDecisionList"); every
+ * refusal is a 4XX with the envelope that changed nothing.
+ */
+import type { Reply } from "../../../../lib/http/client.ts";
+import type { CheckContext } from "../../../../lib/rules/check.ts";
+import { envelopeProblem, errorToken } from "../../../common/envelope.ts";
+import { startableService } from "../../../common/resources.ts";
+import { brief, Mismatch, must } from "./errors.ts";
+import { describe, fingerprint, ofKind, TERMINAL, viewOf, type Decision, type DecisionList } from "./list.ts";
+import { op, type DecisionKind } from "./verbs.ts";
+
+const enc = encodeURIComponent;
+const LIST_OP = "listRunDecisions";
+const CLAUSE = "doc 2 Decisions: every success is 200 PublicDecisionList";
+
+/** How long a real target may take to park or move; the embedded server advances on reads instead. */
+export const WAIT_MS = 20_000;
+const EMBEDDED_READS = 30;
+
+let taskN = 0;
+
+/** What a machine's runs share: the judge body field (configuration) and the notes for the verdict. */
+export interface RunContext {
+  judgeField: string | null;
+  notes: Set<string>;
+}
+
+export class DecisionRun {
+  /** The last list observed (a read or an answer's reply). */
+  list!: DecisionList;
+
+  private constructor(
+    readonly c: CheckContext,
+    readonly kind: DecisionKind,
+    readonly taskId: string,
+    readonly runId: string,
+    readonly ctx: RunContext,
+  ) {}
+
+  /** A remark for the rule's verdict (something the target could not show). */
+  note(text: string): void {
+    this.ctx.notes.add(text);
+  }
+
+  /**
+   * A task of the suite's own, started on the pipeline configured to park on `kind` with a
+   * `decide` key (doc 1 Task start row: "pipelines that can park need a decide key"), polled until
+   * the run is parked with a decision of that kind listed (doc 1 Run: running → a step needs a
+   * human → `blocked`; parked true; decisions listed).
+   */
+  static async start(c: CheckContext, kind: DecisionKind, pipelineId: string, ctx: RunContext): Promise<DecisionRun> {
+    const serviceId = await startableService(c);
+    const created = await call(c, "POST", `/services/${enc(serviceId)}/tasks`, {
+      key: c.t.keys.write ?? c.t.keys.admin,
+      body: { title: `conformance decision ${kind} ${++taskN}`, description: `A task of the conformance suite, parked on a ${kind} decision.` },
+    });
+    const task = created.json as { taskId?: unknown } | undefined;
+    must(created.status === 201 && typeof task?.taskId === "string", `${created.status} creating a task`, "201 PublicTask (doc 2 Tasks)");
+    const taskId = task.taskId as string;
+    c.t.fixtures.track("task", taskId, () => deleteTask(c, taskId));
+    const started = await call(c, "POST", `/tasks/${enc(taskId)}/start`, { key: c.t.keys.decide, body: { pipelineId } });
+    must(started.status === 202, `${started.status} ${brief(started.json)} starting task ${taskId} on ${pipelineId} with a decide key`, "202 (doc 1 Task start row; doc 2 Tasks)");
+    let runId = (started.json as { runId?: unknown } | undefined)?.runId;
+    if (typeof runId !== "string") {
+      const run = await call(c, "GET", `/tasks/${enc(taskId)}/run`, { key: c.t.keys.read ?? c.t.keys.admin });
+      runId = (run.json as { runId?: unknown } | undefined)?.runId;
+      must(run.status === 200 && typeof runId === "string", `${run.status} reading the run of task ${taskId}`, "200 PublicRun (doc 2 Tasks)");
+    }
+    const r = new DecisionRun(c, kind, taskId, runId as string, ctx);
+    await r.until((l) => viewOf(l, kind) === "awaiting", `park on a ${kind} decision (doc 1 Run: a step needs a human → blocked, decisions listed)`);
+    c.cover("RUN-PARK");
+    return r;
+  }
+
+  /** The decision of this run's kind in the last list. */
+  get decision(): Decision | undefined {
+    return ofKind(this.list, this.kind);
+  }
+
+  /** GET /runs/{runId}/decisions with a read key; checks the list's invariants. */
+  async read(): Promise<DecisionList> {
+    const r = await call(this.c, "GET", `/runs/${enc(this.runId)}/decisions`, { key: this.c.t.keys.read ?? this.c.t.keys.admin });
+    this.list = this.decisionList(r, LIST_OP, "GET /decisions");
+    return this.list;
+  }
+
+  /** Sends an answering route with the decide key (doc 2 Authentication 6), as it comes back. */
+  send(operationId: string, params: Record<string, string> = {}, body?: unknown): Promise<Reply> {
+    const o = op(operationId);
+    const path = o.path.replace(/\{(\w+)\}/g, (_, name: string) => enc(name === "runId" ? this.runId : (params[name] ?? "")));
+    return call(this.c, o.method, path, { key: this.c.t.keys.decide, body: o.body ? (body ?? {}) : undefined });
+  }
+
+  /** An answer the documents admit: 200 PublicDecisionList, which becomes the last list. */
+  async answer(operationId: string, params: Record<string, string>, body: unknown, what: string): Promise<DecisionList> {
+    return this.accept(await this.send(operationId, params, body), operationId, what);
+  }
+
+  /** The reply of an answering route, which must be a 200 PublicDecisionList: the last list. */
+  accept(r: Reply, operationId: string, what: string): DecisionList {
+    this.list = this.decisionList(r, operationId, what);
+    this.c.cover(`verb:${operationId}`);
+    return this.list;
+  }
+
+  /**
+   * A refusal whose status the documents leave unspecified (doc 2 Errors, "Other refusals whose
+   * codes are unspecified"; wrong kind or wrong state): a 4XX with the envelope, never a 5XX, and
+   * the decision list is the same before and after.
+   */
+  async refused(operationId: string, params: Record<string, string>, body: unknown, what: string, documented: string, seen?: DecisionList): Promise<void> {
+    const before = seen ?? (await this.read());
+    const r = await this.send(operationId, params, body);
+    must(r.status >= 400 && r.status < 500, `${r.status}${r.status < 300 ? ` ${describe(this.parse(r))}` : ""} for ${what}`, `a 4XX refusal (${documented})`);
+    const problem = envelopeProblem(r);
+    must(problem === null, `${problem} for ${what}`, "the error envelope {error: {code, message}} (doc 2 Errors)");
+    const after = await this.read();
+    must(
+      fingerprint(after) === fingerprint(before),
+      `the decisions changed after the refused ${what} (${JSON.stringify(errorToken(r.json))}): before ${describe(before)}, after ${describe(after)}`,
+      `a refusal changes nothing (${documented})`,
+    );
+  }
+
+  /**
+   * doc 1 Run: `blocked` → (last undecided item answered, or a proceed/approve verb) → the run
+   * advances. The reply shows it, or the next reads do (a run may leave `blocked` and park again on
+   * something else: the list then differs from the reply).
+   */
+  async leftBlocked(reply: DecisionList, what: string): Promise<void> {
+    if (reply.status !== "blocked") {
+      this.c.cover("RUN-ADVANCE");
+      return;
+    }
+    const seen = fingerprint(reply);
+    await this.until((l) => l.status !== "blocked" || fingerprint(l) !== seen, `leave blocked after ${what} (doc 1 Run: blocked → run advances)`);
+    this.c.cover("RUN-ADVANCE");
+  }
+
+  /** The run stops (reject, judge stop, stop-reset): a terminal status, `failed` when stated. */
+  async stopped(what: string, statuses: readonly string[]): Promise<DecisionList> {
+    return this.until((l) => TERMINAL.has(l.status), `stop after ${what}`, (l) => {
+      must(statuses.includes(l.status), `run ${l.status} after ${what}`, `run ${statuses.join(" or ")}`);
+    });
+  }
+
+  /** Waits out background work (an asynchronous verb, a re-run step) until the run waits on a human again or is gone. */
+  async quiet(what: string): Promise<DecisionList> {
+    return this.until((l) => viewOf(l, this.kind) !== "working", `park again or finish after ${what}`);
+  }
+
+  /** Reads until `done(list)`; bounded (reads of the embedded server, a deadline on a real one). */
+  async until(done: (l: DecisionList) => boolean, what: string, then?: (l: DecisionList) => void): Promise<DecisionList> {
+    const deadline = Date.now() + WAIT_MS;
+    let pause = 100;
+    for (let reads = 1; ; reads++) {
+      const l = await this.read();
+      if (done(l)) {
+        then?.(l);
+        return l;
+      }
+      if (this.c.t.info.embedded ? reads >= EMBEDDED_READS : Date.now() >= deadline) {
+        throw new Mismatch(`Received: run ${this.runId} did not ${what} within ${this.c.t.info.embedded ? `${EMBEDDED_READS} reads` : `${WAIT_MS} ms`} (last: ${describe(l)})`);
+      }
+      if (!this.c.t.info.embedded) {
+        // A real target moves in real time: a short back-off between polls only.
+        await new Promise((res) => setTimeout(res, pause));
+        pause = Math.min(pause * 2, 1_000);
+      }
+    }
+  }
+
+  /** Deletes the task (and with it the run, doc 1 Task delete row); a run in flight is stopped first if the delete is refused. */
+  async cleanup(): Promise<void> {
+    try {
+      await deleteTask(this.c, this.taskId);
+      this.c.t.fixtures.forget("task", this.taskId);
+    } catch {
+      // Left to the family's teardown, which reports what it cannot remove.
+    }
+  }
+
+  private parse(r: Reply): DecisionList {
+    const l = r.json as DecisionList | undefined;
+    return l && Array.isArray(l.decisions) ? l : { decisions: [], parked: false, runId: this.runId, status: "?", taskId: this.taskId, unanswerable: [] };
+  }
+
+  private decisionList(r: Reply, operationId: string, what: string): DecisionList {
+    must(r.status === 200, `${r.status} ${JSON.stringify(errorToken(r.json))} for ${what}`, `200 (${CLAUSE})`);
+    const validate = this.c.t.validators.response(operationId, 200);
+    const v = validate?.(r.json);
+    must(!v || v.ok, `a body that is not a PublicDecisionList for ${what}: ${brief(v?.issues.slice(0, 3))}`, `200 PublicDecisionList (${CLAUSE})`);
+    const l = r.json as DecisionList;
+    must(l.runId === this.runId, `runId ${l.runId} for ${what}`, `the list of run ${this.runId}`);
+    // doc 1 PublicDecisionList: `parked` "true only when the run has stopped, i.e. status blocked";
+    // doc 1 Run: a parked run is `blocked` with `parked` true.
+    must(l.parked === (l.status === "blocked"), `parked ${l.parked} with run status ${l.status} for ${what}`, "parked true exactly when the status is blocked (doc 1 PublicDecisionList, Run rows)");
+    return l;
+  }
+}
+
+/** c.call, with a transport error turned into a Mismatch (a verdict cannot cross fast-check). */
+async function call(c: CheckContext, method: string, path: string, opts: { key: string | null; body?: unknown }): Promise<Reply> {
+  try {
+    return await c.call(method, path, opts);
+  } catch (e) {
+    if (e instanceof Error) throw e;
+    throw new Mismatch(`Received: ${(e as { message?: string }).message ?? String(e)} for ${method} ${path} / Documented: an HTTP answer`);
+  }
+}
+
+async function deleteTask(c: CheckContext, taskId: string): Promise<void> {
+  const del = () => c.t.client.call("DELETE", `/tasks/${enc(taskId)}`, { key: c.t.keys.admin });
+  let d = await del();
+  if (d.status >= 400 && d.status < 500 && d.status !== 404) {
+    await c.t.client.call("POST", `/tasks/${enc(taskId)}/stop`, { key: c.t.keys.write ?? c.t.keys.admin });
+    d = await del();
+  }
+  if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /tasks/${taskId} answered ${d.status}`);
+}

@@ -1,0 +1,30 @@
+/** doc 1 "PR review | parked | dismiss finding | finding dropped; run stays parked". */
+import { must } from "../../kit/errors.ts";
+import { describe, viewOf } from "../../kit/list.ts";
+import type { Cmd } from "../../kit/machine.ts";
+import { pickOf } from "../../kit/machine.ts";
+import type { DecisionRun } from "../../kit/run.ts";
+import { awaitingSelection, sync, type PrReviewModel } from "../model.ts";
+
+export class DismissFinding implements Cmd<PrReviewModel> {
+  private findingId = "";
+  constructor(readonly pick: number) {}
+
+  check(m: Readonly<PrReviewModel>): boolean {
+    return awaitingSelection(m) && m.selected.length > 0;
+  }
+
+  async run(m: PrReviewModel, r: DecisionRun): Promise<void> {
+    this.findingId = pickOf(m.selected, this.pick);
+    const l = await r.answer("dismissPrReviewFinding", { findingId: this.findingId }, undefined, `${this}`);
+    must(viewOf(l, "pr-review") === "awaiting", `${describe(l)} after dismissing a finding`, "the run stays parked (doc 1 PR review: dismiss finding)");
+    const next = await r.read();
+    must(viewOf(next, "pr-review") === "awaiting", `${describe(next)} on the read after dismissing a finding`, "the run stays parked (doc 1 PR review: dismiss finding)");
+    r.c.cover("PR-REVIEW-DISMISS");
+    sync(m, r);
+  }
+
+  toString(): string {
+    return `dismiss(${this.findingId || `#${this.pick}`})`;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * doc 1 "Review session | ready | incorporate | incorporating | asynchronous"; "Finding or option …
+ * only open items block incorporation": with an open item the verb is refused (4XX, nothing
+ * changes); without, the session is `incorporating` (or already past it) and the background pass
+ * runs.
+ */
+import { must } from "../../kit/errors.ts";
+import { ofKind } from "../../kit/list.ts";
+import type { Cmd } from "../../kit/machine.ts";
+import type { DecisionRun } from "../../kit/run.ts";
+import { itemWord, openItems, params, ROUTES, sync, type ReviewModel } from "../model.ts";
+
+const PAST = new Set(["incorporating", "incorporated", "merged"]);
+
+export class Incorporate implements Cmd<ReviewModel> {
+  private refusedWith = 0;
+  constructor(readonly feedback: string | null) {}
+
+  check(m: Readonly<ReviewModel>): boolean {
+    return !m.settled && m.status === "ready";
+  }
+
+  async run(m: ReviewModel, r: DecisionRun): Promise<void> {
+    const body = this.feedback === null ? {} : { feedback: this.feedback };
+    const open = openItems(m).length;
+    if (open > 0) {
+      this.refusedWith = open;
+      await r.refused(ROUTES[m.kind].incorporate, params(m), body, `incorporate with ${open} open ${itemWord(m.kind)}(s)`, "only open items block incorporation (doc 1 Finding or option rows)");
+      return;
+    }
+    const l = await r.answer(ROUTES[m.kind].incorporate, params(m), body, `${this}`);
+    const d = ofKind(l, m.kind);
+    const status = d ? String(d.status) : "not listed";
+    must(
+      (d !== undefined && PAST.has(String(d.status))) || (d === undefined && l.status !== "blocked"),
+      `session ${status} (run ${l.status}) after incorporate`,
+      "incorporating (doc 1 Review session: ready → incorporate → incorporating, asynchronous)",
+    );
+    r.c.cover("REVIEW-INCORPORATE");
+    await r.quiet("incorporate (its re-review runs in the background)");
+    sync(m, r);
+  }
+
+  toString(): string {
+    const arg = this.feedback === null ? "" : JSON.stringify(this.feedback);
+    return `incorporate(${arg})${this.refusedWith ? ` [refused: ${this.refusedWith} open]` : ""}`;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * doc 1 "Review session | exceeded | resolve-exceeded | choice extra-round / proceed / stop-reset |
+ * one more round / continue with last result / stop and reset the task"; from any other state the
+ * verb is refused (wrong state: 4XX, nothing changes).
+ */
+import { must } from "../../kit/errors.ts";
+import { ofKind } from "../../kit/list.ts";
+import type { Cmd } from "../../kit/machine.ts";
+import type { DecisionRun } from "../../kit/run.ts";
+import { params, ROUTES, sync, type ReviewModel } from "../model.ts";
+
+export type Choice = "extra-round" | "proceed" | "stop-reset";
+
+export class ResolveExceeded implements Cmd<ReviewModel> {
+  constructor(readonly choice: Choice) {}
+
+  check(m: Readonly<ReviewModel>): boolean {
+    return !m.settled && m.status === "exceeded";
+  }
+
+  async run(m: ReviewModel, r: DecisionRun): Promise<void> {
+    const before = m.iteration;
+    const l = await r.answer(ROUTES[m.kind].resolveExceeded, params(m), { choice: this.choice }, `${this}`);
+    r.c.cover("REVIEW-RESOLVE-EXCEEDED");
+    if (this.choice === "proceed") {
+      await r.leftBlocked(l, "resolve-exceeded proceed");
+      m.settled = true;
+    } else if (this.choice === "stop-reset") {
+      await r.stopped("resolve-exceeded stop-reset (doc 1: stop and reset the task)", ["done", "failed"]);
+      m.settled = true;
+    } else {
+      await r.quiet("resolve-exceeded extra-round");
+      sync(m, r);
+      const d = ofKind(r.list, m.kind);
+      must(
+        m.settled || m.status !== "exceeded" || (m.iteration !== null && before !== null && m.iteration > before),
+        `session ${String(d?.status)} at iteration ${String(d?.iteration)} after extra-round (was ${before})`,
+        "one more round (doc 1 Review session: exceeded → resolve-exceeded extra-round)",
+      );
+    }
+  }
+
+  toString(): string {
+    return `resolveExceeded(${this.choice})`;
+  }
+}
+
+export class ResolveExceededRefused implements Cmd<ReviewModel> {
+  constructor(readonly choice: Choice) {}
+
+  check(m: Readonly<ReviewModel>): boolean {
+    return !m.settled && m.status === "ready";
+  }
+
+  async run(m: ReviewModel, r: DecisionRun): Promise<void> {
+    await r.refused(ROUTES[m.kind].resolveExceeded, params(m), { choice: this.choice }, `resolve-exceeded ${this.choice} on a ready session`, "resolve-exceeded is for an exceeded session (doc 1 Review session: From exceeded)");
+  }
+
+  toString(): string {
+    return `resolveExceeded(${this.choice}) [not exceeded: refused]`;
+  }
+}

@@ -1,0 +1,32 @@
+import type fc from "fast-check";
+import { enc } from "../../run/kit/api.ts";
+import { poll } from "../../run/kit/poll.ts";
+import { must } from "../../run/kit/verdicts.ts";
+import { same, snapshot, type JobModel, type JobReal } from "../model.ts";
+import { readJob } from "./read.ts";
+
+/** JOB-CANCEL: 200 PublicJob, idempotent; a running job's slot is freed; a finished job is returned unchanged. */
+export class CancelJobCommand implements fc.AsyncCommand<JobModel, JobReal> {
+  constructor(readonly i: number) {}
+  check(m: Readonly<JobModel>): boolean {
+    return m.jobs.length > 0;
+  }
+  async run(m: JobModel, real: JobReal): Promise<void> {
+    const job = m.jobs[this.i % m.jobs.length];
+    const was = job.finished;
+    const r = await real.c.call<Record<string, unknown>>("POST", `/jobs/${enc(job.jobId)}/cancel`, { key: real.write });
+    must(r.status === 200, `${r.status} cancelling ${was ? "a finished" : "a running"} job`, "200 PublicJob; idempotent (doc 2 Jobs)");
+    must(r.json?.jobId === job.jobId, `job ${JSON.stringify(r.json?.jobId)} answered`, `PublicJob ${job.jobId}`);
+    if (was) {
+      const answered = snapshot(r.json!);
+      must(same(answered, was), `cancel answered ${JSON.stringify(answered)}`, `the finished job unchanged: ${JSON.stringify(was)} (doc 1 Job cancel: finished job returned unchanged)`);
+      await readJob(real, job);
+    } else {
+      await poll(real.c, "free the slot of the cancelled job (leave `running`)", () => readJob(real, job), (j) => j.status !== "running");
+    }
+    real.c.cover("JOB-CANCEL");
+  }
+  toString(): string {
+    return `cancel(job #${this.i})`;
+  }
+}

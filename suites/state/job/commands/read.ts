@@ -1,0 +1,29 @@
+import type fc from "fast-check";
+import { enc } from "../../run/kit/api.ts";
+import { must } from "../../run/kit/verdicts.ts";
+import { same, snapshot, type JobModel, type JobReal, type ModelJob } from "../model.ts";
+
+/** GET /jobs/{id}: 200 PublicJob; a finished job never changes again. */
+export async function readJob(real: JobReal, job: ModelJob): Promise<Record<string, unknown>> {
+  const r = await real.c.call<Record<string, unknown>>("GET", `/jobs/${enc(job.jobId)}`, { key: real.c.t.keys.read ?? real.c.t.keys.admin });
+  must(r.status === 200, `${r.status} reading job ${job.jobId}`, "200 PublicJob (doc 2 Jobs)");
+  const j = r.json!;
+  must(j.jobId === job.jobId && j.pipelineId === job.pipelineId, `job ${j.jobId} on ${j.pipelineId}`, `job ${job.jobId} on ${job.pipelineId}, as started`);
+  const now = snapshot(j);
+  if (job.finished) must(same(now, job.finished), `finished job now ${JSON.stringify(now)}`, `unchanged since it finished: ${JSON.stringify(job.finished)} (doc 1 Job: a job ends succeeded or failed)`);
+  else if (now.status !== "running") job.finished = now;
+  return j;
+}
+
+export class ReadJobCommand implements fc.AsyncCommand<JobModel, JobReal> {
+  constructor(readonly i: number) {}
+  check(m: Readonly<JobModel>): boolean {
+    return m.jobs.length > 0;
+  }
+  async run(m: JobModel, real: JobReal): Promise<void> {
+    await readJob(real, m.jobs[this.i % m.jobs.length]);
+  }
+  toString(): string {
+    return `read(job #${this.i})`;
+  }
+}

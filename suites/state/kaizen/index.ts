@@ -1,0 +1,11 @@
+/** STATE, Kaizen acknowledgement and the backlog filters (doc 2 Kaizen; doc 1 Kaizen entries). */
+import type { Rule } from "../../../lib/rules/types.ts";
+import { kaizenAcknowledge } from "./acknowledge.ts";
+import { kaizenFilters } from "./filters.ts";
+
+export const kaizenRules: Rule[] = [
+  // reads: any target
+  kaizenFilters,
+  // writes: only gradings the suite may touch
+  kaizenAcknowledge,
+];

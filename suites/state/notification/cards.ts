@@ -1,0 +1,39 @@
+/**
+ * Notification cards are the customer's: dismissing or acting on one changes it for good, and no
+ * route creates one. The suite touches a card only when it is about a run the suite itself started
+ * (its `executionId`), or when the target is the embedded reference server the run started itself
+ * (`mayTouch`). GET /notifications lists open cards (doc 2 Notifications); there is no read of one card.
+ */
+import type { CheckContext } from "../../../lib/rules/check.ts";
+import { mayTouch } from "../run/kit/api.ts";
+import { must } from "../run/kit/verdicts.ts";
+
+export interface Card {
+  id: string;
+  type: string;
+  status: string;
+  executionId: string | null;
+  blockId: string | null;
+  resolvedAt: unknown;
+}
+
+/** doc 1 Notification act: "merge the PR (`merge_review`, `pipeline_complete`) or retry the run (`ci_failed`, `test_failed`)". */
+export const MERGE_TYPES = ["merge_review", "pipeline_complete"];
+export const RETRY_TYPES = ["ci_failed", "test_failed"];
+/** doc 2 Notifications: not actionable — cards that park a run on an interactive human decision. */
+export const PARKING_TYPE = "decision_required";
+
+export async function openCards(c: CheckContext): Promise<Card[]> {
+  const r = await c.call<{ notifications?: Card[] }>("GET", "/notifications", { key: c.t.keys.read ?? c.t.keys.admin });
+  must(r.status === 200 && Array.isArray(r.json?.notifications), `${r.status} listing notifications`, "200 PublicNotificationList (doc 2 Notifications)");
+  return r.json.notifications;
+}
+
+export async function touchable(c: CheckContext, cards: Card[]): Promise<Card[]> {
+  const out: Card[] = [];
+  for (const card of cards) if (await mayTouch(c, card.executionId)) out.push(card);
+  return out;
+}
+
+export const NOT_TOUCHABLE =
+  "no open notification is about a run the suite started (notifications are the customer's and no route creates one: the suite changes none of theirs)";

@@ -1,0 +1,32 @@
+/** doc 1 States and transitions, Notification "open → dismiss → `dismissed`"; doc 2 Notifications (dismiss 200 Notification, scope write). */
+import type { Rule } from "../../../lib/rules/types.ts";
+import { enc, keyOf, mustStatus } from "../run/kit/api.ts";
+import { guarded, inconclusive, must } from "../run/kit/verdicts.ts";
+import { MERGE_TYPES, NOT_TOUCHABLE, openCards, PARKING_TYPE, RETRY_TYPES, touchable } from "./cards.ts";
+
+export const notificationDismiss: Rule = {
+  id: "STATE-NOTIFICATION-DISMISS",
+  title: "Dismissing an open notification makes it dismissed and takes it off the open list",
+  level: "MUST",
+  family: "STATE",
+  clause: "doc 1 States and transitions, Notification dismiss; doc 2 Notifications (POST /notifications/{id}/dismiss 200 Notification)",
+  profile: "full",
+  scope: "global",
+  transitions: ["NOTIFICATION-DISMISS"],
+  check: (c) =>
+    guarded(c, async () => {
+      const write = keyOf(c, "write");
+      const mine = await touchable(c, await openCards(c));
+      // Keep the cards the act rule needs: prefer one that is neither actionable nor a parking card.
+      const keep = new Set([...MERGE_TYPES, ...RETRY_TYPES, PARKING_TYPE]);
+      const card = mine.find((n) => !keep.has(n.type)) ?? mine[0];
+      if (!card) inconclusive(NOT_TOUCHABLE);
+      const r = await c.call<Record<string, unknown>>("POST", `/notifications/${enc(card.id)}/dismiss`, { key: write });
+      mustStatus(r, 200, `dismissing open ${card.type} card ${card.id}`, "doc 2 Notifications: dismiss 200 Notification");
+      must(r.json?.id === card.id && r.json?.status === "dismissed", `card ${JSON.stringify(r.json?.id)} status ${JSON.stringify(r.json?.status)}`, "`dismissed` (doc 1 Notification open → dismiss)");
+      const still = (await openCards(c)).filter((n) => n.id === card.id);
+      must(still.length === 0, `card ${card.id} still listed open (${JSON.stringify(still[0]?.status)})`, "dismissed, so no longer among the open cards (doc 2 Notifications: the list holds open cards)");
+      c.cover("NOTIFICATION-DISMISS");
+      c.pass(`${card.type} card ${card.id} dismissed`);
+    }),
+};

@@ -1,0 +1,50 @@
+/**
+ * doc 1 States and transitions, Run "active → workspace budget exceeded → `paused`" (doc 2 Limits:
+ * "an exceeded workspace budget pauses runs"). Exceeding the budget changes the workspace for good
+ * (use-case invocations answer 429 afterwards), so it is driven only where the configuration names
+ * a pipeline that exceeds it (`pipelines.budget`, null by default).
+ */
+import type { Rule } from "../../../lib/rules/types.ts";
+import { IN_FLIGHT, keyOf, pipelineOf, readRun, startAccepted } from "./kit/api.ts";
+import { poll } from "./kit/poll.ts";
+import { guarded, inconclusive, must } from "./kit/verdicts.ts";
+import { startableTask } from "../task/fixtures.ts";
+
+export const runBudgetPause: Rule = {
+  id: "STATE-RUN-BUDGET-PAUSE",
+  title: "An exceeded workspace budget pauses the active runs",
+  level: "MUST",
+  family: "STATE",
+  clause: "doc 1 States and transitions, Run active → workspace budget exceeded → paused; doc 2 Limits (Budget)",
+  profile: "full",
+  scope: "global",
+  transitions: ["RUN-BUDGET-PAUSE"],
+  check: (c) =>
+    guarded(c, async () => {
+      const budget = pipelineOf(c, "budget", "exceeds the workspace budget (it changes the workspace for good: name one in the configuration to drive this row)");
+      const slow = pipelineOf(c, "slow", "is slow enough to stay active while the budget is exceeded");
+      const write = keyOf(c, "write");
+      const active = await startableTask(c, { title: "conformance active while the budget runs out" });
+      await startAccepted(c, active.taskId, slow, write);
+      const spender = await startableTask(c, { title: "conformance exceeds the budget" });
+      await startAccepted(c, spender.taskId, budget, write);
+      // The budget pipeline does its part: the usage reports the budget exceeded (doc 1 PublicUsage.budget.exceeded).
+      await poll(
+        c,
+        "report the workspace budget exceeded after the budget pipeline ran",
+        async () => {
+          await readRun(c, spender.taskId);
+          const u = await c.call<{ budget?: { exceeded?: unknown } }>("GET", "/usage", { key: c.t.keys.read ?? c.t.keys.admin });
+          return u.json?.budget?.exceeded === true;
+        },
+        (exceeded) => exceeded,
+        { inconclusiveOnTimeout: true },
+      );
+      const now = await readRun(c, active.taskId);
+      if (!IN_FLIGHT.has(now.status)) inconclusive(`the run configured as slow ended ${now.status} before the budget was exceeded`);
+      const { value: run } = await poll(c, "pause the active run once the workspace budget was exceeded", () => readRun(c, active.taskId), (r) => r.status === "paused" || !IN_FLIGHT.has(r.status));
+      must(run.status === "paused", `the active run ended ${run.status} after the budget was exceeded`, "`paused` (doc 1 Run active → workspace budget exceeded → paused)");
+      c.cover("RUN-BUDGET-PAUSE");
+      c.pass("the active run reads `paused` after the budget pipeline ran");
+    }),
+};

@@ -1,0 +1,18 @@
+import type fc from "fast-check";
+import { startAccepted } from "../kit/api.ts";
+import type { RunModel, RunReal } from "../model.ts";
+
+/** Starts the task on the parking pipeline with a `decide` key (doc 2 Authentication 7). */
+export class StartParkingCommand implements fc.AsyncCommand<RunModel, RunReal> {
+  check(m: Readonly<RunModel>): boolean {
+    return m.phase === "fresh";
+  }
+  async run(m: RunModel, real: RunReal): Promise<void> {
+    const run = await startAccepted(real.c, real.taskId, real.pipelineId, real.decide);
+    m.runId = run.runId;
+    m.phase = "running";
+  }
+  toString(): string {
+    return "start(task, {pipelineId: park}) with a decide key";
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * doc 1 States and transitions, Task "delete": admin key; removed; run history removed (doc 2
+ * Tasks: DELETE 204, scope admin; Authentication 5: a key below is refused 403 insufficient_scope).
+ */
+import type { Rule } from "../../../lib/rules/types.ts";
+import { enc, IN_FLIGHT, keyOf, mustRefuseWith, mustStatus, pipelineOf, readRun, startAccepted } from "../run/kit/api.ts";
+import { poll } from "../run/kit/poll.ts";
+import { guarded, must } from "../run/kit/verdicts.ts";
+import { startableTask } from "./fixtures.ts";
+
+export const taskDelete: Rule = {
+  id: "STATE-TASK-DELETE",
+  title: "Deleting a task needs an admin key, removes it and its run history",
+  level: "MUST",
+  family: "STATE",
+  clause: "doc 1 States and transitions, Task delete; doc 2 Tasks (DELETE 204, admin); doc 2 Authentication 5",
+  profile: "full",
+  scope: "global",
+  transitions: ["TASK-DELETE"],
+  check: (c) =>
+    guarded(c, async () => {
+      const write = keyOf(c, "write");
+      const straight = pipelineOf(c, "straight", "runs straight to done");
+      const task = await startableTask(c, { title: "conformance deleted with its run" });
+      await startAccepted(c, task.taskId, straight, write);
+      const { value: run } = await poll(c, "end the run of pipelines.straight", () => readRun(c, task.taskId), (r) => !IN_FLIGHT.has(r.status), { inconclusiveOnTimeout: true });
+
+      const refused = await c.call("DELETE", `/tasks/${enc(task.taskId)}`, { key: write });
+      mustRefuseWith(refused, 403, "insufficient_scope", "deleting a task with a write key", "doc 2 Tasks: DELETE scope admin; Authentication 5");
+      const kept = await readRun(c, task.taskId);
+      must(kept.runId === run.runId, `run ${kept.runId} after the refused delete`, "a refusal changes nothing");
+
+      const d = await c.call("DELETE", `/tasks/${enc(task.taskId)}`);
+      mustStatus(d, 204, "deleting the task with the admin key", "doc 2 Tasks: DELETE 204");
+      c.t.fixtures.forget("task", task.taskId);
+      const gone = await c.call("GET", `/tasks/${enc(task.taskId)}`);
+      mustStatus(gone, 404, "reading the deleted task", "doc 1 Task delete: removed");
+      const runGone = await c.call("GET", `/tasks/${enc(task.taskId)}/run`);
+      mustStatus(runGone, 404, "reading the deleted task's run", "doc 1 Task delete: run history removed");
+      const history = await c.call("GET", `/runs/${enc(run.runId)}/decisions`);
+      mustStatus(history, 404, `reading run ${run.runId} of the deleted task`, "doc 1 Task delete: run history removed (doc 2 Errors: 404 run_not_found)");
+      c.cover("TASK-DELETE");
+      c.pass("write key refused 403; admin delete 204; the task, its run and the run's decisions read 404");
+    }),
+};

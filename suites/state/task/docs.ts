@@ -1,0 +1,33 @@
+/**
+ * Reading a task's documents (doc 2 Tasks: "attached documents in agent reading order, each
+ * identified by (`source`, `externalId`)"); the item array's name is not shown, so it is discovered.
+ */
+import type { CheckContext } from "../../../lib/rules/check.ts";
+import { itemsOf } from "../../common/discover.ts";
+import { enc } from "../run/kit/api.ts";
+import { must } from "../run/kit/verdicts.ts";
+
+export interface DocRef {
+  source: string;
+  externalId: string;
+}
+
+export const docKey = (d: DocRef): string => JSON.stringify([d.source, d.externalId]);
+
+export async function taskDocs(c: CheckContext, taskId: string): Promise<DocRef[]> {
+  const r = await c.call("GET", `/tasks/${enc(taskId)}/documents`, { key: c.t.keys.read ?? c.t.keys.admin });
+  must(r.status === 200, `${r.status} listing the documents of task ${taskId}`, "200 (doc 2 Tasks: GET /tasks/{taskId}/documents)");
+  const items = itemsOf(null, r.json);
+  must(items !== null, `a documents body with no single array of objects: ${JSON.stringify(r.json).slice(0, 200)}`, "a list of attached documents (doc 2 Tasks)");
+  return items.map((it) => {
+    const d = it as Record<string, unknown>;
+    must(typeof d.source === "string" && typeof d.externalId === "string", `document ${JSON.stringify(d).slice(0, 200)}`, "each document identified by (`source`, `externalId`) (doc 2 Tasks)");
+    return { source: d.source as string, externalId: d.externalId as string };
+  });
+}
+
+/** The documents of `after` that `before` did not hold. */
+export function added(before: DocRef[], after: DocRef[]): DocRef[] {
+  const had = new Set(before.map(docKey));
+  return after.filter((d) => !had.has(docKey(d)));
+}

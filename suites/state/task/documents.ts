@@ -1,0 +1,103 @@
+/**
+ * doc 2 Tasks, documents: attach 201; detach 204, idempotent, the document survives in the
+ * workspace; "a document held by a different live task is refused, not moved" (status unspecified,
+ * doc 2 Errors "Other refusals").
+ */
+import type { CheckContext } from "../../../lib/rules/check.ts";
+import type { Rule } from "../../../lib/rules/types.ts";
+import { itemsOf } from "../../common/discover.ts";
+import { ownTask } from "../../common/resources.ts";
+import { enc, keyOf, mustRefuse, mustStatus } from "../run/kit/api.ts";
+import { guarded, inconclusive, must } from "../run/kit/verdicts.ts";
+import { added, docKey, taskDocs, type DocRef } from "./docs.ts";
+
+export const taskDocuments: Rule = {
+  id: "STATE-TASK-DOCUMENTS",
+  title: "A document attaches (201) and detaches (204); detaching again is idempotent",
+  level: "MUST",
+  family: "STATE",
+  clause: "doc 2 Tasks (POST /tasks/{taskId}/documents 201; POST /tasks/{taskId}/documents/detach 204, idempotent)",
+  profile: "standard",
+  scope: "global",
+  check: (c) =>
+    guarded(c, async () => {
+      const write = keyOf(c, "write");
+      const task = await ownTask(c, { title: "conformance documents" });
+      const before = await taskDocs(c, task.taskId);
+      const a = await c.call("POST", `/tasks/${enc(task.taskId)}/documents`, { key: write, body: { kind: "upload", title: "conformance attached", content: "Attached after creation." } });
+      mustStatus(a, 201, "attaching an uploaded document", "doc 2 Tasks: attach 201");
+      const fresh = added(before, await taskDocs(c, task.taskId));
+      must(fresh.length === 1, `${fresh.length} new document(s) listed after one attach`, "the attached document is listed (doc 2 Tasks)");
+      const body = { source: fresh[0].source, externalId: fresh[0].externalId };
+      for (const round of ["detach", "detach again"]) {
+        const d = await c.call("POST", `/tasks/${enc(task.taskId)}/documents/detach`, { key: write, body });
+        mustStatus(d, 204, `${round} of ${docKey(fresh[0])}`, "doc 2 Tasks: detach 204; idempotent");
+        const now = await taskDocs(c, task.taskId);
+        must(!now.some((x) => docKey(x) === docKey(fresh[0])), `${docKey(fresh[0])} still listed after ${round}`, "a detached document is no longer attached (doc 2 Tasks)");
+      }
+      c.pass("attached 201, detached 204 twice, no longer listed");
+    }),
+};
+
+/**
+ * Document source identifiers are not shown (doc 1 PublicTaskDocument): the ones already in use in
+ * the workspace are read from tasks' document lists (reads only; nothing of theirs is touched).
+ */
+async function sourcesInUse(c: CheckContext): Promise<string[]> {
+  const found = new Set<string>();
+  const services = await c.call("GET", "/services", { key: c.t.keys.read ?? c.t.keys.admin });
+  for (const s of (itemsOf(null, services.json) ?? []).slice(0, 6)) {
+    const sid = (s as { serviceId?: string }).serviceId;
+    if (!sid) continue;
+    const tasks = await c.call("GET", `/services/${enc(sid)}/tasks`, { key: c.t.keys.read ?? c.t.keys.admin, query: { limit: 10 } });
+    for (const t of ((tasks.json as { tasks?: { taskId: string }[] } | undefined)?.tasks ?? []).slice(0, 10)) {
+      try {
+        for (const d of await taskDocs(c, t.taskId)) found.add(d.source);
+      } catch {
+        // an unreadable list here is not this rule's business
+      }
+      if (found.size >= 3) return [...found];
+    }
+  }
+  return [...found];
+}
+
+export const taskDocumentHeld: Rule = {
+  id: "STATE-TASK-DOCUMENT-HELD",
+  title: "A document held by another live task is refused, and not moved",
+  level: "MUST",
+  family: "STATE",
+  clause: "doc 2 Tasks (attach: a document held by a different live task is refused, not moved); doc 2 Errors (other refusals)",
+  profile: "standard",
+  scope: "global",
+  check: (c) =>
+    guarded(c, async () => {
+      const write = keyOf(c, "write");
+      const holder = await ownTask(c, { title: "conformance document holder" });
+      const other = await ownTask(c, { title: "conformance document taker" });
+      const ref = `conformance/state/${c.seed().toString(36)}`;
+      let page: DocRef | null = null;
+      let body: Record<string, unknown> | null = null;
+      for (const source of await sourcesInUse(c)) {
+        const b = { kind: "source", source, ref };
+        const before = await taskDocs(c, holder.taskId);
+        const r = await c.call("POST", `/tasks/${enc(holder.taskId)}/documents`, { key: write, body: b });
+        if (r.status !== 201) continue;
+        const fresh = added(before, await taskDocs(c, holder.taskId));
+        must(fresh.length === 1, `${fresh.length} new document(s) listed after one attach`, "the attached document is listed (doc 2 Tasks)");
+        page = fresh[0];
+        body = b;
+        break;
+      }
+      if (!page || !body) inconclusive("no named document source could be attached (the source identifiers are not shown; none in use in the workspace was accepted)");
+      const r = await c.call("POST", `/tasks/${enc(other.taskId)}/documents`, { key: write, body });
+      mustRefuse(r, `attaching ${docKey(page)}, held by another live task`, "doc 2 Tasks: refused, not moved");
+      const held = await taskDocs(c, holder.taskId);
+      must(held.some((d) => docKey(d) === docKey(page!)), `${docKey(page)} no longer on its holder after the refusal`, "not moved (doc 2 Tasks)");
+      const taken = await taskDocs(c, other.taskId);
+      must(!taken.some((d) => docKey(d) === docKey(page!)), `${docKey(page)} listed on the other task after the refusal`, "refused: not attached there (doc 2 Tasks)");
+      // Release the page so nothing of the suite holds it any more.
+      await c.call("POST", `/tasks/${enc(holder.taskId)}/documents/detach`, { key: write, body: { source: page.source, externalId: page.externalId } });
+      c.pass(`refused; ${docKey(page)} stayed on its holder`);
+    }),
+};

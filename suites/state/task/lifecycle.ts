@@ -1,0 +1,38 @@
+/**
+ * doc 1 States and transitions, Task rows "start", "stop" and "retry" (doc 2 Tasks: start 202,
+ * stop 200, retry 202), driven as a model: every sequence runs on a fresh task of the suite's own
+ * under its startable service.
+ */
+import type { Rule } from "../../../lib/rules/types.ts";
+import { keyOf } from "../run/kit/api.ts";
+import { runModel } from "../run/kit/model-run.ts";
+import { guarded, inconclusive } from "../run/kit/verdicts.ts";
+import { lifecycleCommands, lifecycleExamples } from "./commands.ts";
+import { startableTask } from "./fixtures.ts";
+import { freshModel, type LifecycleModel, type LifecycleReal } from "./model.ts";
+
+export const taskLifecycle: Rule = {
+  id: "STATE-TASK-LIFECYCLE",
+  title: "A task starts (202), its run in flight stops into a terminal state and stays retryable, a failed run is retried (202)",
+  level: "MUST",
+  family: "STATE",
+  clause: "doc 1 States and transitions, Task start / stop / retry; doc 2 Tasks (start 202, stop 200, retry 202)",
+  profile: "full",
+  scope: "global",
+  transitions: ["TASK-START", "TASK-STOP", "TASK-RETRY"],
+  check: (c) =>
+    guarded(c, async () => {
+      const write = keyOf(c, "write");
+      const pipelines = { slow: c.t.info.pipelines.slow, failing: c.t.info.pipelines.failing };
+      if (!pipelines.slow && !pipelines.failing) inconclusive("no pipeline configured that is slow enough to stop or that fails (pipelines.slow and pipelines.failing are null)");
+      const { runs } = await runModel<LifecycleModel, LifecycleReal>(c, {
+        commands: lifecycleCommands,
+        examples: lifecycleExamples(),
+        setup: async () => ({ model: freshModel(), real: { c, taskId: (await startableTask(c)).taskId, pipelines, write } }),
+        numRuns: 4,
+        maxCommands: 6,
+      });
+      const missing = [pipelines.slow ? null : "slow (stop not driven)", pipelines.failing ? null : "failing"].filter(Boolean);
+      c.pass(`${runs} sequences on fresh tasks moved as documented${missing.length ? `; not configured: ${missing.join(", ")}` : ""}`);
+    }),
+};

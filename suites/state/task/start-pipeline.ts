@@ -1,0 +1,69 @@
+/**
+ * doc 1 States and transitions, Task "start": the pipeline is the request's `pipelineId`, else the
+ * task's pinned one; pipelines that can park need a `decide` key (doc 2 Authentication 7); an
+ * individual-usage model is refused (Authentication 9). Which pipeline ran is not shown on a run,
+ * so the pin is observed through those two conditions: a pin that can park refuses a `write` key
+ * when the request names no pipeline, and the request's pipeline overrides it.
+ */
+import type { CheckContext } from "../../../lib/rules/check.ts";
+import type { Rule } from "../../../lib/rules/types.ts";
+import { keyOf, mustRefuse, pipelineOf, readTask, start, startAccepted } from "../run/kit/api.ts";
+import { guarded, must } from "../run/kit/verdicts.ts";
+import { startableTask } from "./fixtures.ts";
+
+/** A configured pipeline that parks (approval-gate first), or null. */
+export function parkingPipeline(c: CheckContext): { kind: string; pipelineId: string } | null {
+  const park = c.t.info.pipelines.park;
+  const kinds = ["approval-gate", ...Object.keys(park).filter((k) => k !== "approval-gate")];
+  for (const kind of kinds) if (park[kind]) return { kind, pipelineId: park[kind]! };
+  return null;
+}
+
+async function refusedUnchanged(c: CheckContext, taskId: string, body: Record<string, unknown>, key: string, what: string, clause: string): Promise<void> {
+  const r = await start(c, taskId, body, key);
+  mustRefuse(r, what, clause);
+  const t = await readTask(c, taskId);
+  must(t.runId === null, `runId ${t.runId} after the refused start (${what})`, "a refused start begins no run");
+}
+
+export const startPipeline: Rule = {
+  id: "STATE-TASK-START-PIPELINE",
+  title: "Start uses the request's pipeline, else the pinned one; parking needs a decide key; individual-usage models are refused",
+  level: "MUST",
+  family: "STATE",
+  clause: "doc 1 States and transitions, Task start (condition); doc 2 Authentication 7, 9; doc 2 Errors (other refusals)",
+  profile: "full",
+  scope: "global",
+  transitions: ["TASK-START"],
+  check: (c) =>
+    guarded(c, async () => {
+      const write = keyOf(c, "write");
+      const straight = pipelineOf(c, "straight", "runs straight to done");
+      const parking = parkingPipeline(c);
+      const individual = c.t.info.pipelines.individual;
+      if (!parking && !individual) pipelineOf(c, "individual", "runs on an individual-usage model, and none that parks");
+      const driven: string[] = [];
+      if (parking) {
+        const pinned = await startableTask(c, { title: "conformance pinned to a parking pipeline", pipelineId: parking.pipelineId });
+        await refusedUnchanged(c, pinned.taskId, {}, write, `a write key starting a task pinned to ${parking.kind} with no pipelineId`, "doc 1 Task start: pinned pipeline; pipelines that can park need a decide key");
+        await startAccepted(c, pinned.taskId, straight, write);
+        const named = await startableTask(c, { title: "conformance parking pipeline named" });
+        await refusedUnchanged(c, named.taskId, { pipelineId: parking.pipelineId }, write, `a write key naming the ${parking.kind} pipeline`, "doc 1 Task start; doc 2 Authentication 7");
+        const decide = c.t.keys.decide;
+        if (decide) {
+          await startAccepted(c, named.taskId, parking.pipelineId, decide);
+          driven.push("a decide key starts a parking pipeline");
+        }
+        driven.push("a pin that parks refuses a write key; the request's pipeline overrides the pin");
+      }
+      if (individual) {
+        const pinned = await startableTask(c, { title: "conformance pinned to an individual-usage model", pipelineId: individual });
+        await refusedUnchanged(c, pinned.taskId, {}, c.t.keys.decide ?? write, "starting a task pinned to an individual-usage model", "doc 1 Task start: individual-usage model refused; doc 2 Authentication 9");
+        await refusedUnchanged(c, pinned.taskId, { pipelineId: individual }, c.t.keys.decide ?? write, "starting on an individual-usage model", "doc 1 Task start; doc 2 Authentication 9");
+        await startAccepted(c, pinned.taskId, straight, write);
+        driven.push("individual-usage refused, pinned or named; the request's pipeline overrides the pin");
+      }
+      c.cover("TASK-START");
+      c.pass(driven.join("; "));
+    }),
+};

@@ -1,0 +1,108 @@
+/**
+ * doc 1 request shapes and doc 2 Limits state ranges as inclusive ("1-200", "max 2000") and list
+ * the members of closed sets: every value AT a bound, and every member, is accepted. Sent only to
+ * resources of the suite's own. Left out, because the documents make their acceptance depend on
+ * more than the schema:
+ * - `fields` ("validated against the task-type descriptors") and the stated `taskType` values (a
+ *   type's descriptors may require fields); a made-up task type is kept: "any other string" is
+ *   stated, and no descriptor of the target can name it;
+ * - `modelPresetId`, `riskPolicyId`, `pipelineId`: they pin a preset, a policy or a pipeline, and a
+ *   made-up id of the right length names none;
+ * - task documents of kind `source` (its `source` is one of six identifiers the documents do not show).
+ * A webhook `url` at its length bound is written with a publicly routable host (doc 2 Events: the
+ * endpoint "must be https: and publicly routable").
+ */
+import { describeSchema } from "../../lib/contract/constraints.ts";
+import type { Reply } from "../../lib/http/client.ts";
+import type { Rule } from "../../lib/rules/types.ts";
+import { applyCase, boundaryCases, lastSegment, UNKNOWN_MEMBER, type BoundaryCase } from "../../generators/index.ts";
+import { pointerSegments } from "../../generators/pointer.ts";
+import { is2xx, listed, pickSpread } from "./judge.ts";
+import { addressBody, bodyNode, sendBody, sendControl } from "./targets.ts";
+
+/** Creating operations make one resource per accepted case: this many at most. */
+export const CASES_PER_CREATING_OPERATION = 12;
+
+export const EXCLUDED_KEYS: Record<string, string> = {
+  fields: "validated against the task-type descriptors",
+  taskType: "a stated type's descriptors may require fields",
+  modelPresetId: "must name a model preset",
+  riskPolicyId: "must name a risk policy",
+  pipelineId: "must name a pipeline",
+};
+
+function pointerSegmentsSafe(path: string): string[] {
+  try {
+    return pointerSegments(path);
+  } catch {
+    return [];
+  }
+}
+
+/** Why a case is left out, or null. */
+export function excluded(k: BoundaryCase): string | null {
+  const openStranger = k.constraint === "knownValues" && typeof k.value === "string" && k.value.startsWith(UNKNOWN_MEMBER);
+  for (const seg of pointerSegmentsSafe(k.path)) if (seg in EXCLUDED_KEYS && !openStranger) return `${seg}: ${EXCLUDED_KEYS[seg]}`;
+  if (/kind=source/.test(k.label)) return "documents of kind source: their `source` is one of six identifiers the documents do not show";
+  return null;
+}
+
+const ROUTABLE = "https://hooks.example.com/conformance/";
+
+/**
+ * The case placed into the base: a webhook url rewritten to a routable host of the same length,
+ * and empty strings the scaffold put beside the case (minimal values of unbounded strings, e.g. a
+ * ticket's `source`) given one character, so that only the case's own value is at a bound.
+ */
+function placed(base: unknown, k: BoundaryCase): unknown {
+  const value =
+    lastSegment(k.path) === "url" && typeof k.value === "string" && k.value.length >= ROUTABLE.length
+      ? ROUTABLE + "a".repeat(k.value.length - ROUTABLE.length)
+      : k.value;
+  const scaffold = k.scaffold ? { ...k.scaffold, value: fillBlanks(k.scaffold.value) } : undefined;
+  return applyCase(base, { ...k, value, ...(scaffold ? { scaffold } : {}) });
+}
+
+function fillBlanks(v: unknown): unknown {
+  if (v === "") return "x";
+  if (Array.isArray(v)) return v.map(fillBlanks);
+  if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([key, x]) => [key, fillBlanks(x)]));
+  return v;
+}
+
+export const boundaryAccepted: Rule = {
+  id: "VALID-BOUNDARY-ACCEPTED",
+  title: "Every value at a stated bound, and every member of a stated set, is accepted",
+  level: "MUST",
+  family: "VALID",
+  clause: "doc 1 Resources and their fields (request shapes); doc 2 Limits",
+  profile: "safe",
+  scope: "operation",
+  appliesTo: (op, index) =>
+    op.body !== null && boundaryCases(describeSchema(op.body.schema, index.document.components.schemas)).some((k) => k.valid),
+  check: async (c) => {
+    const op = c.operation;
+    const valid = boundaryCases(bodyNode(c, op)).filter((k) => k.valid);
+    const kept = valid.filter((k) => excluded(k) === null);
+    const left = [...new Set(valid.map(excluded).filter((x): x is string => x !== null).map((x) => x.split(":")[0]))];
+    const leftNote = left.length ? `; left out: ${left.join(", ")}` : "";
+    if (kept.length === 0) c.notExercised(`every boundary value of this body depends on more than the schema${leftNote}`);
+    const target = await addressBody(c, op);
+    if (target.kind !== "own") {
+      c.notExercised(`boundary values are sent only to resources of the suite's own; this operation is addressed by ${target.describe}`);
+    }
+    const control = await sendControl(c, op, target);
+    if (!is2xx(control)) c.notExercised(`the valid control body was refused (${control.status} on ${target.describe}): values at the bounds could not be told apart`);
+    const picked = target.creates ? pickSpread(kept, (k) => k.constraint, CASES_PER_CREATING_OPERATION, c.seed()) : kept;
+    const problems: { label: string; r: Reply }[] = [];
+    for (const k of picked) {
+      const r = await sendBody(c, op, target, placed(target.base, k));
+      if (is2xx(r)) await target.accepted(c, r);
+      else problems.push({ label: `${k.label} answered ${r.status}`, r });
+    }
+    if (problems.length) {
+      c.fail(`Received: ${listed(problems.map((p) => p.label))} (on ${target.describe}) / Documented: bounds are inclusive and each stated member is accepted`, problems[0].r.exchange);
+    }
+    c.pass(`accepted ${picked.length} boundary values (of ${kept.length}) on ${target.describe}${leftNote}`);
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * How a refusal is told apart from "not exercised": every probe of a rule is compared with a
+ * CONTROL request, the same request with a valid value. On a resource of the suite's own the
+ * control is a 2XX, and any 4XX with the envelope is the refusal the documents ask for. On a
+ * placeholder id the control is typically a 404: a server may look the id up before it validates
+ * (the documents do not fix the order), so a probe answered exactly like the control did not
+ * exercise the rule at all, and only a different 4XX shows that the value was refused on its own.
+ */
+import fc from "fast-check";
+import type { Reply } from "../../lib/http/client.ts";
+import { sample } from "../../generators/index.ts";
+import { envelopeProblem } from "../common/envelope.ts";
+
+export const is2xx = (r: Reply): boolean => r.status >= 200 && r.status < 300;
+
+export type Judged =
+  | { kind: "refused" }
+  | { kind: "accepted" }
+  | { kind: "like-control" }
+  | { kind: "bad"; why: string };
+
+/** The verdict on one probe that ought to be refused, against the control's answer. */
+export function judgeRefusal(control: Reply, r: Reply): Judged {
+  if (is2xx(r)) return { kind: "accepted" };
+  if (r.status >= 400 && r.status < 500) {
+    if (!is2xx(control) && r.status === control.status) return { kind: "like-control" };
+    const problem = envelopeProblem(r);
+    return problem ? { kind: "bad", why: `refused without the error envelope: ${problem}` } : { kind: "refused" };
+  }
+  return { kind: "bad", why: `a ${r.status}, not a 4XX refusal` };
+}
+
+/**
+ * At most `n` of `items`, drawn with `seed` and spread over the groups `key` names (so that a cap
+ * keeps one of each constraint kind before a second of any), in a stable order for one seed.
+ */
+export function pickSpread<T>(items: readonly T[], key: (x: T) => string, n: number, seed: number): T[] {
+  if (items.length <= n) return [...items];
+  const shuffled = sample(fc.shuffledSubarray([...items], { minLength: items.length, maxLength: items.length }), seed, 1)[0];
+  const groups = new Map<string, T[]>();
+  for (const x of shuffled) {
+    const k = key(x);
+    if (!groups.has(k)) groups.set(k, []);
+    groups.get(k)!.push(x);
+  }
+  const out: T[] = [];
+  while (out.length < n) {
+    for (const g of groups.values()) {
+      const x = g.shift();
+      if (x !== undefined && out.length < n) out.push(x);
+    }
+  }
+  return out;
+}
+
+/** A short list of labels for a message: the first few, then how many more. */
+export function listed(labels: string[], max = 4): string {
+  if (labels.length <= max) return labels.join("; ");
+  return `${labels.slice(0, max).join("; ")}; and ${labels.length - max} more`;
+}

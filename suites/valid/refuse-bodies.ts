@@ -1,0 +1,58 @@
+/**
+ * The shared verdict of the rules that send request bodies which ought to be refused (VALID
+ * one-violation bodies, NULL nulls in keys that do not admit them): each is sent to a safe address
+ * of the operation after a valid control (see targets.ts and judge.ts).
+ */
+import { isDeepStrictEqual } from "node:util";
+import type { Reply } from "../../lib/http/client.ts";
+import type { CheckContext } from "../../lib/rules/check.ts";
+import { judgeRefusal, listed } from "./judge.ts";
+import { addressBody, sendBody, sendControl } from "./targets.ts";
+
+export interface BodyProbe {
+  label: string;
+  /** The body, built on the address's valid base. */
+  body: (base: unknown) => unknown;
+}
+
+/**
+ * Sends each probe body to a safe address of the operation (see targets.ts) after a valid control,
+ * and ends the check: fail when one is accepted or refused without the envelope, or when what the
+ * operation could change changed; not exercised when every probe was answered like the control.
+ * What an accepted body created is tracked for teardown.
+ */
+export async function expectBodiesRefused(c: CheckContext, probes: BodyProbe[], what: string, documented: string): Promise<never> {
+  const op = c.operation;
+  const target = await addressBody(c, op);
+  const control = await sendControl(c, op, target);
+  const before = target.snapshot ? await target.snapshot(c) : undefined;
+  const refused: string[] = [];
+  const likeControl: string[] = [];
+  const problems: { label: string; r: Reply }[] = [];
+  for (const p of probes) {
+    const r = await sendBody(c, op, target, p.body(target.base));
+    const j = judgeRefusal(control, r);
+    if (j.kind === "refused") refused.push(p.label);
+    else if (j.kind === "like-control") likeControl.push(p.label);
+    else if (j.kind === "accepted") {
+      await target.accepted(c, r);
+      problems.push({ label: `${p.label} accepted with ${r.status}`, r });
+    } else problems.push({ label: `${p.label}: ${j.why}`, r });
+  }
+  if (problems.length) c.fail(`Received: ${listed(problems.map((p) => p.label))} (on ${target.describe}) / Documented: ${documented}`, problems[0].r.exchange);
+  if (target.snapshot) {
+    const after = await target.snapshot(c);
+    c.require(
+      isDeepStrictEqual(before, after),
+      `${target.describe} changed after ${refused.length} refused bodies: ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
+      "a refused request changes nothing",
+    );
+  }
+  if (refused.length === 0) {
+    c.notExercised(
+      `every probe was answered like the valid control (${control.status} on ${target.describe}), so none was told apart from it${target.kind === "probe" ? ": the target looks the ids up before it validates" : ""}`,
+    );
+  }
+  const skipped = likeControl.length ? `; ${likeControl.length} answered like the control (${control.status}), not exercised` : "";
+  c.pass(`refused ${refused.length} of ${probes.length} ${what} on ${target.describe}${skipped}`);
+}

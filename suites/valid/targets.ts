@@ -1,0 +1,298 @@
+/**
+ * Where a request body that ought to be refused may be sent without risk to data the suite did not
+ * create, and with which valid body (the control) to compare. The rules apply to every operation
+ * with a JSON body (computed from the contract); this module only decides how to ADDRESS one:
+ *
+ * - `own`: a resource of the suite's own (its service, tasks, webhooks, keys, a job it starts under
+ *   the full profile). A body accepted by mistake can only change or create the suite's things,
+ *   and whatever it created is tracked for teardown.
+ * - `probe`: placeholder path ids (no server holds them), so nothing can be changed whatever the
+ *   server does. A server may answer 404 before it validates: the rules compare with a control.
+ * - `harmless`: the documents state that the operation changes nothing (the connection test).
+ * - none: the operation has no path id and acts on workspace state the suite did not create (an
+ *   accepted body would replace a cluster binding, adopt a repository, create a repository at the
+ *   code host, or change tracker settings): not exercised, with that reason.
+ */
+import { describeSchema, type ConstraintNode } from "../../lib/contract/constraints.ts";
+import type { Operation } from "../../lib/contract/operations.ts";
+import type { Reply } from "../../lib/http/client.ts";
+import type { CheckContext } from "../../lib/rules/check.ts";
+import { probeParams } from "../../lib/rules/probes.ts";
+import { memo } from "../../lib/run/target.ts";
+import { minimalValue } from "../../generators/index.ts";
+import { ownService, ownTask, ownWebhook } from "../common/resources.ts";
+import { is2xx } from "./judge.ts";
+
+export interface BodyTarget {
+  kind: "own" | "probe" | "harmless";
+  params: Record<string, string>;
+  /** A valid body for this address: the control. */
+  base: unknown;
+  /** Whether a 2XX creates something (then `accepted` tracks it for teardown). */
+  creates: boolean;
+  /** Records (and where needed undoes at once) what a 2XX answer made. */
+  accepted: (c: CheckContext, r: Reply) => Promise<void>;
+  /** A comparable picture of what the operation could change, for "and changes nothing". */
+  snapshot?: (c: CheckContext) => Promise<unknown>;
+  /** What the address is, for messages. */
+  describe: string;
+}
+
+export function bodyNode(c: CheckContext, op: Operation): ConstraintNode {
+  if (!op.body) throw new Error(`${op.operationId} takes no body`);
+  return describeSchema(op.body.schema, c.t.index.document.components.schemas);
+}
+
+const enc = encodeURIComponent;
+const nothing = async () => {};
+
+async function ids(c: CheckContext, path: string, list: string, field: string): Promise<string[]> {
+  const r = await c.call<Record<string, unknown>>("GET", path, { query: list === "tasks" ? { limit: "100" } : undefined });
+  const items = r.json?.[list];
+  return Array.isArray(items) ? items.map((x) => (x as Record<string, unknown>)[field]).filter((v): v is string => typeof v === "string").sort() : [];
+}
+
+async function getBody(c: CheckContext, path: string): Promise<unknown> {
+  const r = await c.call("GET", path);
+  return { status: r.status, body: r.json };
+}
+
+/** A task of the suite's own shared by the family's rules (and a second one, to depend on). */
+export function sharedTask(c: CheckContext, n: 1 | 2 = 1): Promise<string> {
+  return memo(c.t, `valid:own-task-${n}`, async () => (await ownTask(c, { description: "conformance" })).taskId);
+}
+
+/** A webhook endpoint of the suite's own shared by the family's rules. */
+export function sharedWebhook(c: CheckContext): Promise<string> {
+  return memo(c.t, "valid:own-webhook", async () => {
+    const w = await ownWebhook(c, { name: "conformance", types: ["merge_review"] });
+    if (w.status !== 200) c.notExercised(`could not register a webhook of the suite's own (PUT answered ${w.status})`);
+    return w.id;
+  });
+}
+
+/**
+ * The unnamed webhook route addresses id `default` (doc 2 Webhooks). It is the suite's own only
+ * when nothing was registered there before: the suite then registers it, and removes it at
+ * teardown. A default endpoint the suite found is never written to.
+ */
+export function ownDefaultWebhook(c: CheckContext): Promise<void> {
+  if (c.t.profile === "safe") c.notExercised("the safe profile creates no resources");
+  return memo(c.t, "own-default-webhook", async () => {
+    const g = await c.call<{ webhook?: unknown }>("GET", "/notification-webhook");
+    if (g.status !== 200) c.notExercised(`GET /notification-webhook answered ${g.status}`);
+    if (g.json?.webhook !== null) {
+      c.notExercised("the workspace already has a default webhook the suite did not create: the unnamed route is not the suite's to write");
+    }
+    const r = await c.call("PUT", "/notification-webhook", { body: { url: "https://hooks.example.com/conformance/default", name: "conformance" } });
+    if (r.status !== 200) c.notExercised(`could not register the default webhook (PUT answered ${r.status})`);
+    c.t.fixtures.track("webhook", "default", async () => {
+      const d = await c.t.client.call("DELETE", "/notification-webhook", { key: c.t.keys.admin });
+      if (d.status !== 204) throw new Error(`DELETE /notification-webhook answered ${d.status}`);
+    });
+  });
+}
+
+/** A pipeline the documents call public (doc 1 PublicPipeline `public`), for a job of the suite's own. */
+async function publicPipeline(c: CheckContext): Promise<string> {
+  const r = await c.call<{ pipelines?: { pipelineId?: unknown; public?: unknown }[] }>("GET", "/pipelines");
+  const p = (r.json?.pipelines ?? []).find((x) => x?.public === true && typeof x.pipelineId === "string");
+  if (!p) c.notExercised("the target lists no public pipeline to run a job of the suite's own on");
+  return p!.pipelineId as string;
+}
+
+function needStandard(c: CheckContext): void {
+  if (c.t.profile === "safe") c.notExercised("the safe profile sends no writes other than minting its own keys");
+}
+
+/** Ops without a path id the suite may not write to, and why. */
+const UNADDRESSABLE: Record<string, string> = {
+  createEnvironmentConnection: "an accepted body would replace the workspace's cluster binding (doc 2 Environments: re-connect replaces)",
+  linkRepo: "an accepted body would adopt a repository into the workspace, and no operation undoes that",
+  bootstrapRepo: "an accepted body would create a repository at the code host",
+  updateTrackerWriteback: "an accepted body would change the workspace's tracker settings (only the empty patch is safe: see NULL-EMPTY-WRITEBACK)",
+};
+
+/** A task created by an accepted POST /services/{id}/tasks, tracked for deletion. */
+function trackTask(c: CheckContext, r: Reply): Promise<void> {
+  const id = (r.json as { taskId?: unknown } | undefined)?.taskId;
+  if (typeof id === "string") {
+    c.t.fixtures.track("task", id, async () => {
+      const d = await c.t.client.call("DELETE", `/tasks/${enc(id)}`, { key: c.t.keys.admin });
+      if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /tasks/${id} answered ${d.status}`);
+    });
+  }
+  return Promise.resolve();
+}
+
+function trackKey(c: CheckContext, r: Reply): Promise<void> {
+  const j = r.json as { key?: { id?: unknown }; secret?: unknown } | undefined;
+  if (typeof j?.secret === "string" && j.secret.length >= 6) c.t.redactor.add(j.secret);
+  const id = j?.key?.id;
+  if (typeof id === "string") {
+    c.t.fixtures.track("key", id, async () => {
+      const d = await c.t.client.call("DELETE", `/keys/${enc(id)}`, { key: c.t.keys.admin });
+      if (d.status !== 204) throw new Error(`DELETE /keys/${id} answered ${d.status}`);
+    });
+  }
+  return Promise.resolve();
+}
+
+/**
+ * How to address `op` with a body (see the module comment); calls `c.notExercised` when there is no
+ * safe address under the run's profile.
+ */
+export async function addressBody(c: CheckContext, op: Operation): Promise<BodyTarget> {
+  const minimal = minimalValue(bodyNode(c, op));
+  const own = (t: Omit<BodyTarget, "kind" | "creates" | "accepted"> & Partial<Pick<BodyTarget, "creates" | "accepted">>): BodyTarget => ({
+    kind: "own",
+    creates: false,
+    accepted: nothing,
+    ...t,
+  });
+  switch (op.operationId) {
+    case "createKey":
+      // The safe profile mints and revokes its own keys (DESIGN "Running against real servers").
+      return own({
+        params: {},
+        base: { label: "conformance valid" },
+        creates: true,
+        accepted: trackKey,
+        snapshot: (cc) => ids(cc, "/keys", "keys", "id"),
+        describe: "POST /keys (keys of the suite's own)",
+      });
+    case "createServiceTask": {
+      needStandard(c);
+      const serviceId = await ownService(c);
+      return own({
+        params: { serviceId },
+        base: { title: "conformance valid" },
+        creates: true,
+        accepted: trackTask,
+        snapshot: (cc) => ids(cc, `/services/${enc(serviceId)}/tasks`, "tasks", "taskId"),
+        describe: "the suite's own service",
+      });
+    }
+    case "updateService": {
+      needStandard(c);
+      const serviceId = await ownService(c);
+      return own({
+        params: { serviceId },
+        base: {},
+        snapshot: async (cc) => {
+          const r = await cc.call<{ services?: { serviceId?: string }[] }>("GET", "/services");
+          return (r.json?.services ?? []).find((s) => s?.serviceId === serviceId) ?? null;
+        },
+        describe: "the suite's own service",
+      });
+    }
+    case "createService": {
+      needStandard(c);
+      const before = new Set(await ids(c, "/services", "services", "serviceId"));
+      return own({
+        params: {},
+        base: {},
+        creates: true,
+        accepted: async (cc, r) => {
+          const id = (r.json as { serviceId?: unknown } | undefined)?.serviceId;
+          // "A whole-repo repository already backing a service is mounted": an id the suite saw
+          // before its first request is not the suite's, and is never deleted.
+          if (typeof id !== "string" || before.has(id)) return;
+          before.add(id);
+          cc.t.fixtures.track("service", id, async () => {
+            const d = await cc.t.client.call("DELETE", `/services/${enc(id)}`, { key: cc.t.keys.admin });
+            if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /services/${id} answered ${d.status}`);
+          });
+        },
+        snapshot: (cc) => ids(cc, "/services", "services", "serviceId"),
+        describe: "POST /services (services of the suite's own)",
+      });
+    }
+    case "updateTask":
+    case "attachTaskDocument":
+    case "detachTaskDocument":
+    case "addTaskDependency":
+    case "removeTaskDependency": {
+      needStandard(c);
+      const taskId = await sharedTask(c, 1);
+      const base =
+        op.operationId === "attachTaskDocument" ? { kind: "upload", title: "conformance", content: "conformance document" }
+          : op.operationId === "detachTaskDocument" ? { source: "upload", externalId: "conformance-not-attached" }
+            : op.operationId === "updateTask" ? {}
+              : { dependsOnTaskId: await sharedTask(c, 2) };
+      return own({
+        params: { taskId },
+        base,
+        snapshot: async (cc) => ({
+          task: await getBody(cc, `/tasks/${enc(taskId)}`),
+          documents: op.operationId.endsWith("Document") ? await getBody(cc, `/tasks/${enc(taskId)}/documents`) : null,
+        }),
+        describe: "the suite's own task",
+      });
+    }
+    case "putNotificationWebhookById": {
+      needStandard(c);
+      const webhookId = await sharedWebhook(c);
+      return own({
+        params: { webhookId },
+        base: {},
+        snapshot: (cc) => getBody(cc, `/notification-webhooks/${enc(webhookId)}`),
+        describe: "the suite's own webhook",
+      });
+    }
+    case "putNotificationWebhook": {
+      needStandard(c);
+      await ownDefaultWebhook(c);
+      return own({
+        params: {},
+        base: {},
+        snapshot: (cc) => getBody(cc, "/notification-webhook"),
+        describe: "the default webhook the suite registered",
+      });
+    }
+    case "createJob": {
+      if (c.t.profile !== "full") c.notExercised("a job is a headless run: only the full profile starts runs");
+      const pipelineId = await publicPipeline(c);
+      return own({
+        params: {},
+        base: { input: "conformance", pipelineId },
+        creates: true,
+        accepted: async (cc, r) => {
+          const id = (r.json as { jobId?: unknown } | undefined)?.jobId;
+          if (typeof id !== "string") return;
+          // Cancelled at once (slot freed, doc 1 Job "cancel" row), and again at teardown.
+          const cancel = async () => {
+            const x = await cc.t.client.call("POST", `/jobs/${enc(id)}/cancel`, { key: cc.t.keys.admin });
+            if (x.status !== 200) throw new Error(`POST /jobs/${id}/cancel answered ${x.status}`);
+          };
+          await cancel();
+          cc.t.fixtures.track("job", id, cancel);
+        },
+        describe: "a job of the suite's own on a public pipeline",
+      });
+    }
+    case "testEnvironmentConnection":
+      needStandard(c);
+      // doc 2 Environments: "probes without saving".
+      return { kind: "harmless", params: {}, base: minimal, creates: false, accepted: nothing, describe: "the connection test (probes without saving)" };
+    default:
+      break;
+  }
+  if (op.pathParams.length === 0) {
+    c.notExercised(`no resource of the suite's own can receive this body: ${UNADDRESSABLE[op.operationId] ?? "it acts on workspace state the suite did not create"}`);
+  }
+  needStandard(c);
+  return { kind: "probe", params: probeParams(op), base: minimal, creates: false, accepted: nothing, describe: "placeholder ids" };
+}
+
+/** Sends `body` to the addressed operation. */
+export function sendBody(c: CheckContext, op: Operation, t: BodyTarget, body: unknown): Promise<Reply> {
+  return c.callOp(op, { params: t.params, body });
+}
+
+/** Sends the control and records what it made; the answer is what probes are compared with. */
+export async function sendControl(c: CheckContext, op: Operation, t: BodyTarget): Promise<Reply> {
+  const r = await sendBody(c, op, t, t.base);
+  if (is2xx(r)) await t.accepted(c, r);
+  return r;
+}

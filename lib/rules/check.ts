@@ -16,6 +16,11 @@ class VerdictSignal {
   constructor(readonly outcome: Outcome, readonly message: string, readonly exchange?: Exchange) {}
 }
 
+/** The verdict a `pass/fail/warn/notExercised` call threw, for code that must catch and carry it. */
+export function asVerdict(e: unknown): { outcome: Outcome; message: string } | null {
+  return e instanceof VerdictSignal ? { outcome: e.outcome, message: e.message } : null;
+}
+
 export interface OpCall {
   params?: Record<string, string>;
   query?: CallOptions["query"];

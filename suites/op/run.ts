@@ -4,6 +4,7 @@
  * streams are opened only to read their headers (one frame at most, a short deadline); replies
  * documented as 204 are read at the HTTP level, so a 204 announcing a body is seen as such.
  */
+import { asVerdict } from "../../lib/rules/check.ts";
 import { request } from "undici";
 import type { Operation } from "../../lib/contract/operations.ts";
 import { fillPath } from "../../lib/contract/path-matcher.ts";
@@ -37,12 +38,7 @@ export function successOf(c: CheckContext): Promise<Settled> {
   return memo(c.t, `op:success:${c.operation.operationId}`, () => settle(c));
 }
 
-/** A verdict thrown by `c.pass/fail/warn/notExercised` (the signal class is private to check.ts). */
-export function asVerdict(e: unknown): { outcome: Outcome; message: string } | null {
-  if (!e || typeof e !== "object" || e instanceof Error) return null;
-  const v = e as { outcome?: unknown; message?: unknown };
-  return typeof v.outcome === "string" && typeof v.message === "string" ? { outcome: v.outcome as Outcome, message: v.message } : null;
-}
+export { asVerdict };
 
 async function settle(c: CheckContext): Promise<Settled> {
   try {

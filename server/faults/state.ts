@@ -159,10 +159,6 @@ export const faults = {
     family: "STATE",
     description: "a rejected approval ends the run done (as if finished) instead of a rejected failure",
   },
-  "state-budget-no-pause": {
-    family: "STATE",
-    description: "an exceeded workspace budget is recorded but active runs keep running (not paused)",
-  },
   // jobs
   "state-job-cancel-finished-changes": {
     family: "STATE",

@@ -9,7 +9,7 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { memo } from "../../lib/run/target.ts";
 import { minimalValue } from "../../generators/index.ts";
-import { itemsOf } from "../common/discover.ts";
+import { cursorKey, itemsOf } from "../common/discover.ts";
 import { errorToken, expectEnvelope } from "../common/envelope.ts";
 
 /** Fails unless `r` is `status` with the envelope and `token` as its code or details.reason. */
@@ -61,8 +61,10 @@ export function workspaceRuns(c: CheckContext, max = 20): Promise<string[]> {
         const id = (it as { runId?: unknown }).runId;
         if (typeof id === "string" && !ids.includes(id)) ids.push(id);
       }
-      const next = Object.entries(r.json ?? {}).find(([k, v]) => /cursor/i.test(k) && typeof v === "string")?.[1] as string | undefined;
-      if (!next || next === cursor) break;
+      const op = c.t.index.match("GET", "/debug/runs")?.operation;
+      const key = op ? cursorKey(op, r.json) : null;
+      const next = key ? (r.json?.[key] as string | null | undefined) : undefined;
+      if (typeof next !== "string" || next === cursor) break;
       cursor = next;
     }
     return ids.slice(0, max);

@@ -30,8 +30,7 @@ export const environmentTestRefused: Rule = {
   family: "ERRORS",
   clause: "doc 2 Errors (Results that are NOT errors); doc 2 Environments (POST /environments/connections/test)",
   profile: "standard",
-  scope: "operation",
-  appliesTo: (op) => op.method === "POST" && /\/test$/.test(op.path) && op.path.startsWith("/environments/"),
+  scope: "global",
   check: async (c) => {
     c.notExercised(
       "the test body is object* (its field names are not shown) and no credential format is stated, so a credential the " +

@@ -15,7 +15,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { ownService, ownTask, ownWebhook } from "../common/resources.ts";
 import { EXCLUDED_KEYS } from "../valid/boundary.ts";
 import { itemsOf } from "../common/discover.ts";
-import { ownDefaultWebhook } from "../valid/targets.ts";
+import { ownDefaultWebhook, trackTask } from "../valid/targets.ts";
 
 const enc = encodeURIComponent;
 
@@ -68,7 +68,7 @@ interface Resource {
  * For each key the request and the read share: a write naming only that key changes only that key
  * (the others, omitted, keep their values). Then an empty write changes nothing.
  */
-async function keepsOthers(c: CheckContext, res: Resource, keys: { name: string; node: ConstraintNode }[]): Promise<never> {
+async function keepsOthers(c: CheckContext, res: Resource, keys: { name: string; node: ConstraintNode }[], note = ""): Promise<never> {
   const first = await res.read();
   let stored = res.view(first);
   if (!stored) c.notExercised(`could not read ${res.describe} (${first.status})`);
@@ -97,19 +97,47 @@ async function keepsOthers(c: CheckContext, res: Resource, keys: { name: string;
   const after = res.view(await res.read());
   const changed = Object.keys({ ...stored, ...after }).filter((key) => !res.volatile.includes(key) && !isDeepStrictEqual(stored![key], after?.[key]));
   c.require(changed.length === 0, `an empty write changed ${changed.join(", ")}`, "an omitted request field keeps the stored value (doc 2 Versioning)");
-  c.pass(`${res.describe}: writes of only ${checked.join(", ") || "(none)"} and an empty write kept every other field`);
+  c.pass(`${res.describe}: writes of only ${checked.join(", ") || "(none)"} and an empty write kept every other field${note}`);
 }
 
+/** The request's keys that the operation's answer also shows (computed from the contract). */
 function sharedKeys(c: CheckContext, op: Operation): { name: string; node: ConstraintNode }[] {
   const req = bodyObject(c, op);
-  const res = responseObject(c, op);
-  const read = res?.properties.find((p) => p.node.kind === "object" && p.name === "webhook")?.node as ObjectNode | undefined;
-  const shown = new Set((read ?? res)?.properties.map((p) => p.name) ?? []);
+  const shown = new Set(responseObject(c, op)?.properties.map((p) => p.name) ?? []);
   return req.properties.filter((p) => shown.has(p.name)).map((p) => ({ name: p.name, node: p.node }));
 }
 
+/**
+ * A model preset and a risk policy to pin, so that keeping them is seen on non-null values. The
+ * catalogues are `object*` (field names not shown): the first id under a plausible name is tried,
+ * and the task falls back to no pins when the target refuses them.
+ */
+async function pins(c: CheckContext): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const lookups: [string, string, string[]][] = [
+    ["modelPresetId", "/model-presets", ["modelPresetId", "presetId", "id"]],
+    ["riskPolicyId", "/risk-policies", ["riskPolicyId", "policyId", "id"]],
+  ];
+  for (const [key, path, names] of lookups) {
+    const r = await c.call("GET", path);
+    const first = itemsOf(null, r.json)?.[0] as Record<string, unknown> | undefined;
+    const id = names.map((n) => first?.[n]).find((v): v is string => typeof v === "string" && v.length > 0 && v.length <= 120);
+    if (id) out[key] = id;
+  }
+  return out;
+}
+
 async function taskKeeps(c: CheckContext, op: Operation): Promise<never> {
-  const task = await ownTask(c, { description: "conformance: kept unless named" });
+  const body = { title: "conformance task", description: "conformance: kept unless named" };
+  const pinned = await pins(c);
+  let task: { taskId: string } | null = null;
+  if (Object.keys(pinned).length) {
+    const r = await c.call<{ taskId?: unknown }>("POST", `/services/${enc(await ownService(c))}/tasks`, { body: { ...body, ...pinned }, key: c.t.keys.write ?? c.t.keys.admin });
+    await trackTask(c, r);
+    if (r.status === 201 && typeof r.json?.taskId === "string") task = { taskId: r.json.taskId };
+  }
+  const held = task ? `; pinned ${Object.keys(pinned).join(", ")} kept` : "; no model preset or risk policy could be pinned (their catalogues' field names are not shown)";
+  task ??= await ownTask(c, body);
   const path = `/tasks/${enc(task.taskId)}`;
   return keepsOthers(
     c,
@@ -121,6 +149,7 @@ async function taskKeeps(c: CheckContext, op: Operation): Promise<never> {
       describe: "the suite's own task",
     },
     sharedKeys(c, op),
+    held,
   );
 }
 

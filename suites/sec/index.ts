@@ -2,7 +2,8 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { readsHoldNoSecret, webhookSecretHidden } from "./secrets.ts";
 import { artifactNeedsKey, artifactNosniff } from "./artifacts.ts";
-import { isolationList, isolationRead, isolationWrite } from "./isolation.ts";
+import { isolationList, isolationRead } from "./isolation.ts";
+import { isolationWrite } from "./isolation-write.ts";
 
 export const rules: Rule[] = [
   // secrets are write-only

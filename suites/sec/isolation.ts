@@ -4,31 +4,26 @@
  * single workspace of the key; doc 2 Authentication 3). Ids of workspace A — created by the suite or
  * discovered through A's own reads (known.ts) — are probed with B's key: reads are refused (404 where
  * the contract states it; for the webhook read by id, 200 with `webhook` null, doc 2 Errors "NOT
- * errors"), lists hold none of A's records, and writes leave A's resources unchanged.
+ * errors") and lists hold none of A's records; writes are in isolation-write.ts.
  */
-import { describeSchema } from "../../lib/contract/constraints.ts";
-import type { Operation } from "../../lib/contract/operations.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { minimalQuery, minimalValue } from "../../generators/index.ts";
+import { minimalQuery } from "../../generators/index.ts";
 import { cursorKey, itemsOf } from "../common/discover.ts";
 import { errorToken, expectEnvelope } from "../common/envelope.ts";
-import { ownKey, ownService, ownTask, ownWebhook } from "../common/resources.ts";
-import { knownOfA, leakedMarker, leakedRecord, marker, poolOf, sameResource, type Known, type Rec } from "./known.ts";
+import { knownOfA, leakedMarker, leakedRecord, poolOf, sameResource, type Rec } from "./known.ts";
 
 /** Path parameters naming what is not the workspace's: provider repositories, deployment use cases. */
 const NOT_WORKSPACE = new Set(["owner", "name", "useCaseId"]);
-/** Pools whose ids the suite owns, so a write probing them can only ever touch its own data. */
-const OWN_POOLS = new Set(["taskId", "serviceId", "webhookId", "keyId"]);
 /** Stated 404 tokens for an id the key cannot read, and the parameter they are about (doc 2 Errors). */
 const UNREADABLE_TOKEN: Record<string, string> = { run_not_found: "runId", kaizen_entry_not_found: "entryId" };
 
-function peerKey(c: CheckContext): string {
+export function peerKey(c: CheckContext): string {
   if (!c.t.keys.peer) c.notExercised(`no second workspace key (${c.t.info.keyProblems.peer ?? "--peer-admin-key not given"})`);
   return c.t.keys.peer!;
 }
 
-const is2xx = (s: number) => s >= 200 && s < 300;
+export const is2xx = (s: number) => s >= 200 && s < 300;
 
 /** Whether a 2XX body read with B's key is shown to be B's own resource under an id equal to A's. */
 function provablyOther(a: unknown, b: unknown): boolean {
@@ -141,160 +136,3 @@ export const isolationList: Rule = {
     c.pass(`${known.records.size} records and ${known.markers.length} markers of A absent from ${pages + 1} page(s)`);
   },
 };
-
-interface WriteTarget {
-  id: string;
-  body: unknown;
-  /** A's view of the resource, compared before and after B's request. */
-  read: () => Promise<string>;
-}
-
-const CHANGED = "changed with another workspace's key";
-
-/** A valid body for `op`, with the fields that would show a change set to visible values. */
-function writeBody(c: CheckContext, op: Operation, extra: Rec): unknown {
-  if (!op.body) return undefined;
-  const node = describeSchema(op.body.schema, c.t.index.document.components.schemas);
-  if (node.kind === "union" && node.branches.some((b) => b.tagValue === "upload")) {
-    return { [node.tag ?? "kind"]: "upload", title: CHANGED, content: CHANGED };
-  }
-  const body = minimalValue(node) as Rec;
-  const names = node.kind === "object" ? node.properties.map((p) => p.name) : [];
-  if (names.includes("title") || (node.kind === "object" && node.untyped)) body.title = CHANGED;
-  for (const [k, v] of Object.entries(extra)) body[k] = v;
-  return body;
-}
-
-async function readJson(c: CheckContext, path: string, pick?: (body: unknown) => unknown): Promise<string> {
-  const r = await c.call("GET", path);
-  return JSON.stringify([r.status, pick ? pick(r.json) : r.json]);
-}
-
-async function taskTarget(c: CheckContext, op: Operation): Promise<WriteTarget> {
-  const task = await ownTask(c, { title: `conformance isolation write ${marker(c, "write-task")}` });
-  const id = encodeURIComponent(task.taskId);
-  const extra: Rec = {};
-  const props = op.body ? describeSchema(op.body.schema, c.t.index.document.components.schemas) : null;
-  const named = props?.kind === "object" ? props.properties.map((p) => p.name) : [];
-  if (named.includes("dependsOnTaskId")) {
-    const other = await ownTask(c, { title: "conformance isolation dependency" });
-    extra.dependsOnTaskId = other.taskId;
-    if (op.path.endsWith("/remove")) {
-      // Something to remove: A's own edge, made with A's key.
-      const add = await c.call("POST", `/tasks/${id}/dependencies`, { key: c.t.keys.write ?? c.t.keys.admin, body: { dependsOnTaskId: other.taskId } });
-      c.require(add.status === 200, `${add.status} adding a dependency between two tasks of the suite's own`, "200 PublicTask");
-    }
-  }
-  if (named.includes("externalId")) {
-    // Something to detach: a document A attached to its own task.
-    const att = await c.call("POST", `/tasks/${id}/documents`, { key: c.t.keys.write ?? c.t.keys.admin, body: { kind: "upload", title: "conformance isolation", content: "x" } });
-    c.require(att.status === 201, `${att.status} attaching a document to a task of the suite's own`, "201 (doc 2 Tasks)");
-    const docs = await c.call("GET", `/tasks/${id}/documents`);
-    const doc = (itemsOf(null, docs.json) ?? [])[0] as Rec | undefined;
-    if (typeof doc?.source === "string" && typeof doc?.externalId === "string") Object.assign(extra, { source: doc.source, externalId: doc.externalId });
-  }
-  return {
-    id: task.taskId,
-    body: writeBody(c, op, extra),
-    read: async () => (await readJson(c, `/tasks/${id}`)) + (await readJson(c, `/tasks/${id}/documents`)),
-  };
-}
-
-async function serviceTarget(c: CheckContext, op: Operation): Promise<WriteTarget> {
-  // A service of its own per write: one B managed to delete or change spoils nothing else.
-  await ownService(c);
-  const r = await c.call<{ serviceId?: string }>("POST", "/services", { body: {} });
-  c.require(r.status === 201 && typeof r.json?.serviceId === "string", `${r.status} creating a service of the suite's own`, "201 PublicService");
-  const sid = r.json!.serviceId!;
-  c.t.fixtures.track("service", sid, async () => {
-    const d = await c.t.client.call("DELETE", `/services/${encodeURIComponent(sid)}`, { key: c.t.keys.admin });
-    if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /services/${sid} answered ${d.status}`);
-  });
-  const id = encodeURIComponent(sid);
-  return {
-    id: sid,
-    body: writeBody(c, op, {}),
-    read: async () =>
-      (await readJson(c, "/services", (b) => (itemsOf(null, b) ?? []).find((s) => (s as Rec).serviceId === sid) ?? null)) +
-      (await readJson(c, `/services/${id}/tasks`, (b) => (itemsOf(null, b) ?? []).map((t) => (t as Rec).taskId))),
-  };
-}
-
-async function webhookTarget(c: CheckContext, op: Operation): Promise<WriteTarget> {
-  const hook = await ownWebhook(c, { url: `https://hooks.example.com/conformance/${marker(c, "write-hook")}` });
-  c.require(hook.status === 200, `${hook.status} registering an endpoint of the suite's own`, "200 NotificationWebhook");
-  return {
-    id: hook.id,
-    body: op.body ? { name: CHANGED, url: `https://hooks.example.com/conformance/${marker(c, "peer-hook")}` } : undefined,
-    read: () => readJson(c, `/notification-webhooks/${hook.id}`),
-  };
-}
-
-async function keyTarget(c: CheckContext): Promise<WriteTarget> {
-  const key = await ownKey(c, { label: `conformance isolation write ${marker(c, "write-key")}`, scope: "read" });
-  return {
-    id: key.id,
-    body: undefined,
-    read: async () => {
-      const listed = await readJson(c, "/keys", (b) => {
-        const k = (itemsOf(null, b) ?? []).find((x) => (x as Rec).id === key.id) as Rec | undefined;
-        return k ? { ...k, lastUsedAt: undefined } : null;
-      });
-      const me = await c.call("GET", "/me", { key: key.secret });
-      return `${listed} /me ${me.status}`;
-    },
-  };
-}
-
-function targetFor(c: CheckContext, op: Operation, pool: string): Promise<WriteTarget> {
-  switch (pool) {
-    case "taskId":
-      return taskTarget(c, op);
-    case "serviceId":
-      return serviceTarget(c, op);
-    case "webhookId":
-      return webhookTarget(c, op);
-    default:
-      return keyTarget(c);
-  }
-}
-
-export const isolationWrite: Rule = {
-  id: "SEC-ISOLATION-WRITE",
-  title: "A write addressing a resource of another workspace is refused and leaves it unchanged",
-  level: "MUST",
-  family: "SEC",
-  clause: "doc 2 Authentication 3; doc 1 (every call is scoped to the single workspace of the key); doc 2 Errors (other refusals: task outside the workspace)",
-  profile: "safe",
-  scope: "operation",
-  // Writes whose path names only resources the suite can own: nothing else is ever probed with a write.
-  appliesTo: (op) => op.method !== "GET" && op.pathParams.length === 1 && OWN_POOLS.has(poolOf(op, op.pathParams[0].name)),
-  check: async (c) => {
-    const op = c.operation;
-    const peer = peerKey(c);
-    const param = op.pathParams[0].name;
-    const target = await targetFor(c, op, poolOf(op, param));
-    const before = await target.read();
-    const b = await c.callOp(op, { params: { [param]: target.id }, body: target.body, key: peer });
-    // Webhook ids are chosen by the caller: B's PUT registers B's own endpoint, which is the suite's to remove.
-    if (op.method === "PUT" && is2xx(b.status)) {
-      const path = op.path.replace(`{${param}}`, encodeURIComponent(target.id));
-      c.t.fixtures.track("peer webhook", target.id, async () => {
-        const d = await c.t.client.call("DELETE", path, { key: peer });
-        if (d.status !== 204) throw new Error(`DELETE ${path} with the peer key answered ${d.status}`);
-      });
-    }
-    const what = `${op.method} on ${target.id} (workspace A's) with workspace B's key`;
-    if (is2xx(b.status)) {
-      // PUT by id registers in B's own workspace; DELETE of an id B does not hold may be an idempotent no-op.
-      c.require(op.method === "PUT" || op.method === "DELETE", `${b.status} for ${what}`, "refused: the resource is not in the key's workspace");
-    } else {
-      expectEnvelope(c, b);
-    }
-    const after = await target.read();
-    c.require(after === before, `workspace A's resource changed after ${what} (${b.status}): before ${before.slice(0, 300)} / after ${after.slice(0, 300)}`, "unchanged: every call acts within the key's own workspace only");
-    c.pass(`${b.status}; A's resource unchanged`);
-  },
-};
-
-export type { Known };

@@ -101,7 +101,7 @@ export const boundaryAccepted: Rule = {
       else problems.push({ label: `${k.label} answered ${r.status}`, r });
     }
     if (problems.length) {
-      c.fail(`Received: ${listed(problems.map((p) => p.label))} (on ${target.describe}) / Documented: bounds are inclusive and each stated member is accepted`, problems[0].r.exchange);
+      c.fail(`Received: ${listed(problems.map((p) => p.label))} (on ${target.describe}) / Documented: bounds are inclusive, each stated member is accepted, and an open set takes any other string`, problems[0].r.exchange);
     }
     c.pass(`accepted ${picked.length} boundary values (of ${kept.length}) on ${target.describe}${leftNote}`);
   },

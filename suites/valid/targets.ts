@@ -114,7 +114,7 @@ const UNADDRESSABLE: Record<string, string> = {
 };
 
 /** A task created by an accepted POST /services/{id}/tasks, tracked for deletion. */
-function trackTask(c: CheckContext, r: Reply): Promise<void> {
+export function trackTask(c: CheckContext, r: Reply): Promise<void> {
   const id = (r.json as { taskId?: unknown } | undefined)?.taskId;
   if (typeof id === "string") {
     c.t.fixtures.track("task", id, async () => {

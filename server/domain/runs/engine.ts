@@ -125,8 +125,7 @@ export function observeRun(ws: Workspace, run: RunRecord): void {
     case "spend":
       spend(ws, def.cost);
       completeStep(ws, run);
-      // Fault `state-budget-no-pause`: the budget is exceeded but no active run is paused.
-      if (budgetExceeded(ws) && !ws.server.fault("state-budget-no-pause")) pauseActiveRuns(ws);
+      if (budgetExceeded(ws)) pauseActiveRuns(ws);
       break;
     case "decision":
       run.status = "blocked";

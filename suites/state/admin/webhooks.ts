@@ -1,7 +1,9 @@
 /**
  * doc 2 Webhooks (PUT registers or edits with keep-on-omit, `url` required on first registration;
  * GET reads `webhook` null when none; DELETE 204, idempotent; the list holds the endpoint), driven
- * as a model on one endpoint id of the suite's own. The cap belongs to the ERRORS family.
+ * as a model on one endpoint id of the suite's own. The cap belongs to the ERRORS family. The
+ * endpoint is registered disabled and never switched on, so none of the workspace's notifications
+ * is delivered to it (its url is not the suite's to receive).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { runModel } from "../run/kit/model-run.ts";

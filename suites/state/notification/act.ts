@@ -42,10 +42,11 @@ export const notificationAct: Rule = {
     guarded(c, async () => {
       const write = keyOf(c, "write");
       const mine = await touchable(c, await openCards(c));
+      if (!mine.length) inconclusive(NOT_TOUCHABLE);
       const merge = mine.filter((n) => MERGE_TYPES.includes(n.type));
       const retry = mine.filter((n) => RETRY_TYPES.includes(n.type));
       const first = merge[0] ?? retry[0];
-      if (!first) inconclusive(`${NOT_TOUCHABLE}; none of an actionable type (${[...MERGE_TYPES, ...RETRY_TYPES].join(", ")})`);
+      if (!first) inconclusive(`none of the open notifications the run may change is of an actionable type (${[...MERGE_TYPES, ...RETRY_TYPES].join(", ")})`);
       const done: string[] = [];
 
       const byWrite = await c.call("POST", `/notifications/${enc(first.id)}/act`, { key: write, body: {} });

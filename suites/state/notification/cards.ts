@@ -1,8 +1,7 @@
 /**
  * Notification cards are the customer's: dismissing or acting on one changes it for good, and no
- * route creates one. The suite touches a card only when it is about a run the suite itself started
- * (its `executionId`), or when the target is the embedded reference server the run started itself
- * (`mayTouch`). GET /notifications lists open cards (doc 2 Notifications); there is no read of one card.
+ * route creates one (see `touchable`). GET /notifications lists open cards (doc 2 Notifications);
+ * there is no read of one card.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { mayTouch } from "../run/kit/api.ts";
@@ -29,11 +28,18 @@ export async function openCards(c: CheckContext): Promise<Card[]> {
   return r.json.notifications;
 }
 
+/**
+ * The cards the run may change. On a real target none, for now: acting performs a real merge or
+ * retry and both verbs change the customer's card for good, so it takes the operator's say-so,
+ * and the configuration has no such switch yet; once it has, only cards about runs the suite
+ * started (`executionId`) qualify. The embedded reference server is the run's own, cards included.
+ */
 export async function touchable(c: CheckContext, cards: Card[]): Promise<Card[]> {
+  if (!c.t.info.embedded) return [];
   const out: Card[] = [];
   for (const card of cards) if (await mayTouch(c, card.executionId)) out.push(card);
   return out;
 }
 
 export const NOT_TOUCHABLE =
-  "no open notification is about a run the suite started (notifications are the customer's and no route creates one: the suite changes none of theirs)";
+  "no open notification the run may change: cards are the customer's (no route creates one, dismiss and act change them for good, act merges or retries for real); on a real target the run has not been told it may touch even the cards of its own runs";

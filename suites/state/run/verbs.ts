@@ -20,7 +20,11 @@ export const ADVANCE_VERBS: readonly AdvanceVerb[] = [
   {
     kind: "approval-gate",
     operationId: "approveRunDecision",
-    path: (runId, d) => (typeof d.approvalId === "string" && d.exceeded !== true ? `${base(runId)}/approvals/${enc(d.approvalId)}/approve` : null),
+    // Driven only when this one approval settles the gate (not exceeded; no further approvals required).
+    path: (runId, d) =>
+      typeof d.approvalId === "string" && d.exceeded !== true && !(Number(d.requiredApprovals) - Number(d.recordedApprovals) > 1)
+        ? `${base(runId)}/approvals/${enc(d.approvalId)}/approve`
+        : null,
     body: {},
     clause: "doc 1 Approval gate approve: run advances",
   },

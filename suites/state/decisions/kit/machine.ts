@@ -34,6 +34,28 @@ export interface MachineSpec<M extends BaseModel> {
   maxCommands?: number;
 }
 
+/** A command that remembers whether it ran, so a failing sequence is reported up to where it failed. */
+class Traced<M extends BaseModel> implements Cmd<M> {
+  ran = false;
+  constructor(readonly inner: Cmd<M>) {}
+  check(m: Readonly<M>): boolean {
+    return this.inner.check(m);
+  }
+  run(m: M, r: DecisionRun): Promise<void> {
+    this.ran = true;
+    return this.inner.run(m, r);
+  }
+  toString(): string {
+    return this.inner.toString();
+  }
+}
+
+/** The commands that ran, as a script; the last one is where the sequence failed. */
+function scriptOf(cmds: Iterable<Cmd<BaseModel>>): string {
+  const ran = [...cmds].filter((x) => x instanceof Traced && x.ran).map(String);
+  return ran.length ? `${ran.join(" → ")} ✗` : "(failed while parking the run)";
+}
+
 /** An arbitrary making a new command each time (commands remember what they did, for `toString`). */
 export const fresh = <T>(make: () => T): fc.Arbitrary<T> => fc.constant(null).map(make);
 
@@ -55,7 +77,8 @@ export async function runMachine<M extends BaseModel>(c: CheckContext, spec: Mac
   await startableService(c);
   const notes = new Set<string>();
   let sequences = 0;
-  const property = fc.asyncProperty(fc.commands(spec.commands, { maxCommands: spec.maxCommands ?? 6 }), async (cmds) => {
+  const arbs = spec.commands.map((a) => a.map((x): Cmd<M> => new Traced(x)));
+  const property = fc.asyncProperty(fc.commands(arbs, { maxCommands: spec.maxCommands ?? 6 }), async (cmds) => {
     sequences += 1;
     const run = await DecisionRun.start(c, spec.kind, pipelineId, { judgeField: ctx.judgeField, notes });
     try {
@@ -69,7 +92,7 @@ export async function runMachine<M extends BaseModel>(c: CheckContext, spec: Mac
     // fast-check counts the examples among the runs: the random sequences come on top of them.
     numRuns: spec.scripts.length + (spec.numRuns ?? 3),
     endOnFailure: true,
-    examples: spec.scripts.map((s) => [s()] as [Iterable<Cmd<M>>]),
+    examples: spec.scripts.map((s) => [s().map((x): Cmd<M> => new Traced(x))] as [Iterable<Cmd<M>>]),
   });
   if (details.failed) {
     const err = details.errorInstance;
@@ -77,7 +100,7 @@ export async function runMachine<M extends BaseModel>(c: CheckContext, spec: Mac
     // A verdict of the check context itself (not-exercised from a shared fixture): as it came.
     if (!(err instanceof Error)) throw err;
     const cmds = details.counterexample?.[0];
-    const script = cmds === undefined ? "?" : Array.isArray(cmds) ? cmds.map(String).join(" → ") : String(cmds).split(",").join(" → ");
+    const script = cmds === undefined ? "?" : scriptOf(cmds as Iterable<Cmd<BaseModel>>);
     const head = err instanceof Mismatch ? err.message : `the model run crashed: ${err.message}`;
     c.fail(`${head}\nSequence on a run parked on ${spec.kind}: ${script}\n(fast-check seed ${details.seed}, path ${details.counterexamplePath}; conformance --seed ${c.t.seed})`);
   }

@@ -119,18 +119,20 @@ export class WrongKind<M extends BaseModel> implements Cmd<M> {
 /** Every wrong-kind route once, the list compared after each. */
 export class WrongKindSweep<M extends BaseModel> implements Cmd<M> {
   private count = 0;
+  private total = 0;
   check(m: Readonly<M>): boolean {
     return !m.settled;
   }
   async run(_m: M, r: DecisionRun): Promise<void> {
     const before = await r.read();
     const probes = wrongProbes(r, before);
+    this.total = probes.length;
     for (const p of probes) {
       this.count += 1;
       await r.refused(p.operationId, p.params, p.body, `${p.label} on a run parked on ${r.kind}`, DOCUMENTED, before);
     }
   }
   toString(): string {
-    return `wrongKindSweep(${this.count} routes)`;
+    return this.count < this.total ? `wrongKindSweep(route ${this.count} of ${this.total})` : `wrongKindSweep(${this.total} routes)`;
   }
 }

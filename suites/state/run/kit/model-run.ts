@@ -6,7 +6,7 @@
  * real resources on the target, so the first failing sequence is the one reported.
  */
 import fc from "fast-check";
-import type { CheckContext } from "../../../../lib/rules/check.ts";
+import { asVerdict, type CheckContext } from "../../../../lib/rules/check.ts";
 import { Inconclusive, Mismatch } from "./verdicts.ts";
 
 export interface ModelRunOptions<M extends object, R> {
@@ -48,10 +48,11 @@ export async function runModel<M extends object, R>(c: CheckContext, o: ModelRun
     const report = e instanceof Error ? e.message : String(e);
     if (cause instanceof Inconclusive) c.notExercised(cause.message);
     if (cause instanceof Mismatch) c.fail(`${cause.message}\n${report}`);
-    // A verdict signal of the check context (c.fail / c.notExercised called inside a command) or
-    // a crash: re-thrown as it came, with fast-check's report when it is a crash.
-    if (cause && typeof cause === "object" && !(cause instanceof Error)) throw cause;
-    if (cause instanceof Inconclusive || cause instanceof Mismatch) throw cause;
+    // A verdict of the check context (c.fail, c.notExercised… called inside a command, e.g. by a
+    // shared fixture) keeps its outcome, with fast-check's report when it is a failure.
+    const verdict = asVerdict(cause);
+    if (verdict?.outcome === "not-exercised") c.notExercised(verdict.message);
+    if (verdict) c.fail(`${verdict.message}\n${report}`);
     c.fail(`the model run crashed: ${cause instanceof Error ? cause.message : report}\n${report}`);
   }
   return { runs };

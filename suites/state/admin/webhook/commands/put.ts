@@ -15,6 +15,8 @@ export class PutHookCommand implements fc.AsyncCommand<HookModel, HookReal> {
     const { c, id } = real;
     const body = { ...this.body };
     if (typeof body.url === "string") body.url = `${body.url}/${id}`;
+    // Registered disabled: an endpoint of the suite's own must not receive the workspace's deliveries.
+    if (m.stored === null && body.url !== undefined) body.enabled = false;
     const r = await c.call<Record<string, unknown>>("PUT", `/notification-webhooks/${id}`, { body });
     if (m.stored === null && body.url === undefined) {
       mustRefuse(r, "registering an endpoint without a url", "doc 1 PutNotificationWebhook: url required when nothing is registered yet");

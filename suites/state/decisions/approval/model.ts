@@ -10,7 +10,7 @@
  * The gate's state after a re-run (a new proposal, `exceeded` once its companion's cap is reached,
  * doc 2 Limits) is not shown: the model takes what the target shows.
  */
-import { ofKind, str, viewOf } from "../kit/list.ts";
+import { num, ofKind, str, viewOf } from "../kit/list.ts";
 import type { BaseModel } from "../kit/machine.ts";
 import type { DecisionRun } from "../kit/run.ts";
 
@@ -19,6 +19,9 @@ export interface ApprovalModel extends BaseModel {
   /** `pending` | `approved` | `changes_requested` | `rejected`. */
   status: string;
   exceeded: boolean;
+  /** `recordedApprovals` / `requiredApprovals`: an approve settles the gate when it is the last one required. */
+  recorded: number | null;
+  required: number | null;
 }
 
 export function sync(m: ApprovalModel, r: DecisionRun): void {
@@ -31,10 +34,12 @@ export function sync(m: ApprovalModel, r: DecisionRun): void {
   m.approvalId = str(d.approvalId) ?? m.approvalId;
   m.status = str(d.status) ?? m.status;
   m.exceeded = d.exceeded === true;
+  m.recorded = num(d.recordedApprovals);
+  m.required = num(d.requiredApprovals);
 }
 
 export function initApproval(r: DecisionRun): ApprovalModel {
-  const m: ApprovalModel = { settled: false, approvalId: "", status: "", exceeded: false };
+  const m: ApprovalModel = { settled: false, approvalId: "", status: "", exceeded: false, recorded: null, required: null };
   sync(m, r);
   return m;
 }

@@ -5,7 +5,7 @@
  */
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
-import { pendingGate, type ApprovalModel } from "../model.ts";
+import { pendingGate, sync, type ApprovalModel } from "../model.ts";
 
 export class Approve implements Cmd<ApprovalModel> {
   constructor(readonly proposal: string | null) {}
@@ -16,9 +16,16 @@ export class Approve implements Cmd<ApprovalModel> {
 
   async run(m: ApprovalModel, r: DecisionRun): Promise<void> {
     const body = this.proposal === null ? {} : { proposal: this.proposal };
+    const last = m.recorded === null || m.required === null || m.required - m.recorded <= 1;
     const l = await r.answer("approveRunDecision", { approvalId: m.approvalId }, body, `${this}`);
-    await r.leftBlocked(l, `approve${this.proposal === null ? "" : " with an edited proposal"}`);
     r.c.cover("APPROVAL-APPROVE");
+    if (!last) {
+      // More approvals are required (recordedApprovals < requiredApprovals): what one approval
+      // changes is not shown; the model takes what the target shows.
+      sync(m, r);
+      return;
+    }
+    await r.leftBlocked(l, `approve${this.proposal === null ? "" : " with an edited proposal"}`);
     m.settled = true;
   }
 

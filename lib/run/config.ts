@@ -22,6 +22,8 @@ export interface RunConfig {
   serverFaults: string[];
   /** Pipelines the full profile starts runs on (default: the reference server's deterministic ones). */
   pipelines: PipelineMap;
+  /** Request field names the documents leave unshown (null: the rule that needs one is not exercised). */
+  decisionFields: { judgeOutcome: string | null };
 }
 
 /**
@@ -67,6 +69,7 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   timeoutMs: 10_000,
   serverFaults: [],
   pipelines: REFERENCE_PIPELINES,
+  decisionFields: { judgeOutcome: null },
 };
 
 export interface LadderKeys {
@@ -95,4 +98,5 @@ export interface TargetInfo {
   operations: string[];
   timeoutMs: number;
   pipelines: PipelineMap;
+  decisionFields: { judgeOutcome: string | null };
 }

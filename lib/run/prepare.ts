@@ -81,6 +81,9 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
     operations: config.operations,
     timeoutMs: config.timeoutMs,
     pipelines: config.pipelines,
+    // The embedded reference server's own name for the judge outcome (server/README.md), as the
+    // default pipeline map names its pipelines; any other target must be configured.
+    decisionFields: { judgeOutcome: config.decisionFields.judgeOutcome ?? (embedded ? "outcome" : null) },
   };
   let closed = false;
   return {

@@ -14,6 +14,10 @@ export const faults = {
     family: "STATE",
     description: "a reply to a brainstorm option answers 200 and marks it answered, but the reply is not recorded",
   },
+  "state-clarity-incorporate-stays-ready": {
+    family: "STATE",
+    description: "incorporate on a clarity review answers 200 but the session stays ready (no incorporation starts)",
+  },
   "state-review-extra-round-ignored": {
     family: "STATE",
     description: "resolve-exceeded extra-round answers 200 but runs no round: the session stays exceeded",
@@ -62,6 +66,10 @@ export const faults = {
     family: "STATE",
     description: "PR-review resolve fix/post is admitted with no selected finding",
   },
+  "state-pr-review-challenge-settles": {
+    family: "STATE",
+    description: "challenging a PR-review finding settles the review and the run advances instead of re-parking",
+  },
   "state-pr-review-dismiss-advances": {
     family: "STATE",
     description: "dismissing a PR-review finding settles the review and the run advances (it should stay parked)",
@@ -81,6 +89,10 @@ export const faults = {
   "state-follow-up-file-question-accepted": {
     family: "STATE",
     description: "filing a question item is admitted and files an issue",
+  },
+  "state-follow-up-send-back-closes": {
+    family: "STATE",
+    description: "sending a follow_up item back records it closed instead of queued",
   },
   "state-follow-up-file-idempotent": {
     family: "STATE",
@@ -176,10 +188,6 @@ export const faults = {
   "state-webhook-omitted-types-reset": {
     family: "STATE",
     description: "a webhook PUT that omits types resets them to none (the other omitted fields are kept)",
-  },
-  "state-service-delete-inflight": {
-    family: "STATE",
-    description: "service delete counts only blocked tasks as unfinished: a service whose task runs is deleted",
   },
   // notifications
   "state-notification-dismiss-stays-open": {

@@ -20,11 +20,12 @@ function findJob(ctx: RequestContext): JobRecord {
 export const handlers: HandlerTable = {
   listJobs: (ctx) => {
     const status = ctx.query.status as JobStatus | undefined;
-    const since = ctx.query.since as number | undefined;
+    // Fault `state-job-list-since-ignored`: the since filter is ignored.
+    const since = ctx.server.fault("state-job-list-since-ignored") ? undefined : (ctx.query.since as number | undefined);
     // Fault `sec-jobs-list-leak`: the jobs of every workspace are listed.
     const from = ctx.server.fault("sec-jobs-list-leak") ? [...ctx.server.workspaces.values()] : [ctx.ws];
     const all = from.flatMap((w) => [...w.jobs.jobs.values()]).filter(
-      (j) => (status === undefined || j.status === status) && (since === undefined || j.createdAt >= since || ctx.server.fault("state-job-list-since-ignored") /* Fault `state-job-list-since-ignored` */),
+      (j) => (status === undefined || j.status === status) && (since === undefined || j.createdAt >= since),
     );
     // doc 2 Jobs: newest first, keyset paged. The response is object*: item array `jobs` and
     // cursor `nextCursor` are reference choices (the documents leave the names unshown). Listing

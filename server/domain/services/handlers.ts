@@ -118,8 +118,7 @@ export const handlers: HandlerTable = {
   deleteService: (ctx) => {
     const s = pathService(ctx);
     const tasks = tasksOfService(ctx.ws, s.serviceId);
-    // Fault `state-service-delete-inflight`: only blocked tasks count as unfinished.
-    const unfinished = ctx.server.fault("state-service-delete-inflight") ? tasks.filter((t) => t.status === "blocked") : tasks.filter(isUnfinished);
+    const unfinished = tasks.filter(isUnfinished);
     if (unfinished.length > 0) {
       throw stated(422, "service_has_unfinished_tasks", `service ${s.serviceId} holds ${unfinished.length} unfinished task(s)`, {
         taskIds: unfinished.map((t) => t.taskId),

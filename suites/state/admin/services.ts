@@ -1,15 +1,15 @@
 /**
- * doc 2 Services, DELETE /services/{serviceId}: 204; deletes the service's tasks and run history;
- * "unfinished tasks: 422 `service_has_unfinished_tasks`" (doc 2 Errors). Driven on a startable
- * service of the suite's own — a new one made from a linked repository, never the shared startable
- * service (which may be mounted, i.e. not the suite's) — holding a task whose run is in flight
- * (refused), then only a task whose run is done (deleted with it).
+ * doc 2 Services, DELETE /services/{serviceId}: 204; deletes the service's tasks and run history.
+ * Driven on a startable service of the suite's own — a new one made from a linked repository, never
+ * the shared startable service (which may be mounted, i.e. not the suite's) — holding only a task
+ * whose run is done. The 422 `service_has_unfinished_tasks` is not asserted: which tasks count as
+ * unfinished is not shown, and the same row says running runs are stopped first (suites/README.md).
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import { itemsOf } from "../../common/discover.ts";
 import { startableService } from "../../common/resources.ts";
-import { enc, IN_FLIGHT, keyOf, mustRefuseWith, mustStatus, pipelineOf, readRun, readTask, startAccepted } from "../run/kit/api.ts";
+import { enc, keyOf, mustStatus, pipelineOf, readRun, readTask, startAccepted } from "../run/kit/api.ts";
 import { poll } from "../run/kit/poll.ts";
 import { guarded, inconclusive, must } from "../run/kit/verdicts.ts";
 import { taskUnder } from "../task/fixtures.ts";
@@ -41,32 +41,18 @@ async function ownStartableService(c: CheckContext): Promise<string> {
 
 export const serviceDelete: Rule = {
   id: "STATE-SERVICE-DELETE",
-  title: "Deleting a service with a task in flight is refused 422 service_has_unfinished_tasks; otherwise it goes with its tasks and run history",
+  title: "Deleting a service whose only task is done takes its tasks and run history with it",
   level: "MUST",
   family: "STATE",
-  clause: "doc 2 Services (DELETE /services/{serviceId}: 204, deletes tasks and run history; unfinished tasks 422); doc 2 Errors (422 service_has_unfinished_tasks)",
+  clause: "doc 2 Services (DELETE /services/{serviceId}: 204, deletes modules, tasks and run history)",
   profile: "full",
   scope: "global",
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");
-      const slow = pipelineOf(c, "slow", "is slow enough to be in flight when the delete arrives");
       const straight = pipelineOf(c, "straight", "runs straight to done");
       const service = await ownStartableService(c);
 
-      const busy = await taskUnder(c, service, { title: "conformance in flight under a deletable service" });
-      const inFlight = await startAccepted(c, busy.taskId, slow, write);
-      if (!IN_FLIGHT.has(inFlight.status)) inconclusive(`the run configured as slow was already ${inFlight.status}`);
-      const refused = await c.call("DELETE", `/services/${enc(service)}`);
-      mustRefuseWith(refused, 422, "service_has_unfinished_tasks", "deleting a service whose task has a run in flight", "doc 2 Services; doc 2 Errors 422 service_has_unfinished_tasks");
-      must((await serviceIds(c)).has(service), "the service gone after the refused delete", "a refusal changes nothing");
-      const kept = await readRun(c, busy.taskId);
-      must(kept.runId === inFlight.runId, `run ${kept.runId} after the refused delete (was ${inFlight.runId})`, "a refusal changes nothing");
-
-      // Clear the unfinished task away (task delete: any state, admin), then leave only a finished one.
-      const d = await c.call("DELETE", `/tasks/${enc(busy.taskId)}`);
-      mustStatus(d, 204, "deleting the in-flight task", "doc 1 Task delete (any state): 204");
-      c.t.fixtures.forget("task", busy.taskId);
       const finished = await taskUnder(c, service, { title: "conformance finished under a deletable service" });
       await startAccepted(c, finished.taskId, straight, write);
       await poll(c, "bring the task to done on pipelines.straight", () => readTask(c, finished.taskId), (t) => t.status === "done", { inconclusiveOnTimeout: true });
@@ -79,6 +65,6 @@ export const serviceDelete: Rule = {
       must(!(await serviceIds(c)).has(service), "the deleted service still listed", "deleted (doc 2 Services)");
       mustStatus(await c.call("GET", `/tasks/${enc(finished.taskId)}`), 404, "reading a task of the deleted service", "the service's tasks are deleted (doc 2 Services)");
       mustStatus(await c.call("GET", `/runs/${enc(run.runId)}/decisions`), 404, `reading run ${run.runId} of the deleted service`, "its run history is deleted (doc 2 Services; doc 2 Errors 404 run_not_found)");
-      c.pass("refused 422 service_has_unfinished_tasks with a run in flight; deleted 204 with its done task and run history once none was unfinished");
+      c.pass("deleted 204 with its done task and run history");
     }),
 };

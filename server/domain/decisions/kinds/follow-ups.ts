@@ -115,7 +115,8 @@ export function sendBack(ws: Workspace, run: RunRecord, itemId: string): void {
   const { rec, it } = find(ws, run, itemId);
   requireKind(it, "follow_up", "send-back");
   if (it.status !== "queued") {
-    it.status = "queued";
+    // FAULT state-follow-up-send-back-closes (server/faults/state.ts): recorded closed, not queued.
+    it.status = ws.server.fault("state-follow-up-send-back-closes") ? "closed" : "queued";
     it.looped = false;
     it.sendBackDropped = false;
   }

@@ -86,6 +86,11 @@ export function challengeFinding(ws: Workspace, run: RunRecord, findingId: strin
   const rec = held(ws, run, "pr-review");
   const f = finding(rec, findingId);
   if (f.status !== "open") throw conflict("finding_not_open", `a ${f.status} finding cannot be challenged`);
+  // FAULT state-pr-review-challenge-settles (server/faults/state.ts): the review settles, no re-park.
+  if (ws.server.fault("state-pr-review-challenge-settles")) {
+    rec.status = "done";
+    return advance(ws, run, rec);
+  }
   rec.status = "challenging";
   rec.challenged = { findingId, question: question ?? null };
   rerun(ws, run, rec);

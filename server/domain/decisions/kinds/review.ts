@@ -143,6 +143,8 @@ export function incorporate(t: Target, feedback: string | undefined): void {
     rec.feedback = feedback;
     t.run.directives.push(`${t.kind} feedback: ${feedback}`);
   }
+  // FAULT state-clarity-incorporate-stays-ready (server/faults/state.ts): nothing starts.
+  if (t.ws.server.fault("state-clarity-incorporate-stays-ready") && t.kind === "clarity-review") return;
   rec.status = "incorporating";
 }
 

@@ -13,20 +13,10 @@
  */
 import type { CheckContext } from "../../../../lib/rules/check.ts";
 
-/** The reference server's name for the judge outcome (its README, "Decisions"): configuration, not a rule. */
-export const REFERENCE_JUDGE_OUTCOME_FIELD = "outcome";
-
-interface DecisionFieldsConfig {
-  decisionFields?: { judgeOutcome?: string | null };
-}
-
-/** The configured field carrying the judge outcome, or null with the reason it is unknown. */
+/** The configured field carrying the judge outcome (lib/run/config.ts), or null with the reason it is unknown. */
 export function judgeOutcomeField(c: CheckContext): { field: string | null; why: string } {
-  const configured = (c.t.info as unknown as DecisionFieldsConfig).decisionFields?.judgeOutcome;
+  const configured = c.t.info.decisionFields.judgeOutcome;
   if (typeof configured === "string" && configured.length > 0) return { field: configured, why: "configured" };
-  if (configured === undefined && c.t.info.embedded) {
-    return { field: REFERENCE_JUDGE_OUTCOME_FIELD, why: "the embedded reference server's configuration" };
-  }
   return {
     field: null,
     why: "the body field of POST /runs/{runId}/decisions/judge/resolve is not shown (doc 2 Decisions: object*, \"outcomes: proceed, bounce, stop\"); configure decisionFields.judgeOutcome to drive it",

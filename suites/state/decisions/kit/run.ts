@@ -8,7 +8,7 @@ import type { Reply } from "../../../../lib/http/client.ts";
 import type { CheckContext } from "../../../../lib/rules/check.ts";
 import { envelopeProblem, errorToken } from "../../../common/envelope.ts";
 import { startableService } from "../../../common/resources.ts";
-import { brief, Mismatch, must } from "./errors.ts";
+import { brief, Inconclusive, Mismatch, must } from "./errors.ts";
 import { describe, fingerprint, ofKind, TERMINAL, viewOf, type Decision, type DecisionList } from "./list.ts";
 import { op, type DecisionKind } from "./verbs.ts";
 
@@ -70,7 +70,13 @@ export class DecisionRun {
       must(run.status === 200 && typeof runId === "string", `${run.status} reading the run of task ${taskId}`, "200 PublicRun (doc 2 Tasks)");
     }
     const r = new DecisionRun(c, kind, taskId, runId as string, ctx);
-    await r.until((l) => viewOf(l, kind) === "awaiting", `park on a ${kind} decision (doc 1 Run: a step needs a human → blocked, decisions listed)`);
+    const elsewhere = (l: DecisionList) => l.status === "blocked" && viewOf(l, kind) === "gone" && (l.unanswerable.length > 0 || l.decisions.length > 0);
+    const l = await r.until((x) => viewOf(x, kind) === "awaiting" || elsewhere(x), `park on a ${kind} decision (doc 1 Run: a step needs a human → blocked, decisions listed)`);
+    if (viewOf(l, kind) !== "awaiting") {
+      // Parked, but not on the kind its pipeline was configured for: a configuration the target does
+      // not bear out (or a wait "no route of this API can settle", doc 1 PublicUnanswerableWait).
+      throw new Inconclusive(`the pipeline configured to park on ${kind} (${pipelineId}) parked on something else: ${describe(l)}${l.unanswerable.length ? `, unanswerable ${brief(l.unanswerable)}` : ""}`);
+    }
     c.cover("RUN-PARK");
     return r;
   }

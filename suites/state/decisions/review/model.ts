@@ -12,10 +12,9 @@
  * Where the documents leave the next state unshown (after a reply, a re-review, an extra round, an
  * incorporation's background pass) the model takes what the target shows.
  */
-import { arr, num, ofKind, str, type Decision } from "../kit/list.ts";
+import { arr, num, ofKind, str, viewOf, type Decision } from "../kit/list.ts";
 import type { BaseModel } from "../kit/machine.ts";
 import type { DecisionRun } from "../kit/run.ts";
-import { viewOf } from "../kit/list.ts";
 
 export type ReviewKind = "requirements-review" | "clarity-review" | "brainstorm";
 

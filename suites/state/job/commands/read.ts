@@ -11,7 +11,10 @@ export async function readJob(real: JobReal, job: ModelJob): Promise<Record<stri
   must(j.jobId === job.jobId && j.pipelineId === job.pipelineId, `job ${j.jobId} on ${j.pipelineId}`, `job ${job.jobId} on ${job.pipelineId}, as started`);
   const now = snapshot(j);
   if (job.finished) must(same(now, job.finished), `finished job now ${JSON.stringify(now)}`, `unchanged since it finished: ${JSON.stringify(job.finished)} (doc 1 Job: a job ends succeeded or failed)`);
-  else if (now.status !== "running") job.finished = now;
+  else if (now.status !== "running") {
+    must(now.status === "succeeded" || now.status === "failed", `job ${job.jobId} left running as ${JSON.stringify(now.status)}`, "a job ends `succeeded` or `failed` (doc 1 State sets: job status)");
+    job.finished = now;
+  }
   return j;
 }
 

@@ -1,0 +1,63 @@
+/**
+ * The rules run without vitest: the same checks, the same selection, the same report, in one
+ * process with no test-runner start-up. The conformance command always goes through vitest (so
+ * `npm test` and the command share one engine); this path exists for the fault catalogue, which
+ * runs the suite dozens of times and must stay fast, and it is checked against the vitest path by
+ * the project's tests (same results for the same seed).
+ */
+import { contractIndex } from "../contract/operations.ts";
+import { runCheck } from "../rules/check.ts";
+import { applicableOperations, profileIncludes, type Rule, type RuleResult } from "../rules/types.ts";
+import type { Collected } from "../report/collect.ts";
+import { buildReport, type ConformanceReport } from "../report/report.ts";
+import type { RunConfig } from "./config.ts";
+import { prepareTarget } from "./prepare.ts";
+import { selected } from "./select.ts";
+import { connect } from "./target.ts";
+
+export async function runDirect(
+  config: RunConfig,
+  families: Record<string, readonly Rule[]>,
+  coverageRows: readonly { id: string; machine: string; trigger: string }[],
+): Promise<ConformanceReport> {
+  const startedAt = new Date();
+  const prepared = await prepareTarget(config);
+  const collected: Collected = { results: [], leftovers: [], errors: [] };
+  const all = Object.values(families).flat();
+  let unrevokedKeys: string[] = [];
+  try {
+    // One target per family, torn down after it, exactly as the vitest bridge does per file.
+    for (const [name, rules] of Object.entries(families).sort(([a], [b]) => a.localeCompare(b))) {
+      const t = connect(prepared.info);
+      try {
+        for (const rule of rules) {
+          if (!selected(rule, prepared.info.only, prepared.info.exclude)) continue;
+          for (const op of applicableOperations(rule, t.index)) {
+            if (op && prepared.info.operations.length && !prepared.info.operations.includes(op.operationId)) continue;
+            const result: RuleResult = profileIncludes(prepared.info.profile, rule.profile)
+              ? await runCheck(rule, op, t)
+              : { ...(await runCheck({ ...rule, check: async (c) => c.notExercised(`the ${prepared.info.profile} profile excludes this rule (it needs ${rule.profile})`) }, op, t)) };
+            collected.results.push(result);
+          }
+        }
+      } catch (e) {
+        collected.errors.push(`${name}: ${(e as Error).message}`);
+      } finally {
+        collected.leftovers.push(...(await t.fixtures.teardown()));
+        await t.client.close();
+      }
+    }
+  } finally {
+    ({ unrevokedKeys } = await prepared.close());
+  }
+  return buildReport({
+    collected,
+    rules: all,
+    index: contractIndex(),
+    info: prepared.info,
+    startedAt,
+    durationMs: Date.now() - startedAt.getTime(),
+    unrevokedKeys,
+    coverage: { rows: coverageRows },
+  });
+}

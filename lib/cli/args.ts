@@ -27,7 +27,7 @@ Options (environment variable in brackets; flags win over the environment):
   --base-url URL           the server, e.g. https://api.example.com (the API is under /api/v1) [CONFORMANCE_BASE_URL]
   --admin-key KEY          an admin key of the target [CONFORMANCE_ADMIN_KEY]
   --peer-admin-key KEY     an admin key of a second workspace, for isolation rules [CONFORMANCE_PEER_ADMIN_KEY]
-  --profile NAME           safe | standard | full (default ${DEFAULT_RUN_CONFIG.profile})
+  --profile NAME           safe | standard | full (default: full on the embedded server, standard on a --base-url)
                              safe: reads and the suite's own keys; standard: creates and edits its own
                              resources; full: also starts runs
   --seed N                 seed of every generated input (default ${DEFAULT_RUN_CONFIG.seed}); the same seed replays the same requests
@@ -78,9 +78,11 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliArgs {
     throw new UsageError((e as Error).message);
   }
   const v = parsed.values;
-  const profile = (v.profile ?? DEFAULT_RUN_CONFIG.profile) as Profile;
-  if (!PROFILES.includes(profile)) throw new UsageError(`--profile must be one of ${PROFILES.join(", ")}, got ${JSON.stringify(v.profile)}`);
   const baseUrl = v["base-url"] ?? env.CONFORMANCE_BASE_URL;
+  // The embedded server is the suite's own and dies with the run: nothing there is a customer's, so
+  // its default is everything (full). A real target defaults to standard: no runs are started.
+  const profile = (v.profile ?? (baseUrl ? DEFAULT_RUN_CONFIG.profile : "full")) as Profile;
+  if (!PROFILES.includes(profile)) throw new UsageError(`--profile must be one of ${PROFILES.join(", ")}, got ${JSON.stringify(v.profile)}`);
   const adminKey = v["admin-key"] ?? env.CONFORMANCE_ADMIN_KEY;
   if (baseUrl && !adminKey && !v["list-rules"] && !v.help) {
     throw new UsageError("--base-url needs an admin key: --admin-key KEY or CONFORMANCE_ADMIN_KEY");

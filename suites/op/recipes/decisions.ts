@@ -1,11 +1,16 @@
 /**
- * Decisions (doc 2 Endpoints "Decisions"): the list reads any run; every answering route needs a run
- * parked on its decision kind, which only a started run provides (the STATE family drives those
- * under the full profile), and answering a run the suite did not start would decide for someone.
+ * Decisions (doc 2 Endpoints "Decisions"): the list reads any run. Every answering route needs a
+ * run parked on its decision kind; answering a run the suite did not start would decide for
+ * someone, so under the `full` profile each answering recipe starts a task of the suite's own on
+ * the pipeline configured to park on that kind, waits (bounded) until the decision is listed, and
+ * answers it with the simplest request the documents state for that route, built from the ids the
+ * decision carries (`approvalId`, `itemId`, `decisionId`, `questionId`, `selectedFindingIds`).
  */
-import { contractIndex } from "../../../lib/contract/operations.ts";
+import { contractIndex, type Operation } from "../../../lib/contract/operations.ts";
+import type { CheckContext } from "../../../lib/rules/check.ts";
+import { startableService } from "../../common/resources.ts";
 import { need, runIds } from "./discover.ts";
-import { never, read, type Recipes } from "./types.ts";
+import { never, read, type Attempt, type Recipe, type Recipes } from "./types.ts";
 
 /** The decision kind a route of the decision surface addresses, from its first path segment. */
 const KIND_OF_SEGMENT: Record<string, string> = {
@@ -24,7 +29,181 @@ const KIND_OF_SEGMENT: Record<string, string> = {
   "visual-confirmation": "visual-confirmation",
 };
 
-const answering = contractIndex().byTag("Decisions").filter((op) => op.method !== "GET");
+type Decision = Record<string, unknown> & { kind: string };
+type Item = Record<string, unknown>;
+
+const EMBEDDED_POLLS = 200;
+const WAIT_MS = 20_000;
+
+function kindOf(op: Operation): string {
+  const segment = op.path.split("/decisions/")[1]?.split("/")[0] ?? "";
+  return KIND_OF_SEGMENT[segment] ?? segment;
+}
+
+function items(d: Decision, field: string): Item[] {
+  const v = d[field];
+  return Array.isArray(v) ? v.filter((x): x is Item => !!x && typeof x === "object") : [];
+}
+
+function str(v: unknown): string | null {
+  return typeof v === "string" && v.length > 0 ? v : null;
+}
+
+/** Starts a task of the suite's own on the kind's pipeline and waits until the run lists that decision. */
+async function parkedOn(c: CheckContext, kind: string): Promise<{ runId: string; decision: Decision }> {
+  const pipelineId = c.t.info.pipelines.park[kind];
+  if (!pipelineId) c.notExercised(`no pipeline is configured to park on ${kind} (pipelines.park)`);
+  const decide = c.t.keys.decide;
+  if (!decide) c.notExercised("no decide key could be minted: starting a pipeline that parks needs one (doc 2 Authentication 7)");
+  const serviceId = await startableService(c);
+  const created = await c.call<{ taskId?: string }>("POST", `/services/${encodeURIComponent(serviceId)}/tasks`, {
+    key: decide,
+    body: { title: `conformance OP ${kind}` },
+  });
+  const taskId = created.json?.taskId;
+  if (created.status !== 201 || !taskId) c.notExercised(`could not create a task to park (POST … /tasks answered ${created.status})`);
+  c.t.fixtures.track("task", taskId!, async () => {
+    const d = await c.t.client.call("DELETE", `/tasks/${encodeURIComponent(taskId!)}`, { key: c.t.keys.admin });
+    if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /tasks/${taskId} answered ${d.status}`);
+  });
+  const started = await c.call("POST", `/tasks/${encodeURIComponent(taskId!)}/start`, { key: decide, body: { pipelineId } });
+  if (started.status !== 202) c.notExercised(`the pipeline configured to park on ${kind} did not start (POST /start answered ${started.status})`);
+  const deadline = Date.now() + WAIT_MS;
+  for (let i = 0; i < EMBEDDED_POLLS || !c.t.info.embedded; i++) {
+    const task = await c.call<{ runId?: string | null }>("GET", `/tasks/${encodeURIComponent(taskId!)}`, { key: decide });
+    const runId = str(task.json?.runId);
+    if (runId) {
+      const list = await c.call<{ parked?: boolean; decisions?: Decision[] }>("GET", `/runs/${encodeURIComponent(runId)}/decisions`, { key: decide });
+      const decision = list.json?.decisions?.find((d) => d?.kind === kind);
+      if (list.json?.parked && decision) return { runId, decision };
+    }
+    if (!c.t.info.embedded) {
+      if (Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 250)); // a real run advances in real time: back off between polls
+    }
+  }
+  return c.notExercised(`the run on ${pipelineId} did not park on ${kind} within the wait`);
+}
+
+/** How to answer one route, from the parked decision; null when the decision offers nothing to address. */
+type Build = (d: Decision, runId: string, c: CheckContext) => Promise<Omit<Attempt, "key"> | null> | Omit<Attempt, "key"> | null;
+
+const openItem = (field: string) => (d: Decision) => items(d, field).find((i) => i.status === "open" && str(i.itemId));
+
+/** Review sessions: findings (requirements, clarity) or options (brainstorm, with its stage). */
+function review(field: string): Record<string, Build> {
+  const stage = (d: Decision): Record<string, string> => (str(d.stage) ? { stage: d.stage as string } : {});
+  return {
+    setStatus: (d, runId) => {
+      const it = openItem(field)(d);
+      return it ? { params: { runId, ...stage(d), itemId: it.itemId as string }, body: { status: "dismissed" } } : null;
+    },
+    reply: (d, runId) => {
+      const it = openItem(field)(d);
+      return it ? { params: { runId, ...stage(d), itemId: it.itemId as string }, body: { reply: "conformance reply" } } : null;
+    },
+    // "only open items block incorporation" (doc 1): dismiss every open item first.
+    incorporate: async (d, runId, c) => {
+      const base = field === "options" ? `/runs/${runId}/decisions/brainstorm/${d.stage}/options` : `/runs/${runId}/decisions/${field === "findings" && d.kind === "clarity-review" ? "clarity" : "requirements"}/findings`;
+      for (const it of items(d, field).filter((i) => i.status === "open" && str(i.itemId))) {
+        await c.call("PATCH", `${base}/${encodeURIComponent(it.itemId as string)}`, { key: c.t.keys.decide, body: { status: "dismissed" } });
+      }
+      return { params: { runId, ...stage(d) }, body: {} };
+    },
+    plain: (d, runId) => ({ params: { runId, ...stage(d) } }),
+  };
+}
+
+const followUp = (kind: "follow_up" | "question" | null) => (d: Decision) =>
+  items(d, "items").find((i) => str(i.itemId) && (kind === null || i.kind === kind) && i.status === "pending");
+
+const BUILD: Record<string, Build | null> = {
+  approveRunDecision: (d, runId) => (str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: {} } : null),
+  rejectRunDecision: (d, runId) => (str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: {} } : null),
+  requestRunDecisionChanges: (d, runId) => (str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: { feedback: "conformance feedback" } } : null),
+  // resolve-exceeded needs a gate or session already `exceeded`: the STATE family drives it.
+  resolveExceededRunApproval: null,
+  resolveExceededRequirements: null,
+  resolveExceededClarity: null,
+  resolveExceededBrainstorm: null,
+  setRequirementsFindingStatus: review("findings").setStatus,
+  replyRequirementsFinding: review("findings").reply,
+  incorporateRequirements: review("findings").incorporate,
+  proceedRequirements: review("findings").plain,
+  reReviewRequirements: review("findings").plain,
+  setClarityFindingStatus: review("findings").setStatus,
+  replyClarityFinding: review("findings").reply,
+  incorporateClarity: review("findings").incorporate,
+  proceedClarity: review("findings").plain,
+  reReviewClarity: review("findings").plain,
+  setBrainstormOptionStatus: review("options").setStatus,
+  replyBrainstormOption: review("options").reply,
+  incorporateBrainstorm: review("options").incorporate,
+  proceedBrainstorm: review("options").plain,
+  reReviewBrainstorm: review("options").plain,
+  answerFollowUpItem: (d, runId) => {
+    const it = followUp("question")(d);
+    return it ? { params: { runId, itemId: it.itemId as string }, body: { answer: "conformance answer" } } : null;
+  },
+  dismissFollowUpItem: (d, runId) => {
+    const it = followUp(null)(d);
+    return it ? { params: { runId, itemId: it.itemId as string } } : null;
+  },
+  fileFollowUpItem: (d, runId) => {
+    const it = followUp("follow_up")(d);
+    return it ? { params: { runId, itemId: it.itemId as string } } : null;
+  },
+  sendBackFollowUpItem: (d, runId) => {
+    const it = followUp("follow_up")(d);
+    return it ? { params: { runId, itemId: it.itemId as string } } : null;
+  },
+  chooseFork: (_d, runId) => ({ params: { runId }, body: { custom: "conformance approach" } }),
+  confirmHumanTest: (_d, runId) => ({ params: { runId } }),
+  requestHumanTestFix: (_d, runId) => ({ params: { runId }, body: { findings: "the save button does nothing" } }),
+  resolveInputGate: (_d, runId) => ({ params: { runId }, body: { choice: "proceed" } }),
+  answerInterviewQuestion: (d, runId) => {
+    const q = items(d, "questions").find((x) => x.status === "open" && str(x.questionId));
+    return q ? { params: { runId }, body: { questionId: q.questionId as string, answer: "conformance answer" } } : null;
+  },
+  continueInterview: (_d, runId) => ({ params: { runId } }),
+  proceedInterview: (_d, runId) => ({ params: { runId } }),
+  resolveJudge: (_d, runId, c) => {
+    const field = c.t.info.decisionFields.judgeOutcome;
+    return field ? { params: { runId }, body: { [field]: "proceed" } } : null;
+  },
+  // Finding ids are stated through `selectedFindingIds` (the findings' own id field is not shown).
+  challengePrReviewFinding: (d, runId) => {
+    const id = Array.isArray(d.selectedFindingIds) ? str(d.selectedFindingIds[0]) : null;
+    return id ? { params: { runId, findingId: id }, body: {} } : null;
+  },
+  dismissPrReviewFinding: (d, runId) => {
+    const id = Array.isArray(d.selectedFindingIds) ? str(d.selectedFindingIds[0]) : null;
+    return id ? { params: { runId, findingId: id } } : null;
+  },
+  resolvePrReview: (_d, runId) => ({ params: { runId }, body: { action: "finish" } }),
+  answerAgentDecision: (d, runId) => {
+    const options = Array.isArray(d.options) ? d.options.filter((o): o is string => typeof o === "string") : [];
+    return str(d.decisionId) ? { params: { runId, decisionId: d.decisionId as string }, body: { choice: options[0] ?? "proceed" } } : null;
+  },
+  approveVisualConfirmation: (_d, runId) => ({ params: { runId } }),
+  requestVisualConfirmationFix: (_d, runId) => ({ params: { runId }, body: { findings: "the chart overlaps the legend" } }),
+};
+
+function answering(op: Operation): Recipe {
+  const build = BUILD[op.operationId];
+  const kind = kindOf(op);
+  if (build === undefined) return never(`the suite has no way to answer ${op.operationId} yet`);
+  if (build === null) return never(`succeeds only on a ${kind} decision that is already exceeded: the STATE family drives it (full profile)`);
+  return {
+    profile: "full",
+    prepare: async (c) => {
+      const { runId, decision } = await parkedOn(c, kind);
+      const attempt = await build(decision, runId, c);
+      if (!attempt) return c.notExercised(`the parked ${kind} decision offers nothing this route can address`);
+      return [{ ...attempt, key: c.t.keys.decide, label: `${kind} decision of run ${runId}` }];
+    },
+  };
+}
 
 export const decisions: Recipes = {
   listRunDecisions: read(async (c) => {
@@ -32,13 +211,9 @@ export const decisions: Recipes = {
     return [{ params: { runId }, label: `run ${runId}` }];
   }),
   ...Object.fromEntries(
-    answering.map((op) => {
-      const segment = op.path.split("/decisions/")[1]?.split("/")[0] ?? "";
-      const kind = KIND_OF_SEGMENT[segment] ?? segment;
-      return [
-        op.operationId,
-        never(`succeeds only on a run parked on a ${kind} decision: a run the suite did not start is not the suite's to answer, and starting one is the STATE family's (full profile)`),
-      ];
-    }),
+    contractIndex()
+      .byTag("Decisions")
+      .filter((op) => op.method !== "GET")
+      .map((op) => [op.operationId, answering(op)]),
   ),
 };

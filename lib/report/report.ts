@@ -5,7 +5,7 @@
  */
 import type { OperationIndex } from "../contract/operations.ts";
 import type { Exchange } from "../http/client.ts";
-import { applicableOperations, type Family, type Level, type Outcome, type Rule, type RuleResult } from "../rules/types.ts";
+import { applicableOperations, bareResult, type Family, type Level, type Outcome, type Rule, type RuleResult } from "../rules/types.ts";
 import type { TargetInfo } from "../run/config.ts";
 import type { Leftover } from "../run/fixtures.ts";
 import { selected } from "../run/select.ts";
@@ -106,23 +106,7 @@ export function buildReport(args: {
       if (op && info.operations.length && !info.operations.includes(op.operationId)) continue;
       const key = `${rule.id} ${op?.operationId ?? null}`;
       results.push(
-        byKey.get(key) ?? {
-          rule: rule.id,
-          title: rule.title,
-          family: rule.family,
-          level: rule.level,
-          clause: rule.clause,
-          operationId: op?.operationId ?? null,
-          outcome: "fail",
-          message: "no result was recorded: the check did not run (see errors)",
-          reproduction: null,
-          evidence: [],
-          drift: [],
-          observed: [],
-          digest: "",
-          covered: [],
-          durationMs: 0,
-        },
+        byKey.get(key) ?? bareResult(rule, op?.operationId ?? null, "fail", "no result was recorded: the check did not run (see errors)"),
       );
     }
   }

@@ -10,7 +10,7 @@ import type { CallOptions, Exchange, Reply } from "../http/client.ts";
 import { TransportError } from "../http/client.ts";
 import type { Target } from "../run/target.ts";
 import { seedFor } from "../../generators/seed.ts";
-import type { Outcome, Rule, RuleResult } from "./types.ts";
+import { bareResult, profileIncludes, type Outcome, type Rule, type RuleResult } from "./types.ts";
 
 class VerdictSignal {
   constructor(readonly outcome: Outcome, readonly message: string, readonly exchange?: Exchange) {}
@@ -112,6 +112,12 @@ export class CheckContext {
   cover(...ids: string[]): void {
     for (const id of ids) this.coveredIds.add(id);
   }
+}
+
+/** Runs a rule for one operation, or records that the run's profile excludes it. */
+export function runRule(rule: Rule, op: Operation | null, t: Target): Promise<RuleResult> {
+  if (profileIncludes(t.profile, rule.profile)) return runCheck(rule, op, t);
+  return Promise.resolve(bareResult(rule, op?.operationId ?? null, "not-exercised", `the ${t.profile} profile excludes this rule (it needs ${rule.profile})`));
 }
 
 /** Runs one check and turns its verdict into a result (strict mode turns warnings into failures). */

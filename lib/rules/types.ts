@@ -75,3 +75,24 @@ export function applicableOperations(rule: Rule, index: OperationIndex): (Operat
 export function profileIncludes(run: Profile, needed: Profile): boolean {
   return PROFILES.indexOf(run) >= PROFILES.indexOf(needed);
 }
+
+/** A result that no check produced (a rule the profile excludes, a check that never ran). */
+export function bareResult(rule: Rule, operationId: string | null, outcome: Outcome, message: string): RuleResult {
+  return {
+    rule: rule.id,
+    title: rule.title,
+    family: rule.family,
+    level: rule.level,
+    clause: rule.clause,
+    operationId,
+    outcome,
+    message,
+    reproduction: null,
+    evidence: [],
+    drift: [],
+    observed: [],
+    digest: "",
+    covered: [],
+    durationMs: 0,
+  };
+}

@@ -3,6 +3,7 @@
  * the part of it that crosses into the test workers (`TargetInfo`, provided through vitest).
  */
 import type { Profile } from "../rules/types.ts";
+import { DECISION_KINDS } from "../../contract/src/common.ts";
 
 export interface RunConfig {
   /** Absent: the embedded reference server is started in process. */
@@ -44,11 +45,6 @@ export interface PipelineMap {
   /** One pipeline per decision kind that parks on it. */
   park: Record<string, string | null>;
 }
-
-const DECISION_KINDS = [
-  "requirements-review", "clarity-review", "brainstorm", "interview", "input-gate", "approval-gate", "judge", "fork",
-  "agent-decision", "pr-review", "human-test", "visual-confirmation", "follow-ups",
-] as const;
 
 export const REFERENCE_PIPELINES: PipelineMap = {
   straight: "pl_straight",

@@ -6,8 +6,8 @@
  * the project's tests (same results for the same seed).
  */
 import { contractIndex } from "../contract/operations.ts";
-import { runCheck } from "../rules/check.ts";
-import { applicableOperations, profileIncludes, type Rule, type RuleResult } from "../rules/types.ts";
+import { runRule } from "../rules/check.ts";
+import { applicableOperations, type Rule } from "../rules/types.ts";
 import type { Collected } from "../report/collect.ts";
 import { buildReport, type ConformanceReport } from "../report/report.ts";
 import type { RunConfig } from "./config.ts";
@@ -34,10 +34,7 @@ export async function runDirect(
           if (!selected(rule, prepared.info.only, prepared.info.exclude)) continue;
           for (const op of applicableOperations(rule, t.index)) {
             if (op && prepared.info.operations.length && !prepared.info.operations.includes(op.operationId)) continue;
-            const result: RuleResult = profileIncludes(prepared.info.profile, rule.profile)
-              ? await runCheck(rule, op, t)
-              : { ...(await runCheck({ ...rule, check: async (c) => c.notExercised(`the ${prepared.info.profile} profile excludes this rule (it needs ${rule.profile})`) }, op, t)) };
-            collected.results.push(result);
+            collected.results.push(await runRule(rule, op, t));
           }
         }
       } catch (e) {

@@ -6,8 +6,8 @@
  */
 import { afterAll, describe, inject, it } from "vitest";
 import "./provided.ts";
-import { runCheck } from "../rules/check.ts";
-import { applicableOperations, profileIncludes, type Family, type Rule, type RuleResult } from "../rules/types.ts";
+import { runRule } from "../rules/check.ts";
+import { applicableOperations, type Family, type Rule, type RuleResult } from "../rules/types.ts";
 import type { Operation } from "../contract/operations.ts";
 import type { Leftover } from "./fixtures.ts";
 import { connect, type Target } from "./target.ts";
@@ -24,26 +24,6 @@ export function testName(rule: Rule, op: Operation | null): string {
   return `${rule.id} ${op?.operationId ?? "(api)"}`;
 }
 
-function skippedResult(rule: Rule, op: Operation | null, reason: string): RuleResult {
-  return {
-    rule: rule.id,
-    title: rule.title,
-    family: rule.family,
-    level: rule.level,
-    clause: rule.clause,
-    operationId: op?.operationId ?? null,
-    outcome: "not-exercised",
-    message: reason,
-    reproduction: null,
-    evidence: [],
-    drift: [],
-    observed: [],
-    digest: "",
-    covered: [],
-    durationMs: 0,
-  };
-}
-
 export function defineFamily(family: Family, rules: readonly Rule[]): void {
   const info = inject("target");
   let target: Target | undefined;
@@ -54,9 +34,7 @@ export function defineFamily(family: Family, rules: readonly Rule[]): void {
       for (const op of applicableOperations(rule, t().index)) {
         if (op && info.operations.length && !info.operations.includes(op.operationId)) continue;
         it(testName(rule, op), async (ctx) => {
-          const result = profileIncludes(info.profile, rule.profile)
-            ? await runCheck(rule, op, t())
-            : skippedResult(rule, op, `the ${info.profile} profile excludes this rule (it needs ${rule.profile})`);
+          const result = await runRule(rule, op, t());
           ctx.task.meta.conformance = result;
           if (result.outcome === "fail") throw new Error(`${result.message}${result.reproduction ? `\nReproduce with:\n  ${result.reproduction}` : ""}`);
           if (result.outcome === "not-exercised") ctx.skip(result.message);

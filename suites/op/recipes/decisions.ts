@@ -6,39 +6,18 @@
  * answers it with the simplest request the documents state for that route, built from the ids the
  * decision carries (`approvalId`, `itemId`, `decisionId`, `questionId`, `selectedFindingIds`).
  */
-import { contractIndex, type Operation } from "../../../lib/contract/operations.ts";
+import type { Operation } from "../../../lib/contract/operations.ts";
+import { answeringVerbs, kindOfVerb } from "../../state/decisions/kit/verbs.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { startableService } from "../../common/resources.ts";
 import { need, runIds } from "./discover.ts";
 import { never, read, type Attempt, type Recipe, type Recipes } from "./types.ts";
-
-/** The decision kind a route of the decision surface addresses, from its first path segment. */
-const KIND_OF_SEGMENT: Record<string, string> = {
-  approvals: "approval-gate",
-  brainstorm: "brainstorm",
-  clarity: "clarity-review",
-  "follow-ups": "follow-ups",
-  fork: "fork",
-  "human-test": "human-test",
-  "input-gate": "input-gate",
-  interview: "interview",
-  judge: "judge",
-  "pr-review": "pr-review",
-  questions: "agent-decision",
-  requirements: "requirements-review",
-  "visual-confirmation": "visual-confirmation",
-};
 
 type Decision = Record<string, unknown> & { kind: string };
 type Item = Record<string, unknown>;
 
 const EMBEDDED_POLLS = 200;
 const WAIT_MS = 20_000;
-
-function kindOf(op: Operation): string {
-  const segment = op.path.split("/decisions/")[1]?.split("/")[0] ?? "";
-  return KIND_OF_SEGMENT[segment] ?? segment;
-}
 
 function items(d: Decision, field: string): Item[] {
   const v = d[field];
@@ -191,7 +170,7 @@ const BUILD: Record<string, Build | null> = {
 
 function answering(op: Operation): Recipe {
   const build = BUILD[op.operationId];
-  const kind = kindOf(op);
+  const kind = kindOfVerb(op);
   if (build === undefined) return never(`the suite has no way to answer ${op.operationId} yet`);
   if (build === null) return never(`succeeds only on a ${kind} decision that is already exceeded: the STATE family drives it (full profile)`);
   return {
@@ -211,9 +190,6 @@ export const decisions: Recipes = {
     return [{ params: { runId }, label: `run ${runId}` }];
   }),
   ...Object.fromEntries(
-    contractIndex()
-      .byTag("Decisions")
-      .filter((op) => op.method !== "GET")
-      .map((op) => [op.operationId, answering(op)]),
+    answeringVerbs().map((op) => [op.operationId, answering(op)]),
   ),
 };

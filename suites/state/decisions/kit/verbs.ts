@@ -4,11 +4,9 @@
  * from its path ("/runs/{runId}/decisions/<segment>/…", the table of doc 2 Decisions).
  */
 import { contractIndex, type Operation } from "../../../../lib/contract/operations.ts";
+import { DECISION_KINDS } from "../../../../contract/src/common.ts";
 
-export const DECISION_KINDS = [
-  "requirements-review", "clarity-review", "brainstorm", "interview", "input-gate", "approval-gate", "judge", "fork",
-  "agent-decision", "pr-review", "human-test", "visual-confirmation", "follow-ups",
-] as const;
+export { DECISION_KINDS };
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 /** The first path segment after `/decisions/` → the kind its routes answer (doc 2 Decisions table). */

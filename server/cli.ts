@@ -93,6 +93,7 @@ const options: ServerOptions = {
   maxBodyBytes: int("max-body-bytes", v["max-body-bytes"], DEFAULT_OPTIONS.maxBodyBytes, 1024),
   webhookAllowHttp: v["webhook-allow-http"] ?? false,
   seed: int("seed", v.seed, DEFAULT_OPTIONS.seed),
+  clockStart: null,
   faults: v.fault ?? [],
 };
 

@@ -26,6 +26,12 @@ export interface ServerOptions {
   faults: string[];
   /** Seed of the server's own randomness (cursor keys, key secrets); a fixed seed gives fixed output. */
   seed: number;
+  /**
+   * Null: timestamps follow the wall clock. A number: a logical clock that starts there and moves
+   * 1 ms per reading, so that one sequence of requests yields the same timestamps every time (the
+   * embedded server of a seeded conformance run).
+   */
+  clockStart: number | null;
 }
 
 /**
@@ -49,4 +55,5 @@ export const DEFAULT_OPTIONS: ServerOptions = {
   webhookAllowHttp: false,
   faults: [],
   seed: 1,
+  clockStart: null,
 };

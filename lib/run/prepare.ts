@@ -32,7 +32,8 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
     adminKey = devKey("suite");
     peerKey = devKey("peer");
     const { startServer } = await import("../../server/index.ts");
-    const server = await startServer({ port: 0, host: "127.0.0.1", adminKey, peerAdminKey: peerKey, faults: config.serverFaults, seed: config.seed });
+    // A logical clock: the same seed replays the same requests, timestamps (and `since` filters) included.
+    const server = await startServer({ port: 0, host: "127.0.0.1", adminKey, peerAdminKey: peerKey, faults: config.serverFaults, seed: config.seed, clockStart: Date.UTC(2026, 0, 1) });
     baseUrl = server.url;
     stopServer = () => server.close();
   }

@@ -21,4 +21,8 @@ it("replays the same requests under the same seed", { timeout: 300_000 }, async 
   const digests = (r: typeof a) => r.results.map((x) => `${x.rule} ${x.operationId} ${x.digest}`);
   expect(digests(b)).toEqual(digests(a));
   expect(a.results.filter((x) => x.digest !== "").length).toBeGreaterThan(100);
+  // …and the seed is what decides: another seed draws other generated requests.
+  const other = (await runConformance({ ...DEFAULT_RUN_CONFIG, seed: 4243 }, join(dir, "c"), { quiet: true })).report;
+  const changed = digests(other).filter((d, i) => d !== digests(a)[i]);
+  expect(changed.length).toBeGreaterThan(10);
 });

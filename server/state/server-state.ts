@@ -25,7 +25,7 @@ export function prng(seed: number): () => number {
 }
 
 export class ServerState {
-  readonly clock = new Clock();
+  readonly clock: Clock;
   readonly ids = new IdSource();
   readonly keys = new KeyStore();
   readonly workspaces = new Map<string, Workspace>();
@@ -38,6 +38,8 @@ export class ServerState {
   openStreams = 0;
 
   constructor(readonly options: ServerOptions) {
+    const start = options.clockStart;
+    this.clock = start === null ? new Clock() : new Clock(() => start);
     assertKnownFaults(options.faults);
     this.faults = new Set(options.faults as FaultName[]);
     this.random = prng(options.seed);

@@ -81,7 +81,9 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
     exclude: config.exclude,
     operations: config.operations,
     timeoutMs: config.timeoutMs,
-    pipelines: config.pipelines,
+    // The embedded server dies with the run, so its budget may be spent for good: the row "workspace
+    // budget exceeded → paused" is driven there by default, by the last STATE rule (server/README.md).
+    pipelines: embedded && config.pipelines.budget === null ? { ...config.pipelines, budget: "pl_budget" } : config.pipelines,
     // The embedded reference server's own name for the judge outcome (server/README.md), as the
     // default pipeline map names its pipelines; any other target must be configured.
     decisionFields: { judgeOutcome: config.decisionFields.judgeOutcome ?? (embedded ? "outcome" : null) },

@@ -21,7 +21,7 @@ export function faultCatalogueFor(family: string): void {
     it("has at least two faults in the catalogue", () => {
       expect(faults.length).toBeGreaterThanOrEqual(2);
     });
-    it.each(faults)("%s is caught by a %s rule", { timeout: 180_000 }, async (name) => {
+    it.each(faults.map(([name]) => [name, family]))("%s is caught by a %s rule", { timeout: 180_000 }, async (name) => {
       // The rules run directly (lib/run/direct.ts): the same checks as under vitest, without its start-up per fault.
       const report = await runDirect(
         { ...DEFAULT_RUN_CONFIG, profile: "full", only: [family], serverFaults: [name], strict: needsStrict(name) },

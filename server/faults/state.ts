@@ -212,4 +212,9 @@ export const faults = {
     description: "acknowledged=false alone behaves as the drainable backlog: in-flight gradings are left out",
   },
   // ── end of the non-decision machines' faults
+  // budget
+  "state-budget-no-pause": {
+    family: "STATE",
+    description: "an exceeded workspace budget pauses nothing: the run that spent it goes on running",
+  },
 } as const;

@@ -14,6 +14,7 @@ import { kaizenRules } from "./kaizen/index.ts";
 // model-based rule per decision kind, listed in decisions/index.ts.
 import { decisionRules } from "./decisions/index.ts";
 // ── end of the decision machines' imports
+import { runBudgetPause } from "./run/budget.ts";
 
 export const rules: Rule[] = [
   // ── Non-decision machines. Order matters: notifications and Kaizen come last, since on a real
@@ -28,4 +29,7 @@ export const rules: Rule[] = [
   // ── Decision machines: the 13 decision kinds and their 40 answering routes.
   ...decisionRules,
   // ── end of the decision machines
+  // Last: an exceeded workspace budget pauses every run started after it (doc 1 Run rows), so the
+  // rule that provokes it (only with a configured budget pipeline) must not precede any other run.
+  runBudgetPause,
 ];

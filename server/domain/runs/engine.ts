@@ -125,7 +125,8 @@ export function observeRun(ws: Workspace, run: RunRecord): void {
     case "spend":
       spend(ws, def.cost);
       completeStep(ws, run);
-      if (budgetExceeded(ws)) pauseActiveRuns(ws);
+      // Fault `state-budget-no-pause`: the budget is spent but nothing is paused.
+      if (budgetExceeded(ws) && !ws.server.fault("state-budget-no-pause")) pauseActiveRuns(ws);
       break;
     case "decision":
       run.status = "blocked";

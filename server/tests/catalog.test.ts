@@ -4,27 +4,13 @@
  * prose": model catalog entry, model preset, risk policy, task type, use case).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
-import { PEER, testServer, type ApiResponse, type TestServer } from "./harness.ts";
+import { PEER, testServer, type ApiResponse, type TestServer, valid, refused } from "./harness.ts";
 import { spend } from "../domain/usage/state.ts";
 import { individualUsageModelIds, presetUsesIndividualModel, validateTaskFields } from "../domain/catalog/state.ts";
 
-const v = new ContractValidators(contractIndex());
 let t: TestServer;
 let read: string;
 let write: string;
-
-function valid(op: string, r: ApiResponse, status: number): void {
-  expect(r.status, `${op}: ${r.text}`).toBe(status);
-  const check = v.response(op, status)!(r.body);
-  expect(check.ok, `${op}: ${JSON.stringify(check.issues)}`).toBe(true);
-}
-
-function refused(r: ApiResponse, status: number, token: string): void {
-  expect(r.status, r.text).toBe(status);
-  expect(r.body.error.code).toBe(token);
-  expect(r.body.error.details?.reason).toBe(token);
-}
 
 const invoke = (id: string, body: unknown, key = write) => t.call("POST", `/use-cases/${id}/invocations`, { key, body });
 

@@ -5,30 +5,16 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
-import { PEER, testServer, type ApiResponse, type TestServer } from "./harness.ts";
+import { PEER, testServer, type ApiResponse, type TestServer, valid, refused } from "./harness.ts";
 import type { Workspace } from "../state/workspace.ts";
 import { addService } from "../domain/services/state.ts";
 import { storeArtifact } from "../domain/evidence/state.ts";
 import { SCREENSHOT_PNG } from "../domain/evidence/artifacts.ts";
 
-const v = new ContractValidators(contractIndex());
 let t: TestServer;
 let ws: Workspace;
 let read: string;
 let write: string;
-
-function valid(op: string, r: ApiResponse, status: number): void {
-  expect(r.status, `${op}: ${r.text}`).toBe(status);
-  const check = v.response(op, status)!(r.body);
-  expect(check.ok, `${op}: ${JSON.stringify(check.issues)}`).toBe(true);
-}
-
-function refused(r: ApiResponse, status: number, token: string): void {
-  expect(r.status, r.text).toBe(status);
-  expect(r.body.error.code).toBe(token);
-  expect(r.body.error.details?.reason).toBe(token);
-}
 
 /** Creates a task on the repo-backed service and starts it on `pipelineId`; returns ids. */
 async function startRun(s: TestServer, pipelineId: string): Promise<{ taskId: string; runId: string }> {

@@ -2,7 +2,9 @@
  * What the server's own tests share: an in-process server on 127.0.0.1 with fresh state, and a tiny
  * client that returns status, headers and parsed JSON. Tests never sleep: runs advance on reads.
  */
+import { expect } from "vitest";
 import { startServer, type RunningServer } from "../index.ts";
+import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
 import { DEV_ADMIN_KEY, DEV_PEER_ADMIN_KEY, type ServerOptions } from "../options.ts";
 
 export const ADMIN = DEV_ADMIN_KEY;
@@ -121,4 +123,20 @@ export async function testServer(options: Partial<ServerOptions> = {}): Promise<
     },
     close: () => server.close(),
   };
+}
+
+const validators = new ContractValidators(contractIndex());
+
+/** The documented status and a body valid against the contract's response of that status. */
+export function valid(op: string, r: ApiResponse, status: number): void {
+  expect(r.status, `${op}: ${r.text}`).toBe(status);
+  const check = validators.response(op, status)!(r.body);
+  expect(check.ok, `${op}: ${JSON.stringify(check.issues)}`).toBe(true);
+}
+
+/** A refusal carrying a stated token, as `code` and as `details.reason` (server/README.md). */
+export function refused(r: ApiResponse, status: number, token: string): void {
+  expect(r.status, r.text).toBe(status);
+  expect(r.body.error.code).toBe(token);
+  expect(r.body.error.details?.reason).toBe(token);
 }

@@ -5,18 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
-import { ADMIN, PEER, testServer, type ApiResponse, type TestServer } from "./harness.ts";
+import { ADMIN, PEER, testServer, type ApiResponse, type TestServer, valid } from "./harness.ts";
 import type { SseSink } from "../http/reply.ts";
 import { pumpJobStream } from "../domain/jobs/stream.ts";
 
 const v = new ContractValidators(contractIndex());
 let t: TestServer;
-
-function valid(op: string, r: ApiResponse, status: number): void {
-  expect(r.status, `${op}: ${r.text}`).toBe(status);
-  const check = v.response(op, status)!(r.body);
-  expect(check.ok, `${op}: ${JSON.stringify(check.issues)}`).toBe(true);
-}
 
 function reason(r: ApiResponse): string | undefined {
   return r.body?.error?.details?.reason ?? r.body?.error?.code;

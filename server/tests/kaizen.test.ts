@@ -3,19 +3,11 @@
  * Errors 404 `kaizen_entry_not_found`, 409 `kaizen_entry_not_settled`).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
-import { PEER, testServer, type ApiResponse, type TestServer } from "./harness.ts";
+import { PEER, testServer, type ApiResponse, type TestServer, valid } from "./harness.ts";
 import type { Workspace } from "../state/workspace.ts";
 
-const v = new ContractValidators(contractIndex());
 let t: TestServer;
 let ws: Workspace;
-
-function valid(op: string, r: ApiResponse, status: number): void {
-  expect(r.status, `${op}: ${r.text}`).toBe(status);
-  const check = v.response(op, status)!(r.body);
-  expect(check.ok, `${op}: ${JSON.stringify(check.issues)}`).toBe(true);
-}
 
 function reason(r: ApiResponse): string | undefined {
   return r.body?.error?.details?.reason ?? r.body?.error?.code;

@@ -3,20 +3,12 @@
  * Events, Notifications; doc 2 Authentication 9): list open cards, dismiss, act.
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
-import { PEER, testServer, type ApiResponse, type TestServer } from "./harness.ts";
+import { PEER, testServer, type ApiResponse, type TestServer, valid } from "./harness.ts";
 import type { Workspace } from "../state/workspace.ts";
 
-const v = new ContractValidators(contractIndex());
 let t: TestServer;
 let ws: Workspace;
 const servers: TestServer[] = [];
-
-function valid(op: string, r: ApiResponse, status: number): void {
-  expect(r.status, `${op}: ${r.text}`).toBe(status);
-  const check = v.response(op, status)!(r.body);
-  expect(check.ok, `${op}: ${JSON.stringify(check.issues)}`).toBe(true);
-}
 
 async function open(key?: string): Promise<any[]> {
   const r = await t.call("GET", "/notifications", { key });

@@ -5,24 +5,10 @@
  * Authentication 10: environment secrets are write-only).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
-import { PEER, testServer, type ApiResponse, type TestServer } from "./harness.ts";
+import { PEER, testServer, type ApiResponse, type TestServer, valid, refused } from "./harness.ts";
 
-const v = new ContractValidators(contractIndex());
 let t: TestServer;
 let ids: { service: string; repo: string };
-
-function valid(op: string, r: ApiResponse, status: number): void {
-  expect(r.status, `${op}: ${r.text}`).toBe(status);
-  const check = v.response(op, status)!(r.body);
-  expect(check.ok, `${op}: ${JSON.stringify(check.issues)}`).toBe(true);
-}
-
-function refused(r: ApiResponse, status: number, token: string): void {
-  expect(r.status, r.text).toBe(status);
-  expect(r.body.error.code).toBe(token);
-  expect(r.body.error.details?.reason).toBe(token);
-}
 
 beforeAll(async () => {
   t = await testServer();

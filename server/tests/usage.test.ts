@@ -3,20 +3,12 @@
  * doc 2 Limits "spend rows 1-500, default 100"; doc 2 Limits "Budget").
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
-import { PEER, testServer, type ApiResponse, type TestServer } from "./harness.ts";
+import { PEER, testServer, type ApiResponse, type TestServer, valid } from "./harness.ts";
 import type { Workspace } from "../state/workspace.ts";
 import { budgetExceeded, spend, SPEND_DIMENSIONS } from "../domain/usage/state.ts";
 
-const v = new ContractValidators(contractIndex());
 let t: TestServer;
 let ws: Workspace;
-
-function valid(op: string, r: ApiResponse, status: number): void {
-  expect(r.status, `${op}: ${r.text}`).toBe(status);
-  const check = v.response(op, status)!(r.body);
-  expect(check.ok, `${op}: ${JSON.stringify(check.issues)}`).toBe(true);
-}
 
 beforeAll(async () => {
   t = await testServer();

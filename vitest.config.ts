@@ -8,6 +8,9 @@ import { FixedOrderSequencer } from "./lib/run/sequencer.ts";
  */
 export default defineConfig({
   test: {
+    // Files in a fixed order (a root option: vitest takes the sequencer from the root config): the
+    // conformance files replay the same requests, and the budget rule is the run's last.
+    sequence: { sequencer: FixedOrderSequencer },
     projects: [
       {
         extends: true,
@@ -26,7 +29,6 @@ export default defineConfig({
           include: ["suites/**/*.test.ts"],
           globalSetup: ["lib/run/global-setup.ts"],
           fileParallelism: false,
-          sequence: { sequencer: FixedOrderSequencer },
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

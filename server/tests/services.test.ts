@@ -3,21 +3,13 @@
  * with its documented status and a body valid against the contract, plus one test per rule.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
-import { ADMIN, PEER, testServer, type ApiResponse, type TestServer } from "./harness.ts";
+import { ADMIN, PEER, testServer, type ApiResponse, type TestServer, valid } from "./harness.ts";
 import type { Workspace } from "../state/workspace.ts";
 import { archivedSeedId } from "../domain/services/state.ts";
 
-const v = new ContractValidators(contractIndex());
 let t: TestServer;
 let ws: Workspace;
 let peerWs: Workspace;
-
-function valid(op: string, r: ApiResponse, status: number): void {
-  expect(r.status, `${op}: ${r.text}`).toBe(status);
-  const check = v.response(op, status)!(r.body);
-  expect(check.ok, `${op}: ${JSON.stringify(check)}`).toBe(true);
-}
 
 async function newService(body: Record<string, unknown> = {}): Promise<any> {
   const r = await t.call("POST", "/services", { body: { title: "svc", ...body } });

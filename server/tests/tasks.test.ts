@@ -4,23 +4,15 @@
  * one test per rule (keep-on-omit, merged `fields`, paging, dependencies, documents).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
-import { PEER, testServer, type ApiResponse, type TestServer } from "./harness.ts";
+import { PEER, testServer, type ApiResponse, type TestServer, valid } from "./harness.ts";
 import type { Workspace } from "../state/workspace.ts";
 import { archivedSeedId } from "../domain/services/state.ts";
 import { dependenciesDone, dependentsOf, getTask, plannedSeedIds } from "../domain/tasks/state.ts";
 import { documentKey } from "../domain/tasks/types.ts";
 
-const v = new ContractValidators(contractIndex());
 let t: TestServer;
 let ws: Workspace;
 let peerWs: Workspace;
-
-function valid(op: string, r: ApiResponse, status: number): void {
-  expect(r.status, `${op}: ${r.text}`).toBe(status);
-  const check = v.response(op, status)!(r.body);
-  expect(check.ok, `${op}: ${JSON.stringify(check)}`).toBe(true);
-}
 
 /** A fresh service (so lists are predictable) and its id. */
 async function service(): Promise<string> {

@@ -212,11 +212,3 @@ function toDrift(issue: Issue): DriftItem[] {
       return [];
   }
 }
-
-let defaultValidators: ContractValidators | undefined;
-export function contractValidators(index: OperationIndex): ContractValidators {
-  if (!defaultValidators || (defaultValidators as unknown as { index: OperationIndex }).index !== index) {
-    defaultValidators = new ContractValidators(index);
-  }
-  return defaultValidators;
-}

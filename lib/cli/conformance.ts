@@ -1,9 +1,20 @@
-/** `npm run conformance`: parse, run, print the verdict, exit 0 / 1 / 2. */
-import { join } from "node:path";
+/**
+ * `npm run conformance`: parse, then run (and optionally compare with a second target), merge shard
+ * reports, or compare two reports. Prints the verdict and exits 0 / 1 / 2; a usage or target error
+ * is one sentence on stderr, never a stack trace.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { ALL_RULES } from "../../suites/registry.ts";
 import { TargetError } from "../run/preflight.ts";
 import { exitCode } from "../report/report.ts";
-import { HELP, parseCli, UsageError } from "./args.ts";
+import { readReport } from "../report/read-report.ts";
+import { mergeReports } from "../report/merge.ts";
+import { compareReports, comparisonToJson, formatComparison } from "../report/compare.ts";
+import { terminalOptions } from "../report/terminal.ts";
+import { verdictLines } from "../report/verdict-lines.ts";
+import { writeReports } from "../report/write.ts";
+import { HELP, parseCli, UsageError, type CompareArgs, type MergeArgs, type RunArgs } from "./args.ts";
 import { ROOT, runConformance } from "./run.ts";
 
 function fail(message: string): never {
@@ -11,37 +22,72 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let args;
-try {
-  args = parseCli(process.argv.slice(2), process.env);
-} catch (e) {
-  if (e instanceof UsageError) fail(`${e.message}\n(run with --help for usage)`);
-  throw e;
-}
-if (args.help) {
-  process.stdout.write(HELP);
-  process.exit(0);
-}
-if (args.listRules) {
-  for (const r of ALL_RULES) console.log([r.id, r.level, r.family, r.profile, r.scope, r.clause, r.title].join("\t"));
-  console.log(`${ALL_RULES.length} rules`);
-  process.exit(0);
+const term = terminalOptions(process.env, process.stdout);
+const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
+const defaultDir = (suffix = "") => join(ROOT, "reports", `${stamp()}${suffix}`);
+
+function writeComparison(dir: string, comparison: ReturnType<typeof compareReports>): string {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, "comparison.json");
+  writeFileSync(path, JSON.stringify(comparisonToJson(comparison), null, 2) + "\n");
+  return path;
 }
 
-const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const reportDir = args.reportDir ?? join(ROOT, "reports", stamp);
-try {
-  const { report, reportDir: dir } = await runConformance(args.config, reportDir);
-  const s = report.summary;
-  const code = exitCode(report);
+async function run(args: RunArgs): Promise<number> {
+  // Everything the run depends on is read before the target is touched.
+  const baseline = args.baseline ? { report: readReport(args.baseline), file: args.baseline } : undefined;
+  const reportDir = args.reportDir ?? defaultDir();
+  const progress = { out: process.stdout, ...term };
+  if (args.compare) console.log(`reference ${args.config.baseUrl ?? "embedded reference server"} → ${join(reportDir, "reference")}`);
+  const first = await runConformance(args.config, args.compare ? join(reportDir, "reference") : reportDir, { terminal: progress, baseline });
   console.log("");
-  console.log(`target   ${report.target.embedded ? "embedded reference server" : report.target.baseUrl}  (profile ${report.profile}, seed ${report.seed}${report.strict ? ", strict" : ""})`);
-  console.log(`results  ${s.results} for ${s.rules} rules: ${s.passed} passed, ${s.failed} failed (${s.mustFailed} MUST), ${s.warned} warned, ${s.notExercised} not exercised`);
-  console.log(`requests ${s.requests} in ${(report.durationMs / 1000).toFixed(1)} s; operations exercised ${report.operations.filter((o) => o.exercised).length}/${report.operations.length}`);
-  if (report.leftovers.length) console.log(`leftovers ${report.leftovers.length}: ${report.leftovers.map((l) => `${l.kind} ${l.id}`).join(", ")}`);
-  for (const e of report.errors) console.log(`error    ${e}`);
-  console.log(`verdict  ${code === 0 ? "PASS" : "FAIL"}  — report: ${join(dir, "conformance.json")}`);
-  process.exit(code);
+  for (const line of verdictLines(first.report, { dir: first.reportDir, files: first.files }, term.color)) console.log(line);
+  const code = exitCode(first.report);
+  if (!args.compare) return code;
+  console.log(`\ncandidate ${args.compare.baseUrl} → ${join(reportDir, "candidate")}`);
+  const candidateConfig = { ...args.config, baseUrl: args.compare.baseUrl, adminKey: args.compare.adminKey, peerAdminKey: undefined, serverFaults: [] };
+  const second = await runConformance(candidateConfig, join(reportDir, "candidate"), { terminal: progress });
+  console.log("");
+  for (const line of verdictLines(second.report, { dir: second.reportDir, files: second.files }, term.color)) console.log(line);
+  const comparison = compareReports(first.report, second.report);
+  console.log("");
+  console.log(formatComparison(comparison, { color: term.color }));
+  console.log(`comparison written to ${writeComparison(resolve(reportDir), comparison)}`);
+  // The gate is the first target's: a comparison measures the second, it does not judge it.
+  return code;
+}
+
+function merge(args: MergeArgs): number {
+  const reports = args.dirs.map((d) => readReport(d));
+  const merged = mergeReports(reports, args.dirs);
+  if (args.strict) merged.strict = true;
+  const dir = resolve(args.reportDir ?? defaultDir("-merged"));
+  const { report, files } = writeReports(merged, dir);
+  for (const line of verdictLines(report, { dir, files }, term.color)) console.log(line);
+  return exitCode(report);
+}
+
+function compare(args: CompareArgs): number {
+  const comparison = compareReports(readReport(args.reference), readReport(args.candidate));
+  console.log(formatComparison(comparison, { color: term.color }));
+  if (args.reportDir) console.log(`comparison written to ${writeComparison(resolve(args.reportDir), comparison)}`);
+  return 0;
+}
+
+try {
+  const args = parseCli(process.argv.slice(2), process.env);
+  if (args.command === "merge") process.exit(merge(args));
+  if (args.command === "compare") process.exit(compare(args));
+  if (args.help) {
+    process.stdout.write(HELP);
+    process.exit(0);
+  }
+  if (args.listRules) {
+    for (const r of ALL_RULES) console.log([r.id, r.level, r.family, r.profile, r.scope, r.clause, r.title].join("\t"));
+    console.log(`${ALL_RULES.length} rules`);
+    process.exit(0);
+  }
+  process.exit(await run(args));
 } catch (e) {
   if (e instanceof TargetError || e instanceof UsageError) fail(e.message);
   fail(`unexpected error: ${(e as Error).message}`);

@@ -1,35 +1,52 @@
 /**
  * One conformance run, as a function: prepare the target, run the vitest suites through vitest's
- * Node API (the same engine `npm test` uses), build and write the report, clean up. The command
- * line (conformance.ts) and the project's own fault-catalogue test both call it.
+ * Node API (the same engine `npm test` uses), build the report, apply the baseline, write every
+ * format, clean up. The command line (conformance.ts) and the project's own tests both call it.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startVitest } from "vitest/node";
+import type { Reporter } from "vitest/node";
 import { contractIndex } from "../contract/operations.ts";
 import type { RunConfig } from "../run/config.ts";
 import { prepareTarget } from "../run/prepare.ts";
 import { CollectingReporter } from "../report/collect.ts";
 import { FixedOrderSequencer } from "../run/sequencer.ts";
 import { buildReport, type ConformanceReport } from "../report/report.ts";
-import { toJUnit } from "../report/junit.ts";
-import { toSummaryMarkdown } from "../report/summary-md.ts";
-import { toHtml } from "../report/html.ts";
+import { applyBaseline } from "../report/baseline.ts";
+import { TerminalReporter, type TerminalReporterOptions } from "../report/terminal.ts";
+import { ALLURE_DIR, redactTree, writeReports } from "../report/write.ts";
 import { ALL_RULES } from "../../suites/registry.ts";
 import { TRANSITIONS } from "../../suites/state/transitions.ts";
+import { join, resolve } from "node:path";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface RunOutcome {
   report: ConformanceReport;
   reportDir: string;
+  /** The files written, relative to reportDir. */
+  files: string[];
 }
 
-export async function runConformance(config: RunConfig, reportDir: string, opts: { quiet?: boolean } = {}): Promise<RunOutcome> {
+export interface RunOptions {
+  /** Where progress goes (none: silent). */
+  terminal?: Omit<TerminalReporterOptions, "redact">;
+  /** A report of an earlier run, with its path, whose failures are known. */
+  baseline?: { report: ConformanceReport; file: string };
+  /** Allure results (default on): off in the project's own tests that do not look at them. */
+  allure?: boolean;
+}
+
+export async function runConformance(config: RunConfig, reportDir: string, opts: RunOptions = {}): Promise<RunOutcome> {
   const startedAt = new Date();
+  const dir = resolve(reportDir);
+  const allure = opts.allure ?? true;
   const prepared = await prepareTarget(config);
+  prepared.info.allure = allure;
   const collector = new CollectingReporter();
+  const reporters: (Reporter | [string, object])[] = [collector];
+  if (opts.terminal) reporters.push(new TerminalReporter({ ...opts.terminal, redact: (s) => prepared.redactor.redact(s) }));
+  if (allure) reporters.push(["allure-vitest/reporter", { resultsDir: join(dir, ALLURE_DIR) }]);
   let unrevokedKeys: string[] = [];
   const onSignal = async () => {
     await prepared.close();
@@ -47,11 +64,12 @@ export async function runConformance(config: RunConfig, reportDir: string, opts:
         include: ["suites/**/*.test.ts"],
         watch: false,
         fileParallelism: false,
+        maxConcurrency: config.concurrency,
         sequence: { sequencer: FixedOrderSequencer },
         testTimeout: 120_000,
         hookTimeout: 60_000,
         provide: { target: prepared.info },
-        reporters: opts.quiet ? [collector] : [collector, "dot"],
+        reporters: reporters as never,
         passWithNoTests: true,
       },
       { logLevel: "error" },
@@ -72,16 +90,10 @@ export async function runConformance(config: RunConfig, reportDir: string, opts:
     unrevokedKeys,
     coverage: { rows: TRANSITIONS },
   });
-  // Last line of defence: nothing written may hold a secret of the run.
-  const text = prepared.redactor.redact(JSON.stringify(report, null, 2));
-  const dir = resolve(reportDir);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, "conformance.json"), text + "\n");
-  const written = JSON.parse(text) as ConformanceReport;
-  // Every other format is built from the (already redacted) report, and redacted once more.
-  writeFileSync(join(dir, "junit.xml"), prepared.redactor.redact(toJUnit(written)));
-  writeFileSync(join(dir, "summary.md"), prepared.redactor.redact(toSummaryMarkdown(written)));
-  writeFileSync(join(dir, "index.html"), prepared.redactor.redact(toHtml(written)));
+  if (opts.baseline) report.baseline = applyBaseline(report, opts.baseline.report, opts.baseline.file);
+  // Allure's files are written by its reporter from the workers' results: redact them like the rest.
+  if (allure) redactTree(join(dir, ALLURE_DIR), prepared.redactor);
+  const { report: written, files } = writeReports(report, dir, prepared.redactor);
   process.exitCode = 0;
-  return { report: written, reportDir: dir };
+  return { report: written, reportDir: dir, files: allure ? [...files, `${ALLURE_DIR}/`] : files };
 }

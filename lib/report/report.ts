@@ -8,8 +8,10 @@ import type { Exchange } from "../http/client.ts";
 import { applicableOperations, bareResult, type Family, type Level, type Outcome, type Rule, type RuleResult } from "../rules/types.ts";
 import type { TargetInfo } from "../run/config.ts";
 import type { Leftover } from "../run/fixtures.ts";
-import { selected } from "../run/select.ts";
+import { planned } from "../run/select.ts";
+import type { BaselineOutcome } from "./baseline.ts";
 import type { Collected } from "./collect.ts";
+import { resultKey } from "./result-key.ts";
 
 export const TOOL = { name: "app-conformance", version: "0.1.0" };
 
@@ -55,6 +57,10 @@ export interface ConformanceReport {
   errors: string[];
   /** Each row of the documents' transition table and each decision verb: driven or not, and why not. */
   transitions: CoverageRow[];
+  /** Which slice of a `--shard i/n` run this report holds (1-based index); null or absent when unsharded. */
+  shard?: { index: number; total: number } | null;
+  /** The outcome of `--baseline`: which failures are known, new and fixed; null or absent without one. */
+  baseline?: BaselineOutcome | null;
 }
 
 export interface CoverageRow {
@@ -100,10 +106,11 @@ export function buildReport(args: {
   const byKey = new Map(collected.results.map((r) => [`${r.rule} ${r.operationId}`, r]));
   // Every selected rule appears for every operation it applies to: a missing result is a failure.
   const results: RuleResult[] = [];
-  const ran = rules.filter((r) => selected(r, info.only, info.exclude));
-  for (const rule of ran) {
-    for (const op of applicableOperations(rule, index)) {
-      if (op && info.operations.length && !info.operations.includes(op.operationId)) continue;
+  const ran: Rule[] = [];
+  for (const rule of rules) {
+    const ops = applicableOperations(rule, index).filter((op) => planned(rule, op?.operationId ?? null, info));
+    if (ops.length) ran.push(rule);
+    for (const op of ops) {
       const key = `${rule.id} ${op?.operationId ?? null}`;
       results.push(
         byKey.get(key) ?? bareResult(rule, op?.operationId ?? null, "fail", "no result was recorded: the check did not run (see errors)"),
@@ -121,7 +128,6 @@ export function buildReport(args: {
       s.add(status);
     }
   }
-  const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
   const leftovers = [...collected.leftovers, ...args.unrevokedKeys.map((id) => ({ kind: "key", id, reason: "revocation failed" }))];
   return {
     tool: TOOL,
@@ -130,19 +136,10 @@ export function buildReport(args: {
     seed: info.seed,
     profile: info.profile,
     strict: info.strict,
+    shard: info.shard,
     startedAt: args.startedAt.toISOString(),
     durationMs: args.durationMs,
-    summary: {
-      passed: count("pass"),
-      failed: count("fail"),
-      warned: count("warn"),
-      notExercised: count("not-exercised"),
-      requests,
-      rules: ran.length,
-      results: results.length,
-      mustFailed: results.filter((r) => r.outcome === "fail" && r.level === "MUST").length,
-      shouldFailed: results.filter((r) => r.outcome === "fail" && r.level === "SHOULD").length,
-    },
+    summary: summarize(results, requests, ran.length),
     operations: index.all.map((op) => {
       const seen = [...(statuses.get(op.operationId) ?? [])].sort((a, b) => a - b);
       return {
@@ -182,10 +179,37 @@ export function buildReport(args: {
   };
 }
 
-/** Exit code of the gate: 0 no MUST failed, 1 a MUST failed (or, under --strict, anything failed). */
+/** The summary counts of a list of results; `requests` and `rules` are counted by the caller. */
+export function summarize(results: readonly { outcome: Outcome; level: Level }[], requests: number, rules: number): ConformanceReport["summary"] {
+  const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
+  return {
+    passed: count("pass"),
+    failed: count("fail"),
+    warned: count("warn"),
+    notExercised: count("not-exercised"),
+    requests,
+    rules,
+    results: results.length,
+    mustFailed: results.filter((r) => r.outcome === "fail" && r.level === "MUST").length,
+    shouldFailed: results.filter((r) => r.outcome === "fail" && r.level === "SHOULD").length,
+  };
+}
+
+/**
+ * Exit code of the gate: 0 no MUST failed, 1 a MUST failed (or, under --strict, anything failed).
+ * With a baseline only failures it did not list count; errors of the run always fail it.
+ */
 export function exitCode(report: ConformanceReport): 0 | 1 {
   if (report.errors.length) return 1;
-  if (report.summary.mustFailed > 0) return 1;
-  if (report.strict && report.summary.failed > 0) return 1;
+  if (!report.baseline) {
+    if (report.summary.mustFailed > 0) return 1;
+    if (report.strict && report.summary.failed > 0) return 1;
+    return 0;
+  }
+  // Everything not listed as known counts, so a failure the baseline step never classified still fails.
+  const known = new Set(report.baseline.known);
+  const fresh = report.results.filter((r) => r.outcome === "fail" && !known.has(resultKey(r)));
+  if (fresh.some((r) => r.level === "MUST")) return 1;
+  if (report.strict && fresh.length > 0) return 1;
   return 0;
 }

@@ -6,6 +6,7 @@
 import type { Operation, OperationIndex } from "../contract/operations.ts";
 import type { Exchange } from "../http/client.ts";
 import type { CheckContext } from "./check.ts";
+import { PROFILES, type Profile } from "../../config/profiles.ts";
 
 export const FAMILIES = ["OP", "AUTH", "KEYS", "VALID", "PAGE", "NULL", "STATE", "EVENTS", "ERRORS", "SEC"] as const;
 export type Family = (typeof FAMILIES)[number];
@@ -13,9 +14,8 @@ export type Family = (typeof FAMILIES)[number];
 export type Level = "MUST" | "SHOULD";
 export type Outcome = "pass" | "fail" | "warn" | "not-exercised";
 
-/** `safe`: reads and the suite's own keys; `standard`: creates and edits its own resources; `full`: starts runs. */
-export const PROFILES = ["safe", "standard", "full"] as const;
-export type Profile = (typeof PROFILES)[number];
+/** The profiles are defined in config/ (what each may do on the target). */
+export { PROFILES, type Profile };
 
 export interface Rule {
   /** Stable, upper-case, prefixed by the family: `AUTH-403-BELOW`. */

@@ -19,6 +19,12 @@ export interface RunConfig {
   /** Operation ids to run (empty: all). */
   operations: string[];
   timeoutMs: number;
+  /** Generated valid inputs per operation in the property rules (OP-NO-5XX). */
+  examples: number;
+  /** Rules run at once within the families that allow it (1: one at a time). */
+  concurrency: number;
+  /** Run only one slice of the (rule, operation) pairs (`--shard i/n`), or all of them. */
+  shard: Shard | null;
   /** Faults to switch on in the embedded server (the suite's self-test only). */
   serverFaults: string[];
   /** Pipelines the full profile starts runs on (default: the reference server's deterministic ones). */
@@ -63,10 +69,19 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   exclude: [],
   operations: [],
   timeoutMs: 10_000,
+  examples: 3,
+  concurrency: 1,
+  shard: null,
   serverFaults: [],
   pipelines: REFERENCE_PIPELINES,
   decisionFields: { judgeOutcome: null },
 };
+
+/** The `index`-th (1-based) of `total` slices. */
+export interface Shard {
+  index: number;
+  total: number;
+}
 
 export interface LadderKeys {
   admin: string;
@@ -93,6 +108,11 @@ export interface TargetInfo {
   exclude: string[];
   operations: string[];
   timeoutMs: number;
+  examples: number;
+  concurrency: number;
+  shard: Shard | null;
+  /** Whether the run writes Allure results (the tests then label themselves for it). */
+  allure: boolean;
   pipelines: PipelineMap;
   decisionFields: { judgeOutcome: string | null };
 }

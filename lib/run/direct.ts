@@ -12,7 +12,7 @@ import type { Collected } from "../report/collect.ts";
 import { buildReport, type ConformanceReport } from "../report/report.ts";
 import type { RunConfig } from "./config.ts";
 import { prepareTarget } from "./prepare.ts";
-import { selected } from "./select.ts";
+import { planned } from "./select.ts";
 import { connect } from "./target.ts";
 
 export async function runDirect(
@@ -31,9 +31,8 @@ export async function runDirect(
       const t = connect(prepared.info);
       try {
         for (const rule of rules) {
-          if (!selected(rule, prepared.info.only, prepared.info.exclude)) continue;
           for (const op of applicableOperations(rule, t.index)) {
-            if (op && prepared.info.operations.length && !prepared.info.operations.includes(op.operationId)) continue;
+            if (!planned(rule, op?.operationId ?? null, prepared.info)) continue;
             collected.results.push(await runRule(rule, op, t));
           }
         }

@@ -81,6 +81,10 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
     exclude: config.exclude,
     operations: config.operations,
     timeoutMs: config.timeoutMs,
+    examples: config.examples,
+    concurrency: config.concurrency,
+    shard: config.shard,
+    allure: false,
     // The embedded server dies with the run, so its budget may be spent for good: the row "workspace
     // budget exceeded → paused" is driven there by default, by the last STATE rule (server/README.md).
     pipelines: embedded && config.pipelines.budget === null ? { ...config.pipelines, budget: "pl_budget" } : config.pipelines,

@@ -11,7 +11,7 @@ import { applicableOperations, type Family, type Rule, type RuleResult } from ".
 import type { Operation } from "../contract/operations.ts";
 import type { Leftover } from "./fixtures.ts";
 import { connect, type Target } from "./target.ts";
-import { selected } from "./select.ts";
+import { planned } from "./select.ts";
 
 declare module "@vitest/runner" {
   interface TaskMeta {
@@ -24,18 +24,26 @@ export function testName(rule: Rule, op: Operation | null): string {
   return `${rule.id} ${op?.operationId ?? "(api)"}`;
 }
 
-export function defineFamily(family: Family, rules: readonly Rule[]): void {
+export interface FamilyOptions {
+  /**
+   * Its rules may run at once (up to --concurrency): none of them depends on what another does to
+   * the target meanwhile (no list compared whole, no machine walked step by step).
+   */
+  concurrent?: boolean;
+}
+
+export function defineFamily(family: Family, rules: readonly Rule[], options: FamilyOptions = {}): void {
   const info = inject("target");
   let target: Target | undefined;
   const t = () => (target ??= connect(info));
-  describe(family, () => {
+  describe(family, { concurrent: options.concurrent === true && info.concurrency > 1 }, () => {
     for (const rule of rules) {
-      if (!selected(rule, info.only, info.exclude)) continue;
       for (const op of applicableOperations(rule, t().index)) {
-        if (op && info.operations.length && !info.operations.includes(op.operationId)) continue;
+        if (!planned(rule, op?.operationId ?? null, info)) continue;
         it(testName(rule, op), async (ctx) => {
           const result = await runRule(rule, op, t());
           ctx.task.meta.conformance = result;
+          if (info.allure) await (await import("../report/allure-labels.ts")).labelForAllure(rule, op, result);
           if (result.outcome === "fail") throw new Error(`${result.message}${result.reproduction ? `\nReproduce with:\n  ${result.reproduction}` : ""}`);
           if (result.outcome === "not-exercised") ctx.skip(result.message);
         });

@@ -13,7 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), "clean-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it.each([1, 7, 20261123])("passes every rule with zero failures under seed %i", { timeout: 300_000 }, async (seed) => {
-  const { report } = await runConformance({ ...DEFAULT_RUN_CONFIG, profile: "full", seed }, join(dir, `clean-${seed}`), { quiet: true });
+  const { report } = await runConformance({ ...DEFAULT_RUN_CONFIG, profile: "full", seed }, join(dir, `clean-${seed}`), { allure: false });
   const failing = report.results.filter((r) => r.outcome === "fail").map((r) => `${r.rule} ${r.operationId}: ${r.message}`);
   expect(failing).toEqual([]);
   expect(report.errors).toEqual([]);

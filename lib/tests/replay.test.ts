@@ -14,7 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it("replays the same requests under the same seed", { timeout: 300_000 }, async () => {
   const run = async (name: string) =>
-    (await runConformance({ ...DEFAULT_RUN_CONFIG, seed: 4242 }, join(dir, name), { quiet: true })).report;
+    (await runConformance({ ...DEFAULT_RUN_CONFIG, seed: 4242 }, join(dir, name), { allure: false })).report;
   const a = await run("a");
   const b = await run("b");
   expect(a.seed).toBe(4242);
@@ -22,7 +22,7 @@ it("replays the same requests under the same seed", { timeout: 300_000 }, async 
   expect(digests(b)).toEqual(digests(a));
   expect(a.results.filter((x) => x.digest !== "").length).toBeGreaterThan(100);
   // …and the seed is what decides: another seed draws other generated requests.
-  const other = (await runConformance({ ...DEFAULT_RUN_CONFIG, seed: 4243 }, join(dir, "c"), { quiet: true })).report;
+  const other = (await runConformance({ ...DEFAULT_RUN_CONFIG, seed: 4243 }, join(dir, "c"), { allure: false })).report;
   const changed = digests(other).filter((d, i) => d !== digests(a)[i]);
   expect(changed.length).toBeGreaterThan(10);
 });

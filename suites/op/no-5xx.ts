@@ -21,7 +21,7 @@ import { getJson, serviceIds } from "./recipes/discover.ts";
 import { freeWebhookId } from "./recipes/webhooks.ts";
 import { asVerdict, successOf } from "./run.ts";
 
-const VALID_SAMPLES = 3;
+// The valid samples per operation are the run's `--examples`; the one-violation cases are capped.
 const MAX_VIOLATIONS = 8;
 
 interface Plan {
@@ -162,7 +162,7 @@ function cases(c: CheckContext, op: Operation, plan: Plan): Case[] {
   const node = op.body ? describeSchema(op.body.schema, components) : null;
   const baseBody = node && op.body?.required ? minimalValue(node) : undefined;
   if (op.queryParams.length) {
-    for (const q of sample(validQuery(op), c.seed("query"), VALID_SAMPLES)) out.push({ label: `query ${JSON.stringify(q)}`, query: q, body: baseBody });
+    for (const q of sample(validQuery(op), c.seed("query"), c.t.info.examples)) out.push({ label: `query ${JSON.stringify(q)}`, query: q, body: baseBody });
     for (const v of queryViolations(op)) out.push({ label: v.label, query: { ...baseQuery, [v.param]: v.value }, body: baseBody });
     for (const m of missingQueryParams(op)) {
       const q = { ...baseQuery };
@@ -171,7 +171,7 @@ function cases(c: CheckContext, op: Operation, plan: Plan): Case[] {
     }
   }
   if (node) {
-    const valid = plan.bodies === "valid" ? sample(validValue(node), c.seed("body"), VALID_SAMPLES).map((b) => (plan.scrub ? plan.scrub(b) : b)) : [];
+    const valid = plan.bodies === "valid" ? sample(validValue(node), c.seed("body"), c.t.info.examples).map((b) => (plan.scrub ? plan.scrub(b) : b)) : [];
     for (const b of [...valid, ...(plan.extraValid ?? [])]) out.push({ label: "a valid body", query: baseQuery, body: b });
     const all = violations(node);
     const picked = all.length <= MAX_VIOLATIONS ? all : sample(fc.shuffledSubarray(all, { minLength: MAX_VIOLATIONS, maxLength: MAX_VIOLATIONS }), c.seed("violations"), 1)[0];

@@ -1,0 +1,87 @@
+/**
+ * Every option of `npm run conformance`, as data: its flag, its environment variable, its key in
+ * the config file and its help line. The argument parser, the help text and the tests that keep
+ * the three sources and the config file's JSON Schema in step all read this one table.
+ */
+import { DEFAULT_RUN_CONFIG } from "../run/config.ts";
+import { PROFILE_DEFINITIONS } from "../../config/profiles.ts";
+
+export interface OptionSpec {
+  flag: string;
+  /** Placeholder of the value in the help (absent: a boolean switch). */
+  value?: string;
+  multiple?: boolean;
+  short?: string;
+  /** The environment variable that sets it (lists: comma-separated; switches: 1/true/0/false). */
+  env?: string;
+  /** Its key in conformance.config.json (absent: not settable from the file, e.g. secrets). */
+  file?: string;
+  help: string;
+  /** The default, as the help shows it. */
+  default: string;
+}
+
+export const OPTIONS: readonly OptionSpec[] = [
+  { flag: "base-url", value: "URL", env: "CONFORMANCE_BASE_URL", file: "baseUrl", help: "the server under test; the API is under URL/api/v1", default: "the embedded reference server" },
+  { flag: "admin-key", value: "KEY", env: "CONFORMANCE_ADMIN_KEY", help: "an admin key of the target (prefer the environment variable)", default: "none; required with --base-url" },
+  { flag: "peer-admin-key", value: "KEY", env: "CONFORMANCE_PEER_ADMIN_KEY", help: "an admin key of a second workspace, for the isolation rules", default: "none: isolation rules not exercised" },
+  { flag: "config", value: "PATH", env: "CONFORMANCE_CONFIG", help: "the config file (JSON, schema in config/conformance.schema.json)", default: "conformance.config.json if present" },
+  {
+    flag: "profile", value: "NAME", env: "CONFORMANCE_PROFILE", file: "profile",
+    help: `${PROFILE_DEFINITIONS.map((p) => `${p.name}: ${p.allows}`).join("; ")}`,
+    default: "full on the embedded server, standard on a --base-url",
+  },
+  { flag: "seed", value: "N", env: "CONFORMANCE_SEED", file: "seed", help: "seed of every generated input; the same seed replays the same requests", default: String(DEFAULT_RUN_CONFIG.seed) },
+  { flag: "report-dir", value: "DIR", env: "CONFORMANCE_REPORT_DIR", file: "reportDir", help: "where the reports go", default: "reports/<timestamp>" },
+  { flag: "strict", env: "CONFORMANCE_STRICT", file: "strict", help: "SHOULD failures and drift fail the run too", default: "off" },
+  { flag: "only", value: "RULE|FAMILY", multiple: true, env: "CONFORMANCE_ONLY", file: "only", help: "run only these rules: an id, a family such as PAGE, or an id prefix (repeatable)", default: "all rules" },
+  { flag: "exclude", value: "RULE|FAMILY", multiple: true, env: "CONFORMANCE_EXCLUDE", file: "exclude", help: "skip these rules (repeatable)", default: "none" },
+  { flag: "operation", value: "ID", multiple: true, env: "CONFORMANCE_OPERATION", file: "operations", help: "run only for these operation ids (repeatable)", default: "all 125" },
+  { flag: "timeout", value: "MS", env: "CONFORMANCE_TIMEOUT", file: "timeoutMs", help: "deadline of one request in milliseconds", default: String(DEFAULT_RUN_CONFIG.timeoutMs) },
+  { flag: "examples", value: "N", env: "CONFORMANCE_EXAMPLES", file: "examples", help: "generated valid inputs per operation in the property rules", default: String(DEFAULT_RUN_CONFIG.examples) },
+  { flag: "concurrency", value: "N", env: "CONFORMANCE_CONCURRENCY", file: "concurrency", help: "rules run at once within the families that allow it", default: String(DEFAULT_RUN_CONFIG.concurrency) },
+  {
+    flag: "pipelines", value: "ROLE=ID,…", env: "CONFORMANCE_PIPELINES", file: "pipelines",
+    help: "pipelines of the target for the full profile; roles straight, failing, slow, individual, budget, park.<decision-kind>; ID none = no such pipeline",
+    default: "the reference server's (see config/README.md)",
+  },
+  { flag: "baseline", value: "FILE", env: "CONFORMANCE_BASELINE", file: "baseline", help: "a previous conformance.json: failures it lists do not fail the gate; new ones do; fixed ones are reported", default: "none" },
+  { flag: "shard", value: "I/N", env: "CONFORMANCE_SHARD", help: "run only the I-th of N slices of the (rule, operation) pairs; merge the slices with `merge`", default: "1/1" },
+  { flag: "compare-url", value: "URL", env: "CONFORMANCE_COMPARE_URL", help: "also run against this second server and print where it differs from the first", default: "none" },
+  { flag: "compare-admin-key", value: "KEY", env: "CONFORMANCE_COMPARE_ADMIN_KEY", help: "the admin key of --compare-url", default: "none" },
+  { flag: "server-fault", value: "NAME", multiple: true, help: "switch a named fault on in the embedded server (the suite's self-test; server/faults/)", default: "none" },
+  { flag: "list-rules", help: "print every rule (id, level, family, profile, scope, clause, title) and exit", default: "off" },
+  { flag: "help", short: "h", help: "this help", default: "off" },
+];
+
+export function usage(): string {
+  const left = (o: OptionSpec) => `${o.short ? `-${o.short}, ` : ""}--${o.flag}${o.value ? ` ${o.value}` : ""}`;
+  const width = Math.max(...OPTIONS.map((o) => left(o).length)) + 2;
+  const pad = " ".repeat(width + 2);
+  const lines = OPTIONS.flatMap((o) => {
+    const where = [o.env, o.file && `config "${o.file}"`].filter(Boolean).join(", ");
+    return [
+      `  ${left(o).padEnd(width)}${o.help}`,
+      `${pad}default: ${o.default}${where ? `  [${where}]` : ""}`,
+    ];
+  });
+  return `Usage: npm run conformance -- [options]
+       npm run conformance -- merge DIR... [--report-dir DIR] [--strict]
+       npm run conformance -- compare REFERENCE.json CANDIDATE.json [--report-dir DIR]
+
+Checks a server against the Agent Pipeline Platform API v1.61.0 documents and writes conformance.json,
+junit.xml, summary.md, index.html and allure-results/ to the report directory. With no --base-url it
+starts the embedded reference server in process.
+
+Options (precedence: flag, then environment variable, then config file, then default):
+${lines.join("\n")}
+
+Commands:
+  merge DIR...             merge the conformance.json of shards (--shard I/N) into one report
+  compare A B              compare two reports (A the reference, B the candidate): differences per
+                           family and operation and a fidelity score
+
+Exit codes: 0 no MUST rule failed (or none beyond the baseline); 1 a MUST rule failed (under --strict:
+any failure); 2 usage or target error.
+`;
+}

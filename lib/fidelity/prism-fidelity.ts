@@ -1,0 +1,63 @@
+/**
+ * `npm run fidelity:prism`: how faithful is Stoplight Prism, mocking contract/openapi.json, to the
+ * API the documents describe? Runs the suite against the embedded reference server and against
+ * Prism under the same profile and seed, then compares the two reports (lib/report/compare.ts).
+ * Writes reports/prism-fidelity/{reference,candidate}/ and comparison.json; prints the comparison.
+ *
+ *   npm run fidelity:prism -- [--profile safe|standard] [--seed N] [--report-dir DIR]
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { runConformance, ROOT } from "../cli/run.ts";
+import { DEFAULT_RUN_CONFIG, type RunConfig } from "../run/config.ts";
+import { compareReports, comparisonToJson, formatComparison } from "../report/compare.ts";
+import { terminalOptions } from "../report/terminal.ts";
+import { startPrism } from "./prism.ts";
+
+/** The identity the mock is configured to answer GET /me with (see PrismOptions.identity). */
+const MOCK_IDENTITY = {
+  accountId: "acc_mock",
+  createdAt: 1767225600000,
+  externalIdentity: null,
+  keyId: "key_mock",
+  label: "prism mock admin",
+  scope: "admin",
+  workspaceId: "ws_mock",
+};
+
+const { values } = parseArgs({
+  options: { profile: { type: "string", default: "standard" }, seed: { type: "string", default: "1" }, "report-dir": { type: "string" } },
+  strict: true,
+});
+if (values.profile !== "safe" && values.profile !== "standard") {
+  console.error("fidelity:prism: --profile must be safe or standard (a mock starts no runs)");
+  process.exit(2);
+}
+if (!/^\d+$/.test(values.seed)) {
+  console.error("fidelity:prism: --seed expects a whole number");
+  process.exit(2);
+}
+const dir = resolve(values["report-dir"] ?? join(ROOT, "reports", "prism-fidelity"));
+const config: RunConfig = { ...DEFAULT_RUN_CONFIG, profile: values.profile, seed: Number(values.seed) };
+const term = terminalOptions(process.env, process.stdout);
+
+const started = Date.now();
+const reference = await runConformance(config, join(dir, "reference"), { allure: false });
+const prism = await startPrism({ identity: MOCK_IDENTITY });
+let candidate;
+try {
+  // Prism accepts any bearer token: this one only has to look like a key.
+  candidate = await runConformance({ ...config, baseUrl: prism.baseUrl, adminKey: "apk_mock.prism-accepts-any-token" }, join(dir, "candidate"), { allure: false });
+} finally {
+  await prism.close();
+}
+const comparison = compareReports(reference.report, candidate.report);
+console.log(formatComparison(comparison, { color: term.color }));
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, "comparison.json"), JSON.stringify(comparisonToJson(comparison), null, 2) + "\n");
+const r = reference.report.summary;
+const c = candidate.report.summary;
+console.log(`reference: ${r.passed} passed, ${r.failed} failed, ${r.notExercised} not exercised, ${r.requests} requests`);
+console.log(`prism:     ${c.passed} passed, ${c.failed} failed, ${c.notExercised} not exercised, ${c.requests} requests`);
+console.log(`written to ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

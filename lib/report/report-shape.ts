@@ -1,0 +1,53 @@
+/**
+ * The part of a conformance.json that baseline, merge and compare rely on, as a JSON Schema: enough
+ * to turn a wrong file into one clear sentence rather than a TypeError deep inside a merge. Fields
+ * these tools only copy through (evidence, clause, …) are not checked.
+ */
+const str = { type: "string" } as const;
+const int = { type: "integer" } as const;
+const bool = { type: "boolean" } as const;
+const positive = { type: "integer", minimum: 1 } as const;
+const obj = (required: Record<string, object>, extra: Record<string, object> = {}) => ({
+  type: "object",
+  required: Object.keys(required),
+  properties: { ...required, ...extra },
+});
+
+export const OUTCOMES = ["pass", "fail", "warn", "not-exercised"] as const;
+export const LEVELS = ["MUST", "SHOULD"] as const;
+
+export const REPORT_SHAPE = obj(
+  {
+    tool: obj({ name: str, version: str }),
+    contract: obj({ version: str, operations: int }),
+    target: obj({ baseUrl: str, embedded: bool, workspaceId: str, peerWorkspace: bool }),
+    seed: int,
+    profile: str,
+    strict: bool,
+    startedAt: str,
+    durationMs: { type: "number" },
+    summary: obj({ requests: int }),
+    operations: { type: "array", items: obj({ operationId: str, exercised: bool, statuses: { type: "array", items: int } }) },
+    results: {
+      type: "array",
+      items: obj({
+        rule: str,
+        operationId: { type: ["string", "null"] },
+        outcome: { enum: OUTCOMES },
+        level: { enum: LEVELS },
+        family: str,
+        message: str,
+      }),
+    },
+    leftovers: { type: "array" },
+    errors: { type: "array", items: str },
+    transitions: {
+      type: "array",
+      items: obj({ id: str, exercised: bool, rules: { type: "array", items: str }, reason: { type: ["string", "null"] } }),
+    },
+  },
+  {
+    shard: { ...obj({ index: positive, total: positive }), type: ["object", "null"] },
+    baseline: { type: ["object", "null"] },
+  },
+);

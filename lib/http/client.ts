@@ -99,6 +99,8 @@ export class ApiClient {
     const url = this.url(path, opts.query);
     const headers = this.headersFor(opts);
     const body = opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined);
+    // A secret the suite sends (a webhook secret) is redacted from its own evidence.
+    this.opts.redactor.learnFrom(opts.body ?? opts.rawBody);
     const exchange: Exchange = {
       seq: ++this.seq,
       method,
@@ -142,6 +144,8 @@ export class ApiClient {
             jsonOk = false;
           }
         }
+        // A secret the target answers (a minted key), or leaks, is redacted before it is recorded.
+        if (/secret/i.test(text)) this.opts.redactor.learnFrom(jsonOk ? json : text);
         exchange.status = res.statusCode;
         exchange.responseHeaders = this.redactHeaders(resHeaders);
         exchange.responseBody = /^(application\/(json|.*\+json)|text\/)/i.test(ct) ? this.truncate(this.opts.redactor.redact(text)) : `<${bytes.length} bytes of ${ct || "unknown type"}>`;

@@ -2,31 +2,16 @@
  * `npm run conformance` as a user meets it: help, rule listing, exit codes 0/1/2, one clear
  * sentence (never a stack trace) for usage and target errors, and no secret on the console.
  */
-import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../cli/run.ts";
+import { cli, DEV_ADMIN, DEV_PEER } from "./cli-harness.ts";
 import { startServer } from "../../server/index.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/conformance.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, CONFORMANCE_BASE_URL: "", CONFORMANCE_ADMIN_KEY: "", ...env },
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d: Buffer) => (out += d));
-    child.stderr.on("data", (d: Buffer) => (err += d));
-    child.on("exit", (code) => resolve({ code, out, err }));
-  });
-}
 
 describe("conformance command", () => {
   it("prints help with every fixed flag", async () => {
@@ -79,7 +64,7 @@ describe("conformance command", () => {
     try {
       const mint = await fetch(`${server.url}/api/v1/keys`, {
         method: "POST",
-        headers: { authorization: "Bearer apk_devadmin.reference-server-admin-secret", "content-type": "application/json" },
+        headers: { authorization: `Bearer ${DEV_ADMIN}`, "content-type": "application/json" },
         body: JSON.stringify({ label: "reader", scope: "read" }),
       });
       const { secret } = (await mint.json()) as { secret: string };
@@ -97,8 +82,8 @@ describe("conformance command", () => {
     try {
       const reportDir = join(dir, "remote");
       const r = await cli(["--base-url", server.url, "--only", "AUTH", "--report-dir", reportDir], {
-        CONFORMANCE_ADMIN_KEY: "apk_devadmin.reference-server-admin-secret",
-        CONFORMANCE_PEER_ADMIN_KEY: "apk_devpeer.reference-server-peer-secret",
+        CONFORMANCE_ADMIN_KEY: DEV_ADMIN,
+        CONFORMANCE_PEER_ADMIN_KEY: DEV_PEER,
       });
       expect(r.code, r.err + r.out).toBe(0);
       expect(r.out).toMatch(/verdict\s+PASS/);

@@ -102,3 +102,29 @@ describe("toCurl", () => {
     expect(() => new Redactor().add("abc")).toThrow();
   });
 });
+
+describe("secrets the client learns on the way", () => {
+  it("redacts a secret it sends in a body and a secret the target answers, before recording them", async () => {
+    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: 500 });
+    // Nothing registered beforehand: the webhook-style secret in the body and the `secret` the test
+    // server answers (a minted key) must both be learnt from the exchange itself.
+    const r = await c.call("PUT", "/echo", { key: null, body: { url: "https://x", secret: "whsec-never-recorded-42" } });
+    const e = JSON.stringify(r.exchange);
+    expect(e).not.toContain("whsec-never-recorded-42");
+    expect(e).not.toContain("super-secret-value");
+    expect(r.exchange.reproduction).not.toContain("whsec-never-recorded-42");
+    await c.close();
+  });
+
+  it("redacts the secret part of a key on its own", () => {
+    const red = new Redactor();
+    red.add("apk_abc123.Part0fTheKeyOnly_x9");
+    expect(red.redact("hint: Part0fTheKeyOnly_x9")).toBe(`hint: ${REDACTED}`);
+  });
+
+  it("learns secrets under any property named like one, at any depth", () => {
+    const red = new Redactor();
+    red.learnFrom({ items: [{ webhookSecret: "deep-secret-value", hasSecret: true }], secret: "tiny" });
+    expect(red.redact("deep-secret-value tiny")).toBe(`${REDACTED} tiny`);
+  });
+});

@@ -197,6 +197,13 @@ describe("mergeReports", () => {
   });
 });
 
+describe("mergeReports of the embedded server", () => {
+  it("takes shards run on embedded servers (each on a port of its own) as one target", () => {
+    const embedded = (r: ConformanceReport, port: number) => ({ ...r, target: { ...r.target, embedded: true, baseUrl: `http://127.0.0.1:${port}` } });
+    expect(mergeReports([embedded(one, 1001), embedded(two, 1002), embedded(three, 1003)]).results.length).toBeGreaterThan(0);
+  });
+});
+
 describe("mergeReports refuses", () => {
   it("no reports", () => {
     expect(refusal([])).toMatch(/at least one report/);

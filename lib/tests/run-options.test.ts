@@ -1,0 +1,93 @@
+/**
+ * The run options that change how the suite drives the target: --concurrency (rules of the
+ * families that allow it run at once, never more than asked), --examples (more generated inputs per
+ * operation, more requests) and --pipelines (a role set to none leaves its rules not exercised).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, request, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runConformance } from "../cli/run.ts";
+import { DEFAULT_RUN_CONFIG, REFERENCE_PIPELINES, type RunConfig } from "../run/config.ts";
+import { runDirect } from "../run/direct.ts";
+import { startServer, type RunningServer } from "../../server/index.ts";
+import { FAMILY_RULES } from "../../suites/registry.ts";
+import { TRANSITIONS } from "../../suites/state/transitions.ts";
+import { DEV_ADMIN } from "./cli-harness.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "options-"));
+let server: RunningServer;
+let proxy: Server;
+let proxyUrl: string;
+let inFlight = 0;
+let peak = 0;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0 });
+  const upstream = new URL(server.url);
+  // Counts the requests in flight at once on their way to the server.
+  proxy = createServer((req, res) => {
+    inFlight += 1;
+    peak = Math.max(peak, inFlight);
+    const up = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    res.on("close", () => {
+      inFlight -= 1;
+      up.destroy();
+    });
+    req.pipe(up);
+  });
+  await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((r) => proxy.close(r));
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const remote = (over: Partial<RunConfig>): RunConfig => ({ ...DEFAULT_RUN_CONFIG, baseUrl: proxyUrl, adminKey: DEV_ADMIN, ...over });
+
+describe("--concurrency", () => {
+  async function peakOf(concurrency: number): Promise<number> {
+    peak = 0;
+    const { report } = await runConformance(remote({ only: ["AUTH"], concurrency }), join(dir, `c${concurrency}`), { allure: false });
+    expect(report.summary.failed).toBe(0);
+    return peak;
+  }
+
+  it("sends one request at a time by default, and up to N at once with --concurrency N", async () => {
+    expect(await peakOf(1)).toBe(1);
+    const four = await peakOf(4);
+    expect(four).toBeGreaterThan(1);
+    expect(four).toBeLessThanOrEqual(4);
+  }, 60_000);
+});
+
+describe("--examples", () => {
+  it("draws more generated inputs per operation", async () => {
+    const run = (examples: number) =>
+      runDirect({ ...DEFAULT_RUN_CONFIG, profile: "full", only: ["OP-NO-5XX"], operations: ["listJobs", "createServiceTask"], examples }, FAMILY_RULES, TRANSITIONS);
+    const [one, six] = [await run(1), await run(6)];
+    expect(one.summary.failed + six.summary.failed).toBe(0);
+    expect(six.summary.requests).toBeGreaterThan(one.summary.requests);
+    // The extra inputs are new requests, not repeats: the digests of the two runs differ.
+    expect(six.results.map((r) => r.digest)).not.toEqual(one.results.map((r) => r.digest));
+  }, 60_000);
+});
+
+describe("--pipelines", () => {
+  it("leaves the rules that need a role set to none not exercised, naming the role", async () => {
+    const pipelines = { ...REFERENCE_PIPELINES, park: { ...REFERENCE_PIPELINES.park, "approval-gate": null } };
+    const report = await runDirect({ ...DEFAULT_RUN_CONFIG, profile: "full", only: ["OP-SUCCESS"], operations: ["approveRunDecision"], pipelines }, FAMILY_RULES, TRANSITIONS);
+    const [r] = report.results;
+    expect(r.outcome).toBe("not-exercised");
+    expect(r.message).toMatch(/pipelines\.park/);
+    const configured = await runDirect({ ...DEFAULT_RUN_CONFIG, profile: "full", only: ["OP-SUCCESS"], operations: ["approveRunDecision"] }, FAMILY_RULES, TRANSITIONS);
+    expect(configured.results[0].outcome).toBe("pass");
+  }, 60_000);
+});

@@ -12,6 +12,7 @@
 import type { Exchange } from "../http/client.ts";
 import { FAMILIES, type Outcome } from "../rules/types.ts";
 import { exitCode, type ConformanceReport, type ReportResult } from "./report.ts";
+import { resultKey } from "./result-key.ts";
 
 /** Evidence (headers and bodies) rendered in total, in characters; past it, conformance.json has the rest. */
 const EVIDENCE_BUDGET = 3_000_000;
@@ -134,7 +135,12 @@ export function toHtml(report: ConformanceReport): string {
   if (report.errors.length) reasons.push(`${plural(report.errors.length, "run error")}`);
   if (s.mustFailed) reasons.push(`${plural(s.mustFailed, "MUST failure")}`);
   if (report.strict && s.failed > s.mustFailed) reasons.push(`${plural(s.failed - s.mustFailed, "SHOULD failure")} (strict)`);
-  const why = pass
+  const b = report.baseline;
+  const why = b
+    ? pass
+      ? `no failure beyond the baseline (${plural(b.known.length, "known failure")}, ${b.fixed.length} fixed)`
+      : `${plural(b.new.length, "new failure")} beyond the baseline${report.errors.length ? ` · ${plural(report.errors.length, "run error")}` : ""}`
+    : pass
     ? s.failed
       ? `no MUST rule failed (${plural(s.failed, "SHOULD failure")}, not gating)`
       : "no MUST rule failed"
@@ -167,6 +173,8 @@ export function toHtml(report: ConformanceReport): string {
     `<div><dt>Seed</dt><dd>${esc(report.seed)}</dd></div>`,
     `<div><dt>Started</dt><dd><time datetime="${esc(report.startedAt)}">${esc(when(report.startedAt))}</time></dd></div>`,
     `<div><dt>Workspace</dt><dd>${esc(report.target.workspaceId)}${report.target.peerWorkspace ? " · with peer" : ""}</dd></div>`,
+    report.shard ? `<div><dt>Shard</dt><dd>${esc(report.shard.index)} of ${esc(report.shard.total)}</dd></div>` : "",
+    b ? `<div><dt>Baseline</dt><dd data-baseline>${esc(b.file)} · ${esc(b.known.length)} known · ${esc(b.new.length)} new · ${esc(b.fixed.length)} fixed</dd></div>` : "",
     "</dl>",
     "</header>",
   );
@@ -278,6 +286,7 @@ export function toHtml(report: ConformanceReport): string {
 
   // Failures and warnings, grouped by rule.
   let budget = EVIDENCE_BUDGET;
+  const knownKeys = new Set(b?.known ?? []);
   const sectionOf = (id: string, heading: string, rs: ReportResult[], empty: string) => {
     out.push(`<section id="${id}" aria-labelledby="h-${id}"><h2 id="h-${id}">${esc(heading)} <span class="count">${rs.length}</span></h2>`);
     if (!rs.length) {
@@ -302,9 +311,10 @@ export function toHtml(report: ConformanceReport): string {
       for (const r of members) {
         const op = r.operationId ? opById.get(r.operationId) : undefined;
         const where = r.operationId === null ? "the API as a whole" : op ? `${op.method} ${op.path}` : r.operationId;
+        const known = r.outcome === "fail" && knownKeys.has(resultKey(r)) ? ' <span class="badge b-known">known (baseline)</span>' : "";
         out.push(
           `<div class="res" id="${ids.get(r)}">`,
-          `<h4>${r.operationId ? `<code>${esc(r.operationId)}</code> <span class="muted">${esc(where)}</span>` : esc(where)}</h4>`,
+          `<h4>${r.operationId ? `<code>${esc(r.operationId)}</code> <span class="muted">${esc(where)}</span>` : esc(where)}${known}</h4>`,
           `<p class="msg">${esc(r.message)}</p>`,
         );
         if (r.drift?.length) out.push(`<ul class="drift">${r.drift.map((d) => `<li>drift: ${esc(d)}</li>`).join("")}</ul>`);
@@ -479,6 +489,7 @@ h4{font-size:13.5px;margin:0 0 4px;font-weight:600}
 .banner{padding:20px 32px;color:#fff}
 .banner.is-pass{background:var(--pass)}
 .banner.is-fail{background:var(--fail)}
+.b-known{background:#eef;color:#335}
 .verdict{display:flex;align-items:baseline;gap:16px;flex-wrap:wrap}
 .verdict-word{font-size:34px;font-weight:700;letter-spacing:.04em}
 .why{font-size:16px;opacity:.95}

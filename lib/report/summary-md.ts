@@ -23,6 +23,14 @@ export function toSummaryMarkdown(report: ConformanceReport): string {
       return `| ${f} | ${n("pass")} | ${n("fail")} | ${n("warn")} | ${n("not-exercised")} |`;
     }),
   ];
+  if (report.shard) lines.splice(3, 0, "", `Shard ${report.shard.index} of ${report.shard.total}: merge the shards with \`npm run conformance -- merge DIR…\`.`);
+  const b = report.baseline;
+  if (b) {
+    lines.push("", `Baseline \`${b.file}\`: ${b.known.length} known, **${b.new.length} new**, ${b.fixed.length} fixed.`);
+    for (const [what, keys] of [["New", b.new], ["Fixed", b.fixed]] as const) {
+      if (keys.length) lines.push("", `${what}: ${keys.slice(0, 30).map((k) => `\`${k}\``).join(", ")}${keys.length > 30 ? ` … and ${keys.length - 30} more` : ""}`);
+    }
+  }
   const failures = report.results.filter((r) => r.outcome === "fail");
   if (failures.length) {
     lines.push("", `### Failures (${failures.length})`, "");

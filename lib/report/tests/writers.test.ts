@@ -290,3 +290,31 @@ describe("index.html", () => {
     expect(big.match(/<tr class="(?:bad|ok)">/g)?.length).toBe(125);
   });
 });
+
+describe("a run under a baseline, and a shard", () => {
+  const base = syntheticReport();
+  const known = "AUTH-403-BELOW createKey";
+  const report = syntheticReport({ baseline: { file: "last/conformance.json", known: [known], new: [], fixed: ["PAGE-NO-REPEAT listJobs"], warnings: [] }, shard: { index: 2, total: 3 } });
+
+  it("passes the gate, and every writer says why: the failure is known", () => {
+    expect(exitCode(base)).toBe(1);
+    expect(exitCode(report)).toBe(0);
+    const html = toHtml(report);
+    expect(html).toContain('data-verdict="PASS"');
+    expect(html).toMatch(/no failure beyond the baseline \(1 known failure, 1 fixed\)/);
+    expect(html).toContain("last/conformance.json · 1 known · 0 new · 1 fixed");
+    expect(html).toContain("known (baseline)");
+    expect(html).toMatch(/<dt>Shard<\/dt><dd>2 of 3<\/dd>/);
+    const md = toSummaryMarkdown(report);
+    expect(md).toContain("## API conformance: ✅ PASS");
+    expect(md).toContain("Baseline `last/conformance.json`: 1 known, **0 new**, 1 fixed.");
+    expect(md).toContain("Fixed: `PAGE-NO-REPEAT listJobs`");
+    expect(md).toContain("Shard 2 of 3");
+  });
+
+  it("fails on a new failure and names it", () => {
+    const failing = syntheticReport({ baseline: { file: "b.json", known: [], new: [known], fixed: [], warnings: [] } });
+    expect(toHtml(failing)).toMatch(/1 new failure beyond the baseline/);
+    expect(toSummaryMarkdown(failing)).toContain(`New: \`${known}\``);
+  });
+});

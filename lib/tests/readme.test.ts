@@ -1,0 +1,66 @@
+/**
+ * The README's GitHub Actions job works as written: the scripts it calls exist, the server step
+ * prints the line the job waits for, and the gate's command line parses with the key from the
+ * environment, as the job passes it.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseCli } from "../cli/args.ts";
+import { ROOT } from "../cli/run.ts";
+import { DEV_ADMIN } from "./cli-harness.ts";
+
+const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+const job = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+/** `npm run NAME -- ARGS…` commands of the job's run steps. */
+const commands = [...job.matchAll(/npm run ([\w:-]+)(?: -- ([^\n>&]*))?/g)].map((m) => ({ script: m[1], args: (m[2] ?? "").trim().split(/\s+/).filter(Boolean) }));
+
+describe("the README's GitHub Actions job", () => {
+  it("is there, installs with npm ci, uploads the report and writes the job summary", () => {
+    expect(job).toMatch(/runs-on: /);
+    expect(job).toMatch(/run: npm ci/);
+    expect(job).toMatch(/actions\/upload-artifact/);
+    expect(job).toMatch(/GITHUB_STEP_SUMMARY/);
+    expect(job).toMatch(/CONFORMANCE_ADMIN_KEY: \$\{\{ secrets\./);
+  });
+
+  it("calls only scripts that exist", () => {
+    expect(commands.map((c) => c.script).sort()).toEqual(["conformance", "serve"]);
+    for (const c of commands) expect(scripts[c.script], c.script).toBeDefined();
+  });
+
+  it("runs a gate whose command line parses, with the key from the environment", () => {
+    const gate = commands.find((c) => c.script === "conformance")!;
+    const args = parseCli(gate.args, { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
+    expect(args.command).toBe("run");
+    if (args.command !== "run") return;
+    expect(args.config.baseUrl).toBe("http://127.0.0.1:4010");
+    expect(args.reportDir).toBe("reports/ci");
+    // The summary and upload steps read the directory the gate writes.
+    expect(job).toContain(`cat ${args.reportDir}/summary.md`);
+    expect(job).toContain(`path: ${args.reportDir}`);
+  });
+
+  it("starts a server that prints the line the job waits for", async () => {
+    const serve = commands.find((c) => c.script === "serve")!;
+    expect(job).toMatch(/grep -q "\^listening" server\.log/);
+    // The job's own flags, on a free port instead of 4010.
+    const args = serve.args.map((a, i, all) => (all[i - 1] === "--port" ? "0" : a));
+    const child = spawn(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: ROOT });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = "";
+        child.stdout.on("data", (d: Buffer) => {
+          out += d;
+          if (out.includes("\n")) resolve(out.split("\n")[0]);
+        });
+        child.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+      });
+      expect(line).toMatch(/^listening http:\/\/127\.0\.0\.1:\d+$/);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  }, 30_000);
+});

@@ -59,6 +59,31 @@ describe("conformance command", () => {
     }
   });
 
+  it("exits 2 naming a TLS error when the target does not speak TLS on an https URL", async () => {
+    const plain = createServer((_q, s) => s.end("plain")).listen(0, "127.0.0.1");
+    await new Promise((r) => plain.once("listening", r));
+    try {
+      const r = await cli(["--base-url", `https://127.0.0.1:${(plain.address() as { port: number }).port}`], { CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/^conformance: TLS error talking to https:\/\/127\.0\.0\.1:\d+/);
+      expect(r.err).not.toMatch(/\n\s+at /);
+    } finally {
+      plain.close();
+    }
+  });
+
+  it("exits 2 when the target refuses the key", async () => {
+    const server = await startServer({ port: 0 });
+    try {
+      const r = await cli(["--base-url", server.url], { CONFORMANCE_ADMIN_KEY: "apk_unknownkey.not-a-key-of-this-server" });
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/refused the admin key \(GET \/me answered 401\)/);
+      expect(r.err + r.out).not.toContain("not-a-key-of-this-server");
+    } finally {
+      await server.close();
+    }
+  });
+
   it("exits 2 when the key is not an admin key, without printing it", async () => {
     const server = await startServer({ port: 0 });
     try {

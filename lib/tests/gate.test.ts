@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../server/index.ts";
 import type { ConformanceReport } from "../report/report.ts";
 import { resultKey } from "../report/result-key.ts";
-import { cli, DEV_ADMIN } from "./cli-harness.ts";
+import { cli, DEV_ADMIN, type CliRun } from "./cli-harness.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "gate-"));
 const servers: RunningServer[] = [];
@@ -32,40 +32,55 @@ const env = { CONFORMANCE_ADMIN_KEY: DEV_ADMIN };
 
 describe("--baseline", () => {
   let leaky: string;
+  const runs: Record<string, CliRun> = {};
+  // The first run writes the baseline; the runs that read it are independent and go side by side.
   beforeAll(async () => {
     leaky = await server(["keys-secret-in-list"]);
-  });
+    runs.base = await cli(["--base-url", leaky, "--only", "KEYS", "--report-dir", join(dir, "base")], env);
+    const baseline = ["--only", "KEYS", "--baseline", join(dir, "base", "conformance.json")];
+    const failure = read("base").results.find((x) => x.outcome === "fail")!;
+    const [worse, fixed] = [await server(["keys-secret-in-list", "keys-revoked-still-accepted"]), await server()];
+    [runs.known, runs.new, runs.fixed, runs.one] = await Promise.all([
+      cli(["--base-url", leaky, ...baseline, "--report-dir", join(dir, "known")], env),
+      cli(["--base-url", worse, ...baseline, "--report-dir", join(dir, "new")], env),
+      cli(["--base-url", fixed, ...baseline, "--report-dir", join(dir, "fixed")], env),
+      cli(["--base-url", leaky, "--seed", "1", "--only", failure.rule, ...(failure.operationId ? ["--operation", failure.operationId] : []), "--report-dir", join(dir, "one")], env),
+    ]);
+  }, 120_000);
 
-  it("fails without a baseline, and writes the report that becomes one", async () => {
-    const r = await cli(["--base-url", leaky, "--only", "KEYS", "--report-dir", join(dir, "base")], env);
-    expect(r.code, r.err).toBe(1);
+  it("fails without a baseline, and writes the report that becomes one", () => {
+    expect(runs.base.code, runs.base.err).toBe(1);
     expect(failures(read("base")).length).toBeGreaterThan(0);
   });
 
-  it("passes when every failure is known, and says so", async () => {
-    const r = await cli(["--base-url", leaky, "--only", "KEYS", "--baseline", join(dir, "base", "conformance.json"), "--report-dir", join(dir, "known")], env);
-    expect(r.code, r.out + r.err).toBe(0);
+  it("passes when every failure is known, and says so", () => {
+    expect(runs.known.code, runs.known.out + runs.known.err).toBe(0);
     const b = read("known").baseline!;
     expect(b.known).toEqual(failures(read("base")));
     expect(b.new).toEqual([]);
-    expect(r.out).toMatch(/baseline .*: \d+ known failures?, 0 new, 0 fixed/);
+    expect(runs.known.out).toMatch(/baseline .*: \d+ known failures?, 0 new, 0 fixed/);
   });
 
-  it("fails on a new failure, and names it", async () => {
-    const other = await server(["keys-secret-in-list", "keys-revoked-still-accepted"]);
-    const r = await cli(["--base-url", other, "--only", "KEYS", "--baseline", join(dir, "base"), "--report-dir", join(dir, "new")], env);
-    expect(r.code).toBe(1);
+  it("fails on a new failure, and names it", () => {
+    expect(runs.new.code).toBe(1);
     const b = read("new").baseline!;
     expect(b.new.length).toBeGreaterThan(0);
-    for (const k of b.new) expect(r.out).toContain(k);
+    for (const k of b.new) expect(runs.new.out).toContain(k);
   });
 
-  it("reports the fixed ones when the server is fixed", async () => {
-    const fixed = await server();
-    const r = await cli(["--base-url", fixed, "--only", "KEYS", "--baseline", join(dir, "base"), "--report-dir", join(dir, "fixed")], env);
-    expect(r.code).toBe(0);
+  it("reports the fixed ones when the server is fixed", () => {
+    expect(runs.fixed.code).toBe(0);
     expect(read("fixed").baseline!.fixed).toEqual(failures(read("base")));
-    expect(r.out).toMatch(/0 known failures, 0 new, [1-9]\d* fixed/);
+    expect(runs.fixed.out).toMatch(/0 known failures, 0 new, [1-9]\d* fixed/);
+  });
+
+  it("re-runs one failure with --seed, --only and --operation: same outcome, same requests", () => {
+    const failure = read("base").results.find((x) => x.outcome === "fail")!;
+    expect(runs.one.code).toBe(1);
+    const again = read("one").results;
+    expect(again.map(resultKey)).toEqual([resultKey(failure)]);
+    expect(again[0].outcome).toBe("fail");
+    expect(again[0].digest).toBe(failure.digest);
   });
 
   it("refuses a baseline that is not a report, before touching the target", async () => {
@@ -88,6 +103,20 @@ describe("--baseline", () => {
       expect(names.level).toMatch(/^(MUST|SHOULD)$/);
       expect(names.clause).toMatch(/^doc [12] /);
     }
+  });
+});
+
+describe("--strict", () => {
+  it("turns drift (a warning) into a failing gate", async () => {
+    const args = ["--only", "OP", "--operation", "getService", "--operation", "listServices", "--server-fault", "op-drift-service-extra-field"];
+    const [lenient, strict] = await Promise.all([
+      cli([...args, "--report-dir", join(dir, "lenient")]),
+      cli([...args, "--strict", "--report-dir", join(dir, "strict")]),
+    ]);
+    expect(lenient.code, lenient.out).toBe(0);
+    expect(read("lenient").summary.warned).toBeGreaterThan(0);
+    expect(strict.code).toBe(1);
+    expect(read("strict").summary.failed).toBe(read("lenient").summary.warned);
   });
 });
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { FixedOrderSequencer } from "./lib/run/sequencer.ts";
 
@@ -20,6 +21,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 30_000,
           pool: "forks",
+          // vitest's default is one worker per CPU but one, i.e. a single worker on a 2-core CI
+          // machine; the slowest files here mostly wait on child processes and servers, so two
+          // overlap well there.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {

@@ -4,7 +4,7 @@
  * Prism under the same profile and seed, then compares the two reports (lib/report/compare.ts).
  * Writes reports/prism-fidelity/{reference,candidate}/ and comparison.json; prints the comparison.
  *
- *   npm run fidelity:prism -- [--profile safe|standard] [--seed N] [--report-dir DIR]
+ *   npm run fidelity:prism -- [--profile safe|standard] [--seed N] [--report-dir DIR] [--only RULE|FAMILY]...
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -26,20 +26,32 @@ const MOCK_IDENTITY = {
   workspaceId: "ws_mock",
 };
 
-const { values } = parseArgs({
-  options: { profile: { type: "string", default: "standard" }, seed: { type: "string", default: "1" }, "report-dir": { type: "string" } },
-  strict: true,
-});
-if (values.profile !== "safe" && values.profile !== "standard") {
-  console.error("fidelity:prism: --profile must be safe or standard (a mock starts no runs)");
+function usage(message: string): never {
+  console.error(`fidelity:prism: ${message}`);
   process.exit(2);
 }
-if (!/^\d+$/.test(values.seed)) {
-  console.error("fidelity:prism: --seed expects a whole number");
-  process.exit(2);
+
+function args() {
+  try {
+    return parseArgs({
+      options: {
+        profile: { type: "string", default: "standard" },
+        seed: { type: "string", default: "1" },
+        "report-dir": { type: "string" },
+        only: { type: "string", multiple: true, default: [] },
+      },
+      strict: true,
+    }).values;
+  } catch (e) {
+    return usage((e as Error).message);
+  }
 }
+
+const values = args();
+if (values.profile !== "safe" && values.profile !== "standard") usage("--profile must be safe or standard (a mock starts no runs)");
+if (!/^\d+$/.test(values.seed)) usage("--seed expects a whole number");
 const dir = resolve(values["report-dir"] ?? join(ROOT, "reports", "prism-fidelity"));
-const config: RunConfig = { ...DEFAULT_RUN_CONFIG, profile: values.profile, seed: Number(values.seed) };
+const config: RunConfig = { ...DEFAULT_RUN_CONFIG, profile: values.profile, seed: Number(values.seed), only: values.only };
 const term = terminalOptions(process.env, process.stdout);
 
 const started = Date.now();

@@ -3,14 +3,18 @@
  * checks only that a bearer header is present, and leaves neither process, port nor copy behind.
  * The answers asserted are the ones Prism 5.14.2 gives in its default static mode.
  */
-import { readdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contractIndex, ContractValidators, loadContract } from "../../contract/index.ts";
-import { portIsFree, serverPathPrefix, startPrism, withPrefixedPaths } from "../prism.ts";
+import { portIsFree, serverPathPrefix, startPrism, withIdentityExample, withPrefixedPaths, type ServedDocument } from "../prism.ts";
+import { ROOT } from "../../cli/run.ts";
 
 const PRISM_TIMEOUT_MS = 20_000;
 
@@ -30,6 +34,20 @@ describe("the contract copy Prism serves", () => {
     const copy = withPrefixedPaths({ servers: [{ url: "/api/v1" }], paths: { "/me": { get: {} }, "/keys/{keyId}": {} } });
     expect(copy.paths).toEqual({ "/api/v1/me": { get: {} }, "/api/v1/keys/{keyId}": {} });
     expect(copy.servers).toEqual([{ url: "/" }]);
+  });
+});
+
+describe("the identity example", () => {
+  it("sets GET /me's 200 example and changes nothing else", () => {
+    const served = withPrefixedPaths(loadContract() as unknown as ServedDocument);
+    const identity = { scope: "admin" };
+    const copy = withIdentityExample(served, "/api/v1", identity);
+    const me = (d: typeof served) => (d as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, { example?: unknown }> }> } }> }).paths["/api/v1/me"].get.responses["200"].content["application/json"];
+    expect(me(copy).example).toEqual(identity);
+    expect(me(served).example).toBeUndefined();
+    const { example: _e, ...rest } = me(copy);
+    expect(rest).toEqual(me(served));
+    expect(Object.keys(copy.paths!)).toEqual(Object.keys(served.paths!));
   });
 });
 
@@ -111,5 +129,39 @@ describe("startPrism", () => {
     await expect(startPrism({ contractPath: path.join(os.tmpdir(), "no-such-dir", "openapi.json") })).rejects.toThrow(
       /cannot read the contract .*no-such-dir/,
     );
+  });
+});
+
+describe("npm run fidelity:prism", () => {
+  it("runs the reference and Prism, prints the fidelity score and writes the comparison", async () => {
+    const out = mkdtempSync(join(tmpdir(), "fidelity-"));
+    try {
+      const r = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "lib/fidelity/prism-fidelity.ts", "--only", "KEYS", "--only", "OP-SUCCESS", "--report-dir", out], { cwd: ROOT });
+        let stdout = "";
+        let stderr = "";
+        child.stdout.on("data", (d: Buffer) => (stdout += d));
+        child.stderr.on("data", (d: Buffer) => (stderr += d));
+        child.on("exit", (code) => resolve({ code, stdout, stderr }));
+      });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/^fidelity\s+\d+\.\d% \([\d,]+ of [\d,]+ results agree\)/m);
+      expect(r.stdout).toMatch(/^KEYS\s+8\s+\d+/m);
+      const c = JSON.parse(readFileSync(join(out, "comparison.json"), "utf8")) as { fidelity: number; compared: number };
+      // Prism keeps no state: the KEYS rules cannot all agree with the reference.
+      expect(c.fidelity).toBeGreaterThan(0);
+      expect(c.fidelity).toBeLessThan(1);
+      expect(readFileSync(join(out, "candidate", "conformance.json"), "utf8")).not.toContain("prism-accepts-any-token");
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("exits 2 on a bad option", async () => {
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, ["--import", "tsx", "lib/fidelity/prism-fidelity.ts", "--profile", "full"], { cwd: ROOT });
+      child.on("exit", resolve);
+    });
+    expect(code).toBe(2);
   });
 });

@@ -19,7 +19,10 @@ const ADMIN = "apk_secretsadmin.admin-secret-never-written-0123456789";
 const PEER = "apk_secretspeer.peer-secret-never-written-0123456789";
 const LEAKY_FAULTS = ["keys-secret-in-list", "sec-webhook-secret-in-put-reply", "sec-webhook-secret-in-list"];
 
-/** Every secret seen on the wire: whole keys, their secret parts, and `secret` fields. */
+/**
+ * Every secret seen on the wire: whole keys, their secret parts, and `secret` fields. Learnt here,
+ * independently of the Redactor's own learning (lib/http/redact.ts), so that a gap there shows.
+ */
 const seen = new Set<string>();
 
 function learn(value: string | undefined): void {

@@ -38,7 +38,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { flag: "exclude", value: "RULE|FAMILY", multiple: true, env: "CONFORMANCE_EXCLUDE", file: "exclude", help: "skip these rules (repeatable)", default: "none" },
   { flag: "operation", value: "ID", multiple: true, env: "CONFORMANCE_OPERATION", file: "operations", help: "run only for these operation ids (repeatable)", default: "all 125" },
   { flag: "timeout", value: "MS", env: "CONFORMANCE_TIMEOUT", file: "timeoutMs", help: "deadline of one request in milliseconds", default: String(DEFAULT_RUN_CONFIG.timeoutMs) },
-  { flag: "examples", value: "N", env: "CONFORMANCE_EXAMPLES", file: "examples", help: "generated valid inputs per operation in the property rules", default: String(DEFAULT_RUN_CONFIG.examples) },
+  { flag: "examples", value: "N", env: "CONFORMANCE_EXAMPLES", file: "examples", help: "generated valid query and body inputs per operation in the property rule OP-NO-5XX", default: String(DEFAULT_RUN_CONFIG.examples) },
   { flag: "concurrency", value: "N", env: "CONFORMANCE_CONCURRENCY", file: "concurrency", help: "rules run at once within the families that allow it", default: String(DEFAULT_RUN_CONFIG.concurrency) },
   {
     flag: "pipelines", value: "ROLE=ID,…", env: "CONFORMANCE_PIPELINES", file: "pipelines",

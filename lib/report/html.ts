@@ -13,6 +13,7 @@ import type { Exchange } from "../http/client.ts";
 import { FAMILIES, type Outcome } from "../rules/types.ts";
 import { exitCode, type ConformanceReport, type ReportResult } from "./report.ts";
 import { resultKey } from "./result-key.ts";
+import { rerunCommand } from "./rerun.ts";
 
 /** Evidence (headers and bodies) rendered in total, in characters; past it, conformance.json has the rest. */
 const EVIDENCE_BUDGET = 3_000_000;
@@ -318,6 +319,7 @@ export function toHtml(report: ConformanceReport): string {
           `<p class="msg">${esc(r.message)}</p>`,
         );
         if (r.drift?.length) out.push(`<ul class="drift">${r.drift.map((d) => `<li>drift: ${esc(d)}</li>`).join("")}</ul>`);
+        if (r.outcome === "fail") out.push(`<div class="repro"><div class="lbl">Re-run this result</div><pre><code data-rerun>${esc(rerunCommand(report, r))}</code></pre></div>`);
         if (r.reproduction) out.push(`<div class="repro"><div class="lbl">Reproduce</div><pre><code>${esc(r.reproduction)}</code></pre></div>`);
         else out.push('<p class="muted small">No reproduction recorded for this result.</p>');
         const ev = r.evidence ?? [];

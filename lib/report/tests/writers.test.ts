@@ -146,6 +146,11 @@ describe("junit.xml", () => {
     expect(xml).toMatch(/<skipped message="the list had fewer than two items"\/>/);
     expect(xml).not.toContain("<script");
   });
+
+  it("tells how to re-run the failure, and carries the run's identity on every suite", () => {
+    expect(xml).toContain(`Re-run with:\n  npm run conformance -- --base-url https://t.example/v1 --profile ${report.profile} --seed ${report.seed} --only AUTH-403-BELOW --operation createKey`);
+    expect(xml.match(/<property name="seed" value="\d+"\/>/g)?.length).toBe(xml.match(/<testsuite /g)?.length);
+  });
 });
 
 describe("summary.md", () => {
@@ -200,6 +205,11 @@ describe("index.html", () => {
     expect(html).toContain('<td class="cell c-none" title="OP: no rule applies">');
     // Three operations and the API-wide row.
     expect(html.match(/<tr class="(?:bad|ok)">/g)?.length).toBe(4);
+  });
+
+  it("gives each failure the command that re-runs it", () => {
+    expect(html).toContain(`<code data-rerun>npm run conformance -- --base-url https://t.example/v1 --profile ${report.profile} --seed ${report.seed} --only AUTH-403-BELOW --operation createKey</code>`);
+    expect(html.match(/data-rerun/g)?.length).toBe(report.summary.failed);
   });
 
   it("lists the failure in full: rule, title, level, clause, message, evidence, reproduction", () => {

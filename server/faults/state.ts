@@ -22,6 +22,10 @@ export const faults = {
     family: "STATE",
     description: "resolve-exceeded extra-round answers 200 but runs no round: the session stays exceeded",
   },
+  "state-review-re-review-exceeded-refused": {
+    family: "STATE",
+    description: "re-review of an `exceeded` review session is refused 409 although the table admits it in any state",
+  },
   "state-wrong-kind-review-lookup": {
     family: "STATE",
     description: "the review routes act on whichever review session the run is parked on, whatever kind (or stage) the route names",

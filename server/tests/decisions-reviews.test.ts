@@ -102,9 +102,11 @@ describe.each(KINDS)("$kind", (k) => {
     const r = await d.answer(k.ops.incorporate, "POST", `${BASE(p.runId)}${k.prefix}/incorporate`, { feedback: "Keep it small." });
     expect(r.status).toBe(200);
     expect(one(r.body, k.kind).status).toBe("incorporating");
-    // While incorporating (no read in between: a read completes it), the session takes no second
-    // pass and its items do not change.
-    expect((await d.answer(k.ops.reReview, "POST", `${BASE(p.runId)}${k.prefix}/re-review`)).status).toBe(409);
+    // While incorporating (no read in between: a read completes it), re-review is admitted but the
+    // pass under way is the one more pass: nothing changes; no second incorporate; items stay put.
+    const rr = await d.answer(k.ops.reReview, "POST", `${BASE(p.runId)}${k.prefix}/re-review`);
+    expect(rr.status).toBe(200);
+    expect(one(rr.body, k.kind).status).toBe("incorporating");
     expect((await d.answer(k.ops.incorporate, "POST", `${BASE(p.runId)}${k.prefix}/incorporate`, {})).status).toBe(409);
     const again = await d.answer(k.ops.setStatus, "PATCH", `${BASE(p.runId)}${k.items}/${a.itemId}`, { status: "dismissed" });
     expect(again.status).toBe(409);
@@ -137,8 +139,12 @@ describe.each(KINDS)("$kind", (k) => {
     r = await d.answer(k.ops.reReview, "POST", `${BASE(p.runId)}${k.prefix}/re-review`);
     expect(one(r.body, k.kind).status).toBe("exceeded");
     expect(r.body.parked).toBe(true);
-    // Exceeded: no plain re-review or incorporate; items still change; extra-round runs one more pass.
-    await d.refused(409, k.ops.reReview, "POST", `${BASE(p.runId)}${k.prefix}/re-review`);
+    // Exceeded: re-review is admitted ("any") but one more pass exceeds the cap again, so the session
+    // stays exceeded and parked; no incorporate; items still change; extra-round runs one more pass.
+    r = await d.answer(k.ops.reReview, "POST", `${BASE(p.runId)}${k.prefix}/re-review`);
+    expect(r.status).toBe(200);
+    expect(one(r.body, k.kind)).toMatchObject({ status: "exceeded", iteration: s.iteration });
+    expect(r.body.parked).toBe(true);
     await d.refused(409, k.ops.incorporate, "POST", `${BASE(p.runId)}${k.prefix}/incorporate`, {});
     const open = s[k.itemsField].find((i: any) => i.status === "open");
     expect((await d.answer(k.ops.setStatus, "PATCH", `${BASE(p.runId)}${k.items}/${open.itemId}`, { status: "dismissed" })).status).toBe(200);

@@ -14,6 +14,7 @@
  *   re-runs (`reviewing`) and the next pass reopens `ready` with iteration+1 (answered items become
  *   `resolved`, open ones are raised again); at `maxIterations` a re-review would exceed the cap:
  *   the session becomes `exceeded` (doc 2 Limits, "exceeding them yields the exceeded state").
+ *   In any other state it is admitted and changes nothing (a pass is under way, or the cap is hit).
  * - proceed (any state, the run parked on it): settles with the last document; run advances.
  * - resolve-exceeded (only `exceeded`): `extra-round` raises the cap by one and runs one more pass;
  *   `proceed` continues with the last result; `stop-reset` stops the run and resets the task.
@@ -167,8 +168,14 @@ export function proceed(t: Target): void {
 /** doc 1 "Review session | any | re-review": one more pass; on convergence the parked run advances. */
 export function reReview(t: Target): void {
   const rec = session(t.ws, t.run, t.kind, t.stage);
-  if (rec.status === "exceeded") throw conflict("review_exceeded", "the session exceeded its iteration cap: use resolve-exceeded");
-  if (rec.status !== "ready") throw conflict("review_busy", `a pass is already under way (${rec.status})`);
+  // "any" state is admitted. While a pass is under way (`reviewing`, `incorporating`) that pass is
+  // the one more pass; an `exceeded` session is at its cap, so one more pass exceeds it again and it
+  // stays `exceeded` until resolve-exceeded (doc 2 Limits). Both are admitted no-ops (reference choice).
+  // FAULT state-review-re-review-exceeded-refused (server/faults/state.ts): "any" read as "not exceeded".
+  if (rec.status === "exceeded" && t.ws.server.fault("state-review-re-review-exceeded-refused")) {
+    throw conflict("review_exceeded", "the session exceeded its iteration cap: use resolve-exceeded");
+  }
+  if (rec.status !== "ready") return;
   if (!rec.items.some((i) => i.status === "open")) {
     rec.status = "merged";
     rec.result = resultText(rec);

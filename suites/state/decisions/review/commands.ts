@@ -51,8 +51,8 @@ export function reviewSpec(kind: ReviewKind): MachineSpec<ReviewModel> {
       ],
       // The exceeded state: one more round, then continue with the last result.
       () => [new ReReviewUntilExceeded(), new ResolveExceeded("extra-round"), new ReReviewUntilExceeded(), new ResolveExceeded("proceed")],
-      // The exceeded state: stop and reset.
-      () => [new ReReviewUntilExceeded(), new ResolveExceeded("stop-reset")],
+      // The exceeded state: re-review is still admitted ("any"), then stop and reset.
+      () => [new ReReviewUntilExceeded(), new ReReview(), new ResolveExceeded("stop-reset")],
       // A pass, then proceed with nothing outstanding.
       () => [new ReplyItem(1, "Noted."), new ReReview(), ...dismissAll(), new Proceed()],
     ],

@@ -13,8 +13,9 @@ export async function reReview(m: ReviewModel, r: DecisionRun, what: string): Pr
 
 export class ReReview implements Cmd<ReviewModel> {
   check(m: Readonly<ReviewModel>): boolean {
-    // "any" state; issued from `ready` only (the passes under way are background work).
-    return !m.settled && m.status === "ready";
+    // "any" state; issued from `ready` and from `exceeded` (at rest, parked), not while a pass is
+    // under way (background work the suite waits out).
+    return !m.settled && (m.status === "ready" || m.status === "exceeded");
   }
 
   async run(m: ReviewModel, r: DecisionRun): Promise<void> {

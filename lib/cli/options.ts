@@ -54,16 +54,29 @@ export const OPTIONS: readonly OptionSpec[] = [
   { flag: "help", short: "h", help: "this help", default: "off" },
 ];
 
+const HELP_WIDTH = 110;
+
+/** Words into lines of at most `width` characters (a longer word stays whole). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
+
 export function usage(): string {
   const left = (o: OptionSpec) => `${o.short ? `-${o.short}, ` : ""}--${o.flag}${o.value ? ` ${o.value}` : ""}`;
   const width = Math.max(...OPTIONS.map((o) => left(o).length)) + 2;
   const pad = " ".repeat(width + 2);
   const lines = OPTIONS.flatMap((o) => {
     const where = [o.env, o.file && `config "${o.file}"`].filter(Boolean).join(", ");
-    return [
-      `  ${left(o).padEnd(width)}${o.help}`,
-      `${pad}default: ${o.default}${where ? `  [${where}]` : ""}`,
-    ];
+    const [first, ...more] = wrap(o.help, HELP_WIDTH - pad.length);
+    return [`  ${left(o).padEnd(width)}${first}`, ...more.map((l) => `${pad}${l}`), `${pad}default: ${o.default}${where ? `  [${where}]` : ""}`];
   });
   return `Usage: npm run conformance -- [options]
        npm run conformance -- merge DIR... [--report-dir DIR] [--strict]

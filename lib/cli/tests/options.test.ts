@@ -8,8 +8,10 @@ describe("help", () => {
     const options = HELP.slice(HELP.indexOf("\nOptions"));
     const at = options.indexOf(`--${o.flag}${o.value ? ` ${o.value}` : ""} `);
     expect(at).toBeGreaterThan(-1);
-    const entry = options.slice(at).split("\n").slice(0, 2).join("\n");
-    expect(entry).toContain(o.help);
+    // The entry runs to its "default:" line; the help text may be wrapped over several lines.
+    const lines = options.slice(at).split("\n");
+    const entry = lines.slice(0, lines.findIndex((l) => l.trim().startsWith("default:")) + 1).join("\n");
+    expect(entry.replace(/\s+/g, " ")).toContain(o.help);
     expect(entry).toContain(`default: ${o.default}`);
     if (o.env) expect(entry).toContain(o.env);
     if (o.file) expect(entry).toContain(`config "${o.file}"`);

@@ -22,7 +22,7 @@ export interface RunArgs {
   configFile: string | null;
   baseline: string | null;
   /** A second target to run and compare with the first. */
-  compare: { baseUrl: string; adminKey: string } | null;
+  compare: { baseUrl: string; adminKey: string; peerAdminKey: string | undefined } | null;
   listRules: boolean;
   help: boolean;
 }
@@ -199,7 +199,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
   const compareUrl = str("compare-url");
   const compareKey = str("compare-admin-key");
   if (compareUrl && !compareKey) throw new UsageError("--compare-url needs an admin key: --compare-admin-key KEY or CONFORMANCE_COMPARE_ADMIN_KEY");
-  if (compareKey && !compareUrl) throw new UsageError("--compare-admin-key was given without --compare-url");
+  const comparePeer = str("compare-peer-admin-key");
+  if ((compareKey || comparePeer) && !compareUrl) throw new UsageError("a --compare-… key was given without --compare-url");
   if (compareUrl && config.shard) throw new UsageError("--compare-url runs two whole targets; it cannot be combined with --shard");
   return {
     command: "run",
@@ -207,7 +208,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
     reportDir: str("report-dir") ?? null,
     configFile,
     baseline: str("baseline") ?? null,
-    compare: compareUrl ? { baseUrl: compareUrl, adminKey: compareKey! } : null,
+    compare: compareUrl ? { baseUrl: compareUrl, adminKey: compareKey!, peerAdminKey: comparePeer } : null,
     listRules,
     help,
   };

@@ -49,6 +49,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { flag: "shard", value: "I/N", env: "CONFORMANCE_SHARD", help: "run only the I-th of N slices of the (rule, operation) pairs; merge the slices with `merge`", default: "1/1" },
   { flag: "compare-url", value: "URL", env: "CONFORMANCE_COMPARE_URL", help: "also run against this second server and print where it differs from the first", default: "none" },
   { flag: "compare-admin-key", value: "KEY", env: "CONFORMANCE_COMPARE_ADMIN_KEY", help: "the admin key of --compare-url", default: "none" },
+  { flag: "compare-peer-admin-key", value: "KEY", env: "CONFORMANCE_COMPARE_PEER_ADMIN_KEY", help: "an admin key of a second workspace of --compare-url, for the isolation rules", default: "none" },
   { flag: "server-fault", value: "NAME", multiple: true, help: "switch a named fault on in the embedded server (the suite's self-test; server/faults/)", default: "none" },
   { flag: "list-rules", help: "print every rule (id, level, family, profile, scope, clause, title) and exit", default: "off" },
   { flag: "help", short: "h", help: "this help", default: "off" },

@@ -60,7 +60,10 @@ const prism = await startPrism({ identity: MOCK_IDENTITY });
 let candidate;
 try {
   // Prism accepts any bearer token: this one only has to look like a key.
-  candidate = await runConformance({ ...config, baseUrl: prism.baseUrl, adminKey: "apk_mock.prism-accepts-any-token" }, join(dir, "candidate"), { allure: false });
+  // The reference runs with a second workspace's key (the embedded server makes one), so Prism gets
+  // one too: the isolation rules then ask the same of both, and only what Prism does differs.
+  const keys = { adminKey: "apk_mock.prism-accepts-any-token", peerAdminKey: "apk_mockpeer.prism-accepts-any-token" };
+  candidate = await runConformance({ ...config, baseUrl: prism.baseUrl, ...keys }, join(dir, "candidate"), { allure: false });
 } finally {
   await prism.close();
 }

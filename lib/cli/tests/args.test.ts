@@ -65,7 +65,9 @@ describe("each option from its flag and from its environment variable", () => {
 
   it("reads --compare-url and its key", () => {
     const a = run(["--compare-url", "http://127.0.0.1:2"], { CONFORMANCE_COMPARE_ADMIN_KEY: "apk_c.comparesecret" });
-    expect(a.compare).toEqual({ baseUrl: "http://127.0.0.1:2", adminKey: "apk_c.comparesecret" });
+    expect(a.compare).toEqual({ baseUrl: "http://127.0.0.1:2", adminKey: "apk_c.comparesecret", peerAdminKey: undefined });
+    const peer = run(["--compare-url", "http://127.0.0.1:2", "--compare-peer-admin-key", "apk_q.comparepeer"], { CONFORMANCE_COMPARE_ADMIN_KEY: "apk_c.comparesecret" });
+    expect(peer.compare?.peerAdminKey).toBe("apk_q.comparepeer");
   });
 });
 
@@ -125,6 +127,7 @@ describe("bad values, each named by where it came from", () => {
     [["--admin-key", "apk_a.secretsecret"], {}, /without --base-url/],
     [["--compare-url", "http://127.0.0.1:2"], {}, /--compare-url needs an admin key/],
     [["--compare-admin-key", "apk_c.comparesecret"], {}, /without --compare-url/],
+    [["--compare-peer-admin-key", "apk_c.comparesecret"], {}, /without --compare-url/],
     [["--compare-url", "http://127.0.0.1:2", "--compare-admin-key", "apk_c.comparesecret", "--shard", "1/2"], {}, /cannot be combined with --shard/],
     [["--base-url", "http://127.0.0.1:1", "--admin-key", "apk_a.secretsecret", "--server-fault", "x"], {}, /embedded server only/],
     [["frobnicate"], {}, /unknown command "frobnicate"/],

@@ -9,8 +9,8 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { ownKey } from "../../common/resources.ts";
-import { enc, mustStatus } from "../run/kit/api.ts";
-import { guarded, must } from "../run/kit/verdicts.ts";
+import { enc, mustStatus } from "../kit/api.ts";
+import { guarded, must } from "../kit/verdicts.ts";
 
 interface KeyRow {
   id: string;

@@ -9,9 +9,9 @@ import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import { itemsOf } from "../../common/discover.ts";
 import { startableService } from "../../common/resources.ts";
-import { enc, keyOf, mustStatus, pipelineOf, readRun, readTask, startAccepted } from "../run/kit/api.ts";
-import { poll } from "../run/kit/poll.ts";
-import { guarded, inconclusive, must } from "../run/kit/verdicts.ts";
+import { enc, keyOf, mustStatus, pipelineOf, readRun, readTask, startAccepted } from "../kit/api.ts";
+import { poll } from "../kit/poll.ts";
+import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { taskUnder } from "../task/fixtures.ts";
 
 async function serviceIds(c: CheckContext): Promise<Set<string>> {

@@ -6,8 +6,8 @@
  * is delivered to it (its url is not the suite's to receive).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { runModel } from "../run/kit/model-run.ts";
-import { guarded, must } from "../run/kit/verdicts.ts";
+import { runModel } from "../kit/model-run.ts";
+import { guarded, must } from "../kit/verdicts.ts";
 import { hookCommands, hookExamples } from "./webhook/commands.ts";
 import type { HookModel, HookReal } from "./webhook/model.ts";
 

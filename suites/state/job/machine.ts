@@ -5,9 +5,9 @@
  * starts stay in the target's history, and the result names them.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { keyOf } from "../run/kit/api.ts";
-import { runModel } from "../run/kit/model-run.ts";
-import { guarded, inconclusive, must } from "../run/kit/verdicts.ts";
+import { keyOf } from "../kit/api.ts";
+import { runModel } from "../kit/model-run.ts";
+import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { jobCommands, jobExamples } from "./commands.ts";
 import type { JobModel, JobReal } from "./model.ts";
 

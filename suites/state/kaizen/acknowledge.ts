@@ -7,9 +7,9 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
-import { enc, keyOf, mayTouch } from "../run/kit/api.ts";
-import { runModel } from "../run/kit/model-run.ts";
-import { guarded, inconclusive, must } from "../run/kit/verdicts.ts";
+import { enc, keyOf, mayTouch } from "../kit/api.ts";
+import { runModel } from "../kit/model-run.ts";
+import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { ackCommands, ackExamples } from "./commands.ts";
 import { listEntries, type Entry } from "./entries.ts";
 import type { AckModel, AckReal } from "./model.ts";

@@ -4,7 +4,7 @@
  * `complete` or `failed`); `scheduled` and `running` are in flight.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { must } from "../run/kit/verdicts.ts";
+import { must } from "../kit/verdicts.ts";
 
 export interface Entry {
   entryId: string;

@@ -3,7 +3,7 @@
  * `acknowledged=false` alone also returns in-flight gradings". Reads only: checked on any target.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { guarded, inconclusive, must } from "../run/kit/verdicts.ts";
+import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { IN_FLIGHT_GRADING, listEntries, readEntry, within } from "./entries.ts";
 
 export const kaizenFilters: Rule = {

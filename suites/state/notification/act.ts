@@ -7,8 +7,8 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
-import { enc, IN_FLIGHT, keyOf, mustRefuse, mustRefuseWith, type RunView } from "../run/kit/api.ts";
-import { guarded, inconclusive, must } from "../run/kit/verdicts.ts";
+import { enc, IN_FLIGHT, keyOf, mustRefuse, mustRefuseWith, type RunView } from "../kit/api.ts";
+import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { MERGE_TYPES, NOT_TOUCHABLE, openCards, PARKING_TYPE, RETRY_TYPES, touchable, type Card } from "./cards.ts";
 
 async function stillOpen(c: CheckContext, id: string): Promise<boolean> {

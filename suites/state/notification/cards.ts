@@ -4,8 +4,8 @@
  * there is no read of one card.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { mayTouch } from "../run/kit/api.ts";
-import { must } from "../run/kit/verdicts.ts";
+import { mayTouch } from "../kit/api.ts";
+import { must } from "../kit/verdicts.ts";
 
 export interface Card {
   id: string;

@@ -1,7 +1,7 @@
 /** doc 1 States and transitions, Notification "open → dismiss → `dismissed`"; doc 2 Notifications (dismiss 200 Notification, scope write). */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { enc, keyOf, mustStatus } from "../run/kit/api.ts";
-import { guarded, inconclusive, must } from "../run/kit/verdicts.ts";
+import { enc, keyOf, mustStatus } from "../kit/api.ts";
+import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { MERGE_TYPES, NOT_TOUCHABLE, openCards, PARKING_TYPE, RETRY_TYPES, touchable } from "./cards.ts";
 
 export const notificationDismiss: Rule = {

@@ -5,9 +5,9 @@
  * a pipeline that exceeds it (`pipelines.budget`, null by default).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { IN_FLIGHT, keyOf, pipelineOf, readRun, startAccepted } from "./kit/api.ts";
-import { poll } from "./kit/poll.ts";
-import { guarded, inconclusive, must } from "./kit/verdicts.ts";
+import { IN_FLIGHT, keyOf, pipelineOf, readRun, startAccepted } from "../kit/api.ts";
+import { poll } from "../kit/poll.ts";
+import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { startableTask } from "../task/fixtures.ts";
 
 export const runBudgetPause: Rule = {

@@ -5,9 +5,9 @@
  * kind with both an approve and a reject verb).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { keyOf } from "./kit/api.ts";
-import { runModel } from "./kit/model-run.ts";
-import { guarded, inconclusive } from "./kit/verdicts.ts";
+import { keyOf } from "../kit/api.ts";
+import { runModel } from "../kit/model-run.ts";
+import { guarded, inconclusive } from "../kit/verdicts.ts";
 import { runCommands, runExamples } from "./commands.ts";
 import { freshRun, type RunModel, type RunReal } from "./model.ts";
 import { verbFor, ADVANCE_VERBS } from "./verbs.ts";

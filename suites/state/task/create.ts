@@ -5,8 +5,8 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { ownTask } from "../../common/resources.ts";
-import { enc, keyOf, mustRefuse, readTask } from "../run/kit/api.ts";
-import { guarded, must } from "../run/kit/verdicts.ts";
+import { enc, keyOf, mustRefuse, readTask } from "../kit/api.ts";
+import { guarded, must } from "../kit/verdicts.ts";
 import { taskDocs } from "./docs.ts";
 import { peerService } from "./fixtures.ts";
 import { itemsOf } from "../../common/discover.ts";

@@ -3,9 +3,9 @@
  * Tasks: DELETE 204, scope admin; Authentication 5: a key below is refused 403 insufficient_scope).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { enc, IN_FLIGHT, keyOf, mustRefuseWith, mustStatus, pipelineOf, readRun, startAccepted } from "../run/kit/api.ts";
-import { poll } from "../run/kit/poll.ts";
-import { guarded, must } from "../run/kit/verdicts.ts";
+import { enc, IN_FLIGHT, keyOf, mustRefuseWith, mustStatus, pipelineOf, readRun, startAccepted } from "../kit/api.ts";
+import { poll } from "../kit/poll.ts";
+import { guarded, must } from "../kit/verdicts.ts";
 import { startableTask } from "./fixtures.ts";
 
 export const taskDelete: Rule = {

@@ -5,9 +5,9 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { ownTask } from "../../common/resources.ts";
-import { keyOf } from "../run/kit/api.ts";
-import { runModel } from "../run/kit/model-run.ts";
-import { guarded, must } from "../run/kit/verdicts.ts";
+import { keyOf } from "../kit/api.ts";
+import { runModel } from "../kit/model-run.ts";
+import { guarded, must } from "../kit/verdicts.ts";
 import { graphCommands, graphExamples } from "./dependencies/commands.ts";
 import { emptyGraph, type GraphModel, type GraphReal } from "./dependencies/model.ts";
 import { peerTask } from "./fixtures.ts";

@@ -3,9 +3,9 @@
  * `done`; with `autoStartDependents` on the blocker, the chain runs itself".
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { enc, keyOf, mustRefuse, mustStatus, pipelineOf, readRun, readTask, start, startAccepted } from "../run/kit/api.ts";
-import { poll } from "../run/kit/poll.ts";
-import { guarded, must } from "../run/kit/verdicts.ts";
+import { enc, keyOf, mustRefuse, mustStatus, pipelineOf, readRun, readTask, start, startAccepted } from "../kit/api.ts";
+import { poll } from "../kit/poll.ts";
+import { guarded, must } from "../kit/verdicts.ts";
 import { startableTask } from "./fixtures.ts";
 
 export const dependencyGate: Rule = {

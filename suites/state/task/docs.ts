@@ -4,8 +4,8 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { itemsOf } from "../../common/discover.ts";
-import { enc } from "../run/kit/api.ts";
-import { must } from "../run/kit/verdicts.ts";
+import { enc } from "../kit/api.ts";
+import { must } from "../kit/verdicts.ts";
 
 export interface DocRef {
   source: string;

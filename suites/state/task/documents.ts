@@ -7,8 +7,8 @@ import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import { itemsOf } from "../../common/discover.ts";
 import { ownTask } from "../../common/resources.ts";
-import { enc, keyOf, mustRefuse, mustStatus } from "../run/kit/api.ts";
-import { guarded, inconclusive, must } from "../run/kit/verdicts.ts";
+import { enc, keyOf, mustRefuse, mustStatus } from "../kit/api.ts";
+import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { added, docKey, taskDocs, type DocRef } from "./docs.ts";
 
 export const taskDocuments: Rule = {

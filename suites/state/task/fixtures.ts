@@ -7,8 +7,8 @@
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { memo } from "../../../lib/run/target.ts";
 import { startableService } from "../../common/resources.ts";
-import { enc, mustStatus, type TaskView } from "../run/kit/api.ts";
-import { inconclusive } from "../run/kit/verdicts.ts";
+import { enc, mustStatus, type TaskView } from "../kit/api.ts";
+import { inconclusive } from "../kit/verdicts.ts";
 
 let n = 0;
 

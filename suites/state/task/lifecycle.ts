@@ -4,9 +4,9 @@
  * under its startable service.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { keyOf } from "../run/kit/api.ts";
-import { runModel } from "../run/kit/model-run.ts";
-import { guarded, inconclusive } from "../run/kit/verdicts.ts";
+import { keyOf } from "../kit/api.ts";
+import { runModel } from "../kit/model-run.ts";
+import { guarded, inconclusive } from "../kit/verdicts.ts";
 import { lifecycleCommands, lifecycleExamples } from "./commands.ts";
 import { startableTask } from "./fixtures.ts";
 import { freshModel, type LifecycleModel, type LifecycleReal } from "./model.ts";

@@ -7,8 +7,8 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
-import { keyOf, mustRefuse, pipelineOf, readTask, start, startAccepted } from "../run/kit/api.ts";
-import { guarded, must } from "../run/kit/verdicts.ts";
+import { keyOf, mustRefuse, pipelineOf, readTask, start, startAccepted } from "../kit/api.ts";
+import { guarded, must } from "../kit/verdicts.ts";
 import { startableTask } from "./fixtures.ts";
 
 /** A configured pipeline that parks (approval-gate first), or null. */

@@ -1,5 +1,5 @@
 import type fc from "fast-check";
-import { poll } from "../../run/kit/poll.ts";
+import { poll } from "../../kit/poll.ts";
 import { running, type JobModel, type JobReal } from "../model.ts";
 import { readJob } from "./read.ts";
 

@@ -1,7 +1,7 @@
 import type fc from "fast-check";
-import { enc } from "../../run/kit/api.ts";
-import { poll } from "../../run/kit/poll.ts";
-import { must } from "../../run/kit/verdicts.ts";
+import { enc } from "../../kit/api.ts";
+import { poll } from "../../kit/poll.ts";
+import { must } from "../../kit/verdicts.ts";
 import { same, snapshot, type JobModel, type JobReal } from "../model.ts";
 import { readJob } from "./read.ts";
 

@@ -1,6 +1,6 @@
 import type fc from "fast-check";
-import { enc } from "../../run/kit/api.ts";
-import { must } from "../../run/kit/verdicts.ts";
+import { enc } from "../../kit/api.ts";
+import { must } from "../../kit/verdicts.ts";
 import { same, snapshot, type JobModel, type JobReal, type ModelJob } from "../model.ts";
 
 /** GET /jobs/{id}: 200 PublicJob; a finished job never changes again. */

@@ -1,5 +1,5 @@
 import type fc from "fast-check";
-import { inconclusive, must } from "../../run/kit/verdicts.ts";
+import { inconclusive, must } from "../../kit/verdicts.ts";
 import { errorToken } from "../../../common/envelope.ts";
 import { running, type JobModel, type JobReal } from "../model.ts";
 import { readJob } from "./read.ts";

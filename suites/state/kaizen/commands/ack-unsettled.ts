@@ -1,6 +1,6 @@
 import type fc from "fast-check";
-import { enc, mustRefuseWith } from "../../run/kit/api.ts";
-import { must } from "../../run/kit/verdicts.ts";
+import { enc, mustRefuseWith } from "../../kit/api.ts";
+import { must } from "../../kit/verdicts.ts";
 import { IN_FLIGHT_GRADING, readEntry, type Entry } from "../entries.ts";
 import type { AckModel, AckReal } from "../model.ts";
 

@@ -1,6 +1,6 @@
 import type fc from "fast-check";
-import { enc } from "../../run/kit/api.ts";
-import { must } from "../../run/kit/verdicts.ts";
+import { enc } from "../../kit/api.ts";
+import { must } from "../../kit/verdicts.ts";
 import type { Entry } from "../entries.ts";
 import type { AckModel, AckReal } from "../model.ts";
 

@@ -1,6 +1,6 @@
 import type fc from "fast-check";
-import { mustStatus, readRun } from "../kit/api.ts";
-import { poll } from "../kit/poll.ts";
+import { mustStatus, readRun } from "../../kit/api.ts";
+import { poll } from "../../kit/poll.ts";
 import type { RunModel, RunReal } from "../model.ts";
 
 /** RUN-ADVANCE: a proceed/approve verb on the parked run: 200, and the run advances past the step. */

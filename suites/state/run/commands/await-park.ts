@@ -1,7 +1,7 @@
 import type fc from "fast-check";
-import { IN_FLIGHT, readRun } from "../kit/api.ts";
-import { poll } from "../kit/poll.ts";
-import { inconclusive, must } from "../kit/verdicts.ts";
+import { IN_FLIGHT, readRun } from "../../kit/api.ts";
+import { poll } from "../../kit/poll.ts";
+import { inconclusive, must } from "../../kit/verdicts.ts";
 import type { RunModel, RunReal } from "../model.ts";
 import { readDecisions } from "./read.ts";
 

@@ -1,5 +1,5 @@
 import type fc from "fast-check";
-import { must } from "../kit/verdicts.ts";
+import { must } from "../../kit/verdicts.ts";
 import type { RunModel, RunReal } from "../model.ts";
 import { readDecisions } from "./read.ts";
 

@@ -1,5 +1,5 @@
-import { enc } from "../kit/api.ts";
-import { must } from "../kit/verdicts.ts";
+import { enc } from "../../kit/api.ts";
+import { must } from "../../kit/verdicts.ts";
 import type { DecisionListView, RunReal } from "../model.ts";
 
 /** GET /runs/{runId}/decisions, with the invariant every read must keep: `parked` iff `blocked`. */

@@ -1,7 +1,7 @@
 import type fc from "fast-check";
-import { enc, IN_FLIGHT, mustStatus, readRun } from "../kit/api.ts";
-import { poll } from "../kit/poll.ts";
-import { must } from "../kit/verdicts.ts";
+import { enc, IN_FLIGHT, mustStatus, readRun } from "../../kit/api.ts";
+import { poll } from "../../kit/poll.ts";
+import { must } from "../../kit/verdicts.ts";
 import type { RunModel, RunReal } from "../model.ts";
 
 /** RUN-REJECT: rejecting the approval stops the run entirely: a terminal rejected failure (`failed`). */

@@ -1,6 +1,6 @@
 import type fc from "fast-check";
-import { enc, IN_FLIGHT, mustStatus, readRun } from "../kit/api.ts";
-import { must } from "../kit/verdicts.ts";
+import { enc, IN_FLIGHT, mustStatus, readRun } from "../../kit/api.ts";
+import { must } from "../../kit/verdicts.ts";
 import type { RunModel, RunReal } from "../model.ts";
 
 /** TASK-RETRY after a rejection: "retryable" — 202, the run restarts. */

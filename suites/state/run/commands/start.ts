@@ -1,5 +1,5 @@
 import type fc from "fast-check";
-import { startAccepted } from "../kit/api.ts";
+import { startAccepted } from "../../kit/api.ts";
 import type { RunModel, RunReal } from "../model.ts";
 
 /** Starts the task on the parking pipeline with a `decide` key (doc 2 Authentication 7). */

@@ -1,7 +1,7 @@
 import type fc from "fast-check";
-import { IN_FLIGHT, readRun } from "../../run/kit/api.ts";
-import { poll } from "../../run/kit/poll.ts";
-import { inconclusive } from "../../run/kit/verdicts.ts";
+import { IN_FLIGHT, readRun } from "../../kit/api.ts";
+import { poll } from "../../kit/poll.ts";
+import { inconclusive } from "../../kit/verdicts.ts";
 import type { LifecycleModel, LifecycleReal } from "../model.ts";
 
 /** Waits for the failing pipeline's run to end (it is configured to fail). */

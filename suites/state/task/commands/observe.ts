@@ -1,6 +1,6 @@
 import type fc from "fast-check";
-import { readRun, readTask } from "../../run/kit/api.ts";
-import { must } from "../../run/kit/verdicts.ts";
+import { readRun, readTask } from "../../kit/api.ts";
+import { must } from "../../kit/verdicts.ts";
 import { phaseOf, type LifecycleModel, type LifecycleReal } from "../model.ts";
 
 /** Reads the task and its run: a task that never ran has no run; a terminal run does not move by itself. */

@@ -1,6 +1,6 @@
 import type fc from "fast-check";
-import { enc, IN_FLIGHT, mustStatus, readRun } from "../../run/kit/api.ts";
-import { must } from "../../run/kit/verdicts.ts";
+import { enc, IN_FLIGHT, mustStatus, readRun } from "../../kit/api.ts";
+import { must } from "../../kit/verdicts.ts";
 import { phaseOf, type LifecycleModel, type LifecycleReal } from "../model.ts";
 
 /** TASK-RETRY: a failed run — a stopped one included ("stays retryable") — is retried: 202, the run restarts. */

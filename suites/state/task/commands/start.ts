@@ -1,6 +1,6 @@
 import type fc from "fast-check";
-import { IN_FLIGHT, readTask, startAccepted } from "../../run/kit/api.ts";
-import { must } from "../../run/kit/verdicts.ts";
+import { IN_FLIGHT, readTask, startAccepted } from "../../kit/api.ts";
+import { must } from "../../kit/verdicts.ts";
 import { phaseOf, type LifecycleModel, type LifecycleReal, type Role } from "../model.ts";
 
 /** TASK-START: a task that never ran starts on the pipeline the request names; 202, the run begins. */

@@ -1,6 +1,6 @@
 import type fc from "fast-check";
-import { enc, IN_FLIGHT, mustStatus, readRun } from "../../run/kit/api.ts";
-import { inconclusive, must } from "../../run/kit/verdicts.ts";
+import { enc, IN_FLIGHT, mustStatus, readRun } from "../../kit/api.ts";
+import { inconclusive, must } from "../../kit/verdicts.ts";
 import type { LifecycleModel, LifecycleReal } from "../model.ts";
 
 /** TASK-STOP: a run in flight is stopped; it records a cancelled terminal state and stays retryable. */

@@ -1,4 +1,4 @@
-import { must } from "../../../run/kit/verdicts.ts";
+import { must } from "../../../kit/verdicts.ts";
 import { FIELDS, sameValue, type HookModel, type HookReal } from "../model.ts";
 
 /** The endpoint as read (or answered) matches the model; values still unknown are learned. */

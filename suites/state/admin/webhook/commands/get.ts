@@ -1,5 +1,5 @@
 import type fc from "fast-check";
-import { must } from "../../../run/kit/verdicts.ts";
+import { must } from "../../../kit/verdicts.ts";
 import type { HookModel, HookReal } from "../model.ts";
 import { mustMatch } from "./check-hook.ts";
 

@@ -1,7 +1,7 @@
 import type fc from "fast-check";
 import { errorToken } from "../../../../common/envelope.ts";
-import { mustRefuse } from "../../../run/kit/api.ts";
-import { inconclusive, must } from "../../../run/kit/verdicts.ts";
+import { mustRefuse } from "../../../kit/api.ts";
+import { inconclusive, must } from "../../../kit/verdicts.ts";
 import { FIELDS, type HookModel, type HookReal } from "../model.ts";
 import { mustMatch } from "./check-hook.ts";
 

@@ -1,5 +1,5 @@
 import type fc from "fast-check";
-import { mustRefuse } from "../../../run/kit/api.ts";
+import { mustRefuse } from "../../../kit/api.ts";
 import { NAMES, type GraphModel, type GraphReal } from "../model.ts";
 import { mustHoldEdges, readDeps } from "./check-deps.ts";
 

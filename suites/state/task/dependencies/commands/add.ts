@@ -1,6 +1,6 @@
 import type fc from "fast-check";
-import { mustRefuse } from "../../../run/kit/api.ts";
-import { must } from "../../../run/kit/verdicts.ts";
+import { mustRefuse } from "../../../kit/api.ts";
+import { must } from "../../../kit/verdicts.ts";
 import { closesCycle, NAMES, type GraphModel, type GraphReal } from "../model.ts";
 import { mustHoldEdges, readDeps } from "./check-deps.ts";
 

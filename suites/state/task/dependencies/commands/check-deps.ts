@@ -1,4 +1,4 @@
-import { must } from "../../../run/kit/verdicts.ts";
+import { must } from "../../../kit/verdicts.ts";
 import { NAMES, type GraphModel, type GraphReal } from "../model.ts";
 
 /** The task's `dependsOn` holds exactly the model's edges, each once. */

@@ -1,5 +1,5 @@
 import type fc from "fast-check";
-import { must } from "../../../run/kit/verdicts.ts";
+import { must } from "../../../kit/verdicts.ts";
 import { NAMES, type GraphModel, type GraphReal } from "../model.ts";
 import { mustHoldEdges } from "./check-deps.ts";
 

@@ -3,11 +3,11 @@
  * the envelope": the documents leave most refusal codes unspecified, doc 2 Errors), task and run
  * reads, starting a task, and the registry of runs the suite itself started.
  */
-import type { Reply } from "../../../../lib/http/client.ts";
-import type { CheckContext } from "../../../../lib/rules/check.ts";
-import { memo } from "../../../../lib/run/target.ts";
-import type { PipelineMap } from "../../../../lib/run/config.ts";
-import { envelopeProblem, errorToken } from "../../../common/envelope.ts";
+import type { Reply } from "../../../lib/http/client.ts";
+import type { CheckContext } from "../../../lib/rules/check.ts";
+import { memo } from "../../../lib/run/target.ts";
+import type { PipelineMap } from "../../../lib/run/config.ts";
+import { envelopeProblem, errorToken } from "../../common/envelope.ts";
 import { inconclusive, must } from "./verdicts.ts";
 
 export type Rung = "read" | "write" | "decide";

@@ -7,7 +7,7 @@
  * - `Inconclusive`: the target cannot show the row (a capability it lacks, a pipeline that did not
  *   behave as configured, slots busy): not-exercised, never a pass.
  */
-import type { CheckContext } from "../../../../lib/rules/check.ts";
+import type { CheckContext } from "../../../lib/rules/check.ts";
 
 export class Mismatch extends Error {
   override name = "Mismatch";

@@ -4,7 +4,7 @@
  * the polls follow each other without a pause (the back-off is only ever a pause between polls of
  * a real target, never synchronisation of the suite's own logic). Every wait is bounded.
  */
-import type { CheckContext } from "../../../../lib/rules/check.ts";
+import type { CheckContext } from "../../../lib/rules/check.ts";
 import { Inconclusive, Mismatch } from "./verdicts.ts";
 
 /** How long a run or job may take to reach a state the suite waits for. */

@@ -6,7 +6,7 @@
  * real resources on the target, so the first failing sequence is the one reported.
  */
 import fc from "fast-check";
-import { asVerdict, type CheckContext } from "../../../../lib/rules/check.ts";
+import { asVerdict, type CheckContext } from "../../../lib/rules/check.ts";
 import { Inconclusive, Mismatch } from "./verdicts.ts";
 
 export interface ModelRunOptions<M extends object, R> {

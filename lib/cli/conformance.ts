@@ -3,7 +3,7 @@
  * reports, or compare two reports. Prints the verdict and exits 0 / 1 / 2; a usage or target error
  * is one sentence on stderr, never a stack trace.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ALL_RULES } from "../../suites/registry.ts";
 import { TargetError } from "../run/preflight.ts";
@@ -15,6 +15,7 @@ import { terminalOptions } from "../report/terminal.ts";
 import { verdictLines } from "../report/verdict-lines.ts";
 import { writeReports } from "../report/write.ts";
 import { HELP, parseCli, UsageError, type CompareArgs, type MergeArgs, type RunArgs } from "./args.ts";
+import { ensureReportDir } from "./report-dir.ts";
 import { ROOT, runConformance } from "./run.ts";
 
 function fail(message: string): never {
@@ -27,8 +28,7 @@ const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 const defaultDir = (suffix = "") => join(ROOT, "reports", `${stamp()}${suffix}`);
 
 function writeComparison(dir: string, comparison: ReturnType<typeof compareReports>): string {
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, "comparison.json");
+  const path = join(ensureReportDir(dir), "comparison.json");
   writeFileSync(path, JSON.stringify(comparisonToJson(comparison), null, 2) + "\n");
   return path;
 }
@@ -61,7 +61,7 @@ function merge(args: MergeArgs): number {
   const reports = args.dirs.map((d) => readReport(d));
   const merged = mergeReports(reports, args.dirs);
   if (args.strict) merged.strict = true;
-  const dir = resolve(args.reportDir ?? defaultDir("-merged"));
+  const dir = ensureReportDir(args.reportDir ?? defaultDir("-merged"));
   const { report, files } = writeReports(merged, dir);
   for (const line of verdictLines(report, { dir, files }, term.color)) console.log(line);
   return exitCode(report);

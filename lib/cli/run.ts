@@ -3,7 +3,7 @@
  * Node API (the same engine `npm test` uses), build the report, apply the baseline, write every
  * format, clean up. The command line (conformance.ts) and the project's own tests both call it.
  */
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startVitest } from "vitest/node";
 import type { Reporter } from "vitest/node";
@@ -16,6 +16,7 @@ import { buildReport, type ConformanceReport } from "../report/report.ts";
 import { applyBaseline } from "../report/baseline.ts";
 import { TerminalReporter, type TerminalReporterOptions } from "../report/terminal.ts";
 import { ALLURE_DIR, redactTree, writeReports } from "../report/write.ts";
+import { ensureReportDir } from "./report-dir.ts";
 import { ALL_RULES } from "../../suites/registry.ts";
 import { TRANSITIONS } from "../../suites/state/transitions.ts";
 
@@ -39,7 +40,7 @@ export interface RunOptions {
 
 export async function runConformance(config: RunConfig, reportDir: string, opts: RunOptions = {}): Promise<RunOutcome> {
   const startedAt = new Date();
-  const dir = resolve(reportDir);
+  const dir = ensureReportDir(reportDir);
   const allure = opts.allure ?? true;
   const prepared = await prepareTarget(config);
   prepared.info.allure = allure;

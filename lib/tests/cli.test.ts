@@ -3,7 +3,7 @@
  * sentence (never a stack trace) for usage and target errors, and no secret on the console.
  */
 import { createServer } from "node:http";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -37,6 +37,15 @@ describe("conformance command", () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(message);
     expect(r.err).not.toMatch(/\n\s+at /);
+  });
+
+  it("exits 2 before the run when the report directory cannot be written", async () => {
+    const file = join(dir, "a-file");
+    writeFileSync(file, "");
+    const r = await cli(["--only", "KEYS", "--report-dir", join(file, "reports")]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^conformance: cannot write reports to .*a-file\/reports \(ENOTDIR\)/);
+    expect(r.out).not.toMatch(/KEYS\s+\d+ results/);
   });
 
   it("exits 2 with one sentence when the target is unreachable", async () => {

@@ -42,6 +42,11 @@ async function run(args: RunArgs): Promise<number> {
   const first = await runConformance(args.config, args.compare ? join(reportDir, "reference") : reportDir, { terminal: progress, baseline });
   console.log("");
   for (const line of verdictLines(first.report, { dir: first.reportDir, files: first.files }, term.color)) console.log(line);
+  // An interrupted run has no verdict: its report is partial.
+  if (first.interrupted) {
+    console.log(`interrupted by ${first.interrupted}: the report is partial and gives no verdict (exit 2)`);
+    return 2;
+  }
   const code = exitCode(first.report);
   if (!args.compare) return code;
   console.log(`\ncandidate ${args.compare.baseUrl} → ${join(reportDir, "candidate")}`);

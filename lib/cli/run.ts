@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startVitest } from "vitest/node";
-import type { Reporter } from "vitest/node";
+import type { Reporter, Vitest } from "vitest/node";
 import { contractIndex } from "../contract/operations.ts";
 import type { RunConfig } from "../run/config.ts";
 import { prepareTarget } from "../run/prepare.ts";
@@ -27,6 +27,8 @@ export interface RunOutcome {
   reportDir: string;
   /** The files written, relative to reportDir. */
   files: string[];
+  /** The signal that cut the run short, if one did: the report is partial, the run has no verdict. */
+  interrupted: string | null;
 }
 
 export interface RunOptions {
@@ -49,14 +51,36 @@ export async function runConformance(config: RunConfig, reportDir: string, opts:
   if (opts.terminal) reporters.push(new TerminalReporter({ ...opts.terminal, redact: (s) => prepared.redactor.redact(s) }));
   if (allure) reporters.push(["allure-vitest/reporter", { resultsDir: join(dir, ALLURE_DIR) }]);
   let unrevokedKeys: string[] = [];
-  const onSignal = async () => {
-    await prepared.close();
-    process.exit(2);
+  // A first Ctrl-C cancels the run the way vitest does (no new test starts; the running family's
+  // teardown still runs), then the report is written and the keys revoked as usual. A second one
+  // revokes the keys and leaves at once.
+  let vitest: Vitest | undefined;
+  let interrupted: string | null = null;
+  // vitest's logger exits the process on SIGINT/SIGTERM, before any teardown: its handlers are
+  // dropped once it has registered them, so ours decides.
+  const keepOnlyOurs = () => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) for (const l of process.listeners(signal)) if (l !== onSignal) process.off(signal, l);
   };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  reporters.push({
+    onInit: (v: Vitest) => {
+      vitest = v;
+      keepOnlyOurs();
+    },
+    onTestRunStart: keepOnlyOurs,
+  });
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) {
+      void prepared.close().finally(() => process.exit(2));
+      return;
+    }
+    interrupted = signal;
+    opts.terminal?.out.write(`\n${signal}: stopping after the running test and cleaning up (again to stop at once)\n`);
+    void vitest?.cancelCurrentRun("keyboard-input");
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
   try {
-    const vitest = await startVitest(
+    await startVitest(
       "test",
       [],
       {
@@ -90,6 +114,7 @@ export async function runConformance(config: RunConfig, reportDir: string, opts:
     durationMs: Date.now() - startedAt.getTime(),
     unrevokedKeys,
     coverage: { rows: TRANSITIONS },
+    interrupted,
   });
   if (opts.baseline) report.baseline = applyBaseline(report, opts.baseline.report, opts.baseline.file);
   // Allure's files are written by its reporter from the workers' results: redact them like the rest.
@@ -97,5 +122,5 @@ export async function runConformance(config: RunConfig, reportDir: string, opts:
   const { report: written, files } = writeReports(report, dir, prepared.redactor);
   // vitest sets the exit code from its failed tests; the gate (exitCode of the report) is the caller's.
   process.exitCode = 0;
-  return { report: written, reportDir: dir, files: allure ? [...files, `${ALLURE_DIR}/`] : files };
+  return { report: written, reportDir: dir, files: allure ? [...files, `${ALLURE_DIR}/`] : files, interrupted };
 }

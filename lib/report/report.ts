@@ -101,6 +101,8 @@ export function buildReport(args: {
   durationMs: number;
   unrevokedKeys: string[];
   coverage: CoverageInput;
+  /** The signal that cut the run short: checks that never ran are then not exercised, not failed. */
+  interrupted?: string | null;
 }): ConformanceReport {
   const { collected, rules, index, info } = args;
   const byKey = new Map(collected.results.map((r) => [`${r.rule} ${r.operationId}`, r]));
@@ -113,7 +115,10 @@ export function buildReport(args: {
     for (const op of ops) {
       const key = `${rule.id} ${op?.operationId ?? null}`;
       results.push(
-        byKey.get(key) ?? bareResult(rule, op?.operationId ?? null, "fail", "no result was recorded: the check did not run (see errors)"),
+        byKey.get(key) ??
+          (args.interrupted
+            ? bareResult(rule, op?.operationId ?? null, "not-exercised", `the run was interrupted (${args.interrupted}) before this check ran`)
+            : bareResult(rule, op?.operationId ?? null, "fail", "no result was recorded: the check did not run (see errors)")),
       );
     }
   }
@@ -166,7 +171,7 @@ export function buildReport(args: {
       digest: r.digest,
     })),
     leftovers,
-    errors: collected.errors,
+    errors: args.interrupted ? [...collected.errors, `the run was interrupted by ${args.interrupted}: the report is partial`] : collected.errors,
     transitions: coverage(
       [
         ...args.coverage.rows,

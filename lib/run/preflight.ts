@@ -16,7 +16,7 @@ export interface Identity {
 export async function whoAmI(client: ApiClient, key: string, what: string): Promise<Identity> {
   let r;
   try {
-    r = await client.call<Identity>("GET", "/me", { key, deadlineMs: 10_000 });
+    r = await client.call<Identity>("GET", "/me", { key });
   } catch (e) {
     if (e instanceof TransportError) {
       const m = e.message;
@@ -32,7 +32,7 @@ export async function whoAmI(client: ApiClient, key: string, what: string): Prom
   return r.json;
 }
 
-export async function preflight(baseUrl: string, adminKey: string, redactor: Redactor): Promise<{ client: ApiClient; me: Identity }> {
+export async function preflight(baseUrl: string, adminKey: string, redactor: Redactor, deadlineMs = 10_000): Promise<{ client: ApiClient; me: Identity }> {
   let url: URL;
   try {
     url = new URL(baseUrl);
@@ -42,7 +42,7 @@ export async function preflight(baseUrl: string, adminKey: string, redactor: Red
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new TargetError(`--base-url must be http: or https:, got ${url.protocol}`);
   if (!adminKey) throw new TargetError("an admin key is required (--admin-key or CONFORMANCE_ADMIN_KEY)");
   redactor.add(adminKey.length >= 6 ? adminKey : undefined);
-  const client = new ApiClient({ baseUrl, redactor, deadlineMs: 10_000 });
+  const client = new ApiClient({ baseUrl, redactor, deadlineMs });
   try {
     const me = await whoAmI(client, adminKey, "admin key");
     if (me.scope !== "admin") throw new TargetError(`the key given as admin key has scope ${me.scope}, not admin`);

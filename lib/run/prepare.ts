@@ -41,7 +41,7 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
   redactor.add(peerKey);
   let client;
   try {
-    ({ client } = await preflight(baseUrl!, adminKey, redactor));
+    ({ client } = await preflight(baseUrl!, adminKey, redactor, config.timeoutMs));
   } catch (e) {
     await stopServer?.();
     throw e;

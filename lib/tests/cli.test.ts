@@ -55,6 +55,20 @@ describe("conformance command", () => {
     expect(r.err + r.out).not.toContain("abcdefghijkl");
   });
 
+  it("bounds the preflight by --timeout: a target that never answers is an error naming that deadline", async () => {
+    const silent = createServer(() => undefined).listen(0, "127.0.0.1");
+    await new Promise((r) => silent.once("listening", r));
+    try {
+      const r = await cli(["--base-url", `http://127.0.0.1:${(silent.address() as { port: number }).port}`, "--timeout", "300"], { CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
+      expect(r.code).toBe(2);
+      // The deadline the message names is the flag's, not the 10 s default.
+      expect(r.err).toMatch(/unreachable .*300 ms/);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
   it("exits 2 when the target is not this API", async () => {
     const other = createServer((_q, s) => s.end("hello")).listen(0, "127.0.0.1");
     await new Promise((r) => other.once("listening", r));

@@ -3,7 +3,7 @@
  * report the run would have written unsharded. Reports of different runs (another tool, contract,
  * seed, profile, strictness or target) or an incomplete set of shards are refused, not blended.
  */
-import { UsageError } from "../cli/args.ts";
+import { UsageError } from "../cli/usage-error.ts";
 import type { ConformanceReport, CoverageRow, ReportResult } from "./report.ts";
 import { summarize } from "./report.ts";
 import { resultKey } from "./result-key.ts";

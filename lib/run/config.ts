@@ -92,7 +92,13 @@ export interface LadderKeys {
   peer: string | null;
 }
 
-export interface TargetInfo {
+/** The settings of the run that the test workers read, as the run was configured. */
+type CarriedSettings = Pick<
+  RunConfig,
+  "profile" | "seed" | "strict" | "only" | "exclude" | "operations" | "timeoutMs" | "examples" | "concurrency" | "shard" | "pipelines" | "decisionFields"
+>;
+
+export interface TargetInfo extends CarriedSettings {
   baseUrl: string;
   embedded: boolean;
   keys: LadderKeys;
@@ -101,18 +107,6 @@ export interface TargetInfo {
   /** The workspace of the admin key, and of the peer key when given. */
   workspaceId: string;
   peerWorkspaceId: string | null;
-  profile: Profile;
-  seed: number;
-  strict: boolean;
-  only: string[];
-  exclude: string[];
-  operations: string[];
-  timeoutMs: number;
-  examples: number;
-  concurrency: number;
-  shard: Shard | null;
   /** Whether the run writes Allure results (the tests then label themselves for it). */
   allure: boolean;
-  pipelines: PipelineMap;
-  decisionFields: { judgeOutcome: string | null };
 }

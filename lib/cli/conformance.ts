@@ -3,17 +3,16 @@
  * reports, or compare two reports. Prints the verdict and exits 0 / 1 / 2; a usage or target error
  * is one sentence on stderr, never a stack trace.
  */
-import { writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { ALL_RULES } from "../../suites/registry.ts";
 import { TargetError } from "../run/preflight.ts";
 import { exitCode } from "../report/report.ts";
 import { readReport } from "../report/read-report.ts";
 import { mergeReports } from "../report/merge.ts";
-import { compareReports, comparisonToJson, formatComparison } from "../report/compare.ts";
+import { compareReports, formatComparison } from "../report/compare.ts";
 import { terminalOptions } from "../report/terminal.ts";
 import { verdictLines } from "../report/verdict-lines.ts";
-import { writeReports } from "../report/write.ts";
+import { writeComparison, writeReports } from "../report/write.ts";
 import { HELP, parseCli, UsageError, type CompareArgs, type MergeArgs, type RunArgs } from "./args.ts";
 import { ensureReportDir } from "./report-dir.ts";
 import { ROOT, runConformance } from "./run.ts";
@@ -26,12 +25,6 @@ function fail(message: string): never {
 const term = terminalOptions(process.env, process.stdout);
 const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 const defaultDir = (suffix = "") => join(ROOT, "reports", `${stamp()}${suffix}`);
-
-function writeComparison(dir: string, comparison: ReturnType<typeof compareReports>): string {
-  const path = join(ensureReportDir(dir), "comparison.json");
-  writeFileSync(path, JSON.stringify(comparisonToJson(comparison), null, 2) + "\n");
-  return path;
-}
 
 async function run(args: RunArgs): Promise<number> {
   // Everything the run depends on is read before the target is touched.
@@ -57,7 +50,7 @@ async function run(args: RunArgs): Promise<number> {
   const comparison = compareReports(first.report, second.report);
   console.log("");
   console.log(formatComparison(comparison, { color: term.color }));
-  console.log(`comparison written to ${writeComparison(resolve(reportDir), comparison)}`);
+  console.log(`comparison written to ${writeComparison(ensureReportDir(reportDir), comparison)}`);
   // The gate is the first target's: a comparison measures the second, it does not judge it.
   return code;
 }
@@ -75,7 +68,7 @@ function merge(args: MergeArgs): number {
 function compare(args: CompareArgs): number {
   const comparison = compareReports(readReport(args.reference), readReport(args.candidate));
   console.log(formatComparison(comparison, { color: term.color }));
-  if (args.reportDir) console.log(`comparison written to ${writeComparison(resolve(args.reportDir), comparison)}`);
+  if (args.reportDir) console.log(`comparison written to ${writeComparison(ensureReportDir(args.reportDir), comparison)}`);
   return 0;
 }
 

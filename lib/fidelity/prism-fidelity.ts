@@ -6,12 +6,13 @@
  *
  *   npm run fidelity:prism -- [--profile safe|standard] [--seed N] [--report-dir DIR] [--only RULE|FAMILY]...
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { runConformance, ROOT } from "../cli/run.ts";
 import { DEFAULT_RUN_CONFIG, type RunConfig } from "../run/config.ts";
-import { compareReports, comparisonToJson, formatComparison } from "../report/compare.ts";
+import { compareReports, formatComparison } from "../report/compare.ts";
+import { writeComparison } from "../report/write.ts";
 import { terminalOptions } from "../report/terminal.ts";
 import { startPrism } from "./prism.ts";
 
@@ -70,7 +71,7 @@ try {
 const comparison = compareReports(reference.report, candidate.report);
 console.log(formatComparison(comparison, { color: term.color }));
 mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, "comparison.json"), JSON.stringify(comparisonToJson(comparison), null, 2) + "\n");
+writeComparison(dir, comparison);
 const r = reference.report.summary;
 const c = candidate.report.summary;
 console.log(`reference: ${r.passed} passed, ${r.failed} failed, ${r.notExercised} not exercised, ${r.requests} requests`);

@@ -9,6 +9,7 @@ import type { ConformanceReport } from "./report.ts";
 import { toJUnit } from "./junit.ts";
 import { toSummaryMarkdown } from "./summary-md.ts";
 import { toHtml } from "./html.ts";
+import { comparisonToJson, type Comparison } from "./compare.ts";
 
 export const ALLURE_DIR = "allure-results";
 
@@ -22,6 +23,13 @@ export function writeReports(report: ConformanceReport, dir: string, redactor = 
   writeFileSync(join(dir, "summary.md"), redactor.redact(toSummaryMarkdown(written)));
   writeFileSync(join(dir, "index.html"), redactor.redact(toHtml(written)));
   return { report: written, files: ["conformance.json", "junit.xml", "summary.md", "index.html"] };
+}
+
+/** Writes `dir/comparison.json` (the directory must exist); returns its path. */
+export function writeComparison(dir: string, comparison: Comparison): string {
+  const path = join(dir, "comparison.json");
+  writeFileSync(path, JSON.stringify(comparisonToJson(comparison), null, 2) + "\n");
+  return path;
 }
 
 /** Rewrites every file under `dir` whose text holds a secret the redactor knows. */

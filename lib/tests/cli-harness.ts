@@ -1,4 +1,4 @@
-/** Runs `npm run conformance`'s entry point as a user would, capturing its output and exit code. */
+/** Runs `npm run conformance`'s entry point (or another script) as a user would, capturing its output and exit code. */
 import { spawn } from "node:child_process";
 import { ROOT } from "../cli/run.ts";
 
@@ -12,8 +12,13 @@ export const DEV_ADMIN = "apk_devadmin.reference-server-admin-secret";
 export const DEV_PEER = "apk_devpeer.reference-server-peer-secret";
 
 export function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return runScript("lib/cli/conformance.ts", args, env);
+}
+
+/** Runs one of the project's TypeScript entry points (path from the project root) to its exit. */
+export function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/conformance.ts", ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
       cwd: ROOT,
       // A developer's own CONFORMANCE_* settings must not leak into the project's tests.
       env: {

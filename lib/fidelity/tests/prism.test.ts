@@ -3,7 +3,6 @@
  * checks only that a bearer header is present, and leaves neither process, port nor copy behind.
  * The answers asserted are the ones Prism 5.14.2 gives in its default static mode.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +13,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contractIndex, ContractValidators, loadContract } from "../../contract/index.ts";
 import { portIsFree, serverPathPrefix, startPrism, withIdentityExample, withPrefixedPaths, type ServedDocument } from "../prism.ts";
-import { ROOT } from "../../cli/run.ts";
+import { runScript } from "../../tests/cli-harness.ts";
 
 const PRISM_TIMEOUT_MS = 20_000;
 
@@ -136,17 +135,10 @@ describe("npm run fidelity:prism", () => {
   it("runs the reference and Prism, prints the fidelity score and writes the comparison", async () => {
     const out = mkdtempSync(join(tmpdir(), "fidelity-"));
     try {
-      const r = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ["--import", "tsx", "lib/fidelity/prism-fidelity.ts", "--only", "KEYS", "--only", "OP-SUCCESS", "--report-dir", out], { cwd: ROOT });
-        let stdout = "";
-        let stderr = "";
-        child.stdout.on("data", (d: Buffer) => (stdout += d));
-        child.stderr.on("data", (d: Buffer) => (stderr += d));
-        child.on("exit", (code) => resolve({ code, stdout, stderr }));
-      });
-      expect(r.code, r.stderr).toBe(0);
-      expect(r.stdout).toMatch(/^fidelity\s+\d+\.\d% \([\d,]+ of [\d,]+ results agree\)/m);
-      expect(r.stdout).toMatch(/^KEYS\s+8\s+\d+/m);
+      const r = await runScript("lib/fidelity/prism-fidelity.ts", ["--only", "KEYS", "--only", "OP-SUCCESS", "--report-dir", out]);
+      expect(r.code, r.err).toBe(0);
+      expect(r.out).toMatch(/^fidelity\s+\d+\.\d% \([\d,]+ of [\d,]+ results agree\)/m);
+      expect(r.out).toMatch(/^KEYS\s+8\s+\d+/m);
       const c = JSON.parse(readFileSync(join(out, "comparison.json"), "utf8")) as { fidelity: number; compared: number };
       // Prism keeps no state: the KEYS rules cannot all agree with the reference.
       expect(c.fidelity).toBeGreaterThan(0);
@@ -158,10 +150,7 @@ describe("npm run fidelity:prism", () => {
   }, 60_000);
 
   it("exits 2 on a bad option", async () => {
-    const code = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "lib/fidelity/prism-fidelity.ts", "--profile", "full"], { cwd: ROOT });
-      child.on("exit", resolve);
-    });
-    expect(code).toBe(2);
+    const r = await runScript("lib/fidelity/prism-fidelity.ts", ["--profile", "full"]);
+    expect(r.code).toBe(2);
   });
 });

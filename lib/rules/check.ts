@@ -10,7 +10,7 @@ import type { CallOptions, Exchange, Reply } from "../http/client.ts";
 import { TransportError } from "../http/client.ts";
 import type { Target } from "../run/target.ts";
 import { seedFor } from "../../generators/seed.ts";
-import { bareResult, profileIncludes, type Outcome, type Rule, type RuleResult } from "./types.ts";
+import { bareResult, clausesOf, profileIncludes, type Outcome, type Rule, type RuleResult } from "./types.ts";
 
 class VerdictSignal {
   constructor(readonly outcome: Outcome, readonly message: string, readonly exchange?: Exchange) {}
@@ -150,6 +150,7 @@ export async function runCheck(rule: Rule, op: Operation | null, t: Target): Pro
     family: rule.family,
     level: rule.level,
     clause: rule.clause,
+    clauses: clausesOf(rule, op?.operationId ?? null, t.index),
     operationId: op?.operationId ?? null,
     outcome,
     message: t.redactor.redact(message),

@@ -3,10 +3,11 @@
  * operations it applies to (computed from the contract) — plus one check function. A result is
  * one (rule, operation) verdict with its evidence. Nothing here knows vitest or the server.
  */
-import type { Operation, OperationIndex } from "../contract/operations.ts";
+import { contractIndex, type Operation, type OperationIndex } from "../contract/operations.ts";
 import type { Exchange } from "../http/client.ts";
 import type { CheckContext } from "./check.ts";
 import { PROFILES, type Profile } from "../../config/profiles.ts";
+import type { ClauseId } from "../../contract/clauses/index.ts";
 
 export const FAMILIES = ["OP", "AUTH", "KEYS", "VALID", "PAGE", "NULL", "STATE", "EVENTS", "ERRORS", "SEC"] as const;
 export type Family = (typeof FAMILIES)[number];
@@ -23,8 +24,14 @@ export interface Rule {
   title: string;
   level: Level;
   family: Family;
-  /** The document clause it enforces: "doc 2 Authentication 5". */
+  /** The document clause it enforces, in words: "doc 2 Authentication 5". */
   clause: string;
+  /**
+   * The ids of the clause register (contract/clauses/) it checks. Every rule cites at least one;
+   * `clausesFor` adds the ones that depend on the operation (its endpoint row, its shape).
+   */
+  clauses?: readonly ClauseId[];
+  clausesFor?: (op: Operation) => readonly ClauseId[];
   /** The lowest profile that runs it. */
   profile: Profile;
   /**
@@ -48,6 +55,8 @@ export interface RuleResult {
   family: Family;
   level: Level;
   clause: string;
+  /** The clause ids this result judges (the rule's, plus the operation's where the rule says so). */
+  clauses: string[];
   operationId: string | null;
   outcome: Outcome;
   message: string;
@@ -64,6 +73,19 @@ export interface RuleResult {
   /** Transition rows / decision verbs the check drove (STATE and EVENTS). */
   covered: string[];
   durationMs: number;
+}
+
+/**
+ * The clause ids one result of `rule` judges: those it cites, those it adds for the operation, and
+ * the transition rows and decision verbs it is meant to drive (`D1-STATE-<row>`, the verb's row).
+ */
+export function clausesOf(rule: Rule, operationId: string | null, index: OperationIndex = contractIndex()): string[] {
+  const ids = new Set<string>(rule.clauses ?? []);
+  if (operationId && rule.clausesFor && index.has(operationId)) {
+    for (const id of rule.clausesFor(index.byId(operationId))) ids.add(id);
+  }
+  for (const t of rule.transitions ?? []) ids.add(t.startsWith("verb:") ? `D2-ROW-${t.slice(5)}` : `D1-STATE-${t}`);
+  return [...ids];
 }
 
 /** The operations a rule applies to, in contract order ([null] for a global rule). */
@@ -84,6 +106,7 @@ export function bareResult(rule: Rule, operationId: string | null, outcome: Outc
     family: rule.family,
     level: rule.level,
     clause: rule.clause,
+    clauses: clausesOf(rule, operationId),
     operationId,
     outcome,
     message,

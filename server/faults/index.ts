@@ -19,6 +19,8 @@ export interface FaultDef {
   /** The rule family meant to catch it. */
   family: string;
   description: string;
+  /** The rule ids it proves able to fail: each of them fails with this fault on (lib/tests/fault-harness.ts). */
+  rules?: readonly string[];
 }
 
 export const FAULTS = {

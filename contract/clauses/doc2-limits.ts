@@ -1,0 +1,4 @@
+import { clause } from "./types.ts";
+
+export const LIMITS = [
+] as const;

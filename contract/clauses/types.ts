@@ -1,0 +1,30 @@
+/**
+ * The clause register's entry: one normative statement of the two API documents, with a stable id.
+ * Rules cite these ids (lib/rules/types.ts `clauses`); the report judges each clause by the results
+ * of the rules that cite it. A statement no request can observe from outside carries `uncheckable`
+ * with the reason, so "no rule" is always a decision written down, never an oversight.
+ */
+export interface Clause {
+  /** Stable, upper-case: `D<doc>-<SECTION>-<SLUG>` (e.g. `D2-KEYS-REVOKE-IDEMPOTENT`). */
+  id: string;
+  doc: 1 | 2;
+  /** The document's heading path: "Endpoints › Keys", "Errors", "States and transitions". */
+  section: string;
+  /** The statement, in a few words. */
+  statement: string;
+  /** The endpoint row it belongs to, when it is one operation's. */
+  operationId?: string;
+  /** Why no rule can check it from outside (server-internal timing, an unshown figure, …). */
+  uncheckable?: string;
+}
+
+/** Builds one entry; `const` keeps the id literal so the register's ids form a type. */
+export function clause<const I extends string>(
+  id: I,
+  doc: 1 | 2,
+  section: string,
+  statement: string,
+  more: { operationId?: string; uncheckable?: string } = {},
+): Clause & { id: I } {
+  return { id, doc, section, statement, ...more };
+}

@@ -32,7 +32,7 @@ function rowOf(method: string, path: string, op: OpenApiOperation): Clause {
     doc: 2,
     section: `Endpoints › ${op.tags?.[0] ?? "?"}`,
     statement: `${method.toUpperCase()} ${path}: scope ${op["x-scope"]}; success ${status}${media ? ` ${media}` : " (no body)"}`,
-    operationId: op.operationId,
+    operationId: op.operationId as OperationId,
   };
 }
 

@@ -4,6 +4,8 @@
  * of the rules that cite it. A statement no request can observe from outside carries `uncheckable`
  * with the reason, so "no rule" is always a decision written down, never an oversight.
  */
+import type { OperationId } from "../operation-ids.ts";
+
 export interface Clause {
   /** Stable, upper-case: `D<doc>-<SECTION>-<SLUG>` (e.g. `D2-KEYS-REVOKE-IDEMPOTENT`). */
   id: string;
@@ -13,7 +15,7 @@ export interface Clause {
   /** The statement, in a few words. */
   statement: string;
   /** The endpoint row it belongs to, when it is one operation's. */
-  operationId?: string;
+  operationId?: OperationId;
   /** Why no rule can check it from outside (server-internal timing, an unshown figure, …). */
   uncheckable?: string;
 }
@@ -24,7 +26,7 @@ export function clause<const I extends string>(
   doc: 1 | 2,
   section: string,
   statement: string,
-  more: { operationId?: string; uncheckable?: string } = {},
+  more: { operationId?: OperationId; uncheckable?: string } = {},
 ): Clause & { id: I } {
   return { id, doc, section, statement, ...more };
 }

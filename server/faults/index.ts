@@ -14,6 +14,11 @@ import { faults as errors } from "./errors.ts";
 import { faults as sec } from "./sec.ts";
 import { faults as state } from "./state.ts";
 import { faults as events } from "./events.ts";
+import { faults as useCasesEnvironments } from "./use-cases-environments.ts";
+import { faults as lists } from "./lists.ts";
+import { faults as evidenceSpecRepos } from "./evidence-spec-repos.ts";
+import { faults as servicesMergeNotifications } from "./services-merge-notifications.ts";
+import { faults as webhooksIdentityDecisions } from "./webhooks-identity-decisions.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -34,6 +39,12 @@ export const FAULTS = {
   ...sec,
   ...state,
   ...events,
+  // the long tail of the clause register
+  ...useCasesEnvironments,
+  ...lists,
+  ...evidenceSpecRepos,
+  ...servicesMergeNotifications,
+  ...webhooksIdentityDecisions,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -1,0 +1,5 @@
+/** Faults proving the rules of the clause register's long tail (lists); each names the rules it proves. */
+import type { FaultDef } from "./index.ts";
+
+export const faults = {
+} as const satisfies Record<string, FaultDef>;

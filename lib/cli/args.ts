@@ -24,6 +24,9 @@ export interface RunArgs {
   /** A second target to run and compare with the first. */
   compare: { baseUrl: string; adminKey: string; peerAdminKey: string | undefined } | null;
   listRules: boolean;
+  /** `--list-clauses`: print the clause register and exit; `json`: as JSON (`--json`). */
+  listClauses: boolean;
+  json: boolean;
   help: boolean;
 }
 
@@ -138,7 +141,11 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
   const explicitConfig = (v.config as string | undefined) ?? nonEmpty(env.CONFORMANCE_CONFIG);
   const help = v.help === true;
   const listRules = v["list-rules"] === true;
-  const { path: configFile, config: file } = help || listRules ? { path: null, config: {} as ConfigFile } : loadConfigFile(explicitConfig, cwd);
+  const listClauses = v["list-clauses"] === true;
+  const json = v.json === true;
+  if (json && !listClauses && !help) throw new UsageError("--json goes with --list-clauses");
+  const listing = listRules || listClauses;
+  const { path: configFile, config: file } = help || listing ? { path: null, config: {} as ConfigFile } : loadConfigFile(explicitConfig, cwd);
   const fileRecord = file as Record<string, unknown>;
 
   /** The first of flag, environment, file that holds a value for the option. */
@@ -160,7 +167,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
   // its default is everything (full). A real target defaults to standard: no runs are started.
   const profile = (profilePick?.value ?? (baseUrl ? DEFAULT_RUN_CONFIG.profile : "full")) as Profile;
   if (!PROFILES.includes(profile)) throw new UsageError(`${profilePick!.from} must be one of ${PROFILES.join(", ")}, got ${JSON.stringify(profilePick!.value)}`);
-  if (baseUrl && !adminKey && !listRules && !help) throw new UsageError("--base-url needs an admin key: --admin-key KEY or CONFORMANCE_ADMIN_KEY");
+  if (baseUrl && !adminKey && !listing && !help) throw new UsageError("--base-url needs an admin key: --admin-key KEY or CONFORMANCE_ADMIN_KEY");
   if (!baseUrl && adminKey && !help) throw new UsageError("an admin key was given without --base-url (the embedded server makes its own keys)");
 
   const num = (flag: string, fallback: number, min: number, max?: number) => {
@@ -173,6 +180,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
   };
   const strictPick = pick("strict");
   const pipelinesPick = pick("pipelines");
+  const disposablePick = pick("disposable");
   const filePipelines = fromFile(file.pipelines, REFERENCE_PIPELINES);
   const shardPick = pick("shard");
   const config: RunConfig = {
@@ -194,6 +202,9 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
     // From a flag or the environment, ROLE=ID pairs over the file's map; from the file, an object.
     pipelines: pipelinesPick && typeof pipelinesPick.value === "string" ? parsePipelines(pipelinesPick, filePipelines) : filePipelines,
     decisionFields: { judgeOutcome: file.decisionFields?.judgeOutcome ?? DEFAULT_RUN_CONFIG.decisionFields.judgeOutcome },
+    disposable: disposablePick ? switchValue(disposablePick) : DEFAULT_RUN_CONFIG.disposable,
+    bodies: { ...DEFAULT_RUN_CONFIG.bodies, ...file.bodies },
+    facts: { ...DEFAULT_RUN_CONFIG.facts, ...file.facts },
   };
   if (config.serverFaults.length && config.baseUrl) throw new UsageError("--server-fault applies to the embedded server only");
   const compareUrl = str("compare-url");
@@ -210,6 +221,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
     baseline: str("baseline") ?? null,
     compare: compareUrl ? { baseUrl: compareUrl, adminKey: compareKey!, peerAdminKey: comparePeer } : null,
     listRules,
+    listClauses,
+    json,
     help,
   };
 }

@@ -9,7 +9,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import schema from "../../config/conformance.schema.json" with { type: "json" };
-import type { PipelineMap } from "../run/config.ts";
+import type { OperationBodies, PipelineMap, TargetFacts } from "../run/config.ts";
 import type { Profile } from "../rules/types.ts";
 import { UsageError } from "./usage-error.ts";
 
@@ -32,6 +32,9 @@ export interface ConfigFile {
   baseline?: string;
   pipelines?: Partial<Omit<PipelineMap, "park">> & { park?: Record<string, string | null> };
   decisionFields?: { judgeOutcome?: string | null };
+  disposable?: boolean;
+  bodies?: OperationBodies;
+  facts?: TargetFacts;
 }
 
 // ajv-formats ships CommonJS with a default export; under NodeNext it arrives wrapped.

@@ -5,6 +5,8 @@
  */
 import { join } from "node:path";
 import { ALL_RULES } from "../../suites/registry.ts";
+import { contractIndex } from "../contract/operations.ts";
+import { formatClauseListing, listClauses } from "../rules/clauses.ts";
 import { TargetError } from "../run/preflight.ts";
 import { exitCode } from "../report/report.ts";
 import { readReport } from "../report/read-report.ts";
@@ -83,6 +85,16 @@ try {
   if (args.listRules) {
     for (const r of ALL_RULES) console.log([r.id, r.level, r.family, r.profile, r.scope, r.clause, r.title].join("\t"));
     console.log(`${ALL_RULES.length} rules`);
+    process.exit(0);
+  }
+  if (args.listClauses) {
+    // The register with the rules citing each clause: what a run would judge, without running one.
+    const listing = listClauses(ALL_RULES, contractIndex());
+    const text = args.json ? `${JSON.stringify(listing, null, 2)}\n` : `${formatClauseListing(listing).join("\n")}\n`;
+    // Written to the end before exiting (the JSON of several hundred clauses is more than one pipe
+    // buffer); a reader that stops early (`| head`) ends the listing quietly.
+    process.stdout.on("error", (e: NodeJS.ErrnoException) => process.exit(e.code === "EPIPE" ? 0 : 2));
+    await new Promise<void>((resolve) => process.stdout.write(text, () => resolve()));
     process.exit(0);
   }
   process.exit(await run(args));

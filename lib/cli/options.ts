@@ -45,6 +45,11 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: "pipelines of the target for the full profile; roles straight, failing, slow, individual, budget, park.<decision-kind>; ID none = no such pipeline",
     default: "the reference server's (see config/README.md)",
   },
+  {
+    flag: "disposable", env: "CONFORMANCE_DISPOSABLE", file: "disposable",
+    help: "the target is a throwaway instance: under the full profile the suite may also start, stop and retry runs, act on and dismiss notifications, invoke use cases, tag merge records, bootstrap repositories and re-connect the cluster there (the --compare-url target too)",
+    default: "on for the embedded server, off for a --base-url",
+  },
   { flag: "baseline", value: "FILE", env: "CONFORMANCE_BASELINE", file: "baseline", help: "a previous conformance.json: failures it lists do not fail the gate; new ones do; fixed ones are reported", default: "none" },
   { flag: "shard", value: "I/N", env: "CONFORMANCE_SHARD", help: "run only the I-th of N slices of the (rule, operation) pairs; merge the slices with `merge`", default: "1/1" },
   { flag: "compare-url", value: "URL", env: "CONFORMANCE_COMPARE_URL", help: "also run against this second server and print where it differs from the first", default: "none" },
@@ -52,6 +57,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   { flag: "compare-peer-admin-key", value: "KEY", env: "CONFORMANCE_COMPARE_PEER_ADMIN_KEY", help: "an admin key of a second workspace of --compare-url, for the isolation rules", default: "none" },
   { flag: "server-fault", value: "NAME", multiple: true, help: "switch a named fault on in the embedded server (the suite's self-test; server/faults/)", default: "none" },
   { flag: "list-rules", help: "print every rule (id, level, family, profile, scope, clause, title) and exit", default: "off" },
+  { flag: "list-clauses", help: "print the clause register (id, doc, section, the rules citing it or why it is uncheckable, statement) and exit", default: "off" },
+  { flag: "json", help: "with --list-clauses: print the register as JSON", default: "off" },
   { flag: "help", short: "h", help: "this help", default: "off" },
 ];
 

@@ -2,16 +2,19 @@
  * index.html from the report: one self-contained page a person reads in a browser — the verdict,
  * the figures, a matrix of operations × rule families coloured by the worst outcome of each cell,
  * every failure and warning in full (rule, clause, message, evidence, curl reproduction), the
- * not-exercised results grouped by reason, the transition coverage table, leftovers and errors.
+ * not-exercised results grouped by reason, the transition coverage table, the clauses of the
+ * register that did not pass (failed, not exercised, uncheckable), leftovers and errors.
  *
  * A pure function of the (already redacted) report. Everything taken from the report is escaped:
  * it holds strings the target chose (bodies, headers, messages quoting them). The page loads
  * nothing at view time (inline CSS only, no script; its Content-Security-Policy forbids any fetch),
- * and passing results are shown only as matrix counts so a run of thousands of results stays small.
+ * and passing results are shown only as matrix counts (passing clauses as a collapsed list of
+ * ids) so a run of thousands of results and hundreds of clauses stays small.
  */
 import type { Exchange } from "../http/client.ts";
 import { FAMILIES, type Outcome } from "../rules/types.ts";
-import { exitCode, type ConformanceReport, type ReportResult } from "./report.ts";
+import { exitCode, type ClauseSummary, type ClauseVerdict, type ConformanceReport, type ReportResult } from "./report.ts";
+import type { ClauseOutcome } from "../rules/clauses.ts";
 import { resultKey } from "./result-key.ts";
 import { rerunCommand } from "./rerun.ts";
 
@@ -127,6 +130,7 @@ export function toHtml(report: ConformanceReport): string {
   const target = report.target.embedded ? "embedded reference server" : report.target.baseUrl;
   const exercisedOps = ops.filter((o) => o.exercised).length;
   const coveredRows = report.transitions.filter((t) => t.exercised).length;
+  const cs = report.clauseSummary;
 
   const failures = report.results.filter((r) => r.outcome === "fail");
   const warnings = report.results.filter((r) => r.outcome === "warn");
@@ -189,6 +193,7 @@ export function toHtml(report: ConformanceReport): string {
     ["not-exercised", `Not exercised (${skipped.length})`],
     ["transitions", `Transitions (${coveredRows}/${report.transitions.length})`],
   ];
+  if (report.clauses && cs) nav.push(["clauses", `Clauses (${cs.checked}/${cs.checkable})`]);
   if (report.leftovers.length) nav.push(["leftovers", `Leftovers (${report.leftovers.length})`]);
   if (report.errors.length) nav.push(["errors", `Errors (${report.errors.length})`]);
   out.push(`<nav aria-label="Sections">${nav.map(([id, label]) => `<a href="#${id}">${esc(label)}</a>`).join("")}</nav>`, "<main>");
@@ -208,6 +213,9 @@ export function toHtml(report: ConformanceReport): string {
     figure("duration", "Duration", esc(duration(report.durationMs)), ""),
     figure("operations", "Operations exercised", `${esc(exercisedOps)}<span class="of">/${esc(report.contract.operations)}</span>`, ""),
     figure("transitions", "Transitions exercised", `${esc(coveredRows)}<span class="of">/${esc(report.transitions.length)}</span>`, ""),
+    report.clauses && cs
+      ? figure("clauses", "Clauses checked", `${esc(cs.checked)}<span class="of">/${esc(cs.checkable)}</span>`, `${esc(cs.uncheckable)} uncheckable${cs.failing ? ` · ${esc(cs.failing)} failing` : ""}`, cs.failing ? "t-fail" : "")
+      : "",
     "</div>",
   );
   // Per family: families as columns, as in the matrix below.
@@ -395,6 +403,8 @@ export function toHtml(report: ConformanceReport): string {
   }
   out.push("</section>");
 
+  if (report.clauses && cs) out.push(...clauseSection(report.clauses, cs));
+
   if (report.leftovers.length) {
     out.push(
       `<section id="leftovers" aria-labelledby="h-lo"><h2 id="h-lo">Left behind on the target <span class="count">${report.leftovers.length}</span></h2>`,
@@ -420,6 +430,64 @@ export function toHtml(report: ConformanceReport): string {
     "",
   );
   return out.join("\n");
+}
+
+/** Rule ids shown per clause; the rest are counted (a row clause may be cited by dozens of rules). */
+const CLAUSE_RULES_SHOWN = 8;
+const CLAUSE_ORDER: Record<ClauseOutcome, number> = { fail: 0, "not-exercised": 1, uncheckable: 2, pass: 3 };
+const CLAUSE_PILL: Record<ClauseOutcome, [cls: string, text: string]> = {
+  fail: ["p-fail", "✗ failed"],
+  "not-exercised": ["p-no", "– not exercised"],
+  uncheckable: ["p-unc", "uncheckable"],
+  pass: ["p-yes", "✓ passed"],
+};
+
+/**
+ * The clause register as judged: the coverage figure, then every clause that is not passing (failed
+ * first, then not exercised, then uncheckable, register order within) with its statement, rules and
+ * reason; the passing ones only as a collapsed list of ids, so several hundred clauses stay small.
+ */
+function clauseSection(clauses: ClauseVerdict[], cs: ClauseSummary): string[] {
+  const n = (o: ClauseOutcome) => clauses.filter((c) => c.outcome === o).length;
+  const out = [
+    `<section id="clauses" aria-labelledby="h-cl"><h2 id="h-cl">Clauses <span class="count">${esc(cs.checked)}/${esc(cs.checkable)}</span></h2>`,
+    '<p class="hint">Every normative statement of the API documents (the clause register), judged by the results of the rules citing it: failed if one failed, passed if one passed or warned and none failed, otherwise not exercised; uncheckable where no request can observe it from outside.</p>',
+    `<p class="cl-figs" data-clause-summary>${esc(cs.checked)} checked of ${esc(cs.checkable)} checkable (${esc(cs.uncheckable)} uncheckable) · ` +
+      `<span class="${cs.passing ? "" : "muted"}">${esc(cs.passing)} passed</span> · <span class="${cs.failing ? "n-fail" : "muted"}">${esc(cs.failing)} failed</span> · ${esc(n("not-exercised"))} not exercised</p>`,
+  ];
+  const listed = clauses
+    .map((c, i) => [c, i] as const)
+    .filter(([c]) => c.outcome !== "pass")
+    .sort(([a, i], [b, j]) => CLAUSE_ORDER[a.outcome] - CLAUSE_ORDER[b.outcome] || i - j)
+    .map(([c]) => c);
+  if (!clauses.length) out.push('<p class="empty">The clause register is empty.</p>');
+  else if (!listed.length) out.push('<p class="empty">Every clause of the register passed.</p>');
+  else {
+    out.push(
+      '<table class="grid cl"><thead><tr><th scope="col">Clause</th><th scope="col">Statement</th><th scope="col">Outcome</th><th scope="col">Rules</th><th scope="col">Reason</th></tr></thead><tbody>',
+    );
+    for (const c of listed) {
+      const [cls, text] = CLAUSE_PILL[c.outcome] ?? ["p-no", String(c.outcome)];
+      const rules = c.rules.slice(0, CLAUSE_RULES_SHOWN).map((r) => `<code>${esc(r)}</code>`);
+      if (c.rules.length > CLAUSE_RULES_SHOWN) rules.push(`<span class="muted">and ${esc(c.rules.length - CLAUSE_RULES_SHOWN)} more</span>`);
+      out.push(
+        `<tr class="cl-${esc(c.outcome)}"><td class="cl-id"><code>${esc(c.id)}</code><div class="muted small">doc ${esc(c.doc)} · ${esc(c.section)}</div></td>` +
+          `<td class="stmt">${esc(c.statement)}</td><td><span class="pill ${cls}">${esc(text)}</span></td>` +
+          `<td class="rules">${rules.length ? rules.join(", ") : '<span class="muted">none</span>'}</td><td class="reason">${c.reason ? esc(c.reason) : ""}</td></tr>`,
+      );
+    }
+    out.push("</tbody></table>");
+  }
+  const passing = clauses.filter((c) => c.outcome === "pass");
+  if (passing.length) {
+    out.push(
+      `<details class="more"><summary>${esc(plural(passing.length, "passing clause"))}</summary>`,
+      `<p class="cl-pass">${passing.map((c) => `<code>${esc(c.id)}</code>`).join(" ")}</p>`,
+      "</details>",
+    );
+  }
+  out.push("</section>");
+  return out;
 }
 
 function exchangeSize(e: Exchange): number {
@@ -591,6 +659,14 @@ details.more>summary{cursor:pointer;color:var(--link);font-size:12.5px}
 .pill{display:inline-block;padding:0 8px;border-radius:10px;font-size:11.5px;font-weight:700;white-space:nowrap}
 .p-yes{background:var(--pass-bg);color:#116329}
 .p-no{background:#fff1e5;color:#953800}
+.p-fail{background:var(--fail-bg);color:var(--fail)}
+.p-unc{background:#eef;color:#335}
+.cl-figs{margin:0 0 10px}
+.cl td.cl-id{white-space:nowrap}
+.cl td.cl-id .small{white-space:normal}
+.cl td.stmt{min-width:240px;overflow-wrap:anywhere}
+.cl tr.cl-fail td{background:#fff5f5}
+.cl-pass{display:flex;flex-wrap:wrap;gap:2px 10px;margin:6px 0}
 pre.err{border-color:#ffcecb;background:var(--fail-bg)}
 footer{padding:14px 32px 28px;color:var(--muted);font-size:12px;border-top:1px solid var(--line)}
 @media print{nav{position:static}.matrix-wrap{max-height:none;overflow:visible}}

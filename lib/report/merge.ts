@@ -6,6 +6,7 @@
 import { UsageError } from "../cli/usage-error.ts";
 import type { ConformanceReport, CoverageRow, ReportResult } from "./report.ts";
 import { summarize } from "./report.ts";
+import { judgeRegister, summarizeClauses, type ClauseVerdict } from "../rules/clauses.ts";
 import { resultKey } from "./result-key.ts";
 
 type Settings = [label: string, value: (r: ConformanceReport) => string];
@@ -158,6 +159,30 @@ function mergeTransitions(reports: ConformanceReport[]): CoverageRow[] {
 }
 
 /**
+ * The clauses judged again from the merged results (never by combining the shards' outcomes): the
+ * register and its uncheckable reasons are the first shard's, the rules citing each clause every
+ * shard's. Absent when a shard predates the register (its results carry no clause ids to judge by).
+ */
+function mergeClauses(reports: ConformanceReport[], results: ReportResult[]): ClauseVerdict[] | undefined {
+  if (!reports.every((r) => Array.isArray(r.clauses))) return undefined;
+  const citing = new Map<string, string[]>();
+  for (const report of reports) {
+    for (const c of report.clauses!) {
+      const rules = citing.get(c.id) ?? [];
+      citing.set(c.id, [...new Set([...rules, ...c.rules])]);
+    }
+  }
+  const register = reports[0].clauses!.map((c) => ({
+    id: c.id,
+    doc: c.doc,
+    section: c.section,
+    statement: c.statement,
+    uncheckable: c.outcome === "uncheckable" ? (c.reason ?? "") : undefined,
+  }));
+  return judgeRegister(register, citing, results);
+}
+
+/**
  * Merges the shards' reports. `names` (the directories given) only label the errors.
  * Throws UsageError when the reports are not the complete set of shards of one run.
  */
@@ -172,6 +197,7 @@ export function mergeReports(
   const results = mergeResults(ordered, order.map((i) => names[i]));
   const requests = ordered.reduce((n, r) => n + r.summary.requests, 0);
   const first = ordered[0];
+  const clauses = mergeClauses(ordered, results);
   return {
     ...first,
     // The shards run side by side: the merged run began with the first and lasted as long as the longest.
@@ -185,5 +211,8 @@ export function mergeReports(
     transitions: mergeTransitions(ordered),
     shard: null,
     baseline: null,
+    // Undefined (left out of the JSON) when a shard predates the clause register.
+    clauses,
+    clauseSummary: clauses ? summarizeClauses(clauses) : undefined,
   };
 }

@@ -8,6 +8,7 @@ import { Ajv, type ErrorObject } from "ajv";
 import { UsageError } from "../cli/usage-error.ts";
 import type { ConformanceReport } from "./report.ts";
 import { REPORT_SHAPE } from "./report-shape.ts";
+import { summarizeClauses } from "../rules/clauses.ts";
 
 export const REPORT_FILE = "conformance.json";
 
@@ -55,5 +56,9 @@ export function readReport(path: string): ConformanceReport {
   }
   validate ??= new Ajv({ strict: true, allowUnionTypes: true }).compile(REPORT_SHAPE);
   if (!validate(data)) throw new UsageError(`${file} is not a conformance report: ${explain(validate.errors![0], data)}.`);
-  return data as ConformanceReport;
+  const report = data as ConformanceReport;
+  // A report written before the clause register has neither `clauses` nor `clauseSummary`, and
+  // loads as it is; one with the clauses alone gets their counts.
+  if (report.clauses && !report.clauseSummary) report.clauseSummary = summarizeClauses(report.clauses);
+  return report;
 }

@@ -3,6 +3,8 @@
  * to turn a wrong file into one clear sentence rather than a TypeError deep inside a merge. Fields
  * these tools only copy through (evidence, clause, …) are not checked.
  */
+import { CLAUSE_OUTCOMES } from "../rules/clauses.ts";
+
 const str = { type: "string" } as const;
 const int = { type: "integer" } as const;
 const bool = { type: "boolean" } as const;
@@ -15,6 +17,8 @@ const obj = (required: Record<string, object>, extra: Record<string, object> = {
 
 export const OUTCOMES = ["pass", "fail", "warn", "not-exercised"] as const;
 export const LEVELS = ["MUST", "SHOULD"] as const;
+const strings = { type: "array", items: str } as const;
+const count = { type: "integer", minimum: 0 } as const;
 
 export const REPORT_SHAPE = obj(
   {
@@ -37,7 +41,7 @@ export const REPORT_SHAPE = obj(
         level: { enum: LEVELS },
         family: str,
         message: str,
-      }),
+      }, { clauses: strings }),
     },
     leftovers: { type: "array" },
     errors: { type: "array", items: str },
@@ -49,5 +53,14 @@ export const REPORT_SHAPE = obj(
   {
     shard: { ...obj({ index: positive, total: positive }), type: ["object", "null"] },
     baseline: { type: ["object", "null"] },
+    // Since the clause register: absent in older reports, which still load (merge then leaves them out).
+    clauses: {
+      type: "array",
+      items: obj(
+        { id: str, doc: { enum: [1, 2] }, section: str, statement: str, rules: strings, outcome: { enum: CLAUSE_OUTCOMES } },
+        { reason: str },
+      ),
+    },
+    clauseSummary: obj({ total: count, checkable: count, uncheckable: count, checked: count, passing: count, failing: count }),
   },
 );

@@ -6,6 +6,7 @@
 import type { OperationIndex } from "../contract/operations.ts";
 import type { Exchange } from "../http/client.ts";
 import { applicableOperations, bareResult, type Family, type Level, type Outcome, type Rule, type RuleResult } from "../rules/types.ts";
+import { judgeClauses, summarizeClauses, type ClauseSummary, type ClauseVerdict, type RegisterEntry } from "../rules/clauses.ts";
 import type { TargetInfo } from "../run/config.ts";
 import type { Leftover } from "../run/fixtures.ts";
 import { planned } from "../run/select.ts";
@@ -29,6 +30,8 @@ export interface ReportResult {
   drift: string[];
   /** Digest of the requests behind the result: equal across runs with the same seed. */
   digest: string;
+  /** The clause register ids this result judges; absent in reports written before the register. */
+  clauses?: string[];
 }
 
 export interface ConformanceReport {
@@ -61,7 +64,17 @@ export interface ConformanceReport {
   shard?: { index: number; total: number } | null;
   /** The outcome of `--baseline`: which failures are known, new and fixed; null or absent without one. */
   baseline?: BaselineOutcome | null;
+  /**
+   * Every clause of the register (contract/clauses/), in register order, judged by the results that
+   * cite it: pass, fail, not-exercised (with the reason) or uncheckable (with the register's reason).
+   * Absent in reports written before the register.
+   */
+  clauses?: ClauseVerdict[];
+  /** The counts of `clauses`; absent with it. */
+  clauseSummary?: ClauseSummary;
 }
+
+export type { ClauseSummary, ClauseVerdict } from "../rules/clauses.ts";
 
 export interface CoverageRow {
   id: string;
@@ -103,6 +116,8 @@ export function buildReport(args: {
   coverage: CoverageInput;
   /** The signal that cut the run short: checks that never ran are then not exercised, not failed. */
   interrupted?: string | null;
+  /** The clause register to judge (default: contract/clauses CLAUSES); tests pass a small one. */
+  register?: readonly RegisterEntry[];
 }): ConformanceReport {
   const { collected, rules, index, info } = args;
   const byKey = new Map(collected.results.map((r) => [`${r.rule} ${r.operationId}`, r]));
@@ -134,6 +149,8 @@ export function buildReport(args: {
     }
   }
   const leftovers = [...collected.leftovers, ...args.unrevokedKeys.map((id) => ({ kind: "key", id, reason: "revocation failed" }))];
+  // Every rule given (not only the selected ones) names the clauses it would check; only results judge them.
+  const clauses = judgeClauses(results, rules, index, args.register);
   return {
     tool: TOOL,
     contract: { version: index.document.info.version, operations: index.all.length },
@@ -169,6 +186,7 @@ export function buildReport(args: {
       evidence: r.evidence,
       drift: r.drift,
       digest: r.digest,
+      clauses: r.clauses,
     })),
     leftovers,
     errors: args.interrupted ? [...collected.errors, `the run was interrupted by ${args.interrupted}: the report is partial`] : collected.errors,
@@ -181,6 +199,8 @@ export function buildReport(args: {
       ran,
       results,
     ),
+    clauses,
+    clauseSummary: summarizeClauses(clauses),
   };
 }
 

@@ -1,6 +1,7 @@
 /** summary.md: the verdict and figures in Markdown, for a CI job summary. */
 import type { ConformanceReport } from "./report.ts";
 import { exitCode } from "./report.ts";
+import { clauseLine } from "../rules/clauses.ts";
 
 export function toSummaryMarkdown(report: ConformanceReport): string {
   const s = report.summary;
@@ -39,6 +40,7 @@ export function toSummaryMarkdown(report: ConformanceReport): string {
   }
   const covered = report.transitions.filter((t) => t.exercised).length;
   lines.push("", `Transition rows and decision verbs exercised: ${covered}/${report.transitions.length}.`);
+  if (report.clauseSummary) lines.push("", `Clauses ${clauseLine(report.clauseSummary)}${report.clauseSummary.failing ? `, **${report.clauseSummary.failing} failing**` : ""}.`);
   if (report.leftovers.length) lines.push("", `Left behind on the target: ${report.leftovers.map((l) => `${l.kind} ${l.id}`).join(", ")}`);
   return lines.join("\n") + "\n";
 }

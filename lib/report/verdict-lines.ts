@@ -6,6 +6,7 @@
 import type { BaselineOutcome } from "./baseline.ts";
 import { exitCode, type ConformanceReport } from "./report.ts";
 import { palette, printable, type Palette } from "./terminal.ts";
+import { clauseLine } from "../rules/clauses.ts";
 
 /** Baseline keys listed per kind; the rest are counted. */
 export const BASELINE_LISTED = 20;
@@ -26,6 +27,8 @@ export function verdictLines(report: ConformanceReport, paths: { dir: string; fi
     `requests ${s.requests} in ${(report.durationMs / 1000).toFixed(1)} s; ` +
       `operations exercised ${exercised}/${report.operations.length}`,
   ];
+  // Reports written before the clause register have no clause counts.
+  if (report.clauseSummary) lines.push(`clauses  ${clauseLine(report.clauseSummary)}`);
   if (report.leftovers.length) {
     const listed = report.leftovers.map((l) => `${printable(l.kind)} ${printable(l.id)}`).join(", ");
     lines.push(`${yellow(`leftovers ${report.leftovers.length}`)}: ${listed}`);

@@ -30,7 +30,7 @@ export interface Rule {
    * The ids of the clause register (contract/clauses/) it checks. Every rule cites at least one;
    * `clausesFor` adds the ones that depend on the operation (its endpoint row, its shape).
    */
-  clauses?: readonly ClauseId[];
+  clauses: readonly ClauseId[];
   clausesFor?: (op: Operation) => readonly ClauseId[];
   /** The lowest profile that runs it. */
   profile: Profile;

@@ -31,7 +31,78 @@ export interface RunConfig {
   pipelines: PipelineMap;
   /** Request field names the documents leave unshown (null: the rule that needs one is not exercised). */
   decisionFields: { judgeOutcome: string | null };
+  /**
+   * The target is a throwaway instance (`--disposable`): the suite may start, stop and retry runs,
+   * act on and dismiss notification cards, invoke use cases, tag merge records, bootstrap
+   * repositories and re-connect the cluster there. The embedded reference server always is.
+   */
+  disposable: boolean;
+  /**
+   * Request bodies the documents leave unshown, by operation id (config-file key `bodies`). A missing
+   * entry (or null) leaves the operation's success not exercised on a real target; the embedded
+   * reference server gets REFERENCE_BODIES under what is configured.
+   */
+  bodies: OperationBodies;
+  /**
+   * Facts about the target the documents leave unshown and the suite cannot discover (config-file key
+   * `facts`). A missing entry (or null) leaves the rule that needs it not exercised on a real target;
+   * the embedded reference server gets REFERENCE_FACTS under what is configured.
+   */
+  facts: TargetFacts;
 }
+
+/** A file of a linked repository (`owner`/`name`, `path`, optional `ref`). */
+export interface RepoFile {
+  owner: string;
+  name: string;
+  path: string;
+  ref?: string;
+}
+
+export interface TargetFacts {
+  /** A file of a linked repository larger than the readable-file size limit (doc 2 Errors 422 `file_too_large`). */
+  largeFile?: RepoFile | null;
+  /** A service whose repository holds no specification (doc 2 Spec: reads as `anchor` `absent`). */
+  specAbsentService?: string | null;
+}
+
+/** The reference server's seeded facts (server/README.md): its large file and its service without a spec. */
+export const REFERENCE_FACTS: Required<TargetFacts> = {
+  largeFile: { owner: "acme", name: "app", path: "data/large-fixture.csv" },
+  specAbsentService: "svc_worker_a",
+};
+
+/** The operations whose success needs a body whose fields the documents do not show. */
+export const BODY_OPERATIONS = ["actOnNotification", "bootstrapRepo", "createEnvironmentConnection", "invokeUseCase", "setMergeRecordEffort"] as const;
+export type BodyOperation = (typeof BODY_OPERATIONS)[number];
+/**
+ * Bodies the suite sends to see the target answer a stated non-success, not a success: a connection
+ * test whose credential the target refuses (doc 2 Environments: "a refused credential is a 200 with
+ * `ok` false"). Same `bodies` key, same rules: a missing entry leaves the rule not exercised.
+ */
+export const REFUSED_BODY_OPERATIONS = ["testEnvironmentConnection"] as const;
+export type RefusedBodyOperation = (typeof REFUSED_BODY_OPERATIONS)[number];
+export type OperationBodies = Partial<Record<BodyOperation | RefusedBodyOperation, Record<string, unknown> | null>>;
+
+/**
+ * What the reference server accepts for those bodies (server/README.md "Reference choices"), as the
+ * default pipeline map names its pipelines; any other target is configured (`bodies` in the file).
+ */
+export const REFERENCE_BODIES: Record<BodyOperation | RefusedBodyOperation, Record<string, unknown>> = {
+  actOnNotification: {},
+  bootstrapRepo: { brief: "A small web service scaffolded by the conformance suite.", title: "conformance bootstrap" },
+  createEnvironmentConnection: {
+    endpoint: "https://cluster.conformance.example.com:6443",
+    tlsVerify: true,
+    namespaceTemplate: "conformance-{runId}",
+    environmentUrlTemplate: "https://{runId}.conformance.example.com",
+    secrets: { token: "conformance-cluster-token" },
+  },
+  invokeUseCase: { parameters: { text: "The conformance suite checks every operation of the API against its documents." }, modelId: "model-standard", maxOutputTokens: 64 },
+  setMergeRecordEffort: { effort: "minor" },
+  // A credential the reference server refuses (a secret whose value is `refused`): 200 with `ok` false.
+  testEnvironmentConnection: { endpoint: "https://refused.conformance.example.com:6443", tlsVerify: true, secrets: { token: "refused" } },
+};
 
 /**
  * Which pipeline of the target does what, for the full profile. The documents name no pipeline,
@@ -75,6 +146,9 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   serverFaults: [],
   pipelines: REFERENCE_PIPELINES,
   decisionFields: { judgeOutcome: null },
+  disposable: false,
+  bodies: {},
+  facts: {},
 };
 
 /** The `index`-th (1-based) of `total` slices. */
@@ -95,7 +169,7 @@ export interface LadderKeys {
 /** The settings of the run that the test workers read, as the run was configured. */
 type CarriedSettings = Pick<
   RunConfig,
-  "profile" | "seed" | "strict" | "only" | "exclude" | "operations" | "timeoutMs" | "examples" | "concurrency" | "shard" | "pipelines" | "decisionFields"
+  "profile" | "seed" | "strict" | "only" | "exclude" | "operations" | "timeoutMs" | "examples" | "concurrency" | "shard" | "pipelines" | "decisionFields" | "disposable" | "bodies" | "facts"
 >;
 
 export interface TargetInfo extends CarriedSettings {

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { Redactor } from "../http/redact.ts";
-import type { RunConfig, TargetInfo } from "./config.ts";
+import { REFERENCE_BODIES, REFERENCE_FACTS, type RunConfig, type TargetInfo } from "./config.ts";
 import { mintLadder, revokeLadder } from "./key-ladder.ts";
 import { preflight, TargetError, whoAmI } from "./preflight.ts";
 
@@ -91,6 +91,12 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
     // The embedded reference server's own name for the judge outcome (server/README.md), as the
     // default pipeline map names its pipelines; any other target must be configured.
     decisionFields: { judgeOutcome: config.decisionFields.judgeOutcome ?? (embedded ? "outcome" : null) },
+    // The embedded server dies with the run: it is always disposable; a real target only when told.
+    disposable: embedded || config.disposable,
+    // Likewise the bodies the documents leave unshown: the reference server's under the configured ones.
+    bodies: embedded ? { ...REFERENCE_BODIES, ...config.bodies } : { ...config.bodies },
+    // And the facts no request can discover (a file beyond the readable size, a service without a spec).
+    facts: embedded ? { ...REFERENCE_FACTS, ...config.facts } : { ...config.facts },
   };
   let closed = false;
   return {

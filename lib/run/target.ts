@@ -18,6 +18,8 @@ export interface Target {
   seed: number;
   profile: Profile;
   strict: boolean;
+  /** The target is a throwaway instance (`--disposable`; the embedded server always is). */
+  disposable: boolean;
   /** Per-run memo of discoveries (a parked run, a settled Kaizen entry…), keyed by name. */
   memo: Map<string, Promise<unknown>>;
 }
@@ -37,6 +39,7 @@ export function connect(info: TargetInfo): Target {
     seed: info.seed,
     profile: info.profile,
     strict: info.strict,
+    disposable: info.disposable,
     memo: new Map(),
   };
 }

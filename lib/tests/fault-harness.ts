@@ -1,7 +1,9 @@
 /**
  * Shared by the fault-catalogue tests (one file per family, so the two CI cores run them side by
- * side): run the family meant to catch a fault against the reference server with that fault on,
- * and require a failing result of that family.
+ * side): for each fault of a family, run only the rules the fault names (`rules` in
+ * server/faults/) against the reference server with that fault on, and require a failing result
+ * of every one of them. That proves each named rule able to fail, not merely its family; that
+ * every rule is named by some fault is lib/tests/fault-proof.test.ts's to check.
  */
 import { describe, expect, it } from "vitest";
 import { FAULTS, type FaultDef } from "../../server/faults/index.ts";
@@ -17,20 +19,28 @@ function needsStrict(name: string): boolean {
 
 export function faultCatalogueFor(family: string): void {
   const faults = Object.entries(FAULTS as Record<string, FaultDef>).filter(([, d]) => d.family === family);
+  const familyRules = FAMILY_RULES[family] ?? [];
   describe(`the ${family} faults`, () => {
     it("has at least two faults in the catalogue", () => {
       expect(faults.length).toBeGreaterThanOrEqual(2);
     });
-    it.each(faults.map(([name]) => [name, family]))("%s is caught by a %s rule", { timeout: 180_000 }, async (name) => {
+    it.each(faults.map(([name]) => [name]))("%s fails every rule it names", { timeout: 180_000 }, async (name) => {
+      const named = [...(FAULTS as Record<string, FaultDef>)[name].rules];
+      const outside = named.filter((id) => !familyRules.some((r) => r.id === id));
+      expect(outside, `${name} names rules that are not ${family} rules`).toEqual([]);
       // The rules run directly (lib/run/direct.ts): the same checks as under vitest, without its start-up per fault.
+      // Only the named rules are handed over, so that an id naming a prefix of others (`--only` reads
+      // "STATE-TASK-DOCUMENTS" as a prefix too) runs that rule alone.
       const report = await runDirect(
-        { ...DEFAULT_RUN_CONFIG, profile: "full", only: [family], serverFaults: [name], strict: needsStrict(name) },
-        { [family]: FAMILY_RULES[family] },
+        { ...DEFAULT_RUN_CONFIG, profile: "full", only: named, serverFaults: [name], strict: needsStrict(name) },
+        { [family]: familyRules.filter((r) => named.includes(r.id)) },
         TRANSITIONS,
       );
+      expect(report.errors, `errors with ${name} on`).toEqual([]);
       const failing = report.results.filter((r) => r.outcome === "fail");
-      expect(failing.length, `no ${family} rule failed with ${name} on`).toBeGreaterThan(0);
-      expect(failing.map((r) => r.family).every((f) => f === family)).toBe(true);
+      const failed = new Set(failing.map((r) => r.rule));
+      expect(named.filter((id) => !failed.has(id)), `rules that did not fail with ${name} on`).toEqual([]);
+      expect(failing.filter((r) => r.family !== family).map((r) => r.rule), `rules of another family failing with ${name} on`).toEqual([]);
     });
   });
 }

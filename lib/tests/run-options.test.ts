@@ -1,7 +1,8 @@
 /**
  * The run options that change how the suite drives the target: --concurrency (rules of the
  * families that allow it run at once, never more than asked), --examples (more generated inputs per
- * operation, more requests) and --pipelines (a role set to none leaves its rules not exercised).
+ * operation, more requests), --pipelines (a role set to none leaves its rules not exercised) and
+ * --disposable (the operations that change a target for good run only on a throwaway one).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
@@ -9,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runConformance } from "../cli/run.ts";
-import { DEFAULT_RUN_CONFIG, REFERENCE_PIPELINES, type RunConfig } from "../run/config.ts";
+import { BODY_OPERATIONS, DEFAULT_RUN_CONFIG, REFERENCE_BODIES, REFERENCE_PIPELINES, type RunConfig } from "../run/config.ts";
 import { runDirect } from "../run/direct.ts";
 import { startServer, type RunningServer } from "../../server/index.ts";
 import { FAMILY_RULES } from "../../suites/registry.ts";
@@ -90,4 +91,43 @@ describe("--pipelines", () => {
     const configured = await runDirect({ ...DEFAULT_RUN_CONFIG, profile: "full", only: ["OP-SUCCESS"], operations: ["approveRunDecision"] }, FAMILY_RULES, TRANSITIONS);
     expect(configured.results[0].outcome).toBe("pass");
   }, 60_000);
+});
+
+describe("--disposable", () => {
+  /** The operations whose success changes a target for good: exercised only on a disposable one. */
+  const THROWAWAY = [
+    "startTask", "stopTask", "retryTask", "actOnNotification", "dismissNotification", "invokeUseCase", "setMergeRecordEffort",
+    "bootstrapRepo", "getRepoBootstrap", "createEnvironmentConnection",
+    "resolveExceededRunApproval", "resolveExceededBrainstorm", "resolveExceededClarity", "resolveExceededRequirements",
+  ];
+  const success = (over: Partial<RunConfig>) => runDirect(remote({ profile: "full", only: ["OP-SUCCESS"], operations: THROWAWAY, ...over }), FAMILY_RULES, TRANSITIONS);
+
+  it("leaves the 14 operations that change a target for good not exercised on a --base-url, naming --disposable", async () => {
+    const report = await success({});
+    expect(report.results.map((r) => r.operationId).sort()).toEqual([...THROWAWAY].sort());
+    for (const r of report.results) {
+      expect(r.outcome, r.operationId!).toBe("not-exercised");
+      expect(r.message, r.operationId!).toMatch(/--disposable/);
+    }
+  }, 60_000);
+
+  it("names --disposable under the standard profile too, beside the profile", async () => {
+    const report = await success({ profile: "standard" });
+    for (const r of report.results) expect(r.message, r.operationId!).toMatch(/standard profile excludes it.*--disposable/);
+  }, 60_000);
+
+  it("exercises them on a disposable --base-url; a body the documents leave unshown must then be configured", async () => {
+    const bare = await success({ disposable: true });
+    const byOp = new Map(bare.results.map((r) => [r.operationId, r]));
+    // No `bodies` for a real target: the five object* bodies are not guessed, the key to set is named.
+    for (const op of BODY_OPERATIONS) {
+      expect(byOp.get(op)?.outcome, op).toBe("not-exercised");
+      expect(byOp.get(op)?.message, op).toContain(`bodies.${op}`);
+    }
+    expect(byOp.get("getRepoBootstrap")?.message).toContain("bodies.bootstrapRepo");
+    const others = THROWAWAY.filter((op) => !(BODY_OPERATIONS as readonly string[]).includes(op) && op !== "getRepoBootstrap");
+    for (const op of others) expect(`${op} ${byOp.get(op)?.outcome} ${byOp.get(op)?.message}`).toMatch(/^\S+ pass /);
+    const configured = await success({ disposable: true, bodies: REFERENCE_BODIES });
+    expect(configured.results.filter((r) => r.outcome !== "pass").map((r) => `${r.operationId}: ${r.message}`)).toEqual([]);
+  }, 120_000);
 });

@@ -3,13 +3,40 @@ export const faults = {
   "auth-write-admitted-to-decide": {
     family: "AUTH",
     description: "the ladder compares loosely: a write key is admitted to decide operations",
+    rules: ["AUTH-403-BELOW"],
   },
   "auth-unknown-key-403": {
     family: "AUTH",
     description: "an unknown key is answered 403 instead of 401",
+    rules: ["AUTH-401-UNKNOWN"],
   },
   "auth-me-reports-admin": {
     family: "AUTH",
     description: "/me reports scope admin for every key",
+    rules: ["AUTH-ME-SCOPE"],
+  },
+  "auth-absent-key-400": {
+    family: "AUTH",
+    description: "a request without a key is refused 400 invalid_request (a missing header read as a malformed request) instead of 401",
+    rules: ["AUTH-401-ABSENT"],
+  },
+  "auth-basic-scheme-accepted": {
+    family: "AUTH",
+    description: "a key is also read from Basic credentials (the password of user:key): the key sent in another scheme is admitted",
+    rules: ["AUTH-401-SCHEME"],
+  },
+  "auth-decide-refused-on-write": {
+    family: "AUTH",
+    description: "the ladder is read as two branches above read: a decide key is refused 403 insufficient_scope on write operations",
+    rules: ["AUTH-ADMITTED"],
   },
 } as const;
+
+/** `auth-basic-scheme-accepted`: `Basic base64(user:key)` read as `Bearer key`; any other header unchanged. */
+export function basicAsBearer(header: string | undefined): string | undefined {
+  const m = header ? /^Basic +(\S+) *$/i.exec(header) : null;
+  if (!m) return header;
+  const decoded = Buffer.from(m[1], "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  return colon < 0 ? header : `Bearer ${decoded.slice(colon + 1)}`;
+}

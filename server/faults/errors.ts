@@ -3,41 +3,51 @@ export const faults = {
   "errors-kaizen-unknown-generic-404": {
     family: "ERRORS",
     description: "an unknown Kaizen entry is a 404 with the generic code `not_found` and no `kaizen_entry_not_found` anywhere",
+    rules: ["ERRORS-KAIZEN-NOT-FOUND"],
   },
   "errors-unsettled-ack-404": {
     family: "ERRORS",
     description: "acknowledging an unsettled Kaizen entry answers 404 `kaizen_entry_not_found` instead of 409 `kaizen_entry_not_settled`",
+    rules: ["ERRORS-KAIZEN-NOT-SETTLED"],
   },
   "errors-debug-logs-unknown-run-empty": {
     family: "ERRORS",
     description: "GET /debug/runs/{runId}/logs answers 200 with an empty log for a run the key cannot read, instead of 404 `run_not_found`",
+    rules: ["ERRORS-RUN-NOT-FOUND"],
   },
   "errors-no-merge-record-as-run-not-found": {
     family: "ERRORS",
     description: "a readable run without a merge record answers 404 `run_not_found` instead of `no_merge_record`",
+    rules: ["ERRORS-NO-MERGE-RECORD"],
   },
   "errors-webhook-cap-blocks-edits": {
     family: "ERRORS",
     description: "at the webhook cap, editing an existing endpoint is refused 409 `webhook_limit_reached` too",
+    rules: ["ERRORS-WEBHOOK-LIMIT"],
   },
   "errors-webhook-cap-stores-refused": {
     family: "ERRORS",
     description: "a new webhook id beyond the cap is answered 409 `webhook_limit_reached`, but the endpoint was stored before the check",
+    rules: ["ERRORS-WEBHOOK-LIMIT"],
   },
   "errors-webhook-unknown-404": {
     family: "ERRORS",
     description: "reading an unknown webhook id answers 404 instead of 200 with `webhook` null",
+    rules: ["ERRORS-WEBHOOK-LIMIT", "ERRORS-WEBHOOK-UNKNOWN-NULL"],
   },
   "errors-repo-unreachable-422": {
     family: "ERRORS",
     description: "linking an unreachable repository answers 422 (with the right token) instead of 404 `repo_not_reachable`",
+    rules: ["ERRORS-REPO-NOT-REACHABLE"],
   },
   "errors-contents-unlinked-file-not-found": {
     family: "ERRORS",
     description: "reading a file of a repository the workspace never adopted answers `file_not_found` instead of `repo_not_linked`",
+    rules: ["ERRORS-REPO-NOT-LINKED"],
   },
   "errors-contents-missing-generic-404": {
     family: "ERRORS",
     description: "a path absent from a linked repository answers 404 with the generic code `not_found` instead of `file_not_found`",
+    rules: ["ERRORS-FILE-NOT-FOUND"],
   },
 } as const;

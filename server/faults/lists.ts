@@ -2,4 +2,84 @@
 import type { FaultDef } from "./index.ts";
 
 export const faults = {
+  "lists-task-status-filter-ignored": {
+    family: "PAGE",
+    description: "GET /services/{serviceId}/tasks ignores `status`: every task of the service is listed under any status",
+    rules: ["PAGE-FILTER-TASKS-STATUS"],
+  },
+  "lists-debug-runs-status-ignored": {
+    family: "PAGE",
+    description: "GET /debug/runs ignores `status`: runs of every status are listed",
+    rules: ["PAGE-FILTER-DEBUG-RUNS-STATUS"],
+  },
+  "lists-debug-runs-since-ignored": {
+    family: "PAGE",
+    description: "GET /debug/runs ignores `since`: older runs are listed too",
+    rules: ["PAGE-FILTER-DEBUG-RUNS-SINCE"],
+  },
+  "lists-agent-context-step-ignored": {
+    family: "PAGE",
+    description: "GET /debug/runs/{runId}/agent-context ignores `stepIndex`: every dispatch of the run is listed",
+    rules: ["PAGE-FILTER-DEBUG-AGENT-CONTEXT-STEP"],
+  },
+  "lists-llm-calls-agentkind-ignored": {
+    family: "PAGE",
+    description: "GET /debug/runs/{runId}/llm-calls ignores `agentKind`",
+    rules: ["PAGE-FILTER-DEBUG-LLM-CALLS"],
+  },
+  "lists-llm-calls-contains-ignored": {
+    family: "PAGE",
+    description: "GET /debug/runs/{runId}/llm-calls ignores `contains`: calls whose bodies lack the text are listed",
+    rules: ["PAGE-FILTER-DEBUG-LLM-CALLS"],
+  },
+  "lists-llm-calls-order-ignored": {
+    family: "PAGE",
+    description: "GET /debug/runs/{runId}/llm-calls ignores `order`: `newest` is served oldest first",
+    rules: ["PAGE-ORDER-DEBUG-LLM-CALLS"],
+  },
+  "lists-llm-export-rollups-windowed": {
+    family: "PAGE",
+    description: "GET /debug/runs/{runId}/llm-export computes its rollups over the window of calls only, so they change with `limit`",
+    rules: ["PAGE-WINDOW-DEBUG-LLM-EXPORT"],
+  },
+  "lists-llm-export-keeps-oldest": {
+    family: "PAGE",
+    description: "GET /debug/runs/{runId}/llm-export keeps the oldest calls under `order=newest` (while saying `newest`)",
+    rules: ["PAGE-WINDOW-DEBUG-LLM-EXPORT"],
+  },
+  "lists-tool-calls-jobid-ignored": {
+    family: "PAGE",
+    description: "GET /debug/runs/{runId}/tool-calls ignores `jobId`: calls of every job are listed",
+    rules: ["PAGE-FILTER-DEBUG-TOOL-CALLS"],
+  },
+  "lists-tool-calls-recent-drops-first": {
+    family: "PAGE",
+    description: "GET /debug/runs/{runId}/tool-calls under `order=recent` leaves out the run's first tool call",
+    rules: ["PAGE-FILTER-DEBUG-TOOL-CALLS"],
+  },
+  "lists-tool-calls-no-bodies-indicator": {
+    family: "PAGE",
+    description: "GET /debug/runs/{runId}/tool-calls carries no `bodies` indicator",
+    rules: ["PAGE-DEBUG-TOOL-CALLS-BODIES-INDICATOR"],
+  },
+  "lists-kaizen-settled-ignored": {
+    family: "PAGE",
+    description: "GET /kaizen/entries ignores `settled`: in-flight gradings are listed under settled=true",
+    rules: ["PAGE-FILTER-KAIZEN"],
+  },
+  "lists-notifications-closed-listed": {
+    family: "PAGE",
+    description: "GET /notifications lists acted and dismissed cards beside the open ones",
+    rules: ["PAGE-FILTER-NOTIFICATIONS-OPEN"],
+  },
+  "lists-webhooks-registration-order": {
+    family: "PAGE",
+    description: "GET /notification-webhooks lists endpoints in registration order instead of by id",
+    rules: ["PAGE-ORDER-WEBHOOKS-BY-ID"],
+  },
+  "lists-spend-default-unbounded": {
+    family: "PAGE",
+    description: "GET /usage/spend without `limit` returns every row (the default 100 is not applied)",
+    rules: ["PAGE-LIMIT-SPEND-DEFAULT"],
+  },
 } as const satisfies Record<string, FaultDef>;

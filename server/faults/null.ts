@@ -8,34 +8,42 @@ export const faults = {
   "null-task-omits-null-keys": {
     family: "NULL",
     description: "a task read leaves out the required keys that hold null (runId, pullRequestUrl, modelPresetId, riskPolicyId) instead of sending null",
+    rules: ["NULL-REQUIRED-PRESENT"],
   },
   "null-service-provisioning-null": {
     family: "NULL",
     description: "a service without a provisioning pin answers `provisioning: null` instead of leaving the optional key out",
+    rules: ["NULL-OPTIONAL-NOT-NULL"],
   },
   "null-task-patch-wipes-description": {
     family: "NULL",
     description: "a task PATCH that omits `description` resets it to the empty string",
+    rules: ["NULL-OMIT-KEEPS"],
   },
   "null-webhook-put-clears-types": {
     family: "NULL",
     description: "a webhook PUT that omits `types` clears the notification-type subscriptions",
+    rules: ["NULL-OMIT-KEEPS"],
   },
   "null-service-patch-drops-provisioning": {
     family: "NULL",
     description: "a service PATCH that omits `provisioning` takes the pin back",
+    rules: ["NULL-OMIT-KEEPS"],
   },
   "null-writeback-empty-stamps": {
     family: "NULL",
     description: "an empty tracker-writeback patch stamps `updatedAt` (somebody has now \"chosen\")",
+    rules: ["NULL-EMPTY-WRITEBACK"],
   },
   "null-patch-null-is-omitted": {
     family: "NULL",
     description: "a PATCH reads `null` as \"omitted\" (merge-patch style): `title: null` is accepted and keeps the title",
+    rules: ["NULL-VALUE-REFUSED"],
   },
   "null-nullable-refused": {
     family: "NULL",
     description: "the body validator reads `T | null` as `T`: a null in a nullable request key (`note`, `forkId`) is refused",
+    rules: ["NULL-VALUE-ALLOWED"],
   },
 } as const;
 

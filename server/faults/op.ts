@@ -3,45 +3,56 @@ export const faults = {
   "op-create-task-200": {
     family: "OP",
     description: "creating a task answers 200 instead of the documented 201 (the body is right)",
+    rules: ["OP-SUCCESS"],
   },
   "op-delete-key-200": {
     family: "OP",
     description: "revoking a key answers 200 with the revoked key instead of the documented 204",
+    rules: ["OP-SUCCESS"],
   },
   "op-schema-task-runid-dropped": {
     family: "OP",
     description: "a task patch answers a PublicTask without `runId` when it is null (a required nullable key left out)",
+    rules: ["OP-SCHEMA"],
   },
   "op-schema-usage-cost-string": {
     family: "OP",
     description: "GET /usage sends the budget's `costSpent` as a decimal string (\"12.50\") instead of a number",
+    rules: ["OP-SCHEMA"],
   },
   "op-content-type-text-plain": {
     family: "OP",
     description: "GET /pipelines sends its JSON body as text/plain",
+    rules: ["OP-CONTENT-TYPE"],
   },
   "op-content-type-blob-alias": {
     family: "OP",
     description: "artifact bytes of type image/png are sent as the non-standard image/x-png",
+    rules: ["OP-CONTENT-TYPE"],
   },
   "op-204-with-body": {
     family: "OP",
     description: "detaching a task document answers 204 announcing a JSON body (content-length of `{\"detached\":true}`)",
+    rules: ["OP-204-EMPTY"],
   },
   "op-error-flat-envelope": {
     family: "OP",
     description: "an unknown task id is answered 404 {\"error\": \"not_found\", \"message\": …}: `error` a string, not the envelope object",
+    rules: ["OP-ERROR-ENVELOPE"],
   },
   "op-error-bare-404": {
     family: "OP",
     description: "an unknown artifact blob is answered 404 with a bare text/plain \"Not Found\"",
+    rules: ["OP-ERROR-ENVELOPE"],
   },
   "op-no5xx-fractional-limit": {
     family: "OP",
     description: "a fractional `limit` (\"1.5\") reaches the paging code unvalidated and crashes it: 500",
+    rules: ["OP-NO-5XX"],
   },
   "op-drift-service-extra-field": {
     family: "OP",
     description: "PublicService carries an undocumented `boardPosition` field (drift: a warning, a failure under --strict)",
+    rules: ["OP-DRIFT"],
   },
 } as const;

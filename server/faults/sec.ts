@@ -3,41 +3,51 @@ export const faults = {
   "sec-webhook-secret-in-put-reply": {
     family: "SEC",
     description: "PUT of a webhook echoes the signing secret it was given in its response (reads stay clean)",
+    rules: ["SEC-WEBHOOK-SECRET-HIDDEN"],
   },
   "sec-webhook-secret-in-list": {
     family: "SEC",
     description: "GET /notification-webhooks carries each endpoint's signing secret as `signingSecret`",
+    rules: ["SEC-WEBHOOK-SECRET-HIDDEN", "SEC-READS-NO-SECRET"],
   },
   "sec-artifact-nosniff-missing": {
     family: "SEC",
     description: "artifact bytes are served without `x-content-type-options: nosniff`",
+    rules: ["SEC-ARTIFACT-NOSNIFF"],
   },
   "sec-artifact-blob-public": {
     family: "SEC",
     description: "the bytes of an existing artifact are served to a request without a key",
+    rules: ["SEC-ARTIFACT-KEY-REQUIRED"],
   },
   "sec-peer-reads-task": {
     family: "SEC",
     description: "GET /tasks/{taskId} finds a task of another workspace when the caller's has none by that id",
+    rules: ["SEC-ISOLATION-READ"],
   },
   "sec-peer-reads-webhook": {
     family: "SEC",
     description: "GET /notification-webhooks/{webhookId} answers another workspace's endpoint when the caller's has none by that id",
+    rules: ["SEC-ISOLATION-READ"],
   },
   "sec-peer-patches-task": {
     family: "SEC",
     description: "PATCH /tasks/{taskId} edits a task of another workspace",
+    rules: ["SEC-ISOLATION-WRITE"],
   },
   "sec-peer-revokes-key": {
     family: "SEC",
     description: "DELETE /keys/{keyId} revokes a key of another workspace (and still answers the idempotent 204)",
+    rules: ["SEC-ISOLATION-WRITE"],
   },
   "sec-services-list-leak": {
     family: "SEC",
     description: "GET /services lists the services of every workspace",
+    rules: ["SEC-ISOLATION-LIST"],
   },
   "sec-jobs-list-leak": {
     family: "SEC",
     description: "GET /jobs lists the jobs of every workspace, newest first",
+    rules: ["SEC-ISOLATION-LIST"],
   },
 } as const;

@@ -2,4 +2,34 @@
 import type { FaultDef } from "./index.ts";
 
 export const faults = {
+  "services-infraless-stored": {
+    family: "NULL",
+    description: "PATCH {provisioning: {type: infraless}} is stored as given: the service reads back with provisioning {type: infraless} instead of none",
+    rules: ["NULL-SERVICE-INFRALESS-ABSENT"],
+  },
+  "services-no-repo-starts": {
+    family: "STATE",
+    description: "a task of a service with no repository starts like any other (no refusal)",
+    rules: ["STATE-SERVICE-NO-REPO-START-REFUSED"],
+  },
+  "services-create-duplicates": {
+    family: "STATE",
+    description: "POST /services with a repository already backing a service creates a second service instead of mounting the existing one",
+    rules: ["STATE-SERVICE-CREATE-MOUNT"],
+  },
+  "tasks-upload-external-id-null": {
+    family: "STATE",
+    description: "GET /tasks/{taskId}/documents lists uploaded documents with externalId null, so two uploads share the pair (upload, null)",
+    rules: ["STATE-TASK-DOCUMENTS-IDENTIFIED"],
+  },
+  "merge-effort-null-ignored": {
+    family: "STATE",
+    description: "POST /merge-records/{recordId}/effort with null is read as an omitted tag: the stored tag is kept instead of cleared",
+    rules: ["STATE-MERGE-EFFORT-TAG"],
+  },
+  "notification-merge-tag-payload-run-id": {
+    family: "STATE",
+    description: "a merge_tag_request card's payload carries the run id where the merge record id belongs",
+    rules: ["STATE-NOTIFICATION-MERGE-TAG-RECORD"],
+  },
 } as const satisfies Record<string, FaultDef>;

@@ -5,111 +5,150 @@ export const faults = {
   "state-requirements-incorporate-open-items": {
     family: "STATE",
     description: "a requirements review admits incorporate while a finding is still open (only open items block incorporation)",
+    rules: ["STATE-DECISION-REQUIREMENTS-REVIEW"],
   },
   "state-clarity-reopen-ignored": {
     family: "STATE",
     description: "setting a dismissed clarity finding back to open answers 200 but leaves it dismissed",
+    rules: ["STATE-DECISION-CLARITY-REVIEW"],
   },
   "state-brainstorm-reply-not-recorded": {
     family: "STATE",
     description: "a reply to a brainstorm option answers 200 and marks it answered, but the reply is not recorded",
+    rules: ["STATE-DECISION-BRAINSTORM"],
   },
   "state-clarity-incorporate-stays-ready": {
     family: "STATE",
     description: "incorporate on a clarity review answers 200 but the session stays ready (no incorporation starts)",
+    rules: ["STATE-DECISION-CLARITY-REVIEW"],
   },
   "state-review-extra-round-ignored": {
     family: "STATE",
     description: "resolve-exceeded extra-round answers 200 but runs no round: the session stays exceeded",
+    rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
   },
   "state-review-re-review-exceeded-refused": {
     family: "STATE",
     description: "re-review of an `exceeded` review session is refused 409 although the table admits it in any state",
+    rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
   },
   "state-wrong-kind-review-lookup": {
     family: "STATE",
     description: "the review routes act on whichever review session the run is parked on, whatever kind (or stage) the route names",
+    rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
   },
   // the interviewer
   "state-interview-answer-resumes": {
     family: "STATE",
     description: "answering an interview question resumes the run (it should be recorded only)",
+    rules: ["STATE-DECISION-INTERVIEW"],
   },
   // gates
   "state-input-gate-recheck-refused": {
     family: "STATE",
     description: "an input-gate recheck that is still blocked is answered 409 instead of 200 with refreshed findings",
+    rules: ["STATE-DECISION-INPUT-GATE"],
   },
   "state-input-gate-proceed-not-overridden": {
     family: "STATE",
     description: "input-gate proceed releases the run but records the gate as passed, not overridden",
+    rules: ["STATE-DECISION-INPUT-GATE"],
   },
   "state-approval-approve-exceeded": {
     family: "STATE",
     description: "plain approve is admitted on an approval gate whose quality companion exceeded its cap",
+    rules: ["STATE-DECISION-APPROVAL-GATE"],
   },
   "state-approval-reject-stays-blocked": {
     family: "STATE",
     description: "rejecting an approval marks the gate rejected but leaves the run blocked",
+    rules: ["STATE-RUN-MACHINE", "STATE-DECISION-APPROVAL-GATE"],
   },
   "state-judge-stop-keeps-run": {
     family: "STATE",
     description: "judge resolve stop marks the judge failed but the run stays parked",
+    rules: ["STATE-DECISION-JUDGE"],
   },
   // the coder's questions
   "state-fork-custom-refused": {
     family: "STATE",
     description: "a fork refuses a custom approach (422) as if a forkId were required",
+    rules: ["STATE-DECISION-FORK"],
   },
   "state-agent-decision-choice-must-be-option": {
     family: "STATE",
     description: "an agent decision refuses a choice that is not one of its options (the choice is to be taken verbatim)",
+    rules: ["STATE-DECISION-AGENT-DECISION"],
   },
   // after the pull request
   "state-pr-review-fix-without-selection": {
     family: "STATE",
     description: "PR-review resolve fix/post is admitted with no selected finding",
+    rules: ["STATE-DECISION-PR-REVIEW"],
   },
   "state-pr-review-challenge-settles": {
     family: "STATE",
     description: "challenging a PR-review finding settles the review and the run advances instead of re-parking",
+    rules: ["STATE-DECISION-PR-REVIEW"],
   },
   "state-pr-review-dismiss-advances": {
     family: "STATE",
     description: "dismissing a PR-review finding settles the review and the run advances (it should stay parked)",
+    rules: ["STATE-DECISION-PR-REVIEW"],
   },
   "state-human-test-short-findings-refused": {
     family: "STATE",
     description: "human-test request-fix treats findings shorter than 10 characters after trimming as blank and refuses them",
+    rules: ["STATE-DECISION-HUMAN-TEST"],
   },
   "state-visual-approve-stays-blocked": {
     family: "STATE",
     description: "visual-confirmation approve marks the phase approved but the run stays blocked",
+    rules: ["STATE-DECISION-VISUAL-CONFIRMATION"],
   },
   "state-follow-up-answer-accepted": {
     family: "STATE",
     description: "answering a follow_up item is admitted (only question items take answers)",
+    rules: ["STATE-DECISION-FOLLOW-UPS"],
   },
   "state-follow-up-file-question-accepted": {
     family: "STATE",
     description: "filing a question item is admitted and files an issue",
+    rules: ["STATE-DECISION-FOLLOW-UPS"],
   },
   "state-follow-up-send-back-closes": {
     family: "STATE",
     description: "sending a follow_up item back records it closed instead of queued",
+    rules: ["STATE-DECISION-FOLLOW-UPS"],
   },
   "state-follow-up-file-idempotent": {
     family: "STATE",
     description: "filing an already filed follow-up item answers the same ticket ref again (file must not be idempotent)",
+    rules: ["STATE-DECISION-FOLLOW-UPS"],
   },
   "state-follow-up-dismiss-last-keeps-park": {
     family: "STATE",
     description: "dismissing the last undecided follow-up item leaves the run parked",
+    rules: ["STATE-DECISION-FOLLOW-UPS"],
   },
   // wrong kind
   "state-wrong-kind-confirm-settles-any": {
     family: "STATE",
     description: "human-test confirm settles whatever decision the run is parked on, whatever its kind",
+    rules: [
+      "STATE-DECISION-REQUIREMENTS-REVIEW",
+      "STATE-DECISION-CLARITY-REVIEW",
+      "STATE-DECISION-BRAINSTORM",
+      "STATE-DECISION-INTERVIEW",
+      "STATE-DECISION-INPUT-GATE",
+      "STATE-DECISION-APPROVAL-GATE",
+      "STATE-DECISION-JUDGE",
+      "STATE-DECISION-FORK",
+      "STATE-DECISION-AGENT-DECISION",
+      "STATE-DECISION-PR-REVIEW",
+      "STATE-DECISION-VISUAL-CONFIRMATION",
+      "STATE-DECISION-FOLLOW-UPS",
+    ],
   },
   // ── end of the decision machines' faults
   // ── Non-decision machines (suites/state/{task,run,job,notification,kaizen,admin}/) ───────────────
@@ -117,108 +156,163 @@ export const faults = {
   "state-task-create-drops-documents": {
     family: "STATE",
     description: "a task created with documents answers 201 planned, but the documents given are not attached",
+    rules: ["STATE-TASK-CREATE"],
   },
   "state-detach-not-idempotent": {
     family: "STATE",
     description: "detaching a document the task no longer holds answers 404 instead of an idempotent 204",
+    rules: ["STATE-TASK-DOCUMENTS"],
   },
   "state-document-moved": {
     family: "STATE",
     description: "attaching a document held by another live task is admitted (201) and moves it off its holder",
+    rules: ["STATE-TASK-DOCUMENT-HELD"],
   },
   "state-dependency-long-cycle": {
     family: "STATE",
     description: "only a direct back-edge counts as a cycle: A→B→C then C→A is accepted",
+    rules: ["STATE-TASK-DEPENDENCIES"],
   },
   "state-dependency-foreign-task": {
     family: "STATE",
     description: "a dependency on a task of another workspace is accepted",
+    rules: ["STATE-TASK-DEPENDENCIES"],
   },
   "state-dependent-starts-early": {
     family: "STATE",
     description: "start checks only that each dependency has a run, not that it is done: a dependent starts while its blocker runs",
+    rules: ["STATE-TASK-DEPENDENCY-GATE"],
   },
   "state-autostart-ignored": {
     family: "STATE",
     description: "autoStartDependents is stored but never acted on: the dependent does not start when its blocker is done",
+    rules: ["STATE-TASK-AUTOSTART"],
   },
   "state-start-ignores-pinned": {
     family: "STATE",
     description: "a start without pipelineId runs the unattended default pipeline instead of the task's pinned one",
+    rules: ["STATE-TASK-START-PIPELINE"],
   },
   "state-stop-leaves-running": {
     family: "STATE",
     description: "stop answers 200 with the task but the run keeps running",
+    rules: ["STATE-TASK-LIFECYCLE"],
   },
   "state-stopped-not-retryable": {
     family: "STATE",
     description: "a stopped run (cancelled) is refused on retry (409): only runs that failed by themselves are retried",
+    rules: ["STATE-TASK-LIFECYCLE"],
   },
   "state-retry-no-restart": {
     family: "STATE",
     description: "retry answers 202 but the failed run stays failed: nothing restarts",
+    rules: ["STATE-TASK-LIFECYCLE", "STATE-RUN-MACHINE"],
   },
   "state-task-delete-keeps-runs": {
     family: "STATE",
     description: "deleting a task (or a service) removes the task but keeps its run history readable",
+    rules: ["STATE-TASK-DELETE", "STATE-SERVICE-DELETE"],
   },
   // runs
   "state-run-parked-flag-false": {
     family: "STATE",
     description: "the decision list of a blocked run reports parked false",
+    rules: [
+      "STATE-RUN-MACHINE",
+      "STATE-DECISION-REQUIREMENTS-REVIEW",
+      "STATE-DECISION-CLARITY-REVIEW",
+      "STATE-DECISION-BRAINSTORM",
+      "STATE-DECISION-INTERVIEW",
+      "STATE-DECISION-INPUT-GATE",
+      "STATE-DECISION-APPROVAL-GATE",
+      "STATE-DECISION-JUDGE",
+      "STATE-DECISION-FORK",
+      "STATE-DECISION-AGENT-DECISION",
+      "STATE-DECISION-PR-REVIEW",
+      "STATE-DECISION-HUMAN-TEST",
+      "STATE-DECISION-VISUAL-CONFIRMATION",
+      "STATE-DECISION-FOLLOW-UPS",
+    ],
   },
   "state-run-advance-stays-blocked": {
     family: "STATE",
     description: "a proceed/approve verb settles the decision (200) but the run stays blocked on the step",
+    rules: [
+      "STATE-RUN-MACHINE",
+      "STATE-DECISION-REQUIREMENTS-REVIEW",
+      "STATE-DECISION-CLARITY-REVIEW",
+      "STATE-DECISION-BRAINSTORM",
+      "STATE-DECISION-INTERVIEW",
+      "STATE-DECISION-INPUT-GATE",
+      "STATE-DECISION-APPROVAL-GATE",
+      "STATE-DECISION-JUDGE",
+      "STATE-DECISION-FORK",
+      "STATE-DECISION-AGENT-DECISION",
+      "STATE-DECISION-PR-REVIEW",
+      "STATE-DECISION-HUMAN-TEST",
+      "STATE-DECISION-VISUAL-CONFIRMATION",
+      "STATE-DECISION-FOLLOW-UPS",
+    ],
   },
   "state-run-reject-ends-done": {
     family: "STATE",
     description: "a rejected approval ends the run done (as if finished) instead of a rejected failure",
+    rules: ["STATE-RUN-MACHINE", "STATE-DECISION-APPROVAL-GATE"],
   },
   // jobs
   "state-job-cancel-finished-changes": {
     family: "STATE",
     description: "cancelling a finished job keeps its status but stamps a cancelled error on it",
+    rules: ["STATE-JOB-MACHINE"],
   },
   "state-job-list-since-ignored": {
     family: "STATE",
     description: "GET /jobs ignores the since filter",
+    rules: ["STATE-JOB-LIST"],
   },
   // keys, webhooks, services
   "state-key-revoke-downgrades": {
     family: "STATE",
     description: "deleting a provisioned key downgrades it to read instead of revoking it (it still authenticates and is listed)",
+    rules: ["STATE-KEY-REVOKE"],
   },
   "state-webhook-omitted-types-reset": {
     family: "STATE",
     description: "a webhook PUT that omits types resets them to none (the other omitted fields are kept)",
+    rules: ["STATE-WEBHOOK-MACHINE"],
   },
   // notifications
   "state-notification-dismiss-stays-open": {
     family: "STATE",
     description: "dismiss answers the card dismissed but stores nothing: it stays on the open list",
+    rules: ["STATE-NOTIFICATION-DISMISS"],
   },
   "state-notification-act-unresolved": {
     family: "STATE",
     description: "act performs the merge or retry but leaves the card open, resolvedAt null",
+    rules: ["STATE-NOTIFICATION-ACT"],
   },
   "state-notification-act-retry-nothing": {
     family: "STATE",
     description: "acting on a retry card resolves it but retries nothing",
+    rules: ["STATE-NOTIFICATION-ACT"],
   },
   // Kaizen
   "state-kaizen-reack-moves-at": {
     family: "STATE",
     description: "acknowledging an acknowledged entry moves acknowledgedAt to now",
+    rules: ["STATE-KAIZEN-ACKNOWLEDGE"],
   },
   "state-kaizen-unacked-hides-inflight": {
     family: "STATE",
     description: "acknowledged=false alone behaves as the drainable backlog: in-flight gradings are left out",
+    rules: ["STATE-KAIZEN-FILTERS"],
   },
   // ── end of the non-decision machines' faults
   // budget
   "state-budget-no-pause": {
     family: "STATE",
     description: "an exceeded workspace budget pauses nothing: the run that spent it goes on running",
+    rules: ["STATE-RUN-BUDGET-PAUSE"],
   },
 } as const;

@@ -10,34 +10,42 @@ export const faults = {
   "valid-maxlength-off-by-one": {
     family: "VALID",
     description: "request string lengths are enforced one too loosely: a value of maxLength+1 passes (a 201-character task title is stored)",
+    rules: ["VALID-BODY-VIOLATION"],
   },
   "valid-webhook-http-on-edit": {
     family: "VALID",
     description: "the https: rule is checked on first registration only: editing an endpoint to an http: url is accepted",
+    rules: ["VALID-BODY-VIOLATION", "VALID-HTTPS-ONLY"],
   },
   "valid-spend-limit-501": {
     family: "VALID",
     description: "the spend `limit` bound is off by one: limit=501 is accepted",
+    rules: ["VALID-QUERY-VIOLATION"],
   },
   "valid-webhook-id-case-folded": {
     family: "VALID",
     description: "webhook ids are folded to lowercase instead of refused: `Conformance-Upper` registers `conformance-upper`",
+    rules: ["VALID-SLUG"],
   },
   "valid-spend-window-90d-refused": {
     family: "VALID",
     description: "the stated spend window `90d` is refused (the deployment keeps 30 days)",
+    rules: ["VALID-QUERY-BOUNDARY"],
   },
   "valid-integer-digit-prefix": {
     family: "VALID",
     description: "integer query values are read up to the first non-digit, as parseInt does: `limit=5abc` is read as 5",
+    rules: ["VALID-QUERY-VIOLATION", "VALID-INTEGER-STRINGS"],
   },
   "valid-task-type-closed": {
     family: "VALID",
     description: "the open set of task types is treated as closed: a task type beyond the stated ones is refused",
+    rules: ["VALID-BOUNDARY-ACCEPTED"],
   },
   "valid-key-label-max-refused": {
     family: "VALID",
     description: "the key label bound is read as exclusive: a label of exactly 120 characters is refused",
+    rules: ["VALID-BOUNDARY-ACCEPTED"],
   },
 } as const;
 

@@ -2,4 +2,49 @@
 import type { FaultDef } from "./index.ts";
 
 export const faults = {
+  "kaizen-deleted-task-stale": {
+    family: "STATE",
+    description: "a Kaizen entry whose task was deleted still shows a `task` (a stale view) instead of null",
+    rules: ["STATE-KAIZEN-TASK-DELETED"],
+  },
+  "webhooks-unnamed-not-default": {
+    family: "STATE",
+    description: "the unnamed webhook routes address an endpoint of their own (listed as `unnamed`), not the one the named routes list under id `default`",
+    rules: ["STATE-WEBHOOK-UNNAMED-DEFAULT"],
+  },
+  "webhooks-delete-touches-others": {
+    family: "STATE",
+    description: "deleting one webhook endpoint re-stamps `updatedAt` on every other endpoint of the workspace",
+    rules: ["STATE-WEBHOOK-DELETE-OTHERS"],
+  },
+  "webhooks-subscribed-cards-unlisted": {
+    family: "STATE",
+    description: "open notification cards of a type some webhook endpoint subscribes to are no longer listed by GET /notifications (delivered instead of polled)",
+    rules: ["STATE-WEBHOOK-NOTIFICATIONS-KEPT"],
+  },
+  "identity-job-external-identity-dropped": {
+    family: "STATE",
+    description: "a job created by a key with an externalIdentity reports externalIdentity null and externalIdentityWithheld false",
+    rules: ["STATE-KEY-EXTERNAL-IDENTITY"],
+  },
+  "decisions-parked-on-terminal": {
+    family: "STATE",
+    description: "the decision list of a finished run (done or failed) reports parked true",
+    rules: ["STATE-DECISION-PARKED-BLOCKED"],
+  },
+  "decisions-human-test-url-null": {
+    family: "STATE",
+    description: "a human test awaiting a human lists its ready environment with url null",
+    rules: ["STATE-DECISION-HUMAN-TEST-URL"],
+  },
+  "kaizen-grade-percent": {
+    family: "STATE",
+    description: "Kaizen entries report their grade on a 0..100 scale (grade × 20) instead of 1..5",
+    rules: ["STATE-KAIZEN-GRADE-SCALE"],
+  },
+  "writeback-default-one-off": {
+    family: "NULL",
+    description: "the tracker writeback starts unchosen (updatedAt null) with postParkedRequirementsFindings off",
+    rules: ["NULL-WRITEBACK-DEFAULT-ON"],
+  },
 } as const satisfies Record<string, FaultDef>;

@@ -14,6 +14,7 @@ import type { Reply, SseSink } from "./reply.ts";
 import { handlerTable } from "./handler-table.ts";
 import { digitPrefixes } from "../faults/valid.ts";
 import { hasTopLevelNull, withoutNulls } from "../faults/null.ts";
+import { basicAsBearer } from "../faults/auth.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -81,7 +82,8 @@ async function prepare(server: ServerState, req: IncomingMessage): Promise<Reque
   const op = route.operation;
 
   // doc 2 Authentication 2, 5: a bearer key on every operation; absent or unknown → 401.
-  const auth = req.headers.authorization;
+  // Fault `auth-basic-scheme-accepted`: Basic credentials are read as a bearer key (the password part).
+  const auth = server.fault("auth-basic-scheme-accepted") ? basicAsBearer(req.headers.authorization) : req.headers.authorization;
   const m = auth ? /^Bearer +(\S+) *$/i.exec(auth) : null;
   // Fault `sec-artifact-blob-public`: artifact bytes are served without a key, from whichever workspace holds the id.
   if (!auth && op.operationId === "getArtifactBlob" && server.fault("sec-artifact-blob-public")) {
@@ -89,6 +91,8 @@ async function prepare(server: ServerState, req: IncomingMessage): Promise<Reque
     const ownerKey = owner ? server.keys.liveInWorkspace(owner.id)[0] : undefined;
     if (owner && ownerKey) return { op, server, ws: owner, key: ownerKey, params: route.params, query: {}, body: undefined, hasBody: false };
   }
+  // Fault `auth-absent-key-400`: a request without a key is refused 400 as a malformed request, not 401.
+  if (!auth && server.fault("auth-absent-key-400")) throw invalid("the Authorization header is required", [{ path: "/headers/authorization", message: "required" }]);
   if (!m) throw new ApiError(401, "unauthorized", auth ? "malformed Authorization header: expected `Bearer <key>`" : "an API key is required", undefined, undefined, { "www-authenticate": "Bearer" });
   // Fault `keys-revoked-still-accepted`: authentication does not look at revocation.
   const key = server.keys.authenticate(m[1], { acceptRevoked: server.fault("keys-revoked-still-accepted") });
@@ -102,7 +106,9 @@ async function prepare(server: ServerState, req: IncomingMessage): Promise<Reque
 
   // doc 2 Authentication 4-5: compare against the rung the operation needs, not for equality.
   const loose = server.fault("auth-write-admitted-to-decide") && key.scope === "write" && op.scope === "decide";
-  if (!scopeAdmits(key.scope, op.scope) && !loose) {
+  // Fault `auth-decide-refused-on-write`: decide is read as a branch beside write, not above it: a decide key is refused on write operations.
+  const forked = server.fault("auth-decide-refused-on-write") && key.scope === "decide" && op.scope === "write";
+  if ((!scopeAdmits(key.scope, op.scope) && !loose) || forked) {
     throw new ApiError(403, "insufficient_scope", `${op.operationId} needs scope ${op.scope}; this key has ${key.scope}`, {
       reason: "insufficient_scope",
       required: op.scope,

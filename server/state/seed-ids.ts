@@ -12,6 +12,9 @@ export function seedIds(workspaceId: string) {
     /** A service with no repository: holds tasks but cannot start them (doc 2 Services). */
     serviceNoRepo: `svc_norepo_${w}`,
     repo: `repo_app_${w}`,
+    /** A service backed by a linked repository that holds no specification (its spec reads `anchor` `absent`). */
+    serviceNoSpec: `svc_worker_${w}`,
+    repoNoSpec: `repo_worker_${w}`,
     /** A task whose run finished: owns the seeded run, its evidence, telemetry and merge record. */
     taskDone: `tsk_done_${w}`,
     runDone: `run_done_${w}`,

@@ -8,6 +8,7 @@ import { probeCouldAlterForeignData, probeParams, UNACCEPTABLE_BODY } from "../.
 import type { Rule } from "../../lib/rules/types.ts";
 import type { LadderKeys } from "../../lib/run/config.ts";
 import { errorToken, expectEnvelope } from "../common/envelope.ts";
+import { rowOf, scopeNotes } from "../common/clauses.ts";
 
 function keyFor(keys: LadderKeys, rung: Scope): string | null {
   return keys[rung] ?? null;
@@ -19,6 +20,8 @@ export const belowRung: Rule = {
   level: "MUST",
   family: "AUTH",
   clause: "doc 2 Authentication 4, 5; Errors (403 insufficient_scope)",
+  clauses: ["D2-AUTH-5-403", "D2-ERR-403", "D2-AUTH-6-SCOPE-USES", "D2-CONV-SCOPE-COLUMN"],
+  clausesFor: (op) => [...rowOf(op), ...scopeNotes(op)],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.scope !== "read",
@@ -44,6 +47,8 @@ export const atOrAboveRung: Rule = {
   level: "MUST",
   family: "AUTH",
   clause: "doc 2 Authentication 4, 5",
+  clauses: ["D2-AUTH-4-LADDER", "D2-AUTH-6-SCOPE-USES", "D2-CONV-SCOPE-COLUMN"],
+  clausesFor: rowOf,
   profile: "safe",
   scope: "operation",
   check: async (c) => {

@@ -7,6 +7,7 @@ export const meReportsScope: Rule = {
   level: "MUST",
   family: "AUTH",
   clause: "doc 2 Identity (GET /me); doc 1 PublicIdentity; doc 2 Authentication 3",
+  clauses: ["D2-ID-ME-SELFCHECK", "D2-AUTH-3-ONE-WORKSPACE", "D1-SHAPE-IDENTITY"],
   profile: "safe",
   scope: "global",
   check: async (c) => {

@@ -6,14 +6,16 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import { probeParams } from "../../lib/rules/probes.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { expectEnvelope } from "../common/envelope.ts";
+import type { ClauseId } from "../../contract/clauses/index.ts";
 
-function refused401(id: string, title: string, headers: (c: CheckContext) => Record<string, string>, what: string): Rule {
+function refused401(id: string, title: string, headers: (c: CheckContext) => Record<string, string>, what: string, clauses: readonly ClauseId[]): Rule {
   return {
     id,
     title,
     level: "MUST",
     family: "AUTH",
     clause: "doc 2 Authentication 2, 5; Errors (401: key absent or unknown)",
+    clauses,
     profile: "safe",
     scope: "operation",
     check: async (c) => {
@@ -26,7 +28,7 @@ function refused401(id: string, title: string, headers: (c: CheckContext) => Rec
   };
 }
 
-export const absentKey = refused401("AUTH-401-ABSENT", "A request without a key is refused 401", () => ({}), "a request without Authorization");
+export const absentKey = refused401("AUTH-401-ABSENT", "A request without a key is refused 401", () => ({}), "a request without Authorization", ["D2-AUTH-2-BEARER", "D2-AUTH-5-401", "D2-ERR-401"]);
 
 /** A well-formed key (fixed prefix, key id, dot, secret) that no server issued. */
 export const unknownKey = refused401(
@@ -34,6 +36,7 @@ export const unknownKey = refused401(
   "A request with an unknown key is refused 401",
   (c) => ({ authorization: `Bearer ${unknownKeyLike(c.t.keys.admin)}` }),
   "an unknown key",
+  ["D2-AUTH-5-401", "D2-ERR-401"],
 );
 
 export const malformedScheme = refused401(
@@ -41,6 +44,7 @@ export const malformedScheme = refused401(
   "A key sent in another scheme than bearer is refused 401",
   (c) => ({ authorization: `Basic ${Buffer.from(`user:${c.t.keys.admin}`).toString("base64")}` }),
   "the admin key sent with the Basic scheme",
+  ["D2-AUTH-2-BEARER", "D2-ERR-401"],
 );
 
 /** Keeps the shape of the admin key (so it is not merely malformed) and changes its secret. */

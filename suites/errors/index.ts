@@ -5,6 +5,11 @@ import { kaizenNotSettled } from "./kaizen.ts";
 import { noMergeRecord } from "./merge-record.ts";
 import { webhookLimit, webhookUnknownNull } from "./webhooks.ts";
 import { fileNotFound, repoNotLinked, repoNotReachable } from "./repos.ts";
+import { useCaseModelNotAllowed, useCaseModelUnavailable, useCaseParametersInvalid } from "./use-cases.ts";
+import { envTestRefusedOkFalse } from "./environments.ts";
+import { artifactGone404, artifactUnknown404 } from "./artifacts.ts";
+import { fileTooLarge } from "./file-too-large.ts";
+import { specAbsentNotError, specNoVcs, specRefusalReason } from "./spec.ts";
 
 export const rules: Rule[] = [
   // unknown ids
@@ -20,5 +25,17 @@ export const rules: Rule[] = [
   repoNotReachable,
   repoNotLinked,
   fileNotFound,
-  // 422 service_has_unfinished_tasks and the refused-credential test are not provokable from outside: see suites/README.md.
+  // use cases and environments (bodies from configuration: bodies.invokeUseCase, bodies.testEnvironmentConnection)
+  useCaseParametersInvalid,
+  useCaseModelNotAllowed,
+  useCaseModelUnavailable,
+  envTestRefusedOkFalse,
+  // evidence, spec reads, repository files (facts.largeFile, facts.specAbsentService from configuration)
+  artifactUnknown404,
+  artifactGone404,
+  fileTooLarge,
+  specRefusalReason,
+  specNoVcs,
+  specAbsentNotError,
+  // 422 service_has_unfinished_tasks is not provokable from outside: see suites/README.md.
 ];

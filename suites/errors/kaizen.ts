@@ -20,6 +20,7 @@ export const kaizenNotSettled: Rule = {
   level: "MUST",
   family: "ERRORS",
   clause: "doc 2 Kaizen (unsettled entry: 409 reason `kaizen_entry_not_settled`); doc 2 Errors; doc 1 States (Kaizen grading)",
+  clauses: ["D2-ERR-409-KAIZEN-NOT-SETTLED", "D2-KAIZEN-ACK-UNSETTLED-409", "D1-STATES-KAIZEN-SETTLED", "D2-ERR-REASON-IN-DETAILS"],
   profile: "standard",
   scope: "global",
   check: async (c) => {

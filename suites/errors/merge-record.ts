@@ -14,6 +14,7 @@ export const noMergeRecord: Rule = {
   level: "MUST",
   family: "ERRORS",
   clause: "doc 2 Merge records (GET /runs/{runId}/merge-record); doc 2 Errors (404 `no_merge_record`)",
+  clauses: ["D2-ERR-404-NO-MERGE-RECORD", "D2-MERGE-NO-MERGE-RECORD", "D2-ERR-REASON-IN-DETAILS"],
   profile: "safe",
   scope: "global",
   check: async (c) => {

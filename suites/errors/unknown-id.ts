@@ -6,14 +6,16 @@
 import { PLACEHOLDER_ID, probeParams } from "../../lib/rules/probes.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { probeBody, requireStated } from "./stated.ts";
+import type { ClauseId } from "../../contract/clauses/index.ts";
 
-function unknownIdRule(id: string, token: string, param: string, what: string, clause: string): Rule {
+function unknownIdRule(id: string, token: string, param: string, what: string, clause: string, clauses: readonly ClauseId[]): Rule {
   return {
     id,
     title: `An unknown ${what} is refused 404 \`${token}\``,
     level: "MUST",
     family: "ERRORS",
     clause,
+    clauses,
     profile: "safe",
     scope: "operation",
     // Every operation whose stated errors carry the token and whose path names the id.
@@ -39,6 +41,7 @@ export const runNotFound = unknownIdRule(
   "runId",
   "run",
   "doc 2 Errors (404 `run_not_found`: run the key cannot read); doc 2 Merge records",
+  ["D2-ERR-404-RUN-NOT-FOUND", "D2-ERR-REASON-IN-DETAILS"],
 );
 
 export const kaizenNotFound = unknownIdRule(
@@ -47,4 +50,5 @@ export const kaizenNotFound = unknownIdRule(
   "entryId",
   "Kaizen entry",
   "doc 2 Errors (404 `kaizen_entry_not_found`); doc 2 Kaizen (unknown id: 404 reason `kaizen_entry_not_found`)",
+  ["D2-ERR-404-KAIZEN", "D2-KAIZEN-UNKNOWN-404", "D2-ERR-REASON-IN-DETAILS"],
 );

@@ -29,6 +29,7 @@ export const streamAuth: Rule = {
   level: "MUST",
   family: "EVENTS",
   clause: "doc 2 Authentication 2 (event streams are authenticated by the same key header), 5 (absent or unknown key: 401); doc 2 Errors (envelope)",
+  clauses: ["D2-AUTH-2-STREAMS", "D2-AUTH-5-401"],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.successKind === "event-stream",

@@ -12,6 +12,7 @@ export const contentType: Rule = {
   level: "MUST",
   family: "EVENTS",
   clause: "doc 2 Events, Streams (text/event-stream, scope read); doc 2 Jobs, Tasks (GET …/events: 200 text/event-stream)",
+  clauses: ["D2-EVENTS-STREAM-TYPE"],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.successKind === "event-stream",

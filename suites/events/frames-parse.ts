@@ -14,6 +14,7 @@ export const framesParse: Rule = {
   level: "MUST",
   family: "EVENTS",
   clause: "doc 2 Events, Streams (text/event-stream; task run: progress frames carrying the run projection; job: payload shapes not shown)",
+  clauses: ["D2-EVENTS-STREAM-TYPE"],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.successKind === "event-stream",

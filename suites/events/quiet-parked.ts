@@ -17,6 +17,7 @@ export const quietParked: Rule = {
   level: "MUST",
   family: "EVENTS",
   clause: "doc 2 Events, Streams (a quiet stream is normal for a run parked on a human decision; Termination); doc 1 States and transitions (Run running → blocked); doc 2 Versioning (the client deadline bounds a response but not an open stream)",
+  clauses: ["D2-EVENTS-QUIET-PARKED"],
   profile: "full",
   scope: "operation",
   appliesTo: (op) => streamKind(op) === "task",

@@ -18,6 +18,7 @@ export const replay: Rule = {
   level: "MUST",
   family: "EVENTS",
   clause: "doc 2 Events, Streams (a reconnect replays the stream from its start); doc 2 Versioning (never auto-reconnect streams)",
+  clauses: ["D2-EVENTS-REPLAY"],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.successKind === "event-stream",

@@ -31,6 +31,7 @@ export const runProjection: Rule = {
   level: "MUST",
   family: "EVENTS",
   clause: "doc 2 Events, Streams (Task run: progress frames carrying the rich run projection); doc 1 Run (PublicRun)",
+  clauses: ["D2-EVENTS-TASK-PROJECTION"],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => streamKind(op) === "task",

@@ -19,6 +19,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { profileIncludes } from "../../lib/rules/types.ts";
 import { isTerminal, LIVE_DEADLINE_MS, read, requireOpened, summary, TERMINAL } from "./streams.ts";
 import { startJob, statusOf, subjectFor, type StreamSubject } from "./subjects.ts";
+import { streamNotes } from "../common/clauses.ts";
 
 const TERMINATION = "a terminal event ends the stream (doc 2 Events, Streams, Termination)";
 
@@ -61,6 +62,8 @@ export const terminalEnds: Rule = {
   level: "MUST",
   family: "EVENTS",
   clause: "doc 2 Events, Streams (Termination: job done/error/stopped/timeout; task run done/error, or timeout at the connection cap); doc 1 States and transitions (Job start, cancel; Task start)",
+  clauses: [],
+  clausesFor: streamNotes,
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.successKind === "event-stream",

@@ -14,6 +14,7 @@ export const defaultScope: Rule = {
   level: "MUST",
   family: "KEYS",
   clause: "doc 2 Keys (POST /keys: omitted scope mints `write`); doc 1 CreateHeadlessPublicApiKey (`scope` default `write`)",
+  clauses: ["D2-KEYS-CREATE-DEFAULT-WRITE", "D1-SHAPE-CREATE-KEY"],
   profile: "safe",
   scope: "global",
   check: async (c) => {
@@ -33,6 +34,7 @@ export const adminNotMintable: Rule = {
   level: "MUST",
   family: "KEYS",
   clause: "doc 1 CreateHeadlessPublicApiKey (`admin` cannot be minted); doc 2 Authentication 8",
+  clauses: ["D2-AUTH-8-NO-ADMIN-MINT", "D1-SHAPE-CREATE-KEY"],
   profile: "safe",
   scope: "global",
   check: async (c) => {
@@ -70,6 +72,7 @@ export const mintedLineage: Rule = {
   level: "MUST",
   family: "KEYS",
   clause: "doc 2 Keys (POST /keys: key is for the caller's own workspace); doc 1 PublicApiKey (`createdByKeyId`: key that provisioned it headlessly)",
+  clauses: ["D2-KEYS-CREATE-OWN-WORKSPACE", "D1-SHAPE-API-KEY-CREATED-BY"],
   profile: "safe",
   scope: "global",
   check: async (c) => {

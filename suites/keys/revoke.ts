@@ -22,6 +22,7 @@ export const revokedRefused: Rule = {
   level: "MUST",
   family: "KEYS",
   clause: "doc 1 States (API key: active → delete → revoked); doc 2 Authentication 5 (an unknown key is refused 401)",
+  clauses: ["D2-KEYS-REVOKE", "D2-AUTH-5-401"],
   profile: "safe",
   scope: "global",
   check: async (c) => {
@@ -42,6 +43,7 @@ export const revokeIdempotent: Rule = {
   level: "MUST",
   family: "KEYS",
   clause: "doc 2 Keys (DELETE /keys/{keyId}: 204; idempotent)",
+  clauses: ["D2-KEYS-REVOKE-IDEMPOTENT"],
   profile: "safe",
   scope: "global",
   check: async (c) => {
@@ -62,6 +64,7 @@ export const listLiveOnly: Rule = {
   level: "MUST",
   family: "KEYS",
   clause: "doc 2 Keys (GET /keys: live keys only)",
+  clauses: ["D2-KEYS-LIST-LIVE-METADATA"],
   profile: "safe",
   scope: "global",
   check: async (c) => {
@@ -82,6 +85,7 @@ export const revokeBounded: Rule = {
   level: "MUST",
   family: "KEYS",
   clause: "doc 2 Keys (DELETE revokes the key and every key it minted); doc 1 States (API key row); doc 2 Authentication 8",
+  clauses: ["D2-KEYS-REVOKE"],
   profile: "safe",
   scope: "global",
   check: async (c) => {

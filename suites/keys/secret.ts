@@ -12,6 +12,7 @@ export const secretOnce: Rule = {
   level: "MUST",
   family: "KEYS",
   clause: "doc 2 Keys (secret returned once; GET /keys metadata only); doc 1 CreatedPublicApiKey; doc 2 Authentication 10",
+  clauses: ["D2-KEYS-CREATE-SECRET-ONCE", "D2-KEYS-LIST-LIVE-METADATA", "D1-SHAPE-CREATED-KEY", "D2-AUTH-10-KEY-SECRET"],
   profile: "safe",
   scope: "global",
   check: async (c) => {

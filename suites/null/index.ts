@@ -9,6 +9,9 @@ import { omitKeeps } from "./omit-keeps.ts";
 import { nullAllowed, nullRefused } from "./null-value.ts";
 import { optionalNotNull, requiredNullablePresent } from "./presence.ts";
 import { emptyWriteback } from "./writeback.ts";
+// services (infraless) and tracker writeback defaults
+import { serviceInfralessAbsent } from "./infraless.ts";
+import { writebackDefaultOn } from "./writeback-default.ts";
 
 export const rules: Rule[] = [
   // responses
@@ -19,4 +22,7 @@ export const rules: Rule[] = [
   nullAllowed,
   nullRefused,
   emptyWriteback,
+  // services (infraless) and tracker writeback defaults
+  serviceInfralessAbsent,
+  writebackDefaultOn,
 ];

@@ -16,6 +16,7 @@ import { ownService, ownTask, ownWebhook } from "../common/resources.ts";
 import { EXCLUDED_KEYS } from "../valid/boundary.ts";
 import { itemsOf } from "../common/discover.ts";
 import { ownDefaultWebhook, trackTask } from "../valid/targets.ts";
+import { keepOnOmitNotes } from "../common/clauses.ts";
 
 const enc = encodeURIComponent;
 
@@ -253,6 +254,8 @@ export const omitKeeps: Rule = {
   level: "MUST",
   family: "NULL",
   clause: "doc 1 Notation; doc 2 Versioning; doc 1 UpdatePublicTask; doc 2 Webhooks (keep-on-omit); doc 2 Services (`provisioning`); doc 2 Identity (PATCH /tracker/writeback, merged)",
+  clauses: ["D1-NOTATION-ABSENT-KEEPS", "D2-VERSION-ABSENT-NULL"],
+  clausesFor: keepOnOmitNotes,
   profile: "standard",
   scope: "operation",
   // Edits: PATCH or PUT with a body that has optional fields (or whose fields are not shown).

@@ -16,6 +16,7 @@ import { ownService } from "../common/resources.ts";
 import { readParams } from "../valid/ids.ts";
 import { listed } from "../valid/judge.ts";
 import { addressBody, sendControl, sharedTask, sharedWebhook } from "../valid/targets.ts";
+import { rowAndResponseShape, statedFieldNotes } from "../common/clauses.ts";
 
 type Mode = "required-nullable" | "optional-not-nullable";
 
@@ -133,6 +134,8 @@ function presenceRule(mode: Mode, id: string, title: string, documented: string)
     level: "MUST",
     family: "NULL",
     clause: "doc 1 Resources and their fields, Notation; doc 2 Versioning (\"Absent and null are distinct everywhere\")",
+    clauses: [mode === "required-nullable" ? "D1-NOTATION-NULLABLE" : "D1-NOTATION-OPTIONAL", "D2-VERSION-ABSENT-NULL"],
+    clausesFor: (op) => [...rowAndResponseShape(op), ...statedFieldNotes(op)],
     profile: "safe",
     scope: "operation",
     appliesTo: (op, index) => {

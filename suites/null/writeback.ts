@@ -12,6 +12,7 @@ export const emptyWriteback: Rule = {
   level: "MUST",
   family: "NULL",
   clause: "doc 2 Identity, pipelines, models, catalogs (PATCH /tracker/writeback); doc 1 Resources described only by prose (Tracker writeback)",
+  clauses: ["D2-ID-WRITEBACK-EMPTY-NOOP"],
   profile: "standard",
   scope: "global",
   check: async (c) => {

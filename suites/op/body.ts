@@ -7,6 +7,7 @@
 import type { Issue } from "../../lib/contract/validators.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { successReply, type SuccessReply } from "./run.ts";
+import { rowAndResponseShape, statedFieldNotes } from "../common/clauses.ts";
 
 /** The body as JSON whatever the content type says (OP-CONTENT-TYPE judges the type). */
 function bodyOf(r: SuccessReply): { ok: true; value: unknown } | { ok: false } {
@@ -29,6 +30,8 @@ export const schemaValid: Rule = {
   level: "MUST",
   family: "OP",
   clause: "doc 1 Resources and their fields; doc 2 Endpoints (success shapes); doc 2 Versioning (unknown fields and values accepted)",
+  clauses: ["D1-NOTATION-REQUIRED", "D1-NOTATION-ENUMS", "D1-NOTATION-NUMBERS", "D1-NOTATION-IDS", "D1-STATES-SETS", "D2-VERSION-ADDITIVE"],
+  clausesFor: (op) => [...rowAndResponseShape(op), ...statedFieldNotes(op)],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.successKind === "json",
@@ -50,6 +53,8 @@ export const driftFree: Rule = {
   level: "SHOULD",
   family: "OP",
   clause: "doc 2 Versioning (new fields and enum values may appear: reported, not refused)",
+  clauses: ["D2-VERSION-ADDITIVE"],
+  clausesFor: rowAndResponseShape,
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.successKind === "json",

@@ -41,6 +41,7 @@ export const errorEnvelope: Rule = {
   level: "MUST",
   family: "OP",
   clause: "doc 2 Errors (envelope); doc 2 Endpoints conventions (4XX/5XX with the error envelope); doc 1 Error envelope",
+  clauses: ["D2-CONV-ERROR-ENVELOPE", "D2-ERR-ENVELOPE", "D1-ERROR-ENVELOPE"],
   profile: "safe",
   scope: "operation",
   check: async (c) => {

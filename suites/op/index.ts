@@ -9,6 +9,7 @@ import { errorEnvelope } from "./error-envelope.ts";
 import { contentType, emptyNoContent } from "./media.ts";
 import { no5xx } from "./no-5xx.ts";
 import { successStatus } from "./success.ts";
+import { useCaseInvokeResult } from "./use-case-result.ts";
 
 export const rules: Rule[] = [
   // the success (one request per operation, shared)
@@ -17,6 +18,8 @@ export const rules: Rule[] = [
   contentType,
   emptyNoContent,
   driftFree,
+  // use cases: the invocation result (bodies.invokeUseCase, disposable target)
+  useCaseInvokeResult,
   // errors
   errorEnvelope,
   no5xx,

@@ -5,6 +5,7 @@
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { successReply } from "./run.ts";
+import { mediaClauses, rowOf } from "../common/clauses.ts";
 
 function mediaType(header: string | undefined): string {
   return (header ?? "").split(";")[0].trim().toLowerCase();
@@ -16,6 +17,8 @@ export const contentType: Rule = {
   level: "MUST",
   family: "OP",
   clause: "doc 2 Endpoints (conventions: bodies are JSON; Evidence: blob types); doc 2 Events (streams are text/event-stream)",
+  clauses: [],
+  clausesFor: (op) => [...rowOf(op), ...mediaClauses(op)],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.successKind !== "none",
@@ -35,6 +38,8 @@ export const emptyNoContent: Rule = {
   level: "MUST",
   family: "OP",
   clause: "doc 2 Endpoints (rows answering 204)",
+  clauses: [],
+  clausesFor: rowOf,
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.status === 204,

@@ -192,6 +192,7 @@ export const no5xx: Rule = {
   level: "MUST",
   family: "OP",
   clause: "doc 2 Errors (client errors are 4XX; the documented 503s); doc 2 Endpoints conventions",
+  clauses: ["D2-ERR-CLASSES", "D2-CONV-ERROR-ENVELOPE"],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.body !== null || op.queryParams.length > 0,

@@ -14,6 +14,7 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import { profileIncludes, type Outcome } from "../../lib/rules/types.ts";
 import { memo } from "../../lib/run/target.ts";
 import { readStream } from "../../lib/sse/reader.ts";
+import { Inconclusive, Mismatch } from "../state/kit/verdicts.ts";
 import { recipeFor, type Attempt } from "./recipes/index.ts";
 
 /** A reply, plus what the HTTP layer refused to read of its body (a 204 announcing bytes). */
@@ -46,6 +47,10 @@ async function settle(c: CheckContext): Promise<Settled> {
   } catch (e) {
     const v = asVerdict(e);
     if (v) return { ok: false, ...v };
+    // The STATE kit's helpers a recipe reuses (starting a run, parking it, driving a gate to
+    // `exceeded`) end with these: the request was never made, so nothing is judged here.
+    if (e instanceof Inconclusive) return { ok: false, outcome: "not-exercised", message: e.message };
+    if (e instanceof Mismatch) return { ok: false, outcome: "not-exercised", message: `the request could not be prepared (the STATE family judges this): ${e.message}` };
     return { ok: false, outcome: "fail", message: `the request could not be read: ${e instanceof Error ? e.message : String(e)}` };
   }
 }
@@ -55,10 +60,18 @@ async function runRecipe(c: CheckContext): Promise<{ reply: SuccessReply; attemp
   const recipe = recipeFor(op.operationId);
   if (!recipe) return c.fail(`the suite has no recipe for ${op.operationId} (a defect of the suite)`);
   if (recipe.unexercisable) c.notExercised(recipe.unexercisable);
+  const missing: string[] = [];
   if (!profileIncludes(c.t.profile, recipe.profile)) {
-    c.notExercised(`a succeeding request ${WHY_PROFILE[recipe.profile]}: the ${c.t.profile} profile excludes it (it needs ${recipe.profile})`);
+    missing.push(`a succeeding request ${recipe.changes ?? WHY_PROFILE[recipe.profile]}: the ${c.t.profile} profile excludes it (it needs ${recipe.profile})`);
   }
+  if (recipe.changes && !c.t.info.disposable) {
+    missing.push(`${missing.length ? "it also" : `a succeeding request ${recipe.changes}:`} needs a disposable target — pass --disposable (CONFORMANCE_DISPOSABLE, config "disposable") when the target is a throwaway instance`);
+  }
+  if (missing.length) c.notExercised(missing.join("; "));
   const attempts = (await recipe.prepare!(c, op)).slice(0, MAX_ATTEMPTS);
+  // The OP family claims no transition rows: what the preparation drove through shared STATE
+  // helpers (a run parked, a review re-run) is the STATE family's to claim, with its own checks.
+  c.coveredIds.clear();
   if (!attempts.length) c.notExercised("the target holds nothing to build a succeeding request from");
   const refusals: string[] = [];
   for (const a of attempts) {

@@ -5,6 +5,7 @@
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { successOf } from "./run.ts";
+import { rowOf } from "../common/clauses.ts";
 
 export const successStatus: Rule = {
   id: "OP-SUCCESS",
@@ -12,6 +13,8 @@ export const successStatus: Rule = {
   level: "MUST",
   family: "OP",
   clause: "doc 2 Endpoints (success column of each table); doc 1 States and transitions",
+  clauses: ["D2-CONV-JSON", "D1-CONCEPT-PREFIX", "D2-VERSION-PREFIX"],
+  clausesFor: rowOf,
   profile: "safe",
   scope: "operation",
   check: async (c) => {

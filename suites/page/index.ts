@@ -12,6 +12,8 @@ import { cursorBounds, cursorGarbage, foreignRefused, garbageRefused } from "./c
 import { newestFirst } from "./order.ts";
 import { union } from "./union.ts";
 import { stableUnderInsert } from "./insert.ts";
+// list filters and stated orders (tasks, debug, Kaizen, notifications, webhooks, spend)
+import { listFilterRules } from "./filters/index.ts";
 
 export const rules: Rule[] = [
   // pages and limits
@@ -32,4 +34,6 @@ export const rules: Rule[] = [
   newestFirst,
   // on the suite's own data (standard)
   stableUnderInsert,
+  // list filters and stated orders (tasks, debug, Kaizen, notifications, webhooks, spend)
+  ...listFilterRules,
 ];

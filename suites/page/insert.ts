@@ -20,6 +20,7 @@ export const stableUnderInsert: Rule = {
   level: "MUST",
   family: "PAGE",
   clause: "doc 2 Endpoints conventions (Keyset paging)",
+  clauses: ["D2-CONV-PAGING-KEYSET"],
   profile: "standard",
   scope: "operation",
   appliesTo: fillable,

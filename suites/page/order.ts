@@ -7,6 +7,7 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { listTarget } from "./lists.ts";
 import { describeList, shape, smallLimit, walk, WALK_BOUND } from "./walk.ts";
+import { listNotes } from "../common/clauses.ts";
 
 const STAMP = "createdAt";
 
@@ -16,6 +17,8 @@ export const newestFirst: Rule = {
   level: "MUST",
   family: "PAGE",
   clause: "doc 2 Debug (/debug/runs), Jobs (GET /jobs), Kaizen (GET /kaizen/entries): newest first",
+  clauses: [],
+  clausesFor: listNotes,
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.paging !== null && op.order === "newest-first",

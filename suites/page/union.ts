@@ -12,6 +12,7 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import { cursorKey, itemsOf } from "../common/discover.ts";
 import { listTarget, ownTasks, type ListTarget } from "./lists.ts";
 import { describeList, ENDLESS_BOUND, identityOf, shape, smallLimit, walk, WALK_BOUND, type Walk } from "./walk.ts";
+import { listNotes } from "../common/clauses.ts";
 
 /** Lists this short are walked with limits 1, 2 and 3. */
 const SHORT = 12;
@@ -44,6 +45,8 @@ export const union: Rule = {
   level: "MUST",
   family: "PAGE",
   clause: "doc 2 Endpoints conventions (Keyset paging); doc 2 Tasks (GET /services/{serviceId}/tasks: whole subtree of the service)",
+  clauses: ["D2-CONV-PAGING-KEYSET"],
+  clausesFor: listNotes,
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.paging !== null,

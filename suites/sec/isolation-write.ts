@@ -143,6 +143,7 @@ export const isolationWrite: Rule = {
   level: "MUST",
   family: "SEC",
   clause: "doc 2 Authentication 3; doc 1 (every call is scoped to the single workspace of the key); doc 2 Errors (other refusals: task outside the workspace)",
+  clauses: ["D1-CONCEPT-WORKSPACE-SCOPED", "D2-AUTH-3-ONE-WORKSPACE", "D2-ERR-OTHER-REFUSALS"],
   profile: "safe",
   scope: "operation",
   // Writes whose path names only resources the suite can own: nothing else is ever probed with a write.

@@ -12,6 +12,7 @@ import { minimalQuery } from "../../generators/index.ts";
 import { cursorKey, itemsOf } from "../common/discover.ts";
 import { errorToken, expectEnvelope } from "../common/envelope.ts";
 import { knownOfA, leakedMarker, leakedRecord, poolOf, sameResource, type Rec } from "./known.ts";
+import { isolationNotes } from "../common/clauses.ts";
 
 /** Path parameters naming what is not the workspace's: provider repositories, deployment use cases. */
 const NOT_WORKSPACE = new Set(["owner", "name", "useCaseId"]);
@@ -40,6 +41,8 @@ export const isolationRead: Rule = {
   level: "MUST",
   family: "SEC",
   clause: "doc 2 Authentication 3; doc 1 (every call is scoped to the single workspace of the key); doc 2 Errors (404 `run_not_found`: run the key cannot read; an unknown webhook id read is 200 with `webhook` null); doc 2 Evidence (404 for an unknown artifact id in the key's workspace)",
+  clauses: ["D1-CONCEPT-WORKSPACE-SCOPED", "D2-AUTH-3-ONE-WORKSPACE"],
+  clausesFor: isolationNotes,
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.method === "GET" && op.pathParams.length > 0 && op.pathParams.every((p) => !NOT_WORKSPACE.has(p.name)),
@@ -106,6 +109,7 @@ export const isolationList: Rule = {
   level: "MUST",
   family: "SEC",
   clause: "doc 2 Authentication 3; doc 1 (every call is scoped to the single workspace of the key)",
+  clauses: ["D1-CONCEPT-WORKSPACE-SCOPED", "D2-AUTH-3-ONE-WORKSPACE"],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.method === "GET" && op.pathParams.length === 0 && op.successKind === "json",

@@ -15,6 +15,7 @@ export const webhookSecretHidden: Rule = {
   level: "MUST",
   family: "SEC",
   clause: "doc 2 Authentication 10; doc 1 NotificationWebhook (`hasSecret`: the secret is never returned), PutNotificationWebhook (`secret` write-only); doc 2 Webhooks",
+  clauses: ["D2-AUTH-10-WEBHOOK-SECRET", "D1-WEBHOOK-HAS-SECRET"],
   profile: "standard",
   scope: "global",
   check: async (c) => {
@@ -50,6 +51,7 @@ export const readsHoldNoSecret: Rule = {
   level: "MUST",
   family: "SEC",
   clause: "doc 2 Authentication 10 (secrets are write-only); doc 2 Keys (GET /keys metadata only); doc 2 Environments (secret key NAMES only)",
+  clauses: ["D2-AUTH-10-KEY-SECRET", "D2-AUTH-10-WEBHOOK-SECRET", "D2-KEYS-LIST-LIVE-METADATA"],
   profile: "safe",
   scope: "operation",
   // Every JSON read addressable without an id: lists, catalogs, settings, connections, identity.

@@ -8,6 +8,8 @@ import { jobRules } from "./job/index.ts";
 import { adminRules } from "./admin/index.ts";
 import { notificationRules } from "./notification/index.ts";
 import { kaizenRules } from "./kaizen/index.ts";
+// services, merge records, notifications, webhooks, identity, decision and Kaizen consistency
+import { consistencyRules } from "./consistency/index.ts";
 // ── end of the non-decision machines' imports
 // ── Decision machines (doc 1 rows REVIEW-*, FINDING-*, APPROVAL-*, INPUT-GATE-*, JUDGE-RESOLVE, FORK-CHOOSE,
 // AGENT-DECISION-ANSWER, INTERVIEW-*, FOLLOW-UP-*, PR-REVIEW-*, HUMAN-TEST-*, VISUAL-*; doc 2 Decisions): one
@@ -15,6 +17,10 @@ import { kaizenRules } from "./kaizen/index.ts";
 import { decisionRules } from "./decisions/index.ts";
 // ── end of the decision machines' imports
 import { runBudgetPause } from "./run/budget.ts";
+import { envConnectReplaces, envTestNoSave } from "./environments.ts";
+import { reportWithoutPullRequest, runSpecProvenance } from "./evidence-reads.ts";
+import { repoLinkIdempotent } from "./repo-link.ts";
+import { useCaseBudgetExhausted } from "./run/use-case-budget.ts";
 
 export const rules: Rule[] = [
   // ── Non-decision machines. Order matters: notifications and Kaizen come last, since on a real
@@ -23,13 +29,24 @@ export const rules: Rule[] = [
   ...runRules,
   ...jobRules,
   ...adminRules,
+  // services, merge records, notifications, webhooks, identity, decision and Kaizen consistency (before the notification rules dismiss cards)
+  ...consistencyRules,
   ...notificationRules,
   ...kaizenRules,
   // ── end of the non-decision machines
   // ── Decision machines: the 13 decision kinds and their 40 answering routes.
   ...decisionRules,
   // ── end of the decision machines
+  // environment connections: re-connect replaces, a test saves nothing
+  envConnectReplaces,
+  envTestNoSave,
+  // evidence, spec reads and repository links (reads, and a link of an already linked repository)
+  reportWithoutPullRequest,
+  runSpecProvenance,
+  repoLinkIdempotent,
   // Last: an exceeded workspace budget pauses every run started after it (doc 1 Run rows), so the
   // rule that provokes it (only with a configured budget pipeline) must not precede any other run.
   runBudgetPause,
+  // use cases: once the budget is exceeded (by the rule above, or by this one when run alone), 429 budget_exhausted
+  useCaseBudgetExhausted,
 ];

@@ -8,6 +8,7 @@ import { applyViolation, violations } from "../../generators/index.ts";
 import { pickSpread } from "./judge.ts";
 import { expectBodiesRefused } from "./refuse-bodies.ts";
 import { bodyNode } from "./targets.ts";
+import { requestShape } from "../common/clauses.ts";
 
 /** Violations sent per operation (drawn with the run's seed, spread over constraint kinds). */
 export const VIOLATIONS_PER_OPERATION = 12;
@@ -18,6 +19,8 @@ export const bodyViolationRefused: Rule = {
   level: "MUST",
   family: "VALID",
   clause: "doc 1 Resources and their fields (request shapes); doc 2 Limits; doc 2 Errors (client errors are 4XX)",
+  clauses: ["D2-ERR-CLASSES", "D1-NOTATION-BOUNDS", "D1-NOTATION-ENUMS", "D1-NOTATION-REQUIRED"],
+  clausesFor: requestShape,
   // The safe profile exercises the operation it may write to (minting its own keys); the others
   // say why they were not exercised.
   profile: "safe",

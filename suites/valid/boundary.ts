@@ -19,6 +19,7 @@ import { applyCase, boundaryCases, lastSegment, UNKNOWN_MEMBER, type BoundaryCas
 import { pointerSegments } from "../../generators/pointer.ts";
 import { is2xx, listed, pickSpread } from "./judge.ts";
 import { addressBody, bodyNode, sendBody, sendControl } from "./targets.ts";
+import { requestShape } from "../common/clauses.ts";
 
 /** Creating operations make one resource per accepted case: this many at most. */
 export const CASES_PER_CREATING_OPERATION = 12;
@@ -76,6 +77,8 @@ export const boundaryAccepted: Rule = {
   level: "MUST",
   family: "VALID",
   clause: "doc 1 Resources and their fields (request shapes); doc 2 Limits",
+  clauses: ["D1-NOTATION-BOUNDS", "D1-NOTATION-ENUMS"],
+  clausesFor: requestShape,
   profile: "safe",
   scope: "operation",
   appliesTo: (op, index) =>

@@ -12,6 +12,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { boundaryQueries, minimalQuery, missingQueryParams, queryViolations } from "../../generators/index.ts";
 import { readParams } from "./ids.ts";
 import { is2xx, judgeRefusal, listed, pickSpread } from "./judge.ts";
+import { queryLimits, rowOf } from "../common/clauses.ts";
 
 export const QUERY_PROBES_PER_OPERATION = 24;
 
@@ -83,6 +84,8 @@ export const queryViolationRefused: Rule = {
   level: "MUST",
   family: "VALID",
   clause: "doc 2 Endpoints (query columns; keyset paging); doc 2 Limits; doc 2 Errors",
+  clauses: ["D2-ERR-CLASSES"],
+  clausesFor: queryLimits,
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => violationProbes(op).length > 0,
@@ -115,6 +118,8 @@ export const queryBoundaryAccepted: Rule = {
   level: "MUST",
   family: "VALID",
   clause: "doc 2 Endpoints (query columns); doc 2 Limits",
+  clauses: [],
+  clausesFor: (op) => [...rowOf(op), ...queryLimits(op)],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => boundaryProbes(op).length > 0,
@@ -141,6 +146,7 @@ export const integerStrings: Rule = {
   level: "MUST",
   family: "VALID",
   clause: "doc 2 Endpoints, Conventions (\"Integer query parameters are sent as decimal digit strings\")",
+  clauses: ["D2-CONV-INTEGER-STRINGS"],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => integerParams(op).length > 0,

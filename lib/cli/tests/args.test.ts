@@ -33,6 +33,11 @@ describe("defaults", () => {
   it("defaults a real target to the standard profile", () => {
     expect(run(["--base-url", "http://127.0.0.1:1", "--admin-key", "apk_a.secretsecret"]).config.profile).toBe("standard");
   });
+
+  it("takes a real target as not disposable, with no unshown bodies", () => {
+    const a = run(["--base-url", "http://127.0.0.1:1", "--admin-key", "apk_a.secretsecret"]);
+    expect([a.config.disposable, a.config.bodies]).toEqual([false, {}]);
+  });
 });
 
 describe("each option from its flag and from its environment variable", () => {
@@ -47,6 +52,7 @@ describe("each option from its flag and from its environment variable", () => {
     [["--timeout", "2500"], { CONFORMANCE_TIMEOUT: "2500" }, (a: RunArgs) => a.config.timeoutMs, 2500],
     [["--examples", "7"], { CONFORMANCE_EXAMPLES: "7" }, (a: RunArgs) => a.config.examples, 7],
     [["--concurrency", "4"], { CONFORMANCE_CONCURRENCY: "4" }, (a: RunArgs) => a.config.concurrency, 4],
+    [["--disposable"], { CONFORMANCE_DISPOSABLE: "true" }, (a: RunArgs) => a.config.disposable, true],
     [["--shard", "2/3"], { CONFORMANCE_SHARD: "2/3" }, (a: RunArgs) => a.config.shard, { index: 2, total: 3 }],
     [["--report-dir", "out"], { CONFORMANCE_REPORT_DIR: "out" }, (a: RunArgs) => a.reportDir, "out"],
     [["--baseline", "b.json"], { CONFORMANCE_BASELINE: "b.json" }, (a: RunArgs) => a.baseline, "b.json"],
@@ -102,6 +108,16 @@ describe("precedence: flag over environment over file over default", () => {
     expect(run([], { CONFORMANCE_CONFIG: file }, cwd).config.seed).toBe(3);
   });
 
+  it("layers --disposable the same way: file, then environment (which can say false), then flag", () => {
+    const throwaway = withFile("disposable.json", { disposable: true, bodies: { setMergeRecordEffort: { effortTag: "major" }, invokeUseCase: null } });
+    const fromFile = run(["--config", throwaway]);
+    expect(fromFile.config.disposable).toBe(true);
+    expect(fromFile.config.bodies).toEqual({ setMergeRecordEffort: { effortTag: "major" }, invokeUseCase: null });
+    expect(run(["--config", throwaway], { CONFORMANCE_DISPOSABLE: "false" }).config.disposable).toBe(false);
+    expect(run(["--config", throwaway, "--disposable"], { CONFORMANCE_DISPOSABLE: "0" }).config.disposable).toBe(true);
+    expect(run([], { CONFORMANCE_DISPOSABLE: "off" }).config.disposable).toBe(false);
+  });
+
   it("takes an empty environment variable as unset", () => {
     expect(run(["--config", file], { CONFORMANCE_SEED: "" }).config.seed).toBe(3);
   });
@@ -118,6 +134,7 @@ describe("bad values, each named by where it came from", () => {
     [["--profile", "reckless"], {}, /--profile must be one of safe, standard, full/],
     [[], { CONFORMANCE_PROFILE: "reckless" }, /CONFORMANCE_PROFILE must be one of/],
     [[], { CONFORMANCE_STRICT: "maybe" }, /CONFORMANCE_STRICT expects true or false/],
+    [[], { CONFORMANCE_DISPOSABLE: "sometimes" }, /CONFORMANCE_DISPOSABLE expects true or false/],
     [["--shard", "3/2"], {}, /--shard needs 1 ≤ I ≤ N ≤ 64/],
     [["--shard", "half"], {}, /--shard expects I\/N/],
     [["--pipelines", "straight"], {}, /expects ROLE=ID pairs/],

@@ -13,6 +13,7 @@ import { UsageError } from "../usage-error.ts";
 import { DECISION_KINDS } from "../../../contract/src/common.ts";
 import { PROFILES } from "../../../config/profiles.ts";
 import { ROOT } from "../run.ts";
+import { BODY_OPERATIONS, REFERENCE_BODIES, REFUSED_BODY_OPERATIONS } from "../../run/config.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "config-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,7 +28,13 @@ describe("the schema", () => {
 
   it("has exactly the keys the option table reads from a file, plus the file-only sections", () => {
     const fromTable = OPTIONS.flatMap((o) => (o.file ? [o.file] : []));
-    expect(Object.keys(properties).sort()).toEqual([...fromTable, "$schema", "decisionFields"].sort());
+    expect(Object.keys(properties).sort()).toEqual([...fromTable, "$schema", "decisionFields", "bodies", "facts"].sort());
+  });
+
+  it("takes a body for each operation whose body the documents leave unshown, and no other", () => {
+    // … and the bodies sent to see a stated non-success (a refused credential: REFUSED_BODY_OPERATIONS).
+    expect(Object.keys(properties.bodies.properties!).sort()).toEqual([...BODY_OPERATIONS, ...REFUSED_BODY_OPERATIONS].sort());
+    expect(configProblems({ bodies: REFERENCE_BODIES })).toEqual([]);
   });
 
   it("lists the profiles of config/profiles.ts and a pipeline per decision kind", () => {
@@ -44,6 +51,9 @@ describe("the schema", () => {
     [{ only: ["page"] }, /\/only\/0 must match pattern/],
     [{ concurrency: 0 }, /\/concurrency must be >= 1/],
     [{ pipelines: { park: { nonsense: "pl" } } }, /\/pipelines\/park: unknown property "nonsense"/],
+    [{ disposable: "yes" }, /\/disposable must be boolean/],
+    [{ bodies: { getMe: {} } }, /\/bodies: unknown property "getMe"/],
+    [{ bodies: { invokeUseCase: "text" } }, /\/bodies\/invokeUseCase must be object,null/],
     [{ sneed: 1 }, /unknown property "sneed"/],
     [{ adminKey: "apk_x.y" }, /"adminKey" is not read from a config file/],
     [[], /must be object/],

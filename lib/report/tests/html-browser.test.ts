@@ -18,7 +18,9 @@ import type { Exchange } from "../../http/client.ts";
 import type { Family, Outcome } from "../../rules/types.ts";
 import { TRANSITIONS } from "../../../suites/state/transitions.ts";
 import { toHtml } from "../html.ts";
-import type { ConformanceReport, ReportResult } from "../report.ts";
+import type { ClauseVerdict, ConformanceReport, ReportResult } from "../report.ts";
+import { CLAUSES } from "../../../contract/clauses/index.ts";
+import { summarizeClauses } from "../../rules/clauses.ts";
 
 const CHROMIUM = process.env.CHROMIUM_BIN ?? "/usr/bin/chromium";
 const OUT = fileURLToPath(new URL("../../../reports/test-output/", import.meta.url));
@@ -140,6 +142,14 @@ function realisticReport(): ConformanceReport {
   add("KEYS-ROTATE", "KEYS", "MUST", null, "pass", "rotation works");
   add("EVENTS-SSE", "EVENTS", "MUST", null, "not-exercised", "profile safe does not start runs");
   const n = (o: Outcome) => results.filter((r) => r.outcome === o).length;
+  // The contract's register, judged: uncheckable where it says so, else a mix of the three outcomes.
+  const clauses: ClauseVerdict[] = CLAUSES.map((c, i) => {
+    const base = { id: c.id, doc: c.doc, section: c.section, statement: c.statement, rules: i % 5 ? ["OP-STATUS", "AUTH-403-BELOW"] : [] };
+    if (c.uncheckable !== undefined) return { ...base, outcome: "uncheckable", reason: c.uncheckable };
+    if (i % 5 === 0) return { ...base, outcome: "not-exercised", reason: "no rule cites it" };
+    if (i % 9 === 1) return { ...base, outcome: "fail", reason: `AUTH-403-BELOW createKey: ${HOSTILE}` };
+    return { ...base, outcome: "pass" };
+  });
   return {
     tool: { name: "app-conformance", version: "0.1.0" },
     contract: { version: "1.61.0", operations: index.all.length },
@@ -179,6 +189,8 @@ function realisticReport(): ConformanceReport {
       rules: ["STATE-VERB"],
       reason: i % 3 !== 0 ? null : "STATE-VERB: not-exercised (no parked run to decide on)",
     })),
+    clauses,
+    clauseSummary: summarizeClauses(clauses),
   };
 }
 
@@ -234,6 +246,12 @@ describe("index.html in headless Chromium", () => {
     expect((dom.match(/<td class="cell c-fail"/g) ?? []).length).toBeGreaterThan(0);
     // The coverage table.
     for (const t of TRANSITIONS.slice(0, 5)) expect(dom).toContain(`<code>${t.id}</code>`);
+    // The clauses: the figure, and one row per clause that did not pass.
+    const cs = report.clauseSummary!;
+    expect(figure("clauses")).toBe(`${cs.checked} /${cs.checkable} Clauses checked ${cs.uncheckable} uncheckable${cs.failing ? ` · ${cs.failing} failing` : ""}`);
+    expect(textOf(dom, "data-clause-summary")).toMatch(new RegExp(`^${cs.checked} checked of ${cs.checkable} checkable \\(${cs.uncheckable} uncheckable\\)`));
+    expect((dom.match(/<tr class="cl-/g) ?? []).length).toBe(report.clauses!.filter((c) => c.outcome !== "pass").length);
+    expect(dom).toContain('href="#clauses"');
 
     // Hostile strings stayed text: no script element ran or exists, no injected image, title untouched.
     expect(dom).not.toMatch(/<script/i);

@@ -13,6 +13,8 @@ import { readReport } from "../read-report.ts";
 import { exitCode, summarize, type ConformanceReport } from "../report.ts";
 import { resultKey } from "../result-key.ts";
 import { makeReport, type ResultTuple } from "./make-report.ts";
+import { summarizeClauses } from "../../rules/clauses.ts";
+import type { Outcome } from "../../rules/types.ts";
 
 const CONTRACT_ORDER = ["listKeys", "createKey", "getKey", "revokeKey"];
 const operations = CONTRACT_ORDER.map((operationId) => ({
@@ -194,6 +196,101 @@ describe("mergeReports", () => {
     const b = makeReport([["OP-SCHEMA", "getKey", "fail"]]);
     expect(mergeReports([a, b]).results.map(resultKey)).toEqual(["OP-STATUS getKey", "OP-SCHEMA getKey"]);
     expect(mergeReports([a]).results).toEqual(a.results);
+  });
+});
+
+describe("mergeReports and the clause register", () => {
+  type Clauses = NonNullable<ConformanceReport["clauses"]>;
+  const entry = (id: string, rules: string[], outcome: Clauses[number]["outcome"], reason?: string): Clauses[number] => ({
+    id,
+    doc: 2,
+    section: "Endpoints › Keys",
+    statement: `statement of ${id}`,
+    rules,
+    outcome,
+    ...(reason !== undefined ? { reason } : {}),
+  });
+  /** A shard whose results cite clauses: [rule, operation, outcome, clause ids]. */
+  const cited = (index: number, rows: [string, string | null, Outcome, string[]][], clauses: Clauses) => {
+    const report = shard(index, 2, rows.map(([rule, op, outcome]) => [rule, op, outcome]));
+    report.results.forEach((r, i) => (r.clauses = rows[i][3]));
+    return { ...report, clauses, clauseSummary: summarizeClauses(clauses) };
+  };
+  // Each shard judged its clauses from its own results; the entries' outcomes below are those verdicts.
+  const first = cited(
+    1,
+    [
+      ["OP-STATUS", "listKeys", "pass", ["C-ROW", "C-SPLIT"]],
+      ["KEYS-ONCE", null, "not-exercised", ["C-ONCE"]],
+    ],
+    [
+      entry("C-ROW", ["OP-STATUS"], "pass"),
+      entry("C-SPLIT", ["OP-STATUS", "AUTH-403"], "pass"),
+      entry("C-ONCE", ["KEYS-ONCE"], "not-exercised", "no result of the first shard"),
+      entry("C-LATE", ["KEYS-LATE"], "not-exercised", "its rules were not selected in this run"),
+      entry("C-NOBODY", [], "not-exercised", "no rule cites it"),
+      entry("C-HIDDEN", [], "uncheckable", "server-internal"),
+    ],
+  );
+  const second = cited(
+    2,
+    [
+      ["AUTH-403", "createKey", "fail", ["C-SPLIT"]],
+      ["KEYS-LATE", null, "warn", ["C-LATE"]],
+    ],
+    [
+      entry("C-ROW", ["OP-STATUS", "OP-SCHEMA"], "not-exercised", "its rules were not selected in this run"),
+      entry("C-SPLIT", ["OP-STATUS", "AUTH-403"], "fail", "AUTH-403 createKey: fail of AUTH-403"),
+      entry("C-ONCE", ["KEYS-ONCE"], "not-exercised", "its rules were not selected in this run"),
+      entry("C-LATE", ["KEYS-LATE"], "pass"),
+      entry("C-NOBODY", [], "not-exercised", "no rule cites it"),
+      entry("C-HIDDEN", [], "uncheckable", "server-internal"),
+    ],
+  );
+  const merged = mergeReports([second, first]);
+  const of = (id: string) => merged.clauses!.find((c) => c.id === id)!;
+
+  it("judges every clause again from the merged results, in the register's order", () => {
+    expect(merged.clauses!.map((c) => [c.id, c.outcome])).toEqual([
+      ["C-ROW", "pass"],
+      ["C-SPLIT", "fail"],
+      ["C-ONCE", "not-exercised"],
+      ["C-LATE", "pass"],
+      ["C-NOBODY", "not-exercised"],
+      ["C-HIDDEN", "uncheckable"],
+    ]);
+    expect(of("C-SPLIT").reason).toBe("AUTH-403 createKey: fail of AUTH-403");
+    // The reason comes from the merged results, not from either shard's entry.
+    expect(of("C-ONCE").reason).toBe("not-exercised of KEYS-ONCE");
+    expect(of("C-NOBODY").reason).toBe("no rule cites it");
+    expect(of("C-HIDDEN").reason).toBe("server-internal");
+    expect(merged.clauseSummary).toEqual({ total: 6, checkable: 5, uncheckable: 1, checked: 3, passing: 2, failing: 1 });
+  });
+
+  it("unites the rules citing each clause", () => {
+    expect(of("C-ROW").rules).toEqual(["OP-STATUS", "OP-SCHEMA"]);
+  });
+
+  it("follows the results, not the shards' verdicts", () => {
+    // A shard whose entry claims a pass its results do not show: the merge says what the results say.
+    const claimed = { ...first, clauses: first.clauses.map((c) => (c.id === "C-ONCE" ? entry("C-ONCE", ["KEYS-ONCE"], "pass") : c)) };
+    expect(mergeReports([claimed, second]).clauses!.find((c) => c.id === "C-ONCE")!.outcome).toBe("not-exercised");
+  });
+
+  it("leaves the clauses out when a shard was written before the register, and still writes a readable report", () => {
+    const { clauses: _c, clauseSummary: _s, ...older } = second;
+    const withOlder = mergeReports([first, older as ConformanceReport]);
+    expect(withOlder.clauses).toBeUndefined();
+    expect(withOlder.clauseSummary).toBeUndefined();
+    const dir = mkdtempSync(join(tmpdir(), "merge-clauses-"));
+    try {
+      writeFileSync(join(dir, "conformance.json"), JSON.stringify(merged));
+      expect(readReport(dir).clauses).toEqual(merged.clauses);
+      writeFileSync(join(dir, "conformance.json"), JSON.stringify(withOlder));
+      expect("clauses" in readReport(dir)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -341,6 +341,14 @@ describe("verdictLines", () => {
     expect(lines.join("\n")).not.toContain("\x1b");
   });
 
+  it("counts the clauses on a line of their own after the figures, when the report has them", () => {
+    const clauseSummary = { total: 300, checkable: 260, uncheckable: 40, checked: 120, passing: 117, failing: 3 };
+    const lines = verdictLines(report({ clauseSummary }), PATHS, false);
+    expect(lines[3]).toBe("clauses  120 checked of 260 checkable (40 uncheckable)");
+    expect(lines.filter((l) => l.startsWith("clauses")).length).toBe(1);
+    expect(lines.at(-2)).toBe("verdict  PASS");
+  });
+
   it("takes the verdict from exitCode: an error alone fails the run", () => {
     const verdict = (over: ReportOverrides) => verdictLines(report(over), PATHS, false).at(-2);
     expect(verdict({ errors: ["a hook crashed"] })).toBe("verdict  FAIL");

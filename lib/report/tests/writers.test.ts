@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import type { Exchange } from "../../http/client.ts";
 import { esc, toHtml } from "../html.ts";
 import { toJUnit } from "../junit.ts";
-import { exitCode, type ConformanceReport, type ReportResult } from "../report.ts";
+import { exitCode, type ClauseVerdict, type ConformanceReport, type ReportResult } from "../report.ts";
+import { summarizeClauses } from "../../rules/clauses.ts";
 import { toSummaryMarkdown } from "../summary-md.ts";
 
 const XSS = `<script>alert("x")</script>`;
@@ -44,6 +45,23 @@ function result(over: Partial<ReportResult> & Pick<ReportResult, "rule" | "outco
     ...over,
   };
 }
+
+/** The clause register as judged: one of each outcome, hostile text in a statement, a section and reasons. */
+const CLAUSES: ClauseVerdict[] = [
+  { id: "D2-ROW-listKeys", doc: 2, section: "Endpoints › Keys", statement: "GET /keys: scope read; success 200", rules: ["OP-STATUS"], outcome: "pass" },
+  {
+    id: "D2-AUTH-BELOW-RUNG",
+    doc: 2,
+    section: "Authentication",
+    statement: `a key below the rung is refused with 403 ${XSS}`,
+    rules: ["AUTH-403-BELOW"],
+    outcome: "fail",
+    reason: `AUTH-403-BELOW createKey: ${MESSAGE}`,
+  },
+  { id: "D2-PAGE-LIMIT", doc: 2, section: "Conventions › <b>Paging</b>", statement: "a page never holds more than limit items", rules: ["PAGE-LIMIT"], outcome: "not-exercised", reason: "the list had fewer than two items" },
+  { id: "D2-NOBODY", doc: 2, section: "Limits", statement: "nobody checks this", rules: [], outcome: "not-exercised", reason: "no rule cites it" },
+  { id: "D1-KEY-HASHED", doc: 1, section: "Keys", statement: "secrets are stored hashed", rules: [], outcome: "uncheckable", reason: "server-internal: <i>not observable</i>" },
+];
 
 function syntheticReport(over: Partial<ConformanceReport> = {}): ConformanceReport {
   const results: ReportResult[] = [
@@ -95,6 +113,8 @@ function syntheticReport(over: Partial<ConformanceReport> = {}): ConformanceRepo
       { id: "TASK-START", machine: "Task", trigger: "start", exercised: false, rules: ["STATE-START"], reason: `STATE-START: not-exercised (<i>no</i> startable task)` },
       { id: "TASK-STOP", machine: "Task", trigger: "stop", exercised: true, rules: ["STATE-STOP"], reason: null },
     ],
+    clauses: CLAUSES,
+    clauseSummary: summarizeClauses(CLAUSES),
     ...over,
   };
 }
@@ -161,6 +181,16 @@ describe("summary.md", () => {
     expect(md).toContain("**AUTH-403-BELOW** `createKey`");
     expect(md).toContain("Transition rows and decision verbs exercised: 1/2.");
     expect(md).toContain("Left behind on the target: key k_<b>9</b>");
+  });
+
+  it("counts the clauses: checked of checkable, uncheckable, failing", () => {
+    expect(toSummaryMarkdown(syntheticReport())).toContain("\nClauses 2 checked of 4 checkable (1 uncheckable), **1 failing**.\n");
+    const passing = CLAUSES.filter((c) => c.outcome !== "fail");
+    expect(toSummaryMarkdown(syntheticReport({ clauses: passing, clauseSummary: summarizeClauses(passing) }))).toContain("\nClauses 1 checked of 3 checkable (1 uncheckable).\n");
+  });
+
+  it("says nothing of clauses for a report written before the register", () => {
+    expect(toSummaryMarkdown(syntheticReport({ clauses: undefined, clauseSummary: undefined }))).not.toMatch(/clauses/i);
   });
 
   it("says PASS when no MUST rule failed", () => {
@@ -236,6 +266,56 @@ describe("index.html", () => {
     expect(coverage).toContain("<code>TASK-STOP</code>");
     expect(coverage).toContain("✓ yes");
     expect(html).toContain(`<code>${esc("k_<b>9</b>")}</code>`);
+  });
+
+  it("shows the clauses: a nav entry, the coverage figure, and every clause that did not pass with its statement, rules and reason", () => {
+    expect(html).toContain('<a href="#clauses">Clauses (2/4)</a>');
+    expect(html).toMatch(/data-figure="clauses"><div class="fig-value">2<span class="of">\/4<\/span><\/div><div class="fig-label">Clauses checked<\/div><div class="fig-sub">1 uncheckable · 1 failing<\/div>/);
+    const at = html.indexOf('<section id="clauses"');
+    expect(at).toBeGreaterThan(html.indexOf('<section id="transitions"'));
+    const section = html.slice(at, html.indexOf("</section>", at));
+    expect(section).toContain("2 checked of 4 checkable (1 uncheckable)");
+    // Failed first, then not exercised, then uncheckable, register order within; the passing one only in the collapsed list.
+    const rows = [...section.matchAll(/<tr class="cl-([a-z-]+)"><td class="cl-id"><code>([^<]+)<\/code>/g)].map((m) => [m[2], m[1]]);
+    expect(rows).toEqual([
+      ["D2-AUTH-BELOW-RUNG", "fail"],
+      ["D2-PAGE-LIMIT", "not-exercised"],
+      ["D2-NOBODY", "not-exercised"],
+      ["D1-KEY-HASHED", "uncheckable"],
+    ]);
+    expect(section).toMatch(/<details class="more"><summary>1 passing clause<\/summary>\n<p class="cl-pass"><code>D2-ROW-listKeys<\/code><\/p>/);
+    // Each row: doc and section, the statement beside it, the rules and the reason.
+    expect(section).toContain(`<div class="muted small">doc 2 · ${esc("Conventions › <b>Paging</b>")}</div></td><td class="stmt">a page never holds more than limit items</td>`);
+    expect(section).toContain(`<td class="stmt">${esc(`a key below the rung is refused with 403 ${XSS}`)}</td>`);
+    expect(section).toContain('<td class="rules"><code>AUTH-403-BELOW</code></td>');
+    expect(section).toContain(`<td class="reason">${esc(`AUTH-403-BELOW createKey: ${MESSAGE}`)}</td>`);
+    expect(section).toContain(`<td class="reason">${esc("server-internal: <i>not observable</i>")}</td>`);
+    expect(section).toContain('<td class="rules"><span class="muted">none</span></td><td class="reason">no rule cites it</td>');
+  });
+
+  it("leaves the clauses out of a report written before the register", () => {
+    const older = toHtml(syntheticReport({ clauses: undefined, clauseSummary: undefined }));
+    expect(older).not.toContain('id="clauses"');
+    expect(older).not.toContain('href="#clauses"');
+    expect(older).not.toContain('data-figure="clauses"');
+  });
+
+  it("keeps several hundred clauses small: passing ones as ids only, many rules counted", () => {
+    const many: ClauseVerdict[] = Array.from({ length: 600 }, (_, i) => ({
+      id: `D2-SECTION-${i}-SOME-STATEMENT`,
+      doc: 2,
+      section: `Endpoints › Group ${i % 16}`,
+      statement: `statement ${i} of a typical length, stating what a route returns and when it refuses the request`,
+      rules: Array.from({ length: 1 + (i % 20) }, (_, j) => `RULE-${j}`),
+      outcome: i % 10 === 0 ? "fail" : i % 7 === 0 ? "uncheckable" : i % 3 === 0 ? "not-exercised" : "pass",
+      ...(i % 10 === 0 || i % 7 === 0 || i % 3 === 0 ? { reason: `reason ${i}` } : {}),
+    }));
+    const plain = toHtml(syntheticReport({ clauses: [], clauseSummary: summarizeClauses([]) }));
+    const big = toHtml(syntheticReport({ clauses: many, clauseSummary: summarizeClauses(many) }));
+    const listed = many.filter((c) => c.outcome !== "pass").length;
+    expect(big.match(/<tr class="cl-/g)?.length).toBe(listed);
+    expect(big).toContain("<span class=\"muted\">and 12 more</span>");
+    expect(big.length - plain.length).toBeLessThan(300_000);
   });
 
   it("escapes every hostile string: no markup from the data reaches the page", () => {

@@ -143,8 +143,9 @@ export const debugHandlers: HandlerTable = {
   },
 
   listDebugRuns: (ctx) => {
-    const status = ctx.query.status as string | undefined;
-    const since = ctx.query.since as number | undefined;
+    // FAULTS lists-debug-runs-status-ignored / lists-debug-runs-since-ignored: the filter is not applied.
+    const status = ctx.server.fault("lists-debug-runs-status-ignored") ? undefined : (ctx.query.status as string | undefined);
+    const since = ctx.server.fault("lists-debug-runs-since-ignored") ? undefined : (ctx.query.since as number | undefined);
     const runs = listRuns(ctx.ws).filter((r) => (!status || r.status === status) && (since === undefined || r.createdAt >= since));
     const p = page(ctx, runs, `debug-runs:${status ?? ""}:${since ?? ""}`, true);
     return ok({
@@ -163,7 +164,8 @@ export const debugHandlers: HandlerTable = {
 
   listDebugRunAgentContext: (ctx) => {
     const run = readableRun(ctx.ws, ctx.params.runId);
-    const stepIndex = ctx.query.stepIndex as number | undefined;
+    // FAULT lists-agent-context-step-ignored: `stepIndex` is not applied.
+    const stepIndex = ctx.server.fault("lists-agent-context-step-ignored") ? undefined : (ctx.query.stepIndex as number | undefined);
     const all = telemetryOf(run).snapshots.filter((s) => stepIndex === undefined || s.stepIndex === stepIndex);
     const p = page(ctx, all, `debug-ctx:${run.runId}:${stepIndex ?? ""}`, false);
     return ok({
@@ -175,7 +177,11 @@ export const debugHandlers: HandlerTable = {
   listDebugRunLlmCalls: (ctx) => {
     const run = readableRun(ctx.ws, ctx.params.runId);
     const q = ctx.query as { agentKind?: string; phase?: string; outcome?: string; contains?: string; order?: string; bodyChars?: number };
-    const order = q.order ?? "oldest";
+    // FAULT lists-llm-calls-order-ignored: `order` is not applied (always oldest first).
+    const order = ctx.server.fault("lists-llm-calls-order-ignored") ? "oldest" : (q.order ?? "oldest");
+    // FAULTS lists-llm-calls-agentkind-ignored / lists-llm-calls-contains-ignored: the filter is not applied.
+    if (ctx.server.fault("lists-llm-calls-agentkind-ignored")) q.agentKind = undefined;
+    if (ctx.server.fault("lists-llm-calls-contains-ignored")) q.contains = undefined;
     const all = telemetryOf(run).calls.filter(
       (c) =>
         (q.agentKind === undefined || c.agentKind === q.agentKind) &&
@@ -195,7 +201,11 @@ export const debugHandlers: HandlerTable = {
     const limit = (ctx.query.limit as number | undefined) ?? 100;
     const bodyChars = ctx.query.bodyChars as number | undefined;
     // The window keeps the `order` end: the first `limit` calls, or the last `limit` newest first.
-    const window = order === "newest" ? [...calls].reverse().slice(0, limit) : calls.slice(0, limit);
+    // FAULT lists-llm-export-keeps-oldest: `newest` keeps the oldest calls (and still says newest).
+    const newestEnd = order === "newest" && !ctx.server.fault("lists-llm-export-keeps-oldest");
+    const window = newestEnd ? [...calls].reverse().slice(0, limit) : calls.slice(0, limit);
+    // FAULT lists-llm-export-rollups-windowed: the rollups cover the window only.
+    const rolled = ctx.server.fault("lists-llm-export-rollups-windowed") ? window : calls;
     return ok({
       runId: run.runId,
       order,
@@ -204,7 +214,7 @@ export const debugHandlers: HandlerTable = {
       returnedCalls: window.length,
       truncated: calls.length > window.length,
       // Rollups over EVERY call regardless of `limit` (doc 2 Debug llm-export).
-      rollups: { totals: sum(calls), byAgentKind: groupBy(calls, "agentKind"), byPhase: groupBy(calls, "phase"), carryCost: carryCost(calls) },
+      rollups: { totals: sum(rolled), byAgentKind: groupBy(rolled, "agentKind"), byPhase: groupBy(rolled, "phase"), carryCost: carryCost(rolled) },
       calls: window.map((c) => callItem(c, bodyChars)),
     });
   },
@@ -228,10 +238,15 @@ export const debugHandlers: HandlerTable = {
     const q = ctx.query as { jobId?: string; order?: string; outcome?: string };
     const order = q.order ?? "trajectory";
     const retained = ctx.ws.evidence.toolBodiesRetained;
-    const all = telemetryOf(run).tools.filter((t) => (q.jobId === undefined || t.jobId === q.jobId) && (q.outcome === undefined || t.outcome === q.outcome));
+    // FAULT lists-tool-calls-jobid-ignored: `jobId` is not applied.
+    const jobId = ctx.server.fault("lists-tool-calls-jobid-ignored") ? undefined : q.jobId;
+    let all = telemetryOf(run).tools.filter((t) => (jobId === undefined || t.jobId === jobId) && (q.outcome === undefined || t.outcome === q.outcome));
+    // FAULT lists-tool-calls-recent-drops-first: `recent` leaves out the run's first tool call.
+    if (order === "recent" && ctx.server.fault("lists-tool-calls-recent-drops-first")) all = all.filter((t) => t.seq !== 1);
     const p = page(ctx, all, `debug-tools:${run.runId}:${JSON.stringify([q.jobId, q.outcome, order])}`, order === "recent");
     return ok({
-      bodies: retained ? "retained" : "withheld",
+      // FAULT lists-tool-calls-no-bodies-indicator: no `bodies` indicator.
+      ...(ctx.server.fault("lists-tool-calls-no-bodies-indicator") ? {} : { bodies: retained ? "retained" : "withheld" }),
       order,
       toolCalls: p.items.map(({ seq: _s, runId: _r, arguments: args, result, ...t }) => (retained ? { ...t, arguments: args, result } : t)),
       nextCursor: p.nextCursor,

@@ -54,7 +54,8 @@ export const handlers: HandlerTable = {
         slots,
       });
     }
-    const job = newJob(ctx.ws, pipeline, body, ctx.key.externalIdentity);
+    // Fault `identity-job-external-identity-dropped`: the creating key's label is lost.
+    const job = newJob(ctx.ws, pipeline, body, ctx.server.fault("identity-job-external-identity-dropped") ? null : ctx.key.externalIdentity);
     return accepted({
       jobId: job.jobId,
       links: { events: `/api/v1/jobs/${job.jobId}/events`, self: `/api/v1/jobs/${job.jobId}` },

@@ -34,7 +34,8 @@ export const handlers: HandlerTable = {
     const all = [...ctx.ws.kaizen.entries.values()].filter(
       (e) =>
         (q.acknowledged === undefined || e.acknowledged === q.acknowledged) &&
-        (q.settled === undefined || isSettled(e) === q.settled) &&
+        // Fault `lists-kaizen-settled-ignored`: `settled` is not applied.
+        (q.settled === undefined || isSettled(e) === q.settled || ctx.server.fault("lists-kaizen-settled-ignored")) &&
         // Fault `state-kaizen-unacked-hides-inflight`: acknowledged=false alone leaves in-flight gradings out.
         !(q.acknowledged === false && q.settled === undefined && !isSettled(e) && ctx.server.fault("state-kaizen-unacked-hides-inflight")) &&
         (q.status === undefined || e.status === q.status) &&

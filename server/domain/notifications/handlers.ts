@@ -11,7 +11,10 @@ export const handlers: HandlerTable = {
   listNotifications: ({ ws }) =>
     ok({
       notifications: [...ws.notifications.cards.values()]
-        .filter((n) => n.status === "open")
+        // Fault `lists-notifications-closed-listed`: acted and dismissed cards are listed too.
+        .filter((n) => n.status === "open" || ws.server.fault("lists-notifications-closed-listed"))
+        // Fault `webhooks-subscribed-cards-unlisted`: cards of a type some endpoint subscribes to are not listed.
+        .filter((n) => !ws.server.fault("webhooks-subscribed-cards-unlisted") || ![...ws.notifications.webhooks.values()].some((h) => h.types.includes(n.type)))
         .sort((a, b) => b.seq - a.seq)
         .map(publicNotification),
     }),

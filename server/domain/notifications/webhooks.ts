@@ -129,17 +129,25 @@ function get(ctx: RequestContext, id: string) {
 function remove(ctx: RequestContext, id: string) {
   // Idempotent; other endpoints untouched. Notifications stay listable (doc 2 Events).
   ctx.ws.notifications.webhooks.delete(id);
+  // Fault `webhooks-delete-touches-others`: every other endpoint's `updatedAt` is re-stamped.
+  if (ctx.server.fault("webhooks-delete-touches-others")) for (const h of ctx.ws.notifications.webhooks.values()) h.updatedAt = ctx.ws.now();
   return noContent();
 }
 
+/** The endpoint the unnamed routes address. Fault `webhooks-unnamed-not-default`: one of their own, listed as `unnamed`. */
+function unnamedId(ctx: RequestContext): string {
+  return ctx.server.fault("webhooks-unnamed-not-default") ? "unnamed" : DEFAULT_WEBHOOK_ID;
+}
+
 export const webhookHandlers: HandlerTable = {
-  getNotificationWebhook: (ctx) => get(ctx, DEFAULT_WEBHOOK_ID),
-  putNotificationWebhook: (ctx) => put(ctx, DEFAULT_WEBHOOK_ID),
-  deleteNotificationWebhook: (ctx) => remove(ctx, DEFAULT_WEBHOOK_ID),
+  getNotificationWebhook: (ctx) => get(ctx, unnamedId(ctx)),
+  putNotificationWebhook: (ctx) => put(ctx, unnamedId(ctx)),
+  deleteNotificationWebhook: (ctx) => remove(ctx, unnamedId(ctx)),
   listNotificationWebhooks: (ctx) =>
     ok({
       webhooks: [...ctx.ws.notifications.webhooks.values()]
-        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        // Fault `lists-webhooks-registration-order`: registration order (the map's), not by id.
+        .sort((a, b) => (ctx.server.fault("lists-webhooks-registration-order") ? 0 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
         .map(publicWebhook)
         // Fault `sec-webhook-secret-in-list`: the raw signing secret rides along.
         .map((w) => (ctx.server.fault("sec-webhook-secret-in-list") && faultSecrets.has(`${ctx.ws.id}:${w.id}`) ? { ...w, signingSecret: faultSecrets.get(`${ctx.ws.id}:${w.id}`) } : w)),

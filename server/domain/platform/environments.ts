@@ -108,7 +108,8 @@ export function parseConnection(body: unknown): ConnectionInput {
 /** doc 2: binds provisioning to the cluster; idempotent (re-connect replaces the whole binding, secrets included). */
 export function connect(ws: Workspace, input: ConnectionInput): EnvironmentHandler {
   const handlers = ws.platform.environments;
-  const existing = handlers.find((h) => h.provisionType === CLUSTER);
+  // Fault `env-reconnect-appends`: a re-connect adds a connection instead of replacing it.
+  const existing = ws.server.fault("env-reconnect-appends") ? undefined : handlers.find((h) => h.provisionType === CLUSTER);
   const h: EnvironmentHandler = {
     handlerId: existing?.handlerId ?? ws.newId("envh"),
     provisionType: CLUSTER,

@@ -183,6 +183,10 @@ export function providerRepos(workspaceSuffix: string, largeBeyond: number): Pro
     repo(PROVIDER_OWNER, "payments-api", { description: "Payments service" }, {
       main: { "README.md": "# payments-api\n", "src/main.go": "package main\n\nfunc main() {}\n" },
     }),
+    // Holds no specification (spec/service.json absent): linked in the seed, backing a service.
+    repo(PROVIDER_OWNER, "worker", { description: "Background job worker" }, {
+      main: { "README.md": "# worker\n", "src/worker.ts": "export function work(): void {}\n" },
+    }),
     // Reachable only by this workspace's connection.
     repo(PROVIDER_OWNER, `sandbox-${workspaceSuffix}`, { description: "Scratch repository" }, {
       main: { "README.md": `# sandbox-${workspaceSuffix}\n` },

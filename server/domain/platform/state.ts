@@ -40,9 +40,11 @@ export function monorepoSeedId(ws: Workspace): string {
 }
 
 /**
- * Seeds (deterministic): both workspaces are connected (reference choice) to the same code-host
- * organisation; `acme/app` is linked as `ws.ids.repo` (the services seed backs `ws.ids.service`
- * with it), `acme/platform` is a linked monorepo; other repositories are reachable but not linked.
+ * Seeds (deterministic): the first workspace is connected to the code-host organisation, the
+ * second is not (reference choice: GET /vcs/connection answers `connection` null there); in both
+ * `acme/app` is linked as `ws.ids.repo` (the services seed backs `ws.ids.service` with it),
+ * `acme/platform` is a linked monorepo, `acme/worker` (no specification) is linked as
+ * `ws.ids.repoNoSpec` and backs `ws.ids.serviceNoSpec`; other repositories are reachable but not linked.
  * Writeback starts unchosen (`updatedAt` null, all on).
  */
 export function seedPlatform(ws: Workspace): void {
@@ -57,10 +59,16 @@ export function seedPlatform(ws: Workspace): void {
     connectedAt: ws.now(),
   };
   p.writeback = defaultWriteback();
+  // Fault `writeback-default-one-off`: unchosen, yet one action is off.
+  if (ws.server.fault("writeback-default-one-off")) p.writeback.postParkedRequirementsFindings = false;
   p.environments = seededHandlers(ws);
   p.manifestTypes = seededManifestTypes();
   // The large seeded file lies beyond the limit in force (and beyond the default one).
   p.provider = providerRepos(w, Math.max(ws.server.options.fileSizeLimit, 1_000_000));
   linkRepo(ws, providerRepo(ws, PROVIDER_OWNER, "app")!, ws.ids.repo);
   linkRepo(ws, providerRepo(ws, PROVIDER_OWNER, "platform")!, monorepoSeedId(ws));
+  linkRepo(ws, providerRepo(ws, PROVIDER_OWNER, "worker")!, ws.ids.repoNoSpec);
+  // Reference choice: the second workspace has no source-control connection (its repositories were
+  // linked before it was removed), so its spec reads are refused 503 `vcs_not_configured`.
+  if (ws.id !== "ws_a") p.vcs = null;
 }

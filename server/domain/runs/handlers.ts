@@ -37,7 +37,8 @@ function admitRun(ctx: RequestContext, t: TaskRecord, pipeline: PipelineDef): vo
     });
   }
   const service = getService(ctx.ws, t.serviceId);
-  if (!service || service.repoId === null) {
+  // Fault `services-no-repo-starts`: a task of a service with no repository starts anyway.
+  if (!service || (service.repoId === null && !ctx.server.fault("services-no-repo-starts"))) {
     // doc 2 Services: a service with no repository holds tasks but cannot start them.
     throw refused(422, "service_has_no_repository", "the task's service has no repository: its tasks cannot start");
   }

@@ -59,7 +59,7 @@ export const handlers: HandlerTable = {
    * account is mounted, not duplicated" (the existing service is answered, 201, unchanged); "no
    * board coordinates are accepted" (such fields are ignored like any unknown field).
    */
-  createService: ({ ws, body }) => {
+  createService: ({ server, ws, body }) => {
     const b = (body ?? {}) as Body;
     // A `repoId` that is given must name a repository; the empty string names none. Reference
     // choice: the stated 404 `repo_not_linked` ("repository not adopted by the workspace").
@@ -70,7 +70,8 @@ export const handlers: HandlerTable = {
     }
     if (repoId !== null) {
       const mounted = serviceBackedBy(ws, repoId);
-      if (mounted) return created(serviceProjection(ws, mounted));
+      // Fault `services-create-duplicates`: a second service is created instead of mounting.
+      if (mounted && !server.fault("services-create-duplicates")) return created(serviceProjection(ws, mounted));
     }
     const provisioning =
       b.provisioning !== null && typeof b.provisioning === "object" && !Array.isArray(b.provisioning)
@@ -98,7 +99,8 @@ export const handlers: HandlerTable = {
     if (typeof b.description === "string") s.description = b.description;
     if (isServiceType(b.type)) s.type = b.type;
     if (b.provisioning !== undefined && b.provisioning !== null && typeof b.provisioning === "object") {
-      const pin = provisioningPin(b.provisioning as Body);
+      // Fault `services-infraless-stored`: `{type: infraless}` is stored as given, not taken back.
+      const pin = ctx.server.fault("services-infraless-stored") ? structuredClone(b.provisioning as Body) : provisioningPin(b.provisioning as Body);
       if (pin) s.provisioning = pin;
       else delete s.provisioning;
     }

@@ -98,4 +98,13 @@ export function seedServices(ws: Workspace): void {
     repoId: null,
     archived: true,
   });
+  // A service whose linked repository holds no specification: its spec reads `anchor` `absent`
+  // (doc 2 Spec), the default of the suite's `facts.specAbsentService` on the embedded server.
+  addService(ws, {
+    serviceId: ws.ids.serviceNoSpec,
+    title: "Job worker",
+    description: "Background job worker, backed by a linked repository that holds no specification.",
+    type: "service",
+    repoId: ws.ids.repoNoSpec,
+  });
 }

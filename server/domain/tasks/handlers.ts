@@ -87,7 +87,8 @@ export const handlers: HandlerTable = {
   /** doc 2 Tasks: "whole subtree of the service", keyset paged, `status` filter; oldest first (reference choice). */
   listServiceTasks: (ctx) => {
     const service = liveService(ctx);
-    const status = ctx.query.status as TaskStatus | undefined;
+    // FAULT lists-task-status-filter-ignored: `status` is not applied.
+    const status = ctx.server.fault("lists-task-status-filter-ignored") ? undefined : (ctx.query.status as TaskStatus | undefined);
     const all = tasksOfService(ctx.ws, service.serviceId).filter((t) => status === undefined || t.status === status);
     // FAULT page-offset-cursor: newest first behind an offset cursor.
     const paged = ctx.server.fault("page-offset-cursor") ? offsetPaginate : paginate;
@@ -212,7 +213,10 @@ export const handlers: HandlerTable = {
   /** doc 2 Tasks: attached documents in agent reading order (attachment order), each with (`source`, `externalId`). */
   listTaskDocuments: (ctx) => {
     const task = pathTask(ctx);
-    return ok({ documents: taskDocuments(ctx.ws, task).map(documentProjection) });
+    const docs = taskDocuments(ctx.ws, task).map(documentProjection);
+    // Fault `tasks-upload-external-id-null`: uploads are listed with externalId null.
+    if (ctx.server.fault("tasks-upload-external-id-null")) return ok({ documents: docs.map((d) => (d.kind === "upload" ? { ...d, externalId: null } : d)) });
+    return ok({ documents: docs });
   },
 
   /** doc 2 Tasks: 201; held by a different live task → refused (409), not moved; already held here → 201, unchanged. */

@@ -33,7 +33,8 @@ export const handlers: HandlerTable = {
     const window = (query.window as SpendWindow | undefined) ?? "30d";
     // Fault `valid-spend-window-90d-refused`: a stated window is refused.
     if (server.fault("valid-spend-window-90d-refused") && window === "90d") throw invalid("window 90d is not kept", [{ path: "/query/window", message: "unsupported" }]);
-    const limit = (query.limit as number | undefined) ?? 100;
+    // Fault `lists-spend-default-unbounded`: no default limit.
+    const limit = (query.limit as number | undefined) ?? (server.fault("lists-spend-default-unbounded") ? Number.MAX_SAFE_INTEGER : 100);
     return ok(spendReport(ws, dimension, window, limit));
   },
 };

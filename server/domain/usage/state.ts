@@ -112,4 +112,10 @@ export function seedUsage(ws: Workspace): void {
     { at: now - 20 * DAY, attribution: {}, calls: 3, inputTokens: 15_000, outputTokens: 2_000, meteredCost: 0.4, subscriptionCost: 0 },
     { at: now - 60 * DAY, attribution: gpt, calls: 30, inputTokens: 400_000, outputTokens: 60_000, meteredCost: 0, subscriptionCost: 11 },
   ];
+  // A long tail of small ticket-attributed entries 40-80 days old: in the 90d window the `ticket`
+  // dimension holds more rows than the default `limit` (100), so the default can be observed; the
+  // 30d window and every other dimension's attributed keys stay as above.
+  for (let i = 0; i < 120; i++) {
+    u.ledger.push({ at: now - 40 * DAY - i * 8 * HOUR, attribution: { ticket: { key: `OPS-${1000 + i}`, label: null } }, calls: 1, inputTokens: 400, outputTokens: 40, meteredCost: 0.01, subscriptionCost: 0 });
+  }
 }

@@ -7,11 +7,16 @@
  * decision carries (`approvalId`, `itemId`, `decisionId`, `questionId`, `selectedFindingIds`).
  */
 import type { Operation } from "../../../lib/contract/operations.ts";
-import { answeringVerbs, kindOfVerb } from "../../state/decisions/kit/verbs.ts";
+import { answeringVerbs, kindOfVerb, type DecisionKind } from "../../state/decisions/kit/verbs.ts";
+import { DecisionRun } from "../../state/decisions/kit/run.ts";
+import { RequestChangesUntilExceeded } from "../../state/decisions/approval/commands/request-changes.ts";
+import { initApproval } from "../../state/decisions/approval/model.ts";
+import { ReReviewUntilExceeded } from "../../state/decisions/review/commands/re-review-until-exceeded.ts";
+import { initReview, params as reviewParams, type ReviewKind } from "../../state/decisions/review/model.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { startableService } from "../../common/resources.ts";
 import { need, runIds } from "./discover.ts";
-import { never, read, type Attempt, type Recipe, type Recipes } from "./types.ts";
+import { never, read, throwaway, type Attempt, type Recipe, type Recipes } from "./types.ts";
 
 type Decision = Record<string, unknown> & { kind: string };
 type Item = Record<string, unknown>;
@@ -100,11 +105,7 @@ const BUILD: Record<string, Build | null> = {
   approveRunDecision: (d, runId) => (str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: {} } : null),
   rejectRunDecision: (d, runId) => (str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: {} } : null),
   requestRunDecisionChanges: (d, runId) => (str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: { feedback: "conformance feedback" } } : null),
-  // resolve-exceeded needs a gate or session already `exceeded`: the STATE family drives it.
-  resolveExceededRunApproval: null,
-  resolveExceededRequirements: null,
-  resolveExceededClarity: null,
-  resolveExceededBrainstorm: null,
+  // resolve-exceeded needs a gate or session already `exceeded`: see EXCEEDED below.
   setRequirementsFindingStatus: review("findings").setStatus,
   replyRequirementsFinding: review("findings").reply,
   incorporateRequirements: review("findings").incorporate,
@@ -168,11 +169,48 @@ const BUILD: Record<string, Build | null> = {
   requestVisualConfirmationFix: (_d, runId) => ({ params: { runId }, body: { findings: "the chart overlaps the legend" } }),
 };
 
+/**
+ * The resolve-exceeded routes succeed only on a gate or session that is `exceeded` (doc 1 Approval
+ * gate, Review session; doc 2 Limits "Iteration caps"). Reaching it takes rounds of request-changes
+ * or re-review on a run of the suite's own, which the STATE family's decision machines already
+ * drive: the recipe runs their commands (RequestChangesUntilExceeded, ReReviewUntilExceeded) on a
+ * freshly parked run, then resolves with `proceed` (PublicResolveExceeded). Each round re-runs a
+ * step, so it is made only on a disposable target.
+ */
+const EXCEEDED: Record<string, true> = {
+  resolveExceededRunApproval: true,
+  resolveExceededRequirements: true,
+  resolveExceededClarity: true,
+  resolveExceededBrainstorm: true,
+};
+
+async function exceededOn(c: CheckContext, kind: DecisionKind): Promise<Attempt> {
+  const pipelineId = c.t.info.pipelines.park[kind];
+  if (!pipelineId) c.notExercised(`no pipeline is configured to park on ${kind} (pipelines.park)`);
+  if (!c.t.keys.decide) c.notExercised(`no decide key: ${c.t.info.keyProblems.decide ?? "the key ladder could not mint one"}`);
+  const run = await DecisionRun.start(c, kind, pipelineId!, { judgeField: c.t.info.decisionFields.judgeOutcome, notes: new Set() });
+  if (kind === "approval-gate") {
+    const m = initApproval(run);
+    const rounds = new RequestChangesUntilExceeded();
+    if (rounds.check(m)) await rounds.run(m, run);
+    if (m.settled || !m.exceeded) c.notExercised(`the approval gate of run ${run.runId} did not become exceeded (${rounds}; status ${m.status || "?"})`);
+    return { params: { runId: run.runId, approvalId: m.approvalId }, body: { choice: "proceed" }, key: c.t.keys.decide, label: `the exceeded approval gate ${m.approvalId} of run ${run.runId} (${rounds})` };
+  }
+  const m = initReview(kind as ReviewKind)(run);
+  const passes = new ReReviewUntilExceeded();
+  if (passes.check(m)) await passes.run(m, run);
+  if (m.settled || m.status !== "exceeded") c.notExercised(`the ${kind} session of run ${run.runId} did not become exceeded (${passes}; status ${m.status || "?"})`);
+  return { params: { runId: run.runId, ...reviewParams(m) }, body: { choice: "proceed" }, key: c.t.keys.decide, label: `the exceeded ${kind} session of run ${run.runId} (${passes})` };
+}
+
 function answering(op: Operation): Recipe {
-  const build = BUILD[op.operationId];
   const kind = kindOfVerb(op);
+  if (EXCEEDED[op.operationId]) {
+    return throwaway(`re-runs a ${kind} step until it is exceeded, on a run of the suite's own`, async (c) => [await exceededOn(c, kind)]);
+  }
+  const build = BUILD[op.operationId];
   if (build === undefined) return never(`the suite has no way to answer ${op.operationId} yet`);
-  if (build === null) return never(`succeeds only on a ${kind} decision that is already exceeded: the STATE family drives it (full profile)`);
+  if (build === null) return never(`the suite has no way to answer ${op.operationId} yet`);
   return {
     profile: "full",
     prepare: async (c) => {

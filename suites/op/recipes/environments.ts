@@ -1,12 +1,21 @@
 /** Environments (doc 2 Endpoints "Environments", scope admin). */
 import type { Attempt } from "./types.ts";
 import { listItems } from "./discover.ts";
-import { never, own, read, refusedAny4xx, type Recipes } from "./types.ts";
+import { configuredBody, learnSecrets, own, read, refusedAny4xx, throwaway, type Recipes } from "./types.ts";
 
 export const environments: Recipes = {
   listEnvironmentConnections: read(),
   listManifestTypes: read(),
-  createEnvironmentConnection: never("would replace the workspace's cluster binding (\"idempotent (re-connect replaces)\"): not the suite's to change"),
+  /**
+   * "idempotent (re-connect replaces)": the target's cluster binding is replaced, and its write-only
+   * secrets cannot be read back to restore it. The body (object*) is configuration
+   * (`bodies.createEnvironmentConnection`); its secret values are redacted from every report.
+   */
+  createEnvironmentConnection: throwaway("re-connects the cluster (replacing the target's binding, whose secrets cannot be restored)", async (c) => {
+    const body = configuredBody(c, "createEnvironmentConnection");
+    learnSecrets(c, body);
+    return [{ body, label: "the connection of bodies.createEnvironmentConnection" }];
+  }),
   /**
    * "probes without saving; a refused credential is a 200 with `ok` false". The body's fields are
    * not shown: an empty object first, then the non-secret settings of a handler the workspace lists.

@@ -1,11 +1,12 @@
 /**
  * Merge records (doc 2 Endpoints "Merge records"). A run's record is found by asking each run
- * ("a run without merger step: 404 `no_merge_record`"); its `recordId` is stated.
+ * ("a run without merger step: 404 `no_merge_record`"); its `recordId` is stated. Tagging changes
+ * the record for good: made only on a disposable target.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { memo } from "../../../lib/run/target.ts";
 import { getJson, need, runIds } from "./discover.ts";
-import { never, read, refusedWith, type Recipes } from "./types.ts";
+import { configuredBody, read, refusedWith, throwaway, type Recipes } from "./types.ts";
 
 function recordIds(c: CheckContext): Promise<string[]> {
   return memo(c.t, "op:merge-records", async () => {
@@ -27,5 +28,10 @@ export const mergeRecords: Recipes = {
     const [recordId] = need(c, await recordIds(c), "no run of the workspace has a merge record");
     return [{ params: { recordId } }];
   }),
-  setMergeRecordEffort: never("tagging changes a merge record the suite did not create (the suite's own records come from runs it starts: STATE, full profile); the tag's field name is not shown either"),
+  /** The tag's field name is not shown (object*): the body is configuration (`bodies.setMergeRecordEffort`). */
+  setMergeRecordEffort: throwaway("tags the reviewer effort of a merge record", async (c) => {
+    const body = configuredBody(c, "setMergeRecordEffort");
+    const [recordId] = need(c, await recordIds(c), "no run of the workspace has a merge record to tag");
+    return [{ params: { recordId }, key: c.t.keys.write ?? c.t.keys.admin, body, label: `merge record ${recordId}` }];
+  }),
 };

@@ -1,12 +1,16 @@
 /**
  * Tasks (doc 2 Endpoints "Tasks"). Reads use the tasks the workspace lists (`tasks[].taskId`,
  * `runId`); writes use tasks of the suite's own. Start, stop and retry move runs: a run needs a
- * service backed by a repository, which the suite does not own in the standard profile.
+ * service backed by a repository (the suite's startable service, suites/common/resources.ts), and
+ * the runs are made only on a disposable target under the full profile, on the configured pipelines.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { ownTask } from "../../common/resources.ts";
+import { IN_FLIGHT, readRun, startAccepted } from "../../state/kit/api.ts";
+import { poll } from "../../state/kit/poll.ts";
+import { startableTask } from "../../state/task/fixtures.ts";
 import { getJson, need, tasks, tasksWithRun } from "./discover.ts";
-import { never, own, read, type Recipes } from "./types.ts";
+import { own, read, throwaway, type Recipes } from "./types.ts";
 
 function writeKey(c: CheckContext): string {
   return c.t.keys.write ?? c.t.keys.admin;
@@ -75,7 +79,45 @@ export const tasksRecipes: Recipes = {
     if (!doc) c.notExercised("GET /tasks/{taskId}/documents shows no (source, externalId) for the upload the suite attached");
     return [{ params: { taskId }, key: writeKey(c), body: doc!, label: `the upload on the suite's own task ${taskId}` }];
   }),
-  startTask: never("starts a run: a task of the suite's own cannot start (its service has no repository), and the STATE family starts runs under the full profile"),
-  stopTask: never("needs a run in flight: stopping a run the suite did not start is not the suite's to do (STATE family, full profile)"),
-  retryTask: never("restarts a failed run: retrying a run the suite did not start is not the suite's to do (STATE family, full profile)"),
+  /** A new task of the suite's own under its startable service, started on a pipeline that does not park. */
+  startTask: throwaway("starts a run on a task of the suite's own", async (c) => {
+    const { role, pipelineId } = configured(c, ["straight", "slow", "failing"]);
+    const { taskId } = await startableTask(c);
+    return [{ params: { taskId }, key: writeKey(c), body: { pipelineId }, label: `a new task of the suite's own on ${pipelineId} (pipelines.${role})` }];
+  }),
+  /** The run of a task of the suite's own on the slow pipeline, stopped while in flight (doc 1 Task stop). */
+  stopTask: throwaway("stops a run the suite started", async (c) => {
+    const { pipelineId } = configured(c, ["slow"]);
+    const { taskId } = await startableTask(c);
+    await startAccepted(c, taskId, pipelineId, writeKey(c));
+    return [{ params: { taskId }, key: writeKey(c), label: `the run of a task of the suite's own on ${pipelineId}, in flight` }];
+  }),
+  /**
+   * A failed run of the suite's own retried (doc 1 Task retry): the failing pipeline's run once it
+   * failed, else the slow pipeline's run once stopped ("stays retryable", doc 1 Task stop).
+   */
+  retryTask: throwaway("retries a run the suite started", async (c) => {
+    const { role, pipelineId } = configured(c, ["failing", "slow"]);
+    const { taskId } = await startableTask(c);
+    await startAccepted(c, taskId, pipelineId, writeKey(c));
+    if (role === "slow") {
+      const stop = await c.call("POST", `/tasks/${encodeURIComponent(taskId)}/stop`, { key: writeKey(c) });
+      if (stop.status !== 200) c.notExercised(`could not stop the run on ${pipelineId} to retry it (POST /stop answered ${stop.status})`);
+    } else {
+      const { value: run } = await poll(c, `end the run on the failing pipeline ${pipelineId}`, () => readRun(c, taskId), (r) => !IN_FLIGHT.has(r.status), { inconclusiveOnTimeout: true });
+      if (run.status !== "failed") c.notExercised(`the pipeline configured as failing (${pipelineId}) ended ${run.status}`);
+    }
+    return [{ params: { taskId }, key: writeKey(c), label: `the ${role === "slow" ? "stopped" : "failed"} run of a task of the suite's own on ${pipelineId}` }];
+  }),
 };
+
+type RunRole = "straight" | "slow" | "failing";
+
+/** The first pipeline configured among `roles`, or not exercised naming them. */
+function configured(c: CheckContext, roles: RunRole[]): { role: RunRole; pipelineId: string } {
+  for (const role of roles) {
+    const pipelineId = c.t.info.pipelines[role];
+    if (pipelineId) return { role, pipelineId };
+  }
+  return c.notExercised(`no pipeline configured for it (${roles.map((r) => `pipelines.${r}`).join(", ")} ${roles.length > 1 ? "are" : "is"} null)`);
+}

@@ -8,6 +8,7 @@ import type { Operation } from "../../../lib/contract/operations.ts";
 import type { Reply } from "../../../lib/http/client.ts";
 import type { CheckContext, OpCall } from "../../../lib/rules/check.ts";
 import type { Profile } from "../../../lib/rules/types.ts";
+import type { BodyOperation } from "../../../lib/run/config.ts";
 
 /** One candidate request. */
 export interface Attempt extends OpCall {
@@ -25,6 +26,12 @@ export interface Recipe {
   profile: Profile;
   /** Set when no succeeding request can be built without touching what the suite did not create. */
   unexercisable?: string;
+  /**
+   * What the request changes for good ("starts a run on a task of the suite's own", "acts on a
+   * notification card"…), when it does: it is then made only on a disposable target (`--disposable`;
+   * the embedded reference server always is), under the `full` profile.
+   */
+  changes?: string;
   /**
    * The candidates, tried in order until one is not a documented refusal; ends with
    * `c.notExercised(reason)` when the target holds nothing to build one from.
@@ -44,6 +51,40 @@ export function read(prepare: Recipe["prepare"] = async () => [{}], refused?: Re
 /** A write on the suite's own resources, or a documented no-op. */
 export function own(prepare: NonNullable<Recipe["prepare"]>, refused?: Recipe["refused"]): Recipe {
   return { profile: "standard", prepare, refused };
+}
+
+/**
+ * A request that changes the target for good (`changes` says how): made only on a disposable target,
+ * under the full profile.
+ */
+export function throwaway(changes: string, prepare: NonNullable<Recipe["prepare"]>, refused?: Recipe["refused"]): Recipe {
+  return { profile: "full", changes, prepare, refused };
+}
+
+/**
+ * The configured body of an operation whose body the documents type `object*` (config-file key
+ * `bodies`; the embedded reference server has defaults), or not exercised naming the key to set.
+ */
+export function configuredBody(c: CheckContext, operationId: BodyOperation): Record<string, unknown> {
+  const body = c.t.info.bodies[operationId];
+  if (body === undefined || body === null) {
+    c.notExercised(`the documents do not show the fields of this body (object*): set bodies.${operationId} in the config file to the body the target accepts`);
+  }
+  return structuredClone(body);
+}
+
+/** Names of body fields whose values are secrets (a write-only secret bundle, a token…). */
+const SECRET_FIELD = /secret|token|password|credential|private/i;
+
+/** Teaches the redactor every string under a secret-named field of `body`, so no report shows one. */
+export function learnSecrets(c: CheckContext, body: unknown, under = false): void {
+  if (typeof body === "string") {
+    if (under && body.length >= 6) c.t.redactor.add(body); // shorter ones would redact ordinary text
+  } else if (Array.isArray(body)) {
+    for (const x of body) learnSecrets(c, x, under);
+  } else if (body && typeof body === "object") {
+    for (const [k, v] of Object.entries(body)) learnSecrets(c, v, under || SECRET_FIELD.test(k));
+  }
 }
 
 /** An operation whose success the suite cannot bring about without touching what is not its own. */

@@ -45,6 +45,7 @@ export const serviceDelete: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 2 Services (DELETE /services/{serviceId}: 204, deletes modules, tasks and run history)",
+  clauses: ["D2-SERVICES-DELETE-CASCADE"],
   profile: "full",
   scope: "global",
   check: (c) =>

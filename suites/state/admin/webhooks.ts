@@ -22,6 +22,7 @@ export const webhookMachine: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 2 Webhooks (PUT/GET/DELETE /notification-webhooks/{webhookId}); doc 1 PutNotificationWebhook; doc 2 Authentication 10",
+  clauses: ["D2-WEBHOOKS-PUT-KEEP-OMITTED", "D2-WEBHOOKS-DELETE-IDEMPOTENT", "D2-WEBHOOKS-PUT-BY-ID-IDEMPOTENT"],
   profile: "standard",
   scope: "global",
   check: (c) =>

@@ -38,6 +38,7 @@ export const jobList: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 2 Jobs (GET /jobs: newest first; query status, since)",
+  clauses: ["D2-JOBS-LIST-NEWEST-FIRST", "D2-JOBS-LIST-FILTERS"],
   profile: "safe",
   scope: "global",
   check: (c) =>

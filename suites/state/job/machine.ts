@@ -17,6 +17,7 @@ export const jobMachine: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 1 States and transitions, Job start / cancel; doc 2 Jobs (POST /jobs 202; POST /jobs/{id}/cancel 200, idempotent)",
+  clauses: ["D2-JOBS-CANCEL-IDEMPOTENT", "D2-LIMITS-JOB-SLOT"],
   profile: "full",
   scope: "global",
   transitions: ["JOB-START", "JOB-CANCEL"],

@@ -25,6 +25,7 @@ export const kaizenAcknowledge: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 2 Kaizen (acknowledge: twice is a no-op keeping the first acknowledgedAt; {acknowledged: false} undoes; 409 kaizen_entry_not_settled); doc 1 States (only settled entries can be acknowledged)",
+  clauses: ["D2-KAIZEN-ACK-UNDO", "D2-KAIZEN-ACK-TWICE-NOOP", "D2-KAIZEN-ACK-UNSETTLED-409", "D1-STATES-KAIZEN-SETTLED"],
   profile: "full",
   scope: "global",
   check: (c) =>

@@ -12,6 +12,7 @@ export const kaizenFilters: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 2 Kaizen (GET /kaizen/entries: drainable backlog; acknowledged=false alone); doc 1 States (Kaizen: settled)",
+  clauses: ["D2-KAIZEN-DRAINABLE-BACKLOG"],
   profile: "safe",
   scope: "global",
   check: (c) =>

@@ -2,10 +2,12 @@
 import type { Rule } from "../../../lib/rules/types.ts";
 import { kaizenAcknowledge } from "./acknowledge.ts";
 import { kaizenFilters } from "./filters.ts";
+import { kaizenTaskDeleted } from "./task-deleted.ts";
 
 export const kaizenRules: Rule[] = [
   // reads: any target
   kaizenFilters,
+  kaizenTaskDeleted,
   // writes: only gradings the suite may touch
   kaizenAcknowledge,
 ];

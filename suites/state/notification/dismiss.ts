@@ -10,6 +10,7 @@ export const notificationDismiss: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 1 States and transitions, Notification dismiss; doc 2 Notifications (POST /notifications/{id}/dismiss 200 Notification)",
+  clauses: ["D2-NOTIF-DISMISS"],
   profile: "full",
   scope: "global",
   transitions: ["NOTIFICATION-DISMISS"],

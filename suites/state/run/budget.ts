@@ -16,6 +16,7 @@ export const runBudgetPause: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 1 States and transitions, Run active → workspace budget exceeded → paused; doc 2 Limits (Budget)",
+  clauses: ["D2-LIMITS-BUDGET", "D1-STATE-RUN-BUDGET-PAUSE"],
   profile: "full",
   scope: "global",
   transitions: ["RUN-BUDGET-PAUSE"],

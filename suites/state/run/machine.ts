@@ -25,6 +25,7 @@ export const runMachine: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 1 States and transitions, Run rows (a step needs a human; proceed/approve verb; reject approval); doc 1 PublicDecisionList (parked)",
+  clauses: ["D1-STATE-RUN-PARK", "D1-STATE-RUN-ADVANCE", "D1-STATE-RUN-REJECT"],
   profile: "full",
   scope: "global",
   transitions: ["RUN-PARK", "RUN-ADVANCE", "RUN-REJECT", "TASK-RETRY"],

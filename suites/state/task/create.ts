@@ -17,6 +17,7 @@ export const taskCreate: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 1 States and transitions, Task create; doc 2 Tasks (POST /services/{serviceId}/tasks: 201 PublicTask, status planned)",
+  clauses: ["D2-TASKS-CREATE-PLANNED"],
   profile: "standard",
   scope: "global",
   transitions: ["TASK-CREATE"],

@@ -14,6 +14,7 @@ export const taskDelete: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 1 States and transitions, Task delete; doc 2 Tasks (DELETE 204, admin); doc 2 Authentication 5",
+  clauses: ["D1-STATE-TASK-DELETE"],
   profile: "full",
   scope: "global",
   transitions: ["TASK-DELETE"],

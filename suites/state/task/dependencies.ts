@@ -20,6 +20,7 @@ export const taskDependencies: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 1 States and transitions, Task add dependency; doc 2 Tasks (dependencies, dependencies/remove); doc 2 Errors (other refusals)",
+  clauses: ["D2-TASKS-DEPENDENCY-IDEMPOTENT", "D2-ERR-OTHER-REFUSALS"],
   profile: "standard",
   scope: "global",
   transitions: ["TASK-ADD-DEPENDENCY"],

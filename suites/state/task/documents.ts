@@ -17,6 +17,7 @@ export const taskDocuments: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 2 Tasks (POST /tasks/{taskId}/documents 201; POST /tasks/{taskId}/documents/detach 204, idempotent)",
+  clauses: ["D2-TASKS-DETACH-IDEMPOTENT"],
   profile: "standard",
   scope: "global",
   check: (c) =>
@@ -68,6 +69,7 @@ export const taskDocumentHeld: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 2 Tasks (attach: a document held by a different live task is refused, not moved); doc 2 Errors (other refusals)",
+  clauses: ["D2-TASKS-DOCUMENT-HELD-REFUSED", "D2-ERR-OTHER-REFUSALS"],
   profile: "standard",
   scope: "global",
   check: (c) =>

@@ -17,6 +17,7 @@ export const taskLifecycle: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 1 States and transitions, Task start / stop / retry; doc 2 Tasks (start 202, stop 200, retry 202)",
+  clauses: ["D1-STATE-TASK-START", "D1-STATE-TASK-STOP", "D1-STATE-TASK-RETRY"],
   profile: "full",
   scope: "global",
   transitions: ["TASK-START", "TASK-STOP", "TASK-RETRY"],

@@ -32,6 +32,7 @@ export const startPipeline: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 1 States and transitions, Task start (condition); doc 2 Authentication 7, 9; doc 2 Errors (other refusals)",
+  clauses: ["D2-AUTH-7-PARK-NEEDS-DECIDE", "D2-AUTH-9-INDIVIDUAL-USAGE", "D2-ERR-OTHER-REFUSALS"],
   profile: "full",
   scope: "global",
   transitions: ["TASK-START"],

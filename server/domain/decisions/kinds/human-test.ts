@@ -18,7 +18,8 @@ import type { HumanTestEnvironment, HumanTestRecord } from "../records.ts";
 function environment(ws: Workspace, run: RunRecord, build: number): HumanTestEnvironment {
   return {
     status: "ready",
-    url: `https://preview-${run.runId.replace(/_/g, "-")}-${build}.env.example.invalid`,
+    // Fault `decisions-human-test-url-null`: the ready environment carries no URL.
+    url: ws.server.fault("decisions-human-test-url-null") ? null : `https://preview-${run.runId.replace(/_/g, "-")}-${build}.env.example.invalid`,
     expiresAt: ws.now() + CAPS.environmentTtlMs,
   };
 }

@@ -7,6 +7,7 @@ export const fork = decisionRule({
   kind: "fork",
   title: "A fork awaiting its choice is chosen by forkId or by a custom approach, and the run advances",
   clause: "doc 1 States and transitions (Fork, Run); doc 2 Decisions (fork/choose)",
+  clauses: ["D1-STATE-FORK-CHOOSE", "D2-DECISIONS-KINDS-ANSWERABLE"],
   rows: ["FORK-CHOOSE"],
   spec: () => forkSpec,
 });

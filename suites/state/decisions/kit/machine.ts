@@ -7,6 +7,7 @@
  * sequences explore the orders in between. Shrinking is off (`endOnFailure`): every replay sends
  * real requests and creates real resources, so the first failing sequence is the one reported.
  */
+import type { ClauseId } from "../../../../contract/clauses/index.ts";
 import fc from "fast-check";
 import type { CheckContext } from "../../../../lib/rules/check.ts";
 import type { Rule } from "../../../../lib/rules/types.ts";
@@ -114,6 +115,8 @@ export function decisionRule<M extends BaseModel>(o: {
   kind: DecisionKind;
   title: string;
   clause: string;
+  /** Register ids it checks besides its rows (contract/clauses). */
+  clauses: readonly ClauseId[];
   /** Rows of suites/state/transitions.ts the machine drives (its verbs are added). */
   rows: string[];
   spec: (c: CheckContext, judgeField: string | null) => MachineSpec<M>;
@@ -126,6 +129,7 @@ export function decisionRule<M extends BaseModel>(o: {
     level: "MUST",
     family: "STATE",
     clause: o.clause,
+    clauses: o.clauses,
     profile: "full",
     scope: "global",
     transitions: ["RUN-PARK", "RUN-ADVANCE", ...o.rows, ...verbIds(o.kind)],

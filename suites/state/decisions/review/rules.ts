@@ -16,6 +16,7 @@ export const requirementsReview = decisionRule({
   kind: "requirements-review",
   title: "A requirements review moves through incorporate, re-review, proceed, resolve-exceeded and its findings' verbs as stated",
   clause: CLAUSE,
+  clauses: ["D2-DECISIONS-ASYNC-INCORPORATE", "D2-LIMITS-ITERATION-CAPS", "D2-DECISIONS-KINDS-ANSWERABLE"],
   rows: ROWS,
   spec: () => reviewSpec("requirements-review"),
 });
@@ -25,6 +26,7 @@ export const clarityReview = decisionRule({
   kind: "clarity-review",
   title: "A clarity review (the bug-triage twin) moves through its session and findings' verbs as stated",
   clause: CLAUSE,
+  clauses: ["D2-DECISIONS-ASYNC-INCORPORATE", "D2-LIMITS-ITERATION-CAPS", "D2-DECISIONS-KINDS-ANSWERABLE"],
   rows: ROWS,
   spec: () => reviewSpec("clarity-review"),
 });
@@ -34,6 +36,7 @@ export const brainstorm = decisionRule({
   kind: "brainstorm",
   title: "A brainstorm session (one live session per stage) moves through its session and options' verbs as stated",
   clause: `${CLAUSE}; doc 2 Decisions "one live session per stage per task"`,
+  clauses: ["D2-DECISIONS-ASYNC-INCORPORATE", "D2-LIMITS-ITERATION-CAPS", "D2-DECISIONS-BRAINSTORM-ONE-SESSION", "D2-DECISIONS-KINDS-ANSWERABLE"],
   rows: ROWS,
   spec: () => reviewSpec("brainstorm"),
 });

@@ -1,0 +1,61 @@
+/**
+ * The clause register and the rules that cite it hold together: ids are stable and unique, every
+ * rule cites at least one clause, every cited id is in the register, every uncheckable clause says
+ * why, and every checkable clause is cited by a rule.
+ */
+import { describe, expect, it } from "vitest";
+import { CLAUSES, CLAUSE_BY_ID } from "../clauses/index.ts";
+import { OPERATION_IDS } from "../operation-ids.ts";
+import { TRANSITIONS } from "../clauses/transitions.ts";
+import { contractIndex } from "../../lib/contract/operations.ts";
+import { rulesByClause } from "../../lib/rules/clauses.ts";
+import { applicableOperations, clausesOf } from "../../lib/rules/types.ts";
+import { ALL_RULES } from "../../suites/registry.ts";
+
+const index = contractIndex();
+
+describe("the clause register", () => {
+  it("holds unique ids of the form D<doc>-<SECTION>-<SLUG>, each with its document, section and statement", () => {
+    expect(CLAUSE_BY_ID.size).toBe(CLAUSES.length);
+    for (const c of CLAUSES) {
+      expect(c.id, c.id).toMatch(/^D[12](-[A-Za-z0-9]+)+$/);
+      expect(c.id.startsWith(`D${c.doc}-`), c.id).toBe(true);
+      expect(c.section.length, c.id).toBeGreaterThan(3);
+      expect(c.statement.length, c.id).toBeGreaterThan(10);
+      if ("uncheckable" in c && c.uncheckable !== undefined) expect(c.uncheckable.length, c.id).toBeGreaterThan(10);
+    }
+  });
+
+  it("has a row clause for each of the 125 operations and a clause for each transition row", () => {
+    for (const id of OPERATION_IDS) expect(CLAUSE_BY_ID.has(`D2-ROW-${id}`), id).toBe(true);
+    for (const r of TRANSITIONS) expect(CLAUSE_BY_ID.has(`D1-STATE-${r.id}`), r.id).toBe(true);
+  });
+});
+
+describe("rules and the register", () => {
+  it("every rule cites at least one clause id", () => {
+    const bare = ALL_RULES.filter((r) => {
+      const ids = new Set(clausesOf(r, null, index));
+      for (const op of applicableOperations(r, index)) for (const id of clausesOf(r, op?.operationId ?? null, index)) ids.add(id);
+      return ids.size === 0;
+    });
+    expect(bare.map((r) => r.id)).toEqual([]);
+  });
+
+  it("every clause id a rule cites is in the register", () => {
+    const unknown = [...rulesByClause(ALL_RULES, index).entries()].filter(([id]) => !CLAUSE_BY_ID.has(id)).map(([id, rules]) => `${id} (${rules.join(", ")})`);
+    expect(unknown).toEqual([]);
+  });
+
+  it("no rule cites a clause the register calls uncheckable", () => {
+    const by = rulesByClause(ALL_RULES, index);
+    const contradictions = CLAUSES.filter((c) => "uncheckable" in c && c.uncheckable && by.has(c.id)).map((c) => `${c.id} (${by.get(c.id)!.join(", ")})`);
+    expect(contradictions).toEqual([]);
+  });
+
+  it("every checkable clause is cited by a rule", () => {
+    const by = rulesByClause(ALL_RULES, index);
+    const orphans = CLAUSES.filter((c) => !("uncheckable" in c && c.uncheckable) && !by.has(c.id)).map((c) => `${c.id}: ${c.statement}`);
+    expect(orphans).toEqual([]);
+  });
+});

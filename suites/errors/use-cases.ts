@@ -1,0 +1,112 @@
+/**
+ * The use-case refusals of doc 2 Errors: 422 `use_case_parameters_invalid` ("parameters fail
+ * descriptors; all problems named at once"), 422 `use_case_model_not_allowed` ("model outside the
+ * use case's declared list"), 503 `use_case_model_unavailable` ("model cannot be served inline").
+ * Each starts from the use case that took the configured body (`bodies.invokeUseCase`) and changes
+ * one thing, so the refusal can only be for the condition under test (suites/common/use-cases.ts
+ * says how the unshown fields are read).
+ */
+import type { Rule } from "../../lib/rules/types.ts";
+import {
+  acceptingUseCase,
+  catalogModelIds,
+  descriptorsOf,
+  invoke,
+  modelField,
+  parametersField,
+  said,
+  stringsOf,
+  unavailableModels,
+  type Body,
+} from "../common/use-cases.ts";
+import { requireStated } from "./stated.ts";
+
+const onInvoke = (op: { operationId: string }) => op.operationId === "invokeUseCase";
+
+/** A value no parameter descriptor of a scalar or list type admits. */
+const WRONG = { conformance: "an object where a parameter value belongs" };
+
+export const useCaseParametersInvalid: Rule = {
+  id: "ERRORS-USE-CASE-PARAMETERS-INVALID",
+  title: "Parameters failing the use case's descriptors are refused 422 `use_case_parameters_invalid`, every problem named at once",
+  level: "MUST",
+  family: "ERRORS",
+  clause: "doc 2 Errors (422 `use_case_parameters_invalid`: parameters fail descriptors; all problems named at once); doc 2 Use cases (parameters validated against the use case's descriptors)",
+  clauses: ["D2-ERR-USE-CASE-PARAMETERS-INVALID"],
+  profile: "full",
+  scope: "operation",
+  appliesTo: onInvoke,
+  check: async (c) => {
+    const ok = await acceptingUseCase(c);
+    const field = parametersField(c, ok.body);
+    const params = ok.body[field] as Body;
+    // Two parameters the use case knows: the configured ones first, then its descriptors (read as
+    // array items with a string `name` and `type`), skipping any whose type could admit an object.
+    const descriptors = descriptorsOf(ok.description);
+    const objectish = (name: string) => /object|json|any|map|dict/i.test(descriptors.find((d) => d.name === name)?.type ?? "");
+    const names = [...new Set([...Object.keys(params).filter((k) => typeof params[k] !== "object" || params[k] === null), ...descriptors.map((d) => d.name)])]
+      .filter((n) => !objectish(n))
+      .slice(0, 2);
+    if (names.length < 2) {
+      c.notExercised(`use case ${ok.useCaseId} shows fewer than two parameters to break (configured: ${JSON.stringify(Object.keys(params))}; descriptors read as items with \`name\` and \`type\`: ${JSON.stringify(descriptors.map((d) => d.name))})`);
+    }
+    const body = { ...ok.body, [field]: { ...params, ...Object.fromEntries(names.map((n) => [n, WRONG])) } };
+    const r = await invoke(c, ok.useCaseId, body);
+    requireStated(c, r, 422, "use_case_parameters_invalid", `parameters ${names.join(" and ")} of use case ${ok.useCaseId} given an object`);
+    const err = (r.json as { error?: { issues?: unknown; details?: unknown } }).error ?? {};
+    const where = JSON.stringify([err.issues ?? null, err.details ?? null]);
+    const named = (n: string) => new RegExp(`(^|[^A-Za-z0-9_])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z0-9_]|$)`).test(where);
+    const missing = names.filter((n) => !named(n));
+    c.require(missing.length === 0, `error.issues/error.details of the 422 do not name ${missing.join(", ")} (of the two bad parameters ${names.join(", ")})`, "all problems named at once (doc 2 Errors)", r.exchange);
+    c.pass(`both bad parameters (${names.join(", ")}) named in error.issues/details of use case ${ok.useCaseId}'s 422 (the parameters are the \`${field}\` field of bodies.invokeUseCase)`);
+  },
+};
+
+export const useCaseModelNotAllowed: Rule = {
+  id: "ERRORS-USE-CASE-MODEL-NOT-ALLOWED",
+  title: "A model outside the use case's declared list is refused 422 `use_case_model_not_allowed`",
+  level: "MUST",
+  family: "ERRORS",
+  clause: "doc 2 Errors (422 `use_case_model_not_allowed`: model outside the use case's declared list); doc 2 Use cases (model choice)",
+  clauses: ["D2-ERR-USE-CASE-MODEL-NOT-ALLOWED"],
+  profile: "full",
+  scope: "operation",
+  appliesTo: onInvoke,
+  check: async (c) => {
+    const ok = await acceptingUseCase(c);
+    const field = modelField(c, ok.body);
+    // Outside the declared list: a catalog model the use case's description never mentions.
+    const mentioned = stringsOf(ok.description);
+    const outside = (await catalogModelIds(c)).find((m) => !mentioned.has(m) && m !== ok.body[field]);
+    if (!outside) c.notExercised(`every model of GET /models appears in use case ${ok.useCaseId}'s description: none is outside its declared list`);
+    const r = await invoke(c, ok.useCaseId, { ...ok.body, [field]: outside });
+    if (r.status === 200) c.fail(`Received: 200 invoking use case ${ok.useCaseId} with model ${outside}, which its description does not declare / Documented: 422 \`use_case_model_not_allowed\``, r.exchange);
+    requireStated(c, r, 422, "use_case_model_not_allowed", `model ${outside}, which use case ${ok.useCaseId} does not declare`);
+    c.pass(`model ${outside} (listed by GET /models, absent from use case ${ok.useCaseId}'s description) refused as \`${field}\` of bodies.invokeUseCase`);
+  },
+};
+
+export const useCaseModelUnavailable: Rule = {
+  id: "ERRORS-USE-CASE-MODEL-UNAVAILABLE",
+  title: "A declared model that cannot be served inline is refused 503 `use_case_model_unavailable`",
+  level: "MUST",
+  family: "ERRORS",
+  clause: "doc 2 Errors (503 `use_case_model_unavailable`: model cannot be served inline); doc 1 Use case (an unavailable model carries cause `provider_unavailable` or `container_only`)",
+  clauses: ["D2-ERR-USE-CASE-MODEL-UNAVAILABLE"],
+  profile: "full",
+  scope: "operation",
+  appliesTo: onInvoke,
+  check: async (c) => {
+    const ok = await acceptingUseCase(c);
+    const field = modelField(c, ok.body);
+    const unavailable = unavailableModels(ok.description, await catalogModelIds(c));
+    if (!unavailable.length) {
+      c.notExercised(`use case ${ok.useCaseId} (the one that took bodies.invokeUseCase) declares no model carrying cause \`provider_unavailable\` or \`container_only\``);
+    }
+    const { modelId, cause } = unavailable[0];
+    const r = await invoke(c, ok.useCaseId, { ...ok.body, [field]: modelId });
+    if (r.status === 200) c.fail(`Received: 200 invoking use case ${ok.useCaseId} on model ${modelId}, which its description marks unavailable (${cause}) / Documented: 503 \`use_case_model_unavailable\``, r.exchange);
+    requireStated(c, r, 503, "use_case_model_unavailable", `declared model ${modelId} marked ${cause} (answered ${said(r)})`);
+    c.pass(`declared model ${modelId} (cause ${cause} in use case ${ok.useCaseId}'s description) refused as \`${field}\` of bodies.invokeUseCase`);
+  },
+};

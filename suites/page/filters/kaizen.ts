@@ -1,0 +1,62 @@
+/**
+ * doc 2 Kaizen, GET /kaizen/entries: `acknowledged` `true`|`false`; `settled` `true`|`false`;
+ * `status` (`scheduled`|`running`|`complete`|`failed`); `agentKind` 1-120; `since` integer min 0.
+ * PublicKaizenEntry carries `acknowledged`, `status`, `agentKind` and `createdAt` (doc 1), so every
+ * listed entry is checked on its own field; "settled" is read from doc 1 States ("A grading is
+ * settled when finished whatever it concluded"): `complete` and `failed` are settled, `scheduled`
+ * and `running` are not (an entry of a status the documents do not list is not judged on it).
+ * `agentKind` values are the target's own; `since` is a `createdAt` read from the list (the unit of
+ * timestamps is not shown), and `createdAt >= since` passes an inclusive and an exclusive bound.
+ */
+import type { Rule } from "../../../lib/rules/types.ts";
+import { distinctStrings, judgeFilters, num, readList, str, type FilterGroup, type Rec } from "./read.ts";
+
+const DOC = "doc 2 Kaizen: GET /kaizen/entries";
+const SETTLED: Record<string, boolean> = { complete: true, failed: true, scheduled: false, running: false };
+
+function group(param: string, values: readonly (string | boolean)[], read: (x: Rec) => string | boolean | undefined, exclusive = true): FilterGroup {
+  return {
+    param,
+    exclusive,
+    cases: values.map((v) => ({ param, value: v, matches: (x: Rec) => (read(x) === undefined ? undefined : read(x) === v), shows: (x: Rec) => `${param} read as ${JSON.stringify(read(x))}` })),
+  };
+}
+
+export const kaizenFilters: Rule = {
+  id: "PAGE-FILTER-KAIZEN",
+  title: "The Kaizen entry list under `acknowledged`, `settled`, `status`, `agentKind` or `since` lists only matching entries",
+  level: "MUST",
+  family: "PAGE",
+  clause: "doc 2 Kaizen (GET /kaizen/entries: query acknowledged, settled, status, agentKind, since); doc 1 States (settled)",
+  clauses: ["D2-KAIZEN-FILTERS"],
+  profile: "safe",
+  scope: "operation",
+  appliesTo: (op) => op.operationId === "listKaizenEntries",
+  check: async (c) => {
+    const ref = { op: c.operation, params: {} };
+    const all = await readList(c, ref, {}, { documented: DOC });
+    if (!all.items.length) c.notExercised(`${all.label} is empty: no entry for a filter to keep or drop`);
+    const bool = (f: string) => (x: Rec) => (typeof x[f] === "boolean" ? (x[f] as boolean) : undefined);
+    const groups = [
+      group("acknowledged", [true, false], bool("acknowledged")),
+      group("settled", [true, false], (x) => SETTLED[str(x, "status") ?? ""]),
+      group("status", ["scheduled", "running", "complete", "failed"], (x) => str(x, "status")),
+      group("agentKind", distinctStrings(all.items, "agentKind", 3), (x) => str(x, "agentKind")),
+    ];
+    const stamps = [...new Set(all.items.map((x) => num(x, "createdAt")).filter((v): v is number => v !== undefined))].sort((a, b) => a - b);
+    let since: number | null = null;
+    if (stamps.length >= 2) {
+      since = Math.floor(stamps[Math.floor(stamps.length / 2)]);
+      const t = since;
+      groups.push({
+        param: "since",
+        exclusive: false,
+        cases: [{ param: "since", value: t, matches: (x) => (num(x, "createdAt") === undefined ? undefined : num(x, "createdAt")! >= t), shows: (x) => `createdAt ${JSON.stringify(x.createdAt)}` }],
+      });
+    }
+    const j = await judgeFilters(c, ref, {}, all, groups, DOC);
+    const notes = since === null ? [...j.notes, "since not exercised: fewer than two distinct createdAt on the list"] : j.notes;
+    if (!j.exercised.length) c.notExercised(`no filter could be told apart on ${all.label}: ${notes.join("; ")}`);
+    c.pass(`${notes.join("; ")}${since !== null ? ` (since=${since}, a createdAt read from the list)` : ""}`);
+  },
+};

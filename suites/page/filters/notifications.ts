@@ -1,0 +1,40 @@
+/**
+ * doc 2 Notifications, GET /notifications: "200 PublicNotificationList (open, human-actionable)";
+ * doc 2 Events, Notifications: "Open notifications are human-actionable cards". Each card carries
+ * `status` `open`|`acted`|`dismissed` (doc 1 Notification), so every listed card must say `open`.
+ * "Human-actionable" has no field to read it on and is not judged.
+ */
+import type { Rule } from "../../../lib/rules/types.ts";
+
+const DOC = "doc 2 Notifications: GET /notifications lists open, human-actionable cards";
+
+export const notificationsOpen: Rule = {
+  id: "PAGE-FILTER-NOTIFICATIONS-OPEN",
+  title: "GET /notifications lists open cards only",
+  level: "MUST",
+  family: "PAGE",
+  clause: "doc 2 Notifications (GET /notifications: PublicNotificationList, open, human-actionable)",
+  clauses: ["D2-NOTIF-LIST-OPEN"],
+  profile: "safe",
+  scope: "operation",
+  appliesTo: (op) => op.operationId === "listNotifications",
+  check: async (c) => {
+    const r = await c.callOp(c.operation);
+    c.require(r.status === c.operation.status, `${r.status} for GET /notifications`, `${c.operation.status} PublicNotificationList (${DOC})`, r.exchange);
+    const cards = (r.json as { notifications?: unknown } | undefined)?.notifications;
+    c.require(Array.isArray(cards), `a body without a \`notifications\` array`, "PublicNotificationList: `notifications` (doc 1 Notifications)", r.exchange);
+    const list = cards as Record<string, unknown>[];
+    if (!list.length) c.notExercised("the target lists no notification: no card whose status could be read");
+    const closed = list.filter((n) => n?.status !== "open");
+    c.require(
+      closed.length === 0,
+      `${closed.length} of ${list.length} listed card(s) not open: ${closed
+        .slice(0, 3)
+        .map((n) => `${JSON.stringify(n?.id)} status ${JSON.stringify(n?.status)}`)
+        .join(", ")}`,
+      `only open cards (${DOC})`,
+      r.exchange,
+    );
+    c.pass(`all ${list.length} listed cards have status open`);
+  },
+};

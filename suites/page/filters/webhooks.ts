@@ -1,0 +1,63 @@
+/**
+ * doc 2 Webhooks, GET /notification-webhooks: "PublicNotificationWebhookList ordered by id". The
+ * suite registers three endpoints of its own whose ids sort differently from the order it
+ * registers them in (…-b, …-c, …-a), lists, and deletes them again. The ids differ in their last
+ * letter only, so every collation orders them alike; the documents do not say ascending or
+ * descending, so either direction passes (registration order, or its reverse, fails).
+ */
+import type { Rule } from "../../../lib/rules/types.ts";
+import type { CheckContext } from "../../../lib/rules/check.ts";
+
+const DOC = "doc 2 Webhooks: GET /notification-webhooks ordered by id";
+const PATH = "/notification-webhooks";
+
+async function listedIds(c: CheckContext): Promise<string[]> {
+  const r = await c.call<{ webhooks?: { id?: unknown }[] }>("GET", PATH);
+  c.require(r.status === 200 && Array.isArray(r.json?.webhooks), `${r.status} for GET ${PATH}${r.status === 200 ? " without a `webhooks` array" : ""}`, `200 PublicNotificationWebhookList: \`webhooks\` (${DOC})`, r.exchange);
+  return r.json!.webhooks!.map((w) => String(w?.id));
+}
+
+export const webhooksById: Rule = {
+  id: "PAGE-ORDER-WEBHOOKS-BY-ID",
+  title: "GET /notification-webhooks lists endpoints ordered by id, not by registration",
+  level: "MUST",
+  family: "PAGE",
+  clause: "doc 2 Webhooks (GET /notification-webhooks: ordered by id; unpaged)",
+  clauses: ["D2-WEBHOOKS-LIST-ORDER-BY-ID"],
+  profile: "standard",
+  scope: "operation",
+  appliesTo: (op) => op.operationId === "listNotificationWebhooks",
+  check: async (c) => {
+    const before = new Set(await listedIds(c));
+    let tag = "";
+    for (let n = c.seed() % 1_000_000; !tag || ["a", "b", "c"].some((x) => before.has(`${tag}-${x}`)); n++) tag = `conformance-order-${n.toString(36)}`;
+    const registered: string[] = [];
+    try {
+      for (const id of [`${tag}-b`, `${tag}-c`, `${tag}-a`]) {
+        const r = await c.call("PUT", `${PATH}/${id}`, { body: { url: `https://hooks.example.com/conformance/${id}` } });
+        if (r.status !== 200) c.notExercised(`registering a third endpoint of the suite's own was refused (PUT ${PATH}/${id} answered ${r.status}${r.status === 409 ? ": the endpoint cap" : ""}): three ids are needed to tell an order apart`);
+        registered.push(id);
+        c.t.fixtures.track("webhook", id, async () => {
+          const d = await c.t.client.call("DELETE", `${PATH}/${id}`, { key: c.t.keys.admin });
+          if (d.status !== 204) throw new Error(`DELETE ${PATH}/${id} answered ${d.status}`);
+        });
+      }
+      const ours = (await listedIds(c)).filter((id) => registered.includes(id));
+      c.require(ours.length === 3, `${ours.length} of the 3 registered endpoints listed (${ours.join(", ")})`, `every registered endpoint is listed (${DOC}; unpaged)`);
+      const asc = [...registered].sort();
+      const desc = [...asc].reverse();
+      const seen = ours.join(", ");
+      c.require(
+        seen === asc.join(", ") || seen === desc.join(", "),
+        `registered in the order ${registered.join(", ")}, listed as ${seen}`,
+        `ordered by id: ${asc.join(", ")} (or its reverse: the direction is not stated) (${DOC})`,
+      );
+      c.pass(`registered ${registered.join(", ")}; listed ${seen} (${seen === asc.join(", ") ? "ascending" : "descending"} by id; either direction is accepted)`);
+    } finally {
+      for (const id of registered) {
+        const d = await c.call("DELETE", `${PATH}/${id}`);
+        if (d.status === 204) c.t.fixtures.forget("webhook", id);
+      }
+    }
+  },
+};

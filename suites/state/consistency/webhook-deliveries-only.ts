@@ -1,0 +1,62 @@
+/**
+ * doc 2 Events, Outbound webhook: "Registering or removing endpoints changes deliveries only;
+ * notifications remain listable by polling". The open cards are read, an endpoint of the suite's
+ * own subscribed to every type among them is registered (disabled: nothing is delivered to it), the
+ * cards are read again, the endpoint is removed, and they are read a third time: every card listed
+ * before must still be listed, unchanged. Cards that appear meanwhile are reported, not failed: on
+ * a live target runs elsewhere may open new ones.
+ */
+import type { CheckContext } from "../../../lib/rules/check.ts";
+import type { Rule } from "../../../lib/rules/types.ts";
+import { ownWebhook } from "../../common/resources.ts";
+import { enc } from "../kit/api.ts";
+import { guarded, inconclusive, must } from "../kit/verdicts.ts";
+import { brief, listCards, same, type Card } from "./hooks.ts";
+
+const CLAUSE = "registering or removing endpoints changes deliveries only; notifications remain listable by polling (doc 2 Events, Outbound webhook)";
+
+/** The notification types a webhook may subscribe to (doc 1 PutNotificationWebhook `types`). */
+function subscribable(c: CheckContext): Set<string> {
+  const schema = c.t.index.document.components?.schemas?.PutNotificationWebhook as { properties?: { types?: { items?: { enum?: string[] } } } } | undefined;
+  return new Set(schema?.properties?.types?.items?.enum ?? []);
+}
+
+function stillListed(before: Card[], now: Card[], when: string): number {
+  const byId = new Map(now.map((n) => [n.id, n]));
+  for (const card of before) {
+    const seen = byId.get(card.id);
+    must(seen !== undefined, `open ${card.type} card ${card.id} no longer listed ${when}`, CLAUSE);
+    must(same(seen, card), `card ${card.id} ${when}: ${brief(seen)}, before: ${brief(card)}`, CLAUSE);
+  }
+  const had = new Set(before.map((n) => n.id));
+  return now.filter((n) => !had.has(n.id)).length;
+}
+
+export const webhookNotificationsKept: Rule = {
+  id: "STATE-WEBHOOK-NOTIFICATIONS-KEPT",
+  title: "Registering or removing a webhook endpoint leaves the open notifications listed as they were",
+  level: "MUST",
+  family: "STATE",
+  clause: "doc 2 Events, Outbound webhook (registering or removing endpoints changes deliveries only; notifications remain listable by polling); doc 2 Notifications (GET /notifications)",
+  clauses: ["D2-EVENTS-WEBHOOK-DELIVERIES-ONLY"],
+  profile: "standard",
+  scope: "global",
+  check: (c) =>
+    guarded(c, async () => {
+      const before = await listCards(c);
+      if (!before.length) inconclusive("the workspace has no open notification: there is nothing whose listing the endpoint could change");
+      const allowed = subscribable(c);
+      const types = [...new Set(before.map((n) => n.type))].filter((t) => allowed.has(t));
+      const hook = await ownWebhook(c, { name: "conformance subscribed, disabled", enabled: false, types });
+      if (hook.status === 409) inconclusive(`the workspace is at its webhook endpoint cap: registering ${hook.id} answered 409`);
+      must(hook.status === 200, `${hook.status} ${brief(hook.json)} registering ${hook.id}`, "200 NotificationWebhook (doc 2 Webhooks)");
+      const added1 = stillListed(before, await listCards(c), `after registering endpoint ${hook.id} subscribed to ${types.join(", ") || "no type"}`);
+
+      const d = await c.call("DELETE", `/notification-webhooks/${enc(hook.id)}`);
+      must(d.status === 204, `${d.status} removing endpoint ${hook.id}`, "204 (doc 2 Webhooks)");
+      c.t.fixtures.forget("webhook", hook.id);
+      const added2 = stillListed(before, await listCards(c), `after removing endpoint ${hook.id}`);
+      const extra = added1 + added2 ? `; ${added1} and ${added2} card(s) appeared meanwhile (not counted: activity elsewhere may open cards)` : "";
+      c.pass(`the ${before.length} open card(s) stayed listed and unchanged across registering an endpoint subscribed to ${types.length} of their types and removing it${extra}`);
+    }),
+};

@@ -6,8 +6,7 @@
  * list (the target's run holding the most dispatches, lists.ts).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { findList } from "../lists.ts";
-import { judgeFilters, num, readList, type FilterGroup } from "./read.ts";
+import { judgeFilters, num, readList, type FilterGroup , ownList } from "./read.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/agent-context `stepIndex`";
 
@@ -22,9 +21,7 @@ export const agentContextStepFilter: Rule = {
   scope: "operation",
   appliesTo: (op) => op.operationId === "listDebugRunAgentContext",
   check: async (c) => {
-    const found = await findList(c, c.operation);
-    if (!found.ok) return c.notExercised(found.reason);
-    const ref = { op: c.operation, params: found.target.params };
+    const ref = await ownList(c);
     const all = await readList(c, ref, {}, { documented: DOC });
     if (!all.items.length) c.notExercised(`${all.label} is empty: no dispatch for the filter to keep or drop`);
     // The steps the items name, else the first four step indexes.

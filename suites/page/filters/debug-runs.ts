@@ -6,7 +6,7 @@
  * Notation), so `since` is only ever sent as a `createdAt` read from the same list.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { judgeFilters, num, readList, str, type FilterGroup } from "./read.ts";
+import { closedGroup, judgeFilters, num, readList, str, type FilterGroup } from "./read.ts";
 
 const RUN_STATUSES = ["running", "blocked", "done", "paused", "failed"] as const;
 const STATUS_DOC = "doc 2 Debug: GET /debug/runs `status`";
@@ -26,11 +26,7 @@ export const debugRunsStatusFilter: Rule = {
     const ref = { op: c.operation, params: {} };
     const all = await readList(c, ref, {}, { documented: STATUS_DOC });
     if (!all.items.length) c.notExercised(`${all.label} is empty: no run for the filter to keep or drop`);
-    const group: FilterGroup = {
-      param: "status",
-      exclusive: true,
-      cases: RUN_STATUSES.map((s) => ({ param: "status", value: s, matches: (r) => (str(r, "status") === undefined ? undefined : str(r, "status") === s), shows: (r) => `status ${JSON.stringify(r.status)}` })),
-    };
+    const group = closedGroup("status", RUN_STATUSES);
     const j = await judgeFilters(c, ref, {}, all, [group], STATUS_DOC);
     if (!j.exercised.length) c.notExercised(`the filter could not be told apart: ${j.notes.join("; ")}`);
     c.pass(`${j.notes.join("; ")}; each filtered list is part of the unfiltered one, the five are disjoint, and a run carrying \`status\` has the value asked for`);

@@ -18,26 +18,11 @@
 import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Identity } from "../walk.ts";
-import { findList } from "../lists.ts";
-import { distinctStrings, identityFor, judgeFilters, num, readList, str, type FilterCase, type FilterGroup, type ListRead, type ListRef, type Rec } from "./read.ts";
+import { closedGroup, distinctStrings, identityFor, judgeFilters, num, readList, str, type FilterCase, type FilterGroup, type ListRead, ownList, type ListRef, type Rec } from "./read.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/llm-calls";
 /** The widest body window the list takes (doc 2 Debug, Limits: `bodyChars` 0-4000). */
 const WINDOW = 4000;
-
-async function callList(c: CheckContext): Promise<ListRef> {
-  const found = await findList(c, c.operation);
-  if (!found.ok) return c.notExercised(found.reason);
-  return { op: c.operation, params: found.target.params };
-}
-
-function closedGroup(param: string, values: readonly string[]): FilterGroup {
-  return {
-    param,
-    exclusive: true,
-    cases: values.map((v) => ({ param, value: v, matches: (x: Rec) => (str(x, param) === undefined ? undefined : str(x, param) === v), shows: (x: Rec) => `${param} ${JSON.stringify(x[param])}` })),
-  };
-}
 
 /** The `contains` case, or why there is none. */
 function containsCase(all: ListRead, bodies: ListRead, id: Identity): FilterCase | string {
@@ -83,7 +68,7 @@ export const llmCallsFilters: Rule = {
   scope: "operation",
   appliesTo: (op) => op.operationId === "listDebugRunLlmCalls",
   check: async (c) => {
-    const ref = await callList(c);
+    const ref = await ownList(c);
     const all = await readList(c, ref, {}, { documented: DOC });
     if (!all.items.length) c.notExercised(`${all.label} is empty: no call for a filter to keep or drop`);
     const id = identityFor(all);
@@ -121,7 +106,7 @@ export const llmCallsOrder: Rule = {
   scope: "operation",
   appliesTo: (op) => op.operationId === "listDebugRunLlmCalls",
   check: async (c) => {
-    const ref = await callList(c);
+    const ref = await ownList(c);
     const newest = await readList(c, ref, { order: "newest" }, { documented: DOC });
     const oldest = await readList(c, ref, { order: "oldest" }, { documented: DOC });
     if (newest.items.length < 2 && oldest.items.length < 2) c.notExercised(`${oldest.label} holds ${oldest.items.length} call(s): no order to compare`);

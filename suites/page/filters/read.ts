@@ -14,6 +14,7 @@ import type { Reply } from "../../../lib/http/client.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { cursorKey, itemsOf } from "../../common/discover.ts";
 import { identityOf, type Identity } from "../walk.ts";
+import { findList } from "../lists.ts";
 
 export type Rec = Record<string, unknown>;
 export type Query = Record<string, string | number | boolean>;
@@ -137,6 +138,22 @@ export interface FilterGroup {
   cases: FilterCase[];
   /** No item can be listed under two values of this parameter (a closed set, a step index). */
   exclusive: boolean;
+}
+
+/** The operation's own list on the target (the instance PAGE discovery finds), or the end of the check. */
+export async function ownList(c: CheckContext): Promise<ListRef> {
+  const found = await findList(c, c.operation);
+  if (!found.ok) return c.notExercised(found.reason);
+  return { op: c.operation, params: found.target.params };
+}
+
+/** A closed set of values of `param`: an item listed under one value carries that value (when it carries the field at all). */
+export function closedGroup(param: string, values: readonly string[]): FilterGroup {
+  return {
+    param,
+    exclusive: true,
+    cases: values.map((v) => ({ param, value: v, matches: (x: Rec) => (str(x, param) === undefined ? undefined : str(x, param) === v), shows: (x: Rec) => `${param} ${JSON.stringify(x[param])}` })),
+  };
 }
 
 export interface FilterJudgement {

@@ -6,7 +6,7 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { findList } from "../lists.ts";
-import { judgeFilters, readList, str, type FilterGroup } from "./read.ts";
+import { closedGroup, judgeFilters, readList } from "./read.ts";
 
 const TASK_STATUSES = ["planned", "ready", "in_progress", "blocked", "pr_ready", "done"] as const;
 const DOC = "doc 2 Tasks: GET /services/{serviceId}/tasks `status`";
@@ -27,11 +27,7 @@ export const tasksStatusFilter: Rule = {
     const ref = { op: c.operation, params: found.target.params };
     const all = await readList(c, ref, {}, { documented: DOC });
     if (!all.items.length) c.notExercised(`${all.label} is empty: no task for the filter to keep or drop`);
-    const group: FilterGroup = {
-      param: "status",
-      exclusive: true,
-      cases: TASK_STATUSES.map((s) => ({ param: "status", value: s, matches: (t) => (str(t, "status") === undefined ? undefined : str(t, "status") === s), shows: (t) => `status ${JSON.stringify(t.status)}` })),
-    };
+    const group = closedGroup("status", TASK_STATUSES);
     const j = await judgeFilters(c, ref, {}, all, [group], DOC);
     if (!j.exercised.length) c.notExercised(`the filter could not be told apart on ${all.label}: ${j.notes.join("; ")}`);
     c.pass(`${found.target.own ? "the suite's own service" : "a service of the target"}: ${j.notes.join("; ")}; every listed task's \`status\` is the one asked for`);

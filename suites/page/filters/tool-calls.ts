@@ -14,24 +14,9 @@
 import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { itemsOf } from "../../common/discover.ts";
-import { findList } from "../lists.ts";
-import { distinctStrings, identityFor, judgeFilters, readList, str, type FilterGroup, type ListRef, type Rec } from "./read.ts";
+import { closedGroup, distinctStrings, identityFor, judgeFilters, readList, str, type FilterGroup, ownList, type ListRef, type Rec } from "./read.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/tool-calls";
-
-async function toolList(c: CheckContext): Promise<ListRef> {
-  const found = await findList(c, c.operation);
-  if (!found.ok) return c.notExercised(found.reason);
-  return { op: c.operation, params: found.target.params };
-}
-
-function closedGroup(param: string, values: readonly string[]): FilterGroup {
-  return {
-    param,
-    exclusive: true,
-    cases: values.map((v) => ({ param, value: v, matches: (x: Rec) => (str(x, param) === undefined ? undefined : str(x, param) === v), shows: (x: Rec) => `${param} ${JSON.stringify(x[param])}` })),
-  };
-}
 
 export const toolCallsFilters: Rule = {
   id: "PAGE-FILTER-DEBUG-TOOL-CALLS",
@@ -44,7 +29,7 @@ export const toolCallsFilters: Rule = {
   scope: "operation",
   appliesTo: (op) => op.operationId === "listDebugRunToolCalls",
   check: async (c) => {
-    const ref = await toolList(c);
+    const ref = await ownList(c);
     const all = await readList(c, ref, {}, { documented: DOC });
     if (!all.items.length) c.notExercised(`${all.label} is empty: no call for a filter to keep or drop`);
     const groups = [closedGroup("jobId", distinctStrings(all.items, "jobId", 3)), closedGroup("outcome", ["ok", "error"])];
@@ -80,7 +65,7 @@ export const toolCallsBodies: Rule = {
   scope: "operation",
   appliesTo: (op) => op.operationId === "listDebugRunToolCalls",
   check: async (c) => {
-    const ref = await toolList(c);
+    const ref = await ownList(c);
     const r = await c.callOp(ref.op, { params: ref.params, query: { limit: 100 } });
     c.require(r.status === ref.op.status, `${r.status} for the tool-call list`, `${ref.op.status} (${DOC})`, r.exchange);
     const body = (r.json ?? {}) as Rec;

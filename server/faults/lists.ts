@@ -77,6 +77,11 @@ export const faults = {
     description: "GET /notification-webhooks lists endpoints in registration order instead of by id",
     rules: ["PAGE-ORDER-WEBHOOKS-BY-ID"],
   },
+  "lists-webhooks-descending": {
+    family: "PAGE",
+    description: "GET /notification-webhooks lists endpoints by id, but in reverse (descending) order",
+    rules: ["PAGE-ORDER-WEBHOOKS-BY-ID"],
+  },
   "lists-spend-default-unbounded": {
     family: "PAGE",
     description: "GET /usage/spend without `limit` returns every row (the default 100 is not applied)",

@@ -146,8 +146,9 @@ export const webhookHandlers: HandlerTable = {
   listNotificationWebhooks: (ctx) =>
     ok({
       webhooks: [...ctx.ws.notifications.webhooks.values()]
-        // Fault `lists-webhooks-registration-order`: registration order (the map's), not by id.
-        .sort((a, b) => (ctx.server.fault("lists-webhooks-registration-order") ? 0 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        // Faults `lists-webhooks-registration-order` (the map's order, not by id) and
+        // `lists-webhooks-descending` (by id, the other way round).
+        .sort((a, b) => (ctx.server.fault("lists-webhooks-registration-order") ? 0 : (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) * (ctx.server.fault("lists-webhooks-descending") ? -1 : 1)))
         .map(publicWebhook)
         // Fault `sec-webhook-secret-in-list`: the raw signing secret rides along.
         .map((w) => (ctx.server.fault("sec-webhook-secret-in-list") && faultSecrets.has(`${ctx.ws.id}:${w.id}`) ? { ...w, signingSecret: faultSecrets.get(`${ctx.ws.id}:${w.id}`) } : w)),

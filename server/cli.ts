@@ -1,11 +1,12 @@
 /**
- * npm run serve -- [--host H] [--port N] [--admin-key KEY] [--peer-admin-key KEY] [--fault NAME]...
+ * npm run serve -- [--host H] [--port N] [--admin-key KEY] [--peer-admin-key KEY] [--fault NAME]... [--variant NAME]...
  * Prints `listening http://HOST:PORT` once ready; stops cleanly on SIGINT/SIGTERM.
  */
 import { parseArgs } from "node:util";
 import { startServer } from "./index.ts";
 import { DEFAULT_OPTIONS, type ServerOptions } from "./options.ts";
 import { FAULTS, type FaultDef } from "./faults/index.ts";
+import { VARIANTS, type VariantDef } from "./variants/index.ts";
 
 const HELP = `Usage: npm run serve -- [options]
 
@@ -26,6 +27,9 @@ Options (environment variable in brackets):
   --seed N                 seed of the server's randomness (default ${DEFAULT_OPTIONS.seed})
   --fault NAME             switch on one named contract violation (repeatable; for testing the suite)
   --list-faults            print the fault catalogue and exit
+  --variant NAME           switch on one reading the documents allow that differs from the reference's
+                           (repeatable; server/variants/)
+  --list-variants          print the variant catalogue and exit
   -h, --help               this help
 `;
 
@@ -60,6 +64,8 @@ try {
       seed: { type: "string" },
       fault: { type: "string", multiple: true },
       "list-faults": { type: "boolean" },
+      variant: { type: "string", multiple: true },
+      "list-variants": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
@@ -75,6 +81,10 @@ if (v.help) {
 }
 if (v["list-faults"]) {
   for (const [name, f] of Object.entries(FAULTS as Record<string, FaultDef>)) console.log(`${name}\t${f.family}\t${f.description}`);
+  process.exit(0);
+}
+if (v["list-variants"]) {
+  for (const [name, d] of Object.entries(VARIANTS as Record<string, VariantDef>)) console.log(`${name}\t${d.clause.join(",")}\t${d.description}`);
   process.exit(0);
 }
 const env = process.env;
@@ -95,6 +105,7 @@ const options: ServerOptions = {
   seed: int("seed", v.seed, DEFAULT_OPTIONS.seed),
   clockStart: null,
   faults: v.fault ?? [],
+  variants: v.variant ?? [],
 };
 
 let running: Awaited<ReturnType<typeof startServer>>;
@@ -108,6 +119,7 @@ try {
 }
 console.log(`listening ${running.url}`);
 if (options.faults.length) console.log(`faults on: ${options.faults.join(", ")}`);
+if (options.variants.length) console.log(`variants on: ${options.variants.join(", ")}`);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -24,6 +24,8 @@ export interface ServerOptions {
   webhookAllowHttp: boolean;
   /** Named contract violations to switch on (the fault catalogue); none by default. */
   faults: string[];
+  /** Named readings the documents allow that differ from the reference's (server/variants/); none by default. */
+  variants: string[];
   /** Seed of the server's own randomness (cursor keys, key secrets); a fixed seed gives fixed output. */
   seed: number;
   /**
@@ -54,6 +56,7 @@ export const DEFAULT_OPTIONS: ServerOptions = {
   maxBodyBytes: 1_048_576,
   webhookAllowHttp: false,
   faults: [],
+  variants: [],
   seed: 1,
   clockStart: null,
 };

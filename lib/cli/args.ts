@@ -11,6 +11,7 @@ import { DECISION_KINDS } from "../../contract/src/common.ts";
 import { loadConfigFile, type ConfigFile } from "./config-file.ts";
 import { OPTIONS, usage } from "./options.ts";
 import { UsageError } from "./usage-error.ts";
+import { VARIANTS } from "../../server/variants/index.ts";
 
 export { UsageError };
 
@@ -199,6 +200,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
     concurrency: num("concurrency", DEFAULT_RUN_CONFIG.concurrency, 1, 64),
     shard: shardPick ? parseShard(shardPick) : null,
     serverFaults: (v["server-fault"] as string[] | undefined) ?? [],
+    serverVariants: (v["server-variant"] as string[] | undefined) ?? [],
     // From a flag or the environment, ROLE=ID pairs over the file's map; from the file, an object.
     pipelines: pipelinesPick && typeof pipelinesPick.value === "string" ? parsePipelines(pipelinesPick, filePipelines) : filePipelines,
     decisionFields: { judgeOutcome: file.decisionFields?.judgeOutcome ?? DEFAULT_RUN_CONFIG.decisionFields.judgeOutcome },
@@ -207,6 +209,9 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
     facts: { ...DEFAULT_RUN_CONFIG.facts, ...file.facts },
   };
   if (config.serverFaults.length && config.baseUrl) throw new UsageError("--server-fault applies to the embedded server only");
+  if (config.serverVariants.length && config.baseUrl) throw new UsageError("--server-variant applies to the embedded server only");
+  const unknownVariants = config.serverVariants.filter((n) => !(n in VARIANTS));
+  if (unknownVariants.length) throw new UsageError(`--server-variant: unknown variant ${unknownVariants.join(", ")}; known: ${Object.keys(VARIANTS).join(", ")}`);
   const compareUrl = str("compare-url");
   const compareKey = str("compare-admin-key");
   if (compareUrl && !compareKey) throw new UsageError("--compare-url needs an admin key: --compare-admin-key KEY or CONFORMANCE_COMPARE_ADMIN_KEY");

@@ -45,7 +45,7 @@ async function run(args: RunArgs): Promise<number> {
   const code = exitCode(first.report);
   if (!args.compare) return code;
   console.log(`\ncandidate ${args.compare.baseUrl} → ${join(reportDir, "candidate")}`);
-  const candidateConfig = { ...args.config, baseUrl: args.compare.baseUrl, adminKey: args.compare.adminKey, peerAdminKey: args.compare.peerAdminKey, serverFaults: [] };
+  const candidateConfig = { ...args.config, baseUrl: args.compare.baseUrl, adminKey: args.compare.adminKey, peerAdminKey: args.compare.peerAdminKey, serverFaults: [], serverVariants: [] };
   const second = await runConformance(candidateConfig, join(reportDir, "candidate"), { terminal: progress });
   console.log("");
   for (const line of verdictLines(second.report, { dir: second.reportDir, files: second.files }, term.color)) console.log(line);

@@ -56,6 +56,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { flag: "compare-admin-key", value: "KEY", env: "CONFORMANCE_COMPARE_ADMIN_KEY", help: "the admin key of --compare-url", default: "none" },
   { flag: "compare-peer-admin-key", value: "KEY", env: "CONFORMANCE_COMPARE_PEER_ADMIN_KEY", help: "an admin key of a second workspace of --compare-url, for the isolation rules", default: "none" },
   { flag: "server-fault", value: "NAME", multiple: true, help: "switch a named fault on in the embedded server (the suite's self-test; server/faults/)", default: "none" },
+  { flag: "server-variant", value: "NAME", multiple: true, help: "switch on in the embedded server a reading the documents allow that differs from its own (the suite's self-test; server/variants/)", default: "none" },
   { flag: "list-rules", help: "print every rule (id, level, family, profile, scope, clause, title) and exit", default: "off" },
   { flag: "list-clauses", help: "print the clause register (id, doc, section, the rules citing it or why it is uncheckable, statement) and exit", default: "off" },
   { flag: "json", help: "with --list-clauses: print the register as JSON", default: "off" },

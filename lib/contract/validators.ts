@@ -126,6 +126,17 @@ export class ContractValidators {
   }
 
   /**
+   * The request body read closed: the exact reading plus `additionalProperties: false` on every
+   * object whose fields are shown (an `object*` stays open). For a server that refuses fields the
+   * documents do not state (the reference server's variant unknown-fields-refused).
+   */
+  requestBodyClosed(operationId: string): Validate | null {
+    const op = this.index.byId(operationId);
+    if (!op.body) return null;
+    return this.compileCached(op.body.schema, "drift", `body-closed:${operationId}`);
+  }
+
+  /**
    * Path and query parameters of an operation, coerced from their string form. Unknown query
    * parameters are tolerated (the contract does not forbid them).
    */

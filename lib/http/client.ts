@@ -62,6 +62,11 @@ export interface ClientOptions {
   deadlineMs?: number;
   connections?: number;
   onExchange?: (e: Exchange) => void;
+  /**
+   * Asked before any request is built (`url`, hence `call` and the raw and stream requests built
+   * from it): throws to keep the request from being sent (the run's `--operation` selection).
+   */
+  guard?: (method: string, path: string) => void;
 }
 
 export class ApiClient {
@@ -79,7 +84,9 @@ export class ApiClient {
     this.pool = new Pool(this.origin, { connections: opts.connections ?? 8, pipelining: 1 });
   }
 
-  url(path: string, query?: CallOptions["query"]): string {
+  /** The URL of `path` on the target, for a `method` request the guard admits (else it throws). */
+  url(path: string, query?: CallOptions["query"], method = "GET"): string {
+    this.opts.guard?.(method.toUpperCase(), path);
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) qs.append(k, String(v));
     const s = qs.toString();
@@ -96,7 +103,7 @@ export class ApiClient {
   }
 
   async call<T = unknown>(method: string, path: string, opts: CallOptions): Promise<Reply<T>> {
-    const url = this.url(path, opts.query);
+    const url = this.url(path, opts.query, method);
     const headers = this.headersFor(opts);
     const body = opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined);
     // A secret the suite sends (a webhook secret) is redacted from its own evidence.

@@ -32,6 +32,12 @@ export interface ReportResult {
   digest: string;
   /** The clause register ids this result judges; absent in reports written before the register. */
   clauses?: string[];
+  /**
+   * The operations the result's requests addressed (its own and its setup's): a re-run with
+   * `--operation` must select them all, since no request goes outside the selection. Absent in
+   * reports written before.
+   */
+  operations?: string[];
 }
 
 export interface ConformanceReport {
@@ -187,6 +193,7 @@ export function buildReport(args: {
       drift: r.drift,
       digest: r.digest,
       clauses: r.clauses,
+      operations: r.operations ?? [...new Set(r.observed.map(([op]) => op).filter((op): op is string => op !== null))],
     })),
     leftovers,
     errors: args.interrupted ? [...collected.errors, `the run was interrupted by ${args.interrupted}: the report is partial`] : collected.errors,

@@ -8,6 +8,10 @@ import type { Operation } from "../contract/operations.ts";
 import { fillPath } from "../contract/path-matcher.ts";
 import type { CallOptions, Exchange, Reply } from "../http/client.ts";
 import { TransportError } from "../http/client.ts";
+import { withOwner } from "../run/fixtures.ts";
+import { collecting, dependencies, noteReading, type Dependencies } from "../run/readings.ts";
+import { OutsideSelection } from "../run/select.ts";
+import type { TargetInfo } from "../run/config.ts";
 import type { Target } from "../run/target.ts";
 import { seedFor } from "../../generators/seed.ts";
 import { bareResult, clausesOf, profileIncludes, type Outcome, type Rule, type RuleResult } from "./types.ts";
@@ -16,8 +20,12 @@ class VerdictSignal {
   constructor(readonly outcome: Outcome, readonly message: string, readonly exchange?: Exchange) {}
 }
 
-/** The verdict a `pass/fail/warn/notExercised` call threw, for code that must catch and carry it. */
+/**
+ * The verdict a `pass/fail/warn/notExercised` call threw, for code that must catch and carry it. A
+ * request the `--operation` selection kept from being sent is one too: not exercised.
+ */
 export function asVerdict(e: unknown): { outcome: Outcome; message: string } | null {
+  if (e instanceof OutsideSelection) return { outcome: "not-exercised", message: e.message };
   return e instanceof VerdictSignal ? { outcome: e.outcome, message: e.message } : null;
 }
 
@@ -37,12 +45,22 @@ export class CheckContext {
   readonly driftNotes: string[] = [];
   /** Transition rows and decision verbs this check drove (`verb:<operationId>` for a verb). */
   readonly coveredIds = new Set<string>();
+  /**
+   * What the check depended on (lib/run/readings.ts): the run's configuration of points the
+   * documents leave unshown that it read (its message names them, `assumedNote`), and the operations
+   * its requests and the shared discoveries it used addressed (for the command that re-runs it).
+   */
+  readonly deps: Dependencies = dependencies();
+  /** The target, whose `info` records the configured readings the check takes (see `watchReadings`). */
+  readonly t: Target;
 
   constructor(
     readonly rule: Rule,
     readonly op: Operation | null,
-    readonly t: Target,
-  ) {}
+    t: Target,
+  ) {
+    this.t = { ...t, info: watchReadings(t.info) };
+  }
 
   /** The operation of an operation-scoped rule (a global rule has none). */
   get operation(): Operation {
@@ -65,8 +83,26 @@ export class CheckContext {
         this.evidence.push(err.exchange);
         throw new VerdictSignal("fail", `transport error: ${err.message}`, err.exchange);
       }
+      // The run's --operation selection does not admit this request: nothing was sent.
+      if (err instanceof OutsideSelection) throw new VerdictSignal("not-exercised", err.message);
       throw err;
     }
+  }
+
+  /** Whether the run's `--operation` selection admits `operationId` (all do when none is selected). */
+  selects(operationId: string): boolean {
+    return !this.t.info.operations.length || this.t.info.operations.includes(operationId);
+  }
+
+  /**
+   * For discovery, which is optional by nature: the call, or null (nothing sent) when its operation
+   * is outside the `--operation` selection, so a shared discovery skips that source instead of
+   * ending every check that reads it.
+   */
+  async callIfSelected<T = unknown>(method: string, path: string, opts: Partial<CallOptions> = {}): Promise<Reply<T> | null> {
+    const matched = this.t.index.match(method, path.split("?")[0]);
+    if (matched && !this.selects(matched.operation.operationId)) return null;
+    return this.call<T>(method, path, opts);
   }
 
   /** Calls an operation by its contract entry: the path is filled from `params`. */
@@ -95,8 +131,9 @@ export class CheckContext {
     throw new VerdictSignal("warn", message, exchange ?? this.evidence.at(-1));
   }
 
-  notExercised(reason: string): never {
-    throw new VerdictSignal("not-exercised", reason);
+  /** Not exercised, with the reason; `exchange`: the refused request that decided it (kept as evidence). */
+  notExercised(reason: string, exchange?: Exchange): never {
+    throw new VerdictSignal("not-exercised", reason, exchange);
   }
 
   /** Fails unless `cond`; the message says what was received and what the documents state. */
@@ -114,6 +151,63 @@ export class CheckContext {
   }
 }
 
+/**
+ * The configuration keys of points the documents leave unshown (lib/run/config.ts): request bodies,
+ * facts about the target, request field names and the pipelines of the full profile. A check reads
+ * them through `c.t.info` like any setting; this records each value read (at `bodies.<operation>`,
+ * `facts.<fact>`, `decisionFields.<field>`, `pipelines.<role>`, `pipelines.park.<kind>`), so the
+ * message of every rule that depends on one says which reading it took, without each rule saying it.
+ */
+const UNSHOWN = new Set(["bodies", "facts", "decisionFields", "pipelines"]);
+
+function watchReadings(info: TargetInfo): TargetInfo {
+  const watch = (obj: object, path: string): object =>
+    new Proxy(obj, {
+      get(target, prop, receiver) {
+        const v = Reflect.get(target, prop, receiver);
+        if (typeof prop !== "string") return v;
+        if (path === "pipelines" && prop === "park" && v && typeof v === "object") return watch(v, "pipelines.park");
+        if (v !== null && v !== undefined) noteReading(`${path}.${prop}`, v);
+        return v;
+      },
+    });
+  return new Proxy(info, {
+    get(target, prop, receiver) {
+      const v = Reflect.get(target, prop, receiver);
+      return typeof prop === "string" && UNSHOWN.has(prop) && v && typeof v === "object" ? watch(v, prop) : v;
+    },
+  });
+}
+
+/**
+ * ` (assumed: pipelines.straight "pl_straight"; the documents leave it unshown: set it in the config
+ * file for another reading)`, for the keys the message does not already name; "" when the check read
+ * none. A check that went through many keys of one group (every `pipelines.park` kind) names the group.
+ * A body is shown by its field names only: its values may be credentials (a connection's `secrets`).
+ */
+export function assumedNote(readings: ReadonlyMap<string, unknown>, message: string): string {
+  const unnamed = [...readings].filter(([key]) => !message.includes(key));
+  if (!unnamed.length) return "";
+  const byGroup = new Map<string, [string, unknown][]>();
+  for (const e of unnamed) {
+    const group = e[0].slice(0, e[0].lastIndexOf("."));
+    byGroup.set(group, [...(byGroup.get(group) ?? []), e]);
+  }
+  const parts: string[] = [];
+  for (const [group, entries] of byGroup) {
+    if (entries.length > 3) {
+      parts.push(`${group}.* (${entries.length} of them)`);
+      continue;
+    }
+    for (const [key, v] of entries) {
+      const text = key.startsWith("bodies.") && v && typeof v === "object" ? `{${Object.keys(v).join(", ")}}` : (JSON.stringify(v) ?? String(v));
+      parts.push(`${key} ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`);
+    }
+  }
+  const one = unnamed.length === 1;
+  return ` (assumed: ${parts.join(", ")}; the documents leave ${one ? "it" : "them"} unshown: set ${one ? "it" : "them"} in the config file for another reading)`;
+}
+
 /** Runs a rule for one operation, or records that the run's profile excludes it. */
 export function runRule(rule: Rule, op: Operation | null, t: Target): Promise<RuleResult> {
   if (profileIncludes(t.profile, rule.profile)) return runCheck(rule, op, t);
@@ -128,18 +222,28 @@ export async function runCheck(rule: Rule, op: Operation | null, t: Target): Pro
   let message = "the check ended without a verdict";
   let decisive: Exchange | undefined;
   try {
-    await rule.check(c);
+    // What the check makes for itself is its own (released below); what it makes through a shared
+    // discovery is not (lib/run/fixtures.ts).
+    await collecting(c.deps, () => withOwner(c, () => rule.check(c)));
   } catch (e) {
     if (e instanceof VerdictSignal) {
       outcome = e.outcome;
       message = e.message;
       decisive = e.exchange;
+    } else if (e instanceof OutsideSelection) {
+      // Sent by a helper straight through the client: nothing was sent either.
+      outcome = "not-exercised";
+      message = e.message;
     } else {
       outcome = "fail";
       message = `the check crashed: ${t.redactor.redact(e instanceof Error ? e.message : String(e))}`;
       decisive = c.evidence.at(-1);
     }
   }
+  // Released as soon as the check is done, so the suite's own earlier rules do not exhaust a small cap.
+  await t.fixtures.release(c);
+  // The report says what it assumed (issue 17): the configured readings of unshown points the check took.
+  message += assumedNote(c.deps.readings, message);
   if (outcome === "warn" && t.strict) {
     outcome = "fail";
     message = `(strict) ${message}`;
@@ -158,6 +262,7 @@ export async function runCheck(rule: Rule, op: Operation | null, t: Target): Pro
     evidence: outcome === "pass" ? [] : c.evidence.slice(-6),
     drift: c.driftNotes,
     observed: c.evidence.map((e) => [operationOf(t, e), e.status ?? 0]),
+    operations: [...c.deps.operations],
     digest: digestOf(c.evidence),
     // Coverage counts only what a passing (or warned) check drove through.
     covered: outcome === "pass" || outcome === "warn" ? [...c.coveredIds] : [],

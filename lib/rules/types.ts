@@ -68,6 +68,11 @@ export interface RuleResult {
   drift: string[];
   /** Every request the check made, as [operationId or null, status or 0 for a transport error]. */
   observed: [string | null, number][];
+  /**
+   * The operations the check's requests addressed, with those of the shared discoveries it used (a
+   * memoised success, a list read once for the family): what a re-run with `--operation` must select.
+   */
+  operations?: string[];
   /** A digest of the requests the check sent (method, URL, body): the same seed replays the same digest. */
   digest: string;
   /** Transition rows / decision verbs the check drove (STATE and EVENTS). */

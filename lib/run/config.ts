@@ -27,6 +27,8 @@ export interface RunConfig {
   shard: Shard | null;
   /** Faults to switch on in the embedded server (the suite's self-test only). */
   serverFaults: string[];
+  /** Allowed readings to switch on in the embedded server (server/variants/; the suite's self-test only). */
+  serverVariants: string[];
   /** Pipelines the full profile starts runs on (default: the reference server's deterministic ones). */
   pipelines: PipelineMap;
   /** Request field names the documents leave unshown (null: the rule that needs one is not exercised). */
@@ -144,6 +146,7 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   concurrency: 1,
   shard: null,
   serverFaults: [],
+  serverVariants: [],
   pipelines: REFERENCE_PIPELINES,
   decisionFields: { judgeOutcome: null },
   disposable: false,
@@ -178,6 +181,11 @@ export interface TargetInfo extends CarriedSettings {
   keys: LadderKeys;
   /** Why a rung has no key (minting refused…), to explain not-exercised results. */
   keyProblems: Record<string, string>;
+  /**
+   * The admin key's fixed prefix (doc 2 Authentication 1), to compose the credential of a minted key
+   * whose `secret` is only the part after the dot (lib/run/credential.ts); null when it cannot be told.
+   */
+  keyPrefix?: string | null;
   /** The workspace of the admin key, and of the peer key when given. */
   workspaceId: string;
   peerWorkspaceId: string | null;

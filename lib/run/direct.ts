@@ -13,6 +13,7 @@ import { buildReport, type ConformanceReport } from "../report/report.ts";
 import type { RunConfig } from "./config.ts";
 import { prepareTarget } from "./prepare.ts";
 import { planned } from "./select.ts";
+import { byRunOrder } from "./sequencer.ts";
 import { connect } from "./target.ts";
 
 export async function runDirect(
@@ -27,7 +28,7 @@ export async function runDirect(
   let unrevokedKeys: string[] = [];
   try {
     // One target per family, torn down after it, exactly as the vitest bridge does per file.
-    for (const [name, rules] of Object.entries(families).sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [name, rules] of Object.entries(families).sort(([a], [b]) => byRunOrder(a, b))) {
       const t = connect(prepared.info);
       try {
         for (const rule of rules) {

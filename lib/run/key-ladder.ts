@@ -6,6 +6,7 @@
 import type { ApiClient } from "../http/client.ts";
 import type { Redactor } from "../http/redact.ts";
 import { whoAmI } from "./preflight.ts";
+import { credentialOf } from "./credential.ts";
 
 export const RUNGS = ["read", "write", "decide"] as const;
 export type Rung = (typeof RUNGS)[number];
@@ -17,7 +18,8 @@ export interface Ladder {
   minted: string[];
 }
 
-export async function mintLadder(client: ApiClient, adminKey: string, redactor: Redactor, label: string): Promise<Ladder> {
+/** `keyPrefix`: the admin key's fixed prefix, to compose a credential from a bare secret (credential.ts). */
+export async function mintLadder(client: ApiClient, adminKey: string, redactor: Redactor, label: string, keyPrefix: string | null = null): Promise<Ladder> {
   const ladder: Ladder = { keys: { read: null, write: null, decide: null }, problems: {}, minted: [] };
   for (const rung of RUNGS) {
     const r = await client.call<{ key?: { id?: string }; secret?: string }>("POST", "/keys", {
@@ -30,15 +32,17 @@ export async function mintLadder(client: ApiClient, adminKey: string, redactor: 
     }
     redactor.add(r.json.secret);
     if (r.json.key?.id) ladder.minted.push(r.json.key.id);
+    const credential = credentialOf(keyPrefix, r.json.key?.id, r.json.secret);
+    redactor.add(credential);
     try {
-      const me = await whoAmI(client, r.json.secret, `${rung} key`);
+      const me = await whoAmI(client, credential, `${rung} key`);
       // Kept all the same: the key exists; AUTH-ME-SCOPE reports the mismatch as a failure.
       if (me.scope !== rung) ladder.problems[rung] = `the minted ${rung} key reports scope ${me.scope} through /me`;
     } catch (e) {
       ladder.problems[rung] = (e as Error).message;
       continue;
     }
-    ladder.keys[rung] = r.json.secret;
+    ladder.keys[rung] = credential;
   }
   return ladder;
 }

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { Redactor } from "../http/redact.ts";
 import { REFERENCE_BODIES, REFERENCE_FACTS, type RunConfig, type TargetInfo } from "./config.ts";
 import { mintLadder, revokeLadder } from "./key-ladder.ts";
+import { keyPrefixOf } from "./credential.ts";
 import { preflight, TargetError, whoAmI } from "./preflight.ts";
 
 export interface PreparedTarget {
@@ -33,7 +34,7 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
     peerKey = devKey("peer");
     const { startServer } = await import("../../server/index.ts");
     // A logical clock: the same seed replays the same requests, timestamps (and `since` filters) included.
-    const server = await startServer({ port: 0, host: "127.0.0.1", adminKey, peerAdminKey: peerKey, faults: config.serverFaults, seed: config.seed, clockStart: Date.UTC(2026, 0, 1) });
+    const server = await startServer({ port: 0, host: "127.0.0.1", adminKey, peerAdminKey: peerKey, faults: config.serverFaults, variants: config.serverVariants, seed: config.seed, clockStart: Date.UTC(2026, 0, 1) });
     baseUrl = server.url;
     stopServer = () => server.close();
   }
@@ -65,7 +66,8 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
   } else {
     keyProblems.peer = "no second workspace key was given (--peer-admin-key)";
   }
-  const ladder = await mintLadder(client, adminKey, redactor, `conformance ${new Date().toISOString()}`);
+  const keyPrefix = keyPrefixOf(adminKey, me.keyId);
+  const ladder = await mintLadder(client, adminKey, redactor, `conformance ${new Date().toISOString()}`, keyPrefix);
   Object.assign(keyProblems, ladder.problems);
   const info: TargetInfo = {
     baseUrl: baseUrl!,
@@ -74,6 +76,7 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
     keyProblems,
     workspaceId: me.workspaceId,
     peerWorkspaceId,
+    keyPrefix,
     profile: config.profile,
     seed: config.seed,
     strict: config.strict,

@@ -5,7 +5,9 @@ import { ApiClient } from "../http/client.ts";
 import { Redactor } from "../http/redact.ts";
 import type { Profile } from "../rules/types.ts";
 import type { LadderKeys, TargetInfo } from "./config.ts";
-import { Fixtures } from "./fixtures.ts";
+import { Fixtures, withOwner } from "./fixtures.ts";
+import { madeCollecting, sharing } from "./readings.ts";
+import { selectionGuard } from "./select.ts";
 
 export interface Target {
   info: TargetInfo;
@@ -30,7 +32,8 @@ export function connect(info: TargetInfo): Target {
   const index = contractIndex();
   return {
     info,
-    client: new ApiClient({ baseUrl: info.baseUrl, redactor, deadlineMs: info.timeoutMs }),
+    // With --operation, no request leaves for an operation outside the selection (select.ts).
+    client: new ApiClient({ baseUrl: info.baseUrl, redactor, deadlineMs: info.timeoutMs, guard: selectionGuard(index, info.operations) }),
     redactor,
     index,
     validators: new ContractValidators(index),
@@ -44,12 +47,17 @@ export function connect(info: TargetInfo): Target {
   };
 }
 
-/** Runs `make` once per target for `name` and shares the promise (discoveries, shared fixtures). */
+/**
+ * Runs `make` once per target for `name` and shares the promise (discoveries, shared fixtures). What
+ * it creates is shared: it stays until the family's teardown, not released with the check that
+ * happened to ask first (fixtures.ts).
+ */
 export function memo<T>(t: Target, name: string, make: () => Promise<T>): Promise<T> {
   let p = t.memo.get(name) as Promise<T> | undefined;
   if (!p) {
-    p = make();
+    p = withOwner(null, () => madeCollecting(make));
     t.memo.set(name, p);
   }
-  return p;
+  // Whoever asks depends on what it was made with (a configured body, a pipeline): readings.ts.
+  return sharing(p);
 }

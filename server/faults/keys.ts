@@ -27,7 +27,12 @@ export const faults = {
   },
   "keys-revoke-twice-404": {
     family: "KEYS",
-    description: "DELETE /keys/{keyId} of an already revoked or unknown key answers 404 instead of an idempotent 204",
+    description: "DELETE /keys/{keyId} of a key already revoked answers 404 instead of an idempotent 204",
+    rules: ["KEYS-REVOKE-IDEMPOTENT"],
+  },
+  "keys-revoke-unknown-500": {
+    family: "KEYS",
+    description: "DELETE /keys/{keyId} of an id no key ever had answers 500 (a 4XX or 204 is allowed, a server error is not)",
     rules: ["KEYS-REVOKE-IDEMPOTENT"],
   },
   "keys-list-shows-revoked": {

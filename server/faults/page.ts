@@ -46,20 +46,10 @@ export const faults = {
     description: "an empty cursor is read as no cursor: 200 with the first page",
     rules: ["PAGE-CURSOR-BOUNDS"],
   },
-  "page-garbage-cursor-ignored": {
-    family: "PAGE",
-    description: "a cursor the server cannot read is ignored: 200 with the first page",
-    rules: ["PAGE-CURSOR-GARBAGE-REFUSED"],
-  },
   "page-garbage-cursor-500": {
     family: "PAGE",
     description: "the cursor is parsed before its seal is checked: an unreadable cursor crashes the handler (500)",
-    rules: ["PAGE-CURSOR-GARBAGE", "PAGE-CURSOR-GARBAGE-REFUSED"],
-  },
-  "page-foreign-cursor-restarts": {
-    family: "PAGE",
-    description: "a cursor issued by another list is read as no cursor: 200 with the first page",
-    rules: ["PAGE-CURSOR-FOREIGN"],
+    rules: ["PAGE-CURSOR-GARBAGE"],
   },
   "page-offset-cursor": {
     family: "PAGE",

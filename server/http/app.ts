@@ -7,7 +7,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { scopeAdmits } from "../../lib/contract/types.ts";
 import type { ServerState } from "../state/server-state.ts";
-import { ApiError, invalid } from "./errors.ts";
+import { ApiError, invalid, rendered } from "./errors.ts";
+import { stampsToWire } from "../state/wire-time.ts";
 import { isJsonContentType, parseJson, readBody } from "./body.ts";
 import type { Handler, RequestContext } from "./context.ts";
 import type { Reply, SseSink } from "./reply.ts";
@@ -22,7 +23,7 @@ export function createRequestListener(server: ServerState): (req: IncomingMessag
   const table = handlerTable();
   return (req, res) => {
     handle(server, table, req, res).catch((err: unknown) => {
-      if (!res.headersSent) sendError(res, internal(err));
+      if (!res.headersSent) sendError(server, res, internal(err));
       else res.destroy();
     });
   };
@@ -45,7 +46,7 @@ async function handle(
     const handler = table.get(ctx.op.operationId);
     if (!handler) throw new ApiError(501, "not_implemented", `${ctx.op.operationId} is not implemented`);
     const reply = await handler(ctx);
-    send(server, req, res, reply);
+    send(server, req, res, cursorNamedNext(server, ctx.op, reversedLists(server, ctx.op.operationId, reply)));
   } catch (err) {
     // Drain what the client is still sending (a refused large body), so the connection survives.
     if (!req.complete) req.resume();
@@ -58,8 +59,8 @@ async function handle(
         sink.close();
       });
     }
-    if (err instanceof ApiError) sendError(res, err);
-    else sendError(res, internal(err));
+    if (err instanceof ApiError) sendError(server, res, err);
+    else sendError(server, res, internal(err));
   }
 }
 
@@ -129,6 +130,9 @@ async function prepare(server: ServerState, req: IncomingMessage): Promise<Reque
   if (server.fault("valid-webhook-id-case-folded") && route.params.webhookId) route.params.webhookId = route.params.webhookId.toLowerCase();
   // Fault `valid-integer-digit-prefix`: integer query values are read up to their first non-digit.
   if (server.fault("valid-integer-digit-prefix")) digitPrefixes(op.queryParams.filter((p) => p.schema.type === "integer").map((p) => p.name), query);
+  // VARIANT unknown-query-refused: a query parameter the operation does not list is refused.
+  const unlisted = server.variant("unknown-query-refused") ? Object.keys(query).filter((k) => !op.queryParams.some((p) => p.name === k)) : [];
+  if (unlisted.length) throw invalid("unknown query parameter", unlisted.map((k) => ({ path: `/query/${k}`, message: "not a parameter of this operation" })));
   const checked = server.validators.params(op.operationId)({ path: route.params, query });
   if (!checked.ok) {
     throw invalid(
@@ -166,7 +170,19 @@ async function prepare(server: ServerState, req: IncomingMessage): Promise<Reque
           v.issues.map((i) => ({ path: i.path, message: i.message, keyword: i.keyword })),
         );
       }
+      // VARIANT unknown-fields-refused: a field no named request shape states is refused too.
+      const closed = server.variant("unknown-fields-refused") ? server.validators.requestBodyClosed(op.operationId)!(body) : null;
+      if (closed && !closed.ok) {
+        throw invalid(
+          "unknown field in the request body",
+          closed.issues.map((i) => ({ path: i.path, message: i.message, keyword: i.keyword })),
+        );
+      }
     }
+  } else if (server.variant("bodyless-refuses-body")) {
+    // VARIANT bodyless-refuses-body: an operation without a body refuses one.
+    const raw = await readBody(req, server.options.maxBodyBytes);
+    if (raw.length > 0) throw invalid(`${op.operationId} takes no request body`, [{ path: "/body", message: "not expected" }]);
   } else {
     // Drain and drop: an operation without a body ignores one.
     req.resume();
@@ -184,10 +200,17 @@ async function prepare(server: ServerState, req: IncomingMessage): Promise<Reque
   };
 }
 
-function sendError(res: ServerResponse, err: ApiError): void {
-  const body = JSON.stringify(err.envelope());
-  res.writeHead(err.status, {
-    "content-type": "application/json",
+/** VARIANT json-charset: JSON answers name their charset. */
+function jsonType(server: ServerState): string {
+  return server.variant("json-charset") ? "application/json; charset=utf-8" : "application/json";
+}
+
+function sendError(server: ServerState, res: ServerResponse, err: ApiError): void {
+  // The variants of server/variants/errors.ts render refusals their way (errors.ts `rendered`).
+  const { status, error } = rendered(err, (v) => server.variant(v));
+  const body = JSON.stringify(additive(server, { error }));
+  res.writeHead(status, {
+    "content-type": jsonType(server),
     "content-length": Buffer.byteLength(body),
     ...(err.headers ?? {}),
   });
@@ -197,9 +220,9 @@ function sendError(res: ServerResponse, err: ApiError): void {
 function send(server: ServerState, req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   switch (reply.kind) {
     case "json": {
-      const body = JSON.stringify(reply.body);
+      const body = JSON.stringify(additive(server, stampsToWire(reply.body, (v) => server.variant(v))));
       res.writeHead(reply.status, {
-        "content-type": "application/json",
+        "content-type": jsonType(server),
         "content-length": Buffer.byteLength(body),
         ...(reply.headers ?? {}),
       });
@@ -260,13 +283,21 @@ function openStream(server: ServerState, req: IncomingMessage, res: ServerRespon
       let frame = "";
       if (id !== undefined) frame += `id: ${id}\n`;
       frame += `event: ${event}\n`;
+      data = additive(server, stampsToWire(data, (v) => server.variant(v)));
+      // VARIANT sse-unnamed-progress: progress frames carry no `event:` field (read as `message`).
+      if (event === "progress" && server.variant("sse-unnamed-progress")) frame = frame.replace(`event: ${event}\n`, "");
       if (server.fault("events-unprefixed-continuation")) {
         // Fault `events-unprefixed-continuation`: pretty-printed JSON, only its first line prefixed.
         frame += `data: ${JSON.stringify(data, null, 2)}\n`;
+      } else if (server.variant("sse-framing")) {
+        // VARIANT sse-framing: a comment line, the JSON over several `data:` lines, CRLF line ends.
+        frame = `: frame ${position}\n${frame}`;
+        for (const line of JSON.stringify(data, null, 1).split("\n")) frame += `data: ${line}\n`;
+        frame = frame.replace(/\n/g, "\r\n");
       } else {
         for (const line of JSON.stringify(data).split("\n")) frame += `data: ${line}\n`;
       }
-      res.write(frame + "\n");
+      res.write(frame + (server.variant("sse-framing") ? "\r\n" : "\n"));
     },
     comment(text) {
       if (!closed) res.write(`: ${text}\n\n`);
@@ -283,6 +314,8 @@ function openStream(server: ServerState, req: IncomingMessage, res: ServerRespon
       return closed;
     },
   };
+  // VARIANT sse-framing: the stream opens with a reconnection delay and a comment.
+  if (server.variant("sse-framing")) res.write("retry: 3000\r\n: stream open\r\n\r\n");
   req.on("close", finish);
   res.on("close", finish);
   if (server.openStreams > server.options.streamCap) {
@@ -307,4 +340,55 @@ function isStreamRequest(server: ServerState, req: IncomingMessage): boolean {
   if (!pathname.startsWith(API_PREFIX + "/")) return false;
   const route = server.index.lookup((req.method ?? "GET").toUpperCase(), pathname.slice(API_PREFIX.length));
   return route.kind === "found" && route.operation.successKind === "event-stream";
+}
+
+/**
+ * VARIANT additive-fields: one more field on every JSON object answered (doc 2 Versioning: new
+ * object fields may appear without a major version).
+ */
+function additive<T>(server: ServerState, body: T): T {
+  if (!server.variant("additive-fields")) return body;
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v === null || typeof v !== "object") return v;
+    return { ...Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, walk(x)])), extension: "v1.62" };
+  };
+  return walk(body) as T;
+}
+
+/** The lists whose order no document states, by operation (VARIANT lists-reversed). */
+const UNORDERED_LISTS: Record<string, string> = {
+  listServices: "services",
+  listKeys: "keys",
+  listNotifications: "notifications",
+  listPipelines: "pipelines",
+  listRunArtifacts: "artifacts",
+  listRunDecisions: "decisions",
+  listModels: "models",
+  listModelPresets: "presets",
+  listRiskPolicies: "riskPolicies",
+  listTaskTypes: "taskTypes",
+  listUseCases: "useCases",
+  listRepos: "repos",
+  listEnvironmentConnections: "handlers",
+  listManifestTypes: "manifestTypes",
+};
+
+/** VARIANT lists-reversed: a list of unstated order comes the other way round. */
+function reversedLists(server: ServerState, operationId: string, reply: Reply): Reply {
+  const key = UNORDERED_LISTS[operationId];
+  if (!key || reply.kind !== "json" || !server.variant("lists-reversed")) return reply;
+  const body = reply.body as Record<string, unknown>;
+  if (!Array.isArray(body?.[key])) return reply;
+  return { ...reply, body: { ...body, [key]: [...(body[key] as unknown[])].reverse() } };
+}
+
+/**
+ * VARIANT cursor-field-next: the keyset-paged lists whose cursor name the documents leave unshown
+ * (all but tasks and Kaizen entries, whose `nextCursor` is stated) name it `next`.
+ */
+function cursorNamedNext(server: ServerState, op: RequestContext["op"], reply: Reply): Reply {
+  if (!op.paging || op.paging.cursor || reply.kind !== "json" || !server.variant("cursor-field-next")) return reply;
+  const { nextCursor, ...rest } = reply.body as Record<string, unknown>;
+  return nextCursor === undefined ? reply : { ...reply, body: { ...rest, next: nextCursor } };
 }

@@ -5,8 +5,14 @@
  */
 export class IdSource {
   private n = 0;
+  /**
+   * `prefix_counter` by default; under the variants of server/variants/identifiers.ts
+   * `prefix:counter` (ids-with-colon) or a bare UUID carrying the counter (ids-uuid).
+   */
+  constructor(private readonly style: "underscore" | "colon" | "uuid" = "underscore") {}
   next(prefix: string): string {
     this.n += 1;
-    return `${prefix}_${this.n.toString(36).padStart(6, "0")}`;
+    if (this.style === "uuid") return `00000000-0000-4000-8000-${this.n.toString(16).padStart(12, "0")}`;
+    return `${prefix}${this.style === "colon" ? ":" : "_"}${this.n.toString(36).padStart(6, "0")}`;
   }
 }

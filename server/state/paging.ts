@@ -8,6 +8,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { invalid } from "../http/errors.ts";
 import type { FaultName } from "../faults/index.ts";
+import type { VariantName } from "../variants/index.ts";
 
 export interface Sequenced {
   seq: number;
@@ -33,10 +34,14 @@ class CursorRefused extends Error {
 }
 
 export class CursorCodec {
-  /** `fault` tells whether a PAGE fault of the fault catalogue is switched on (off by default). */
+  /**
+   * `fault` tells whether a PAGE fault of the fault catalogue is switched on, `variant` whether a
+   * paging reading of the variant catalogue is (server/variants/paging.ts); both off by default.
+   */
   constructor(
     private readonly key: Buffer,
     readonly fault: (name: FaultName) => boolean = () => false,
+    readonly variant: (name: VariantName) => boolean = () => false,
   ) {}
 
   /**
@@ -44,7 +49,7 @@ export class CursorCodec {
    * a cursor stays well under the 200-character bound of doc 2 Limits whatever the filters are.
    * `nonce` (only the page-cursor-never-null fault sets it) makes an otherwise equal cursor differ.
    */
-  encode(list: string, workspaceId: string, lastSeq: number, nonce?: number): string {
+  encode(list: string, workspaceId: string, lastSeq: number, nonce?: number | "gap"): string {
     const fields: unknown[] = [this.scope(list, workspaceId), lastSeq];
     if (nonce !== undefined) fields.push(nonce);
     const payload = Buffer.from(JSON.stringify(fields)).toString("base64url");
@@ -69,21 +74,30 @@ export class CursorCodec {
    * answers that for a cursor that was sent).
    */
   position(cursor: string, list: string, workspaceId: string): number | undefined {
+    return this.at(cursor, list, workspaceId)?.seq;
+  }
+
+  /** The position a cursor stands for and whether it is a gap cursor (VARIANT page-empty-with-cursor). */
+  at(cursor: string, list: string, workspaceId: string): { seq: number; gap: boolean } | undefined {
     // FAULT page-garbage-cursor-500: the payload is parsed before the seal is checked, unguarded.
     if (this.fault("page-garbage-cursor-500")) JSON.parse(Buffer.from(cursor.slice(0, cursor.lastIndexOf(".")), "base64url").toString("utf8"));
     try {
-      return this.read(cursor, list, workspaceId);
+      return this.readAt(cursor, list, workspaceId);
     } catch (e) {
       if (!(e instanceof CursorRefused)) throw e;
-      // FAULT page-garbage-cursor-ignored: an unreadable cursor restarts the list.
-      if (e.problem !== "foreign" && this.fault("page-garbage-cursor-ignored")) return undefined;
-      // FAULT page-foreign-cursor-restarts: a cursor of another list restarts this one.
-      if (e.problem === "foreign" && this.fault("page-foreign-cursor-restarts")) return undefined;
+      // VARIANT cursor-garbage-from-start: a cursor the server never issued reads as no cursor.
+      if (e.problem !== "foreign" && this.variant("cursor-garbage-from-start")) return undefined;
+      // VARIANT cursor-foreign-from-start: a cursor of another list reads as no cursor.
+      if (e.problem === "foreign" && this.variant("cursor-foreign-from-start")) return undefined;
       throw e.refusal;
     }
   }
 
   private read(cursor: string, list: string, workspaceId: string): number {
+    return this.readAt(cursor, list, workspaceId).seq;
+  }
+
+  private readAt(cursor: string, list: string, workspaceId: string): { seq: number; gap: boolean } {
     const dot = cursor.lastIndexOf(".");
     const payload = cursor.slice(0, dot);
     const sig = cursor.slice(dot + 1);
@@ -97,11 +111,11 @@ export class CursorCodec {
     } catch {
       throw new CursorRefused("malformed", invalid("cursor is malformed", [{ path: "/query/cursor", message: "malformed cursor" }]));
     }
-    const [scope, seq] = (Array.isArray(parsed) ? parsed : []) as [unknown, unknown];
+    const [scope, seq, mark] = (Array.isArray(parsed) ? parsed : []) as [unknown, unknown, unknown];
     if (scope !== this.scope(list, workspaceId) || typeof seq !== "number" || !Number.isInteger(seq)) {
       throw new CursorRefused("foreign", invalid("cursor belongs to another list", [{ path: "/query/cursor", message: "cursor of another list" }]));
     }
-    return seq;
+    return { seq, gap: mark === "gap" };
   }
 
   private sign(payload: string): string {
@@ -124,10 +138,15 @@ export function paginate<T extends Sequenced>(
   opts: { list: string; workspaceId: string; newestFirst: boolean; defaultLimit?: number },
 ): Page<T> {
   const fault = codec.fault;
-  const limit = req.limit ?? opts.defaultLimit ?? 100;
+  // VARIANT page-default-limit-5: a read without `limit` gets 5 items a page.
+  const limit = req.limit ?? (codec.variant("page-default-limit-5") ? 5 : (opts.defaultLimit ?? 100));
   // FAULT page-empty-cursor-first-page: an empty cursor (admitted by the widened contract) is no cursor.
   const cursor = req.cursor === "" && fault("page-empty-cursor-first-page") ? undefined : req.cursor;
-  const after = cursor !== undefined ? codec.position(cursor, opts.list, opts.workspaceId) : undefined;
+  const at = cursor !== undefined ? codec.at(cursor, opts.list, opts.workspaceId) : undefined;
+  const after = at?.seq;
+  // VARIANT page-empty-with-cursor: a page with items answers a gap cursor; the gap cursor's page
+  // is empty and answers a plain cursor at the same position, or null when nothing follows.
+  const gaps = codec.variant("page-empty-with-cursor");
   // FAULT page-newest-first-per-page: the walk runs oldest first; each page is reversed for display.
   const perPage = opts.newestFirst && fault("page-newest-first-per-page");
   const descending = opts.newestFirst && !perPage;
@@ -135,14 +154,20 @@ export function paginate<T extends Sequenced>(
   const beyond = (x: T) => (descending ? x.seq < after! : x.seq > after!);
   // FAULT page-repeat-last-item: the keyset comparison includes the cursor's own item.
   const kept = fault("page-repeat-last-item") ? (x: T) => x.seq === after || beyond(x) : beyond;
+  // VARIANT page-first-empty: a walk's first page is empty and answers a cursor before the first item.
+  if (cursor === undefined && sorted.length && codec.variant("page-first-empty")) {
+    return { items: [], nextCursor: codec.encode(opts.list, opts.workspaceId, descending ? sorted[0].seq + 1 : sorted[0].seq - 1) };
+  }
   let remaining = after === undefined ? sorted : sorted.filter(kept);
   // FAULT page-cursor-skips-one: off by one past the cursor.
   if (after !== undefined && fault("page-cursor-skips-one")) remaining = remaining.slice(1);
   // FAULT page-limit-plus-one: a page reached through a cursor holds one item too many.
   const size = after !== undefined && fault("page-limit-plus-one") ? limit + 1 : limit;
+  if (gaps && at?.gap) return { items: [], nextCursor: remaining.length ? codec.encode(opts.list, opts.workspaceId, at.seq) : null };
   const items = remaining.slice(0, size);
   const more = remaining.length > size;
   let nextCursor = more ? codec.encode(opts.list, opts.workspaceId, items[items.length - 1].seq) : null;
+  if (gaps && items.length) nextCursor = codec.encode(opts.list, opts.workspaceId, items[items.length - 1].seq, "gap");
   // FAULT page-cursor-echoed: the last page answers the cursor it was sent.
   if (nextCursor === null && cursor !== undefined && fault("page-cursor-echoed")) nextCursor = cursor;
   // FAULT page-cursor-never-null: the last page (and every empty page after it) carries a fresh cursor.

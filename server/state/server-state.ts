@@ -11,6 +11,7 @@ import type { OperationIndex } from "../../lib/contract/operations.ts";
 import { effectiveIndex } from "./effective-contract.ts";
 import { ContractValidators } from "../../lib/contract/validators.ts";
 import { assertKnownFaults, type FaultName } from "../faults/index.ts";
+import { assertKnownVariants, withVariantOptions, type VariantName } from "../variants/index.ts";
 
 /** A small deterministic PRNG (mulberry32): the server's randomness replays under one seed. */
 export function prng(seed: number): () => number {
@@ -26,7 +27,7 @@ export function prng(seed: number): () => number {
 
 export class ServerState {
   readonly clock: Clock;
-  readonly ids = new IdSource();
+  readonly ids: IdSource;
   readonly keys = new KeyStore();
   readonly workspaces = new Map<string, Workspace>();
   readonly cursors: CursorCodec;
@@ -34,17 +35,32 @@ export class ServerState {
   readonly validators: ContractValidators;
   readonly random: () => number;
   readonly faults: ReadonlySet<FaultName>;
+  readonly variants: ReadonlySet<VariantName>;
+  /** The options as started, with the figures of the variants switched on applied over them. */
+  readonly options: ServerOptions;
   /** Open event streams across the deployment (doc 2 Limits: a per-deployment connection cap). */
   openStreams = 0;
 
-  constructor(readonly options: ServerOptions) {
-    const start = options.clockStart;
-    this.clock = start === null ? new Clock() : new Clock(() => start);
-    assertKnownFaults(options.faults);
+  constructor(started: ServerOptions) {
+    assertKnownFaults(started.faults);
+    assertKnownVariants(started.variants ?? []);
+    const options = withVariantOptions({ ...started, variants: started.variants ?? [] });
+    this.options = options;
     this.faults = new Set(options.faults as FaultName[]);
+    this.variants = new Set(options.variants as VariantName[]);
+    const start = options.clockStart;
+    // VARIANTS timestamps-fractional-seconds / timestamps-whole-seconds change only how stamps are
+    // written on the wire (server/variants/identifiers.ts); the clock itself stays in milliseconds.
+    this.clock = start === null ? new Clock() : new Clock(() => start);
+    // VARIANTS ids-with-colon (`<type>:<counter>`) and ids-uuid (a bare UUID) change minted ids.
+    this.ids = new IdSource(this.variant("ids-with-colon") ? "colon" : this.variant("ids-uuid") ? "uuid" : "underscore");
     this.random = prng(options.seed);
-    // The codec is told which PAGE faults are on (server/faults/page.ts); none by default.
-    this.cursors = new CursorCodec(createHash("sha256").update(`cursor-key:${options.seed}`).digest(), (name) => this.fault(name));
+    // The codec is told which PAGE faults and paging variants are on; none by default.
+    this.cursors = new CursorCodec(
+      createHash("sha256").update(`cursor-key:${options.seed}`).digest(),
+      (name) => this.fault(name),
+      (name) => this.variant(name),
+    );
     this.index = effectiveIndex(options);
     this.validators = new ContractValidators(this.index);
     this.addWorkspace("ws_a", "acct_a", options.adminKey, "admin key");
@@ -53,6 +69,11 @@ export class ServerState {
 
   fault(name: FaultName): boolean {
     return this.faults.has(name);
+  }
+
+  /** Whether a reading of the variant catalogue (server/variants/) is switched on. */
+  variant(name: VariantName): boolean {
+    return this.variants.has(name);
   }
 
   /** A random token of `n` url-safe characters from the server's seeded PRNG. */

@@ -50,6 +50,7 @@ describe("npm run serve", () => {
     [["--bogus"], /Unknown option/],
     [["--admin-key", "not-a-key"], /must look like apk_/],
     [["--fault", "no-such-fault"], /unknown fault/],
+    [["--variant", "no-such-variant"], /unknown variant no-such-variant; known: cursor-garbage-from-start/],
   ])("refuses %j with exit 2 and one clear message", async (args, message) => {
     const r = await run(args as string[]);
     expect(r.code).toBe(2);
@@ -60,6 +61,6 @@ describe("npm run serve", () => {
   it("prints help with every option", async () => {
     const r = await run(["--help"]);
     expect(r.code).toBe(0);
-    for (const flag of ["--host", "--port", "--admin-key", "--peer-admin-key", "--webhook-allow-http", "--fault"]) expect(r.stdout).toContain(flag);
+    for (const flag of ["--host", "--port", "--admin-key", "--peer-admin-key", "--webhook-allow-http", "--fault", "--variant", "--list-variants"]) expect(r.stdout).toContain(flag);
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { memo } from "../../lib/run/target.ts";
-import { itemsOf } from "./discover.ts";
+import { firstPageWithItems, itemsOf } from "./discover.ts";
 
 const enc = encodeURIComponent;
 
@@ -22,7 +22,7 @@ export function runsOf(c: CheckContext, key: string = c.t.keys.admin, max = 20):
   return memo(c.t, `common-evidence-runs:${key === c.t.keys.admin ? "admin" : key === c.t.keys.peer ? "peer" : "other"}:${max}`, async () => {
     const ids: string[] = [];
     for (const query of [{ status: "done", limit: 50 }, { limit: 50 }]) {
-      const r = await c.call("GET", "/debug/runs", { key, query });
+      const r = await firstPageWithItems(c, "/debug/runs", { key, query });
       if (r.status !== 200) continue;
       for (const it of itemsOf(null, r.json) ?? []) {
         const id = (it as { runId?: unknown }).runId;

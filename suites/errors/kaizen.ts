@@ -5,6 +5,8 @@
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { requireStated } from "./stated.ts";
+import type { Reply } from "../../lib/http/client.ts";
+import { firstPageWithItems } from "../common/discover.ts";
 
 interface Entry {
   entryId?: unknown;
@@ -24,7 +26,8 @@ export const kaizenNotSettled: Rule = {
   profile: "standard",
   scope: "global",
   check: async (c) => {
-    const list = await c.call<{ entries?: Entry[] }>("GET", "/kaizen/entries", { query: { settled: "false", limit: 20 } });
+    // An empty page may still carry a cursor (doc 2 Endpoints conventions): the first page with items.
+    const list = (await firstPageWithItems(c, "/kaizen/entries", { query: { settled: "false", limit: 20 } })) as Reply<{ entries?: Entry[] }>;
     c.require(list.status === 200 && Array.isArray(list.json?.entries), `${list.status} from GET /kaizen/entries?settled=false`, "200 PublicKaizenEntryList");
     const entry = list.json!.entries!.find((e) => typeof e.entryId === "string" && UNSETTLED.has(e.status as string) && e.acknowledged === false);
     if (!entry) c.notExercised("the workspace holds no unsettled Kaizen entry (`settled=false` listed none scheduled or running)");

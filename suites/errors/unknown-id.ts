@@ -5,8 +5,23 @@
  */
 import { PLACEHOLDER_ID, probeParams } from "../../lib/rules/probes.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { probeBody, requireStated } from "./stated.ts";
+import type { Operation } from "../../lib/contract/operations.ts";
+import type { CheckContext } from "../../lib/rules/check.ts";
+import { judgeOutcomeField } from "../state/decisions/kit/fields.ts";
+import { probeBody, requireStated, type ProbeBody } from "./stated.ts";
 import type { ClauseId } from "../../contract/clauses/index.ts";
+
+/**
+ * A body the configuration makes valid where the documents leave its fields unshown: the judge's
+ * outcome field (`decisionFields.judgeOutcome`, as the STATE judge machine sends it), so the body
+ * is valid and the unknown run is what the answer is about. Without it the rule is not exercised.
+ */
+function configuredBody(c: CheckContext, op: Operation): ProbeBody | undefined {
+  if (op.operationId !== "resolveJudge") return undefined;
+  const judge = judgeOutcomeField(c);
+  if (!judge.field) c.notExercised(judge.why);
+  return { body: { [judge.field!]: "proceed" }, typed: true };
+}
 
 function unknownIdRule(id: string, token: string, param: string, what: string, clause: string, clauses: readonly ClauseId[]): Rule {
   return {
@@ -24,7 +39,7 @@ function unknownIdRule(id: string, token: string, param: string, what: string, c
       const op = c.operation;
       if (op.method !== "GET" && c.t.profile === "safe") c.notExercised("the safe profile sends no writes");
       const params = { ...probeParams(op), [param]: `${PLACEHOLDER_ID}-${c.seed(param).toString(36)}` };
-      const body = probeBody(c, op);
+      const body = configuredBody(c, op) ?? probeBody(c, op);
       const r = await c.callOp(op, { params, body: body?.body });
       if (r.status !== 404 && body && !body.typed && r.status >= 400 && r.status < 500) {
         c.notExercised(`the request body's fields are not shown (object*), and the server refused the probe body (${r.status}) before looking the ${what} up`);

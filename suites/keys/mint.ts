@@ -18,7 +18,8 @@ export const defaultScope: Rule = {
   profile: "safe",
   scope: "global",
   check: async (c) => {
-    const minted = await ownKey(c, { label: uniqueLabel(c, "default-scope") });
+    // Minting without a scope is what this rule checks: a refusal fails it (not a refused setup).
+    const minted = await ownKey(c, { label: uniqueLabel(c, "default-scope") }, { judged: "201 CreatedPublicApiKey: an omitted scope mints `write` (doc 2 Keys)" });
     const key = minted.json.key as { scope?: unknown };
     c.require(key.scope === "write", `the created key reports scope ${JSON.stringify(key.scope)}`, "scope `write` when the request names none");
     const me = await meWith(c, minted.secret);

@@ -16,7 +16,7 @@ export const secretOnce: Rule = {
   profile: "safe",
   scope: "global",
   check: async (c) => {
-    const minted = await ownKey(c, { label: uniqueLabel(c, "secret-once") });
+    const minted = await ownKey(c, { label: uniqueLabel(c, "secret-once") }, { judged: "201 CreatedPublicApiKey carrying the secret, returned once (doc 2 Keys)" });
     c.require(minted.secret.length > 0, "an empty `secret`", "the raw secret, a non-empty string, in the 201 response");
     const forms = secretForms(minted.secret);
     const list = await listKeys(c);

@@ -3,8 +3,10 @@
  * be absent; absent differs from null"; doc 2 Versioning: "Absent and null are distinct
  * everywhere". In every success body the suite reads, a required nullable key is present (null or
  * not), and an optional key that is not nullable is absent rather than null. Shapes come from the
- * contract; bodies from GET reads of discovered resources (the suite's own where none is found)
- * and from the valid control writes the suite makes on its own resources.
+ * contract; bodies from GET reads of discovered resources (the suite's own where none is found),
+ * from the valid control writes the suite makes on its own resources, and, for the writes no
+ * resource of its own can receive and the ids no list shows, from the success the operation's OP
+ * recipe makes (under the profile, and on the disposable target, the recipe needs).
  */
 import { describeSchema, type ConstraintNode } from "../../lib/contract/constraints.ts";
 import type { Operation } from "../../lib/contract/operations.ts";
@@ -16,6 +18,8 @@ import { ownService } from "../common/resources.ts";
 import { readParams } from "../valid/ids.ts";
 import { listed } from "../valid/judge.ts";
 import { addressBody, sendControl, sharedTask, sharedWebhook } from "../valid/targets.ts";
+import { memo } from "../../lib/run/target.ts";
+import { admittedRecipe, successReply } from "../op/run.ts";
 import { rowAndResponseShape, statedFieldNotes } from "../common/clauses.ts";
 
 type Mode = "required-nullable" | "optional-not-nullable";
@@ -103,7 +107,47 @@ async function ownFallback(c: CheckContext, name: string): Promise<string | unde
   return undefined;
 }
 
-/** A success body of `op` the suite may obtain: a GET read, or the control write on its own resource. */
+/**
+ * The success the operation's OP recipe makes (suites/op/run.ts), requested anew on this family's
+ * target: a run started, stopped or retried on a task of the suite's own, a decision answered on a
+ * run of its own parked on the route's kind, a card acted on or dismissed, a bootstrap job of its
+ * own read. The recipe says when it may be made (profile, disposable target); otherwise the check
+ * ends not exercised with its reason.
+ */
+async function recipeSuccess(c: CheckContext, op: Operation): Promise<{ r: Reply; where: string }> {
+  const { reply, attempt } = await successReply(c);
+  if (reply.status !== op.status) c.notExercised(`the OP recipe's request answered ${reply.status}, not the documented ${op.status} (OP-SUCCESS reports it)`);
+  return { r: reply, where: `the OP recipe's request (${attempt.label ?? "its candidate"})` };
+}
+
+/**
+ * Cards are the target's and no route makes one (doc 2 Notifications), so each family that closes
+ * one takes it from the STATE notification rules that run later (they take the newest of each type,
+ * and need a merge or retry card, a parking card and the `merge_tag_request` card). The dismissal
+ * is the OP recipe's request (on the target and under the profile it needs) on the oldest open card
+ * whose type has a newer open card left, so the newest of each type stays; the recipe's own card
+ * when no type has two. The act is the OP recipe's, unchanged.
+ */
+function dismissSpareCard(c: CheckContext, op: Operation): Promise<{ r: Reply; where: string }> {
+  admittedRecipe(c, op);
+  return memo(c.t, "null:dismiss-spare-card", async () => {
+    const list = await c.call<{ notifications?: { id?: unknown; type?: unknown }[] }>("GET", "/notifications", { key: c.t.keys.read ?? c.t.keys.admin });
+    // doc 2 states no order: by `createdAt` (doc 1 Notification), oldest first.
+    const cards = (list.json?.notifications ?? [])
+      .filter((n): n is { id: string; type: string; createdAt?: unknown } => typeof n?.id === "string" && typeof n?.type === "string")
+      .sort((x, y) => Number(x.createdAt ?? 0) - Number(y.createdAt ?? 0));
+    const spare = cards.find((n, i) => cards.slice(i + 1).some((m) => m.type === n.type));
+    if (!spare) return recipeSuccess(c, op);
+    const r = await c.callOp(op, { params: { id: spare.id }, key: c.t.keys.write ?? c.t.keys.admin });
+    if (r.status !== op.status) c.notExercised(`dismissing open ${spare.type} card ${spare.id} answered ${r.status}, not the documented ${op.status} (OP-SUCCESS judges the dismissal)`);
+    return { r, where: `open ${spare.type} card ${spare.id}, a newer one of its type left open` };
+  });
+}
+
+/**
+ * A success body of `op` the suite may obtain: a GET read (of discovered ids, else the suite's
+ * own), the control write on a resource of its own, or else the OP recipe's success.
+ */
 async function successBody(c: CheckContext, op: Operation): Promise<{ r: Reply; where: string }> {
   if (op.method === "GET") {
     const { params, probed } = await readParams(c, op);
@@ -116,12 +160,17 @@ async function successBody(c: CheckContext, op: Operation): Promise<{ r: Reply; 
     }
     const r = await c.callOp(op, { params, query: minimalQuery(op) });
     const where = probed.length ? `placeholder ${probed.join(", ")}` : op.pathParams.length ? "discovered ids" : "the workspace";
+    // An id no list shows (a bootstrap job's): the OP recipe makes one of the suite's own to read.
+    if (r.status !== op.status && probed.length) return recipeSuccess(c, op);
     if (r.status !== op.status) c.notExercised(`the read answered ${r.status} (with ${where}): no success body to inspect`);
     return { r, where };
   }
-  if (!op.body) c.notExercised("a write without a body acts on runs, jobs or resources the suite cannot safely use for it; the reads of the same shapes are checked");
+  // Writes without a body (runs, jobs, cards, decisions) and writes no resource of the suite's own
+  // can receive: the OP recipe's success.
+  if (op.operationId === "dismissNotification") return dismissSpareCard(c, op);
+  if (!op.body) return recipeSuccess(c, op);
   const target = await addressBody(c, op);
-  if (target.kind !== "own") c.notExercised(`only writes to the suite's own resources are made; this operation is addressed by ${target.describe}`);
+  if (target.kind !== "own") return recipeSuccess(c, op);
   const r = await sendControl(c, op, target);
   if (r.status < 200 || r.status >= 300) c.notExercised(`the valid control write answered ${r.status} on ${target.describe}`);
   return { r, where: target.describe };

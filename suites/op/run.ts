@@ -15,7 +15,7 @@ import { profileIncludes, type Outcome } from "../../lib/rules/types.ts";
 import { memo } from "../../lib/run/target.ts";
 import { readStream } from "../../lib/sse/reader.ts";
 import { Inconclusive, Mismatch } from "../state/kit/verdicts.ts";
-import { recipeFor, type Attempt } from "./recipes/index.ts";
+import { recipeFor, type Attempt, type Recipe } from "./recipes/index.ts";
 
 /** A reply, plus what the HTTP layer refused to read of its body (a 204 announcing bytes). */
 export type SuccessReply = Reply & { bodyError?: string };
@@ -55,8 +55,13 @@ async function settle(c: CheckContext): Promise<Settled> {
   }
 }
 
-async function runRecipe(c: CheckContext): Promise<{ reply: SuccessReply; attempt: Attempt }> {
-  const op = c.operation;
+/**
+ * The recipe of `op`, once the run's profile and target admit its request (a profile that includes
+ * the recipe's, and a disposable target when it changes the target for good); otherwise the check
+ * ends not exercised, saying what is missing. Other families making the same kind of request (a
+ * run parked on a decision kind, a bootstrap job) ask here first.
+ */
+export function admittedRecipe(c: CheckContext, op: Operation): Recipe {
   const recipe = recipeFor(op.operationId);
   if (!recipe) return c.fail(`the suite has no recipe for ${op.operationId} (a defect of the suite)`);
   if (recipe.unexercisable) c.notExercised(recipe.unexercisable);
@@ -68,6 +73,12 @@ async function runRecipe(c: CheckContext): Promise<{ reply: SuccessReply; attemp
     missing.push(`${missing.length ? "it also" : `a succeeding request ${recipe.changes}:`} needs a disposable target — pass --disposable (CONFORMANCE_DISPOSABLE, config "disposable") when the target is a throwaway instance`);
   }
   if (missing.length) c.notExercised(missing.join("; "));
+  return recipe;
+}
+
+async function runRecipe(c: CheckContext): Promise<{ reply: SuccessReply; attempt: Attempt }> {
+  const op = c.operation;
+  const recipe = admittedRecipe(c, op);
   const attempts = (await recipe.prepare!(c, op)).slice(0, MAX_ATTEMPTS);
   // The OP family claims no transition rows: what the preparation drove through shared STATE
   // helpers (a run parked, a review re-run) is the STATE family's to claim, with its own checks.
@@ -148,7 +159,7 @@ async function openStream(c: CheckContext, op: Operation, a: Attempt): Promise<S
  * fail (a 204 announcing a length the HTTP layer never delivers).
  */
 async function rawCall(c: CheckContext, op: Operation, a: Attempt): Promise<SuccessReply> {
-  const url = c.t.client.url(fillPath(op.path, a.params ?? {}), a.query);
+  const url = c.t.client.url(fillPath(op.path, a.params ?? {}), a.query, op.method);
   const body = a.rawBody ?? (a.body !== undefined ? JSON.stringify(a.body) : undefined);
   const headers = c.t.client.headersFor({ key: keyOf(c, a), body: a.body, rawBody: a.rawBody, headers: a.headers });
   const t0 = performance.now();

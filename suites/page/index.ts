@@ -8,7 +8,7 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { limitBounds, limitRespected } from "./limits.ts";
 import { cursorNotEchoed, endsNull, noRepeat } from "./walks.ts";
-import { cursorBounds, cursorGarbage, foreignRefused, garbageRefused } from "./cursors.ts";
+import { cursorBounds, cursorGarbage } from "./cursors.ts";
 import { newestFirst } from "./order.ts";
 import { union } from "./union.ts";
 import { stableUnderInsert } from "./insert.ts";
@@ -26,8 +26,6 @@ export const rules: Rule[] = [
   // cursors the list did not just answer
   cursorBounds,
   cursorGarbage,
-  garbageRefused,
-  foreignRefused,
   // the whole list
   union,
   // order

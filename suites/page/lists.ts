@@ -137,10 +137,13 @@ function singular(segment: string): string {
 // ---------------------------------------------------------------------------------------------
 // A cursor of another list
 
-/** A cursor answered by a paged list other than `op` (the first, in contract order, that answers one at limit 1). */
+/**
+ * A cursor answered by a paged list other than `op` (the first, in contract order, that answers one
+ * at limit 1); only lists the run's `--operation` selection admits are asked.
+ */
 export async function foreignCursor(c: CheckContext, op: Operation): Promise<{ cursor: string; from: ListTarget } | null> {
   for (const other of c.t.index.all) {
-    if (!other.paging || other.operationId === op.operationId) continue;
+    if (!other.paging || other.operationId === op.operationId || !c.selects(other.operationId)) continue;
     const found = await findList(c, other);
     if (!found.ok || found.target.size < 2) continue;
     const r = await c.callOp(other, { params: found.target.params, query: { limit: 1 } });

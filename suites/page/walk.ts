@@ -10,7 +10,7 @@
  */
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
-import { cursorKey, itemsOf } from "../common/discover.ts";
+import { CURSOR_READING, cursorKey, itemsOf } from "../common/discover.ts";
 import type { ListTarget } from "./lists.ts";
 
 export interface PageRecord {
@@ -78,7 +78,7 @@ export async function walk(c: CheckContext, t: ListTarget, o: WalkOptions): Prom
       c.require(Array.isArray(v), `page ${i + 1} has no array \`${itemsKey}\``, `every page of the list carries its item array \`${itemsKey}\` as the first page did`, r.exchange);
       pageItems = v as unknown[];
     }
-    const next = cursorOf(c, t, body, r);
+    const next = cursorOf(c, t, body, r, pageItems.length >= o.limit);
     pages.push({ sent: cursor, items: pageItems, next, reply: r });
     items.push(...pageItems);
     if (next === null) return { limit: o.limit, pages, items, end: "null", itemsKey };
@@ -88,9 +88,18 @@ export async function walk(c: CheckContext, t: ListTarget, o: WalkOptions): Prom
   return { limit: o.limit, pages, items, end: "bound", itemsKey: itemsKey ?? "" };
 }
 
-/** The cursor a page answered: null when null or absent; anything but a string or null fails. */
-function cursorOf(c: CheckContext, t: ListTarget, body: Record<string, unknown> | undefined, r: Reply): string | null {
+/**
+ * The cursor a page answered: null when null or absent; anything but a string or null fails. Where
+ * the cursor's name is not shown and no field reads as one, a full page cannot tell an ended list
+ * from one whose cursor went unrecognised: the walk is then not exercised, naming its reading.
+ */
+function cursorOf(c: CheckContext, t: ListTarget, body: Record<string, unknown> | undefined, r: Reply, full: boolean): string | null {
   const key = cursorKey(t.op, body);
+  if (key === null && full && !t.op.paging?.cursor) {
+    c.notExercised(
+      `the cursor field of ${describeList(t)} cannot be told apart (its name is not shown; read as ${CURSOR_READING}); keys: ${Object.keys(body ?? {}).join(", ")}`,
+    );
+  }
   if (key === null) return null;
   const v = body?.[key];
   if (v === undefined || v === null) return null;

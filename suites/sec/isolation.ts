@@ -13,6 +13,7 @@ import { cursorKey, itemsOf } from "../common/discover.ts";
 import { errorToken, expectEnvelope } from "../common/envelope.ts";
 import { knownOfA, leakedMarker, leakedRecord, poolOf, sameResource, type Rec } from "./known.ts";
 import { isolationNotes } from "../common/clauses.ts";
+import { successOf } from "../op/run.ts";
 
 /** Path parameters naming what is not the workspace's: provider repositories, deployment use cases. */
 const NOT_WORKSPACE = new Set(["owner", "name", "useCaseId"]);
@@ -52,13 +53,12 @@ export const isolationRead: Rule = {
     const known = await knownOfA(c);
     const params = op.pathParams.map((p) => ({ name: p.name, pool: poolOf(op, p.name) }));
     const missing = params.find((p) => !known.pools.get(p.pool)?.length);
-    if (missing) c.notExercised(`no ${missing.pool} of workspace A is known (none created by the suite, none discovered in A's lists)`);
-    const fixed = Object.fromEntries(params.slice(1).map((p) => [p.name, known.pools.get(p.pool)![0]]));
     const stream = op.successKind === "event-stream";
     const query = minimalQuery(op);
     let chosen: Record<string, string> | null = null;
     let aBody: unknown;
-    for (const id of known.pools.get(params[0].pool)!.slice(0, 3)) {
+    const fixed = missing ? {} : Object.fromEntries(params.slice(1).map((p) => [p.name, known.pools.get(p.pool)![0]]));
+    for (const id of missing ? [] : known.pools.get(params[0].pool)!.slice(0, 3)) {
       const cand = { ...fixed, [params[0].name]: id };
       // A's own stream is not opened: a quiet stream may stay open (doc 2 Events).
       if (stream) {
@@ -72,7 +72,19 @@ export const isolationRead: Rule = {
         break;
       }
     }
-    if (!chosen) c.notExercised(`workspace A itself reads none of its known ${params[0].pool}s through this operation`);
+    if (!chosen) {
+      // An id no list of A shows (a bootstrap job's): the operation's OP recipe makes one of the
+      // suite's own in A and reads it (on the target and under the profile the recipe needs).
+      const why = missing
+        ? `no ${missing.pool} of workspace A is known (none created by the suite, none discovered in A's lists)`
+        : `workspace A itself reads none of its known ${params[0].pool}s through this operation`;
+      const own = await successOf(c);
+      const ok = own.ok && is2xx(own.reply.status) && op.pathParams.every((p) => typeof own.attempt.params?.[p.name] === "string");
+      if (!ok) c.notExercised(`${why}, and its OP recipe made no read of A's own: ${own.ok ? `it answered ${own.reply.status}` : own.message}`);
+      const success = own as Extract<typeof own, { ok: true }>;
+      chosen = Object.fromEntries(op.pathParams.map((p) => [p.name, success.attempt.params![p.name]]));
+      aBody = success.reply.json;
+    }
     const b = await c.callOp<Rec>(op, { params: chosen!, query, key: peer, deadlineMs: 5_000, headers: stream ? { accept: "text/event-stream" } : undefined });
     const what = `${Object.values(chosen!).join(", ")} (workspace A's) read with workspace B's key`;
     if (op.pathParams.some((p) => p.name === "webhookId")) {

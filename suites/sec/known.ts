@@ -8,7 +8,7 @@ import type { Operation } from "../../lib/contract/operations.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { memo } from "../../lib/run/target.ts";
 import { itemsOf } from "../common/discover.ts";
-import { ownKey, ownService, ownTask, ownWebhook } from "../common/resources.ts";
+import { optional, ownKey, ownTask, ownWebhook } from "../common/resources.ts";
 
 export type Rec = Record<string, unknown>;
 
@@ -81,26 +81,32 @@ export function knownOfA(c: CheckContext): Promise<Known> {
     const k: Known = { pools: new Map(), records: new Map(), markers: [], secrets: [], ownTaskId: null, ownServiceId: null, ownWebhook: null, ownKey: null };
     for (const [rung, key] of Object.entries(c.t.keys)) k.secrets.push(...secretForms(`the ${rung} key`, key));
 
-    // The suite's own resources first (reads of them are the surest probes).
+    // The suite's own resources first (reads of them are the surest probes). Each is one source among
+    // several: one the target refuses, or that needs an operation outside the --operation selection,
+    // is done without (resources.ts `optional`), so the rules that do not read it still run.
     const label = `conformance isolation ${marker(c, "key")}`;
-    const key = await ownKey(c, { label, scope: "read" });
-    k.ownKey = { id: key.id, secret: key.secret };
-    k.markers.push(label);
-    k.secrets.push(...secretForms("a key minted by the suite", key.secret));
-    add(k, "keyId", key.id, (key.json.key ?? {}) as Rec, "id");
+    const key = await optional(() => ownKey(c, { label, scope: "read" }));
+    if (key) {
+      k.ownKey = { id: key.id, secret: key.secret };
+      k.markers.push(label);
+      k.secrets.push(...secretForms("a key minted by the suite", key.secret));
+      add(k, "keyId", key.id, (key.json.key ?? {}) as Rec, "id");
+    }
     if (c.t.profile !== "safe") {
       const title = `conformance isolation ${marker(c, "task")}`;
-      const task = await ownTask(c, { title });
-      k.ownTaskId = task.taskId;
-      k.ownServiceId = task.serviceId as string;
-      k.markers.push(title);
-      add(k, "taskId", task.taskId, task);
-      add(k, "serviceId", task.serviceId);
+      const task = await optional(() => ownTask(c, { title }));
+      if (task) {
+        k.ownTaskId = task.taskId;
+        k.ownServiceId = task.serviceId as string;
+        k.markers.push(title);
+        add(k, "taskId", task.taskId, task);
+        add(k, "serviceId", task.serviceId);
+      }
       const secret = `conformance-signing-${marker(c, "secret")}`;
       c.t.redactor.add(secret);
       const url = `https://hooks.example.com/conformance/${marker(c, "hook")}`;
-      const hook = await ownWebhook(c, { url, secret });
-      if (hook.status === 200) {
+      const hook = await optional(() => ownWebhook(c, { url, secret }, { refusable: true }));
+      if (hook?.status === 200) {
         k.ownWebhook = { id: hook.id, url };
         k.markers.push(url);
         add(k, "webhookId", hook.id);
@@ -108,36 +114,37 @@ export function knownOfA(c: CheckContext): Promise<Known> {
       k.secrets.push({ what: "a webhook signing secret set by the suite", value: secret });
     }
 
-    // Discovered through A's own reads.
-    const runs = await c.call("GET", "/debug/runs", { query: { limit: 20 } });
+    // Discovered through A's own reads (a read outside the --operation selection is skipped, not sent).
+    const get = async (path: string, query?: Record<string, number>) => (await c.callIfSelected<Rec>("GET", path, { query })) ?? { status: 0, json: undefined };
+    const runs = await get("/debug/runs", { limit: 20 });
     for (const r of recs(runs.json)) {
       add(k, "runId", r.runId, r);
       add(k, "taskId", r.taskId);
       add(k, "jobId", r.jobId);
     }
-    const services = await c.call("GET", "/services");
+    const services = await get("/services");
     for (const s of recs(services.json)) add(k, "serviceId", s.serviceId, s);
-    const entries = await c.call("GET", "/kaizen/entries", { query: { limit: 10 } });
+    const entries = await get("/kaizen/entries", { limit: 10 });
     for (const e of recs(entries.json)) {
       add(k, "entryId", e.entryId, e);
       add(k, "taskId", e.taskId);
     }
-    const jobs = await c.call("GET", "/jobs", { query: { limit: 10 } });
+    const jobs = await get("/jobs", { limit: 10 });
     for (const j of recs(jobs.json)) add(k, "jobId", j.jobId, j);
-    const notes = await c.call("GET", "/notifications");
+    const notes = await get("/notifications");
     for (const n of recs(notes.json)) add(k, "notificationId", n.id, n, "id");
     for (const runId of (k.pools.get("runId") ?? []).slice(0, 8)) {
       const run = encodeURIComponent(runId);
-      const arts = await c.call("GET", `/runs/${run}/artifacts`);
+      const arts = await get(`/runs/${run}/artifacts`);
       for (const a of recs(arts.json)) add(k, "artifactId", a.artifactId, a);
-      const mr = await c.call<Rec>("GET", `/runs/${run}/merge-record`);
+      const mr = await get(`/runs/${run}/merge-record`);
       if (mr.status === 200 && mr.json) add(k, "recordId", mr.json.recordId, mr.json);
       if (!k.pools.has("snapshotId")) {
-        const ctx = await c.call("GET", `/debug/runs/${run}/agent-context`, { query: { limit: 5 } });
+        const ctx = await get(`/debug/runs/${run}/agent-context`, { limit: 5 });
         for (const s of recs(ctx.json)) add(k, "snapshotId", s.snapshotId, s);
       }
       if (!k.pools.has("callId")) {
-        const calls = await c.call("GET", `/debug/runs/${run}/llm-calls`, { query: { limit: 5 } });
+        const calls = await get(`/debug/runs/${run}/llm-calls`, { limit: 5 });
         for (const s of recs(calls.json)) add(k, "callId", s.callId, s);
       }
     }

@@ -21,8 +21,8 @@ export const webhookSecretHidden: Rule = {
   check: async (c) => {
     const secret = `conformance-signing-${marker(c, "hidden")}`;
     c.t.redactor.add(secret);
+    // A refused registration (the endpoint cap reached) ends the check not exercised (resources.ts).
     const hook = await ownWebhook(c, { secret });
-    c.require(hook.status === 200, `${hook.status} registering an endpoint of the suite's own with a secret`, "200 NotificationWebhook (doc 2 Webhooks)");
     const seen = (where: string, text: string, hasSecret: unknown) => {
       c.require(!text.includes(secret), `${where} holds the signing secret`, "the secret is never returned (only `hasSecret`)");
       c.require(hasSecret === true, `${where} reports hasSecret ${JSON.stringify(hasSecret)}`, "`hasSecret` true once a secret is set");

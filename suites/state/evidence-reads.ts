@@ -12,6 +12,8 @@
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { runsOf } from "../common/evidence.ts";
+import { firstPageWithItems } from "../common/discover.ts";
+import type { Reply } from "../../lib/http/client.ts";
 
 const enc = encodeURIComponent;
 
@@ -33,7 +35,7 @@ async function runWithoutPullRequest(c: CheckContext): Promise<RunSeen | null> {
   const candidates: { taskId: string; runId: string; hinted: boolean }[] = [];
   for (const s of services.json!.services.slice(0, 6)) {
     if (typeof s?.serviceId !== "string") continue;
-    const r = await c.call<{ tasks?: Record<string, unknown>[] }>("GET", `/services/${enc(s.serviceId)}/tasks`, { query: { limit: 100 } });
+    const r = (await firstPageWithItems(c, `/services/${enc(s.serviceId)}/tasks`, { query: { limit: 100 } })) as Reply<{ tasks?: Record<string, unknown>[] }>;
     if (r.status !== 200 || !Array.isArray(r.json?.tasks)) continue;
     for (const t of r.json!.tasks) {
       if (typeof t?.taskId === "string" && typeof t.runId === "string") candidates.push({ taskId: t.taskId, runId: t.runId, hinted: t.pullRequestUrl === null });

@@ -15,9 +15,10 @@ import { firstId, itemsOf } from "../common/discover.ts";
 
 type Ids = Record<string, string>;
 
+/** A read of the discovery; null when it fails or its operation is outside the --operation selection (not sent). */
 async function getJson(c: CheckContext, path: string, query?: Record<string, string>): Promise<Record<string, unknown> | null> {
-  const r = await c.call<Record<string, unknown>>("GET", path, { query });
-  return r.status === 200 && r.json && typeof r.json === "object" ? r.json : null;
+  const r = await c.callIfSelected<Record<string, unknown>>("GET", path, { query });
+  return r && r.status === 200 && r.json && typeof r.json === "object" ? r.json : null;
 }
 
 function stated(body: Record<string, unknown> | null, list: string, field: string): string[] {

@@ -10,6 +10,8 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { boundaryQueries, minimalQuery, missingQueryParams, queryViolations } from "../../generators/index.ts";
+import { errorToken } from "../common/envelope.ts";
+import { successOf } from "../op/run.ts";
 import { readParams } from "./ids.ts";
 import { is2xx, judgeRefusal, listed, pickSpread } from "./judge.ts";
 import { queryLimits, rowOf } from "../common/clauses.ts";
@@ -19,15 +21,44 @@ export const QUERY_PROBES_PER_OPERATION = 24;
 interface Probe {
   label: string;
   param: string;
-  query: Record<string, string>;
+  /** The probe's query, built on the control's (which names what the read must find, see NAMES). */
+  query: (base: Record<string, string>) => Record<string, string>;
+}
+
+/**
+ * Reads whose query names something the target must hold, and the documented answer when a valid
+ * value names nothing: `path` (and the `ref` it is read at) of GET /repos/{owner}/{name}/contents
+ * (doc 2 Repos: `path` 1-1000 chars, `ref` 1-255 chars; doc 2 Errors: 404 `file_not_found`, "path
+ * absent at the ref"). Their control is the read the OP recipe makes succeed (a repository GET
+ * /repos lists, a file it holds); a value at a bound answered with that refusal was accepted as a
+ * value and looked up: it names no file, which is not what the bound is about.
+ */
+const NAMES: Record<string, { params: string[]; status: number; token: string; what: string }> = {
+  getRepoContents: { params: ["path", "ref"], status: 404, token: "file_not_found", what: "path absent at the ref" },
+};
+
+function stringQuery(q: Record<string, unknown> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(q ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
 }
 
 async function control(c: CheckContext, op: Operation) {
+  if (NAMES[op.operationId]) {
+    const s = await successOf(c);
+    if (s.ok && is2xx(s.reply)) {
+      return { params: s.attempt.params ?? {}, base: { ...minimalQuery(op), ...stringQuery(s.attempt.query) }, r: s.reply as Reply, where: `the OP recipe's read: ${s.attempt.label ?? "its candidate"}` };
+    }
+  }
   const { params, probed } = await readParams(c, op);
   const base = minimalQuery(op);
   const r = await c.callOp(op, { params, query: base });
   const where = probed.length ? `placeholder ${probed.join(", ")}` : op.pathParams.length ? "discovered ids" : "no path ids";
   return { params, base, r, where };
+}
+
+/** Whether `r` is the documented answer for a valid `param` value that names nothing (see NAMES). */
+function namesNothing(op: Operation, param: string, r: Reply): boolean {
+  const n = NAMES[op.operationId];
+  return !!n && n.params.includes(param) && r.status === n.status && errorToken(r.json).includes(n.token);
 }
 
 /** Refusals judged against the control; the verdict for the whole list. */
@@ -37,7 +68,7 @@ async function expectRefused(c: CheckContext, op: Operation, probes: Probe[], wh
   const likeControl: string[] = [];
   const problems: { label: string; r: Reply }[] = [];
   for (const p of probes) {
-    const r = await c.callOp(op, { params: ctl.params, query: p.query });
+    const r = await c.callOp(op, { params: ctl.params, query: p.query(ctl.base) });
     const j = judgeRefusal(ctl.r, r);
     if (j.kind === "refused") refused.push(p.label);
     else if (j.kind === "like-control") likeControl.push(p.label);
@@ -58,23 +89,30 @@ async function expectAccepted(c: CheckContext, op: Operation, probes: Probe[], w
   const ctl = await control(c, op);
   if (!is2xx(ctl.r)) c.notExercised(`the valid control read answered ${ctl.r.status} (with ${ctl.where}): nothing to accept against`);
   const problems: { label: string; r: Reply }[] = [];
+  const named: string[] = [];
   for (const p of probes) {
-    const r = await c.callOp(op, { params: ctl.params, query: p.query });
-    if (!is2xx(r)) problems.push({ label: `${p.label} answered ${r.status}`, r });
+    const r = await c.callOp(op, { params: ctl.params, query: p.query(ctl.base) });
+    if (namesNothing(op, p.param, r)) named.push(p.label);
+    else if (!is2xx(r)) problems.push({ label: `${p.label} answered ${r.status}`, r });
   }
   if (problems.length) c.fail(`Received: ${listed(problems.map((p) => p.label))} / Documented: ${what}`, problems[0].r.exchange);
-  c.pass(`accepted ${probes.length} (${ctl.where})${note}`);
+  const n = NAMES[op.operationId];
+  const looked = named.length && n ? `: ${probes.length - named.length} answered 2XX, ${named.length} were looked up and answered ${n.status} \`${n.token}\` (${n.what}: a valid value naming nothing there)` : "";
+  c.pass(`accepted ${probes.length} (${ctl.where})${looked}${note}`);
 }
 
 function violationProbes(op: Operation): Probe[] {
-  const base = minimalQuery(op);
   return [
-    ...queryViolations(op).map((v) => ({ label: v.label, param: v.param, query: { ...base, [v.param]: v.value } })),
-    ...missingQueryParams(op).map((m) => {
-      const query = { ...base };
-      delete query[m.param];
-      return { label: m.label, param: m.param, query };
-    }),
+    ...queryViolations(op).map((v) => ({ label: v.label, param: v.param, query: (base: Record<string, string>) => ({ ...base, [v.param]: v.value }) })),
+    ...missingQueryParams(op).map((m) => ({
+      label: m.label,
+      param: m.param,
+      query: (base: Record<string, string>) => {
+        const query = { ...base };
+        delete query[m.param];
+        return query;
+      },
+    })),
   ];
 }
 
@@ -101,14 +139,13 @@ export const queryViolationRefused: Rule = {
  * valid length is not a cursor the server issued, so it is left out here (PAGE covers cursors).
  */
 function boundaryProbes(op: Operation): Probe[] {
-  const base = minimalQuery(op);
   const bounds = boundaryQueries(op)
     .filter((k) => k.valid && k.param !== "cursor")
-    .map((k) => ({ label: k.label, param: k.param, query: { ...base, [k.param]: k.value } }));
+    .map((k) => ({ label: k.label, param: k.param, query: (base: Record<string, string>) => ({ ...base, [k.param]: k.value }) }));
   // doc 2 Kaizen: `acknowledged` `true`|`false` (booleans have no bounds, but both members are stated).
   const booleans = op.queryParams
     .filter((p) => p.schema.type === "boolean")
-    .flatMap((p) => ["true", "false"].map((v) => ({ label: `${p.name}: ${v}`, param: p.name, query: { ...base, [p.name]: v } })));
+    .flatMap((p) => ["true", "false"].map((v) => ({ label: `${p.name}: ${v}`, param: p.name, query: (base: Record<string, string>) => ({ ...base, [p.name]: v }) })));
   return [...bounds, ...booleans];
 }
 
@@ -152,13 +189,12 @@ export const integerStrings: Rule = {
   appliesTo: (op) => integerParams(op).length > 0,
   check: async (c) => {
     const op = c.operation;
-    const base = minimalQuery(op);
     const ints = integerParams(op);
-    const digits: Probe[] = ints.map((p) => ({ label: `${p.name}=${inRange(p.schema)}`, param: p.name, query: { ...base, [p.name]: String(inRange(p.schema)) } }));
+    const digits: Probe[] = ints.map((p) => ({ label: `${p.name}=${inRange(p.schema)}`, param: p.name, query: (base) => ({ ...base, [p.name]: String(inRange(p.schema)) }) }));
     const ctl = await control(c, op);
     if (is2xx(ctl.r)) {
       for (const p of digits) {
-        const r = await c.callOp(op, { params: ctl.params, query: p.query });
+        const r = await c.callOp(op, { params: ctl.params, query: p.query(ctl.base) });
         c.require(is2xx(r), `${r.status} for ${p.label}`, "an integer in range, sent as decimal digits, is accepted", r.exchange);
       }
     }
@@ -166,7 +202,7 @@ export const integerStrings: Rule = {
     // Strings a lenient parser reads as numbers: a digit prefix (parseInt) and a decimal fraction.
     const others: Probe[] = ints.flatMap((p) => {
       const v = inRange(p.schema);
-      return [`${v}abc`, `${v}.5`].map((s) => ({ label: `${p.name}=${s}`, param: p.name, query: { ...base, [p.name]: s } }));
+      return [`${v}abc`, `${v}.5`].map((s) => ({ label: `${p.name}=${s}`, param: p.name, query: (base: Record<string, string>) => ({ ...base, [p.name]: s }) }));
     });
     await expectRefused(c, op, others, "an integer parameter that is not a decimal digit string", accepted);
   },

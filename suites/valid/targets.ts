@@ -8,10 +8,16 @@
  *   and whatever it created is tracked for teardown.
  * - `probe`: placeholder path ids (no server holds them), so nothing can be changed whatever the
  *   server does. A server may answer 404 before it validates: the rules compare with a control.
- * - `harmless`: the documents state that the operation changes nothing (the connection test).
- * - none: the operation has no path id and acts on workspace state the suite did not create (an
- *   accepted body would replace a cluster binding, adopt a repository, create a repository at the
- *   code host, or change tracker settings): not exercised, with that reason.
+ * - `harmless`: the documents state that the operation changes nothing (the connection test, with
+ *   the configured `bodies.testEnvironmentConnection` as its control).
+ * - the operation has no path id and acts on workspace state the suite did not create (an accepted
+ *   body would replace a cluster binding, adopt a repository, create a repository at the code host,
+ *   or change tracker settings): on a disposable target (`--disposable`; the embedded server always
+ *   is), under the profile the operation's success needs, `own` with the target's own values (the
+ *   configured body, a repository GET /repos lists, the empty tracker patch); elsewhere not
+ *   exercised, with that reason.
+ * Object* bodies whose fields are configuration get it: the judge's outcome field
+ * (`decisionFields.judgeOutcome`) on placeholder ids.
  */
 import { describeSchema, type ConstraintNode } from "../../lib/contract/constraints.ts";
 import type { Operation } from "../../lib/contract/operations.ts";
@@ -20,7 +26,11 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import { probeParams } from "../../lib/rules/probes.ts";
 import { memo } from "../../lib/run/target.ts";
 import { minimalValue } from "../../generators/index.ts";
+import { profileIncludes, type Profile } from "../../lib/rules/types.ts";
+import type { BodyOperation, RefusedBodyOperation } from "../../lib/run/config.ts";
 import { ownService, ownTask, ownWebhook } from "../common/resources.ts";
+import { linkedRepos } from "../op/recipes/discover.ts";
+import { learnSecrets } from "../op/recipes/types.ts";
 import { is2xx } from "./judge.ts";
 
 export interface BodyTarget {
@@ -105,13 +115,66 @@ function needStandard(c: CheckContext): void {
   if (c.t.profile === "safe") c.notExercised("the safe profile sends no writes other than minting its own keys");
 }
 
-/** Ops without a path id the suite may not write to, and why. */
-const UNADDRESSABLE: Record<string, string> = {
-  createEnvironmentConnection: "an accepted body would replace the workspace's cluster binding (doc 2 Environments: re-connect replaces)",
-  linkRepo: "an accepted body would adopt a repository into the workspace, and no operation undoes that",
-  bootstrapRepo: "an accepted body would create a repository at the code host",
-  updateTrackerWriteback: "an accepted body would change the workspace's tracker settings (only the empty patch is safe: see NULL-EMPTY-WRITEBACK)",
+/**
+ * Ops without a path id that change the workspace for good, and why: on a disposable target
+ * (`--disposable`; the embedded server always is) under the profile named, they are addressed with
+ * the target's own values (see `throwawayAddress`); elsewhere they are not exercised.
+ */
+const UNADDRESSABLE: Record<string, { why: string; profile: Profile }> = {
+  createEnvironmentConnection: { why: "an accepted body would replace the workspace's cluster binding (doc 2 Environments: re-connect replaces)", profile: "full" },
+  linkRepo: { why: "an accepted body would adopt a repository into the workspace, and no operation undoes that", profile: "standard" },
+  bootstrapRepo: { why: "an accepted body would create a repository at the code host", profile: "full" },
+  updateTrackerWriteback: { why: "an accepted body would change the workspace's tracker settings (only the empty patch is a documented no-op)", profile: "standard" },
 };
+
+/** The configured body of an `object*` operation (config `bodies`), or not exercised naming the key. */
+function configured(c: CheckContext, operationId: BodyOperation | RefusedBodyOperation): Record<string, unknown> {
+  const body = c.t.info.bodies[operationId];
+  if (body === undefined || body === null) {
+    c.notExercised(`the documents do not show the fields of this body (object*): set bodies.${operationId} in the config file to the body the target accepts`);
+  }
+  const copy = structuredClone(body);
+  learnSecrets(c, copy);
+  return copy;
+}
+
+/**
+ * An operation of UNADDRESSABLE on a disposable target, with a valid base built from the target's
+ * own values: the configured body (cluster binding, bootstrap brief), a repository GET /repos
+ * already lists (re-linking it is idempotent, doc 2 Repos), the empty tracker patch (a documented
+ * no-op). The valid control then changes what the documents say it changes, on a target that may
+ * be changed; the probes are compared with it.
+ */
+async function throwawayAddress(c: CheckContext, op: Operation): Promise<BodyTarget> {
+  const u = UNADDRESSABLE[op.operationId];
+  const problems: string[] = [];
+  if (!profileIncludes(c.t.profile, u.profile)) problems.push(`the ${c.t.profile} profile excludes it (it needs ${u.profile})`);
+  if (!c.t.disposable) problems.push("the target is not disposable (pass --disposable when it is a throwaway instance)");
+  if (problems.length) c.notExercised(`no resource of the suite's own can receive this body: ${u.why}; ${problems.join("; ")}`);
+  const own = (t: Pick<BodyTarget, "base" | "describe"> & Partial<BodyTarget>): BodyTarget => ({ kind: "own", params: {}, creates: false, accepted: nothing, ...t });
+  switch (op.operationId) {
+    case "createEnvironmentConnection":
+      return own({
+        base: configured(c, "createEnvironmentConnection"),
+        snapshot: (cc) => getBody(cc, "/environments/connections"),
+        describe: "the cluster binding of a disposable target (bodies.createEnvironmentConnection)",
+      });
+    case "bootstrapRepo":
+      // Each accepted body creates a repository no route removes: the control's one, on a disposable target.
+      return own({ base: configured(c, "bootstrapRepo"), creates: true, describe: "a bootstrap on a disposable target (bodies.bootstrapRepo)" });
+    case "linkRepo": {
+      const [repo] = await linkedRepos(c);
+      if (!repo) c.notExercised("GET /repos lists no linked repository with a readable owner and name to re-link (idempotent)");
+      return own({
+        base: { owner: repo.owner, name: repo.name },
+        snapshot: (cc) => getBody(cc, "/repos"),
+        describe: `${repo.owner}/${repo.name}, already linked (re-linking is idempotent), on a disposable target`,
+      });
+    }
+    default:
+      return own({ base: {}, snapshot: (cc) => getBody(cc, "/tracker/writeback"), describe: "the empty tracker patch (a documented no-op), on a disposable target" });
+  }
+}
 
 /** A task created by an accepted POST /services/{id}/tasks, tracked for deletion. */
 export function trackTask(c: CheckContext, r: Reply): Promise<void> {
@@ -271,18 +334,26 @@ export async function addressBody(c: CheckContext, op: Operation): Promise<BodyT
         describe: "a job of the suite's own on a public pipeline",
       });
     }
-    case "testEnvironmentConnection":
+    case "testEnvironmentConnection": {
       needStandard(c);
-      // doc 2 Environments: "probes without saving".
-      return { kind: "harmless", params: {}, base: minimal, creates: false, accepted: nothing, describe: "the connection test (probes without saving)" };
+      // doc 2 Environments: "probes without saving". The body's fields are not shown (object*): the
+      // configured connection test (a credential the target refuses: 200 with `ok` false) is the control.
+      // (Its credential is one the target refuses, not a secret: ERRORS and STATE send it as it is.)
+      const test = c.t.info.bodies.testEnvironmentConnection;
+      const base = test ? structuredClone(test) : minimal;
+      const describe = `the connection test (probes without saving)${test ? " with bodies.testEnvironmentConnection" : ""}`;
+      return { kind: "harmless", params: {}, base, creates: false, accepted: nothing, describe };
+    }
     default:
       break;
   }
-  if (op.pathParams.length === 0) {
-    c.notExercised(`no resource of the suite's own can receive this body: ${UNADDRESSABLE[op.operationId] ?? "it acts on workspace state the suite did not create"}`);
-  }
+  if (op.operationId in UNADDRESSABLE) return throwawayAddress(c, op);
+  if (op.pathParams.length === 0) c.notExercised("no resource of the suite's own can receive this body: it acts on workspace state the suite did not create");
   needStandard(c);
-  return { kind: "probe", params: probeParams(op), base: minimal, creates: false, accepted: nothing, describe: "placeholder ids" };
+  // The judge body's field is configuration (decisionFields.judgeOutcome, doc 2 Decisions: object*).
+  const judge = op.operationId === "resolveJudge" ? c.t.info.decisionFields.judgeOutcome : null;
+  const base = judge ? { [judge]: "proceed" } : minimal;
+  return { kind: "probe", params: probeParams(op), base, creates: false, accepted: nothing, describe: judge ? `placeholder ids (decisionFields.judgeOutcome ${judge})` : "placeholder ids" };
 }
 
 /** Sends `body` to the addressed operation. */

@@ -147,6 +147,8 @@ describe("bad values, each named by where it came from", () => {
     [["--compare-peer-admin-key", "apk_c.comparesecret"], {}, /without --compare-url/],
     [["--compare-url", "http://127.0.0.1:2", "--compare-admin-key", "apk_c.comparesecret", "--shard", "1/2"], {}, /cannot be combined with --shard/],
     [["--base-url", "http://127.0.0.1:1", "--admin-key", "apk_a.secretsecret", "--server-fault", "x"], {}, /embedded server only/],
+    [["--base-url", "http://127.0.0.1:1", "--admin-key", "apk_a.secretsecret", "--server-variant", "json-charset"], {}, /--server-variant applies to the embedded server only/],
+    [["--server-variant", "no-such-variant"], {}, /unknown variant no-such-variant; known: cursor-garbage-from-start/],
     [["frobnicate"], {}, /unknown command "frobnicate"/],
     [["merge"], {}, /merge needs at least one report/],
     [["compare", "a.json"], {}, /compare needs two reports/],

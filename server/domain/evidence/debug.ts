@@ -13,6 +13,7 @@ import type { HandlerTable, RequestContext } from "../../http/context.ts";
 import { ok } from "../../http/reply.ts";
 import { notFound } from "../../http/errors.ts";
 import { paginate } from "../../state/paging.ts";
+import { sinceFilter } from "../../state/wire-time.ts";
 import { listRuns } from "../runs/engine.ts";
 import type { RunRecord } from "../runs/types.ts";
 import { readableRun } from "./run-access.ts";
@@ -146,7 +147,9 @@ export const debugHandlers: HandlerTable = {
     // FAULTS lists-debug-runs-status-ignored / lists-debug-runs-since-ignored: the filter is not applied.
     const status = ctx.server.fault("lists-debug-runs-status-ignored") ? undefined : (ctx.query.status as string | undefined);
     const since = ctx.server.fault("lists-debug-runs-since-ignored") ? undefined : (ctx.query.since as number | undefined);
-    const runs = listRuns(ctx.ws).filter((r) => (!status || r.status === status) && (since === undefined || r.createdAt >= since));
+    // `since` in the wire's time unit; inclusive (VARIANT since-exclusive: exclusive).
+    const after = sinceFilter(since, (v) => ctx.server.variant(v));
+    const runs = listRuns(ctx.ws).filter((r) => (!status || r.status === status) && after(r.createdAt));
     const p = page(ctx, runs, `debug-runs:${status ?? ""}:${since ?? ""}`, true);
     return ok({
       runs: p.items.map((r) => ({

@@ -5,6 +5,7 @@ import type { HandlerTable, RequestContext } from "../../http/context.ts";
 import { accepted, ok } from "../../http/reply.ts";
 import { ApiError, notFound, refused } from "../../http/errors.ts";
 import { paginate } from "../../state/paging.ts";
+import { sinceFilter } from "../../state/wire-time.ts";
 import { findJobPipeline, runningJobs, type JobRecord, type JobStatus } from "./state.ts";
 import { advanceJob, cancelJob, newJob } from "./machine.ts";
 import { publicJob } from "./projection.ts";
@@ -24,9 +25,9 @@ export const handlers: HandlerTable = {
     const since = ctx.server.fault("state-job-list-since-ignored") ? undefined : (ctx.query.since as number | undefined);
     // Fault `sec-jobs-list-leak`: the jobs of every workspace are listed.
     const from = ctx.server.fault("sec-jobs-list-leak") ? [...ctx.server.workspaces.values()] : [ctx.ws];
-    const all = from.flatMap((w) => [...w.jobs.jobs.values()]).filter(
-      (j) => (status === undefined || j.status === status) && (since === undefined || j.createdAt >= since),
-    );
+    // `since` in the wire's time unit; inclusive (VARIANT since-exclusive: exclusive).
+    const after = sinceFilter(since, (v) => ctx.server.variant(v));
+    const all = from.flatMap((w) => [...w.jobs.jobs.values()]).filter((j) => (status === undefined || j.status === status) && after(j.createdAt));
     // doc 2 Jobs: newest first, keyset paged. The response is object*: item array `jobs` and
     // cursor `nextCursor` are reference choices (the documents leave the names unshown). Listing
     // does not observe (advance) the jobs: only a read of one job or its stream does.

@@ -6,6 +6,7 @@ import type { HandlerTable, RequestContext } from "../../http/context.ts";
 import { ok } from "../../http/reply.ts";
 import { notFound, stated } from "../../http/errors.ts";
 import { paginate } from "../../state/paging.ts";
+import { sinceFilter } from "../../state/wire-time.ts";
 import { isSettled, type KaizenEntryRecord, type KaizenStatus } from "./state.ts";
 import { acknowledge, type AcknowledgeRequest } from "./acknowledge.ts";
 import { publicKaizenEntry } from "./projection.ts";
@@ -30,7 +31,7 @@ export const handlers: HandlerTable = {
       cursor?: string;
     };
     // Drainable backlog = acknowledged=false & settled=true; acknowledged=false alone also returns
-    // in-flight gradings (doc 2 Kaizen). `since`: createdAt >= since (reference choice: inclusive).
+    // in-flight gradings (doc 2 Kaizen). `since`: createdAt >= since (reference choice: inclusive; VARIANT since-exclusive: >).
     const all = [...ctx.ws.kaizen.entries.values()].filter(
       (e) =>
         (q.acknowledged === undefined || e.acknowledged === q.acknowledged) &&
@@ -40,7 +41,7 @@ export const handlers: HandlerTable = {
         !(q.acknowledged === false && q.settled === undefined && !isSettled(e) && ctx.server.fault("state-kaizen-unacked-hides-inflight")) &&
         (q.status === undefined || e.status === q.status) &&
         (q.agentKind === undefined || e.agentKind === q.agentKind) &&
-        (q.since === undefined || e.createdAt >= q.since),
+        sinceFilter(q.since, (v) => ctx.server.variant(v))(e.createdAt),
     );
     const list = `kaizen?ack=${q.acknowledged ?? ""}&settled=${q.settled ?? ""}&status=${q.status ?? ""}&agentKind=${encodeURIComponent(q.agentKind ?? "")}&since=${q.since ?? ""}`;
     const page = paginate(ctx.server.cursors, all, { limit: q.limit, cursor: q.cursor }, { list, workspaceId: ctx.ws.id, newestFirst: true });

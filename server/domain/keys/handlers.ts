@@ -5,7 +5,7 @@
  */
 import type { HandlerTable } from "../../http/context.ts";
 import { created, noContent, ok } from "../../http/reply.ts";
-import { invalid, notFound } from "../../http/errors.ts";
+import { ApiError, invalid, notFound } from "../../http/errors.ts";
 import type { Scope } from "../../../lib/contract/types.ts";
 import { formatKey } from "./format.ts";
 import type { KeyRecord } from "./store.ts";
@@ -89,15 +89,20 @@ export const handlers: HandlerTable = {
     );
     if (adminThenRefuse) throw invalid("admin keys cannot be minted", [{ path: "/scope", message: "admin cannot be minted" }]);
     if (server.fault("keys-secret-in-list")) faultSecrets.set(keyId, secret);
-    return created({ key: publicKey(rec), secret: formatKey(keyId, secret) });
+    // VARIANT key-secret-part-only: `secret` is the part after the dot, not the whole credential.
+    return created({ key: publicKey(rec), secret: server.variant("key-secret-part-only") ? secret : formatKey(keyId, secret) });
   },
 
   deleteKey: ({ server, ws, params }) => {
     // Idempotent (doc 2 Keys): an unknown id, an already revoked one, or one of another workspace
     // all answer 204 and change nothing here; only this workspace's keys are revoked.
     const target = server.keys.get(params.keyId);
-    // Fault `keys-revoke-twice-404`: an unknown or already revoked key is a 404.
-    if (server.fault("keys-revoke-twice-404") && (!target || target.workspaceId !== ws.id || target.revokedAt !== null)) throw notFound("key");
+    // Fault `keys-revoke-twice-404`: revoking a key of this workspace a second time is a 404.
+    if (server.fault("keys-revoke-twice-404") && target && target.workspaceId === ws.id && target.revokedAt !== null) throw notFound("key");
+    // Fault `keys-revoke-unknown-500`: revoking an id no key ever had crashes the handler.
+    if (server.fault("keys-revoke-unknown-500") && !target) throw new ApiError(500, "internal_error", "unexpected server error");
+    // VARIANT key-revoke-unknown-404: an id no key of this workspace ever had is a 404 (a revoked key stays 204).
+    if (server.variant("key-revoke-unknown-404") && (!target || target.workspaceId !== ws.id)) throw notFound("key");
     // Fault `state-key-revoke-downgrades`: a provisioned key is downgraded to read, not revoked.
     if (target && target.workspaceId === ws.id && target.scope !== "admin" && target.revokedAt === null && server.fault("state-key-revoke-downgrades")) {
       target.scope = "read";

@@ -3,6 +3,7 @@
  */
 import type { HandlerTable } from "../../http/context.ts";
 import { ok } from "../../http/reply.ts";
+import { refused } from "../../http/errors.ts";
 import { actOnCard, dismissCard, findCard, publicNotification } from "./cards.ts";
 import { webhookHandlers } from "./webhooks.ts";
 
@@ -30,6 +31,8 @@ export const handlers: HandlerTable = {
     const n = findCard(ws, params.id);
     // Fault `state-notification-dismiss-stays-open`: answered dismissed, nothing stored.
     if (ws.server.fault("state-notification-dismiss-stays-open")) return ok({ ...publicNotification(n), status: "dismissed" });
+    // VARIANT dismiss-closed-refused: a card no longer open is not dismissed again.
+    if (n.status !== "open" && ws.server.variant("dismiss-closed-refused")) throw refused(409, "notification_not_open", `notification ${n.id} is ${n.status}`);
     dismissCard(ws, n);
     return ok(publicNotification(n));
   },

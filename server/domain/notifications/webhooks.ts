@@ -87,9 +87,13 @@ function put(ctx: RequestContext, id: string) {
     const problem = webhookUrlProblem(body.url, ctx.server.options.webhookAllowHttp || httpEdit);
     if (problem) throw urlRefused(problem);
   }
+  // VARIANT webhook-defaults-other: other first-registration defaults (disabled, a name, every run event).
+  const otherDefaults = ctx.server.variant("webhook-defaults-other");
   const next: WebhookRecord = existing
     ? { ...existing }
-    : { id, name: id, url: "", enabled: true, types: [], runEvents: [], alertEvents: [], secretDigest: null, updatedAt: 0 };
+    : otherDefaults
+      ? { id, name: `endpoint ${id}`, url: "", enabled: false, types: [], runEvents: ["run.started", "run.completed", "run.failed"], alertEvents: [], secretDigest: null, updatedAt: 0 }
+      : { id, name: id, url: "", enabled: true, types: [], runEvents: [], alertEvents: [], secretDigest: null, updatedAt: 0 };
   if (body.url !== undefined) next.url = body.url;
   if (body.name !== undefined) next.name = body.name;
   if (body.enabled !== undefined) next.enabled = body.enabled;

@@ -15,13 +15,13 @@ export const handlers: HandlerTable = {
   // doc 2: `connection` null when nothing is connected (a state, not an error).
   getVcsConnection: ({ ws }) => ok({ connection: ws.platform.vcs ? { ...ws.platform.vcs, permissions: { ...ws.platform.vcs.permissions } } : null }),
 
-  getTrackerWriteback: ({ ws }) => ok(publicWriteback(ws.platform.writeback)),
+  getTrackerWriteback: ({ ws }) => ok(publicWriteback(ws.platform.writeback, ws)),
 
   updateTrackerWriteback: ({ ws, body, server }) => {
     const w = patchWriteback(ws, body);
     // Fault `null-writeback-empty-stamps`: an empty patch stamps `updatedAt`.
     if (server.fault("null-writeback-empty-stamps") && body && typeof body === "object" && Object.keys(body).length === 0) w.updatedAt = ws.now();
-    return ok(publicWriteback(w));
+    return ok(publicWriteback(w, ws));
   },
 
   listEnvironmentConnections: ({ ws, server }) =>

@@ -28,12 +28,14 @@ export function defaultWriteback(): Writeback {
   return { commentOnPullRequestOpen: true, commentAndCloseOnMerge: true, postParkedRequirementsFindings: true, updatedAt: null };
 }
 
-export function publicWriteback(w: Writeback) {
+export function publicWriteback(w: Writeback, ws: Workspace) {
   return {
     commentOnPullRequestOpen: w.commentOnPullRequestOpen,
     commentAndCloseOnMerge: w.commentAndCloseOnMerge,
     postParkedRequirementsFindings: w.postParkedRequirementsFindings,
     updatedAt: w.updatedAt,
+    // VARIANT writeback-extra-flag: an on/off field that is not one of the three actions.
+    ...(ws.server.variant("writeback-extra-flag") ? { managedByAccount: false } : {}),
   };
 }
 

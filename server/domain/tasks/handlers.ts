@@ -97,7 +97,8 @@ export const handlers: HandlerTable = {
       all,
       { limit: ctx.query.limit as number | undefined, cursor: ctx.query.cursor as string | undefined },
       // The list name carries the filters: a cursor of one service or status is refused by another.
-      { list: `tasks:${service.serviceId}:${status ?? "*"}`, workspaceId: ctx.ws.id, newestFirst: false },
+      // VARIANT tasks-newest-first: the newest task first (the order is not stated).
+      { list: `tasks:${service.serviceId}:${status ?? "*"}`, workspaceId: ctx.ws.id, newestFirst: ctx.server.variant("tasks-newest-first") },
     );
     return ok({ tasks: page.items.map(taskProjection), nextCursor: page.nextCursor });
   },
@@ -183,6 +184,8 @@ export const handlers: HandlerTable = {
     // Fault `state-dependency-foreign-task`: a task of another workspace is found, and accepted.
     const foreign = ctx.server.fault("state-dependency-foreign-task") ? [...ctx.server.workspaces.values()].map((w) => getTask(w, depId)).find((t) => t !== undefined) : undefined;
     const dep = getTask(ctx.ws, depId) ?? foreign;
+    // VARIANT dependency-refusals-422: a task outside the workspace is refused 422.
+    if (!dep && ctx.server.variant("dependency-refusals-422")) throw refused(422, "dependency_not_in_workspace", `task ${depId} (dependsOnTaskId) is not a task of this workspace`);
     if (!dep) throw new ApiError(404, "not_found", `task ${depId} (dependsOnTaskId) not found`, { field: "dependsOnTaskId" });
     if (task.dependsOn.includes(dep.taskId)) return ok(taskProjection(task)); // idempotent: nothing changes
     // A task cannot depend on itself: a rule violation of an otherwise valid request, whatever the
@@ -192,7 +195,8 @@ export const handlers: HandlerTable = {
     // Fault `state-dependency-long-cycle`: only a direct back-edge counts as a cycle.
     const cycle = ctx.server.fault("state-dependency-long-cycle") ? dep.dependsOn.includes(task.taskId) : closesCycle(ctx.ws, task.taskId, dep.taskId);
     if (cycle) {
-      throw refused(409, "dependency_cycle", `task ${dep.taskId} already depends on ${task.taskId}: the edge would close a cycle`);
+      // VARIANT dependency-refusals-422: a cycle is refused 422.
+      throw refused(ctx.server.variant("dependency-refusals-422") ? 422 : 409, "dependency_cycle", `task ${dep.taskId} already depends on ${task.taskId}: the edge would close a cycle`);
     }
     task.dependsOn.push(dep.taskId);
     task.updatedAt = ctx.ws.now();

@@ -72,7 +72,8 @@ export function insertTask(ws: Workspace, input: NewTask): TaskRecord {
     title: input.title,
     description: input.description ?? "",
     // Reference choice: an omitted `taskType` is `feature` (doc 1 leaves the default unshown).
-    taskType: input.taskType ?? "feature",
+    // VARIANT task-type-default-other: an omitted `taskType` is `chore`.
+    taskType: input.taskType ?? (ws.server.variant("task-type-default-other") ? "chore" : "feature"),
     fields: { ...(input.fields ?? {}) },
     modelPresetId: input.modelPresetId ?? null,
     riskPolicyId: input.riskPolicyId ?? null,

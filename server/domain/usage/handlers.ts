@@ -30,7 +30,8 @@ export const handlers: HandlerTable = {
     // `dimension` is required and enumerated by the contract (checked before this handler).
     const dimension = query.dimension as SpendDimension;
     // Reference choice: `window` defaults to `30d`; `limit` defaults to 100 (doc 2 Limits).
-    const window = (query.window as SpendWindow | undefined) ?? "30d";
+    // VARIANT spend-window-default-7d: the default window is 7d.
+    const window = (query.window as SpendWindow | undefined) ?? (server.variant("spend-window-default-7d") ? "7d" : "30d");
     // Fault `valid-spend-window-90d-refused`: a stated window is refused.
     if (server.fault("valid-spend-window-90d-refused") && window === "90d") throw invalid("window 90d is not kept", [{ path: "/query/window", message: "unsupported" }]);
     // Fault `lists-spend-default-unbounded`: no default limit.

@@ -70,7 +70,7 @@ async function parkedOn(c: CheckContext, kind: string): Promise<{ runId: string;
 }
 
 /** How to answer one route, from the parked decision; null when the decision offers nothing to address. */
-type Build = (d: Decision, runId: string, c: CheckContext) => Promise<Omit<Attempt, "key"> | null> | Omit<Attempt, "key"> | null;
+export type Build = (d: Decision, runId: string, c: CheckContext) => Promise<Omit<Attempt, "key"> | null> | Omit<Attempt, "key"> | null;
 
 const openItem = (field: string) => (d: Decision) => items(d, field).find((i) => i.status === "open" && str(i.itemId));
 
@@ -101,7 +101,8 @@ function review(field: string): Record<string, Build> {
 const followUp = (kind: "follow_up" | "question" | null) => (d: Decision) =>
   items(d, "items").find((i) => str(i.itemId) && (kind === null || i.kind === kind) && i.status === "pending");
 
-const BUILD: Record<string, Build | null> = {
+/** How each answering route is answered from a parked decision (exported for VALID's boundary values). */
+export const BUILD: Record<string, Build | null> = {
   approveRunDecision: (d, runId) => (str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: {} } : null),
   rejectRunDecision: (d, runId) => (str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: {} } : null),
   requestRunDecisionChanges: (d, runId) => (str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: { feedback: "conformance feedback" } } : null),
@@ -177,14 +178,15 @@ const BUILD: Record<string, Build | null> = {
  * freshly parked run, then resolves with `proceed` (PublicResolveExceeded). Each round re-runs a
  * step, so it is made only on a disposable target.
  */
-const EXCEEDED: Record<string, true> = {
+export const EXCEEDED: Record<string, true> = {
   resolveExceededRunApproval: true,
   resolveExceededRequirements: true,
   resolveExceededClarity: true,
   resolveExceededBrainstorm: true,
 };
 
-async function exceededOn(c: CheckContext, kind: DecisionKind): Promise<Attempt> {
+/** A run of the suite's own whose gate or session of `kind` is `exceeded`, and the path ids that address it. */
+export async function exceededPark(c: CheckContext, kind: DecisionKind): Promise<{ run: DecisionRun; params: Record<string, string>; label: string }> {
   const pipelineId = c.t.info.pipelines.park[kind];
   if (!pipelineId) c.notExercised(`no pipeline is configured to park on ${kind} (pipelines.park)`);
   if (!c.t.keys.decide) c.notExercised(`no decide key: ${c.t.info.keyProblems.decide ?? "the key ladder could not mint one"}`);
@@ -194,13 +196,18 @@ async function exceededOn(c: CheckContext, kind: DecisionKind): Promise<Attempt>
     const rounds = new RequestChangesUntilExceeded();
     if (rounds.check(m)) await rounds.run(m, run);
     if (m.settled || !m.exceeded) c.notExercised(`the approval gate of run ${run.runId} did not become exceeded (${rounds}; status ${m.status || "?"})`);
-    return { params: { runId: run.runId, approvalId: m.approvalId }, body: { choice: "proceed" }, key: c.t.keys.decide, label: `the exceeded approval gate ${m.approvalId} of run ${run.runId} (${rounds})` };
+    return { run, params: { runId: run.runId, approvalId: m.approvalId }, label: `the exceeded approval gate ${m.approvalId} of run ${run.runId} (${rounds})` };
   }
   const m = initReview(kind as ReviewKind)(run);
   const passes = new ReReviewUntilExceeded();
   if (passes.check(m)) await passes.run(m, run);
   if (m.settled || m.status !== "exceeded") c.notExercised(`the ${kind} session of run ${run.runId} did not become exceeded (${passes}; status ${m.status || "?"})`);
-  return { params: { runId: run.runId, ...reviewParams(m) }, body: { choice: "proceed" }, key: c.t.keys.decide, label: `the exceeded ${kind} session of run ${run.runId} (${passes})` };
+  return { run, params: { runId: run.runId, ...reviewParams(m) }, label: `the exceeded ${kind} session of run ${run.runId} (${passes})` };
+}
+
+async function exceededOn(c: CheckContext, kind: DecisionKind): Promise<Attempt> {
+  const { params, label } = await exceededPark(c, kind);
+  return { params, body: { choice: "proceed" }, key: c.t.keys.decide, label };
 }
 
 function answering(op: Operation): Recipe {

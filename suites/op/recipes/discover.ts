@@ -7,7 +7,7 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { memo } from "../../../lib/run/target.ts";
-import { itemsOf } from "../../common/discover.ts";
+import { firstPageWithItems, itemsOf } from "../../common/discover.ts";
 
 export type Item = Record<string, unknown>;
 
@@ -22,9 +22,12 @@ function enc(id: string): string {
   return encodeURIComponent(id);
 }
 
-/** The JSON body of a GET when it answered 200, else undefined. */
+/**
+ * The JSON body of a GET when it answered 200, else undefined; on a keyset-paged list, of the first
+ * page that holds items (an empty page may still carry a cursor: common/discover.ts).
+ */
 export async function getJson(c: CheckContext, path: string, query?: Record<string, string | number | boolean | undefined>): Promise<unknown> {
-  const r = await c.call("GET", path, { query });
+  const r = await firstPageWithItems(c, path, { query });
   return r.status === 200 && r.jsonOk ? r.json : undefined;
 }
 

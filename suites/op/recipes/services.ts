@@ -3,12 +3,12 @@
  * (POST /services with no repository: "holds tasks but cannot start them").
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { ownService } from "../../common/resources.ts";
+import { createService, ownService, serviceBodies, setupRefused } from "../../common/resources.ts";
 import { need, serviceIds } from "./discover.ts";
 import { own, read, refusedAny4xx, refusedWith, type Attempt, type Recipes } from "./types.ts";
 
 /** Tracks a service the suite created (unless the target mounted one it already had). */
-function trackService(c: CheckContext, r: { status: number; json: unknown }, before: string[]): void {
+function trackCreated(c: CheckContext, r: { status: number; json: unknown }, before: string[]): void {
   const id = (r.json as { serviceId?: unknown } | undefined)?.serviceId;
   if (r.status < 200 || r.status >= 300 || typeof id !== "string" || before.includes(id)) return;
   c.t.fixtures.track("service", id, async () => {
@@ -17,14 +17,23 @@ function trackService(c: CheckContext, r: { status: number; json: unknown }, bef
   });
 }
 
-export async function createServiceAttempt(c: CheckContext, label: string): Promise<Attempt> {
+/**
+ * The candidates of POST /services: the body the documents show (`{}`), then one with a `title`
+ * (resources.ts `serviceBodies` says why). A 4XX to a candidate is a refusal of a body whose fields
+ * the documents do not show, so the next is tried; both refused is not exercised, never a failure.
+ */
+export async function createServiceAttempts(c: CheckContext): Promise<Attempt[]> {
   const before = await serviceIds(c);
-  return { body: {}, label, after: async (cc, r) => trackService(cc, r, before) };
+  const [bare, titled] = serviceBodies();
+  return [
+    { body: bare, label: "a service with no repository (the body the documents show)", after: async (cc, r) => trackCreated(cc, r, before) },
+    { body: titled, label: "a service with no repository, with a title", after: async (cc, r) => trackCreated(cc, r, before) },
+  ];
 }
 
 export const services: Recipes = {
   listServices: read(),
-  createService: own(async (c) => [await createServiceAttempt(c, "a service with no repository")]),
+  createService: own(createServiceAttempts, refusedAny4xx("the fields of the body are not shown (object*): the target may want one the suite does not send")),
   /** Authored fields are not named for PATCH (object*): a title, else an empty patch. */
   updateService: own(async (c) => {
     const serviceId = await ownService(c);
@@ -35,12 +44,11 @@ export const services: Recipes = {
   }, refusedAny4xx("the authored fields of a service patch are not shown (object*)")),
   deleteService: own(async (c) => {
     const before = await serviceIds(c);
-    const r = await c.call<{ serviceId?: string }>("POST", "/services", { body: {} });
-    if (r.status !== 201 || typeof r.json?.serviceId !== "string" || before.includes(r.json.serviceId)) {
-      c.notExercised(`could not create a service of the suite's own to delete (POST /services answered ${r.status})`);
-    }
-    const id = r.json!.serviceId!;
-    trackService(c, r, before);
+    const r = await createService(c);
+    if (r.status !== 201 || typeof r.json?.serviceId !== "string") setupRefused(c, "creating a service of the suite's own to delete", r);
+    const id = r.json!.serviceId as string;
+    if (before.includes(id)) c.notExercised(`POST /services answered a service the workspace already had (${id}): not the suite's to delete`);
+    trackCreated(c, r, before);
     return [{ params: { serviceId: id }, label: `the suite's own empty service ${id}`, after: async (cc, d) => { if (d.status >= 200 && d.status < 300) cc.t.fixtures.forget("service", id); } }];
   }),
   listServiceTasks: read(async (c) => {

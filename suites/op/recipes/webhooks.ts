@@ -83,8 +83,8 @@ export const webhooks: Recipes = {
     }];
   }, CAP),
   deleteNotificationWebhookById: own(async (c) => {
+    // A refused registration (the endpoint cap reached) ends the check not exercised (resources.ts).
     const mine = await ownWebhook(c);
-    if (mine.status !== 200) c.notExercised(`could not register an endpoint of the suite's own to delete (PUT answered ${mine.status})`);
     return [{
       params: { webhookId: mine.id },
       label: `the suite's own endpoint ${mine.id}`,

@@ -10,6 +10,7 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { ownKey } from "../../common/resources.ts";
+import { credentialNote, credentialOf } from "../../../lib/run/credential.ts";
 import { enc, mustStatus } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
 
@@ -31,8 +32,11 @@ export const keyRevoke: Rule = {
   check: (c) =>
     guarded(c, async () => {
       const key = await ownKey(c, { label: "conformance state revoke", scope: "read" });
-      const me = await c.call("GET", "/me", { key: key.secret });
-      mustStatus(me, 200, "GET /me with the freshly minted key", "an active key is admitted (doc 2 Identity)");
+      // Whether `secret` is the whole credential is not stated: lib/run/credential.ts reads it.
+      const bearer = credentialOf(c.t.info.keyPrefix, key.id, key.secret);
+      const note = credentialNote(c.t.info.keyPrefix, key.id, key.secret);
+      const me = await c.call("GET", "/me", { key: bearer });
+      mustStatus(me, 200, `GET /me with the freshly minted key${note}`, "an active key is admitted (doc 2 Identity)");
       const before = await c.call<{ keys: KeyRow[] }>("GET", "/keys");
       mustStatus(before, 200, "GET /keys", "200 PublicApiKeyList (doc 2 Keys)");
       const row = before.json?.keys?.find((k) => k.id === key.id);
@@ -43,13 +47,13 @@ export const keyRevoke: Rule = {
         mustStatus(d, 204, `${round} of key ${key.id}`, "204; idempotent (doc 2 Keys)");
       }
       c.t.fixtures.forget("key", key.id);
-      const after = await c.call("GET", "/me", { key: key.secret });
+      const after = await c.call("GET", "/me", { key: bearer });
       mustStatus(after, 401, "GET /me with the revoked key", "a revoked key is refused 401 (doc 1 API key: revoked; doc 2 Authentication 5)");
       const list = await c.call<{ keys: KeyRow[] }>("GET", "/keys");
       mustStatus(list, 200, "GET /keys", "200 PublicApiKeyList (doc 2 Keys)");
       const keys = list.json?.keys ?? [];
       must(!keys.some((k) => k.id === key.id), `revoked key ${key.id} still listed`, "live keys only (doc 2 Keys)");
       c.cover("KEY-DELETE");
-      c.pass("204 twice; the revoked key is refused 401 and no longer listed");
+      c.pass(`204 twice; the revoked key is refused 401 and no longer listed${note}`);
     }),
 };

@@ -8,7 +8,7 @@
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import { itemsOf } from "../../common/discover.ts";
-import { startableService } from "../../common/resources.ts";
+import { createService, startableService } from "../../common/resources.ts";
 import { enc, keyOf, mustStatus, pipelineOf, readRun, readTask, startAccepted } from "../kit/api.ts";
 import { poll } from "../kit/poll.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
@@ -27,9 +27,9 @@ async function ownStartableService(c: CheckContext): Promise<string> {
   const repos = await c.call("GET", "/repos");
   const repoIds = (itemsOf(null, repos.json) ?? []).map((r) => (r as { repoId?: unknown }).repoId).filter((x): x is string => typeof x === "string");
   for (const repoId of repoIds) {
-    const r = await c.call<{ serviceId?: string }>("POST", "/services", { body: { repoId, title: "conformance state deletable" } });
+    const r = await createService(c, { repoId }, { title: "conformance state deletable" });
     if (r.status !== 201 || typeof r.json?.serviceId !== "string" || existing.has(r.json.serviceId)) continue; // mounted: not ours
-    const id = r.json.serviceId;
+    const id = r.json.serviceId as string;
     c.t.fixtures.track("service", id, async () => {
       const d = await c.t.client.call("DELETE", `/services/${enc(id)}`, { key: c.t.keys.admin });
       if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /services/${id} answered ${d.status}`);

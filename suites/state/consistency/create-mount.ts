@@ -12,6 +12,7 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { itemsOf } from "../../common/discover.ts";
+import { createService } from "../../common/resources.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief } from "./hooks.ts";
@@ -54,7 +55,8 @@ export const serviceCreateMount: Rule = {
       if (!row) inconclusive(`none of the ${rows.length} linked repositories GET /repos lists shows a backing service among the services listed`);
       const repoId = row.repoId as string;
 
-      const r = await c.call<{ serviceId?: unknown }>("POST", "/services", { body: { repoId, title: "conformance mount" } });
+      // The body the documents show first, then with a title (resources.ts `serviceBodies` says why).
+      const r = await createService(c, { repoId }, { title: "conformance mount" });
       const made = typeof r.json?.serviceId === "string" && !before.has(r.json.serviceId) ? r.json.serviceId : null;
       if (made) {
         c.t.fixtures.track("service", made, async () => {

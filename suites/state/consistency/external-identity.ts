@@ -12,6 +12,7 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { ownKey } from "../../common/resources.ts";
+import { credentialNote, credentialOf } from "../../../lib/run/credential.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief } from "./hooks.ts";
@@ -31,8 +32,11 @@ export const keyExternalIdentity: Rule = {
       const minted = await ownKey(c, { label: "conformance external identity", scope: "write", externalIdentity: label });
       must(minted.json.key && (minted.json.key as { externalIdentity?: unknown }).externalIdentity === label, `the minted key ${brief(minted.json.key)}`, `PublicApiKey \`externalIdentity\` ${label} (doc 1 PublicApiKey; doc 2 Authentication 11)`);
 
-      const me = await c.call<{ externalIdentity?: unknown }>("GET", "/me", { key: minted.secret });
-      must(me.status === 200, `${me.status} for GET /me with the minted key`, "200 PublicIdentity (doc 2 Identity)");
+      // Whether `secret` is the whole credential is not stated: lib/run/credential.ts reads it.
+      const bearer = credentialOf(c.t.info.keyPrefix, minted.id, minted.secret);
+      const note = credentialNote(c.t.info.keyPrefix, minted.id, minted.secret);
+      const me = await c.call<{ externalIdentity?: unknown }>("GET", "/me", { key: bearer });
+      must(me.status === 200, `${me.status} for GET /me with the minted key${note}`, "200 PublicIdentity (doc 2 Identity)");
       must(me.json?.externalIdentity === label, `/me externalIdentity ${JSON.stringify(me.json?.externalIdentity)}`, `${label}, the key's label (doc 1 PublicIdentity; doc 2 Authentication 11)`);
 
       const list = await c.call<{ pipelines?: { pipelineId?: unknown; public?: unknown }[] }>("GET", "/pipelines", { key: c.t.keys.read ?? c.t.keys.admin });
@@ -43,7 +47,7 @@ export const keyExternalIdentity: Rule = {
       let jobId: string | null = null;
       const refusals: string[] = [];
       for (const pipelineId of publicIds.slice(0, 3)) {
-        const r = await c.call<{ jobId?: unknown }>("POST", "/jobs", { key: minted.secret, body: { input: "A job of the conformance suite, created by a key with an external identity.", pipelineId, title: "conformance external identity" } });
+        const r = await c.call<{ jobId?: unknown }>("POST", "/jobs", { key: bearer, body: { input: "A job of the conformance suite, created by a key with an external identity.", pipelineId, title: "conformance external identity" } });
         if (r.status === 202 && typeof r.json?.jobId === "string") {
           jobId = r.json.jobId;
           break;
@@ -56,15 +60,15 @@ export const keyExternalIdentity: Rule = {
         const job = await c.call<{ externalIdentity?: unknown; externalIdentityWithheld?: unknown }>("GET", `/jobs/${enc(jobId)}`, { key: c.t.keys.read ?? c.t.keys.admin });
         must(job.status === 200 && job.json, `${job.status} reading job ${jobId}`, "200 PublicJob (doc 2 Jobs)");
         const { externalIdentity, externalIdentityWithheld } = job.json;
-        if (externalIdentity === label) c.pass(`/me and job ${jobId} report the key's externalIdentity ${label} (reading: reported)`);
+        if (externalIdentity === label) c.pass(`/me and job ${jobId} report the key's externalIdentity ${label} (reading: reported)${note}`);
         must(
           externalIdentityWithheld === true,
           `job ${jobId} created by the key labelled ${label}: externalIdentity ${JSON.stringify(externalIdentity)}, externalIdentityWithheld ${JSON.stringify(externalIdentityWithheld)}`,
           "the job reports the creating key's `externalIdentity`, or `externalIdentityWithheld` true (doc 2 Authentication 11; doc 1 PublicJob)",
         );
-        c.pass(`/me reports ${label}; job ${jobId} says its external identity is withheld (externalIdentityWithheld true; reading: withheld)`);
+        c.pass(`/me reports ${label}; job ${jobId} says its external identity is withheld (externalIdentityWithheld true; reading: withheld)${note}`);
       } finally {
-        await c.call("POST", `/jobs/${enc(jobId)}/cancel`, { key: minted.secret });
+        await c.call("POST", `/jobs/${enc(jobId)}/cancel`, { key: bearer });
       }
     }),
 };

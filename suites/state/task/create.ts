@@ -31,7 +31,8 @@ export const taskCreate: Rule = {
           { kind: "upload", title: "conformance note one", content: "First document attached at creation." },
           { kind: "upload", title: "conformance note two", content: "Second document attached at creation." },
         ],
-      });
+        // Creating is what this rule checks: a refusal fails it (not a refused setup).
+      }, { judged: "201 PublicTask, status `planned`, documents attached (doc 2 Tasks; doc 1 Task create)" });
       must(task.status === "planned", `status ${JSON.stringify(task.status)} in the 201`, "`planned` (doc 1 Task create; doc 2 Tasks)");
       const read = await readTask(c, task.taskId);
       must(read.status === "planned", `status ${read.status} on the next read`, "`planned` (doc 1 Task create)");

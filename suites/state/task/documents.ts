@@ -5,7 +5,7 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
-import { itemsOf } from "../../common/discover.ts";
+import { firstPageWithItems, itemsOf } from "../../common/discover.ts";
 import { ownTask } from "../../common/resources.ts";
 import { enc, keyOf, mustRefuse, mustStatus } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
@@ -50,7 +50,7 @@ async function sourcesInUse(c: CheckContext): Promise<string[]> {
   for (const s of (itemsOf(null, services.json) ?? []).slice(0, 6)) {
     const sid = (s as { serviceId?: string }).serviceId;
     if (!sid) continue;
-    const tasks = await c.call("GET", `/services/${enc(sid)}/tasks`, { key: c.t.keys.read ?? c.t.keys.admin, query: { limit: 10 } });
+    const tasks = await firstPageWithItems(c, `/services/${enc(sid)}/tasks`, { key: c.t.keys.read ?? c.t.keys.admin, query: { limit: 10 } });
     for (const t of ((tasks.json as { tasks?: { taskId: string }[] } | undefined)?.tasks ?? []).slice(0, 10)) {
       try {
         for (const d of await taskDocs(c, t.taskId)) found.add(d.source);

@@ -19,7 +19,7 @@ function environment(ws: Workspace, run: RunRecord, build: number): HumanTestEnv
   return {
     status: "ready",
     // Fault `decisions-human-test-url-null`: the ready environment carries no URL.
-    url: ws.server.fault("decisions-human-test-url-null") ? null : `https://preview-${run.runId.replace(/_/g, "-")}-${build}.env.example.invalid`,
+    url: ws.server.fault("decisions-human-test-url-null") ? null : `https://preview-${run.runId.replace(/[^a-z0-9]/gi, "-")}-${build}.env.example.invalid`,
     expiresAt: ws.now() + CAPS.environmentTtlMs,
   };
 }

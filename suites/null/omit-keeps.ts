@@ -12,7 +12,7 @@ import type { Operation } from "../../lib/contract/operations.ts";
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { ownService, ownTask, ownWebhook } from "../common/resources.ts";
+import { ownService, ownTask, ownWebhook, setupRefused } from "../common/resources.ts";
 import { EXCLUDED_KEYS } from "../valid/boundary.ts";
 import { itemsOf } from "../common/discover.ts";
 import { ownDefaultWebhook, trackTask } from "../valid/targets.ts";
@@ -165,7 +165,8 @@ async function webhookKeeps(c: CheckContext, op: Operation): Promise<never> {
     await ownDefaultWebhook(c);
     path = "/notification-webhook";
     const r = await c.call("PUT", path, { body: initial });
-    c.require(r.status === 200, `${r.status} setting up the default webhook`, "200 NotificationWebhook");
+    // Setting the endpoint up is a precondition (a cap may refuse it); OP-SUCCESS judges the PUT itself.
+    if (r.status !== 200) setupRefused(c, "PUT /notification-webhook setting up the default endpoint the rule edits", r);
   }
   return keepsOthers(
     c,

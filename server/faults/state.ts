@@ -1,4 +1,22 @@
 /** Faults the STATE family must catch. */
+
+/** The 13 decision machines: a fault of the run engine every parked run goes through fails them all. */
+const EVERY_DECISION_MACHINE = [
+  "STATE-DECISION-REQUIREMENTS-REVIEW",
+  "STATE-DECISION-CLARITY-REVIEW",
+  "STATE-DECISION-BRAINSTORM",
+  "STATE-DECISION-INTERVIEW",
+  "STATE-DECISION-INPUT-GATE",
+  "STATE-DECISION-APPROVAL-GATE",
+  "STATE-DECISION-JUDGE",
+  "STATE-DECISION-FORK",
+  "STATE-DECISION-AGENT-DECISION",
+  "STATE-DECISION-PR-REVIEW",
+  "STATE-DECISION-HUMAN-TEST",
+  "STATE-DECISION-VISUAL-CONFIRMATION",
+  "STATE-DECISION-FOLLOW-UPS",
+] as const;
+
 export const faults = {
   // ── Decision machines (suites/state/decisions/; injected in server/domain/decisions/**) ──────────
   // review sessions
@@ -217,42 +235,12 @@ export const faults = {
   "state-run-parked-flag-false": {
     family: "STATE",
     description: "the decision list of a blocked run reports parked false",
-    rules: [
-      "STATE-RUN-MACHINE",
-      "STATE-DECISION-REQUIREMENTS-REVIEW",
-      "STATE-DECISION-CLARITY-REVIEW",
-      "STATE-DECISION-BRAINSTORM",
-      "STATE-DECISION-INTERVIEW",
-      "STATE-DECISION-INPUT-GATE",
-      "STATE-DECISION-APPROVAL-GATE",
-      "STATE-DECISION-JUDGE",
-      "STATE-DECISION-FORK",
-      "STATE-DECISION-AGENT-DECISION",
-      "STATE-DECISION-PR-REVIEW",
-      "STATE-DECISION-HUMAN-TEST",
-      "STATE-DECISION-VISUAL-CONFIRMATION",
-      "STATE-DECISION-FOLLOW-UPS",
-    ],
+    rules: ["STATE-RUN-MACHINE", ...EVERY_DECISION_MACHINE],
   },
   "state-run-advance-stays-blocked": {
     family: "STATE",
     description: "a proceed/approve verb settles the decision (200) but the run stays blocked on the step",
-    rules: [
-      "STATE-RUN-MACHINE",
-      "STATE-DECISION-REQUIREMENTS-REVIEW",
-      "STATE-DECISION-CLARITY-REVIEW",
-      "STATE-DECISION-BRAINSTORM",
-      "STATE-DECISION-INTERVIEW",
-      "STATE-DECISION-INPUT-GATE",
-      "STATE-DECISION-APPROVAL-GATE",
-      "STATE-DECISION-JUDGE",
-      "STATE-DECISION-FORK",
-      "STATE-DECISION-AGENT-DECISION",
-      "STATE-DECISION-PR-REVIEW",
-      "STATE-DECISION-HUMAN-TEST",
-      "STATE-DECISION-VISUAL-CONFIRMATION",
-      "STATE-DECISION-FOLLOW-UPS",
-    ],
+    rules: ["STATE-RUN-MACHINE", ...EVERY_DECISION_MACHINE],
   },
   "state-run-reject-ends-done": {
     family: "STATE",

@@ -3,13 +3,16 @@
  * Node API (the same engine `npm test` uses), build the report, apply the baseline, write every
  * format, clean up. The command line (conformance.ts) and the project's own tests both call it.
  */
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startVitest } from "vitest/node";
 import type { Reporter, Vitest } from "vitest/node";
 import { contractIndex } from "../contract/operations.ts";
-import type { RunConfig } from "../run/config.ts";
-import { prepareTarget } from "../run/prepare.ts";
+import type { RunConfig, TargetInfo } from "../run/config.ts";
+import { prepareTarget, type PreparedTarget } from "../run/prepare.ts";
+import type { Leftover } from "../run/fixtures.ts";
+import { Interrupts } from "../run/interrupts.ts";
 import { CollectingReporter } from "../report/collect.ts";
 import { FixedOrderSequencer } from "../run/sequencer.ts";
 import { buildReport, type ConformanceReport } from "../report/report.ts";
@@ -40,71 +43,98 @@ export interface RunOptions {
   allure?: boolean;
 }
 
+/** How long a stop at once waits for requests already sent to come back. */
+const IN_FLIGHT_MS = 3_000;
+
+/** The rules, run by vitest in worker threads, one family file after another. */
+async function runChecks(config: RunConfig, info: TargetInfo, reporters: (Reporter | [string, object])[]): Promise<void> {
+  await startVitest(
+    "test",
+    [],
+    {
+      config: false,
+      root: ROOT,
+      include: ["suites/**/*.test.ts"],
+      watch: false,
+      fileParallelism: false,
+      // Worker threads, not forked processes: a terminal's Ctrl-C reaches the whole process group, and
+      // a forked worker would die of it mid-test, taking its teardown along (issue 13). Threads share
+      // this process's signal handling, so the first Ctrl-C is ours to turn into an orderly stop.
+      pool: "threads",
+      maxConcurrency: config.concurrency,
+      sequence: { sequencer: FixedOrderSequencer },
+      testTimeout: 120_000,
+      hookTimeout: 60_000,
+      provide: { target: info },
+      reporters: reporters as never,
+      passWithNoTests: true,
+    },
+    { logLevel: "error" },
+  );
+}
+
 export async function runConformance(config: RunConfig, reportDir: string, opts: RunOptions = {}): Promise<RunOutcome> {
   const startedAt = new Date();
+  const madeDir = !existsSync(reportDir);
   const dir = ensureReportDir(reportDir);
   const allure = opts.allure ?? true;
-  const prepared = await prepareTarget(config);
+  let vitest: Vitest | undefined;
+  let prepared: PreparedTarget | undefined;
+  // Resolved by a second Ctrl-C: the run stops waiting for its checks and cleans up at once.
+  let stopAtOnce!: () => void;
+  const atOnce = new Promise<void>((resolve) => (stopAtOnce = resolve));
+  const interrupts = new Interrupts({
+    onFirst: () => {
+      prepared?.cancel();
+      void vitest?.cancelCurrentRun("keyboard-input");
+    },
+    onHard: () => {
+      prepared?.stop();
+      stopAtOnce();
+    },
+    say: (line) => opts.terminal?.out.write(`\n${line}\n`),
+  });
+  // From the first request on: a Ctrl-C during the preflight or the minting still revokes what was minted.
+  interrupts.listen();
+  try {
+    prepared = await prepareTarget(config, { stopping: () => interrupts.reason !== null });
+  } catch (e) {
+    interrupts.unlisten();
+    // A run that never started leaves no empty report folder behind.
+    if (madeDir) rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
   prepared.info.allure = allure;
   const collector = new CollectingReporter();
   const reporters: (Reporter | [string, object])[] = [collector];
-  if (opts.terminal) reporters.push(new TerminalReporter({ ...opts.terminal, redact: (s) => prepared.redactor.redact(s) }));
+  if (opts.terminal) reporters.push(new TerminalReporter({ ...opts.terminal, redact: (s) => prepared!.redactor.redact(s) }));
   if (allure) reporters.push(["allure-vitest/reporter", { resultsDir: join(dir, ALLURE_DIR) }]);
-  let unrevokedKeys: string[] = [];
-  // A first Ctrl-C cancels the run the way vitest does (no new test starts; the running family's
-  // teardown still runs), then the report is written and the keys revoked as usual. A second one
-  // revokes the keys and leaves at once.
-  let vitest: Vitest | undefined;
-  let interrupted: string | null = null;
   // vitest's logger exits the process on SIGINT/SIGTERM, before any teardown: its handlers are
-  // dropped once it has registered them, so ours decides.
-  const keepOnlyOurs = () => {
-    for (const signal of ["SIGINT", "SIGTERM"] as const) for (const l of process.listeners(signal)) if (l !== onSignal) process.off(signal, l);
-  };
+  // dropped once it has registered them, so ours decide.
   reporters.push({
     onInit: (v: Vitest) => {
       vitest = v;
-      keepOnlyOurs();
+      interrupts.keepOnlyOurs();
     },
-    onTestRunStart: keepOnlyOurs,
+    onTestRunStart: () => interrupts.keepOnlyOurs(),
   });
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (interrupted) {
-      void prepared.close().finally(() => process.exit(2));
-      return;
-    }
-    interrupted = signal;
-    opts.terminal?.out.write(`\n${signal}: stopping after the running test and cleaning up (again to stop at once)\n`);
-    void vitest?.cancelCurrentRun("keyboard-input");
-  };
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
+  const deadline = config.maxDurationMs ? setTimeout(() => interrupts.stopInOrder("deadline"), config.maxDurationMs) : null;
+  let cleaned: { unrevokedKeys: string[]; leftovers: Leftover[] };
   try {
-    await startVitest(
-      "test",
-      [],
-      {
-        config: false,
-        root: ROOT,
-        include: ["suites/**/*.test.ts"],
-        watch: false,
-        fileParallelism: false,
-        maxConcurrency: config.concurrency,
-        sequence: { sequencer: FixedOrderSequencer },
-        testTimeout: 120_000,
-        hookTimeout: 60_000,
-        provide: { target: prepared.info },
-        reporters: reporters as never,
-        passWithNoTests: true,
-      },
-      { logLevel: "error" },
-    );
-    await vitest?.close();
+    if (!interrupts.reason) {
+      const checks = runChecks(config, prepared.info, reporters).then(() => vitest?.close());
+      const ended = await Promise.race([checks.then(() => true), atOnce.then(() => false)]);
+      // Stopping at once: what is in flight still gets its answer (and its ledger line) before the
+      // ledger is read, within one request's deadline; nothing new is sent (the stop file).
+      if (!ended) await Promise.race([checks, new Promise((resolve) => setTimeout(resolve, Math.min(config.timeoutMs, IN_FLIGHT_MS)).unref())]);
+    }
   } finally {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-    ({ unrevokedKeys } = await prepared.close());
+    if (deadline) clearTimeout(deadline);
+    interrupts.cleaningStarted();
+    cleaned = await prepared.close();
+    interrupts.unlisten();
   }
+  const interrupted = interrupts.reason;
   const report = buildReport({
     collected: collector.collected,
     rules: ALL_RULES,
@@ -112,7 +142,8 @@ export async function runConformance(config: RunConfig, reportDir: string, opts:
     info: prepared.info,
     startedAt,
     durationMs: Date.now() - startedAt.getTime(),
-    unrevokedKeys,
+    unrevokedKeys: cleaned.unrevokedKeys,
+    leftovers: cleaned.leftovers,
     coverage: { rows: TRANSITIONS },
     interrupted,
   });

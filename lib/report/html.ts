@@ -13,7 +13,7 @@
  */
 import type { Exchange } from "../http/client.ts";
 import { FAMILIES, type Outcome } from "../rules/types.ts";
-import { exitCode, type ClauseSummary, type ClauseVerdict, type ConformanceReport, type ReportResult } from "./report.ts";
+import { exitCode, verdictWord, type ClauseSummary, type ClauseVerdict, type ConformanceReport, type ReportResult } from "./report.ts";
 import type { ClauseOutcome } from "../rules/clauses.ts";
 import { resultKey } from "./result-key.ts";
 import { rerunCommand } from "./rerun.ts";
@@ -152,7 +152,8 @@ export function toHtml(report: ConformanceReport): string {
     : reasons.join(" · ");
 
   const out: string[] = [];
-  const title = `API conformance: ${pass ? "PASS" : "FAIL"} — ${target}`;
+  const word = verdictWord(report);
+  const title = `API conformance: ${word} — ${target}`;
   out.push(
     "<!DOCTYPE html>",
     '<html lang="en">',
@@ -170,7 +171,7 @@ export function toHtml(report: ConformanceReport): string {
   // Verdict banner.
   out.push(
     `<header class="banner ${pass ? "is-pass" : "is-fail"}" id="verdict">`,
-    `<div class="verdict"><span class="verdict-word" data-verdict="${pass ? "PASS" : "FAIL"}">${pass ? "PASS" : "FAIL"}</span><span class="why">${esc(why)}</span></div>`,
+    `<div class="verdict"><span class="verdict-word" data-verdict="${word}">${word}</span><span class="why">${esc(why)}</span></div>`,
     '<dl class="meta">',
     `<div><dt>Target</dt><dd>${esc(target)}</dd></div>`,
     `<div><dt>Contract</dt><dd>${esc(report.contract.version)} · ${esc(report.contract.operations)} operations</dd></div>`,

@@ -208,6 +208,8 @@ export function mergeReports(
     results,
     leftovers: ordered.flatMap((r) => r.leftovers),
     errors: ordered.flatMap((r) => r.errors),
+    // One interrupted shard leaves the whole partial.
+    interrupted: ordered.find((r) => r.interrupted)?.interrupted ?? null,
     transitions: mergeTransitions(ordered),
     shard: null,
     baseline: null,

@@ -64,6 +64,8 @@ export interface ConformanceReport {
   results: ReportResult[];
   leftovers: Leftover[];
   errors: string[];
+  /** What cut the run short (a signal, "deadline"): the report is partial and gives no verdict. */
+  interrupted?: string | null;
   /** Each row of the documents' transition table and each decision verb: driven or not, and why not. */
   transitions: CoverageRow[];
   /** Which slice of a `--shard i/n` run this report holds (1-based index); null or absent when unsharded. */
@@ -119,6 +121,8 @@ export function buildReport(args: {
   startedAt: Date;
   durationMs: number;
   unrevokedKeys: string[];
+  /** What the run made and could not remove (the ledger's account after the final cleaning). */
+  leftovers: Leftover[];
   coverage: CoverageInput;
   /** The signal that cut the run short: checks that never ran are then not exercised, not failed. */
   interrupted?: string | null;
@@ -154,7 +158,7 @@ export function buildReport(args: {
       s.add(status);
     }
   }
-  const leftovers = [...collected.leftovers, ...args.unrevokedKeys.map((id) => ({ kind: "key", id, reason: "revocation failed" }))];
+  const leftovers = [...args.leftovers, ...args.unrevokedKeys.map((id) => ({ kind: "key", id, reason: "revocation failed" }))];
   // Every rule given (not only the selected ones) names the clauses it would check; only results judge them.
   const clauses = judgeClauses(results, rules, index, args.register);
   return {
@@ -196,6 +200,7 @@ export function buildReport(args: {
       operations: r.operations ?? [...new Set(r.observed.map(([op]) => op).filter((op): op is string => op !== null))],
     })),
     leftovers,
+    interrupted: args.interrupted ?? null,
     errors: args.interrupted ? [...collected.errors, `the run was interrupted by ${args.interrupted}: the report is partial`] : collected.errors,
     transitions: coverage(
       [
@@ -231,6 +236,12 @@ export function summarize(results: readonly { outcome: Outcome; level: Level }[]
  * Exit code of the gate: 0 no MUST failed, 1 a MUST failed (or, under --strict, anything failed).
  * With a baseline only failures it did not list count; errors of the run always fail it.
  */
+/** The word a report's verdict is told with: an interrupted run's partial report has none. */
+export function verdictWord(report: ConformanceReport): "PASS" | "FAIL" | "NO VERDICT" {
+  if (report.interrupted) return "NO VERDICT";
+  return exitCode(report) === 0 ? "PASS" : "FAIL";
+}
+
 export function exitCode(report: ConformanceReport): 0 | 1 {
   if (report.errors.length) return 1;
   if (!report.baseline) {

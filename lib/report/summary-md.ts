@@ -1,11 +1,12 @@
 /** summary.md: the verdict and figures in Markdown, for a CI job summary. */
 import type { ConformanceReport } from "./report.ts";
-import { exitCode } from "./report.ts";
+import { verdictWord } from "./report.ts";
 import { clauseLine } from "../rules/clauses.ts";
 
 export function toSummaryMarkdown(report: ConformanceReport): string {
   const s = report.summary;
-  const verdict = exitCode(report) === 0 ? "✅ PASS" : "❌ FAIL";
+  const word = verdictWord(report);
+  const verdict = word === "PASS" ? "✅ PASS" : word === "FAIL" ? "❌ FAIL" : `⏹ NO VERDICT (interrupted by ${report.interrupted}: the report is partial)`;
   const families = [...new Set(report.results.map((r) => r.family))];
   const lines = [
     `## API conformance: ${verdict}`,

@@ -4,7 +4,7 @@
  * redacted) report only; the verdict is exitCode()'s, never recomputed here.
  */
 import type { BaselineOutcome } from "./baseline.ts";
-import { exitCode, type ConformanceReport } from "./report.ts";
+import { verdictWord, type ConformanceReport } from "./report.ts";
 import { palette, printable, type Palette } from "./terminal.ts";
 import { clauseLine } from "../rules/clauses.ts";
 
@@ -39,8 +39,9 @@ export function verdictLines(report: ConformanceReport, paths: { dir: string; fi
     lines.push(`${red("error")}    ${head}`, ...rest.filter(Boolean).map((l) => `${INDENT}${l}`));
   }
   if (report.baseline) lines.push(...baselineLines(report.baseline, { red, green, yellow }));
-  const pass = exitCode(report) === 0;
-  lines.push(`verdict  ${pass ? bold(green("PASS")) : bold(red("FAIL"))}`);
+  const word = verdictWord(report);
+  if (word === "NO VERDICT") lines.push(`verdict  ${bold(yellow("none"))}: interrupted by ${report.interrupted}, the report is partial`);
+  else lines.push(`verdict  ${word === "PASS" ? bold(green("PASS")) : bold(red("FAIL"))}`);
   const files = paths.files.map((f) => printable(f)).join(", ");
   lines.push(`reports  ${printable(paths.dir)}${files ? `  (${files})` : ""}`);
   return lines;

@@ -10,7 +10,7 @@ import type { CallOptions, Exchange, Reply } from "../http/client.ts";
 import { TransportError } from "../http/client.ts";
 import { withOwner } from "../run/fixtures.ts";
 import { collecting, dependencies, noteReading, type Dependencies } from "../run/readings.ts";
-import { OutsideSelection } from "../run/select.ts";
+import { Withheld } from "../run/select.ts";
 import type { TargetInfo } from "../run/config.ts";
 import type { Target } from "../run/target.ts";
 import { seedFor } from "../../generators/seed.ts";
@@ -25,7 +25,7 @@ class VerdictSignal {
  * request the `--operation` selection kept from being sent is one too: not exercised.
  */
 export function asVerdict(e: unknown): { outcome: Outcome; message: string } | null {
-  if (e instanceof OutsideSelection) return { outcome: "not-exercised", message: e.message };
+  if (e instanceof Withheld) return { outcome: "not-exercised", message: e.message };
   return e instanceof VerdictSignal ? { outcome: e.outcome, message: e.message } : null;
 }
 
@@ -83,8 +83,8 @@ export class CheckContext {
         this.evidence.push(err.exchange);
         throw new VerdictSignal("fail", `transport error: ${err.message}`, err.exchange);
       }
-      // The run's --operation selection does not admit this request: nothing was sent.
-      if (err instanceof OutsideSelection) throw new VerdictSignal("not-exercised", err.message);
+      // The run's --operation selection does not admit this request, or the run is stopping: nothing was sent.
+      if (err instanceof Withheld) throw new VerdictSignal("not-exercised", err.message);
       throw err;
     }
   }
@@ -230,7 +230,7 @@ export async function runCheck(rule: Rule, op: Operation | null, t: Target): Pro
       outcome = e.outcome;
       message = e.message;
       decisive = e.exchange;
-    } else if (e instanceof OutsideSelection) {
+    } else if (e instanceof Withheld) {
       // Sent by a helper straight through the client: nothing was sent either.
       outcome = "not-exercised";
       message = e.message;

@@ -19,6 +19,8 @@ export interface RunConfig {
   /** Operation ids to run (empty: all). */
   operations: string[];
   timeoutMs: number;
+  /** The whole run's time limit (`--max-duration`): reached, the run stops in order, as on Ctrl-C. */
+  maxDurationMs: number | null;
   /** Generated valid inputs per operation in the property rules (OP-NO-5XX). */
   examples: number;
   /** Rules run at once within the families that allow it (1: one at a time). */
@@ -142,6 +144,7 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   exclude: [],
   operations: [],
   timeoutMs: 10_000,
+  maxDurationMs: null,
   examples: 3,
   concurrency: 1,
   shard: null,
@@ -191,4 +194,9 @@ export interface TargetInfo extends CarriedSettings {
   peerWorkspaceId: string | null;
   /** Whether the run writes Allure results (the tests then label themselves for it). */
   allure: boolean;
+  /**
+   * The run's own folder (lib/run/ledger.ts `runFiles`): where the workers write what they made and
+   * removed, and find whether the run is stopping. Null: no ledger (a unit test's hand-made target).
+   */
+  runDir: string | null;
 }

@@ -15,6 +15,7 @@ import { prepareTarget } from "./prepare.ts";
 import { planned } from "./select.ts";
 import { byRunOrder } from "./sequencer.ts";
 import { connect } from "./target.ts";
+import type { Leftover } from "./fixtures.ts";
 
 export async function runDirect(
   config: RunConfig,
@@ -23,9 +24,9 @@ export async function runDirect(
 ): Promise<ConformanceReport> {
   const startedAt = new Date();
   const prepared = await prepareTarget(config);
-  const collected: Collected = { results: [], leftovers: [], errors: [] };
+  const collected: Collected = { results: [], errors: [] };
   const all = Object.values(families).flat();
-  let unrevokedKeys: string[] = [];
+  let cleaned: { unrevokedKeys: string[]; leftovers: Leftover[] } = { unrevokedKeys: [], leftovers: [] };
   try {
     // One target per family, torn down after it, exactly as the vitest bridge does per file.
     for (const [name, rules] of Object.entries(families).sort(([a], [b]) => byRunOrder(a, b))) {
@@ -40,12 +41,13 @@ export async function runDirect(
       } catch (e) {
         collected.errors.push(`${name}: ${(e as Error).message}`);
       } finally {
-        collected.leftovers.push(...(await t.fixtures.teardown()));
+        const left = await t.fixtures.teardown();
+        if (left.length) collected.errors.push(`${name}: could not clean up: ${left.map((l) => `${l.kind} ${l.id} (${l.reason})`).join("; ")}`);
         await t.client.close();
       }
     }
   } finally {
-    ({ unrevokedKeys } = await prepared.close());
+    cleaned = await prepared.close();
   }
   return buildReport({
     collected,
@@ -54,7 +56,7 @@ export async function runDirect(
     info: prepared.info,
     startedAt,
     durationMs: Date.now() - startedAt.getTime(),
-    unrevokedKeys,
+    ...cleaned,
     coverage: { rows: coverageRows },
   });
 }

@@ -13,6 +13,8 @@
  * the workspace's evidence (runs, merge records, decisions, cards, linked repositories).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { Ledger } from "./ledger.ts";
+import { PERMANENT } from "./removal.ts";
 
 export interface Leftover {
   kind: string;
@@ -51,6 +53,9 @@ export class Fixtures {
   private entries: Entry[] = [];
   private readonly gone = new Set<string>();
 
+  /** `ledger`: where each creation and removal is also written, for the run's own process (ledger.ts). */
+  constructor(private readonly ledger: Ledger = new Ledger(null)) {}
+
   /** Records a resource the suite created and how to remove it. */
   track(kind: string, id: string, undo: () => Promise<void>): void {
     // The same id made again (a webhook id chosen by the suite) is one live resource: the newest undo.
@@ -58,11 +63,13 @@ export class Fixtures {
     this.gone.delete(key);
     this.entries = this.entries.filter((e) => `${e.kind}:${e.id}` !== key);
     this.entries.push({ kind, id, undo, owner: KEPT.has(kind) ? null : (owners.getStore() ?? null) });
+    this.ledger.made(kind, id);
   }
 
   /** A check removed the resource itself (e.g. testing delete): nothing left to undo. */
   forget(kind: string, id: string): void {
     this.gone.add(`${kind}:${id}`);
+    if (!PERMANENT.has(kind)) this.ledger.removed(kind, id);
   }
 
   get size(): number {
@@ -81,7 +88,7 @@ export class Fixtures {
     for (const e of mine.reverse()) {
       if (this.gone.has(`${e.kind}:${e.id}`)) continue;
       try {
-        await cleaning.run(true, e.undo);
+        await this.undo(e);
       } catch {
         kept.unshift({ ...e, owner: null });
       }
@@ -95,12 +102,18 @@ export class Fixtures {
       const e = this.entries.pop()!;
       if (this.gone.has(`${e.kind}:${e.id}`)) continue;
       try {
-        await cleaning.run(true, e.undo);
+        await this.undo(e);
       } catch (err) {
         leftovers.push({ kind: e.kind, id: e.id, reason: err instanceof Error ? err.message : String(err) });
       }
     }
     this.gone.clear();
     return leftovers;
+  }
+
+  private async undo(e: Entry): Promise<void> {
+    await cleaning.run(true, e.undo);
+    // A cancelled job is still there (no DELETE): it stays on the ledger, to be reported.
+    if (!PERMANENT.has(e.kind)) this.ledger.removed(e.kind, e.id);
   }
 }

@@ -19,13 +19,31 @@ export interface Ladder {
 }
 
 /** `keyPrefix`: the admin key's fixed prefix, to compose a credential from a bare secret (credential.ts). */
-export async function mintLadder(client: ApiClient, adminKey: string, redactor: Redactor, label: string, keyPrefix: string | null = null): Promise<Ladder> {
+export async function mintLadder(
+  client: ApiClient,
+  adminKey: string,
+  redactor: Redactor,
+  label: string,
+  keyPrefix: string | null = null,
+  stopping: () => boolean = () => false,
+): Promise<Ladder> {
   const ladder: Ladder = { keys: { read: null, write: null, decide: null }, problems: {}, minted: [] };
   for (const rung of RUNGS) {
-    const r = await client.call<{ key?: { id?: string }; secret?: string }>("POST", "/keys", {
-      key: adminKey,
-      body: { label: `${label} ${rung}`, scope: rung },
-    });
+    if (stopping()) {
+      ladder.problems[rung] = `no ${rung} key was minted: the run was interrupted`;
+      continue;
+    }
+    let r;
+    try {
+      r = await client.call<{ key?: { id?: string }; secret?: string }>("POST", "/keys", {
+        key: adminKey,
+        body: { label: `${label} ${rung}`, scope: rung },
+      });
+    } catch (e) {
+      // A rung lost to the transport is a rung without a key; those already minted stay listed, to be revoked.
+      ladder.problems[rung] = `minting a ${rung} key failed: ${(e as Error).message}`;
+      continue;
+    }
     if (r.status !== 201 || typeof r.json?.secret !== "string") {
       ladder.problems[rung] = `minting a ${rung} key answered ${r.status}`;
       continue;

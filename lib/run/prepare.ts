@@ -4,24 +4,42 @@
  * server. The CLI and the `npm test` global setup both go through here.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Redactor } from "../http/redact.ts";
 import { REFERENCE_BODIES, REFERENCE_FACTS, type RunConfig, type TargetInfo } from "./config.ts";
 import { mintLadder, revokeLadder } from "./key-ladder.ts";
 import { keyPrefixOf } from "./credential.ts";
 import { preflight, TargetError, whoAmI } from "./preflight.ts";
+import type { Leftover } from "./fixtures.ts";
+import { outstanding, raise, runFiles } from "./ledger.ts";
+import { removeOutstanding } from "./removal.ts";
 
 export interface PreparedTarget {
   info: TargetInfo;
   redactor: Redactor;
-  /** Revokes the minted keys and stops the embedded server; returns what could not be cleaned. */
-  close(): Promise<{ unrevokedKeys: string[] }>;
+  /** Tells the workers to start no check any more (an orderly stop: the teardowns still run). */
+  cancel(): void;
+  /** Tells the workers to send nothing more (they look before every request). */
+  stop(): void;
+  /**
+   * Removes what the ledger says is still there, revokes the minted keys and stops the embedded
+   * server; returns what could not be cleaned (the embedded server takes everything with it).
+   */
+  close(): Promise<{ unrevokedKeys: string[]; leftovers: Leftover[] }>;
+}
+
+export interface PrepareOptions {
+  /** Asked between the steps of the set-up: true once the run was interrupted (no more keys minted). */
+  stopping?: () => boolean;
 }
 
 function devKey(name: string): string {
   return `apk_${name}${randomBytes(3).toString("hex")}.${randomBytes(18).toString("base64url")}`;
 }
 
-export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> {
+export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}): Promise<PreparedTarget> {
   const redactor = new Redactor();
   let baseUrl = config.baseUrl;
   let adminKey = config.adminKey ?? "";
@@ -41,13 +59,13 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
   redactor.add(adminKey);
   redactor.add(peerKey);
   let client;
+  let me;
   try {
-    ({ client } = await preflight(baseUrl!, adminKey, redactor, config.timeoutMs));
+    ({ client, me } = await preflight(baseUrl!, adminKey, redactor, config.timeoutMs));
   } catch (e) {
     await stopServer?.();
     throw e;
   }
-  const me = await whoAmI(client, adminKey, "admin key");
   const keyProblems: Record<string, string> = {};
   let peerWorkspaceId: string | null = null;
   if (peerKey) {
@@ -67,7 +85,8 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
     keyProblems.peer = "no second workspace key was given (--peer-admin-key)";
   }
   const keyPrefix = keyPrefixOf(adminKey, me.keyId);
-  const ladder = await mintLadder(client, adminKey, redactor, `conformance ${new Date().toISOString()}`, keyPrefix);
+  const ladder = await mintLadder(client, adminKey, redactor, `conformance ${new Date().toISOString()}`, keyPrefix, opts.stopping);
+  const runDir = mkdtempSync(join(tmpdir(), "conformance-run-"));
   Object.assign(keyProblems, ladder.problems);
   const info: TargetInfo = {
     baseUrl: baseUrl!,
@@ -88,6 +107,7 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
     concurrency: config.concurrency,
     shard: config.shard,
     allure: false,
+    runDir,
     // The embedded server dies with the run, so its budget may be spent for good: the row "workspace
     // budget exceeded → paused" is driven there by default, by the last STATE rule (server/README.md).
     pipelines: embedded && config.pipelines.budget === null ? { ...config.pipelines, budget: "pl_budget" } : config.pipelines,
@@ -101,18 +121,24 @@ export async function prepareTarget(config: RunConfig): Promise<PreparedTarget> 
     // And the facts no request can discover (a file beyond the readable size, a service without a spec).
     facts: embedded ? { ...REFERENCE_FACTS, ...config.facts } : { ...config.facts },
   };
-  let closed = false;
+  let closing: Promise<{ unrevokedKeys: string[]; leftovers: Leftover[] }> | null = null;
+  const close = async () => {
+    // The minted keys last: what the ledger still lists may need them no more, but the admin key may.
+    const left = await removeOutstanding(client, { admin: adminKey, peer: peerKey }, outstanding(runFiles(runDir).ledger));
+    const unrevokedKeys = await revokeLadder(client, adminKey, ladder.minted);
+    await client.close();
+    rmSync(runDir, { recursive: true, force: true });
+    await stopServer?.();
+    // The embedded server is discarded with whatever it held: nothing is left behind anywhere.
+    return { unrevokedKeys, leftovers: embedded ? [] : left };
+  };
   return {
     info,
     redactor,
-    async close() {
-      if (closed) return { unrevokedKeys: [] };
-      closed = true;
-      const unrevokedKeys = await revokeLadder(client, adminKey, ladder.minted);
-      await client.close();
-      await stopServer?.();
-      return { unrevokedKeys };
-    },
+    cancel: () => raise(runDir, "cancel"),
+    stop: () => raise(runDir, "stop"),
+    // Called from the run's end, a signal and a deadline alike: one cleaning, whoever asks first.
+    close: () => (closing ??= close()),
   };
 }
 

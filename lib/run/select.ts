@@ -39,13 +39,24 @@ export function planned(rule: Rule, operationId: string | null, plan: Plan): boo
 }
 
 /**
- * A request to an operation outside the run's `--operation` selection: it is never sent, and the
- * check that needed it ends not exercised with this message (lib/rules/check.ts).
+ * A request the run kept from being sent: the check that needed it ends not exercised with this
+ * message, never failed (lib/rules/check.ts).
  */
-export class OutsideSelection extends Error {
+export class Withheld extends Error {}
+
+/** A request to an operation outside the run's `--operation` selection. */
+export class OutsideSelection extends Withheld {
   override name = "OutsideSelection";
   constructor(readonly operationId: string) {
     super(`needs ${operationId}, outside the --operation selection`);
+  }
+}
+
+/** Any request once the run is stopping at once (a second Ctrl-C): the run's own process cleans up. */
+export class RunStopping extends Withheld {
+  override name = "RunStopping";
+  constructor() {
+    super("the run was stopped at once before this check finished: no further request was sent");
   }
 }
 

@@ -6,8 +6,9 @@ import { Redactor } from "../http/redact.ts";
 import type { Profile } from "../rules/types.ts";
 import type { LadderKeys, TargetInfo } from "./config.ts";
 import { Fixtures, withOwner } from "./fixtures.ts";
+import { Ledger, raised, runFiles } from "./ledger.ts";
 import { madeCollecting, sharing } from "./readings.ts";
-import { selectionGuard } from "./select.ts";
+import { RunStopping, selectionGuard } from "./select.ts";
 
 export interface Target {
   info: TargetInfo;
@@ -33,17 +34,25 @@ export function connect(info: TargetInfo): Target {
   return {
     info,
     // With --operation, no request leaves for an operation outside the selection (select.ts).
-    client: new ApiClient({ baseUrl: info.baseUrl, redactor, deadlineMs: info.timeoutMs, guard: selectionGuard(index, info.operations) }),
+    client: new ApiClient({ baseUrl: info.baseUrl, redactor, deadlineMs: info.timeoutMs, guard: guarded(selectionGuard(index, info.operations), info.runDir) }),
     redactor,
     index,
     validators: new ContractValidators(index),
-    fixtures: new Fixtures(),
+    fixtures: new Fixtures(new Ledger(info.runDir && runFiles(info.runDir).ledger)),
     keys: info.keys,
     seed: info.seed,
     profile: info.profile,
     strict: info.strict,
     disposable: info.disposable,
     memo: new Map(),
+  };
+}
+
+/** The selection guard, and nothing at all once the run is stopping at once. */
+function guarded(guard: (method: string, path: string) => void, runDir: string | null): (method: string, path: string) => void {
+  return (method, path) => {
+    if (raised(runDir, "stop")) throw new RunStopping();
+    guard(method, path);
   };
 }
 

@@ -9,14 +9,13 @@ import "./provided.ts";
 import { runRule } from "../rules/check.ts";
 import { applicableOperations, type Family, type Rule, type RuleResult } from "../rules/types.ts";
 import type { Operation } from "../contract/operations.ts";
-import type { Leftover } from "./fixtures.ts";
 import { connect, type Target } from "./target.ts";
 import { planned } from "./select.ts";
+import { raised } from "./ledger.ts";
 
 declare module "@vitest/runner" {
   interface TaskMeta {
     conformance?: RuleResult;
-    leftovers?: Leftover[];
   }
 }
 
@@ -41,6 +40,9 @@ export function defineFamily(family: Family, rules: readonly Rule[], options: Fa
       for (const op of applicableOperations(rule, t().index)) {
         if (!planned(rule, op?.operationId ?? null, info)) continue;
         it(testName(rule, op), async (ctx) => {
+          // The run is stopping in order: a check not yet started is not started (vitest's own
+          // cancellation does not reach the tests of a concurrent family already queued).
+          if (raised(info.runDir, "cancel")) return ctx.skip("the run was interrupted before this check ran");
           const result = await runRule(rule, op, t());
           ctx.task.meta.conformance = result;
           if (info.allure) await (await import("../report/allure-labels.ts")).labelForAllure(rule, op, result);
@@ -49,14 +51,13 @@ export function defineFamily(family: Family, rules: readonly Rule[], options: Fa
         });
       }
     }
-    // Teardown is part of the run: what it could not remove rides on the suite's meta to the
-    // report, and fails the family's suite so it cannot go unnoticed.
+    // Teardown is part of the run: what it could not remove fails the family's suite so it cannot go
+    // unnoticed (and stays on the ledger, which the report's leftovers are read from).
     // (vitest reads the first parameter as a fixture list: it must be a destructuring pattern.)
     afterAll(async ({}, suite) => {
       if (!target) return;
       const leftovers = await target.fixtures.teardown();
       await target.client.close();
-      suite.meta.leftovers = leftovers;
       if (leftovers.length) throw new Error(`could not clean up: ${leftovers.map((l) => `${l.kind} ${l.id} (${l.reason})`).join("; ")}`);
     });
   });

@@ -1,62 +1,47 @@
 /**
- * Ctrl-C in the middle of a run leaves nothing behind on the target: the running family's teardown
- * still runs, the minted keys are revoked, a partial report is written (checks that never ran are
- * not exercised, not failed) and the command exits 2 — no verdict from half a run.
+ * Ctrl-C as a terminal sends it — SIGINT to the process group of `npm run conformance` — at every
+ * point of a run: the preflight, the minting, the start of each family, the final cleanup, and twice.
+ * Each time: exit 2, a partial report marked interrupted, every key the suite minted revoked, and the
+ * report's leftovers exactly what the target holds that it did not before (jobs only: they cannot be
+ * deleted). No secret in any output. `npm run bench:interrupts` repeats the trials for a count.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../cli/run.ts";
-import type { ConformanceReport } from "../report/report.ts";
-import { startServer } from "../../server/index.ts";
+import { describe, expect, it } from "vitest";
+import { interruptTrial, POINTS, type Trial } from "./interrupt-trials.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "interrupt-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const SECRET = DEV_ADMIN.split(".")[1]!;
 
-describe("an interrupted run", () => {
-  it("cleans up, writes a partial report and exits 2", async () => {
-    const server = await startServer({ port: 0 });
-    const get = async (path: string) => (await fetch(`${server.url}/api/v1${path}`, { headers: { authorization: `Bearer ${DEV_ADMIN}` } })).json();
-    const ids = async () => ({
-      keys: ((await get("/keys")) as { keys: { id: string }[] }).keys.map((k) => k.id).sort(),
-      services: ((await get("/services?limit=100")) as { services: { serviceId: string }[] }).services.map((s) => s.serviceId).sort(),
-    });
-    try {
-      const before = await ids();
-      const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/conformance.ts", "--base-url", server.url, "--report-dir", dir], {
-        cwd: ROOT,
-        env: { ...process.env, CONFORMANCE_ADMIN_KEY: DEV_ADMIN, CONFORMANCE_BASE_URL: "" },
-      });
-      let out = "";
-      const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-      // Interrupt once the first family has finished: the run is under way, most of it still ahead.
-      await new Promise<void>((resolve, reject) => {
-        const deadline = setTimeout(() => reject(new Error(`no family finished within 60 s:\n${out}`)), 60_000);
-        child.stdout.on("data", (d: Buffer) => {
-          out += d;
-          if (/^\w+\s+\d+ results:/m.test(out)) {
-            clearTimeout(deadline);
-            resolve();
-          }
-        });
-      });
-      child.kill("SIGINT");
-      const code = await exited;
-      expect(code, out).toBe(2);
-      expect(out).toMatch(/SIGINT: stopping after the running test and cleaning up/);
-      expect(out).toMatch(/interrupted by SIGINT: the report is partial/);
-      const report = JSON.parse(readFileSync(join(dir, "conformance.json"), "utf8")) as ConformanceReport;
-      expect(report.errors).toContain("the run was interrupted by SIGINT: the report is partial");
-      expect(report.summary.failed).toBe(0);
-      expect(report.results.some((r) => r.outcome === "not-exercised" && /interrupted \(SIGINT\)/.test(r.message))).toBe(true);
-      expect(report.leftovers).toEqual([]);
-      // Nothing of the suite's is left on the target: its keys are revoked, its services deleted.
-      expect(await ids()).toEqual(before);
-    } finally {
-      await server.close();
-    }
-  }, 90_000);
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? filesUnder(join(dir, f)) : [join(dir, f)]));
+}
+
+export function judgeTrial(t: Trial, reportDir: string | null): void {
+  const why = `${t.label}:\n${t.out.slice(-3000)}`;
+  expect(t.signalled, why).toBe(true);
+  expect(t.code, why).toBe(2);
+  expect(t.out, why).toMatch(/interrupted by SIGINT: the report is partial and gives no verdict \(exit 2\)/);
+  expect(t.out, why).not.toMatch(/verdict\s+(PASS|FAIL)/);
+  expect(t.report, why).not.toBeNull();
+  expect(t.report!.interrupted).toBe("SIGINT");
+  expect(t.report!.summary.failed, why).toBe(0);
+  // Every key of the suite's is revoked; what remains is what the report lists, no more, no less.
+  expect(t.after.key, why).toEqual(t.before.key);
+  const kinds = new Set(["key", "service", "task", "webhook", "job"]);
+  const listed = t.report!.leftovers.filter((l) => kinds.has(l.kind)).map((l) => `${l.kind} ${l.id}`).sort();
+  expect(listed, why).toEqual(t.left);
+  expect(t.left.filter((l) => !l.startsWith("job ")), why).toEqual([]);
+  expect(t.out).not.toContain(SECRET);
+  if (reportDir) for (const f of filesUnder(reportDir)) expect(readFileSync(f, "utf8"), f).not.toContain(SECRET);
+}
+
+describe.concurrent("Ctrl-C on `npm run conformance`", () => {
+  for (const point of POINTS) {
+    it(point.label, async () => {
+      const t = await interruptTrial(point);
+      judgeTrial(t, t.reportDir);
+      if (point.twice) expect(t.out).toMatch(/SIGINT: stopping at once/);
+    }, 150_000);
+  }
 });

@@ -49,6 +49,7 @@ const info: TargetInfo = {
   workspaceId: "ws_1",
   peerWorkspaceId: null,
   allure: false,
+  runDir: null,
   profile: "full",
   only: ["R"],
 };
@@ -159,7 +160,6 @@ describe("buildReport", () => {
       result(skipped, null, "not-exercised", "the safe profile excludes this rule (it needs full)"),
       result(perOp, "listKeys", "pass"),
     ],
-    leftovers: [],
     errors: [],
   };
   const report = buildReport({
@@ -170,6 +170,7 @@ describe("buildReport", () => {
     startedAt: new Date("2025-01-01T00:00:00Z"),
     durationMs: 1,
     unrevokedKeys: [],
+    leftovers: [],
     coverage: { rows: [] },
     register,
   });
@@ -207,7 +208,8 @@ describe("buildReport", () => {
   });
 
   it("judges the contract's register when none is given", () => {
-    const whole = buildReport({ collected, rules, index, info, startedAt: new Date(), durationMs: 1, unrevokedKeys: [], coverage: { rows: [] } });
+    const whole = buildReport({ collected, rules, index, info, startedAt: new Date(), durationMs: 1, unrevokedKeys: [],
+    leftovers: [], coverage: { rows: [] } });
     expect(whole.clauses!.map((c) => c.id)).toEqual(CLAUSES.map((c) => c.id));
     expect(whole.clauseSummary!.total).toBe(CLAUSES.length);
   });

@@ -1,0 +1,76 @@
+/**
+ * Ctrl-C and SIGTERM during a run, as a terminal sends them: to the whole process group. The first
+ * one stops the run in order (no new check starts, the running family's teardown runs, the report is
+ * written, the keys revoked). A repeat within REPEAT_MS is the same keystroke relayed by npm, which
+ * forwards the signal its group already delivered: it is ignored. A later one stops at once: nothing
+ * more is sent, what the ledger lists is removed, the keys are revoked, the report lists exactly
+ * what remains. While that final cleaning runs, a signal cannot shorten it, but it still takes the
+ * verdict away: a person asked the run to stop.
+ */
+const SIGNALS = ["SIGINT", "SIGTERM"] as const;
+export const REPEAT_MS = 1_000;
+
+export interface InterruptHandlers {
+  /** The first signal: stop in order. */
+  onFirst: (signal: NodeJS.Signals) => void;
+  /** A later one: stop at once. */
+  onHard: (signal: NodeJS.Signals) => void;
+  say: (line: string) => void;
+}
+
+export class Interrupts {
+  /** The signal that cut the run short (or "deadline"), if any. */
+  reason: string | null = null;
+  private at = 0;
+  private hard = false;
+  private cleaning = false;
+  private readonly listener = (signal: NodeJS.Signals) => this.receive(signal);
+
+  constructor(private readonly h: InterruptHandlers) {}
+
+  listen(): void {
+    for (const s of SIGNALS) process.on(s, this.listener);
+  }
+
+  unlisten(): void {
+    for (const s of SIGNALS) process.off(s, this.listener);
+  }
+
+  /** Drops every other listener of the signals (vitest's logger exits the process on them). */
+  keepOnlyOurs(): void {
+    for (const s of SIGNALS) for (const l of process.listeners(s)) if (l !== this.listener) process.off(s, l);
+  }
+
+  /** The final cleaning has begun: signals from now on cannot make it shorter. */
+  cleaningStarted(): void {
+    this.cleaning = true;
+  }
+
+  /** A stop that is not a signal (the run's deadline): the same orderly stop as a first Ctrl-C. */
+  stopInOrder(reason: string): void {
+    if (this.reason) return;
+    this.reason = reason;
+    this.at = Date.now();
+    this.h.onFirst(reason as NodeJS.Signals);
+  }
+
+  private receive(signal: NodeJS.Signals): void {
+    if (this.cleaning) {
+      // Every check has run, but the person asked to stop: the run still gives no verdict.
+      this.reason ??= signal;
+      this.h.say(`${signal}: revoking the suite's keys and removing what it made; the report follows`);
+      return;
+    }
+    if (!this.reason) {
+      this.reason = signal;
+      this.at = Date.now();
+      this.h.say(`${signal}: stopping after the running test and cleaning up (again to stop at once)`);
+      this.h.onFirst(signal);
+      return;
+    }
+    if (this.hard || Date.now() - this.at < REPEAT_MS) return;
+    this.hard = true;
+    this.h.say(`${signal}: stopping at once; revoking the suite's keys and listing what remains`);
+    this.h.onHard(signal);
+  }
+}

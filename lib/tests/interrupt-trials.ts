@@ -1,0 +1,136 @@
+/**
+ * One interrupt trial, as a person at a terminal makes it: `npm run conformance` (the documented
+ * command) in a process group of its own, and SIGINT sent to the whole group, as Ctrl-C does, at a
+ * chosen point of the run. The target is the reference server behind a loopback proxy that tells
+ * the trial which request is arriving, so "during the preflight" or "while minting" is a request,
+ * not a guess at a time. The proxy holds that request back a moment, so the signal lands mid-request.
+ */
+import { spawn } from "node:child_process";
+import { createServer, request, type Server } from "node:http";
+import { mkdtempSync, readFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import { ROOT } from "../cli/run.ts";
+import type { ConformanceReport } from "../report/report.ts";
+import { startServer } from "../../server/index.ts";
+import { DEV_ADMIN } from "./cli-harness.ts";
+import { added, snapshot, type Snapshot } from "./target-snapshot.ts";
+
+export interface Point {
+  label: string;
+  /** Once the run prints that this family finished (the next one is starting)… */
+  after?: string;
+  /** …at the n-th (1-based) request matching method and path pattern from then on. */
+  request?: { method: string; path: RegExp; nth?: number };
+  /** A second Ctrl-C, later than npm's relay of the first (lib/run/interrupts.ts). */
+  twice?: boolean;
+}
+
+export interface Trial {
+  label: string;
+  code: number | null;
+  out: string;
+  report: ConformanceReport | null;
+  before: Snapshot;
+  after: Snapshot;
+  /** What the target holds after the run that it did not before, as "kind id". */
+  left: string[];
+  reportDir: string;
+  /** Whether the signal was sent at all (the point was reached). */
+  signalled: boolean;
+  ms: number;
+}
+
+/** Forwards everything to `target`; `onRequest` may delay a request (resolve when to forward). */
+function proxy(target: string, onRequest: (method: string, path: string) => Promise<void>): Promise<Server> {
+  const t = new URL(target);
+  const server = createServer((req, res) => {
+    void onRequest(req.method ?? "GET", req.url ?? "/").then(() => {
+      const up = request({ host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      up.on("error", () => res.destroy());
+      req.pipe(up);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+export async function interruptTrial(point: Point, deadlineMs = 120_000): Promise<Trial> {
+  const started = Date.now();
+  const server = await startServer({ port: 0 });
+  const dir = mkdtempSync(join(tmpdir(), "interrupt-trial-"));
+  let pid = 0;
+  let signalled = false;
+  const signal = () => {
+    if (signalled || !pid) return;
+    signalled = true;
+    process.kill(-pid, "SIGINT");
+    if (point.twice) setTimeout(() => { try { process.kill(-pid, "SIGINT"); } catch { /* gone */ } }, 1_500).unref();
+  };
+  let seen = 0;
+  let armed = !point.after;
+  const front = await proxy(server.url, async (method, path) => {
+    // A slow target once the first Ctrl-C is in: the orderly stop is still under way at the second.
+    if (point.twice && signalled) return new Promise((resolve) => setTimeout(resolve, 400));
+    if (!point.request || !armed || signalled) return;
+    if (method !== point.request.method || !point.request.path.test(path)) return;
+    if (++seen !== (point.request.nth ?? 1)) return;
+    signal();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  });
+  const frontUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  try {
+    const before = await snapshot(server.url, DEV_ADMIN);
+    const child = spawn("npm", ["run", "--silent", "conformance", "--", "--base-url", frontUrl, "--report-dir", dir], {
+      cwd: ROOT,
+      detached: true,
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && k !== "FORCE_COLOR" && !k.startsWith("npm_"))),
+        CONFORMANCE_ADMIN_KEY: DEV_ADMIN,
+        NO_COLOR: "1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    pid = child.pid ?? 0;
+    let out = "";
+    const onOut = (d: Buffer) => {
+      out += d;
+      if (point.after && !armed && new RegExp(`^${point.after}\\s+\\d+ results`, "m").test(out)) {
+        armed = true;
+        if (!point.request) signal();
+      }
+    };
+    child.stdout.on("data", onOut);
+    child.stderr.on("data", (d: Buffer) => (out += d));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        try { process.kill(-pid, "SIGKILL"); } catch { /* gone */ }
+        resolve(null);
+      }, deadlineMs);
+      child.on("exit", (c) => {
+        clearTimeout(timer);
+        resolve(c);
+      });
+    });
+    const after = await snapshot(server.url, DEV_ADMIN);
+    const file = join(dir, "conformance.json");
+    const report = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ConformanceReport) : null;
+    return { label: point.label, code, out, report, reportDir: dir, before, after, left: added(before, after), signalled, ms: Date.now() - started };
+  } finally {
+    await new Promise((resolve) => front.close(resolve));
+    front.closeAllConnections();
+    await server.close();
+  }
+}
+
+/** The points of a run a Ctrl-C may land on, in run order. */
+export const POINTS: Point[] = [
+  { label: "during the preflight", request: { method: "GET", path: /\/me$/ } },
+  { label: "while minting the key ladder", request: { method: "POST", path: /\/keys$/, nth: 2 } },
+  ...["AUTH", "ERRORS", "EVENTS", "KEYS", "NULL", "OP", "PAGE", "SEC", "VALID"].map((f) => ({ label: `after ${f}, as the next family starts`, after: f })),
+  { label: "during the final cleanup", after: "STATE", request: { method: "DELETE", path: /\/keys\/[^/]+$/ } },
+  { label: "twice, mid-run", after: "NULL", twice: true },
+];

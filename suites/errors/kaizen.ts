@@ -7,6 +7,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { requireStated } from "./stated.ts";
 import type { Reply } from "../../lib/http/client.ts";
 import { firstPageWithItems } from "../common/discover.ts";
+import { setupRefused } from "../common/resources.ts";
 
 interface Entry {
   entryId?: unknown;
@@ -28,7 +29,8 @@ export const kaizenNotSettled: Rule = {
   check: async (c) => {
     // An empty page may still carry a cursor (doc 2 Endpoints conventions): the first page with items.
     const list = (await firstPageWithItems(c, "/kaizen/entries", { query: { settled: "false", limit: 20 } })) as Reply<{ entries?: Entry[] }>;
-    c.require(list.status === 200 && Array.isArray(list.json?.entries), `${list.status} from GET /kaizen/entries?settled=false`, "200 PublicKaizenEntryList");
+    // Setup, not what this rule judges (OP-SUCCESS judges the list): a refusal leaves it not exercised.
+    if (list.status !== 200 || !Array.isArray(list.json?.entries)) setupRefused(c, "listing the unsettled Kaizen entries (GET /kaizen/entries?settled=false)", list);
     const entry = list.json!.entries!.find((e) => typeof e.entryId === "string" && UNSETTLED.has(e.status as string) && e.acknowledged === false);
     if (!entry) c.notExercised("the workspace holds no unsettled Kaizen entry (`settled=false` listed none scheduled or running)");
     const id = encodeURIComponent(entry!.entryId as string);

@@ -8,7 +8,8 @@ import type { Operation } from "../../lib/contract/operations.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { itemsOf } from "../common/discover.ts";
-import { errorToken } from "../common/envelope.ts";
+import { errorToken, expectEnvelope } from "../common/envelope.ts";
+import { setupRefused } from "../common/resources.ts";
 import { absentName, requireStated } from "./stated.ts";
 
 const states = (token: string) => (op: Operation) => op.errors.some((e) => e.status === 404 && e.token === token);
@@ -29,6 +30,12 @@ export const repoNotReachable: Rule = {
   appliesTo: states("repo_not_reachable"),
   check: async (c) => {
     const op = c.operation;
+    // "cannot be reached by the connection": with nothing connected there is no connection to
+    // reach through, and what linking answers then is not shown.
+    const conn = await c.call<{ connection?: unknown }>("GET", "/vcs/connection");
+    if (conn.status === 200 && conn.json && typeof conn.json === "object" && "connection" in conn.json && conn.json.connection === null) {
+      c.notExercised("the workspace has no source-control connection (GET /vcs/connection: `connection` null): what linking answers without one is not shown", conn.exchange);
+    }
     const owner = absentName(c, "owner");
     const name = absentName(c, "name");
     const r = await c.callOp(op, { body: { owner, name } });
@@ -39,21 +46,40 @@ export const repoNotReachable: Rule = {
 
 export const repoNotLinked: Rule = {
   id: "ERRORS-REPO-NOT-LINKED",
-  title: "Reading a file of a repository the workspace has not adopted is refused 404 `repo_not_linked`",
+  title: "Reading a file of a repository the workspace has not adopted is refused 404 `repo_not_linked` (`repo_not_reachable` admitted when the repository cannot be reached either)",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Errors (404 `repo_not_linked`: repository not adopted by the workspace); doc 2 Repos (contents)",
-  clauses: ["D2-ERR-404-REPO-NOT-LINKED", "D2-ERR-REASON-IN-DETAILS"],
+  clause: "doc 2 Errors (404 `repo_not_linked`: repository not adopted by the workspace; 404 `repo_not_reachable`: cannot be reached by the connection); doc 2 Repos (contents; available rows carry a `linked` flag)",
+  clauses: ["D2-ERR-404-REPO-NOT-LINKED", "D2-ERR-404-REPO-NOT-REACHABLE", "D2-ERR-REASON-IN-DETAILS"],
   profile: "safe",
   scope: "operation",
   appliesTo: states("repo_not_linked"),
   check: async (c) => {
     const op = c.operation;
+    // A repository the connection reaches but the workspace has not adopted: a row of GET
+    // /repos/available whose `linked` flag is false (doc 1 "Repository row"); only its condition
+    // is `repo_not_linked` alone.
+    const available = await c.call("GET", "/repos/available");
+    const unlinked = available.status === 200 ? pairsOf((itemsOf(null, available.json) ?? []).filter((row) => (row as { linked?: unknown })?.linked === false)) : [];
+    for (const { owner, name } of unlinked.slice(0, 3)) {
+      const r = await c.callOp(op, { params: { owner, name }, query: { path: "README.md" } });
+      // Not a pair the code host knows: the guess of the row's fields was wrong.
+      if (r.status === 404 && errorToken(r.json).includes("repo_not_reachable")) continue;
+      requireStated(c, r, 404, "repo_not_linked", `reading a file of ${owner}/${name}, listed by GET /repos/available with \`linked\` false`);
+      c.pass(`${owner}/${name} (available, not linked): 404 repo_not_linked`);
+    }
+    // Else a repository no code host holds: it is not adopted AND cannot be reached, and which of
+    // the two stated 404s wins is not shown.
     const owner = absentName(c, "owner");
     const name = absentName(c, "name");
     const r = await c.callOp(op, { params: { owner, name }, query: { path: "README.md" } });
-    requireStated(c, r, 404, "repo_not_linked", `reading a file of ${owner}/${name}, a repository the workspace never adopted`);
-    c.pass();
+    const what = `reading a file of ${owner}/${name}, a repository the workspace never adopted and no code host holds`;
+    c.require(r.status === 404, `${r.status} for ${what}`, "404 `repo_not_linked` (not adopted) or `repo_not_reachable` (cannot be reached) (doc 2 Errors)", r.exchange);
+    expectEnvelope(c, r);
+    const tokens = errorToken(r.json);
+    const hit = ["repo_not_linked", "repo_not_reachable"].find((t) => tokens.includes(t));
+    c.require(hit, `404 ${JSON.stringify(tokens)} for ${what}`, "`repo_not_linked` or `repo_not_reachable` as error.code or error.details.reason (doc 2 Errors: both conditions hold)", r.exchange);
+    c.pass(`${owner}/${name} (absent everywhere): 404 ${hit}; GET /repos/available ${available.status === 200 ? "listed no unlinked repository" : `answered ${available.status}`}`);
   },
 };
 
@@ -63,8 +89,13 @@ export const repoNotLinked: Rule = {
  * the exact `owner/name` form that `q` of GET /repos/available uses.
  */
 function linkedCandidates(body: unknown): { owner: string; name: string }[] {
+  return pairsOf(itemsOf(null, body) ?? []);
+}
+
+/** Owner and name of repository rows, read as `linkedCandidates` says. */
+function pairsOf(rows: unknown[]): { owner: string; name: string }[] {
   const out: { owner: string; name: string }[] = [];
-  for (const row of itemsOf(null, body) ?? []) {
+  for (const row of rows) {
     const r = row as Record<string, unknown>;
     if (typeof r.owner === "string" && typeof r.name === "string") out.push({ owner: r.owner, name: r.name });
     for (const v of Object.values(r)) {
@@ -88,7 +119,8 @@ export const fileNotFound: Rule = {
   check: async (c) => {
     const op = c.operation;
     const repos = await c.call("GET", "/repos");
-    c.require(repos.status === 200, `${repos.status} from GET /repos`, "200 (doc 2 Repos)");
+    // Setup, not what this rule judges (OP-SUCCESS judges the list).
+    if (repos.status !== 200) setupRefused(c, "listing the linked repositories (GET /repos)", repos);
     const candidates = linkedCandidates(repos.json);
     if (!candidates.length) c.notExercised("GET /repos names no linked repository by owner and name (the row's field names are not shown)");
     const path = absentPath(c);

@@ -19,9 +19,20 @@ import {
   unavailableModels,
   type Body,
 } from "../common/use-cases.ts";
+import type { Reply } from "../../lib/http/client.ts";
+import type { CheckContext } from "../../lib/rules/check.ts";
+import { errorToken } from "../common/envelope.ts";
 import { requireStated } from "./stated.ts";
 
 const onInvoke = (op: { operationId: string }) => op.operationId === "invokeUseCase";
+
+/**
+ * A 429 (a rate limit, or 429 `budget_exhausted` once the workspace budget is spent: doc 2 Errors,
+ * Limits) is another stated refusal that may come first: the condition under test was not reached.
+ */
+function unlessThrottled(c: CheckContext, r: Reply): void {
+  if (r.status === 429) c.notExercised(`the invocation was answered ${said(r)} (a rate limit or the exhausted budget, doc 2 Errors) before the condition under test could be judged`, r.exchange);
+}
 
 /** A value no parameter descriptor of a scalar or list type admits. */
 const WRONG = { conformance: "an object where a parameter value belongs" };
@@ -52,6 +63,7 @@ export const useCaseParametersInvalid: Rule = {
     }
     const body = { ...ok.body, [field]: { ...params, ...Object.fromEntries(names.map((n) => [n, WRONG])) } };
     const r = await invoke(c, ok.useCaseId, body);
+    unlessThrottled(c, r);
     requireStated(c, r, 422, "use_case_parameters_invalid", `parameters ${names.join(" and ")} of use case ${ok.useCaseId} given an object`);
     // Where the problems are named is not shown (doc 1 Error envelope: `issues` and `details` are
     // optional, `message` is free text): any of the three may name them.
@@ -79,9 +91,20 @@ export const useCaseModelNotAllowed: Rule = {
     const field = modelField(c, ok.body);
     // Outside the declared list: a catalog model the use case's description never mentions.
     const mentioned = stringsOf(ok.description);
+    // The reading only holds when the description names models by the ids the body sends: the
+    // model the use case just took must be among its strings, else its declared list cannot be read.
+    if (!mentioned.has(ok.body[field] as string)) {
+      c.notExercised(`use case ${ok.useCaseId}'s description does not name the model it took (${JSON.stringify(ok.body[field])}, the \`${field}\` of bodies.invokeUseCase): its declared list cannot be read from it (field names not shown)`);
+    }
     const outside = (await catalogModelIds(c)).find((m) => !mentioned.has(m) && m !== ok.body[field]);
     if (!outside) c.notExercised(`every model of GET /models appears in use case ${ok.useCaseId}'s description: none is outside its declared list`);
     const r = await invoke(c, ok.useCaseId, { ...ok.body, [field]: outside });
+    unlessThrottled(c, r);
+    // A model outside the list may also be one that cannot be served inline (503
+    // `use_case_model_unavailable`): both conditions hold, and which is answered first is not shown.
+    if (r.status === 503 && errorToken(r.json).includes("use_case_model_unavailable")) {
+      c.notExercised(`model ${outside} was refused 503 use_case_model_unavailable (it cannot be served inline either; which stated refusal comes first is not shown)`, r.exchange);
+    }
     if (r.status === 200) c.fail(`Received: 200 invoking use case ${ok.useCaseId} with model ${outside}, which its description does not declare / Documented: 422 \`use_case_model_not_allowed\``, r.exchange);
     requireStated(c, r, 422, "use_case_model_not_allowed", `model ${outside}, which use case ${ok.useCaseId} does not declare`);
     c.pass(`model ${outside} (listed by GET /models, absent from use case ${ok.useCaseId}'s description) refused as \`${field}\` of bodies.invokeUseCase`);
@@ -107,6 +130,7 @@ export const useCaseModelUnavailable: Rule = {
     }
     const { modelId, cause } = unavailable[0];
     const r = await invoke(c, ok.useCaseId, { ...ok.body, [field]: modelId });
+    unlessThrottled(c, r);
     if (r.status === 200) c.fail(`Received: 200 invoking use case ${ok.useCaseId} on model ${modelId}, which its description marks unavailable (${cause}) / Documented: 503 \`use_case_model_unavailable\``, r.exchange);
     requireStated(c, r, 503, "use_case_model_unavailable", `declared model ${modelId} marked ${cause} (answered ${said(r)})`);
     c.pass(`declared model ${modelId} (cause ${cause} in use case ${ok.useCaseId}'s description) refused as \`${field}\` of bodies.invokeUseCase`);

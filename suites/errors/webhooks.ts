@@ -7,6 +7,8 @@
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
+import { errorToken } from "../common/envelope.ts";
+import { setupRefused } from "../common/resources.ts";
 import { absentName, requireStated } from "./stated.ts";
 
 /** How many new endpoints the suite registers looking for the (unshown) cap before giving up. */
@@ -61,6 +63,14 @@ async function refusalOfNewId(c: CheckContext, filled: Filled): Promise<{ id: st
   if (!filled.refused) c.notExercised(`no cap reached within ${CAP_SEARCH} new endpoints`);
   const { reply } = filled.refused!;
   if (reply.status === 429) c.notExercised(`rate limited (429) after ${filled.created.length} new endpoints, before any cap`);
+  // The very first registration refused for something other than the cap: the request the suite
+  // builds (an https URL of its own, doc 1 PutNotificationWebhook) is not one this target takes
+  // (the endpoint must be publicly routable unless the deployment widened its allow-list, doc 2
+  // Events): the setup was refused, not the cap judged. After one success the same request's
+  // refusal can only be the cap.
+  if (!filled.created.length && !errorToken(reply.json).includes("webhook_limit_reached")) {
+    setupRefused(c, `registering a new webhook endpoint of the suite's own (${hookUrl(filled.refused!.id)})`, reply);
+  }
   return filled.refused!;
 }
 

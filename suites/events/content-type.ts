@@ -3,8 +3,8 @@
  * 200 `text/event-stream`): a stream answers 200 with the event-stream media type.
  */
 import type { Rule } from "../../lib/rules/types.ts";
-import { read, requireOpened, summary, LIVE_DEADLINE_MS } from "./streams.ts";
-import { subjectFor } from "./subjects.ts";
+import { read, summary, LIVE_DEADLINE_MS } from "./streams.ts";
+import { requireStreamOpened, subjectFor } from "./subjects.ts";
 
 export const contentType: Rule = {
   id: "EVENTS-CONTENT-TYPE",
@@ -20,7 +20,7 @@ export const contentType: Rule = {
     const s = await subjectFor(c, c.operation);
     // One frame is enough to judge the answer's status and media type.
     const r = await read(c, s.path, { deadlineMs: LIVE_DEADLINE_MS, maxFrames: 1 });
-    requireOpened(c, r, s.label);
+    await requireStreamOpened(c, r, s);
     c.pass(`${s.label}: ${summary(r)}`);
   },
 };

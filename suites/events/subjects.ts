@@ -12,7 +12,9 @@ import { profileIncludes } from "../../lib/rules/types.ts";
 import { memo } from "../../lib/run/target.ts";
 import { itemsOf } from "../common/discover.ts";
 import { setupRefused, startableService } from "../common/resources.ts";
-import { backOff, LIVE_DEADLINE_MS, streamKind, type StreamKind } from "./streams.ts";
+import type { Exchange } from "../../lib/http/client.ts";
+import type { StreamRead } from "../../lib/sse/reader.ts";
+import { backOff, LIVE_DEADLINE_MS, requireOpened, streamKind, type StreamKind } from "./streams.ts";
 
 export interface StreamSubject {
   kind: StreamKind;
@@ -52,7 +54,8 @@ export async function subjectFor(c: CheckContext, op: Operation): Promise<Stream
 /** A public pipeline from GET /pipelines ("a public, inline pipeline is run headlessly", doc 1). */
 async function publicPipeline(c: CheckContext): Promise<string> {
   const r = await c.call<{ pipelines?: { pipelineId?: unknown; public?: unknown }[] }>("GET", "/pipelines", { key: readKey(c) });
-  c.require(r.status === 200 && Array.isArray(r.json?.pipelines), `${r.status} from GET /pipelines`, "200 PublicPipelineList (doc 2 Identity, pipelines)");
+  // Setup, not what the EVENTS rules judge (OP-SUCCESS judges the list): a refusal leaves them not exercised.
+  if (r.status !== 200 || !Array.isArray(r.json?.pipelines)) setupRefused(c, "listing the pipelines to run a job on (GET /pipelines)", r);
   const ids = r.json!.pipelines!.filter((p) => p.public === true && typeof p.pipelineId === "string").map((p) => p.pipelineId as string);
   if (!ids.length) c.notExercised("GET /pipelines lists no public pipeline to run a job on");
   return ids[c.t.seed % ids.length];
@@ -72,7 +75,7 @@ export async function startJob(c: CheckContext, op: Operation, title: string, bu
   });
   if (r.status === 429 && busyIsNull) return null;
   if (r.status === 429) c.notExercised(`POST /jobs answered 429 (the workspace's job slots are in use): ${r.text.slice(0, 200)}`);
-  c.require(r.status === 202 && typeof r.json?.jobId === "string", `${r.status} starting a job on ${pipelineId}`, "202 PublicJobAccepted (doc 2 Jobs)");
+  if (r.status !== 202 || typeof r.json?.jobId !== "string") setupRefused(c, `starting a job of the suite's own on ${pipelineId} to stream`, r);
   const jobId = r.json!.jobId as string;
   c.t.fixtures.track("job", jobId, async () => {
     // Jobs have no delete: a job of the suite's own that still runs is cancelled (idempotent, doc 2 Jobs).
@@ -140,11 +143,15 @@ export async function startTask(c: CheckContext, op: Operation, pipelineId: stri
   const started = await c.call<Record<string, unknown>>("POST", `/tasks/${enc}/start`, { key, body: { pipelineId } });
   if (started.status !== 202) setupRefused(c, `starting task ${taskId} on ${pipelineId} to stream its run`, started);
   let runId = typeof started.json?.runId === "string" ? started.json.runId : null;
+  let shown = started.exchange;
   if (!runId) {
     const t = await c.call<{ runId?: unknown }>("GET", `/tasks/${enc}`, { key: readKey(c) });
     runId = typeof t.json?.runId === "string" ? t.json.runId : null;
+    shown = t.exchange;
   }
-  if (!runId) c.fail(`Received: task ${taskId} has runId ${JSON.stringify(runId)} after a 202 start / Documented: the run begins (doc 1 Task start)`);
+  // Which run the stream projects is setup here; whether a started task shows its run is the STATE
+  // family's to judge (doc 1 Task start).
+  if (!runId) c.notExercised(`task ${taskId} shows no runId after its 202 start, so its stream's run cannot be known`, shown);
   return {
     kind: "task",
     path: pathFor(op, taskId),
@@ -217,4 +224,18 @@ export async function pollRun(c: CheckContext, taskId: string, want: (status: st
     await backOff(c, 500);
   }
   return { status, reached: false };
+}
+
+/**
+ * A stream read that opened (200 `text/event-stream`), else a failure naming what came instead. No
+ * response headers at all before the deadline is judged only for a finished subject (its replay is a
+ * bounded response): for live work the documents bound no time to a stream's first answer (a server
+ * may hold its headers until its first frame), so it is "not exercised".
+ */
+export async function requireStreamOpened(c: CheckContext, r: StreamRead & { exchange: Exchange }, s: StreamSubject, what = s.label): Promise<void> {
+  if (r.status === 0) {
+    const st = await statusOf(c, s);
+    if (!st.finished) c.notExercised(`no response headers for ${what} within ${r.durationMs} ms while it is still ${st.status}: the documents bound no time to a live stream's first answer`, r.exchange);
+  }
+  requireOpened(c, r, what);
 }

@@ -3,7 +3,8 @@
  * minted credential that must never be readable again (doc 2 Authentication 1, 10).
  */
 import type { Reply } from "../../lib/http/client.ts";
-import type { CheckContext } from "../../lib/rules/check.ts";
+import { asVerdict, type CheckContext } from "../../lib/rules/check.ts";
+import { ownKey, setupRefused } from "../common/resources.ts";
 
 export interface ListedKey {
   id?: unknown;
@@ -14,11 +15,35 @@ export interface ListedKey {
   [k: string]: unknown;
 }
 
-/** GET /keys (admin): 200 PublicApiKeyList; fails the check on anything else. */
-export async function listKeys(c: CheckContext): Promise<{ reply: Reply; keys: ListedKey[] }> {
+/**
+ * GET /keys (admin): 200 PublicApiKeyList. Where the list is what the rule judges, anything else
+ * fails the check; with `setup` (what the rule reads it for) the list is only an observation the
+ * rule needs, and a refusal ends the check not exercised with the refused exchange (issue 17).
+ */
+export async function listKeys(c: CheckContext, setup?: string): Promise<{ reply: Reply; keys: ListedKey[] }> {
   const r = await c.call<{ keys?: unknown }>("GET", "/keys");
-  c.require(r.status === 200 && Array.isArray(r.json?.keys), `${r.status} from GET /keys`, "200 PublicApiKeyList with a `keys` array (doc 2 Keys)");
+  const ok = r.status === 200 && Array.isArray(r.json?.keys);
+  if (!ok && setup && r.status !== 200) setupRefused(c, setup, r);
+  c.require(ok, `${r.status} from GET /keys`, "200 PublicApiKeyList with a `keys` array (doc 2 Keys)", r.exchange);
   return { reply: r, keys: r.json!.keys as ListedKey[] };
+}
+
+/**
+ * A key of the suite's own, minted as the setup of a rule that judges something else (the secret,
+ * a revocation): a refused mint (any answer but 201) is not exercised (common/resources.ts
+ * `ownKey`), but a 201 without a string `secret` and `key.id` is a CreatedPublicApiKey that breaks
+ * doc 1 ("`key` PublicApiKey req; `secret` string req, the raw secret, returned exactly once").
+ */
+export async function mintForSetup(c: CheckContext, body: Record<string, unknown>): Promise<Awaited<ReturnType<typeof ownKey>>> {
+  try {
+    return await ownKey(c, body);
+  } catch (e) {
+    const last = c.evidence.at(-1);
+    if (asVerdict(e)?.outcome === "not-exercised" && last?.method === "POST" && last.status === 201 && /\/keys$/.test(new URL(last.url).pathname)) {
+      c.fail("Received: a 201 whose body lacks a string `secret` or `key.id` / Documented: CreatedPublicApiKey: `key` PublicApiKey and `secret` string, both required (doc 1)", last);
+    }
+    throw e;
+  }
 }
 
 export function listedIds(keys: ListedKey[]): Set<string> {

@@ -3,8 +3,8 @@
  * only"; doc 1 CreatedPublicApiKey `secret` "returned exactly once"; doc 2 Authentication 10).
  */
 import type { Rule } from "../../lib/rules/types.ts";
-import { ownKey } from "../common/resources.ts";
-import { leakedIn, listKeys, meWith, secretForms, uniqueLabel } from "./helpers.ts";
+import { setupRefused } from "../common/resources.ts";
+import { leakedIn, listKeys, meWith, mintForSetup, secretForms, uniqueLabel } from "./helpers.ts";
 
 export const secretOnce: Rule = {
   id: "KEYS-SECRET-ONCE",
@@ -16,17 +16,21 @@ export const secretOnce: Rule = {
   profile: "safe",
   scope: "global",
   check: async (c) => {
-    const minted = await ownKey(c, { label: uniqueLabel(c, "secret-once") }, { judged: "201 CreatedPublicApiKey carrying the secret, returned once (doc 2 Keys)" });
-    c.require(minted.secret.length > 0, "an empty `secret`", "the raw secret, a non-empty string, in the 201 response");
+    // Minting is the setup (KEYS-DEFAULT-SCOPE judges a mint): a refusal is not exercised; a 201
+    // without the secret fails (helpers.ts `mintForSetup`).
+    const minted = await mintForSetup(c, { label: uniqueLabel(c, "secret-once") });
+    // The answered value, not the credential composed from it (which is never empty).
+    c.require((minted.json.secret as string).length > 0, "an empty `secret` in the 201", "the raw secret, a non-empty string, in the 201 response (doc 1 CreatedPublicApiKey)");
     const forms = secretForms(minted.secret);
     const list = await listKeys(c);
     c.require(list.keys.some((k) => k.id === minted.id), "the minted key is absent from GET /keys", "GET /keys lists live keys");
     const inList = leakedIn(list.reply.text, forms);
     c.require(inList === null, `GET /keys holds ${inList}`, "GET /keys returns metadata only: the secret is returned once", list.reply.exchange);
     const me = await meWith(c, minted.secret);
-    c.require(me.status === 200, `${me.status} from /me with the minted key`, "200 PublicIdentity for a live key");
+    // Whatever /me answered, its body must not hold the secret; a refusal leaves no identity to read.
     const inMe = leakedIn(me.text, forms);
     c.require(inMe === null, `/me with the minted key holds ${inMe}`, "secrets are write-only: the secret is returned once", me.exchange);
+    if (me.status !== 200) setupRefused(c, "reading /me with the minted key (KEYS-DEFAULT-SCOPE judges it)", me);
     c.pass("the secret appeared in the creation response only");
   },
 };

@@ -62,49 +62,77 @@ interface Resource {
   view: (r: Reply) => Record<string, unknown> | null;
   /** Keys that may change on any write (timestamps of the write itself). */
   volatile: string[];
+  /**
+   * The keys the documents show on the read (doc 1 shape): only these are stored values the rule
+   * compares. Keys beyond them may appear (doc 2 Versioning: additive) and may be derived (a time
+   * of the write), so they are not judged.
+   */
+  shown: string[];
   describe: string;
 }
 
 /**
  * For each key the request and the read share: a write naming only that key changes only that key
- * (the others, omitted, keep their values). Then an empty write changes nothing.
+ * (the others, omitted, keep their values). Then an empty write changes nothing. A write the target
+ * refuses changes nothing the rule could judge: it is noted, not judged (OP and VALID judge
+ * whether the body should have been accepted).
  */
 async function keepsOthers(c: CheckContext, res: Resource, keys: { name: string; node: ConstraintNode }[], note = ""): Promise<never> {
   const first = await res.read();
   let stored = res.view(first);
-  if (!stored) c.notExercised(`could not read ${res.describe} (${first.status})`);
+  if (!stored) c.notExercised(`could not read ${res.describe} (${first.status})`, first.exchange);
+  if (!res.shown.length) c.notExercised(`the contract shows no field of ${res.describe}: nothing to compare`);
+  const compared = (a: Record<string, unknown>, b: Record<string, unknown>, except: string | null) =>
+    res.shown.filter((key) => key !== except && !res.volatile.includes(key) && !isDeepStrictEqual(a[key], b[key]));
+  const readAfter = async (what: string): Promise<Record<string, unknown>> => {
+    const r = await res.read();
+    const v = res.view(r);
+    if (!v) c.notExercised(`${res.describe} could not be read after ${what} (${r.status}): nothing to compare (reading it is not this rule's business)`, r.exchange);
+    return v!;
+  };
   const checked: string[] = [];
+  const refused: Reply[] = [];
   let n = 0;
   for (const k of keys) {
     const v = newValue(k.node, stored![k.name], ++n, k.name);
     if (v === null) continue;
     const w = await res.write({ [k.name]: v });
-    c.require(w.status >= 200 && w.status < 300, `${w.status} for a write of only ${k.name}`, `a write naming one valid field is accepted (${res.describe})`, w.exchange);
-    const after = res.view(await res.read());
-    c.require(after !== null, "the read failed after the write", `${res.describe} stays readable`);
-    const changed = Object.keys({ ...stored, ...after }).filter(
-      (key) => key !== k.name && !res.volatile.includes(key) && !isDeepStrictEqual(stored![key], after![key]),
-    );
+    if (w.status < 200 || w.status >= 300) {
+      refused.push(w);
+      continue;
+    }
+    const after = await readAfter(`a write of only ${k.name}`);
+    const changed = compared(stored!, after, k.name);
     c.require(
       changed.length === 0,
-      `a write of only ${k.name} changed ${changed.map((key) => `${key}: ${JSON.stringify(stored![key])} → ${JSON.stringify(after![key])}`).join(", ")}`,
+      `a write of only ${k.name} changed ${changed.map((key) => `${key}: ${JSON.stringify(stored![key])} → ${JSON.stringify(after[key])}`).join(", ")}`,
       "an omitted request field keeps the stored value (doc 2 Versioning)",
     );
     stored = after;
     checked.push(k.name);
   }
   const w = await res.write({});
-  c.require(w.status >= 200 && w.status < 300, `${w.status} for an empty write`, `a write omitting every field is accepted (${res.describe})`, w.exchange);
-  const after = res.view(await res.read());
-  const changed = Object.keys({ ...stored, ...after }).filter((key) => !res.volatile.includes(key) && !isDeepStrictEqual(stored![key], after?.[key]));
-  c.require(changed.length === 0, `an empty write changed ${changed.join(", ")}`, "an omitted request field keeps the stored value (doc 2 Versioning)");
-  c.pass(`${res.describe}: writes of only ${checked.join(", ") || "(none)"} and an empty write kept every other field${note}`);
+  let empty = "";
+  if (w.status >= 200 && w.status < 300) {
+    const after = await readAfter("an empty write");
+    const changed = compared(stored!, after, null);
+    c.require(changed.length === 0, `an empty write changed ${changed.join(", ")}`, "an omitted request field keeps the stored value (doc 2 Versioning)");
+    empty = " and an empty write";
+  } else refused.push(w);
+  const refusals = refused.length ? `; refused (not judged here): ${refused.map((r) => `${r.status} for ${r.exchange.requestBody ?? "a write"}`).join(", ")}` : "";
+  if (!checked.length && !empty) c.notExercised(`every write to ${res.describe} was refused: nothing kept or changed to judge${refusals}`, refused[0]?.exchange);
+  c.pass(`${res.describe}: writes of only ${checked.join(", ") || "(none)"}${empty} kept every other documented field${note}${refusals}`);
+}
+
+/** The keys the operation's answer shows (doc 1 shape, computed from the contract). */
+function shownKeys(c: CheckContext, op: Operation): string[] {
+  return responseObject(c, op)?.properties.map((p) => p.name) ?? [];
 }
 
 /** The request's keys that the operation's answer also shows (computed from the contract). */
 function sharedKeys(c: CheckContext, op: Operation): { name: string; node: ConstraintNode }[] {
   const req = bodyObject(c, op);
-  const shown = new Set(responseObject(c, op)?.properties.map((p) => p.name) ?? []);
+  const shown = new Set(shownKeys(c, op));
   return req.properties.filter((p) => shown.has(p.name)).map((p) => ({ name: p.name, node: p.node }));
 }
 
@@ -147,6 +175,7 @@ async function taskKeeps(c: CheckContext, op: Operation): Promise<never> {
       write: (body) => c.callOp(op, { params: { taskId: task.taskId }, body, key: c.t.keys.write ?? c.t.keys.admin }),
       view: (r) => (r.status === 200 && r.json && typeof r.json === "object" ? (r.json as Record<string, unknown>) : null),
       volatile: [],
+      shown: shownKeys(c, op),
       describe: "the suite's own task",
     },
     sharedKeys(c, op),
@@ -179,6 +208,7 @@ async function webhookKeeps(c: CheckContext, op: Operation): Promise<never> {
       },
       // `updatedAt` is the time of the write (hasSecret must stay: the secret is never sent again).
       volatile: ["updatedAt"],
+      shown: shownKeys(c, op),
       describe: op.pathParams.length ? "the suite's own webhook" : "the default webhook the suite registered",
     },
     sharedKeys(c, op),
@@ -217,15 +247,20 @@ async function serviceKeeps(c: CheckContext, op: Operation): Promise<never> {
   }
   const before = (await read())?.provisioning;
   const omitted: string[] = [];
+  const refused: Reply[] = [];
   for (const body of [{}, { description: "conformance: provisioning omitted" }]) {
     const w = await patch(body);
-    if (Object.keys(body).length && (w.status < 200 || w.status >= 300)) continue; // an authored field this target does not take
-    c.require(w.status >= 200 && w.status < 300, `${w.status} for PATCH ${JSON.stringify(body)}`, "a patch omitting provisioning is accepted");
+    // The body is `object*` (its fields are not shown): a patch the target refuses is not judged here.
+    if (w.status < 200 || w.status >= 300) {
+      refused.push(w);
+      continue;
+    }
     const after = (await read())?.provisioning;
     c.require(isDeepStrictEqual(before, after), `PATCH ${JSON.stringify(body)} changed provisioning ${JSON.stringify(before)} → ${JSON.stringify(after)}`, "Omitted `provisioning` keeps the stored one (doc 2 Services)");
     omitted.push(JSON.stringify(body));
   }
   if (!pinned) c.notExercised("no provisioning pin could be stored on the suite's own service (the documents do not show the pin's fields): an absent pin staying absent proves little");
+  if (!omitted.length) c.notExercised(`every patch omitting provisioning was refused (${refused.map((r) => r.status).join(", ")}; the body's fields are not shown): nothing kept to judge`, refused[0]?.exchange);
   c.pass(`the suite's own service kept its provisioning pin across ${omitted.join(" and ")}`);
 }
 

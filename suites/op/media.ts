@@ -1,11 +1,14 @@
 /**
- * OP-CONTENT-TYPE — doc 2 Endpoints ("Bodies are JSON"; streams are `text/event-stream`; the
- * artifact blob is one of its stated binary types). OP-204-EMPTY — doc 2 Endpoints (204 rows):
- * a 204 carries no body, and announces none.
+ * OP-CONTENT-TYPE — doc 2 Endpoints ("Bodies are JSON": a JSON media type; streams are
+ * `text/event-stream`; the artifact blob is one of its five stated binary types).
+ * OP-204-EMPTY — doc 2 Endpoints (204 rows): a 204 carries no body, and announces none.
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { successReply } from "./run.ts";
 import { mediaClauses, rowOf } from "../common/clauses.ts";
+
+/** A structured-syntax `+json` media type (RFC 6839). */
+const JSON_SUFFIX = /^application\/[a-z0-9!#$&^_.-]+\+json$/;
 
 function mediaType(header: string | undefined): string {
   return (header ?? "").split(";")[0].trim().toLowerCase();
@@ -27,7 +30,11 @@ export const contentType: Rule = {
     const { reply } = await successReply(c);
     const got = mediaType(reply.headers["content-type"]);
     const stated = op.successContentTypes.map((t) => t.toLowerCase());
-    c.require(stated.includes(got), `content type ${JSON.stringify(reply.headers["content-type"] ?? null)}`, `${stated.join(" or ")}`, reply.exchange);
+    // "Bodies are JSON" states the format, not one media type name: a JSON body may be labelled
+    // `application/json` or a structured `+json` type (RFC 6839). Streams and blobs name theirs.
+    const json = op.successKind === "json";
+    const ok = stated.includes(got) || (json && JSON_SUFFIX.test(got));
+    c.require(ok, `content type ${JSON.stringify(reply.headers["content-type"] ?? null)}`, json ? "a JSON media type (application/json or application/…+json): bodies are JSON (doc 2 Endpoints)" : `${stated.join(" or ")}`, reply.exchange);
     c.pass(got);
   },
 };

@@ -149,7 +149,9 @@ async function openStream(c: CheckContext, op: Operation, a: Attempt): Promise<S
   exchange.responseHeaders = s.contentType ? { "content-type": s.contentType } : {};
   exchange.responseBody = s.body ?? `<event stream: ${s.frames.length} frame(s) read, ${s.ended ? "ended" : "left open"}>`;
   c.evidence.push(exchange);
-  if (!s.status) c.fail(`the stream answered no headers within ${STREAM_DEADLINE_MS} ms`, exchange);
+  // When a stream sends its headers is not shown (a server may hold them until its first frame, and
+  // a parked run's stream is quiet): no headers within the short read is not exercised, not a failure.
+  if (!s.status) c.notExercised(`the stream answered no headers within ${STREAM_DEADLINE_MS} ms (when a stream's first answer comes is not shown)`, exchange);
   const bytes = Buffer.from(s.body ?? "", "utf8");
   return replyOf(s.status, exchange.responseHeaders, bytes, exchange);
 }

@@ -4,8 +4,8 @@
  * `bodies.invokeUseCase`, on the first listed use case that takes it (suites/common/use-cases.ts).
  * Named: `finishReason` (a string: its value `length` is shown) and `truncated` (a flag: "`truncated`
  * true"). The field of the generated text is not named, so it is read as a non-empty string field
- * other than `finishReason` and the id-like fields. Where the two named fields sit is not shown
- * either: the top level first, else the one object of the body that holds `finishReason`.
+ * anywhere in the body other than `finishReason` and the id-like fields. Where the two named fields
+ * sit is not shown either: the top level first, else the object of the body that holds each.
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { acceptingUseCase, objectsOf } from "../common/use-cases.ts";
@@ -29,9 +29,17 @@ export const useCaseInvokeResult: Rule = {
     c.require(holder, `a 200 without \`finishReason\` (${at}): fields ${JSON.stringify(Object.keys(r.json!))}`, "200 with generated text, `finishReason` and `truncated`", r.exchange);
     const result = holder!;
     c.require(typeof result.finishReason === "string" && result.finishReason.length > 0, `\`finishReason\` ${JSON.stringify(result.finishReason)} (${at})`, "`finishReason` a reason such as `length`", r.exchange);
-    c.require(typeof result.truncated === "boolean", `\`truncated\` ${JSON.stringify(result.truncated)}${"truncated" in result ? "" : " (absent)"} beside \`finishReason\` (${at})`, "`truncated` true or false", r.exchange);
-    const text = Object.entries(result).find(([k, v]) => k !== "finishReason" && !/(^id|Id)$/.test(k) && typeof v === "string" && v.trim().length > 0);
-    c.require(text, `no non-empty string field beside \`finishReason\` and \`truncated\` (${at}): fields ${JSON.stringify(Object.keys(result))}`, "200 with generated text", r.exchange);
-    c.pass(`${at}: finishReason ${JSON.stringify(result.finishReason)}, truncated ${String(result.truncated)}, generated text read from \`${text![0]}\` (its field is not named)`);
+    // `truncated` beside `finishReason`, else anywhere in the body (where it sits is not shown).
+    const flagHolder = "truncated" in result ? result : objectsOf(r.json).find((o) => "truncated" in o);
+    const truncated = flagHolder?.truncated;
+    c.require(typeof truncated === "boolean", `\`truncated\` ${JSON.stringify(truncated)}${flagHolder ? "" : " (absent)"} (${at})`, "`truncated` true or false", r.exchange);
+    // The generated text's field is not named: any non-empty string of the body other than
+    // `finishReason` and id-like fields ("model answered without usable text" is a 503, doc 2
+    // Errors, so a 200 carries text).
+    const text = objectsOf(r.json)
+      .flatMap((o) => Object.entries(o))
+      .find(([k, v]) => k !== "finishReason" && !/(^id|Id)$/.test(k) && typeof v === "string" && v.trim().length > 0);
+    c.require(text, `no non-empty string in the body besides \`finishReason\` and id-like fields (${at}): fields ${JSON.stringify(Object.keys(r.json!))}`, "200 with generated text", r.exchange);
+    c.pass(`${at}: finishReason ${JSON.stringify(result.finishReason)}, truncated ${String(truncated)}, generated text read from \`${text![0]}\` (its field is not named)`);
   },
 };

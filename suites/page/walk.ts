@@ -75,8 +75,14 @@ export async function walk(c: CheckContext, t: ListTarget, o: WalkOptions): Prom
       itemsKey = Object.entries(body!).find(([, v]) => v === pageItems)![0];
     } else {
       const v = body?.[itemsKey];
-      c.require(Array.isArray(v), `page ${i + 1} has no array \`${itemsKey}\``, `every page of the list carries its item array \`${itemsKey}\` as the first page did`, r.exchange);
-      pageItems = v as unknown[];
+      if (t.op.paging?.items) {
+        c.require(Array.isArray(v), `page ${i + 1} has no array \`${itemsKey}\``, `every page of the list carries its item array \`${itemsKey}\` (doc 1: the list shape names it)`, r.exchange);
+      } else if (v !== undefined && v !== null && !Array.isArray(v)) {
+        // The body is `object*` (its fields are not shown): a page that holds something else there cannot be read.
+        c.notExercised(`page ${i + 1} of ${describeList(t)} holds ${JSON.stringify(v).slice(0, 80)} under \`${itemsKey}\`, where the first page held the item array (the body's fields are not shown)`, r.exchange);
+      }
+      // An unshown body that leaves the array out (or null) on a page is read as an empty page.
+      pageItems = Array.isArray(v) ? (v as unknown[]) : [];
     }
     const next = cursorOf(c, t, body, r, pageItems.length >= o.limit);
     pages.push({ sent: cursor, items: pageItems, next, reply: r });
@@ -103,7 +109,11 @@ function cursorOf(c: CheckContext, t: ListTarget, body: Record<string, unknown> 
   if (key === null) return null;
   const v = body?.[key];
   if (v === undefined || v === null) return null;
-  c.require(typeof v === "string", `cursor \`${key}\` = ${JSON.stringify(v)}`, "a cursor is a string (doc 2 Endpoints conventions: `cursor` string 1-200 chars)", r.exchange);
+  if (typeof v !== "string" && !t.op.paging?.cursor) {
+    // Only the cursor fields of tasks and Kaizen entries are shown (`nextCursor` string|null).
+    c.notExercised(`the field \`${key}\` of ${describeList(t)} read as its cursor holds ${JSON.stringify(v).slice(0, 80)}, not a string (its name and type are not shown)`, r.exchange);
+  }
+  c.require(typeof v === "string", `cursor \`${key}\` = ${JSON.stringify(v)}`, "a cursor is a string: `nextCursor` string|null (doc 1 PublicTaskList, PublicKaizenEntryList)", r.exchange);
   return v as string;
 }
 
@@ -121,8 +131,13 @@ export interface Identity {
 export function identityOf(itemsKey: string, items: unknown[]): Identity {
   const recs = items.filter((x): x is Record<string, unknown> => x !== null && typeof x === "object");
   const names = recs.length ? Object.keys(recs[0]).filter((k) => /^id$|Id$/.test(k)) : [];
-  const candidates = names.filter((k) => recs.every((r) => typeof r[k] === "string" && (r[k] as string).length > 0));
   const stem = singular(itemsKey).toLowerCase();
+  const naming = (k: string) => k === "id" || k.toLowerCase() === `${stem}id`;
+  // A field that does not name the item (`jobId` on tool calls) may be shared by several items: it
+  // tells items apart only when no two of them hold the same value (else the whole item does).
+  const candidates = names.filter(
+    (k) => recs.every((r) => typeof r[k] === "string" && (r[k] as string).length > 0) && (naming(k) || new Set(recs.map((r) => r[k])).size === recs.length),
+  );
   let field = candidates.find((k) => k.toLowerCase() === `${stem}id`) ?? candidates.find((k) => k === "id") ?? null;
   if (!field && candidates.length) {
     const distinct = candidates.map((k) => [k, new Set(recs.map((r) => r[k])).size] as const).sort((a, b) => b[1] - a[1]);

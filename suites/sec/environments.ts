@@ -6,8 +6,27 @@
  * (`bodies.createEnvironmentConnection`) and looks for the names and values it sent; how the unshown
  * fields are read is in suites/common/environments.ts.
  */
+import type { Reply } from "../../lib/http/client.ts";
+import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { connected, connectionBody, holders, leaked, listConnections, marksOf, namesIn, secretBundle } from "../common/environments.ts";
+import { connect, connectionBody, holders, leaked, listConnections, marksOf, namesIn, secretBundle, type Body } from "../common/environments.ts";
+import { setupRefused } from "../common/resources.ts";
+
+/**
+ * Connects with the configured body. A 4XX is a body the target does not take (the body is
+ * configuration: object*, fields not shown): not exercised, with the refused exchange. Where the
+ * connect is only the rule's setup (`judged` false), any other answer but a 2XX is a refused setup
+ * too; where its response is what the rule judges, it must be the stated success.
+ */
+async function connectWith(c: CheckContext, body: Body, judged: boolean): Promise<Reply<Body>> {
+  const r = await connect(c, body);
+  const ok = r.status >= 200 && r.status < 300;
+  if (!ok && (!judged || (r.status >= 400 && r.status < 500))) {
+    setupRefused(c, "connecting with bodies.createEnvironmentConnection (a connection the target accepts)", r);
+  }
+  c.require(ok, `${r.status} connecting with bodies.createEnvironmentConnection`, "201 object* (doc 2 Environments)", r.exchange);
+  return r;
+}
 
 export const envListSecretNames: Rule = {
   id: "SEC-ENV-LIST-SECRET-NAMES",
@@ -22,7 +41,8 @@ export const envListSecretNames: Rule = {
   check: async (c) => {
     const body = connectionBody(c);
     const bundle = secretBundle(c, body);
-    await connected(c, body);
+    // The connection is the setup; the list is what this rule judges.
+    await connectWith(c, body, false);
     const { reply } = await listConnections(c);
     const n = leaked(bundle, reply.text);
     c.require(n === 0, `the list holds ${n} of the ${bundle.values.length} secret value(s) the suite sent in \`${bundle.field}\``, "secret key NAMES only, never values (doc 2 Environments; Authentication 10)", reply.exchange);
@@ -50,7 +70,7 @@ export const envConnectNamesKeys: Rule = {
   check: async (c) => {
     const body = connectionBody(c);
     const bundle = secretBundle(c, body);
-    const r = await connected(c, body);
+    const r = await connectWith(c, body, true);
     const n = leaked(bundle, r.text);
     c.require(n === 0, `the connect response holds ${n} of the ${bundle.values.length} secret value(s) sent in \`${bundle.field}\``, "a write-only secret bundle (doc 2 Environments; Authentication 10)", r.exchange);
     const shown = namesIn(r.json);

@@ -15,7 +15,7 @@ import { itemsOf } from "../common/discover.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { createService, ownKey, ownTask, ownWebhook, setupRefused, trackService } from "../common/resources.ts";
 import { is2xx, peerKey } from "./isolation.ts";
-import { marker, poolOf, type Rec } from "./known.ts";
+import { marker, poolOf, sameResource, type Rec } from "./known.ts";
 
 /** Pools whose ids the suite owns, so a write probing them can only ever touch its own data. */
 const OWN_POOLS = new Set(["taskId", "serviceId", "webhookId", "keyId"]);
@@ -25,6 +25,11 @@ interface WriteTarget {
   body: unknown;
   /** A's view of the resource, compared before and after B's request. */
   read: () => Promise<string>;
+  /**
+   * Whether workspace B holds a resource of its own under the same id (read with B's key, and not
+   * A's): ids of different workspaces may coincide, their format being unspecified (doc 1 Notation).
+   */
+  peerHolds?: (peer: string) => Promise<boolean>;
 }
 
 const CHANGED = "changed with another workspace's key";
@@ -49,7 +54,8 @@ async function readJson(c: CheckContext, path: string, pick?: (body: unknown) =>
 }
 
 async function taskTarget(c: CheckContext, op: Operation): Promise<WriteTarget> {
-  const task = await ownTask(c, { title: `conformance isolation write ${marker(c, "write-task")}` });
+  const title = `conformance isolation write ${marker(c, "write-task")}`;
+  const task = await ownTask(c, { title });
   const id = encodeURIComponent(task.taskId);
   const extra: Rec = {};
   const props = op.body ? describeSchema(op.body.schema, c.t.index.document.components.schemas) : null;
@@ -75,6 +81,10 @@ async function taskTarget(c: CheckContext, op: Operation): Promise<WriteTarget> 
     id: task.taskId,
     body: writeBody(c, op, extra),
     read: async () => (await readJson(c, `/tasks/${id}`)) + (await readJson(c, `/tasks/${id}/documents`)),
+    peerHolds: async (peer) => {
+      const r = await c.call("GET", `/tasks/${id}`, { key: peer });
+      return is2xx(r.status) && !r.text.includes(title);
+    },
   };
 }
 
@@ -86,12 +96,21 @@ async function serviceTarget(c: CheckContext, op: Operation): Promise<WriteTarge
   const sid = r.json!.serviceId as string;
   trackService(c, sid);
   const id = encodeURIComponent(sid);
+  const listed = async (key?: string) => {
+    const r = await c.call("GET", "/services", key ? { key } : {});
+    return ((itemsOf(null, r.json) ?? []) as Rec[]).find((s) => s.serviceId === sid) ?? null;
+  };
   return {
     id: sid,
     body: writeBody(c, op, {}),
     read: async () =>
       (await readJson(c, "/services", (b) => (itemsOf(null, b) ?? []).find((s) => (s as Rec).serviceId === sid) ?? null)) +
       (await readJson(c, `/services/${id}/tasks`, (b) => (itemsOf(null, b) ?? []).map((t) => (t as Rec).taskId))),
+    peerHolds: async (peer) => {
+      const mine = await listed();
+      const theirs = await listed(peer);
+      return theirs !== null && (mine === null || !sameResource(mine, theirs, "serviceId"));
+    },
   };
 }
 
@@ -161,14 +180,18 @@ export const isolationWrite: Rule = {
       });
     }
     const what = `${op.method} on ${target.id} (workspace A's) with workspace B's key`;
-    if (is2xx(b.status)) {
-      // PUT by id registers in B's own workspace; DELETE of an id B does not hold may be an idempotent no-op.
-      c.require(op.method === "PUT" || op.method === "DELETE", `${b.status} for ${what}`, "refused: the resource is not in the key's workspace");
-    } else {
-      expectEnvelope(c, b);
-    }
+    if (!is2xx(b.status)) expectEnvelope(c, b);
     const after = await target.read();
     c.require(after === before, `workspace A's resource changed after ${what} (${b.status}): before ${before.slice(0, 300)} / after ${after.slice(0, 300)}`, "unchanged: every call acts within the key's own workspace only");
+    // PUT by id registers in B's own workspace; DELETE of an id B does not hold may be an idempotent
+    // no-op. Any other write answered as done acted on a resource outside B's workspace — unless B
+    // holds one of its own under the same id.
+    if (is2xx(b.status) && op.method !== "PUT" && op.method !== "DELETE") {
+      if (target.peerHolds && (await target.peerHolds(peer))) {
+        c.notExercised(`workspace B holds a resource of its own under the id ${target.id} (ids of two workspaces may coincide): its ${b.status} may be about its own`);
+      }
+      c.fail(`Received: ${b.status} for ${what} / Documented: refused — the resource is not in the key's workspace`, b.exchange);
+    }
     c.pass(`${b.status}; A's resource unchanged`);
   },
 };

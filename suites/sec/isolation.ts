@@ -2,16 +2,20 @@
  * Workspace isolation with a second workspace's admin key (`--peer-admin-key`): every call acts
  * within the key's own workspace only (doc 1 "What the service does": every call is scoped to the
  * single workspace of the key; doc 2 Authentication 3). Ids of workspace A — created by the suite or
- * discovered through A's own reads (known.ts) — are probed with B's key: reads are refused (404 where
- * the contract states it; for the webhook read by id, 200 with `webhook` null, doc 2 Errors "NOT
- * errors") and lists hold none of A's records; writes are in isolation-write.ts.
+ * discovered through A's own reads (known.ts) — are probed with B's key: reads show none of A's data
+ * (its markers, its records), are refused 404 where the contract states it for an id the key cannot
+ * read (runs, Kaizen entries, artifacts), answer 200 with `webhook` null for a webhook id (doc 2
+ * Errors "NOT errors"); elsewhere no refusal is stated, so an answer showing nothing of A's (an empty
+ * list under a parent B does not hold) keeps the documents. Lists hold none of A's records; writes
+ * are in isolation-write.ts.
  */
-import type { CheckContext } from "../../lib/rules/check.ts";
+import type { Reply } from "../../lib/http/client.ts";
+import { asVerdict, type CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { minimalQuery } from "../../generators/index.ts";
 import { cursorKey, itemsOf } from "../common/discover.ts";
 import { errorToken, expectEnvelope } from "../common/envelope.ts";
-import { knownOfA, leakedMarker, leakedRecord, poolOf, sameResource, type Rec } from "./known.ts";
+import { knownOfA, leakedMarker, leakedRead, leakedRecord, poolOf, sameResource, type Rec } from "./known.ts";
 import { isolationNotes } from "../common/clauses.ts";
 import { successOf } from "../op/run.ts";
 
@@ -38,12 +42,18 @@ function provablyOther(a: unknown, b: unknown): boolean {
 
 export const isolationRead: Rule = {
   id: "SEC-ISOLATION-READ",
-  title: "A read addressing an id of another workspace is refused and shows none of its data",
+  title: "A read addressing an id of another workspace shows none of its data, and is refused 404 where the documents state it",
   level: "MUST",
   family: "SEC",
   clause: "doc 2 Authentication 3; doc 1 (every call is scoped to the single workspace of the key); doc 2 Errors (404 `run_not_found`: run the key cannot read; an unknown webhook id read is 200 with `webhook` null); doc 2 Evidence (404 for an unknown artifact id in the key's workspace)",
   clauses: ["D1-CONCEPT-WORKSPACE-SCOPED", "D2-AUTH-3-ONE-WORKSPACE"],
-  clausesFor: isolationNotes,
+  clausesFor: (op) => [
+    ...isolationNotes(op),
+    ...(op.errors.some((e) => e.token === "run_not_found") ? (["D2-ERR-404-RUN-NOT-FOUND"] as const) : []),
+    ...(op.errors.some((e) => e.token === "kaizen_entry_not_found") ? (["D2-ERR-404-KAIZEN"] as const) : []),
+    ...(op.operationId === "getArtifactBlob" ? (["D2-EVIDENCE-BLOB-UNKNOWN-404"] as const) : []),
+    ...(op.pathParams.some((p) => p.name === "webhookId") ? (["D2-ERR-NOT-ERRORS"] as const) : []),
+  ],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.method === "GET" && op.pathParams.length > 0 && op.pathParams.every((p) => !NOT_WORKSPACE.has(p.name)),
@@ -85,8 +95,22 @@ export const isolationRead: Rule = {
       chosen = Object.fromEntries(op.pathParams.map((p) => [p.name, success.attempt.params![p.name]]));
       aBody = success.reply.json;
     }
-    const b = await c.callOp<Rec>(op, { params: chosen!, query, key: peer, deadlineMs: 5_000, headers: stream ? { accept: "text/event-stream" } : undefined });
     const what = `${Object.values(chosen!).join(", ")} (workspace A's) read with workspace B's key`;
+    let b: Reply<Rec>;
+    try {
+      // A stream gets a short deadline of its own (a quiet stream may stay open, doc 2 Events); any
+      // other read, the run's (--timeout): the documents state no response time.
+      b = await c.callOp<Rec>(op, { params: chosen!, query, key: peer, deadlineMs: stream ? 5_000 : undefined, headers: stream ? { accept: "text/event-stream" } : undefined });
+    } catch (e) {
+      const last = c.evidence.at(-1);
+      if (stream && asVerdict(e)?.outcome === "fail" && last?.error) {
+        c.notExercised(
+          `the stream of ${what} neither ended nor was refused within 5 s (${last.error}): a quiet stream shows nothing to judge (doc 2 Events: a quiet stream is normal), and the documents state no refusal for this id`,
+          last,
+        );
+      }
+      throw e;
+    }
     if (op.pathParams.some((p) => p.name === "webhookId")) {
       // Webhook ids are chosen by the caller: B may hold its own endpoint under the same id.
       c.require(b.status === 200, `${b.status} for ${what}`, "200: an unknown webhook id read is not an error (doc 2 Errors)");
@@ -96,13 +120,23 @@ export const isolationRead: Rule = {
       c.require(!leak, `workspace B reads workspace A's endpoint (${leak})`, "`webhook` null: the id is unknown in B's workspace");
       c.notExercised("workspace B holds an endpoint of its own under the same caller-chosen id");
     }
+    // The refusal the documents state for an id the key cannot read (doc 2 Errors: 404 `run_not_found`,
+    // 404 `kaizen_entry_not_found`; doc 2 Evidence: 404 for an unknown artifact id in the key's workspace).
+    const stated = op.errors.filter((e) => e.status === 404 && (e.token === null || params.some((p) => p.name === UNREADABLE_TOKEN[e.token!])));
     if (is2xx(b.status)) {
-      const leak = leakedMarker(known, b.text);
-      if (!leak && provablyOther(aBody, b.json)) c.notExercised("workspace B holds a different resource of its own under an id equal to A's");
-      c.fail(`Received: ${b.status} for ${what}${leak ? ` (the body holds ${JSON.stringify(leak)})` : ""} / Documented: refused — every call acts within the key's own workspace only`, b.exchange);
+      const marker = leakedMarker(known, b.text);
+      const rec = marker ? null : leakedRead(known, aBody, b.json);
+      if (marker || rec) {
+        const held = marker ? JSON.stringify(marker) : `a record of A's: ${JSON.stringify(rec)?.slice(0, 300)}`;
+        c.fail(`Received: ${b.status} for ${what} (the body holds ${held}) / Documented: none of another workspace's data — every call acts within the key's own workspace only`, b.exchange);
+      }
+      if (provablyOther(aBody, b.json)) c.notExercised("workspace B holds a different resource of its own under an id equal to A's");
+      c.require(!stated.length, `${b.status} for ${what}`, "404 (stated for an id the key cannot read)", b.exchange);
+      // No refusal is stated for this id (only that every call acts within the key's workspace), and
+      // the answer shows nothing of A's: an empty answer for an id B's workspace does not hold.
+      c.pass(`${b.status} showing none of workspace A's data (the documents state no refusal for this id)`);
     }
     expectEnvelope(c, b);
-    const stated = op.errors.filter((e) => e.status === 404 && (e.token === null || params.some((p) => p.name === UNREADABLE_TOKEN[e.token!])));
     if (stated.length) {
       c.require(b.status === 404, `${b.status} for ${what}`, `404 (stated for an id the key cannot read)`);
       const tokens = stated.map((e) => e.token).filter((t): t is string => t !== null);

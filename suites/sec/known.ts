@@ -196,6 +196,32 @@ export function leakedRecord(known: Known, bBody: unknown): Rec | null {
   return null;
 }
 
+/**
+ * Whether `b` shows the data of `a` (whose own id is in `field`) beyond the id a request named:
+ * the same resource (`sameResource`) and one more field of substance holding the same value (its
+ * `createdAt`, a title…). An answer that only echoes the id it was asked for shows nothing of A's.
+ */
+function tells(a: Rec, b: Rec, field: string): boolean {
+  if (!sameResource(a, b, field)) return false;
+  return Object.keys(a).some(
+    (k) => k !== field && k in b && !VOLATILE.has(k) && (typeof a[k] === "number" || (typeof a[k] === "string" && a[k] !== "")) && a[k] === b[k],
+  );
+}
+
+/**
+ * The first record of workspace A that a body read with B's key shows (`tells`), or null: the
+ * records discovered in A (`known`) and those of A's own reading of the same operation (`aBody`),
+ * each under every id-like field it carries.
+ */
+export function leakedRead(known: Known, aBody: unknown, bBody: unknown): Rec | null {
+  const mine: Found[] = [...known.records.values()];
+  for (const r of recordsIn(aBody)) {
+    for (const [f, v] of Object.entries(r)) if (ID_KEY.test(f) && typeof v === "string") mine.push({ field: f, id: v, rec: r });
+  }
+  for (const b of recordsIn(bBody)) for (const a of mine) if (tells(a.rec, b, a.field)) return a.rec;
+  return null;
+}
+
 /** The first marker of A's own resources a text holds, or null. */
 export function leakedMarker(known: Known, text: string): string | null {
   return known.markers.find((m) => text.includes(m)) ?? null;

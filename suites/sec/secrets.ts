@@ -15,7 +15,7 @@ export const webhookSecretHidden: Rule = {
   level: "MUST",
   family: "SEC",
   clause: "doc 2 Authentication 10; doc 1 NotificationWebhook (`hasSecret`: the secret is never returned), PutNotificationWebhook (`secret` write-only); doc 2 Webhooks",
-  clauses: ["D2-AUTH-10-WEBHOOK-SECRET", "D1-WEBHOOK-HAS-SECRET"],
+  clauses: ["D2-AUTH-10-WEBHOOK-SECRET", "D1-WEBHOOK-HAS-SECRET", "D2-WEBHOOKS-LIST-ORDER-BY-ID", "D2-WEBHOOKS-PUT-BY-ID-IDEMPOTENT"],
   profile: "standard",
   scope: "global",
   check: async (c) => {

@@ -55,6 +55,22 @@ const SETTLES = new Set([
   ...Object.keys(EXCEEDED),
 ]);
 
+const NEEDS_SELECTION = "doc 1 States (PR review resolve: `fix` and `post` need at least one selected finding) and doc 2 Errors (`fix`/`post` with no selected finding is refused)";
+
+/**
+ * A PR-review resolve whose `action` is `fix` or `post`, naming no `findingIds`, on a decision that
+ * shows no selected finding: the documents state that it is refused, whatever its bounds. Whether a
+ * parked PR review starts with findings selected is not stated.
+ */
+function needsSelection(op: Operation, sent: unknown, selection: unknown): boolean {
+  if (op.operationId !== "resolvePrReview") return false;
+  const b = (sent ?? {}) as { action?: unknown; findingIds?: unknown };
+  if (b.action !== "fix" && b.action !== "post") return false;
+  const named = Array.isArray(b.findingIds) && b.findingIds.length > 0;
+  const selected = Array.isArray(selection) && selection.length > 0;
+  return !named && !selected;
+}
+
 /** PATCH …/{itemId} of the review sessions, and the array of the decision holding their items. */
 const SET_STATUS: Record<string, string> = {
   setRequirementsFindingStatus: "findings",
@@ -162,6 +178,7 @@ export async function decisionBoundary(c: CheckContext, op: Operation, bodies: M
   admittedRecipe(c, op);
   const kind = kindOfVerb(op);
   const problems: { label: string; r: Reply }[] = [];
+  const refusedAsStated: string[] = [];
   const runs: DecisionRun[] = [];
   let current: Park | null = null;
   let parks = 0;
@@ -174,8 +191,14 @@ export async function decisionBoundary(c: CheckContext, op: Operation, bodies: M
       address = await addressOn(c, op, current, body);
       if (!address) c.notExercised(`the ${kind} decision of run ${current.run.runId} offers nothing this route can address`);
     }
-    const r = await current!.run.send(op.operationId, address!.params, body.on(address!.base));
+    const sent = body.on(address!.base);
+    const selection = ofKind(current!.run.list, kind)?.selectedFindingIds;
+    const r = await current!.run.send(op.operationId, address!.params, sent);
     if (!is2xx(r)) {
+      if (r.status >= 400 && r.status < 500 && needsSelection(op, sent, selection)) {
+        refusedAsStated.push(`${body.labels.join(" + ")} (${r.status}: ${NEEDS_SELECTION})`);
+        continue;
+      }
       problems.push({ label: `${body.labels.join(" + ")} answered ${r.status}`, r });
       continue;
     }
@@ -190,5 +213,6 @@ export async function decisionBoundary(c: CheckContext, op: Operation, bodies: M
   if (problems.length) {
     c.fail(`Received: ${listed(problems.map((p) => p.label))} (on ${where}) / Documented: bounds are inclusive and each stated member is accepted (doc 2 Limits "Decisions"; doc 1 decision request bodies)`, problems[0].r.exchange);
   }
-  return c.pass(`accepted ${cases} boundary values in ${bodies.length} bodies on ${where}${leftNote}`);
+  const stated = refusedAsStated.length ? `; refused as documented, not judged: ${refusedAsStated.join("; ")}` : "";
+  return c.pass(`accepted ${cases} boundary values in ${bodies.length} bodies on ${where}${stated}${leftNote}`);
 }

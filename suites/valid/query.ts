@@ -31,10 +31,12 @@ interface Probe {
  * (doc 2 Repos: `path` 1-1000 chars, `ref` 1-255 chars; doc 2 Errors: 404 `file_not_found`, "path
  * absent at the ref"). Their control is the read the OP recipe makes succeed (a repository GET
  * /repos lists, a file it holds); a value at a bound answered with that refusal was accepted as a
- * value and looked up: it names no file, which is not what the bound is about.
+ * value and looked up: it names no file, which is not what the bound is about. A `ref` naming no
+ * branch, tag or commit has no stated answer (`file_not_found` is stated for a path absent at a
+ * ref that exists): any 404 shows it was looked up (`token` null).
  */
-const NAMES: Record<string, { params: string[]; status: number; token: string; what: string }> = {
-  getRepoContents: { params: ["path", "ref"], status: 404, token: "file_not_found", what: "path absent at the ref" },
+const NAMES: Record<string, { params: Record<string, string | null>; status: number; what: string }> = {
+  getRepoContents: { params: { path: "file_not_found", ref: null }, status: 404, what: "path absent at the ref, or a ref naming nothing" },
 };
 
 function stringQuery(q: Record<string, unknown> | undefined): Record<string, string> {
@@ -58,7 +60,9 @@ async function control(c: CheckContext, op: Operation) {
 /** Whether `r` is the documented answer for a valid `param` value that names nothing (see NAMES). */
 function namesNothing(op: Operation, param: string, r: Reply): boolean {
   const n = NAMES[op.operationId];
-  return !!n && n.params.includes(param) && r.status === n.status && errorToken(r.json).includes(n.token);
+  if (!n || !(param in n.params) || r.status !== n.status) return false;
+  const token = n.params[param];
+  return token === null || errorToken(r.json).includes(token);
 }
 
 /** Refusals judged against the control; the verdict for the whole list. */
@@ -97,7 +101,7 @@ async function expectAccepted(c: CheckContext, op: Operation, probes: Probe[], w
   }
   if (problems.length) c.fail(`Received: ${listed(problems.map((p) => p.label))} / Documented: ${what}`, problems[0].r.exchange);
   const n = NAMES[op.operationId];
-  const looked = named.length && n ? `: ${probes.length - named.length} answered 2XX, ${named.length} were looked up and answered ${n.status} \`${n.token}\` (${n.what}: a valid value naming nothing there)` : "";
+  const looked = named.length && n ? `: ${probes.length - named.length} answered 2XX, ${named.length} were looked up and answered ${n.status} (${n.what}: a valid value naming nothing there)` : "";
   c.pass(`accepted ${probes.length} (${ctl.where})${looked}${note}`);
 }
 

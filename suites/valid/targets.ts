@@ -28,7 +28,7 @@ import { memo } from "../../lib/run/target.ts";
 import { minimalValue } from "../../generators/index.ts";
 import { profileIncludes, type Profile } from "../../lib/rules/types.ts";
 import type { BodyOperation, RefusedBodyOperation } from "../../lib/run/config.ts";
-import { ownService, ownTask, ownWebhook } from "../common/resources.ts";
+import { ownService, ownTask, ownWebhook, serviceBodies } from "../common/resources.ts";
 import { linkedRepos } from "../op/recipes/discover.ts";
 import { learnSecrets } from "../op/recipes/types.ts";
 import { is2xx } from "./judge.ts";
@@ -38,6 +38,12 @@ export interface BodyTarget {
   params: Record<string, string>;
   /** A valid body for this address: the control. */
   base: unknown;
+  /**
+   * Further bodies to try as the control, in turn, while the target refuses the last one with a
+   * 4XX (an `object*` body whose fields the documents do not show); the first accepted one becomes
+   * `base`, so the probes are built on it.
+   */
+  fallbacks?: unknown[];
   /** Whether a 2XX creates something (then `accepted` tracks it for teardown). */
   creates: boolean;
   /** Records (and where needed undoes at once) what a 2XX answer made. */
@@ -252,9 +258,15 @@ export async function addressBody(c: CheckContext, op: Operation): Promise<BodyT
     case "createService": {
       needStandard(c);
       const before = new Set(await ids(c, "/services", "services", "serviceId"));
+      // doc 2 Services: the body is `object*` with one stated field, `repoId`, optional, so `{}` is
+      // the body the documents show; its other fields are not shown (doc 2 Endpoints conventions),
+      // and a server may ask for one of them: `title` (doc 1 PublicService) is tried next, as
+      // resources.ts `serviceBodies` does. Neither refusal is a verdict of this family.
+      const [first, ...rest] = serviceBodies({}, "conformance valid");
       return own({
         params: {},
-        base: {},
+        base: first,
+        fallbacks: rest,
         creates: true,
         accepted: async (cc, r) => {
           const id = (r.json as { serviceId?: unknown } | undefined)?.serviceId;
@@ -363,7 +375,15 @@ export function sendBody(c: CheckContext, op: Operation, t: BodyTarget, body: un
 
 /** Sends the control and records what it made; the answer is what probes are compared with. */
 export async function sendControl(c: CheckContext, op: Operation, t: BodyTarget): Promise<Reply> {
-  const r = await sendBody(c, op, t, t.base);
+  let r = await sendBody(c, op, t, t.base);
+  for (const next of t.fallbacks ?? []) {
+    if (r.status < 400 || r.status >= 500) break;
+    const again = await sendBody(c, op, t, next);
+    // Kept only when accepted: otherwise the documented body stays the base the probes build on.
+    if (!is2xx(again)) continue;
+    t.base = next;
+    r = again;
+  }
   if (is2xx(r)) await t.accepted(c, r);
   return r;
 }

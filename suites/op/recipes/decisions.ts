@@ -16,7 +16,7 @@ import { initReview, params as reviewParams, type ReviewKind } from "../../state
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { startableService } from "../../common/resources.ts";
 import { need, runIds } from "./discover.ts";
-import { never, read, throwaway, type Attempt, type Recipe, type Recipes } from "./types.ts";
+import { never, read, refusedAny4xx, throwaway, type Attempt, type Recipe, type Recipes } from "./types.ts";
 
 type Decision = Record<string, unknown> & { kind: string };
 type Item = Record<string, unknown>;
@@ -171,6 +171,28 @@ export const BUILD: Record<string, Build | null> = {
 };
 
 /**
+ * The state each route moves, by its row of doc 1 States and transitions: an answer to a decision in
+ * another state (a human test still `provisioning`, a session not `ready`) has an outcome the
+ * documents do not show, so OP-SUCCESS does not ask it to succeed. Routes absent here move any state.
+ */
+const awaitingHuman = (d: Decision) => d.phase === "awaiting_human";
+const pendingGate = (d: Decision) => d.status === "pending";
+const MOVES: Record<string, (d: Decision) => boolean> = {
+  approveRunDecision: (d) => pendingGate(d) && d.exceeded !== true,
+  rejectRunDecision: pendingGate,
+  requestRunDecisionChanges: pendingGate,
+  incorporateRequirements: (d) => d.status === "ready",
+  incorporateClarity: (d) => d.status === "ready",
+  incorporateBrainstorm: (d) => d.status === "ready",
+  chooseFork: (d) => d.status === "awaiting_choice",
+  confirmHumanTest: awaitingHuman,
+  requestHumanTestFix: awaitingHuman,
+  approveVisualConfirmation: awaitingHuman,
+  requestVisualConfirmationFix: awaitingHuman,
+  resolveInputGate: (d) => d.status === "blocked",
+};
+
+/**
  * The resolve-exceeded routes succeed only on a gate or session that is `exceeded` (doc 1 Approval
  * gate, Review session; doc 2 Limits "Iteration caps"). Reaching it takes rounds of request-changes
  * or re-review on a run of the suite's own, which the STATE family's decision machines already
@@ -222,10 +244,17 @@ function answering(op: Operation): Recipe {
     profile: "full",
     prepare: async (c) => {
       const { runId, decision } = await parkedOn(c, kind);
+      const moves = MOVES[op.operationId];
+      if (moves && !moves(decision)) {
+        return c.notExercised(`the parked ${kind} decision of run ${runId} is not in the state this route moves (status ${JSON.stringify(decision.status ?? null)}, phase ${JSON.stringify(decision.phase ?? null)}; doc 1 States and transitions)`);
+      }
       const attempt = await build(decision, runId, c);
       if (!attempt) return c.notExercised(`the parked ${kind} decision offers nothing this route can address`);
       return [{ ...attempt, key: c.t.keys.decide, label: `${kind} decision of run ${runId}` }];
     },
+    // Filing is "refused … when no tracker is connected" (doc 2 Decisions), and whether one is
+    // connected is not readable through this API: a 4XX to it is that documented refusal.
+    refused: op.operationId === "fileFollowUpItem" ? refusedAny4xx("filing is refused when no tracker is connected (doc 2 Decisions), which this API cannot read") : undefined,
   };
 }
 

@@ -23,7 +23,7 @@ export const mergeRecords: Recipes = {
   getMergeRecordRollups: read(),
   getRunMergeRecord: read(async (c) => {
     return need(c, await runIds(c), "the workspace holds no run").slice(0, 5).map((runId) => ({ params: { runId }, label: `run ${runId}` }));
-  }, refusedWith(404, ["no_merge_record"])),
+  }, refusedWith(404, [], "404: no merge record for this run (a run without merger step: `no_merge_record`; when a run with one gets its record is not shown)")),
   getMergeRecord: read(async (c) => {
     const [recordId] = need(c, await recordIds(c), "no run of the workspace has a merge record");
     return [{ params: { recordId } }];

@@ -28,11 +28,14 @@ export const repos: Recipes = {
   linkRepo: own(async (c) => {
     const [repo] = need(c, await linkedRepos(c), "GET /repos lists no linked repository with a readable owner and name");
     return [{ body: { owner: repo.owner, name: repo.name }, label: `${repo.owner}/${repo.name}, already linked (idempotent)` }];
-  }),
+  }, refusedWith(404, ["repo_not_reachable"], "404 repo_not_reachable: the owner/name read from GET /repos (row fields not shown) is not the pair the code host knows")),
   getRepoContents: read(async (c) => {
     const found = need(c, await linkedRepos(c), "GET /repos lists no linked repository with a readable owner and name");
     return found.slice(0, 2).flatMap((r) =>
       COMMON_FILES.map((path) => ({ params: { owner: r.owner, name: r.name }, query: { path }, label: `${r.owner}/${r.name}: ${path}` })),
     );
-  }, (r) => refusedWith(404, ["file_not_found"])(r) ?? refusedWith(422, ["file_too_large"])(r)),
+  }, (r) =>
+    refusedWith(404, ["file_not_found"])(r) ??
+    refusedWith(422, ["file_too_large"])(r) ??
+    refusedWith(404, ["repo_not_linked"], "404 repo_not_linked: the owner/name read from GET /repos (row fields not shown) is not the linked pair")(r)),
 };

@@ -1,12 +1,14 @@
 /**
  * doc 2 Debug, GET /debug/runs, query `status` (`running`|`blocked`|`done`|`paused`|`failed`) and
  * `since` (integer min 0): only runs of that status; only runs from that time on. The items are
- * `object*`: a run is told apart as PAGE tells items apart, and checked on its own `status` and
- * `createdAt` (PublicRun's names) when it carries them. The unit of timestamps is not shown (doc 1
- * Notation), so `since` is only ever sent as a `createdAt` read from the same list.
+ * `object*`: a run is told apart as PAGE tells items apart, and checked on its own `status`
+ * (PublicRun's name) when it carries it. The unit of timestamps is not shown (doc 1 Notation), so
+ * `since` is only ever sent as a `createdAt` read from the same list; which time of a run it is
+ * compared with is not shown either, so a run passes when any of its `…At` times is at or after it
+ * (read.ts `sinceCase`).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { closedGroup, judgeFilters, num, readList, str, type FilterGroup } from "./read.ts";
+import { closedGroup, judgeFilters, num, readList, sinceCase, type FilterGroup } from "./read.ts";
 
 const RUN_STATUSES = ["running", "blocked", "done", "paused", "failed"] as const;
 const STATUS_DOC = "doc 2 Debug: GET /debug/runs `status`";
@@ -57,10 +59,10 @@ export const debugRunsSinceFilter: Rule = {
     const group: FilterGroup = {
       param: "since",
       exclusive: false,
-      cases: [{ param: "since", value: since, matches: (r) => (num(r, "createdAt") === undefined ? undefined : num(r, "createdAt")! >= since), shows: (r) => `createdAt ${JSON.stringify(r.createdAt)}` }],
+      cases: [sinceCase(since)],
     };
     const j = await judgeFilters(c, ref, {}, all, [group], SINCE_DOC);
     if (!j.exercised.length) c.notExercised(`since=${since} dropped nothing from ${all.label}: ${j.notes.join("; ")}`);
-    c.pass(`since=${since} (a createdAt of the list; runs older than it exist): ${j.notes.join("; ")}; no listed run is older (read on \`createdAt\`, inclusive or exclusive of the bound alike)`);
+    c.pass(`since=${since} (a createdAt of the list; runs older than it exist): ${j.notes.join("; ")}; no listed run has every time of its own (\`…At\`) before it, inclusive or exclusive of the bound alike`);
   },
 };

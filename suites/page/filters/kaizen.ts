@@ -6,10 +6,11 @@
  * settled when finished whatever it concluded"): `complete` and `failed` are settled, `scheduled`
  * and `running` are not (an entry of a status the documents do not list is not judged on it).
  * `agentKind` values are the target's own; `since` is a `createdAt` read from the list (the unit of
- * timestamps is not shown), and `createdAt >= since` passes an inclusive and an exclusive bound.
+ * timestamps is not shown), and an entry passes when any of its `…At` times is at or after it
+ * (which time `since` reads is not shown: read.ts `sinceCase`).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { distinctStrings, judgeFilters, num, readList, str, type FilterGroup, type Rec } from "./read.ts";
+import { distinctStrings, judgeFilters, num, readList, sinceCase, str, type FilterGroup, type Rec } from "./read.ts";
 
 const DOC = "doc 2 Kaizen: GET /kaizen/entries";
 const SETTLED: Record<string, boolean> = { complete: true, failed: true, scheduled: false, running: false };
@@ -51,7 +52,7 @@ export const kaizenFilters: Rule = {
       groups.push({
         param: "since",
         exclusive: false,
-        cases: [{ param: "since", value: t, matches: (x) => (num(x, "createdAt") === undefined ? undefined : num(x, "createdAt")! >= t), shows: (x) => `createdAt ${JSON.stringify(x.createdAt)}` }],
+        cases: [sinceCase(t)],
       });
     }
     const j = await judgeFilters(c, ref, {}, all, groups, DOC);

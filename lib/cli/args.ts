@@ -121,7 +121,11 @@ function parseRaw(argv: string[]): { values: Raw; positionals: string[] } {
   try {
     return parseArgs({ args: argv, options, strict: true, allowPositionals: true }) as { values: Raw; positionals: string[] };
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    // node's parser explains in three lines; a usage error is one sentence.
+    const message = (e as Error).message;
+    const ambiguous = /Option '(-[-\w]+)[^']*' argument is ambiguous/.exec(message);
+    if (ambiguous) throw new UsageError(`${ambiguous[1]} needs a value; one that starts with a dash is written ${ambiguous[1]}=VALUE`);
+    throw new UsageError(message.split("\n")[0]!);
   }
 }
 
@@ -196,6 +200,10 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
     exclude: lists("exclude"),
     operations: lists("operation"),
     timeoutMs: num("timeout", DEFAULT_RUN_CONFIG.timeoutMs, 100, 600_000),
+    maxDurationMs: pick("max-duration") ? num("max-duration", 0, 1, 86_400) * 1000 : null,
+    rate: pick("rate") ? num("rate", 0, 1, 100_000) : null,
+    maxRequests: pick("max-requests") ? num("max-requests", 0, 1, 100_000_000) : null,
+    maxResponseBytes: num("max-response-bytes", DEFAULT_RUN_CONFIG.maxResponseBytes, 1024, 1024 ** 3),
     examples: num("examples", DEFAULT_RUN_CONFIG.examples, 1, 1000),
     concurrency: num("concurrency", DEFAULT_RUN_CONFIG.concurrency, 1, 64),
     shard: shardPick ? parseShard(shardPick) : null,

@@ -47,13 +47,19 @@ function validator(): ValidateFunction {
   return validate;
 }
 
-const SECRET_KEYS = /key|secret|token|password/i;
+/** A key naming a secret: a camelCase, snake or kebab word such as adminKey, api_token (not "monkey"). */
+const SECRET_WORDS = new Set(["key", "keys", "apikey", "secret", "secrets", "token", "password"]);
+const namesSecret = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[\s_.-]+/)
+    .some((w) => SECRET_WORDS.has(w.toLowerCase()));
 
 function describe(error: ErrorObject): string {
   const at = error.instancePath || "/";
   if (error.keyword === "additionalProperties") {
     const name = String(error.params.additionalProperty);
-    if (at === "/" && SECRET_KEYS.test(name)) {
+    if (at === "/" && namesSecret(name)) {
       return `"${name}" is not read from a config file: keys come from CONFORMANCE_ADMIN_KEY / CONFORMANCE_PEER_ADMIN_KEY or the flags, so they stay out of files that get committed`;
     }
     return `${at}: unknown property "${name}"`;

@@ -6,6 +6,8 @@
 import { join } from "node:path";
 import { ALL_RULES } from "../../suites/registry.ts";
 import { contractIndex } from "../contract/operations.ts";
+import { applicableOperations } from "../rules/types.ts";
+import { selectionProblem } from "../run/select.ts";
 import { formatClauseListing, listClauses } from "../rules/clauses.ts";
 import { TargetError } from "../run/preflight.ts";
 import { exitCode } from "../report/report.ts";
@@ -17,6 +19,7 @@ import { verdictLines } from "../report/verdict-lines.ts";
 import { writeComparison, writeReports } from "../report/write.ts";
 import { HELP, parseCli, UsageError, type CompareArgs, type MergeArgs, type RunArgs } from "./args.ts";
 import { ensureReportDir } from "./report-dir.ts";
+import { OPTIONS } from "./options.ts";
 import { ROOT, runConformance } from "./run.ts";
 
 function fail(message: string): never {
@@ -29,7 +32,10 @@ const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 const defaultDir = (suffix = "") => join(ROOT, "reports", `${stamp()}${suffix}`);
 
 async function run(args: RunArgs): Promise<number> {
-  // Everything the run depends on is read before the target is touched.
+  // Everything the run depends on is read before the target is touched: a typo in the selection too.
+  const index = contractIndex();
+  const problem = selectionProblem(args.config, ALL_RULES, index, (rule) => applicableOperations(rule, index).map((op) => op?.operationId ?? null));
+  if (problem) throw new UsageError(problem);
   const baseline = args.baseline ? { report: readReport(args.baseline), file: args.baseline } : undefined;
   const reportDir = args.reportDir ?? defaultDir();
   const progress = { out: process.stdout, ...term };
@@ -74,7 +80,20 @@ function compare(args: CompareArgs): number {
   return 0;
 }
 
+/**
+ * npm prints the script's command line, flags and all, before running it (`> node … --admin-key …`):
+ * a key given as a flag is then in the terminal and in CI logs. Said once, with the way out.
+ */
+function warnOfEchoedKeys(argv: readonly string[], env: NodeJS.ProcessEnv): void {
+  if (!env.npm_lifecycle_event) return;
+  const flags = OPTIONS.filter((o) => o.value === "KEY").map((o) => `--${o.flag}`);
+  const given = flags.filter((f) => argv.some((a) => a === f || a.startsWith(`${f}=`)));
+  if (!given.length) return;
+  console.error(`conformance: warning: npm has echoed the command line above, with the key of ${given.join(", ")}; give keys through the environment instead (${given.map((f) => OPTIONS.find((o) => `--${o.flag}` === f)!.env).join(", ")})`);
+}
+
 try {
+  warnOfEchoedKeys(process.argv.slice(2), process.env);
   const args = parseCli(process.argv.slice(2), process.env);
   if (args.command === "merge") process.exit(merge(args));
   if (args.command === "compare") process.exit(compare(args));

@@ -38,6 +38,10 @@ export const OPTIONS: readonly OptionSpec[] = [
   { flag: "exclude", value: "RULE|FAMILY", multiple: true, env: "CONFORMANCE_EXCLUDE", file: "exclude", help: "skip these rules (repeatable)", default: "none" },
   { flag: "operation", value: "ID", multiple: true, env: "CONFORMANCE_OPERATION", file: "operations", help: "run only for these operation ids (repeatable)", default: "all 125" },
   { flag: "timeout", value: "MS", env: "CONFORMANCE_TIMEOUT", file: "timeoutMs", help: "deadline of one request in milliseconds", default: String(DEFAULT_RUN_CONFIG.timeoutMs) },
+  { flag: "max-duration", value: "S", env: "CONFORMANCE_MAX_DURATION", file: "maxDurationSeconds", help: "the whole run's time limit in seconds: reached, the run stops as on Ctrl-C (partial report, exit 2)", default: "none" },
+  { flag: "rate", value: "N", env: "CONFORMANCE_RATE", file: "rate", help: "at most N requests per second to the target", default: "no limit" },
+  { flag: "max-requests", value: "N", env: "CONFORMANCE_MAX_REQUESTS", file: "maxRequests", help: "a budget of requests for the checks; once spent, the remaining checks are not exercised (the cleanup is never held back)", default: "no limit" },
+  { flag: "max-response-bytes", value: "N", env: "CONFORMANCE_MAX_RESPONSE_BYTES", file: "maxResponseBytes", help: "the largest response body read; a larger one fails its check, read no further", default: String(DEFAULT_RUN_CONFIG.maxResponseBytes) },
   { flag: "examples", value: "N", env: "CONFORMANCE_EXAMPLES", file: "examples", help: "generated valid query and body inputs per operation in the property rule OP-NO-5XX", default: String(DEFAULT_RUN_CONFIG.examples) },
   { flag: "concurrency", value: "N", env: "CONFORMANCE_CONCURRENCY", file: "concurrency", help: "rules run at once within the families that allow it", default: String(DEFAULT_RUN_CONFIG.concurrency) },
   {

@@ -1,8 +1,10 @@
 /**
  * The suite's HTTP client, on undici: one keep-alive pool per target, a deadline on every request,
- * retries only for idempotent methods and only on transport errors (doc 2 Versioning: "retry only
- * idempotent requests"), and every exchange recorded — method, URL, status, headers, timing and
- * truncated bodies, secrets redacted — so a failing result carries its evidence and a curl line.
+ * retries only for idempotent methods (doc 2 Versioning: "retry only idempotent requests") on
+ * transport errors and on throttling (429 or 503 with `Retry-After`, honoured within a bounded total
+ * wait), an optional pace (`rate` requests per second), a bound on the bytes of a body it reads, and
+ * every exchange recorded — method, URL, status, headers, timing and truncated bodies, secrets
+ * redacted — so a failing result carries its evidence and a curl line.
  */
 import { Pool, errors as undiciErrors } from "undici";
 import { toCurl } from "./curl.ts";
@@ -10,6 +12,10 @@ import type { Redactor } from "./redact.ts";
 
 export const IDEMPOTENT = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
 const BODY_LIMIT = 4_000;
+/** The largest body read unless told otherwise (`--max-response-bytes`). */
+export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+/** The longest a request waits in all for a throttling target (its `Retry-After`s added up). */
+export const THROTTLE_WAIT_MS = 60_000;
 
 export interface Exchange {
   seq: number;
@@ -48,10 +54,16 @@ export interface Reply<T = unknown> {
   text: string;
   bytes: Buffer;
   exchange: Exchange;
+  /**
+   * The target throttled the request (429 or 503 with `Retry-After`) and it was not retried: a
+   * non-idempotent method, or the bounded wait was spent. Why, in words; null when not throttled.
+   */
+  throttled: string | null;
 }
 
 export class TransportError extends Error {
-  constructor(message: string, readonly exchange: Exchange) {
+  /** `oversize`: the answer came, but its body was larger than the client reads. */
+  constructor(message: string, readonly exchange: Exchange, readonly oversize = false) {
     super(message);
   }
 }
@@ -67,6 +79,23 @@ export interface ClientOptions {
    * from it): throws to keep the request from being sent (the run's `--operation` selection).
    */
   guard?: (method: string, path: string) => void;
+  /** At most this many requests per second (each attempt counts). */
+  rate?: number | null;
+  maxResponseBytes?: number;
+  /** The bound on the total wait for one throttled request. */
+  throttleWaitMs?: number;
+}
+
+/** The answer's body is larger than the client reads: the check fails with this, read no further. */
+export class OversizeBody extends Error {}
+
+/** The milliseconds a `Retry-After` asks for (delay-seconds or an HTTP date), or null when unreadable. */
+export function retryAfterMs(value: string | undefined, now = Date.now()): number | null {
+  if (value === undefined) return null;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 export class ApiClient {
@@ -75,6 +104,8 @@ export class ApiClient {
   readonly prefix: string;
   private readonly pool: Pool;
   private seq = 0;
+  /** When the next attempt may leave, under `rate`. */
+  private nextAt = 0;
   requests = 0;
 
   constructor(private readonly opts: ClientOptions) {
@@ -120,9 +151,15 @@ export class ApiClient {
       reproduction: toCurl({ method, url, headers, body }, this.opts.redactor),
     };
     const deadline = opts.deadlineMs ?? this.opts.deadlineMs ?? 10_000;
-    const maxAttempts = IDEMPOTENT.has(method.toUpperCase()) ? 3 : 1;
+    const idempotent = IDEMPOTENT.has(method.toUpperCase());
+    const maxAttempts = idempotent ? 3 : 1;
+    const maxBytes = this.opts.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+    const throttleBound = this.opts.throttleWaitMs ?? THROTTLE_WAIT_MS;
+    let transportFailures = 0;
+    let throttledWaitMs = 0;
     const t0 = performance.now();
     for (;;) {
+      await this.pace();
       exchange.attempts += 1;
       this.requests += 1;
       try {
@@ -136,9 +173,23 @@ export class ApiClient {
           bodyTimeout: deadline,
           signal: AbortSignal.timeout(deadline),
         });
-        const bytes = Buffer.from(await res.body.arrayBuffer());
         const resHeaders: Record<string, string> = {};
         for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) resHeaders[k.toLowerCase()] = Array.isArray(v) ? v.join(", ") : String(v);
+        // Throttled: an idempotent request waits as told and goes again, within the bound.
+        const wait = res.statusCode === 429 || res.statusCode === 503 ? retryAfterMs(resHeaders["retry-after"]) : null;
+        let throttled: string | null = null;
+        if (wait !== null) {
+          if (idempotent && throttledWaitMs + wait <= throttleBound) {
+            res.body.destroy();
+            throttledWaitMs += wait;
+            await new Promise((resolve) => setTimeout(resolve, wait));
+            continue;
+          }
+          throttled = idempotent
+            ? `throttled (${res.statusCode}, Retry-After ${resHeaders["retry-after"]}) past the ${throttleBound / 1000} s the suite waits for one request`
+            : `throttled (${res.statusCode}, Retry-After ${resHeaders["retry-after"]}); a ${method} is not retried (doc 2 Versioning: retry only idempotent requests)`;
+        }
+        const bytes = await readBounded(res.body, maxBytes);
         const text = bytes.toString("utf8");
         const ct = resHeaders["content-type"] ?? "";
         let json: T | undefined;
@@ -158,20 +209,30 @@ export class ApiClient {
         exchange.responseBody = /^(application\/(json|.*\+json)|text\/)/i.test(ct) ? this.truncate(this.opts.redactor.redact(text)) : `<${bytes.length} bytes of ${ct || "unknown type"}>`;
         exchange.durationMs = Math.round(performance.now() - t0);
         this.opts.onExchange?.(exchange);
-        return { status: res.statusCode, headers: resHeaders, json, jsonOk, text, bytes, exchange };
+        return { status: res.statusCode, headers: resHeaders, json, jsonOk, text, bytes, exchange, throttled };
       } catch (err) {
         const transport = isTransportError(err);
-        if (transport && exchange.attempts < maxAttempts) continue;
+        if (transport && ++transportFailures < maxAttempts) continue;
         exchange.error = this.opts.redactor.redact(describe(err, deadline));
         exchange.durationMs = Math.round(performance.now() - t0);
         this.opts.onExchange?.(exchange);
-        throw new TransportError(exchange.error, exchange);
+        throw new TransportError(exchange.error, exchange, err instanceof OversizeBody);
       }
     }
   }
 
   async close(): Promise<void> {
     await this.pool.close();
+  }
+
+  /** Under `rate`, waits for this attempt's slot (the slots are spread evenly over each second). */
+  private async pace(): Promise<void> {
+    const rate = this.opts.rate;
+    if (!rate) return;
+    const now = performance.now();
+    const at = Math.max(now, this.nextAt);
+    this.nextAt = at + 1000 / rate;
+    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
   }
 
   private redactHeaders(h: Record<string, string>): Record<string, string> {
@@ -185,12 +246,28 @@ export class ApiClient {
   }
 }
 
+/** The body, or OversizeBody as soon as it grows past `max` bytes (the rest is not read). */
+async function readBounded(body: AsyncIterable<Uint8Array> & { destroy(): unknown }, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > max) {
+      body.destroy();
+      throw new OversizeBody(`the body is over ${max} bytes (--max-response-bytes): read no further`);
+    }
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
+
 function isTransportError(err: unknown): boolean {
   const code = (err as { code?: string }).code ?? "";
   return ["ECONNRESET", "ECONNREFUSED", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED"].includes(code) || err instanceof undiciErrors.SocketError;
 }
 
 function describe(err: unknown, deadline: number): string {
+  if (err instanceof OversizeBody) return err.message;
   const e = err as { name?: string; code?: string; message?: string };
   if (e.name === "TimeoutError" || e.code === "UND_ERR_HEADERS_TIMEOUT" || e.code === "UND_ERR_BODY_TIMEOUT") return `no answer within the ${deadline} ms deadline`;
   if (e.code === "ECONNREFUSED") return "connection refused";

@@ -10,7 +10,7 @@ import type { CallOptions, Exchange, Reply } from "../http/client.ts";
 import { TransportError } from "../http/client.ts";
 import { withOwner } from "../run/fixtures.ts";
 import { collecting, dependencies, noteReading, type Dependencies } from "../run/readings.ts";
-import { Withheld } from "../run/select.ts";
+import { Withheld } from "../run/withheld.ts";
 import type { TargetInfo } from "../run/config.ts";
 import type { Target } from "../run/target.ts";
 import { seedFor } from "../../generators/seed.ts";
@@ -77,11 +77,13 @@ export class CheckContext {
     try {
       const reply = await this.t.client.call<T>(method, path, { key: this.t.keys.admin, ...opts } as CallOptions);
       this.evidence.push(reply.exchange);
+      // Throttling is the target's to do (doc 2 Errors: rate limit is a 4XX); it decides nothing here.
+      if (reply.throttled) throw new VerdictSignal("not-exercised", `${method} ${path} was ${reply.throttled}`, reply.exchange);
       return reply;
     } catch (err) {
       if (err instanceof TransportError) {
         this.evidence.push(err.exchange);
-        throw new VerdictSignal("fail", `transport error: ${err.message}`, err.exchange);
+        throw new VerdictSignal("fail", err.oversize ? err.message : `transport error: ${err.message}`, err.exchange);
       }
       // The run's --operation selection does not admit this request, or the run is stopping: nothing was sent.
       if (err instanceof Withheld) throw new VerdictSignal("not-exercised", err.message);

@@ -21,6 +21,12 @@ export interface RunConfig {
   timeoutMs: number;
   /** The whole run's time limit (`--max-duration`): reached, the run stops in order, as on Ctrl-C. */
   maxDurationMs: number | null;
+  /** At most this many requests per second (`--rate`), or no limit. */
+  rate: number | null;
+  /** A budget of requests for the checks (`--max-requests`), or none; the cleanup is never held back. */
+  maxRequests: number | null;
+  /** The largest response body read (`--max-response-bytes`); a larger one fails its check. */
+  maxResponseBytes: number;
   /** Generated valid inputs per operation in the property rules (OP-NO-5XX). */
   examples: number;
   /** Rules run at once within the families that allow it (1: one at a time). */
@@ -145,6 +151,9 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   operations: [],
   timeoutMs: 10_000,
   maxDurationMs: null,
+  rate: null,
+  maxRequests: null,
+  maxResponseBytes: 10 * 1024 * 1024,
   examples: 3,
   concurrency: 1,
   shard: null,
@@ -175,7 +184,7 @@ export interface LadderKeys {
 /** The settings of the run that the test workers read, as the run was configured. */
 type CarriedSettings = Pick<
   RunConfig,
-  "profile" | "seed" | "strict" | "only" | "exclude" | "operations" | "timeoutMs" | "examples" | "concurrency" | "shard" | "pipelines" | "decisionFields" | "disposable" | "bodies" | "facts"
+  "profile" | "seed" | "strict" | "only" | "exclude" | "operations" | "timeoutMs" | "rate" | "maxRequests" | "maxResponseBytes" | "examples" | "concurrency" | "shard" | "pipelines" | "decisionFields" | "disposable" | "bodies" | "facts"
 >;
 
 export interface TargetInfo extends CarriedSettings {

@@ -12,6 +12,7 @@ export const CREDENTIAL_READING =
 
 /** The admin key's fixed prefix: what precedes its key id and dot, or null when it cannot be told. */
 export function keyPrefixOf(adminKey: string, adminKeyId: string): string | null {
+  if (!adminKeyId) return null;
   const at = adminKey.indexOf(`${adminKeyId}.`);
   return at >= 0 ? adminKey.slice(0, at) : null;
 }

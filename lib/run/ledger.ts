@@ -7,16 +7,29 @@
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { BudgetSpent } from "./withheld.ts";
 
 /**
  * The files of a run's folder: the ledger; `cancel`, present once the run stops in order (no check
  * starts any more); `stop`, present once it stops at once (no request is sent any more).
  */
 export function runFiles(runDir: string) {
+  // (the request count of `spend` lives beside these, in "requests")
   return { ledger: join(runDir, "ledger.jsonl"), cancel: join(runDir, "cancel"), stop: join(runDir, "stop") };
 }
 
 export type RunFlag = "cancel" | "stop";
+
+/**
+ * One request of the run's budget (`--max-requests`), counted in the run's folder: the families
+ * run one after another, each in a worker of its own, and share the count. Spent: BudgetSpent.
+ */
+export function spend(runDir: string, budget: number): void {
+  const file = join(runDir, "requests");
+  const used = existsSync(file) ? Number(readFileSync(file, "utf8")) || 0 : 0;
+  if (used >= budget) throw new BudgetSpent(budget);
+  writeFileSync(file, String(used + 1));
+}
 
 export function raise(runDir: string, flag: RunFlag): void {
   writeFileSync(runFiles(runDir)[flag], "");

@@ -61,7 +61,7 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
   let client;
   let me;
   try {
-    ({ client, me } = await preflight(baseUrl!, adminKey, redactor, config.timeoutMs));
+    ({ client, me } = await preflight(baseUrl!, adminKey, redactor, { deadlineMs: config.timeoutMs, rate: config.rate, maxResponseBytes: config.maxResponseBytes }));
   } catch (e) {
     await stopServer?.();
     throw e;
@@ -103,6 +103,9 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     exclude: config.exclude,
     operations: config.operations,
     timeoutMs: config.timeoutMs,
+    rate: config.rate,
+    maxRequests: config.maxRequests,
+    maxResponseBytes: config.maxResponseBytes,
     examples: config.examples,
     concurrency: config.concurrency,
     shard: config.shard,

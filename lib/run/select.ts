@@ -9,6 +9,7 @@ import { seedFor } from "../../generators/seed.ts";
 import type { Shard } from "./config.ts";
 import { inCleanup } from "./fixtures.ts";
 import { noteOperation } from "./readings.ts";
+import { Withheld } from "./withheld.ts";
 
 export function selected(rule: Rule, only: readonly string[], exclude: readonly string[]): boolean {
   const matches = (s: string) => s === rule.id || s === rule.family || rule.id.startsWith(`${s}-`);
@@ -38,25 +39,11 @@ export function planned(rule: Rule, operationId: string | null, plan: Plan): boo
   return !plan.shard || shardOf(rule.id, operationId, plan.shard.total) === plan.shard.index;
 }
 
-/**
- * A request the run kept from being sent: the check that needed it ends not exercised with this
- * message, never failed (lib/rules/check.ts).
- */
-export class Withheld extends Error {}
-
 /** A request to an operation outside the run's `--operation` selection. */
 export class OutsideSelection extends Withheld {
   override name = "OutsideSelection";
   constructor(readonly operationId: string) {
     super(`needs ${operationId}, outside the --operation selection`);
-  }
-}
-
-/** Any request once the run is stopping at once (a second Ctrl-C): the run's own process cleans up. */
-export class RunStopping extends Withheld {
-  override name = "RunStopping";
-  constructor() {
-    super("the run was stopped at once before this check finished: no further request was sent");
   }
 }
 
@@ -77,4 +64,55 @@ export function selectionGuard(index: OperationIndex, operations: readonly strin
     // What the running check (and the shared discovery being made) addressed: readings.ts.
     noteOperation(operationId);
   };
+}
+
+/** Edit distance, for "did you mean" (names are short: the plain table is fast enough). */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** Up to three known names nearest to `name`, nearest first. */
+export function nearest(name: string, known: Iterable<string>): string[] {
+  const n = name.toUpperCase();
+  return [...new Set(known)]
+    .map((k) => ({ k, d: distance(n, k.toUpperCase()) }))
+    .filter(({ k, d }) => d <= Math.max(2, Math.floor(k.length / 3)) || k.toUpperCase().includes(n) || n.includes(k.toUpperCase()))
+    .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k))
+    .slice(0, 3)
+    .map(({ k }) => k);
+}
+
+/**
+ * What is wrong with a selection, in one sentence, or null: a name that is no rule, family, id
+ * prefix or operation (with the nearest known ones), or a selection that leaves nothing to run. A
+ * typo must not pass the gate with nothing checked.
+ */
+export function selectionProblem(plan: Plan, rules: readonly Rule[], index: OperationIndex, applicable: (rule: Rule) => readonly (string | null)[]): string | null {
+  const ruleNames = new Set<string>();
+  for (const r of rules) {
+    ruleNames.add(r.id).add(r.family);
+    const parts = r.id.split("-");
+    for (let i = 1; i < parts.length; i++) ruleNames.add(parts.slice(0, i).join("-"));
+  }
+  const hint = (name: string, known: Iterable<string>) => {
+    const near = nearest(name, known);
+    return near.length ? ` (nearest: ${near.join(", ")})` : "";
+  };
+  for (const [flag, names] of [["--only", plan.only], ["--exclude", plan.exclude]] as const) {
+    for (const name of names) if (!ruleNames.has(name)) return `${flag} ${name}: no rule, family or rule id prefix has this name${hint(name, ruleNames)}; --list-rules prints them all`;
+  }
+  const operationIds = index.all.map((o) => o.operationId);
+  for (const name of plan.operations) if (!operationIds.includes(name)) return `--operation ${name}: no operation of the contract has this id${hint(name, operationIds)}`;
+  const any = rules.some((rule) => applicable(rule).some((op) => planned(rule, op, plan)));
+  return any ? null : "the selection leaves nothing to run (--only, --exclude, --operation and --shard together select no check)";
 }

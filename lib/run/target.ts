@@ -6,9 +6,11 @@ import { Redactor } from "../http/redact.ts";
 import type { Profile } from "../rules/types.ts";
 import type { LadderKeys, TargetInfo } from "./config.ts";
 import { Fixtures, withOwner } from "./fixtures.ts";
-import { Ledger, raised, runFiles } from "./ledger.ts";
+import { Ledger, raised, runFiles, spend } from "./ledger.ts";
 import { madeCollecting, sharing } from "./readings.ts";
-import { RunStopping, selectionGuard } from "./select.ts";
+import { selectionGuard } from "./select.ts";
+import { RunStopping } from "./withheld.ts";
+import { inCleanup } from "./fixtures.ts";
 
 export interface Target {
   info: TargetInfo;
@@ -34,7 +36,8 @@ export function connect(info: TargetInfo): Target {
   return {
     info,
     // With --operation, no request leaves for an operation outside the selection (select.ts).
-    client: new ApiClient({ baseUrl: info.baseUrl, redactor, deadlineMs: info.timeoutMs, guard: guarded(selectionGuard(index, info.operations), info.runDir) }),
+    client: new ApiClient({ baseUrl: info.baseUrl, redactor, deadlineMs: info.timeoutMs, rate: info.rate, maxResponseBytes: info.maxResponseBytes,
+      guard: guarded(selectionGuard(index, info.operations), info.runDir, info.maxRequests) }),
     redactor,
     index,
     validators: new ContractValidators(index),
@@ -48,11 +51,15 @@ export function connect(info: TargetInfo): Target {
   };
 }
 
-/** The selection guard, and nothing at all once the run is stopping at once. */
-function guarded(guard: (method: string, path: string) => void, runDir: string | null): (method: string, path: string) => void {
+/**
+ * The selection guard; nothing at all once the run is stopping at once; and nothing past the
+ * request budget (`--max-requests`), the removal of what the suite made excepted.
+ */
+function guarded(guard: (method: string, path: string) => void, runDir: string | null, budget: number | null): (method: string, path: string) => void {
   return (method, path) => {
     if (raised(runDir, "stop")) throw new RunStopping();
     guard(method, path);
+    if (budget !== null && runDir && !inCleanup()) spend(runDir, budget);
   };
 }
 

@@ -2,11 +2,12 @@
  * Reads a server-sent event stream with eventsource-parser over undici. The suite never
  * auto-reconnects (doc 2 Versioning) and bounds every read by a deadline: a parked run's stream is
  * quiet and open by design (doc 2 Events), so "no terminal event before the deadline" is a result,
- * not a hang.
+ * not a hang. Its bytes are bounded too: a stream (or an error body) past `maxBytes` is cut off there.
  */
 import { request } from "undici";
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import type { Redactor } from "../http/redact.ts";
+import { MAX_RESPONSE_BYTES } from "../http/client.ts";
 
 export interface StreamFrame {
   event: string;
@@ -22,8 +23,10 @@ export interface StreamRead {
   frames: StreamFrame[];
   /** The server closed the stream. */
   ended: boolean;
-  /** The deadline (or the frame budget) stopped the read. */
+  /** The deadline (or the frame budget, or the byte bound) stopped the read. */
   cutOff: boolean;
+  /** The byte bound stopped it. */
+  oversize: boolean;
   /** Lines the parser could not read as SSE fields. */
   malformed: string[];
   /** The non-stream body, when the answer was not an event stream (an error envelope). */
@@ -33,7 +36,7 @@ export interface StreamRead {
 
 export async function readStream(
   url: string,
-  opts: { key: string | null; deadlineMs: number; maxFrames?: number; stopOn?: (f: StreamFrame) => boolean; redactor: Redactor },
+  opts: { key: string | null; deadlineMs: number; maxFrames?: number; maxBytes?: number; stopOn?: (f: StreamFrame) => boolean; redactor: Redactor },
 ): Promise<StreamRead> {
   const t0 = performance.now();
   const ctrl = new AbortController();
@@ -42,6 +45,9 @@ export async function readStream(
   const malformed: string[] = [];
   let ended = false;
   let cutOff = false;
+  let oversize = false;
+  let read = 0;
+  const maxBytes = opts.maxBytes ?? MAX_RESPONSE_BYTES;
   let status = 0;
   let contentType = "";
   let body: string | undefined;
@@ -54,8 +60,17 @@ export async function readStream(
     status = res.statusCode;
     contentType = String(res.headers["content-type"] ?? "");
     if (!contentType.toLowerCase().startsWith("text/event-stream")) {
-      body = opts.redactor.redact(await res.body.text());
-      ended = true;
+      const chunks: Buffer[] = [];
+      for await (const chunk of res.body) {
+        read += (chunk as Buffer).length;
+        if (read > maxBytes) {
+          oversize = cutOff = true;
+          break;
+        }
+        chunks.push(Buffer.from(chunk as Buffer));
+      }
+      body = opts.redactor.redact(Buffer.concat(chunks).toString("utf8"));
+      ended = !oversize;
     } else {
       let stop = false;
       const parser = createParser({
@@ -74,7 +89,10 @@ export async function readStream(
         },
       });
       for await (const chunk of res.body) {
-        parser.feed(Buffer.from(chunk as Buffer).toString("utf8"));
+        read += (chunk as Buffer).length;
+        if (read > maxBytes) {
+          oversize = stop = true;
+        } else parser.feed(Buffer.from(chunk as Buffer).toString("utf8"));
         if (stop) {
           cutOff = true;
           break;
@@ -90,5 +108,5 @@ export async function readStream(
     clearTimeout(timer);
     ctrl.abort();
   }
-  return { status, contentType, frames, ended, cutOff, malformed, body, durationMs: Math.round(performance.now() - t0) };
+  return { status, contentType, frames, ended, cutOff, oversize, malformed, body, durationMs: Math.round(performance.now() - t0) };
 }

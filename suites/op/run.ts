@@ -134,7 +134,7 @@ function replyOf(status: number, headers: Record<string, string>, bytes: Buffer,
       jsonOk = false;
     }
   }
-  return { status, headers, json, jsonOk, text, bytes, exchange };
+  return { status, headers, json, jsonOk, text, bytes, exchange, throttled: null };
 }
 
 /** Opens an event stream, reads its headers (and one frame at most), and lets it go. */

@@ -13,6 +13,7 @@
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { itemsOf } from "../common/discover.ts";
+import { setupRefused } from "../common/resources.ts";
 
 type Row = Record<string, unknown>;
 interface Pair {
@@ -31,9 +32,10 @@ function pairsOf(row: Row): Pair[] {
   return out;
 }
 
+/** GET /repos, a read the rule needs (its 200 is OP-SUCCESS's to judge): a refusal is a refused setup. */
 async function linkedRows(c: CheckContext): Promise<Row[]> {
   const r = await c.call("GET", "/repos");
-  c.require(r.status === 200, `${r.status} from GET /repos`, "200 (doc 2 Repos)", r.exchange);
+  if (r.status !== 200) setupRefused(c, "listing the linked repositories (GET /repos)", r);
   return (itemsOf(null, r.json) ?? []) as Row[];
 }
 
@@ -89,6 +91,10 @@ export const repoLinkIdempotent: Rule = {
     const { owner, name } = pair!;
     const what = `${owner}/${name}${already ? " (already linked)" : " (not linked before, --disposable)"}`;
     const first = await c.call<{ repoId?: unknown }>("POST", "/repos/link", { body: { owner, name } });
+    // A repository not linked before: the first link is setup (the second is the idempotent one), and
+    // the target may refuse it (404 `repo_not_reachable`, doc 2 Repos). An already linked one: the
+    // first link is itself a repeat.
+    if (!already && first.status !== 200) setupRefused(c, `linking ${what} a first time`, first);
     c.require(first.status === 200, `${first.status} linking ${what}`, "200 incl. `repoId` (doc 2 Repos)", first.exchange);
     const second = await c.call<{ repoId?: unknown }>("POST", "/repos/link", { body: { owner, name } });
     c.require(second.status === 200, `${second.status} linking ${what} a second time`, "200: linking is idempotent (doc 2 Repos)", second.exchange);
@@ -96,10 +102,17 @@ export const repoLinkIdempotent: Rule = {
     const id2 = second.json?.repoId;
     c.require(typeof id1 === "string" && id1.length > 0, `repoId ${JSON.stringify(id1)} linking ${what}`, "200 incl. `repoId` (doc 2 Repos)", first.exchange);
     c.require(id2 === id1, `repoId ${JSON.stringify(id1)} then ${JSON.stringify(id2)} linking ${what} twice`, "the same `repoId`: linking is idempotent (doc 2 Repos)", second.exchange);
+    // GET /repos rows are read by `repoId` (doc 1 Repository row; "exact field names … not shown"):
+    // only rows that carry it can be matched with the link's answer; without them, not judged.
+    const afterRows = await linkedRows(c);
+    const after = repoIdsOf(afterRows);
+    const readable = beforeIds.length === before.length && after.length === afterRows.length && after.length > 0;
+    if (!readable) {
+      c.pass(`${what}: 200 twice with repoId ${id1} (GET /repos rows carry no \`repoId\` to match: adopted-once not read)`);
+    }
     if (already) {
       c.require(beforeIds.includes(id1 as string), `repoId ${id1} linking ${what}, which GET /repos listed under ${JSON.stringify(beforeIds)}`, "the repository's existing `repoId`: linking a linked repository adopts nothing new (idempotent, doc 2 Repos)", first.exchange);
     }
-    const after = repoIdsOf(await linkedRows(c));
     const rows = after.filter((id) => id === id1).length;
     c.require(rows === 1, `GET /repos lists repoId ${id1} ${rows} time(s) after linking ${what} twice`, "the repository adopted once (doc 2 Repos: idempotent)");
     if (already) {

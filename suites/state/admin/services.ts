@@ -9,7 +9,7 @@ import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import { itemsOf } from "../../common/discover.ts";
 import { createService, startableService } from "../../common/resources.ts";
-import { enc, keyOf, mustStatus, pipelineOf, readRun, readTask, startAccepted } from "../kit/api.ts";
+import { enc, keyOf, mustRefuse, mustStatus, pipelineOf, readRun, readTask, startForSetup } from "../kit/api.ts";
 import { poll } from "../kit/poll.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { taskUnder } from "../task/fixtures.ts";
@@ -45,7 +45,7 @@ export const serviceDelete: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 2 Services (DELETE /services/{serviceId}: 204, deletes modules, tasks and run history)",
-  clauses: ["D2-SERVICES-DELETE-CASCADE"],
+  clauses: ["D2-SERVICES-DELETE-CASCADE", "D2-ERR-404-RUN-NOT-FOUND"],
   profile: "full",
   scope: "global",
   check: (c) =>
@@ -55,7 +55,7 @@ export const serviceDelete: Rule = {
       const service = await ownStartableService(c);
 
       const finished = await taskUnder(c, service, { title: "conformance finished under a deletable service" });
-      await startAccepted(c, finished.taskId, straight, write);
+      await startForSetup(c, finished.taskId, straight, write, "starting the task that gives the service a run history");
       await poll(c, "bring the task to done on pipelines.straight", () => readTask(c, finished.taskId), (t) => t.status === "done", { inconclusiveOnTimeout: true });
       const run = await readRun(c, finished.taskId);
 
@@ -64,7 +64,8 @@ export const serviceDelete: Rule = {
       c.t.fixtures.forget("service", service);
       c.t.fixtures.forget("task", finished.taskId);
       must(!(await serviceIds(c)).has(service), "the deleted service still listed", "deleted (doc 2 Services)");
-      mustStatus(await c.call("GET", `/tasks/${enc(finished.taskId)}`), 404, "reading a task of the deleted service", "the service's tasks are deleted (doc 2 Services)");
+      // No status is stated for reading a deleted task: a refusal with the envelope (404, 410…).
+      mustRefuse(await c.call("GET", `/tasks/${enc(finished.taskId)}`), "reading a task of the deleted service", "the service's tasks are deleted (doc 2 Services)");
       mustStatus(await c.call("GET", `/runs/${enc(run.runId)}/decisions`), 404, `reading run ${run.runId} of the deleted service`, "its run history is deleted (doc 2 Services; doc 2 Errors 404 run_not_found)");
       c.pass("deleted 204 with its done task and run history");
     }),

@@ -9,8 +9,9 @@
  * delivered to it.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
+import { setupRefused } from "../../common/resources.ts";
 import { enc } from "../kit/api.ts";
-import { guarded, inconclusive, must } from "../kit/verdicts.ts";
+import { guarded, must } from "../kit/verdicts.ts";
 import { brief, listHooks, readHook, same } from "./hooks.ts";
 
 const DEFAULT = "default";
@@ -39,9 +40,10 @@ export const webhookUnnamedDefault: Rule = {
       }
 
       const body = { url: "https://hooks.example.com/conformance/unnamed-default", name: "conformance unnamed route", enabled: false, types: [] };
+      // Registering, editing and deleting are the steps that show the two routes' endpoint; whether the
+      // target was right to refuse one is the business of the rules judging those operations (issue 17).
       const put = await c.call<Record<string, unknown>>("PUT", "/notification-webhook", { body });
-      if (put.status === 409) inconclusive(`the workspace is at its webhook endpoint cap: PUT /notification-webhook answered 409 ${brief(put.json)}`);
-      must(put.status === 200, `${put.status} ${brief(put.json)} registering through PUT /notification-webhook`, "200 NotificationWebhook (doc 2 Webhooks)");
+      if (put.status !== 200) setupRefused(c, "registering an endpoint through PUT /notification-webhook", put);
       c.t.fixtures.track("webhook", DEFAULT, async () => {
         const d = await c.t.client.call("DELETE", "/notification-webhook", { key: c.t.keys.admin });
         if (d.status !== 204) throw new Error(`DELETE /notification-webhook answered ${d.status}`);
@@ -51,24 +53,28 @@ export const webhookUnnamedDefault: Rule = {
       // unnamed → named
       const unnamed = await readHook(c, null);
       const named = await readHook(c, DEFAULT);
-      must(named !== null && named.url === body.url && named.name === body.name, `GET /notification-webhooks/default after PUT /notification-webhook: ${brief(named)}`, `the endpoint just registered through the unnamed route (${CLAUSE})`);
+      must(named !== null && named.url === put.json?.url && named.name === put.json?.name, `GET /notification-webhooks/default after PUT /notification-webhook: ${brief(named)}`, `the endpoint just registered through the unnamed route (${CLAUSE})`);
       must(same(named, unnamed), `GET /notification-webhooks/default ${brief(named)} beside GET /notification-webhook ${brief(unnamed)}`, CLAUSE);
       const listed = (await listHooks(c)).get(DEFAULT) ?? null;
       must(same(listed, named), `list entry \`default\`: ${brief(listed)}`, `the endpoint registered through the unnamed route, listed under id \`default\` (${CLAUSE})`);
 
       // named → unnamed: an edit through the named route shows on the unnamed read
       const renamed = "conformance renamed through the named route";
-      const edit = await c.call("PUT", `/notification-webhooks/${enc(DEFAULT)}`, { body: { name: renamed } });
-      must(edit.status === 200, `${edit.status} editing through PUT /notification-webhooks/default`, "200 NotificationWebhook (doc 2 Webhooks)");
+      const edit = await c.call<Record<string, unknown>>("PUT", `/notification-webhooks/${enc(DEFAULT)}`, { body: { name: renamed } });
+      if (edit.status !== 200) setupRefused(c, "editing `default` through PUT /notification-webhooks/default", edit);
+      // What the edit left is the named route's answer (keep-on-omit is another note's): the unnamed
+      // read must show that endpoint, as the named read does.
       const afterEdit = await readHook(c, null);
-      must(afterEdit?.name === renamed && afterEdit.url === body.url, `GET /notification-webhook after renaming \`default\` through the named route: ${brief(afterEdit)}`, CLAUSE);
+      const namedAfterEdit = await readHook(c, DEFAULT);
+      must(afterEdit !== null && afterEdit.name === edit.json?.name && afterEdit.url === edit.json?.url, `GET /notification-webhook after editing \`default\` through the named route: ${brief(afterEdit)}; the edit answered ${brief(edit.json)}`, CLAUSE);
+      must(same(afterEdit, namedAfterEdit), `GET /notification-webhook ${brief(afterEdit)} beside GET /notification-webhooks/default ${brief(namedAfterEdit)} after the edit`, CLAUSE);
 
       // delete through the named route: the unnamed read answers null
       const del = await c.call("DELETE", `/notification-webhooks/${enc(DEFAULT)}`);
-      must(del.status === 204, `${del.status} for DELETE /notification-webhooks/default`, "204 (doc 2 Webhooks)");
+      if (del.status < 200 || del.status >= 300) setupRefused(c, "deleting `default` through DELETE /notification-webhooks/default", del);
       c.t.fixtures.forget("webhook", DEFAULT);
       const gone = await readHook(c, null);
       must(gone === null, `GET /notification-webhook after DELETE /notification-webhooks/default: ${brief(gone)}`, `\`webhook\` null: the same endpoint was removed (${CLAUSE})`);
-      c.pass("registered through the unnamed route, read back and listed as `default`; renamed through the named route and read back through the unnamed one; deleted through the named route, the unnamed read answers null");
+      c.pass("registered through the unnamed route, read back and listed as `default`; edited through the named route and read back through the unnamed one; deleted through the named route, the unnamed read answers null");
     }),
 };

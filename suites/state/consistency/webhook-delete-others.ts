@@ -25,12 +25,10 @@ export const webhookDeleteOthers: Rule = {
     guarded(c, async () => {
       const doomed = await ownWebhook(c, { name: "conformance deleted", enabled: false, types: ["merge_review"] });
       const kept = await ownWebhook(c, { name: "conformance kept", enabled: false, types: ["ci_failed"], runEvents: ["run.failed"] });
-      for (const h of [doomed, kept]) {
-        if (h.status === 409) inconclusive(`the workspace is at its webhook endpoint cap: registering ${h.id} answered 409`);
-        must(h.status === 200, `${h.status} ${brief(h.json)} registering ${h.id}`, "200 NotificationWebhook (doc 2 Webhooks)");
-      }
+      // (a refused registration, the cap's 409 included, already ended the check not exercised: ownWebhook)
       const before = await listHooks(c);
-      must(before.has(doomed.id) && before.has(kept.id), `the list holds ${[...before.keys()].join(", ")}`, "both endpoints just registered are listed (doc 2 Webhooks)");
+      // The comparison needs both endpoints in the list; a list that lacks one is another note's to judge.
+      if (!before.has(doomed.id) || !before.has(kept.id)) inconclusive(`the list does not hold both endpoints just registered (it holds ${[...before.keys()].join(", ") || "none"}): there is nothing to compare the delete against`);
       const keptBefore = await readHook(c, kept.id);
 
       const untouched = (after: Map<string, Hook>, when: string) => {

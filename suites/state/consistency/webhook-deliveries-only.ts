@@ -8,7 +8,7 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
-import { ownWebhook } from "../../common/resources.ts";
+import { ownWebhook, setupRefused } from "../../common/resources.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief, listCards, same, type Card } from "./hooks.ts";
@@ -48,12 +48,12 @@ export const webhookNotificationsKept: Rule = {
       const allowed = subscribable(c);
       const types = [...new Set(before.map((n) => n.type))].filter((t) => allowed.has(t));
       const hook = await ownWebhook(c, { name: "conformance subscribed, disabled", enabled: false, types });
-      if (hook.status === 409) inconclusive(`the workspace is at its webhook endpoint cap: registering ${hook.id} answered 409`);
-      must(hook.status === 200, `${hook.status} ${brief(hook.json)} registering ${hook.id}`, "200 NotificationWebhook (doc 2 Webhooks)");
+      // (a refused registration, the cap's 409 included, already ended the check not exercised: ownWebhook)
       const added1 = stillListed(before, await listCards(c), `after registering endpoint ${hook.id} subscribed to ${types.join(", ") || "no type"}`);
 
+      // Removing is a step (its 204 is the DELETE note's): a refusal leaves nothing removed to judge.
       const d = await c.call("DELETE", `/notification-webhooks/${enc(hook.id)}`);
-      must(d.status === 204, `${d.status} removing endpoint ${hook.id}`, "204 (doc 2 Webhooks)");
+      if (d.status < 200 || d.status >= 300) setupRefused(c, `removing endpoint ${hook.id}`, d);
       c.t.fixtures.forget("webhook", hook.id);
       const added2 = stillListed(before, await listCards(c), `after removing endpoint ${hook.id}`);
       const extra = added1 + added2 ? `; ${added1} and ${added2} card(s) appeared meanwhile (not counted: activity elsewhere may open cards)` : "";

@@ -1,6 +1,6 @@
 /**
  * Acknowledging one settled grading, as doc 2 Kaizen tells it (written from the documents):
- * acknowledge → 200, `acknowledged` true with `acknowledgedAt` and `acknowledgedBy`; acknowledging
+ * acknowledge → 200, `acknowledged` true with `acknowledgedAt` set; acknowledging
  * twice is a no-op keeping the first `acknowledgedAt`; `{acknowledged: false}` undoes (what
  * `acknowledgedAt` then holds is not shown); an unsettled entry is refused 409
  * `kaizen_entry_not_settled` and does not change.

@@ -8,6 +8,7 @@ import type { CheckContext } from "../../../lib/rules/check.ts";
 import { memo } from "../../../lib/run/target.ts";
 import type { PipelineMap } from "../../../lib/run/config.ts";
 import { envelopeProblem, errorToken } from "../../common/envelope.ts";
+import { refusal } from "../../common/resources.ts";
 import { inconclusive, must } from "./verdicts.ts";
 
 export type Rung = "read" | "write" | "decide";
@@ -92,6 +93,16 @@ export function start(c: CheckContext, taskId: string, body: Record<string, unkn
 export async function startAccepted(c: CheckContext, taskId: string, pipelineId: string | undefined, key: string): Promise<RunView> {
   const r = await start(c, taskId, pipelineId ? { pipelineId } : {}, key);
   mustStatus(r, 202, `starting task ${taskId}${pipelineId ? ` on ${pipelineId}` : ""}`, "doc 1 Task start row: 202; doc 2 Tasks");
+  return readRun(c, taskId);
+}
+
+/**
+ * Starts a task a rule needs only as its setup (the start is judged by the task rules): anything
+ * but the 202 is a refused setup, not exercised with the refusal named (issue 17), never a failure.
+ */
+export async function startForSetup(c: CheckContext, taskId: string, pipelineId: string, key: string, what = "starting a task of the suite's own"): Promise<RunView> {
+  const r = await start(c, taskId, { pipelineId }, key);
+  if (r.status !== 202) inconclusive(`setup refused: ${what} on ${pipelineId} (${refusal(r)})`);
   return readRun(c, taskId);
 }
 

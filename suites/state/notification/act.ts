@@ -35,7 +35,7 @@ export const notificationAct: Rule = {
   level: "MUST",
   family: "STATE",
   clause: "doc 1 States and transitions, Notification act; doc 2 Notifications (act: admin, 200 Notification, not actionable cards); doc 2 Authentication 5",
-  clauses: ["D2-NOTIF-ACT-REAL", "D2-EVENTS-NOTIFICATION-ACT-EFFECT", "D2-NOTIF-ACT-NOT-PARKING", "D2-NOTIF-ACT-NOT-INDIVIDUAL", "D2-AUTH-9-INDIVIDUAL-USAGE"],
+  clauses: ["D2-NOTIF-ACT-REAL", "D2-EVENTS-NOTIFICATION-ACT-EFFECT", "D2-NOTIF-ACT-NOT-PARKING", "D2-NOTIF-ACT-NOT-INDIVIDUAL", "D2-AUTH-9-INDIVIDUAL-USAGE", "D2-AUTH-5-403"],
   profile: "full",
   scope: "global",
   transitions: ["NOTIFICATION-ACT"],

@@ -5,7 +5,7 @@
  * a pipeline that exceeds it (`pipelines.budget`, null by default).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { IN_FLIGHT, keyOf, pipelineOf, readRun, startAccepted } from "../kit/api.ts";
+import { IN_FLIGHT, keyOf, pipelineOf, readRun, startForSetup } from "../kit/api.ts";
 import { poll } from "../kit/poll.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { startableTask } from "../task/fixtures.ts";
@@ -26,9 +26,9 @@ export const runBudgetPause: Rule = {
       const slow = pipelineOf(c, "slow", "is slow enough to stay active while the budget is exceeded");
       const write = keyOf(c, "write");
       const active = await startableTask(c, { title: "conformance active while the budget runs out" });
-      await startAccepted(c, active.taskId, slow, write);
+      await startForSetup(c, active.taskId, slow, write);
       const spender = await startableTask(c, { title: "conformance exceeds the budget" });
-      await startAccepted(c, spender.taskId, budget, write);
+      await startForSetup(c, spender.taskId, budget, write);
       // The budget pipeline does its part: the usage reports the budget exceeded (doc 1 PublicUsage.budget.exceeded).
       await poll(
         c,

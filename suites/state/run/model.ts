@@ -7,7 +7,7 @@
  * - `blocked` → a proceed/approve verb → the run advances (it leaves the step it was parked on);
  * - `blocked` → reject approval → the run stops entirely as a rejected failure (`failed`),
  *   retryable: retry → 202, the run restarts;
- * - a failed run does not move by itself.
+ * - the rejected run, a terminal failure, does not move by itself until retried.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { AdvanceVerb } from "./verbs.ts";

@@ -14,7 +14,7 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { acceptingUseCase, invocationBody, invoke, said, useCaseIds } from "../../common/use-cases.ts";
-import { keyOf, mustRefuseWith, pipelineOf, readRun, startAccepted } from "../kit/api.ts";
+import { keyOf, mustRefuseWith, pipelineOf, readRun, startForSetup } from "../kit/api.ts";
 import { poll } from "../kit/poll.ts";
 import { guarded } from "../kit/verdicts.ts";
 import { startableTask } from "../task/fixtures.ts";
@@ -45,7 +45,7 @@ export const useCaseBudgetExhausted: Rule = {
         // Before: the use case that takes the configured body (a 200).
         const ok = await acceptingUseCase(c);
         const spender = await startableTask(c, { title: "conformance exhausts the budget before an invocation" });
-        await startAccepted(c, spender.taskId, budget, keyOf(c, "write"));
+        await startForSetup(c, spender.taskId, budget, keyOf(c, "write"));
         await poll(
           c,
           "report the workspace budget exceeded after the budget pipeline ran",

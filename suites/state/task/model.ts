@@ -6,7 +6,8 @@
  * - a run in flight (`running`, `blocked`, `paused`) can be stopped: the run records a cancelled
  *   terminal state (it leaves the in-flight states and stays there) and stays retryable;
  * - a failed run (a stopped one included) can be retried: 202, the run restarts;
- * - a terminal run (`done`, `failed`) does not move by itself.
+ * - a stopped run keeps its cancelled terminal state until retried; a run that ended by itself
+ *   (`done`, `failed`) is taken as the target shows it ("moves other than those listed: not shown").
  * Moves the table does not list (start while a run is in flight, stop with none, retry of a run that
  * did not fail…) are "not shown": the model never issues them.
  */

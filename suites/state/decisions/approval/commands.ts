@@ -6,7 +6,7 @@ import { initApproval, type ApprovalModel } from "./model.ts";
 import { Approve, ApproveExceededRefused } from "./commands/approve.ts";
 import { Reject } from "./commands/reject.ts";
 import { RequestChanges, RequestChangesUntilExceeded } from "./commands/request-changes.ts";
-import { ResolveExceeded, ResolveExceededRefused, type Choice } from "./commands/resolve-exceeded.ts";
+import { ResolveExceeded, type Choice } from "./commands/resolve-exceeded.ts";
 
 const text = fc.constantFrom("Split the export into pages.", "Name the failure path.", "x");
 const choice = fc.constantFrom<Choice>("extra-round", "proceed", "stop-reset");
@@ -20,12 +20,11 @@ export const approvalSpec: MachineSpec<ApprovalModel> = {
     text.map((f) => new RequestChanges(f)),
     fc.option(text, { nil: null }).map((why) => new Reject(why)),
     choice.map((ch) => new ResolveExceeded(ch)),
-    choice.map((ch) => new ResolveExceededRefused(ch)),
     fresh(() => new RequestChangesUntilExceeded()),
     fc.nat({ max: 9 }).map((n) => new WrongKind<ApprovalModel>(n)),
   ],
   scripts: [
-    () => [new WrongKindSweep(), new ResolveExceededRefused("proceed"), new RequestChanges("Add a rollback step."), new Approve("Edited: ship behind a flag.")],
+    () => [new WrongKindSweep(), new RequestChanges("Add a rollback step."), new Approve("Edited: ship behind a flag.")],
     () => [new RequestChangesUntilExceeded(), new ApproveExceededRefused(), new ResolveExceeded("extra-round"), new RequestChangesUntilExceeded(), new ResolveExceeded("proceed")],
     () => [new RequestChangesUntilExceeded(), new ResolveExceeded("stop-reset")],
     () => [new Reject("Out of scope.")],

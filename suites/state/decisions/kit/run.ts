@@ -62,17 +62,26 @@ export class DecisionRun {
     if (created.status !== 201 || typeof task?.taskId !== "string") throw new Inconclusive(`setup refused: creating a task of the suite's own to park on ${kind} (${refusal(created)})`);
     const taskId = task.taskId as string;
     c.t.fixtures.track("task", taskId, () => deleteTask(c, taskId));
+    // Starting is setup too (the start row is the task rules' to judge): a refusal is not exercised.
     const started = await call(c, "POST", `/tasks/${enc(taskId)}/start`, { key: c.t.keys.decide, body: { pipelineId } });
-    must(started.status === 202, `${started.status} ${brief(started.json)} starting task ${taskId} on ${pipelineId} with a decide key`, "202 (doc 1 Task start row; doc 2 Tasks)");
+    if (started.status !== 202) throw new Inconclusive(`setup refused: starting task ${taskId} on ${pipelineId}, the pipeline configured to park on ${kind}, with a decide key (${refusal(started)})`);
     let runId = (started.json as { runId?: unknown } | undefined)?.runId;
     if (typeof runId !== "string") {
       const run = await call(c, "GET", `/tasks/${enc(taskId)}/run`, { key: c.t.keys.read ?? c.t.keys.admin });
       runId = (run.json as { runId?: unknown } | undefined)?.runId;
-      must(run.status === 200 && typeof runId === "string", `${run.status} reading the run of task ${taskId}`, "200 PublicRun (doc 2 Tasks)");
+      if (run.status !== 200 || typeof runId !== "string") throw new Inconclusive(`setup refused: reading the run of task ${taskId} (${refusal(run)})`);
     }
     const r = new DecisionRun(c, kind, taskId, runId as string, ctx);
     const elsewhere = (l: DecisionList) => l.status === "blocked" && viewOf(l, kind) === "gone" && (l.unanswerable.length > 0 || l.decisions.length > 0);
-    const l = await r.until((x) => viewOf(x, kind) === "awaiting" || elsewhere(x), `park on a ${kind} decision (doc 1 Run: a step needs a human → blocked, decisions listed)`);
+    // Parking on the kind is what the configuration promised (the documents do not say when a pipeline
+    // parks): a run that ends without parking, or does not park in time, is not exercised.
+    const l = await r.until(
+      (x) => viewOf(x, kind) === "awaiting" || elsewhere(x) || TERMINAL.has(x.status),
+      `park on a ${kind} decision (pipelines.park["${kind}"] ${pipelineId})`,
+      undefined,
+      { inconclusiveOnTimeout: true },
+    );
+    if (TERMINAL.has(l.status)) throw new Inconclusive(`the pipeline configured to park on ${kind} (${pipelineId}) ended ${l.status} without parking`);
     if (viewOf(l, kind) !== "awaiting") {
       // Parked, but not on the kind its pipeline was configured for: a configuration the target does
       // not bear out (or a wait "no route of this API can settle", doc 1 PublicUnanswerableWait).
@@ -133,6 +142,29 @@ export class DecisionRun {
   }
 
   /**
+   * A verb the documents say does not take effect in this state but whose refusal they do not list
+   * (doc 2 Errors lists the refusals whose codes are unspecified): a 4XX with the envelope, or a 200
+   * PublicDecisionList — either way the decision list is the same before and after.
+   */
+  async notPerformed(operationId: string, params: Record<string, string>, body: unknown, what: string, documented: string): Promise<number> {
+    const before = await this.read();
+    const r = await this.send(operationId, params, body);
+    if (r.status >= 400 && r.status < 500) {
+      const problem = envelopeProblem(r);
+      must(problem === null, `${problem} for ${what}`, "the error envelope {error: {code, message}} (doc 2 Errors)");
+    } else {
+      this.decisionList(r, operationId, what);
+    }
+    const after = await this.read();
+    must(
+      fingerprint(after) === fingerprint(before),
+      `the decisions changed after ${what} (${r.status} ${JSON.stringify(errorToken(r.json))}): before ${describe(before)}, after ${describe(after)}`,
+      `nothing happens (${documented})`,
+    );
+    return r.status;
+  }
+
+  /**
    * doc 1 Run: `blocked` → (last undecided item answered, or a proceed/approve verb) → the run
    * advances. The reply shows it, or the next reads do (a run may leave `blocked` and park again on
    * something else: the list then differs from the reply).
@@ -160,7 +192,7 @@ export class DecisionRun {
   }
 
   /** Reads until `done(list)`; bounded (reads of the embedded server, a deadline on a real one). */
-  async until(done: (l: DecisionList) => boolean, what: string, then?: (l: DecisionList) => void): Promise<DecisionList> {
+  async until(done: (l: DecisionList) => boolean, what: string, then?: (l: DecisionList) => void, opts: { inconclusiveOnTimeout?: boolean } = {}): Promise<DecisionList> {
     const deadline = Date.now() + WAIT_MS;
     let pause = 100;
     for (let reads = 1; ; reads++) {
@@ -170,7 +202,8 @@ export class DecisionRun {
         return l;
       }
       if (this.c.t.info.embedded ? reads >= EMBEDDED_READS : Date.now() >= deadline) {
-        throw new Mismatch(`Received: run ${this.runId} did not ${what} within ${this.c.t.info.embedded ? `${EMBEDDED_READS} reads` : `${WAIT_MS} ms`} (last: ${describe(l)})`);
+        const E = opts.inconclusiveOnTimeout ? Inconclusive : Mismatch;
+        throw new E(`${opts.inconclusiveOnTimeout ? "" : "Received: "}run ${this.runId} did not ${what} within ${this.c.t.info.embedded ? `${EMBEDDED_READS} reads` : `${WAIT_MS} ms`} (last: ${describe(l)})`);
       }
       if (!this.c.t.info.embedded) {
         // A real target moves in real time: a short back-off between polls only.
@@ -202,9 +235,12 @@ export class DecisionRun {
     must(!v || v.ok, `a body that is not a PublicDecisionList for ${what}: ${brief(v?.issues.slice(0, 3))}`, `200 PublicDecisionList (${CLAUSE})`);
     const l = r.json as DecisionList;
     must(l.runId === this.runId, `runId ${l.runId} for ${what}`, `the list of run ${this.runId}`);
-    // doc 1 PublicDecisionList: `parked` "true only when the run has stopped, i.e. status blocked";
-    // doc 1 Run: a parked run is `blocked` with `parked` true.
-    must(l.parked === (l.status === "blocked"), `parked ${l.parked} with run status ${l.status} for ${what}`, "parked true exactly when the status is blocked (doc 1 PublicDecisionList, Run rows)");
+    // doc 1 PublicDecisionList: `parked` "true only when the run has stopped, i.e. status blocked".
+    must(l.parked !== true || l.status === "blocked", `parked ${l.parked} with run status ${l.status} for ${what}`, "`parked` true only when the run has stopped, i.e. status `blocked` (doc 1 PublicDecisionList)");
+    // doc 1 Run: running → a step needs a human → `blocked`, `parked` true: a blocked run whose decision
+    // of this kind waits on a human is parked. (A blocked run whose decision works in the background
+    // is not held to it: "true only when" states one direction.)
+    must(viewOf(l, this.kind) !== "awaiting" || l.parked === true, `parked ${l.parked} while the run is blocked on a ${this.kind} decision awaiting a human (${describe(l)}) for ${what}`, "`parked` true (doc 1 Run: a step needs a human → blocked; parked true)");
     return l;
   }
 }

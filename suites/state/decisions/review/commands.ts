@@ -8,7 +8,7 @@ import { Proceed } from "./commands/proceed.ts";
 import { ReReviewUntilExceeded } from "./commands/re-review-until-exceeded.ts";
 import { ReReview } from "./commands/re-review.ts";
 import { ReplyItem } from "./commands/reply-item.ts";
-import { ResolveExceeded, ResolveExceededRefused, type Choice } from "./commands/resolve-exceeded.ts";
+import { ResolveExceeded, type Choice } from "./commands/resolve-exceeded.ts";
 import { SetItemStatus } from "./commands/set-item-status.ts";
 
 const text = fc.constantFrom(
@@ -34,18 +34,16 @@ export function reviewSpec(kind: ReviewKind): MachineSpec<ReviewModel> {
       fresh(() => new ReReview()),
       fresh(() => new Proceed()),
       choice.map((ch) => new ResolveExceeded(ch)),
-      choice.map((ch) => new ResolveExceededRefused(ch)),
       pick.map((n) => new WrongKind<ReviewModel>(n)),
     ],
     scripts: [
-      // Items, the incorporation refused while one is open, then admitted.
+      // Items, the incorporation blocked while one is open, then admitted.
       () => [
         new WrongKindSweep(),
         new ReplyItem(0, "Answered by the conformance suite."),
         new SetItemStatus(0, "dismissed"),
         new SetItemStatus(0, "open"),
         new Incorporate(null),
-        new ResolveExceededRefused("proceed"),
         ...dismissAll(),
         new Incorporate("Keep the scope small."),
       ],

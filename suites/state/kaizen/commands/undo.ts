@@ -5,10 +5,13 @@ import type { Entry } from "../entries.ts";
 import type { AckModel, AckReal } from "../model.ts";
 import { mustMatchAck } from "./ack.ts";
 
-/** POST …/acknowledge {acknowledged: false}: undoes. */
+/**
+ * POST …/acknowledge {acknowledged: false}: undoes an acknowledgement. Sent only on an acknowledged
+ * entry: what it does to one that is not is not stated.
+ */
 export class UndoAckCommand implements fc.AsyncCommand<AckModel, AckReal> {
-  check(): boolean {
-    return true;
+  check(m: Readonly<AckModel>): boolean {
+    return m.acknowledged;
   }
   async run(m: AckModel, real: AckReal): Promise<void> {
     const r = await real.c.call<Entry>("POST", `/kaizen/entries/${enc(real.entryId)}/acknowledge`, { key: real.write, body: { acknowledged: false } });

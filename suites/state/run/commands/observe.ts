@@ -3,7 +3,7 @@ import { must } from "../../kit/verdicts.ts";
 import type { RunModel, RunReal } from "../model.ts";
 import { readDecisions } from "./read.ts";
 
-/** Reads the decision list: `parked` iff `blocked`; a failed run stays failed. */
+/** Reads the decision list (`parked` true only when `blocked`); a rejected run stays failed (a terminal rejected failure, doc 1 Run). */
 export class ObserveRunCommand implements fc.AsyncCommand<RunModel, RunReal> {
   check(m: Readonly<RunModel>): boolean {
     return m.phase !== "fresh";

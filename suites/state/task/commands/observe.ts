@@ -3,7 +3,12 @@ import { readRun, readTask } from "../../kit/api.ts";
 import { must } from "../../kit/verdicts.ts";
 import { phaseOf, type LifecycleModel, type LifecycleReal } from "../model.ts";
 
-/** Reads the task and its run: a task that never ran has no run; a terminal run does not move by itself. */
+/**
+ * Reads the task and its run: a task that never ran has no run; a stopped run stays in the cancelled
+ * terminal state it recorded (doc 1 Task stop). A run that ended by itself (`done`, `failed`) is
+ * taken as the target shows it: no row moves it, but "task and run moves other than those listed:
+ * not shown" leaves it open whether one does.
+ */
 export class ObserveCommand implements fc.AsyncCommand<LifecycleModel, LifecycleReal> {
   check(): boolean {
     return true;
@@ -16,8 +21,8 @@ export class ObserveCommand implements fc.AsyncCommand<LifecycleModel, Lifecycle
     }
     const run = await readRun(r.c, r.taskId);
     must(task.runId === run.runId, `task.runId ${task.runId} beside run ${run.runId}`, "the task names its run (doc 1 Tasks runId)");
-    if (m.terminal !== null) {
-      must(run.runId === m.runId && run.status === m.terminal, `run ${run.runId} ${run.status} (was ${m.runId} ${m.terminal})`, `a ${m.phase} run stays where it ended until retried (doc 1 Task stop / retry rows)`);
+    if (m.phase === "stopped") {
+      must(run.runId === m.runId && run.status === m.terminal, `run ${run.runId} ${run.status} (was ${m.runId} ${m.terminal})`, "the stopped run keeps the cancelled terminal state it recorded until retried (doc 1 Task stop: terminal, stays retryable)");
       return;
     }
     m.runId = run.runId;

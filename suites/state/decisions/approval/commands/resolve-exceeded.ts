@@ -1,7 +1,8 @@
 /**
  * doc 1 "Approval gate | exceeded true | resolve-exceeded | choice as above" (extra-round / proceed /
  * stop-reset: one more round / continue / stop and reset); doc 2 "for a quality-companion gate with
- * exceeded true": on a gate that is not exceeded the verb is refused (wrong state).
+ * exceeded true". On a gate that is not exceeded the documents state no outcome (no refusal is
+ * listed in doc 2 Errors): the verb is sent only on an exceeded gate.
  */
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
@@ -33,21 +34,5 @@ export class ResolveExceeded implements Cmd<ApprovalModel> {
 
   toString(): string {
     return `resolveExceeded(${this.choice})`;
-  }
-}
-
-export class ResolveExceededRefused implements Cmd<ApprovalModel> {
-  constructor(readonly choice: Choice) {}
-
-  check(m: Readonly<ApprovalModel>): boolean {
-    return pendingGate(m) && !m.exceeded;
-  }
-
-  async run(m: ApprovalModel, r: DecisionRun): Promise<void> {
-    await r.refused("resolveExceededRunApproval", { approvalId: m.approvalId }, { choice: this.choice }, `resolve-exceeded ${this.choice} on a gate that is not exceeded`, "resolve-exceeded is for a gate with exceeded true (doc 1 Approval gate; doc 2 Decisions)");
-  }
-
-  toString(): string {
-    return `resolveExceeded(${this.choice}) [not exceeded: refused]`;
   }
 }

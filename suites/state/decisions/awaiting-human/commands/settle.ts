@@ -21,10 +21,13 @@ export class Settle implements Cmd<AwaitingHumanModel> {
   async run(m: AwaitingHumanModel, r: DecisionRun): Promise<void> {
     const routes = ROUTES[m.kind];
     this.word = routes.settleWord;
+    // An environment that had already expired or failed is not one a confirm tears down.
+    const was = (ofKind(r.list, m.kind)?.environment as { status?: unknown } | null | undefined)?.status;
+    const live = was !== "expired" && was !== "failed";
     const l = await r.answer(routes.settle, {}, undefined, `${this}`);
     const d = ofKind(l, m.kind);
     const env = d?.environment as { status?: unknown } | null | undefined;
-    if (m.kind === "human-test" && env && typeof env === "object") {
+    if (m.kind === "human-test" && live && env && typeof env === "object") {
       must(TORN.has(String(env.status)), `environment ${brief(env)} after confirm`, "the environment torn down (doc 1 Human test: confirm)");
     }
     await r.leftBlocked(l, this.word);

@@ -1,5 +1,6 @@
 /** doc 1 "Follow-up item | any | send back | kind follow_up | queued". */
 import { must } from "../../kit/errors.ts";
+import { describe, ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import { pickOf } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
@@ -17,9 +18,12 @@ export class SendBack implements Cmd<FollowUpsModel> {
   async run(m: FollowUpsModel, r: DecisionRun): Promise<void> {
     const item = pickOf(candidates(m, "follow_up"), this.pick);
     this.itemId = item.id;
-    await r.answer("sendBackFollowUpItem", { itemId: item.id }, undefined, `${this}`);
+    const l = await r.answer("sendBackFollowUpItem", { itemId: item.id }, undefined, `${this}`);
     const after = itemIn(r, item.id);
-    must(after?.status === "queued", `item ${item.id} ${after ? String(after.status) : "not listed"} after send-back`, "queued (doc 1 Follow-up item: send back → queued)");
+    // The item may be gone from the reply only when the run moved on (it was the last undecided one
+    // and the coder's loop began): the list shows what the run is currently asking.
+    const movedOn = l.status !== "blocked" || ofKind(l, "follow-ups") === undefined;
+    must(after?.status === "queued" || (after === undefined && movedOn), `item ${item.id} ${after ? String(after.status) : "not listed"} after send-back (${describe(l)})`, "queued (doc 1 Follow-up item: send back → queued)");
     r.c.cover("FOLLOW-UP-SEND-BACK");
     m.sentBack = true;
     await decided(m, r, item, "send-back");

@@ -1,7 +1,9 @@
 /**
  * doc 1 "Input gate | blocked | resolve proceed | overridden | findings stay on the run as an
  * overridden record": the gate is listed `overridden` (in the reply, or in the next read), and the
- * run advances.
+ * run advances. The decision list is the one surface that shows a gate and its findings (`issues`;
+ * `overridden` is a value of the input-gate `status`, doc 1 Decisions; PublicRun and the report
+ * carry neither), so "the findings stay on the run" is read there.
  */
 import { must } from "../../kit/errors.ts";
 import { ofKind } from "../../kit/list.ts";

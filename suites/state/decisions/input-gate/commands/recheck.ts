@@ -5,7 +5,8 @@
  * PATCH /tasks/{taskId} (doc 2 Decisions: "edit the task first … before recheck"): whether that
  * clears the findings is the target's judgement, so both outcomes are admitted — a 200 either way.
  */
-import { brief, must } from "../../kit/errors.ts";
+import { refusal } from "../../../../common/resources.ts";
+import { brief, Inconclusive, must } from "../../kit/errors.ts";
 import { ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
@@ -22,7 +23,8 @@ export class Recheck implements Cmd<InputGateModel> {
   async run(m: InputGateModel, r: DecisionRun): Promise<void> {
     if (this.edit !== null) {
       const p = await r.c.call("PATCH", `/tasks/${encodeURIComponent(r.taskId)}`, { key: r.c.t.keys.write ?? r.c.t.keys.admin, body: { description: this.edit } });
-      must(p.status === 200, `${p.status} ${brief(p.json)} editing the task's description`, "200 PublicTask (doc 2 Tasks: PATCH /tasks/{taskId})");
+      // Setup (editing is judged by the task rules): a refused edit is not exercised.
+      if (p.status !== 200) throw new Inconclusive(`setup refused: editing the task's description before recheck (${refusal(p)})`);
     }
     // answer() requires the 200: a still-blocked recheck refused with a 4XX fails here.
     const l = await r.answer("resolveInputGate", {}, { choice: "recheck" }, `${this}`);

@@ -1,6 +1,9 @@
-/** doc 1 "PR review | parked | dismiss finding | finding dropped; run stays parked". */
+/**
+ * doc 1 "PR review | parked | dismiss finding | finding dropped; run stays parked": the run is still
+ * `blocked` (parked) on its PR review. The review's own status after a dismissal is not shown.
+ */
 import { must } from "../../kit/errors.ts";
-import { describe, viewOf } from "../../kit/list.ts";
+import { describe, ofKind, type DecisionList } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import { pickOf } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
@@ -17,9 +20,10 @@ export class DismissFinding implements Cmd<PrReviewModel> {
   async run(m: PrReviewModel, r: DecisionRun): Promise<void> {
     this.findingId = pickOf(m.selected, this.pick);
     const l = await r.answer("dismissPrReviewFinding", { findingId: this.findingId }, undefined, `${this}`);
-    must(viewOf(l, "pr-review") === "awaiting", `${describe(l)} after dismissing a finding`, "the run stays parked (doc 1 PR review: dismiss finding)");
+    const parked = (x: DecisionList) => x.status === "blocked" && x.parked === true && ofKind(x, "pr-review") !== undefined;
+    must(parked(l), `${describe(l)} after dismissing a finding`, "the run stays parked on its PR review (doc 1 PR review: dismiss finding)");
     const next = await r.read();
-    must(viewOf(next, "pr-review") === "awaiting", `${describe(next)} on the read after dismissing a finding`, "the run stays parked (doc 1 PR review: dismiss finding)");
+    must(parked(next), `${describe(next)} on the read after dismissing a finding`, "the run stays parked on its PR review (doc 1 PR review: dismiss finding)");
     r.c.cover("PR-REVIEW-DISMISS");
     sync(m, r);
   }

@@ -1,8 +1,8 @@
 /**
  * doc 1 "Review session | ready | incorporate | incorporating | asynchronous"; "Finding or option …
- * only open items block incorporation": with an open item the verb is refused (4XX, nothing
- * changes); without, the session is `incorporating` (or already past it) and the background pass
- * runs.
+ * only open items block incorporation": with an open item nothing is incorporated — the refusal's
+ * status is not listed (doc 2 Errors), so a 4XX or a 200 that changes nothing; without, the session
+ * is `incorporating` (or already past it: the re-review "runs in the background") and the pass runs.
  */
 import { must } from "../../kit/errors.ts";
 import { ofKind } from "../../kit/list.ts";
@@ -10,7 +10,7 @@ import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { itemWord, openItems, params, ROUTES, sync, type ReviewModel } from "../model.ts";
 
-const PAST = new Set(["incorporating", "incorporated", "merged"]);
+const PAST = new Set(["incorporating", "reviewing", "incorporated", "merged"]);
 
 export class Incorporate implements Cmd<ReviewModel> {
   private refusedWith = 0;
@@ -25,7 +25,7 @@ export class Incorporate implements Cmd<ReviewModel> {
     const open = openItems(m).length;
     if (open > 0) {
       this.refusedWith = open;
-      await r.refused(ROUTES[m.kind].incorporate, params(m), body, `incorporate with ${open} open ${itemWord(m.kind)}(s)`, "only open items block incorporation (doc 1 Finding or option rows)");
+      await r.notPerformed(ROUTES[m.kind].incorporate, params(m), body, `incorporate with ${open} open ${itemWord(m.kind)}(s)`, "only open items block incorporation (doc 1 Finding or option rows)");
       return;
     }
     const l = await r.answer(ROUTES[m.kind].incorporate, params(m), body, `${this}`);
@@ -43,6 +43,6 @@ export class Incorporate implements Cmd<ReviewModel> {
 
   toString(): string {
     const arg = this.feedback === null ? "" : JSON.stringify(this.feedback);
-    return `incorporate(${arg})${this.refusedWith ? ` [refused: ${this.refusedWith} open]` : ""}`;
+    return `incorporate(${arg})${this.refusedWith ? ` [blocked: ${this.refusedWith} open]` : ""}`;
   }
 }

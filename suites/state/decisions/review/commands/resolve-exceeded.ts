@@ -1,7 +1,8 @@
 /**
  * doc 1 "Review session | exceeded | resolve-exceeded | choice extra-round / proceed / stop-reset |
- * one more round / continue with last result / stop and reset the task"; from any other state the
- * verb is refused (wrong state: 4XX, nothing changes).
+ * one more round / continue with last result / stop and reset the task". From another state the
+ * documents state no outcome (no refusal is listed in doc 2 Errors): the verb is sent only on an
+ * exceeded session.
  */
 import { must } from "../../kit/errors.ts";
 import { ofKind } from "../../kit/list.ts";
@@ -42,21 +43,5 @@ export class ResolveExceeded implements Cmd<ReviewModel> {
 
   toString(): string {
     return `resolveExceeded(${this.choice})`;
-  }
-}
-
-export class ResolveExceededRefused implements Cmd<ReviewModel> {
-  constructor(readonly choice: Choice) {}
-
-  check(m: Readonly<ReviewModel>): boolean {
-    return !m.settled && m.status === "ready";
-  }
-
-  async run(m: ReviewModel, r: DecisionRun): Promise<void> {
-    await r.refused(ROUTES[m.kind].resolveExceeded, params(m), { choice: this.choice }, `resolve-exceeded ${this.choice} on a ready session`, "resolve-exceeded is for an exceeded session (doc 1 Review session: From exceeded)");
-  }
-
-  toString(): string {
-    return `resolveExceeded(${this.choice}) [not exceeded: refused]`;
   }
 }

@@ -180,7 +180,8 @@ export class ApiClient {
         let throttled: string | null = null;
         if (wait !== null) {
           if (idempotent && throttledWaitMs + wait <= throttleBound) {
-            res.body.destroy();
+            // Let the throttled answer go quietly (destroy() would raise an unhandled abort error).
+            await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
             throttledWaitMs += wait;
             await new Promise((resolve) => setTimeout(resolve, wait));
             continue;
@@ -253,6 +254,8 @@ async function readBounded(body: AsyncIterable<Uint8Array> & { destroy(): unknow
   for await (const chunk of body) {
     size += chunk.length;
     if (size > max) {
+      // Leaving the loop lets the body go; an error it raises then is no one's to handle.
+      (body as unknown as { on(e: string, f: () => void): void }).on("error", () => undefined);
       body.destroy();
       throw new OversizeBody(`the body is over ${max} bytes (--max-response-bytes): read no further`);
     }

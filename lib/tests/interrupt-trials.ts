@@ -6,16 +6,15 @@
  * not a guess at a time. The proxy holds that request back a moment, so the signal lands mid-request.
  */
 import { spawn } from "node:child_process";
-import { createServer, request, type Server } from "node:http";
 import { mkdtempSync, readFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AddressInfo } from "node:net";
 import { ROOT } from "../cli/run.ts";
 import type { ConformanceReport } from "../report/report.ts";
 import { startServer } from "../../server/index.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
 import { added, snapshot, type Snapshot } from "./target-snapshot.ts";
+import { sleep, startProxy } from "./hostile/proxy.ts";
 
 export interface Point {
   label: string;
@@ -42,22 +41,6 @@ export interface Trial {
   ms: number;
 }
 
-/** Forwards everything to `target`; `onRequest` may delay a request (resolve when to forward). */
-function proxy(target: string, onRequest: (method: string, path: string) => Promise<void>): Promise<Server> {
-  const t = new URL(target);
-  const server = createServer((req, res) => {
-    void onRequest(req.method ?? "GET", req.url ?? "/").then(() => {
-      const up = request({ host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      });
-      up.on("error", () => res.destroy());
-      req.pipe(up);
-    });
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
 export async function interruptTrial(point: Point, deadlineMs = 120_000): Promise<Trial> {
   const started = Date.now();
   const server = await startServer({ port: 0 });
@@ -72,16 +55,18 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
   };
   let seen = 0;
   let armed = !point.after;
-  const front = await proxy(server.url, async (method, path) => {
+  const front = await startProxy(server.url, async (req) => {
     // A slow target once the first Ctrl-C is in: the orderly stop is still under way at the second.
-    if (point.twice && signalled) return new Promise((resolve) => setTimeout(resolve, 400));
-    if (!point.request || !armed || signalled) return;
-    if (method !== point.request.method || !point.request.path.test(path)) return;
-    if (++seen !== (point.request.nth ?? 1)) return;
-    signal();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    if (point.twice && signalled) await sleep(400);
+    else if (point.request && armed && !signalled && req.method === point.request.method && point.request.path.test(req.url ?? "")) {
+      if (++seen === (point.request.nth ?? 1)) {
+        signal();
+        await sleep(150);
+      }
+    }
+    return "forward" as const;
   });
-  const frontUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  const frontUrl = front.url;
   try {
     const before = await snapshot(server.url, DEV_ADMIN);
     const child = spawn("npm", ["run", "--silent", "conformance", "--", "--base-url", frontUrl, "--report-dir", dir], {
@@ -120,8 +105,7 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
     const report = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ConformanceReport) : null;
     return { label: point.label, code, out, report, reportDir: dir, before, after, left: added(before, after), signalled, ms: Date.now() - started };
   } finally {
-    await new Promise((resolve) => front.close(resolve));
-    front.closeAllConnections();
+    await front.close();
     await server.close();
   }
 }

@@ -18,6 +18,8 @@ export const meReportsScope: Rule = {
       c.require(r.json?.scope === rung, `scope ${JSON.stringify(r.json?.scope)} for the ${rung} key`, `scope ${rung}`);
       c.require(r.json?.workspaceId === c.t.info.workspaceId, `workspace ${r.json?.workspaceId}`, `the admin key's workspace ${c.t.info.workspaceId}`);
     }
-    c.pass(`checked ${rungs.join(", ")}`);
+    // A rung the ladder could not mint is said, so a pass never hides what was not checked.
+    const missing = (["read", "write", "decide"] as const).filter((r) => !c.t.keys[r]);
+    c.pass(`checked ${rungs.join(", ")}${missing.length ? `; not minted: ${missing.map((r) => `${r} (${c.t.info.keyProblems[r] ?? "no key"})`).join(", ")}` : ""}`);
   },
 };

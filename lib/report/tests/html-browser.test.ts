@@ -2,16 +2,19 @@
  * index.html in a real browser: a report shaped like a real run (the contract's 125 operations,
  * every rule family, the transition table) is rendered by headless Chromium; the rendered DOM must
  * show the verdict and the figures, hostile strings from the target must stay inert text, and a
- * screenshot is kept in reports/test-output/index.png for a person to look at.
+ * screenshot is kept in $TMPDIR/conformance-test-output/index.png for a person to look at (tests
+ * write nothing into the working tree).
  *
- * Chromium is Debian's (`apt-get install -y chromium`), driven through its command line: no npm
- * package. Its absence is a failure with the install command, not a skip.
+ * Chromium is Debian's, driven through its command line: no npm package. npm test's pretest
+ * (ensure-chromium.ts) finds it or installs it; its absence is a failure with the install command,
+ * never a skip.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
+import { findChromium, INSTALL_COMMAND } from "./ensure-chromium.ts";
 import { describe, expect, it } from "vitest";
 import { contractIndex } from "../../contract/operations.ts";
 import type { Exchange } from "../../http/client.ts";
@@ -22,8 +25,9 @@ import type { ClauseVerdict, ConformanceReport, ReportResult } from "../report.t
 import { CLAUSES } from "../../../contract/clauses/index.ts";
 import { summarizeClauses } from "../../rules/clauses.ts";
 
-const CHROMIUM = process.env.CHROMIUM_BIN ?? "/usr/bin/chromium";
-const OUT = fileURLToPath(new URL("../../../reports/test-output/", import.meta.url));
+// Found (or installed) by npm's pretest step, ensure-chromium.ts.
+const CHROMIUM = findChromium({ env: process.env, exists: existsSync }) ?? process.env.CHROMIUM_BIN ?? "/usr/bin/chromium";
+const OUT = join(tmpdir(), "conformance-test-output");
 const SPAWN_TIMEOUT_MS = 60_000;
 
 interface Ran {
@@ -210,7 +214,7 @@ function textOf(dom: string, attr: string): string {
 describe("index.html in headless Chromium", () => {
   it("renders the verdict and figures, keeps hostile strings inert, and is captured as a screenshot", { timeout: 180_000 }, async () => {
     if (!existsSync(CHROMIUM)) {
-      throw new Error(`${CHROMIUM} is missing: install Debian's Chromium with \`apt-get update && apt-get install -y chromium\` (or set CHROMIUM_BIN)`);
+      throw new Error(`${CHROMIUM} is missing: run \`${INSTALL_COMMAND}\` (or set CHROMIUM_BIN); npm test's pretest installs it when run as root`);
     }
     const report = realisticReport();
     mkdirSync(OUT, { recursive: true });

@@ -31,7 +31,7 @@ describe("a machine without Chromium", () => {
   it("as root with apt-get: installs Debian's package and uses it", () => {
     const h = host(["/usr/bin/apt-get"], { isRoot: true, installs: "/usr/bin/chromium" });
     expect(ensureChromium(h)).toBe("/usr/bin/chromium");
-    expect(h.ran).toEqual(["apt-get update -qq", "apt-get install -y -qq --no-install-recommends chromium"]);
+    expect(h.ran).toEqual(["apt-get update -qq", "apt-get install -y -qq --reinstall --no-install-recommends chromium"]);
   });
 
   it("not root: installs nothing and names the one command to run", () => {

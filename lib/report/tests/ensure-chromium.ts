@@ -39,7 +39,7 @@ export function ensureChromium(host: Host): string {
   if (!host.isRoot || !apt) {
     throw new Error(`the HTML report's browser test needs Chromium, and none is installed: run \`${apt ? INSTALL_COMMAND : "your package manager's install of chromium"}\` (or set CHROMIUM_BIN to a Chromium binary), then npm test again`);
   }
-  const ok = host.run("apt-get", ["update", "-qq"]) && host.run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"]);
+  const ok = host.run("apt-get", ["update", "-qq"]) && host.run("apt-get", ["install", "-y", "-qq", "--reinstall", "--no-install-recommends", "chromium"]);
   const installed = findChromium(host);
   if (!ok || !installed) throw new Error(`installing Debian's chromium failed: run \`${INSTALL_COMMAND}\` and look at its output`);
   return installed;

@@ -9,6 +9,8 @@ import { fileURLToPath } from "node:url";
 import { startVitest } from "vitest/node";
 import type { Reporter, Vitest } from "vitest/node";
 import { contractIndex } from "../contract/operations.ts";
+import { applicableOperations } from "../rules/types.ts";
+import { planned } from "../run/select.ts";
 import type { RunConfig, TargetInfo } from "../run/config.ts";
 import { prepareTarget, type PreparedTarget } from "../run/prepare.ts";
 import type { Leftover } from "../run/fixtures.ts";
@@ -46,6 +48,16 @@ export interface RunOptions {
 /** How long a stop at once waits for requests already sent to come back. */
 const IN_FLIGHT_MS = 3_000;
 
+/**
+ * The files of the families the run plans something in: a narrow selection loads only those (each
+ * family file costs its imports and a worker's start, about a second apiece).
+ */
+function familyFiles(info: TargetInfo): string[] {
+  const index = contractIndex();
+  const families = new Set(ALL_RULES.filter((r) => applicableOperations(r, index).some((op) => planned(r, op?.operationId ?? null, info))).map((r) => r.family));
+  return families.size ? [...families].map((f) => `suites/${f.toLowerCase()}/${f.toLowerCase()}.test.ts`) : ["suites/**/*.test.ts"];
+}
+
 /** The rules, run by vitest in worker threads, one family file after another. */
 async function runChecks(config: RunConfig, info: TargetInfo, reporters: (Reporter | [string, object])[]): Promise<void> {
   await startVitest(
@@ -54,7 +66,7 @@ async function runChecks(config: RunConfig, info: TargetInfo, reporters: (Report
     {
       config: false,
       root: ROOT,
-      include: ["suites/**/*.test.ts"],
+      include: familyFiles(info),
       watch: false,
       fileParallelism: false,
       // Worker threads, not forked processes: a terminal's Ctrl-C reaches the whole process group, and

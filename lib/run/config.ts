@@ -27,7 +27,7 @@ export interface RunConfig {
   maxRequests: number | null;
   /** The largest response body read (`--max-response-bytes`); a larger one fails its check. */
   maxResponseBytes: number;
-  /** Generated valid inputs per operation in the property rules (OP-NO-5XX). */
+  /** Generated valid inputs per operation in the property rules (OP-GENERATED-ANSWERED). */
   examples: number;
   /** Rules run at once within the families that allow it (1: one at a time). */
   concurrency: number;

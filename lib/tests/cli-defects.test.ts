@@ -13,25 +13,43 @@ import { startServer } from "../../server/index.ts";
 import { startProxy } from "./hostile/proxy.ts";
 import { added, snapshot } from "./target-snapshot.ts";
 import type { ConformanceReport } from "../report/report.ts";
+import { parseCli } from "../cli/args.ts";
+import { contractIndex } from "../contract/operations.ts";
+import { applicableOperations } from "../rules/types.ts";
+import { selectionProblem } from "../run/select.ts";
+import { ALL_RULES } from "../../suites/registry.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "cli-defects-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const oneLine = (s: string) => s.trim().split("\n").length === 1;
 
 describe("a selection that selects nothing is a usage error, with the nearest names", () => {
-  it.each([
-    [["--only", "NOTARULE"], /--only NOTARULE: no rule, family or rule id prefix has this name/],
-    [["--only", "KEYS-REVOKE-IDEMPOTNT"], /nearest: KEYS-REVOKE-IDEMPOTENT/],
-    [["--exclude", "PAEG"], /--exclude PAEG: .*nearest: PAGE/],
-    [["--operation", "bogusOp"], /--operation bogusOp: no operation of the contract has this id/],
-    [["--operation", "lstKeys"], /nearest: listKeys/],
-    [["--exclude", "AUTH,ERRORS,EVENTS,KEYS,NULL,OP,PAGE,SEC,STATE,VALID"], /the selection leaves nothing to run/],
-  ])("%j", async (args, message) => {
-    const r = await cli([...args, "--report-dir", join(dir, "never")]);
+  it("as the command says it: exit 2, one sentence, nothing run, no folder", async () => {
+    const r = await cli(["--only", "KEYS-REVOKE-IDEMPOTNT", "--report-dir", join(dir, "never")]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(message);
+    expect(r.err).toMatch(/^conformance: --only KEYS-REVOKE-IDEMPOTNT: no rule, family or rule id prefix has this name \(nearest: KEYS-REVOKE-IDEMPOTENT[,)].*--list-rules prints them all\n$/);
     expect(oneLine(r.err)).toBe(true);
     expect(existsSync(join(dir, "never"))).toBe(false);
+  });
+
+  const index = contractIndex();
+  const problem = (argv: string[]) => {
+    const args = parseCli(argv, {});
+    if (args.command !== "run") throw new Error("not a run");
+    return selectionProblem(args.config, ALL_RULES, index, (rule) => applicableOperations(rule, index).map((op) => op?.operationId ?? null));
+  };
+  it.each([
+    [["--only", "NOTARULE"], /^--only NOTARULE: no rule, family or rule id prefix has this name; --list-rules/],
+    [["--exclude", "PAEG"], /^--exclude PAEG: .*nearest: PAGE/],
+    [["--operation", "bogusOp"], /^--operation bogusOp: no operation of the contract has this id$/],
+    [["--operation", "lstKeys"], /nearest: listKeys/],
+    [["--exclude", "AUTH,ERRORS,EVENTS,KEYS,NULL,OP,PAGE,SEC,STATE,VALID"], /^the selection leaves nothing to run/],
+    [["--only", "PAGE-LIMIT-RESPECTED", "--operation", "getMe"], /^the selection leaves nothing to run/],
+  ])("%j", (argv, message) => {
+    expect(problem(argv)).toMatch(message);
+  });
+  it.each([[["--only", "PAGE-CURSOR"]], [["--only", "KEYS", "--operation", "createKey"]], [[]]])("%j selects something", (argv) => {
+    expect(problem(argv)).toBeNull();
   });
 });
 

@@ -24,6 +24,8 @@ export interface Point {
   request?: { method: string; path: RegExp; nth?: number };
   /** A second Ctrl-C, later than npm's relay of the first (lib/run/interrupts.ts). */
   twice?: boolean;
+  /** Extra arguments of the run (a narrow selection reaches the final cleanup sooner). */
+  args?: string[];
 }
 
 export interface Trial {
@@ -55,12 +57,18 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
   };
   let seen = 0;
   let armed = !point.after;
-  const front = await startProxy(server.url, async (req) => {
-    // A slow target once the first Ctrl-C is in: the orderly stop is still under way at the second.
-    if (point.twice && signalled) await sleep(400);
-    else if (point.request && armed && !signalled && req.method === point.request.method && point.request.path.test(req.url ?? "")) {
+  const front = await startProxy(server.url, async (req, res) => {
+    if (point.request && armed && !signalled && req.method === point.request.method && point.request.path.test(req.url ?? "")) {
       if (++seen === (point.request.nth ?? 1)) {
         signal();
+        if (point.twice) {
+          // The running check hangs on this request, so the second press lands while it runs; it is
+          // then refused, never forwarded: nothing is made behind the run's back.
+          await sleep(8_000);
+          res.writeHead(503, { "content-type": "application/json" });
+          res.end(JSON.stringify({ error: { code: "unavailable", message: "held" } }));
+          return "handled" as const;
+        }
         await sleep(150);
       }
     }
@@ -69,7 +77,7 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
   const frontUrl = front.url;
   try {
     const before = await snapshot(server.url, DEV_ADMIN);
-    const child = spawn("npm", ["run", "--silent", "conformance", "--", "--base-url", frontUrl, "--report-dir", dir], {
+    const child = spawn("npm", ["run", "--silent", "conformance", "--", "--base-url", frontUrl, "--report-dir", dir, ...(point.args ?? [])], {
       cwd: ROOT,
       detached: true,
       env: {
@@ -110,11 +118,26 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
   }
 }
 
-/** The points of a run a Ctrl-C may land on, in run order. */
-export const POINTS: Point[] = [
-  { label: "during the preflight", request: { method: "GET", path: /\/me$/ } },
-  { label: "while minting the key ladder", request: { method: "POST", path: /\/keys$/, nth: 2 } },
-  ...["AUTH", "ERRORS", "EVENTS", "KEYS", "NULL", "OP", "PAGE", "SEC", "VALID"].map((f) => ({ label: `after ${f}, as the next family starts`, after: f })),
-  { label: "during the final cleanup", after: "STATE", request: { method: "DELETE", path: /\/keys\/[^/]+$/ } },
-  { label: "twice, mid-run", after: "NULL", twice: true },
+const PREFLIGHT: Point = { label: "during the preflight", request: { method: "GET", path: /\/me$/ } };
+const MINTING: Point = { label: "while minting the key ladder", request: { method: "POST", path: /\/keys$/, nth: 2 } };
+const afterFamily = (f: string): Point => ({ label: `after ${f}, as the next family starts`, after: f });
+const CLEANUP: Point = { label: "during the final cleanup", after: "STATE", request: { method: "DELETE", path: /\/keys\/[^/]+$/ } };
+const TWICE: Point = { label: "twice, mid-run", after: "NULL", twice: true };
+
+/** Every point of a whole run a Ctrl-C may land on, in run order (npm run bench:interrupts). */
+export const POINTS: Point[] = [PREFLIGHT, MINTING, ...["AUTH", "ERRORS", "EVENTS", "KEYS", "NULL", "OP", "PAGE", "SEC", "VALID"].map(afterFamily), CLEANUP, TWICE];
+
+/**
+ * The test's points: one of each kind, on runs kept short — the family starts early and midway,
+ * and the final cleanup of a narrow run (its only key deletions are the ladder's revocations);
+ * the benchmark goes through all of POINTS.
+ */
+export const TEST_POINTS: Point[] = [
+  PREFLIGHT,
+  MINTING,
+  afterFamily("AUTH"),
+  afterFamily("KEYS"),
+  { label: "during the final cleanup of a narrow run", after: "AUTH", request: CLEANUP.request, args: ["--only", "AUTH-ME-SCOPE,OP-SUCCESS", "--operation", "getMe,createService,deleteService,listServices"] },
+  // In the middle of a check that makes a service: on the slowed target it is still running at the second press.
+  { ...TWICE, after: "AUTH", request: { method: "POST", path: /\/services$/ } },
 ];

@@ -1,6 +1,7 @@
 /**
- * Ctrl-C as a terminal sends it — SIGINT to the process group of `npm run conformance` — at every
- * point of a run: the preflight, the minting, the start of each family, the final cleanup, and twice.
+ * Ctrl-C as a terminal sends it — SIGINT to the process group of `npm run conformance` — at each
+ * kind of point of a run: the preflight, the minting, a family's start, the final cleanup, and twice
+ * (`npm run bench:interrupts` goes through the start of every family).
  * Each time: exit 2, a partial report marked interrupted, every key the suite minted revoked, and the
  * report's leftovers exactly what the target holds that it did not before (jobs only: they cannot be
  * deleted). No secret in any output. `npm run bench:interrupts` repeats the trials for a count.
@@ -8,7 +9,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { interruptTrial, POINTS, type Trial } from "./interrupt-trials.ts";
+import { interruptTrial, TEST_POINTS, type Trial } from "./interrupt-trials.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
 
 const SECRET = DEV_ADMIN.split(".")[1]!;
@@ -17,7 +18,7 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? filesUnder(join(dir, f)) : [join(dir, f)]));
 }
 
-export function judgeTrial(t: Trial, reportDir: string | null): void {
+function judgeTrial(t: Trial, reportDir: string | null): void {
   const why = `${t.label}:\n${t.out.slice(-3000)}`;
   expect(t.signalled, why).toBe(true);
   expect(t.code, why).toBe(2);
@@ -37,7 +38,7 @@ export function judgeTrial(t: Trial, reportDir: string | null): void {
 }
 
 describe.concurrent("Ctrl-C on `npm run conformance`", () => {
-  for (const point of POINTS) {
+  for (const point of TEST_POINTS) {
     it(point.label, async () => {
       const t = await interruptTrial(point);
       judgeTrial(t, t.reportDir);

@@ -72,7 +72,7 @@ describe("--concurrency", () => {
 describe("--examples", () => {
   it("draws more generated inputs per operation", async () => {
     const run = (examples: number) =>
-      runDirect({ ...DEFAULT_RUN_CONFIG, profile: "full", only: ["OP-NO-5XX"], operations: ["listJobs", "createServiceTask"], examples }, FAMILY_RULES, TRANSITIONS);
+      runDirect({ ...DEFAULT_RUN_CONFIG, profile: "full", only: ["OP-GENERATED-ANSWERED"], operations: ["listJobs", "createServiceTask"], examples }, FAMILY_RULES, TRANSITIONS);
     const [one, six] = [await run(1), await run(6)];
     expect(one.summary.failed + six.summary.failed).toBe(0);
     expect(six.summary.requests).toBeGreaterThan(one.summary.requests);

@@ -1,4 +1,10 @@
-/** Faults the OP family must catch (doc 2 Endpoints: success status, shape, content type, 204, envelope, no 5XX). */
+/** Faults the OP family must catch (doc 2 Endpoints: success status, shape, content type, 204, envelope, no 5XX, generated valid input answered as listed or with the envelope). */
+
+/** Fault `op-generated-non-ascii-query-500`: a (validated) query value with a character outside ASCII. */
+export function nonAsciiQueryValue(query: Record<string, unknown>): boolean {
+  return Object.values(query).some((v) => (Array.isArray(v) ? v : [v]).some((x) => typeof x === "string" && /[^\x00-\x7f]/.test(x)));
+}
+
 export const faults = {
   "op-create-task-200": {
     family: "OP",
@@ -54,5 +60,10 @@ export const faults = {
     family: "OP",
     description: "PublicService carries an undocumented `boardPosition` field (drift: a warning, a failure under --strict)",
     rules: ["OP-DRIFT"],
+  },
+  "op-generated-non-ascii-query-500": {
+    family: "OP",
+    description: "a query value valid by its schema that holds a character outside ASCII (é, ж, 中, € …) is decoded as Latin-1 and crashes the lookup: 500 with a text/plain body instead of the error envelope (only generated valid inputs carry such values)",
+    rules: ["OP-GENERATED-ANSWERED"],
   },
 } as const;

@@ -16,6 +16,7 @@ import { handlerTable } from "./handler-table.ts";
 import { digitPrefixes } from "../faults/valid.ts";
 import { hasTopLevelNull, withoutNulls } from "../faults/null.ts";
 import { basicAsBearer } from "../faults/auth.ts";
+import { nonAsciiQueryValue } from "../faults/op.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -43,6 +44,10 @@ async function handle(
   let ctx: RequestContext | undefined;
   try {
     ctx = await prepare(server, req);
+    // Fault `op-generated-non-ascii-query-500`: a valid query value outside ASCII crashes the lookup, answered as plain text.
+    if (server.fault("op-generated-non-ascii-query-500") && nonAsciiQueryValue(ctx.query)) {
+      return send(server, req, res, { kind: "bytes", status: 500, contentType: "text/plain; charset=utf-8", body: Buffer.from("Internal Server Error") });
+    }
     const handler = table.get(ctx.op.operationId);
     if (!handler) throw new ApiError(501, "not_implemented", `${ctx.op.operationId} is not implemented`);
     const reply = await handler(ctx);

@@ -8,9 +8,9 @@ import { successReply } from "./run.ts";
 import { mediaClauses, rowOf } from "../common/clauses.ts";
 
 /** A structured-syntax `+json` media type (RFC 6839). */
-const JSON_SUFFIX = /^application\/[a-z0-9!#$&^_.-]+\+json$/;
+export const JSON_SUFFIX = /^application\/[a-z0-9!#$&^_.-]+\+json$/;
 
-function mediaType(header: string | undefined): string {
+export function mediaType(header: string | undefined): string {
   return (header ?? "").split(";")[0].trim().toLowerCase();
 }
 

@@ -248,7 +248,7 @@ export class ApiClient {
 }
 
 /** The body, or OversizeBody as soon as it grows past `max` bytes (the rest is not read). */
-async function readBounded(body: AsyncIterable<Uint8Array> & { destroy(): unknown }, max: number): Promise<Buffer> {
+export async function readBounded(body: AsyncIterable<Uint8Array> & { destroy(): unknown }, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {

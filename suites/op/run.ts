@@ -8,7 +8,7 @@ import { asVerdict } from "../../lib/rules/check.ts";
 import { request } from "undici";
 import type { Operation } from "../../lib/contract/operations.ts";
 import { fillPath } from "../../lib/contract/path-matcher.ts";
-import type { Exchange, Reply } from "../../lib/http/client.ts";
+import { readBounded, type Exchange, type Reply } from "../../lib/http/client.ts";
 import { toCurl } from "../../lib/http/curl.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { profileIncludes, type Outcome } from "../../lib/rules/types.ts";
@@ -179,7 +179,7 @@ async function rawCall(c: CheckContext, op: Operation, a: Attempt): Promise<Succ
   let bytes = Buffer.alloc(0);
   let bodyError: string | undefined;
   try {
-    bytes = Buffer.from(await res.body.arrayBuffer());
+    bytes = await readBounded(res.body, c.t.info.maxResponseBytes);
   } catch (e) {
     bodyError = e instanceof Error ? e.message : String(e);
   }

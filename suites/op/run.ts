@@ -176,7 +176,7 @@ async function rawCall(c: CheckContext, op: Operation, a: Attempt): Promise<Succ
   }
   const resHeaders: Record<string, string> = {};
   for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) resHeaders[k.toLowerCase()] = Array.isArray(v) ? v.join(", ") : String(v);
-  let bytes = Buffer.alloc(0);
+  let bytes: Buffer = Buffer.alloc(0);
   let bodyError: string | undefined;
   try {
     bytes = await readBounded(res.body, c.t.info.maxResponseBytes);

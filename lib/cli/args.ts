@@ -45,7 +45,13 @@ export interface CompareArgs {
   reportDir: string | null;
 }
 
-export type CliArgs = RunArgs | MergeArgs | CompareArgs;
+export interface AllureArgs {
+  command: "allure";
+  dir: string;
+  reportDir: string | null;
+}
+
+export type CliArgs = RunArgs | MergeArgs | CompareArgs | AllureArgs;
 
 export const HELP = usage();
 
@@ -140,7 +146,11 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
     if (rest.length !== 2) throw new UsageError("compare needs two reports: compare REFERENCE.json CANDIDATE.json");
     return { command: "compare", reference: rest[0], candidate: rest[1], reportDir: (v["report-dir"] as string | undefined) ?? null };
   }
-  if (command !== undefined) throw new UsageError(`unknown command ${JSON.stringify(command)} (commands: merge, compare; options start with --)`);
+  if (command === "allure") {
+    if (rest.length !== 1) throw new UsageError("allure needs one report directory: allure DIR (it renders DIR/allure-results)");
+    return { command: "allure", dir: rest[0]!, reportDir: (v["report-dir"] as string | undefined) ?? null };
+  }
+  if (command !== undefined) throw new UsageError(`unknown command ${JSON.stringify(command)} (commands: merge, compare, allure; options start with --)`);
 
   const nonEmpty = (s: string | undefined) => (s === undefined || s === "" ? undefined : s);
   const explicitConfig = (v.config as string | undefined) ?? nonEmpty(env.CONFORMANCE_CONFIG);

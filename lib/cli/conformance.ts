@@ -19,6 +19,7 @@ import { verdictLines } from "../report/verdict-lines.ts";
 import { writeComparison, writeReports } from "../report/write.ts";
 import { HELP, parseCli, UsageError, type CompareArgs, type MergeArgs, type RunArgs } from "./args.ts";
 import { ensureReportDir } from "./report-dir.ts";
+import { AllureError, renderAllure } from "../report/allure-render.ts";
 import { OPTIONS } from "./options.ts";
 import { ROOT, runConformance } from "./run.ts";
 
@@ -97,6 +98,10 @@ try {
   const args = parseCli(process.argv.slice(2), process.env);
   if (args.command === "merge") process.exit(merge(args));
   if (args.command === "compare") process.exit(compare(args));
+  if (args.command === "allure") {
+    console.log(`allure report ${await renderAllure(args.dir, args.reportDir ?? undefined)}`);
+    process.exit(0);
+  }
   if (args.help) {
     process.stdout.write(HELP);
     process.exit(0);
@@ -118,6 +123,6 @@ try {
   }
   process.exit(await run(args));
 } catch (e) {
-  if (e instanceof TargetError || e instanceof UsageError) fail(e.message);
+  if (e instanceof TargetError || e instanceof UsageError || e instanceof AllureError) fail(e.message);
   fail(`unexpected error: ${(e as Error).message}`);
 }

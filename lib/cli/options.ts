@@ -94,6 +94,7 @@ export function usage(): string {
   return `Usage: npm run conformance -- [options]
        npm run conformance -- merge DIR... [--report-dir DIR] [--strict]
        npm run conformance -- compare REFERENCE.json CANDIDATE.json [--report-dir DIR]
+       npm run conformance -- allure DIR [--report-dir OUT]
 
 Checks a server against the Agent Pipeline Platform API v1.61.0 documents and writes conformance.json,
 junit.xml, summary.md, index.html and allure-results/ to the report directory. With no --base-url it
@@ -106,6 +107,8 @@ Commands:
   merge DIR...             merge the conformance.json of shards (--shard I/N) into one report
   compare A B              compare two reports (A the reference, B the candidate): differences per
                            family and operation and a fidelity score
+  allure DIR               render DIR's allure-results/ into one self-contained page,
+                           DIR/allure-report/index.html (Allure Report 3; no Java)
 
 Exit codes: 0 no MUST rule failed (or none beyond the baseline); 1 a MUST rule failed (under --strict:
 any failure); 2 usage or target error.

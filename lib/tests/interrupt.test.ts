@@ -6,17 +6,13 @@
  * report's leftovers exactly what the target holds that it did not before (jobs only: they cannot be
  * deleted). No secret in any output. `npm run bench:interrupts` repeats the trials for a count.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { interruptTrial, TEST_POINTS, type Trial } from "./interrupt-trials.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
+import { filesUnder } from "./files.ts";
 
 const SECRET = DEV_ADMIN.split(".")[1]!;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? filesUnder(join(dir, f)) : [join(dir, f)]));
-}
 
 function judgeTrial(t: Trial, reportDir: string | null): void {
   const why = `${t.label}:\n${t.out.slice(-3000)}`;

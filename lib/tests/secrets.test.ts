@@ -6,7 +6,7 @@
  * results) and the terminal output are searched for each of them. The server runs with faults that
  * leak secrets into its answers, so the reports carry failures whose evidence held them.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runConformance } from "../cli/run.ts";
 import { DEFAULT_RUN_CONFIG } from "../run/config.ts";
 import { startServer, type RunningServer } from "../../server/index.ts";
+import { filesUnder } from "./files.ts";
 
 const ADMIN = "apk_secretsadmin.admin-secret-never-written-0123456789";
 const PEER = "apk_secretspeer.peer-secret-never-written-0123456789";
@@ -86,12 +87,6 @@ function recordingProxy(target: URL): Server {
   });
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
 
 let server: RunningServer;
 let proxy: Server;

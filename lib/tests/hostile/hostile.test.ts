@@ -5,7 +5,7 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -15,15 +15,11 @@ import { cli, DEV_ADMIN } from "../cli-harness.ts";
 import { added, snapshot } from "../target-snapshot.ts";
 import { startProxy } from "./proxy.ts";
 import { HOSTILE, type Hostile } from "./targets.ts";
+import { filesUnder } from "../files.ts";
 
 const SECRET = DEV_ADMIN.split(".")[1]!;
 const root = mkdtempSync(join(tmpdir(), "hostile-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? filesUnder(join(dir, f)) : [join(dir, f)]));
-}
 
 /** The redirect target: counts what reaches it (nothing may: the suite does not follow redirects). */
 async function counter(): Promise<{ url: string; hits: () => number; close: () => Promise<void> }> {

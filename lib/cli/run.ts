@@ -25,7 +25,16 @@ import { ensureReportDir } from "./report-dir.ts";
 import { ALL_RULES } from "../../suites/registry.ts";
 import { TRANSITIONS } from "../../suites/state/transitions.ts";
 
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/**
+ * Where the code runs from: the source tree (`.ts`, through tsx) or the compiled package (`dist/`,
+ * `.js`, `npm run build`). CODE_ROOT holds lib/ and suites/ either way (the project root, or dist/);
+ * ROOT is the package root (the project root, or dist/'s parent).
+ */
+const HERE = fileURLToPath(import.meta.url);
+export const EXT: "ts" | "js" = HERE.endsWith(".ts") ? "ts" : "js";
+export const COMPILED = EXT === "js";
+export const CODE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const ROOT = COMPILED ? fileURLToPath(new URL("../../..", import.meta.url)) : CODE_ROOT;
 
 export interface RunOutcome {
   report: ConformanceReport;
@@ -55,7 +64,7 @@ const IN_FLIGHT_MS = 3_000;
 function familyFiles(info: TargetInfo): string[] {
   const index = contractIndex();
   const families = new Set(ALL_RULES.filter((r) => applicableOperations(r, index).some((op) => planned(r, op?.operationId ?? null, info))).map((r) => r.family));
-  return families.size ? [...families].map((f) => `suites/${f.toLowerCase()}/${f.toLowerCase()}.test.ts`) : ["suites/**/*.test.ts"];
+  return families.size ? [...families].map((f) => `suites/${f.toLowerCase()}/${f.toLowerCase()}.test.${EXT}`) : [`suites/**/*.test.${EXT}`];
 }
 
 /** The rules, run by vitest in worker threads, one family file after another. */
@@ -65,7 +74,10 @@ async function runChecks(config: RunConfig, info: TargetInfo, reporters: (Report
     [],
     {
       config: false,
-      root: ROOT,
+      root: CODE_ROOT,
+      // The compiled package may sit in a read-only node_modules: vitest's results cache (written
+      // under the root) is of no use to a fixed order anyway.
+      ...(COMPILED ? { cache: false as const } : {}),
       include: familyFiles(info),
       watch: false,
       fileParallelism: false,

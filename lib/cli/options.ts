@@ -82,7 +82,8 @@ function wrap(text: string, width: number): string[] {
   return [...lines, line];
 }
 
-export function usage(): string {
+/** The usage; `program` is how the command is invoked (the installed command: `app-conformance`). */
+export function usage(program = "npm run conformance --", moreCommands = ""): string {
   const left = (o: OptionSpec) => `${o.short ? `-${o.short}, ` : ""}--${o.flag}${o.value ? ` ${o.value}` : ""}`;
   const width = Math.max(...OPTIONS.map((o) => left(o).length)) + 2;
   const pad = " ".repeat(width + 2);
@@ -91,10 +92,11 @@ export function usage(): string {
     const [first, ...more] = wrap(o.help, HELP_WIDTH - pad.length);
     return [`  ${left(o).padEnd(width)}${first}`, ...more.map((l) => `${pad}${l}`), `${pad}default: ${o.default}${where ? `  [${where}]` : ""}`];
   });
-  return `Usage: npm run conformance -- [options]
-       npm run conformance -- merge DIR... [--report-dir DIR] [--strict]
-       npm run conformance -- compare REFERENCE.json CANDIDATE.json [--report-dir DIR]
-       npm run conformance -- allure DIR [--report-dir OUT]
+  const extra = moreCommands ? `\n${moreCommands.replace(/\n$/, "")}` : "";
+  return `Usage: ${program} [options]
+       ${program} merge DIR... [--report-dir DIR] [--strict]
+       ${program} compare REFERENCE.json CANDIDATE.json [--report-dir DIR]
+       ${program} allure DIR [--report-dir OUT]
 
 Checks a server against the Agent Pipeline Platform API v1.61.0 documents and writes conformance.json,
 junit.xml, summary.md, index.html and allure-results/ to the report directory. With no --base-url it
@@ -108,7 +110,7 @@ Commands:
   compare A B              compare two reports (A the reference, B the candidate): differences per
                            family and operation and a fidelity score
   allure DIR               render DIR's allure-results/ into one self-contained page,
-                           DIR/allure-report/index.html (Allure Report 3; no Java)
+                           DIR/allure-report/index.html (Allure Report 3; no Java)${extra}
 
 Exit codes: 0 no MUST rule failed (or none beyond the baseline); 1 a MUST rule failed (under --strict:
 any failure); 2 usage or target error.

@@ -36,9 +36,10 @@ export const COMPILED = EXT === "js";
 export const CODE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const ROOT = COMPILED ? fileURLToPath(new URL("../../..", import.meta.url)) : CODE_ROOT;
 
-export interface RunOutcome {
+export interface RunOutcome<D extends string | null = string> {
   report: ConformanceReport;
-  reportDir: string;
+  /** Null: the run wrote no file (the report is only returned). */
+  reportDir: D;
   /** The files written, relative to reportDir. */
   files: string[];
   /** The signal that cut the run short, if one did: the report is partial, the run has no verdict. */
@@ -52,6 +53,13 @@ export interface RunOptions {
   baseline?: { report: ConformanceReport; file: string };
   /** Allure results (default on): off in the project's own tests that do not look at them. */
   allure?: boolean;
+  /** Aborted, the run stops in order, as on a first Ctrl-C: keys revoked, the report marked interrupted ("abort"). */
+  signal?: AbortSignal;
+  /**
+   * The run is embedded in another program (the programmatic API): it leaves the process's signals
+   * to the program (lib/run/interrupts.ts `ownSignals`) and its exit code as it was.
+   */
+  embedded?: boolean;
 }
 
 /** How long a stop at once waits for requests already sent to come back. */
@@ -97,11 +105,13 @@ async function runChecks(config: RunConfig, info: TargetInfo, reporters: (Report
   );
 }
 
-export async function runConformance(config: RunConfig, reportDir: string, opts: RunOptions = {}): Promise<RunOutcome> {
+/** With a null reportDir the run writes nothing (no report file, no Allure results): the report is returned. */
+export async function runConformance<D extends string | null>(config: RunConfig, reportDir: D, opts: RunOptions = {}): Promise<RunOutcome<D>> {
   const startedAt = new Date();
-  const madeDir = !existsSync(reportDir);
-  const dir = ensureReportDir(reportDir);
-  const allure = opts.allure ?? true;
+  const exitCodeBefore = process.exitCode;
+  const madeDir = reportDir !== null && !existsSync(reportDir);
+  const dir = reportDir === null ? null : ensureReportDir(reportDir);
+  const allure = dir !== null && (opts.allure ?? true);
   let vitest: Vitest | undefined;
   let prepared: PreparedTarget | undefined;
   // Resolved by a second Ctrl-C: the run stops waiting for its checks and cleans up at once.
@@ -117,22 +127,28 @@ export async function runConformance(config: RunConfig, reportDir: string, opts:
       stopAtOnce();
     },
     say: (line) => opts.terminal?.out.write(`\n${line}\n`),
+    ownSignals: !opts.embedded,
   });
   // From the first request on: a Ctrl-C during the preflight or the minting still revokes what was minted.
   interrupts.listen();
+  // An abort is a first Ctrl-C: stop in order (before the first request too: nothing is minted then).
+  const onAbort = () => interrupts.stopInOrder("abort");
+  if (opts.signal?.aborted) onAbort();
+  else opts.signal?.addEventListener("abort", onAbort, { once: true });
   try {
     prepared = await prepareTarget(config, { stopping: () => interrupts.reason !== null });
   } catch (e) {
     interrupts.unlisten();
+    opts.signal?.removeEventListener("abort", onAbort);
     // A run that never started leaves no empty report folder behind.
-    if (madeDir) rmSync(dir, { recursive: true, force: true });
+    if (madeDir && dir) rmSync(dir, { recursive: true, force: true });
     throw e;
   }
   prepared.info.allure = allure;
   const collector = new CollectingReporter();
   const reporters: (Reporter | [string, object])[] = [collector];
   if (opts.terminal) reporters.push(new TerminalReporter({ ...opts.terminal, redact: (s) => prepared!.redactor.redact(s) }));
-  if (allure) reporters.push(["allure-vitest/reporter", { resultsDir: join(dir, ALLURE_DIR) }]);
+  if (allure) reporters.push(["allure-vitest/reporter", { resultsDir: join(dir!, ALLURE_DIR) }]);
   // vitest's logger exits the process on SIGINT/SIGTERM, before any teardown: its handlers are
   // dropped once it has registered them, so ours decide.
   reporters.push({
@@ -157,6 +173,7 @@ export async function runConformance(config: RunConfig, reportDir: string, opts:
     interrupts.cleaningStarted();
     cleaned = await prepared.close();
     interrupts.unlisten();
+    opts.signal?.removeEventListener("abort", onAbort);
   }
   const interrupted = interrupts.reason;
   const report = buildReport({
@@ -172,10 +189,15 @@ export async function runConformance(config: RunConfig, reportDir: string, opts:
     interrupted,
   });
   if (opts.baseline) report.baseline = applyBaseline(report, opts.baseline.report, opts.baseline.file);
+  // vitest sets the exit code from its failed tests; the gate (exitCode of the report) is the caller's.
+  process.exitCode = opts.embedded ? exitCodeBefore : 0;
+  if (dir === null) {
+    // Nothing written: the report is handed back redacted all the same.
+    const redacted = JSON.parse(prepared.redactor.redact(JSON.stringify(report))) as ConformanceReport;
+    return { report: redacted, reportDir: reportDir, files: [], interrupted };
+  }
   // Allure's files are written by its reporter from the workers' results: redact them like the rest.
   if (allure) redactTree(join(dir, ALLURE_DIR), prepared.redactor);
   const { report: written, files } = writeReports(report, dir, prepared.redactor);
-  // vitest sets the exit code from its failed tests; the gate (exitCode of the report) is the caller's.
-  process.exitCode = 0;
-  return { report: written, reportDir: dir, files: allure ? [...files, `${ALLURE_DIR}/`] : files, interrupted };
+  return { report: written, reportDir: dir as D, files: allure ? [...files, `${ALLURE_DIR}/`] : files, interrupted };
 }

@@ -16,6 +16,13 @@ export interface InterruptHandlers {
   /** A later one: stop at once. */
   onHard: (signal: NodeJS.Signals) => void;
   say: (line: string) => void;
+  /**
+   * Whether the run owns the process's signals (default true: the command line). False when the run
+   * is embedded in another program (the programmatic API): it adds no listener of its own and keeps
+   * the program's, and only the listeners added during the run (vitest's, which exit the process)
+   * are dropped; the program stops the run through an AbortSignal (`stopInOrder`).
+   */
+  ownSignals?: boolean;
 }
 
 export class Interrupts {
@@ -25,20 +32,37 @@ export class Interrupts {
   private hard = false;
   private cleaning = false;
   private readonly listener = (signal: NodeJS.Signals) => this.receive(signal);
+  /** The program's own listeners when the run began (ownSignals false): they stay. */
+  private readonly before = new Map<string, Function[]>();
 
   constructor(private readonly h: InterruptHandlers) {}
 
+  private get owns(): boolean {
+    return this.h.ownSignals !== false;
+  }
+
   listen(): void {
+    if (!this.owns) {
+      for (const s of SIGNALS) this.before.set(s, process.listeners(s));
+      return;
+    }
     for (const s of SIGNALS) process.on(s, this.listener);
   }
 
   unlisten(): void {
+    if (!this.owns) return this.keepOnlyOurs();
     for (const s of SIGNALS) process.off(s, this.listener);
   }
 
-  /** Drops every other listener of the signals (vitest's logger exits the process on them). */
+  /**
+   * Drops every other listener of the signals (vitest's logger exits the process on them); embedded
+   * in a program (ownSignals false), only those added since the run began.
+   */
   keepOnlyOurs(): void {
-    for (const s of SIGNALS) for (const l of process.listeners(s)) if (l !== this.listener) process.off(s, l);
+    for (const s of SIGNALS) {
+      const keep = this.owns ? [this.listener] : (this.before.get(s) ?? []);
+      for (const l of process.listeners(s)) if (!keep.includes(l)) process.off(s, l as (...args: unknown[]) => void);
+    }
   }
 
   /** The final cleaning has begun: signals from now on cannot make it shorter. */

@@ -1,11 +1,14 @@
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { FixedOrderSequencer } from "./lib/run/sequencer.ts";
 
+const PACKAGE_TEST = "lib/tests/package.test.ts";
+
 /**
- * Two projects: the project's own tests, and the conformance suite itself run against the embedded
+ * Three projects: the project's own tests, the conformance suite itself run against the embedded
  * reference server (its global setup starts the server and mints the key ladder), so `npm test`
- * proves the suite green on a correct server.
+ * proves the suite green on a correct server, and, after both and alone, the package test (build,
+ * pack, install the tarball from the npm registry, run it: minutes of network and CPU).
  */
 export default defineConfig({
   test: {
@@ -18,6 +21,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["contract/**/*.test.ts", "lib/**/*.test.ts", "generators/**/*.test.ts", "server/**/*.test.ts", "config/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, PACKAGE_TEST],
           testTimeout: 60_000,
           hookTimeout: 30_000,
           pool: "forks",
@@ -36,6 +40,17 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "package",
+          include: [PACKAGE_TEST],
+          // A later group: it starts once the other projects are done, so it competes with no test for the CPU.
+          sequence: { groupOrder: 1 },
+          testTimeout: 600_000,
+          hookTimeout: 900_000,
         },
       },
     ],

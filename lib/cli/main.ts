@@ -97,7 +97,8 @@ function compare(args: CompareArgs): number {
  * a key given as a flag is then in the terminal and in CI logs. Said once, with the way out.
  */
 function warnOfEchoedKeys(argv: readonly string[], env: NodeJS.ProcessEnv): void {
-  if (!env.npm_lifecycle_event) return;
+  // npx (npm exec, which names its event "npx") runs the installed command without echoing it.
+  if (!env.npm_lifecycle_event || env.npm_lifecycle_event === "npx") return;
   const flags = OPTIONS.filter((o) => o.value === "KEY").map((o) => `--${o.flag}`);
   const given = flags.filter((f) => argv.some((a) => a === f || a.startsWith(`${f}=`)));
   if (!given.length) return;

@@ -96,6 +96,9 @@ describe("smaller defects", () => {
     expect(r.err + r.out).not.toContain("abcdefghijkl");
     const quiet = await cli(["--base-url", "http://127.0.0.1:9", "--report-dir", join(dir, "echo")], { npm_lifecycle_event: "conformance", CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
     expect(quiet.err).not.toMatch(/warning/);
+    // npx (the installed command) echoes nothing: no warning there.
+    const npx = await cli(["--base-url", "http://127.0.0.1:9", "--admin-key", "apk_x.abcdefghijkl", "--report-dir", join(dir, "echo")], { npm_lifecycle_event: "npx" });
+    expect(npx.err).not.toMatch(/warning/);
   });
 });
 

@@ -2,7 +2,7 @@
  * The conformance command, as a function: parse, then run (and optionally compare with a second
  * target), merge shard reports, or compare two reports. Prints the verdict and exits 0 / 1 / 2; a
  * usage or target error is one sentence on stderr, never a stack trace. `npm run conformance`
- * (conformance.ts) and the installed `app-conformance` command (bin/app-conformance.ts) both call it.
+ * (conformance.ts) and the installed `app-conformance` command (lib/cli/bin.ts) both call it.
  */
 import { join } from "node:path";
 import { ALL_RULES } from "../../suites/registry.ts";

@@ -1,7 +1,8 @@
 /**
  * The package as a user gets it: built (`npm run build`) and packed (`npm pack`) from a copy of the
  * project, installed from the tarball into an empty project (`npm install <tgz>`: dependencies come
- * from the npm registry, so this file needs the network and takes minutes; it runs no tsx), then:
+ * with `--offline`: the tarball pins its dependencies in npm-shrinkwrap.json, as `npm pack`'s prepack
+ * makes it, and `npm ci` has put every one of them in npm's cache — no network, no tsx), then:
  * the installed command's usage, `serve`, a safe-profile run against that server writing its report,
  * the programmatic API (a run that writes no file, an aborted run that comes back interrupted with
  * its keys revoked) and a typecheck of a small TypeScript file against the installed declarations.
@@ -9,7 +10,7 @@
  * count, install and first-run time) are printed.
  */
 import { spawn, type SpawnOptions } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,8 +72,10 @@ beforeAll(async () => {
   symlinkSync(join(ROOT, "node_modules"), join(src, "node_modules"), "dir");
   const build = await run("npm", ["run", "build"], { cwd: src });
   expect(build.code, build.err).toBe(0);
-  expect(existsSync(join(src, "dist", "bin", "app-conformance.js"))).toBe(true);
-  // Built just above: the prepack hook (the same build) is not run a second time.
+  expect(existsSync(join(src, "dist", "lib", "cli", "bin.js"))).toBe(true);
+  // Built just above: the prepack hook (the same build, and the lockfile shipped as the shrinkwrap)
+  // is not run a second time; its second half is done here.
+  copyFileSync(join(src, "package-lock.json"), join(src, "npm-shrinkwrap.json"));
   const pack = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", tmp], { cwd: src });
   expect(pack.code, pack.err).toBe(0);
   packed = (JSON.parse(pack.out) as (typeof packed & { filename: string })[])[0]!;
@@ -81,7 +84,8 @@ beforeAll(async () => {
 
   mkdirSync(project);
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "conformance-user", version: "1.0.0", private: true, type: "module" }, null, 2));
-  const install = await run("npm", ["install", "--no-audit", "--no-fund", tarball], { cwd: project });
+  // No network beyond loopback in any test: every dependency comes from npm's cache.
+  const install = await run("npm", ["install", "--offline", "--no-audit", "--no-fund", tarball], { cwd: project });
   expect(install.code, install.err).toBe(0);
   installMs = install.ms;
   figures.push(`install from the tarball ${(installMs / 1000).toFixed(1)} s`);
@@ -95,7 +99,7 @@ afterAll(() => {
 describe("the packed package", () => {
   it("holds the compiled code, the contract and the config schema, and no sources, tests or reports", () => {
     const paths = packed.files.map((f) => f.path);
-    for (const p of ["dist/bin/app-conformance.js", "dist/lib/api.js", "dist/lib/api.d.ts", "dist/contract/openapi.json", "dist/server/index.js", "dist/suites/auth/auth.test.js", "dist/config/conformance.schema.json", "README.md", "package.json"]) {
+    for (const p of ["dist/lib/cli/bin.js", "dist/lib/api.js", "dist/lib/api.d.ts", "dist/contract/openapi.json", "dist/server/index.js", "dist/suites/auth/auth.test.js", "dist/config/conformance.schema.json", "README.md", "package.json"]) {
       expect(paths, p).toContain(p);
     }
     expect(paths.filter((p) => p.endsWith(".ts") && !p.endsWith(".d.ts"))).toEqual([]);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The installed command (package.json `bin`, compiled to dist/bin/app-conformance.js by
+ * The installed command (package.json `bin`, compiled to dist/lib/cli/bin.js by
  * `npm run build`): `app-conformance [options]` and its `merge`, `compare` and `allure` commands are
  * `npm run conformance --` (lib/cli/main.ts); `app-conformance serve [options]` is `npm run serve --`
  * (server/serve-cli.ts). Default report folders go under the working directory's reports/.
@@ -8,10 +8,10 @@
 const argv = process.argv.slice(2);
 
 if (argv[0] === "serve") {
-  const { serveMain } = await import("../server/serve-cli.ts");
+  const { serveMain } = await import("../../server/serve-cli.ts");
   await serveMain(argv.slice(1), process.env, "app-conformance serve");
 } else {
-  const { conformanceMain } = await import("../lib/cli/main.ts");
+  const { conformanceMain } = await import("./main.ts");
   await conformanceMain(argv, process.env, {
     program: "app-conformance",
     moreCommands: "  serve [options]          start the reference server (app-conformance serve --help)\n",

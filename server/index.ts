@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { DEFAULT_OPTIONS, type ServerOptions } from "./options.ts";
 import { ServerState } from "./state/server-state.ts";
 import { API_PREFIX, createRequestListener } from "./http/app.ts";
+import { answerUnparsedRequests } from "./http/client-error.ts";
 
 export interface RunningServer {
   /** Origin, e.g. http://127.0.0.1:40123 (the API lives under `${url}/api/v1`). */
@@ -20,10 +21,8 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
   const state = new ServerState(options);
   const http: Server = createServer({ keepAlive: true }, createRequestListener(state));
   http.keepAliveTimeout = 5_000;
-  http.on("clientError", (_err, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
-    else socket.destroy();
-  });
+  // Requests node:http cannot parse (bad framing, a 16 KiB+ URL) get the error envelope too.
+  answerUnparsedRequests(http, state);
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
     http.listen(options.port, options.host, () => {

@@ -112,7 +112,7 @@ export class ContractValidators {
 
   /** A named shape of components.schemas under one reading. */
   schema(name: string, variant: SchemaVariant = "exact"): Validate {
-    if (!(name in this.index.document.components.schemas)) throw new Error(`unknown schema ${name}`);
+    if (!Object.hasOwn(this.index.document.components.schemas, name)) throw new Error(`unknown schema ${name}`);
     return this.cached(`schema:${variant}:${name}`, () =>
       wrap(this.compile({ $ref: `#/components/schemas/${name}` }, variant)),
     );
@@ -159,8 +159,11 @@ export class ContractValidators {
       };
       const fn = this.paramAjv.compile(schema);
       return (input) => {
-        // ajv coerces in place: validate a copy so the caller's input stays as received.
-        const copy = structuredClone(input) as ParamInput;
+        // ajv coerces in place: validate a copy so the caller's input stays as received. The copy
+        // takes own properties only, into tables without a prototype: parameter names are the
+        // client's, and `constructor` or `__proto__` must be plain keys, never inherited members.
+        const given = input as Partial<ParamInput> | null | undefined;
+        const copy = { path: ownTable(given?.path), query: ownTable(given?.query) } as ParamInput;
         const ok = fn(copy) as boolean;
         return { ok, issues: ok ? [] : toIssues(fn.errors), value: copy };
       };
@@ -170,7 +173,8 @@ export class ContractValidators {
   /** The JSON body a response of `status` must satisfy (tolerant reading), or null when not JSON. */
   responseSchema(operationId: string, status: number): JsonSchema | null {
     const op = this.index.byId(operationId);
-    const entry = op.raw.responses[String(status)] ?? (status >= 400 ? op.raw.responses.default : undefined);
+    const responses = op.raw.responses;
+    const entry = Object.hasOwn(responses, String(status)) ? responses[String(status)] : status >= 400 && Object.hasOwn(responses, "default") ? responses.default : undefined;
     return entry?.content?.["application/json"]?.schema ?? null;
   }
 
@@ -206,6 +210,22 @@ export class ContractValidators {
     }
     return this.cache.size;
   }
+}
+
+/**
+ * A parameter section copied by its own enumerable properties (arrays copied, so coercion never
+ * reaches the caller's) into a table without a prototype. Never throws: unlike structuredClone, it
+ * never meets an inherited member such as `Object.prototype.constructor`.
+ */
+function ownTable(section: unknown): unknown {
+  // Not a table (absent, null, a string…): kept as given, for the validator to refuse.
+  if (section === null || typeof section !== "object" || Array.isArray(section)) return section;
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const k of Object.keys(section)) {
+    const v = (section as Record<string, unknown>)[k];
+    out[k] = Array.isArray(v) ? [...v] : v;
+  }
+  return out;
 }
 
 function toDrift(issue: Issue): DriftItem[] {

@@ -9,7 +9,8 @@ import { scopeAdmits } from "../../lib/contract/types.ts";
 import type { ServerState } from "../state/server-state.ts";
 import { ApiError, invalid, rendered } from "./errors.ts";
 import { stampsToWire } from "../state/wire-time.ts";
-import { isJsonContentType, parseJson, readBody } from "./body.ts";
+import { declaresTooLarge, isJsonContentType, parseJson, readBody, tooLarge } from "./body.ts";
+import { parseQuery } from "./query.ts";
 import type { Handler, RequestContext } from "./context.ts";
 import type { Reply, SseSink } from "./reply.ts";
 import { handlerTable } from "./handler-table.ts";
@@ -122,11 +123,8 @@ async function prepare(server: ServerState, req: IncomingMessage): Promise<Reque
     });
   }
 
-  const query: Record<string, string | string[]> = {};
-  for (const [k, v] of new URLSearchParams(search)) {
-    const prev = query[k];
-    query[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
+  // A table without a prototype: `?constructor=1` is a key like any other (server/http/query.ts).
+  const query = parseQuery(search);
   // Fault `op-no5xx-fractional-limit`: a fractional `limit` reaches the paging code and crashes it.
   if (server.fault("op-no5xx-fractional-limit") && typeof query.limit === "string" && /^\d+\.\d+$/.test(query.limit)) {
     throw new TypeError(`Invalid array length: slice(0, ${query.limit})`);
@@ -189,7 +187,8 @@ async function prepare(server: ServerState, req: IncomingMessage): Promise<Reque
     const raw = await readBody(req, server.options.maxBodyBytes);
     if (raw.length > 0) throw invalid(`${op.operationId} takes no request body`, [{ path: "/body", message: "not expected" }]);
   } else {
-    // Drain and drop: an operation without a body ignores one.
+    // An operation without a body ignores one (drained and dropped), up to the size limit.
+    if (declaresTooLarge(req, server.options.maxBodyBytes)) throw tooLarge(server.options.maxBodyBytes);
     req.resume();
   }
 
@@ -210,15 +209,22 @@ function jsonType(server: ServerState): string {
   return server.variant("json-charset") ? "application/json; charset=utf-8" : "application/json";
 }
 
-function sendError(server: ServerState, res: ServerResponse, err: ApiError): void {
+/**
+ * A refusal as status, headers and envelope text: what `sendError` writes, and what
+ * http/client-error.ts writes on the raw socket of a request node:http could not parse.
+ */
+export function errorResponse(server: ServerState, err: ApiError): { status: number; headers: Record<string, string | number>; body: string } {
   // The variants of server/variants/errors.ts render refusals their way (errors.ts `rendered`).
   const { status, error } = rendered(err, (v) => server.variant(v));
   const body = JSON.stringify(additive(server, { error }));
-  res.writeHead(status, {
-    "content-type": jsonType(server),
-    "content-length": Buffer.byteLength(body),
-    ...(err.headers ?? {}),
-  });
+  return { status, body, headers: { "content-type": jsonType(server), "content-length": Buffer.byteLength(body), ...(err.headers ?? {}) } };
+}
+
+function sendError(server: ServerState, res: ServerResponse, err: ApiError): void {
+  // The client is gone (a body cut off, a reset): nobody is left to read a refusal.
+  if (res.destroyed) return;
+  const { status, headers, body } = errorResponse(server, err);
+  res.writeHead(status, headers);
   res.end(body);
 }
 

@@ -1,21 +1,41 @@
-/** Reading a request body: bounded in size, JSON only, refused with an envelope otherwise. */
+/** Reading a request body: bounded in size and nesting, JSON only, refused with an envelope otherwise. */
 import type { IncomingMessage } from "node:http";
 import { ApiError, invalid } from "./errors.ts";
 
-export async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+/**
+ * Reference choice: the deepest nesting of arrays and objects a JSON request body may have. Deeper
+ * bodies are refused 400 before they are parsed, so no handler ever walks (clones, stringifies,
+ * stores) a value deep enough to exhaust the stack. No request shape of the contract nests beyond
+ * a handful of levels.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether the request declares a body larger than `maxBytes` (its content-length). */
+export function declaresTooLarge(req: IncomingMessage, maxBytes: number): boolean {
   const declared = Number(req.headers["content-length"] ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  return Number.isFinite(declared) && declared > maxBytes;
+}
+
+export async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  if (declaresTooLarge(req, maxBytes)) throw tooLarge(maxBytes);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) throw tooLarge(maxBytes);
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) throw tooLarge(maxBytes);
+      chunks.push(chunk as Buffer);
+    }
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    // The client ended or reset the connection before the body was complete (a body shorter than
+    // its content-length, a chunked body cut off): a malformed request, never a server error.
+    throw invalid("the request body ended before it was complete", [{ path: "/body", message: "incomplete" }]);
   }
   return Buffer.concat(chunks);
 }
 
-function tooLarge(max: number): ApiError {
+export function tooLarge(max: number): ApiError {
   return new ApiError(413, "payload_too_large", `request body exceeds ${max} bytes`);
 }
 
@@ -26,7 +46,31 @@ export function isJsonContentType(header: string | undefined): boolean {
   return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
 }
 
+/**
+ * The deepest nesting of `[` and `{` in JSON text, outside strings; stops counting past `limit`.
+ * Works on the bytes: no byte of a multi-byte UTF-8 sequence is an ASCII bracket, quote or backslash.
+ */
+export function jsonDepth(buf: Buffer, limit = Infinity): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < buf.length; i++) {
+    const c = buf[i];
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped byte
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max && (max = depth) > limit) return max;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return max;
+}
+
 export function parseJson(buf: Buffer): unknown {
+  if (jsonDepth(buf, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    throw invalid(`request body nests deeper than ${MAX_JSON_DEPTH} levels`, [{ path: "/body", message: `nesting deeper than ${MAX_JSON_DEPTH}` }]);
+  }
   try {
     return JSON.parse(buf.toString("utf8"));
   } catch (e) {

@@ -48,7 +48,8 @@ export const VARIANTS = {
 export type VariantName = keyof typeof VARIANTS;
 
 export function assertKnownVariants(names: readonly string[]): void {
-  const unknown = names.filter((n) => !(n in VARIANTS));
+  // Own names only: `--variant constructor` is unknown, not Object's constructor.
+  const unknown = names.filter((n) => !Object.hasOwn(VARIANTS, n));
   if (unknown.length) throw new Error(`unknown variant ${unknown.join(", ")}; known: ${Object.keys(VARIANTS).join(", ")}`);
 }
 
@@ -56,7 +57,7 @@ export function assertKnownVariants(names: readonly string[]): void {
 export function withVariantOptions(options: ServerOptions): ServerOptions {
   let out = options;
   for (const name of options.variants) {
-    const def = (VARIANTS as Record<string, VariantDef>)[name];
+    const def = Object.hasOwn(VARIANTS, name) ? (VARIANTS as Record<string, VariantDef>)[name] : undefined;
     if (def?.options) out = { ...out, ...def.options };
   }
   return out;

@@ -123,7 +123,7 @@ export function checkAgainstDescriptors(
   }
   for (const d of descriptors) {
     const path = `${base}/${d.name}`;
-    if (!(d.name in values)) {
+    if (!Object.hasOwn(values, d.name)) {
       if (d.required && !opts.partial) issues.push({ path, message: "required" });
       continue;
     }

@@ -81,7 +81,8 @@ export function parseConnection(body: unknown): ConnectionInput {
   const environmentUrlTemplate = optString(b, "environmentUrlTemplate", issues, 2000);
   const engine = optString(b, "engine", issues, 120);
   const backendKind = optString(b, "backendKind", issues, 120);
-  const secrets: Record<string, string> = {};
+  // Secret names are the client's: a table without a prototype keeps `__proto__` as a plain name.
+  const secrets = Object.create(null) as Record<string, string>;
   if (b.secrets !== undefined) {
     if (b.secrets === null || typeof b.secrets !== "object" || Array.isArray(b.secrets)) {
       issues.push({ path: "/secrets", message: "must be an object of secret name to string value" });

@@ -132,7 +132,8 @@ export function readFile(ws: Workspace, owner: string, name: string, rawPath: st
     if (path === "" || isDirectory(at.ref.files, path)) throw fileNotFound(path, at.ref.name, { kind: "directory" });
     throw fileNotFound(path, at.ref.name);
   }
-  const c = at.ref.files[path];
+  // Own properties only: the path is the client's (`constructor` is a file name, not Object's).
+  const c = Object.hasOwn(at.ref.files, path) ? at.ref.files[path] : undefined;
   if (c === undefined) {
     throw fileNotFound(path, at.ref.name, isDirectory(at.ref.files, path) ? { kind: "directory" } : {});
   }

@@ -22,11 +22,12 @@ interface Row {
 
 export function spendReport(ws: Workspace, dimension: SpendDimension, window: SpendWindow, limit: number) {
   const now = ws.now();
-  const since = now - WINDOW_MS[window];
+  // Own properties only: `window` and `dimension` come from the query (enumerated by the contract, checked before).
+  const since = now - (Object.hasOwn(WINDOW_MS, window) ? WINDOW_MS[window] : WINDOW_MS["30d"]);
   const byKey = new Map<string, Row>();
   for (const e of ws.usage.ledger) {
     if (e.at < since) continue;
-    const attr = e.attribution[dimension];
+    const attr = Object.hasOwn(e.attribution, dimension) ? e.attribution[dimension] : undefined;
     const key = attr?.key ?? "";
     const row = byKey.get(key) ?? { calls: 0, inputTokens: 0, key, label: attr?.label ?? null, meteredCost: 0, outputTokens: 0, subscriptionCost: 0 };
     row.calls += e.calls;

@@ -33,7 +33,7 @@ const BRAINSTORM: Record<ReviewRecord["stage"], Seed[]> = {
 };
 
 export function initialItems(kind: ReviewKind, stage: ReviewRecord["stage"], newId: () => string): ReviewItem[] {
-  const seeds = kind === "requirements-review" ? REQUIREMENTS : kind === "clarity-review" ? CLARITY : BRAINSTORM[stage];
+  const seeds = kind === "requirements-review" ? REQUIREMENTS : kind === "clarity-review" ? CLARITY : Object.hasOwn(BRAINSTORM, stage) ? BRAINSTORM[stage] : [];
   return seeds.map((s) => ({ ...s, itemId: newId(), reply: null, status: "open" }));
 }
 

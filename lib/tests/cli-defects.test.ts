@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { cli, DEV_ADMIN } from "./cli-harness.ts";
 import { startServer } from "../../server/index.ts";
-import { startProxy } from "./hostile/proxy.ts";
+import { startProxy } from "./loopback-proxy.ts";
 import { added, snapshot } from "./target-snapshot.ts";
 import type { ConformanceReport } from "../report/report.ts";
 import { parseCli } from "../cli/args.ts";

@@ -14,7 +14,7 @@ import type { ConformanceReport } from "../report/report.ts";
 import { startServer } from "../../server/index.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
 import { added, snapshot, type Snapshot } from "./target-snapshot.ts";
-import { sleep, startProxy } from "./hostile/proxy.ts";
+import { sleep, startProxy } from "./loopback-proxy.ts";
 
 export interface Point {
   label: string;

@@ -5,7 +5,7 @@
  * --disposable (the operations that change a target for good run only on a throwaway one).
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, request, type Server } from "node:http";
+import { startProxy, type Proxy } from "./loopback-proxy.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,34 +19,25 @@ import { DEV_ADMIN } from "./cli-harness.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "options-"));
 let server: RunningServer;
-let proxy: Server;
+let proxy: Proxy;
 let proxyUrl: string;
 let inFlight = 0;
 let peak = 0;
 
 beforeAll(async () => {
   server = await startServer({ port: 0 });
-  const upstream = new URL(server.url);
   // Counts the requests in flight at once on their way to the server.
-  proxy = createServer((req, res) => {
+  proxy = await startProxy(server.url, (_req, res) => {
     inFlight += 1;
     peak = Math.max(peak, inFlight);
-    const up = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    res.on("close", () => {
-      inFlight -= 1;
-      up.destroy();
-    });
-    req.pipe(up);
+    res.on("close", () => (inFlight -= 1));
+    return "forward";
   });
-  await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
-  proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+  proxyUrl = proxy.url;
 });
 
 afterAll(async () => {
-  await new Promise((r) => proxy.close(r));
+  await proxy.close();
   await server.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -6,7 +6,7 @@
  * key — is replayed against the reference server through a recording proxy, which sees every
  * request, whichever path of the suite sent it.
  */
-import { createServer, request, type Server } from "node:http";
+import { startProxy, type Proxy } from "./loopback-proxy.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractIndex } from "../contract/operations.ts";
 import { rerunCommand } from "../report/rerun.ts";
@@ -40,30 +40,23 @@ interface Seen {
 }
 
 let server: RunningServer;
-let proxy: Server;
+let proxy: Proxy;
 let proxyUrl: string;
 const seen: Seen[] = [];
 
 beforeAll(async () => {
   server = await startServer({ port: 0, adminKey: DEV_ADMIN, peerAdminKey: DEV_PEER });
-  const upstream = new URL(server.url);
-  proxy = createServer((req, res) => {
+  proxy = await startProxy(server.url, (req) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
     const api = path.startsWith(PREFIX) ? path.slice(PREFIX.length) : path;
     seen.push({ method: req.method ?? "GET", path: api, operationId: index.match(req.method ?? "GET", api)?.operation.operationId ?? null });
-    const up = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    res.on("close", () => up.destroy());
-    req.pipe(up);
+    return "forward";
   });
-  await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
-  proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+  proxyUrl = proxy.url;
 });
 
 afterAll(async () => {
-  await new Promise((r) => proxy.close(r));
+  await proxy.close();
   await server.close();
 });
 

@@ -13,7 +13,7 @@ import type { ConformanceReport } from "../../report/report.ts";
 import { startServer } from "../../../server/index.ts";
 import { cli, DEV_ADMIN } from "../cli-harness.ts";
 import { added, snapshot } from "../target-snapshot.ts";
-import { startProxy } from "./proxy.ts";
+import { startProxy } from "../loopback-proxy.ts";
 import { HOSTILE, type Hostile } from "./targets.ts";
 import { filesUnder } from "../files.ts";
 

@@ -6,8 +6,8 @@
  * and are then listed). Each is the reference server behind a proxy (proxy.ts).
  */
 import type { IncomingMessage } from "node:http";
-import type { Behaviour } from "./proxy.ts";
-import { sleep } from "./proxy.ts";
+import type { Behaviour } from "../loopback-proxy.ts";
+import { sleep } from "../loopback-proxy.ts";
 
 export interface Hostile {
   name: string;

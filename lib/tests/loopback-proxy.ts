@@ -1,7 +1,9 @@
 /**
  * A loopback proxy in front of the reference server, whose `behave` decides what each request gets:
  * forwarded as is (after an optional delay), or answered by the proxy itself — slowly, broken, huge,
- * throttled, redirected or never finished. The hostile targets and the interrupt trials are made of it.
+ * throttled, redirected or never finished. It also lets a test watch the traffic (what was sent, how
+ * much at once). The hostile targets, the interrupt trials and the selection and concurrency tests
+ * are made of it.
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -28,6 +30,8 @@ export async function startProxy(target: string, behave: Behaviour = () => "forw
         r.pipe(res);
       });
       up.on("error", () => res.destroy());
+      // The client gone (a stream it stopped reading), the upstream request goes too.
+      res.on("close", () => up.destroy());
       req.pipe(up);
     });
   });

@@ -158,7 +158,6 @@ async function main(): Promise<void> {
   let timedOut = false;
 
   function note(kind: string, label: string, status: number | null, text: string, error?: string): void {
-    if (process.env.FUZZ_TRACE) console.log("TRACE", kind, label, status, error ?? "");
     const k = byKind.get(kind) ?? { n: 0, fivexx: 0 };
     k.n++;
     byKind.set(kind, k);

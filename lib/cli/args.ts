@@ -228,7 +228,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
   };
   if (config.serverFaults.length && config.baseUrl) throw new UsageError("--server-fault applies to the embedded server only");
   if (config.serverVariants.length && config.baseUrl) throw new UsageError("--server-variant applies to the embedded server only");
-  const unknownVariants = config.serverVariants.filter((n) => !(n in VARIANTS));
+  const unknownVariants = config.serverVariants.filter((n) => !Object.hasOwn(VARIANTS, n));
   if (unknownVariants.length) throw new UsageError(`--server-variant: unknown variant ${unknownVariants.join(", ")}; known: ${Object.keys(VARIANTS).join(", ")}`);
   const compareUrl = str("compare-url");
   const compareKey = str("compare-admin-key");

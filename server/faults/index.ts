@@ -54,6 +54,6 @@ export const FAULTS = {
 export type FaultName = keyof typeof FAULTS;
 
 export function assertKnownFaults(names: readonly string[]): void {
-  const unknown = names.filter((n) => !(n in FAULTS));
+  const unknown = names.filter((n) => !Object.hasOwn(FAULTS, n));
   if (unknown.length) throw new Error(`unknown fault ${unknown.join(", ")}; known: ${Object.keys(FAULTS).join(", ")}`);
 }

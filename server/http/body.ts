@@ -16,23 +16,40 @@ export function declaresTooLarge(req: IncomingMessage, maxBytes: number): boolea
   return Number.isFinite(declared) && declared > maxBytes;
 }
 
-export async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  if (declaresTooLarge(req, maxBytes)) throw tooLarge(maxBytes);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > maxBytes) throw tooLarge(maxBytes);
-      chunks.push(chunk as Buffer);
-    }
-  } catch (e) {
-    if (e instanceof ApiError) throw e;
-    // The client ended or reset the connection before the body was complete (a body shorter than
-    // its content-length, a chunked body cut off): a malformed request, never a server error.
-    throw invalid("the request body ended before it was complete", [{ path: "/body", message: "incomplete" }]);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The whole body, or a refusal: 413 as soon as it passes `maxBytes` (declared or counted), 400 when
+ * the client ends or resets the connection before the body is complete (a body shorter than its
+ * content-length, a chunked body cut off). Past the limit the rest is read and dropped, never
+ * accumulated: destroying the request instead would reset the connection under a client that is
+ * still sending, and it would lose the 413 (and the next request it queued on that connection).
+ */
+export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  if (declaresTooLarge(req, maxBytes)) return Promise.reject(tooLarge(maxBytes));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (err: ApiError | null) => {
+      if (settled) return;
+      settled = true;
+      if (err) {
+        chunks.length = 0;
+        reject(err);
+      } else resolve(Buffer.concat(chunks));
+    };
+    req.on("data", (chunk: Buffer) => {
+      if (settled) return; // drained and dropped
+      size += chunk.length;
+      if (size > maxBytes) settle(tooLarge(maxBytes));
+      else chunks.push(chunk);
+    });
+    req.once("end", () => settle(null));
+    const incomplete = () => settle(invalid("the request body ended before it was complete", [{ path: "/body", message: "incomplete" }]));
+    req.once("error", incomplete);
+    req.once("close", () => {
+      if (!req.complete) incomplete();
+    });
+  });
 }
 
 export function tooLarge(max: number): ApiError {

@@ -8,6 +8,7 @@
  * Object.prototype is untouched afterwards. The cases live in server/fuzz-cases.ts (shared with
  * `npm run fuzz:server`).
  */
+import { connect } from "node:net";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Agent, request } from "undici";
@@ -124,6 +125,29 @@ it("refuses bodies beyond --max-body-bytes with a 413 envelope, with and without
     }
   }
   expect(failures).toEqual([]);
+});
+
+it("keeps the connection after a 413: the body is drained, not reset, and the next request on it is answered", { timeout: 30_000 }, async () => {
+  const max = t.server.state.options.maxBodyBytes;
+  const u = new URL(t.server.url);
+  const chunk = "x".repeat(65_536);
+  const chunks = Math.ceil((max * 2) / chunk.length);
+  const head = (extra: string) => `POST /api/v1/keys HTTP/1.1\r\nhost: ${u.host}\r\nauthorization: Bearer ${ADMIN}\r\ncontent-type: application/json\r\n${extra}\r\n`;
+  const chunked = head("transfer-encoding: chunked\r\n") + `${chunk.length.toString(16)}\r\n${chunk}\r\n`.repeat(chunks) + "0\r\n\r\n";
+  const declared = head(`content-length: ${chunk.length * chunks}\r\n`) + chunk.repeat(chunks);
+  const last = `GET /api/v1/me HTTP/1.1\r\nhost: ${u.host}\r\nauthorization: Bearer ${ADMIN}\r\nconnection: close\r\n\r\n`;
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(u.port), u.hostname);
+    let got = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (d: string) => (got += d));
+    socket.on("end", () => resolve(got));
+    socket.on("error", (e) => reject(new Error(`${(e as NodeJS.ErrnoException).code} after ${JSON.stringify(got.slice(0, 200))}`)));
+    socket.write(chunked + declared + last);
+  });
+  // A response's status line follows the previous body directly (JSON bodies end without a newline).
+  const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
+  expect(statuses).toEqual([413, 413, 200]);
 });
 
 it("answers garbled framing, headers, encodings and very long URLs with a 4XX envelope (or a success), never a 5XX or a hang", { timeout: 60_000 }, async () => {

@@ -153,20 +153,8 @@ export const faults = {
   "state-wrong-kind-confirm-settles-any": {
     family: "STATE",
     description: "human-test confirm settles whatever decision the run is parked on, whatever its kind",
-    rules: [
-      "STATE-DECISION-REQUIREMENTS-REVIEW",
-      "STATE-DECISION-CLARITY-REVIEW",
-      "STATE-DECISION-BRAINSTORM",
-      "STATE-DECISION-INTERVIEW",
-      "STATE-DECISION-INPUT-GATE",
-      "STATE-DECISION-APPROVAL-GATE",
-      "STATE-DECISION-JUDGE",
-      "STATE-DECISION-FORK",
-      "STATE-DECISION-AGENT-DECISION",
-      "STATE-DECISION-PR-REVIEW",
-      "STATE-DECISION-VISUAL-CONFIRMATION",
-      "STATE-DECISION-FOLLOW-UPS",
-    ],
+    // Every machine but human-test's own, where settling is the documented move.
+    rules: EVERY_DECISION_MACHINE.filter((r) => r !== "STATE-DECISION-HUMAN-TEST") as unknown as readonly [string, ...string[]],
   },
   // ── end of the decision machines' faults
   // ── Non-decision machines (suites/state/{task,run,job,notification,kaizen,admin}/) ───────────────

@@ -1,27 +1,24 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
-import { FixedOrderSequencer } from "./lib/run/sequencer.ts";
 
-const PACKAGE_TEST = "lib/tests/package.test.ts";
+const PACKAGE_TEST = "app/tests/package.test.ts";
+const CONFORMANCE_TEST = "app/tests/conformance.test.ts";
 
 /**
  * Three projects: the project's own tests, the conformance suite itself run against the embedded
- * reference server (its global setup starts the server and mints the key ladder), so `npm test`
- * proves the suite green on a correct server, and, after both and alone, the package test (build,
+ * reference server through the vitest adapter a user imports (app/vitest.ts), so `npm test` proves
+ * the suite green on a correct server, and, after both and alone, the package test (build,
  * pack, install the tarball from the npm registry, run it: minutes of network and CPU).
  */
 export default defineConfig({
   test: {
-    // Files in a fixed order (a root option: vitest takes the sequencer from the root config): the
-    // conformance files replay the same requests, and the budget rule is the run's last.
-    sequence: { sequencer: FixedOrderSequencer },
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["contract/**/*.test.ts", "lib/**/*.test.ts", "generators/**/*.test.ts", "server/**/*.test.ts", "config/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, PACKAGE_TEST],
+          include: ["contract/**/*.test.ts", "lib/**/*.test.ts", "app/**/*.test.ts", "generators/**/*.test.ts", "server/**/*.test.ts", "config/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, PACKAGE_TEST, CONFORMANCE_TEST],
           testTimeout: 60_000,
           hookTimeout: 30_000,
           pool: "forks",
@@ -35,9 +32,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "conformance",
-          include: ["suites/**/*.test.ts"],
-          globalSetup: ["lib/run/global-setup.ts"],
-          fileParallelism: false,
+          // The suite through its vitest adapter (app/vitest.ts), on the embedded reference server.
+          include: [CONFORMANCE_TEST],
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 /**
  * The reference server's command, as a function: `npm run serve` (server/cli.ts) and the installed
- * command's `app-conformance serve` (lib/cli/bin.ts) both call it.
+ * command's `app-conformance serve` (app/cli/bin.ts) both call it.
  * [--host H] [--port N] [--admin-key KEY] [--peer-admin-key KEY] [--fault NAME]... [--variant NAME]...
  * Prints `listening http://HOST:PORT` once ready; stops cleanly on SIGINT/SIGTERM.
  */

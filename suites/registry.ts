@@ -4,6 +4,7 @@
  * checks that ids are unique and every rule cites a clause.
  */
 import type { Rule } from "../lib/rules/types.ts";
+import type { FamilySpec } from "../lib/engine/plan.ts";
 import { rules as op } from "./op/index.ts";
 import { rules as auth } from "./auth/index.ts";
 import { rules as keys } from "./keys/index.ts";
@@ -29,3 +30,17 @@ export const FAMILY_RULES: Record<string, readonly Rule[]> = {
 };
 
 export const ALL_RULES: readonly Rule[] = Object.values(FAMILY_RULES).flat();
+
+/**
+ * The families as the engine runs them. `concurrent`: its checks may run at once (--concurrency),
+ * since each works on probes and resources of its own and compares no whole list or stored value
+ * with what another check may be changing meanwhile. The others walk machines step by step or
+ * compare lists whole, and run one check at a time.
+ */
+const CONCURRENT = new Set(["OP", "AUTH", "KEYS", "ERRORS", "SEC"]);
+
+export const FAMILIES: readonly FamilySpec[] = Object.entries(FAMILY_RULES).map(([family, rules]) => ({
+  family: family as FamilySpec["family"],
+  rules,
+  concurrent: CONCURRENT.has(family),
+}));

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parseCli } from "../../lib/cli/args.ts";
+import { parseCli } from "../../app/cli/args.ts";
 
 const FILE = fileURLToPath(new URL("../ci/github-actions-shards.yml", import.meta.url));
 const README = fileURLToPath(new URL("../../README.md", import.meta.url));

@@ -3,7 +3,8 @@
  * report the run would have written unsharded. Reports of different runs (another tool, contract,
  * seed, profile, strictness or target) or an incomplete set of shards are refused, not blended.
  */
-import { UsageError } from "../cli/usage-error.ts";
+import { UsageError } from "./usage-error.ts";
+import { judged } from "./strict.ts";
 import type { ConformanceReport, CoverageRow, ReportResult } from "./report.ts";
 import { summarize } from "./report.ts";
 import { judgeRegister, summarizeClauses, type ClauseVerdict } from "../rules/clauses.ts";
@@ -189,17 +190,22 @@ function mergeClauses(reports: ConformanceReport[], results: ReportResult[]): Cl
 export function mergeReports(
   reports: ConformanceReport[],
   names: string[] = reports.map((_, i) => `report ${i + 1}`),
+  options: { strict?: boolean } = {},
 ): ConformanceReport {
   if (reports.length < 1) throw new UsageError("merge needs at least one report.");
   checkSameRun(reports, names);
   const order = shardOrder(reports, names);
   const ordered = order.map((i) => reports[i]);
-  const results = mergeResults(ordered, order.map((i) => names[i]));
+  // `merge --strict` judges the shards' results as a strict run would have (lib/report/strict.ts).
+  const strict = options.strict === true || ordered[0].strict;
+  const results = mergeResults(ordered, order.map((i) => names[i])).map((r) => judged(r, strict));
   const requests = ordered.reduce((n, r) => n + r.summary.requests, 0);
   const first = ordered[0];
   const clauses = mergeClauses(ordered, results);
   return {
     ...first,
+    strict,
+    ...(first.rerunFlags ? { rerunFlags: strict && !first.rerunFlags.includes("--strict") ? [...first.rerunFlags, "--strict"] : first.rerunFlags } : {}),
     // The shards run side by side: the merged run began with the first and lasted as long as the longest.
     startedAt: ordered.map((r) => r.startedAt).reduce((a, b) => (Date.parse(b) < Date.parse(a) ? b : a)),
     durationMs: Math.max(...ordered.map((r) => r.durationMs)),

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv, type ErrorObject } from "ajv";
-import { UsageError } from "../cli/usage-error.ts";
+import { UsageError } from "./usage-error.ts";
 import type { ConformanceReport } from "./report.ts";
 import { REPORT_SHAPE } from "./report-shape.ts";
 import { summarizeClauses } from "../rules/clauses.ts";

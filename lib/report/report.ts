@@ -13,6 +13,7 @@ import { planned } from "../run/select.ts";
 import type { BaselineOutcome } from "./baseline.ts";
 import type { Collected } from "./collect.ts";
 import { resultKey } from "./result-key.ts";
+import { gates } from "./strict.ts";
 
 export const TOOL = { name: "app-conformance", version: "0.1.0" };
 
@@ -47,6 +48,11 @@ export interface ConformanceReport {
   seed: number;
   profile: string;
   strict: boolean;
+  /**
+   * The run's settings that decide its requests and verdicts, as flags (lib/report/rerun.ts): a
+   * re-run of one result repeats them. Absent in reports written before.
+   */
+  rerunFlags?: string[];
   startedAt: string;
   durationMs: number;
   summary: {
@@ -126,6 +132,8 @@ export function buildReport(args: {
   coverage: CoverageInput;
   /** The signal that cut the run short: checks that never ran are then not exercised, not failed. */
   interrupted?: string | null;
+  /** The settings as flags, for re-run commands (rerun.ts `outcomeFlags`). */
+  rerunFlags?: string[];
   /** The clause register to judge (default: contract/clauses CLAUSES); tests pass a small one. */
   register?: readonly RegisterEntry[];
 }): ConformanceReport {
@@ -168,6 +176,7 @@ export function buildReport(args: {
     seed: info.seed,
     profile: info.profile,
     strict: info.strict,
+    ...(args.rerunFlags ? { rerunFlags: args.rerunFlags } : {}),
     shard: info.shard,
     startedAt: args.startedAt.toISOString(),
     durationMs: args.durationMs,
@@ -233,26 +242,19 @@ export function summarize(results: readonly { outcome: Outcome; level: Level }[]
 }
 
 /**
- * Exit code of the gate: 0 no MUST failed, 1 a MUST failed (or, under --strict, anything failed).
- * With a baseline only failures it did not list count; errors of the run always fail it.
- */
 /** The word a report's verdict is told with: an interrupted run's partial report has none. */
 export function verdictWord(report: ConformanceReport): "PASS" | "FAIL" | "NO VERDICT" {
   if (report.interrupted) return "NO VERDICT";
   return exitCode(report) === 0 ? "PASS" : "FAIL";
 }
 
+/**
+ * Exit code of the gate: 0 no failure gates (strict.ts: a MUST one, or any under --strict), 1 one does.
+ * With a baseline only failures it did not list count; errors of the run always fail it.
+ */
 export function exitCode(report: ConformanceReport): 0 | 1 {
   if (report.errors.length) return 1;
-  if (!report.baseline) {
-    if (report.summary.mustFailed > 0) return 1;
-    if (report.strict && report.summary.failed > 0) return 1;
-    return 0;
-  }
-  // Everything not listed as known counts, so a failure the baseline step never classified still fails.
-  const known = new Set(report.baseline.known);
-  const fresh = report.results.filter((r) => r.outcome === "fail" && !known.has(resultKey(r)));
-  if (fresh.some((r) => r.level === "MUST")) return 1;
-  if (report.strict && fresh.length > 0) return 1;
-  return 0;
+  // With a baseline, everything not listed as known counts, so a failure the baseline step never classified still fails.
+  const known = new Set(report.baseline?.known ?? []);
+  return report.results.some((r) => gates(r, report.strict) && !known.has(resultKey(r))) ? 1 : 0;
 }

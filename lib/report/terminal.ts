@@ -4,9 +4,8 @@
  * else (CI logs, pipes): plain lines only, one per failure and one per finished family. It only
  * reports progress; the counts of record and the verdict come from the report (verdict-lines.ts).
  */
-import type { Reporter, TestCase, TestModule, TestSuite } from "vitest/node";
-import type { Outcome } from "../rules/types.ts";
-import "../run/vitest-family.ts";
+import type { Outcome, RuleResult } from "../rules/types.ts";
+import type { RunEvent } from "../engine/events.ts";
 
 export interface TerminalOptions {
   tty: boolean;
@@ -92,7 +91,7 @@ interface Family {
   current: string | null;
 }
 
-export class TerminalReporter implements Reporter {
+export class TerminalReporter {
   private readonly out: TerminalReporterOptions["out"];
   private readonly tty: boolean;
   private readonly paint: Palette;
@@ -112,60 +111,52 @@ export class TerminalReporter implements Reporter {
     this.now = options.now ?? Date.now;
   }
 
-  onTestModuleCollected(module: TestModule): void {
-    const direct = module.children.array().filter((c) => c.type === "test").length;
-    if (direct) this.family(module.id, module.relativeModuleId).total = direct;
-    for (const child of module.children.array()) {
-      if (child.type !== "suite") continue;
-      const total = [...child.children.allTests()].length;
-      if (total) this.family(child.id, child.name).total = total;
+  /** The handler of the run's event stream (lib/engine/events.ts). */
+  readonly handle = (e: RunEvent): void => {
+    switch (e.type) {
+      case "family-started": {
+        const f = this.family(e.family, e.family);
+        f.total = e.planned;
+        f.startedAt = this.now();
+        break;
+      }
+      case "check-started": {
+        const f = this.families.get(e.family);
+        if (f) f.current = `${e.rule} ${e.operationId ?? "(api)"}`;
+        break;
+      }
+      case "result": {
+        const f = this.families.get(e.family);
+        if (!f) return;
+        f.done += 1;
+        f.counts[e.result.outcome] += 1;
+        f.current = null;
+        if (e.result.outcome === "fail") this.print(this.failureLine(e.result));
+        break;
+      }
+      case "family-finished": {
+        // A family's errors are its teardown's: leftovers it could not remove.
+        for (const message of e.errors) this.print(this.errorLine(e.family, message.startsWith(`${e.family}: `) ? message.slice(e.family.length + 2) : message));
+        const f = this.families.get(e.family);
+        if (f) this.finish(f);
+        return;
+      }
+      case "run-finished":
+        this.end(e.interrupted);
+        return;
+      default:
+        return;
     }
     this.requestDraw();
-  }
+  };
 
-  onTestSuiteReady(suite: TestSuite): void {
-    const f = this.families.get(suite.id);
-    if (f && f.done === 0) f.startedAt = this.now();
-  }
-
-  onTestCaseReady(test: TestCase): void {
-    const f = this.familyOf(test);
-    if (!f) return;
-    f.current = test.name;
-    this.requestDraw();
-  }
-
-  onTestCaseResult(test: TestCase): void {
-    const f = this.familyOf(test);
-    if (!f) return;
-    const outcome = outcomeOf(test);
-    f.done += 1;
-    f.counts[outcome] += 1;
-    f.current = null;
-    if (outcome === "fail") this.print(this.failureLine(test));
-    this.requestDraw();
-  }
-
-  onTestSuiteResult(suite: TestSuite): void {
-    // A family's suite errors are its afterAll: leftovers the teardown could not remove.
-    for (const e of suite.errors()) this.print(this.errorLine(suite.name, e.message ?? String(e)));
-    const f = this.families.get(suite.id);
-    if (f) this.finish(f);
-  }
-
-  onTestModuleEnd(module: TestModule): void {
-    for (const e of module.errors()) this.print(this.errorLine(module.relativeModuleId, e.message ?? String(e)));
-    const mine = new Set([module.id, ...module.children.array().map((c) => c.id)]);
-    for (const f of this.families.values()) if (mine.has(f.key)) this.finish(f);
-  }
-
-  onTestRunEnd(_modules: ReadonlyArray<TestModule>, _unhandled: ReadonlyArray<unknown>, reason?: string): void {
+  private end(interrupted: string | null): void {
     for (const f of this.families.values()) this.finish(f);
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     if (this.drawn) this.out.write(this.erase());
     this.drawn = 0;
-    if (reason === "interrupted") this.out.write(`${this.paint.yellow("run interrupted")}\n`);
+    if (interrupted) this.out.write(`${this.paint.yellow("run interrupted")}\n`);
   }
 
   private family(key: string, name: string): Family {
@@ -186,31 +177,18 @@ export class TerminalReporter implements Reporter {
     return f;
   }
 
-  /** A test belongs to its outermost describe (the family), or to its module when it has none. */
-  private familyOf(test: TestCase): Family | undefined {
-    let top: TestCase | TestSuite = test;
-    while (top.parent.type !== "module") top = top.parent;
-    return this.families.get(top.type === "suite" ? top.id : test.module.id);
-  }
-
   private finish(f: Family): void {
     if (f.finished) return;
     f.finished = true;
     this.print(this.tty ? this.progressLine(f, true) : this.summaryLine(f));
   }
 
-  private failureLine(test: TestCase): string {
-    const r = test.meta().conformance;
+  private failureLine(r: RuleResult): string {
     const { red, yellow, dim } = this.paint;
-    if (r) {
-      const should = r.level === "SHOULD";
-      const mark = should ? yellow("✗") : red("✗");
-      const name = `${printable(r.rule)} ${printable(r.operationId ?? "(api)")}${should ? dim(" [SHOULD]") : ""}`;
-      return `${mark} ${name} — ${firstLine(this.redact(r.message), MAX_MESSAGE)}`;
-    }
-    const result = test.result();
-    const message = result.state === "failed" ? (result.errors[0]?.message ?? "failed") : "failed";
-    return `${red("✗")} ${printable(test.name)} — ${firstLine(this.redact(message), MAX_MESSAGE)}`;
+    const should = r.level === "SHOULD";
+    const mark = should ? yellow("✗") : red("✗");
+    const name = `${printable(r.rule)} ${printable(r.operationId ?? "(api)")}${should ? dim(" [SHOULD]") : ""}`;
+    return `${mark} ${name} — ${firstLine(this.redact(r.message), MAX_MESSAGE)}`;
   }
 
   private errorLine(where: string, message: string): string {
@@ -297,15 +275,6 @@ export class TerminalReporter implements Reporter {
     if (!this.drawn) return "";
     return `\r${"\x1b[1A".repeat(this.drawn - 1)}\x1b[J`;
   }
-}
-
-function outcomeOf(test: TestCase): Outcome {
-  const r = test.meta().conformance;
-  if (r) return r.outcome;
-  const state = test.result().state;
-  // Without a result of its own a test passed only if vitest says so; one a cancelled run never
-  // started (pending, skipped) was not exercised.
-  return state === "failed" ? "fail" : state === "passed" ? "pass" : "not-exercised";
 }
 
 function seconds(ms: number): string {

@@ -2,7 +2,7 @@
  * Writes a report in every format into its directory. Every file passes through the run's Redactor
  * on its way out: the last line of defence for secrets, after the redaction the client already did.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Redactor } from "../http/redact.ts";
 import type { ConformanceReport } from "./report.ts";
@@ -10,10 +10,17 @@ import { toJUnit } from "./junit.ts";
 import { toSummaryMarkdown } from "./summary-md.ts";
 import { toHtml } from "./html.ts";
 import { comparisonToJson, type Comparison } from "./compare.ts";
+import { toAllureFiles } from "./allure.ts";
 
 export const ALLURE_DIR = "allure-results";
 
-export function writeReports(report: ConformanceReport, dir: string, redactor = new Redactor()): { report: ConformanceReport; files: string[] } {
+export interface WriteOptions {
+  /** Allure results in `allure-results/` (default on). */
+  allure?: boolean;
+}
+
+/** Every format, each built from the one (redacted) report: none can tell an outcome differently. */
+export function writeReports(report: ConformanceReport, dir: string, redactor = new Redactor(), options: WriteOptions = {}): { report: ConformanceReport; files: string[] } {
   mkdirSync(dir, { recursive: true });
   const text = redactor.redact(JSON.stringify(report, null, 2));
   writeFileSync(join(dir, "conformance.json"), text + "\n");
@@ -22,7 +29,16 @@ export function writeReports(report: ConformanceReport, dir: string, redactor = 
   writeFileSync(join(dir, "junit.xml"), redactor.redact(toJUnit(written)));
   writeFileSync(join(dir, "summary.md"), redactor.redact(toSummaryMarkdown(written)));
   writeFileSync(join(dir, "index.html"), redactor.redact(toHtml(written)));
-  return { report: written, files: ["conformance.json", "junit.xml", "summary.md", "index.html"] };
+  const files = ["conformance.json", "junit.xml", "summary.md", "index.html"];
+  if (options.allure ?? true) {
+    const results = join(dir, ALLURE_DIR);
+    // A folder written again (a re-run into the same place) holds this report's results only.
+    rmSync(results, { recursive: true, force: true });
+    mkdirSync(results);
+    for (const f of toAllureFiles(written)) writeFileSync(join(results, f.name), redactor.redact(f.content));
+    files.push(`${ALLURE_DIR}/`);
+  }
+  return { report: written, files };
 }
 
 /** Writes `dir/comparison.json` (the directory must exist); returns its path. */
@@ -30,24 +46,4 @@ export function writeComparison(dir: string, comparison: Comparison): string {
   const path = join(dir, "comparison.json");
   writeFileSync(path, JSON.stringify(comparisonToJson(comparison), null, 2) + "\n");
   return path;
-}
-
-/** Rewrites every file under `dir` whose text holds a secret the redactor knows. */
-export function redactTree(dir: string, redactor: Redactor): void {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      redactTree(path, redactor);
-      continue;
-    }
-    const text = readFileSync(path, "utf8");
-    const clean = redactor.redact(text);
-    if (clean !== text) writeFileSync(path, clean);
-  }
 }

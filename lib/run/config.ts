@@ -59,6 +59,8 @@ export interface RunConfig {
    * the embedded reference server gets REFERENCE_FACTS under what is configured.
    */
   facts: TargetFacts;
+  /** The config file the settings were read from (absolute), if any: a re-run names it again. */
+  configFile: string | null;
 }
 
 /** A file of a linked repository (`owner`/`name`, `path`, optional `ref`). */
@@ -164,6 +166,7 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   disposable: false,
   bodies: {},
   facts: {},
+  configFile: null,
 };
 
 /** The `index`-th (1-based) of `total` slices. */

@@ -33,7 +33,6 @@ export class Interrupts {
   private cleaning = false;
   private readonly listener = (signal: NodeJS.Signals) => this.receive(signal);
   /** The program's own listeners when the run began (ownSignals false): they stay. */
-  private readonly before = new Map<string, Function[]>();
 
   constructor(private readonly h: InterruptHandlers) {}
 
@@ -42,27 +41,11 @@ export class Interrupts {
   }
 
   listen(): void {
-    if (!this.owns) {
-      for (const s of SIGNALS) this.before.set(s, process.listeners(s));
-      return;
-    }
-    for (const s of SIGNALS) process.on(s, this.listener);
+    if (this.owns) for (const s of SIGNALS) process.on(s, this.listener);
   }
 
   unlisten(): void {
-    if (!this.owns) return this.keepOnlyOurs();
-    for (const s of SIGNALS) process.off(s, this.listener);
-  }
-
-  /**
-   * Drops every other listener of the signals (vitest's logger exits the process on them); embedded
-   * in a program (ownSignals false), only those added since the run began.
-   */
-  keepOnlyOurs(): void {
-    for (const s of SIGNALS) {
-      const keep = this.owns ? [this.listener] : (this.before.get(s) ?? []);
-      for (const l of process.listeners(s)) if (!keep.includes(l)) process.off(s, l as (...args: unknown[]) => void);
-    }
+    if (this.owns) for (const s of SIGNALS) process.off(s, this.listener);
   }
 
   /** The final cleaning has begun: signals from now on cannot make it shorter. */

@@ -30,9 +30,21 @@ export interface PreparedTarget {
   close(): Promise<{ unrevokedKeys: string[]; leftovers: Leftover[] }>;
 }
 
+/** Starts the embedded reference server (the entry layer hands it in: lib/ does not know server/). */
+export type EmbeddedServerFactory = (options: {
+  adminKey: string;
+  peerAdminKey: string;
+  faults: readonly string[];
+  variants: readonly string[];
+  seed: number;
+  clockStart: number;
+}) => Promise<{ url: string; close(): Promise<void> }>;
+
 export interface PrepareOptions {
   /** Asked between the steps of the set-up: true once the run was interrupted (no more keys minted). */
   stopping?: () => boolean;
+  /** Needed when the config gives no base URL. */
+  startEmbedded?: EmbeddedServerFactory;
 }
 
 function devKey(name: string): string {
@@ -50,9 +62,9 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     // The embedded reference server gets fresh keys per run: nothing outlives the process.
     adminKey = devKey("suite");
     peerKey = devKey("peer");
-    const { startServer } = await import("../../server/index.ts");
+    if (!opts.startEmbedded) throw new TargetError("no base URL was given and this build has no embedded reference server");
     // A logical clock: the same seed replays the same requests, timestamps (and `since` filters) included.
-    const server = await startServer({ port: 0, host: "127.0.0.1", adminKey, peerAdminKey: peerKey, faults: config.serverFaults, variants: config.serverVariants, seed: config.seed, clockStart: Date.UTC(2026, 0, 1) });
+    const server = await opts.startEmbedded({ adminKey, peerAdminKey: peerKey, faults: config.serverFaults, variants: config.serverVariants, seed: config.seed, clockStart: Date.UTC(2026, 0, 1) });
     baseUrl = server.url;
     stopServer = () => server.close();
   }

@@ -27,6 +27,8 @@ export interface Target {
   disposable: boolean;
   /** Per-run memo of discoveries (a parked run, a settled Kaizen entry…), keyed by name. */
   memo: Map<string, Promise<unknown>>;
+  /** Serial numbers of the fixtures it names (`serial`): one sequence per handle, so a run replays. */
+  serials: Map<string, number>;
 }
 
 export function connect(info: TargetInfo): Target {
@@ -48,7 +50,19 @@ export function connect(info: TargetInfo): Target {
     strict: info.strict,
     disposable: info.disposable,
     memo: new Map(),
+    serials: new Map(),
   };
+}
+
+/**
+ * The next serial number of `name` on this handle (1, 2, …). Held by the handle, not the module:
+ * runs in one process (the fault catalogue, the vitest adapter) each start from 1, so one seed
+ * names the same fixtures and replays the same requests.
+ */
+export function serial(t: Target, name: string): number {
+  const n = (t.serials.get(name) ?? 0) + 1;
+  t.serials.set(name, n);
+  return n;
 }
 
 /**

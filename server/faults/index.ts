@@ -26,8 +26,8 @@ export interface FaultDef {
   description: string;
   /**
    * The rule ids it proves able to fail (at least one, all of its family): each of them fails with
-   * this fault on (lib/tests/fault-harness.ts runs exactly these; list a rule only when it fails
-   * under seeds 1 and 7). Every registered rule is named by some fault (lib/tests/fault-proof.test.ts).
+   * this fault on (app/tests/fault-harness.ts runs exactly these; list a rule only when it fails
+   * under seeds 1 and 7). Every registered rule is named by some fault (app/tests/fault-proof.test.ts).
    */
   rules: readonly [string, ...string[]];
 }

@@ -1,7 +1,7 @@
 /**
  * The variant catalogue (server/variants/): each variant really changes what it says it changes,
  * and nothing is on by default. The suite's side — zero failures under each variant — is
- * lib/tests/variants-*.test.ts; a variant that changed nothing would make that proof empty.
+ * app/tests/variants-*.test.ts; a variant that changed nothing would make that proof empty.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -2,7 +2,7 @@
  * The variant catalogue, the twin of the fault catalogue (server/faults/): readings the documents
  * leave open that differ from the reference server's own choice (server/README.md "Reference
  * choices"). A server that keeps the documents may take any of them, so the suite must pass with
- * each one on (lib/tests/variants-*.test.ts: zero failures, MUST and SHOULD alike). Off by default;
+ * each one on (app/tests/variants-*.test.ts: zero failures, MUST and SHOULD alike). Off by default;
  * switched on only at start-up (`--variant NAME`, `startServer({ variants })`, RunConfig
  * `serverVariants`), never by a request. One file per area, merged here from an explicit list;
  * each variant cites the clause register ids (contract/clauses/) that leave the point open.

@@ -13,7 +13,7 @@
 import type { Reply } from "../../lib/http/client.ts";
 import { credentialOf } from "../../lib/run/credential.ts";
 import { asVerdict, type CheckContext } from "../../lib/rules/check.ts";
-import { memo } from "../../lib/run/target.ts";
+import { memo, serial } from "../../lib/run/target.ts";
 import { itemsOf } from "./discover.ts";
 import { errorToken } from "./envelope.ts";
 
@@ -120,8 +120,6 @@ export async function ownTask(c: CheckContext, body: Record<string, unknown> = {
   return task;
 }
 
-let webhookN = 0;
-
 /**
  * A webhook endpoint of the suite's own (a fresh slug id), registered with `body` (`url` added). A
  * refusal (the endpoint cap reached: 409 `webhook_limit_reached`, doc 2 Errors) ends the check not
@@ -133,7 +131,7 @@ export async function ownWebhook(
   opts: { refusable?: boolean } = {},
 ): Promise<{ id: string; json: Record<string, unknown> | undefined; status: number }> {
   needStandard(c);
-  const id = `conformance-${(c.seed() % 100000).toString(36)}-${++webhookN}`;
+  const id = `conformance-${(c.seed() % 100000).toString(36)}-${serial(c.t, "webhook")}`;
   const r = await c.call<Record<string, unknown>>("PUT", `/notification-webhooks/${id}`, {
     body: { url: `https://hooks.example.com/conformance/${id}`, ...body },
   });

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { UsageError } from "../../cli/usage-error.ts";
+import { UsageError } from "../usage-error.ts";
 import { mergeReports } from "../merge.ts";
 import { readReport } from "../read-report.ts";
 import { exitCode, summarize, type ConformanceReport } from "../report.ts";

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { UsageError } from "../../cli/usage-error.ts";
+import { UsageError } from "../usage-error.ts";
 import { readReport } from "../read-report.ts";
 import { makeReport } from "./make-report.ts";
 

@@ -1,21 +1,18 @@
 /**
- * The terminal reporter and the closing block. A real vitest run of a two-family fixture shows what
- * each mode prints (plain lines in a pipe, a redrawn live area on a TTY, colour only when asked,
- * nothing the target sent reaching the screen as control codes or secrets); hand-made test objects
- * under fake timers show the throttled redraw and that no timer outlives the run.
+ * The terminal reporter and the closing block. The events of a two-family run show what each mode
+ * prints (plain lines in a pipe, a redrawn live area on a TTY, colour only when asked, nothing the
+ * target sent reaching the screen as control codes or secrets); events one at a time under fake
+ * timers show the throttled redraw and that no timer outlives the run.
  */
-import { fileURLToPath } from "node:url";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TestCase, TestModule, TestSuite } from "vitest/node";
-import { startVitest } from "vitest/node";
-import type { Outcome, RuleResult } from "../../rules/types.ts";
+import type { Family, Level, Outcome, RuleResult } from "../../rules/types.ts";
+import type { RunEvent } from "../../engine/events.ts";
 import type { ConformanceReport, ReportResult } from "../report.ts";
 import { REDRAW_INTERVAL_MS, TerminalReporter, terminalOptions } from "../terminal.ts";
 import type { BaselineOutcome } from "../baseline.ts";
 import { BASELINE_LISTED, verdictLines } from "../verdict-lines.ts";
 import { FIXTURE_SECRET } from "./fixtures/secret.ts";
 
-const FIXTURES = fileURLToPath(new URL("./fixtures/", import.meta.url));
 const SGR = /\x1b\[[0-9;]*m/;
 const ANY_SGR = /\x1b\[[0-9;]*m/g;
 
@@ -30,8 +27,58 @@ function sink(columns?: number) {
   return { chunks, columns, write: (s: string) => chunks.push(s), text: () => chunks.join("") };
 }
 
-/** The fixture's run seen by three reporters at once: a pipe, a colour TTY and a NO_COLOR TTY. */
-async function runFixture() {
+function result(family: Family, name: string, outcome: Outcome, message: string, level: Level = "MUST"): RuleResult {
+  const [rule, operationId] = name.split(" ");
+  return {
+    rule,
+    title: `title of ${rule}`,
+    family,
+    level,
+    clause: "doc 2 Paging 1",
+    clauses: [],
+    operationId: operationId === "(api)" ? null : operationId,
+    outcome,
+    message,
+    reproduction: null,
+    evidence: [],
+    drift: [],
+    observed: [],
+    digest: "",
+    covered: [],
+    durationMs: 1,
+  };
+}
+
+/** Two families as the engine emits them: every outcome, a SHOULD failure, a hostile message, a teardown error. */
+function fixtureEvents(): RunEvent[] {
+  const family = (name: Family, results: RuleResult[], errors: string[] = []): RunEvent[] => [
+    { type: "family-started", family: name, planned: results.length },
+    ...results.flatMap((r): RunEvent[] => [
+      { type: "check-started", family: name, rule: r.rule, operationId: r.operationId },
+      { type: "result", family: name, result: r },
+    ]),
+    { type: "family-finished", family: name, errors },
+  ];
+  return [
+    { type: "run-started", families: [{ family: "PAGE", planned: 5 }, { family: "AUTH", planned: 2 }] },
+    ...family("PAGE", [
+      result("PAGE", "PAGE-FIRST listTasks", "pass", "ok"),
+      result("PAGE", "PAGE-NO-REPEAT listServiceTasks", "fail", "item t_2 came back on page 2\nReproduce with: curl"),
+      result("PAGE", "PAGE-LIMIT listTasks", "warn", "limit above the maximum was clamped"),
+      result("PAGE", "PAGE-EMPTY listRuns", "not-exercised", "no runs to page through"),
+      result("PAGE", "PAGE-ORDER listRuns", "fail", "runs were not newest first", "SHOULD"),
+    ]),
+    ...family(
+      "AUTH",
+      [result("AUTH", "AUTH-401-NONE (api)", "pass", "ok"), result("AUTH", "AUTH-403-BELOW createKey", "fail", `echoed \x1b[2J\x1b[31m${FIXTURE_SECRET}\x1b[0m\rback\nsecond line`)],
+      ["AUTH: could not clean up: key k_9 (revocation failed)"],
+    ),
+    { type: "run-finished", report: {} as ConformanceReport, interrupted: null },
+  ];
+}
+
+/** The fixture's events seen by three reporters at once: a pipe, a colour TTY and a NO_COLOR TTY. */
+function runFixture() {
   const pipe = sink();
   const colourTty = sink(120);
   const plainTty = sink(120);
@@ -41,28 +88,15 @@ async function runFixture() {
     new TerminalReporter({ out: colourTty, tty: true, color: true, redact }),
     new TerminalReporter({ out: plainTty, tty: true, color: false, redact }),
   ];
-  const exitCode = process.exitCode;
-  try {
-    const vitest = await startVitest(
-      "test",
-      [],
-      // No cache: nothing of this run may be written next to the fixture.
-      { config: false, root: FIXTURES, include: ["families.fixture.ts"], watch: false, cache: false, reporters },
-      { logLevel: "silent" },
-    );
-    await vitest?.close();
-  } finally {
-    // The fixture fails on purpose; that must not fail this process.
-    process.exitCode = exitCode;
-  }
+  for (const e of fixtureEvents()) for (const r of reporters) r.handle(e);
   return { pipe: pipe.text(), colourTty: colourTty.text(), plainTty: plainTty.text() };
 }
 
-describe("TerminalReporter on a real vitest run", () => {
-  let out: Awaited<ReturnType<typeof runFixture>>;
-  beforeAll(async () => {
-    out = await runFixture();
-  }, 60_000);
+describe("TerminalReporter on the events of a run", () => {
+  let out: ReturnType<typeof runFixture>;
+  beforeAll(() => {
+    out = runFixture();
+  });
 
   it("prints plain lines in a pipe: no escape, no carriage return, no colour", () => {
     expect(out.pipe).not.toContain("\x1b");
@@ -116,70 +150,18 @@ describe("TerminalReporter on a real vitest run", () => {
   });
 });
 
-// ---- Hand-made test objects, for the timing of redraws ----
+// ---- Events one at a time, for the timing of redraws ----
 
-interface FakeTest {
-  type: "test";
-  id: string;
-  name: string;
-  parent: FakeSuite;
-  module: FakeModule;
-  meta(): { conformance?: RuleResult };
-  result(): { state: string; errors?: { message: string }[] };
-  done?: Outcome;
-}
-interface FakeSuite {
-  type: "suite";
-  id: string;
-  name: string;
-  parent: FakeModule;
-  module: FakeModule;
-  children: { array(): FakeTest[]; allTests(): Iterable<FakeTest> };
-  errors(): { message: string }[];
-}
-interface FakeModule {
-  type: "module";
-  id: string;
-  relativeModuleId: string;
-  children: { array(): FakeSuite[] };
-  errors(): { message: string }[];
-}
-
-function fakeFamily(name: string, tests: number) {
-  const suites: FakeSuite[] = [];
-  const module: FakeModule = {
-    type: "module",
-    id: "m1",
-    relativeModuleId: "page.test.ts",
-    children: { array: () => suites },
-    errors: () => [],
-  };
-  const list: FakeTest[] = [];
-  const children = { array: () => list, allTests: () => list };
-  const suite: FakeSuite = { type: "suite", id: "s1", name, parent: module, module, children, errors: () => [] };
-  suites.push(suite);
-  for (let i = 0; i < tests; i++) {
-    const t: FakeTest = {
-      type: "test",
-      id: `t${i}`,
-      name: `${name}-RULE${i} listTasks`,
-      parent: suite,
-      module,
-      meta: () => {
-        if (!t.done) return {};
-        const conformance = { rule: `${name}-RULE${i}`, operationId: "listTasks", outcome: t.done, message: "bad page", level: "MUST" };
-        return { conformance: conformance as RuleResult };
-      },
-      result: () => ({ state: t.done === "fail" ? "failed" : t.done ? "passed" : "pending", errors: [] }),
-    };
-    list.push(t);
-  }
+function fakeFamily(name: Family, tests: number) {
+  const results = Array.from({ length: tests }, (_, i) => (outcome: Outcome) => ({ ...result(name, `${name}-RULE${i} listTasks`, outcome, "bad page") }));
   return {
-    module: module as unknown as TestModule,
-    suite: suite as unknown as TestSuite,
-    tests: list.map((t) => ({ fake: t, test: t as unknown as TestCase })),
+    started: { type: "family-started", family: name, planned: tests } as RunEvent,
+    finish: (i: number, outcome: Outcome): RunEvent => ({ type: "result", family: name, result: results[i](outcome) }),
+    finished: { type: "family-finished", family: name, errors: [] } as RunEvent,
   };
 }
+
+const runFinished = (interrupted: string | null = null): RunEvent => ({ type: "run-finished", report: {} as ConformanceReport, interrupted });
 
 describe("TerminalReporter redraws", () => {
   afterEach(() => {
@@ -190,13 +172,10 @@ describe("TerminalReporter redraws", () => {
     vi.useFakeTimers();
     const out = sink(100);
     const r = new TerminalReporter({ out, tty: true, color: false, now: () => Date.now() });
-    const { module, suite, tests } = fakeFamily("PAGE", 3);
-    const finish = (i: number, outcome: Outcome) => {
-      tests[i].fake.done = outcome;
-      r.onTestCaseResult(tests[i].test);
-    };
+    const f = fakeFamily("PAGE", 3);
+    const finish = (i: number, outcome: Outcome) => r.handle(f.finish(i, outcome));
 
-    r.onTestModuleCollected(module);
+    r.handle(f.started);
     expect(out.chunks).toEqual(["PAGE    ░░░░░░░░░░  0/3  passed 0 · failed 0 · warned 0 · not exercised 0"]);
 
     vi.advanceTimersByTime(10);
@@ -219,9 +198,8 @@ describe("TerminalReporter redraws", () => {
     );
 
     vi.advanceTimersByTime(1);
-    r.onTestSuiteResult(suite);
-    r.onTestModuleEnd(module);
-    r.onTestRunEnd([module], [], "failed");
+    r.handle(f.finished);
+    r.handle(runFinished());
     expect(vi.getTimerCount()).toBe(0);
     expect(out.chunks.at(-1)).toBe("\r\x1b[JPAGE    ██████████  3/3  passed 1 · failed 1 · warned 1 · not exercised 0  (0.6 s)\n");
   });
@@ -229,25 +207,24 @@ describe("TerminalReporter redraws", () => {
   it("keeps a live line inside the window so a redraw never has to unwrap", () => {
     const out = sink(40);
     const r = new TerminalReporter({ out, tty: true, color: true });
-    const { module } = fakeFamily("ERRORS", 120);
-    r.onTestModuleCollected(module);
+    const f = fakeFamily("ERRORS", 120);
+    r.handle(f.started);
     const live = screenLines(out.text()).at(-1)!;
     expect(live.startsWith("ERRORS  ░░░░░░░░░░    0/120  passed 0")).toBe(true);
     expect([...live].length).toBe(39);
     expect(live.endsWith("…")).toBe(true);
-    r.onTestRunEnd([module], [], "interrupted");
+    r.handle(runFinished("SIGINT"));
   });
 
   it("in a pipe writes nothing until something fails or a family ends", () => {
     const out = sink();
     const r = new TerminalReporter({ out, tty: false, color: false });
-    const { module, suite, tests } = fakeFamily("NULL", 2);
-    r.onTestModuleCollected(module);
-    tests[0].fake.done = "pass";
-    r.onTestCaseResult(tests[0].test);
+    const f = fakeFamily("NULL", 2);
+    r.handle(f.started);
+    r.handle(f.finish(0, "pass"));
     expect(out.chunks).toEqual([]);
-    r.onTestSuiteResult(suite);
-    r.onTestRunEnd([module], [], "passed");
+    r.handle(f.finished);
+    r.handle(runFinished());
     expect(out.text()).toMatch(/^NULL {4}1 results: 1 passed, 0 failed, 0 warned, 0 not exercised \(\d\.\d s\)\n$/);
   });
 });

@@ -3,6 +3,7 @@
  * The unnamed route (id `default`): written only while GET says `webhook: null`, and removed again
  * at once, so a workspace's own default endpoint is never touched.
  */
+import { serial } from "../../../lib/run/target.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { ownWebhook } from "../../common/resources.ts";
 import { getJson, listItems } from "./discover.ts";
@@ -26,12 +27,10 @@ async function removeDefault(c: CheckContext): Promise<void> {
   }
 }
 
-let n = 0;
-
 /** A fresh webhook id of the suite's own, that GET reports unregistered. */
 export async function freeWebhookId(c: CheckContext): Promise<string> {
   for (let i = 0; i < 3; i++) {
-    const id = `conformance-op-${(c.seed("webhook", String(++n)) % 1_000_000).toString(36)}`;
+    const id = `conformance-op-${(c.seed("webhook", String(serial(c.t, "free webhook id"))) % 1_000_000).toString(36)}`;
     const body = (await getJson(c, `/notification-webhooks/${id}`)) as { webhook?: unknown } | undefined;
     if (body && body.webhook === null) return id;
   }

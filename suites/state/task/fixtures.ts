@@ -5,12 +5,10 @@
  * a task whose delete is refused while a run is in flight is stopped first, then deleted.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { memo } from "../../../lib/run/target.ts";
+import { memo, serial } from "../../../lib/run/target.ts";
 import { createService, refusal, startableService } from "../../common/resources.ts";
 import { enc, type TaskView } from "../kit/api.ts";
 import { inconclusive } from "../kit/verdicts.ts";
-
-let n = 0;
 
 function trackTask(c: CheckContext, taskId: string, key: string): void {
   c.t.fixtures.track("task", taskId, async () => {
@@ -26,7 +24,7 @@ function trackTask(c: CheckContext, taskId: string, key: string): void {
 /** Creates a task under `serviceId` with `key` (default write) and tracks it; `body` adds CreatePublicTask fields. */
 export async function taskUnder(c: CheckContext, serviceId: string, body: Record<string, unknown> = {}, opts: { key?: string; deleteKey?: string } = {}): Promise<TaskView> {
   const key = opts.key ?? c.t.keys.write ?? c.t.keys.admin;
-  const r = await c.call<TaskView>("POST", `/services/${enc(serviceId)}/tasks`, { key, body: { title: `conformance state ${++n}`, ...body } });
+  const r = await c.call<TaskView>("POST", `/services/${enc(serviceId)}/tasks`, { key, body: { title: `conformance state ${serial(c.t, "state task")}`, ...body } });
   // A setup the target refuses is not a verdict (resources.ts): not exercised, naming the refusal.
   if (r.status !== 201 || typeof r.json?.taskId !== "string") inconclusive(`setup refused: creating a task of the suite's own (${refusal(r)})`);
   trackTask(c, r.json!.taskId, opts.deleteKey ?? c.t.keys.admin);

@@ -4,6 +4,7 @@
  * a 200 PublicDecisionList (doc 2 Decisions: "every success is 200 PublicDecisionList"); every
  * refusal is a 4XX with the envelope that changed nothing.
  */
+import { serial } from "../../../../lib/run/target.ts";
 import type { Reply } from "../../../../lib/http/client.ts";
 import type { CheckContext } from "../../../../lib/rules/check.ts";
 import { envelopeProblem, errorToken } from "../../../common/envelope.ts";
@@ -19,8 +20,6 @@ const CLAUSE = "doc 2 Decisions: every success is 200 PublicDecisionList";
 /** How long a real target may take to park or move; the embedded server advances on reads instead. */
 export const WAIT_MS = 20_000;
 const EMBEDDED_READS = 30;
-
-let taskN = 0;
 
 /** What a machine's runs share: the judge body field (configuration) and the notes for the verdict. */
 export interface RunContext {
@@ -55,7 +54,7 @@ export class DecisionRun {
     const serviceId = await startableService(c);
     const created = await call(c, "POST", `/services/${enc(serviceId)}/tasks`, {
       key: c.t.keys.write ?? c.t.keys.admin,
-      body: { title: `conformance decision ${kind} ${++taskN}`, description: `A task of the conformance suite, parked on a ${kind} decision.` },
+      body: { title: `conformance decision ${kind} ${serial(c.t, "decision task")}`, description: `A task of the conformance suite, parked on a ${kind} decision.` },
     });
     const task = created.json as { taskId?: unknown } | undefined;
     // Setup, not a row of the decision machines: a refusal leaves the rule not exercised (resources.ts).

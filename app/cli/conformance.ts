@@ -1,0 +1,4 @@
+/** `npm run conformance`: the conformance command (app/cli/main.ts) with the process's arguments. */
+import { conformanceMain } from "./main.ts";
+
+await conformanceMain(process.argv.slice(2), process.env);

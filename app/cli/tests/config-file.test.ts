@@ -1,0 +1,87 @@
+/**
+ * The config file's JSON Schema (config/conformance.schema.json): the shipped example is valid, every
+ * option the table says the file can set is in the schema (and nothing else is), bad files are
+ * refused with the file and the pointer named, and keys are never read from a file.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { CONFIG_SCHEMA, configProblems, loadConfigFile } from "../config-file.ts";
+import { OPTIONS } from "../options.ts";
+import { UsageError } from "../../../lib/report/usage-error.ts";
+import { DECISION_KINDS } from "../../../contract/src/common.ts";
+import { PROFILES } from "../../../config/profiles.ts";
+import { ROOT } from "../run.ts";
+import { BODY_OPERATIONS, REFERENCE_BODIES, REFUSED_BODY_OPERATIONS } from "../../../lib/run/config.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "config-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const properties = CONFIG_SCHEMA.properties as Record<string, { enum?: unknown[]; properties?: Record<string, unknown> }>;
+
+describe("the schema", () => {
+  it("accepts the example in config/", () => {
+    const example = JSON.parse(readFileSync(join(ROOT, "config", "conformance.config.example.json"), "utf8"));
+    expect(configProblems(example)).toEqual([]);
+  });
+
+  it("has exactly the keys the option table reads from a file, plus the file-only sections", () => {
+    const fromTable = OPTIONS.flatMap((o) => (o.file ? [o.file] : []));
+    expect(Object.keys(properties).sort()).toEqual([...fromTable, "$schema", "decisionFields", "bodies", "facts"].sort());
+  });
+
+  it("takes a body for each operation whose body the documents leave unshown, and no other", () => {
+    // … and the bodies sent to see a stated non-success (a refused credential: REFUSED_BODY_OPERATIONS).
+    expect(Object.keys(properties.bodies.properties!).sort()).toEqual([...BODY_OPERATIONS, ...REFUSED_BODY_OPERATIONS].sort());
+    expect(configProblems({ bodies: REFERENCE_BODIES })).toEqual([]);
+  });
+
+  it("lists the profiles of config/profiles.ts and a pipeline per decision kind", () => {
+    expect(properties.profile.enum).toEqual([...PROFILES]);
+    const park = (properties.pipelines.properties!.park as { properties: Record<string, unknown> }).properties;
+    expect(Object.keys(park).sort()).toEqual([...DECISION_KINDS].sort());
+  });
+
+  it.each([
+    [{ seed: -1 }, /\/seed must be >= 0/],
+    [{ seed: "1" }, /\/seed must be integer/],
+    [{ profile: "all" }, /\/profile must be one of "safe", "standard", "full"/],
+    [{ baseUrl: "ftp://x" }, /\/baseUrl must match pattern/],
+    [{ only: ["page"] }, /\/only\/0 must match pattern/],
+    [{ concurrency: 0 }, /\/concurrency must be >= 1/],
+    [{ pipelines: { park: { nonsense: "pl" } } }, /\/pipelines\/park: unknown property "nonsense"/],
+    [{ disposable: "yes" }, /\/disposable must be boolean/],
+    [{ bodies: { getMe: {} } }, /\/bodies: unknown property "getMe"/],
+    [{ bodies: { invokeUseCase: "text" } }, /\/bodies\/invokeUseCase must be object,null/],
+    [{ sneed: 1 }, /unknown property "sneed"/],
+    [{ adminKey: "apk_x.y" }, /"adminKey" is not read from a config file/],
+    [[], /must be object/],
+  ])("refuses %j", (value, message) => {
+    expect(configProblems(value).join("; ")).toMatch(message);
+  });
+});
+
+describe("loading", () => {
+  it("names the file when it is not JSON or not valid", () => {
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, "{ seed: 1 ");
+    expect(() => loadConfigFile(bad)).toThrow(UsageError);
+    expect(() => loadConfigFile(bad)).toThrow(/bad\.json is not JSON/);
+    const invalid = join(dir, "invalid.json");
+    writeFileSync(invalid, JSON.stringify({ seed: 1.5, adminKey: "apk_never.printed" }));
+    let message = "";
+    try {
+      loadConfigFile(invalid);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/invalid\.json is invalid: .*\/seed must be integer/);
+    expect(message).not.toContain("apk_never.printed");
+  });
+
+  it("is optional by default and required when named", () => {
+    expect(loadConfigFile(undefined, dir)).toEqual({ path: null, config: {} });
+    expect(() => loadConfigFile("nope.json", dir)).toThrow(/does not exist/);
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * `npm test` proves the suite green on a correct server: the whole suite, through the vitest adapter
+ * (app/vitest.ts, the one a user imports), against the embedded reference server, seeded by
+ * CONFORMANCE_SEED when set. Every planned check is a test here; a failing rule fails `npm test`.
+ */
+import { conformanceSuite } from "../vitest.ts";
+
+await conformanceSuite({ seed: process.env.CONFORMANCE_SEED ? Number(process.env.CONFORMANCE_SEED) : undefined });

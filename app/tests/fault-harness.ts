@@ -1,0 +1,41 @@
+/**
+ * Shared by the fault-catalogue tests (one file per family, so the two CI cores run them side by
+ * side): for each fault of a family, run only the rules the fault names (`rules` in
+ * server/faults/) against the reference server with that fault on, and require a failing result
+ * of every one of them. That proves each named rule able to fail, not merely its family; that
+ * every rule is named by some fault is app/tests/fault-proof.test.ts's to check.
+ */
+import { describe, expect, it } from "vitest";
+import { FAULTS, type FaultDef } from "../../server/faults/index.ts";
+import { DEFAULT_RUN_CONFIG } from "../../lib/run/config.ts";
+import { narrowed, runSuite } from "../wiring.ts";
+import { FAMILY_RULES } from "../../suites/registry.ts";
+
+/** Faults whose rules report drift: drift fails only under --strict (DESIGN.md), so they run strict. */
+function needsStrict(name: string): boolean {
+  return name.includes("drift");
+}
+
+export function faultCatalogueFor(family: string): void {
+  const faults = Object.entries(FAULTS as Record<string, FaultDef>).filter(([, d]) => d.family === family);
+  const familyRules = FAMILY_RULES[family] ?? [];
+  describe(`the ${family} faults`, () => {
+    it("has at least two faults in the catalogue", () => {
+      expect(faults.length).toBeGreaterThanOrEqual(2);
+    });
+    it.each(faults.map(([name]) => [name]))("%s fails every rule it names", { timeout: 180_000 }, async (name) => {
+      const named = [...(FAULTS as Record<string, FaultDef>)[name].rules];
+      const outside = named.filter((id) => !familyRules.some((r) => r.id === id));
+      expect(outside, `${name} names rules that are not ${family} rules`).toEqual([]);
+      // The rules run through the engine, as under the command, writing nothing.
+      // Only the named rules are handed over, so that an id naming a prefix of others (`--only` reads
+      // "STATE-TASK-DOCUMENTS" as a prefix too) runs that rule alone.
+      const report = await runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", only: named, serverFaults: [name], strict: needsStrict(name) }, narrowed(named));
+      expect(report.errors, `errors with ${name} on`).toEqual([]);
+      const failing = report.results.filter((r) => r.outcome === "fail");
+      const failed = new Set(failing.map((r) => r.rule));
+      expect(named.filter((id) => !failed.has(id)), `rules that did not fail with ${name} on`).toEqual([]);
+      expect(failing.filter((r) => r.family !== family).map((r) => r.rule), `rules of another family failing with ${name} on`).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * One interrupt trial, as a person at a terminal makes it: `npm run conformance` (the documented
+ * command) in a process group of its own, and SIGINT sent to the whole group, as Ctrl-C does, at a
+ * chosen point of the run. The target is the reference server behind a loopback proxy that tells
+ * the trial which request is arriving, so "during the preflight" or "while minting" is a request,
+ * not a guess at a time. The proxy holds that request back a moment, so the signal lands mid-request.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT } from "../cli/run.ts";
+import type { ConformanceReport } from "../../lib/report/report.ts";
+import { startServer } from "../../server/index.ts";
+import { DEV_ADMIN } from "./cli-harness.ts";
+import { added, snapshot, type Snapshot } from "./target-snapshot.ts";
+import { sleep, startProxy } from "./loopback-proxy.ts";
+
+export interface Point {
+  label: string;
+  /** Once the run prints that this family finished (the next one is starting)… */
+  after?: string;
+  /** …at the n-th (1-based) request matching method and path pattern from then on. */
+  request?: { method: string; path: RegExp; nth?: number };
+  /** A second Ctrl-C, later than npm's relay of the first (lib/run/interrupts.ts). */
+  twice?: boolean;
+  /** Extra arguments of the run (a narrow selection reaches the final cleanup sooner). */
+  args?: string[];
+}
+
+export interface Trial {
+  label: string;
+  code: number | null;
+  out: string;
+  report: ConformanceReport | null;
+  before: Snapshot;
+  after: Snapshot;
+  /** What the target holds after the run that it did not before, as "kind id". */
+  left: string[];
+  reportDir: string;
+  /** Whether the signal was sent at all (the point was reached). */
+  signalled: boolean;
+  ms: number;
+}
+
+export async function interruptTrial(point: Point, deadlineMs = 120_000): Promise<Trial> {
+  const started = Date.now();
+  const server = await startServer({ port: 0 });
+  const dir = mkdtempSync(join(tmpdir(), "interrupt-trial-"));
+  let pid = 0;
+  let signalled = false;
+  const signal = () => {
+    if (signalled || !pid) return;
+    signalled = true;
+    process.kill(-pid, "SIGINT");
+    if (point.twice) setTimeout(() => { try { process.kill(-pid, "SIGINT"); } catch { /* gone */ } }, 1_500).unref();
+  };
+  let seen = 0;
+  let armed = !point.after;
+  const front = await startProxy(server.url, async (req, res) => {
+    if (point.request && armed && !signalled && req.method === point.request.method && point.request.path.test(req.url ?? "")) {
+      if (++seen === (point.request.nth ?? 1)) {
+        signal();
+        if (point.twice) {
+          // The running check hangs on this request, so the second press lands while it runs; it is
+          // then refused, never forwarded: nothing is made behind the run's back.
+          await sleep(8_000);
+          res.writeHead(503, { "content-type": "application/json" });
+          res.end(JSON.stringify({ error: { code: "unavailable", message: "held" } }));
+          return "handled" as const;
+        }
+        await sleep(150);
+      }
+    }
+    return "forward" as const;
+  });
+  const frontUrl = front.url;
+  try {
+    const before = await snapshot(server.url, DEV_ADMIN);
+    const child = spawn("npm", ["run", "--silent", "conformance", "--", "--base-url", frontUrl, "--report-dir", dir, ...(point.args ?? [])], {
+      cwd: ROOT,
+      detached: true,
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && k !== "FORCE_COLOR" && !k.startsWith("npm_"))),
+        CONFORMANCE_ADMIN_KEY: DEV_ADMIN,
+        NO_COLOR: "1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    pid = child.pid ?? 0;
+    let out = "";
+    const onOut = (d: Buffer) => {
+      out += d;
+      if (point.after && !armed && new RegExp(`^${point.after}\\s+\\d+ results`, "m").test(out)) {
+        armed = true;
+        if (!point.request) signal();
+      }
+    };
+    child.stdout.on("data", onOut);
+    child.stderr.on("data", (d: Buffer) => (out += d));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        try { process.kill(-pid, "SIGKILL"); } catch { /* gone */ }
+        resolve(null);
+      }, deadlineMs);
+      child.on("exit", (c) => {
+        clearTimeout(timer);
+        resolve(c);
+      });
+    });
+    const after = await snapshot(server.url, DEV_ADMIN);
+    const file = join(dir, "conformance.json");
+    const report = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ConformanceReport) : null;
+    return { label: point.label, code, out, report, reportDir: dir, before, after, left: added(before, after), signalled, ms: Date.now() - started };
+  } finally {
+    await front.close();
+    await server.close();
+  }
+}
+
+const PREFLIGHT: Point = { label: "during the preflight", request: { method: "GET", path: /\/me$/ } };
+const MINTING: Point = { label: "while minting the key ladder", request: { method: "POST", path: /\/keys$/, nth: 2 } };
+const afterFamily = (f: string): Point => ({ label: `after ${f}, as the next family starts`, after: f });
+const CLEANUP: Point = { label: "during the final cleanup", after: "STATE", request: { method: "DELETE", path: /\/keys\/[^/]+$/ } };
+// In the middle of a check that makes a service: it hangs on that request, so the second press lands while it runs.
+const TWICE: Point = { label: "twice, mid-run", after: "NULL", twice: true, request: { method: "POST", path: /\/services$/ } };
+
+/** Every point of a whole run a Ctrl-C may land on, in run order (npm run bench:interrupts). */
+export const POINTS: Point[] = [PREFLIGHT, MINTING, ...["AUTH", "ERRORS", "EVENTS", "KEYS", "NULL", "OP", "PAGE", "SEC", "VALID"].map(afterFamily), CLEANUP, TWICE];
+
+/**
+ * The test's points: one of each kind, on runs kept short — the family starts early and midway,
+ * and the final cleanup of a narrow run (its only key deletions are the ladder's revocations);
+ * the benchmark goes through all of POINTS.
+ */
+export const TEST_POINTS: Point[] = [
+  PREFLIGHT,
+  MINTING,
+  afterFamily("AUTH"),
+  afterFamily("KEYS"),
+  { label: "during the final cleanup of a narrow run", after: "AUTH", request: CLEANUP.request, args: ["--only", "AUTH-ME-SCOPE,OP-SUCCESS", "--operation", "getMe,createService,deleteService,listServices"] },
+  { ...TWICE, after: "AUTH" },
+];

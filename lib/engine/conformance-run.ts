@@ -1,0 +1,161 @@
+/**
+ * One conformance run, as a function: prepare the target, run the plan through the engine, build
+ * the report, apply the baseline, write every format, clean up. Every output is a handler of the
+ * run's one event stream (events.ts); the command, the programmatic API, the vitest adapter and the
+ * project's own tests all come through here. The suite (rules, transition table) and the embedded
+ * server are handed in by the entry layer (app/).
+ */
+import { existsSync, rmSync } from "node:fs";
+import { contractIndex } from "../contract/operations.ts";
+import type { RunConfig } from "../run/config.ts";
+import { prepareTarget, type EmbeddedServerFactory, type PreparedTarget } from "../run/prepare.ts";
+import type { Leftover } from "../run/fixtures.ts";
+import { Interrupts } from "../run/interrupts.ts";
+import { connect } from "../run/target.ts";
+import { raised } from "../run/ledger.ts";
+import type { Collected } from "../report/collect.ts";
+import { buildReport, type ConformanceReport } from "../report/report.ts";
+import { applyBaseline } from "../report/baseline.ts";
+import { TerminalReporter, type TerminalReporterOptions } from "../report/terminal.ts";
+import { writeReports } from "../report/write.ts";
+import { outcomeFlags } from "../report/rerun.ts";
+import { ensureReportDir } from "../report/report-dir.ts";
+import { fanOut, type RunEvent, type RunHandler } from "./events.ts";
+import { runPlan } from "./engine.ts";
+import { allRules, planRun, type SuiteDefinition } from "./plan.ts";
+
+/** What the entry layer wires in: the suite to run and how to start the embedded reference server. */
+export interface Wiring {
+  suite: SuiteDefinition;
+  startEmbedded?: EmbeddedServerFactory;
+}
+
+export interface RunOutcome<D extends string | null = string> {
+  report: ConformanceReport;
+  /** Null: the run wrote no file (the report is only returned). */
+  reportDir: D;
+  /** The files written, relative to reportDir. */
+  files: string[];
+  /** The signal that cut the run short, if one did: the report is partial, the run has no verdict. */
+  interrupted: string | null;
+}
+
+export interface RunOptions {
+  /** Where progress goes (none: silent). */
+  terminal?: Omit<TerminalReporterOptions, "redact">;
+  /** A report of an earlier run, with its path, whose failures are known. */
+  baseline?: { report: ConformanceReport; file: string };
+  /** Allure results (default on). */
+  allure?: boolean;
+  /** Aborted, the run stops in order, as on a first Ctrl-C: keys revoked, the report marked interrupted ("abort"). */
+  signal?: AbortSignal;
+  /**
+   * The run is embedded in another program (the programmatic API, the vitest adapter): it leaves the
+   * process's signals to the program (lib/run/interrupts.ts `ownSignals`).
+   */
+  embedded?: boolean;
+  /** More handlers of the run's events (the vitest adapter's tests). */
+  handlers?: RunHandler[];
+}
+
+/** How long a stop at once waits for requests already sent to come back. */
+const IN_FLIGHT_MS = 3_000;
+
+/** Gathers what the report is built from: every result as it comes, and the errors outside any rule. */
+function collector(): { collected: Collected; handle: RunHandler } {
+  const collected: Collected = { results: [], errors: [] };
+  return {
+    collected,
+    handle: (e: RunEvent) => {
+      if (e.type === "result") collected.results.push(e.result);
+      if (e.type === "family-finished") collected.errors.push(...e.errors);
+    },
+  };
+}
+
+/** With a null reportDir the run writes nothing: the report is returned. */
+export async function runConformance<D extends string | null>(wiring: Wiring, config: RunConfig, reportDir: D, opts: RunOptions = {}): Promise<RunOutcome<D>> {
+  const startedAt = new Date();
+  const madeDir = reportDir !== null && !existsSync(reportDir);
+  const dir = reportDir === null ? null : ensureReportDir(reportDir);
+  let prepared: PreparedTarget | undefined;
+  // Resolved by a second Ctrl-C: the run stops waiting for its checks and cleans up at once.
+  let stopAtOnce!: () => void;
+  const atOnce = new Promise<void>((resolve) => (stopAtOnce = resolve));
+  const interrupts = new Interrupts({
+    onFirst: () => prepared?.cancel(),
+    onHard: () => {
+      prepared?.stop();
+      stopAtOnce();
+    },
+    say: (line) => opts.terminal?.out.write(`\n${line}\n`),
+    ownSignals: !opts.embedded,
+  });
+  // From the first request on: a Ctrl-C during the preflight or the minting still revokes what was minted.
+  interrupts.listen();
+  const onAbort = () => interrupts.stopInOrder("abort");
+  if (opts.signal?.aborted) onAbort();
+  else opts.signal?.addEventListener("abort", onAbort, { once: true });
+  try {
+    prepared = await prepareTarget(config, { stopping: () => interrupts.reason !== null, startEmbedded: wiring.startEmbedded });
+  } catch (e) {
+    interrupts.unlisten();
+    opts.signal?.removeEventListener("abort", onAbort);
+    // A run that never started leaves no empty report folder behind.
+    if (madeDir && dir) rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
+  const target = prepared;
+  const index = contractIndex();
+  const { collected, handle: collect } = collector();
+  const handlers: RunHandler[] = [collect];
+  const terminal = opts.terminal ? new TerminalReporter({ ...opts.terminal, redact: (s) => target.redactor.redact(s) }) : null;
+  if (terminal) handlers.push(terminal.handle);
+  handlers.push(...(opts.handlers ?? []));
+  const emit = fanOut(handlers, (e) => opts.terminal?.out.write(`an output failed: ${(e as Error).message}\n`));
+  const deadline = config.maxDurationMs ? setTimeout(() => interrupts.stopInOrder("deadline"), config.maxDurationMs) : null;
+  let cleaned: { unrevokedKeys: string[]; leftovers: Leftover[] };
+  try {
+    if (!interrupts.reason) {
+      const plan = planRun(wiring.suite, target.info, index);
+      const checks = runPlan(plan, {
+        concurrency: config.concurrency,
+        cancelled: () => interrupts.reason !== null || raised(target.info.runDir, "cancel"),
+        emit,
+        connect: () => connect(target.info),
+      });
+      const ended = await Promise.race([checks.then(() => true), atOnce.then(() => false)]);
+      // Stopping at once: what is in flight still gets its answer (and its ledger line) before the
+      // ledger is read, within one request's deadline; nothing new is sent (the stop flag).
+      if (!ended) await Promise.race([checks, new Promise((resolve) => setTimeout(resolve, Math.min(config.timeoutMs, IN_FLIGHT_MS)).unref())]);
+    }
+  } finally {
+    if (deadline) clearTimeout(deadline);
+    interrupts.cleaningStarted();
+    cleaned = await target.close();
+    interrupts.unlisten();
+    opts.signal?.removeEventListener("abort", onAbort);
+  }
+  for (const leftover of cleaned.leftovers) emit({ type: "leftover", leftover });
+  const interrupted = interrupts.reason;
+  const built = buildReport({
+    collected,
+    rules: allRules(wiring.suite),
+    index,
+    info: target.info,
+    startedAt,
+    durationMs: Date.now() - startedAt.getTime(),
+    unrevokedKeys: cleaned.unrevokedKeys,
+    leftovers: cleaned.leftovers,
+    coverage: { rows: wiring.suite.transitions },
+    interrupted,
+    rerunFlags: outcomeFlags(config),
+  });
+  if (opts.baseline) built.baseline = applyBaseline(built, opts.baseline.report, opts.baseline.file);
+  // Every output reads the redacted report of record: what the files say is what the events said.
+  const report = JSON.parse(target.redactor.redact(JSON.stringify(built))) as ConformanceReport;
+  let files: string[] = [];
+  if (dir !== null) files = writeReports(report, dir, target.redactor, { allure: opts.allure ?? true }).files;
+  emit({ type: "run-finished", report, interrupted });
+  return { report, reportDir: (dir ?? reportDir) as D, files, interrupted };
+}

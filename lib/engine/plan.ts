@@ -1,0 +1,70 @@
+/**
+ * What a run will do, decided before the first check: the families in run order, each with the
+ * (rule, operation) pairs its profile and selection plan. The suite itself (the rule registry, the
+ * transition table) is handed in by the entry layer: lib/ knows rules only as data.
+ */
+import type { Operation, OperationIndex } from "../contract/operations.ts";
+import { applicableOperations, type Family, type Rule } from "../rules/types.ts";
+import type { TargetInfo } from "../run/config.ts";
+import { planned, type Plan } from "../run/select.ts";
+
+export interface FamilySpec {
+  family: Family;
+  rules: readonly Rule[];
+  /**
+   * Its checks may run at once (up to --concurrency): none depends on what another does to the
+   * target meanwhile (no list compared whole, no machine walked step by step).
+   */
+  concurrent: boolean;
+}
+
+/** A row of the transition table (doc 1's state tables) the coverage section accounts for. */
+export interface TransitionRow {
+  id: string;
+  machine: string;
+  trigger: string;
+}
+
+/** Everything the engine needs to know about the suite it runs. */
+export interface SuiteDefinition {
+  families: readonly FamilySpec[];
+  transitions: readonly TransitionRow[];
+}
+
+export interface PlannedCheck {
+  rule: Rule;
+  op: Operation | null;
+}
+
+export interface PlannedFamily {
+  family: Family;
+  concurrent: boolean;
+  checks: PlannedCheck[];
+}
+
+/** The family whose rules run last: its last rule spends the workspace's budget for good
+ * (STATE-RUN-BUDGET-PAUSE), so every family that starts or parks runs goes before it. */
+const LAST: Family = "STATE";
+
+/** Orders family names: by name, STATE last (one order, so one seed replays the same requests). */
+export function byRunOrder(a: string, b: string): number {
+  const last = (x: string) => (x.toUpperCase() === LAST ? 1 : 0);
+  return last(a) - last(b) || a.localeCompare(b);
+}
+
+export function allRules(suite: SuiteDefinition): Rule[] {
+  return suite.families.flatMap((f) => f.rules);
+}
+
+export function planRun(suite: SuiteDefinition, info: Plan, index: OperationIndex): PlannedFamily[] {
+  return [...suite.families]
+    .sort((a, b) => byRunOrder(a.family, b.family))
+    .map((f) => ({
+      family: f.family,
+      concurrent: f.concurrent,
+      checks: f.rules.flatMap((rule) => applicableOperations(rule, index).filter((op) => planned(rule, op?.operationId ?? null, info)).map((op) => ({ rule, op }))),
+    }))
+    .filter((f) => f.checks.length > 0);
+}
+
+export type { TargetInfo };

@@ -1,0 +1,72 @@
+/**
+ * "Strict" is one decision (lib/report/strict.ts) and a re-run repeats every setting that changes
+ * outcomes (lib/report/rerun.ts): a merged report made strict gates on its drift like a strict run,
+ * and the re-run command of a result carries the flags the run was made with.
+ */
+import { describe, expect, it } from "vitest";
+import { DEFAULT_RUN_CONFIG, REFERENCE_PIPELINES } from "../../run/config.ts";
+import { exitCode } from "../report.ts";
+import { mergeReports } from "../merge.ts";
+import { outcomeFlags, rerunCommand } from "../rerun.ts";
+import { gates, judged } from "../strict.ts";
+import { makeReport } from "./make-report.ts";
+
+describe("strict, in one place", () => {
+  it("turns a warning into a failure marked (strict), and nothing else", () => {
+    expect(judged({ outcome: "warn", message: "drift: unknown field x" }, true)).toEqual({ outcome: "fail", message: "(strict) drift: unknown field x" });
+    expect(judged({ outcome: "warn", message: "m" }, false).outcome).toBe("warn");
+    for (const outcome of ["pass", "fail", "not-exercised"] as const) expect(judged({ outcome, message: "m" }, true).outcome).toBe(outcome);
+  });
+
+  it("gates on a SHOULD failure only under strict", () => {
+    expect(gates({ outcome: "fail", level: "SHOULD" }, false)).toBe(false);
+    expect(gates({ outcome: "fail", level: "SHOULD" }, true)).toBe(true);
+    expect(gates({ outcome: "fail", level: "MUST" }, false)).toBe(true);
+  });
+
+  it("merge --strict judges the shards' warnings as a strict run would, and gates on them", () => {
+    const shards = [1, 2].map((index) =>
+      makeReport(index === 1 ? [["OP-DRIFT", "getMe", "warn", "SHOULD"]] : [["AUTH-401-NONE", null, "pass"]], { shard: { index, total: 2 }, rerunFlags: ["--profile full", "--seed 1"] }),
+    );
+    const plain = mergeReports(shards);
+    expect(plain.summary.warned).toBe(1);
+    expect(exitCode(plain)).toBe(0);
+    const strict = mergeReports(shards, undefined, { strict: true });
+    expect(strict.strict).toBe(true);
+    expect(strict.summary).toMatchObject({ warned: 0, failed: 1 });
+    expect(strict.results.find((r) => r.rule === "OP-DRIFT")!.message).toMatch(/^\(strict\) /);
+    expect(exitCode(strict)).toBe(1);
+    expect(strict.rerunFlags).toContain("--strict");
+  });
+});
+
+describe("re-run commands", () => {
+  it("repeat every setting that changes requests or verdicts, and only those", () => {
+    const config = {
+      ...DEFAULT_RUN_CONFIG,
+      profile: "full" as const,
+      seed: 7,
+      strict: true,
+      examples: 9,
+      concurrency: 4,
+      rate: 5,
+      configFile: "/tmp/my config.json",
+      pipelines: { ...REFERENCE_PIPELINES, straight: "pl_mine", park: { ...REFERENCE_PIPELINES.park, "approval-gate": null } },
+      serverFaults: ["keys-default-scope-read"],
+    };
+    const flags = outcomeFlags(config);
+    expect(flags).toEqual([
+      "--profile full",
+      "--seed 7",
+      "--strict",
+      "--config '/tmp/my config.json'",
+      "--examples 9",
+      "--concurrency 4",
+      `--pipelines ${"straight=pl_mine,park.approval-gate=none"}`,
+      "--server-fault keys-default-scope-read",
+    ]);
+    expect(outcomeFlags(DEFAULT_RUN_CONFIG)).toEqual([`--profile ${DEFAULT_RUN_CONFIG.profile}`, `--seed ${DEFAULT_RUN_CONFIG.seed}`]);
+    const report = makeReport([["KEYS-DEFAULT-SCOPE", "createKey", "fail"]], { rerunFlags: flags });
+    expect(rerunCommand(report, report.results[0])).toBe(`npm run conformance -- --base-url ${report.target.baseUrl} ${flags.join(" ")} --only KEYS-DEFAULT-SCOPE --operation createKey`);
+  });
+});

@@ -1,4 +1,0 @@
-import { defineFamily } from "../../lib/run/vitest-family.ts";
-import { rules } from "./index.ts";
-
-defineFamily("STATE", rules);

@@ -1,28 +1,10 @@
 /**
- * Per-property seeds: a stable 32-bit seed from the run seed and names (rule id, operation id…),
- * so that each property replays the same values under the same run seed whatever order the tests
- * run in, and different properties draw different values.
+ * Drawing values under a per-property seed (lib/rules/seed.ts `seedFor`, re-exported here for the
+ * generators' users): the same seed gives the same values.
  */
 import fc from "fast-check";
 
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
-function fnv1a(hash: number, text: string): number {
-  let h = hash;
-  for (const byte of new TextEncoder().encode(text)) {
-    h ^= byte;
-    h = Math.imul(h, FNV_PRIME);
-  }
-  return h >>> 0;
-}
-
-/** FNV-1a over the run seed and each part, a separator between them; an unsigned 32-bit integer. */
-export function seedFor(runSeed: number, ...parts: string[]): number {
-  let h = fnv1a(FNV_OFFSET, String(runSeed));
-  for (const part of parts) h = fnv1a(fnv1a(h, "\u001f"), part);
-  return h;
-}
+export { seedFor } from "../lib/rules/seed.ts";
 
 /** `n` values of `arb` drawn from `seed`: the same seed gives the same values. */
 export function sample<T>(arb: fc.Arbitrary<T>, seed: number, n: number): T[] {

@@ -13,7 +13,7 @@ import { collecting, dependencies, noteReading, type Dependencies } from "../run
 import { Withheld } from "../run/withheld.ts";
 import type { TargetInfo } from "../run/config.ts";
 import type { Target } from "../run/target.ts";
-import { seedFor } from "../../generators/seed.ts";
+import { seedFor } from "./seed.ts";
 import { bareResult, clausesOf, profileIncludes, type Outcome, type Rule, type RuleResult } from "./types.ts";
 
 class VerdictSignal {

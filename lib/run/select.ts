@@ -5,7 +5,7 @@
  */
 import type { OperationIndex } from "../contract/operations.ts";
 import type { Rule } from "../rules/types.ts";
-import { seedFor } from "../../generators/seed.ts";
+import { seedFor } from "../rules/seed.ts";
 import type { Shard } from "./config.ts";
 import { inCleanup } from "./fixtures.ts";
 import { noteOperation } from "./readings.ts";

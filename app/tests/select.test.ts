@@ -1,9 +1,9 @@
 /** What a run plans: --only / --exclude by id, family or prefix, --operation, and --shard slices. */
 import { describe, expect, it } from "vitest";
-import { contractIndex } from "../../contract/operations.ts";
-import { applicableOperations } from "../../rules/types.ts";
-import { planned, selected, shardOf, type Plan } from "../select.ts";
-import { ALL_RULES } from "../../../suites/registry.ts";
+import { contractIndex } from "../../lib/contract/operations.ts";
+import { applicableOperations } from "../../lib/rules/types.ts";
+import { planned, selected, shardOf, type Plan } from "../../lib/run/select.ts";
+import { ALL_RULES } from "../../suites/registry.ts";
 
 const index = contractIndex();
 const pairs = ALL_RULES.flatMap((rule) => applicableOperations(rule, index).map((op) => ({ rule, operationId: op?.operationId ?? null })));

@@ -3,9 +3,9 @@
  * minted key and stops the embedded server.
  */
 import { describe, expect, it } from "vitest";
-import { startServer } from "../../../server/index.ts";
-import { DEFAULT_RUN_CONFIG } from "../config.ts";
-import { prepareTarget } from "../prepare.ts";
+import { startServer } from "../../server/index.ts";
+import { DEFAULT_RUN_CONFIG } from "../../lib/run/config.ts";
+import { prepareTarget } from "../../lib/run/prepare.ts";
 
 const ADMIN = "apk_devadmin.reference-server-admin-secret";
 

@@ -8,7 +8,7 @@
 import type { Rule } from "../../../lib/rules/types.ts";
 import { runModel } from "../kit/model-run.ts";
 import { guarded, must } from "../kit/verdicts.ts";
-import { hookCommands, hookExamples } from "./webhook/commands.ts";
+import { hookCommands, hookScripts } from "./webhook/commands.ts";
 import type { HookModel, HookReal } from "./webhook/model.ts";
 
 function enumOf(c: Parameters<Rule["check"]>[0], field: string): string[] {
@@ -35,14 +35,15 @@ export const webhookMachine: Rule = {
       const real: HookReal = { c, id };
       const { runs } = await runModel<HookModel, HookReal>(c, {
         commands: hookCommands({ types: enumOf(c, "types"), runEvents: enumOf(c, "runEvents"), alertEvents: enumOf(c, "alertEvents") }),
-        examples: hookExamples(),
+        scripts: hookScripts(),
         setup: async () => {
           const d = await c.call("DELETE", `/notification-webhooks/${id}`);
           must(d.status === 204, `${d.status} deleting ${id}`, "204; idempotent (doc 2 Webhooks)");
           return { model: { stored: null }, real };
         },
-        numRuns: 8,
+        numRuns: 7,
         maxCommands: 8,
+        subject: `endpoint ${id}`,
       });
       c.pass(`${runs} sequences on endpoint ${id} moved as documented`);
     }),

@@ -18,7 +18,7 @@ export const jobCommands: fc.Arbitrary<Cmd>[] = [
 ];
 
 /** The documents' paths: cancel a running job twice; cancel a job that ended by itself. */
-export function jobExamples(): Cmd[][] {
+export function jobScripts(): Cmd[][] {
   return [
     [new StartJobCommand(0, "Summarise this brief in one line."), new CancelJobCommand(0), new CancelJobCommand(0), new ReadJobCommand(0)],
     [new StartJobCommand(1, "List three risks of the change."), new AwaitJobEndCommand(), new CancelJobCommand(0), new ReadJobCommand(0)],

@@ -8,7 +8,7 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import { keyOf } from "../kit/api.ts";
 import { runModel } from "../kit/model-run.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
-import { jobCommands, jobExamples } from "./commands.ts";
+import { jobCommands, jobScripts } from "./commands.ts";
 import type { JobModel, JobReal } from "./model.ts";
 
 export const jobMachine: Rule = {
@@ -31,14 +31,15 @@ export const jobMachine: Rule = {
       const real: JobReal = { c, write, pipelines, started: [] };
       await runModel<JobModel, JobReal>(c, {
         commands: jobCommands,
-        examples: jobExamples(),
+        scripts: jobScripts(),
         setup: async () => ({ model: { jobs: [] }, real }),
         after: async (m) => {
           // Leave no job of the suite running (cancel is idempotent).
           for (const j of m.jobs) if (!j.finished) await c.call("POST", `/jobs/${encodeURIComponent(j.jobId)}/cancel`, { key: write });
         },
-        numRuns: 3,
+        numRuns: 1,
         maxCommands: 5,
+        subject: `the public pipelines ${pipelines.join(", ")}`,
       });
       c.pass(`jobs moved as documented; started ${real.started.length} job(s) that stay in the target's history (jobs cannot be deleted): ${real.started.join(", ")}`);
     }),

@@ -10,7 +10,7 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import { enc, keyOf, mayTouch } from "../kit/api.ts";
 import { runModel } from "../kit/model-run.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
-import { ackCommands, ackExamples } from "./commands.ts";
+import { ackCommands, ackScripts } from "./commands.ts";
 import { listEntries, type Entry } from "./entries.ts";
 import type { AckModel, AckReal } from "./model.ts";
 
@@ -37,15 +37,16 @@ export const kaizenAcknowledge: Rule = {
       const real: AckReal = { c, write, entryId: settled.entryId, unsettledId: unsettled?.entryId ?? null };
       const { runs } = await runModel<AckModel, AckReal>(c, {
         commands: ackCommands,
-        examples: ackExamples(),
+        scripts: ackScripts(),
         setup: async () => ({ model: { acknowledged: false, at: null }, real }),
         after: async (m) => {
           if (!m.acknowledged) return;
           const r = await c.call("POST", `/kaizen/entries/${enc(settled.entryId)}/acknowledge`, { key: write, body: { acknowledged: false } });
           must(r.status === 200, `${r.status} putting the entry back unacknowledged`, "200 (doc 2 Kaizen: {acknowledged: false} undoes)");
         },
-        numRuns: 5,
+        numRuns: 4,
         maxCommands: 6,
+        subject: `entry ${settled.entryId}`,
       });
       c.pass(`${runs} sequences on entry ${settled.entryId} moved as documented${unsettled ? "" : " (no unsettled entry the suite may touch: the 409 was not driven)"}`);
     }),

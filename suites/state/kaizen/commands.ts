@@ -16,6 +16,6 @@ export const ackCommands: fc.Arbitrary<Cmd>[] = [
 ];
 
 /** The documents' path: acknowledge, acknowledge again (first acknowledgedAt kept), undo, re-acknowledge; an unsettled one refused. */
-export function ackExamples(): Cmd[][] {
+export function ackScripts(): Cmd[][] {
   return [[new AckCommand(undefined), new ReadEntryCommand(), new AckCommand("triaged"), new ReadEntryCommand(), new UndoAckCommand(), new ReadEntryCommand(), new AckCommand(undefined), new AckUnsettledCommand()]];
 }

@@ -8,7 +8,7 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import { keyOf } from "../kit/api.ts";
 import { runModel } from "../kit/model-run.ts";
 import { guarded, inconclusive } from "../kit/verdicts.ts";
-import { runCommands, runExamples } from "./commands.ts";
+import { runCommands, runScripts } from "./commands.ts";
 import { freshRun, type RunModel, type RunReal } from "./model.ts";
 import { verbFor, ADVANCE_VERBS } from "./verbs.ts";
 import { startableTask } from "../task/fixtures.ts";
@@ -36,13 +36,14 @@ export const runMachine: Rule = {
       if (!chosen) inconclusive("no pipeline configured that parks on a decision kind with a synchronous proceed/approve verb (pipelines.park)");
       const { runs } = await runModel<RunModel, RunReal>(c, {
         commands: runCommands,
-        examples: runExamples(),
+        scripts: runScripts(),
         setup: async () => ({
           model: freshRun(),
           real: { c, taskId: (await startableTask(c, { title: `conformance parks on ${chosen.kind}` })).taskId, pipelineId: chosen.pipelineId, kind: chosen.kind, decide, verb: verbFor(chosen.kind) },
         }),
-        numRuns: 4,
+        numRuns: 2,
         maxCommands: 7,
+        subject: `a fresh task on ${chosen.pipelineId} (parks on ${chosen.kind})`,
       });
       c.pass(`${runs} sequences on ${chosen.kind} (${chosen.pipelineId}) moved as documented${chosen.kind === "approval-gate" ? "" : " (no approval gate configured: reject not driven)"}`);
     }),

@@ -8,8 +8,8 @@ import { ownTask } from "../../common/resources.ts";
 import { keyOf } from "../kit/api.ts";
 import { runModel } from "../kit/model-run.ts";
 import { guarded, must } from "../kit/verdicts.ts";
-import { graphCommands, graphExamples } from "./dependencies/commands.ts";
-import { emptyGraph, type GraphModel, type GraphReal } from "./dependencies/model.ts";
+import { graphCommands, graphScripts } from "./dependencies/commands.ts";
+import { emptyGraph, NAMES, type GraphModel, type GraphReal } from "./dependencies/model.ts";
 import { peerTask } from "./fixtures.ts";
 
 const N = 3;
@@ -33,7 +33,7 @@ export const taskDependencies: Rule = {
       const real: GraphReal = { c, taskIds, write, foreignTaskId };
       const { runs } = await runModel<GraphModel, GraphReal>(c, {
         commands: graphCommands(N),
-        examples: graphExamples(),
+        scripts: graphScripts(),
         setup: async () => {
           // Every sequence starts from no edges: remove whatever the previous one left.
           for (const id of taskIds) {
@@ -45,8 +45,9 @@ export const taskDependencies: Rule = {
           }
           return { model: emptyGraph(N), real };
         },
-        numRuns: 12,
+        numRuns: 11,
         maxCommands: 10,
+        subject: `tasks ${taskIds.map((id, i) => `${NAMES[i]} ${id}`).join(", ")}`,
       });
       c.pass(`${runs} sequences over ${N} tasks moved as documented${foreignTaskId ? "" : " (no peer key: the foreign-task refusal was not driven)"}`);
     }),

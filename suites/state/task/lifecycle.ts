@@ -7,7 +7,7 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import { keyOf } from "../kit/api.ts";
 import { runModel } from "../kit/model-run.ts";
 import { guarded, inconclusive } from "../kit/verdicts.ts";
-import { lifecycleCommands, lifecycleExamples } from "./commands.ts";
+import { lifecycleCommands, lifecycleScripts } from "./commands.ts";
 import { startableTask } from "./fixtures.ts";
 import { freshModel, type LifecycleModel, type LifecycleReal } from "./model.ts";
 
@@ -28,10 +28,11 @@ export const taskLifecycle: Rule = {
       if (!pipelines.slow && !pipelines.failing) inconclusive("no pipeline configured that is slow enough to stop or that fails (pipelines.slow and pipelines.failing are null)");
       const { runs } = await runModel<LifecycleModel, LifecycleReal>(c, {
         commands: lifecycleCommands,
-        examples: lifecycleExamples(),
+        scripts: lifecycleScripts(),
         setup: async () => ({ model: freshModel(), real: { c, taskId: (await startableTask(c)).taskId, pipelines, write } }),
-        numRuns: 4,
+        numRuns: 2,
         maxCommands: 6,
+        subject: "a fresh task of the suite's own",
       });
       const missing = [pipelines.slow ? null : "slow (stop not driven)", pipelines.failing ? null : "failing"].filter(Boolean);
       c.pass(`${runs} sequences on fresh tasks moved as documented${missing.length ? `; not configured: ${missing.join(", ")}` : ""}`);

@@ -32,7 +32,7 @@ export function hookCommands(enums: { types: string[]; runEvents: string[]; aler
 }
 
 /** The documents' path: register, edit one field at a time (the rest kept), delete twice, a first PUT without url. */
-export function hookExamples(): Cmd[][] {
+export function hookScripts(): Cmd[][] {
   return [
     [
       new PutHookCommand({ url: "https://hooks.example.com/conformance-a", name: "conformance hook", types: ["ci_failed", "test_failed"], runEvents: ["run.failed"], alertEvents: ["platform_health.firing"], secret: "conformance-secret-0001" }),

@@ -1,18 +1,16 @@
 /**
- * One decision kind as a model-based test (fast-check's `fc.commands` + `fc.asyncModelRun`,
- * STYLE.md "fast-check"): each sequence starts a run of the suite's own that parks on the kind,
- * drives the kind's verbs through commands whose model comes from the documents, and deletes the
- * task afterwards. Scripted sequences (fast-check `examples`) run first so that every verb and every
- * deep state (an exceeded gate, a last follow-up) is reached under every seed; the random
- * sequences explore the orders in between. Shrinking is off (`endOnFailure`): every replay sends
- * real requests and creates real resources, so the first failing sequence is the one reported.
+ * One decision kind as a model-based test, a thin layer over the state machines' driver
+ * (suites/state/kit/model-run.ts): each sequence starts a run of the suite's own that parks on the
+ * kind, drives the kind's verbs through commands whose model comes from the documents, and deletes
+ * the task afterwards. The scripted sequences reach every verb and every deep state (an exceeded
+ * gate, a last follow-up) under every seed; the generated ones explore the orders in between.
  */
 import type { ClauseId } from "../../../../contract/clauses/index.ts";
 import fc from "fast-check";
 import type { CheckContext } from "../../../../lib/rules/check.ts";
 import type { Rule } from "../../../../lib/rules/types.ts";
 import { startableService } from "../../../common/resources.ts";
-import { Inconclusive, Mismatch } from "./errors.ts";
+import { runModel } from "../../kit/model-run.ts";
 import { judgeOutcomeField } from "./fields.ts";
 import { DecisionRun } from "./run.ts";
 import { verbIds, type DecisionKind } from "./verbs.ts";
@@ -29,32 +27,11 @@ export interface MachineSpec<M extends BaseModel> {
   /** The model of a freshly parked run, from the decision it lists. */
   init(run: DecisionRun): M;
   commands: fc.Arbitrary<Cmd<M>>[];
-  /** Scripted sequences, run before the random ones. */
+  /** Scripted sequences, run before the generated ones (each makes fresh commands). */
   scripts: (() => Cmd<M>[])[];
+  /** Generated sequences, on top of the scripted ones (default 3). */
   numRuns?: number;
   maxCommands?: number;
-}
-
-/** A command that remembers whether it ran, so a failing sequence is reported up to where it failed. */
-class Traced<M extends BaseModel> implements Cmd<M> {
-  ran = false;
-  constructor(readonly inner: Cmd<M>) {}
-  check(m: Readonly<M>): boolean {
-    return this.inner.check(m);
-  }
-  run(m: M, r: DecisionRun): Promise<void> {
-    this.ran = true;
-    return this.inner.run(m, r);
-  }
-  toString(): string {
-    return this.inner.toString();
-  }
-}
-
-/** The commands that ran, as a script; the last one is where the sequence failed. */
-function scriptOf(cmds: Iterable<Cmd<BaseModel>>): string {
-  const ran = [...cmds].filter((x) => x instanceof Traced && x.ran).map(String);
-  return ran.length ? `${ran.join(" → ")} ✗` : "(failed while parking the run)";
 }
 
 /** An arbitrary making a new command each time (commands remember what they did, for `toString`). */
@@ -73,40 +50,26 @@ function preconditions(c: CheckContext, kind: DecisionKind): string {
   return pipelineId;
 }
 
-export async function runMachine<M extends BaseModel>(c: CheckContext, spec: MachineSpec<M>, ctx: { judgeField: string | null }): Promise<never> {
+/** Drives the kind's machine on runs parked on it; ends the check (pass, fail, or not exercised). */
+async function driveKind<M extends BaseModel>(c: CheckContext, spec: MachineSpec<M>, ctx: { judgeField: string | null }): Promise<never> {
   const pipelineId = preconditions(c, spec.kind);
   await startableService(c);
   const notes = new Set<string>();
-  let sequences = 0;
-  const arbs = spec.commands.map((a) => a.map((x): Cmd<M> => new Traced(x)));
-  const property = fc.asyncProperty(fc.commands(arbs, { maxCommands: spec.maxCommands ?? 6 }), async (cmds) => {
-    sequences += 1;
-    const run = await DecisionRun.start(c, spec.kind, pipelineId, { judgeField: ctx.judgeField, notes });
-    try {
-      await fc.asyncModelRun(async () => ({ model: spec.init(run), real: run }), cmds);
-    } finally {
-      await run.cleanup();
-    }
+  const { runs, seed } = await runModel<M, DecisionRun>(c, {
+    commands: spec.commands,
+    scripts: spec.scripts.map((s) => s()),
+    setup: async () => {
+      const run = await DecisionRun.start(c, spec.kind, pipelineId, { judgeField: ctx.judgeField, notes });
+      return { model: spec.init(run), real: run };
+    },
+    after: (_, run) => run.cleanup(),
+    numRuns: spec.numRuns ?? 3,
+    maxCommands: spec.maxCommands ?? 6,
+    label: spec.kind,
+    subject: `a run parked on ${spec.kind}`,
   });
-  const details = await fc.check(property, {
-    seed: c.seed(spec.kind),
-    // fast-check counts the examples among the runs: the random sequences come on top of them.
-    numRuns: spec.scripts.length + (spec.numRuns ?? 3),
-    endOnFailure: true,
-    examples: spec.scripts.map((s) => [s().map((x): Cmd<M> => new Traced(x))] as [Iterable<Cmd<M>>]),
-  });
-  if (details.failed) {
-    const err = details.errorInstance;
-    if (err instanceof Inconclusive) c.notExercised(err.message);
-    // A verdict of the check context itself (not-exercised from a shared fixture): as it came.
-    if (!(err instanceof Error)) throw err;
-    const cmds = details.counterexample?.[0];
-    const script = cmds === undefined ? "?" : scriptOf(cmds as Iterable<Cmd<BaseModel>>);
-    const head = err instanceof Mismatch ? err.message : `the model run crashed: ${err.message}`;
-    c.fail(`${head}\nSequence on a run parked on ${spec.kind}: ${script}\n(fast-check seed ${details.seed}, path ${details.counterexamplePath}; conformance --seed ${c.t.seed})`);
-  }
   const driven = [...c.coveredIds].filter((id) => id.startsWith("verb:")).length;
-  c.pass(`${sequences} sequences on runs parked on ${spec.kind} (${spec.scripts.length} scripted, seed ${c.seed(spec.kind)}); ${driven} of its ${verbIds(spec.kind).length} verbs driven${notes.size ? `; ${[...notes].join("; ")}` : ""}`);
+  c.pass(`${runs} sequences on runs parked on ${spec.kind} (${spec.scripts.length} scripted, seed ${seed}); ${driven} of its ${verbIds(spec.kind).length} verbs driven${notes.size ? `; ${[...notes].join("; ")}` : ""}`);
 }
 
 /** A rule driving one decision kind (global, `full` profile: it starts runs). */
@@ -137,7 +100,7 @@ export function decisionRule<M extends BaseModel>(o: {
       // Every machine sends judge bodies (wrong-kind probes); the judge machine cannot do without.
       const judge = judgeOutcomeField(c);
       if (o.needsJudgeField && !judge.field) c.notExercised(judge.why);
-      await runMachine(c, o.spec(c, judge.field), { judgeField: judge.field });
+      await driveKind(c, o.spec(c, judge.field), { judgeField: judge.field });
     },
   };
 }

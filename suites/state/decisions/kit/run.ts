@@ -9,7 +9,7 @@ import type { Reply } from "../../../../lib/http/client.ts";
 import type { CheckContext } from "../../../../lib/rules/check.ts";
 import { envelopeProblem, errorToken } from "../../../common/envelope.ts";
 import { refusal, startableService } from "../../../common/resources.ts";
-import { brief, Inconclusive, Mismatch, must } from "./errors.ts";
+import { brief, Inconclusive, Mismatch, must } from "../../kit/verdicts.ts";
 import { describe, fingerprint, ofKind, TERMINAL, viewOf, type Decision, type DecisionList } from "./list.ts";
 import { op, type DecisionKind } from "./verbs.ts";
 

@@ -21,7 +21,7 @@ export function graphCommands(n: number): fc.Arbitrary<Cmd>[] {
 }
 
 /** The documents' path: a chain, its closing edge refused, idempotent add and remove, a self-edge, a foreign task. */
-export function graphExamples(): Cmd[][] {
+export function graphScripts(): Cmd[][] {
   return [
     [
       new AddDependencyCommand(0, 1),

@@ -3,7 +3,7 @@
  * entirely; terminal rejected failure recorded": the run ends `failed` with its `error` set (doc 1
  * PublicRun: `error` object|null, "failure kind and message").
  */
-import { brief, must } from "../../kit/errors.ts";
+import { brief, must } from "../../../kit/verdicts.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { pendingGate, type ApprovalModel } from "../model.ts";

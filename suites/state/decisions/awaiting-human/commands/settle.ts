@@ -3,7 +3,7 @@
  * confirmation | awaiting human | approve | run advances". A human test still listed after confirm
  * shows its environment torn down (or tearing down).
  */
-import { brief, must } from "../../kit/errors.ts";
+import { brief, must } from "../../../kit/verdicts.ts";
 import { ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";

@@ -3,7 +3,7 @@
  * is recorded on the item: PublicFollowUpItem.answer); doc 2 Errors: answering a `follow_up` item
  * is refused.
  */
-import { must } from "../../kit/errors.ts";
+import { must } from "../../../kit/verdicts.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import { pickOf } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";

@@ -5,7 +5,7 @@
  * tracker connection, so it then stops filing. Filing the same item again records a new ticket ref.
  */
 import { describe as describeList, fingerprint } from "../../kit/list.ts";
-import { brief, must } from "../../kit/errors.ts";
+import { brief, must } from "../../../kit/verdicts.ts";
 import { envelopeProblem } from "../../../../common/envelope.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import { pickOf } from "../../kit/machine.ts";

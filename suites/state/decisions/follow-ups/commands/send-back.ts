@@ -1,5 +1,5 @@
 /** doc 1 "Follow-up item | any | send back | kind follow_up | queued". */
-import { must } from "../../kit/errors.ts";
+import { must } from "../../../kit/verdicts.ts";
 import { describe, ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import { pickOf } from "../../kit/machine.ts";

@@ -5,7 +5,7 @@
  * `overridden` is a value of the input-gate `status`, doc 1 Decisions; PublicRun and the report
  * carry neither), so "the findings stay on the run" is read there.
  */
-import { must } from "../../kit/errors.ts";
+import { must } from "../../../kit/verdicts.ts";
 import { ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";

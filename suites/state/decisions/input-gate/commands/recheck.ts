@@ -6,7 +6,7 @@
  * clears the findings is the target's judgement, so both outcomes are admitted — a 200 either way.
  */
 import { refusal } from "../../../../common/resources.ts";
-import { brief, Inconclusive, must } from "../../kit/errors.ts";
+import { brief, Inconclusive, must } from "../../../kit/verdicts.ts";
 import { ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";

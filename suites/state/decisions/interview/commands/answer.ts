@@ -1,5 +1,5 @@
 /** doc 1 "Interview | open | answer question | recorded only; run does not resume". */
-import { must } from "../../kit/errors.ts";
+import { must } from "../../../kit/verdicts.ts";
 import { arr, describe, ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import { pickOf } from "../../kit/machine.ts";

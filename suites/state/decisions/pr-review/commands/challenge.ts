@@ -1,5 +1,5 @@
 /** doc 1 "PR review | parked | challenge finding | read-only investigator upholds, strengthens or retracts; review re-parks". */
-import { must } from "../../kit/errors.ts";
+import { must } from "../../../kit/verdicts.ts";
 import { describe, viewOf } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import { pickOf } from "../../kit/machine.ts";

@@ -2,7 +2,7 @@
  * doc 1 "PR review | parked | dismiss finding | finding dropped; run stays parked": the run is still
  * `blocked` (parked) on its PR review. The review's own status after a dismissal is not shown.
  */
-import { must } from "../../kit/errors.ts";
+import { must } from "../../../kit/verdicts.ts";
 import { describe, ofKind, type DecisionList } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import { pickOf } from "../../kit/machine.ts";

@@ -4,7 +4,7 @@
  * status is not listed (doc 2 Errors), so a 4XX or a 200 that changes nothing; without, the session
  * is `incorporating` (or already past it: the re-review "runs in the background") and the pass runs.
  */
-import { must } from "../../kit/errors.ts";
+import { must } from "../../../kit/verdicts.ts";
 import { ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";

@@ -1,5 +1,5 @@
 /** doc 1 "Finding or option | open | reply | answer recorded; updated decision list returned". */
-import { must } from "../../kit/errors.ts";
+import { must } from "../../../kit/verdicts.ts";
 import { ofKind } from "../../kit/list.ts";
 import { pickOf, type Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";

@@ -4,7 +4,7 @@
  * documents state no outcome (no refusal is listed in doc 2 Errors): the verb is sent only on an
  * exceeded session.
  */
-import { must } from "../../kit/errors.ts";
+import { must } from "../../../kit/verdicts.ts";
 import { ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";

@@ -1,5 +1,5 @@
 /** doc 1 "Finding or option": `open` --set status dismissed--> `dismissed`; `dismissed` --set status open--> `open`. */
-import { must } from "../../kit/errors.ts";
+import { must } from "../../../kit/verdicts.ts";
 import { ofKind } from "../../kit/list.ts";
 import { pickOf, type Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";

@@ -78,7 +78,19 @@ function wrap<T>(fn: ValidateFunction): Validate<T> {
   };
 }
 
+const shared = new WeakMap<OperationIndex, ContractValidators>();
+
 export class ContractValidators {
+  /**
+   * The one instance for `index`: validators compile lazily and each compile costs milliseconds, so
+   * every target handle of a run (one per family) shares what the first compiled.
+   */
+  static for(index: OperationIndex): ContractValidators {
+    let v = shared.get(index);
+    if (!v) shared.set(index, (v = new ContractValidators(index)));
+    return v;
+  }
+
   private readonly ajv: Record<SchemaVariant, Ajv2020>;
   private readonly paramAjv: Ajv2020;
   private readonly cache = new Map<string, Validate<never>>();

@@ -12,7 +12,6 @@ import { prepareTarget, type EmbeddedServerFactory, type PreparedTarget } from "
 import type { Leftover } from "../run/fixtures.ts";
 import { Interrupts } from "../run/interrupts.ts";
 import { connect } from "../run/target.ts";
-import { raised } from "../run/ledger.ts";
 import type { Collected } from "../report/collect.ts";
 import { buildReport, type ConformanceReport } from "../report/report.ts";
 import { applyBaseline } from "../report/baseline.ts";
@@ -120,7 +119,7 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
       const plan = planRun(wiring.suite, target.info, index);
       const checks = runPlan(plan, {
         concurrency: config.concurrency,
-        cancelled: () => interrupts.reason !== null || raised(target.info.runDir, "cancel"),
+        cancelled: () => interrupts.reason !== null || target.info.ledger?.raised("cancel") === true,
         emit,
         connect: () => connect(target.info),
       });

@@ -11,15 +11,19 @@ const SECRET_NAME = /secret/i;
 
 export class Redactor {
   private readonly secrets = new Set<string>();
+  /** Every secret in one alternation, longest first; rebuilt after an `add` (redact runs on every exchange). */
+  private pattern: RegExp | null = null;
 
   /** Registers a secret; very short values are refused (they would redact ordinary text). */
   add(secret: string | null | undefined): void {
     if (!secret) return;
     if (secret.length < 6) throw new Error("refusing to register a secret shorter than 6 characters");
+    const before = this.secrets.size;
     this.secrets.add(secret);
     // doc 2 Authentication 1: a key is apk_<key id>.<secret>; its secret part alone is as sensitive.
     const part = KEY_SHAPE.exec(secret)?.[1];
     if (part) this.secrets.add(part);
+    if (this.secrets.size !== before) this.pattern = null;
   }
 
   /**
@@ -49,10 +53,10 @@ export class Redactor {
   }
 
   redact(text: string): string {
-    let out = text;
+    if (!this.secrets.size) return text;
     // Longest first, so a secret containing another is replaced whole.
-    for (const s of [...this.secrets].sort((a, b) => b.length - a.length)) out = out.split(s).join(REDACTED);
-    return out;
+    this.pattern ??= new RegExp([...this.secrets].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"), "g");
+    return text.replace(this.pattern, REDACTED);
   }
 
   redactValue<T>(value: T): T {
@@ -63,4 +67,8 @@ export class Redactor {
   get size(): number {
     return this.secrets.size;
   }
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -2,6 +2,7 @@
  * The run's configuration as the engine sees it (the CLI and `npm test` both produce one), and
  * the part of it that crosses into the test workers (`TargetInfo`, provided through vitest).
  */
+import type { Ledger } from "./ledger.ts";
 import type { Profile } from "../rules/types.ts";
 import { DECISION_KINDS } from "../../contract/src/common.ts";
 
@@ -204,11 +205,9 @@ export interface TargetInfo extends CarriedSettings {
   /** The workspace of the admin key, and of the peer key when given. */
   workspaceId: string;
   peerWorkspaceId: string | null;
-  /** Whether the run writes Allure results (the tests then label themselves for it). */
-  allure: boolean;
   /**
-   * The run's own folder (lib/run/ledger.ts `runFiles`): where the workers write what they made and
-   * removed, and find whether the run is stopping. Null: no ledger (a unit test's hand-made target).
+   * The run's ledger (lib/run/ledger.ts): what every family made and removed, whether the run is
+   * stopping, the request budget spent. Null: none (a unit test's hand-made target).
    */
-  runDir: string | null;
+  ledger: Ledger | null;
 }

@@ -54,7 +54,7 @@ export class Fixtures {
   private readonly gone = new Set<string>();
 
   /** `ledger`: where each creation and removal is also written, for the run's own process (ledger.ts). */
-  constructor(private readonly ledger: Ledger = new Ledger(null)) {}
+  constructor(private readonly ledger: Ledger = new Ledger()) {}
 
   /** Records a resource the suite created and how to remove it. */
   track(kind: string, id: string, undo: () => Promise<void>): void {

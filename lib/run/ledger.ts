@@ -1,43 +1,15 @@
 /**
- * What the suite made on the target and what it removed, one line per event, appended synchronously
- * to a file of the run's own. The file outlives whatever wrote it: a worker killed mid-test, a second
- * Ctrl-C, a deadline. So the process that minted the keys can always tell, and try to remove, what
- * is still there, and the report's leftovers are read from it rather than from a teardown that may
- * never have run (issue 13). Only kinds and ids are written: never a secret.
+ * What the suite made on the target and what it removed, and the run's two stop flags and request
+ * budget: one object per run, shared by every family's target handle. Every check runs in the
+ * run's own process (lib/engine), so whatever stops the checks — a second Ctrl-C, a deadline — the
+ * process that minted the keys can always tell, and try to remove, what is still there; the
+ * report's leftovers are read from here rather than from a teardown that may never have run
+ * (issue 13). Only kinds and ids are kept: never a secret.
  */
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { BudgetSpent } from "./withheld.ts";
 
-/**
- * The files of a run's folder: the ledger; `cancel`, present once the run stops in order (no check
- * starts any more); `stop`, present once it stops at once (no request is sent any more).
- */
-export function runFiles(runDir: string) {
-  // (the request count of `spend` lives beside these, in "requests")
-  return { ledger: join(runDir, "ledger.jsonl"), cancel: join(runDir, "cancel"), stop: join(runDir, "stop") };
-}
-
+/** `cancel`: the run stops in order (no check starts any more); `stop`: at once (no request is sent any more). */
 export type RunFlag = "cancel" | "stop";
-
-/**
- * One request of the run's budget (`--max-requests`), counted in the run's folder: the families
- * run one after another, each in a worker of its own, and share the count. Spent: BudgetSpent.
- */
-export function spend(runDir: string, budget: number): void {
-  const file = join(runDir, "requests");
-  const used = existsSync(file) ? Number(readFileSync(file, "utf8")) || 0 : 0;
-  if (used >= budget) throw new BudgetSpent(budget);
-  writeFileSync(file, String(used + 1));
-}
-
-export function raise(runDir: string, flag: RunFlag): void {
-  writeFileSync(runFiles(runDir)[flag], "");
-}
-
-export function raised(runDir: string | null, flag: RunFlag): boolean {
-  return runDir !== null && existsSync(runFiles(runDir)[flag]);
-}
 
 export interface Made {
   kind: string;
@@ -45,40 +17,37 @@ export interface Made {
 }
 
 export class Ledger {
-  /** `file` null: nothing is recorded (a run without a ledger, e.g. a unit test's own Fixtures). */
-  constructor(readonly file: string | null) {}
+  /** What is still there, oldest first (a Map keeps insertion order; a re-made thing moves to the end). */
+  private readonly live = new Map<string, Made>();
+  private readonly flags = new Set<RunFlag>();
+  private used = 0;
 
   made(kind: string, id: string): void {
-    this.write("+", kind, id);
+    const key = `${kind}\u0000${id}`;
+    this.live.delete(key);
+    this.live.set(key, { kind, id });
   }
 
   removed(kind: string, id: string): void {
-    this.write("-", kind, id);
+    this.live.delete(`${kind}\u0000${id}`);
   }
 
-  private write(sign: "+" | "-", kind: string, id: string): void {
-    if (this.file) appendFileSync(this.file, `${JSON.stringify([sign, kind, id])}\n`);
+  /** What the ledger says is still on the target, oldest first. */
+  outstanding(): Made[] {
+    return [...this.live.values()];
   }
-}
 
-/** What the ledger says is still on the target, oldest first (a line cut short by a kill is skipped). */
-export function outstanding(file: string): Made[] {
-  if (!existsSync(file)) return [];
-  const live = new Map<string, Made>();
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    let entry: unknown;
-    try {
-      entry = JSON.parse(line);
-    } catch {
-      continue;
-    }
-    if (!Array.isArray(entry) || entry.length !== 3) continue;
-    const [sign, kind, id] = entry as [string, string, string];
-    const key = `${kind}\u0000${id}`;
-    if (sign === "+") {
-      live.delete(key);
-      live.set(key, { kind, id });
-    } else live.delete(key);
+  raise(flag: RunFlag): void {
+    this.flags.add(flag);
   }
-  return [...live.values()];
+
+  raised(flag: RunFlag): boolean {
+    return this.flags.has(flag);
+  }
+
+  /** One request of the run's budget (`--max-requests`), shared by every family. Spent: BudgetSpent. */
+  spend(budget: number): void {
+    if (this.used >= budget) throw new BudgetSpent(budget);
+    this.used += 1;
+  }
 }

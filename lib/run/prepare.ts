@@ -4,16 +4,13 @@
  * server. The CLI and the `npm test` global setup both go through here.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Redactor } from "../http/redact.ts";
 import { REFERENCE_BODIES, REFERENCE_FACTS, type RunConfig, type TargetInfo } from "./config.ts";
 import { mintLadder, revokeLadder } from "./key-ladder.ts";
 import { keyPrefixOf } from "./credential.ts";
 import { preflight, TargetError, whoAmI } from "./preflight.ts";
 import type { Leftover } from "./fixtures.ts";
-import { outstanding, raise, runFiles } from "./ledger.ts";
+import { Ledger } from "./ledger.ts";
 import { removeOutstanding } from "./removal.ts";
 
 export interface PreparedTarget {
@@ -98,7 +95,7 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
   }
   const keyPrefix = keyPrefixOf(adminKey, me.keyId);
   const ladder = await mintLadder(client, adminKey, redactor, `conformance ${new Date().toISOString()}`, keyPrefix, opts.stopping);
-  const runDir = mkdtempSync(join(tmpdir(), "conformance-run-"));
+  const ledger = new Ledger();
   Object.assign(keyProblems, ladder.problems);
   const info: TargetInfo = {
     baseUrl: baseUrl!,
@@ -121,8 +118,7 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     examples: config.examples,
     concurrency: config.concurrency,
     shard: config.shard,
-    allure: false,
-    runDir,
+    ledger,
     // The embedded server dies with the run, so its budget may be spent for good: the row "workspace
     // budget exceeded → paused" is driven there by default, by the last STATE rule (server/README.md).
     pipelines: embedded && config.pipelines.budget === null ? { ...config.pipelines, budget: "pl_budget" } : config.pipelines,
@@ -139,10 +135,9 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
   let closing: Promise<{ unrevokedKeys: string[]; leftovers: Leftover[] }> | null = null;
   const close = async () => {
     // The minted keys last: what the ledger still lists may need them no more, but the admin key may.
-    const left = await removeOutstanding(client, { admin: adminKey, peer: peerKey }, outstanding(runFiles(runDir).ledger));
+    const left = await removeOutstanding(client, { admin: adminKey, peer: peerKey }, ledger.outstanding());
     const unrevokedKeys = await revokeLadder(client, adminKey, ladder.minted);
     await client.close();
-    rmSync(runDir, { recursive: true, force: true });
     await stopServer?.();
     // The embedded server is discarded with whatever it held: nothing is left behind anywhere.
     return { unrevokedKeys, leftovers: embedded ? [] : left };
@@ -150,8 +145,8 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
   return {
     info,
     redactor,
-    cancel: () => raise(runDir, "cancel"),
-    stop: () => raise(runDir, "stop"),
+    cancel: () => ledger.raise("cancel"),
+    stop: () => ledger.raise("stop"),
     // Called from the run's end, a signal and a deadline alike: one cleaning, whoever asks first.
     close: () => (closing ??= close()),
   };

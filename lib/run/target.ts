@@ -6,7 +6,7 @@ import { Redactor } from "../http/redact.ts";
 import type { Profile } from "../rules/types.ts";
 import type { LadderKeys, TargetInfo } from "./config.ts";
 import { Fixtures, withOwner } from "./fixtures.ts";
-import { Ledger, raised, runFiles, spend } from "./ledger.ts";
+import { Ledger } from "./ledger.ts";
 import { madeCollecting, sharing } from "./readings.ts";
 import { selectionGuard } from "./select.ts";
 import { RunStopping } from "./withheld.ts";
@@ -39,11 +39,11 @@ export function connect(info: TargetInfo): Target {
     info,
     // With --operation, no request leaves for an operation outside the selection (select.ts).
     client: new ApiClient({ baseUrl: info.baseUrl, redactor, deadlineMs: info.timeoutMs, rate: info.rate, maxResponseBytes: info.maxResponseBytes,
-      guard: guarded(selectionGuard(index, info.operations), info.runDir, info.maxRequests) }),
+      guard: guarded(selectionGuard(index, info.operations), info.ledger, info.maxRequests) }),
     redactor,
     index,
-    validators: new ContractValidators(index),
-    fixtures: new Fixtures(new Ledger(info.runDir && runFiles(info.runDir).ledger)),
+    validators: ContractValidators.for(index),
+    fixtures: new Fixtures(info.ledger ?? new Ledger()),
     keys: info.keys,
     seed: info.seed,
     profile: info.profile,
@@ -69,11 +69,11 @@ export function serial(t: Target, name: string): number {
  * The selection guard; nothing at all once the run is stopping at once; and nothing past the
  * request budget (`--max-requests`), the removal of what the suite made excepted.
  */
-function guarded(guard: (method: string, path: string) => void, runDir: string | null, budget: number | null): (method: string, path: string) => void {
+function guarded(guard: (method: string, path: string) => void, ledger: Ledger | null, budget: number | null): (method: string, path: string) => void {
   return (method, path) => {
-    if (raised(runDir, "stop")) throw new RunStopping();
+    if (ledger?.raised("stop")) throw new RunStopping();
     guard(method, path);
-    if (budget !== null && runDir && !inCleanup()) spend(runDir, budget);
+    if (budget !== null && ledger && !inCleanup()) ledger.spend(budget);
   };
 }
 

@@ -48,8 +48,7 @@ const info: TargetInfo = {
   keyProblems: {},
   workspaceId: "ws_1",
   peerWorkspaceId: null,
-  allure: false,
-  runDir: null,
+  ledger: null,
   profile: "full",
   only: ["R"],
 };

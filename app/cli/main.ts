@@ -23,6 +23,7 @@ import { ensureReportDir } from "../../lib/report/report-dir.ts";
 import { AllureError, renderAllure } from "../../lib/report/allure-render.ts";
 import { OPTIONS, usage } from "./options.ts";
 import { ROOT, runConformance } from "./run.ts";
+import { diffContractMain } from "../../lib/contract-diff/command.ts";
 
 function fail(message: string): never {
   console.error(`conformance: ${message}`);
@@ -109,6 +110,8 @@ export async function conformanceMain(argv: string[], env: NodeJS.ProcessEnv = p
   term = terminalOptions(env, process.stdout);
   reportsBase = opts.reportsBase ?? ROOT;
   try {
+    // A command of its own, with its own options and exit codes (lib/contract-diff/command.ts).
+    if (argv[0] === "diff-contract") process.exit(await diffContractMain(argv.slice(1)));
     warnOfEchoedKeys(argv, env);
     const args = parseCli(argv, env);
     if (args.command === "merge") process.exit(merge(args));

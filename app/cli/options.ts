@@ -97,6 +97,7 @@ export function usage(program = "npm run conformance --", moreCommands = ""): st
        ${program} merge DIR... [--report-dir DIR] [--strict]
        ${program} compare REFERENCE.json CANDIDATE.json [--report-dir DIR]
        ${program} allure DIR [--report-dir OUT]
+       ${program} diff-contract OLD NEW [--out DIR]
 
 Checks a server against the Agent Pipeline Platform API v1.61.0 documents and writes conformance.json,
 junit.xml, summary.md, index.html and allure-results/ to the report directory. With no --base-url it
@@ -110,7 +111,9 @@ Commands:
   compare A B              compare two reports (A the reference, B the candidate): differences per
                            family and operation and a fidelity score
   allure DIR               render DIR's allure-results/ into one self-contained page,
-                           DIR/allure-report/index.html (Allure Report 3; no Java)${extra}
+                           DIR/allure-report/index.html (Allure Report 3; no Java)
+  diff-contract OLD NEW    judge every change between two OpenAPI documents against doc 2
+                           Versioning (diff-contract --help); exit 1 on a breaking change${extra}
 
 Exit codes: 0 no MUST rule failed (or none beyond the baseline); 1 a MUST rule failed (under --strict:
 any failure); 2 usage or target error.

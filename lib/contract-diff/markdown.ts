@@ -9,7 +9,7 @@ import { CHANGE_CLASSES, type Change, type ChangeClass, type ContractDiff, type 
 const HEADINGS: Record<ChangeClass, string> = {
   breaking: "Breaking",
   additive: "Additive",
-  compatible: "Compatible (a response promises more)",
+  compatible: "Compatible: a response promises more",
   documentation: "Documentation only",
 };
 const MAX_VALUE = 80;
@@ -48,6 +48,14 @@ function row(c: Change): string {
   return `| ${what} | ${operations(c.where)} | ${place(c)} | ${code(c.old)} | ${code(c.new)} | ${pointer ? `\`${cell(pointer)}\`` : "—"} | ${c.clause} |`;
 }
 
+/** Whether the breaking changes come with the major version the clause implies they need. */
+function majorNote(diff: ContractDiff): string {
+  const major = (v: string | null) => (v ? /^v?(\d+)\./.exec(v)?.[1] : undefined);
+  const [o, n] = [major(diff.old.version), major(diff.new.version)];
+  if (o === undefined || n === undefined) return "";
+  return o === n ? `, and the major version stays ${n} (${diff.old.version} → ${diff.new.version})` : ` (the major version goes from ${o} to ${n})`;
+}
+
 export function formatMarkdown(diff: ContractDiff): string {
   const side = (s: ContractDiff["old"]) => `\`${s.file}\` (${[s.title, s.version].filter(Boolean).join(" ") || "untitled"}, ${s.operations} operations)`;
   const counts = CHANGE_CLASSES.map((c) => `${diff.summary[c]} ${c}`).join(", ");
@@ -59,7 +67,7 @@ export function formatMarkdown(diff: ContractDiff): string {
     "",
     `**Verdict: ${diff.verdict}** — ${counts}.`,
   ];
-  if (diff.verdict === "breaking") lines.push("", "The new document breaks clients of the old one: doc 2 Versioning admits only additions without a major version.");
+  if (diff.verdict === "breaking") lines.push("", `The new document breaks clients of the old one: doc 2 Versioning admits only additions without a major version${majorNote(diff)}.`);
   for (const cls of CHANGE_CLASSES) {
     const changes = diff.changes.filter((c) => c.class === cls);
     if (!changes.length) continue;

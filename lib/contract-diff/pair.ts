@@ -6,7 +6,7 @@
  */
 import { same } from "./compare.ts";
 import { at, child, deref } from "./pointer.ts";
-import { schemaNode } from "./schema-node.ts";
+import { keywordAt, propertyAt, schemaNode } from "./schema-node.ts";
 import type { Direction, Document, Location, MemberSite, OperationView, SchemaNode, SchemaSite, Site } from "./types.ts";
 
 export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
@@ -138,8 +138,8 @@ function* members(
   }
 }
 
-function memberSite(site: MemberSite["site"], location: Location, m: { old?: Obj; new?: Obj; oldPointer: string | null; newPointer: string | null }): MemberSite {
-  return { site, location, old: m.old, new: m.new, oldPointer: m.oldPointer, newPointer: m.newPointer };
+function memberSite(site: MemberSite["site"], location: Location, m: { key: string; old?: Obj; new?: Obj; oldPointer: string | null; newPointer: string | null }): MemberSite {
+  return { site, key: m.key, location, old: m.old, new: m.new, oldPointer: m.oldPointer, newPointer: m.newPointer };
 }
 
 const fieldJoin = (field: string, name: string) => (field ? `${field}.${name}` : name);
@@ -161,15 +161,16 @@ export function* walkSchemas(old: SchemaNode, neu: SchemaNode, direction: Direct
   const nProps = (isObj(neu.raw.properties) ? neu.raw.properties : {}) as Obj;
   for (const name of Object.keys(oProps)) {
     if (!(name in nProps)) continue;
-    yield* sub(oProps[name], nProps[name], child(old.pointer, "properties", name), child(neu.pointer, "properties", name), fieldJoin(location.field, name));
+    yield* sub(oProps[name], nProps[name], propertyAt(old, name), propertyAt(neu, name), fieldJoin(location.field, name));
   }
   if (isObj(old.raw.items) && isObj(neu.raw.items)) {
-    yield* sub(old.raw.items, neu.raw.items, child(old.pointer, "items"), child(neu.pointer, "items"), `${location.field}[]`);
+    yield* sub(old.raw.items, neu.raw.items, keywordAt(old, "items"), keywordAt(neu, "items"), `${location.field}[]`);
   }
   if (isObj(old.raw.additionalProperties) && isObj(neu.raw.additionalProperties)) {
-    yield* sub(old.raw.additionalProperties, neu.raw.additionalProperties, child(old.pointer, "additionalProperties"), child(neu.pointer, "additionalProperties"), `${location.field}{}`);
+    yield* sub(old.raw.additionalProperties, neu.raw.additionalProperties, keywordAt(old, "additionalProperties"), keywordAt(neu, "additionalProperties"), `${location.field}{}`);
   }
-  if (old.variants && neu.variants) {
+  // Under a changed discriminator the branches cannot be told apart: discriminator-changed says so.
+  if (old.variants && neu.variants && same(old.raw.discriminator, neu.raw.discriminator)) {
     for (const ov of old.variants) {
       const nv = neu.variants.find((v) => v.key === ov.key);
       if (nv && !identical(ov.node.raw, nv.node.raw, sides)) {
@@ -207,7 +208,7 @@ function* insideOperation(o: OperationView, n: OperationView, sides: [Side, Side
     const op = oParams[key];
     const np = nParams[key];
     const location = locate(n, `${key.replace(" ", " parameter ")}`);
-    yield memberSite("parameter", location, { old: op?.raw, new: np?.raw, oldPointer: op?.pointer ?? null, newPointer: np?.pointer ?? null });
+    yield memberSite("parameter", location, { key, old: op?.raw, new: np?.raw, oldPointer: op?.pointer ?? null, newPointer: np?.pointer ?? null });
     if (op && np && op.raw.schema !== undefined && np.raw.schema !== undefined && !identical(op.raw.schema, np.raw.schema, sides)) {
       const os = schemaNode(sides[0].doc, op.raw.schema, child(op.pointer, "schema"), sides[0].file);
       const ns = schemaNode(sides[1].doc, np.raw.schema, child(np.pointer, "schema"), sides[1].file);
@@ -217,7 +218,7 @@ function* insideOperation(o: OperationView, n: OperationView, sides: [Side, Side
 
   const ob = o.raw.requestBody === undefined ? undefined : deref(sides[0].doc, o.raw.requestBody, child(o.pointer, "requestBody"), sides[0].file);
   const nb = n.raw.requestBody === undefined ? undefined : deref(sides[1].doc, n.raw.requestBody, child(n.pointer, "requestBody"), sides[1].file);
-  const body = { old: isObj(ob?.value) ? ob.value : undefined, new: isObj(nb?.value) ? nb.value : undefined, oldPointer: ob?.pointer ?? null, newPointer: nb?.pointer ?? null };
+  const body = { key: "requestBody", old: isObj(ob?.value) ? ob.value : undefined, new: isObj(nb?.value) ? nb.value : undefined, oldPointer: ob?.pointer ?? null, newPointer: nb?.pointer ?? null };
   if (body.old || body.new) yield memberSite("request-body", locate(n, "request body"), body);
   if (body.old && body.new) {
     yield* contentSchemas(body.old.content as Obj | undefined, body.new.content as Obj | undefined, child(body.oldPointer!, "content"), child(body.newPointer!, "content"), "request", (mt) => locate(n, partFor("request body", mt)), sides);
@@ -248,6 +249,7 @@ function* insideOperation(o: OperationView, n: OperationView, sides: [Side, Side
     const oi = oErrors[key] ? oList.indexOf(oErrors[key]) : -1;
     const ni = nErrors[key] ? nList.indexOf(nErrors[key]) : -1;
     yield memberSite("error", locate(n, `error ${key}`), {
+      key,
       old: oErrors[key] as Obj | undefined,
       new: nErrors[key] as Obj | undefined,
       oldPointer: oi >= 0 ? child(o.pointer, "x-errors", oi) : null,

@@ -31,9 +31,57 @@ function branchKey(branch: SchemaNode, tag: string | undefined, index: number): 
   return { key: branch.types.length ? branch.types.join("|") : `#${index}`, tagged: false };
 }
 
+/** Where a keyword of the node is stated (its allOf part, or the node itself). */
+export function keywordAt(node: SchemaNode, keyword: string): string {
+  return child(node.origins?.[keyword] ?? node.pointer, keyword);
+}
+
+/** Where a property of the node is stated. */
+export function propertyAt(node: SchemaNode, name: string): string {
+  return child(node.origins?.[`properties/${name}`] ?? node.pointer, "properties", name);
+}
+
+/**
+ * `allOf` read as one schema: the parts' properties together, their required lists joined, any
+ * other keyword from the first part (or the node itself) that states it. Enough to compare the
+ * usual use (a shape extending another); parts that contradict each other are not reconciled.
+ */
+function mergeAllOf(s: JsonSchema, pointer: string, doc: unknown, file: string): { raw: JsonSchema; origins: Record<string, string>; parts: SchemaNode[] } {
+  const { allOf, ...own } = s;
+  const parts = (allOf as unknown[]).map((p, i) => schemaNode(doc, p, child(pointer, "allOf", i), file));
+  const raw: JsonSchema = { ...own };
+  const origins: Record<string, string> = {};
+  const properties: Record<string, unknown> = { ...((own.properties ?? {}) as Record<string, unknown>) };
+  const required = new Set<string>(Array.isArray(own.required) ? (own.required as string[]) : []);
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part.raw)) {
+      if (key === "properties") {
+        for (const [name, schema] of Object.entries(value as Record<string, unknown>)) {
+          if (name in properties) continue;
+          properties[name] = schema;
+          origins[`properties/${name}`] = part.origins?.[`properties/${name}`] ?? part.pointer;
+        }
+      } else if (key === "required") (value as string[]).forEach((r) => required.add(r));
+      else if (!(key in raw)) {
+        raw[key] = value;
+        origins[key] = part.origins?.[key] ?? part.pointer;
+      }
+    }
+  }
+  if (Object.keys(properties).length) raw.properties = properties;
+  if (required.size) raw.required = [...required];
+  return { raw, origins, parts };
+}
+
 export function schemaNode(doc: unknown, raw: unknown, pointer: string, file: string): SchemaNode {
   const resolved = deref(doc, raw, pointer, file);
   const s = (resolved.value !== null && typeof resolved.value === "object" ? resolved.value : {}) as JsonSchema;
+  if (Array.isArray(s.allOf)) {
+    const merged = mergeAllOf(s, resolved.pointer, doc, file);
+    const own = ownTypes(merged.raw);
+    const withUnion = merged.parts.find((p) => p.variants);
+    return { raw: merged.raw, pointer: resolved.pointer, refs: resolved.refs, types: own.types, nullable: own.nullable, variants: withUnion?.variants ?? null, origins: merged.origins };
+  }
   const unionKey = Array.isArray(s.oneOf) ? "oneOf" : Array.isArray(s.anyOf) ? "anyOf" : null;
   if (unionKey) {
     const branches = s[unionKey] as unknown[];

@@ -50,6 +50,11 @@ export interface SchemaNode {
   nullable: boolean;
   /** The union's branches (oneOf/anyOf other than the nullable idiom), keyed for pairing. */
   variants: { key: string; tagged: boolean; node: SchemaNode }[] | null;
+  /**
+   * For a node merged from `allOf` parts: the pointer of the part stating each keyword, and each
+   * property (`properties/<name>`), when it is not `pointer` itself.
+   */
+  origins?: Record<string, string>;
 }
 
 /** Where a change is, for a reader: the operation, the part of it, and the field inside that part. */
@@ -82,6 +87,8 @@ export interface OperationSite extends SiteBase {
 /** Named members of an operation paired by key (parameters, responses, media types, headers, stated errors). */
 export interface MemberSite extends SiteBase {
   site: "parameter" | "response" | "request-media" | "response-media" | "response-header" | "error" | "request-body";
+  /** What it is paired by: `query limit`, a status, a media type, a header name, `404 code`. */
+  key: string;
   old: Record<string, unknown> | undefined;
   new: Record<string, unknown> | undefined;
   oldPointer: string | null;

@@ -13,13 +13,23 @@ function requiredMoved(s: MemberSite, to: boolean): Finding[] {
 }
 
 /** What a reader needs of a member that appeared or went (not its whole object). */
-const brief = (v: unknown) => {
-  const o = v as Record<string, unknown>;
-  if ("in" in o) return { name: o.name, in: o.in, required: o.required === true };
-  if ("token" in o || "condition" in o) return { status: o.status, code: o.token, condition: o.condition };
-  return o.description ?? "(present)";
-};
-const describe = (s: MemberSite) => (v: unknown) => (s.site === "parameter" || s.site === "error" ? brief(v) : s.site === "request-body" ? { required: required(v as never) } : (brief(v) as unknown));
+function describe(s: MemberSite): (v: unknown) => unknown {
+  return (v) => {
+    const o = v as Record<string, unknown>;
+    switch (s.site) {
+      case "parameter":
+        return { name: o.name, in: o.in, required: o.required === true };
+      case "error":
+        return { status: o.status, code: o.token, condition: o.condition };
+      case "request-body":
+        return { required: required(o) };
+      case "response":
+        return o.description ?? s.key;
+      default:
+        return s.key; // a media type or a header: its name
+    }
+  };
+}
 
 const added = (s: MemberSite) => presence(s, "added", describe(s));
 const removed = (s: MemberSite) => presence(s, "removed", describe(s));

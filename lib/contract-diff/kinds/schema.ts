@@ -4,7 +4,7 @@
  * client reads responses, so a response that may carry more than before breaks it unless the
  * clause admits the addition (new fields, new enum values), and one that carries less is compatible.
  */
-import { child } from "../pointer.ts";
+import { keywordAt, propertyAt } from "../schema-node.ts";
 import {
   CONSTRAINT_KEYWORDS, constraintChanges, enumOf, missing, openness, opennessName, propertiesOf, requiredOf, same, typeEffect, type Effect,
 } from "../compare.ts";
@@ -23,7 +23,7 @@ function propertiesOnlyIn(s: SchemaSite, side: "old" | "new"): Finding[] {
     .filter(([name]) => !(name in theirs))
     .map(([name, schema]) => {
       const value = { schema, required: required.includes(name) };
-      const pointer = child(here.pointer, "properties", name);
+      const pointer = propertyAt(here, name);
       const more = { field: fieldJoin(s.location.field, name) };
       return side === "new" ? finding(null, value, null, pointer, more) : finding(value, null, pointer, null, more);
     });
@@ -36,7 +36,7 @@ function requiredMoved(s: SchemaSite, to: boolean): Finding[] {
   const oldProps = propertiesOf(s.old.raw);
   return Object.keys(propertiesOf(s.new.raw))
     .filter((name) => name in oldProps && oldReq.includes(name) !== to && newReq.includes(name) === to)
-    .map((name) => finding(!to, to, child(s.old.pointer, "required"), child(s.new.pointer, "required"), { field: fieldJoin(s.location.field, name), detail: to ? "now required" : "now optional" }));
+    .map((name) => finding(!to, to, keywordAt(s.old, "required"), keywordAt(s.new, "required"), { field: fieldJoin(s.location.field, name), detail: to ? "now required" : "now optional" }));
 }
 
 function enumMoved(s: SchemaSite, keyword: "enum" | "x-known-values", which: "added" | "removed"): Finding[] {
@@ -46,7 +46,7 @@ function enumMoved(s: SchemaSite, keyword: "enum" | "x-known-values", which: "ad
   // A closed set appearing or going is a constraint (narrower/wider), not a value added or removed.
   if (!o || !n) return [];
   const values = which === "added" ? missing(n, o) : missing(o, n);
-  return values.map((v) => finding(which === "added" ? null : v, which === "added" ? v : null, child(s.old.pointer, keyword), child(s.new.pointer, keyword), { detail: `value ${JSON.stringify(v)}` }));
+  return values.map((v) => finding(which === "added" ? null : v, which === "added" ? v : null, keywordAt(s.old, keyword), keywordAt(s.new, keyword), { detail: `value ${JSON.stringify(v)}` }));
 }
 
 /** The enum stated on one side only acts as a bound: stating one narrows, dropping one widens. */
@@ -64,7 +64,7 @@ function constraints(s: SchemaSite, effect: Effect): Finding[] {
   if (!items(s.old.raw) !== !items(s.new.raw)) moved.push({ keyword: "items", old: items(s.old.raw) ?? null, new: items(s.new.raw) ?? null, effect: items(s.old.raw) ? "wider" : "narrower" });
   return moved
     .filter((c) => c.effect === effect)
-    .map((c) => finding(c.old, c.new, c.old === null ? null : child(s.old.pointer, c.keyword), c.new === null ? null : child(s.new.pointer, c.keyword), { detail: c.keyword }));
+    .map((c) => finding(c.old, c.new, c.old === null ? null : keywordAt(s.old, c.keyword), c.new === null ? null : keywordAt(s.new, c.keyword), { detail: c.keyword }));
 }
 
 function typeMoved(s: SchemaSite, effects: Effect[]): Finding[] {
@@ -76,7 +76,7 @@ function typeMoved(s: SchemaSite, effects: Effect[]): Finding[] {
   }
   const effect = typeEffect(s.old, s.new);
   if (!effect || !effects.includes(effect)) return [];
-  return [finding(typeName(s.old.types), typeName(s.new.types), child(s.old.pointer, "type"), child(s.new.pointer, "type"), { detail: `type ${effect}` })];
+  return [finding(typeName(s.old.types), typeName(s.new.types), keywordAt(s.old, "type"), keywordAt(s.new, "type"), { detail: `type ${effect}` })];
 }
 
 function nullMoved(s: SchemaSite, to: boolean): Finding[] {
@@ -88,11 +88,11 @@ function objectMoved(s: SchemaSite, effect: "wider" | "narrower"): Finding[] {
   const o = openness(s.old.raw);
   const n = openness(s.new.raw);
   if (o === n || (n > o) !== (effect === "wider")) return [];
-  return [finding(opennessName(o), opennessName(n), child(s.old.pointer, "additionalProperties"), child(s.new.pointer, "additionalProperties"), { detail: "additionalProperties" })];
+  return [finding(opennessName(o), opennessName(n), keywordAt(s.old, "additionalProperties"), keywordAt(s.new, "additionalProperties"), { detail: "additionalProperties" })];
 }
 
 function variantsOnlyIn(s: SchemaSite, side: "old" | "new", tagged: boolean | null): Finding[] {
-  if (!s.old.variants || !s.new.variants) return [];
+  if (!s.old.variants || !s.new.variants || !same(s.old.raw.discriminator, s.new.raw.discriminator)) return [];
   const [here, there] = side === "new" ? [s.new.variants, s.old.variants] : [s.old.variants, s.new.variants];
   return here
     .filter((v) => !there.some((w) => w.key === v.key) && (tagged === null || v.tagged === tagged))
@@ -110,7 +110,7 @@ function keywords(s: SchemaSite, select: (k: string) => boolean): Finding[] {
   const keys = [...new Set([...Object.keys(s.old.raw), ...Object.keys(s.new.raw)])].filter(select);
   return keys
     .filter((k) => !same(s.old.raw[k], s.new.raw[k]))
-    .map((k) => finding(s.old.raw[k], s.new.raw[k], s.old.raw[k] === undefined ? null : child(s.old.pointer, k), s.new.raw[k] === undefined ? null : child(s.new.pointer, k), { detail: k }));
+    .map((k) => finding(s.old.raw[k], s.new.raw[k], s.old.raw[k] === undefined ? null : keywordAt(s.old, k), s.new.raw[k] === undefined ? null : keywordAt(s.new, k), { detail: k }));
 }
 
 const when = (d: Direction, detect: (s: SchemaSite) => Finding[]) => (s: SchemaSite) => (s.direction === d ? detect(s) : []);
@@ -175,7 +175,7 @@ export const SCHEMA_KINDS = kinds<SchemaSite>([
     detect: when("response", (s) => constraints(s, "wider")) },
   { id: "response-constraint-narrowed", class: "compatible", site: "schema", title: "response bound narrowed", clause: "D2-VERSION-ADDITIVE", because: "every value sent is within the old bound",
     detect: when("response", (s) => constraints(s, "narrower")) },
-  { id: "constraint-changed", class: "breaking", site: "schema", title: "constraint changed (pattern, format, const, multipleOf)", clause: "D2-VERSION-ADDITIVE", because: "neither bound contains the other: values valid under one are invalid under the other",
+  { id: "constraint-changed", class: "breaking", site: "schema", title: "constraint changed", clause: "D2-VERSION-ADDITIVE", because: "neither bound contains the other: values valid under one are invalid under the other",
     detect: (s) => constraints(s, "changed") },
   { id: "request-object-narrowed", class: "breaking", site: "schema", title: "request object admits fewer unnamed fields", clause: "D2-VERSION-ADDITIVE", because: "fields clients send beyond the named ones are now refused",
     detect: when("request", (s) => objectMoved(s, "narrower")) },

@@ -30,7 +30,7 @@ const DOC_ONLY = file("doc-only.json", derive((d) => (op(d, "get", "/debug/runs"
 const ROOT = new URL("../../../", import.meta.url).pathname;
 
 /**
- * Spawns an entry point as npm would run it. (lib/tests/cli-harness.ts does the same, but importing
+ * Spawns an entry point as npm would run it. (app/tests/cli-harness.ts does the same, but importing
  * it loads the whole run engine: seconds per test file for a path to the project root.)
  */
 function spawnEntry(script: string, args: string[]): Promise<{ code: number | null; out: string; err: string }> {
@@ -110,14 +110,14 @@ describe("diff-contract, called as a function", () => {
 describe("diff-contract, spawned", () => {
   it("npm run diff-contract's entry prints Markdown and exits 1 on a breaking change", async () => {
     const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
-    expect(scripts["diff-contract"]).toBe("exec node --import tsx lib/cli/diff-contract.ts");
-    const r = await spawnEntry("lib/cli/diff-contract.ts", [OLD, RAISED]);
+    expect(scripts["diff-contract"]).toBe("exec node --import tsx app/cli/diff-contract.ts");
+    const r = await spawnEntry("app/cli/diff-contract.ts", [OLD, RAISED]);
     expect([r.code, r.err]).toEqual([1, ""]);
     expect(r.out).toMatch(/^\| scope raised \(x-scope\) \| `listDebugRuns` \| operation \| `read` \| `write` \| `\/paths\/~1debug~1runs\/get\/x-scope` \| D2-VERSION-ADDITIVE \|$/m);
   });
 
   it("the conformance command dispatches diff-contract, exiting 0 on a documentation-only change", async () => {
-    const r = await spawnEntry("lib/cli/conformance.ts", ["diff-contract", OLD, DOC_ONLY]);
+    const r = await spawnEntry("app/cli/conformance.ts", ["diff-contract", OLD, DOC_ONLY]);
     expect([r.code, r.err]).toEqual([0, ""]);
     expect(r.out).toMatch(/^## Documentation only \(1\)$/m);
   });

@@ -20,7 +20,8 @@ import { writeReports } from "../report/write.ts";
 import { outcomeFlags } from "../report/rerun.ts";
 import { ensureReportDir } from "../report/report-dir.ts";
 import { fanOut, type RunEvent, type RunHandler } from "./events.ts";
-import { runPlan } from "./engine.ts";
+import { notStarted, runPlan } from "./engine.ts";
+import { bareResult } from "../rules/types.ts";
 import { allRules, planRun, type SuiteDefinition } from "./plan.ts";
 
 /** What the entry layer wires in: the suite to run and how to start the embedded reference server. */
@@ -114,12 +115,12 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
   const emit = fanOut(handlers, (e) => opts.terminal?.out.write(`an output failed: ${(e as Error).message}\n`));
   const deadline = config.maxDurationMs ? setTimeout(() => interrupts.stopInOrder("deadline"), config.maxDurationMs) : null;
   let cleaned: { unrevokedKeys: string[]; leftovers: Leftover[] };
+  const plan = planRun(wiring.suite, target.info, index);
   try {
     if (!interrupts.reason) {
-      const plan = planRun(wiring.suite, target.info, index);
       const checks = runPlan(plan, {
         concurrency: config.concurrency,
-        cancelled: () => interrupts.reason !== null || target.info.ledger?.raised("cancel") === true,
+        stopping: () => interrupts.reason ?? (target.info.ledger?.raised("cancel") ? "cancel" : null),
         emit,
         connect: () => connect(target.info),
       });
@@ -137,6 +138,15 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
   }
   for (const leftover of cleaned.leftovers) emit({ type: "leftover", leftover });
   const interrupted = interrupts.reason;
+  // A run stopped at once abandoned its loop: the checks it never reached still end in a result
+  // event each (not exercised when interrupted), so every output counts them alike.
+  const got = new Set(collected.results.map((r) => `${r.rule} ${r.operationId}`));
+  for (const f of plan) {
+    for (const c of f.checks) {
+      if (got.has(`${c.rule.id} ${c.op?.operationId ?? null}`)) continue;
+      emit({ type: "result", family: f.family, result: interrupted ? notStarted(c, interrupted) : bareResult(c.rule, c.op?.operationId ?? null, "fail", "no result was recorded: the check did not run (see errors)") });
+    }
+  }
   const built = buildReport({
     collected,
     rules: allRules(wiring.suite),

@@ -14,8 +14,8 @@ import type { PlannedCheck, PlannedFamily } from "./plan.ts";
 
 export interface EngineOptions {
   concurrency: number;
-  /** True once the run stops in order: no check starts any more. */
-  cancelled: () => boolean;
+  /** Why the run stops in order (a signal's name, "deadline", "abort"), or null: once set, no check starts. */
+  stopping: () => string | null;
   emit: RunHandler;
   /** A target handle for one family (its own client, memo and fixtures). */
   connect: () => Target;
@@ -25,12 +25,28 @@ export interface EngineOptions {
 
 const CHECK_DEADLINE_MS = 120_000;
 
+/** The result of a check a stopping run did not start: not exercised, never failed. */
+export function notStarted(check: PlannedCheck, reason: string): RuleResult {
+  return bareResult(check.rule, check.op?.operationId ?? null, "not-exercised", `the run was interrupted (${reason}) before this check ran`);
+}
+
+/**
+ * Every planned check ends in exactly one `result` event: run, or (once the run stops in order)
+ * not started. So every output counts the same results, an interrupted run's included.
+ */
 export async function runPlan(plan: readonly PlannedFamily[], o: EngineOptions): Promise<void> {
   o.emit({ type: "run-started", families: plan.map((f) => ({ family: f.family, planned: f.checks.length })) });
   for (const family of plan) {
-    if (o.cancelled()) break;
-    await runFamily(family, o);
+    const reason = o.stopping();
+    if (reason) skipFamily(family, reason, o);
+    else await runFamily(family, o);
   }
+}
+
+function skipFamily(family: PlannedFamily, reason: string, o: EngineOptions): void {
+  o.emit({ type: "family-started", family: family.family, planned: family.checks.length });
+  for (const check of family.checks) o.emit({ type: "result", family: family.family, result: notStarted(check, reason) });
+  o.emit({ type: "family-finished", family: family.family, errors: [] });
 }
 
 async function runFamily(family: PlannedFamily, o: EngineOptions): Promise<void> {
@@ -41,8 +57,13 @@ async function runFamily(family: PlannedFamily, o: EngineOptions): Promise<void>
     const lanes = family.concurrent ? Math.max(1, o.concurrency) : 1;
     let next = 0;
     const lane = async () => {
-      while (next < family.checks.length && !o.cancelled()) {
+      while (next < family.checks.length) {
         const check = family.checks[next++];
+        const reason = o.stopping();
+        if (reason) {
+          o.emit({ type: "result", family: family.family, result: notStarted(check, reason) });
+          continue;
+        }
         o.emit({ type: "check-started", family: family.family, rule: check.rule.id, operationId: check.op?.operationId ?? null });
         const result = await withDeadline(check, t, o.checkDeadlineMs ?? CHECK_DEADLINE_MS);
         o.emit({ type: "result", family: family.family, result: judged(result, t.strict) });
@@ -61,7 +82,6 @@ async function runFamily(family: PlannedFamily, o: EngineOptions): Promise<void>
     o.emit({ type: "family-finished", family: family.family, errors });
   }
 }
-
 /** runRule never throws (a crash is a failed result); the deadline is the one thing it cannot bound itself. */
 async function withDeadline(check: PlannedCheck, t: Target, ms: number): Promise<RuleResult> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -126,8 +126,8 @@ export class TerminalReporter {
         break;
       }
       case "result": {
-        const f = this.families.get(e.family);
-        if (!f) return;
+        // A result of a family the stream never started (a run stopped at once) still counts.
+        const f = this.families.get(e.family) ?? this.family(e.family, e.family);
         f.done += 1;
         f.counts[e.result.outcome] += 1;
         f.current = null;

@@ -7,8 +7,9 @@ import { SCOPE_LADDER, type Scope } from "../../lib/contract/types.ts";
 import { probeCouldAlterForeignData, probeParams, UNACCEPTABLE_BODY } from "../../lib/rules/probes.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import type { LadderKeys } from "../../lib/run/config.ts";
-import { errorToken, expectEnvelope } from "../common/envelope.ts";
+import { expectEnvelope } from "../common/envelope.ts";
 import { rowOf, scopeNotes } from "../common/clauses.ts";
+import { errorToken } from "../../generators/calls/refusals.ts";
 
 function keyFor(keys: LadderKeys, rung: Scope): string | null {
   return keys[rung] ?? null;

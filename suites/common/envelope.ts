@@ -1,6 +1,7 @@
 /**
  * doc 2 Errors: every 4XX/5XX carries `{error: {code, message, details?, issues?}}`; a stated token
- * may travel as `code` or as `details.reason` (contract/README.md), so both are read.
+ * may travel as `code` or as `details.reason` (contract/README.md): its token is read by
+ * `errorToken` (generators/calls/refusals.ts).
  */
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
@@ -17,10 +18,4 @@ export function envelopeProblem(r: Reply): string | null {
 export function expectEnvelope(c: CheckContext, r: Reply): void {
   const problem = envelopeProblem(r);
   c.require(problem === null, problem ?? "", "the error envelope {error: {code, message}} (doc 2 Errors)", r.exchange);
-}
-
-/** The code and the details.reason of an error envelope, as a list of tokens. */
-export function errorToken(body: unknown): string[] {
-  const err = (body as { error?: { code?: unknown; details?: { reason?: unknown } } } | undefined)?.error;
-  return [err?.code, err?.details?.reason].filter((x): x is string => typeof x === "string");
 }

@@ -14,7 +14,7 @@
  */
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
-import { itemsOf } from "./discover.ts";
+import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { objectsOf } from "./use-cases.ts";
 
 export type Body = Record<string, unknown>;

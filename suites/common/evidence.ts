@@ -7,7 +7,7 @@
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { memo } from "../../lib/run/target.ts";
-import { firstPageWithItems, itemsOf } from "./discover.ts";
+import { firstPageWithItems, itemsOf } from "../../generators/calls/list-shapes.ts";
 
 const enc = encodeURIComponent;
 

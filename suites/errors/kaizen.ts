@@ -6,8 +6,8 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { requireStated } from "./stated.ts";
 import type { Reply } from "../../lib/http/client.ts";
-import { firstPageWithItems } from "../common/discover.ts";
-import { setupRefused } from "../common/resources.ts";
+import { firstPageWithItems } from "../../generators/calls/list-shapes.ts";
+import { setupRefused } from "../../generators/calls/resources.ts";
 
 interface Entry {
   entryId?: unknown;

@@ -13,8 +13,9 @@
  * read): a 404 for one of them must not carry `run_not_found`.
  */
 import type { Rule } from "../../lib/rules/types.ts";
-import { expectEnvelope, errorToken } from "../common/envelope.ts";
+import { expectEnvelope } from "../common/envelope.ts";
 import { workspaceRuns } from "./stated.ts";
+import { errorToken } from "../../generators/calls/refusals.ts";
 
 export const noMergeRecord: Rule = {
   id: "ERRORS-NO-MERGE-RECORD",

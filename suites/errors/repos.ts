@@ -7,10 +7,11 @@
 import type { Operation } from "../../lib/contract/operations.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { itemsOf } from "../common/discover.ts";
-import { errorToken, expectEnvelope } from "../common/envelope.ts";
-import { setupRefused } from "../common/resources.ts";
+import { itemsOf } from "../../generators/calls/list-shapes.ts";
+import { expectEnvelope } from "../common/envelope.ts";
+import { setupRefused } from "../../generators/calls/resources.ts";
 import { absentName, requireStated } from "./stated.ts";
+import { errorToken } from "../../generators/calls/refusals.ts";
 
 const states = (token: string) => (op: Operation) => op.errors.some((e) => e.status === 404 && e.token === token);
 

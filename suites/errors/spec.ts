@@ -19,8 +19,9 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { memo } from "../../lib/run/target.ts";
-import { envelopeProblem, errorToken } from "../common/envelope.ts";
+import { envelopeProblem } from "../common/envelope.ts";
 import { runsOf } from "../common/evidence.ts";
+import { errorToken } from "../../generators/calls/refusals.ts";
 
 const SERVICE_REASONS = ["spec_read_failed", "vcs_not_configured"];
 const RUN_REASONS = ["spec_read_failed", "spec_ref_unresolved", "vcs_not_configured"];

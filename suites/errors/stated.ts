@@ -9,8 +9,9 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { memo } from "../../lib/run/target.ts";
 import { minimalValue } from "../../generators/index.ts";
-import { cursorKey, itemsOf } from "../common/discover.ts";
-import { errorToken, expectEnvelope } from "../common/envelope.ts";
+import { cursorKey, itemsOf } from "../../generators/calls/list-shapes.ts";
+import { expectEnvelope } from "../common/envelope.ts";
+import { errorToken } from "../../generators/calls/refusals.ts";
 
 /** Fails unless `r` is `status` with the envelope and `token` as its code or details.reason. */
 export function requireStated(c: CheckContext, r: Reply, status: number, token: string, condition: string): void {

@@ -21,7 +21,7 @@ import {
 } from "../common/use-cases.ts";
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
-import { errorToken } from "../common/envelope.ts";
+import { errorToken } from "../../generators/calls/refusals.ts";
 import { requireStated } from "./stated.ts";
 
 const onInvoke = (op: { operationId: string }) => op.operationId === "invokeUseCase";

@@ -7,8 +7,8 @@
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { errorToken } from "../common/envelope.ts";
-import { setupRefused } from "../common/resources.ts";
+import { errorToken } from "../../generators/calls/refusals.ts";
+import { setupRefused } from "../../generators/calls/resources.ts";
 import { absentName, requireStated } from "./stated.ts";
 
 /** How many new endpoints the suite registers looking for the (unshown) cap before giving up. */

@@ -21,7 +21,7 @@ import { profileIncludes } from "../../lib/rules/types.ts";
 import { isTerminal, LIVE_DEADLINE_MS, read, requireOpened, summary, TERMINAL } from "./streams.ts";
 import { requireStreamOpened, startJob, statusOf, subjectFor, type StreamSubject } from "./subjects.ts";
 import { streamNotes } from "../common/clauses.ts";
-import { setupRefused } from "../common/resources.ts";
+import { setupRefused } from "../../generators/calls/resources.ts";
 
 const TERMINATION = "a terminal event ends the stream (doc 2 Events, Streams, Termination)";
 

@@ -4,7 +4,7 @@
  */
 import type { Reply } from "../../lib/http/client.ts";
 import { asVerdict, type CheckContext } from "../../lib/rules/check.ts";
-import { ownKey, setupRefused } from "../common/resources.ts";
+import { ownKey, setupRefused } from "../../generators/calls/resources.ts";
 
 export interface ListedKey {
   id?: unknown;

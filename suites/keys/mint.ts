@@ -5,7 +5,7 @@
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { expectEnvelope } from "../common/envelope.ts";
-import { ownKey, setupRefused } from "../common/resources.ts";
+import { ownKey, setupRefused } from "../../generators/calls/resources.ts";
 import { listKeys, meWith, uniqueLabel } from "./helpers.ts";
 
 export const defaultScope: Rule = {

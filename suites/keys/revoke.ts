@@ -7,7 +7,7 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { PLACEHOLDER_ID } from "../../lib/rules/probes.ts";
 import { expectEnvelope } from "../common/envelope.ts";
-import { ownKey, setupRefused } from "../common/resources.ts";
+import { ownKey, setupRefused } from "../../generators/calls/resources.ts";
 import { listKeys, listedIds, meWith, uniqueLabel } from "./helpers.ts";
 
 /** DELETE /keys/{id} with the admin key; a 204 means the suite no longer owes a revocation. */

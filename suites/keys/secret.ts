@@ -3,7 +3,7 @@
  * only"; doc 1 CreatedPublicApiKey `secret` "returned exactly once"; doc 2 Authentication 10).
  */
 import type { Rule } from "../../lib/rules/types.ts";
-import { setupRefused } from "../common/resources.ts";
+import { setupRefused } from "../../generators/calls/resources.ts";
 import { leakedIn, listKeys, meWith, mintForSetup, secretForms, uniqueLabel } from "./helpers.ts";
 
 export const secretOnce: Rule = {

@@ -8,8 +8,8 @@
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { itemsOf } from "../common/discover.ts";
-import { ownService } from "../common/resources.ts";
+import { itemsOf } from "../../generators/calls/list-shapes.ts";
+import { ownService } from "../../generators/calls/resources.ts";
 
 type Service = Record<string, unknown>;
 

@@ -12,9 +12,9 @@ import type { Operation } from "../../lib/contract/operations.ts";
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { ownService, ownTask, ownWebhook, setupRefused } from "../common/resources.ts";
+import { ownService, ownTask, ownWebhook, setupRefused } from "../../generators/calls/resources.ts";
 import { EXCLUDED_KEYS } from "../valid/boundary.ts";
-import { itemsOf } from "../common/discover.ts";
+import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { ownDefaultWebhook, trackTask } from "../valid/targets.ts";
 import { keepOnOmitNotes } from "../common/clauses.ts";
 

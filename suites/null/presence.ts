@@ -14,7 +14,7 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { minimalQuery } from "../../generators/index.ts";
-import { ownService } from "../common/resources.ts";
+import { ownService } from "../../generators/calls/resources.ts";
 import { readParams } from "../valid/ids.ts";
 import { listed } from "../valid/judge.ts";
 import { addressBody, sendControl, sharedTask, sharedWebhook } from "../valid/targets.ts";

@@ -10,7 +10,7 @@ import type { Operation } from "../../lib/contract/operations.ts";
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { probeParams } from "../../lib/rules/probes.ts";
-import { ownService, ownTask } from "../common/resources.ts";
+import { ownService, ownTask } from "../../generators/calls/resources.ts";
 import { getJson, serviceIds } from "./recipes/discover.ts";
 import { freeWebhookId } from "./recipes/webhooks.ts";
 import { asVerdict, successOf } from "./run.ts";

@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { sample } from "../../generators/index.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { cursorKey } from "../common/discover.ts";
+import { cursorKey } from "../../generators/calls/list-shapes.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { foreignCursor, listTarget, type ListTarget } from "./lists.ts";
 import { describeList } from "./walk.ts";

@@ -11,8 +11,8 @@ import type { Operation, OperationIndex } from "../../lib/contract/operations.ts
 import { fillPath } from "../../lib/contract/path-matcher.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { memo } from "../../lib/run/target.ts";
-import { cursorKey, itemsOf } from "../common/discover.ts";
-import { ownService, ownTask } from "../common/resources.ts";
+import { cursorKey, itemsOf } from "../../generators/calls/list-shapes.ts";
+import { ownService, ownTask } from "../../generators/calls/resources.ts";
 import { identityOf } from "./walk.ts";
 
 export interface ListTarget {

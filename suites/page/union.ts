@@ -9,7 +9,7 @@
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
-import { cursorKey, itemsOf } from "../common/discover.ts";
+import { cursorKey, itemsOf } from "../../generators/calls/list-shapes.ts";
 import { listTarget, ownTasks, type ListTarget } from "./lists.ts";
 import { describeList, ENDLESS_BOUND, identityOf, shape, smallLimit, walk, WALK_BOUND, type Walk } from "./walk.ts";
 import { listNotes } from "../common/clauses.ts";

@@ -10,7 +10,7 @@
  */
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
-import { CURSOR_READING, cursorKey, itemsOf } from "../common/discover.ts";
+import { CURSOR_READING, cursorKey, itemsOf } from "../../generators/calls/list-shapes.ts";
 import type { ListTarget } from "./lists.ts";
 
 export interface PageRecord {

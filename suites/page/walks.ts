@@ -6,7 +6,7 @@
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { listTarget } from "./lists.ts";
-import { cursorKey } from "../common/discover.ts";
+import { cursorKey } from "../../generators/calls/list-shapes.ts";
 import { describeList, ENDLESS_BOUND, identityOf, repeats, shape, smallLimit, walk, WALK_BOUND } from "./walk.ts";
 
 const paged = (op: { paging: unknown }) => op.paging !== null;

@@ -10,7 +10,7 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { connect, connectionBody, holders, leaked, listConnections, marksOf, namesIn, secretBundle, type Body } from "../common/environments.ts";
-import { setupRefused } from "../common/resources.ts";
+import { setupRefused } from "../../generators/calls/resources.ts";
 
 /**
  * Connects with the configured body. A 4XX is a body the target does not take (the body is

@@ -11,9 +11,9 @@ import type { Operation } from "../../lib/contract/operations.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { minimalValue } from "../../generators/index.ts";
-import { itemsOf } from "../common/discover.ts";
+import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { expectEnvelope } from "../common/envelope.ts";
-import { createService, ownKey, ownTask, ownWebhook, setupRefused, trackService } from "../common/resources.ts";
+import { createService, ownKey, ownTask, ownWebhook, setupRefused, trackService } from "../../generators/calls/resources.ts";
 import { is2xx, peerKey } from "./isolation.ts";
 import { marker, poolOf, sameResource, type Rec } from "./known.ts";
 

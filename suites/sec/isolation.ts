@@ -13,11 +13,12 @@ import type { Reply } from "../../lib/http/client.ts";
 import { asVerdict, type CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { minimalQuery } from "../../generators/index.ts";
-import { cursorKey, itemsOf } from "../common/discover.ts";
-import { errorToken, expectEnvelope } from "../common/envelope.ts";
+import { cursorKey, itemsOf } from "../../generators/calls/list-shapes.ts";
+import { expectEnvelope } from "../common/envelope.ts";
 import { knownOfA, leakedMarker, leakedRead, leakedRecord, poolOf, sameResource, type Rec } from "./known.ts";
 import { isolationNotes } from "../common/clauses.ts";
 import { successOf } from "../op/run.ts";
+import { errorToken } from "../../generators/calls/refusals.ts";
 
 /** Path parameters naming what is not the workspace's: provider repositories, deployment use cases. */
 const NOT_WORKSPACE = new Set(["owner", "name", "useCaseId"]);

@@ -7,8 +7,8 @@
 import type { Operation } from "../../lib/contract/operations.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { memo } from "../../lib/run/target.ts";
-import { itemsOf } from "../common/discover.ts";
-import { optional, ownKey, ownTask, ownWebhook } from "../common/resources.ts";
+import { itemsOf } from "../../generators/calls/list-shapes.ts";
+import { optional, ownKey, ownTask, ownWebhook } from "../../generators/calls/resources.ts";
 
 export type Rec = Record<string, unknown>;
 

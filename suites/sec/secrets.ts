@@ -6,7 +6,7 @@
  */
 import { minimalQuery } from "../../generators/index.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { ownWebhook } from "../common/resources.ts";
+import { ownWebhook } from "../../generators/calls/resources.ts";
 import { knownOfA, marker } from "./known.ts";
 
 export const webhookSecretHidden: Rule = {

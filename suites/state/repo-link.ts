@@ -12,8 +12,8 @@
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { itemsOf } from "../common/discover.ts";
-import { setupRefused } from "../common/resources.ts";
+import { itemsOf } from "../../generators/calls/list-shapes.ts";
+import { setupRefused } from "../../generators/calls/resources.ts";
 
 type Row = Record<string, unknown>;
 interface Pair {

@@ -11,7 +11,7 @@ import type { Operation } from "../../lib/contract/operations.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { PLACEHOLDER_ID } from "../../lib/rules/probes.ts";
 import { memo } from "../../lib/run/target.ts";
-import { firstId, itemsOf } from "../common/discover.ts";
+import { firstId, itemsOf } from "../../generators/calls/list-shapes.ts";
 
 type Ids = Record<string, string>;
 

@@ -10,7 +10,7 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { boundaryQueries, minimalQuery, missingQueryParams, queryViolations } from "../../generators/index.ts";
-import { errorToken } from "../common/envelope.ts";
+import { errorToken } from "../../generators/calls/refusals.ts";
 import { successOf } from "../op/run.ts";
 import { readParams } from "./ids.ts";
 import { is2xx, judgeRefusal, listed, pickSpread } from "./judge.ts";

@@ -28,7 +28,7 @@ import { memo } from "../../lib/run/target.ts";
 import { minimalValue } from "../../generators/index.ts";
 import { profileIncludes, type Profile } from "../../lib/rules/types.ts";
 import type { BodyOperation, RefusedBodyOperation } from "../../lib/run/config.ts";
-import { ownService, ownTask, ownWebhook, serviceBodies } from "../common/resources.ts";
+import { ownService, ownTask, ownWebhook, serviceBodies } from "../../generators/calls/resources.ts";
 import { linkedRepos } from "../op/recipes/discover.ts";
 import { learnSecrets } from "../op/recipes/types.ts";
 import { is2xx } from "./judge.ts";

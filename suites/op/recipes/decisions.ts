@@ -14,7 +14,7 @@ import { initApproval } from "../../state/decisions/approval/model.ts";
 import { ReReviewUntilExceeded } from "../../state/decisions/review/commands/re-review-until-exceeded.ts";
 import { initReview, params as reviewParams, type ReviewKind } from "../../state/decisions/review/model.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { startableService } from "../../common/resources.ts";
+import { startableService } from "../../../generators/calls/resources.ts";
 import { need, runIds } from "./discover.ts";
 import { never, read, refusedAny4xx, throwaway, type Attempt, type Recipe, type Recipes } from "./types.ts";
 

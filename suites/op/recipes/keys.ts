@@ -1,5 +1,5 @@
 /** Keys (doc 2 Endpoints "Keys", scope admin): only keys the suite mints are revoked. */
-import { ownKey } from "../../common/resources.ts";
+import { ownKey } from "../../../generators/calls/resources.ts";
 import { own, read, type Recipes } from "./types.ts";
 
 export const keys: Recipes = {

@@ -3,7 +3,7 @@
  * (POST /services with no repository: "holds tasks but cannot start them").
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { createService, ownService, serviceBodies, setupRefused } from "../../common/resources.ts";
+import { createService, ownService, serviceBodies, setupRefused } from "../../../generators/calls/resources.ts";
 import { need, serviceIds } from "./discover.ts";
 import { own, read, refusedAny4xx, refusedWith, type Attempt, type Recipes } from "./types.ts";
 

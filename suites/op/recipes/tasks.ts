@@ -5,7 +5,7 @@
  * the runs are made only on a disposable target under the full profile, on the configured pipelines.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { ownTask } from "../../common/resources.ts";
+import { ownTask } from "../../../generators/calls/resources.ts";
 import { IN_FLIGHT, readRun, startAccepted } from "../../state/kit/api.ts";
 import { poll } from "../../state/kit/poll.ts";
 import { startableTask } from "../../state/task/fixtures.ts";

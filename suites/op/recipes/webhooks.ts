@@ -5,7 +5,7 @@
  */
 import { serial } from "../../../lib/run/target.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { ownWebhook } from "../../common/resources.ts";
+import { ownWebhook } from "../../../generators/calls/resources.ts";
 import { getJson, listItems } from "./discover.ts";
 import { own, read, refusedWith, type Recipes } from "./types.ts";
 

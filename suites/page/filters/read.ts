@@ -12,7 +12,7 @@ import type { Operation } from "../../../lib/contract/operations.ts";
 import { fillPath } from "../../../lib/contract/path-matcher.ts";
 import type { Reply } from "../../../lib/http/client.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { cursorKey, itemsOf } from "../../common/discover.ts";
+import { cursorKey, itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { identityOf, type Identity } from "../walk.ts";
 import { findList } from "../lists.ts";
 

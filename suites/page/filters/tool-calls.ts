@@ -13,7 +13,7 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { itemsOf } from "../../common/discover.ts";
+import { itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { closedGroup, distinctStrings, identityFor, judgeFilters, readList, str, type FilterGroup, ownList, type ListRef, type Rec } from "./read.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/tool-calls";

@@ -8,7 +8,7 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { setupRefused } from "../../common/resources.ts";
+import { setupRefused } from "../../../generators/calls/resources.ts";
 
 const DOC = "doc 2 Webhooks: GET /notification-webhooks ordered by id";
 const PATH = "/notification-webhooks";

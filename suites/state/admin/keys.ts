@@ -9,7 +9,7 @@
  * D2-KEYS-REVOKE-CASCADE). KEYS-REVOKE-BOUNDED checks that a revocation stays within its lineage.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { ownKey } from "../../common/resources.ts";
+import { ownKey } from "../../../generators/calls/resources.ts";
 import { credentialNote, credentialOf } from "../../../lib/run/credential.ts";
 import { enc, mustRefuse, mustStatus } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";

@@ -7,8 +7,8 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
-import { itemsOf } from "../../common/discover.ts";
-import { createService, startableService } from "../../common/resources.ts";
+import { itemsOf } from "../../../generators/calls/list-shapes.ts";
+import { createService, startableService } from "../../../generators/calls/resources.ts";
 import { enc, keyOf, mustRefuse, mustStatus, pipelineOf, readRun, readTask, startForSetup } from "../kit/api.ts";
 import { poll } from "../kit/poll.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";

@@ -11,8 +11,8 @@
  * not mount creates a second service: only on a disposable target (it is deleted again).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { itemsOf } from "../../common/discover.ts";
-import { createService } from "../../common/resources.ts";
+import { itemsOf } from "../../../generators/calls/list-shapes.ts";
+import { createService } from "../../../generators/calls/resources.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief } from "./hooks.ts";

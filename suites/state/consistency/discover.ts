@@ -4,7 +4,7 @@
  * (doc 2 Merge records: GET /runs/{runId}/merge-record includes `recordId`). Reads only, bounded.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { itemsOf } from "../../common/discover.ts";
+import { itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { enc, ownRuns } from "../kit/api.ts";
 
 const SERVICES = 5;

@@ -11,7 +11,7 @@
  * cannot be deleted: the job is cancelled at once (idempotent) and stays in the target's history.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { ownKey } from "../../common/resources.ts";
+import { ownKey } from "../../../generators/calls/resources.ts";
 import { credentialNote, credentialOf } from "../../../lib/run/credential.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";

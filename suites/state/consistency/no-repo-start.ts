@@ -6,8 +6,8 @@
  * refusals) — and the refusal changes nothing: the task still has no run.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { ownService } from "../../common/resources.ts";
-import { errorToken } from "../../common/envelope.ts";
+import { ownService } from "../../../generators/calls/resources.ts";
+import { errorToken } from "../../../generators/calls/refusals.ts";
 import { keyOf, mustRefuse, pipelineOf, readTask, start } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
 import { taskUnder } from "../task/fixtures.ts";

@@ -7,8 +7,8 @@
  * rule is not shown).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { itemsOf } from "../../common/discover.ts";
-import { ownTask, setupRefused } from "../../common/resources.ts";
+import { itemsOf } from "../../../generators/calls/list-shapes.ts";
+import { ownTask, setupRefused } from "../../../generators/calls/resources.ts";
 import { enc, keyOf, mustStatus } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief } from "./hooks.ts";

@@ -9,7 +9,7 @@
  * delivered to it.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { setupRefused } from "../../common/resources.ts";
+import { setupRefused } from "../../../generators/calls/resources.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
 import { brief, listHooks, readHook, same } from "./hooks.ts";

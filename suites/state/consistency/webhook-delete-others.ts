@@ -5,7 +5,7 @@
  * and any the workspace already had — must read back exactly as before (fields and `updatedAt`).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { ownWebhook } from "../../common/resources.ts";
+import { ownWebhook } from "../../../generators/calls/resources.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief, listHooks, readHook, same, type Hook } from "./hooks.ts";

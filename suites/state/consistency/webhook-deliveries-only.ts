@@ -8,7 +8,7 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
-import { ownWebhook, setupRefused } from "../../common/resources.ts";
+import { ownWebhook, setupRefused } from "../../../generators/calls/resources.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief, listCards, same, type Card } from "./hooks.ts";

@@ -5,7 +5,7 @@
 import type { Reply } from "../../../lib/http/client.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
-import { cursorKey, itemsOf } from "../../common/discover.ts";
+import { cursorKey, itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 
 interface JobRow {

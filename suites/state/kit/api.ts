@@ -7,9 +7,9 @@ import type { Reply } from "../../../lib/http/client.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { memo } from "../../../lib/run/target.ts";
 import type { PipelineMap } from "../../../lib/run/config.ts";
-import { envelopeProblem, errorToken } from "../../common/envelope.ts";
-import { refusal } from "../../common/resources.ts";
+import { envelopeProblem } from "../../common/envelope.ts";
 import { inconclusive, must } from "./verdicts.ts";
+import { errorToken, refusal } from "../../../generators/calls/refusals.ts";
 
 export type Rung = "read" | "write" | "decide";
 

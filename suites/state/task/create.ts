@@ -4,12 +4,12 @@
  * PublicTask shows no ticket field, so of the attachments only the documents are observable.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { ownTask } from "../../common/resources.ts";
+import { ownTask } from "../../../generators/calls/resources.ts";
 import { enc, keyOf, mustRefuse, readTask } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
 import { taskDocs } from "./docs.ts";
 import { peerService } from "./fixtures.ts";
-import { itemsOf } from "../../common/discover.ts";
+import { itemsOf } from "../../../generators/calls/list-shapes.ts";
 
 export const taskCreate: Rule = {
   id: "STATE-TASK-CREATE",

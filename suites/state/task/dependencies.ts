@@ -4,7 +4,7 @@
  * model over three tasks of the suite's own; each sequence starts from a graph with no edges.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { ownTask } from "../../common/resources.ts";
+import { ownTask } from "../../../generators/calls/resources.ts";
 import { keyOf } from "../kit/api.ts";
 import { runModel } from "../kit/model-run.ts";
 import { guarded, must } from "../kit/verdicts.ts";

@@ -4,7 +4,7 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { refusal } from "../../common/resources.ts";
+import { refusal } from "../../../generators/calls/refusals.ts";
 import { enc, keyOf, mustRefuse, pipelineOf, readRun, readTask, start, startAccepted, startForSetup } from "../kit/api.ts";
 import { poll } from "../kit/poll.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";

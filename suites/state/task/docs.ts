@@ -3,7 +3,7 @@
  * identified by (`source`, `externalId`)"); the item array's name is not shown, so it is discovered.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { itemsOf } from "../../common/discover.ts";
+import { itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { enc } from "../kit/api.ts";
 import { inconclusive, must } from "../kit/verdicts.ts";
 

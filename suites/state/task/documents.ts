@@ -5,8 +5,8 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
-import { firstPageWithItems, itemsOf } from "../../common/discover.ts";
-import { ownTask } from "../../common/resources.ts";
+import { firstPageWithItems, itemsOf } from "../../../generators/calls/list-shapes.ts";
+import { ownTask } from "../../../generators/calls/resources.ts";
 import { enc, keyOf, mustRefuse, mustStatus } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { added, docKey, taskDocs, type DocRef } from "./docs.ts";

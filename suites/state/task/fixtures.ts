@@ -6,9 +6,10 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { memo, serial } from "../../../lib/run/target.ts";
-import { createService, refusal, startableService } from "../../common/resources.ts";
+import { createService, startableService } from "../../../generators/calls/resources.ts";
 import { enc, type TaskView } from "../kit/api.ts";
 import { inconclusive } from "../kit/verdicts.ts";
+import { refusal } from "../../../generators/calls/refusals.ts";
 
 function trackTask(c: CheckContext, taskId: string, key: string): void {
   c.t.fixtures.track("task", taskId, async () => {

@@ -9,7 +9,7 @@ import type { ClauseId } from "../../../../contract/clauses/index.ts";
 import fc from "fast-check";
 import type { CheckContext } from "../../../../lib/rules/check.ts";
 import type { Rule } from "../../../../lib/rules/types.ts";
-import { startableService } from "../../../common/resources.ts";
+import { startableService } from "../../../../generators/calls/resources.ts";
 import { runModel } from "../../kit/model-run.ts";
 import { judgeOutcomeField } from "./fields.ts";
 import { DecisionRun } from "./run.ts";

@@ -7,11 +7,12 @@
 import { serial } from "../../../../lib/run/target.ts";
 import type { Reply } from "../../../../lib/http/client.ts";
 import type { CheckContext } from "../../../../lib/rules/check.ts";
-import { envelopeProblem, errorToken } from "../../../common/envelope.ts";
-import { refusal, startableService } from "../../../common/resources.ts";
+import { envelopeProblem } from "../../../common/envelope.ts";
+import { startableService } from "../../../../generators/calls/resources.ts";
 import { brief, Inconclusive, Mismatch, must } from "../../kit/verdicts.ts";
 import { describe, fingerprint, ofKind, TERMINAL, viewOf, type Decision, type DecisionList } from "./list.ts";
 import { op, type DecisionKind } from "./verbs.ts";
+import { errorToken, refusal } from "../../../../generators/calls/refusals.ts";
 
 const enc = encodeURIComponent;
 const LIST_OP = "listRunDecisions";

@@ -1,6 +1,6 @@
 import type fc from "fast-check";
 import { inconclusive, must } from "../../kit/verdicts.ts";
-import { errorToken } from "../../../common/envelope.ts";
+import { errorToken } from "../../../../generators/calls/refusals.ts";
 import { running, type JobModel, type JobReal } from "../model.ts";
 import { readJob } from "./read.ts";
 

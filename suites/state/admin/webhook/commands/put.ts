@@ -1,5 +1,5 @@
 import type fc from "fast-check";
-import { errorToken } from "../../../../common/envelope.ts";
+import { errorToken } from "../../../../../generators/calls/refusals.ts";
 import { mustRefuse } from "../../../kit/api.ts";
 import { inconclusive, must } from "../../../kit/verdicts.ts";
 import { FIELDS, type HookModel, type HookReal } from "../model.ts";

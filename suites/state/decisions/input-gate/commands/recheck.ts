@@ -5,7 +5,7 @@
  * PATCH /tasks/{taskId} (doc 2 Decisions: "edit the task first … before recheck"): whether that
  * clears the findings is the target's judgement, so both outcomes are admitted — a 200 either way.
  */
-import { refusal } from "../../../../common/resources.ts";
+import { refusal } from "../../../../../generators/calls/refusals.ts";
 import { brief, Inconclusive, must } from "../../../kit/verdicts.ts";
 import { ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";

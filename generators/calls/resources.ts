@@ -14,18 +14,11 @@ import type { Reply } from "../../lib/http/client.ts";
 import { credentialOf } from "../../lib/run/credential.ts";
 import { asVerdict, type CheckContext } from "../../lib/rules/check.ts";
 import { memo, serial } from "../../lib/run/target.ts";
-import { itemsOf } from "./discover.ts";
-import { errorToken } from "./envelope.ts";
+import { itemsOf } from "./list-shapes.ts";
+import { refusal } from "./refusals.ts";
 
 function needStandard(c: CheckContext): void {
   if (c.t.profile === "safe") c.notExercised("the safe profile creates no resources");
-}
-
-/** "PUT /notification-webhooks/x answered 409 webhook_limit_reached": the refusal, named. */
-export function refusal(r: Reply): string {
-  const path = new URL(r.exchange.url).pathname.replace(/^.*?\/api\/v1(?=\/)/, "");
-  const tokens = [...new Set(errorToken(r.json))];
-  return `${r.exchange.method} ${path} answered ${r.status}${tokens.length ? ` ${tokens.join(" / ")}` : ""}`;
 }
 
 /**

@@ -23,7 +23,7 @@ import { admittedRecipe } from "../op/run.ts";
 import { BUILD, EXCEEDED, exceededPark } from "../op/recipes/decisions.ts";
 import { arr, ofKind, viewOf, type DecisionList } from "../state/decisions/kit/list.ts";
 import { DecisionRun } from "../state/decisions/kit/run.ts";
-import { kindOfVerb, type DecisionKind } from "../state/decisions/kit/verbs.ts";
+import { kindOfVerb, type DecisionKind } from "../../generators/calls/decision-routes.ts";
 import { Inconclusive, Mismatch } from "../state/kit/verdicts.ts";
 import { is2xx, listed } from "./judge.ts";
 

@@ -7,7 +7,7 @@
  * decision carries (`approvalId`, `itemId`, `decisionId`, `questionId`, `selectedFindingIds`).
  */
 import type { Operation } from "../../../lib/contract/operations.ts";
-import { answeringVerbs, kindOfVerb, type DecisionKind } from "../../state/decisions/kit/verbs.ts";
+import { answeringVerbs, kindOfVerb, type DecisionKind } from "../../../generators/calls/decision-routes.ts";
 import { DecisionRun } from "../../state/decisions/kit/run.ts";
 import { RequestChangesUntilExceeded } from "../../state/decisions/approval/commands/request-changes.ts";
 import { initApproval } from "../../state/decisions/approval/model.ts";

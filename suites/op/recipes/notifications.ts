@@ -5,7 +5,7 @@
  * of each type stays for the STATE family's notification rules (which take the newest).
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { MERGE_TYPES, PARKING_TYPE, RETRY_TYPES } from "../../state/notification/cards.ts";
+import { MERGE_TYPES, PARKING_TYPE, RETRY_TYPES } from "../../../generators/calls/card-types.ts";
 import { getJson, need } from "./discover.ts";
 import { configuredBody, read, refusedAny4xx, throwaway, type Recipes } from "./types.ts";
 

@@ -9,7 +9,8 @@ import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import { enc, IN_FLIGHT, keyOf, mustRefuse, mustRefuseWith, type RunView } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
-import { MERGE_TYPES, NOT_TOUCHABLE, openCards, PARKING_TYPE, RETRY_TYPES, touchable, type Card } from "./cards.ts";
+import { NOT_TOUCHABLE, openCards, touchable, type Card } from "./cards.ts";
+import { MERGE_TYPES, PARKING_TYPE, RETRY_TYPES } from "../../../generators/calls/card-types.ts";
 
 async function stillOpen(c: CheckContext, id: string): Promise<boolean> {
   return (await openCards(c)).some((n) => n.id === id);

@@ -16,12 +16,6 @@ export interface Card {
   resolvedAt: unknown;
 }
 
-/** doc 1 Notification act: "merge the PR (`merge_review`, `pipeline_complete`) or retry the run (`ci_failed`, `test_failed`)". */
-export const MERGE_TYPES = ["merge_review", "pipeline_complete"];
-export const RETRY_TYPES = ["ci_failed", "test_failed"];
-/** doc 2 Notifications: not actionable — cards that park a run on an interactive human decision. */
-export const PARKING_TYPE = "decision_required";
-
 export async function openCards(c: CheckContext): Promise<Card[]> {
   const r = await c.call<{ notifications?: Card[] }>("GET", "/notifications", { key: c.t.keys.read ?? c.t.keys.admin });
   must(r.status === 200 && Array.isArray(r.json?.notifications), `${r.status} listing notifications`, "200 PublicNotificationList (doc 2 Notifications)");

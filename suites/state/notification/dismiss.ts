@@ -2,7 +2,8 @@
 import type { Rule } from "../../../lib/rules/types.ts";
 import { enc, keyOf, mustStatus } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
-import { MERGE_TYPES, NOT_TOUCHABLE, openCards, PARKING_TYPE, RETRY_TYPES, touchable } from "./cards.ts";
+import { NOT_TOUCHABLE, openCards, touchable } from "./cards.ts";
+import { MERGE_TYPES, PARKING_TYPE, RETRY_TYPES } from "../../../generators/calls/card-types.ts";
 
 export const notificationDismiss: Rule = {
   id: "STATE-NOTIFICATION-DISMISS",

@@ -2,7 +2,7 @@
  * Reading a PublicDecisionList (doc 1 Decisions): the decision of one kind, a fingerprint that
  * tells whether anything changed, and how far a decision is from waiting on a human.
  */
-import type { DecisionKind } from "./verbs.ts";
+import type { DecisionKind } from "../../../../generators/calls/decision-routes.ts";
 
 export type Decision = Record<string, unknown> & { kind: string };
 

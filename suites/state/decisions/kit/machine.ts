@@ -13,7 +13,8 @@ import { startableService } from "../../../../generators/calls/resources.ts";
 import { runModel } from "../../kit/model-run.ts";
 import { judgeOutcomeField } from "./fields.ts";
 import { DecisionRun } from "./run.ts";
-import { verbIds, type DecisionKind } from "./verbs.ts";
+import { verbIds } from "./verbs.ts";
+import type { DecisionKind } from "../../../../generators/calls/decision-routes.ts";
 
 export interface BaseModel {
   /** The decision was settled (the run advanced or stopped): no verb of the kind applies any more. */

@@ -11,7 +11,7 @@ import { envelopeProblem } from "../../../common/envelope.ts";
 import { startableService } from "../../../../generators/calls/resources.ts";
 import { brief, Inconclusive, Mismatch, must } from "../../kit/verdicts.ts";
 import { describe, fingerprint, ofKind, TERMINAL, viewOf, type Decision, type DecisionList } from "./list.ts";
-import { op, type DecisionKind } from "./verbs.ts";
+import { op, type DecisionKind } from "../../../../generators/calls/decision-routes.ts";
 import { errorToken, refusal } from "../../../../generators/calls/refusals.ts";
 
 const enc = encodeURIComponent;

@@ -9,7 +9,7 @@ import { PLACEHOLDER_ID } from "../../../../lib/rules/probes.ts";
 import { arr, str, type DecisionList } from "./list.ts";
 import type { BaseModel, Cmd } from "./machine.ts";
 import type { DecisionRun } from "./run.ts";
-import { answeringVerbs, kindOfVerb } from "./verbs.ts";
+import { answeringVerbs, kindOfVerb } from "../../../../generators/calls/decision-routes.ts";
 
 const TEXT = "conformance: an answer of the wrong kind";
 

@@ -97,7 +97,15 @@ export function ownService(c: CheckContext): Promise<string> {
  * `judged`: the creation is what the rule checks (the documented outcome, for the failure message).
  */
 export async function ownTask(c: CheckContext, body: Record<string, unknown> = {}, opts: { judged?: string } = {}): Promise<Record<string, unknown> & { taskId: string }> {
-  const serviceId = await ownService(c);
+  return taskUnder(c, await ownService(c), body, opts);
+}
+
+/** A task of the suite's own that can start: under the startable service (doc 2 Services). */
+export async function startableTask(c: CheckContext, body: Record<string, unknown> = {}): Promise<Record<string, unknown> & { taskId: string }> {
+  return taskUnder(c, await startableService(c), body);
+}
+
+async function taskUnder(c: CheckContext, serviceId: string, body: Record<string, unknown>, opts: { judged?: string } = {}): Promise<Record<string, unknown> & { taskId: string }> {
   const r = await c.call<Record<string, unknown>>("POST", `/services/${encodeURIComponent(serviceId)}/tasks`, {
     key: c.t.keys.write ?? c.t.keys.admin,
     body: { title: "conformance task", ...body },
@@ -106,11 +114,24 @@ export async function ownTask(c: CheckContext, body: Record<string, unknown> = {
   if (!made && opts.judged) c.require(false, `${r.status} creating a task`, opts.judged);
   if (!made) setupRefused(c, "creating a task of the suite's own", r);
   const task = r.json as Record<string, unknown> & { taskId: string };
-  c.t.fixtures.track("task", task.taskId, async () => {
-    const d = await c.t.client.call("DELETE", `/tasks/${encodeURIComponent(task.taskId)}`, { key: c.t.keys.admin });
-    if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /tasks/${task.taskId} answered ${d.status}`);
-  });
+  trackTask(c, task.taskId);
   return task;
+}
+
+/**
+ * Tracks a task the suite created (deleted at teardown). A delete refused while its run is in
+ * flight is retried once the run is stopped.
+ */
+export function trackTask(c: CheckContext, taskId: string): void {
+  const path = `/tasks/${encodeURIComponent(taskId)}`;
+  c.t.fixtures.track("task", taskId, async () => {
+    let d = await c.t.client.call("DELETE", path, { key: c.t.keys.admin });
+    if (d.status >= 400 && d.status < 500 && d.status !== 404) {
+      await c.t.client.call("POST", `${path}/stop`, { key: c.t.keys.admin });
+      d = await c.t.client.call("DELETE", path, { key: c.t.keys.admin });
+    }
+    if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /tasks/${taskId} answered ${d.status}`);
+  });
 }
 
 /**

@@ -20,7 +20,7 @@
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { memo } from "../../lib/run/target.ts";
-import { idCandidates, listItems, type Item } from "../op/recipes/discover.ts";
+import { idCandidates, listItems, type Item } from "../../generators/calls/discover.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
 
 export type Body = Record<string, unknown>;

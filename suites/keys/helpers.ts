@@ -30,7 +30,7 @@ export async function listKeys(c: CheckContext, setup?: string): Promise<{ reply
 
 /**
  * A key of the suite's own, minted as the setup of a rule that judges something else (the secret,
- * a revocation): a refused mint (any answer but 201) is not exercised (common/resources.ts
+ * a revocation): a refused mint (any answer but 201) is not exercised (generators/calls/resources.ts
  * `ownKey`), but a 201 without a string `secret` and `key.id` is a CreatedPublicApiKey that breaks
  * doc 1 ("`key` PublicApiKey req; `secret` string req, the raw secret, returned exactly once").
  */

@@ -19,8 +19,9 @@ import { readParams } from "../valid/ids.ts";
 import { listed } from "../valid/judge.ts";
 import { addressBody, sendControl, sharedTask, sharedWebhook } from "../valid/targets.ts";
 import { memo } from "../../lib/run/target.ts";
-import { admittedRecipe, successReply } from "../op/run.ts";
+import { successReply } from "../op/run.ts";
 import { rowAndResponseShape, statedFieldNotes } from "../common/clauses.ts";
+import { admittedRecipe } from "../../generators/calls/settle.ts";
 
 type Mode = "required-nullable" | "optional-not-nullable";
 

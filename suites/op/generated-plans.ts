@@ -11,8 +11,8 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { probeParams } from "../../lib/rules/probes.ts";
 import { ownService, ownTask } from "../../generators/calls/resources.ts";
-import { getJson, serviceIds } from "./recipes/discover.ts";
-import { freeWebhookId } from "./recipes/webhooks.ts";
+import { getJson, serviceIds } from "../../generators/calls/discover.ts";
+import { freeWebhookId } from "../../generators/calls/recipes/webhooks.ts";
 import { asVerdict, successOf } from "./run.ts";
 
 export interface Plan {

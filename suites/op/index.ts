@@ -2,7 +2,7 @@
  * OP: each operation answers as its row of doc 2 Endpoints says — the documented success status,
  * shape, content type, an empty 204, the error envelope on errors, no 5XX for input that fails
  * validation, and a listed success or an error with the envelope for generated valid input.
- * See DESIGN.md "Rule families". The requests that should succeed come from recipes/.
+ * See DESIGN.md "Rule families". The requests that should succeed come from the recipes (generators/calls/).
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { driftFree, schemaValid } from "./body.ts";

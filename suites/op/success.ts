@@ -1,7 +1,7 @@
 /**
  * OP-SUCCESS — doc 2 Endpoints (each table's success column): a request that should succeed is
  * answered the documented success status. The request comes from the operation's recipe
- * (recipes/), built from what the target lists or from resources the suite creates.
+ * (generators/calls/recipes/), built from what the target lists or from resources the suite creates.
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { successOf } from "./run.ts";

@@ -20,7 +20,7 @@ import type { Operation } from "../../lib/contract/operations.ts";
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { admittedRecipe } from "../op/run.ts";
+import { admittedRecipe } from "../../generators/calls/settle.ts";
 import { startableTask } from "../state/task/fixtures.ts";
 import { decisionBoundary, isAnsweringRoute, mergeByField, NAMED_IN_DECISION } from "./decisions.ts";
 import { applyCase, boundaryCases, lastSegment, UNKNOWN_MEMBER, type BoundaryCase } from "../../generators/index.ts";

@@ -3,9 +3,10 @@
  * and doc 1 "Decision request bodies" bound every answering body (approve `proposal` max 50000,
  * reply 1-4000, interview `answer` max 2000, …) and close its sets (`choice`, `status`, `action`,
  * `resolution`); a value at a bound is accepted only by a run parked on the route's decision kind.
- * So each body goes to a run of the suite's own parked there, made the way the route's OP recipe
- * makes one (suites/op/recipes/decisions.ts, on the STATE decision kit), under the profile and on
- * the target that recipe needs (`admittedRecipe`).
+ * So each body goes to a run of the suite's own parked there (with the STATE decision kit, which
+ * checks every list it reads), addressed as the route's recipe addresses it and, for a
+ * resolve-exceeded route, driven to `exceeded` as that recipe does (generators/calls/), under the
+ * profile and on the target the recipe needs (`admittedRecipe`).
  *
  * Cost: one body carries the i-th case of every bounded field at once (a body of values that are
  * all at a bound or stated members must be accepted as a whole), so a route sends as many bodies as
@@ -19,8 +20,9 @@ import type { Operation } from "../../lib/contract/operations.ts";
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { BoundaryCase } from "../../generators/index.ts";
-import { admittedRecipe } from "../op/run.ts";
-import { BUILD, EXCEEDED, exceededPark } from "../op/recipes/decisions.ts";
+import { admittedRecipe } from "../../generators/calls/settle.ts";
+import { BUILD, EXCEEDED, type Build } from "../../generators/calls/recipes/decisions.ts";
+import { exceededOn, type ExceedableKind } from "../../generators/calls/parked.ts";
 import { arr, ofKind, viewOf, type DecisionList } from "../state/decisions/kit/list.ts";
 import { DecisionRun } from "../state/decisions/kit/run.ts";
 import { kindOfVerb, type DecisionKind } from "../../generators/calls/decision-routes.ts";
@@ -118,15 +120,16 @@ function str(v: unknown): string | null {
 /** A run of the suite's own parked on `kind` (exceeded, for a resolve-exceeded route). */
 async function park(c: CheckContext, op: Operation, kind: DecisionKind): Promise<Park> {
   try {
-    if (EXCEEDED[op.operationId]) {
-      const { run, params } = await exceededPark(c, kind);
-      return { run, exceeded: { params, base: { choice: "proceed" } } };
-    }
     const pipelineId = c.t.info.pipelines.park[kind];
     if (!pipelineId) return c.notExercised(`no pipeline is configured to park on ${kind} (pipelines.park)`);
     if (!c.t.keys.decide) return c.notExercised(`no decide key: ${c.t.info.keyProblems.decide ?? "the key ladder could not mint one"}`);
     const run = await DecisionRun.start(c, kind, pipelineId, { judgeField: c.t.info.decisionFields.judgeOutcome, notes: new Set() });
-    return { run };
+    const exceedable = (EXCEEDED as Record<string, ExceedableKind>)[op.operationId];
+    if (!exceedable) return { run };
+    // The resolve-exceeded route's own way there (generators/calls/parked.ts), on this parked run.
+    const { params } = await exceededOn(c, exceedable, { taskId: run.taskId, runId: run.runId, decision: run.decision! });
+    await run.read();
+    return { run, exceeded: { params, base: { choice: "proceed" } } };
   } catch (e) {
     if (e instanceof Inconclusive) c.notExercised(e.message);
     if (e instanceof Mismatch) c.notExercised(`a run could not be parked on ${kind} (the STATE family judges this): ${e.message}`);
@@ -144,7 +147,7 @@ async function addressOn(c: CheckContext, op: Operation, p: Park, body: MergedBo
   const kind = p.run.kind;
   if (viewOf(p.run.list, kind) !== "awaiting") return null;
   const d = ofKind(p.run.list, kind);
-  const build = BUILD[op.operationId];
+  const build = (BUILD as Record<string, Build>)[op.operationId];
   if (!d || !build) return null;
   const a = await build(d, p.run.runId, c);
   if (!a?.params) return null;

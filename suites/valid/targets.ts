@@ -29,8 +29,8 @@ import { minimalValue } from "../../generators/index.ts";
 import { profileIncludes, type Profile } from "../../lib/rules/types.ts";
 import type { BodyOperation, RefusedBodyOperation } from "../../lib/run/config.ts";
 import { ownService, ownTask, ownWebhook, serviceBodies } from "../../generators/calls/resources.ts";
-import { linkedRepos } from "../op/recipes/discover.ts";
-import { learnSecrets } from "../op/recipes/types.ts";
+import { linkedRepos } from "../../generators/calls/discover.ts";
+import { learnSecrets } from "../../generators/calls/recipe.ts";
 import { is2xx } from "./judge.ts";
 
 export interface BodyTarget {

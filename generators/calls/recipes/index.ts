@@ -1,4 +1,8 @@
-/** Every operation's recipe, merged from the per-group files. */
+/**
+ * Every operation's recipe, merged from the per-group files. Typed `Record<OperationId, Recipe>`:
+ * an operation of the contract without a recipe does not compile (each group keeps its keys in its
+ * type through `satisfies Recipes`), and a key that is no operation id does not either.
+ */
 import type { OperationId } from "../../../contract/operation-ids.ts";
 import { debug } from "./debug.ts";
 import { decisions } from "./decisions.ts";
@@ -15,9 +19,9 @@ import { services } from "./services.ts";
 import { tasksRecipes } from "./tasks.ts";
 import { useCases } from "./use-cases.ts";
 import { webhooks } from "./webhooks.ts";
-import type { Recipe, Recipes } from "./types.ts";
+import type { Recipe } from "../recipe.ts";
 
-export const RECIPES: Recipes = {
+export const RECIPES: Record<OperationId, Recipe> = {
   ...debug,
   ...decisions,
   ...environments,
@@ -35,8 +39,7 @@ export const RECIPES: Recipes = {
   ...webhooks,
 };
 
+/** The recipe of an operation id read at run time (an id outside the contract has none). */
 export function recipeFor(operationId: string): Recipe | undefined {
-  return RECIPES[operationId as OperationId];
+  return Object.hasOwn(RECIPES, operationId) ? RECIPES[operationId as OperationId] : undefined;
 }
-
-export type { Attempt, Recipe } from "./types.ts";

@@ -1,8 +1,8 @@
 /** Use cases (doc 2 Endpoints "Use cases"): the list's item fields are not shown; id-like fields are tried. */
-import { idCandidates, listItems, need } from "./discover.ts";
-import { configuredBody, read, refusedAny4xx, refusedWith, throwaway, type Recipes } from "./types.ts";
+import { idCandidates, listItems, need } from "../discover.ts";
+import { configuredBody, read, refusedAny4xx, refusedWith, throwaway, type Recipes } from "../recipe.ts";
 
-export const useCases: Recipes = {
+export const useCases = {
   listUseCases: read(),
   getUseCase: read(async (c) => {
     const items = need(c, await listItems(c, "/use-cases"), "GET /use-cases lists none (\"an empty list means none registered\")");
@@ -20,4 +20,4 @@ export const useCases: Recipes = {
     const ids = [...new Set(items.slice(0, 6).flatMap((u) => idCandidates(u, ["useCaseId", "id"]).slice(0, 2)))];
     return need(c, ids, "no id-like field in the listed use cases").map((useCaseId) => ({ params: { useCaseId }, key: c.t.keys.write ?? c.t.keys.admin, body, label: `use case ${useCaseId} with bodies.invokeUseCase` }));
   }, (r) => refusedAny4xx("this use case does not take the configured body (or the id field does not address it)")(r) ?? refusedWith(503, ["use_case_model_unavailable"])(r)),
-};
+} satisfies Recipes;

@@ -5,9 +5,9 @@
  * of each type stays for the STATE family's notification rules (which take the newest).
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { MERGE_TYPES, PARKING_TYPE, RETRY_TYPES } from "../../../generators/calls/card-types.ts";
-import { getJson, need } from "./discover.ts";
-import { configuredBody, read, refusedAny4xx, throwaway, type Recipes } from "./types.ts";
+import { MERGE_TYPES, PARKING_TYPE, RETRY_TYPES } from "../card-types.ts";
+import { getJson, need } from "../discover.ts";
+import { configuredBody, read, refusedAny4xx, throwaway, type Recipes } from "../recipe.ts";
 
 interface Card {
   id: string;
@@ -25,7 +25,7 @@ async function openCards(c: CheckContext): Promise<Card[]> {
 
 const ACTIONABLE = [...MERGE_TYPES, ...RETRY_TYPES];
 
-export const notifications: Recipes = {
+export const notifications = {
   listNotifications: read(),
   /**
    * Actionable types first (doc 1 Notification act: merge `merge_review`, `pipeline_complete`;
@@ -44,4 +44,4 @@ export const notifications: Recipes = {
     const card = cards.find((n) => !ACTIONABLE.includes(n.type) && n.type !== PARKING_TYPE) ?? cards[0];
     return [{ params: { id: card.id }, key: c.t.keys.write ?? c.t.keys.admin, label: `open ${card.type} card ${card.id}` }];
   }),
-};
+} satisfies Recipes;

@@ -3,15 +3,15 @@
  * `owner` + `name`, or an `owner/name` string). Linking one already linked is a documented no-op
  * ("idempotent"); bootstrapping creates a repository, so it is done only on a disposable target.
  */
-import { idCandidates, linkedRepos, need } from "./discover.ts";
-import { configuredBody, own, read, refusedWith, throwaway, type Recipes } from "./types.ts";
+import { idCandidates, linkedRepos, need } from "../discover.ts";
+import { configuredBody, own, read, refusedWith, throwaway, type Recipes } from "../recipe.ts";
 
 const BOOTSTRAPS = "bootstraps a repository (it creates one on the code host, which no route removes)";
 
 /** Paths a repository commonly holds; the API lists no directories, so a file must be guessed. */
 const COMMON_FILES = ["README.md", "README", "readme.md", "package.json", ".gitignore", "LICENSE"];
 
-export const repos: Recipes = {
+export const repos = {
   listRepos: read(),
   /** "reaches the provider on every call, so not for polling": one call. */
   listAvailableRepos: read(),
@@ -38,4 +38,4 @@ export const repos: Recipes = {
     refusedWith(404, ["file_not_found"])(r) ??
     refusedWith(422, ["file_too_large"])(r) ??
     refusedWith(404, ["repo_not_linked"], "404 repo_not_linked: the owner/name read from GET /repos (row fields not shown) is not the linked pair")(r)),
-};
+} satisfies Recipes;

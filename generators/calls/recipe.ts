@@ -1,14 +1,16 @@
 /**
  * A recipe says how to make one operation succeed on ANY target: which request, built from what the
  * target lists (discovery) or from resources the suite creates for itself, and what it must undo.
- * Recipes are data grouped by tag (one file per group); the OP rules run them (run.ts).
+ * Recipes are data grouped by tag (one file per group, recipes/); `settle.ts` makes one succeed,
+ * for the OP rules (suites/op/run.ts) and for the reference server's route test.
  */
-import type { OperationId } from "../../../contract/operation-ids.ts";
-import type { Operation } from "../../../lib/contract/operations.ts";
-import type { Reply } from "../../../lib/http/client.ts";
-import type { CheckContext, OpCall } from "../../../lib/rules/check.ts";
-import type { Profile } from "../../../lib/rules/types.ts";
-import type { BodyOperation } from "../../../lib/run/config.ts";
+import type { OperationId } from "../../contract/operation-ids.ts";
+import type { Operation } from "../../lib/contract/operations.ts";
+import type { Reply } from "../../lib/http/client.ts";
+import type { CheckContext, OpCall } from "../../lib/rules/check.ts";
+import type { Profile } from "../../lib/rules/types.ts";
+import type { BodyOperation } from "../../lib/run/config.ts";
+import { errorToken } from "./refusals.ts";
 
 /** One candidate request. */
 export interface Attempt extends OpCall {
@@ -97,8 +99,7 @@ export function refusedWith(status: number, tokens: string[] = [], why = `${stat
   return (r) => {
     if (r.status !== status) return null;
     if (!tokens.length) return why;
-    const err = (r.json as { error?: { code?: unknown; details?: { reason?: unknown } } } | undefined)?.error;
-    const got = [err?.code, err?.details?.reason].filter((x): x is string => typeof x === "string");
+    const got = errorToken(r.json);
     const hit = tokens.find((t) => got.includes(t));
     return hit ? `${status} ${hit} (documented)` : null;
   };

@@ -1,13 +1,13 @@
 /** Evidence (doc 2 Endpoints "Evidence", scope read): runs come from tasks; artifacts from a run's list. */
-import { idCandidates, itemsUnderRuns, need, runIds } from "./discover.ts";
-import { read, refusedWith, type Recipe, type Recipes } from "./types.ts";
+import { idCandidates, itemsUnderRuns, need, runIds } from "../discover.ts";
+import { read, refusedWith, type Recipe, type Recipes } from "../recipe.ts";
 
 const ofRun: Recipe = read(async (c) => {
   const [runId] = need(c, await runIds(c), "the workspace holds no run (no task has a runId)");
   return [{ params: { runId }, label: `run ${runId}` }];
 });
 
-export const evidence: Recipes = {
+export const evidence = {
   listRunArtifacts: ofRun,
   getRunOutcome: ofRun,
   getRunReport: ofRun,
@@ -21,4 +21,4 @@ export const evidence: Recipes = {
     const ids = [...new Set(found.flatMap(({ item }) => idCandidates(item, ["artifactId"]).slice(0, 1)))];
     return need(c, ids, "no run of the workspace lists an artifact").slice(0, 6).map((artifactId) => ({ params: { artifactId }, label: `artifact ${artifactId}` }));
   }, refusedWith(404, [], "404: bytes gone from storage (documented)")),
-};
+} satisfies Recipes;

@@ -5,9 +5,9 @@
  * an item's field names unshown, the candidates are every string field named like an id, tried in
  * order until the target admits one.
  */
-import type { CheckContext } from "../../../lib/rules/check.ts";
-import { memo } from "../../../lib/run/target.ts";
-import { firstPageWithItems, itemsOf } from "../../../generators/calls/list-shapes.ts";
+import type { CheckContext } from "../../lib/rules/check.ts";
+import { memo } from "../../lib/run/target.ts";
+import { firstPageWithItems, itemsOf } from "./list-shapes.ts";
 
 export type Item = Record<string, unknown>;
 
@@ -24,7 +24,7 @@ function enc(id: string): string {
 
 /**
  * The JSON body of a GET when it answered 200, else undefined; on a keyset-paged list, of the first
- * page that holds items (an empty page may still carry a cursor: common/discover.ts).
+ * page that holds items (an empty page may still carry a cursor: list-shapes.ts).
  */
 export async function getJson(c: CheckContext, path: string, query?: Record<string, string | number | boolean | undefined>): Promise<unknown> {
   const r = await firstPageWithItems(c, path, { query });

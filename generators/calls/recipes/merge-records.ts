@@ -5,8 +5,8 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { memo } from "../../../lib/run/target.ts";
-import { getJson, need, runIds } from "./discover.ts";
-import { configuredBody, read, refusedWith, throwaway, type Recipes } from "./types.ts";
+import { getJson, need, runIds } from "../discover.ts";
+import { configuredBody, read, refusedWith, throwaway, type Recipes } from "../recipe.ts";
 
 function recordIds(c: CheckContext): Promise<string[]> {
   return memo(c.t, "op:merge-records", async () => {
@@ -19,7 +19,7 @@ function recordIds(c: CheckContext): Promise<string[]> {
   });
 }
 
-export const mergeRecords: Recipes = {
+export const mergeRecords = {
   getMergeRecordRollups: read(),
   getRunMergeRecord: read(async (c) => {
     return need(c, await runIds(c), "the workspace holds no run").slice(0, 5).map((runId) => ({ params: { runId }, label: `run ${runId}` }));
@@ -34,4 +34,4 @@ export const mergeRecords: Recipes = {
     const [recordId] = need(c, await recordIds(c), "no run of the workspace has a merge record to tag");
     return [{ params: { recordId }, key: c.t.keys.write ?? c.t.keys.admin, body, label: `merge record ${recordId}` }];
   }),
-};
+} satisfies Recipes;

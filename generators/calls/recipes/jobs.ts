@@ -7,8 +7,8 @@
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { memo } from "../../../lib/run/target.ts";
 import { profileIncludes } from "../../../lib/rules/types.ts";
-import { getJson, idCandidates, jobItems } from "./discover.ts";
-import { read, refusedWith, type Attempt, type Recipes } from "./types.ts";
+import { getJson, idCandidates, jobItems } from "../discover.ts";
+import { read, refusedWith, type Attempt, type Recipes } from "../recipe.ts";
 
 const TERMINAL = ["succeeded", "failed"];
 
@@ -75,7 +75,7 @@ async function someJob(c: CheckContext): Promise<string> {
   return c.notExercised("GET /jobs lists no job GET /jobs/{id} reads (the item fields are not shown), and creating one starts a pipeline (full profile)");
 }
 
-export const jobs: Recipes = {
+export const jobs = {
   listJobs: read(),
   getJob: read(async (c) => [{ params: { id: await someJob(c) } }]),
   streamJobEvents: read(async (c) => [{ params: { id: await someJob(c) } }]),
@@ -94,5 +94,5 @@ export const jobs: Recipes = {
       return c.notExercised("no finished job to cancel as a no-op, and a job of the suite's own needs the full profile");
     },
   },
-};
+} satisfies Recipes;
 

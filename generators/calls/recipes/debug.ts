@@ -1,6 +1,6 @@
 /** Debug (doc 2 Endpoints "Debug": all GET, scope read): runs come from tasks; item ids are discovered. */
-import { idCandidates, itemsUnderRuns, need, runIds } from "./discover.ts";
-import { read, refusedWith, type Recipe, type Recipes } from "./types.ts";
+import { idCandidates, itemsUnderRuns, need, runIds } from "../discover.ts";
+import { read, refusedWith, type Recipe, type Recipes } from "../recipe.ts";
 
 /** A read of one run's telemetry: the first run the workspace holds. */
 const ofRun: Recipe = read(async (c) => {
@@ -22,7 +22,7 @@ function oneOf(list: string, param: string, preferred: string[]): Recipe {
   }, refusedWith(404, [], "404: this id field does not address the item (its name is not shown)"));
 }
 
-export const debug: Recipes = {
+export const debug = {
   listDebugRuns: read(),
   getDebugRun: ofRun,
   listDebugRunAgentContext: ofRun,
@@ -33,4 +33,4 @@ export const debug: Recipes = {
   listDebugRunToolCalls: ofRun,
   getDebugAgentContext: oneOf("agent-context", "snapshotId", ["snapshotId", "id"]),
   getDebugLlmCall: oneOf("llm-calls", "callId", ["callId", "id"]),
-};
+} satisfies Recipes;

@@ -1,16 +1,14 @@
 /**
  * Tasks (doc 2 Endpoints "Tasks"). Reads use the tasks the workspace lists (`tasks[].taskId`,
  * `runId`); writes use tasks of the suite's own. Start, stop and retry move runs: a run needs a
- * service backed by a repository (the suite's startable service, suites/common/resources.ts), and
+ * service backed by a repository (the suite's startable service, resources.ts), and
  * the runs are made only on a disposable target under the full profile, on the configured pipelines.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { ownTask } from "../../../generators/calls/resources.ts";
-import { IN_FLIGHT, readRun, startAccepted } from "../../state/kit/api.ts";
-import { poll } from "../../state/kit/poll.ts";
-import { startableTask } from "../../state/task/fixtures.ts";
-import { getJson, need, tasks, tasksWithRun } from "./discover.ts";
-import { own, read, throwaway, type Recipes } from "./types.ts";
+import { ownTask, startableTask } from "../resources.ts";
+import { configuredPipeline, endedRun, startRun } from "../runs.ts";
+import { getJson, need, tasks, tasksWithRun } from "../discover.ts";
+import { own, read, throwaway, type Recipes } from "../recipe.ts";
 
 function writeKey(c: CheckContext): string {
   return c.t.keys.write ?? c.t.keys.admin;
@@ -41,9 +39,10 @@ async function attachedDocument(c: CheckContext, taskId: string): Promise<{ sour
   return null;
 }
 
-const UPLOAD = { kind: "upload", title: "conformance note", content: "A note attached by the conformance suite." };
+/** A document attached by upload (doc 1 TaskDocumentInput `upload`). */
+export const UPLOAD = { kind: "upload", title: "conformance note", content: "A note attached by the conformance suite." };
 
-export const tasksRecipes: Recipes = {
+export const tasksRecipes = {
   getTask: read(async (c) => [{ params: { taskId: await someTask(c) } }]),
   listTaskDocuments: read(async (c) => [{ params: { taskId: await someTask(c) } }]),
   getTaskRun: read(async (c) => [{ params: { taskId: await taskWithRun(c) } }]),
@@ -81,15 +80,15 @@ export const tasksRecipes: Recipes = {
   }),
   /** A new task of the suite's own under its startable service, started on a pipeline that does not park. */
   startTask: throwaway("starts a run on a task of the suite's own", async (c) => {
-    const { role, pipelineId } = configured(c, ["straight", "slow", "failing"]);
+    const { role, pipelineId } = configuredPipeline(c, ["straight", "slow", "failing"]);
     const { taskId } = await startableTask(c);
     return [{ params: { taskId }, key: writeKey(c), body: { pipelineId }, label: `a new task of the suite's own on ${pipelineId} (pipelines.${role})` }];
   }),
   /** The run of a task of the suite's own on the slow pipeline, stopped while in flight (doc 1 Task stop). */
   stopTask: throwaway("stops a run the suite started", async (c) => {
-    const { pipelineId } = configured(c, ["slow"]);
+    const { pipelineId } = configuredPipeline(c, ["slow"]);
     const { taskId } = await startableTask(c);
-    await startAccepted(c, taskId, pipelineId, writeKey(c));
+    await startRun(c, taskId, pipelineId, writeKey(c));
     return [{ params: { taskId }, key: writeKey(c), label: `the run of a task of the suite's own on ${pipelineId}, in flight` }];
   }),
   /**
@@ -97,27 +96,16 @@ export const tasksRecipes: Recipes = {
    * failed, else the slow pipeline's run once stopped ("stays retryable", doc 1 Task stop).
    */
   retryTask: throwaway("retries a run the suite started", async (c) => {
-    const { role, pipelineId } = configured(c, ["failing", "slow"]);
+    const { role, pipelineId } = configuredPipeline(c, ["failing", "slow"]);
     const { taskId } = await startableTask(c);
-    await startAccepted(c, taskId, pipelineId, writeKey(c));
+    await startRun(c, taskId, pipelineId, writeKey(c));
     if (role === "slow") {
       const stop = await c.call("POST", `/tasks/${encodeURIComponent(taskId)}/stop`, { key: writeKey(c) });
       if (stop.status !== 200) c.notExercised(`could not stop the run on ${pipelineId} to retry it (POST /stop answered ${stop.status})`);
     } else {
-      const { value: run } = await poll(c, `end the run on the failing pipeline ${pipelineId}`, () => readRun(c, taskId), (r) => !IN_FLIGHT.has(r.status), { inconclusiveOnTimeout: true });
+      const run = await endedRun(c, taskId, `end the run on the failing pipeline ${pipelineId}`);
       if (run.status !== "failed") c.notExercised(`the pipeline configured as failing (${pipelineId}) ended ${run.status}`);
     }
     return [{ params: { taskId }, key: writeKey(c), label: `the ${role === "slow" ? "stopped" : "failed"} run of a task of the suite's own on ${pipelineId}` }];
   }),
-};
-
-type RunRole = "straight" | "slow" | "failing";
-
-/** The first pipeline configured among `roles`, or not exercised naming them. */
-function configured(c: CheckContext, roles: RunRole[]): { role: RunRole; pipelineId: string } {
-  for (const role of roles) {
-    const pipelineId = c.t.info.pipelines[role];
-    if (pipelineId) return { role, pipelineId };
-  }
-  return c.notExercised(`no pipeline configured for it (${roles.map((r) => `pipelines.${r}`).join(", ")} ${roles.length > 1 ? "are" : "is"} null)`);
-}
+} satisfies Recipes;

@@ -1,8 +1,8 @@
 /** Keys (doc 2 Endpoints "Keys", scope admin): only keys the suite mints are revoked. */
-import { ownKey } from "../../../generators/calls/resources.ts";
-import { own, read, type Recipes } from "./types.ts";
+import { ownKey } from "../resources.ts";
+import { own, read, type Recipes } from "../recipe.ts";
 
-export const keys: Recipes = {
+export const keys = {
   listKeys: read(),
   createKey: own(async () => [
     {
@@ -29,4 +29,4 @@ export const keys: Recipes = {
     const mine = await ownKey(c, { label: "conformance op key (to revoke)", scope: "read" });
     return [{ params: { keyId: mine.id }, label: `the suite's own key ${mine.id}`, after: async (cc, r) => { if (r.status >= 200 && r.status < 300) cc.t.fixtures.forget("key", mine.id); } }];
   }),
-};
+} satisfies Recipes;

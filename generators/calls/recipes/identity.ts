@@ -1,8 +1,8 @@
 /** Identity, pipelines, models, catalogs, usage, VCS and tracker (doc 2 Endpoints "Identity, pipelines, models, catalogs"). */
-import { minimalQuery } from "../../../generators/index.ts";
-import { own, read, type Recipes } from "./types.ts";
+import { minimalQuery } from "../../index.ts";
+import { own, read, type Recipes } from "../recipe.ts";
 
-export const identity: Recipes = {
+export const identity = {
   getMe: read(),
   listPipelines: read(),
   listModels: read(),
@@ -16,4 +16,4 @@ export const identity: Recipes = {
   getTrackerWriteback: read(),
   /** "empty patch is a no-op and does not stamp `updatedAt`": the one edit that changes nothing. */
   updateTrackerWriteback: own(async () => [{ body: {}, label: "an empty patch (a documented no-op)" }]),
-};
+} satisfies Recipes;

@@ -5,9 +5,9 @@
  */
 import { serial } from "../../../lib/run/target.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { ownWebhook } from "../../../generators/calls/resources.ts";
-import { getJson, listItems } from "./discover.ts";
-import { own, read, refusedWith, type Recipes } from "./types.ts";
+import { ownWebhook } from "../resources.ts";
+import { getJson, listItems } from "../discover.ts";
+import { own, read, refusedWith, type Recipes } from "../recipe.ts";
 
 const CAP = refusedWith(409, ["webhook_limit_reached"]);
 
@@ -39,7 +39,7 @@ export async function freeWebhookId(c: CheckContext): Promise<string> {
 
 const url = (id: string) => `https://hooks.example.com/conformance/${id}`;
 
-export const webhooks: Recipes = {
+export const webhooks = {
   getNotificationWebhook: read(),
   listNotificationWebhooks: read(),
   /** A listed endpoint; else any id ("an unknown webhook id read returns 200 with `webhook` null"). */
@@ -90,4 +90,4 @@ export const webhooks: Recipes = {
       after: async (cc, r) => { if (r.status >= 200 && r.status < 300) cc.t.fixtures.forget("webhook", mine.id); },
     }];
   }),
-};
+} satisfies Recipes;

@@ -3,9 +3,9 @@
  * (POST /services with no repository: "holds tasks but cannot start them").
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { createService, ownService, serviceBodies, setupRefused } from "../../../generators/calls/resources.ts";
-import { need, serviceIds } from "./discover.ts";
-import { own, read, refusedAny4xx, refusedWith, type Attempt, type Recipes } from "./types.ts";
+import { createService, ownService, serviceBodies, setupRefused } from "../resources.ts";
+import { need, serviceIds } from "../discover.ts";
+import { own, read, refusedAny4xx, refusedWith, type Attempt, type Recipes } from "../recipe.ts";
 
 /** Tracks a service the suite created (unless the target mounted one it already had). */
 function trackCreated(c: CheckContext, r: { status: number; json: unknown }, before: string[]): void {
@@ -31,7 +31,7 @@ export async function createServiceAttempts(c: CheckContext): Promise<Attempt[]>
   ];
 }
 
-export const services: Recipes = {
+export const services = {
   listServices: read(),
   createService: own(createServiceAttempts, refusedAny4xx("the fields of the body are not shown (object*): the target may want one the suite does not send")),
   /** Authored fields are not named for PATCH (object*): a title, else an empty patch. */
@@ -77,4 +77,4 @@ export const services: Recipes = {
       },
     }];
   }),
-};
+} satisfies Recipes;

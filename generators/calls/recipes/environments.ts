@@ -1,9 +1,9 @@
 /** Environments (doc 2 Endpoints "Environments", scope admin). */
-import type { Attempt } from "./types.ts";
-import { listItems } from "./discover.ts";
-import { configuredBody, learnSecrets, own, read, refusedAny4xx, throwaway, type Recipes } from "./types.ts";
+import type { Attempt } from "../recipe.ts";
+import { listItems } from "../discover.ts";
+import { configuredBody, learnSecrets, own, read, refusedAny4xx, throwaway, type Recipes } from "../recipe.ts";
 
-export const environments: Recipes = {
+export const environments = {
   listEnvironmentConnections: read(),
   listManifestTypes: read(),
   /**
@@ -31,4 +31,4 @@ export const environments: Recipes = {
     }
     return attempts;
   }, refusedAny4xx("the connection body's fields are not shown (doc 2 Environments: object*)")),
-};
+} satisfies Recipes;

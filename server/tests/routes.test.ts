@@ -1,36 +1,107 @@
 /**
- * Every operation of the contract, at route level: one request built by its recipe
- * (route-recipes.ts), sent with a key at the operation's OWN rung (doc 2 Authentication 4-5: the
- * lowest scope that admits it), answers the documented success status (doc 2 Endpoints) with a body
- * valid against the contract and without drift (no field or enum value the contract does not
- * state); 204s are empty, the two streams are `text/event-stream` (doc 2 Events, Streams), the
- * artifact blob carries one of the stated content types and nosniff (doc 2 Evidence).
+ * Every operation of the contract, at route level: the reference server answers the documented
+ * success status (doc 2 Endpoints) to the request the conformance suite itself makes succeed — the
+ * operation's recipe (generators/calls/recipes/), run through lib's Target and CheckContext against
+ * the in-process test server, as the embedded full run makes it (full profile, a disposable target,
+ * the reference bodies, facts and pipelines). Each request is sent with a key at the operation's
+ * OWN rung (doc 2 Authentication 4-5: the lowest scope that admits it). The body is valid against
+ * the contract and without drift (no field or enum value the contract does not state); 204s are
+ * empty, the two streams are `text/event-stream` (doc 2 Events, Streams), the artifact blob carries
+ * one of the stated content types and nosniff (doc 2 Evidence). A recipe that ends not exercised on
+ * the reference server fails here, with its reason: this server must give every precondition.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OPERATION_IDS, type OperationId } from "../../contract/operation-ids.ts";
-import { ContractValidators, contractIndex, fillPath, type Operation, type Scope } from "../../lib/contract/index.ts";
-import { ADMIN, readStream, testServer, type TestServer } from "./harness.ts";
-import { RECIPES, World } from "./route-recipes.ts";
+import { OPERATION_IDS } from "../../contract/operation-ids.ts";
+import { contractIndex, type Operation } from "../../lib/contract/index.ts";
+import { keyPrefixOf } from "../../lib/run/credential.ts";
+import { DEFAULT_RUN_CONFIG, REFERENCE_BODIES, REFERENCE_FACTS, REFERENCE_PIPELINES, type TargetInfo } from "../../lib/run/config.ts";
+import { connect, type Target } from "../../lib/run/target.ts";
+import { runCheck } from "../../lib/rules/check.ts";
+import type { Rule } from "../../lib/rules/types.ts";
+import { RECIPES } from "../../generators/calls/recipes/index.ts";
+import type { SuccessReply } from "../../generators/calls/send.ts";
+import { succeed } from "../../generators/calls/settle.ts";
+import { ADMIN, PEER, testServer, type TestServer } from "./harness.ts";
 
 const index = contractIndex();
-const v = new ContractValidators(index);
-let t: TestServer;
-let w: World;
+let server: TestServer;
+let target: Target;
+
+/**
+ * The adapter: a lib Target on the test server with the settings an embedded full run gets
+ * (lib/run/prepare.ts), keys minted at each rung as the key ladder mints them.
+ */
+async function suiteTarget(t: TestServer): Promise<Target> {
+  const me = (await t.call("GET", "/me")).body as { keyId: string; workspaceId: string };
+  const d = DEFAULT_RUN_CONFIG;
+  const info: TargetInfo = {
+    profile: "full",
+    seed: d.seed,
+    strict: d.strict,
+    only: [],
+    exclude: [],
+    operations: [],
+    timeoutMs: d.timeoutMs,
+    rate: null,
+    maxRequests: null,
+    maxResponseBytes: d.maxResponseBytes,
+    examples: d.examples,
+    concurrency: 1,
+    shard: null,
+    pipelines: REFERENCE_PIPELINES,
+    // The reference server's own name for the judge outcome (server/README.md), as prepare.ts gives it.
+    decisionFields: { judgeOutcome: "outcome" },
+    disposable: true,
+    bodies: REFERENCE_BODIES,
+    facts: REFERENCE_FACTS,
+    baseUrl: t.server.url,
+    embedded: true,
+    keys: { admin: ADMIN, read: await t.mint("read"), write: await t.mint("write"), decide: await t.mint("decide"), peer: PEER },
+    keyProblems: {},
+    keyPrefix: keyPrefixOf(ADMIN, me.keyId),
+    workspaceId: me.workspaceId,
+    peerWorkspaceId: null,
+    allure: false,
+    runDir: null,
+  };
+  return connect(info);
+}
 
 beforeAll(async () => {
-  t = await testServer();
-  const keys = { admin: ADMIN } as Record<Scope, string>;
-  for (const s of ["read", "write", "decide"] as const) keys[s] = await t.mint(s);
-  w = new World(t, keys);
+  server = await testServer();
+  target = await suiteTarget(server);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await target?.client.close();
+  await server?.close();
+});
 
-function url(op: Operation, params: Record<string, string>, query: Record<string, string>): string {
-  const path = fillPath(op.path, params);
-  // The concrete path must route to this very operation (not a sibling template).
-  expect(index.match(op.method, path)?.operation.operationId, `${op.method} ${path}`).toBe(op.operationId);
-  const qs = new URLSearchParams(query).toString();
-  return qs ? `${path}?${qs}` : path;
+const sent = new Map<string, SuccessReply>();
+
+/** Makes the operation succeed by its recipe, with the key of the operation's own rung, and keeps the reply. */
+const routeSuccess: Rule = {
+  id: "SERVER-ROUTE-SUCCESS",
+  title: "The reference server answers the recipe's request the documented success",
+  level: "MUST",
+  family: "OP",
+  clause: "doc 2 Endpoints (success column of each table)",
+  clauses: ["D2-CONV-JSON"],
+  profile: "full",
+  scope: "operation",
+  check: async (c) => {
+    const op = c.operation;
+    const key = c.t.keys[op.scope];
+    if (!key) throw new Error(`no ${op.scope} key`);
+    const { reply } = await succeed(c, op, (a) => ({ ...a, key }));
+    sent.set(op.operationId, reply);
+    c.pass();
+  },
+};
+
+/** The path the reply answered, under the API prefix: it must route to this very operation (not a sibling template). */
+function pathOf(reply: SuccessReply): string {
+  const { pathname } = new URL(reply.exchange.url);
+  return pathname.startsWith(target.client.prefix) ? pathname.slice(target.client.prefix.length) : pathname;
 }
 
 describe("the recipe table", () => {
@@ -42,37 +113,41 @@ describe("the recipe table", () => {
   });
 });
 
-describe.each(index.all.map((op) => [op.operationId, op] as const))("%s", (operationId, op) => {
+describe.each(index.all.map((op) => [op.operationId, op] as const))("%s", (operationId, op: Operation) => {
   it(`${op.method} ${op.path} (${op.scope}) → ${op.status} ${op.successKind}`, async () => {
-    const req = await RECIPES[operationId as OperationId](w);
-    const path = url(op, req.params ?? {}, req.query ?? {});
-    const key = w.keys[op.scope];
+    const result = await runCheck(routeSuccess, op, target);
+    expect(result.outcome, result.message).toBe("pass");
+    const reply = sent.get(operationId)!;
+    const path = pathOf(reply);
+    expect(index.match(op.method, path)?.operation.operationId, `${op.method} ${path}`).toBe(operationId);
+    expect(reply.status, `${op.method} ${path}: ${reply.text.slice(0, 2000)}`).toBe(op.status);
 
     if (op.successKind === "event-stream") {
-      const s = await readStream(`${t.server.url}/api/v1${path}`, key, { maxFrames: 2, deadlineMs: 1000 });
-      expect(s.status, `${op.method} ${path}`).toBe(op.status);
-      expect(s.contentType.startsWith("text/event-stream"), s.contentType).toBe(true);
+      expect(reply.headers["content-type"] ?? "", path).toMatch(/^text\/event-stream/);
       return;
     }
-
-    const r = await t.call(op.method, path, { key, ...(req.body !== undefined ? { body: req.body } : {}) });
-    expect(r.status, `${op.method} ${path}: ${r.text.slice(0, 2000)}`).toBe(op.status);
-
     if (op.successKind === "none") {
-      expect(r.text).toBe("");
+      expect(reply.bodyError).toBeUndefined();
+      expect(reply.text).toBe("");
       return;
     }
     if (op.successKind === "binary") {
-      const type = (r.headers.get("content-type") ?? "").split(";")[0].trim();
+      const type = (reply.headers["content-type"] ?? "").split(";")[0].trim();
       expect(op.successContentTypes).toContain(type);
-      expect(r.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(reply.headers["x-content-type-options"]).toBe("nosniff");
       return;
     }
-    expect(r.headers.get("content-type") ?? "").toContain("application/json");
-    const validate = v.response(operationId, op.status);
+    expect(reply.headers["content-type"] ?? "").toContain("application/json");
+    const validate = target.validators.response(operationId, op.status);
     expect(validate, "the contract states a JSON success schema").toBeTruthy();
-    const check = validate!(r.body);
+    const check = validate!(reply.json);
     expect(check.ok, `${operationId} ${op.status}: ${JSON.stringify(check.issues, null, 1)}`).toBe(true);
-    expect(v.drift(operationId, op.status, r.body), `${operationId}: drift`).toEqual([]);
+    expect(target.validators.drift(operationId, op.status, reply.json), `${operationId}: drift`).toEqual([]);
+  });
+});
+
+describe("afterwards", () => {
+  it("removes everything the recipes made", async () => {
+    expect(await target.fixtures.teardown()).toEqual([]);
   });
 });

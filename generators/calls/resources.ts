@@ -134,6 +134,11 @@ export function trackTask(c: CheckContext, taskId: string): void {
   });
 }
 
+/** The url the suite registers a webhook endpoint of its own with (https, doc 2 Events; never delivered to). */
+export function webhookUrl(id: string): string {
+  return `https://hooks.example.com/conformance/${id}`;
+}
+
 /**
  * A webhook endpoint of the suite's own (a fresh slug id), registered with `body` (`url` added). A
  * refusal (the endpoint cap reached: 409 `webhook_limit_reached`, doc 2 Errors) ends the check not
@@ -147,7 +152,7 @@ export async function ownWebhook(
   needStandard(c);
   const id = `conformance-${(c.seed() % 100000).toString(36)}-${serial(c.t, "webhook")}`;
   const r = await c.call<Record<string, unknown>>("PUT", `/notification-webhooks/${id}`, {
-    body: { url: `https://hooks.example.com/conformance/${id}`, ...body },
+    body: { url: webhookUrl(id), ...body },
   });
   if (r.status === 200) {
     c.t.fixtures.track("webhook", id, async () => {

@@ -5,7 +5,10 @@
  *
  * - `own`: a resource of the suite's own (its service, tasks, webhooks, keys, a job it starts under
  *   the full profile). A body accepted by mistake can only change or create the suite's things,
- *   and whatever it created is tracked for teardown.
+ *   and whatever it created is tracked for teardown. Where the operation's success recipe
+ *   (generators/calls/recipes/) makes its call on such a resource, the address and the control
+ *   body are that call's (`recipeAddress`); the webhook PUTs are addressed to an endpoint the
+ *   suite registered first, because their rules judge an edit as well as a registration.
  * - `probe`: placeholder path ids (no server holds them), so nothing can be changed whatever the
  *   server does. A server may answer 404 before it validates: the rules compare with a control.
  * - `harmless`: the documents state that the operation changes nothing (the connection test, with
@@ -13,12 +16,13 @@
  * - the operation has no path id and acts on workspace state the suite did not create (an accepted
  *   body would replace a cluster binding, adopt a repository, create a repository at the code host,
  *   or change tracker settings): on a disposable target (`--disposable`; the embedded server always
- *   is), under the profile the operation's success needs, `own` with the target's own values (the
+ *   is), under the profile the operation's success needs, `own` with the recipe's call (the
  *   configured body, a repository GET /repos lists, the empty tracker patch); elsewhere not
  *   exercised, with that reason.
  * Object* bodies whose fields are configuration get it: the judge's outcome field
  * (`decisionFields.judgeOutcome`) on placeholder ids.
  */
+import { isDeepStrictEqual } from "node:util";
 import { describeSchema, type ConstraintNode } from "../../lib/contract/constraints.ts";
 import type { Operation } from "../../lib/contract/operations.ts";
 import type { Reply } from "../../lib/http/client.ts";
@@ -27,10 +31,10 @@ import { probeParams } from "../../lib/rules/probes.ts";
 import { memo } from "../../lib/run/target.ts";
 import { minimalValue } from "../../generators/index.ts";
 import { profileIncludes, type Profile } from "../../lib/rules/types.ts";
-import type { BodyOperation, RefusedBodyOperation } from "../../lib/run/config.ts";
-import { ownService, ownTask, ownWebhook, serviceBodies } from "../../generators/calls/resources.ts";
-import { linkedRepos } from "../../generators/calls/discover.ts";
-import { learnSecrets } from "../../generators/calls/recipe.ts";
+import { ownTask, ownWebhook, trackTask as trackTaskId, webhookUrl } from "../../generators/calls/resources.ts";
+import { recipeFor } from "../../generators/calls/recipes/index.ts";
+import { cancelJob } from "../../generators/calls/recipes/jobs.ts";
+import { defaultIsFree, trackDefault } from "../../generators/calls/recipes/webhooks.ts";
 import { is2xx } from "./judge.ts";
 
 export interface BodyTarget {
@@ -95,26 +99,32 @@ export function sharedWebhook(c: CheckContext): Promise<string> {
 export function ownDefaultWebhook(c: CheckContext): Promise<void> {
   if (c.t.profile === "safe") c.notExercised("the safe profile creates no resources");
   return memo(c.t, "own-default-webhook", async () => {
-    const g = await c.call<{ webhook?: unknown }>("GET", "/notification-webhook");
-    if (g.status !== 200) c.notExercised(`GET /notification-webhook answered ${g.status}`);
-    if (g.json?.webhook !== null) {
-      c.notExercised("the workspace already has a default webhook the suite did not create: the unnamed route is not the suite's to write");
-    }
-    const r = await c.call("PUT", "/notification-webhook", { body: { url: "https://hooks.example.com/conformance/default", name: "conformance" } });
+    await defaultIsFree(c);
+    const r = await c.call("PUT", "/notification-webhook", { body: { url: webhookUrl("default"), name: "conformance" } });
     if (r.status !== 200) c.notExercised(`could not register the default webhook (PUT answered ${r.status})`);
-    c.t.fixtures.track("webhook", "default", async () => {
-      const d = await c.t.client.call("DELETE", "/notification-webhook", { key: c.t.keys.admin });
-      if (d.status !== 204) throw new Error(`DELETE /notification-webhook answered ${d.status}`);
-    });
+    trackDefault(c);
   });
 }
 
-/** A pipeline the documents call public (doc 1 PublicPipeline `public`), for a job of the suite's own. */
-async function publicPipeline(c: CheckContext): Promise<string> {
-  const r = await c.call<{ pipelines?: { pipelineId?: unknown; public?: unknown }[] }>("GET", "/pipelines");
-  const p = (r.json?.pipelines ?? []).find((x) => x?.public === true && typeof x.pipelineId === "string");
-  if (!p) c.notExercised("the target lists no public pipeline to run a job of the suite's own on");
-  return p!.pipelineId as string;
+/**
+ * The call the operation's success recipe makes (generators/calls/recipes/): its first candidate's
+ * path ids and body as the address and the control, the bodies of the further candidates to the
+ * same address as fallbacks (a body whose fields the documents do not show may be refused), and its
+ * undo as what an accepted body made.
+ */
+async function recipeAddress(c: CheckContext, op: Operation): Promise<Pick<BodyTarget, "params" | "base" | "fallbacks" | "accepted">> {
+  const attempts = (await recipeFor(op.operationId)?.prepare?.(c, op)) ?? [];
+  if (!attempts.length) c.notExercised(`the recipe of ${op.operationId} builds no call to address`);
+  const [first, ...rest] = attempts;
+  const params = first.params ?? {};
+  return {
+    params,
+    base: first.body ?? {},
+    fallbacks: rest.filter((a) => isDeepStrictEqual(a.params ?? {}, params)).map((a) => a.body ?? {}),
+    accepted: async (cc, r) => {
+      await first.after?.(cc, r);
+    },
+  };
 }
 
 function needStandard(c: CheckContext): void {
@@ -133,23 +143,12 @@ const UNADDRESSABLE: Record<string, { why: string; profile: Profile }> = {
   updateTrackerWriteback: { why: "an accepted body would change the workspace's tracker settings (only the empty patch is a documented no-op)", profile: "standard" },
 };
 
-/** The configured body of an `object*` operation (config `bodies`), or not exercised naming the key. */
-function configured(c: CheckContext, operationId: BodyOperation | RefusedBodyOperation): Record<string, unknown> {
-  const body = c.t.info.bodies[operationId];
-  if (body === undefined || body === null) {
-    c.notExercised(`the documents do not show the fields of this body (object*): set bodies.${operationId} in the config file to the body the target accepts`);
-  }
-  const copy = structuredClone(body);
-  learnSecrets(c, copy);
-  return copy;
-}
-
 /**
- * An operation of UNADDRESSABLE on a disposable target, with a valid base built from the target's
- * own values: the configured body (cluster binding, bootstrap brief), a repository GET /repos
- * already lists (re-linking it is idempotent, doc 2 Repos), the empty tracker patch (a documented
- * no-op). The valid control then changes what the documents say it changes, on a target that may
- * be changed; the probes are compared with it.
+ * An operation of UNADDRESSABLE on a disposable target, addressed as its success recipe makes it,
+ * with the target's own values: the configured body (cluster binding, bootstrap brief), a
+ * repository GET /repos already lists (re-linking it is idempotent, doc 2 Repos), the empty tracker
+ * patch (a documented no-op). The valid control then changes what the documents say it changes, on
+ * a target that may be changed; the probes are compared with it.
  */
 async function throwawayAddress(c: CheckContext, op: Operation): Promise<BodyTarget> {
   const u = UNADDRESSABLE[op.operationId];
@@ -157,53 +156,27 @@ async function throwawayAddress(c: CheckContext, op: Operation): Promise<BodyTar
   if (!profileIncludes(c.t.profile, u.profile)) problems.push(`the ${c.t.profile} profile excludes it (it needs ${u.profile})`);
   if (!c.t.disposable) problems.push("the target is not disposable (pass --disposable when it is a throwaway instance)");
   if (problems.length) c.notExercised(`no resource of the suite's own can receive this body: ${u.why}; ${problems.join("; ")}`);
-  const own = (t: Pick<BodyTarget, "base" | "describe"> & Partial<BodyTarget>): BodyTarget => ({ kind: "own", params: {}, creates: false, accepted: nothing, ...t });
+  const own = async (t: Pick<BodyTarget, "describe"> & Partial<BodyTarget>): Promise<BodyTarget> => ({ kind: "own", creates: false, ...(await recipeAddress(c, op)), ...t });
   switch (op.operationId) {
     case "createEnvironmentConnection":
-      return own({
-        base: configured(c, "createEnvironmentConnection"),
-        snapshot: (cc) => getBody(cc, "/environments/connections"),
-        describe: "the cluster binding of a disposable target (bodies.createEnvironmentConnection)",
-      });
+      return own({ snapshot: (cc) => getBody(cc, "/environments/connections"), describe: "the cluster binding of a disposable target (bodies.createEnvironmentConnection)" });
     case "bootstrapRepo":
       // Each accepted body creates a repository no route removes: the control's one, on a disposable target.
-      return own({ base: configured(c, "bootstrapRepo"), creates: true, describe: "a bootstrap on a disposable target (bodies.bootstrapRepo)" });
+      return own({ creates: true, describe: "a bootstrap on a disposable target (bodies.bootstrapRepo)" });
     case "linkRepo": {
-      const [repo] = await linkedRepos(c);
-      if (!repo) c.notExercised("GET /repos lists no linked repository with a readable owner and name to re-link (idempotent)");
-      return own({
-        base: { owner: repo.owner, name: repo.name },
-        snapshot: (cc) => getBody(cc, "/repos"),
-        describe: `${repo.owner}/${repo.name}, already linked (re-linking is idempotent), on a disposable target`,
-      });
+      const t = await own({ snapshot: (cc) => getBody(cc, "/repos"), describe: "" });
+      const { owner, name } = t.base as { owner?: string; name?: string };
+      return { ...t, describe: `${owner}/${name}, already linked (re-linking is idempotent), on a disposable target` };
     }
     default:
-      return own({ base: {}, snapshot: (cc) => getBody(cc, "/tracker/writeback"), describe: "the empty tracker patch (a documented no-op), on a disposable target" });
+      return own({ snapshot: (cc) => getBody(cc, "/tracker/writeback"), describe: "the empty tracker patch (a documented no-op), on a disposable target" });
   }
 }
 
 /** A task created by an accepted POST /services/{id}/tasks, tracked for deletion. */
 export function trackTask(c: CheckContext, r: Reply): Promise<void> {
   const id = (r.json as { taskId?: unknown } | undefined)?.taskId;
-  if (typeof id === "string") {
-    c.t.fixtures.track("task", id, async () => {
-      const d = await c.t.client.call("DELETE", `/tasks/${enc(id)}`, { key: c.t.keys.admin });
-      if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /tasks/${id} answered ${d.status}`);
-    });
-  }
-  return Promise.resolve();
-}
-
-function trackKey(c: CheckContext, r: Reply): Promise<void> {
-  const j = r.json as { key?: { id?: unknown }; secret?: unknown } | undefined;
-  if (typeof j?.secret === "string" && j.secret.length >= 6) c.t.redactor.add(j.secret);
-  const id = j?.key?.id;
-  if (typeof id === "string") {
-    c.t.fixtures.track("key", id, async () => {
-      const d = await c.t.client.call("DELETE", `/keys/${enc(id)}`, { key: c.t.keys.admin });
-      if (d.status !== 204) throw new Error(`DELETE /keys/${id} answered ${d.status}`);
-    });
-  }
+  if (typeof id === "string") trackTaskId(c, id);
   return Promise.resolve();
 }
 
@@ -213,138 +186,95 @@ function trackKey(c: CheckContext, r: Reply): Promise<void> {
  */
 export async function addressBody(c: CheckContext, op: Operation): Promise<BodyTarget> {
   const minimal = minimalValue(bodyNode(c, op));
-  const own = (t: Omit<BodyTarget, "kind" | "creates" | "accepted"> & Partial<Pick<BodyTarget, "creates" | "accepted">>): BodyTarget => ({
+  const own = async (t: Omit<BodyTarget, "kind" | "creates" | "params" | "base" | "accepted"> & Partial<Pick<BodyTarget, "creates">>): Promise<BodyTarget> => ({
     kind: "own",
     creates: false,
-    accepted: nothing,
+    ...(await recipeAddress(c, op)),
     ...t,
   });
   switch (op.operationId) {
     case "createKey":
       // The safe profile mints and revokes its own keys (DESIGN "Running against real servers").
-      return own({
-        params: {},
-        base: { label: "conformance valid" },
-        creates: true,
-        accepted: trackKey,
-        snapshot: (cc) => ids(cc, "/keys", "keys", "id"),
-        describe: "POST /keys (keys of the suite's own)",
-      });
+      return own({ creates: true, snapshot: (cc) => ids(cc, "/keys", "keys", "id"), describe: "POST /keys (keys of the suite's own)" });
     case "createServiceTask": {
       needStandard(c);
-      const serviceId = await ownService(c);
-      return own({
-        params: { serviceId },
-        base: { title: "conformance valid" },
-        creates: true,
-        accepted: trackTask,
-        snapshot: (cc) => ids(cc, `/services/${enc(serviceId)}/tasks`, "tasks", "taskId"),
-        describe: "the suite's own service",
-      });
+      const t = await own({ creates: true, describe: "the suite's own service" });
+      const serviceId = t.params.serviceId;
+      return { ...t, snapshot: (cc) => ids(cc, `/services/${enc(serviceId)}/tasks`, "tasks", "taskId") };
     }
     case "updateService": {
       needStandard(c);
-      const serviceId = await ownService(c);
-      return own({
-        params: { serviceId },
-        base: {},
+      const t = await own({ describe: "the suite's own service" });
+      const serviceId = t.params.serviceId;
+      return {
+        ...t,
         snapshot: async (cc) => {
           const r = await cc.call<{ services?: { serviceId?: string }[] }>("GET", "/services");
           return (r.json?.services ?? []).find((s) => s?.serviceId === serviceId) ?? null;
         },
-        describe: "the suite's own service",
-      });
+      };
     }
-    case "createService": {
-      needStandard(c);
-      const before = new Set(await ids(c, "/services", "services", "serviceId"));
+    case "createService":
       // doc 2 Services: the body is `object*` with one stated field, `repoId`, optional, so `{}` is
-      // the body the documents show; its other fields are not shown (doc 2 Endpoints conventions),
-      // and a server may ask for one of them: `title` (doc 1 PublicService) is tried next, as
-      // resources.ts `serviceBodies` does. Neither refusal is a verdict of this family.
-      const [first, ...rest] = serviceBodies({}, "conformance valid");
-      return own({
-        params: {},
-        base: first,
-        fallbacks: rest,
-        creates: true,
-        accepted: async (cc, r) => {
-          const id = (r.json as { serviceId?: unknown } | undefined)?.serviceId;
-          // "A whole-repo repository already backing a service is mounted": an id the suite saw
-          // before its first request is not the suite's, and is never deleted.
-          if (typeof id !== "string" || before.has(id)) return;
-          before.add(id);
-          cc.t.fixtures.track("service", id, async () => {
-            const d = await cc.t.client.call("DELETE", `/services/${enc(id)}`, { key: cc.t.keys.admin });
-            if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /services/${id} answered ${d.status}`);
-          });
-        },
-        snapshot: (cc) => ids(cc, "/services", "services", "serviceId"),
-        describe: "POST /services (services of the suite's own)",
-      });
-    }
+      // the body the documents show; a server may ask for a field they do not show, so the recipe's
+      // next body carries a `title` (resources.ts `serviceBodies`). Neither refusal is a verdict of
+      // this family. An accepted body's service is tracked unless the workspace had it before.
+      needStandard(c);
+      return own({ creates: true, snapshot: (cc) => ids(cc, "/services", "services", "serviceId"), describe: "POST /services (services of the suite's own)" });
     case "updateTask":
     case "attachTaskDocument":
     case "detachTaskDocument":
     case "addTaskDependency":
     case "removeTaskDependency": {
       needStandard(c);
-      const taskId = await sharedTask(c, 1);
-      const base =
-        op.operationId === "attachTaskDocument" ? { kind: "upload", title: "conformance", content: "conformance document" }
-          : op.operationId === "detachTaskDocument" ? { source: "upload", externalId: "conformance-not-attached" }
-            : op.operationId === "updateTask" ? {}
-              : { dependsOnTaskId: await sharedTask(c, 2) };
-      return own({
-        params: { taskId },
-        base,
+      const t = await own({ describe: "the suite's own task" });
+      const taskId = t.params.taskId;
+      return {
+        ...t,
         snapshot: async (cc) => ({
           task: await getBody(cc, `/tasks/${enc(taskId)}`),
           documents: op.operationId.endsWith("Document") ? await getBody(cc, `/tasks/${enc(taskId)}/documents`) : null,
         }),
-        describe: "the suite's own task",
-      });
+      };
     }
     case "putNotificationWebhookById": {
       needStandard(c);
       const webhookId = await sharedWebhook(c);
-      return own({
+      return {
+        kind: "own",
         params: { webhookId },
         base: {},
+        creates: false,
+        accepted: nothing,
         snapshot: (cc) => getBody(cc, `/notification-webhooks/${enc(webhookId)}`),
         describe: "the suite's own webhook",
-      });
+      };
     }
     case "putNotificationWebhook": {
       needStandard(c);
       await ownDefaultWebhook(c);
-      return own({
+      return {
+        kind: "own",
         params: {},
         base: {},
+        creates: false,
+        accepted: nothing,
         snapshot: (cc) => getBody(cc, "/notification-webhook"),
         describe: "the default webhook the suite registered",
-      });
+      };
     }
     case "createJob": {
       if (c.t.profile !== "full") c.notExercised("a job is a headless run: only the full profile starts runs");
-      const pipelineId = await publicPipeline(c);
-      return own({
-        params: {},
-        base: { input: "conformance", pipelineId },
-        creates: true,
+      const t = await own({ creates: true, describe: "a job of the suite's own on a public pipeline" });
+      return {
+        ...t,
         accepted: async (cc, r) => {
+          await t.accepted(cc, r);
+          // Cancelled at once as well (slot freed, doc 1 Job "cancel" row): the recipe's undo cancels it again at teardown.
           const id = (r.json as { jobId?: unknown } | undefined)?.jobId;
-          if (typeof id !== "string") return;
-          // Cancelled at once (slot freed, doc 1 Job "cancel" row), and again at teardown.
-          const cancel = async () => {
-            const x = await cc.t.client.call("POST", `/jobs/${enc(id)}/cancel`, { key: cc.t.keys.admin });
-            if (x.status !== 200) throw new Error(`POST /jobs/${id}/cancel answered ${x.status}`);
-          };
-          await cancel();
-          cc.t.fixtures.track("job", id, cancel);
+          if (typeof id === "string") await cancelJob(cc, id);
         },
-        describe: "a job of the suite's own on a public pipeline",
-      });
+      };
     }
     case "testEnvironmentConnection": {
       needStandard(c);

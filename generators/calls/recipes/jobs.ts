@@ -46,14 +46,15 @@ async function jobRequest(c: CheckContext): Promise<Attempt> {
     label: `a job on public pipeline ${pipelineId}`,
     after: async (cc, r) => {
       const id = (r.json as { jobId?: unknown } | undefined)?.jobId;
-      if (r.status >= 200 && r.status < 300 && typeof id === "string") {
-        cc.t.fixtures.track("job", id, async () => {
-          const d = await cc.t.client.call("POST", `/jobs/${encodeURIComponent(id)}/cancel`, { key: cc.t.keys.admin });
-          if (d.status !== 200) throw new Error(`POST /jobs/${id}/cancel answered ${d.status}`);
-        });
-      }
+      if (r.status >= 200 && r.status < 300 && typeof id === "string") cc.t.fixtures.track("job", id, () => cancelJob(cc, id));
     },
   };
+}
+
+/** Cancels a job of the suite's own (a finished one is returned unchanged, doc 2 Jobs). */
+export async function cancelJob(c: CheckContext, jobId: string): Promise<void> {
+  const d = await c.t.client.call("POST", `/jobs/${encodeURIComponent(jobId)}/cancel`, { key: c.t.keys.admin });
+  if (d.status !== 200) throw new Error(`POST /jobs/${jobId}/cancel answered ${d.status}`);
 }
 
 /** A job of the suite's own (full profile), created once. */

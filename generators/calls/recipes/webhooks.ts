@@ -5,26 +5,30 @@
  */
 import { serial } from "../../../lib/run/target.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { ownWebhook } from "../resources.ts";
+import { ownWebhook, webhookUrl as url } from "../resources.ts";
 import { getJson, listItems } from "../discover.ts";
 import { own, read, refusedWith, type Recipes } from "../recipe.ts";
 
 const CAP = refusedWith(409, ["webhook_limit_reached"]);
 
-async function defaultIsFree(c: CheckContext): Promise<void> {
+/** Ends the check not exercised unless the unnamed endpoint is unregistered (`webhook: null`): only then may the suite write it. */
+export async function defaultIsFree(c: CheckContext): Promise<void> {
   const body = (await getJson(c, "/notification-webhook")) as { webhook?: unknown } | undefined;
   if (!body || body.webhook !== null) c.notExercised("the workspace has a default webhook the suite did not create: changing it is not the suite's to do");
 }
 
-/** Removes the default endpoint the suite registered (DELETE is idempotent). */
+/** Tracks the default endpoint the suite registered, for removal (DELETE is idempotent). */
+export function trackDefault(c: CheckContext): void {
+  c.t.fixtures.track("webhook", "default", async () => {
+    const d = await c.t.client.call("DELETE", "/notification-webhook", { key: c.t.keys.admin });
+    if (d.status !== 204) throw new Error(`DELETE /notification-webhook answered ${d.status}`);
+  });
+}
+
+/** Removes the default endpoint the suite registered at once, else at teardown. */
 async function removeDefault(c: CheckContext): Promise<void> {
   const d = await c.t.client.call("DELETE", "/notification-webhook", { key: c.t.keys.admin });
-  if (d.status !== 204) {
-    c.t.fixtures.track("webhook", "default", async () => {
-      const again = await c.t.client.call("DELETE", "/notification-webhook", { key: c.t.keys.admin });
-      if (again.status !== 204) throw new Error(`DELETE /notification-webhook answered ${again.status}`);
-    });
-  }
+  if (d.status !== 204) trackDefault(c);
 }
 
 /** A fresh webhook id of the suite's own, that GET reports unregistered. */
@@ -36,8 +40,6 @@ export async function freeWebhookId(c: CheckContext): Promise<string> {
   }
   return c.notExercised("found no unregistered webhook id to use");
 }
-
-const url = (id: string) => `https://hooks.example.com/conformance/${id}`;
 
 export const webhooks = {
   getNotificationWebhook: read(),

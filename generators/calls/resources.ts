@@ -155,14 +155,19 @@ export async function ownWebhook(
     body: { url: webhookUrl(id), ...body },
   });
   if (r.status === 200) {
-    c.t.fixtures.track("webhook", id, async () => {
-      const d = await c.t.client.call("DELETE", `/notification-webhooks/${id}`, { key: c.t.keys.admin });
-      if (d.status !== 204) throw new Error(`DELETE /notification-webhooks/${id} answered ${d.status}`);
-    });
+    trackWebhook(c, id);
   } else if (!opts.refusable) {
     setupRefused(c, "registering a webhook endpoint of the suite's own", r);
   }
   return { id, json: r.json, status: r.status };
+}
+
+/** Tracks a named webhook endpoint the suite registered (deleted at teardown). */
+export function trackWebhook(c: CheckContext, id: string): void {
+  c.t.fixtures.track("webhook", id, async () => {
+    const d = await c.t.client.call("DELETE", `/notification-webhooks/${encodeURIComponent(id)}`, { key: c.t.keys.admin });
+    if (d.status !== 204) throw new Error(`DELETE /notification-webhooks/${id} answered ${d.status}`);
+  });
 }
 
 /**
@@ -181,11 +186,16 @@ export async function ownKey(c: CheckContext, body: Record<string, unknown>, opt
   c.t.redactor.add(r.json!.secret!);
   const credential = credentialOf(c.t.info.keyPrefix, id, r.json!.secret!);
   c.t.redactor.add(credential);
+  trackKey(c, id);
+  return { id, secret: credential, json: r.json as Record<string, unknown> };
+}
+
+/** Tracks a key the suite minted (revoked at teardown; cleanup, not a verdict: any success revoked it). */
+export function trackKey(c: CheckContext, id: string): void {
   c.t.fixtures.track("key", id, async () => {
     const d = await c.t.client.call("DELETE", `/keys/${encodeURIComponent(id)}`, { key: c.t.keys.admin });
-    if (d.status !== 204) throw new Error(`DELETE /keys/${id} answered ${d.status}`);
+    if (d.status < 200 || d.status >= 300) throw new Error(`DELETE /keys/${id} answered ${d.status}`);
   });
-  return { id, secret: credential, json: r.json as Record<string, unknown> };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Keys (doc 2 Endpoints "Keys", scope admin): only keys the suite mints are revoked. */
-import { ownKey } from "../resources.ts";
+import { ownKey, trackKey } from "../resources.ts";
 import { own, read, type Recipes } from "../recipe.ts";
 
 export const keys = {
@@ -15,13 +15,7 @@ export const keys = {
           if (r.exchange.responseBody) r.exchange.responseBody = c.t.redactor.redact(r.exchange.responseBody);
         }
         const id = created?.key?.id;
-        if (r.status >= 200 && r.status < 300 && typeof id === "string") {
-          c.t.fixtures.track("key", id, async () => {
-            const d = await c.t.client.call("DELETE", `/keys/${encodeURIComponent(id)}`, { key: c.t.keys.admin });
-            // Cleanup, not a verdict (OP-SUCCESS judges the 204): any success revoked it.
-            if (d.status < 200 || d.status >= 300) throw new Error(`DELETE /keys/${id} answered ${d.status}`);
-          });
-        }
+        if (r.status >= 200 && r.status < 300 && typeof id === "string") trackKey(c, id);
       },
     },
   ]),

@@ -3,7 +3,7 @@
  * (POST /services with no repository: "holds tasks but cannot start them").
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { createService, ownService, serviceBodies, setupRefused } from "../resources.ts";
+import { createService, ownService, serviceBodies, setupRefused, trackService, trackTask } from "../resources.ts";
 import { need, serviceIds } from "../discover.ts";
 import { own, read, refusedAny4xx, refusedWith, type Attempt, type Recipes } from "../recipe.ts";
 
@@ -11,10 +11,7 @@ import { own, read, refusedAny4xx, refusedWith, type Attempt, type Recipes } fro
 function trackCreated(c: CheckContext, r: { status: number; json: unknown }, before: string[]): void {
   const id = (r.json as { serviceId?: unknown } | undefined)?.serviceId;
   if (r.status < 200 || r.status >= 300 || typeof id !== "string" || before.includes(id)) return;
-  c.t.fixtures.track("service", id, async () => {
-    const d = await c.t.client.call("DELETE", `/services/${encodeURIComponent(id)}`, { key: c.t.keys.admin });
-    if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /services/${id} answered ${d.status}`);
-  });
+  trackService(c, id);
 }
 
 /**
@@ -68,12 +65,7 @@ export const services = {
       label: `a task under the suite's own service ${serviceId}`,
       after: async (cc, r) => {
         const id = (r.json as { taskId?: unknown } | undefined)?.taskId;
-        if (r.status >= 200 && r.status < 300 && typeof id === "string") {
-          cc.t.fixtures.track("task", id, async () => {
-            const d = await cc.t.client.call("DELETE", `/tasks/${encodeURIComponent(id)}`, { key: cc.t.keys.admin });
-            if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /tasks/${id} answered ${d.status}`);
-          });
-        }
+        if (r.status >= 200 && r.status < 300 && typeof id === "string") trackTask(cc, id);
       },
     }];
   }),

@@ -5,7 +5,7 @@
  */
 import { serial } from "../../../lib/run/target.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { ownWebhook, webhookUrl as url } from "../resources.ts";
+import { ownWebhook, trackWebhook, webhookUrl as url } from "../resources.ts";
 import { getJson, listItems } from "../discover.ts";
 import { own, read, refusedWith, type Recipes } from "../recipe.ts";
 
@@ -74,12 +74,7 @@ export const webhooks = {
       body: { url: url(id), name: "conformance" },
       label: `a new endpoint ${id} of the suite's own`,
       after: async (cc, r) => {
-        if (r.status >= 200 && r.status < 300) {
-          cc.t.fixtures.track("webhook", id, async () => {
-            const d = await cc.t.client.call("DELETE", `/notification-webhooks/${id}`, { key: cc.t.keys.admin });
-            if (d.status !== 204) throw new Error(`DELETE /notification-webhooks/${id} answered ${d.status}`);
-          });
-        }
+        if (r.status >= 200 && r.status < 300) trackWebhook(cc, id);
       },
     }];
   }, CAP),

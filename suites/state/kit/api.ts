@@ -66,8 +66,8 @@ export interface TaskView {
   serviceId: string;
 }
 
-/** Run states in flight (doc 1 State sets): the run has not reached a terminal `done` or `failed`. */
-export const IN_FLIGHT = new Set(["running", "blocked", "paused"]);
+/** Run states in flight (doc 1 State sets), as the calls that start and retry runs read them. */
+export { IN_FLIGHT } from "../../../generators/calls/runs.ts";
 
 export async function readTask(c: CheckContext, taskId: string): Promise<TaskView> {
   const r = await c.call<TaskView>("GET", `/tasks/${enc(taskId)}`, { key: c.t.keys.read ?? c.t.keys.admin });

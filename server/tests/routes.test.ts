@@ -61,8 +61,7 @@ async function suiteTarget(t: TestServer): Promise<Target> {
     keyPrefix: keyPrefixOf(ADMIN, me.keyId),
     workspaceId: me.workspaceId,
     peerWorkspaceId: null,
-    allure: false,
-    runDir: null,
+    ledger: null,
   };
   return connect(info);
 }

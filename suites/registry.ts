@@ -32,15 +32,11 @@ export const FAMILY_RULES: Record<string, readonly Rule[]> = {
 export const ALL_RULES: readonly Rule[] = Object.values(FAMILY_RULES).flat();
 
 /**
- * The families as the engine runs them. `concurrent`: its checks may run at once (--concurrency),
- * since each works on probes and resources of its own and compares no whole list or stored value
- * with what another check may be changing meanwhile. The others walk machines step by step or
- * compare lists whole, and run one check at a time.
+ * The families as the engine runs them. Every family's checks may run at once (--concurrency):
+ * those that read workspace state whole or change it for others say so in their rule's data
+ * (`shares`, `exclusive`), and the engine makes them take turns (lib/engine/claims.ts).
  */
-const CONCURRENT = new Set(["OP", "AUTH", "KEYS", "ERRORS", "SEC"]);
-
 export const FAMILIES: readonly FamilySpec[] = Object.entries(FAMILY_RULES).map(([family, rules]) => ({
   family: family as FamilySpec["family"],
   rules,
-  concurrent: CONCURRENT.has(family),
 }));

@@ -21,6 +21,7 @@ import { outcomeFlags } from "../report/rerun.ts";
 import { ensureReportDir } from "../report/report-dir.ts";
 import { fanOut, type RunEvent, type RunHandler } from "./events.ts";
 import { notStarted, runPlan } from "./engine.ts";
+import { singletonPaths } from "./claims.ts";
 import { bareResult } from "../rules/types.ts";
 import { allRules, planRun, type SuiteDefinition } from "./plan.ts";
 
@@ -123,6 +124,7 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
         stopping: () => interrupts.reason ?? (target.info.ledger?.raised("cancel") ? "cancel" : null),
         emit,
         connect: () => connect(target.info),
+        singletons: singletonPaths(index),
       });
       const ended = await Promise.race([checks.then(() => true), atOnce.then(() => false)]);
       // Stopping at once: what is in flight still gets its answer (and its ledger line) before the

@@ -1,7 +1,7 @@
 /**
- * The one run loop: families in run order, each on a target handle of its own, its checks one after
- * another or up to `concurrency` at once, its fixtures torn down after its last check whatever
- * happened. It emits every step as a RunEvent and decides nothing about outputs. Cancellation is
+ * The one run loop: families in run order, each on a target handle of its own, its checks up to
+ * `concurrency` at once (taking turns where they share workspace state: claims.ts), its fixtures
+ * torn down after its last check whatever happened. It emits every step as a RunEvent and decides nothing about outputs. Cancellation is
  * asked before each check starts (an orderly stop: what runs finishes, teardowns still run); a
  * check that outlives its deadline is failed and its late verdict dropped.
  */
@@ -11,6 +11,8 @@ import type { Target } from "../run/target.ts";
 import { judged } from "../report/strict.ts";
 import type { RunHandler } from "./events.ts";
 import type { PlannedCheck, PlannedFamily } from "./plan.ts";
+import { claimOf } from "./claims.ts";
+import { Locks } from "./locks.ts";
 
 export interface EngineOptions {
   concurrency: number;
@@ -21,6 +23,8 @@ export interface EngineOptions {
   connect: () => Target;
   /** How long one check may take before it is failed (default 120 s). */
   checkDeadlineMs?: number;
+  /** The contract's singleton resources (claims.ts), which checks writing them take one at a time. */
+  singletons: ReadonlySet<string>;
 }
 
 const CHECK_DEADLINE_MS = 120_000;
@@ -36,10 +40,11 @@ export function notStarted(check: PlannedCheck, reason: string): RuleResult {
  */
 export async function runPlan(plan: readonly PlannedFamily[], o: EngineOptions): Promise<void> {
   o.emit({ type: "run-started", families: plan.map((f) => ({ family: f.family, planned: f.checks.length })) });
+  const locks = new Locks();
   for (const family of plan) {
     const reason = o.stopping();
     if (reason) skipFamily(family, reason, o);
-    else await runFamily(family, o);
+    else await runFamily(family, o, locks);
   }
 }
 
@@ -49,12 +54,16 @@ function skipFamily(family: PlannedFamily, reason: string, o: EngineOptions): vo
   o.emit({ type: "family-finished", family: family.family, errors: [] });
 }
 
-async function runFamily(family: PlannedFamily, o: EngineOptions): Promise<void> {
+/**
+ * Up to --concurrency checks at once, in plan order; each first takes its claim on the shared
+ * workspace state (claims.ts), so checks that would see each other's changes take turns.
+ */
+async function runFamily(family: PlannedFamily, o: EngineOptions, locks: Locks): Promise<void> {
   o.emit({ type: "family-started", family: family.family, planned: family.checks.length });
   const t = o.connect();
   const errors: string[] = [];
   try {
-    const lanes = family.concurrent ? Math.max(1, o.concurrency) : 1;
+    const lanes = Math.max(1, o.concurrency);
     let next = 0;
     const lane = async () => {
       while (next < family.checks.length) {
@@ -64,9 +73,14 @@ async function runFamily(family: PlannedFamily, o: EngineOptions): Promise<void>
           o.emit({ type: "result", family: family.family, result: notStarted(check, reason) });
           continue;
         }
-        o.emit({ type: "check-started", family: family.family, rule: check.rule.id, operationId: check.op?.operationId ?? null });
-        const result = await withDeadline(check, t, o.checkDeadlineMs ?? CHECK_DEADLINE_MS);
-        o.emit({ type: "result", family: family.family, result: judged(result, t.strict) });
+        const release = await locks.take(claimOf(check.rule, check.op, o.singletons));
+        try {
+          o.emit({ type: "check-started", family: family.family, rule: check.rule.id, operationId: check.op?.operationId ?? null });
+          const result = await withDeadline(check, t, o.checkDeadlineMs ?? CHECK_DEADLINE_MS);
+          o.emit({ type: "result", family: family.family, result: judged(result, t.strict) });
+        } finally {
+          release();
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(lanes, family.checks.length) }, lane));

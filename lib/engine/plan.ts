@@ -11,11 +11,6 @@ import { planned, type Plan } from "../run/select.ts";
 export interface FamilySpec {
   family: Family;
   rules: readonly Rule[];
-  /**
-   * Its checks may run at once (up to --concurrency): none depends on what another does to the
-   * target meanwhile (no list compared whole, no machine walked step by step).
-   */
-  concurrent: boolean;
 }
 
 /** A row of the transition table (doc 1's state tables) the coverage section accounts for. */
@@ -38,7 +33,6 @@ export interface PlannedCheck {
 
 export interface PlannedFamily {
   family: Family;
-  concurrent: boolean;
   checks: PlannedCheck[];
 }
 
@@ -61,7 +55,6 @@ export function planRun(suite: SuiteDefinition, info: Plan, index: OperationInde
     .sort((a, b) => byRunOrder(a.family, b.family))
     .map((f) => ({
       family: f.family,
-      concurrent: f.concurrent,
       checks: f.rules.flatMap((rule) => applicableOperations(rule, index).filter((op) => planned(rule, op?.operationId ?? null, info)).map((op) => ({ rule, op }))),
     }))
     .filter((f) => f.checks.length > 0);

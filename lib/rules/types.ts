@@ -46,6 +46,17 @@ export interface Rule {
    * a row nobody drove with these rules' outcomes.
    */
   transitions?: readonly string[];
+  /**
+   * Workspace state its check reads whole or changes, which other checks share (lib/engine/locks.ts):
+   * checks writing a name run one at a time, readers alongside each other. A write on a singleton
+   * resource of the contract (a PUT, PATCH or DELETE on a path without ids) is claimed without saying.
+   */
+  shares?: (op: Operation | null) => { reads?: readonly string[]; writes?: readonly string[] };
+  /**
+   * Its check changes the workspace for every check after it (it spends the budget for good): it
+   * runs alone, once every check started before it is done.
+   */
+  exclusive?: boolean;
   check: (c: CheckContext) => Promise<void>;
 }
 

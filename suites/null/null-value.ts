@@ -17,6 +17,7 @@ import { absentNullVariants, minimalValue, places, withValueAt } from "../../gen
 import { expectBodiesRefused } from "../valid/refuse-bodies.ts";
 import { is2xx, judgeRefusal, listed, pickSpread } from "../valid/judge.ts";
 import { addressBody, bodyNode, sendBody, sendControl } from "../valid/targets.ts";
+import { bodyShares } from "../valid/targets.ts";
 
 function nullablePaths(node: ConstraintNode): string[] {
   return absentNullVariants(node, minimalValue(node)).filter((v) => v.kind === "null" && v.valid).map((v) => v.path);
@@ -37,6 +38,7 @@ export const nullAllowed: Rule = {
   clause: "doc 1 Notation (`T | null`); doc 2 Versioning (\"`null` is a value\"); doc 1 PublicChooseFork, AcknowledgeKaizenEntry",
   clauses: ["D1-NOTATION-NULLABLE", "D2-VERSION-ABSENT-NULL"],
   profile: "standard",
+  shares: bodyShares,
   scope: "operation",
   appliesTo: (op, index) => op.body !== null && nullablePaths(describeSchema(op.body.schema, index.document.components.schemas)).length > 0,
   check: async (c) => {
@@ -83,6 +85,7 @@ export const nullRefused: Rule = {
   clause: "doc 1 Notation (\"absent differs from null\"); doc 2 Versioning (\"Absent and null are distinct everywhere … `null` is a value\")",
   clauses: ["D1-NOTATION-OPTIONAL", "D2-VERSION-ABSENT-NULL"],
   profile: "standard",
+  shares: bodyShares,
   scope: "operation",
   appliesTo: (op, index) => op.body !== null && optionalNotNullable(describeSchema(op.body.schema, index.document.components.schemas)).length > 0,
   check: async (c) => {

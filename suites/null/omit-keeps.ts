@@ -17,6 +17,7 @@ import { EXCLUDED_KEYS } from "../valid/boundary.ts";
 import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { ownDefaultWebhook, trackTask } from "../valid/targets.ts";
 import { keepOnOmitNotes } from "../common/clauses.ts";
+import { bodyShares } from "../valid/targets.ts";
 
 const enc = encodeURIComponent;
 
@@ -293,6 +294,7 @@ export const omitKeeps: Rule = {
   clauses: ["D1-NOTATION-ABSENT-KEEPS", "D2-VERSION-ABSENT-NULL"],
   clausesFor: keepOnOmitNotes,
   profile: "standard",
+  shares: bodyShares,
   scope: "operation",
   // Edits: PATCH or PUT with a body that has optional fields (or whose fields are not shown).
   appliesTo: (op, index) => {

@@ -14,6 +14,7 @@ import { cursorKey } from "../../generators/calls/list-shapes.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { foreignCursor, listTarget, type ListTarget } from "./lists.ts";
 import { describeList } from "./walk.ts";
+import { readsOwnTasks } from "./lists.ts";
 
 const paged = (op: { paging: unknown }) => op.paging !== null;
 const MAX_CURSOR = 200;
@@ -26,6 +27,7 @@ export const cursorBounds: Rule = {
   clause: "doc 2 Endpoints conventions (Keyset paging: `cursor` string 1-200 chars); doc 2 Limits (List paging); doc 2 Errors",
   clauses: ["D2-CONV-PAGING-BOUNDS", "D2-LIMITS-PAGING"],
   profile: "safe",
+  shares: readsOwnTasks,
   scope: "operation",
   appliesTo: paged,
   check: async (c) => {
@@ -74,6 +76,7 @@ export const cursorGarbage: Rule = {
   clause: "doc 2 Endpoints conventions (Keyset paging); doc 2 Errors (client errors are 4XX, server errors 5XX; every 4XX/5XX carries the envelope)",
   clauses: ["D2-ERR-CLASSES", "D2-CONV-PAGING-KEYSET"],
   profile: "safe",
+  shares: readsOwnTasks,
   scope: "operation",
   appliesTo: paged,
   check: async (c) => {

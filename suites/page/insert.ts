@@ -5,7 +5,7 @@
  * the suite itself creates tasks (standard profile) while it walks.
  */
 import type { Rule } from "../../lib/rules/types.ts";
-import { addOwnTask, fillable, listTarget, ownTasks } from "./lists.ts";
+import { addOwnTask, fillable, listTarget, ownTasks, writesOwnTasks } from "./lists.ts";
 import { endedOnNull } from "./union.ts";
 import { describeList, identityOf, repeats, shape, walk, WALK_BOUND } from "./walk.ts";
 
@@ -22,6 +22,7 @@ export const stableUnderInsert: Rule = {
   clause: "doc 2 Endpoints conventions (Keyset paging)",
   clauses: ["D2-CONV-PAGING-KEYSET"],
   profile: "standard",
+  shares: writesOwnTasks,
   scope: "operation",
   appliesTo: fillable,
   check: async (c) => {

@@ -9,6 +9,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { listTarget } from "./lists.ts";
 import { describeList, walk } from "./walk.ts";
+import { readsOwnTasks } from "./lists.ts";
 
 const paged = (op: { paging: unknown }) => op.paging !== null;
 
@@ -20,6 +21,7 @@ export const limitRespected: Rule = {
   clause: "doc 2 Endpoints conventions (Keyset paging: `limit` integer 1-100); doc 2 Limits (List paging)",
   clauses: ["D2-CONV-PAGING-BOUNDS", "D2-LIMITS-PAGING"],
   profile: "safe",
+  shares: readsOwnTasks,
   scope: "operation",
   appliesTo: paged,
   check: async (c) => {
@@ -52,6 +54,7 @@ export const limitBounds: Rule = {
   clause: "doc 2 Endpoints conventions (Keyset paging: `limit` integer 1-100); doc 2 Limits (List paging); doc 2 Errors (client errors are 4XX with the envelope)",
   clauses: ["D2-CONV-PAGING-BOUNDS", "D2-LIMITS-PAGING", "D2-ERR-CLASSES"],
   profile: "safe",
+  shares: readsOwnTasks,
   scope: "operation",
   appliesTo: paged,
   check: async (c) => {

@@ -64,6 +64,14 @@ export interface OwnTasks {
   ids: Set<string>;
 }
 
+/**
+ * The family's own tasks, as shared workspace state (lib/engine/locks.ts): the walks read the lists
+ * they are in whole, PAGE-INSERT adds to them; so the walks never run while it inserts.
+ */
+const OWN_LISTS = "the paging family's own tasks";
+export const readsOwnTasks = () => ({ reads: [OWN_LISTS] });
+export const writesOwnTasks = () => ({ writes: [OWN_LISTS] });
+
 export function ownTasks(c: CheckContext): Promise<OwnTasks> {
   return memo(c.t, "page:own-tasks", async () => {
     const serviceId = await ownService(c);

@@ -8,6 +8,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { listTarget } from "./lists.ts";
 import { describeList, shape, smallLimit, walk, WALK_BOUND } from "./walk.ts";
 import { listNotes } from "../common/clauses.ts";
+import { readsOwnTasks } from "./lists.ts";
 
 const STAMP = "createdAt";
 
@@ -20,6 +21,7 @@ export const newestFirst: Rule = {
   clauses: [],
   clausesFor: listNotes,
   profile: "safe",
+  shares: readsOwnTasks,
   scope: "operation",
   appliesTo: (op) => op.paging !== null && op.order === "newest-first",
   check: async (c) => {

@@ -13,6 +13,7 @@ import { cursorKey, itemsOf } from "../../generators/calls/list-shapes.ts";
 import { listTarget, ownTasks, type ListTarget } from "./lists.ts";
 import { describeList, ENDLESS_BOUND, identityOf, shape, smallLimit, walk, WALK_BOUND, type Walk } from "./walk.ts";
 import { listNotes } from "../common/clauses.ts";
+import { readsOwnTasks } from "./lists.ts";
 
 /** Lists this short are walked with limits 1, 2 and 3. */
 const SHORT = 12;
@@ -48,6 +49,7 @@ export const union: Rule = {
   clauses: ["D2-CONV-PAGING-KEYSET"],
   clausesFor: listNotes,
   profile: "safe",
+  shares: readsOwnTasks,
   scope: "operation",
   appliesTo: (op) => op.paging !== null,
   check: async (c) => {

@@ -8,6 +8,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { listTarget } from "./lists.ts";
 import { cursorKey } from "../../generators/calls/list-shapes.ts";
 import { describeList, ENDLESS_BOUND, identityOf, repeats, shape, smallLimit, walk, WALK_BOUND } from "./walk.ts";
+import { readsOwnTasks } from "./lists.ts";
 
 const paged = (op: { paging: unknown }) => op.paging !== null;
 /** Pages at the end of a bounded walk that must bring something new for the list to count as merely long. */
@@ -21,6 +22,7 @@ export const endsNull: Rule = {
   clause: "doc 2 Endpoints conventions (Keyset paging: followed until the cursor is null); doc 2 Versioning (end paging on a null cursor)",
   clauses: ["D2-CONV-PAGING-FOLLOW", "D2-VERSION-CLIENT-PAGING"],
   profile: "safe",
+  shares: readsOwnTasks,
   scope: "operation",
   appliesTo: paged,
   check: async (c) => {
@@ -51,6 +53,7 @@ export const noRepeat: Rule = {
   clause: "doc 2 Endpoints conventions (Keyset paging)",
   clauses: ["D2-CONV-PAGING-KEYSET"],
   profile: "safe",
+  shares: readsOwnTasks,
   scope: "operation",
   appliesTo: paged,
   check: async (c) => {
@@ -91,6 +94,7 @@ export const cursorNotEchoed: Rule = {
   clause: "doc 2 Versioning (fail if the server returns the cursor just sent)",
   clauses: ["D2-VERSION-CLIENT-PAGING"],
   profile: "safe",
+  shares: readsOwnTasks,
   scope: "operation",
   appliesTo: paged,
   check: async (c) => {

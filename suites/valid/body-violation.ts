@@ -9,6 +9,7 @@ import { pickSpread } from "./judge.ts";
 import { expectBodiesRefused } from "./refuse-bodies.ts";
 import { bodyNode } from "./targets.ts";
 import { requestShape } from "../common/clauses.ts";
+import { bodyShares } from "./targets.ts";
 
 /** Violations sent per operation (drawn with the run's seed, spread over constraint kinds). */
 export const VIOLATIONS_PER_OPERATION = 12;
@@ -24,6 +25,7 @@ export const bodyViolationRefused: Rule = {
   // The safe profile exercises the operation it may write to (minting its own keys); the others
   // say why they were not exercised.
   profile: "safe",
+  shares: bodyShares,
   scope: "operation",
   appliesTo: (op) => op.body !== null,
   check: async (c) => {

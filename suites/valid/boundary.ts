@@ -28,6 +28,7 @@ import { pointerSegments } from "../../generators/pointer.ts";
 import { is2xx, listed, pickSpread } from "./judge.ts";
 import { addressBody, bodyNode, sendBody, sendControl } from "./targets.ts";
 import { requestShape } from "../common/clauses.ts";
+import { bodyShares } from "./targets.ts";
 
 /** Creating operations make one resource per accepted case: this many at most. */
 export const CASES_PER_CREATING_OPERATION = 12;
@@ -145,6 +146,7 @@ export const boundaryAccepted: Rule = {
   clauses: ["D1-NOTATION-BOUNDS", "D1-NOTATION-ENUMS"],
   clausesFor: requestShape,
   profile: "safe",
+  shares: bodyShares,
   scope: "operation",
   appliesTo: (op, index) =>
     op.body !== null && boundaryCases(describeSchema(op.body.schema, index.document.components.schemas)).some((k) => k.valid),

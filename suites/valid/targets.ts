@@ -184,6 +184,20 @@ export function trackTask(c: CheckContext, r: Reply): Promise<void> {
  * How to address `op` with a body (see the module comment); calls `c.notExercised` when there is no
  * safe address under the run's profile.
  */
+/**
+ * What a body check addressed to the suite's own things shares with the others of its family (lib/engine/locks.ts):
+ * the checks on the own service's tasks compare its task list whole while the others add tasks to
+ * it; the key and service checks compare those collections whole. Each takes its collection as a
+ * writer, so they take turns; checks on other operations run alongside.
+ */
+export function bodyShares(op: Operation | null): { writes: string[] } {
+  if (!op) return { writes: [] };
+  if (op.operationId === "createKey") return { writes: ["/keys"] };
+  if (op.operationId === "createService") return { writes: ["/services"] };
+  if (op.path.startsWith("/services/{serviceId}") || op.path.startsWith("/tasks/")) return { writes: ["the suite's own service"] };
+  return { writes: [] };
+}
+
 export async function addressBody(c: CheckContext, op: Operation): Promise<BodyTarget> {
   const minimal = minimalValue(bodyNode(c, op));
   const own = async (t: Omit<BodyTarget, "kind" | "creates" | "params" | "base" | "accepted"> & Partial<Pick<BodyTarget, "creates">>): Promise<BodyTarget> => ({

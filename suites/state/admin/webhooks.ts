@@ -24,6 +24,8 @@ export const webhookMachine: Rule = {
   clause: "doc 2 Webhooks (PUT/GET/DELETE /notification-webhooks/{webhookId}); doc 1 PutNotificationWebhook; doc 2 Authentication 10",
   clauses: ["D2-WEBHOOKS-PUT-KEEP-OMITTED", "D2-WEBHOOKS-DELETE-IDEMPOTENT", "D2-WEBHOOKS-PUT-BY-ID-IDEMPOTENT"],
   profile: "standard",
+  // The unnamed default endpoint is one per workspace, and these rules change or count it.
+  shares: () => ({ writes: ["/notification-webhook"] }),
   scope: "global",
   check: (c) =>
     guarded(c, async () => {

@@ -25,6 +25,8 @@ export const webhookUnnamedDefault: Rule = {
   clause: "doc 2 Webhooks (the unnamed routes address the endpoint listed under id `default`); doc 2 Events, Outbound webhook (`default` for the unnamed route)",
   clauses: ["D2-WEBHOOKS-UNNAMED-IS-DEFAULT"],
   profile: "standard",
+  // The unnamed default endpoint is one per workspace, and these rules change or count it.
+  shares: () => ({ writes: ["/notification-webhook"] }),
   scope: "global",
   check: (c) =>
     guarded(c, async () => {

@@ -20,6 +20,8 @@ export const webhookDeleteOthers: Rule = {
   clause: "doc 2 Webhooks (DELETE /notification-webhooks/{webhookId}: 204; idempotent; other endpoints untouched)",
   clauses: ["D2-WEBHOOKS-DELETE-OTHERS-UNTOUCHED"],
   profile: "standard",
+  // The unnamed default endpoint is one per workspace, and these rules change or count it.
+  shares: () => ({ writes: ["/notification-webhook"] }),
   scope: "global",
   check: (c) =>
     guarded(c, async () => {

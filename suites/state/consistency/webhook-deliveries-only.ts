@@ -40,6 +40,8 @@ export const webhookNotificationsKept: Rule = {
   clause: "doc 2 Events, Outbound webhook (registering or removing endpoints changes deliveries only; notifications remain listable by polling); doc 2 Notifications (GET /notifications)",
   clauses: ["D2-EVENTS-WEBHOOK-DELIVERIES-ONLY"],
   profile: "standard",
+  // The unnamed default endpoint is one per workspace, and these rules change or count it.
+  shares: () => ({ writes: ["/notification-webhook"] }),
   scope: "global",
   check: (c) =>
     guarded(c, async () => {

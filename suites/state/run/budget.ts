@@ -18,6 +18,8 @@ export const runBudgetPause: Rule = {
   clause: "doc 1 States and transitions, Run active → workspace budget exceeded → paused; doc 2 Limits (Budget)",
   clauses: ["D2-LIMITS-BUDGET", "D1-STATE-RUN-BUDGET-PAUSE"],
   profile: "full",
+  // It spends the workspace budget for good: every run started after it stays paused.
+  exclusive: true,
   scope: "global",
   transitions: ["RUN-BUDGET-PAUSE"],
   check: (c) =>

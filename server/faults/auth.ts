@@ -1,14 +1,32 @@
 /** Faults the AUTH family must catch (doc 2 Authentication). */
+import type { FaultDef } from "./index.ts";
+import { ApiError, invalid } from "../http/errors.ts";
+import { bearerToken } from "../http/authenticate.ts";
+
 export const faults = {
   "auth-write-admitted-to-decide": {
     family: "AUTH",
     description: "the ladder compares loosely: a write key is admitted to decide operations",
     rules: ["AUTH-403-BELOW"],
+    install(layer) {
+      layer.replace("http.scopeAdmits", (admits) => (held, needed) => admits(held, needed) || (held === "write" && needed === "decide"));
+    },
   },
   "auth-unknown-key-403": {
     family: "AUTH",
     description: "an unknown key is answered 403 instead of 401",
     rules: ["AUTH-401-UNKNOWN"],
+    install(layer) {
+      layer.replace("http.authenticate", (authenticate) => (authorization, route) => {
+        try {
+          return authenticate(authorization, route);
+        } catch (e) {
+          // A bearer key was sent but named no live key: forbidden rather than unauthenticated.
+          if (e instanceof ApiError && e.status === 401 && bearerToken(authorization) !== undefined) throw new ApiError(403, "forbidden", "unknown key");
+          throw e;
+        }
+      });
+    },
   },
   "auth-me-reports-admin": {
     family: "AUTH",
@@ -19,18 +37,31 @@ export const faults = {
     family: "AUTH",
     description: "a request without a key is refused 400 invalid_request (a missing header read as a malformed request) instead of 401",
     rules: ["AUTH-401-ABSENT"],
+    install(layer) {
+      layer.replace("http.authenticate", (authenticate) => (authorization, route) => {
+        // A missing header read as a malformed request.
+        if (!authorization) throw invalid("the Authorization header is required", [{ path: "/headers/authorization", message: "required" }]);
+        return authenticate(authorization, route);
+      });
+    },
   },
   "auth-basic-scheme-accepted": {
     family: "AUTH",
     description: "a key is also read from Basic credentials (the password of user:key): the key sent in another scheme is admitted",
     rules: ["AUTH-401-SCHEME"],
+    install(layer) {
+      layer.replace("http.authenticate", (authenticate) => (authorization, route) => authenticate(basicAsBearer(authorization), route));
+    },
   },
   "auth-decide-refused-on-write": {
     family: "AUTH",
     description: "the ladder is read as two branches above read: a decide key is refused 403 insufficient_scope on write operations",
     rules: ["AUTH-ADMITTED"],
+    install(layer) {
+      layer.replace("http.scopeAdmits", (admits) => (held, needed) => admits(held, needed) && !(held === "decide" && needed === "write"));
+    },
   },
-} as const;
+} as const satisfies Record<string, FaultDef>;
 
 /** `auth-basic-scheme-accepted`: `Basic base64(user:key)` read as `Bearer key`; any other header unchanged. */
 export function basicAsBearer(header: string | undefined): string | undefined {

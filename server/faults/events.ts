@@ -1,4 +1,7 @@
 /** Faults the EVENTS family must catch (doc 2 Events, Streams; doc 2 Authentication 2). */
+import type { Reply, SseSink } from "../http/reply.ts";
+import type { FaultDef } from "./index.ts";
+
 export const faults = {
   "events-content-type-plain": {
     family: "EVENTS",
@@ -11,11 +14,18 @@ export const faults = {
       "EVENTS-REPLAY",
       "EVENTS-QUIET-PARKED",
     ],
+    install(layer) {
+      layer.replace("sse.mediaType", () => "text/plain; charset=utf-8");
+    },
   },
   "events-unprefixed-continuation": {
     family: "EVENTS",
     description: "frame payloads are pretty-printed JSON and only the first line carries the `data:` prefix",
     rules: ["EVENTS-FRAMES-PARSE", "EVENTS-TASK-RUN-PROJECTION"],
+    install(layer) {
+      // Pretty-printed JSON: only its first line carries the prefix.
+      layer.replace("sse.dataLines", () => (payload) => `data: ${JSON.stringify(payload, null, 2)}\n`);
+    },
   },
   "events-thin-run-projection": {
     family: "EVENTS",
@@ -31,11 +41,36 @@ export const faults = {
     family: "EVENTS",
     description: "a cancelled job's stream drops its terminal `stopped` frame: it just closes",
     rules: ["EVENTS-TERMINAL-ENDS"],
+    install(layer) {
+      layer.around("streamJobEvents", async (_ctx, next) =>
+        onStream(await next(), (sink) => overriding(sink, { send: (event, data, id) => (event === "stopped" ? undefined : sink.send(event, data, id)) })),
+      );
+    },
   },
   "events-resume-mid-stream": {
     family: "EVENTS",
     description: "a reconnect resumes after the frames an earlier connection to the same stream was sent, instead of replaying from the start",
     rules: ["EVENTS-TERMINAL-ENDS", "EVENTS-REPLAY"],
+    install(layer) {
+      // Per stream (operation and parameters), how many frames earlier connections were sent.
+      const sentBefore = new Map<string, number>();
+      layer.around("*", async (ctx, next) =>
+        onStream(await next(), (sink) => {
+          const stream = JSON.stringify([ctx.op.operationId, ctx.params, ctx.query]);
+          const skip = sentBefore.get(stream) ?? 0;
+          let position = 0;
+          return overriding(sink, {
+            send(event, data, id) {
+              if (sink.closed) return;
+              position += 1;
+              if (position <= skip) return;
+              sentBefore.set(stream, Math.max(position, sentBefore.get(stream) ?? 0));
+              sink.send(event, data, id);
+            },
+          });
+        }),
+      );
+    },
   },
   "events-parked-error": {
     family: "EVENTS",
@@ -46,5 +81,36 @@ export const faults = {
     family: "EVENTS",
     description: "a stream request with an absent or unknown key opens the stream (200 text/event-stream) and reports the refusal as an `error` event",
     rules: ["EVENTS-AUTH"],
+    install(layer) {
+      layer.replace("http.refusal", (answer) => (refusal, op) =>
+        refusal.status === 401 && op?.successKind === "event-stream"
+          ? {
+              kind: "sse",
+              open: (sink) => {
+                sink.send("error", refusal.envelope());
+                sink.close();
+              },
+            }
+          : answer(refusal, op),
+      );
+    },
   },
-} as const;
+} as const satisfies Record<string, FaultDef>;
+
+/** A stream reply whose sink is first passed through `wrap`; any other reply unchanged. */
+function onStream(reply: Reply, wrap: (sink: SseSink) => SseSink): Reply {
+  return reply.kind === "sse" ? { kind: "sse", open: (sink) => reply.open(wrap(sink)) } : reply;
+}
+
+/** A sink forwarding to `sink` (its `closed` read live) but for the members `own` gives. */
+function overriding(sink: SseSink, own: Partial<Pick<SseSink, "send" | "comment" | "close">>): SseSink {
+  return {
+    send: own.send ?? ((event, data, id) => sink.send(event, data, id)),
+    comment: own.comment ?? ((text) => sink.comment(text)),
+    close: own.close ?? (() => sink.close()),
+    onClose: (fn) => sink.onClose(fn),
+    get closed() {
+      return sink.closed;
+    },
+  };
+}

@@ -19,6 +19,7 @@ import { faults as lists } from "./lists.ts";
 import { faults as evidenceSpecRepos } from "./evidence-spec-repos.ts";
 import { faults as servicesMergeNotifications } from "./services-merge-notifications.ts";
 import { faults as webhooksIdentityDecisions } from "./webhooks-identity-decisions.ts";
+import type { FaultLayer } from "./layer.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -30,6 +31,12 @@ export interface FaultDef {
    * under seeds 1 and 7). Every registered rule is named by some fault (app/tests/fault-proof.test.ts).
    */
   rules: readonly [string, ...string[]];
+  /**
+   * What the fault does, declared here rather than in the handlers: it wraps operations' handlers
+   * or replaces named behaviours of the layer (server/faults/layer.ts), once per server started
+   * with it; state it keeps (a secret seen, a stream's position) lives in this closure.
+   */
+  install?: (layer: FaultLayer) => void;
 }
 
 export const FAULTS = {
@@ -52,6 +59,11 @@ export const FAULTS = {
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;
+
+/** Installs each named fault (known: see assertKnownFaults) into the layer of one server. */
+export function installFaults(layer: FaultLayer, names: readonly FaultName[]): void {
+  for (const name of names) (FAULTS as Record<string, FaultDef>)[name].install?.(layer);
+}
 
 export function assertKnownFaults(names: readonly string[]): void {
   const unknown = names.filter((n) => !Object.hasOwn(FAULTS, n));

@@ -1,4 +1,9 @@
 /** Faults the KEYS family must catch (doc 2 Keys; Authentication 8, 10; doc 1 Identity and keys). */
+import type { OpenApiDocument } from "../../lib/contract/types.ts";
+import { ApiError } from "../http/errors.ts";
+import { bearerToken } from "../http/authenticate.ts";
+import type { FaultDef } from "./index.ts";
+
 export const faults = {
   "keys-default-scope-read": {
     family: "KEYS",
@@ -9,11 +14,17 @@ export const faults = {
     family: "KEYS",
     description: "POST /keys with scope admin mints an admin key (201)",
     rules: ["KEYS-NO-ADMIN-MINT"],
+    install(layer) {
+      layer.replace("contract.edits", (edits) => [...edits, admitAdminMint]);
+    },
   },
   "keys-admin-created-then-refused": {
     family: "KEYS",
     description: "POST /keys with scope admin answers a 400 envelope, but the key was stored before the check and is live",
     rules: ["KEYS-NO-ADMIN-MINT"],
+    install(layer) {
+      layer.replace("contract.edits", (edits) => [...edits, admitAdminMint]);
+    },
   },
   "keys-secret-in-list": {
     family: "KEYS",
@@ -24,6 +35,20 @@ export const faults = {
     family: "KEYS",
     description: "revocation stamps revokedAt and hides the key from GET /keys, but authentication never checks it",
     rules: ["KEYS-REVOKED-REFUSED"],
+    install(layer) {
+      layer.replace("http.authenticate", (authenticate) => (authorization, route) => {
+        try {
+          return authenticate(authorization, route);
+        } catch (e) {
+          // Revocation is never looked at: a revoked key whose secret matches is let in.
+          const token = bearerToken(authorization);
+          const revoked = token !== undefined && e instanceof ApiError && e.status === 401 ? layer.server.keys.holder(token) : null;
+          if (!revoked) throw e;
+          revoked.lastUsedAt = layer.server.clock.now();
+          return revoked;
+        }
+      });
+    },
   },
   "keys-revoke-twice-404": {
     family: "KEYS",
@@ -50,4 +75,10 @@ export const faults = {
     description: "a headlessly minted key names itself as createdByKeyId instead of the key that provisioned it",
     rules: ["KEYS-MINTED-LINEAGE"],
   },
-} as const;
+} as const satisfies Record<string, FaultDef>;
+
+/** `keys-admin-mintable`, `keys-admin-created-then-refused`: the body check lets scope admin through. */
+export function admitAdminMint(doc: OpenApiDocument): void {
+  const scope = (doc.components.schemas.CreateHeadlessPublicApiKey as { properties: { scope: { enum: string[] } } }).properties.scope;
+  scope.enum = [...scope.enum, "admin"];
+}

@@ -1,9 +1,11 @@
 /**
  * Faults the NULL family must catch (doc 1 Notation "absent differs from null"; doc 2 Versioning
  * "Absent and null are distinct everywhere"; doc 2 Webhooks and Services keep-on-omit; doc 2
- * PATCH /tracker/writeback). Injected in the task, service, webhook and tracker handlers and in
- * `server/http/app.ts` (request bodies as they arrive).
+ * PATCH /tracker/writeback).
  */
+import type { FaultDef } from "./index.ts";
+import { invalid } from "../http/errors.ts";
+
 export const faults = {
   "null-task-omits-null-keys": {
     family: "NULL",
@@ -39,13 +41,24 @@ export const faults = {
     family: "NULL",
     description: "a PATCH reads `null` as \"omitted\" (merge-patch style): `title: null` is accepted and keeps the title",
     rules: ["NULL-VALUE-REFUSED"],
+    install(layer) {
+      layer.replace("http.checkBody", (check) => (op, body) =>
+        check(op, op.method === "PATCH" && hasTopLevelNull(body) ? withoutNulls(body as Record<string, unknown>) : body),
+      );
+    },
   },
   "null-nullable-refused": {
     family: "NULL",
     description: "the body validator reads `T | null` as `T`: a null in a nullable request key (`note`, `forkId`) is refused",
     rules: ["NULL-VALUE-ALLOWED"],
+    install(layer) {
+      layer.replace("http.checkBody", (check) => (op, body) => {
+        if (op.method === "POST" && hasTopLevelNull(body)) throw invalid("null is not a value", [{ path: "", message: "null" }]);
+        return check(op, body);
+      });
+    },
   },
-} as const;
+} as const satisfies Record<string, FaultDef>;
 
 /** `null-task-omits-null-keys`: the object without its null-valued keys. */
 export function withoutNulls<T extends Record<string, unknown>>(o: T): Partial<T> {

@@ -1,4 +1,5 @@
 /** Faults the OP family must catch (doc 2 Endpoints: success status, shape, content type, 204, envelope, no 5XX, generated valid input answered as listed or with the envelope). */
+import type { FaultDef } from "./index.ts";
 
 /** Fault `op-generated-non-ascii-query-500`: a (validated) query value with a character outside ASCII. */
 export function nonAsciiQueryValue(query: Record<string, unknown>): boolean {
@@ -55,6 +56,14 @@ export const faults = {
     family: "OP",
     description: "a fractional `limit` (\"1.5\") reaches the paging code unvalidated and crashes it: 500",
     rules: ["OP-NO-5XX"],
+    install(layer) {
+      layer.replace("http.checkParameters", (check) => (op, raw) => {
+        const limit = raw.query.limit;
+        // The paging code is reached before validation and slices with the fraction.
+        if (typeof limit === "string" && /^\d+\.\d+$/.test(limit)) throw new TypeError(`Invalid array length: slice(0, ${limit})`);
+        return check(op, raw);
+      });
+    },
   },
   "op-drift-service-extra-field": {
     family: "OP",
@@ -65,5 +74,12 @@ export const faults = {
     family: "OP",
     description: "a query value valid by its schema that holds a character outside ASCII (é, ж, 中, € …) is decoded as Latin-1 and crashes the lookup: 500 with a text/plain body instead of the error envelope (only generated valid inputs carry such values)",
     rules: ["OP-GENERATED-ANSWERED"],
+    install(layer) {
+      layer.around("*", async (ctx, next) =>
+        nonAsciiQueryValue(ctx.query)
+          ? { kind: "bytes", status: 500, contentType: "text/plain; charset=utf-8", body: Buffer.from("Internal Server Error") }
+          : next(),
+      );
+    },
   },
-} as const;
+} as const satisfies Record<string, FaultDef>;

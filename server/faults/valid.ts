@@ -1,31 +1,46 @@
 /**
  * Faults the VALID family must catch (doc 1 request shapes; doc 2 Limits, Endpoints conventions,
- * Webhooks). Injected in `server/state/effective-contract.ts` (the bounds the deployment enforces),
- * `server/http/app.ts` (path and query parameters as they arrive), the webhook PUT, the spend
- * read and key minting.
+ * Webhooks): bounds the deployment enforces too loosely (edits of the contract it validates
+ * against), parameters misread before validation, stated values refused.
  */
 import type { JsonSchema, OpenApiDocument } from "../../lib/contract/types.ts";
+import type { FaultDef } from "./index.ts";
 
 export const faults = {
   "valid-maxlength-off-by-one": {
     family: "VALID",
     description: "request string lengths are enforced one too loosely: a value of maxLength+1 passes (a 201-character task title is stored)",
     rules: ["VALID-BODY-VIOLATION"],
+    install(layer) {
+      layer.replace("contract.edits", (edits) => [...edits, loosenMaxLengths]);
+    },
   },
   "valid-webhook-http-on-edit": {
     family: "VALID",
     description: "the https: rule is checked on first registration only: editing an endpoint to an http: url is accepted",
     rules: ["VALID-BODY-VIOLATION", "VALID-HTTPS-ONLY"],
+    install(layer) {
+      // The handler still refuses http: on first registration (webhooks.ts).
+      layer.replace("contract.edits", (edits) => [...edits, admitHttpWebhookUrls]);
+    },
   },
   "valid-spend-limit-501": {
     family: "VALID",
     description: "the spend `limit` bound is off by one: limit=501 is accepted",
     rules: ["VALID-QUERY-VIOLATION"],
+    install(layer) {
+      layer.replace("contract.edits", (edits) => [...edits, spendLimitUpTo501]);
+    },
   },
   "valid-webhook-id-case-folded": {
     family: "VALID",
     description: "webhook ids are folded to lowercase instead of refused: `Conformance-Upper` registers `conformance-upper`",
     rules: ["VALID-SLUG"],
+    install(layer) {
+      layer.replace("http.checkParameters", (check) => (op, raw) =>
+        raw.path.webhookId ? check(op, { ...raw, path: { ...raw.path, webhookId: raw.path.webhookId.toLowerCase() } }) : check(op, raw),
+      );
+    },
   },
   "valid-spend-window-90d-refused": {
     family: "VALID",
@@ -36,6 +51,12 @@ export const faults = {
     family: "VALID",
     description: "integer query values are read up to the first non-digit, as parseInt does: `limit=5abc` is read as 5",
     rules: ["VALID-QUERY-VIOLATION", "VALID-INTEGER-STRINGS"],
+    install(layer) {
+      layer.replace("http.checkParameters", (check) => (op, raw) => {
+        digitPrefixes(op.queryParams.filter((p) => p.schema.type === "integer").map((p) => p.name), raw.query);
+        return check(op, raw);
+      });
+    },
   },
   "valid-task-type-closed": {
     family: "VALID",
@@ -47,7 +68,7 @@ export const faults = {
     description: "the key label bound is read as exclusive: a label of exactly 120 characters is refused",
     rules: ["VALID-BOUNDARY-ACCEPTED"],
   },
-} as const;
+} as const satisfies Record<string, FaultDef>;
 
 /** `valid-task-type-closed`: the task types CreatePublicTask states (doc 1). */
 export const KNOWN_TASK_TYPES: readonly string[] = ["feature", "bug", "document", "spike", "review", "ralph", "media"];
@@ -60,33 +81,27 @@ function walk(s: unknown, f: (s: JsonSchema) => void): void {
 }
 
 /**
- * The contract changes VALID faults make to what the deployment enforces, or null when none is on.
- * (The server validates requests only, so loosening a bound everywhere changes requests only.)
+ * `valid-maxlength-off-by-one`: every string length one looser. (The server validates requests
+ * only, so loosening a bound everywhere changes requests only.)
  */
-export function validContractFaults(on: readonly string[]): ((doc: OpenApiDocument) => void) | null {
-  const maxLength = on.includes("valid-maxlength-off-by-one");
-  const spend = on.includes("valid-spend-limit-501");
-  const http = on.includes("valid-webhook-http-on-edit");
-  if (!maxLength && !spend && !http) return null;
-  return (doc) => {
-    if (maxLength) {
-      walk(doc.components.schemas, (s) => {
-        if (typeof s.maxLength === "number") s.maxLength += 1;
-      });
-      for (const item of Object.values(doc.paths)) for (const op of Object.values(item)) walk(op?.requestBody, (s) => {
-        if (typeof s.maxLength === "number") s.maxLength += 1;
-      });
-    }
-    if (spend) {
-      const p = doc.paths["/usage/spend"]?.get?.parameters?.find((x) => x.name === "limit");
-      if (p) p.schema = { ...p.schema, maximum: 501 };
-    }
-    if (http) {
-      // The handler still refuses http: on first registration (webhooks.ts).
-      const put = doc.components.schemas.PutNotificationWebhook as { properties: Record<string, JsonSchema> };
-      put.properties.url = { ...put.properties.url, pattern: "^https?://" };
-    }
+function loosenMaxLengths(doc: OpenApiDocument): void {
+  const loosen = (s: JsonSchema) => {
+    if (typeof s.maxLength === "number") s.maxLength += 1;
   };
+  walk(doc.components.schemas, loosen);
+  for (const item of Object.values(doc.paths)) for (const op of Object.values(item)) walk(op?.requestBody, loosen);
+}
+
+/** `valid-spend-limit-501`: the spend `limit` bound one too high. */
+function spendLimitUpTo501(doc: OpenApiDocument): void {
+  const p = doc.paths["/usage/spend"]?.get?.parameters?.find((x) => x.name === "limit");
+  if (p) p.schema = { ...p.schema, maximum: 501 };
+}
+
+/** `valid-webhook-http-on-edit`: the PUT body's url pattern admits http:. */
+function admitHttpWebhookUrls(doc: OpenApiDocument): void {
+  const put = doc.components.schemas.PutNotificationWebhook as { properties: Record<string, JsonSchema> };
+  put.properties.url = { ...put.properties.url, pattern: "^https?://" };
 }
 
 /** `valid-integer-digit-prefix`: each integer query value that starts with digits keeps only them. */

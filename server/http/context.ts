@@ -21,6 +21,15 @@ export interface RequestContext {
   hasBody: boolean;
 }
 
+/** The operation a request was routed to, before authentication and validation. */
+export interface Route {
+  op: Operation;
+  /** Path parameters as decoded from the path, not yet validated. */
+  params: Record<string, string>;
+  /** The raw query string (after the `?`, or empty). */
+  search: string;
+}
+
 export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>;
 
 export type HandlerTable = { [K in OperationId]?: Handler };

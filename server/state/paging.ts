@@ -7,7 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { invalid } from "../http/errors.ts";
-import type { FaultName } from "../faults/index.ts";
+import type { BehaviourLookup } from "../faults/layer.ts";
 import type { VariantName } from "../variants/index.ts";
 
 export interface Sequenced {
@@ -24,7 +24,23 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** Why a cursor was refused (the PAGE faults misread some of these instead of refusing). */
+/** Which list is paged: `list` names it with its filters, so a cursor of one list is refused by another. */
+export interface PageOptions {
+  list: string;
+  workspaceId: string;
+  /** Walks descending sequence numbers; otherwise ascending. */
+  newestFirst: boolean;
+  defaultLimit?: number;
+}
+
+declare module "../faults/layer.ts" {
+  interface Behaviours {
+    /** doc 2 Endpoints conventions "Keyset paging", Limits "List paging": one page of a list. */
+    "paging.page": <T extends Sequenced>(codec: CursorCodec, all: Iterable<T>, req: PageRequest, opts: PageOptions) => Page<T>;
+  }
+}
+
+/** Why a cursor was refused. */
 type CursorProblem = "forged" | "malformed" | "foreign";
 
 class CursorRefused extends Error {
@@ -35,19 +51,20 @@ class CursorRefused extends Error {
 
 export class CursorCodec {
   /**
-   * `fault` tells whether a PAGE fault of the fault catalogue is switched on, `variant` whether a
-   * paging reading of the variant catalogue is (server/variants/paging.ts); both off by default.
+   * `behaviour` is the server's lookup of the paging behaviour in force (server/faults/layer.ts),
+   * `variant` whether a paging reading of the variant catalogue is switched on
+   * (server/variants/paging.ts); the documented paging and none by default.
    */
   constructor(
     private readonly key: Buffer,
-    readonly fault: (name: FaultName) => boolean = () => false,
+    readonly behaviour: BehaviourLookup = (_name, documented) => documented,
     readonly variant: (name: VariantName) => boolean = () => false,
   ) {}
 
   /**
    * The list (with its filters, which may be long) and the workspace travel as a short digest, so
    * a cursor stays well under the 200-character bound of doc 2 Limits whatever the filters are.
-   * `nonce` (only the page-cursor-never-null fault sets it) makes an otherwise equal cursor differ.
+   * `nonce` makes an otherwise equal cursor differ ("gap": VARIANT page-empty-with-cursor).
    */
   encode(list: string, workspaceId: string, lastSeq: number, nonce?: number | "gap"): string {
     const fields: unknown[] = [this.scope(list, workspaceId), lastSeq];
@@ -70,8 +87,8 @@ export class CursorCodec {
   }
 
   /**
-   * The position a cursor stands for, or undefined for "the first page" (only a PAGE fault ever
-   * answers that for a cursor that was sent).
+   * The position a cursor stands for, or undefined for "the first page" (only a variant answers
+   * that for a cursor that was sent).
    */
   position(cursor: string, list: string, workspaceId: string): number | undefined {
     return this.at(cursor, list, workspaceId)?.seq;
@@ -79,8 +96,6 @@ export class CursorCodec {
 
   /** The position a cursor stands for and whether it is a gap cursor (VARIANT page-empty-with-cursor). */
   at(cursor: string, list: string, workspaceId: string): { seq: number; gap: boolean } | undefined {
-    // FAULT page-garbage-cursor-500: the payload is parsed before the seal is checked, unguarded.
-    if (this.fault("page-garbage-cursor-500")) JSON.parse(Buffer.from(cursor.slice(0, cursor.lastIndexOf(".")), "base64url").toString("utf8"));
     try {
       return this.readAt(cursor, list, workspaceId);
     } catch (e) {
@@ -123,73 +138,36 @@ export class CursorCodec {
   }
 }
 
-/** Distinguishes the cursors of the page-cursor-never-null fault. */
-let neverNullNonce = 0;
-
 /**
- * One page of `all` (any order: it is sorted here). `newestFirst` walks descending sequence
- * numbers; otherwise ascending. `list` names the list (with its filters) so a cursor of one list is
- * refused by another.
+ * One page of `all` (any order: it is sorted here), as the paging behaviour in force pages it:
+ * every keyset-paged list of the server goes through here.
  */
-export function paginate<T extends Sequenced>(
-  codec: CursorCodec,
-  all: Iterable<T>,
-  req: PageRequest,
-  opts: { list: string; workspaceId: string; newestFirst: boolean; defaultLimit?: number },
-): Page<T> {
-  const fault = codec.fault;
+export function paginate<T extends Sequenced>(codec: CursorCodec, all: Iterable<T>, req: PageRequest, opts: PageOptions): Page<T> {
+  return codec.behaviour("paging.page", keysetPage)(codec, all, req, opts);
+}
+
+/** The documented paging: items strictly beyond the cursor's position, at most `limit`; null cursor on the last page. */
+export function keysetPage<T extends Sequenced>(codec: CursorCodec, all: Iterable<T>, req: PageRequest, opts: PageOptions): Page<T> {
   // VARIANT page-default-limit-5: a read without `limit` gets 5 items a page.
   const limit = req.limit ?? (codec.variant("page-default-limit-5") ? 5 : (opts.defaultLimit ?? 100));
-  // FAULT page-empty-cursor-first-page: an empty cursor (admitted by the widened contract) is no cursor.
-  const cursor = req.cursor === "" && fault("page-empty-cursor-first-page") ? undefined : req.cursor;
+  const cursor = req.cursor;
   const at = cursor !== undefined ? codec.at(cursor, opts.list, opts.workspaceId) : undefined;
   const after = at?.seq;
   // VARIANT page-empty-with-cursor: a page with items answers a gap cursor; the gap cursor's page
   // is empty and answers a plain cursor at the same position, or null when nothing follows.
   const gaps = codec.variant("page-empty-with-cursor");
-  // FAULT page-newest-first-per-page: the walk runs oldest first; each page is reversed for display.
-  const perPage = opts.newestFirst && fault("page-newest-first-per-page");
-  const descending = opts.newestFirst && !perPage;
+  const descending = opts.newestFirst;
   const sorted = [...all].sort((a, b) => (descending ? b.seq - a.seq : a.seq - b.seq));
   const beyond = (x: T) => (descending ? x.seq < after! : x.seq > after!);
-  // FAULT page-repeat-last-item: the keyset comparison includes the cursor's own item.
-  const kept = fault("page-repeat-last-item") ? (x: T) => x.seq === after || beyond(x) : beyond;
   // VARIANT page-first-empty: a walk's first page is empty and answers a cursor before the first item.
   if (cursor === undefined && sorted.length && codec.variant("page-first-empty")) {
     return { items: [], nextCursor: codec.encode(opts.list, opts.workspaceId, descending ? sorted[0].seq + 1 : sorted[0].seq - 1) };
   }
-  let remaining = after === undefined ? sorted : sorted.filter(kept);
-  // FAULT page-cursor-skips-one: off by one past the cursor.
-  if (after !== undefined && fault("page-cursor-skips-one")) remaining = remaining.slice(1);
-  // FAULT page-limit-plus-one: a page reached through a cursor holds one item too many.
-  const size = after !== undefined && fault("page-limit-plus-one") ? limit + 1 : limit;
+  const remaining = after === undefined ? sorted : sorted.filter(beyond);
   if (gaps && at?.gap) return { items: [], nextCursor: remaining.length ? codec.encode(opts.list, opts.workspaceId, at.seq) : null };
-  const items = remaining.slice(0, size);
-  const more = remaining.length > size;
+  const items = remaining.slice(0, limit);
+  const more = remaining.length > limit;
   let nextCursor = more ? codec.encode(opts.list, opts.workspaceId, items[items.length - 1].seq) : null;
   if (gaps && items.length) nextCursor = codec.encode(opts.list, opts.workspaceId, items[items.length - 1].seq, "gap");
-  // FAULT page-cursor-echoed: the last page answers the cursor it was sent.
-  if (nextCursor === null && cursor !== undefined && fault("page-cursor-echoed")) nextCursor = cursor;
-  // FAULT page-cursor-never-null: the last page (and every empty page after it) carries a fresh cursor.
-  if (nextCursor === null && fault("page-cursor-never-null")) {
-    nextCursor = codec.encode(opts.list, opts.workspaceId, items.at(-1)?.seq ?? after ?? 0, ++neverNullNonce);
-  }
-  return { items: perPage ? items.reverse() : items, nextCursor };
-}
-
-/**
- * FAULT page-offset-cursor: the list newest first behind a cursor that counts items served so far
- * (an offset), so an insert at the head shifts every later page.
- */
-export function offsetPaginate<T extends Sequenced>(
-  codec: CursorCodec,
-  all: Iterable<T>,
-  req: PageRequest,
-  opts: { list: string; workspaceId: string },
-): Page<T> {
-  const limit = req.limit ?? 100;
-  const offset = req.cursor !== undefined ? codec.decode(req.cursor, opts.list, opts.workspaceId) : 0;
-  const sorted = [...all].sort((a, b) => b.seq - a.seq);
-  const items = sorted.slice(offset, offset + limit);
-  return { items, nextCursor: offset + limit < sorted.length ? codec.encode(opts.list, opts.workspaceId, offset + limit) : null };
+  return { items, nextCursor };
 }

@@ -37,14 +37,17 @@ export class KeyStore {
     return full;
   }
 
-  /** The live key a bearer token names, or null (absent, malformed, unknown, wrong secret, revoked). */
-  authenticate(token: string, opts: { acceptRevoked?: boolean } = {}): KeyRecord | null {
+  /** The live key a bearer token names, or null (malformed, unknown, wrong secret, revoked). */
+  authenticate(token: string): KeyRecord | null {
+    const rec = this.holder(token);
+    return rec && rec.revokedAt === null ? rec : null;
+  }
+
+  /** The key, live or revoked, whose id and secret a token carries, or null. */
+  holder(token: string): KeyRecord | null {
     const parsed = parseKey(token);
-    if (!parsed) return null;
-    const rec = this.byId.get(parsed.keyId);
-    // `acceptRevoked`: fault `keys-revoked-still-accepted` only (http/app.ts).
-    if (!rec || (rec.revokedAt !== null && !opts.acceptRevoked)) return null;
-    return timingSafeEqual(rec.secretDigest, digest(parsed.secret)) ? rec : null;
+    const rec = parsed ? this.byId.get(parsed.keyId) : undefined;
+    return rec && timingSafeEqual(rec.secretDigest, digest(parsed!.secret)) ? rec : null;
   }
 
   get(id: string): KeyRecord | undefined {
@@ -59,7 +62,7 @@ export class KeyStore {
     return [...this.byId.values()].filter((k) => k.workspaceId === workspaceId && k.revokedAt === null);
   }
 
-  /** Live and revoked keys of a workspace (faults `keys-list-shows-revoked`, `keys-cascade-siblings` only). */
+  /** Live and revoked keys of a workspace. */
   allInWorkspace(workspaceId: string): KeyRecord[] {
     return [...this.byId.values()].filter((k) => k.workspaceId === workspaceId);
   }

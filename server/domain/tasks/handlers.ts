@@ -6,7 +6,7 @@
 import type { HandlerTable, RequestContext } from "../../http/context.ts";
 import { created, noContent, ok } from "../../http/reply.ts";
 import { ApiError, invalid, notFound, refused } from "../../http/errors.ts";
-import { offsetPaginate, paginate } from "../../state/paging.ts";
+import { paginate, type CursorCodec, type Page, type PageOptions, type PageRequest } from "../../state/paging.ts";
 import { observeTask } from "../runs/engine.ts";
 import { getService } from "../services/state.ts";
 import { closesCycle } from "./dependencies.ts";
@@ -18,6 +18,13 @@ import type { TaskRecord, TaskStatus } from "./types.ts";
 import { validateTaskFields, type FieldIssue } from "../catalog/state.ts";
 import { withoutNulls } from "../../faults/null.ts";
 import { KNOWN_TASK_TYPES } from "../../faults/valid.ts";
+
+declare module "../../faults/layer.ts" {
+  interface Behaviours {
+    /** doc 2 Tasks: the task list is keyset paged, as every list. */
+    "tasks.listPage": (codec: CursorCodec, all: Iterable<TaskRecord>, req: PageRequest, opts: PageOptions) => Page<TaskRecord>;
+  }
+}
 
 type FieldValue = string | string[] | boolean | number;
 
@@ -90,9 +97,7 @@ export const handlers: HandlerTable = {
     // FAULT lists-task-status-filter-ignored: `status` is not applied.
     const status = ctx.server.fault("lists-task-status-filter-ignored") ? undefined : (ctx.query.status as TaskStatus | undefined);
     const all = tasksOfService(ctx.ws, service.serviceId).filter((t) => status === undefined || t.status === status);
-    // FAULT page-offset-cursor: newest first behind an offset cursor.
-    const paged = ctx.server.fault("page-offset-cursor") ? offsetPaginate : paginate;
-    const page = paged(
+    const page = ctx.server.behaviour("tasks.listPage", paginate)(
       ctx.server.cursors,
       all,
       { limit: ctx.query.limit as number | undefined, cursor: ctx.query.cursor as string | undefined },

@@ -2,6 +2,7 @@
 import type { FaultDef } from "./index.ts";
 import { ApiError, invalid } from "../http/errors.ts";
 import { bearerToken } from "../http/authenticate.ts";
+import { editJson } from "./replies.ts";
 
 export const faults = {
   "auth-write-admitted-to-decide": {
@@ -32,6 +33,9 @@ export const faults = {
     family: "AUTH",
     description: "/me reports scope admin for every key",
     rules: ["AUTH-ME-SCOPE"],
+    install(layer) {
+      layer.around("getMe", async (_ctx, next) => editJson(await next(), (body) => ({ ...body, scope: "admin" })));
+    },
   },
   "auth-absent-key-400": {
     family: "AUTH",

@@ -1,7 +1,12 @@
 /** Faults the KEYS family must catch (doc 2 Keys; Authentication 8, 10; doc 1 Identity and keys). */
 import type { OpenApiDocument } from "../../lib/contract/types.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError, invalid, notFound } from "../http/errors.ts";
 import { bearerToken } from "../http/authenticate.ts";
+import { ok, type Reply } from "../http/reply.ts";
+import type { RequestContext } from "../http/context.ts";
+import { parseKey } from "../domain/keys/format.ts";
+import { publicKey } from "../domain/keys/handlers.ts";
+import { editJson, jsonBody } from "./replies.ts";
 import type { FaultDef } from "./index.ts";
 
 export const faults = {
@@ -9,6 +14,13 @@ export const faults = {
     family: "KEYS",
     description: "a key minted without a scope gets `read` instead of the documented default `write`",
     rules: ["KEYS-DEFAULT-SCOPE"],
+    install(layer) {
+      layer.around("createKey", async (ctx, next) => {
+        const body = ctx.body as { scope?: string };
+        if (body.scope === undefined) ctx.body = { ...body, scope: "read" };
+        return next();
+      });
+    },
   },
   "keys-admin-mintable": {
     family: "KEYS",
@@ -16,6 +28,7 @@ export const faults = {
     rules: ["KEYS-NO-ADMIN-MINT"],
     install(layer) {
       layer.replace("contract.edits", (edits) => [...edits, admitAdminMint]);
+      layer.around("createKey", mintAdmin);
     },
   },
   "keys-admin-created-then-refused": {
@@ -24,12 +37,34 @@ export const faults = {
     rules: ["KEYS-NO-ADMIN-MINT"],
     install(layer) {
       layer.replace("contract.edits", (edits) => [...edits, admitAdminMint]);
+      layer.around("createKey", async (ctx, next) => {
+        const reply = await mintAdmin(ctx, next);
+        // Stored (and live) before the check refuses it.
+        if (jsonBody(reply)?.key.scope === "admin") throw invalid("admin keys cannot be minted", [{ path: "/scope", message: "admin cannot be minted" }]);
+        return reply;
+      });
     },
   },
   "keys-secret-in-list": {
     family: "KEYS",
     description: "GET /keys carries each minted key's secret part as a `secretHint` field",
     rules: ["KEYS-SECRET-ONCE"],
+    install(layer) {
+      // The secret part of each key minted on this server, by key id.
+      const secrets = new Map<string, string>();
+      layer.around("createKey", async (_ctx, next) => {
+        const reply = await next();
+        const minted = jsonBody(reply);
+        if (minted) secrets.set(minted.key.id, parseKey(minted.secret)?.secret ?? minted.secret);
+        return reply;
+      });
+      layer.around("listKeys", async (_ctx, next) =>
+        editJson(await next(), (body) => ({
+          ...body,
+          keys: body.keys.map((k: { id: string }) => (secrets.has(k.id) ? { ...k, secretHint: secrets.get(k.id) } : k)),
+        })),
+      );
+    },
   },
   "keys-revoked-still-accepted": {
     family: "KEYS",
@@ -54,28 +89,83 @@ export const faults = {
     family: "KEYS",
     description: "DELETE /keys/{keyId} of a key already revoked answers 404 instead of an idempotent 204",
     rules: ["KEYS-REVOKE-IDEMPOTENT"],
+    install(layer) {
+      layer.around("deleteKey", async (ctx, next) => {
+        const target = ctx.server.keys.get(ctx.params.keyId);
+        if (target && target.workspaceId === ctx.ws.id && target.revokedAt !== null) throw notFound("key");
+        return next();
+      });
+    },
   },
   "keys-revoke-unknown-500": {
     family: "KEYS",
     description: "DELETE /keys/{keyId} of an id no key ever had answers 500 (a 4XX or 204 is allowed, a server error is not)",
     rules: ["KEYS-REVOKE-IDEMPOTENT"],
+    install(layer) {
+      layer.around("deleteKey", async (ctx, next) => {
+        if (!ctx.server.keys.get(ctx.params.keyId)) throw new ApiError(500, "internal_error", "unexpected server error");
+        return next();
+      });
+    },
   },
   "keys-list-shows-revoked": {
     family: "KEYS",
     description: "GET /keys lists revoked keys too (with revokedAt set)",
     rules: ["KEYS-LIST-LIVE-ONLY"],
+    install(layer) {
+      layer.around("listKeys", async (ctx) => ok({ keys: ctx.server.keys.allInWorkspace(ctx.ws.id).sort((a, b) => a.seq - b.seq).map(publicKey) }));
+    },
   },
   "keys-cascade-siblings": {
     family: "KEYS",
     description: "the cascade walks the wrong way: revoking a key also revokes every key minted by the same key",
     rules: ["KEYS-REVOKE-BOUNDED"],
+    install(layer) {
+      layer.around("deleteKey", async (ctx, next) => {
+        const target = ctx.server.keys.get(ctx.params.keyId);
+        const reply = await next();
+        // Every key minted by the revoked key's own minter goes too.
+        if (target?.createdByKeyId) {
+          for (const k of ctx.server.keys.allInWorkspace(ctx.ws.id)) {
+            if (k.createdByKeyId === target.createdByKeyId) ctx.server.keys.revokeCascade(k.id, ctx.server.clock.now());
+          }
+        }
+        return reply;
+      });
+    },
   },
   "keys-created-by-self": {
     family: "KEYS",
     description: "a headlessly minted key names itself as createdByKeyId instead of the key that provisioned it",
     rules: ["KEYS-MINTED-LINEAGE"],
+    install(layer) {
+      layer.around("createKey", async (ctx, next) => {
+        const reply = await next();
+        const minted = jsonBody(reply);
+        const rec = minted && ctx.server.keys.get(minted.key.id);
+        if (!rec) return reply;
+        rec.createdByKeyId = rec.id;
+        return editJson(reply, (body) => ({ ...body, key: publicKey(rec) }));
+      });
+    },
   },
 } as const satisfies Record<string, FaultDef>;
+
+/**
+ * `keys-admin-mintable`, `keys-admin-created-then-refused`: a request for scope admin is minted —
+ * as a write key, then raised to admin.
+ */
+async function mintAdmin(ctx: RequestContext, next: () => Promise<Reply>): Promise<Reply> {
+  const body = ctx.body as { scope?: string };
+  if (body.scope !== "admin") return next();
+  ctx.body = { ...body, scope: "write" };
+  const reply = await next();
+  const minted = jsonBody(reply);
+  const rec = minted && ctx.server.keys.get(minted.key.id);
+  if (!rec) return reply;
+  rec.scope = "admin";
+  return editJson(reply, (b) => ({ ...b, key: publicKey(rec) }));
+}
 
 /** `keys-admin-mintable`, `keys-admin-created-then-refused`: the body check lets scope admin through. */
 export function admitAdminMint(doc: OpenApiDocument): void {

@@ -1,5 +1,7 @@
 /** Faults the OP family must catch (doc 2 Endpoints: success status, shape, content type, 204, envelope, no 5XX, generated valid input answered as listed or with the envelope). */
 import type { FaultDef } from "./index.ts";
+import { ok } from "../http/reply.ts";
+import { publicKey } from "../domain/keys/handlers.ts";
 
 /** Fault `op-generated-non-ascii-query-500`: a (validated) query value with a character outside ASCII. */
 export function nonAsciiQueryValue(query: Record<string, unknown>): boolean {
@@ -16,6 +18,13 @@ export const faults = {
     family: "OP",
     description: "revoking a key answers 200 with the revoked key instead of the documented 204",
     rules: ["OP-SUCCESS"],
+    install(layer) {
+      layer.around("deleteKey", async (ctx, next) => {
+        const reply = await next();
+        const target = ctx.server.keys.get(ctx.params.keyId);
+        return target && target.workspaceId === ctx.ws.id ? ok(publicKey(target)) : reply;
+      });
+    },
   },
   "op-schema-task-runid-dropped": {
     family: "OP",

@@ -50,6 +50,15 @@ export const faults = {
     family: "SEC",
     description: "DELETE /keys/{keyId} revokes a key of another workspace (and still answers the idempotent 204)",
     rules: ["SEC-ISOLATION-WRITE"],
+    install(layer) {
+      layer.around("deleteKey", async (ctx, next) => {
+        const reply = await next();
+        // The workspace of the named key is not checked.
+        const target = ctx.server.keys.get(ctx.params.keyId);
+        if (target && target.workspaceId !== ctx.ws.id) ctx.server.keys.revokeCascade(target.id, ctx.server.clock.now());
+        return reply;
+      });
+    },
   },
   "sec-services-list-leak": {
     family: "SEC",

@@ -1,4 +1,6 @@
 /** Faults the STATE family must catch. */
+import { noContent } from "../http/reply.ts";
+import type { FaultDef } from "./index.ts";
 
 /** The 13 decision machines: a fault of the run engine every parked run goes through fails them all. */
 const EVERY_DECISION_MACHINE = [
@@ -251,6 +253,15 @@ export const faults = {
     family: "STATE",
     description: "deleting a provisioned key downgrades it to read instead of revoking it (it still authenticates and is listed)",
     rules: ["STATE-KEY-REVOKE"],
+    install(layer) {
+      layer.around("deleteKey", async (ctx, next) => {
+        const target = ctx.server.keys.get(ctx.params.keyId);
+        if (!target || target.workspaceId !== ctx.ws.id || target.scope === "admin" || target.revokedAt !== null) return next();
+        // Downgraded to read instead of revoked.
+        target.scope = "read";
+        return noContent();
+      });
+    },
   },
   "state-webhook-omitted-types-reset": {
     family: "STATE",
@@ -291,4 +302,4 @@ export const faults = {
     description: "an exceeded workspace budget pauses nothing: the run that spent it goes on running",
     rules: ["STATE-RUN-BUDGET-PAUSE"],
   },
-} as const;
+} as const satisfies Record<string, FaultDef>;

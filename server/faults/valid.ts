@@ -4,6 +4,7 @@
  * against), parameters misread before validation, stated values refused.
  */
 import type { JsonSchema, OpenApiDocument } from "../../lib/contract/types.ts";
+import { invalid } from "../http/errors.ts";
 import type { FaultDef } from "./index.ts";
 
 export const faults = {
@@ -67,6 +68,12 @@ export const faults = {
     family: "VALID",
     description: "the key label bound is read as exclusive: a label of exactly 120 characters is refused",
     rules: ["VALID-BOUNDARY-ACCEPTED"],
+    install(layer) {
+      layer.around("createKey", async (ctx, next) => {
+        if ([...(ctx.body as { label: string }).label].length >= 120) throw invalid("label too long", [{ path: "/label", message: "must be shorter than 120" }]);
+        return next();
+      });
+    },
   },
 } as const satisfies Record<string, FaultDef>;
 

@@ -6,6 +6,13 @@ export const faults = {
     family: "PAGE",
     description: "GET /services/{serviceId}/tasks ignores `status`: every task of the service is listed under any status",
     rules: ["PAGE-FILTER-TASKS-STATUS"],
+    install(layer) {
+      layer.around("listServiceTasks", async (ctx, next) => {
+        const { status: _ignored, ...rest } = ctx.query;
+        ctx.query = rest;
+        return next();
+      });
+    },
   },
   "lists-debug-runs-status-ignored": {
     family: "PAGE",

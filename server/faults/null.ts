@@ -5,12 +5,16 @@
  */
 import type { FaultDef } from "./index.ts";
 import { invalid } from "../http/errors.ts";
+import { editJson } from "./replies.ts";
 
 export const faults = {
   "null-task-omits-null-keys": {
     family: "NULL",
     description: "a task read leaves out the required keys that hold null (runId, pullRequestUrl, modelPresetId, riskPolicyId) instead of sending null",
     rules: ["NULL-REQUIRED-PRESENT"],
+    install(layer) {
+      layer.around("getTask", async (_ctx, next) => editJson(await next(), withoutNulls));
+    },
   },
   "null-service-provisioning-null": {
     family: "NULL",
@@ -21,6 +25,13 @@ export const faults = {
     family: "NULL",
     description: "a task PATCH that omits `description` resets it to the empty string",
     rules: ["NULL-OMIT-KEEPS"],
+    install(layer) {
+      layer.around("updateTask", async (ctx, next) => {
+        const body = ctx.body as { description?: string };
+        if (body.description === undefined) ctx.body = { ...body, description: "" };
+        return next();
+      });
+    },
   },
   "null-webhook-put-clears-types": {
     family: "NULL",

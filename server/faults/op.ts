@@ -1,7 +1,33 @@
 /** Faults the OP family must catch (doc 2 Endpoints: success status, shape, content type, 204, envelope, no 5XX, generated valid input answered as listed or with the envelope). */
+import type { OperationId } from "../../contract/operation-ids.ts";
 import type { FaultDef } from "./index.ts";
 import { ok } from "../http/reply.ts";
+import { ApiError } from "../http/errors.ts";
 import { publicKey } from "../domain/keys/handlers.ts";
+import { getTask } from "../domain/tasks/state.ts";
+import { editJson } from "./replies.ts";
+
+/** `op-error-flat-envelope`: the task operations that answer 404 for a task the path names but the workspace lacks. */
+const TASK_PATH_OPERATIONS: OperationId[] = [
+  "getTask",
+  "updateTask",
+  "deleteTask",
+  "addTaskDependency",
+  "removeTaskDependency",
+  "listTaskDocuments",
+  "attachTaskDocument",
+  "detachTaskDocument",
+];
+
+/** `op-error-flat-envelope`: a 404 whose `error` is a string beside `message`, not the envelope object. */
+class FlatNotFound extends ApiError {
+  constructor(message: string) {
+    super(404, "not_found", message);
+  }
+  override envelope(): { error: Record<string, unknown> } {
+    return { error: "not_found", message: this.message } as unknown as { error: Record<string, unknown> };
+  }
+}
 
 /** Fault `op-generated-non-ascii-query-500`: a (validated) query value with a character outside ASCII. */
 export function nonAsciiQueryValue(query: Record<string, unknown>): boolean {
@@ -13,6 +39,12 @@ export const faults = {
     family: "OP",
     description: "creating a task answers 200 instead of the documented 201 (the body is right)",
     rules: ["OP-SUCCESS"],
+    install(layer) {
+      layer.around("createServiceTask", async (_ctx, next) => {
+        const reply = await next();
+        return reply.kind === "json" && reply.status === 201 ? { ...reply, status: 200 } : reply;
+      });
+    },
   },
   "op-delete-key-200": {
     family: "OP",
@@ -30,6 +62,11 @@ export const faults = {
     family: "OP",
     description: "a task patch answers a PublicTask without `runId` when it is null (a required nullable key left out)",
     rules: ["OP-SCHEMA"],
+    install(layer) {
+      layer.around("updateTask", async (_ctx, next) =>
+        editJson(await next(), ({ runId, ...rest }) => (runId === null ? rest : { runId, ...rest })),
+      );
+    },
   },
   "op-schema-usage-cost-string": {
     family: "OP",
@@ -50,11 +87,30 @@ export const faults = {
     family: "OP",
     description: "detaching a task document answers 204 announcing a JSON body (content-length of `{\"detached\":true}`)",
     rules: ["OP-204-EMPTY"],
+    install(layer) {
+      // Node drops the bytes of a 204, not the content-length announcing them.
+      layer.around("detachTaskDocument", async (_ctx, next) => {
+        const reply = await next();
+        return reply.kind === "empty" ? { kind: "bytes", status: 204, contentType: "application/json", body: Buffer.from('{"detached":true}') } : reply;
+      });
+    },
   },
   "op-error-flat-envelope": {
     family: "OP",
     description: "an unknown task id is answered 404 {\"error\": \"not_found\", \"message\": …}: `error` a string, not the envelope object",
     rules: ["OP-ERROR-ENVELOPE"],
+    install(layer) {
+      for (const op of TASK_PATH_OPERATIONS) {
+        layer.around(op, async (ctx, next) => {
+          try {
+            return await next();
+          } catch (e) {
+            if (e instanceof ApiError && e.status === 404 && !getTask(ctx.ws, ctx.params.taskId)) throw new FlatNotFound(`task ${ctx.params.taskId} not found`);
+            throw e;
+          }
+        });
+      }
+    },
   },
   "op-error-bare-404": {
     family: "OP",

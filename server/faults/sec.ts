@@ -1,5 +1,9 @@
 /** Faults the SEC family must catch (doc 2 Authentication 3, 10, 12; doc 2 Evidence; doc 1 NotificationWebhook). */
 import type { FaultDef } from "./index.ts";
+import { ok } from "../http/reply.ts";
+import { getTask } from "../domain/tasks/state.ts";
+import { taskProjection } from "../domain/tasks/projection.ts";
+import { taskInAnyWorkspace } from "./across-workspaces.ts";
 
 export const faults = {
   "sec-webhook-secret-in-put-reply": {
@@ -35,6 +39,12 @@ export const faults = {
     family: "SEC",
     description: "GET /tasks/{taskId} finds a task of another workspace when the caller's has none by that id",
     rules: ["SEC-ISOLATION-READ"],
+    install(layer) {
+      layer.around("getTask", async (ctx, next) => {
+        const foreign = getTask(ctx.ws, ctx.params.taskId) ? undefined : taskInAnyWorkspace(ctx.server, ctx.params.taskId);
+        return foreign ? ok(taskProjection(foreign.task)) : next();
+      });
+    },
   },
   "sec-peer-reads-webhook": {
     family: "SEC",
@@ -45,6 +55,14 @@ export const faults = {
     family: "SEC",
     description: "PATCH /tasks/{taskId} edits a task of another workspace",
     rules: ["SEC-ISOLATION-WRITE"],
+    install(layer) {
+      layer.around("updateTask", async (ctx, next) => {
+        // The patch is applied in whichever workspace holds the task.
+        const foreign = getTask(ctx.ws, ctx.params.taskId) ? undefined : taskInAnyWorkspace(ctx.server, ctx.params.taskId);
+        if (foreign) ctx.ws = foreign.ws;
+        return next();
+      });
+    },
   },
   "sec-peer-revokes-key": {
     family: "SEC",

@@ -1,5 +1,6 @@
 /** Faults proving the rules of the clause register's long tail (services, merge, notifications); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
+import { editJson } from "./replies.ts";
 
 export const faults = {
   "services-infraless-stored": {
@@ -21,6 +22,14 @@ export const faults = {
     family: "STATE",
     description: "GET /tasks/{taskId}/documents lists uploaded documents with externalId null, so two uploads share the pair (upload, null)",
     rules: ["STATE-TASK-DOCUMENTS-IDENTIFIED"],
+    install(layer) {
+      layer.around("listTaskDocuments", async (_ctx, next) =>
+        editJson(await next(), (body) => ({
+          ...body,
+          documents: body.documents.map((d: { kind: string }) => (d.kind === "upload" ? { ...d, externalId: null } : d)),
+        })),
+      );
+    },
   },
   "merge-effort-null-ignored": {
     family: "STATE",

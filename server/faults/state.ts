@@ -1,5 +1,14 @@
 /** Faults the STATE family must catch. */
-import { noContent } from "../http/reply.ts";
+import { noContent, ok } from "../http/reply.ts";
+import { notFound } from "../http/errors.ts";
+import type { RequestContext } from "../http/context.ts";
+import type { Workspace } from "../state/workspace.ts";
+import { getTask } from "../domain/tasks/state.ts";
+import { documentKey } from "../domain/tasks/types.ts";
+import { assertAttachable, type DocumentInput } from "../domain/tasks/documents.ts";
+import { closesCycle } from "../domain/tasks/dependencies.ts";
+import { taskProjection } from "../domain/tasks/projection.ts";
+import { taskInAnyWorkspace } from "./across-workspaces.ts";
 import type { FaultDef } from "./index.ts";
 
 /** The 13 decision machines: a fault of the run engine every parked run goes through fails them all. */
@@ -165,26 +174,71 @@ export const faults = {
     family: "STATE",
     description: "a task created with documents answers 201 planned, but the documents given are not attached",
     rules: ["STATE-TASK-CREATE"],
+    install(layer) {
+      layer.around("createServiceTask", async (ctx, next) => {
+        const body = ctx.body as { documents?: DocumentInput[] };
+        // Still refused when held elsewhere, then created without them.
+        assertAttachable(ctx.ws, null, body.documents ?? []);
+        ctx.body = { ...body, documents: [] };
+        return next();
+      });
+    },
   },
   "state-detach-not-idempotent": {
     family: "STATE",
     description: "detaching a document the task no longer holds answers 404 instead of an idempotent 204",
     rules: ["STATE-TASK-DOCUMENTS"],
+    install(layer) {
+      layer.around("detachTaskDocument", async (ctx, next) => {
+        const task = getTask(ctx.ws, ctx.params.taskId);
+        const { source, externalId } = ctx.body as { source: string; externalId: string };
+        if (task && !task.documents.includes(documentKey(source, externalId))) throw notFound(`document (${source}, ${externalId}) on task ${task.taskId}`);
+        return next();
+      });
+    },
   },
   "state-document-moved": {
     family: "STATE",
     description: "attaching a document held by another live task is admitted (201) and moves it off its holder",
     rules: ["STATE-TASK-DOCUMENT-HELD"],
+    install(layer) {
+      // Each document held by another live task is taken off it first, so nothing is refused.
+      layer.around("attachTaskDocument", async (ctx, next) => {
+        releaseHeld(ctx.ws, [ctx.body as DocumentInput], ctx.params.taskId);
+        return next();
+      });
+      layer.around("createServiceTask", async (ctx, next) => {
+        releaseHeld(ctx.ws, (ctx.body as { documents?: DocumentInput[] }).documents ?? [], null);
+        return next();
+      });
+    },
   },
   "state-dependency-long-cycle": {
     family: "STATE",
     description: "only a direct back-edge counts as a cycle: A→B→C then C→A is accepted",
     rules: ["STATE-TASK-DEPENDENCIES"],
+    install(layer) {
+      // Only a direct back-edge counts as a cycle: a longer one is accepted.
+      layer.around("addTaskDependency", async (ctx, next) => {
+        const task = getTask(ctx.ws, ctx.params.taskId);
+        const dep = getTask(ctx.ws, (ctx.body as { dependsOnTaskId: string }).dependsOnTaskId);
+        const longCycle =
+          task && dep && dep !== task && !task.dependsOn.includes(dep.taskId) && !dep.dependsOn.includes(task.taskId) && closesCycle(ctx.ws, task.taskId, dep.taskId);
+        return longCycle ? addEdge(ctx, dep.taskId) : next();
+      });
+    },
   },
   "state-dependency-foreign-task": {
     family: "STATE",
     description: "a dependency on a task of another workspace is accepted",
     rules: ["STATE-TASK-DEPENDENCIES"],
+    install(layer) {
+      layer.around("addTaskDependency", async (ctx, next) => {
+        const depId = (ctx.body as { dependsOnTaskId: string }).dependsOnTaskId;
+        const foreign = getTask(ctx.ws, ctx.params.taskId) && !getTask(ctx.ws, depId) && taskInAnyWorkspace(ctx.server, depId);
+        return foreign ? addEdge(ctx, depId) : next();
+      });
+    },
   },
   "state-dependent-starts-early": {
     family: "STATE",
@@ -220,6 +274,17 @@ export const faults = {
     family: "STATE",
     description: "deleting a task (or a service) removes the task but keeps its run history readable",
     rules: ["STATE-TASK-DELETE", "STATE-SERVICE-DELETE"],
+    install(layer) {
+      // The task (or service) goes; the runs it took with it are put back, readable.
+      for (const op of ["deleteTask", "deleteService"] as const) {
+        layer.around(op, async (ctx, next) => {
+          const runs = new Map(ctx.ws.runs.runs);
+          const reply = await next();
+          for (const [id, run] of runs) if (!ctx.ws.runs.runs.has(id)) ctx.ws.runs.runs.set(id, run);
+          return reply;
+        });
+      }
+    },
   },
   // runs
   "state-run-parked-flag-false": {
@@ -303,3 +368,25 @@ export const faults = {
     rules: ["STATE-RUN-BUDGET-PAUSE"],
   },
 } as const satisfies Record<string, FaultDef>;
+
+/** `state-dependency-long-cycle`, `state-dependency-foreign-task`: the edge the documented check refuses, added. */
+function addEdge(ctx: RequestContext, depId: string) {
+  const task = getTask(ctx.ws, ctx.params.taskId)!;
+  if (!task.dependsOn.includes(depId)) {
+    task.dependsOn.push(depId);
+    task.updatedAt = ctx.ws.now();
+  }
+  return ok(taskProjection(task));
+}
+
+/** `state-document-moved`: each named document held by another live task is taken off that task. */
+function releaseHeld(ws: Workspace, docs: DocumentInput[], taskId: string | null): void {
+  for (const d of docs) {
+    if (d.kind !== "source") continue;
+    const rec = ws.tasks.documents.get(documentKey(d.source, d.ref));
+    const holder = rec?.heldByTaskId && rec.heldByTaskId !== taskId ? getTask(ws, rec.heldByTaskId) : undefined;
+    if (!rec || !holder) continue;
+    holder.documents = holder.documents.filter((k) => k !== rec.key);
+    rec.heldByTaskId = null;
+  }
+}

@@ -63,6 +63,13 @@ export const faults = {
     family: "VALID",
     description: "the open set of task types is treated as closed: a task type beyond the stated ones is refused",
     rules: ["VALID-BOUNDARY-ACCEPTED"],
+    install(layer) {
+      layer.around("createServiceTask", async (ctx, next) => {
+        const { taskType } = ctx.body as { taskType?: string };
+        if (taskType !== undefined && !KNOWN_TASK_TYPES.includes(taskType)) throw invalid("unknown task type", [{ path: "/taskType", message: "unknown" }]);
+        return next();
+      });
+    },
   },
   "valid-key-label-max-refused": {
     family: "VALID",

@@ -24,8 +24,6 @@ export const UPLOAD_SOURCE = "upload";
  * `taskId` is the task attaching (null while the task is being created: any holder is another).
  */
 export function assertAttachable(ws: Workspace, taskId: string | null, docs: DocumentInput[]): void {
-  // Fault `state-document-moved`: a held document is not refused (attachDocument moves it).
-  if (ws.server.fault("state-document-moved")) return;
   for (const d of docs) {
     if (d.kind !== "source") continue; // an upload is always a new document
     const existing = ws.tasks.documents.get(documentKey(d.source, d.ref));
@@ -65,9 +63,6 @@ export function attachDocument(ws: Workspace, task: TaskRecord, d: DocumentInput
       ws.tasks.documents.set(key, rec);
     }
   }
-  // Fault `state-document-moved`: the document is taken off the task that held it.
-  const holder = rec.heldByTaskId && rec.heldByTaskId !== task.taskId && ws.server.fault("state-document-moved") ? getTask(ws, rec.heldByTaskId) : undefined;
-  if (holder) holder.documents = holder.documents.filter((k) => k !== rec!.key);
   rec.heldByTaskId = task.taskId;
   if (!task.documents.includes(rec.key)) task.documents.push(rec.key);
   return rec;

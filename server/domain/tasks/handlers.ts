@@ -5,7 +5,7 @@
  */
 import type { HandlerTable, RequestContext } from "../../http/context.ts";
 import { created, noContent, ok } from "../../http/reply.ts";
-import { ApiError, invalid, notFound, refused } from "../../http/errors.ts";
+import { ApiError, notFound, refused } from "../../http/errors.ts";
 import { paginate, type CursorCodec, type Page, type PageOptions, type PageRequest } from "../../state/paging.ts";
 import { observeTask } from "../runs/engine.ts";
 import { getService } from "../services/state.ts";
@@ -16,8 +16,6 @@ import { documentProjection, taskProjection } from "./projection.ts";
 import { getTask, insertTask, taskDocuments, tasksOfService } from "./state.ts";
 import type { TaskRecord, TaskStatus } from "./types.ts";
 import { validateTaskFields, type FieldIssue } from "../catalog/state.ts";
-import { withoutNulls } from "../../faults/null.ts";
-import { KNOWN_TASK_TYPES } from "../../faults/valid.ts";
 
 declare module "../../faults/layer.ts" {
   interface Behaviours {
@@ -49,32 +47,11 @@ interface UpdateBody {
   title?: string;
 }
 
-/** Fault `op-error-flat-envelope`: a 404 whose `error` is a string, not the envelope object. */
-class FlatNotFound extends ApiError {
-  constructor(message: string) {
-    super(404, "not_found", message);
-  }
-  override envelope(): { error: Record<string, unknown> } {
-    return { error: "not_found", message: this.message } as unknown as { error: Record<string, unknown> };
-  }
-}
-
 /** The task the path names, in the caller's workspace; another workspace's id is a 404, never data. */
 function pathTask(ctx: RequestContext): TaskRecord {
   const task = getTask(ctx.ws, ctx.params.taskId);
-  // Fault `op-error-flat-envelope`: `error` is a string beside `message`, not the envelope object.
-  if (!task && ctx.server.fault("op-error-flat-envelope")) throw new FlatNotFound(`task ${ctx.params.taskId} not found`);
   if (!task) throw notFound(`task ${ctx.params.taskId}`);
   return task;
-}
-
-/** Faults `sec-peer-reads-task` / `sec-peer-patches-task` only: the path's task in any workspace. */
-function taskAnywhere(ctx: RequestContext): TaskRecord | undefined {
-  for (const w of ctx.server.workspaces.values()) {
-    const t = getTask(w, ctx.params.taskId);
-    if (t) return t;
-  }
-  return undefined;
 }
 
 function liveService(ctx: RequestContext) {
@@ -94,8 +71,7 @@ export const handlers: HandlerTable = {
   /** doc 2 Tasks: "whole subtree of the service", keyset paged, `status` filter; oldest first (reference choice). */
   listServiceTasks: (ctx) => {
     const service = liveService(ctx);
-    // FAULT lists-task-status-filter-ignored: `status` is not applied.
-    const status = ctx.server.fault("lists-task-status-filter-ignored") ? undefined : (ctx.query.status as TaskStatus | undefined);
+    const status = ctx.query.status as TaskStatus | undefined;
     const all = tasksOfService(ctx.ws, service.serviceId).filter((t) => status === undefined || t.status === status);
     const page = ctx.server.behaviour("tasks.listPage", paginate)(
       ctx.server.cursors,
@@ -115,8 +91,6 @@ export const handlers: HandlerTable = {
     const docs = body.documents ?? [];
     // Refuse before anything is created, so a refused request leaves no half-made task behind.
     assertAttachable(ctx.ws, null, docs);
-    // Fault `valid-task-type-closed`: "any other string" is refused.
-    if (ctx.server.fault("valid-task-type-closed") && body.taskType !== undefined && !KNOWN_TASK_TYPES.includes(body.taskType)) throw invalid("unknown task type", [{ path: "/taskType", message: "unknown" }]);
     // doc 1 CreatePublicTask: `fields` are "validated against the task-type descriptors".
     assertFields(validateTaskFields(ctx.ws, body.taskType ?? "feature", body.fields ?? {}));
     const task = insertTask(ctx.ws, {
@@ -131,46 +105,30 @@ export const handlers: HandlerTable = {
       pipelineId: body.pipelineId,
       ticket: body.ticket,
     });
-    // Fault `state-task-create-drops-documents`: the documents given at creation are not attached.
-    if (!ctx.server.fault("state-task-create-drops-documents")) for (const d of docs) attachDocument(ctx.ws, task, d);
-    // Fault `op-create-task-200`: the created task is answered 200 instead of 201.
-    if (ctx.server.fault("op-create-task-200")) return ok(taskProjection(task));
+    for (const d of docs) attachDocument(ctx.ws, task, d);
     return created(taskProjection(task));
   },
 
   getTask: (ctx) => {
-    // Fault `sec-peer-reads-task`: a task id unknown here is looked up in the other workspaces.
-    const foreign = ctx.server.fault("sec-peer-reads-task") ? taskAnywhere(ctx) : undefined;
-    if (foreign) return ok(taskProjection(foreign));
     const task = pathTask(ctx);
     // The run engine advances on reads (its logical clock): observe before projecting.
     observeTask(ctx.ws, task);
-    // Fault `null-task-omits-null-keys`: required keys holding null are left out.
-    if (ctx.server.fault("null-task-omits-null-keys")) return ok(withoutNulls(taskProjection(task)));
     return ok(taskProjection(task));
   },
 
   /** doc 1 UpdatePublicTask: every field optional, an omitted one keeps its value; `fields` MERGED over the stored map. */
   updateTask: (ctx) => {
-    // Fault `sec-peer-patches-task`: a task id unknown here is looked up in the other workspaces.
-    const task = (ctx.server.fault("sec-peer-patches-task") ? taskAnywhere(ctx) : undefined) ?? pathTask(ctx);
+    const task = pathTask(ctx);
     const body = ctx.body as UpdateBody;
     if (body.fields !== undefined) assertFields(validateTaskFields(ctx.ws, task.taskType, body.fields, { partial: true }));
     if (body.title !== undefined) task.title = body.title;
     if (body.description !== undefined) task.description = body.description;
-    // Fault `null-task-patch-wipes-description`: an omitted description is reset, not kept.
-    else if (ctx.server.fault("null-task-patch-wipes-description")) task.description = "";
     if (body.autoStartDependents !== undefined) task.autoStartDependents = body.autoStartDependents;
     if (body.modelPresetId !== undefined) task.modelPresetId = body.modelPresetId;
     if (body.riskPolicyId !== undefined) task.riskPolicyId = body.riskPolicyId;
     // A key present replaces its value; keys absent from the patch stay (doc 2 Tasks: "`fields` merged").
     if (body.fields !== undefined) task.fields = { ...task.fields, ...body.fields };
     task.updatedAt = ctx.ws.now();
-    // Fault `op-schema-task-runid-dropped`: a null `runId` is left out instead of sent as null.
-    if (ctx.server.fault("op-schema-task-runid-dropped") && task.runId === null) {
-      const { runId: _dropped, ...rest } = taskProjection(task);
-      return ok(rest);
-    }
     return ok(taskProjection(task));
   },
 
@@ -186,9 +144,7 @@ export const handlers: HandlerTable = {
     const depId = (ctx.body as { dependsOnTaskId: string }).dependsOnTaskId;
     // doc 2 Errors, unspecified refusal "dependency or task outside the workspace": reference
     // choice 404, as for any id of another workspace (the named task is simply not found here).
-    // Fault `state-dependency-foreign-task`: a task of another workspace is found, and accepted.
-    const foreign = ctx.server.fault("state-dependency-foreign-task") ? [...ctx.server.workspaces.values()].map((w) => getTask(w, depId)).find((t) => t !== undefined) : undefined;
-    const dep = getTask(ctx.ws, depId) ?? foreign;
+    const dep = getTask(ctx.ws, depId);
     // VARIANT dependency-refusals-422: a task outside the workspace is refused 422.
     if (!dep && ctx.server.variant("dependency-refusals-422")) throw refused(422, "dependency_not_in_workspace", `task ${depId} (dependsOnTaskId) is not a task of this workspace`);
     if (!dep) throw new ApiError(404, "not_found", `task ${depId} (dependsOnTaskId) not found`, { field: "dependsOnTaskId" });
@@ -197,9 +153,7 @@ export const handlers: HandlerTable = {
     // state, so 422 (doc 2 Errors leaves the status unspecified).
     if (dep.taskId === task.taskId) throw refused(422, "dependency_on_itself", "a task cannot depend on itself");
     // doc 1: "cycle refused". Unspecified status (doc 2 Errors); it conflicts with the current graph: 409.
-    // Fault `state-dependency-long-cycle`: only a direct back-edge counts as a cycle.
-    const cycle = ctx.server.fault("state-dependency-long-cycle") ? dep.dependsOn.includes(task.taskId) : closesCycle(ctx.ws, task.taskId, dep.taskId);
-    if (cycle) {
+    if (closesCycle(ctx.ws, task.taskId, dep.taskId)) {
       // VARIANT dependency-refusals-422: a cycle is refused 422.
       throw refused(ctx.server.variant("dependency-refusals-422") ? 422 : 409, "dependency_cycle", `task ${dep.taskId} already depends on ${task.taskId}: the edge would close a cycle`);
     }
@@ -222,10 +176,7 @@ export const handlers: HandlerTable = {
   /** doc 2 Tasks: attached documents in agent reading order (attachment order), each with (`source`, `externalId`). */
   listTaskDocuments: (ctx) => {
     const task = pathTask(ctx);
-    const docs = taskDocuments(ctx.ws, task).map(documentProjection);
-    // Fault `tasks-upload-external-id-null`: uploads are listed with externalId null.
-    if (ctx.server.fault("tasks-upload-external-id-null")) return ok({ documents: docs.map((d) => (d.kind === "upload" ? { ...d, externalId: null } : d)) });
-    return ok({ documents: docs });
+    return ok({ documents: taskDocuments(ctx.ws, task).map(documentProjection) });
   },
 
   /** doc 2 Tasks: 201; held by a different live task → refused (409), not moved; already held here → 201, unchanged. */
@@ -245,10 +196,6 @@ export const handlers: HandlerTable = {
     const { source, externalId } = ctx.body as { source: string; externalId: string };
     const detached = detachDocument(ctx.ws, task, source, externalId);
     if (detached) task.updatedAt = ctx.ws.now();
-    // Fault `state-detach-not-idempotent`: detaching a document the task no longer holds is a 404.
-    if (!detached && ctx.server.fault("state-detach-not-idempotent")) throw notFound(`document (${source}, ${externalId}) on task ${task.taskId}`);
-    // Fault `op-204-with-body`: the 204 announces a JSON body (Node drops the bytes, not the length).
-    if (ctx.server.fault("op-204-with-body")) return { kind: "bytes", status: 204, contentType: "application/json", body: Buffer.from('{"detached":true}') };
     return noContent();
   },
 };

@@ -10,8 +10,7 @@ import { releaseDocuments } from "./documents.ts";
 import type { TaskRecord } from "./types.ts";
 
 export function removeTask(ws: Workspace, task: TaskRecord): void {
-  // Fault `state-task-delete-keeps-runs`: the task goes, its run history stays readable.
-  if (!ws.server.fault("state-task-delete-keeps-runs")) forgetTaskRuns(ws, task.taskId);
+  forgetTaskRuns(ws, task.taskId);
   releaseDocuments(ws, task);
   forgetDependencyOn(ws, task.taskId);
   ws.tasks.tasks.delete(task.taskId);

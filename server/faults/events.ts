@@ -1,5 +1,8 @@
 /** Faults the EVENTS family must catch (doc 2 Events, Streams; doc 2 Authentication 2). */
 import type { Reply, SseSink } from "../http/reply.ts";
+import { getTask } from "../domain/tasks/state.ts";
+import { getRun } from "../domain/runs/engine.ts";
+import { TERMINAL_EVENTS } from "../domain/runs/stream.ts";
 import type { FaultDef } from "./index.ts";
 
 export const faults = {
@@ -31,11 +34,39 @@ export const faults = {
     family: "EVENTS",
     description: "the task run stream's progress frames carry a summary {runId, status} instead of the run projection",
     rules: ["EVENTS-TASK-RUN-PROJECTION"],
+    install(layer) {
+      // Progress frames carry a summary {runId, status}, not the run projection.
+      layer.around("streamTaskEvents", async (ctx, next) =>
+        onStream(await next(), (sink) => {
+          const task = getTask(ctx.ws, ctx.params.taskId);
+          const run = task?.runId ? getRun(ctx.ws, task.runId) : undefined;
+          return overriding(sink, {
+            send: (event, data, id) =>
+              sink.send(event, run && !TERMINAL_EVENTS.has(event) ? { ...(data as object), run: { runId: run.runId, status: run.status } } : data, id),
+          });
+        }),
+      );
+    },
   },
   "events-open-after-terminal": {
     family: "EVENTS",
     description: "the task run stream stays open after its terminal `done`/`error` (keep-alive comments, no close)",
     rules: ["EVENTS-TERMINAL-ENDS"],
+    install(layer) {
+      // After its terminal frame the stream is kept open with a keep-alive comment instead of closed.
+      layer.around("streamTaskEvents", async (_ctx, next) =>
+        onStream(await next(), (sink) => {
+          let ended = false;
+          return overriding(sink, {
+            send(event, data, id) {
+              sink.send(event, data, id);
+              if (TERMINAL_EVENTS.has(event)) ended = true;
+            },
+            close: () => (ended ? sink.comment("keep-alive") : sink.close()),
+          });
+        }),
+      );
+    },
   },
   "events-cancel-closes-silently": {
     family: "EVENTS",
@@ -76,6 +107,12 @@ export const faults = {
     family: "EVENTS",
     description: "a parked run's stream answers an `error` event (\"waiting on a human\") and closes, instead of staying quiet",
     rules: ["EVENTS-QUIET-PARKED"],
+    install(layer) {
+      layer.replace("runs.parkedStream", () => (sink) => {
+        sink.send("error", { kind: "parked", message: "the run is waiting on a human decision" });
+        sink.close();
+      });
+    },
   },
   "events-auth-in-stream": {
     family: "EVENTS",

@@ -77,6 +77,12 @@ export const faults = {
     family: "OP",
     description: "GET /pipelines sends its JSON body as text/plain",
     rules: ["OP-CONTENT-TYPE"],
+    install(layer) {
+      layer.around("listPipelines", async (_ctx, next) => {
+        const reply = await next();
+        return reply.kind === "json" ? { kind: "bytes", status: reply.status, contentType: "text/plain; charset=utf-8", body: Buffer.from(JSON.stringify(reply.body)) } : reply;
+      });
+    },
   },
   "op-content-type-blob-alias": {
     family: "OP",

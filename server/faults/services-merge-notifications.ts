@@ -12,6 +12,9 @@ export const faults = {
     family: "STATE",
     description: "a task of a service with no repository starts like any other (no refusal)",
     rules: ["STATE-SERVICE-NO-REPO-START-REFUSED"],
+    install(layer) {
+      layer.replace("runs.serviceCanStart", () => () => true);
+    },
   },
   "services-create-duplicates": {
     family: "STATE",

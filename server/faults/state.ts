@@ -1,6 +1,6 @@
 /** Faults the STATE family must catch. */
 import { noContent, ok } from "../http/reply.ts";
-import { notFound } from "../http/errors.ts";
+import { notFound, refused } from "../http/errors.ts";
 import type { RequestContext } from "../http/context.ts";
 import type { Workspace } from "../state/workspace.ts";
 import { getTask } from "../domain/tasks/state.ts";
@@ -8,6 +8,7 @@ import { documentKey } from "../domain/tasks/types.ts";
 import { assertAttachable, type DocumentInput } from "../domain/tasks/documents.ts";
 import { closesCycle } from "../domain/tasks/dependencies.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
+import { finishRun, getRun, inFlight, listPipelines, TERMINAL } from "../domain/runs/engine.ts";
 import { taskInAnyWorkspace } from "./across-workspaces.ts";
 import type { FaultDef } from "./index.ts";
 
@@ -244,31 +245,66 @@ export const faults = {
     family: "STATE",
     description: "start checks only that each dependency has a run, not that it is done: a dependent starts while its blocker runs",
     rules: ["STATE-TASK-DEPENDENCY-GATE"],
+    install(layer) {
+      // A dependency that has a run at all counts as done.
+      layer.replace("runs.dependenciesDone", () => (ws, task) => task.dependsOn.every((id) => getTask(ws, id)?.runId != null));
+    },
   },
   "state-autostart-ignored": {
     family: "STATE",
     description: "autoStartDependents is stored but never acted on: the dependent does not start when its blocker is done",
     rules: ["STATE-TASK-AUTOSTART"],
+    install(layer) {
+      layer.replace("runs.autoStartDependents", () => () => {});
+    },
   },
   "state-start-ignores-pinned": {
     family: "STATE",
     description: "a start without pipelineId runs the unattended default pipeline instead of the task's pinned one",
     rules: ["STATE-TASK-START-PIPELINE"],
+    install(layer) {
+      // With no pipelineId the unattended default is asked for, never the pin.
+      layer.around("startTask", async (ctx, next) => {
+        const body = (ctx.body ?? {}) as { pipelineId?: string };
+        const unattended = listPipelines(ctx.ws).find((p) => p.unattendedDefault)?.pipelineId;
+        if (body.pipelineId === undefined && unattended) ctx.body = { ...body, pipelineId: unattended };
+        return next();
+      });
+    },
   },
   "state-stop-leaves-running": {
     family: "STATE",
     description: "stop answers 200 with the task but the run keeps running",
     rules: ["STATE-TASK-LIFECYCLE"],
+    install(layer) {
+      // A stop that would act is answered without acting.
+      layer.around("stopTask", async (ctx, next) => {
+        const task = getTask(ctx.ws, ctx.params.taskId);
+        const run = task?.runId ? getRun(ctx.ws, task.runId) : undefined;
+        return task && inFlight(run) ? ok(taskProjection(task)) : next();
+      });
+    },
   },
   "state-stopped-not-retryable": {
     family: "STATE",
     description: "a stopped run (cancelled) is refused on retry (409): only runs that failed by themselves are retried",
     rules: ["STATE-TASK-LIFECYCLE"],
+    install(layer) {
+      layer.around("retryTask", async (ctx, next) => {
+        const task = getTask(ctx.ws, ctx.params.taskId);
+        const run = task?.runId ? getRun(ctx.ws, task.runId) : undefined;
+        if (run?.status === "failed" && run.error?.kind === "cancelled") throw refused(409, "run_cancelled", "a stopped run cannot be retried");
+        return next();
+      });
+    },
   },
   "state-retry-no-restart": {
     family: "STATE",
     description: "retry answers 202 but the failed run stays failed: nothing restarts",
     rules: ["STATE-TASK-LIFECYCLE", "STATE-RUN-MACHINE"],
+    install(layer) {
+      layer.replace("runs.restart", () => () => {});
+    },
   },
   "state-task-delete-keeps-runs": {
     family: "STATE",
@@ -296,11 +332,20 @@ export const faults = {
     family: "STATE",
     description: "a proceed/approve verb settles the decision (200) but the run stays blocked on the step",
     rules: ["STATE-RUN-MACHINE", ...EVERY_DECISION_MACHINE],
+    install(layer) {
+      layer.replace("runs.resume", () => () => {});
+    },
   },
   "state-run-reject-ends-done": {
     family: "STATE",
     description: "a rejected approval ends the run done (as if finished) instead of a rejected failure",
     rules: ["STATE-RUN-MACHINE", "STATE-DECISION-APPROVAL-GATE"],
+    install(layer) {
+      // A rejected approval ends the run as if it had finished.
+      layer.replace("runs.fail", (fail) => (ws, run, kind, message) =>
+        kind === "rejected" && !TERMINAL.has(run.status) ? finishRun(ws, run) : fail(ws, run, kind, message),
+      );
+    },
   },
   // jobs
   "state-job-cancel-finished-changes": {
@@ -366,6 +411,9 @@ export const faults = {
     family: "STATE",
     description: "an exceeded workspace budget pauses nothing: the run that spent it goes on running",
     rules: ["STATE-RUN-BUDGET-PAUSE"],
+    install(layer) {
+      layer.replace("runs.pauseOnBudget", () => () => {});
+    },
   },
 } as const satisfies Record<string, FaultDef>;
 

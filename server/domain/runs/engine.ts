@@ -17,6 +17,19 @@ import { budgetExceeded, spend } from "../usage/state.ts";
 import { runProjection } from "./projection.ts";
 import type { PipelineDef, RunRecord, RunStatus } from "./types.ts";
 
+declare module "../../faults/layer.ts" {
+  interface Behaviours {
+    /** doc 2 Limits "Budget": an exceeded workspace budget pauses the active runs. */
+    "runs.pauseOnBudget": (ws: Workspace) => void;
+    /** doc 1 Task "add dependency" row: a finished blocker with `autoStartDependents` starts its ready dependents. */
+    "runs.autoStartDependents": (ws: Workspace, run: RunRecord) => void;
+    /** doc 1 States: a settled decision lets its blocked run advance past the step. */
+    "runs.resume": (ws: Workspace, run: RunRecord) => void;
+    /** doc 1 States: a run ends `failed` with the error's kind (reject, a failing step, stop). */
+    "runs.fail": (ws: Workspace, run: RunRecord, kind: string, message: string) => void;
+  }
+}
+
 export function listPipelines(ws: Workspace): PipelineDef[] {
   return ws.runs.pipelines;
 }
@@ -109,7 +122,7 @@ export function observeRun(ws: Workspace, run: RunRecord): void {
   const pipeline = getPipeline(ws, run.pipelineId);
   if (!pipeline) return;
   if (run.currentStep >= pipeline.steps.length) {
-    finish(ws, run);
+    finishRun(ws, run);
     return;
   }
   const def = pipeline.steps[run.currentStep];
@@ -125,8 +138,7 @@ export function observeRun(ws: Workspace, run: RunRecord): void {
     case "spend":
       spend(ws, def.cost);
       completeStep(ws, run);
-      // Fault `state-budget-no-pause`: the budget is spent but nothing is paused.
-      if (budgetExceeded(ws) && !ws.server.fault("state-budget-no-pause")) pauseActiveRuns(ws);
+      if (budgetExceeded(ws)) ws.server.behaviour("runs.pauseOnBudget", pauseActiveRuns)(ws);
       break;
     case "decision":
       run.status = "blocked";
@@ -143,25 +155,24 @@ function completeStep(ws: Workspace, run: RunRecord): void {
   state.progress = 100;
   run.currentStep += 1;
   const pipeline = getPipeline(ws, run.pipelineId);
-  if (pipeline && run.currentStep >= pipeline.steps.length) finish(ws, run);
+  if (pipeline && run.currentStep >= pipeline.steps.length) finishRun(ws, run);
   else emit(ws, run, "progress", { type: "step", step: state.name });
 }
 
-function finish(ws: Workspace, run: RunRecord): void {
+/** A run ends `done` (its pull request opened) and its dependents may start. */
+export function finishRun(ws: Workspace, run: RunRecord): void {
   run.status = "done";
   run.currentStep = Math.max(0, run.steps.length - 1);
   run.pullRequest = { url: `https://code.example.invalid/acme/app/pull/${run.seq}`, branch: `agent/${run.runId}` };
   syncTask(ws, run);
   emit(ws, run, "done");
-  autoStartDependents(ws, run);
+  ws.server.behaviour("runs.autoStartDependents", autoStartDependents)(ws, run);
 }
 
 /** doc 1 Task "add dependency" row: with `autoStartDependents` on the blocker, the chain runs itself. */
 function autoStartDependents(ws: Workspace, run: RunRecord): void {
   const blocker = run.taskId ? getTask(ws, run.taskId) : undefined;
   if (!blocker || !blocker.autoStartDependents) return;
-  // Fault `state-autostart-ignored`: the flag is stored but the chain never starts.
-  if (ws.server.fault("state-autostart-ignored")) return;
   for (const task of listTasks(ws)) {
     if (!task.dependsOn.includes(blocker.taskId)) continue;
     if (inFlight(task.runId ? getRun(ws, task.runId) : undefined) || task.status === "done") continue;
@@ -188,9 +199,11 @@ export function observeTask(ws: Workspace, task: TaskRecord): void {
 }
 
 export function resumeRun(ws: Workspace, run: RunRecord): void {
+  ws.server.behaviour("runs.resume", resume)(ws, run);
+}
+
+function resume(ws: Workspace, run: RunRecord): void {
   if (run.status !== "blocked") return;
-  // Fault `state-run-advance-stays-blocked`: the decision settles but the run stays blocked.
-  if (ws.server.fault("state-run-advance-stays-blocked")) return;
   run.status = "running";
   emit(ws, run, "progress", { type: "resumed" });
   completeStep(ws, run);
@@ -206,12 +219,11 @@ export function rerunStep(ws: Workspace, run: RunRecord): void {
 }
 
 export function failRun(ws: Workspace, run: RunRecord, kind: string, message: string): void {
+  ws.server.behaviour("runs.fail", fail)(ws, run, kind, message);
+}
+
+function fail(ws: Workspace, run: RunRecord, kind: string, message: string): void {
   if (TERMINAL.has(run.status)) return;
-  // Fault `state-run-reject-ends-done`: a rejected approval ends the run as if it had finished.
-  if (kind === "rejected" && ws.server.fault("state-run-reject-ends-done")) {
-    finish(ws, run);
-    return;
-  }
   run.status = "failed";
   run.error = { kind, message };
   const step = run.steps[run.currentStep];

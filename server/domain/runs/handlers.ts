@@ -15,6 +15,24 @@ import { canPark, type PipelineDef } from "./types.ts";
 import { streamRun } from "./stream.ts";
 import { JOB_PIPELINES } from "../jobs/state.ts";
 import { presetUsesIndividualModel } from "../catalog/state.ts";
+import type { ServiceRecord } from "../services/types.ts";
+import type { Workspace } from "../../state/workspace.ts";
+import type { KeyRecord } from "../keys/store.ts";
+
+declare module "../../faults/layer.ts" {
+  interface Behaviours {
+    /** doc 2 Services: a service with no repository holds tasks but cannot start them. */
+    "runs.serviceCanStart": (service: ServiceRecord) => boolean;
+    /** doc 1 Task "add dependency" row: a task cannot start until every dependency is done. */
+    "runs.dependenciesDone": (ws: Workspace, task: TaskRecord) => boolean;
+    /** doc 1 Task "retry" row: a retry starts a new run of the failed run's pipeline. */
+    "runs.restart": (ws: Workspace, task: TaskRecord, pipeline: PipelineDef, key: KeyRecord) => void;
+  }
+}
+
+function hasRepository(service: ServiceRecord): boolean {
+  return service.repoId !== null;
+}
 
 function task(ctx: RequestContext): TaskRecord {
   const t = getTask(ctx.ws, ctx.params.taskId);
@@ -37,15 +55,13 @@ function admitRun(ctx: RequestContext, t: TaskRecord, pipeline: PipelineDef): vo
     });
   }
   const service = getService(ctx.ws, t.serviceId);
-  // Fault `services-no-repo-starts`: a task of a service with no repository starts anyway.
-  if (!service || (service.repoId === null && !ctx.server.fault("services-no-repo-starts"))) {
-    // doc 2 Services: a service with no repository holds tasks but cannot start them.
+  if (!service || !ctx.server.behaviour("runs.serviceCanStart", hasRepository)(service)) {
     throw refused(422, "service_has_no_repository", "the task's service has no repository: its tasks cannot start");
   }
 }
 
 export const handlers: HandlerTable = {
-  listPipelines: ({ server, ws }) => {
+  listPipelines: ({ ws }) => {
     const pipelines = listPipelines(ws);
     // Task pipelines, then the inline pipelines that jobs run (the `public` ones are startable as jobs).
     const rows = [
@@ -66,13 +82,10 @@ export const handlers: HandlerTable = {
         unattendedDefault: false,
       })),
     ];
-    const body = {
+    return ok({
       pipelines: rows,
       unattendedDefaultPipelineId: pipelines.find((p) => p.unattendedDefault)?.pipelineId ?? null,
-    };
-    // Fault `op-content-type-text-plain`: the JSON body is sent as text/plain.
-    if (server.fault("op-content-type-text-plain")) return { kind: "bytes", status: 200, contentType: "text/plain; charset=utf-8", body: Buffer.from(JSON.stringify(body)) };
-    return ok(body);
+    });
   },
 
   startTask: (ctx) => {
@@ -80,17 +93,13 @@ export const handlers: HandlerTable = {
     observeTask(ctx.ws, t);
     const body = (ctx.body ?? {}) as { pipelineId?: string };
     // doc 1 Task "start" row: the request's pipeline, else the pinned one (else the unattended default).
-    // Fault `state-start-ignores-pinned`: with no pipelineId the unattended default runs, not the pin.
-    const pinned = ctx.server.fault("state-start-ignores-pinned") ? null : t.pipelineId;
-    const pipelineId = body.pipelineId ?? pinned ?? listPipelines(ctx.ws).find((p) => p.unattendedDefault)?.pipelineId;
+    const pipelineId = body.pipelineId ?? t.pipelineId ?? listPipelines(ctx.ws).find((p) => p.unattendedDefault)?.pipelineId;
     const pipeline = pipelineId ? getPipeline(ctx.ws, pipelineId) : undefined;
     if (!pipeline) throw refused(422, "pipeline_not_found", `no pipeline ${pipelineId ?? "(none pinned)"} in this workspace`);
     if (inFlight(t.runId ? getRun(ctx.ws, t.runId) : undefined)) throw refused(409, "run_in_flight", "the task already has a run in flight");
     if (t.status === "done") throw refused(409, "task_done", "the task is done");
     // doc 1 Task "add dependency" row: the task cannot start until the dependency is done.
-    // Fault `state-dependent-starts-early`: a dependency that has a run at all counts as done.
-    const depsDone = ctx.server.fault("state-dependent-starts-early") ? t.dependsOn.every((id) => getTask(ctx.ws, id)?.runId != null) : dependenciesDone(ctx.ws, t);
-    if (!depsDone) throw refused(409, "dependencies_not_done", "a dependency of this task is not done");
+    if (!ctx.server.behaviour("runs.dependenciesDone", dependenciesDone)(ctx.ws, t)) throw refused(409, "dependencies_not_done", "a dependency of this task is not done");
     admitRun(ctx, t, pipeline);
     createRun(ctx.ws, t, pipeline, ctx.key);
     return accepted(taskProjection(t));
@@ -100,8 +109,7 @@ export const handlers: HandlerTable = {
     const t = task(ctx);
     const run = t.runId ? getRun(ctx.ws, t.runId) : undefined;
     if (!run || !inFlight(run)) throw refused(409, "no_run_in_flight", "the task has no run in flight");
-    // Fault `state-stop-leaves-running`: the stop is answered but the run keeps running.
-    if (!ctx.server.fault("state-stop-leaves-running")) stopRun(ctx.ws, run);
+    stopRun(ctx.ws, run);
     return ok(taskProjection(t));
   },
 
@@ -110,13 +118,10 @@ export const handlers: HandlerTable = {
     const run = t.runId ? getRun(ctx.ws, t.runId) : undefined;
     // doc 1 Task "retry" row: from a failed run (a stopped run is a failed one: it stays retryable).
     if (!run || run.status !== "failed") throw refused(409, "run_not_failed", "only a failed run can be retried");
-    // Fault `state-stopped-not-retryable`: a stopped (cancelled) run is refused on retry.
-    if (ctx.server.fault("state-stopped-not-retryable") && run.error?.kind === "cancelled") throw refused(409, "run_cancelled", "a stopped run cannot be retried");
     const pipeline = getPipeline(ctx.ws, run.pipelineId);
     if (!pipeline) throw refused(422, "pipeline_not_found", "the run's pipeline no longer exists");
     admitRun(ctx, t, pipeline);
-    // Fault `state-retry-no-restart`: the retry is accepted but nothing restarts.
-    if (!ctx.server.fault("state-retry-no-restart")) createRun(ctx.ws, t, pipeline, ctx.key);
+    ctx.server.behaviour("runs.restart", createRun)(ctx.ws, t, pipeline, ctx.key);
     return accepted(taskProjection(t));
   },
 

@@ -8,25 +8,24 @@ import type { SseSink } from "../../http/reply.ts";
 import type { Workspace } from "../../state/workspace.ts";
 import { observeRun } from "./engine.ts";
 import type { RunRecord } from "./types.ts";
-import type { FaultName } from "../../faults/index.ts";
 
-const TERMINAL_EVENTS = new Set(["done", "error"]);
+declare module "../../faults/layer.ts" {
+  interface Behaviours {
+    /** What the stream of a parked run does while it waits on a human: nothing (doc 2: a quiet stream is normal). */
+    "runs.parkedStream": (sink: SseSink) => void;
+  }
+}
+
+export const TERMINAL_EVENTS: ReadonlySet<string> = new Set(["done", "error"]);
 
 export function streamRun(ws: Workspace, run: RunRecord, sink: SseSink): void {
   let sent = 0;
-  const fault = (name: FaultName) => ws.server.fault(name);
+  const whileParked = ws.server.behaviour("runs.parkedStream", () => {});
   const flush = (): boolean => {
     while (sent < run.events.length) {
       const e = run.events[sent++];
-      // Fault `events-thin-run-projection`: progress frames carry a summary, not the run projection.
-      const data = fault("events-thin-run-projection") && !TERMINAL_EVENTS.has(e.event) ? { ...(e.data as Record<string, unknown>), run: { runId: run.runId, status: run.status } } : e.data;
-      sink.send(e.event, data, String(e.seq));
+      sink.send(e.event, e.data, String(e.seq));
       if (TERMINAL_EVENTS.has(e.event)) {
-        // Fault `events-open-after-terminal`: the stream stays open after its terminal event.
-        if (fault("events-open-after-terminal")) {
-          sink.comment("keep-alive");
-          return true;
-        }
         sink.close();
         return true;
       }
@@ -43,11 +42,7 @@ export function streamRun(ws: Workspace, run: RunRecord, sink: SseSink): void {
       schedule();
     }
     // blocked or paused: quiet until an answer (or anything else) emits a new frame.
-    // Fault `events-parked-error`: a parked run's stream answers an `error` event and closes.
-    if (run.status === "blocked" && fault("events-parked-error")) {
-      sink.send("error", { kind: "parked", message: "the run is waiting on a human decision" });
-      sink.close();
-    }
+    if (run.status === "blocked") whileParked(sink);
   };
   const schedule = () => {
     if (!scheduled && !sink.closed) {

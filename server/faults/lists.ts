@@ -93,5 +93,12 @@ export const faults = {
     family: "PAGE",
     description: "GET /usage/spend without `limit` returns every row (the default 100 is not applied)",
     rules: ["PAGE-LIMIT-SPEND-DEFAULT"],
+    install(layer) {
+      // No default limit: a read without one gets every row.
+      layer.around("getUsageSpend", async (ctx, next) => {
+        if (ctx.query.limit === undefined) ctx.query = { ...ctx.query, limit: Number.MAX_SAFE_INTEGER };
+        return next();
+      });
+    },
   },
 } as const satisfies Record<string, FaultDef>;

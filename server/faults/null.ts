@@ -6,6 +6,9 @@
 import type { FaultDef } from "./index.ts";
 import { invalid } from "../http/errors.ts";
 import { editJson } from "./replies.ts";
+import { ok } from "../http/reply.ts";
+import { getService } from "../domain/services/state.ts";
+import { serviceProjection } from "../domain/services/projection.ts";
 
 export const faults = {
   "null-task-omits-null-keys": {
@@ -20,6 +23,11 @@ export const faults = {
     family: "NULL",
     description: "a service without a provisioning pin answers `provisioning: null` instead of leaving the optional key out",
     rules: ["NULL-OPTIONAL-NOT-NULL"],
+    install(layer) {
+      layer.around("updateService", async (_ctx, next) =>
+        editJson(await next(), (body) => (body.provisioning === undefined ? { ...body, provisioning: null } : body)),
+      );
+    },
   },
   "null-task-patch-wipes-description": {
     family: "NULL",
@@ -42,6 +50,15 @@ export const faults = {
     family: "NULL",
     description: "a service PATCH that omits `provisioning` takes the pin back",
     rules: ["NULL-OMIT-KEEPS"],
+    install(layer) {
+      layer.around("updateService", async (ctx, next) => {
+        const reply = await next();
+        const s = getService(ctx.ws, ctx.params.serviceId);
+        if (!s || (ctx.body as { provisioning?: unknown }).provisioning !== undefined) return reply;
+        delete s.provisioning;
+        return ok(serviceProjection(ctx.ws, s));
+      });
+    },
   },
   "null-writeback-empty-stamps": {
     family: "NULL",

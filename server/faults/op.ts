@@ -72,6 +72,11 @@ export const faults = {
     family: "OP",
     description: "GET /usage sends the budget's `costSpent` as a decimal string (\"12.50\") instead of a number",
     rules: ["OP-SCHEMA"],
+    install(layer) {
+      layer.around("getUsage", async (_ctx, next) =>
+        editJson(await next(), (body) => ({ ...body, budget: { ...body.budget, costSpent: body.budget.costSpent.toFixed(2) } })),
+      );
+    },
   },
   "op-content-type-text-plain": {
     family: "OP",
@@ -140,6 +145,11 @@ export const faults = {
     family: "OP",
     description: "PublicService carries an undocumented `boardPosition` field (drift: a warning, a failure under --strict)",
     rules: ["OP-DRIFT"],
+    install(layer) {
+      layer.around("listServices", async (_ctx, next) =>
+        editJson(await next(), (body) => ({ ...body, services: body.services.map((s: object) => ({ ...s, boardPosition: { x: 0, y: 0 } })) })),
+      );
+    },
   },
   "op-generated-non-ascii-query-500": {
     family: "OP",

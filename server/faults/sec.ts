@@ -4,6 +4,9 @@ import { ok } from "../http/reply.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
 import { taskInAnyWorkspace } from "./across-workspaces.ts";
+import { editJson } from "./replies.ts";
+import { listServices } from "../domain/services/state.ts";
+import { serviceProjection } from "../domain/services/projection.ts";
 
 export const faults = {
   "sec-webhook-secret-in-put-reply": {
@@ -82,10 +85,25 @@ export const faults = {
     family: "SEC",
     description: "GET /services lists the services of every workspace",
     rules: ["SEC-ISOLATION-LIST"],
+    install(layer) {
+      // The services of the other workspaces are listed after the caller's own.
+      layer.around("listServices", async (ctx, next) =>
+        editJson(await next(), (body) => ({
+          ...body,
+          services: [
+            ...body.services,
+            ...[...ctx.server.workspaces.values()].filter((w) => w !== ctx.ws).flatMap((w) => listServices(w).map((s) => serviceProjection(ctx.ws, s))),
+          ],
+        })),
+      );
+    },
   },
   "sec-jobs-list-leak": {
     family: "SEC",
     description: "GET /jobs lists the jobs of every workspace, newest first",
     rules: ["SEC-ISOLATION-LIST"],
+    install(layer) {
+      layer.replace("jobs.listedFor", () => () => [...layer.server.workspaces.values()].flatMap((w) => [...w.jobs.jobs.values()]));
+    },
   },
 } as const satisfies Record<string, FaultDef>;

@@ -1,12 +1,26 @@
 /** Faults proving the rules of the clause register's long tail (services, merge, notifications); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
 import { editJson } from "./replies.ts";
+import { ok } from "../http/reply.ts";
+import { getService } from "../domain/services/state.ts";
+import { serviceProjection } from "../domain/services/projection.ts";
 
 export const faults = {
   "services-infraless-stored": {
     family: "NULL",
     description: "PATCH {provisioning: {type: infraless}} is stored as given: the service reads back with provisioning {type: infraless} instead of none",
     rules: ["NULL-SERVICE-INFRALESS-ABSENT"],
+    install(layer) {
+      // `{type: infraless}` is stored as given, not taken back.
+      layer.around("updateService", async (ctx, next) => {
+        const reply = await next();
+        const given = (ctx.body as { provisioning?: { type?: unknown } }).provisioning;
+        const s = getService(ctx.ws, ctx.params.serviceId);
+        if (!s || given?.type !== "infraless") return reply;
+        s.provisioning = structuredClone(given);
+        return ok(serviceProjection(ctx.ws, s));
+      });
+    },
   },
   "services-no-repo-starts": {
     family: "STATE",
@@ -20,6 +34,9 @@ export const faults = {
     family: "STATE",
     description: "POST /services with a repository already backing a service creates a second service instead of mounting the existing one",
     rules: ["STATE-SERVICE-CREATE-MOUNT"],
+    install(layer) {
+      layer.replace("services.mountedOn", () => () => undefined);
+    },
   },
   "tasks-upload-external-id-null": {
     family: "STATE",

@@ -352,11 +352,26 @@ export const faults = {
     family: "STATE",
     description: "cancelling a finished job keeps its status but stamps a cancelled error on it",
     rules: ["STATE-JOB-MACHINE"],
+    install(layer) {
+      // Cancelling a finished job keeps its status but stamps a cancelled error on it.
+      layer.around("cancelJob", async (ctx, next) => {
+        const job = ctx.ws.jobs.jobs.get(ctx.params.id);
+        if (job && job.status !== "running") job.error = { kind: "cancelled", message: "the job was cancelled", step: job.step };
+        return next();
+      });
+    },
   },
   "state-job-list-since-ignored": {
     family: "STATE",
     description: "GET /jobs ignores the since filter",
     rules: ["STATE-JOB-LIST"],
+    install(layer) {
+      layer.around("listJobs", async (ctx, next) => {
+        const { since: _ignored, ...rest } = ctx.query;
+        ctx.query = rest;
+        return next();
+      });
+    },
   },
   // keys, webhooks, services
   "state-key-revoke-downgrades": {

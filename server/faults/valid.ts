@@ -47,6 +47,12 @@ export const faults = {
     family: "VALID",
     description: "the stated spend window `90d` is refused (the deployment keeps 30 days)",
     rules: ["VALID-QUERY-BOUNDARY"],
+    install(layer) {
+      layer.around("getUsageSpend", async (ctx, next) => {
+        if (ctx.query.window === "90d") throw invalid("window 90d is not kept", [{ path: "/query/window", message: "unsupported" }]);
+        return next();
+      });
+    },
   },
   "valid-integer-digit-prefix": {
     family: "VALID",

@@ -26,6 +26,13 @@ export const faults = {
     family: "STATE",
     description: "a job created by a key with an externalIdentity reports externalIdentity null and externalIdentityWithheld false",
     rules: ["STATE-KEY-EXTERNAL-IDENTITY"],
+    install(layer) {
+      // The creating key's externalIdentity is lost on the way to the job.
+      layer.around("createJob", async (ctx, next) => {
+        ctx.key = { ...ctx.key, externalIdentity: null };
+        return next();
+      });
+    },
   },
   "decisions-parked-on-terminal": {
     family: "STATE",

@@ -11,6 +11,19 @@ import { budgetExceeded } from "../usage/state.ts";
 import { checkAgainstDescriptors, type FieldIssue } from "./task-types.ts";
 import { SLOW_TOKEN_BUDGET, unavailableCause, type UseCaseDef } from "./use-cases.ts";
 
+declare module "../../faults/layer.ts" {
+  interface Behaviours {
+    /** doc 2 Use cases: whether an invocation may name this model (one of the use case's declared models). */
+    "useCases.modelDeclared": (u: UseCaseDef, modelId: string) => boolean;
+    /** doc 2 Limits "Budget": whether the workspace budget refuses invocations (429 once it is exceeded). */
+    "useCases.budgetExhausted": (ws: Workspace) => boolean;
+  }
+}
+
+function declared(u: UseCaseDef, modelId: string): boolean {
+  return u.modelIds.includes(modelId);
+}
+
 export interface InvocationBody {
   parameters?: unknown;
   modelId?: unknown;
@@ -27,8 +40,7 @@ export function invoke(ws: Workspace, u: UseCaseDef, body: InvocationBody) {
     throw invalid("invalid request body", [{ path: "/temperature", message: "must be a number" }]);
   }
   const modelId = (body.modelId as string | undefined) ?? u.modelIds[0];
-  // Fault `uc-undeclared-model-served`: a model outside the declared list is served.
-  if (!u.modelIds.includes(modelId) && !ws.server.fault("uc-undeclared-model-served")) {
+  if (!ws.server.behaviour("useCases.modelDeclared", declared)(u, modelId)) {
     throw stated(422, "use_case_model_not_allowed", `model ${modelId} is not declared by use case ${u.useCaseId}`, {
       modelId,
       allowedModelIds: [...u.modelIds],
@@ -50,8 +62,6 @@ export function invoke(ws: Workspace, u: UseCaseDef, body: InvocationBody) {
   if (temperature < u.temperature.min || temperature > u.temperature.max) {
     issues.push({ path: "/temperature", message: `must be between ${u.temperature.min} and ${u.temperature.max}` });
   }
-  // Fault `uc-parameters-first-problem-only`: only the first problem is named.
-  if (issues.length > 1 && ws.server.fault("uc-parameters-first-problem-only")) issues.splice(1);
   if (issues.length > 0) {
     throw new ApiError(
       422,
@@ -63,12 +73,9 @@ export function invoke(ws: Workspace, u: UseCaseDef, body: InvocationBody) {
   }
 
   // doc 2 Limits "Budget": use-case invocations answer 429 `budget_exhausted` once the budget is exceeded.
-  // Fault `uc-budget-ignored`: invocations are served with the budget exceeded.
-  if (budgetExceeded(ws) && !ws.server.fault("uc-budget-ignored")) throw stated(429, "budget_exhausted", "the workspace budget is exhausted");
+  if (ws.server.behaviour("useCases.budgetExhausted", budgetExceeded)(ws)) throw stated(429, "budget_exhausted", "the workspace budget is exhausted");
 
   const cause = unavailableCause(ws, modelId);
-  // Fault `uc-unavailable-model-422`: the wrong status and token for a model that cannot be served inline.
-  if (cause && ws.server.fault("uc-unavailable-model-422")) throw stated(422, "use_case_model_not_allowed", `model ${modelId} is not allowed`, { modelId });
   if (cause) throw stated(503, "use_case_model_unavailable", `model ${modelId} cannot be served inline (${cause})`, { modelId, cause });
 
   const full = generate(u, params, maxOut);
@@ -76,7 +83,7 @@ export function invoke(ws: Workspace, u: UseCaseDef, body: InvocationBody) {
   if (words.length === 0) throw stated(503, "use_case_empty_reply", "the model answered without usable text");
   const truncated = words.length > maxOut;
   const text = truncated ? words.slice(0, maxOut).join(" ") : full;
-  const result = {
+  return {
     invocationId: ws.newId("inv"),
     useCaseId: u.useCaseId,
     modelId,
@@ -88,12 +95,6 @@ export function invoke(ws: Workspace, u: UseCaseDef, body: InvocationBody) {
     usage: { inputTokens: countTokens(JSON.stringify(params)), outputTokens: truncated ? maxOut : words.length },
     createdAt: ws.now(),
   };
-  // Fault `uc-invoke-no-truncated`: the result leaves `truncated` out.
-  if (ws.server.fault("uc-invoke-no-truncated")) {
-    const { truncated: _left, ...rest } = result;
-    return rest;
-  }
-  return result;
 }
 
 /** Reference choice: a token is one whitespace-separated word. */

@@ -10,6 +10,18 @@ import { findJobPipeline, runningJobs, type JobRecord, type JobStatus } from "./
 import { advanceJob, cancelJob, newJob } from "./machine.ts";
 import { publicJob } from "./projection.ts";
 import { pumpJobStream } from "./stream.ts";
+import type { Workspace } from "../../state/workspace.ts";
+
+declare module "../../faults/layer.ts" {
+  interface Behaviours {
+    /** doc 2 Jobs: the jobs GET /jobs lists for a workspace: its own. */
+    "jobs.listedFor": (ws: Workspace) => JobRecord[];
+  }
+}
+
+function ownJobs(ws: Workspace): JobRecord[] {
+  return [...ws.jobs.jobs.values()];
+}
 
 function findJob(ctx: RequestContext): JobRecord {
   // Workspace isolation: a job id of another workspace is simply not in this map → 404.
@@ -21,13 +33,10 @@ function findJob(ctx: RequestContext): JobRecord {
 export const handlers: HandlerTable = {
   listJobs: (ctx) => {
     const status = ctx.query.status as JobStatus | undefined;
-    // Fault `state-job-list-since-ignored`: the since filter is ignored.
-    const since = ctx.server.fault("state-job-list-since-ignored") ? undefined : (ctx.query.since as number | undefined);
-    // Fault `sec-jobs-list-leak`: the jobs of every workspace are listed.
-    const from = ctx.server.fault("sec-jobs-list-leak") ? [...ctx.server.workspaces.values()] : [ctx.ws];
+    const since = ctx.query.since as number | undefined;
     // `since` in the wire's time unit; inclusive (VARIANT since-exclusive: exclusive).
     const after = sinceFilter(since, (v) => ctx.server.variant(v));
-    const all = from.flatMap((w) => [...w.jobs.jobs.values()]).filter((j) => (status === undefined || j.status === status) && after(j.createdAt));
+    const all = ctx.server.behaviour("jobs.listedFor", ownJobs)(ctx.ws).filter((j) => (status === undefined || j.status === status) && after(j.createdAt));
     // doc 2 Jobs: newest first, keyset paged. The response is object*: item array `jobs` and
     // cursor `nextCursor` are reference choices (the documents leave the names unshown). Listing
     // does not observe (advance) the jobs: only a read of one job or its stream does.
@@ -55,8 +64,7 @@ export const handlers: HandlerTable = {
         slots,
       });
     }
-    // Fault `identity-job-external-identity-dropped`: the creating key's label is lost.
-    const job = newJob(ctx.ws, pipeline, body, ctx.server.fault("identity-job-external-identity-dropped") ? null : ctx.key.externalIdentity);
+    const job = newJob(ctx.ws, pipeline, body, ctx.key.externalIdentity);
     return accepted({
       jobId: job.jobId,
       links: { events: `/api/v1/jobs/${job.jobId}/events`, self: `/api/v1/jobs/${job.jobId}` },
@@ -73,8 +81,6 @@ export const handlers: HandlerTable = {
   cancelJob: (ctx) => {
     // Idempotent: a finished (or already cancelled) job is returned unchanged.
     const job = findJob(ctx);
-    // Fault `state-job-cancel-finished-changes`: a finished job keeps its status but gets a cancelled error.
-    if (job.status !== "running" && ctx.server.fault("state-job-cancel-finished-changes")) job.error = { kind: "cancelled", message: "the job was cancelled", step: job.step };
     cancelJob(job);
     return ok(publicJob(job));
   },

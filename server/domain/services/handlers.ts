@@ -12,8 +12,16 @@ import { serviceProjection } from "./projection.ts";
 import { addService, getService, listServices, removeService, serviceBackedBy } from "./state.ts";
 import { isServiceType, type ServiceRecord } from "./types.ts";
 import { getLinkedRepo } from "../platform/repos.ts";
+import type { Workspace } from "../../state/workspace.ts";
 
 type Body = Record<string, unknown>;
+
+declare module "../../faults/layer.ts" {
+  interface Behaviours {
+    /** doc 2 Services: the live service a whole-repo repository already backs (create mounts it, not a duplicate). */
+    "services.mountedOn": (ws: Workspace, repoId: string) => ServiceRecord | undefined;
+  }
+}
 
 /** Reference choices: the title of a service created without one, and its default type. */
 const DEFAULT_TITLE = "Untitled service";
@@ -41,17 +49,7 @@ function pathService(ctx: RequestContext): ServiceRecord {
 
 export const handlers: HandlerTable = {
   /** doc 2 Services: archived services absent. Unpaged; oldest first (reference choice). */
-  listServices: ({ server, ws }) =>
-    ok({
-      services: listServices(ws)
-        // Fault `sec-services-list-leak`: the services of the other workspaces are listed too.
-        .concat(server.fault("sec-services-list-leak") ? [...server.workspaces.values()].filter((w) => w !== ws).flatMap((w) => listServices(w)) : [])
-        .map((s) => {
-        // Fault `op-drift-service-extra-field`: an undocumented field rides along.
-        if (server.fault("op-drift-service-extra-field")) return { ...serviceProjection(ws, s), boardPosition: { x: 0, y: 0 } };
-        return serviceProjection(ws, s);
-      }),
-    }),
+  listServices: ({ ws }) => ok({ services: listServices(ws).map((s) => serviceProjection(ws, s)) }),
 
   /**
    * doc 2 Services: 201 PublicService; optional `repoId` (the platform domain owns repositories:
@@ -73,9 +71,8 @@ export const handlers: HandlerTable = {
       throw stated(404, "repo_not_linked", "repoId names no repository linked to the workspace");
     }
     if (repoId !== null) {
-      const mounted = serviceBackedBy(ws, repoId);
-      // Fault `services-create-duplicates`: a second service is created instead of mounting.
-      if (mounted && !server.fault("services-create-duplicates")) return created(serviceProjection(ws, mounted));
+      const mounted = server.behaviour("services.mountedOn", serviceBackedBy)(ws, repoId);
+      if (mounted) return created(serviceProjection(ws, mounted));
     }
     const provisioning =
       b.provisioning !== null && typeof b.provisioning === "object" && !Array.isArray(b.provisioning)
@@ -103,15 +100,10 @@ export const handlers: HandlerTable = {
     if (typeof b.description === "string") s.description = b.description;
     if (isServiceType(b.type)) s.type = b.type;
     if (b.provisioning !== undefined && b.provisioning !== null && typeof b.provisioning === "object") {
-      // Fault `services-infraless-stored`: `{type: infraless}` is stored as given, not taken back.
-      const pin = ctx.server.fault("services-infraless-stored") ? structuredClone(b.provisioning as Body) : provisioningPin(b.provisioning as Body);
+      const pin = provisioningPin(b.provisioning as Body);
       if (pin) s.provisioning = pin;
       else delete s.provisioning;
     }
-    // Fault `null-service-patch-drops-provisioning`: an omitted pin is taken back.
-    if (b.provisioning === undefined && ctx.server.fault("null-service-patch-drops-provisioning")) delete s.provisioning;
-    // Fault `null-service-provisioning-null`: no pin answers `provisioning: null`.
-    if (!s.provisioning && ctx.server.fault("null-service-provisioning-null")) return ok({ ...serviceProjection(ctx.ws, s), provisioning: null });
     return ok(serviceProjection(ctx.ws, s));
   },
 

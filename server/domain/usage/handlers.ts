@@ -4,18 +4,16 @@
  */
 import type { HandlerTable } from "../../http/context.ts";
 import { ok } from "../../http/reply.ts";
-import { invalid } from "../../http/errors.ts";
 import { budgetExceeded, type SpendDimension } from "./state.ts";
 import { spendReport, type SpendWindow } from "./spend.ts";
 
 export const handlers: HandlerTable = {
-  getUsage: ({ server, ws }) => {
+  getUsage: ({ ws }) => {
     const u = ws.usage;
     return ok({
       budget: {
         costLimit: u.costLimit,
-        // Fault `op-schema-usage-cost-string`: the amount spent is sent as a decimal string.
-        costSpent: server.fault("op-schema-usage-cost-string") ? u.costSpent.toFixed(2) : u.costSpent,
+        costSpent: u.costSpent,
         exceeded: budgetExceeded(ws),
         inputTokens: u.rows.reduce((s, r) => s + r.inputTokens, 0),
         outputTokens: u.rows.reduce((s, r) => s + r.outputTokens, 0),
@@ -32,10 +30,7 @@ export const handlers: HandlerTable = {
     // Reference choice: `window` defaults to `30d`; `limit` defaults to 100 (doc 2 Limits).
     // VARIANT spend-window-default-7d: the default window is 7d.
     const window = (query.window as SpendWindow | undefined) ?? (server.variant("spend-window-default-7d") ? "7d" : "30d");
-    // Fault `valid-spend-window-90d-refused`: a stated window is refused.
-    if (server.fault("valid-spend-window-90d-refused") && window === "90d") throw invalid("window 90d is not kept", [{ path: "/query/window", message: "unsupported" }]);
-    // Fault `lists-spend-default-unbounded`: no default limit.
-    const limit = (query.limit as number | undefined) ?? (server.fault("lists-spend-default-unbounded") ? Number.MAX_SAFE_INTEGER : 100);
+    const limit = (query.limit as number | undefined) ?? 100;
     return ok(spendReport(ws, dimension, window, limit));
   },
 };

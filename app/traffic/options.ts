@@ -1,0 +1,28 @@
+/**
+ * The command lines of verify-traffic and proxy: node's own parser, strict, so an unknown flag or a
+ * missing value is one line of error (exit 2), never a stack trace.
+ */
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { join } from "node:path";
+import { UsageError } from "../../lib/cli/usage-error.ts";
+
+export function parse<T extends NonNullable<ParseArgsConfig["options"]>>(argv: string[], options: T, positionals: boolean) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: positionals, strict: true });
+  } catch (e) {
+    // node's messages carry a hint on a second line; the first says it all.
+    throw new UsageError((e as Error).message.split("\n")[0]);
+  }
+}
+
+/** A number option: a non-negative integer (or positive, where zero means nothing). */
+export function integer(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new UsageError(`--${name} takes an integer from ${min} to ${max}, not ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
+/** The default report folder: reports/<timestamp>-<suffix>/ under the working directory. */
+export function defaultReportDir(suffix: string): string {
+  return join(process.cwd(), "reports", `${new Date().toISOString().replace(/[:.]/g, "-")}-${suffix}`);
+}

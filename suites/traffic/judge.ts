@@ -1,0 +1,69 @@
+/**
+ * A passive judge is data: the id of the live rule whose statement it checks (its title, level and
+ * clauses come from the registry, so traffic results carry the same ids as a live run) and one
+ * function over the exchanges, fed in order. Judges read what earlier exchanges taught (the keys'
+ * rungs, the pages of a list, the last state of a resource) from the shared memory in `t`; none of
+ * them sends anything.
+ */
+import type { ContractValidators } from "../../lib/contract/validators.ts";
+import type { OperationIndex } from "../../lib/contract/operations.ts";
+import type { KeyBook } from "./memory/keys.ts";
+import type { PageChains } from "./memory/pages.ts";
+import type { TrafficExchange } from "./exchange.ts";
+
+export interface Verdict {
+  outcome: "pass" | "fail" | "warn";
+  /** The exchange the verdict is about: its operation is the result's, for a rule of operation scope. */
+  at: TrafficExchange;
+  /** "Received: … / Documented: …" for a failure, as the live rules word it; what passed otherwise. */
+  message: string;
+  /** The exchanges that decided it (earlier reads first); `at` when omitted. */
+  evidence?: TrafficExchange[];
+  drift?: string[];
+  /** Rows of the transition table the verdict judged (`TASK-CREATE`…), for the coverage table. */
+  covered?: string[];
+}
+
+export interface TrafficContext {
+  index: OperationIndex;
+  validators: ContractValidators;
+  keys: KeyBook;
+  pages: PageChains;
+}
+
+export interface Judge {
+  /** The live rule (suites/registry.ts) whose statement this judgement checks. */
+  rule: string;
+  /** What it judges, in a phrase (the command's --help lists them). */
+  judges: string;
+  /**
+   * A fresh judgement of one stream of traffic (judges that remember, such as the state machines,
+   * keep their memory in the closure); the returned function is fed every exchange in order.
+   */
+  start(t: TrafficContext): (x: TrafficExchange) => Verdict[];
+}
+
+/** A judge that remembers nothing of its own: one function per exchange. */
+export function eachExchange(rule: string, judges: string, fn: (x: TrafficExchange, t: TrafficContext) => Verdict[]): Judge {
+  return { rule, judges, start: (t) => (x) => fn(x, t) };
+}
+
+export const pass = (at: TrafficExchange, message: string, extra: Partial<Verdict> = {}): Verdict => ({ outcome: "pass", at, message, ...extra });
+
+/** A failure in the live rules' words: what was received, what the documents state. */
+export const fail = (at: TrafficExchange, received: string, documented: string, extra: Partial<Verdict> = {}): Verdict => ({
+  outcome: "fail",
+  at,
+  message: `Received: ${received} / Documented: ${documented}`,
+  ...extra,
+});
+
+/** How an exchange is named in messages: `GET /tasks/t_1 → 200`. */
+export function describe(x: TrafficExchange): string {
+  const path = x.apiPath ?? x.url;
+  // Cursors are long and say nothing to a reader: shown as `…`.
+  const q = Object.entries(x.query)
+    .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((one) => `${k}=${k === "cursor" ? "…" : one}`))
+    .join("&");
+  return `#${x.seq} ${x.method} ${path}${q ? `?${q}` : ""} → ${x.status}`;
+}

@@ -1,0 +1,73 @@
+/**
+ * The stated transitions between consecutive reads of one resource (doc 1 "States and transitions";
+ * the machines as data in ../machines.ts): a trigger's answer and the reads after it show the state
+ * its row leads to; a resource read in a state no row leaves is read there again; a row that
+ * returns a settled resource unchanged returns it unchanged. One judge per machine, speaking for the
+ * STATE rule that drives that machine live.
+ */
+import { is2xx, type TrafficExchange } from "../exchange.ts";
+import { describe, fail, pass, type Judge, type Verdict } from "../judge.ts";
+import { MACHINES, type MachineRow, type ResourceRead, type StatedMachine } from "../machines.ts";
+
+interface Known extends ResourceRead {
+  x: TrafficExchange;
+}
+
+export function statedTransition(m: StatedMachine): Judge {
+  return {
+    rule: m.rule,
+    judges: `${m.machine}: moves only as doc 1's transition table states`,
+    start: () => {
+      const last = new Map<string, Known>();
+      const expected = new Map<string, { state: string; row: MachineRow; by: TrafficExchange }>();
+      return (x) => {
+        const out: Verdict[] = [];
+        const opId = x.operation?.operationId;
+        const row = opId && is2xx(x.status) ? m.rows.find((r) => r.trigger === opId) : undefined;
+        const reads = m.reads(x);
+        if (row && row.from === "none") {
+          for (const r of reads) {
+            if (row.next === null || r.state === row.next) out.push(pass(x, `created ${r.state}`, { covered: [row.row] }));
+            else out.push(fail(x, `${m.machine.toLowerCase()} ${r.id} created ${JSON.stringify(r.state)} (${describe(x)})`, `${row.next} (doc 1 ${m.machine}: none → ${opId} → ${row.next})`, { covered: [row.row] }));
+          }
+        } else if (row) {
+          const id = x.params[m.idParam];
+          const prev = id === undefined ? undefined : last.get(id);
+          if (prev && row.from.includes(prev.state)) {
+            const answered = reads.find((r) => r.id === id);
+            if (row.keepsSettled && m.settled.includes(prev.state) && answered && JSON.stringify(answered.snapshot) !== JSON.stringify(prev.snapshot)) {
+              out.push(
+                fail(x, `${opId} answered ${JSON.stringify(answered.snapshot)} for ${m.machine.toLowerCase()} ${id}, read ${JSON.stringify(prev.snapshot)} before it (${describe(x)})`, `a ${prev.state} ${m.machine.toLowerCase()} returned unchanged (doc 1 ${m.machine}: ${opId})`, {
+                  evidence: [prev.x, x],
+                  covered: [row.row],
+                }),
+              );
+            } else out.push(pass(x, `${opId} on a ${prev.state} ${m.machine.toLowerCase()}`, { covered: [row.row] }));
+            if (row.next !== null) expected.set(id!, { state: row.next, row, by: x });
+          }
+        }
+        for (const r of reads) {
+          const prev = last.get(r.id);
+          const want = expected.get(r.id);
+          if (want && r.state !== want.state) {
+            out.push(
+              fail(x, `${m.machine.toLowerCase()} ${r.id} read ${JSON.stringify(r.state)} after ${describe(want.by)} (${describe(x)})`, `${want.state}: doc 1 ${m.machine} ${want.row.from === "none" ? "none" : want.row.from.join("/")} → ${want.row.trigger} → ${want.state}`, {
+                evidence: want.by === x ? [x] : [want.by, x],
+              }),
+            );
+          } else if (!want && prev && m.settled.includes(prev.state) && r.state !== prev.state) {
+            out.push(
+              fail(x, `${m.machine.toLowerCase()} ${r.id} read ${JSON.stringify(r.state)} after ${JSON.stringify(prev.state)} (${describe(prev.x)}, then ${describe(x)})`, `no row of doc 1's table leads out of ${m.machine} ${JSON.stringify(prev.state)}`, {
+                evidence: [prev.x, x],
+              }),
+            );
+          } else if (want && want.by !== x) out.push(pass(x, `${r.id} still ${r.state} after ${want.row.trigger}`));
+          last.set(r.id, { ...r, x });
+        }
+        return out;
+      };
+    },
+  };
+}
+
+export const statedTransitions: Judge[] = MACHINES.map(statedTransition);

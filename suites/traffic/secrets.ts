@@ -1,0 +1,45 @@
+/**
+ * The secrets a recorded traffic carries, taught to the run's Redactor before anything is written
+ * (doc 2 Authentication 10: secrets are write-only; the project's rule: no secret in a report, a log
+ * line or a reproduction). The credential of every Authorization header, the secret of every minted
+ * key (createKey answers it once), and every string under a key named like a secret in a request or
+ * answer body — a webhook signing secret, an environment connection's secret bundle — at any depth.
+ */
+import type { Redactor } from "../../lib/http/redact.ts";
+import type { CapturedExchange } from "./exchange.ts";
+
+/** Values shorter than this are not redacted (they would blank ordinary text); the Redactor refuses them too. */
+const SHORTEST = 6;
+const SECRET_NAME = /secret|password|token|credential/i;
+
+function add(redactor: Redactor, value: string): void {
+  if (value.length >= SHORTEST) redactor.add(value);
+}
+
+/** Every string under a secret-named key, however deep (a bundle's values sit under `secrets`). */
+function walk(redactor: Redactor, v: unknown, under: boolean): void {
+  if (typeof v === "string") {
+    if (under) add(redactor, v);
+  } else if (Array.isArray(v)) v.forEach((x) => walk(redactor, x, under));
+  else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(redactor, x, under || SECRET_NAME.test(k));
+}
+
+function fromBody(redactor: Redactor, text: string | null): void {
+  if (!text || !SECRET_NAME.test(text)) return;
+  try {
+    walk(redactor, JSON.parse(text), false);
+  } catch {
+    // Not JSON: nothing named to learn from.
+  }
+}
+
+export function learnSecrets(redactor: Redactor, x: CapturedExchange): void {
+  for (const [name, value] of Object.entries(x.requestHeaders)) {
+    if (name !== "authorization" && name !== "proxy-authorization" && name !== "x-api-key") continue;
+    // The credentials after the scheme (Bearer, Basic, …), or the whole value when there is no scheme.
+    const m = /^\S+\s+(.+)$/.exec(value.trim());
+    add(redactor, (m ? m[1] : value).trim());
+  }
+  fromBody(redactor, x.requestBody);
+  fromBody(redactor, x.responseBody);
+}

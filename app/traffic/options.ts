@@ -10,8 +10,9 @@ export function parse<T extends NonNullable<ParseArgsConfig["options"]>>(argv: s
   try {
     return parseArgs({ args: argv, options, allowPositionals: positionals, strict: true });
   } catch (e) {
-    // node's messages carry a hint on a second line; the first says it all.
-    throw new UsageError((e as Error).message.split("\n")[0]);
+    // node's message goes on with a hint about positionals that only confuses: its first sentence says it.
+    const first = (e as Error).message.split("\n")[0].replace(/\. To specify a positional argument.*$/, "");
+    throw new UsageError(`${first} (see --help)`);
   }
 }
 

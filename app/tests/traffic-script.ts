@@ -1,0 +1,107 @@
+/**
+ * The fixed script of requests the HAR fixtures are recorded from: every passive judge has
+ * exchanges to judge in it — keys of each rung and their use on both sides of an operation's rung,
+ * creations, reads, a 204, errors, a request failing validation, a walk through the pages of a list,
+ * a job run to its end and cancelled, a notification dismissed and read again, a key deleted and
+ * used again — plus two exchanges that name no operation. It branches on nothing the faults change
+ * but what it must (the ids the server answers), so a faulty server is recorded doing the same.
+ */
+import type { RecordingClient } from "./har-recorder.ts";
+
+export interface ScriptSecrets {
+  admin: string;
+  minted: string[];
+  webhookSecret: string;
+}
+
+export const WEBHOOK_SECRET = "whsec-recorded-0123456789abcdef";
+/** Tasks created under the script's service, walked two per page. */
+const TASKS = 5;
+/** Pages a walk follows at most: past a list that never ends (the never-null fault). */
+const WALK_BOUND = 15;
+
+export async function trafficScript(c: RecordingClient, admin: string): Promise<ScriptSecrets> {
+  await c.call("GET", "/me");
+  const minted: Record<"read" | "write" | "decide", { id: string; secret: string }> = {} as never;
+  for (const scope of ["read", "write", "decide"] as const) {
+    const r = await c.call("POST", "/keys", { body: { label: `recorded ${scope}`, scope } });
+    minted[scope] = { id: r.json?.key?.id, secret: r.json?.secret };
+  }
+  const read = minted.read.secret;
+  const write = minted.write.secret;
+  const decide = minted.decide.secret;
+  for (const key of [read, write, decide]) await c.call("GET", "/me", { key });
+  await c.call("GET", "/keys");
+
+  // one exchange each: shapes, content types, drift, absent versus null
+  await c.call("GET", "/pipelines", { key: read });
+  await c.call("GET", "/usage", { key: read });
+  const service = await c.call("POST", "/services", { body: { title: "recorded service" } });
+  const serviceId = service.json?.serviceId as string;
+  await c.call("GET", "/services", { key: read });
+  await c.call("PATCH", `/services/${serviceId}`, { body: { description: "recorded, then described" } });
+  const taskIds: string[] = [];
+  for (let i = 1; i <= TASKS; i++) {
+    const t = await c.call("POST", `/services/${serviceId}/tasks`, { key: write, body: { title: `recorded task ${i}` } });
+    taskIds.push(t.json?.taskId);
+  }
+  const [first] = taskIds;
+  await c.call("GET", `/tasks/${first}`, { key: read });
+  await c.call("PATCH", `/tasks/${first}`, { key: write, body: { title: "recorded task 1, renamed" } });
+  await c.call("POST", `/tasks/${first}/documents`, { key: write, body: { kind: "source", source: "wiki", ref: "recorded-page" } });
+  await c.call("POST", `/tasks/${first}/documents/detach`, { key: write, body: { source: "wiki", externalId: "recorded-page" } });
+
+  // errors: an unknown id, and a request failing validation (a fractional limit)
+  await c.call("GET", "/tasks/task_recorded_unknown", { key: read });
+  await c.call("GET", `/services/${serviceId}/tasks?limit=1.5`, { key: read });
+
+  // a walk through the service's tasks, two per page, following each cursor until it is null
+  let cursor: string | null = null;
+  for (let page = 0; page < WALK_BOUND; page++) {
+    const qs: string = cursor === null ? "limit=2" : `limit=2&cursor=${encodeURIComponent(cursor)}`;
+    const r = await c.call("GET", `/services/${serviceId}/tasks?${qs}`, { key: read });
+    const next = r.json?.nextCursor;
+    if (typeof next !== "string" || next === cursor) break;
+    cursor = next;
+  }
+
+  // the scope ladder: below the rung (refused), at it and above (admitted)
+  await c.call("POST", "/runs/run_recorded_unknown/decisions/fork/choose", { key: write, body: { forkId: "fork-a" } });
+  await c.call("POST", "/runs/run_recorded_unknown/decisions/fork/choose", { key: decide, body: { forkId: "fork-a" } });
+  await c.call("PATCH", `/tasks/${taskIds[1]}`, { key: read, body: { title: "refused" } });
+  await c.call("PATCH", `/tasks/${taskIds[1]}`, { key: decide, body: { title: "recorded task 2, renamed by a decide key" } });
+  await c.call("GET", "/keys", { key: write });
+
+  // a job, read until it ends, then cancelled (a finished job is returned unchanged), and its stream
+  const job = await c.call("POST", "/jobs", { key: write, body: { input: "recorded brief", pipelineId: "pl_job_echo", title: "recorded job" } });
+  const jobId = job.json?.jobId as string;
+  for (let i = 0; i < 20; i++) {
+    const r = await c.call("GET", `/jobs/${jobId}`, { key: read });
+    if (r.json?.status !== "running") break;
+  }
+  await c.call("POST", `/jobs/${jobId}/cancel`, { key: write });
+  await c.call("GET", `/jobs/${jobId}`, { key: read });
+  await c.call("GET", `/jobs/${jobId}/events`, { key: read });
+
+  // a notification dismissed, then the open list read again
+  const cards = await c.call("GET", "/notifications", { key: read });
+  const open = (cards.json?.notifications ?? []).find((n: { status?: string }) => n.status === "open");
+  if (open) {
+    await c.call("POST", `/notifications/${open.id}/dismiss`, { key: write });
+    await c.call("GET", "/notifications", { key: read });
+  }
+
+  // a webhook registered with a signing secret (write-only), and read back
+  await c.call("PUT", "/notification-webhooks/recorded", { body: { url: "https://hooks.example.com/recorded", secret: WEBHOOK_SECRET, types: ["merge_review"] } });
+  await c.call("GET", "/notification-webhooks/recorded");
+
+  // a key deleted, then used again and looked for in the list
+  await c.call("DELETE", `/keys/${minted.read.id}`);
+  await c.call("GET", "/me", { key: read });
+  await c.call("GET", "/keys");
+
+  // two exchanges no operation of the contract names
+  await c.call("GET", "/nothing-here", { key: read });
+  await c.call("GET", "/healthz", { key: null, raw: true });
+  return { admin, minted: [read, write, decide], webhookSecret: WEBHOOK_SECRET };
+}

@@ -1,0 +1,173 @@
+/**
+ * verify-traffic on HAR files recorded from the reference server by the project itself
+ * (har-recorder.ts): a clean recording passes every judge with something judged by each, the
+ * exchanges naming no operation are reported as such, no secret of the traffic reaches any output,
+ * bad input is one line and exit 2, and the judges that no server fault reaches fail on a doctored
+ * or hand-made HAR.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JUDGES } from "../../suites/traffic/index.ts";
+import { toEntry, toHar, type Har } from "../traffic/har.ts";
+import { main } from "../traffic/verify-traffic.ts";
+import type { TrafficReport } from "../traffic/report.ts";
+import { filesUnder } from "../../lib/tests/files.ts";
+import { recordHar, type Recording } from "./har-recorder.ts";
+
+let dir: string;
+let clean: Recording;
+
+class Sink extends Writable {
+  text = "";
+  override _write(chunk: Buffer, _enc: string, done: () => void): void {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
+async function verify(har: Har | string, name: string, extra: string[] = []): Promise<{ code: number; out: string; err: string; report: TrafficReport | null; reportDir: string }> {
+  const file = join(dir, `${name}.har`);
+  writeFileSync(file, typeof har === "string" ? har : JSON.stringify(har));
+  const reportDir = join(dir, `reports-${name}`);
+  const out = new Sink();
+  const err = new Sink();
+  const code = await main([file, "--report-dir", reportDir, ...extra], out, err);
+  let report: TrafficReport | null = null;
+  try {
+    report = JSON.parse(readFileSync(join(reportDir, "conformance.json"), "utf8"));
+  } catch {
+    report = null;
+  }
+  return { code, out: out.text, err: err.text, report, reportDir };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "verify-traffic-"));
+  clean = await recordHar();
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("a clean recording", () => {
+  it("passes, and every judge judged something in it", async () => {
+    const r = await verify(clean.har, "clean");
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const report = r.report!;
+    expect(report.results.filter((x) => x.outcome === "fail" || x.outcome === "warn")).toEqual([]);
+    const judged = new Set(report.results.filter((x) => x.outcome === "pass").map((x) => x.rule));
+    expect([...new Set(JUDGES.map((j) => j.rule))].filter((rule) => !judged.has(rule))).toEqual([]);
+    expect(report.traffic.exchanges).toBe(clean.har.log.entries.length);
+    expect(r.out).toMatch(/^verdict +PASS$/m);
+    for (const f of ["conformance.json", "junit.xml", "index.html", "summary.md"]) expect(filesUnder(r.reportDir).map((p) => p.split("/").pop())).toContain(f);
+  });
+
+  it("reports the exchanges naming no operation, never judging them", async () => {
+    const r = await verify(clean.har, "unmatched");
+    const t = r.report!.traffic;
+    expect(t.unmatched).toBe(2);
+    expect(t.unmatchedListed.map((u) => [u.method, new URL(u.url).pathname, u.reason])).toEqual([
+      ["GET", "/api/v1/nothing-here", "no operation of the contract has this path"],
+      ["GET", "/healthz", "not under /api/v1"],
+    ]);
+    expect(r.out).toContain("unmatched 2 exchange(s) name no operation of the contract");
+    expect(readFileSync(join(r.reportDir, "summary.md"), "utf8")).toContain("/api/v1/nothing-here");
+    // Nothing judged them: no result holds their evidence.
+    const urls = r.report!.results.flatMap((x) => x.evidence.map((e) => e.url));
+    expect(urls.filter((u) => /nothing-here|healthz/.test(u))).toEqual([]);
+  });
+});
+
+describe("secrets", () => {
+  it("no secret of the traffic reaches a report file or the terminal, even from answers that leak them", async () => {
+    // Answers that leak secrets (the list shows them, the webhook PUT echoes its secret) and a
+    // failure whose evidence and curl line carry an Authorization header.
+    const leaky = await recordHar(["keys-secret-in-list", "sec-webhook-secret-in-put-reply", "auth-decide-refused-on-write"]);
+    const r = await verify(leaky.har, "leaky");
+    expect(r.code).toBe(1);
+    expect(r.report!.results.some((x) => x.outcome !== "pass" && x.outcome !== "not-exercised" && x.evidence.length > 0)).toBe(true);
+    const secrets = [leaky.secrets.admin, ...leaky.secrets.minted, leaky.secrets.webhookSecret];
+    const parts = secrets.filter((s) => s.startsWith("apk_")).map((s) => s.slice(s.lastIndexOf(".") + 1));
+    const raw = readFileSync(join(dir, "leaky.har"), "utf8");
+    // The HAR does hold them (else this test proves nothing).
+    for (const s of [...secrets, ...parts]) expect(raw).toContain(s);
+    const outputs = [...filesUnder(r.reportDir).map((f) => [f, readFileSync(f, "utf8")] as const), ["stdout", r.out] as const, ["stderr", r.err] as const];
+    const leaks = outputs.flatMap(([where, text]) => [...secrets, ...parts].filter((s) => text.includes(s)).map((s) => `${where}: ${s.slice(0, 8)}…`));
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe("bad input is one line and exit 2", () => {
+  const cases: [string, string | null, string[], RegExp][] = [
+    ["a missing file", null, [], /^verify-traffic: cannot read .*missing\.har \(ENOENT\)\n$/],
+    ["a file that is not JSON", "not json {", [], /^verify-traffic: .* is not JSON \(.*\)\n$/],
+    ["JSON that is not a HAR log", JSON.stringify({ log: { entries: [{ request: { method: "GET" }, response: { status: 200 } }] } }), [], /^verify-traffic: .* is not a HAR log: \/log\/entries\/0\/request must have required property 'url'\n$/],
+    ["an unknown flag", JSON.stringify(toHar([])), ["--nope"], /^verify-traffic: Unknown option '--nope' \(see --help\)\n$/],
+  ];
+  for (const [what, content, flags, message] of cases) {
+    it(what, async () => {
+      const file = join(dir, what === "a missing file" ? "missing.har" : `${what.replace(/\W+/g, "-")}.har`);
+      if (content !== null) writeFileSync(file, content);
+      const out = new Sink();
+      const err = new Sink();
+      expect(await main([file, ...flags], out, err)).toBe(2);
+      expect(err.text).toMatch(message);
+      expect(out.text).toBe("");
+    });
+  }
+
+  it("no file named, or two", async () => {
+    for (const args of [[], ["a.har", "b.har"]]) {
+      const err = new Sink();
+      expect(await main(args, new Sink(), err)).toBe(2);
+      expect(err.text.split("\n").filter(Boolean)).toHaveLength(1);
+    }
+  });
+
+  it("--help lists every judge and exits 0", async () => {
+    const out = new Sink();
+    expect(await main(["--help"], out, new Sink())).toBe(0);
+    for (const j of JUDGES) expect(out.text).toContain(j.rule);
+  });
+});
+
+describe("judges no server fault reaches", () => {
+  it("STATE-TASK-CREATE fails a task created in another state than planned (a doctored recording)", async () => {
+    const har: Har = JSON.parse(JSON.stringify(clean.har));
+    const created = har.log.entries.find((e) => e.request.method === "POST" && /\/services\/[^/]+\/tasks$/.test(e.request.url))!;
+    created.response.content.text = JSON.stringify({ ...JSON.parse(created.response.content.text!), status: "ready" });
+    const r = await verify(har, "task-create-ready");
+    const result = r.report!.results.find((x) => x.rule === "STATE-TASK-CREATE")!;
+    expect(result.outcome).toBe("fail");
+    expect(result.message).toMatch(/created "ready".*Documented: planned/);
+    expect(r.code).toBe(1);
+  });
+
+  it("AUTH-ADMITTED fails a key of unstated rung admitted to an operation and refused insufficient_scope there", async () => {
+    const base = "http://127.0.0.1:9/api/v1";
+    const at = (n: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, n)).toISOString();
+    const usage = (status: number, body: unknown, n: number) =>
+      toEntry({
+        startedAt: at(n),
+        durationMs: 1,
+        method: "GET",
+        url: `${base}/usage`,
+        requestHeaders: { authorization: "Bearer apk_unstated.some-secret-of-this-key" },
+        requestBody: null,
+        status,
+        responseHeaders: { "content-type": "application/json" },
+        responseBody: JSON.stringify(body),
+        responseBytes: JSON.stringify(body).length,
+      });
+    const refused = { error: { code: "insufficient_scope", message: "the key's scope is below read" } };
+    const admitted = JSON.parse(clean.har.log.entries.find((e) => e.request.url.endsWith("/api/v1/usage"))!.response.content.text!);
+    const r = await verify(toHar([usage(200, admitted, 1), usage(403, refused, 2)]), "unstated-rung");
+    const result = r.report!.results.find((x) => x.rule === "AUTH-ADMITTED" && x.operationId === "getUsage")!;
+    expect(result.outcome).toBe("fail");
+    expect(result.evidence.map((e) => e.status)).toEqual([200, 403]);
+    expect(JSON.stringify(r.report)).not.toContain("some-secret-of-this-key");
+  });
+});

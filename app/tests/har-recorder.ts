@@ -5,7 +5,7 @@
  * of verify-traffic are recorded this way, at test time, so they always match the server.
  */
 import { startServer } from "../../server/index.ts";
-import { DEV_ADMIN_KEY } from "../../server/options.ts";
+import { DEV_ADMIN_KEY, DEV_PEER_ADMIN_KEY } from "../../server/options.ts";
 import type { CapturedExchange } from "../../suites/traffic/exchange.ts";
 import { toEntry, toHar, type Har, type HarEntry } from "../traffic/har.ts";
 import { trafficScript, type ScriptSecrets } from "./traffic-script.ts";
@@ -66,7 +66,7 @@ export async function recordHar(faults: string[] = []): Promise<Recording> {
   const server = await startServer({ port: 0, host: "127.0.0.1", faults, clockStart: 1_700_000_000_000 });
   const entries: HarEntry[] = [];
   try {
-    const secrets = await trafficScript(recordingClient(server.url, DEV_ADMIN_KEY, entries), DEV_ADMIN_KEY);
+    const secrets = await trafficScript(recordingClient(server.url, DEV_ADMIN_KEY, entries), DEV_ADMIN_KEY, DEV_PEER_ADMIN_KEY);
     return { har: toHar(entries), secrets };
   } finally {
     await server.close();

@@ -10,6 +10,7 @@ import type { RecordingClient } from "./har-recorder.ts";
 
 export interface ScriptSecrets {
   admin: string;
+  peer: string;
   minted: string[];
   webhookSecret: string;
 }
@@ -20,7 +21,7 @@ const TASKS = 5;
 /** Pages a walk follows at most: past a list that never ends (the never-null fault). */
 const WALK_BOUND = 15;
 
-export async function trafficScript(c: RecordingClient, admin: string): Promise<ScriptSecrets> {
+export async function trafficScript(c: RecordingClient, admin: string, peer: string): Promise<ScriptSecrets> {
   await c.call("GET", "/me");
   const minted: Record<"read" | "write" | "decide", { id: string; secret: string }> = {} as never;
   for (const scope of ["read", "write", "decide"] as const) {
@@ -32,6 +33,9 @@ export async function trafficScript(c: RecordingClient, admin: string): Promise<
   const decide = minted.decide.secret;
   for (const key of [read, write, decide]) await c.call("GET", "/me", { key });
   await c.call("GET", "/keys");
+  // Another workspace's admin key revokes an id outside its workspace: a no-op (204), the key lives on.
+  await c.call("GET", "/me", { key: peer });
+  await c.call("DELETE", `/keys/${minted.write.id}`, { key: peer });
 
   // one exchange each: shapes, content types, drift, absent versus null
   await c.call("GET", "/pipelines", { key: read });
@@ -71,6 +75,8 @@ export async function trafficScript(c: RecordingClient, admin: string): Promise<
   await c.call("PATCH", `/tasks/${taskIds[1]}`, { key: read, body: { title: "refused" } });
   await c.call("PATCH", `/tasks/${taskIds[1]}`, { key: decide, body: { title: "recorded task 2, renamed by a decide key" } });
   await c.call("GET", "/keys", { key: write });
+  // A write key may start a task, but not on a pipeline that can park (doc 2 Authentication 7).
+  await c.call("POST", `/tasks/${taskIds[2]}/start`, { key: write, body: { pipelineId: "pl_park_judge" } });
 
   // a job, read until it ends, then cancelled (a finished job is returned unchanged), and its stream
   const job = await c.call("POST", "/jobs", { key: write, body: { input: "recorded brief", pipelineId: "pl_job_echo", title: "recorded job" } });
@@ -103,5 +109,5 @@ export async function trafficScript(c: RecordingClient, admin: string): Promise<
   // two exchanges no operation of the contract names
   await c.call("GET", "/nothing-here", { key: read });
   await c.call("GET", "/healthz", { key: null, raw: true });
-  return { admin, minted: [read, write, decide], webhookSecret: WEBHOOK_SECRET };
+  return { admin, peer, minted: [read, write, decide], webhookSecret: WEBHOOK_SECRET };
 }

@@ -62,6 +62,12 @@ describe("a clean recording", () => {
     expect([...new Set(JUDGES.map((j) => j.rule))].filter((rule) => !judged.has(rule))).toEqual([]);
     expect(report.traffic.exchanges).toBe(clean.har.log.entries.length);
     expect(r.out).toMatch(/^verdict +PASS$/m);
+    // Readings that are not faults were judged, not failed: the start refused for want of a decide
+    // key, and the key another workspace "revoked" (a no-op) still in use and listed.
+    const start = clean.har.log.entries.find((e) => /\/tasks\/[^/]+\/start$/.test(e.request.url))!;
+    expect(start.response.status).toBe(403);
+    const peerDelete = clean.har.log.entries.find((e) => e.request.method === "DELETE" && /\/keys\//.test(e.request.url))!;
+    expect(peerDelete.response.status).toBe(204);
     for (const f of ["conformance.json", "junit.xml", "index.html", "summary.md"]) expect(filesUnder(r.reportDir).map((p) => p.split("/").pop())).toContain(f);
   });
 
@@ -89,7 +95,7 @@ describe("secrets", () => {
     const r = await verify(leaky.har, "leaky");
     expect(r.code).toBe(1);
     expect(r.report!.results.some((x) => x.outcome !== "pass" && x.outcome !== "not-exercised" && x.evidence.length > 0)).toBe(true);
-    const secrets = [leaky.secrets.admin, ...leaky.secrets.minted, leaky.secrets.webhookSecret];
+    const secrets = [leaky.secrets.admin, leaky.secrets.peer, ...leaky.secrets.minted, leaky.secrets.webhookSecret];
     const parts = secrets.filter((s) => s.startsWith("apk_")).map((s) => s.slice(s.lastIndexOf(".") + 1));
     const raw = readFileSync(join(dir, "leaky.har"), "utf8");
     // The HAR does hold them (else this test proves nothing).

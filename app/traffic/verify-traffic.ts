@@ -15,7 +15,7 @@ import { trafficLines, trafficReport, writeTrafficReports } from "./report.ts";
 
 export const VERIFY_USAGE = `Usage: npm run verify-traffic -- FILE.har [--report-dir DIR]
 
-Judges the exchanges of a HAR 1.2 file (a browser's, a proxy's, \`npm run proxy -- --har\`'s) against
+Judges the exchanges of a HAR 1.2 file (a browser's, a gateway's, any client's) against
 the rules of the conformance suite that can judge recorded traffic, and writes conformance.json,
 junit.xml, index.html and summary.md. Results carry the live suite's rule and clause ids.
 

@@ -9,6 +9,7 @@
  * act and no row leads out of `dismissed` or `acted`. Rows whose next state is "-" are judged only
  * where the table says more (the cancel row's "finished job returned unchanged").
  */
+import type { OperationId } from "../../contract/operation-ids.ts";
 import type { TransitionId } from "../state/transitions.ts";
 import { snapshot } from "../state/job/model.ts";
 import { itemsOf } from "../common/discover.ts";
@@ -24,7 +25,7 @@ export interface ResourceRead {
 export interface MachineRow {
   row: TransitionId;
   /** The operation that triggers it. */
-  trigger: string;
+  trigger: OperationId;
   /** The states it starts from; "none": the trigger creates the resource. */
   from: readonly string[] | "none";
   /** The state it leads to, where the table states one ("-" in the table: null). */
@@ -51,15 +52,15 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Obj) : null);
 
 /** Every object of a reply: the body itself, or the items of a list body. */
-function bodies(x: TrafficExchange, list: readonly string[], single: readonly string[]): Obj[] {
-  const op = x.operation?.operationId;
+function bodies(x: TrafficExchange, list: readonly OperationId[], single: readonly OperationId[]): Obj[] {
+  const op = x.operation?.operationId as OperationId | undefined;
   if (!op || !is2xx(x.status) || !x.jsonOk) return [];
   if (single.includes(op)) return obj(x.json) ? [x.json as Obj] : [];
   if (list.includes(op)) return (itemsOf(x.operation, x.json) ?? []).map(obj).filter((o): o is Obj => o !== null);
   return [];
 }
 
-function readsOf(idField: string, list: readonly string[], single: readonly string[], snap: (o: Obj) => unknown = () => null) {
+function readsOf(idField: string, list: readonly OperationId[], single: readonly OperationId[], snap: (o: Obj) => unknown = () => null) {
   return (x: TrafficExchange): ResourceRead[] =>
     bodies(x, list, single)
       .filter((o) => typeof o[idField] === "string" && typeof o.status === "string")

@@ -3,12 +3,14 @@
  * `insufficient_scope` there (doc 2 Authentication 4: the ladder is inclusive; 5). For a key whose
  * rung the traffic does not state, the ladder is judged against the key itself: refused
  * `insufficient_scope` on an operation where the same key was admitted (a 2XX) is inconsistent,
- * since a key's rung does not change. A 401 is not judged (a key revoked meanwhile).
+ * since a key's rung does not change. A 401 is not judged (a key revoked meanwhile), nor a refusal
+ * where a stated condition may raise the rung (../raised-rungs.ts: a start on a pipeline that parks).
  */
 import { SCOPE_LADDER } from "../../../lib/contract/types.ts";
 import { errorToken } from "../../common/envelope.ts";
 import { is2xx, type TrafficExchange } from "../exchange.ts";
 import { describe, fail, pass, type Judge } from "../judge.ts";
+import { raisedRung } from "../raised-rungs.ts";
 
 const refusedForScope = (x: TrafficExchange) => x.status === 403 && errorToken(x.json).includes("insufficient_scope");
 
@@ -22,11 +24,14 @@ export const atOrAboveRung: Judge = {
       const op = x.operation;
       if (!op || !x.token) return [];
       const rung = t.keys.rungOf(x.token);
+      const raised = raisedRung(op.operationId);
       if (rung) {
         if (SCOPE_LADDER.indexOf(rung) < SCOPE_LADDER.indexOf(op.scope)) return [];
         if (!refusedForScope(x)) return x.status === 401 ? [] : [pass(x, `a ${rung} key answered ${x.status}`)];
+        if (raised && SCOPE_LADDER.indexOf(rung) < SCOPE_LADDER.indexOf(raised)) return [];
         return [fail(x, `${describe(x)} insufficient_scope for a ${rung} key`, `a ${rung} key is admitted to ${op.operationId}, of rung ${op.scope} (doc 2 Authentication 4, 5)`)];
       }
+      if (raised) return [];
       const k = `${op.operationId}\n${x.token}`;
       const s = seen.get(k) ?? {};
       seen.set(k, s);

@@ -4,6 +4,7 @@
  * made with it is refused, and GET /keys no longer lists it. A credential is tied to its key id by
  * the minting or /me (memory/keys.ts).
  */
+import type { OperationId } from "../../../contract/operation-ids.ts";
 import { is2xx } from "../exchange.ts";
 import { describe, fail, pass, type Judge } from "../judge.ts";
 
@@ -12,7 +13,7 @@ export const keyRevoke: Judge = {
   judges: "a deleted key is refused afterwards and no longer listed",
   start: (t) => (x) => {
     const out = [];
-    const opId = x.operation?.operationId;
+    const opId = x.operation?.operationId as OperationId | undefined;
     if (opId === "deleteKey" && is2xx(x.status)) out.push(pass(x, `key ${x.params.keyId} deleted`, { covered: ["KEY-DELETE"] }));
     const keyId = t.keys.keyIdOf(x.token);
     const deleted = t.keys.deletion(keyId);

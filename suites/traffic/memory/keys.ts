@@ -4,9 +4,15 @@
  * the answers that state them, strongest first: a minting (`POST /keys` answers the key and its
  * secret), the key list (`GET /keys`), the key describing itself (`GET /me`). A credential none of
  * them names has no known rung, and the ladder judges only compare it with itself.
+ *
+ * Workspaces are learned too (doc 2 Authentication 3: a key acts within its one workspace): a
+ * deletion counts only when the deleting key and the deleted one are known to share a workspace,
+ * since revoking an id outside the caller's workspace is a no-op a server may answer 204 (doc 2
+ * Keys: revocation is idempotent; suites/README.md on ids no key had).
  */
 import { SCOPE_LADDER, type Scope } from "../../../lib/contract/types.ts";
 import { credentialOf, keyPrefixOf } from "../../../lib/run/credential.ts";
+import type { OperationId } from "../../../contract/operation-ids.ts";
 import { is2xx, type TrafficExchange } from "../exchange.ts";
 
 /** Where a rung was read; a stronger source is not overridden by a weaker one. */
@@ -21,18 +27,25 @@ export class KeyBook {
   /** Scopes by key id, from the list and from mintings, for credentials whose id is known later. */
   private readonly scopeById = new Map<string, { scope: Scope; source: Source }>();
   private readonly deleted = new Map<string, TrafficExchange>();
+  private readonly tokenWorkspace = new Map<string, string>();
+  private readonly keyWorkspace = new Map<string, string>();
   private prefix: string | null = null;
 
   learn(x: TrafficExchange): void {
-    const op = x.operation?.operationId;
-    if (op === "deleteKey" && is2xx(x.status) && x.params.keyId) this.deleted.set(x.params.keyId, x);
+    const op = x.operation?.operationId as OperationId | undefined;
+    if (op === "deleteKey" && is2xx(x.status) && x.params.keyId) {
+      const ws = x.token ? this.tokenWorkspace.get(x.token) : undefined;
+      if (ws !== undefined && ws === this.keyWorkspace.get(x.params.keyId)) this.deleted.set(x.params.keyId, x);
+    }
     if (!op || !x.jsonOk) return;
     const body = x.json as Record<string, unknown> | null;
     if (op === "getMe" && x.status === 200 && x.token && body) {
       if (typeof body.keyId === "string") {
         this.ids.set(x.token, body.keyId);
         this.prefix ??= keyPrefixOf(x.token, body.keyId);
+        if (typeof body.workspaceId === "string") this.keyWorkspace.set(body.keyId, body.workspaceId);
       }
+      if (typeof body.workspaceId === "string") this.tokenWorkspace.set(x.token, body.workspaceId);
       if (isScope(body.scope)) this.setRung(x.token, body.scope, "me");
     }
     if (op === "createKey" && x.status === 201 && body) {
@@ -40,6 +53,10 @@ export class KeyBook {
       if (key && typeof key.id === "string" && typeof body.secret === "string") {
         const token = credentialOf(this.prefix, key.id, body.secret);
         this.ids.set(token, key.id);
+        if (typeof key.workspaceId === "string") {
+          this.keyWorkspace.set(key.id, key.workspaceId);
+          this.tokenWorkspace.set(token, key.workspaceId);
+        }
         if (isScope(key.scope)) {
           this.setRung(token, key.scope, "minted");
           this.scopeById.set(key.id, { scope: key.scope, source: "minted" });
@@ -48,6 +65,7 @@ export class KeyBook {
     }
     if (op === "listKeys" && x.status === 200 && body && Array.isArray(body.keys)) {
       for (const k of body.keys as Record<string, unknown>[]) {
+        if (typeof k?.id === "string" && typeof k.workspaceId === "string") this.keyWorkspace.set(k.id, k.workspaceId);
         if (typeof k?.id !== "string" || !isScope(k.scope)) continue;
         const had = this.scopeById.get(k.id);
         if (!had || STRENGTH[had.source] <= STRENGTH.listed) this.scopeById.set(k.id, { scope: k.scope, source: "listed" });

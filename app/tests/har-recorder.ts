@@ -61,9 +61,12 @@ export interface Recording {
   secrets: ScriptSecrets;
 }
 
-/** Runs the fixed script against a fresh reference server committing `faults` (none: a clean recording). */
-export async function recordHar(faults: string[] = []): Promise<Recording> {
-  const server = await startServer({ port: 0, host: "127.0.0.1", faults, clockStart: 1_700_000_000_000 });
+/**
+ * Runs the fixed script against a fresh reference server committing `faults` (none: a clean
+ * recording), or reading the documents as `variants` say (server/variants/).
+ */
+export async function recordHar(faults: string[] = [], variants: string[] = []): Promise<Recording> {
+  const server = await startServer({ port: 0, host: "127.0.0.1", faults, variants, clockStart: 1_700_000_000_000 });
   const entries: HarEntry[] = [];
   try {
     const secrets = await trafficScript(recordingClient(server.url, DEV_ADMIN_KEY, entries), DEV_ADMIN_KEY, DEV_PEER_ADMIN_KEY);

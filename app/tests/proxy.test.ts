@@ -217,6 +217,7 @@ describe("the command", () => {
     for (const [args, message] of [
       [[], /^proxy: --target URL is required/],
       [["--target", "ftp://x"], /^proxy: --target takes an http: or https: URL/],
+      [["--target", "http://user:pw@127.0.0.1:9"], /^proxy: --target takes a URL without credentials/],
       [["--target", ref.url, "--port", "70000"], /^proxy: --port takes an integer from 0 to 65535/],
       [["--target", ref.url, "--port", new URL(ref.url).port], /^proxy: cannot listen on 127\.0\.0\.1:\d+ \(EADDRINUSE\)/],
       [["--target", ref.url, "--bogus"], /^proxy: Unknown option '--bogus'/],

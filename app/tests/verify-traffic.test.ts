@@ -153,27 +153,47 @@ describe("judges no server fault reaches", () => {
   });
 
   it("AUTH-ADMITTED fails a key of unstated rung admitted to an operation and refused insufficient_scope there", async () => {
-    const base = "http://127.0.0.1:9/api/v1";
-    const at = (n: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, n)).toISOString();
-    const usage = (status: number, body: unknown, n: number) =>
-      toEntry({
-        startedAt: at(n),
-        durationMs: 1,
-        method: "GET",
-        url: `${base}/usage`,
-        requestHeaders: { authorization: "Bearer apk_unstated.some-secret-of-this-key" },
-        requestBody: null,
-        status,
-        responseHeaders: { "content-type": "application/json" },
-        responseBody: JSON.stringify(body),
-        responseBytes: JSON.stringify(body).length,
-      });
     const refused = { error: { code: "insufficient_scope", message: "the key's scope is below read" } };
     const admitted = JSON.parse(clean.har.log.entries.find((e) => e.request.url.endsWith("/api/v1/usage"))!.response.content.text!);
-    const r = await verify(toHar([usage(200, admitted, 1), usage(403, refused, 2)]), "unstated-rung");
+    const r = await verify(toHar([entry("/usage", 200, admitted, 1), entry("/usage", 403, refused, 2)]), "unstated-rung");
     const result = r.report!.results.find((x) => x.rule === "AUTH-ADMITTED" && x.operationId === "getUsage")!;
     expect(result.outcome).toBe("fail");
     expect(result.evidence.map((e) => e.status)).toEqual([200, 403]);
     expect(JSON.stringify(r.report)).not.toContain("some-secret-of-this-key");
   });
 });
+
+describe("other clients' traffic", () => {
+  it("a 304 answers a conditional request, not the operation; an unconditional one fails OP-SUCCESS", async () => {
+    const conditional = entry("/pipelines", 304, null, 1, { "if-none-match": '"v1"' });
+    const unconditional = entry("/usage", 304, null, 2);
+    const r = await verify(toHar([conditional, unconditional]), "not-modified");
+    const outcomes = r.report!.results.filter((x) => x.rule === "OP-SUCCESS" && x.outcome !== "not-exercised").map((x) => `${x.operationId} ${x.outcome}`);
+    expect(outcomes).toEqual(["getUsage fail"]);
+  });
+
+  it("a credential in a query parameter is redacted like one in a header", async () => {
+    // The body lacks a required key: the exchange becomes a failure's evidence, its URL in messages and curl lines.
+    const r = await verify(toHar([entry("/pipelines?access_token=query-borne-secret-value", 200, { pipelines: [] }, 1, {}, null)]), "query-secret");
+    const outputs = filesUnder(r.reportDir).map((f) => readFileSync(f, "utf8")).join("\n") + r.out;
+    expect(outputs).toContain("access_token=[REDACTED]");
+    expect(outputs).not.toContain("query-borne-secret-value");
+  });
+});
+
+/** A hand-made HAR entry: GET `path` on a loopback base, with a key of unstated rung unless `key` is null. */
+function entry(path: string, status: number, body: unknown, second: number, headers: Record<string, string> = {}, key: string | null = "apk_unstated.some-secret-of-this-key") {
+  const text = body === null ? "" : JSON.stringify(body);
+  return toEntry({
+    startedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, second)).toISOString(),
+    durationMs: 1,
+    method: "GET",
+    url: `http://127.0.0.1:9/api/v1${path}`,
+    requestHeaders: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
+    requestBody: null,
+    status,
+    responseHeaders: body === null ? {} : { "content-type": "application/json" },
+    responseBody: text,
+    responseBytes: text.length,
+  });
+}

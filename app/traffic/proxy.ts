@@ -64,6 +64,8 @@ export function targetOf(raw: string): string {
   }
   if (u.protocol !== "http:" && u.protocol !== "https:") throw new UsageError(`--target takes an http: or https: URL, not ${u.protocol}`);
   if (u.search || u.hash) throw new UsageError("--target takes a base URL, without a query or fragment");
+  // Credentials in a URL end up in logs and reports: keys go in the clients' own headers.
+  if (u.username || u.password) throw new UsageError("--target takes a URL without credentials (user:password@): clients send their own keys");
   return u.toString();
 }
 

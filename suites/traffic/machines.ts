@@ -39,6 +39,8 @@ export interface StatedMachine {
   rule: string;
   /** The machine's name in the table. */
   machine: string;
+  /** What is judged of it, in a phrase. */
+  judges: string;
   /** The path parameter that names the resource a trigger addresses. */
   idParam: string;
   /** The resources of this machine a successful answer shows. */
@@ -70,6 +72,7 @@ function readsOf(idField: string, list: readonly OperationId[], single: readonly
 export const TASK_MACHINE: StatedMachine = {
   rule: "STATE-TASK-CREATE",
   machine: "Task",
+  judges: "a task is created planned",
   idParam: "taskId",
   reads: readsOf("taskId", ["listServiceTasks"], ["createServiceTask", "getTask", "updateTask"]),
   rows: [{ row: "TASK-CREATE", trigger: "createServiceTask", from: "none", next: "planned" }],
@@ -79,6 +82,7 @@ export const TASK_MACHINE: StatedMachine = {
 export const JOB_MACHINE: StatedMachine = {
   rule: "STATE-JOB-MACHINE",
   machine: "Job",
+  judges: "a finished job stays finished; cancel returns it unchanged",
   idParam: "id",
   // PublicJobAccepted (the start's answer) carries no error or result: only full reads are compared.
   reads: readsOf("jobId", ["listJobs"], ["getJob", "cancelJob"], (o) => snapshot(o)),
@@ -89,6 +93,7 @@ export const JOB_MACHINE: StatedMachine = {
 export const NOTIFICATION_MACHINE: StatedMachine = {
   rule: "STATE-NOTIFICATION-DISMISS",
   machine: "Notification",
+  judges: "a dismissed card reads dismissed from then on (and an acted one acted)",
   idParam: "id",
   reads: readsOf("id", ["listNotifications"], ["dismissNotification", "actOnNotification"]),
   rows: [{ row: "NOTIFICATION-DISMISS", trigger: "dismissNotification", from: ["open"], next: "dismissed" }],

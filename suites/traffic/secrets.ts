@@ -10,7 +10,11 @@ import type { CapturedExchange } from "./exchange.ts";
 
 /** Values shorter than this are not redacted (they would blank ordinary text); the Redactor refuses them too. */
 const SHORTEST = 6;
-const SECRET_NAME = /secret|password|token|credential/i;
+/**
+ * Names whose values are secrets: the contract's (`secret`, a connection's `secrets`) and the usual
+ * ones of other traffic in a HAR (a password, an access token); `inputTokens` and its kin are counts.
+ */
+const SECRET_NAME = /secret|password|passphrase|credential|api_?key|(^|[_-])token$|^(access|refresh|id|auth|bearer)_?token$/i;
 
 function add(redactor: Redactor, value: string): void {
   if (value.length >= SHORTEST) redactor.add(value);
@@ -25,7 +29,7 @@ function walk(redactor: Redactor, v: unknown, under: boolean): void {
 }
 
 function fromBody(redactor: Redactor, text: string | null): void {
-  if (!text || !SECRET_NAME.test(text)) return;
+  if (!text || !/secret|pass|cred|key|token/i.test(text)) return;
   try {
     walk(redactor, JSON.parse(text), false);
   } catch {
@@ -34,6 +38,11 @@ function fromBody(redactor: Redactor, text: string | null): void {
 }
 
 export function learnSecrets(redactor: Redactor, x: CapturedExchange): void {
+  try {
+    for (const [name, value] of new URL(x.url).searchParams) if (SECRET_NAME.test(name)) add(redactor, value);
+  } catch {
+    // Not a URL: nothing to learn from it.
+  }
   for (const [name, value] of Object.entries(x.requestHeaders)) {
     if (name !== "authorization" && name !== "proxy-authorization" && name !== "x-api-key") continue;
     // The credentials after the scheme (Bearer, Basic, …), or the whole value when there is no scheme.

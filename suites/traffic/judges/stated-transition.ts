@@ -16,7 +16,7 @@ interface Known extends ResourceRead {
 export function statedTransition(m: StatedMachine): Judge {
   return {
     rule: m.rule,
-    judges: `${m.machine}: moves only as doc 1's transition table states`,
+    judges: m.judges,
     start: () => {
       const last = new Map<string, Known>();
       const expected = new Map<string, { state: string; row: MachineRow; by: TrafficExchange }>();

@@ -38,7 +38,7 @@ export interface Page {
 }
 
 /** Cursors remembered per traffic stream: enough for any walk a client makes, bounded for a long-running proxy. */
-const REMEMBERED = 20_000;
+const REMEMBERED = 2_000;
 /** Pages looked back along a walk for items served before. */
 const LOOKBACK = 500;
 

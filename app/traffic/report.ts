@@ -135,6 +135,7 @@ export function trafficLines(report: TrafficReport, paths: { dir: string; files:
     for (const u of t.unmatchedListed.slice(0, UNMATCHED_PRINTED)) lines.push(`  #${u.seq} ${printable(redactor.redact(`${u.method} ${u.url}`), 160)} → ${u.status}: ${u.reason}`);
     if (t.unmatched > UNMATCHED_PRINTED) lines.push(`  … and ${t.unmatched - UNMATCHED_PRINTED} more (conformance.json, summary.md)`);
   }
+  // The live block as is, but its first line (the target) and third (the requests) tell of traffic.
   const block = verdictLines(report, paths, color);
   block[0] = `traffic  ${printable(redactor.redact(t.source))}: ${t.exchanges} exchange(s), ${t.exchanges - t.unmatched} of them naming an operation`;
   block[2] = `requests ${t.exchanges} exchange(s) judged in ${(report.durationMs / 1000).toFixed(1)} s; operations seen ${report.operations.filter((o) => o.statuses.length).length}/${report.operations.length}`;

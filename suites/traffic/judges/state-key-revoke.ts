@@ -25,7 +25,8 @@ export const keyRevoke: Judge = {
       const listed = ((x.json as { keys?: { id?: unknown }[] }).keys ?? []).map((k) => k?.id).filter((id): id is string => typeof id === "string");
       for (const id of listed) {
         const d = t.keys.deletion(id);
-        if (d && d.seq < x.seq) out.push(fail(x, `deleted key ${id} still listed (${describe(d)}, then ${describe(x)})`, "live keys only (doc 2 Keys)", { evidence: [d, x] }));
+        // Read in the deleting key's workspace (another's list may hold a key of the same id).
+        if (d && d.seq < x.seq && t.keys.workspaceOf(x.token) === t.keys.workspaceOf(d.token)) out.push(fail(x, `deleted key ${id} still listed (${describe(d)}, then ${describe(x)})`, "live keys only (doc 2 Keys)", { evidence: [d, x] }));
       }
     }
     return out;

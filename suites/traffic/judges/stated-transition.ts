@@ -3,7 +3,8 @@
  * the machines as data in ../machines.ts): a trigger's answer and the reads after it show the state
  * its row leads to; a resource read in a state no row leaves is read there again; a row that
  * returns a settled resource unchanged returns it unchanged. One judge per machine, speaking for the
- * STATE rule that drives that machine live.
+ * STATE rule that drives that machine live. A resource is one id within one workspace (ids of two
+ * workspaces may coincide); where the key's workspace is not stated, within what that key reads.
  */
 import { is2xx, type TrafficExchange } from "../exchange.ts";
 import { describe, fail, pass, type Judge, type Verdict } from "../judge.ts";
@@ -17,11 +18,13 @@ export function statedTransition(m: StatedMachine): Judge {
   return {
     rule: m.rule,
     judges: m.judges,
-    start: () => {
+    start: (t) => {
       const last = new Map<string, Known>();
       const expected = new Map<string, { state: string; row: MachineRow; by: TrafficExchange }>();
       return (x) => {
         const out: Verdict[] = [];
+        const ws = t.keys.workspaceOf(x.token) ?? `key ${x.token}`;
+        const at = (id: string) => `${ws}\n${id}`;
         const opId = x.operation?.operationId;
         const row = opId && is2xx(x.status) ? m.rows.find((r) => r.trigger === opId) : undefined;
         const reads = m.reads(x);
@@ -32,7 +35,7 @@ export function statedTransition(m: StatedMachine): Judge {
           }
         } else if (row) {
           const id = x.params[m.idParam];
-          const prev = id === undefined ? undefined : last.get(id);
+          const prev = id === undefined ? undefined : last.get(at(id));
           if (prev && row.from.includes(prev.state)) {
             const answered = reads.find((r) => r.id === id);
             if (row.keepsSettled && m.settled.includes(prev.state) && answered && JSON.stringify(answered.snapshot) !== JSON.stringify(prev.snapshot)) {
@@ -43,12 +46,12 @@ export function statedTransition(m: StatedMachine): Judge {
                 }),
               );
             } else out.push(pass(x, `${opId} on a ${prev.state} ${m.machine.toLowerCase()}`, { covered: [row.row] }));
-            if (row.next !== null) expected.set(id!, { state: row.next, row, by: x });
+            if (row.next !== null) expected.set(at(id!), { state: row.next, row, by: x });
           }
         }
         for (const r of reads) {
-          const prev = last.get(r.id);
-          const want = expected.get(r.id);
+          const prev = last.get(at(r.id));
+          const want = expected.get(at(r.id));
           if (want && r.state !== want.state) {
             out.push(
               fail(x, `${m.machine.toLowerCase()} ${r.id} read ${JSON.stringify(r.state)} after ${describe(want.by)} (${describe(x)})`, `${want.state}: doc 1 ${m.machine} ${want.row.from === "none" ? "none" : want.row.from.join("/")} → ${want.row.trigger} → ${want.state}`, {
@@ -62,7 +65,7 @@ export function statedTransition(m: StatedMachine): Judge {
               }),
             );
           } else if (want && want.by !== x) out.push(pass(x, `${r.id} still ${r.state} after ${want.row.trigger}`));
-          last.set(r.id, { ...r, x });
+          last.set(at(r.id), { ...r, x });
         }
         return out;
       };

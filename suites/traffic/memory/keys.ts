@@ -104,6 +104,15 @@ export class KeyBook {
     return best;
   }
 
+  /** The workspace a credential acts in (doc 2 Authentication 3), as /me or its minting stated it; null when unstated. */
+  workspaceOf(token: string | null): string | null {
+    if (!token) return null;
+    const own = this.tokenWorkspace.get(token);
+    if (own !== undefined) return own;
+    const id = this.keyIdOf(token);
+    return id ? (this.keyWorkspace.get(id) ?? null) : null;
+  }
+
   /** The exchange that deleted key `keyId` (a 2xx DELETE /keys/{keyId}), or null. */
   deletion(keyId: string | null): TrafficExchange | null {
     return keyId ? (this.deleted.get(keyId) ?? null) : null;

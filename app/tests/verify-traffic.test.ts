@@ -14,7 +14,7 @@ import { JUDGES } from "../../suites/traffic/index.ts";
 import { toEntry, toHar, type Har } from "../traffic/har.ts";
 import { main } from "../traffic/verify-traffic.ts";
 import type { TrafficReport } from "../traffic/report.ts";
-import { filesUnder } from "../../lib/tests/files.ts";
+import { filesUnder } from "./files.ts";
 import { recordHar, type Recording } from "./har-recorder.ts";
 
 let dir: string;

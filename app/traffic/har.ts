@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { CapturedExchange } from "../../suites/traffic/exchange.ts";
-import { UsageError } from "../../lib/cli/usage-error.ts";
+import { UsageError } from "../../lib/report/usage-error.ts";
 
 export interface HarHeader {
   name: string;

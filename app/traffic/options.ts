@@ -4,7 +4,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { join } from "node:path";
-import { UsageError } from "../../lib/cli/usage-error.ts";
+import { UsageError } from "../../lib/report/usage-error.ts";
 
 export function parse<T extends NonNullable<ParseArgsConfig["options"]>>(argv: string[], options: T, positionals: boolean) {
   try {

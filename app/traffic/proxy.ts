@@ -8,8 +8,8 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ensureReportDir } from "../../lib/cli/report-dir.ts";
-import { UsageError } from "../../lib/cli/usage-error.ts";
+import { ensureReportDir } from "../../lib/report/report-dir.ts";
+import { UsageError } from "../../lib/report/usage-error.ts";
 import { exitCode } from "../../lib/report/report.ts";
 import { terminalOptions } from "../../lib/report/terminal.ts";
 import { TrafficSession } from "../../suites/traffic/session.ts";

@@ -68,8 +68,7 @@ export function trafficReport(session: TrafficSession, source: string, startedAt
     keyProblems: {},
     workspaceId: "",
     peerWorkspaceId: null,
-    allure: false,
-    runDir: null,
+    ledger: null,
   };
   const report = buildReport({
     collected: { results, errors: [] },

@@ -6,8 +6,8 @@
 import { TrafficSession } from "../../suites/traffic/session.ts";
 import { exitCode } from "../../lib/report/report.ts";
 import { terminalOptions } from "../../lib/report/terminal.ts";
-import { ensureReportDir } from "../../lib/cli/report-dir.ts";
-import { UsageError } from "../../lib/cli/usage-error.ts";
+import { ensureReportDir } from "../../lib/report/report-dir.ts";
+import { UsageError } from "../../lib/report/usage-error.ts";
 import { JUDGES } from "../../suites/traffic/index.ts";
 import { readHar } from "./har.ts";
 import { defaultReportDir, parse } from "./options.ts";

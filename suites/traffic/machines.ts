@@ -12,7 +12,7 @@
 import type { OperationId } from "../../contract/operation-ids.ts";
 import type { TransitionId } from "../state/transitions.ts";
 import { snapshot } from "../state/job/model.ts";
-import { itemsOf } from "../common/discover.ts";
+import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { is2xx, type TrafficExchange } from "./exchange.ts";
 
 export interface ResourceRead {

@@ -7,7 +7,7 @@
  * where a stated condition may raise the rung (../raised-rungs.ts: a start on a pipeline that parks).
  */
 import { SCOPE_LADDER } from "../../../lib/contract/types.ts";
-import { errorToken } from "../../common/envelope.ts";
+import { errorToken } from "../../../generators/calls/refusals.ts";
 import { is2xx, type TrafficExchange } from "../exchange.ts";
 import { describe, fail, pass, type Judge } from "../judge.ts";
 import { raisedRung } from "../raised-rungs.ts";

@@ -6,7 +6,7 @@
  * is what the live rule fails too.
  */
 import { SCOPE_LADDER } from "../../../lib/contract/types.ts";
-import { errorToken } from "../../common/envelope.ts";
+import { errorToken } from "../../../generators/calls/refusals.ts";
 import { describe, fail, pass, type Judge } from "../judge.ts";
 
 export const belowRung: Judge = {

@@ -6,7 +6,7 @@
  * `cursor`, and the same key. Item arrays, cursor fields and item identities are read as the live
  * PAGE rules read them (suites/common/discover.ts, suites/page/walk.ts).
  */
-import { cursorKey, itemsKey, itemsOf } from "../../common/discover.ts";
+import { cursorKey, itemsKey, itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { identityOf, type Identity } from "../../page/walk.ts";
 import { queryValue, type TrafficExchange } from "../exchange.ts";
 

@@ -8,18 +8,23 @@ import { DEFAULT_OPTIONS, type ServerOptions } from "./options.ts";
 import { ServerState } from "./state/server-state.ts";
 import { API_PREFIX, createRequestListener } from "./http/app.ts";
 import { answerUnparsedRequests } from "./http/client-error.ts";
+import { ConductRecorder } from "./conduct/recorder.ts";
 
 export interface RunningServer {
   /** Origin, e.g. http://127.0.0.1:40123 (the API lives under `${url}/api/v1`). */
   url: string;
   state: ServerState;
+  /** The recording of `checkClients` (server/conduct/); null on an ordinary server. */
+  conduct: ConductRecorder | null;
   close(): Promise<void>;
 }
 
 export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const options: ServerOptions = { ...DEFAULT_OPTIONS, ...overrides };
   const state = new ServerState(options);
-  const http: Server = createServer({ keepAlive: true }, createRequestListener(state));
+  const conduct = options.checkClients ? new ConductRecorder(state.index, options.checkClients) : null;
+  const listener = createRequestListener(state);
+  const http: Server = createServer({ keepAlive: true }, conduct ? conduct.wrap(listener) : listener);
   http.keepAliveTimeout = 5_000;
   // Requests node:http cannot parse (bad framing, a 16 KiB+ URL) get the error envelope too.
   answerUnparsedRequests(http, state);
@@ -35,6 +40,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
   return {
     url: `http://${host}:${addr.port}`,
     state,
+    conduct,
     close: () =>
       new Promise<void>((resolve) => {
         http.close(() => resolve());

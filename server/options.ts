@@ -3,6 +3,8 @@
  * (doc 2 Limits: "Numeric values of ... not shown") is a reference choice listed here and in
  * server/README.md; no rule of the suite depends on one of them.
  */
+import type { ConductSettings } from "./conduct/types.ts";
+
 export interface ServerOptions {
   host: string;
   port: number;
@@ -34,6 +36,11 @@ export interface ServerOptions {
    * embedded server of a seeded conformance run).
    */
   clockStart: number | null;
+  /**
+   * Null: an ordinary server. Set: a recording mock that judges the conduct of its clients
+   * (`serve --check-clients`, server/conduct/), with the provocations it names.
+   */
+  checkClients: ConductSettings | null;
 }
 
 /**
@@ -59,4 +66,5 @@ export const DEFAULT_OPTIONS: ServerOptions = {
   variants: [],
   seed: 1,
   clockStart: null,
+  checkClients: null,
 };

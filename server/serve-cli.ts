@@ -2,13 +2,16 @@
  * The reference server's command, as a function: `npm run serve` (server/cli.ts) and the installed
  * command's `app-conformance serve` (app/cli/bin.ts) both call it.
  * [--host H] [--port N] [--admin-key KEY] [--peer-admin-key KEY] [--fault NAME]... [--variant NAME]...
- * Prints `listening http://HOST:PORT` once ready; stops cleanly on SIGINT/SIGTERM.
+ * [--check-clients [--echo-cursor-once] [--add-unknown] [--report-dir DIR]]
+ * Prints `listening http://HOST:PORT` once ready; stops cleanly on SIGINT/SIGTERM (with
+ * --check-clients, after writing the conduct report: server/conduct/command.ts).
  */
 import { parseArgs } from "node:util";
 import { startServer } from "./index.ts";
 import { DEFAULT_OPTIONS, type ServerOptions } from "./options.ts";
 import { FAULTS, type FaultDef } from "./faults/index.ts";
 import { VARIANTS, type VariantDef } from "./variants/index.ts";
+import { CONDUCT_USAGE, conductReportDir, conductSettings, finishConduct } from "./conduct/command.ts";
 
 const help = (program: string) => `Usage: ${program} [options]
 
@@ -33,7 +36,7 @@ Options (environment variable in brackets):
                            (repeatable; server/variants/)
   --list-variants          print the variant catalogue and exit
   -h, --help               this help
-`;
+${CONDUCT_USAGE}`;
 
 function fail(message: string): never {
   console.error(`serve: ${message}\n(run with --help for usage)`);
@@ -71,6 +74,10 @@ export async function serveMain(args: string[], env: NodeJS.ProcessEnv = process
         "list-faults": { type: "boolean" },
         variant: { type: "string", multiple: true },
         "list-variants": { type: "boolean" },
+        "check-clients": { type: "boolean" },
+        "echo-cursor-once": { type: "boolean" },
+        "add-unknown": { type: "boolean" },
+        "report-dir": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -92,6 +99,12 @@ export async function serveMain(args: string[], env: NodeJS.ProcessEnv = process
     for (const [name, d] of Object.entries(VARIANTS as Record<string, VariantDef>)) console.log(`${name}\t${d.clause.join(",")}\t${d.description}`);
     process.exit(0);
   }
+  let checkClients: ServerOptions["checkClients"] = null;
+  try {
+    checkClients = conductSettings(v);
+  } catch (e) {
+    fail((e as Error).message);
+  }
   const port = int("port", v.port ?? env.REFERENCE_SERVER_PORT, DEFAULT_OPTIONS.port);
   if (port > 65535) fail("--port must be at most 65535");
   const options: ServerOptions = {
@@ -110,6 +123,7 @@ export async function serveMain(args: string[], env: NodeJS.ProcessEnv = process
     clockStart: null,
     faults: v.fault ?? [],
     variants: v.variant ?? [],
+    checkClients,
   };
 
   let running: Awaited<ReturnType<typeof startServer>>;
@@ -121,17 +135,33 @@ export async function serveMain(args: string[], env: NodeJS.ProcessEnv = process
     if (err.code === "EADDRNOTAVAIL" || err.code === "ENOTFOUND") fail(`cannot bind ${options.host}`);
     fail(err.message);
   }
+  // Made (and proven writable) once the server could start, so that a bad flag leaves no empty folder.
+  let reportDir = "";
+  try {
+    if (checkClients) reportDir = conductReportDir(v);
+  } catch (e) {
+    await running.close();
+    fail((e as Error).message);
+  }
   console.log(`listening ${running.url}`);
   if (options.faults.length) console.log(`faults on: ${options.faults.join(", ")}`);
   if (options.variants.length) console.log(`variants on: ${options.variants.join(", ")}`);
+  if (checkClients) console.log(`checking clients; the report goes to ${reportDir} on SIGINT/SIGTERM`);
 
   let stopping = false;
   async function stop(signal: string) {
     if (stopping) return;
     stopping = true;
     await running.close();
+    let code = 0;
+    try {
+      if (running.conduct) code = finishConduct(running.conduct, reportDir, (t) => console.log(t));
+    } catch (e) {
+      console.error(`serve: cannot write the conduct report to ${reportDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      code = 2;
+    }
     console.log(`stopped (${signal})`);
-    process.exit(0);
+    process.exit(code);
   }
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));

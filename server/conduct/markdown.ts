@@ -1,5 +1,6 @@
 /** conduct.md: the conduct report for a reader — the verdict, a table of clients, then each breach with its exchanges. */
 import type { ConductReport, ExchangeView } from "./report.ts";
+import { cursorWords } from "./duties/exchanges.ts";
 
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
@@ -7,8 +8,8 @@ function exchangeLine(x: ExchangeView): string {
   const when = `+${(x.atMs / 1000).toFixed(2)} s`;
   const answer = x.status === null ? "no answer" : String(x.status);
   const extra = [
-    x.cursorSent !== undefined ? `cursor sent ${JSON.stringify(x.cursorSent)}` : "",
-    x.cursorAnswered !== undefined ? `cursor answered ${JSON.stringify(x.cursorAnswered)}` : "",
+    x.cursorSent !== undefined ? `cursor sent ${cursorWords(x.cursorSent)}` : "",
+    x.cursorAnswered !== undefined ? `cursor answered ${x.cursorAnswered === null ? "null" : cursorWords(x.cursorAnswered)}` : "",
     x.doctored?.echoedCursor ? "cursor echoed" : "",
     x.doctored && (x.doctored.unknownFields || x.doctored.unknownValues.length) ? "unknown content added" : "",
     x.terminal ? `terminal \`${x.terminal}\`` : "",

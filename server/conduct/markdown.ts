@@ -26,6 +26,7 @@ export function conductMarkdown(r: ConductReport): string {
   lines.push("");
   const provoked = [r.settings.echoCursorOnce ? "--echo-cursor-once" : "", r.settings.addUnknown ? "--add-unknown" : ""].filter(Boolean);
   lines.push(`${s.requests} request(s) from ${s.clients} client key(s) over ${(r.durationMs / 1000).toFixed(1)} s; provocations: ${provoked.length ? provoked.join(", ") : "none"}.`);
+  if (s.unrecorded) lines.push(`The recording was full: ${s.unrecorded} later request(s) were not recorded and are judged by nothing.`);
   lines.push("");
   if (r.clients.length) {
     lines.push("| client key | requests | broke | kept | not exercised |");

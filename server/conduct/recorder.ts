@@ -22,31 +22,44 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 /** doc 2 Events, Streams: the events that end a job or task stream. */
 const TERMINAL_EVENTS = new Set(["done", "error", "stopped", "timeout"]);
 const MAX_EVENTS = 100;
+/**
+ * A mock for client development sees thousands of requests, not millions; past this many (some
+ * 50 MB of records) it stops recording and provoking, and the report says how many it left out.
+ */
+export const MAX_EXCHANGES = 100_000;
 const MAX_REPORT_CHARS = 200;
 /** Anything shaped like a key (doc 2 Authentication 1) is cut out of what a client reports. */
 const KEY_SHAPED = /apk_[A-Za-z0-9]+\.[A-Za-z0-9_-]+/g;
 
 export class ConductRecorder {
   readonly exchanges: RecordedExchange[] = [];
+  /** Requests that arrived after MAX_EXCHANGES were recorded. */
+  unrecorded = 0;
   readonly startedAt = new Date();
   /** The clock's reading when recording began: the report's times count from it. */
   readonly origin: number;
   private readonly echo = new CursorEcho();
   private readonly unknown: UnknownDoctor;
 
+  private readonly now: () => number;
+  private readonly maxExchanges: number;
+
   constructor(
     private readonly index: OperationIndex,
     readonly settings: ConductSettings,
-    private readonly now: () => number = Date.now,
+    limits: { now?: () => number; maxExchanges?: number } = {},
   ) {
+    this.now = limits.now ?? Date.now;
+    this.maxExchanges = limits.maxExchanges ?? MAX_EXCHANGES;
     this.unknown = new UnknownDoctor(index);
-    this.origin = now();
+    this.origin = this.now();
   }
 
   /** The verdicts on what was recorded so far. */
   report(): ConductReport {
     const exchanges = this.exchanges;
-    return buildConductReport({ exchanges, settings: this.settings, startedAt: this.startedAt, origin: this.origin, durationMs: this.now() - this.origin }, this.index);
+    const durationMs = this.now() - this.origin;
+    return buildConductReport({ exchanges, unrecorded: this.unrecorded, settings: this.settings, startedAt: this.startedAt, origin: this.origin, durationMs }, this.index);
   }
 
   /** The listener with every exchange recorded (and doctored, as the settings say). */
@@ -58,6 +71,10 @@ export class ConductRecorder {
   }
 
   private observe(req: IncomingMessage, res: ServerResponse): void {
+    if (this.exchanges.length >= this.maxExchanges) {
+      this.unrecorded += 1;
+      return;
+    }
     const method = (req.method ?? "GET").toUpperCase();
     const raw = req.url ?? "/";
     const q = raw.indexOf("?");

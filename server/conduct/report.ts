@@ -62,7 +62,8 @@ export interface ConductReport {
   settings: ConductSettings;
   /** `broken` when any client broke any duty. */
   verdict: "clean" | "broken";
-  summary: { clients: number; requests: number; brokenClients: number; failures: number };
+  /** `unrecorded`: requests that came after the recording was full (recorder.ts MAX_EXCHANGES), judged by nothing. */
+  summary: { clients: number; requests: number; unrecorded: number; brokenClients: number; failures: number };
   duties: { id: string; title: string; level: Level; clause: string; clauses: string[]; detects: string; windowMs: number | null }[];
   clients: ClientConduct[];
 }
@@ -118,6 +119,7 @@ export function judgeClient(client: ClientLabel, all: readonly RecordedExchange[
 
 export interface RecordingInput {
   exchanges: readonly RecordedExchange[];
+  unrecorded?: number;
   settings: ConductSettings;
   startedAt: Date;
   /** Clock reading at the start of the recording (the exchanges' time base). */
@@ -136,7 +138,7 @@ export function buildConductReport(rec: RecordingInput, index: OperationIndex, d
     durationMs: Math.round(rec.durationMs),
     settings: rec.settings,
     verdict: failures ? "broken" : "clean",
-    summary: { clients: clients.length, requests: rec.exchanges.length, brokenClients: clients.filter((c) => c.broke.length).length, failures },
+    summary: { clients: clients.length, requests: rec.exchanges.length, unrecorded: rec.unrecorded ?? 0, brokenClients: clients.filter((c) => c.broke.length).length, failures },
     duties: duties.map((d) => ({ id: d.id, title: d.title, level: d.level, clause: d.clause, clauses: [...d.clauses], detects: d.detects, windowMs: d.windowMs ?? null })),
     clients,
   };

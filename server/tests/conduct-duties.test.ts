@@ -202,7 +202,7 @@ describe("the conduct report", () => {
   it("is broken when a client broke a duty, with JSON and Markdown naming the client and the evidence", () => {
     const report = buildConductReport({ exchanges: recording, settings: { echoCursorOnce: false, addUnknown: false }, startedAt: new Date(0), origin: 0, durationMs: 1000 }, contractIndex());
     expect(report.verdict).toBe("broken");
-    expect(report.summary).toEqual({ clients: 2, requests: 4, brokenClients: 1, failures: 1 });
+    expect(report.summary).toEqual({ clients: 2, requests: 4, unrecorded: 0, brokenClients: 1, failures: 1 });
     expect(report.clients.map((c) => c.client)).toEqual(["c1", "c2"]);
     const md = conductMarkdown(report);
     expect(md).toContain("# Client conduct: 1 of 2 client(s) broke 1 duty(ies)");

@@ -4,6 +4,8 @@
  * there, each duty found on live traffic, and the report's files and exit code.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -13,6 +15,9 @@ import { CLIENT_ERROR_HEADER, NO_KEY, UNREADABLE_KEY, type ConductSettings, type
 import { ACCEPT_UNKNOWN, PAGING_ENDS_ON_NULL, RETRY_NON_IDEMPOTENT, STOP_ON_ECHOED_CURSOR, STREAM_NO_RECONNECT } from "../conduct/duties/index.ts";
 import { conductReportDir, conductSettings, finishConduct } from "../conduct/command.ts";
 import { UsageError } from "../../lib/report/usage-error.ts";
+import { ConductRecorder } from "../conduct/recorder.ts";
+import { conductMarkdown } from "../conduct/markdown.ts";
+import { contractIndex } from "../../lib/contract/index.ts";
 
 const ADMIN_ID = "devadmin";
 const keyId = (secret: string) => /^apk_([a-z0-9]+)\./.exec(secret)![1];
@@ -81,6 +86,29 @@ describe("the recording", () => {
     expect(xs[5].status).toBe(401);
     const text = JSON.stringify(xs) + JSON.stringify(s.server.conduct!.report());
     for (const secret of [ADMIN, ADMIN.split(".")[1], write, write.split(".")[1]]) expect(text).not.toContain(secret);
+  });
+
+  it("stops recording when it is full, and says how many requests it left out", async () => {
+    const recorder = new ConductRecorder(contractIndex(), { echoCursorOnce: false, addUnknown: true }, { maxExchanges: 2 });
+    const http = createServer(
+      recorder.wrap((_req, res) => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end("{}");
+      }),
+    );
+    await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api/v1/me`;
+      const bodies = [];
+      for (let i = 0; i < 4; i++) bodies.push(await (await fetch(url, { headers: { authorization: `Bearer ${ADMIN}` } })).json());
+      // Recorded answers are doctored; the ones past the limit are left as they are.
+      expect(bodies.map((b) => UNKNOWN_FIELD in b)).toEqual([true, true, false, false]);
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
+    expect(recorder.exchanges).toHaveLength(2);
+    expect(recorder.report().summary).toMatchObject({ requests: 2, unrecorded: 2 });
+    expect(conductMarkdown(recorder.report())).toContain("The recording was full: 2 later request(s) were not recorded");
   });
 
   it("leaves an ordinary server without a recording and its answers untouched", async () => {

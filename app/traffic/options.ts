@@ -6,9 +6,17 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { join } from "node:path";
 import { UsageError } from "../../lib/report/usage-error.ts";
 
-export function parse<T extends NonNullable<ParseArgsConfig["options"]>>(argv: string[], options: T, positionals: boolean) {
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+/** The parsed flags (single string or boolean options) and the positionals, typed from the options. */
+export interface Parsed<T extends Options> {
+  values: { [K in keyof T]?: T[K]["type"] extends "boolean" ? boolean : string };
+  positionals: string[];
+}
+
+export function parse<T extends Options>(argv: string[], options: T, positionals: boolean): Parsed<T> {
   try {
-    return parseArgs({ args: argv, options, allowPositionals: positionals, strict: true });
+    return parseArgs({ args: argv, options, allowPositionals: positionals, strict: true }) as Parsed<T>;
   } catch (e) {
     // node's message goes on with a hint about positionals that only confuses: its first sentence says it.
     const first = (e as Error).message.split("\n")[0].replace(/\. To specify a positional argument.*$/, "");

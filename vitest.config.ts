@@ -3,6 +3,11 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 const PACKAGE_TEST = "app/tests/package.test.ts";
 const CONFORMANCE_TEST = "app/tests/conformance.test.ts";
+/**
+ * vitest's default is one worker per CPU but one, i.e. a single worker on a 2-core CI machine; the
+ * slowest files mostly wait on child processes and servers, so two overlap well there.
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1);
 
 /**
  * Three projects: the project's own tests, the conformance suite itself run against the embedded
@@ -22,18 +27,17 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 30_000,
           pool: "forks",
-          // vitest's default is one worker per CPU but one, i.e. a single worker on a 2-core CI
-          // machine; the slowest files here mostly wait on child processes and servers, so two
-          // overlap well there.
-          maxWorkers: Math.max(2, availableParallelism() - 1),
+          maxWorkers: WORKERS,
         },
       },
       {
         extends: true,
         test: {
           name: "conformance",
-          // The suite through its vitest adapter (app/vitest.ts), on the embedded reference server.
+          // The suite through its vitest adapter (app/vitest.ts), on the embedded reference server;
+          // its one file shares the unit project's workers (one group: same worker count).
           include: [CONFORMANCE_TEST],
+          maxWorkers: WORKERS,
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

@@ -43,7 +43,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { flag: "max-requests", value: "N", env: "CONFORMANCE_MAX_REQUESTS", file: "maxRequests", help: "a budget of requests for the checks; once spent, the remaining checks are not exercised (the cleanup is never held back)", default: "no limit" },
   { flag: "max-response-bytes", value: "N", env: "CONFORMANCE_MAX_RESPONSE_BYTES", file: "maxResponseBytes", help: "the largest response body read; a larger one fails its check, read no further", default: String(DEFAULT_RUN_CONFIG.maxResponseBytes) },
   { flag: "examples", value: "N", env: "CONFORMANCE_EXAMPLES", file: "examples", help: "generated valid query and body inputs per operation (each) in the property rule OP-GENERATED-ANSWERED", default: String(DEFAULT_RUN_CONFIG.examples) },
-  { flag: "concurrency", value: "N", env: "CONFORMANCE_CONCURRENCY", file: "concurrency", help: "rules run at once within the families that allow it", default: String(DEFAULT_RUN_CONFIG.concurrency) },
+  { flag: "concurrency", value: "N", env: "CONFORMANCE_CONCURRENCY", file: "concurrency", help: "checks of a family run at once (those sharing workspace state take turns)", default: String(DEFAULT_RUN_CONFIG.concurrency) },
   {
     flag: "pipelines", value: "ROLE=ID,…", env: "CONFORMANCE_PIPELINES", file: "pipelines",
     help: "pipelines of the target for the full profile; roles straight, failing, slow, individual, budget, park.<decision-kind>; ID none = no such pipeline",

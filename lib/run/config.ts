@@ -30,7 +30,7 @@ export interface RunConfig {
   maxResponseBytes: number;
   /** Generated valid inputs per operation in the property rules (OP-GENERATED-ANSWERED). */
   examples: number;
-  /** Rules run at once within the families that allow it (1: one at a time). */
+  /** Checks of a family run at once (1: one at a time); those sharing workspace state take turns (lib/engine/claims.ts). */
   concurrency: number;
   /** Run only one slice of the (rule, operation) pairs (`--shard i/n`), or all of them. */
   shard: Shard | null;

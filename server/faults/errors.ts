@@ -1,4 +1,8 @@
 /** Faults the ERRORS family must catch (doc 2 Errors and the notes of the group tables). */
+import { ApiError, stated } from "../http/errors.ts";
+import { ok } from "../http/reply.ts";
+import { readableRun } from "../domain/evidence/run-access.ts";
+import type { FaultDef } from "./index.ts";
 export const faults = {
   "errors-kaizen-unknown-generic-404": {
     family: "ERRORS",
@@ -14,11 +18,25 @@ export const faults = {
     family: "ERRORS",
     description: "GET /debug/runs/{runId}/logs answers 200 with an empty log for a run the key cannot read, instead of 404 `run_not_found`",
     rules: ["ERRORS-RUN-NOT-FOUND"],
+    install(layer) {
+      layer.around("listDebugRunLogs", async (ctx, next) => (readableRun(ctx.ws, ctx.params.runId, false) ? next() : ok({ events: [], nextCursor: null })));
+    },
   },
   "errors-no-merge-record-as-run-not-found": {
     family: "ERRORS",
     description: "a readable run without a merge record answers 404 `run_not_found` instead of `no_merge_record`",
     rules: ["ERRORS-NO-MERGE-RECORD"],
+    install(layer) {
+      // The wrong one of the two stated 404 reasons.
+      layer.around("getRunMergeRecord", async (ctx, next) => {
+        try {
+          return await next();
+        } catch (e) {
+          if (e instanceof ApiError && e.code === "no_merge_record") throw stated(404, "run_not_found", `run ${ctx.params.runId} not found`);
+          throw e;
+        }
+      });
+    },
   },
   "errors-webhook-cap-blocks-edits": {
     family: "ERRORS",
@@ -50,4 +68,4 @@ export const faults = {
     description: "a path absent from a linked repository answers 404 with the generic code `not_found` instead of `file_not_found`",
     rules: ["ERRORS-FILE-NOT-FOUND"],
   },
-} as const;
+} as const satisfies Record<string, FaultDef>;

@@ -1,5 +1,10 @@
 /** Faults proving the rules of the clause register's long tail (lists); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
+import { llmRollups } from "../domain/evidence/debug.ts";
+import { readableRun } from "../domain/evidence/run-access.ts";
+import { telemetryOf } from "../domain/evidence/telemetry.ts";
+import { editJson, type JsonObject } from "./replies.ts";
+import { ignoreQuery } from "./requests.ts";
 
 export const faults = {
   "lists-task-status-filter-ignored": {
@@ -18,56 +23,104 @@ export const faults = {
     family: "PAGE",
     description: "GET /debug/runs ignores `status`: runs of every status are listed",
     rules: ["PAGE-FILTER-DEBUG-RUNS-STATUS"],
+    install(layer) {
+      layer.around("listDebugRuns", async (ctx, next) => (ignoreQuery(ctx, "status"), next()));
+    },
   },
   "lists-debug-runs-since-ignored": {
     family: "PAGE",
     description: "GET /debug/runs ignores `since`: older runs are listed too",
     rules: ["PAGE-FILTER-DEBUG-RUNS-SINCE"],
+    install(layer) {
+      layer.around("listDebugRuns", async (ctx, next) => (ignoreQuery(ctx, "since"), next()));
+    },
   },
   "lists-agent-context-step-ignored": {
     family: "PAGE",
     description: "GET /debug/runs/{runId}/agent-context ignores `stepIndex`: every dispatch of the run is listed",
     rules: ["PAGE-FILTER-DEBUG-AGENT-CONTEXT-STEP"],
+    install(layer) {
+      layer.around("listDebugRunAgentContext", async (ctx, next) => (ignoreQuery(ctx, "stepIndex"), next()));
+    },
   },
   "lists-llm-calls-agentkind-ignored": {
     family: "PAGE",
     description: "GET /debug/runs/{runId}/llm-calls ignores `agentKind`",
     rules: ["PAGE-FILTER-DEBUG-LLM-CALLS"],
+    install(layer) {
+      layer.around("listDebugRunLlmCalls", async (ctx, next) => (ignoreQuery(ctx, "agentKind"), next()));
+    },
   },
   "lists-llm-calls-contains-ignored": {
     family: "PAGE",
     description: "GET /debug/runs/{runId}/llm-calls ignores `contains`: calls whose bodies lack the text are listed",
     rules: ["PAGE-FILTER-DEBUG-LLM-CALLS"],
+    install(layer) {
+      layer.around("listDebugRunLlmCalls", async (ctx, next) => (ignoreQuery(ctx, "contains"), next()));
+    },
   },
   "lists-llm-calls-order-ignored": {
     family: "PAGE",
     description: "GET /debug/runs/{runId}/llm-calls ignores `order`: `newest` is served oldest first",
     rules: ["PAGE-ORDER-DEBUG-LLM-CALLS"],
+    install(layer) {
+      // Always oldest first (the reply says so).
+      layer.around("listDebugRunLlmCalls", async (ctx, next) => (ignoreQuery(ctx, "order"), next()));
+    },
   },
   "lists-llm-export-rollups-windowed": {
     family: "PAGE",
     description: "GET /debug/runs/{runId}/llm-export computes its rollups over the window of calls only, so they change with `limit`",
     rules: ["PAGE-WINDOW-DEBUG-LLM-EXPORT"],
+    install(layer) {
+      layer.around("exportDebugRunLlmCalls", async (ctx, next) => {
+        const reply = await next();
+        const byId = new Map(telemetryOf(readableRun(ctx.ws, ctx.params.runId)).calls.map((c) => [c.callId, c]));
+        return editJson(reply, (body) => ({ ...body, rollups: llmRollups(body.calls.map((c: JsonObject) => byId.get(c.callId)!)) }));
+      });
+    },
   },
   "lists-llm-export-keeps-oldest": {
     family: "PAGE",
     description: "GET /debug/runs/{runId}/llm-export keeps the oldest calls under `order=newest` (while saying `newest`)",
     rules: ["PAGE-WINDOW-DEBUG-LLM-EXPORT"],
+    install(layer) {
+      // The window is cut at the oldest end, and the reply still says `newest`.
+      layer.around("exportDebugRunLlmCalls", async (ctx, next) => {
+        if (ctx.query.order !== "newest") return next();
+        ctx.query = { ...ctx.query, order: "oldest" };
+        return editJson(await next(), (body) => ({ ...body, order: "newest" }));
+      });
+    },
   },
   "lists-tool-calls-jobid-ignored": {
     family: "PAGE",
     description: "GET /debug/runs/{runId}/tool-calls ignores `jobId`: calls of every job are listed",
     rules: ["PAGE-FILTER-DEBUG-TOOL-CALLS"],
+    install(layer) {
+      layer.around("listDebugRunToolCalls", async (ctx, next) => (ignoreQuery(ctx, "jobId"), next()));
+    },
   },
   "lists-tool-calls-recent-drops-first": {
     family: "PAGE",
     description: "GET /debug/runs/{runId}/tool-calls under `order=recent` leaves out the run's first tool call",
     rules: ["PAGE-FILTER-DEBUG-TOOL-CALLS"],
+    install(layer) {
+      layer.around("listDebugRunToolCalls", async (ctx, next) => {
+        const reply = await next();
+        if (ctx.query.order !== "recent") return reply;
+        const first = telemetryOf(readableRun(ctx.ws, ctx.params.runId)).tools.find((t) => t.seq === 1)?.toolCallId;
+        return editJson(reply, (body) => ({ ...body, toolCalls: body.toolCalls.filter((t: JsonObject) => t.toolCallId !== first) }));
+      });
+    },
   },
   "lists-tool-calls-no-bodies-indicator": {
     family: "PAGE",
     description: "GET /debug/runs/{runId}/tool-calls carries no `bodies` indicator",
     rules: ["PAGE-DEBUG-TOOL-CALLS-BODIES-INDICATOR"],
+    install(layer) {
+      layer.around("listDebugRunToolCalls", async (_ctx, next) => editJson(await next(), ({ bodies: _bodies, ...body }) => body));
+    },
   },
   "lists-kaizen-settled-ignored": {
     family: "PAGE",

@@ -93,6 +93,12 @@ export const faults = {
     family: "OP",
     description: "artifact bytes of type image/png are sent as the non-standard image/x-png",
     rules: ["OP-CONTENT-TYPE"],
+    install(layer) {
+      layer.around("getArtifactBlob", async (_ctx, next) => {
+        const reply = await next();
+        return reply.kind === "bytes" && reply.contentType === "image/png" ? { ...reply, contentType: "image/x-png" } : reply;
+      });
+    },
   },
   "op-204-with-body": {
     family: "OP",
@@ -127,6 +133,12 @@ export const faults = {
     family: "OP",
     description: "an unknown artifact blob is answered 404 with a bare text/plain \"Not Found\"",
     rules: ["OP-ERROR-ENVELOPE"],
+    install(layer) {
+      // Like a static file server's.
+      layer.around("getArtifactBlob", async (ctx, next) =>
+        ctx.ws.evidence.artifacts.has(ctx.params.artifactId) ? next() : { kind: "bytes", status: 404, contentType: "text/plain", body: Buffer.from("Not Found") },
+      );
+    },
   },
   "op-no5xx-fractional-limit": {
     family: "OP",

@@ -23,6 +23,14 @@ export const faults = {
     family: "SEC",
     description: "artifact bytes are served without `x-content-type-options: nosniff`",
     rules: ["SEC-ARTIFACT-NOSNIFF"],
+    install(layer) {
+      layer.around("getArtifactBlob", async (_ctx, next) => {
+        const reply = await next();
+        if (reply.kind !== "bytes" || !reply.headers) return reply;
+        const { "x-content-type-options": _nosniff, ...headers } = reply.headers;
+        return { ...reply, headers };
+      });
+    },
   },
   "sec-artifact-blob-public": {
     family: "SEC",

@@ -4,6 +4,7 @@ import { editJson } from "./replies.ts";
 import { ok } from "../http/reply.ts";
 import { getService } from "../domain/services/state.ts";
 import { serviceProjection } from "../domain/services/projection.ts";
+import { getMergeRecord, publicMergeRecord } from "../domain/evidence/merge-records.ts";
 
 export const faults = {
   "services-infraless-stored": {
@@ -55,6 +56,13 @@ export const faults = {
     family: "STATE",
     description: "POST /merge-records/{recordId}/effort with null is read as an omitted tag: the stored tag is kept instead of cleared",
     rules: ["STATE-MERGE-EFFORT-TAG"],
+    install(layer) {
+      // null is read as an omitted tag: the stored one is answered unchanged.
+      layer.around("setMergeRecordEffort", async (ctx, next) => {
+        const r = getMergeRecord(ctx.ws, ctx.params.recordId);
+        return r && (ctx.body as { effort?: unknown } | undefined)?.effort === null ? ok(publicMergeRecord(r)) : next();
+      });
+    },
   },
   "notification-merge-tag-payload-run-id": {
     family: "STATE",

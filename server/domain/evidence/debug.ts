@@ -65,6 +65,11 @@ function carryCost(calls: LlmCall[]) {
   return { carriedInputTokens: carried, cost: Math.round(carried * 3e-6 * 1e6) / 1e6 };
 }
 
+/** The llm-export rollups of `calls`: totals, per agent kind, per phase, and the carried-context cost. */
+export function llmRollups(calls: LlmCall[]) {
+  return { totals: sum(calls), byAgentKind: groupBy(calls, "agentKind"), byPhase: groupBy(calls, "phase"), carryCost: carryCost(calls) };
+}
+
 function diagnosticMap(run: RunRecord, t: Telemetry, bodiesRetained: boolean) {
   const chars = (xs: string[]) => xs.reduce((n, s) => n + s.length, 0);
   const signals: { signal: string; stepIndex: number | null; detail: string }[] = [];
@@ -144,9 +149,8 @@ export const debugHandlers: HandlerTable = {
   },
 
   listDebugRuns: (ctx) => {
-    // FAULTS lists-debug-runs-status-ignored / lists-debug-runs-since-ignored: the filter is not applied.
-    const status = ctx.server.fault("lists-debug-runs-status-ignored") ? undefined : (ctx.query.status as string | undefined);
-    const since = ctx.server.fault("lists-debug-runs-since-ignored") ? undefined : (ctx.query.since as number | undefined);
+    const status = ctx.query.status as string | undefined;
+    const since = ctx.query.since as number | undefined;
     // `since` in the wire's time unit; inclusive (VARIANT since-exclusive: exclusive).
     const after = sinceFilter(since, (v) => ctx.server.variant(v));
     const runs = listRuns(ctx.ws).filter((r) => (!status || r.status === status) && after(r.createdAt));
@@ -167,8 +171,7 @@ export const debugHandlers: HandlerTable = {
 
   listDebugRunAgentContext: (ctx) => {
     const run = readableRun(ctx.ws, ctx.params.runId);
-    // FAULT lists-agent-context-step-ignored: `stepIndex` is not applied.
-    const stepIndex = ctx.server.fault("lists-agent-context-step-ignored") ? undefined : (ctx.query.stepIndex as number | undefined);
+    const stepIndex = ctx.query.stepIndex as number | undefined;
     const all = telemetryOf(run).snapshots.filter((s) => stepIndex === undefined || s.stepIndex === stepIndex);
     const p = page(ctx, all, `debug-ctx:${run.runId}:${stepIndex ?? ""}`, false);
     return ok({
@@ -180,11 +183,7 @@ export const debugHandlers: HandlerTable = {
   listDebugRunLlmCalls: (ctx) => {
     const run = readableRun(ctx.ws, ctx.params.runId);
     const q = ctx.query as { agentKind?: string; phase?: string; outcome?: string; contains?: string; order?: string; bodyChars?: number };
-    // FAULT lists-llm-calls-order-ignored: `order` is not applied (always oldest first).
-    const order = ctx.server.fault("lists-llm-calls-order-ignored") ? "oldest" : (q.order ?? "oldest");
-    // FAULTS lists-llm-calls-agentkind-ignored / lists-llm-calls-contains-ignored: the filter is not applied.
-    if (ctx.server.fault("lists-llm-calls-agentkind-ignored")) q.agentKind = undefined;
-    if (ctx.server.fault("lists-llm-calls-contains-ignored")) q.contains = undefined;
+    const order = q.order ?? "oldest";
     const all = telemetryOf(run).calls.filter(
       (c) =>
         (q.agentKind === undefined || c.agentKind === q.agentKind) &&
@@ -204,11 +203,7 @@ export const debugHandlers: HandlerTable = {
     const limit = (ctx.query.limit as number | undefined) ?? 100;
     const bodyChars = ctx.query.bodyChars as number | undefined;
     // The window keeps the `order` end: the first `limit` calls, or the last `limit` newest first.
-    // FAULT lists-llm-export-keeps-oldest: `newest` keeps the oldest calls (and still says newest).
-    const newestEnd = order === "newest" && !ctx.server.fault("lists-llm-export-keeps-oldest");
-    const window = newestEnd ? [...calls].reverse().slice(0, limit) : calls.slice(0, limit);
-    // FAULT lists-llm-export-rollups-windowed: the rollups cover the window only.
-    const rolled = ctx.server.fault("lists-llm-export-rollups-windowed") ? window : calls;
+    const window = order === "newest" ? [...calls].reverse().slice(0, limit) : calls.slice(0, limit);
     return ok({
       runId: run.runId,
       order,
@@ -217,14 +212,12 @@ export const debugHandlers: HandlerTable = {
       returnedCalls: window.length,
       truncated: calls.length > window.length,
       // Rollups over EVERY call regardless of `limit` (doc 2 Debug llm-export).
-      rollups: { totals: sum(rolled), byAgentKind: groupBy(rolled, "agentKind"), byPhase: groupBy(rolled, "phase"), carryCost: carryCost(rolled) },
+      rollups: llmRollups(calls),
       calls: window.map((c) => callItem(c, bodyChars)),
     });
   },
 
   listDebugRunLogs: (ctx) => {
-    // Fault `errors-debug-logs-unknown-run-empty`: an unreadable run reads as an empty log.
-    if (ctx.server.fault("errors-debug-logs-unknown-run-empty") && !readableRun(ctx.ws, ctx.params.runId, false)) return ok({ events: [], nextCursor: null });
     const run = readableRun(ctx.ws, ctx.params.runId);
     const p = page(ctx, telemetryOf(run).logs, `debug-logs:${run.runId}`, false);
     return ok({ events: p.items.map(({ seq: _s, runId: _r, ...e }) => e), nextCursor: p.nextCursor });
@@ -241,15 +234,10 @@ export const debugHandlers: HandlerTable = {
     const q = ctx.query as { jobId?: string; order?: string; outcome?: string };
     const order = q.order ?? "trajectory";
     const retained = ctx.ws.evidence.toolBodiesRetained;
-    // FAULT lists-tool-calls-jobid-ignored: `jobId` is not applied.
-    const jobId = ctx.server.fault("lists-tool-calls-jobid-ignored") ? undefined : q.jobId;
-    let all = telemetryOf(run).tools.filter((t) => (jobId === undefined || t.jobId === jobId) && (q.outcome === undefined || t.outcome === q.outcome));
-    // FAULT lists-tool-calls-recent-drops-first: `recent` leaves out the run's first tool call.
-    if (order === "recent" && ctx.server.fault("lists-tool-calls-recent-drops-first")) all = all.filter((t) => t.seq !== 1);
+    const all = telemetryOf(run).tools.filter((t) => (q.jobId === undefined || t.jobId === q.jobId) && (q.outcome === undefined || t.outcome === q.outcome));
     const p = page(ctx, all, `debug-tools:${run.runId}:${JSON.stringify([q.jobId, q.outcome, order])}`, order === "recent");
     return ok({
-      // FAULT lists-tool-calls-no-bodies-indicator: no `bodies` indicator.
-      ...(ctx.server.fault("lists-tool-calls-no-bodies-indicator") ? {} : { bodies: retained ? "retained" : "withheld" }),
+      bodies: retained ? "retained" : "withheld",
       order,
       toolCalls: p.items.map(({ seq: _s, runId: _r, arguments: args, result, ...t }) => (retained ? { ...t, arguments: args, result } : t)),
       nextCursor: p.nextCursor,

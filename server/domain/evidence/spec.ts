@@ -8,8 +8,7 @@
  * are bounded to FEATURE_CHARS characters (`truncated` true), and at most FEATURE_FILES files are
  * served (a `features` truncation names the bound).
  */
-import { ApiError, stated } from "../../http/errors.ts";
-import type { ServerState } from "../../state/server-state.ts";
+import { stated } from "../../http/errors.ts";
 import type { Workspace } from "../../state/workspace.ts";
 import { FEATURES_DIR, materialise, sha, SPEC_PATH } from "../platform/repo-files.ts";
 import { CODE_HOST, repoTree } from "../platform/repos.ts";
@@ -136,25 +135,15 @@ function body(s: SpecRead) {
   };
 }
 
-export function vcsNotConfigured(what: string, server?: ServerState) {
-  // Fault `spec-refusal-unstated-reason`: the refusal carries none of the three stated reasons.
-  if (server?.fault("spec-refusal-unstated-reason")) return new ApiError(503, "service_unavailable", "the specification cannot be read right now");
+export function vcsNotConfigured(what: string) {
   return stated(503, "vcs_not_configured", `${what} has no source-control repository to read the specification from`);
 }
 
 /** GET /services/{serviceId}/spec: read at the default branch. */
-export function serviceSpec(ws: Workspace, serviceId: string, repoId: string | null, server?: ServerState) {
-  // Fault `spec-no-vcs-reads-absent`: without a connection, a repository-backed service reads as having no spec.
-  if (repoId && !ws.platform.vcs && server?.fault("spec-no-vcs-reads-absent")) {
-    const l = ws.platform.linked.get(repoId);
-    const provenance = { commit: null, owner: l?.owner ?? "unknown", provider: CODE_HOST, ref: "main", repo: l?.name ?? "unknown" };
-    return { serviceId, anchor: "absent", features: [], issues: [], provenance, spec: null, truncations: [] };
-  }
-  if (!repoId || !ws.platform.vcs) throw vcsNotConfigured(`service ${serviceId}`, server);
+export function serviceSpec(ws: Workspace, serviceId: string, repoId: string | null) {
+  if (!repoId || !ws.platform.vcs) throw vcsNotConfigured(`service ${serviceId}`);
   const s = readSpecAt(ws, repoId);
   if (!s) throw stated(503, "spec_read_failed", "the specification could not be read from the repository");
-  // Fault `spec-absent-as-404`: no spec present is answered as a missing resource.
-  if (s.anchor === "absent" && server?.fault("spec-absent-as-404")) throw stated(404, "spec_not_found", `service ${serviceId} has no specification`);
   return { serviceId, ...body(s) };
 }
 
@@ -163,8 +152,8 @@ export function notReadRunSpec(runId: string) {
   return { runId, anchor: "not_read", features: [], issues: [], provenance: null, spec: null, truncations: [] };
 }
 
-export function runSpec(ws: Workspace, runId: string, repoId: string | null, branch: string | undefined, server?: ServerState) {
-  if (!repoId || !ws.platform.vcs) throw vcsNotConfigured(`run ${runId}`, server);
+export function runSpec(ws: Workspace, runId: string, repoId: string | null, branch: string | undefined) {
+  if (!repoId || !ws.platform.vcs) throw vcsNotConfigured(`run ${runId}`);
   // The run's pushed branch carries the default branch's spec in this simulation; provenance names the branch.
   const s = readSpecAt(ws, repoId, undefined, branch);
   if (!s) throw stated(503, "spec_read_failed", "the specification could not be read from the repository");

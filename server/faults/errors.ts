@@ -2,6 +2,9 @@
 import { ApiError, stated } from "../http/errors.ts";
 import { ok } from "../http/reply.ts";
 import { readableRun } from "../domain/evidence/run-access.ts";
+import { limitReached } from "../domain/notifications/webhooks.ts";
+import { jsonBody } from "./replies.ts";
+import { WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import type { FaultDef } from "./index.ts";
 export const faults = {
   "errors-kaizen-unknown-generic-404": {
@@ -42,16 +45,52 @@ export const faults = {
     family: "ERRORS",
     description: "at the webhook cap, editing an existing endpoint is refused 409 `webhook_limit_reached` too",
     rules: ["ERRORS-WEBHOOK-LIMIT"],
+    install(layer) {
+      for (const op of WEBHOOK_PUT) {
+        layer.around(op, async (ctx, next) => {
+          const hooks = ctx.ws.notifications.webhooks;
+          const cap = ctx.server.options.webhookCap;
+          if (hooks.has(webhookIdOf(ctx)) && hooks.size >= cap) throw limitReached(hooks.size, cap);
+          return next();
+        });
+      }
+    },
   },
   "errors-webhook-cap-stores-refused": {
     family: "ERRORS",
     description: "a new webhook id beyond the cap is answered 409 `webhook_limit_reached`, but the endpoint was stored before the check",
     rules: ["ERRORS-WEBHOOK-LIMIT"],
+    install(layer) {
+      for (const op of WEBHOOK_PUT) {
+        layer.around(op, async (ctx, next) => {
+          try {
+            return await next();
+          } catch (e) {
+            const url = (ctx.body as { url?: string }).url;
+            if (!(e instanceof ApiError && e.code === "webhook_limit_reached") || url === undefined) throw e;
+            // Stored before the check refuses it.
+            const id = webhookIdOf(ctx);
+            const hooks = ctx.ws.notifications.webhooks;
+            hooks.set(id, { id, name: id, url, enabled: true, types: [], runEvents: [], alertEvents: [], secretDigest: null, updatedAt: ctx.ws.now() });
+            throw limitReached(hooks.size, ctx.server.options.webhookCap);
+          }
+        });
+      }
+    },
   },
   "errors-webhook-unknown-404": {
     family: "ERRORS",
     description: "reading an unknown webhook id answers 404 instead of 200 with `webhook` null",
     rules: ["ERRORS-WEBHOOK-LIMIT", "ERRORS-WEBHOOK-UNKNOWN-NULL"],
+    install(layer) {
+      for (const op of WEBHOOK_GET) {
+        layer.around(op, async (ctx, next) => {
+          const reply = await next();
+          if (jsonBody(reply)?.webhook === null) throw new ApiError(404, "not_found", `webhook ${webhookIdOf(ctx)} not found`);
+          return reply;
+        });
+      }
+    },
   },
   "errors-repo-unreachable-422": {
     family: "ERRORS",

@@ -1,5 +1,7 @@
 /** Faults proving the rules of the clause register's long tail (lists); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
+import { ok } from "../http/reply.ts";
+import { publicNotification } from "../domain/notifications/cards.ts";
 import { llmRollups } from "../domain/evidence/debug.ts";
 import { readableRun } from "../domain/evidence/run-access.ts";
 import { telemetryOf } from "../domain/evidence/telemetry.ts";
@@ -131,16 +133,29 @@ export const faults = {
     family: "PAGE",
     description: "GET /notifications lists acted and dismissed cards beside the open ones",
     rules: ["PAGE-FILTER-NOTIFICATIONS-OPEN"],
+    install(layer) {
+      // Every card, acted and dismissed ones too, newest first.
+      layer.around("listNotifications", async (ctx) => ok({ notifications: [...ctx.ws.notifications.cards.values()].sort((a, b) => b.seq - a.seq).map(publicNotification) }));
+    },
   },
   "lists-webhooks-registration-order": {
     family: "PAGE",
     description: "GET /notification-webhooks lists endpoints in registration order instead of by id",
     rules: ["PAGE-ORDER-WEBHOOKS-BY-ID"],
+    install(layer) {
+      layer.around("listNotificationWebhooks", async (ctx, next) => {
+        const registered = [...ctx.ws.notifications.webhooks.keys()];
+        return editJson(await next(), (body) => ({ ...body, webhooks: [...body.webhooks].sort((a, b) => registered.indexOf(a.id) - registered.indexOf(b.id)) }));
+      });
+    },
   },
   "lists-webhooks-descending": {
     family: "PAGE",
     description: "GET /notification-webhooks lists endpoints by id, but in reverse (descending) order",
     rules: ["PAGE-ORDER-WEBHOOKS-BY-ID"],
+    install(layer) {
+      layer.around("listNotificationWebhooks", async (_ctx, next) => editJson(await next(), (body) => ({ ...body, webhooks: [...body.webhooks].reverse() })));
+    },
   },
   "lists-spend-default-unbounded": {
     family: "PAGE",

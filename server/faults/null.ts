@@ -9,6 +9,7 @@ import { editJson } from "./replies.ts";
 import { ok } from "../http/reply.ts";
 import { getService } from "../domain/services/state.ts";
 import { serviceProjection } from "../domain/services/projection.ts";
+import { WEBHOOK_PUT } from "./webhook-routes.ts";
 
 export const faults = {
   "null-task-omits-null-keys": {
@@ -45,6 +46,16 @@ export const faults = {
     family: "NULL",
     description: "a webhook PUT that omits `types` clears the notification-type subscriptions",
     rules: ["NULL-OMIT-KEEPS"],
+    install(layer) {
+      for (const op of WEBHOOK_PUT) {
+        layer.around(op, async (ctx, next) => {
+          const body = ctx.body as { types?: string[] };
+          // An omitted `types` is read as `types: []`.
+          if (body.types === undefined) ctx.body = { ...body, types: [] };
+          return next();
+        });
+      }
+    },
   },
   "null-service-patch-drops-provisioning": {
     family: "NULL",

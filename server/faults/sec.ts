@@ -4,20 +4,52 @@ import { ok } from "../http/reply.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
 import { taskInAnyWorkspace } from "./across-workspaces.ts";
-import { editJson } from "./replies.ts";
 import { listServices } from "../domain/services/state.ts";
 import { serviceProjection } from "../domain/services/projection.ts";
+import { publicWebhook } from "../domain/notifications/webhooks.ts";
+import { editJson, jsonBody, type JsonObject } from "./replies.ts";
+import { WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 
 export const faults = {
   "sec-webhook-secret-in-put-reply": {
     family: "SEC",
     description: "PUT of a webhook echoes the signing secret it was given in its response (reads stay clean)",
     rules: ["SEC-WEBHOOK-SECRET-HIDDEN"],
+    install(layer) {
+      for (const op of WEBHOOK_PUT) {
+        layer.around(op, async (ctx, next) => {
+          const { secret } = ctx.body as { secret?: string };
+          const reply = await next();
+          return secret === undefined ? reply : editJson(reply, (body) => ({ ...body, secret }));
+        });
+      }
+    },
   },
   "sec-webhook-secret-in-list": {
     family: "SEC",
     description: "GET /notification-webhooks carries each endpoint's signing secret as `signingSecret`",
     rules: ["SEC-WEBHOOK-SECRET-HIDDEN", "SEC-READS-NO-SECRET"],
+    install(layer) {
+      // The signing secrets given on this server, by workspace and endpoint id.
+      const secrets = new Map<string, string>();
+      for (const op of WEBHOOK_PUT) {
+        layer.around(op, async (ctx, next) => {
+          const { secret } = ctx.body as { secret?: string };
+          const reply = await next();
+          if (secret !== undefined) secrets.set(`${ctx.ws.id}:${webhookIdOf(ctx)}`, secret);
+          return reply;
+        });
+      }
+      layer.around("listNotificationWebhooks", async (ctx, next) =>
+        editJson(await next(), (body) => ({
+          ...body,
+          webhooks: body.webhooks.map((w: JsonObject) => {
+            const signingSecret = secrets.get(`${ctx.ws.id}:${w.id}`);
+            return signingSecret === undefined ? w : { ...w, signingSecret };
+          }),
+        })),
+      );
+    },
   },
   "sec-artifact-nosniff-missing": {
     family: "SEC",
@@ -61,6 +93,17 @@ export const faults = {
     family: "SEC",
     description: "GET /notification-webhooks/{webhookId} answers another workspace's endpoint when the caller's has none by that id",
     rules: ["SEC-ISOLATION-READ"],
+    install(layer) {
+      for (const op of WEBHOOK_GET) {
+        layer.around(op, async (ctx, next) => {
+          const reply = await next();
+          if (jsonBody(reply)?.webhook !== null) return reply;
+          // An id unknown here is looked up in the other workspaces.
+          const peer = [...ctx.server.workspaces.values()].map((w) => w.notifications.webhooks.get(webhookIdOf(ctx))).find((h) => h !== undefined);
+          return peer ? ok({ webhook: publicWebhook(peer) }) : reply;
+        });
+      }
+    },
   },
   "sec-peer-patches-task": {
     family: "SEC",

@@ -5,6 +5,7 @@ import { ok } from "../http/reply.ts";
 import { getService } from "../domain/services/state.ts";
 import { serviceProjection } from "../domain/services/projection.ts";
 import { getMergeRecord, publicMergeRecord } from "../domain/evidence/merge-records.ts";
+import { editJson, type JsonObject } from "./replies.ts";
 
 export const faults = {
   "services-infraless-stored": {
@@ -68,5 +69,11 @@ export const faults = {
     family: "STATE",
     description: "a merge_tag_request card's payload carries the run id where the merge record id belongs",
     rules: ["STATE-NOTIFICATION-MERGE-TAG-RECORD"],
+    install(layer) {
+      const card = (n: JsonObject) => (n.type === "merge_tag_request" && n.payload ? { ...n, payload: { ...n.payload, recordId: n.executionId } } : n);
+      layer.around("listNotifications", async (_ctx, next) => editJson(await next(), (body) => ({ ...body, notifications: body.notifications.map(card) })));
+      layer.around("actOnNotification", async (_ctx, next) => editJson(await next(), card));
+      layer.around("dismissNotification", async (_ctx, next) => editJson(await next(), card));
+    },
   },
 } as const satisfies Record<string, FaultDef>;

@@ -11,6 +11,8 @@ import { taskProjection } from "../domain/tasks/projection.ts";
 import { finishRun, getRun, inFlight, listPipelines, TERMINAL } from "../domain/runs/engine.ts";
 import { taskInAnyWorkspace } from "./across-workspaces.ts";
 import type { FaultDef } from "./index.ts";
+import { WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
+import { findCard, publicNotification } from "../domain/notifications/cards.ts";
 
 /** The 13 decision machines: a fault of the run engine every parked run goes through fails them all. */
 const EVERY_DECISION_MACHINE = [
@@ -392,22 +394,48 @@ export const faults = {
     family: "STATE",
     description: "a webhook PUT that omits types resets them to none (the other omitted fields are kept)",
     rules: ["STATE-WEBHOOK-MACHINE"],
+    install(layer) {
+      for (const op of WEBHOOK_PUT) {
+        layer.around(op, async (ctx, next) => {
+          const body = ctx.body as { types?: string[] };
+          // An edit without `types` is read as `types: []`.
+          if (ctx.ws.notifications.webhooks.has(webhookIdOf(ctx)) && body.types === undefined) ctx.body = { ...body, types: [] };
+          return next();
+        });
+      }
+    },
   },
   // notifications
   "state-notification-dismiss-stays-open": {
     family: "STATE",
     description: "dismiss answers the card dismissed but stores nothing: it stays on the open list",
     rules: ["STATE-NOTIFICATION-DISMISS"],
+    install(layer) {
+      layer.around("dismissNotification", async (ctx) => ok({ ...publicNotification(findCard(ctx.ws, ctx.params.id)), status: "dismissed" }));
+    },
   },
   "state-notification-act-unresolved": {
     family: "STATE",
     description: "act performs the merge or retry but leaves the card open, resolvedAt null",
     rules: ["STATE-NOTIFICATION-ACT"],
+    install(layer) {
+      layer.around("actOnNotification", async (ctx, next) => {
+        const n = ctx.ws.notifications.cards.get(ctx.params.id);
+        const before = n && { status: n.status, resolvedAt: n.resolvedAt };
+        await next();
+        // The merge or retry happened; the card is put back as it was (open).
+        Object.assign(n!, before);
+        return ok(publicNotification(n!));
+      });
+    },
   },
   "state-notification-act-retry-nothing": {
     family: "STATE",
     description: "acting on a retry card resolves it but retries nothing",
     rules: ["STATE-NOTIFICATION-ACT"],
+    install(layer) {
+      layer.replace("notifications.retryFromCard", () => () => {});
+    },
   },
   // Kaizen
   "state-kaizen-reack-moves-at": {

@@ -21,8 +21,10 @@ export const faults = {
     description: "the https: rule is checked on first registration only: editing an endpoint to an http: url is accepted",
     rules: ["VALID-BODY-VIOLATION", "VALID-HTTPS-ONLY"],
     install(layer) {
-      // The handler still refuses http: on first registration (webhooks.ts).
+      // The contract's `https://` pattern is loosened, and the URL rule then reads an edit as the
+      // widened allow-list: http: passes on an edit, not on first registration.
       layer.replace("contract.edits", (edits) => [...edits, admitHttpWebhookUrls]);
+      layer.replace("webhooks.urlProblem", (problem) => (url, allowWidened, on) => problem(url, allowWidened || on === "edit", on));
     },
   },
   "valid-spend-limit-501": {

@@ -1,5 +1,9 @@
 /** Faults proving the rules of the clause register's long tail (webhooks, identity, decisions); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
+import type { RequestContext } from "../http/context.ts";
+import { webhookHandlers } from "../domain/notifications/webhooks.ts";
+import { editJson, type JsonObject } from "./replies.ts";
+import { WEBHOOK_DELETE } from "./webhook-routes.ts";
 
 export const faults = {
   "kaizen-deleted-task-stale": {
@@ -11,16 +15,38 @@ export const faults = {
     family: "STATE",
     description: "the unnamed webhook routes address an endpoint of their own (listed as `unnamed`), not the one the named routes list under id `default`",
     rules: ["STATE-WEBHOOK-UNNAMED-DEFAULT"],
+    install(layer) {
+      // The unnamed routes are served as the routes of the endpoint `unnamed`.
+      const asUnnamed = (ctx: RequestContext): RequestContext => ({ ...ctx, params: { ...ctx.params, webhookId: "unnamed" } });
+      layer.around("getNotificationWebhook", async (ctx) => webhookHandlers.getNotificationWebhookById!(asUnnamed(ctx)));
+      layer.around("putNotificationWebhook", async (ctx) => webhookHandlers.putNotificationWebhookById!(asUnnamed(ctx)));
+      layer.around("deleteNotificationWebhook", async (ctx) => webhookHandlers.deleteNotificationWebhookById!(asUnnamed(ctx)));
+    },
   },
   "webhooks-delete-touches-others": {
     family: "STATE",
     description: "deleting one webhook endpoint re-stamps `updatedAt` on every other endpoint of the workspace",
     rules: ["STATE-WEBHOOK-DELETE-OTHERS"],
+    install(layer) {
+      for (const op of WEBHOOK_DELETE) {
+        layer.around(op, async (ctx, next) => {
+          const reply = await next();
+          for (const h of ctx.ws.notifications.webhooks.values()) h.updatedAt = ctx.ws.now();
+          return reply;
+        });
+      }
+    },
   },
   "webhooks-subscribed-cards-unlisted": {
     family: "STATE",
     description: "open notification cards of a type some webhook endpoint subscribes to are no longer listed by GET /notifications (delivered instead of polled)",
     rules: ["STATE-WEBHOOK-NOTIFICATIONS-KEPT"],
+    install(layer) {
+      layer.around("listNotifications", async (ctx, next) => {
+        const subscribed = new Set([...ctx.ws.notifications.webhooks.values()].flatMap((h) => h.types));
+        return editJson(await next(), (body) => ({ ...body, notifications: body.notifications.filter((n: JsonObject) => !subscribed.has(n.type)) }));
+      });
+    },
   },
   "identity-job-external-identity-dropped": {
     family: "STATE",

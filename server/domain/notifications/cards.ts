@@ -9,6 +9,13 @@ import { ApiError, notFound, refused } from "../../http/errors.ts";
 import type { Workspace } from "../../state/workspace.ts";
 import type { NotificationRecord } from "./state.ts";
 
+declare module "../../faults/layer.ts" {
+  interface Behaviours {
+    /** doc 2 Notifications: acting on a retry card "performs a real … run retry" of the card's task. */
+    "notifications.retryFromCard": (ws: Workspace, taskId: string) => void;
+  }
+}
+
 /** doc 1 States: act merges the PR (`merge_review`, `pipeline_complete`) or retries the run (`ci_failed`, `test_failed`). */
 const ACTIONS: Record<string, "merge" | "retry"> = {
   merge_review: "merge",
@@ -74,16 +81,12 @@ export function actOnCard(ws: Workspace, n: NotificationRecord, keyId: string): 
   }
   if (n.status !== "open") throw refused(409, "notification_not_open", `the notification is already ${n.status}`);
   const at = ws.now();
-  // Fault `state-notification-act-unresolved`: the effect happens, the card stays open.
-  if (!ws.server.fault("state-notification-act-unresolved")) {
-    n.status = "acted";
-    n.resolvedAt = at;
-  }
+  n.status = "acted";
+  n.resolvedAt = at;
   n.effect = { action, runId: n.executionId, taskId: n.blockId, byKeyId: keyId, at };
   // doc 2 Notifications: acting "performs a real merge or run retry".
   if (action === "merge" && n.executionId) markMerged(ws, n.executionId);
-  // Fault `state-notification-act-retry-nothing`: the retry card is resolved, nothing is retried.
-  if (action === "retry" && n.blockId && !ws.server.fault("state-notification-act-retry-nothing")) retryFromCard(ws, n.blockId);
+  if (action === "retry" && n.blockId) ws.server.behaviour("notifications.retryFromCard", retryFromCard)(ws, n.blockId);
 }
 
 /** Retries the task's failed run with its own pipeline, as the board's retry would. */

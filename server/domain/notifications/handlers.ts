@@ -12,10 +12,7 @@ export const handlers: HandlerTable = {
   listNotifications: ({ ws }) =>
     ok({
       notifications: [...ws.notifications.cards.values()]
-        // Fault `lists-notifications-closed-listed`: acted and dismissed cards are listed too.
-        .filter((n) => n.status === "open" || ws.server.fault("lists-notifications-closed-listed"))
-        // Fault `webhooks-subscribed-cards-unlisted`: cards of a type some endpoint subscribes to are not listed.
-        .filter((n) => !ws.server.fault("webhooks-subscribed-cards-unlisted") || ![...ws.notifications.webhooks.values()].some((h) => h.types.includes(n.type)))
+        .filter((n) => n.status === "open")
         .sort((a, b) => b.seq - a.seq)
         .map(publicNotification),
     }),
@@ -29,8 +26,6 @@ export const handlers: HandlerTable = {
 
   dismissNotification: ({ ws, params }) => {
     const n = findCard(ws, params.id);
-    // Fault `state-notification-dismiss-stays-open`: answered dismissed, nothing stored.
-    if (ws.server.fault("state-notification-dismiss-stays-open")) return ok({ ...publicNotification(n), status: "dismissed" });
     // VARIANT dismiss-closed-refused: a card no longer open is not dismissed again.
     if (n.status !== "open" && ws.server.variant("dismiss-closed-refused")) throw refused(409, "notification_not_open", `notification ${n.id} is ${n.status}`);
     dismissCard(ws, n);

@@ -66,8 +66,7 @@ export function seedNotifications(ws: Workspace): void {
     { type: "budget_threshold", title: "Budget threshold reached", body: "The workspace spent 80% of its budget.", blockId: null, executionId: null, severity: "urgent", payload: { threshold: 0.8 } },
     // doc 2 Notifications: carries its merge record id in `payload`; resolved by tagging + dismissing.
     { type: "merge_tag_request", title: "Tag reviewer effort", body: "Tag the reviewer effort of the merged pull request.", blockId: ids.taskDone, executionId: ids.runDone,
-      // Fault `notification-merge-tag-payload-run-id`: the payload carries the run id where the record id belongs.
-      payload: { recordId: ws.server.fault("notification-merge-tag-payload-run-id") ? ids.runDone : ids.mergeRecord } },
+      payload: { recordId: ids.mergeRecord } },
     // doc 2 Authentication 9: a card that would retry a run on an individual-usage model.
     { type: "ci_failed", title: "CI failed (personal model)", body: "Checks failed on a run that uses a personal-subscription model.", blockId: ws.ids.taskPersonal, executionId: ws.ids.runPersonal, individualUsage: true },
     // Already resolved cards: not listed (the list shows open cards only).

@@ -1,0 +1,14 @@
+/** Shared by the webhook faults' wrappers: which routes address one endpoint, and which endpoint. */
+import type { OperationId } from "../../contract/operation-ids.ts";
+import type { RequestContext } from "../http/context.ts";
+import { DEFAULT_WEBHOOK_ID } from "../domain/notifications/webhooks.ts";
+
+/** The unnamed route and the route by id of each verb (doc 2 Webhooks). */
+export const WEBHOOK_PUT: readonly OperationId[] = ["putNotificationWebhook", "putNotificationWebhookById"];
+export const WEBHOOK_GET: readonly OperationId[] = ["getNotificationWebhook", "getNotificationWebhookById"];
+export const WEBHOOK_DELETE: readonly OperationId[] = ["deleteNotificationWebhook", "deleteNotificationWebhookById"];
+
+/** The endpoint a request addresses: its path id, or `default` for the unnamed routes. */
+export function webhookIdOf(ctx: RequestContext): string {
+  return ctx.params.webhookId ?? DEFAULT_WEBHOOK_ID;
+}

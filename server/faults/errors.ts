@@ -1,8 +1,9 @@
 /** Faults the ERRORS family must catch (doc 2 Errors and the notes of the group tables). */
-import { ApiError, stated } from "../http/errors.ts";
+import { ApiError, notFound, stated } from "../http/errors.ts";
 import { ok } from "../http/reply.ts";
 import { readableRun } from "../domain/evidence/run-access.ts";
 import { limitReached } from "../domain/notifications/webhooks.ts";
+import { linkedByName } from "../domain/platform/repos.ts";
 import { jsonBody } from "./replies.ts";
 import { WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import type { FaultDef } from "./index.ts";
@@ -96,15 +97,43 @@ export const faults = {
     family: "ERRORS",
     description: "linking an unreachable repository answers 422 (with the right token) instead of 404 `repo_not_reachable`",
     rules: ["ERRORS-REPO-NOT-REACHABLE"],
+    install(layer) {
+      // The right token under the wrong status.
+      layer.around("linkRepo", async (ctx, next) => {
+        try {
+          return await next();
+        } catch (e) {
+          if (!(e instanceof ApiError && e.code === "repo_not_reachable")) throw e;
+          const { owner, name } = ctx.body as { owner: string; name: string };
+          throw new ApiError(422, "repo_not_reachable", `repository ${owner}/${name} cannot be reached`, { reason: "repo_not_reachable" });
+        }
+      });
+    },
   },
   "errors-contents-unlinked-file-not-found": {
     family: "ERRORS",
     description: "reading a file of a repository the workspace never adopted answers `file_not_found` instead of `repo_not_linked`",
     rules: ["ERRORS-REPO-NOT-LINKED"],
+    install(layer) {
+      layer.around("getRepoContents", async (ctx, next) => {
+        if (!linkedByName(ctx.ws, ctx.params.owner, ctx.params.name)) throw stated(404, "file_not_found", `${String(ctx.query.path)} is absent`);
+        return next();
+      });
+    },
   },
   "errors-contents-missing-generic-404": {
     family: "ERRORS",
     description: "a path absent from a linked repository answers 404 with the generic code `not_found` instead of `file_not_found`",
     rules: ["ERRORS-FILE-NOT-FOUND"],
+    install(layer) {
+      layer.around("getRepoContents", async (_ctx, next) => {
+        try {
+          return await next();
+        } catch (e) {
+          if (e instanceof ApiError && e.code === "file_not_found") throw notFound("file");
+          throw e;
+        }
+      });
+    },
   },
 } as const satisfies Record<string, FaultDef>;

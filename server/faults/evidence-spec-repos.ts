@@ -5,7 +5,7 @@ import { ApiError, stated } from "../http/errors.ts";
 import { ok, type Reply } from "../http/reply.ts";
 import { runFacts } from "../domain/evidence/facts.ts";
 import { readableRun } from "../domain/evidence/run-access.ts";
-import { CODE_HOST, repoTree } from "../domain/platform/repos.ts";
+import { CODE_HOST, linkedByName, providerRepo, publicFile, publicLinkedRepo, readFile, repoTree } from "../domain/platform/repos.ts";
 import { getService } from "../domain/services/state.ts";
 import { editJson, jsonBody, type JsonObject } from "./replies.ts";
 
@@ -66,16 +66,51 @@ export const faults = {
     family: "ERRORS",
     description: "a file beyond the readable size is served 200, truncated to the limit, instead of 422 `file_too_large`",
     rules: ["ERRORS-FILE-TOO-LARGE"],
+    install(layer) {
+      layer.around("getRepoContents", async (ctx, next) => {
+        try {
+          return await next();
+        } catch (e) {
+          if (!(e instanceof ApiError && e.code === "file_too_large")) throw e;
+          // Served 200, cut at the limit.
+          const { owner, name } = ctx.params;
+          const f = readFile(ctx.ws, owner, name, ctx.query.path as string, ctx.query.ref as string | undefined, Number.POSITIVE_INFINITY);
+          const content = f.content.slice(0, ctx.server.options.fileSizeLimit);
+          return ok(publicFile({ ...f, content, size: Buffer.byteLength(content, "utf8") }));
+        }
+      });
+    },
   },
   "repos-file-too-large-no-figures": {
     family: "ERRORS",
     description: "422 `file_too_large` carries neither the file's size nor the limit (a bare message, no details figures)",
     rules: ["ERRORS-FILE-TOO-LARGE"],
+    install(layer) {
+      layer.around("getRepoContents", async (_ctx, next) => {
+        try {
+          return await next();
+        } catch (e) {
+          if (e instanceof ApiError && e.code === "file_too_large") throw new ApiError(422, "file_too_large", "the file is too large to read", { reason: "file_too_large" });
+          throw e;
+        }
+      });
+    },
   },
   "repos-link-duplicates": {
     family: "STATE",
     description: "POST /repos/link of a repository already linked adopts it again under a new `repoId` (a second row) instead of answering the same one",
     rules: ["STATE-REPO-LINK-IDEMPOTENT"],
+    install(layer) {
+      layer.around("linkRepo", async (ctx, next) => {
+        const { owner, name } = ctx.body as { owner: string; name: string };
+        const repo = providerRepo(ctx.ws, owner, name);
+        if (!repo || !linkedByName(ctx.ws, owner, name)) return next();
+        // Adopted again under a new id.
+        const dup = { repoId: ctx.ws.newId("repo"), seq: ctx.ws.nextSeq(), owner: repo.owner, name: repo.name, linkedAt: ctx.ws.now() };
+        ctx.ws.platform.linked.set(dup.repoId, dup);
+        return ok(publicLinkedRepo(ctx.ws, dup));
+      });
+    },
   },
   // ── spec reads (doc 2 Spec; doc 1 Specification)
   "spec-refusal-unstated-reason": {

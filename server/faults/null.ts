@@ -10,6 +10,8 @@ import { ok } from "../http/reply.ts";
 import { getService } from "../domain/services/state.ts";
 import { serviceProjection } from "../domain/services/projection.ts";
 import { WEBHOOK_PUT } from "./webhook-routes.ts";
+import { ok } from "../http/reply.ts";
+import { publicWriteback } from "../domain/platform/settings.ts";
 
 export const faults = {
   "null-task-omits-null-keys": {
@@ -75,6 +77,15 @@ export const faults = {
     family: "NULL",
     description: "an empty tracker-writeback patch stamps `updatedAt` (somebody has now \"chosen\")",
     rules: ["NULL-EMPTY-WRITEBACK"],
+    install(layer) {
+      layer.around("updateTrackerWriteback", async (ctx, next) => {
+        const reply = await next();
+        if (!ctx.body || typeof ctx.body !== "object" || Object.keys(ctx.body).length > 0) return reply;
+        // The empty patch stamps `updatedAt` all the same.
+        ctx.ws.platform.writeback.updatedAt = ctx.ws.now();
+        return ok(publicWriteback(ctx.ws.platform.writeback, ctx.ws));
+      });
+    },
   },
   "null-patch-null-is-omitted": {
     family: "NULL",

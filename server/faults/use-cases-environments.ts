@@ -1,7 +1,8 @@
 /** Faults proving the rules of the clause register's long tail (use cases, the budget, environments); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
 import { ApiError, stated } from "../http/errors.ts";
-import { editJson } from "./replies.ts";
+import { connect, parseConnection } from "../domain/platform/environments.ts";
+import { editJson, jsonBody, type JsonObject } from "./replies.ts";
 
 export const faults = {
   "uc-invoke-no-truncated": {
@@ -64,25 +65,52 @@ export const faults = {
     family: "SEC",
     description: "GET /environments/connections shows the stored secret bundle with its values instead of the key names only",
     rules: ["SEC-ENV-LIST-SECRET-NAMES"],
+    install(layer) {
+      layer.around("listEnvironmentConnections", async (ctx, next) => {
+        const stored = new Map(ctx.ws.platform.environments.map((h) => [h.handlerId, h.secrets]));
+        return editJson(await next(), (body) => ({ ...body, handlers: body.handlers.map((h: JsonObject) => ({ ...h, secrets: { ...stored.get(h.handlerId) } })) }));
+      });
+    },
   },
   "env-connect-no-key-names": {
     family: "SEC",
     description: "the connect response does not name the stored secret keys",
     rules: ["SEC-ENV-CONNECT-NAMES-KEYS"],
+    install(layer) {
+      layer.around("createEnvironmentConnection", async (_ctx, next) => editJson(await next(), (body) => ({ handler: { ...body.handler, secretKeys: [] } })));
+    },
   },
   "env-reconnect-appends": {
     family: "STATE",
     description: "re-connecting the cluster adds a second connection instead of replacing the first",
     rules: ["STATE-ENV-CONNECT-REPLACES"],
+    install(layer) {
+      // No binding is ever found to replace: every connect adds one.
+      layer.replace("environments.boundCluster", () => () => undefined);
+    },
   },
   "env-test-saves": {
     family: "STATE",
     description: "testing a connection saves it (replacing the cluster binding) instead of probing without saving",
     rules: ["STATE-ENV-TEST-NO-SAVE"],
+    install(layer) {
+      layer.around("testEnvironmentConnection", async (ctx, next) => {
+        const reply = await next();
+        connect(ctx.ws, parseConnection(ctx.body));
+        return reply;
+      });
+    },
   },
   "env-test-refused-422": {
     family: "ERRORS",
     description: "a connection test with a refused credential answers 422 `credential_refused` instead of 200 with `ok` false",
     rules: ["ERRORS-ENV-TEST-REFUSED-OK-FALSE"],
+    install(layer) {
+      layer.around("testEnvironmentConnection", async (_ctx, next) => {
+        const reply = await next();
+        if (jsonBody(reply)?.reason === "credential_refused") throw stated(422, "credential_refused", "the cluster refused the credential");
+        return reply;
+      });
+    },
   },
 } as const satisfies Record<string, FaultDef>;

@@ -79,5 +79,8 @@ export const faults = {
     family: "NULL",
     description: "the tracker writeback starts unchosen (updatedAt null) with postParkedRequirementsFindings off",
     rules: ["NULL-WRITEBACK-DEFAULT-ON"],
+    install(layer) {
+      layer.replace("writeback.unchosen", (unchosen) => () => ({ ...unchosen(), postParkedRequirementsFindings: false }));
+    },
   },
 } as const satisfies Record<string, FaultDef>;

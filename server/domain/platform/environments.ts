@@ -9,6 +9,13 @@
 import { invalid, type EnvelopeIssue } from "../../http/errors.ts";
 import type { Workspace } from "../../state/workspace.ts";
 
+declare module "../../faults/layer.ts" {
+  interface Behaviours {
+    /** doc 2 Environments: the cluster binding a (re-)connect replaces ("idempotent"), if there is one. */
+    "environments.boundCluster": (handlers: readonly EnvironmentHandler[]) => EnvironmentHandler | undefined;
+  }
+}
+
 export interface EnvironmentHandler {
   handlerId: string;
   provisionType: string;
@@ -106,11 +113,15 @@ export function parseConnection(body: unknown): ConnectionInput {
   };
 }
 
+/** The connection provisioning is bound to now, which a (re-)connect replaces. */
+function boundCluster(handlers: readonly EnvironmentHandler[]): EnvironmentHandler | undefined {
+  return handlers.find((h) => h.provisionType === CLUSTER);
+}
+
 /** doc 2: binds provisioning to the cluster; idempotent (re-connect replaces the whole binding, secrets included). */
 export function connect(ws: Workspace, input: ConnectionInput): EnvironmentHandler {
   const handlers = ws.platform.environments;
-  // Fault `env-reconnect-appends`: a re-connect adds a connection instead of replacing it.
-  const existing = ws.server.fault("env-reconnect-appends") ? undefined : handlers.find((h) => h.provisionType === CLUSTER);
+  const existing = ws.server.behaviour("environments.boundCluster", boundCluster)(handlers);
   const h: EnvironmentHandler = {
     handlerId: existing?.handlerId ?? ws.newId("envh"),
     provisionType: CLUSTER,

@@ -10,6 +10,13 @@ import { PROVIDER_OWNER, providerRepos, type ProviderRepo } from "./repo-files.t
 import { CODE_HOST, linkRepo, providerRepo, type LinkedRepo } from "./repos.ts";
 import { defaultWriteback, type VcsConnection, type Writeback } from "./settings.ts";
 
+declare module "../../faults/layer.ts" {
+  interface Behaviours {
+    /** doc 1: the writeback of a workspace where nobody has chosen (`updatedAt` null: all three actions on). */
+    "writeback.unchosen": () => Writeback;
+  }
+}
+
 export interface PlatformState {
   vcs: VcsConnection | null;
   writeback: Writeback;
@@ -58,9 +65,7 @@ export function seedPlatform(ws: Workspace): void {
     permissions: { createRepositories: true, writeWorkflowFiles: ws.id === "ws_a" },
     connectedAt: ws.now(),
   };
-  p.writeback = defaultWriteback();
-  // Fault `writeback-default-one-off`: unchosen, yet one action is off.
-  if (ws.server.fault("writeback-default-one-off")) p.writeback.postParkedRequirementsFindings = false;
+  p.writeback = ws.server.behaviour("writeback.unchosen", defaultWriteback)();
   p.environments = seededHandlers(ws);
   p.manifestTypes = seededManifestTypes();
   // The large seeded file lies beyond the limit in force (and beyond the default one).

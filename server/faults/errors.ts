@@ -1,22 +1,42 @@
 /** Faults the ERRORS family must catch (doc 2 Errors and the notes of the group tables). */
 import { ApiError, notFound, stated } from "../http/errors.ts";
-import { ok } from "../http/reply.ts";
+import { ok, type Reply } from "../http/reply.ts";
+import type { RequestContext } from "../http/context.ts";
+import { isSettled } from "../domain/kaizen/state.ts";
 import { readableRun } from "../domain/evidence/run-access.ts";
 import { limitReached } from "../domain/notifications/webhooks.ts";
 import { linkedByName } from "../domain/platform/repos.ts";
 import { jsonBody } from "./replies.ts";
 import { WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import type { FaultDef } from "./index.ts";
+
 export const faults = {
   "errors-kaizen-unknown-generic-404": {
     family: "ERRORS",
     description: "an unknown Kaizen entry is a 404 with the generic code `not_found` and no `kaizen_entry_not_found` anywhere",
     rules: ["ERRORS-KAIZEN-NOT-FOUND"],
+    install(layer) {
+      // The generic not-found envelope, no stated token.
+      const generic = async (ctx: RequestContext, next: () => Promise<Reply>) => {
+        if (!ctx.ws.kaizen.entries.has(ctx.params.entryId)) throw notFound(`Kaizen entry ${ctx.params.entryId}`);
+        return next();
+      };
+      layer.around("getKaizenEntry", generic);
+      layer.around("acknowledgeKaizenEntry", generic);
+    },
   },
   "errors-unsettled-ack-404": {
     family: "ERRORS",
     description: "acknowledging an unsettled Kaizen entry answers 404 `kaizen_entry_not_found` instead of 409 `kaizen_entry_not_settled`",
     rules: ["ERRORS-KAIZEN-NOT-SETTLED"],
+    install(layer) {
+      // An unsettled entry is answered as if unknown.
+      layer.around("acknowledgeKaizenEntry", async (ctx, next) => {
+        const e = ctx.ws.kaizen.entries.get(ctx.params.entryId);
+        if (e && !isSettled(e)) throw stated(404, "kaizen_entry_not_found", `Kaizen entry ${e.entryId} not found`);
+        return next();
+      });
+    },
   },
   "errors-debug-logs-unknown-run-empty": {
     family: "ERRORS",

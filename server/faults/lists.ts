@@ -128,6 +128,9 @@ export const faults = {
     family: "PAGE",
     description: "GET /kaizen/entries ignores `settled`: in-flight gradings are listed under settled=true",
     rules: ["PAGE-FILTER-KAIZEN"],
+    install(layer) {
+      layer.around("listKaizenEntries", async (ctx, next) => (ignoreQuery(ctx, "settled"), next()));
+    },
   },
   "lists-notifications-closed-listed": {
     family: "PAGE",

@@ -13,6 +13,8 @@ import { taskInAnyWorkspace } from "./across-workspaces.ts";
 import type { FaultDef } from "./index.ts";
 import { WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import { findCard, publicNotification } from "../domain/notifications/cards.ts";
+import { publicKaizenEntry } from "../domain/kaizen/projection.ts";
+import { isSettled } from "../domain/kaizen/state.ts";
 
 /** The 13 decision machines: a fault of the run engine every parked run goes through fails them all. */
 const EVERY_DECISION_MACHINE = [
@@ -442,11 +444,29 @@ export const faults = {
     family: "STATE",
     description: "acknowledging an acknowledged entry moves acknowledgedAt to now",
     rules: ["STATE-KAIZEN-ACKNOWLEDGE"],
+    install(layer) {
+      layer.around("acknowledgeKaizenEntry", async (ctx, next) => {
+        const e = ctx.ws.kaizen.entries.get(ctx.params.entryId);
+        const again = e?.acknowledged && isSettled(e) && (ctx.body as { acknowledged?: boolean } | undefined)?.acknowledged !== false;
+        const reply = await next();
+        if (!e || !again) return reply;
+        // A second acknowledge moves acknowledgedAt to now.
+        e.acknowledgedAt = ctx.ws.now();
+        return ok(publicKaizenEntry(ctx.ws, e));
+      });
+    },
   },
   "state-kaizen-unacked-hides-inflight": {
     family: "STATE",
     description: "acknowledged=false alone behaves as the drainable backlog: in-flight gradings are left out",
     rules: ["STATE-KAIZEN-FILTERS"],
+    install(layer) {
+      // acknowledged=false alone is read as the drainable backlog (settled=true): in-flight gradings are left out.
+      layer.around("listKaizenEntries", async (ctx, next) => {
+        if (ctx.query.acknowledged === false && ctx.query.settled === undefined) ctx.query = { ...ctx.query, settled: true };
+        return next();
+      });
+    },
   },
   // ── end of the non-decision machines' faults
   // budget

@@ -4,12 +4,25 @@ import type { RequestContext } from "../http/context.ts";
 import { webhookHandlers } from "../domain/notifications/webhooks.ts";
 import { editJson, type JsonObject } from "./replies.ts";
 import { WEBHOOK_DELETE } from "./webhook-routes.ts";
+import type { FaultLayer } from "./layer.ts";
+
+/** `kaizen-deleted-task-stale`, `kaizen-grade-percent`: each entry the Kaizen routes answer, edited. */
+function editKaizenEntries(layer: FaultLayer, edit: (entry: JsonObject) => JsonObject): void {
+  layer.around("listKaizenEntries", async (_ctx, next) => editJson(await next(), (body) => ({ ...body, entries: body.entries.map(edit) })));
+  layer.around("getKaizenEntry", async (_ctx, next) => editJson(await next(), edit));
+  layer.around("acknowledgeKaizenEntry", async (_ctx, next) => editJson(await next(), edit));
+}
 
 export const faults = {
   "kaizen-deleted-task-stale": {
     family: "STATE",
     description: "a Kaizen entry whose task was deleted still shows a `task` (a stale view) instead of null",
     rules: ["STATE-KAIZEN-TASK-DELETED"],
+    install(layer) {
+      // A deleted task still shows as a last view of it.
+      const stale = { serviceId: null, serviceTitle: null, status: "done", title: "(deleted task)" };
+      editKaizenEntries(layer, (e) => (e.task === null ? { ...e, task: stale } : e));
+    },
   },
   "webhooks-unnamed-not-default": {
     family: "STATE",
@@ -74,6 +87,10 @@ export const faults = {
     family: "STATE",
     description: "Kaizen entries report their grade on a 0..100 scale (grade × 20) instead of 1..5",
     rules: ["STATE-KAIZEN-GRADE-SCALE"],
+    install(layer) {
+      // On a 0..100 scale.
+      editKaizenEntries(layer, (e) => (e.grade === null ? e : { ...e, grade: e.grade * 20 }));
+    },
   },
   "writeback-default-one-off": {
     family: "NULL",

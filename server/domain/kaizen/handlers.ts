@@ -4,7 +4,7 @@
  */
 import type { HandlerTable, RequestContext } from "../../http/context.ts";
 import { ok } from "../../http/reply.ts";
-import { notFound, stated } from "../../http/errors.ts";
+import { stated } from "../../http/errors.ts";
 import { paginate } from "../../state/paging.ts";
 import { sinceFilter } from "../../state/wire-time.ts";
 import { isSettled, type KaizenEntryRecord, type KaizenStatus } from "./state.ts";
@@ -13,8 +13,6 @@ import { publicKaizenEntry } from "./projection.ts";
 
 function findEntry(ctx: RequestContext): KaizenEntryRecord {
   const e = ctx.ws.kaizen.entries.get(ctx.params.entryId);
-  // Fault `errors-kaizen-unknown-generic-404`: the generic not-found envelope, no stated token.
-  if (!e && ctx.server.fault("errors-kaizen-unknown-generic-404")) throw notFound(`Kaizen entry ${ctx.params.entryId}`);
   if (!e) throw stated(404, "kaizen_entry_not_found", `Kaizen entry ${ctx.params.entryId} not found`);
   return e;
 }
@@ -35,10 +33,7 @@ export const handlers: HandlerTable = {
     const all = [...ctx.ws.kaizen.entries.values()].filter(
       (e) =>
         (q.acknowledged === undefined || e.acknowledged === q.acknowledged) &&
-        // Fault `lists-kaizen-settled-ignored`: `settled` is not applied.
-        (q.settled === undefined || isSettled(e) === q.settled || ctx.server.fault("lists-kaizen-settled-ignored")) &&
-        // Fault `state-kaizen-unacked-hides-inflight`: acknowledged=false alone leaves in-flight gradings out.
-        !(q.acknowledged === false && q.settled === undefined && !isSettled(e) && ctx.server.fault("state-kaizen-unacked-hides-inflight")) &&
+        (q.settled === undefined || isSettled(e) === q.settled) &&
         (q.status === undefined || e.status === q.status) &&
         (q.agentKind === undefined || e.agentKind === q.agentKind) &&
         sinceFilter(q.since, (v) => ctx.server.variant(v))(e.createdAt),
@@ -52,10 +47,6 @@ export const handlers: HandlerTable = {
 
   acknowledgeKaizenEntry: (ctx) => {
     const e = findEntry(ctx);
-    // Fault `state-kaizen-reack-moves-at`: a second acknowledge moves acknowledgedAt to now.
-    if (e.acknowledged && isSettled(e) && (ctx.body as AcknowledgeRequest | undefined)?.acknowledged !== false && ctx.server.fault("state-kaizen-reack-moves-at")) e.acknowledgedAt = ctx.ws.now();
-    // Fault `errors-unsettled-ack-404`: an unsettled entry is answered as if unknown.
-    if (ctx.server.fault("errors-unsettled-ack-404") && !isSettled(e)) throw stated(404, "kaizen_entry_not_found", `Kaizen entry ${e.entryId} not found`);
     acknowledge(e, (ctx.body ?? {}) as AcknowledgeRequest, ctx.key.id, () => ctx.ws.now());
     return ok(publicKaizenEntry(ctx.ws, e));
   },

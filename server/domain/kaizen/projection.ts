@@ -15,8 +15,7 @@ export function publicKaizenEntry(ws: Workspace, e: KaizenEntryRecord) {
     createdAt: e.createdAt,
     entryId: e.entryId,
     error: e.error,
-    // Fault `kaizen-grade-percent`: the grade is reported on a 0..100 scale.
-    grade: e.grade !== null && ws.server.fault("kaizen-grade-percent") ? e.grade * 20 : e.grade,
+    grade: e.grade,
     graderModel: e.graderModel,
     model: e.model,
     promptVersion: e.promptVersion,

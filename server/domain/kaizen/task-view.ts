@@ -9,8 +9,7 @@ import { getService } from "../services/state.ts";
 
 export function kaizenTaskView(ws: Workspace, taskId: string) {
   const t = getTask(ws, taskId);
-  // Fault `kaizen-deleted-task-stale`: a deleted task still shows as the last view of it.
-  if (!t) return ws.server.fault("kaizen-deleted-task-stale") ? { serviceId: null, serviceTitle: null, status: "done", title: "(deleted task)" } : null;
+  if (!t) return null;
   const svc = getService(ws, t.serviceId);
   return { serviceId: t.serviceId ?? null, serviceTitle: svc?.title ?? null, status: t.status, title: t.title };
 }

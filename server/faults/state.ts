@@ -15,6 +15,11 @@ import { WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import { findCard, publicNotification } from "../domain/notifications/cards.ts";
 import { publicKaizenEntry } from "../domain/kaizen/projection.ts";
 import { isSettled } from "../domain/kaizen/state.ts";
+import { getRun, TERMINAL } from "../domain/runs/engine.ts";
+import { advance, conflict, isParkedOn, violation } from "../domain/decisions/access.ts";
+import { recordAt, recordsOfKind } from "../domain/decisions/state.ts";
+import { decisionRoutes, decisionsNow, parkedOn, parkedOnReview, REVIEW_RE_REVIEW, REVIEW_RESOLVE_EXCEEDED } from "./decision-answers.ts";
+import { editJson } from "./replies.ts";
 
 /** The 13 decision machines: a fault of the run engine every parked run goes through fails them all. */
 const EVERY_DECISION_MACHINE = [
@@ -34,136 +39,338 @@ const EVERY_DECISION_MACHINE = [
 ] as const;
 
 export const faults = {
-  // ── Decision machines (suites/state/decisions/; injected in server/domain/decisions/**) ──────────
+  // ── Decision machines (suites/state/decisions/; wrappers of the decision routes, decision behaviours) ──
   // review sessions
   "state-requirements-incorporate-open-items": {
     family: "STATE",
     description: "a requirements review admits incorporate while a finding is still open (only open items block incorporation)",
     rules: ["STATE-DECISION-REQUIREMENTS-REVIEW"],
+    install(layer) {
+      // Open findings of a requirements review do not block.
+      layer.replace("reviews.blockingItems", (blocking) => (rec) => (rec.kind === "requirements-review" ? [] : blocking(rec)));
+    },
   },
   "state-clarity-reopen-ignored": {
     family: "STATE",
     description: "setting a dismissed clarity finding back to open answers 200 but leaves it dismissed",
     rules: ["STATE-DECISION-CLARITY-REVIEW"],
+    install(layer) {
+      // Setting a finding of the held session (ready or exceeded) to open answers 200 and changes nothing, whatever its status.
+      layer.around("setClarityFindingStatus", async (ctx, next) => {
+        const held = parkedOnReview(ctx, "clarity-review");
+        const open = held && (held.rec.status === "ready" || held.rec.status === "exceeded");
+        const found = open && held.rec.items.some((i) => i.itemId === ctx.params.itemId);
+        return found && (ctx.body as { status?: string }).status === "open" ? decisionsNow(ctx, held.run) : next();
+      });
+    },
   },
   "state-brainstorm-reply-not-recorded": {
     family: "STATE",
     description: "a reply to a brainstorm option answers 200 and marks it answered, but the reply is not recorded",
     rules: ["STATE-DECISION-BRAINSTORM"],
+    install(layer) {
+      layer.around("replyBrainstormOption", async (ctx, next) => {
+        const held = parkedOnReview(ctx, "brainstorm");
+        const option = held?.rec.items.find((i) => i.itemId === ctx.params.itemId);
+        const before = option?.reply ?? null;
+        const reply = await next();
+        if (!held || !option) return reply;
+        // Marked answered, but the reply is lost.
+        option.reply = before;
+        return decisionsNow(ctx, held.run);
+      });
+    },
   },
   "state-clarity-incorporate-stays-ready": {
     family: "STATE",
     description: "incorporate on a clarity review answers 200 but the session stays ready (no incorporation starts)",
     rules: ["STATE-DECISION-CLARITY-REVIEW"],
+    install(layer) {
+      layer.around("incorporateClarity", async (ctx, next) => {
+        const held = parkedOnReview(ctx, "clarity-review");
+        const reply = await next();
+        if (!held) return reply;
+        // The feedback is taken, but no incorporation starts.
+        held.rec.status = "ready";
+        return decisionsNow(ctx, held.run);
+      });
+    },
   },
   "state-review-extra-round-ignored": {
     family: "STATE",
     description: "resolve-exceeded extra-round answers 200 but runs no round: the session stays exceeded",
     rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
+    install(layer) {
+      for (const [op, kind] of REVIEW_RESOLVE_EXCEEDED) {
+        layer.around(op, async (ctx, next) => {
+          const held = parkedOnReview(ctx, kind);
+          const ignored = held?.rec.status === "exceeded" && (ctx.body as { choice?: string }).choice === "extra-round";
+          return ignored ? decisionsNow(ctx, held.run) : next();
+        });
+      }
+    },
   },
   "state-review-re-review-exceeded-refused": {
     family: "STATE",
     description: "re-review of an `exceeded` review session is refused 409 although the table admits it in any state",
     rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
+    install(layer) {
+      // "any" state read as "any but exceeded".
+      for (const [op, kind] of REVIEW_RE_REVIEW) {
+        layer.around(op, async (ctx, next) => {
+          if (parkedOnReview(ctx, kind)?.rec.status === "exceeded") throw conflict("review_exceeded", "the session exceeded its iteration cap: use resolve-exceeded");
+          return next();
+        });
+      }
+    },
   },
   "state-wrong-kind-review-lookup": {
     family: "STATE",
     description: "the review routes act on whichever review session the run is parked on, whatever kind (or stage) the route names",
     rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
+    install(layer) {
+      // Any review session the run is parked on answers, whatever kind (or stage) the route names.
+      layer.replace("reviews.session", (session) => (ws, run, kind, stage) => {
+        const any = recordAt(ws, run.runId, run.currentStep);
+        const review = any && (any.kind === "requirements-review" || any.kind === "clarity-review" || any.kind === "brainstorm") ? any : undefined;
+        return review && isParkedOn(run, review) ? review : session(ws, run, kind, stage);
+      });
+    },
   },
   // the interviewer
   "state-interview-answer-resumes": {
     family: "STATE",
     description: "answering an interview question resumes the run (it should be recorded only)",
     rules: ["STATE-DECISION-INTERVIEW"],
+    install(layer) {
+      layer.around("answerInterviewQuestion", async (ctx, next) => {
+        const reply = await next();
+        const held = parkedOn(ctx, "interview");
+        if (!held) return reply;
+        // Recorded, and the run resumes.
+        advance(ctx.ws, held.run, held.rec);
+        return decisionsNow(ctx, held.run);
+      });
+    },
   },
   // gates
   "state-input-gate-recheck-refused": {
     family: "STATE",
     description: "an input-gate recheck that is still blocked is answered 409 instead of 200 with refreshed findings",
     rules: ["STATE-DECISION-INPUT-GATE"],
+    install(layer) {
+      layer.around("resolveInputGate", async (ctx, next) => {
+        const held = parkedOn(ctx, "input-gate");
+        if (!held || (ctx.body as { choice?: string }).choice !== "recheck") return next();
+        const issues = held.rec.issues;
+        const reply = await next();
+        if (held.rec.status !== "blocked") return reply;
+        // Still blocked: refused after the gate stamped its check, before its findings were refreshed.
+        held.rec.issues = issues;
+        throw conflict("input_gate_still_blocked", "the task still has blocking findings");
+      });
+    },
   },
   "state-input-gate-proceed-not-overridden": {
     family: "STATE",
     description: "input-gate proceed releases the run but records the gate as passed, not overridden",
     rules: ["STATE-DECISION-INPUT-GATE"],
+    install(layer) {
+      layer.around("resolveInputGate", async (ctx, next) => {
+        const held = parkedOn(ctx, "input-gate");
+        const reply = await next();
+        if (!held || (ctx.body as { choice?: string }).choice !== "proceed") return reply;
+        // The run is released, the gate recorded as passed.
+        held.rec.status = "passed";
+        return decisionsNow(ctx, held.run);
+      });
+    },
   },
   "state-approval-approve-exceeded": {
     family: "STATE",
     description: "plain approve is admitted on an approval gate whose quality companion exceeded its cap",
     rules: ["STATE-DECISION-APPROVAL-GATE"],
+    install(layer) {
+      layer.replace("approvals.plainApproveRefused", () => () => false);
+    },
   },
   "state-approval-reject-stays-blocked": {
     family: "STATE",
     description: "rejecting an approval marks the gate rejected but leaves the run blocked",
     rules: ["STATE-RUN-MACHINE", "STATE-DECISION-APPROVAL-GATE"],
+    install(layer) {
+      layer.around("rejectRunDecision", async (ctx, next) => {
+        const held = parkedOn(ctx, "approval-gate");
+        if (!held || held.rec.approvalId !== ctx.params.approvalId || held.rec.status !== "pending") return next();
+        // Marked rejected; the run is not stopped.
+        held.rec.status = "rejected";
+        return decisionsNow(ctx, held.run);
+      });
+    },
   },
   "state-judge-stop-keeps-run": {
     family: "STATE",
     description: "judge resolve stop marks the judge failed but the run stays parked",
     rules: ["STATE-DECISION-JUDGE"],
+    install(layer) {
+      layer.around("resolveJudge", async (ctx, next) => {
+        const held = parkedOn(ctx, "judge");
+        if (!held || (ctx.body as { outcome?: string } | undefined)?.outcome !== "stop") return next();
+        // Marked failed; the run stays parked.
+        held.rec.status = "failed";
+        return decisionsNow(ctx, held.run);
+      });
+    },
   },
   // the coder's questions
   "state-fork-custom-refused": {
     family: "STATE",
     description: "a fork refuses a custom approach (422) as if a forkId were required",
     rules: ["STATE-DECISION-FORK"],
+    install(layer) {
+      layer.around("chooseFork", async (ctx, next) => {
+        if (parkedOn(ctx, "fork") && ((ctx.body as { forkId?: string | null }).forkId ?? null) === null) throw violation("fork_choice_required", "name a fork with `forkId`");
+        return next();
+      });
+    },
   },
   "state-agent-decision-choice-must-be-option": {
     family: "STATE",
     description: "an agent decision refuses a choice that is not one of its options (the choice is to be taken verbatim)",
     rules: ["STATE-DECISION-AGENT-DECISION"],
+    install(layer) {
+      layer.around("answerAgentDecision", async (ctx, next) => {
+        const held = parkedOn(ctx, "agent-decision");
+        const choice = (ctx.body as { choice: string }).choice;
+        if (held?.rec.decisionId === ctx.params.decisionId && !held.rec.options.includes(choice)) {
+          throw violation("choice_not_an_option", "the choice must be one of the decision's options");
+        }
+        return next();
+      });
+    },
   },
   // after the pull request
   "state-pr-review-fix-without-selection": {
     family: "STATE",
     description: "PR-review resolve fix/post is admitted with no selected finding",
     rules: ["STATE-DECISION-PR-REVIEW"],
+    install(layer) {
+      layer.around("resolvePrReview", async (ctx, next) => {
+        const held = parkedOn(ctx, "pr-review");
+        const body = ctx.body as { action?: string; findingIds?: string[] };
+        const selection = body.findingIds ?? held?.rec.selectedFindingIds ?? [];
+        // With nothing selected, fix and post are carried out as finish: nothing to fix or post, the review is done.
+        if (held && (body.action ?? "finish") !== "finish" && selection.length === 0) ctx.body = { ...body, action: "finish" };
+        return next();
+      });
+    },
   },
   "state-pr-review-challenge-settles": {
     family: "STATE",
     description: "challenging a PR-review finding settles the review and the run advances instead of re-parking",
     rules: ["STATE-DECISION-PR-REVIEW"],
+    install(layer) {
+      layer.around("challengePrReviewFinding", async (ctx, next) => {
+        const held = parkedOn(ctx, "pr-review");
+        if (held?.rec.findings.find((f) => f.findingId === ctx.params.findingId)?.status !== "open") return next();
+        // The review settles (done) and the run advances: nothing re-parks.
+        held.rec.status = "done";
+        advance(ctx.ws, held.run, held.rec);
+        return decisionsNow(ctx, held.run);
+      });
+    },
   },
   "state-pr-review-dismiss-advances": {
     family: "STATE",
     description: "dismissing a PR-review finding settles the review and the run advances (it should stay parked)",
     rules: ["STATE-DECISION-PR-REVIEW"],
+    install(layer) {
+      layer.around("dismissPrReviewFinding", async (ctx, next) => {
+        const held = parkedOn(ctx, "pr-review");
+        const finding = held?.rec.findings.find((f) => f.findingId === ctx.params.findingId);
+        const already = finding?.status === "dismissed";
+        const reply = await next();
+        if (!held || !finding || already) return reply;
+        // The review settles (done) and the run advances.
+        held.rec.status = "done";
+        advance(ctx.ws, held.run, held.rec);
+        return decisionsNow(ctx, held.run);
+      });
+    },
   },
   "state-human-test-short-findings-refused": {
     family: "STATE",
     description: "human-test request-fix treats findings shorter than 10 characters after trimming as blank and refuses them",
     rules: ["STATE-DECISION-HUMAN-TEST"],
+    install(layer) {
+      // Findings shorter than 10 characters are taken as blank.
+      layer.around("requestHumanTestFix", async (ctx, next) => {
+        if (parkedOn(ctx, "human-test") && (ctx.body as { findings: string }).findings.trim().length < 10) throw violation("findings_blank", "findings cannot be blank");
+        return next();
+      });
+    },
   },
   "state-visual-approve-stays-blocked": {
     family: "STATE",
     description: "visual-confirmation approve marks the phase approved but the run stays blocked",
     rules: ["STATE-DECISION-VISUAL-CONFIRMATION"],
+    install(layer) {
+      layer.around("approveVisualConfirmation", async (ctx, next) => {
+        const held = parkedOn(ctx, "visual-confirmation");
+        if (!held) return next();
+        // Marked approved; the run is not advanced.
+        held.rec.phase = "approved";
+        return decisionsNow(ctx, held.run);
+      });
+    },
   },
   "state-follow-up-answer-accepted": {
     family: "STATE",
     description: "answering a follow_up item is admitted (only question items take answers)",
     rules: ["STATE-DECISION-FOLLOW-UPS"],
+    install(layer) {
+      layer.replace("followUps.admits", (admits) => (verb, it) => verb === "answer" || admits(verb, it));
+    },
   },
   "state-follow-up-file-question-accepted": {
     family: "STATE",
     description: "filing a question item is admitted and files an issue",
     rules: ["STATE-DECISION-FOLLOW-UPS"],
+    install(layer) {
+      layer.replace("followUps.admits", (admits) => (verb, it) => verb === "file" || admits(verb, it));
+    },
   },
   "state-follow-up-send-back-closes": {
     family: "STATE",
     description: "sending a follow_up item back records it closed instead of queued",
     rules: ["STATE-DECISION-FOLLOW-UPS"],
+    install(layer) {
+      layer.replace("followUps.sentBackStatus", () => () => "closed");
+    },
   },
   "state-follow-up-file-idempotent": {
     family: "STATE",
     description: "filing an already filed follow-up item answers the same ticket ref again (file must not be idempotent)",
     rules: ["STATE-DECISION-FOLLOW-UPS"],
+    install(layer) {
+      // A filed item answers its first ticket again.
+      layer.replace("followUps.newTicket", (newTicket) => (ws, it) => it.ticketExternalId ?? newTicket(ws, it));
+    },
   },
   "state-follow-up-dismiss-last-keeps-park": {
     family: "STATE",
     description: "dismissing the last undecided follow-up item leaves the run parked",
     rules: ["STATE-DECISION-FOLLOW-UPS"],
+    install(layer) {
+      layer.around("dismissFollowUpItem", async (ctx, next) => {
+        const run = getRun(ctx.ws, ctx.params.runId);
+        const item = recordsOfKind(ctx.ws, ctx.params.runId, "follow-ups").flatMap((r) => r.items).find((i) => i.itemId === ctx.params.itemId);
+        if (!run || !item || TERMINAL.has(run.status)) return next();
+        // Dismissed, and the park is never released.
+        item.status = "dismissed";
+        return decisionsNow(ctx, run);
+      });
+    },
   },
   // wrong kind
   "state-wrong-kind-confirm-settles-any": {
@@ -171,6 +378,15 @@ export const faults = {
     description: "human-test confirm settles whatever decision the run is parked on, whatever its kind",
     // Every machine but human-test's own, where settling is the documented move.
     rules: EVERY_DECISION_MACHINE.filter((r) => r !== "STATE-DECISION-HUMAN-TEST") as unknown as readonly [string, ...string[]],
+    install(layer) {
+      layer.around("confirmHumanTest", async (ctx, next) => {
+        const run = getRun(ctx.ws, ctx.params.runId);
+        const any = run && recordAt(ctx.ws, run.runId, run.currentStep);
+        if (!run || !any || any.kind === "human-test" || !isParkedOn(run, any)) return next();
+        advance(ctx.ws, run, any);
+        return decisionsNow(ctx, run);
+      });
+    },
   },
   // ── end of the decision machines' faults
   // ── Non-decision machines (suites/state/{task,run,job,notification,kaizen,admin}/) ───────────────
@@ -331,6 +547,9 @@ export const faults = {
     family: "STATE",
     description: "the decision list of a blocked run reports parked false",
     rules: ["STATE-RUN-MACHINE", ...EVERY_DECISION_MACHINE],
+    install(layer) {
+      for (const op of decisionRoutes()) layer.around(op, async (_ctx, next) => editJson(await next(), (body) => ({ ...body, parked: false })));
+    },
   },
   "state-run-advance-stays-blocked": {
     family: "STATE",

@@ -4,6 +4,7 @@ import type { RequestContext } from "../http/context.ts";
 import { webhookHandlers } from "../domain/notifications/webhooks.ts";
 import { editJson, type JsonObject } from "./replies.ts";
 import { WEBHOOK_DELETE } from "./webhook-routes.ts";
+import { decisionRoutes } from "./decision-answers.ts";
 import type { FaultLayer } from "./layer.ts";
 
 /** `kaizen-deleted-task-stale`, `kaizen-grade-percent`: each entry the Kaizen routes answer, edited. */
@@ -77,11 +78,24 @@ export const faults = {
     family: "STATE",
     description: "the decision list of a finished run (done or failed) reports parked true",
     rules: ["STATE-DECISION-PARKED-BLOCKED"],
+    install(layer) {
+      // A finished run ("stopped") is reported parked.
+      for (const op of decisionRoutes()) {
+        layer.around(op, async (_ctx, next) => editJson(await next(), (body) => (body.status === "done" || body.status === "failed" ? { ...body, parked: true } : body)));
+      }
+    },
   },
   "decisions-human-test-url-null": {
     family: "STATE",
     description: "a human test awaiting a human lists its ready environment with url null",
     rules: ["STATE-DECISION-HUMAN-TEST-URL"],
+    install(layer) {
+      // Every environment of a human test is listed without its URL (a ready one included).
+      const withoutUrl = (d: JsonObject) => (d.kind === "human-test" && d.environment ? { ...d, environment: { ...d.environment, url: null } } : d);
+      for (const op of decisionRoutes()) {
+        layer.around(op, async (_ctx, next) => editJson(await next(), (body) => ({ ...body, decisions: body.decisions.map(withoutUrl) })));
+      }
+    },
   },
   "kaizen-grade-percent": {
     family: "STATE",

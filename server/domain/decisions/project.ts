@@ -27,11 +27,7 @@ export function decisionList(ws: Workspace, run: RunRecord) {
   return {
     decisions: records.filter((r) => listed(r, run)).map((r) => moduleOf(r.kind).project(r)),
     // doc 1 PublicDecisionList: "true only when the run has stopped, i.e. status `blocked`".
-    // Fault `state-run-parked-flag-false`: a blocked run is reported not parked.
-    parked:
-      (run.status === "blocked" && !ws.server.fault("state-run-parked-flag-false")) ||
-      // Fault `decisions-parked-on-terminal`: a finished run ("stopped") is reported parked.
-      ((run.status === "done" || run.status === "failed") && ws.server.fault("decisions-parked-on-terminal")),
+    parked: run.status === "blocked",
     runId: run.runId,
     status: run.status,
     taskId: taskIdOf(run),

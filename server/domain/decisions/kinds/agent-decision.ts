@@ -7,7 +7,7 @@
  */
 import type { Workspace } from "../../../state/workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
-import { advance, isParkedOn, missing, notHeld, violation } from "../access.ts";
+import { advance, isParkedOn, missing, notHeld } from "../access.ts";
 import { base, type KindModule } from "../module.ts";
 import type { AgentDecisionRecord } from "../records.ts";
 import { recordsOfKind } from "../state.ts";
@@ -35,10 +35,6 @@ export function answerAgentDecision(ws: Workspace, run: RunRecord, decisionId: s
   const rec = recordsOfKind(ws, run.runId, "agent-decision").find((r) => r.decisionId === decisionId);
   if (!rec) throw missing("decision_not_found", `decision ${decisionId} not found on run ${run.runId}`);
   if (!isParkedOn(run, rec)) throw notHeld(run, "agent-decision", `decision ${decisionId} is not open (already answered or the run is ${run.status})`);
-  // FAULT state-agent-decision-choice-must-be-option (server/faults/state.ts): only an option is taken.
-  if (ws.server.fault("state-agent-decision-choice-must-be-option") && !rec.options.includes(choice)) {
-    throw violation("choice_not_an_option", "the choice must be one of the decision's options");
-  }
   rec.answer = choice;
   run.directives.push(`${rec.stepKind} decision: ${choice}`);
   advance(ws, run, rec);

@@ -22,6 +22,13 @@ import { base, type KindModule } from "../module.ts";
 import type { ApprovalRecord } from "../records.ts";
 import { recordsOfKind } from "../state.ts";
 
+declare module "../../../faults/layer.ts" {
+  interface Behaviours {
+    /** doc 1 "Approval gate": an exceeded gate refuses plain approve ("use resolve-exceeded"). */
+    "approvals.plainApproveRefused": (rec: ApprovalRecord) => boolean;
+  }
+}
+
 function proposal(round: number, feedback: string | null): string {
   const head = `Proposal, revision ${round + 1}: add the export action to the task board, behind the workspace's existing permissions; write the export as a background job and notify the requester when it is ready.`;
   return feedback ? `${head}\nRevised for: ${feedback}` : head;
@@ -88,11 +95,14 @@ function gate(ws: Workspace, run: RunRecord, approvalId: string): ApprovalRecord
   return rec;
 }
 
+/** The gate's quality companion exceeded its cap: plain approve is refused. */
+function plainApproveRefused(rec: ApprovalRecord): boolean {
+  return rec.exceeded;
+}
+
 export function approve(ws: Workspace, run: RunRecord, approvalId: string, edited: string | undefined): void {
   const rec = gate(ws, run, approvalId);
-  // FAULT state-approval-approve-exceeded (server/faults/state.ts): plain approve admitted when exceeded.
-  const lax = ws.server.fault("state-approval-approve-exceeded");
-  if (rec.exceeded && !lax) throw conflict("approval_exceeded", "the gate's quality companion exceeded its cap: plain approve is refused; use resolve-exceeded");
+  if (ws.server.behaviour("approvals.plainApproveRefused", plainApproveRefused)(rec)) throw conflict("approval_exceeded", "the gate's quality companion exceeded its cap: plain approve is refused; use resolve-exceeded");
   if (edited !== undefined) {
     rec.proposal = edited;
     run.directives.push(`approved proposal: ${edited}`);
@@ -116,8 +126,6 @@ export function requestChanges(ws: Workspace, run: RunRecord, approvalId: string
 export function reject(ws: Workspace, run: RunRecord, approvalId: string, reason: string | undefined): void {
   const rec = gate(ws, run, approvalId);
   rec.status = "rejected";
-  // FAULT state-approval-reject-stays-blocked (server/faults/state.ts): the run is not stopped.
-  if (ws.server.fault("state-approval-reject-stays-blocked")) return;
   // doc 1 Run: "run stops entirely; terminal rejected failure recorded; retryable from the board".
   stop(ws, run, rec, "rejected", reason ? `approval rejected: ${reason}` : "approval rejected");
 }

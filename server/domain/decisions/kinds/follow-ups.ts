@@ -24,6 +24,17 @@ import { base, type KindModule } from "../module.ts";
 import type { FollowUpItemRecord, FollowUpsRecord } from "../records.ts";
 import { recordsOfKind } from "../state.ts";
 
+declare module "../../../faults/layer.ts" {
+  interface Behaviours {
+    /** doc 1 "Follow-up item": whether a kind-bound verb takes this item (a mismatch is 422). */
+    "followUps.admits": (verb: "send-back" | "file" | "answer", it: FollowUpItemRecord) => boolean;
+    /** doc 1 "Follow-up item | send back": the status a sent-back item is recorded with (`queued`). */
+    "followUps.sentBackStatus": () => FollowUpItemRecord["status"];
+    /** doc 2 Decisions: the tracker issue a file creates. */
+    "followUps.newTicket": (ws: Workspace, it: FollowUpItemRecord) => string;
+  }
+}
+
 function item(ws: Workspace, kind: FollowUpItemRecord["kind"], title: string, detail: string, suggestedAction: string | null): FollowUpItemRecord {
   return {
     itemId: ws.newId("fu"),
@@ -92,8 +103,23 @@ function find(ws: Workspace, run: RunRecord, itemId: string): { rec: FollowUpsRe
   throw missing("follow_up_item_not_found", `follow-up item ${itemId} not found on run ${run.runId}`);
 }
 
-function requireKind(it: FollowUpItemRecord, kind: FollowUpItemRecord["kind"], verb: string): void {
-  if (it.kind !== kind) throw violation("follow_up_wrong_kind", `${verb} is for a ${kind} item; ${it.itemId} is a ${it.kind}`);
+/** doc 1 "Follow-up item": the kind of item each kind-bound verb is for (dismiss takes either). */
+const VERB_KIND = { "send-back": "follow_up", file: "follow_up", answer: "question" } as const;
+type KindBoundVerb = keyof typeof VERB_KIND;
+
+function admits(verb: KindBoundVerb, it: FollowUpItemRecord): boolean {
+  return it.kind === VERB_KIND[verb];
+}
+
+function requireKind(ws: Workspace, it: FollowUpItemRecord, verb: KindBoundVerb): void {
+  if (!ws.server.behaviour("followUps.admits", admits)(verb, it)) {
+    throw violation("follow_up_wrong_kind", `${verb} is for a ${VERB_KIND[verb]} item; ${it.itemId} is a ${it.kind}`);
+  }
+}
+
+/** doc 2 Decisions: filing is "not idempotent": every call files a new issue. */
+function newTicket(ws: Workspace, _it: FollowUpItemRecord): string {
+  return `FU-${++ws.decisions.ticketSeq}`;
 }
 
 /** "releases the park when it was the last undecided item" — and the coder loops for sent-back items. */
@@ -113,10 +139,9 @@ function release(ws: Workspace, run: RunRecord, rec: FollowUpsRecord): void {
 
 export function sendBack(ws: Workspace, run: RunRecord, itemId: string): void {
   const { rec, it } = find(ws, run, itemId);
-  requireKind(it, "follow_up", "send-back");
+  requireKind(ws, it, "send-back");
   if (it.status !== "queued") {
-    // FAULT state-follow-up-send-back-closes (server/faults/state.ts): recorded closed, not queued.
-    it.status = ws.server.fault("state-follow-up-send-back-closes") ? "closed" : "queued";
+    it.status = ws.server.behaviour("followUps.sentBackStatus", () => "queued")();
     it.looped = false;
     it.sendBackDropped = false;
   }
@@ -126,20 +151,14 @@ export function sendBack(ws: Workspace, run: RunRecord, itemId: string): void {
 export function dismiss(ws: Workspace, run: RunRecord, itemId: string): void {
   const { rec, it } = find(ws, run, itemId);
   it.status = "dismissed";
-  // FAULT state-follow-up-dismiss-last-keeps-park (server/faults/state.ts): a dismissal never releases the park.
-  if (ws.server.fault("state-follow-up-dismiss-last-keeps-park")) return;
   release(ws, run, rec);
 }
 
 export function file(ws: Workspace, run: RunRecord, itemId: string): void {
   const { rec, it } = find(ws, run, itemId);
-  // FAULT state-follow-up-file-question-accepted (server/faults/state.ts): a question item is filed too.
-  if (!ws.server.fault("state-follow-up-file-question-accepted")) requireKind(it, "follow_up", "file");
+  requireKind(ws, it, "file");
   if (!ws.decisions.trackerConnected) throw conflict("tracker_not_connected", "no issue tracker is connected to this workspace");
-  // Not idempotent (doc 2 Decisions): every call files a new issue.
-  // FAULT state-follow-up-file-idempotent (server/faults/state.ts): a filed item answers its first ticket again.
-  const again = ws.server.fault("state-follow-up-file-idempotent") ? it.ticketExternalId : null;
-  const ref = again ?? `FU-${++ws.decisions.ticketSeq}`;
+  const ref = ws.server.behaviour("followUps.newTicket", newTicket)(ws, it);
   it.status = "filed";
   it.ticketExternalId = ref;
   it.ticketUrl = `https://tracker.example.invalid/browse/${ref}`;
@@ -148,8 +167,7 @@ export function file(ws: Workspace, run: RunRecord, itemId: string): void {
 
 export function answer(ws: Workspace, run: RunRecord, itemId: string, text: string, resolution: "answered" | "closed" | undefined): void {
   const { rec, it } = find(ws, run, itemId);
-  // FAULT state-follow-up-answer-accepted (server/faults/state.ts): a follow_up item takes an answer.
-  if (!ws.server.fault("state-follow-up-answer-accepted")) requireKind(it, "question", "answer");
+  requireKind(ws, it, "answer");
   it.answer = text;
   it.status = resolution ?? "answered";
   run.directives.push(`follow-up answer: ${it.title} ${text}`);

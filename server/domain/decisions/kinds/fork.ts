@@ -48,8 +48,6 @@ export function chooseFork(
   const rec = held(ws, run, "fork");
   const forkId = body.forkId ?? null;
   const custom = body.custom ?? null;
-  // FAULT state-fork-custom-refused (server/faults/state.ts): a custom approach is refused.
-  if (ws.server.fault("state-fork-custom-refused") && forkId === null) throw violation("fork_choice_required", "name a fork with `forkId`");
   if (forkId !== null && custom !== null) throw violation("fork_choice_ambiguous", "choose either `forkId` or `custom`, not both");
   if (forkId === null && (custom === null || custom.trim() === "")) {
     throw violation("fork_choice_required", "name a fork with `forkId` or describe a `custom` approach");

@@ -9,8 +9,7 @@
  */
 import type { Workspace } from "../../../state/workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
-import { advance, conflict, held, isParkedOn, rerun, violation } from "../access.ts";
-import { recordAt } from "../state.ts";
+import { advance, conflict, held, rerun } from "../access.ts";
 import { CAPS } from "../limits.ts";
 import { base, type KindModule } from "../module.ts";
 import type { HumanTestEnvironment, HumanTestRecord } from "../records.ts";
@@ -18,8 +17,7 @@ import type { HumanTestEnvironment, HumanTestRecord } from "../records.ts";
 function environment(ws: Workspace, run: RunRecord, build: number): HumanTestEnvironment {
   return {
     status: "ready",
-    // Fault `decisions-human-test-url-null`: the ready environment carries no URL.
-    url: ws.server.fault("decisions-human-test-url-null") ? null : `https://preview-${run.runId.replace(/[^a-z0-9]/gi, "-")}-${build}.env.example.invalid`,
+    url: `https://preview-${run.runId.replace(/[^a-z0-9]/gi, "-")}-${build}.env.example.invalid`,
     expiresAt: ws.now() + CAPS.environmentTtlMs,
   };
 }
@@ -54,11 +52,6 @@ export const humanTestModule: KindModule<HumanTestRecord> = {
 };
 
 export function confirmHumanTest(ws: Workspace, run: RunRecord): void {
-  // FAULT state-wrong-kind-confirm-settles-any (server/faults/state.ts): confirm settles any parked decision.
-  if (ws.server.fault("state-wrong-kind-confirm-settles-any")) {
-    const any = recordAt(ws, run.runId, run.currentStep);
-    if (any && any.kind !== "human-test" && isParkedOn(run, any)) return advance(ws, run, any);
-  }
   const rec = held(ws, run, "human-test");
   rec.phase = "passed";
   if (rec.environment) rec.environment = { ...rec.environment, status: "torn_down" };
@@ -67,10 +60,6 @@ export function confirmHumanTest(ws: Workspace, run: RunRecord): void {
 
 export function requestHumanTestFix(ws: Workspace, run: RunRecord, findings: string): void {
   const rec = held(ws, run, "human-test");
-  // FAULT state-human-test-short-findings-refused (server/faults/state.ts): short findings taken as blank.
-  if (ws.server.fault("state-human-test-short-findings-refused") && findings.trim().length < 10) {
-    throw violation("findings_blank", "findings cannot be blank");
-  }
   if (rec.attempts >= rec.maxAttempts) {
     throw conflict("attempts_exhausted", `the fixer already ran ${rec.attempts} of ${rec.maxAttempts} times: confirm or stop the task`);
   }

@@ -15,7 +15,7 @@
 import type { Workspace } from "../../../state/workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { getTask } from "../../tasks/state.ts";
-import { advance, conflict, held } from "../access.ts";
+import { advance, held } from "../access.ts";
 import { base, type KindModule } from "../module.ts";
 import type { InputGateRecord } from "../records.ts";
 
@@ -69,8 +69,7 @@ export function resolveInputGate(ws: Workspace, run: RunRecord, choice: "recheck
   const rec = held(ws, run, "input-gate");
   if (rec.status !== "blocked") return; // a held gate is always `blocked`; kept for clarity
   if (choice === "proceed") {
-    // FAULT state-input-gate-proceed-not-overridden (server/faults/state.ts): recorded as passed.
-    rec.status = ws.server.fault("state-input-gate-proceed-not-overridden") ? "passed" : "overridden";
+    rec.status = "overridden";
     advance(ws, run, rec);
     return;
   }
@@ -83,8 +82,6 @@ export function resolveInputGate(ws: Workspace, run: RunRecord, choice: "recheck
     rec.evaluated = current;
     advance(ws, run, rec);
   } else {
-    // FAULT state-input-gate-recheck-refused (server/faults/state.ts): a still-blocked recheck is a 409.
-    if (ws.server.fault("state-input-gate-recheck-refused")) throw conflict("input_gate_still_blocked", "the task still has blocking findings");
     rec.issues = issues(checkedAt);
   }
 }

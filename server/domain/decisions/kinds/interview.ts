@@ -62,8 +62,6 @@ export function answerQuestion(ws: Workspace, run: RunRecord, questionId: string
   if (!q) throw missing("question_not_found", `question ${questionId} not found in this interview`);
   q.answer = answer;
   q.status = "answered";
-  // FAULT state-interview-answer-resumes (server/faults/state.ts): the answer resumes the run.
-  if (ws.server.fault("state-interview-answer-resumes")) advance(ws, run, rec);
 }
 
 /** doc 1 "Interview | open | continue": the interviewer runs again and may ask more. */

@@ -92,8 +92,6 @@ export function resolveJudge(ws: Workspace, run: RunRecord, outcome: Outcome): v
     rerun(ws, run, rec);
   } else {
     rec.status = "failed";
-    // FAULT state-judge-stop-keeps-run (server/faults/state.ts): the run stays parked.
-    if (ws.server.fault("state-judge-stop-keeps-run")) return;
     stop(ws, run, rec, "judge_stopped", "stopped at the judge's verdict");
   }
 }

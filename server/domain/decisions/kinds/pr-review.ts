@@ -86,11 +86,6 @@ export function challengeFinding(ws: Workspace, run: RunRecord, findingId: strin
   const rec = held(ws, run, "pr-review");
   const f = finding(rec, findingId);
   if (f.status !== "open") throw conflict("finding_not_open", `a ${f.status} finding cannot be challenged`);
-  // FAULT state-pr-review-challenge-settles (server/faults/state.ts): the review settles, no re-park.
-  if (ws.server.fault("state-pr-review-challenge-settles")) {
-    rec.status = "done";
-    return advance(ws, run, rec);
-  }
   rec.status = "challenging";
   rec.challenged = { findingId, question: question ?? null };
   rerun(ws, run, rec);
@@ -102,11 +97,6 @@ export function dismissFinding(ws: Workspace, run: RunRecord, findingId: string)
   if (f.status === "dismissed") return;
   f.status = "dismissed";
   rec.selectedFindingIds = rec.selectedFindingIds.filter((id) => id !== findingId);
-  // FAULT state-pr-review-dismiss-advances (server/faults/state.ts): the review settles, the run advances.
-  if (ws.server.fault("state-pr-review-dismiss-advances")) {
-    rec.status = "done";
-    advance(ws, run, rec);
-  }
 }
 
 export function resolvePrReview(
@@ -124,8 +114,7 @@ export function resolvePrReview(
     }
     selection = [...new Set(body.findingIds)];
   }
-  // FAULT state-pr-review-fix-without-selection (server/faults/state.ts): fix/post need no selection.
-  if (action !== "finish" && selection.length === 0 && !ws.server.fault("state-pr-review-fix-without-selection")) {
+  if (action !== "finish" && selection.length === 0) {
     throw violation("no_selected_finding", `${action} needs at least one selected finding`);
   }
   rec.selectedFindingIds = selection;

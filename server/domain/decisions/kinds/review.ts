@@ -23,12 +23,20 @@ import type { Workspace } from "../../../state/workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { advance, conflict, held, isParkedOn, missing, notHeld, rerun, stop, taskIdOf } from "../access.ts";
 import { CAPS } from "../limits.ts";
-import { recordAt } from "../state.ts";
 import { base, type KindModule, type OpenArgs } from "../module.ts";
 import type { ReviewItem, ReviewKind, ReviewRecord } from "../records.ts";
 import { idPrefix, initialItems, resultText } from "./review-content.ts";
 
 export type Stage = ReviewRecord["stage"];
+
+declare module "../../../faults/layer.ts" {
+  interface Behaviours {
+    /** doc 2 Decisions: a review route answers the live session of its own kind (and stage) the run is parked on, else 409. */
+    "reviews.session": (ws: Workspace, run: RunRecord, kind: ReviewKind, stage?: Stage) => ReviewRecord;
+    /** doc 1 "Review session": the items that block incorporation (the open ones). */
+    "reviews.blockingItems": (rec: ReviewRecord) => ReviewItem[];
+  }
+}
 
 function projectItem(i: ReviewItem) {
   return { category: i.category, detail: i.detail, itemId: i.itemId, reply: i.reply, severity: i.severity, status: i.status, title: i.title };
@@ -75,18 +83,23 @@ export function reviewModule(kind: ReviewKind): KindModule<ReviewRecord> {
 }
 
 /** The live session of `kind` (of `stage`, for a brainstorm) the run is parked on, or 409. */
-function session(ws: Workspace, run: RunRecord, kind: ReviewKind, stage?: Stage): ReviewRecord {
-  // FAULT state-wrong-kind-review-lookup (server/faults/state.ts): any parked review session answers.
-  if (ws.server.fault("state-wrong-kind-review-lookup")) {
-    const any = recordAt(ws, run.runId, run.currentStep);
-    if (any && (any.kind === "requirements-review" || any.kind === "clarity-review" || any.kind === "brainstorm") && isParkedOn(run, any)) return any;
-  }
+function heldSession(ws: Workspace, run: RunRecord, kind: ReviewKind, stage?: Stage): ReviewRecord {
   const rec = held(ws, run, kind);
   if (kind === "brainstorm" && stage !== undefined && rec.stage !== stage) {
     // doc 2 Decisions: "one live session per stage per task"; the other stage has none here.
     throw notHeld(run, kind, `run ${run.runId} has no live ${stage} brainstorm session (the live one is ${rec.stage})`);
   }
   return rec;
+}
+
+/** The session a route of `kind` (and `stage`) answers. */
+function session(ws: Workspace, run: RunRecord, kind: ReviewKind, stage?: Stage): ReviewRecord {
+  return ws.server.behaviour("reviews.session", heldSession)(ws, run, kind, stage);
+}
+
+/** doc 1 "Review session | `ready` | incorporate": "only open items block incorporation". */
+function blockingItems(rec: ReviewRecord): ReviewItem[] {
+  return rec.items.filter((i) => i.status === "open");
 }
 
 const itemWord = (kind: ReviewKind) => (kind === "brainstorm" ? "option" : "finding");
@@ -112,8 +125,6 @@ export interface Target {
 export function setItemStatus(t: Target, itemId: string, status: "open" | "dismissed"): void {
   const i = item(session(t.ws, t.run, t.kind, t.stage), itemId);
   if (i.status === status) return;
-  // FAULT state-clarity-reopen-ignored (server/faults/state.ts): reopening a clarity finding does nothing.
-  if (t.ws.server.fault("state-clarity-reopen-ignored") && t.kind === "clarity-review" && status === "open") return;
   const from = status === "dismissed" ? "open" : "dismissed";
   if (i.status !== from) {
     throw conflict("finding_status_conflict", `a ${i.status} ${itemWord(t.kind)} cannot be set to ${status} (only ${from} → ${status})`);
@@ -125,8 +136,7 @@ export function setItemStatus(t: Target, itemId: string, status: "open" | "dismi
 export function replyItem(t: Target, itemId: string, reply: string): void {
   const i = item(session(t.ws, t.run, t.kind, t.stage), itemId);
   if (i.status !== "open") throw conflict("finding_not_open", `only an open ${itemWord(t.kind)} takes a reply; this one is ${i.status}`);
-  // FAULT state-brainstorm-reply-not-recorded (server/faults/state.ts): the option's reply is lost.
-  if (!(t.ws.server.fault("state-brainstorm-reply-not-recorded") && t.kind === "brainstorm")) i.reply = reply;
+  i.reply = reply;
   i.status = "answered";
 }
 
@@ -134,18 +144,14 @@ export function replyItem(t: Target, itemId: string, reply: string): void {
 export function incorporate(t: Target, feedback: string | undefined): void {
   const rec = session(t.ws, t.run, t.kind, t.stage);
   if (rec.status !== "ready") throw conflict("review_not_ready", `incorporate needs a ready session; this one is ${rec.status}`);
-  const open = rec.items.filter((i) => i.status === "open").length;
-  // FAULT state-requirements-incorporate-open-items (server/faults/state.ts): open findings do not block.
-  const admitOpen = t.ws.server.fault("state-requirements-incorporate-open-items") && t.kind === "requirements-review";
-  if (open > 0 && !admitOpen) {
+  const open = t.ws.server.behaviour("reviews.blockingItems", blockingItems)(rec).length;
+  if (open > 0) {
     throw conflict("open_items_block_incorporation", `${open} open ${itemWord(t.kind)}(s) remain: dismiss or answer them first (only open items block incorporation)`);
   }
   if (feedback !== undefined) {
     rec.feedback = feedback;
     t.run.directives.push(`${t.kind} feedback: ${feedback}`);
   }
-  // FAULT state-clarity-incorporate-stays-ready (server/faults/state.ts): nothing starts.
-  if (t.ws.server.fault("state-clarity-incorporate-stays-ready") && t.kind === "clarity-review") return;
   rec.status = "incorporating";
 }
 
@@ -171,10 +177,6 @@ export function reReview(t: Target): void {
   // "any" state is admitted. While a pass is under way (`reviewing`, `incorporating`) that pass is
   // the one more pass; an `exceeded` session is at its cap, so one more pass exceeds it again and it
   // stays `exceeded` until resolve-exceeded (doc 2 Limits). Both are admitted no-ops (reference choice).
-  // FAULT state-review-re-review-exceeded-refused (server/faults/state.ts): "any" read as "not exceeded".
-  if (rec.status === "exceeded" && t.ws.server.fault("state-review-re-review-exceeded-refused")) {
-    throw conflict("review_exceeded", "the session exceeded its iteration cap: use resolve-exceeded");
-  }
   if (rec.status !== "ready") return;
   if (!rec.items.some((i) => i.status === "open")) {
     rec.status = "merged";
@@ -193,8 +195,6 @@ export function resolveExceeded(t: Target, choice: "extra-round" | "proceed" | "
   const rec = session(t.ws, t.run, t.kind, t.stage);
   if (rec.status !== "exceeded") throw conflict("review_not_exceeded", `resolve-exceeded needs an exceeded session; this one is ${rec.status}`);
   if (choice === "extra-round") {
-    // FAULT state-review-extra-round-ignored (server/faults/state.ts): no round runs; still exceeded.
-    if (t.ws.server.fault("state-review-extra-round-ignored")) return;
     rec.maxIterations += 1;
     rec.status = "reviewing";
     rerun(t.ws, t.run, rec);

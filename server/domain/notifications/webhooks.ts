@@ -125,7 +125,7 @@ export const webhookHandlers: HandlerTable = {
   getNotificationWebhook: (ctx) => get(ctx, DEFAULT_WEBHOOK_ID),
   putNotificationWebhook: (ctx) => put(ctx, DEFAULT_WEBHOOK_ID),
   deleteNotificationWebhook: (ctx) => remove(ctx, DEFAULT_WEBHOOK_ID),
-  // Reference choice: by id, ascending.
+  // doc 2 Webhooks: "ordered by id" (ascending), unpaged.
   listNotificationWebhooks: (ctx) =>
     ok({ webhooks: [...ctx.ws.notifications.webhooks.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(publicWebhook) }),
   // `webhookId` is already a slug (contract pattern ^[a-z0-9_-]+$, 1-63): `invalid_webhook_id`

@@ -27,7 +27,7 @@ import { recordsOfKind } from "../state.ts";
 declare module "../../../faults/layer.ts" {
   interface Behaviours {
     /** doc 1 "Follow-up item": whether a kind-bound verb takes this item (a mismatch is 422). */
-    "followUps.admits": (verb: "send-back" | "file" | "answer", it: FollowUpItemRecord) => boolean;
+    "followUps.admits": (verb: KindBoundVerb, it: FollowUpItemRecord) => boolean;
     /** doc 1 "Follow-up item | send back": the status a sent-back item is recorded with (`queued`). */
     "followUps.sentBackStatus": () => FollowUpItemRecord["status"];
     /** doc 2 Decisions: the tracker issue a file creates. */

@@ -36,7 +36,7 @@ export interface FaultDef {
    * or replaces named behaviours of the layer (server/faults/layer.ts), once per server started
    * with it; state it keeps (a secret seen, a stream's position) lives in this closure.
    */
-  install?: (layer: FaultLayer) => void;
+  install: (layer: FaultLayer) => void;
 }
 
 export const FAULTS = {
@@ -62,7 +62,7 @@ export type FaultName = keyof typeof FAULTS;
 
 /** Installs each named fault (known: see assertKnownFaults) into the layer of one server. */
 export function installFaults(layer: FaultLayer, names: readonly FaultName[]): void {
-  for (const name of names) (FAULTS as Record<string, FaultDef>)[name].install?.(layer);
+  for (const name of names) (FAULTS as Record<string, FaultDef>)[name].install(layer);
 }
 
 export function assertKnownFaults(names: readonly string[]): void {

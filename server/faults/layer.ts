@@ -12,15 +12,9 @@ import type { Handler, RequestContext } from "../http/context.ts";
 import type { Reply } from "../http/reply.ts";
 import type { ServerState } from "../state/server-state.ts";
 
-/**
- * The documented behaviours a fault may replace, by name. Empty here: each is declared next to the
- * code that looks it up, by interface merging —
- *   declare module "../../faults/layer.ts" { interface Behaviours { "keys.thing": () => Scope } }
- * — and its name says which documented behaviour it is, never which fault replaces it.
- */
-export interface Behaviours {}
+import type { BehaviourName, Behaviours } from "../state/behaviours.ts";
 
-export type BehaviourName = keyof Behaviours;
+export type { BehaviourName, Behaviours };
 
 /** The documented code's side: the behaviour now in force under `name`, given the documented one. */
 export type BehaviourLookup = <K extends BehaviourName>(name: K, documented: Behaviours[K]) => Behaviours[K];

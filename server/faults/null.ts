@@ -10,7 +10,6 @@ import { ok } from "../http/reply.ts";
 import { getService } from "../domain/services/state.ts";
 import { serviceProjection } from "../domain/services/projection.ts";
 import { WEBHOOK_PUT } from "./webhook-routes.ts";
-import { ok } from "../http/reply.ts";
 import { publicWriteback } from "../domain/platform/settings.ts";
 
 export const faults = {

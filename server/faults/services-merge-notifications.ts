@@ -1,6 +1,5 @@
 /** Faults proving the rules of the clause register's long tail (services, merge, notifications); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
-import { editJson } from "./replies.ts";
 import { ok } from "../http/reply.ts";
 import { getService } from "../domain/services/state.ts";
 import { serviceProjection } from "../domain/services/projection.ts";

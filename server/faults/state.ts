@@ -15,7 +15,6 @@ import { WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import { findCard, publicNotification } from "../domain/notifications/cards.ts";
 import { publicKaizenEntry } from "../domain/kaizen/projection.ts";
 import { isSettled } from "../domain/kaizen/state.ts";
-import { getRun, TERMINAL } from "../domain/runs/engine.ts";
 import { advance, conflict, isParkedOn, violation } from "../domain/decisions/access.ts";
 import { recordAt, recordsOfKind } from "../domain/decisions/state.ts";
 import { decisionRoutes, decisionsNow, parkedOn, parkedOnReview, REVIEW_RE_REVIEW, REVIEW_RESOLVE_EXCEEDED } from "./decision-answers.ts";

@@ -22,7 +22,7 @@ export interface RawParameters {
   query: Record<string, string | string[]>;
 }
 
-declare module "../faults/layer.ts" {
+declare module "../state/behaviours.ts" {
   interface Behaviours {
     /** Parameters checked against the operation's contract and coerced to its types; 400 otherwise. */
     "http.checkParameters": (op: Operation, raw: RawParameters) => { path: Record<string, string>; query: Record<string, unknown> };

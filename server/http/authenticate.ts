@@ -11,7 +11,7 @@ import type { ServerState } from "../state/server-state.ts";
 import { ApiError } from "./errors.ts";
 import type { Route } from "./context.ts";
 
-declare module "../faults/layer.ts" {
+declare module "../state/behaviours.ts" {
   interface Behaviours {
     /** The key an Authorization header names, its last use stamped; a 401 refusal otherwise. */
     "http.authenticate": (authorization: string | undefined, route: Route) => KeyRecord;

@@ -12,7 +12,7 @@ import type { BehaviourLookup } from "../faults/layer.ts";
 /** One change to the copy of the contract the server validates requests against. */
 export type ContractEdit = (doc: OpenApiDocument) => void;
 
-declare module "../faults/layer.ts" {
+declare module "./behaviours.ts" {
   interface Behaviours {
     /** The edits this deployment makes to the contract it enforces on requests, in order. */
     "contract.edits": readonly ContractEdit[];

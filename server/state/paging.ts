@@ -33,7 +33,7 @@ export interface PageOptions {
   defaultLimit?: number;
 }
 
-declare module "../faults/layer.ts" {
+declare module "./behaviours.ts" {
   interface Behaviours {
     /** doc 2 Endpoints conventions "Keyset paging", Limits "List paging": one page of a list. */
     "paging.page": <T extends Sequenced>(codec: CursorCodec, all: Iterable<T>, req: PageRequest, opts: PageOptions) => Page<T>;

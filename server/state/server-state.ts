@@ -72,14 +72,6 @@ export class ServerState {
     this.addWorkspace("ws_b", "acct_b", options.peerAdminKey, "peer admin key");
   }
 
-  /**
-   * Whether a fault is switched on. Being retired: a fault's behaviour belongs in its install
-   * (server/faults/layer.ts); what still calls this awaits conversion.
-   */
-  fault(name: FaultName): boolean {
-    return this.faults.has(name);
-  }
-
   /** The behaviour in force under `name`: the documented one, unless a fault switched on replaced it. */
   behaviour<K extends BehaviourName>(name: K, documented: Behaviours[K]): Behaviours[K] {
     return this.layer.behaviour(name, documented);

@@ -11,7 +11,7 @@ import { budgetExceeded } from "../usage/state.ts";
 import { checkAgainstDescriptors, type FieldIssue } from "./task-types.ts";
 import { SLOW_TOKEN_BUDGET, unavailableCause, type UseCaseDef } from "./use-cases.ts";
 
-declare module "../../faults/layer.ts" {
+declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 2 Use cases: whether an invocation may name this model (one of the use case's declared models). */
     "useCases.modelDeclared": (u: UseCaseDef, modelId: string) => boolean;

@@ -12,7 +12,7 @@ import { publicJob } from "./projection.ts";
 import { pumpJobStream } from "./stream.ts";
 import type { Workspace } from "../../state/workspace.ts";
 
-declare module "../../faults/layer.ts" {
+declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 2 Jobs: the jobs GET /jobs lists for a workspace: its own. */
     "jobs.listedFor": (ws: Workspace) => JobRecord[];

@@ -9,7 +9,7 @@ import { ApiError, notFound, refused } from "../../http/errors.ts";
 import type { Workspace } from "../../state/workspace.ts";
 import type { NotificationRecord } from "./state.ts";
 
-declare module "../../faults/layer.ts" {
+declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 2 Notifications: acting on a retry card "performs a real … run retry" of the card's task. */
     "notifications.retryFromCard": (ws: Workspace, taskId: string) => void;

@@ -10,7 +10,7 @@ import { ApiError, stated } from "../../http/errors.ts";
 import type { WebhookRecord } from "./state.ts";
 import { webhookUrlProblem } from "./webhook-url.ts";
 
-declare module "../../faults/layer.ts" {
+declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 2 Events, Outbound webhook: why a URL is refused (null when it is not), on registration and edit alike. */
     "webhooks.urlProblem": (url: string, allowWidened: boolean, on: "registration" | "edit") => string | null;

@@ -9,7 +9,7 @@
 import { invalid, type EnvelopeIssue } from "../../http/errors.ts";
 import type { Workspace } from "../../state/workspace.ts";
 
-declare module "../../faults/layer.ts" {
+declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 2 Environments: the cluster binding a (re-)connect replaces ("idempotent"), if there is one. */
     "environments.boundCluster": (handlers: readonly EnvironmentHandler[]) => EnvironmentHandler | undefined;

@@ -10,7 +10,7 @@ import { PROVIDER_OWNER, providerRepos, type ProviderRepo } from "./repo-files.t
 import { CODE_HOST, linkRepo, providerRepo, type LinkedRepo } from "./repos.ts";
 import { defaultWriteback, type VcsConnection, type Writeback } from "./settings.ts";
 
-declare module "../../faults/layer.ts" {
+declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 1: the writeback of a workspace where nobody has chosen (`updatedAt` null: all three actions on). */
     "writeback.unchosen": () => Writeback;

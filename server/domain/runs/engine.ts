@@ -17,7 +17,7 @@ import { budgetExceeded, spend } from "../usage/state.ts";
 import { runProjection } from "./projection.ts";
 import type { PipelineDef, RunRecord, RunStatus } from "./types.ts";
 
-declare module "../../faults/layer.ts" {
+declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 2 Limits "Budget": an exceeded workspace budget pauses the active runs. */
     "runs.pauseOnBudget": (ws: Workspace) => void;

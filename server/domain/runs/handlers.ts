@@ -19,7 +19,7 @@ import type { ServiceRecord } from "../services/types.ts";
 import type { Workspace } from "../../state/workspace.ts";
 import type { KeyRecord } from "../keys/store.ts";
 
-declare module "../../faults/layer.ts" {
+declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 2 Services: a service with no repository holds tasks but cannot start them. */
     "runs.serviceCanStart": (service: ServiceRecord) => boolean;

@@ -9,7 +9,7 @@ import type { Workspace } from "../../state/workspace.ts";
 import { observeRun } from "./engine.ts";
 import type { RunRecord } from "./types.ts";
 
-declare module "../../faults/layer.ts" {
+declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** What the stream of a parked run does while it waits on a human: nothing (doc 2: a quiet stream is normal). */
     "runs.parkedStream": (sink: SseSink) => void;

@@ -16,7 +16,7 @@ import type { Workspace } from "../../state/workspace.ts";
 
 type Body = Record<string, unknown>;
 
-declare module "../../faults/layer.ts" {
+declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 2 Services: the live service a whole-repo repository already backs (create mounts it, not a duplicate). */
     "services.mountedOn": (ws: Workspace, repoId: string) => ServiceRecord | undefined;

@@ -17,7 +17,7 @@ import { getTask, insertTask, taskDocuments, tasksOfService } from "./state.ts";
 import type { TaskRecord, TaskStatus } from "./types.ts";
 import { validateTaskFields, type FieldIssue } from "../catalog/state.ts";
 
-declare module "../../faults/layer.ts" {
+declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 2 Tasks: the task list is keyset paged, as every list. */
     "tasks.listPage": (codec: CursorCodec, all: Iterable<TaskRecord>, req: PageRequest, opts: PageOptions) => Page<TaskRecord>;

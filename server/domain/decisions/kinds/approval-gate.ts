@@ -22,7 +22,7 @@ import { base, type KindModule } from "../module.ts";
 import type { ApprovalRecord } from "../records.ts";
 import { recordsOfKind } from "../state.ts";
 
-declare module "../../../faults/layer.ts" {
+declare module "../../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 1 "Approval gate": an exceeded gate refuses plain approve ("use resolve-exceeded"). */
     "approvals.plainApproveRefused": (rec: ApprovalRecord) => boolean;

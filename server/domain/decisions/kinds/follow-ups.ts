@@ -24,7 +24,7 @@ import { base, type KindModule } from "../module.ts";
 import type { FollowUpItemRecord, FollowUpsRecord } from "../records.ts";
 import { recordsOfKind } from "../state.ts";
 
-declare module "../../../faults/layer.ts" {
+declare module "../../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 1 "Follow-up item": whether a kind-bound verb takes this item (a mismatch is 422). */
     "followUps.admits": (verb: KindBoundVerb, it: FollowUpItemRecord) => boolean;

@@ -29,7 +29,7 @@ import { idPrefix, initialItems, resultText } from "./review-content.ts";
 
 export type Stage = ReviewRecord["stage"];
 
-declare module "../../../faults/layer.ts" {
+declare module "../../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 2 Decisions: a review route answers the live session of its own kind (and stage) the run is parked on, else 409. */
     "reviews.session": (ws: Workspace, run: RunRecord, kind: ReviewKind, stage?: Stage) => ReviewRecord;

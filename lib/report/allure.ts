@@ -30,6 +30,7 @@ function uuidOf(...parts: string[]): string {
 export function toAllureFiles(report: ConformanceReport): AllureFile[] {
   const files: AllureFile[] = [];
   const start = Date.parse(report.startedAt) || 0;
+  const tags = new Map(report.operations.map((o) => [o.operationId, o.tag]));
   for (const r of report.results) {
     const op = r.operationId ?? "(api)";
     const uuid = uuidOf(report.startedAt, String(report.seed), r.rule, op);
@@ -53,7 +54,7 @@ export function toAllureFiles(report: ConformanceReport): AllureFile[] {
       description: `${r.title}\n\nClause: ${r.clause}\n\n${r.message}`,
       start,
       stop: start,
-      labels: labelsOf(report, r),
+      labels: labelsOf(report, r, r.operationId ? tags.get(r.operationId) : undefined),
       parameters: [{ name: "operation", value: op }],
       links: [],
       steps: [],
@@ -65,7 +66,8 @@ export function toAllureFiles(report: ConformanceReport): AllureFile[] {
   return files;
 }
 
-function labelsOf(report: ConformanceReport, r: ReportResult): { name: string; value: string }[] {
+/** The labels the vitest-written results had (rule, family, level, clause, suites, severity, the operation's group as feature), and the outcome's own word. */
+function labelsOf(report: ConformanceReport, r: ReportResult, tag: string | undefined): { name: string; value: string }[] {
   return [
     { name: "rule", value: r.rule },
     { name: "family", value: r.family },
@@ -76,7 +78,7 @@ function labelsOf(report: ConformanceReport, r: ReportResult): { name: string; v
     { name: "suite", value: r.family },
     { name: "subSuite", value: r.rule },
     { name: "severity", value: r.level === "MUST" ? "critical" : "normal" },
-    ...(r.operationId ? [{ name: "feature", value: r.operationId }] : []),
+    ...(tag ? [{ name: "feature", value: tag }] : []),
     ...(report.interrupted ? [{ name: "tag", value: "interrupted" }] : []),
   ];
 }

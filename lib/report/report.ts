@@ -13,7 +13,7 @@ import { planned } from "../run/select.ts";
 import type { BaselineOutcome } from "./baseline.ts";
 import type { Collected } from "./collect.ts";
 import { resultKey } from "./result-key.ts";
-import { gates } from "./strict.ts";
+import { failuresGate, gates } from "./strict.ts";
 
 export const TOOL = { name: "app-conformance", version: "0.1.0" };
 
@@ -254,7 +254,8 @@ export function verdictWord(report: ConformanceReport): "PASS" | "FAIL" | "NO VE
  */
 export function exitCode(report: ConformanceReport): 0 | 1 {
   if (report.errors.length) return 1;
+  if (!report.baseline) return failuresGate(report.summary, report.strict) ? 1 : 0;
   // With a baseline, everything not listed as known counts, so a failure the baseline step never classified still fails.
-  const known = new Set(report.baseline?.known ?? []);
+  const known = new Set(report.baseline.known);
   return report.results.some((r) => gates(r, report.strict) && !known.has(resultKey(r))) ? 1 : 0;
 }

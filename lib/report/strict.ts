@@ -14,6 +14,11 @@ export function judged<R extends { outcome: Outcome; message: string }>(result: 
   return { ...result, outcome: "fail", message: `(strict) ${result.message}` };
 }
 
+/** Whether a report's counted failures fail the gate (a MUST one, or any under strict). */
+export function failuresGate(summary: { failed: number; mustFailed: number }, strict: boolean): boolean {
+  return strict ? summary.failed > 0 : summary.mustFailed > 0;
+}
+
 /** Whether a failed result fails the gate. */
 export function gates(result: { outcome: Outcome; level: Level }, strict: boolean): boolean {
   return result.outcome === "fail" && (strict || result.level === "MUST");

@@ -67,7 +67,9 @@ export class ServerState {
       (name) => this.variant(name),
     );
     this.index = effectiveIndex(options, (name, documented) => this.behaviour(name, documented));
-    this.validators = new ContractValidators(this.index);
+    // One set of compiled validators per contract index in the process: a test that starts dozens of
+    // servers (the variant catalogue) compiles them once.
+    this.validators = ContractValidators.for(this.index);
     this.addWorkspace("ws_a", "acct_a", options.adminKey, "admin key");
     this.addWorkspace("ws_b", "acct_b", options.peerAdminKey, "peer admin key");
   }

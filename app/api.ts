@@ -54,6 +54,7 @@ export function resolveOptions(options: ConformanceOptions = {}): RunConfig {
   if (config.baseUrl && !config.adminKey) throw new UsageError("baseUrl needs an admin key (adminKey)");
   if (!config.baseUrl && config.adminKey) throw new UsageError("an admin key was given without baseUrl (the embedded server makes its own keys)");
   if (config.baseUrl && (config.serverFaults.length || config.serverVariants.length)) throw new UsageError("serverFaults and serverVariants apply to the embedded server only");
+  if (config.minCoverage !== null && !(config.minCoverage >= 0 && config.minCoverage <= 100)) throw new UsageError(`minCoverage must be a percentage from 0 to 100, got ${JSON.stringify(config.minCoverage)}`);
   const index = contractIndex();
   const problem = selectionProblem(config, ALL_RULES, index, (rule) => applicableOperations(rule, index).map((op) => op?.operationId ?? null));
   if (problem) throw new UsageError(problem);

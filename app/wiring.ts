@@ -9,8 +9,9 @@ import type { ConformanceReport } from "../lib/report/report.ts";
 import type { SuiteDefinition } from "../lib/engine/plan.ts";
 import { FAMILIES } from "../suites/registry.ts";
 import { TRANSITIONS } from "../suites/state/transitions.ts";
+import { UNPROVOCABLE } from "../suites/coverage/unprovocable.ts";
 
-export const SUITE: SuiteDefinition = { families: FAMILIES, transitions: TRANSITIONS };
+export const SUITE: SuiteDefinition = { families: FAMILIES, transitions: TRANSITIONS, unprovocable: UNPROVOCABLE };
 
 export const WIRING: Wiring = {
   suite: SUITE,

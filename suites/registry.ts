@@ -15,6 +15,7 @@ import { rules as errors } from "./errors/index.ts";
 import { rules as sec } from "./sec/index.ts";
 import { rules as state } from "./state/index.ts";
 import { rules as events } from "./events/index.ts";
+import { rules as coverage } from "./coverage/index.ts";
 
 export const FAMILY_RULES: Record<string, readonly Rule[]> = {
   OP: op,
@@ -27,9 +28,13 @@ export const FAMILY_RULES: Record<string, readonly Rule[]> = {
   SEC: sec,
   STATE: state,
   EVENTS: events,
+  COVERAGE: coverage,
 };
 
 export const ALL_RULES: readonly Rule[] = Object.values(FAMILY_RULES).flat();
+
+/** Families judging the whole run's answers: run after all the others (lib/engine/plan.ts `afterRun`). */
+const AFTER_RUN = new Set(["COVERAGE"]);
 
 /**
  * The families as the engine runs them. Every family's checks may run at once (--concurrency):
@@ -39,4 +44,5 @@ export const ALL_RULES: readonly Rule[] = Object.values(FAMILY_RULES).flat();
 export const FAMILIES: readonly FamilySpec[] = Object.entries(FAMILY_RULES).map(([family, rules]) => ({
   family: family as FamilySpec["family"],
   rules,
+  afterRun: AFTER_RUN.has(family),
 }));

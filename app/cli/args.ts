@@ -28,6 +28,8 @@ export interface RunArgs {
   listRules: boolean;
   /** `--list-clauses`: print the clause register and exit; `json`: as JSON (`--json`). */
   listClauses: boolean;
+  /** `--list-coverage`: print the documented status cells, what provokes each or why nothing can, and exit. */
+  listCoverage: boolean;
   json: boolean;
   help: boolean;
 }
@@ -84,6 +86,15 @@ function switchValue(p: Picked<unknown>): boolean {
 function list(p: Picked<unknown>): string[] {
   if (Array.isArray(p.value)) return p.value.map(String).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean);
   return String(p.value).split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+/** A percentage, 0 to 100 (decimals allowed); the config file's schema has checked a number from the file. */
+export function parsePercent(p: Picked<unknown>): number {
+  if (typeof p.value === "number") return p.value;
+  const raw = String(p.value).trim();
+  const n = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || n > 100) throw new UsageError(`${p.from} expects a percentage from 0 to 100, got ${JSON.stringify(p.value)}`);
+  return n;
 }
 
 export function parseShard(p: Picked<unknown>): Shard {
@@ -158,9 +169,10 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
   const help = v.help === true;
   const listRules = v["list-rules"] === true;
   const listClauses = v["list-clauses"] === true;
+  const listCoverage = v["list-coverage"] === true;
   const json = v.json === true;
-  if (json && !listClauses && !help) throw new UsageError("--json goes with --list-clauses");
-  const listing = listRules || listClauses;
+  if (json && !listClauses && !listCoverage && !help) throw new UsageError("--json goes with --list-clauses or --list-coverage");
+  const listing = listRules || listClauses || listCoverage;
   const { path: configFile, config: file } = help || listing ? { path: null, config: {} as ConfigFile } : loadConfigFile(explicitConfig, cwd);
   const fileRecord = file as Record<string, unknown>;
 
@@ -199,6 +211,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
   const disposablePick = pick("disposable");
   const filePipelines = fromFile(file.pipelines, REFERENCE_PIPELINES);
   const shardPick = pick("shard");
+  const minCoveragePick = pick("min-coverage");
   const config: RunConfig = {
     ...DEFAULT_RUN_CONFIG,
     baseUrl: baseUrl || undefined,
@@ -218,6 +231,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
     examples: num("examples", DEFAULT_RUN_CONFIG.examples, 1, 1000),
     concurrency: num("concurrency", DEFAULT_RUN_CONFIG.concurrency, 1, 64),
     shard: shardPick ? parseShard(shardPick) : null,
+    minCoverage: minCoveragePick ? parsePercent(minCoveragePick) : null,
     serverFaults: (v["server-fault"] as string[] | undefined) ?? [],
     serverVariants: (v["server-variant"] as string[] | undefined) ?? [],
     // From a flag or the environment, ROLE=ID pairs over the file's map; from the file, an object.
@@ -247,6 +261,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
     compare: compareUrl ? { baseUrl: compareUrl, adminKey: compareKey!, peerAdminKey: comparePeer } : null,
     listRules,
     listClauses,
+    listCoverage,
     json,
     help,
   };

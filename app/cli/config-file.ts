@@ -30,6 +30,7 @@ export interface ConfigFile {
   concurrency?: number;
   reportDir?: string;
   baseline?: string;
+  minCoverage?: number;
   pipelines?: Partial<Omit<PipelineMap, "park">> & { park?: Record<string, string | null> };
   decisionFields?: { judgeOutcome?: string | null };
   disposable?: boolean;

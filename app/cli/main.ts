@@ -10,6 +10,8 @@ import { contractIndex } from "../../lib/contract/operations.ts";
 import { applicableOperations } from "../../lib/rules/types.ts";
 import { selectionProblem } from "../../lib/run/select.ts";
 import { formatClauseListing, listClauses } from "../../lib/rules/clauses.ts";
+import { formatCoverageListing, listStatusCoverage } from "../../lib/coverage/listing.ts";
+import { UNPROVOCABLE } from "../../suites/coverage/unprovocable.ts";
 import { TargetError } from "../../lib/run/preflight.ts";
 import { exitCode } from "../../lib/report/report.ts";
 import { readReport } from "../../lib/report/read-report.ts";
@@ -105,6 +107,11 @@ function warnOfEchoedKeys(argv: readonly string[], env: NodeJS.ProcessEnv): void
   console.error(`conformance: warning: npm has echoed the command line above, with the key of ${given.join(", ")}; give keys through the environment instead (${given.map((f) => OPTIONS.find((o) => `--${o.flag}` === f)!.env).join(", ")})`);
 }
 
+/** A listing as JSON, or as the lines its formatter writes. */
+function listingText<T>(listing: T, format: (listing: T) => string[], json: boolean): string {
+  return json ? `${JSON.stringify(listing, null, 2)}\n` : `${format(listing).join("\n")}\n`;
+}
+
 /** Runs the command with these arguments; ends the process with its exit code. */
 export async function conformanceMain(argv: string[], env: NodeJS.ProcessEnv = process.env, opts: MainOptions = {}): Promise<never> {
   term = terminalOptions(env, process.stdout);
@@ -129,10 +136,10 @@ export async function conformanceMain(argv: string[], env: NodeJS.ProcessEnv = p
       console.log(`${ALL_RULES.length} rules`);
       process.exit(0);
     }
-    if (args.listClauses) {
-      // The register with the rules citing each clause: what a run would judge, without running one.
-      const listing = listClauses(ALL_RULES, contractIndex());
-      const text = args.json ? `${JSON.stringify(listing, null, 2)}\n` : `${formatClauseListing(listing).join("\n")}\n`;
+    if (args.listClauses || args.listCoverage) {
+      // The register with the rules citing each clause, or the documented statuses with the rules
+      // trying each (or why none can): what a run would judge, without running one.
+      const text = args.listClauses ? listingText(listClauses(ALL_RULES, contractIndex()), formatClauseListing, args.json) : listingText(listStatusCoverage(ALL_RULES, contractIndex(), UNPROVOCABLE), formatCoverageListing, args.json);
       // Written to the end before exiting (the JSON of several hundred clauses is more than one pipe
       // buffer); a reader that stops early (`| head`) ends the listing quietly.
       process.stdout.on("error", (e: NodeJS.ErrnoException) => process.exit(e.code === "EPIPE" ? 0 : 2));

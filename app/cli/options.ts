@@ -55,6 +55,11 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: "on for the embedded server, off for a --base-url",
   },
   { flag: "baseline", value: "FILE", env: "CONFORMANCE_BASELINE", file: "baseline", help: "a previous conformance.json: failures it lists do not fail the gate; new ones do; fixed ones are reported", default: "none" },
+  {
+    flag: "min-coverage", value: "PCT", env: "CONFORMANCE_MIN_COVERAGE", file: "minCoverage",
+    help: "the gate fails when less than PCT percent of the documented (operation, status, content type) cells the run's rules try to bring about were observed (see --list-coverage)",
+    default: "no coverage gate",
+  },
   { flag: "shard", value: "I/N", env: "CONFORMANCE_SHARD", help: "run only the I-th of N slices of the (rule, operation) pairs; merge the slices with `merge`", default: "1/1" },
   { flag: "compare-url", value: "URL", env: "CONFORMANCE_COMPARE_URL", help: "also run against this second server and print where it differs from the first", default: "none" },
   { flag: "compare-admin-key", value: "KEY", env: "CONFORMANCE_COMPARE_ADMIN_KEY", help: "the admin key of --compare-url", default: "none" },
@@ -63,7 +68,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   { flag: "server-variant", value: "NAME", multiple: true, help: "switch on in the embedded server a reading the documents allow that differs from its own (the suite's self-test; server/variants/)", default: "none" },
   { flag: "list-rules", help: "print every rule (id, level, family, profile, scope, clause, title) and exit", default: "off" },
   { flag: "list-clauses", help: "print the clause register (id, doc, section, the rules citing it or why it is uncheckable, statement) and exit", default: "off" },
-  { flag: "json", help: "with --list-clauses: print the register as JSON", default: "off" },
+  { flag: "list-coverage", help: "print every documented (operation, status, content type) cell with the rules that try to bring it about, or why none can, and exit", default: "off" },
+  { flag: "json", help: "with --list-clauses or --list-coverage: print the listing as JSON", default: "off" },
   { flag: "help", short: "h", help: "this help", default: "off" },
 ];
 

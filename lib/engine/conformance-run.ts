@@ -158,7 +158,7 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
     durationMs: Date.now() - startedAt.getTime(),
     unrevokedKeys: cleaned.unrevokedKeys,
     leftovers: cleaned.leftovers,
-    coverage: { rows: wiring.suite.transitions },
+    coverage: { rows: wiring.suite.transitions, statuses: { unprovocable: wiring.suite.unprovocable, minPercent: config.minCoverage } },
     interrupted,
     rerunFlags: outcomeFlags(config),
   });

@@ -1,11 +1,14 @@
 /**
  * The one run loop: families in run order, each on a target handle of its own, its checks up to
  * `concurrency` at once (taking turns where they share workspace state: claims.ts), its fixtures
- * torn down after its last check whatever happened. It emits every step as a RunEvent and decides nothing about outputs. Cancellation is
- * asked before each check starts (an orderly stop: what runs finishes, teardowns still run); a
- * check that outlives its deadline is failed and its late verdict dropped.
+ * torn down after its last check whatever happened. A family marked `afterRun` (plan.ts) comes last,
+ * and its checks read every result emitted before them (check.ts `RunSoFar`): verdicts on the whole
+ * run's answers, emitted as results like any other. It emits every step as a RunEvent and decides
+ * nothing about outputs. Cancellation is asked before each check starts (an orderly stop: what runs
+ * finishes, teardowns still run); a check that outlives its deadline is failed and its late verdict
+ * dropped.
  */
-import { runRule } from "../rules/check.ts";
+import { runRule, type RunSoFar } from "../rules/check.ts";
 import { bareResult, type RuleResult } from "../rules/types.ts";
 import type { Target } from "../run/target.ts";
 import { judged } from "../report/strict.ts";
@@ -41,10 +44,16 @@ export function notStarted(check: PlannedCheck, reason: string): RuleResult {
 export async function runPlan(plan: readonly PlannedFamily[], o: EngineOptions): Promise<void> {
   o.emit({ type: "run-started", families: plan.map((f) => ({ family: f.family, planned: f.checks.length })) });
   const locks = new Locks();
+  // What a family run after the others judges (plan.ts `afterRun`): every result emitted before it.
+  const results: RuleResult[] = [];
+  const emit: RunHandler = (e) => {
+    if (e.type === "result") results.push(e.result);
+    o.emit(e);
+  };
   for (const family of plan) {
     const reason = o.stopping();
-    if (reason) skipFamily(family, reason, o);
-    else await runFamily(family, o, locks);
+    if (reason) skipFamily(family, reason, { ...o, emit });
+    else await runFamily(family, { ...o, emit }, locks, family.afterRun ? { results } : null);
   }
 }
 
@@ -58,7 +67,7 @@ function skipFamily(family: PlannedFamily, reason: string, o: EngineOptions): vo
  * Up to --concurrency checks at once, in plan order; each first takes its claim on the shared
  * workspace state (claims.ts), so checks that would see each other's changes take turns.
  */
-async function runFamily(family: PlannedFamily, o: EngineOptions, locks: Locks): Promise<void> {
+async function runFamily(family: PlannedFamily, o: EngineOptions, locks: Locks, soFar: RunSoFar | null): Promise<void> {
   o.emit({ type: "family-started", family: family.family, planned: family.checks.length });
   const t = o.connect();
   const errors: string[] = [];
@@ -76,7 +85,7 @@ async function runFamily(family: PlannedFamily, o: EngineOptions, locks: Locks):
         const release = await locks.take(claimOf(check.rule, check.op, o.singletons));
         try {
           o.emit({ type: "check-started", family: family.family, rule: check.rule.id, operationId: check.op?.operationId ?? null });
-          const result = await withDeadline(check, t, o.checkDeadlineMs ?? CHECK_DEADLINE_MS);
+          const result = await withDeadline(check, t, o.checkDeadlineMs ?? CHECK_DEADLINE_MS, soFar);
           o.emit({ type: "result", family: family.family, result: judged(result, t.strict) });
         } finally {
           release();
@@ -97,7 +106,7 @@ async function runFamily(family: PlannedFamily, o: EngineOptions, locks: Locks):
   }
 }
 /** runRule never throws (a crash is a failed result); the deadline is the one thing it cannot bound itself. */
-async function withDeadline(check: PlannedCheck, t: Target, ms: number): Promise<RuleResult> {
+async function withDeadline(check: PlannedCheck, t: Target, ms: number, soFar: RunSoFar | null): Promise<RuleResult> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<RuleResult>((resolve) => {
     timer = setTimeout(
@@ -107,7 +116,7 @@ async function withDeadline(check: PlannedCheck, t: Target, ms: number): Promise
     timer.unref?.();
   });
   try {
-    return await Promise.race([runRule(check.rule, check.op, t), late]);
+    return await Promise.race([runRule(check.rule, check.op, t, soFar), late]);
   } finally {
     clearTimeout(timer);
   }

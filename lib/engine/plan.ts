@@ -7,10 +7,16 @@ import type { Operation, OperationIndex } from "../contract/operations.ts";
 import { applicableOperations, type Family, type Rule } from "../rules/types.ts";
 import type { TargetInfo } from "../run/config.ts";
 import { planned, type Plan } from "../run/select.ts";
+import type { Unprovocable } from "../coverage/matrix.ts";
 
 export interface FamilySpec {
   family: Family;
   rules: readonly Rule[];
+  /**
+   * Its rules judge the whole run (the documented statuses it observed, COVERAGE): it runs after
+   * every other family, and its checks read the results emitted before them (check.ts `RunSoFar`).
+   */
+  afterRun?: boolean;
 }
 
 /** A row of the transition table (doc 1's state tables) the coverage section accounts for. */
@@ -24,6 +30,8 @@ export interface TransitionRow {
 export interface SuiteDefinition {
   families: readonly FamilySpec[];
   transitions: readonly TransitionRow[];
+  /** The documented statuses no rule of the suite can bring about, each with why (the report's status coverage). */
+  unprovocable: readonly Unprovocable[];
 }
 
 export interface PlannedCheck {
@@ -33,6 +41,8 @@ export interface PlannedCheck {
 
 export interface PlannedFamily {
   family: Family;
+  /** Run after every other family, on the run's results so far (FamilySpec `afterRun`). */
+  afterRun: boolean;
   checks: PlannedCheck[];
 }
 
@@ -52,9 +62,11 @@ export function allRules(suite: SuiteDefinition): Rule[] {
 
 export function planRun(suite: SuiteDefinition, info: Plan, index: OperationIndex): PlannedFamily[] {
   return [...suite.families]
-    .sort((a, b) => byRunOrder(a.family, b.family))
+    // The families judging the whole run go after all the others, whatever their names.
+    .sort((a, b) => Number(a.afterRun === true) - Number(b.afterRun === true) || byRunOrder(a.family, b.family))
     .map((f) => ({
       family: f.family,
+      afterRun: f.afterRun === true,
       checks: f.rules.flatMap((rule) => applicableOperations(rule, index).filter((op) => planned(rule, op?.operationId ?? null, info)).map((op) => ({ rule, op }))),
     }))
     .filter((f) => f.checks.length > 0);

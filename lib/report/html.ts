@@ -17,18 +17,14 @@ import { exitCode, verdictWord, type ClauseSummary, type ClauseVerdict, type Con
 import type { ClauseOutcome } from "../rules/clauses.ts";
 import { resultKey } from "./result-key.ts";
 import { rerunCommand } from "./rerun.ts";
+import { esc } from "./html-escape.ts";
+import { belowMinimum, coveragePercent } from "../coverage/matrix.ts";
+import { STATUS_CSS, statusCoverageFigure, statusCoverageSection } from "./html-statuses.ts";
 
 /** Evidence (headers and bodies) rendered in total, in characters; past it, conformance.json has the rest. */
 const EVIDENCE_BUDGET = 3_000_000;
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Escapes text for an HTML text node or a quoted attribute value; control characters become U+FFFD. */
-export function esc(value: unknown): string {
-  return String(value)
-    .replace(/[&<>"']/g, (c) => ESCAPES[c])
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "\uFFFD");
-}
+export { esc };
 
 type Op = Omit<ConformanceReport["operations"][number], "tag"> & { tag?: string; tags?: string[] };
 type CellKind = Outcome | "none";
@@ -140,11 +136,14 @@ export function toHtml(report: ConformanceReport): string {
   if (report.errors.length) reasons.push(`${plural(report.errors.length, "run error")}`);
   if (s.mustFailed) reasons.push(`${plural(s.mustFailed, "MUST failure")}`);
   if (report.strict && s.failed > s.mustFailed) reasons.push(`${plural(s.failed - s.mustFailed, "SHOULD failure")} (strict)`);
+  const cov = report.statusCoverage;
+  const coverageGate = cov && belowMinimum(cov) ? `documented statuses observed ${coveragePercent(cov.summary).toFixed(1)} %, below --min-coverage ${cov.minPercent} %` : null;
+  if (coverageGate) reasons.push(coverageGate);
   const b = report.baseline;
   const why = b
     ? pass
       ? `no failure beyond the baseline (${plural(b.known.length, "known failure")}, ${b.fixed.length} fixed)`
-      : `${plural(b.new.length, "new failure")} beyond the baseline${report.errors.length ? ` · ${plural(report.errors.length, "run error")}` : ""}`
+      : `${plural(b.new.length, "new failure")} beyond the baseline${report.errors.length ? ` · ${plural(report.errors.length, "run error")}` : ""}${coverageGate ? ` · ${coverageGate}` : ""}`
     : pass
     ? s.failed
       ? `no MUST rule failed (${plural(s.failed, "SHOULD failure")}, not gating)`
@@ -163,7 +162,7 @@ export function toHtml(report: ConformanceReport): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
     `<title>${esc(title)}</title>`,
-    `<style>${CSS}</style>`,
+    `<style>${CSS}${STATUS_CSS}</style>`,
     "</head>",
     "<body>",
   );
@@ -195,6 +194,7 @@ export function toHtml(report: ConformanceReport): string {
     ["transitions", `Transitions (${coveredRows}/${report.transitions.length})`],
   ];
   if (report.clauses && cs) nav.push(["clauses", `Clauses (${cs.checked}/${cs.checkable})`]);
+  if (report.statusCoverage) nav.push(["statuses", `Statuses (${report.statusCoverage.summary.provocableObserved}/${report.statusCoverage.summary.provocable})`]);
   if (report.leftovers.length) nav.push(["leftovers", `Leftovers (${report.leftovers.length})`]);
   if (report.errors.length) nav.push(["errors", `Errors (${report.errors.length})`]);
   out.push(`<nav aria-label="Sections">${nav.map(([id, label]) => `<a href="#${id}">${esc(label)}</a>`).join("")}</nav>`, "<main>");
@@ -217,6 +217,7 @@ export function toHtml(report: ConformanceReport): string {
     report.clauses && cs
       ? figure("clauses", "Clauses checked", `${esc(cs.checked)}<span class="of">/${esc(cs.checkable)}</span>`, `${esc(cs.uncheckable)} uncheckable${cs.failing ? ` · ${esc(cs.failing)} failing` : ""}`, cs.failing ? "t-fail" : "")
       : "",
+    report.statusCoverage ? statusCoverageFigure(report.statusCoverage, figure) : "",
     "</div>",
   );
   // Per family: families as columns, as in the matrix below.
@@ -405,6 +406,7 @@ export function toHtml(report: ConformanceReport): string {
   out.push("</section>");
 
   if (report.clauses && cs) out.push(...clauseSection(report.clauses, cs));
+  if (report.statusCoverage) out.push(...statusCoverageSection(report, report.statusCoverage));
 
   if (report.leftovers.length) {
     out.push(

@@ -9,6 +9,7 @@ import type { ConformanceReport, CoverageRow, ReportResult } from "./report.ts";
 import { summarize } from "./report.ts";
 import { judgeRegister, summarizeClauses, type ClauseVerdict } from "../rules/clauses.ts";
 import { resultKey } from "./result-key.ts";
+import { mergeCoverage } from "../coverage/matrix.ts";
 
 type Settings = [label: string, value: (r: ConformanceReport) => string];
 
@@ -202,6 +203,7 @@ export function mergeReports(
   const requests = ordered.reduce((n, r) => n + r.summary.requests, 0);
   const first = ordered[0];
   const clauses = mergeClauses(ordered, results);
+  const statusCoverage = mergeCoverage(ordered.map((r) => r.statusCoverage)) ?? undefined;
   return {
     ...first,
     strict,
@@ -222,5 +224,8 @@ export function mergeReports(
     // Undefined (left out of the JSON) when a shard predates the clause register.
     clauses,
     clauseSummary: clauses ? summarizeClauses(clauses) : undefined,
+    // Every slice's answers together (undefined when a slice predates it); the per-operation
+    // COVERAGE results stay not exercised: a slice judged only its own answers.
+    statusCoverage,
   };
 }

@@ -14,6 +14,7 @@ import type { BaselineOutcome } from "./baseline.ts";
 import type { Collected } from "./collect.ts";
 import { resultKey } from "./result-key.ts";
 import { failuresGate, gates } from "./strict.ts";
+import { belowMinimum, statusCoverage, type StatusCoverage, type Unprovocable } from "../coverage/matrix.ts";
 
 export const TOOL = { name: "app-conformance", version: "0.1.0" };
 
@@ -86,6 +87,12 @@ export interface ConformanceReport {
   clauses?: ClauseVerdict[];
   /** The counts of `clauses`; absent with it. */
   clauseSummary?: ClauseSummary;
+  /**
+   * Every documented (operation, status, content type) cell: observed by the run, or why not (a rule
+   * tried and never saw it, none got to try, none was selected, none can); the figures, and the
+   * `--min-coverage` gate (lib/coverage/). Absent in reports written before it.
+   */
+  statusCoverage?: StatusCoverage;
 }
 
 export type { ClauseSummary, ClauseVerdict } from "../rules/clauses.ts";
@@ -103,6 +110,8 @@ export interface CoverageRow {
 
 export interface CoverageInput {
   rows: readonly { id: string; machine: string; trigger: string }[];
+  /** The suite's table of documented statuses no rule can provoke, and the `--min-coverage` gate (null: none). */
+  statuses?: { unprovocable: readonly Unprovocable[]; minPercent: number | null };
 }
 
 function coverage(rows: CoverageInput["rows"], rules: readonly Rule[], results: RuleResult[]): CoverageRow[] {
@@ -222,6 +231,13 @@ export function buildReport(args: {
     ),
     clauses,
     clauseSummary: summarizeClauses(clauses),
+    statusCoverage: statusCoverage({
+      index,
+      results,
+      unprovocable: args.coverage.statuses?.unprovocable ?? [],
+      operations: info.operations,
+      minPercent: args.coverage.statuses?.minPercent ?? null,
+    }),
   };
 }
 
@@ -254,6 +270,8 @@ export function verdictWord(report: ConformanceReport): "PASS" | "FAIL" | "NO VE
  */
 export function exitCode(report: ConformanceReport): 0 | 1 {
   if (report.errors.length) return 1;
+  // `--min-coverage`: too few of the documented statuses the run tried for were observed.
+  if (report.statusCoverage && belowMinimum(report.statusCoverage)) return 1;
   if (!report.baseline) return failuresGate(report.summary, report.strict) ? 1 : 0;
   // With a baseline, everything not listed as known counts, so a failure the baseline step never classified still fails.
   const known = new Set(report.baseline.known);

@@ -2,6 +2,7 @@
 import type { ConformanceReport } from "./report.ts";
 import { verdictWord } from "./report.ts";
 import { clauseLine } from "../rules/clauses.ts";
+import { belowMinimum, coverageLine } from "../coverage/matrix.ts";
 
 export function toSummaryMarkdown(report: ConformanceReport): string {
   const s = report.summary;
@@ -42,6 +43,8 @@ export function toSummaryMarkdown(report: ConformanceReport): string {
   const covered = report.transitions.filter((t) => t.exercised).length;
   lines.push("", `Transition rows and decision verbs exercised: ${covered}/${report.transitions.length}.`);
   if (report.clauseSummary) lines.push("", `Clauses ${clauseLine(report.clauseSummary)}${report.clauseSummary.failing ? `, **${report.clauseSummary.failing} failing**` : ""}.`);
+  const cov = report.statusCoverage;
+  if (cov) lines.push("", `Documented statuses: ${belowMinimum(cov) ? `**${coverageLine(cov)}**` : coverageLine(cov)}.`);
   if (report.leftovers.length) lines.push("", `Left behind on the target: ${report.leftovers.map((l) => `${l.kind} ${l.id}`).join(", ")}`);
   return lines.join("\n") + "\n";
 }

@@ -7,6 +7,7 @@ import type { BaselineOutcome } from "./baseline.ts";
 import { verdictWord, type ConformanceReport } from "./report.ts";
 import { palette, printable, type Palette } from "./terminal.ts";
 import { clauseLine } from "../rules/clauses.ts";
+import { belowMinimum, coverageLine } from "../coverage/matrix.ts";
 
 /** Baseline keys listed per kind; the rest are counted. */
 export const BASELINE_LISTED = 20;
@@ -29,6 +30,11 @@ export function verdictLines(report: ConformanceReport, paths: { dir: string; fi
   ];
   // Reports written before the clause register have no clause counts.
   if (report.clauseSummary) lines.push(`clauses  ${clauseLine(report.clauseSummary)}`);
+  // Reports written before the status coverage have none; below --min-coverage, the line says the gate fails.
+  if (report.statusCoverage) {
+    const line = `statuses ${coverageLine(report.statusCoverage)}`;
+    lines.push(belowMinimum(report.statusCoverage) ? red(line) : line);
+  }
   if (report.leftovers.length) {
     const listed = report.leftovers.map((l) => `${printable(l.kind)} ${printable(l.id)}`).join(", ");
     lines.push(`${yellow(`leftovers ${report.leftovers.length}`)}: ${listed}`);

@@ -14,7 +14,7 @@ import { Withheld } from "../run/withheld.ts";
 import type { TargetInfo } from "../run/config.ts";
 import type { Target } from "../run/target.ts";
 import { seedFor } from "./seed.ts";
-import { bareResult, clausesOf, profileIncludes, type Outcome, type Rule, type RuleResult } from "./types.ts";
+import { bareResult, clausesOf, profileIncludes, provokedBy, type Observation, type Outcome, type Rule, type RuleResult } from "./types.ts";
 
 class VerdictSignal {
   constructor(readonly outcome: Outcome, readonly message: string, readonly exchange?: Exchange) {}
@@ -40,6 +40,14 @@ export interface OpCall {
   deadlineMs?: number;
 }
 
+/**
+ * What a rule judging the whole run reads (a family the engine runs after every other one,
+ * lib/engine/plan.ts `afterRun`): every result the run has emitted before it.
+ */
+export interface RunSoFar {
+  readonly results: readonly RuleResult[];
+}
+
 export class CheckContext {
   readonly evidence: Exchange[] = [];
   readonly driftNotes: string[] = [];
@@ -58,8 +66,15 @@ export class CheckContext {
     readonly rule: Rule,
     readonly op: Operation | null,
     t: Target,
+    private readonly soFar: RunSoFar | null = null,
   ) {
     this.t = { ...t, info: watchReadings(t.info) };
+  }
+
+  /** The run's results so far: only a rule of a family run after the others has them. */
+  get run(): RunSoFar {
+    if (!this.soFar) throw new Error(`${this.rule.id} is not run after the others (its family is not afterRun): it has no run to judge`);
+    return this.soFar;
   }
 
   /** The operation of an operation-scoped rule (a global rule has none). */
@@ -210,15 +225,15 @@ export function assumedNote(readings: ReadonlyMap<string, unknown>, message: str
   return ` (assumed: ${parts.join(", ")}; the documents leave ${one ? "it" : "them"} unshown: set ${one ? "it" : "them"} in the config file for another reading)`;
 }
 
-/** Runs a rule for one operation, or records that the run's profile excludes it. */
-export function runRule(rule: Rule, op: Operation | null, t: Target): Promise<RuleResult> {
-  if (profileIncludes(t.profile, rule.profile)) return runCheck(rule, op, t);
+/** Runs a rule for one operation, or records that the run's profile excludes it; `soFar`: for a rule judging the run. */
+export function runRule(rule: Rule, op: Operation | null, t: Target, soFar: RunSoFar | null = null): Promise<RuleResult> {
+  if (profileIncludes(t.profile, rule.profile)) return runCheck(rule, op, t, soFar);
   return Promise.resolve(bareResult(rule, op?.operationId ?? null, "not-exercised", `the ${t.profile} profile excludes this rule (it needs ${rule.profile})`));
 }
 
 /** Runs one check and turns its verdict into a result (what --strict makes of it is lib/report/strict.ts's). */
-export async function runCheck(rule: Rule, op: Operation | null, t: Target): Promise<RuleResult> {
-  const c = new CheckContext(rule, op, t);
+export async function runCheck(rule: Rule, op: Operation | null, t: Target, soFar: RunSoFar | null = null): Promise<RuleResult> {
+  const c = new CheckContext(rule, op, t, soFar);
   const t0 = performance.now();
   let outcome: Outcome = "fail";
   let message = "the check ended without a verdict";
@@ -259,7 +274,8 @@ export async function runCheck(rule: Rule, op: Operation | null, t: Target): Pro
     reproduction: outcome === "pass" || outcome === "not-exercised" ? null : (decisive?.reproduction ?? null),
     evidence: outcome === "pass" ? [] : c.evidence.slice(-6),
     drift: c.driftNotes,
-    observed: c.evidence.map((e) => [operationOf(t, e), e.status ?? 0]),
+    observed: c.evidence.map((e): Observation => [operationOf(t, e), e.status ?? 0, mediaTypeOf(e)]),
+    provoked: provokedBy(rule, op?.operationId ?? null, t.index),
     operations: [...c.deps.operations],
     digest: digestOf(c.evidence),
     // Coverage counts only what a passing (or warned) check drove through.
@@ -276,6 +292,13 @@ function digestOf(evidence: Exchange[]): string {
     h.update(`${e.method} ${u.pathname}${u.search}\n${e.requestBody ?? ""}\n`);
   }
   return h.digest("base64url").slice(0, 16);
+}
+
+/** The answer's media type, lower case and without parameters; null when it named none (a 204, a transport error). */
+function mediaTypeOf(e: Exchange): string | null {
+  const header = Object.entries(e.responseHeaders ?? {}).find(([k]) => k.toLowerCase() === "content-type")?.[1];
+  const type = header?.split(";")[0].trim().toLowerCase();
+  return type ? type : null;
 }
 
 /** The operation an exchange addressed, by the contract's path matcher. */

@@ -9,7 +9,7 @@ import type { CheckContext } from "./check.ts";
 import { PROFILES, type Profile } from "../../config/profiles.ts";
 import type { ClauseId } from "../../contract/clauses/index.ts";
 
-export const FAMILIES = ["OP", "AUTH", "KEYS", "VALID", "PAGE", "NULL", "STATE", "EVENTS", "ERRORS", "SEC"] as const;
+export const FAMILIES = ["OP", "AUTH", "KEYS", "VALID", "PAGE", "NULL", "STATE", "EVENTS", "ERRORS", "SEC", "COVERAGE"] as const;
 export type Family = (typeof FAMILIES)[number];
 
 export type Level = "MUST" | "SHOULD";
@@ -17,6 +17,12 @@ export type Outcome = "pass" | "fail" | "warn" | "not-exercised";
 
 /** The profiles are defined in config/ (what each may do on the target). */
 export { PROFILES, type Profile };
+
+/** A documented status of an operation that a rule tries to bring about (lib/coverage/). */
+export interface Provocation {
+  operationId: string;
+  status: number;
+}
 
 export interface Rule {
   /** Stable, upper-case, prefixed by the family: `AUTH-403-BELOW`. */
@@ -57,6 +63,13 @@ export interface Rule {
    * runs alone, once every check started before it is done.
    */
   exclusive?: boolean;
+  /**
+   * The documented statuses this rule tries to bring about when run for `op` (null: a global rule,
+   * which names the operations itself). Explicit data, never inferred from what a run happened to
+   * see: a status a rule that ran tried to provoke, but the run never observed, is "documented,
+   * never observed" (COVERAGE); one no rule provokes is listed with the reason (suites/coverage/).
+   */
+  provokes?: (op: Operation | null, index: OperationIndex) => readonly Provocation[];
   check: (c: CheckContext) => Promise<void>;
 }
 
@@ -77,8 +90,13 @@ export interface RuleResult {
   evidence: Exchange[];
   /** Drift noticed along the way (unknown fields, unknown enum values). */
   drift: string[];
-  /** Every request the check made, as [operationId or null, status or 0 for a transport error]. */
-  observed: [string | null, number][];
+  /**
+   * Every request the check made, as [operationId or null, status or 0 for a transport error, the
+   * answer's media type (lower case, no parameters) or null when it named none].
+   */
+  observed: Observation[];
+  /** The documented statuses the rule tried to bring about here (`Rule.provokes`), as [operationId, status]. */
+  provoked: [string, number][];
   /**
    * The operations the check's requests addressed, with those of the shared discoveries it used (a
    * memoised success, a list read once for the family): what a re-run with `--operation` must select.
@@ -89,6 +107,15 @@ export interface RuleResult {
   /** Transition rows / decision verbs the check drove (STATE and EVENTS). */
   covered: string[];
   durationMs: number;
+}
+
+export type Observation = [operationId: string | null, status: number, contentType: string | null];
+
+/** What `rule` tries to bring about when run for `operationId` (null: a global rule), as result tuples. */
+export function provokedBy(rule: Rule, operationId: string | null, index: OperationIndex = contractIndex()): [string, number][] {
+  if (!rule.provokes) return [];
+  const op = operationId && index.has(operationId) ? index.byId(operationId) : null;
+  return rule.provokes(op, index).map((p) => [p.operationId, p.status]);
 }
 
 /**
@@ -130,6 +157,7 @@ export function bareResult(rule: Rule, operationId: string | null, outcome: Outc
     evidence: [],
     drift: [],
     observed: [],
+    provoked: provokedBy(rule, operationId),
     digest: "",
     covered: [],
     durationMs: 0,

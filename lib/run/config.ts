@@ -34,6 +34,11 @@ export interface RunConfig {
   concurrency: number;
   /** Run only one slice of the (rule, operation) pairs (`--shard i/n`), or all of them. */
   shard: Shard | null;
+  /**
+   * `--min-coverage PCT`: the gate fails when less than PCT percent of the documented (operation,
+   * status, content type) cells the run's rules try to bring about were observed; null: no such gate.
+   */
+  minCoverage: number | null;
   /** Faults to switch on in the embedded server (the suite's self-test only). */
   serverFaults: string[];
   /** Allowed readings to switch on in the embedded server (server/variants/; the suite's self-test only). */
@@ -160,6 +165,7 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   examples: 3,
   concurrency: 1,
   shard: null,
+  minCoverage: null,
   serverFaults: [],
   serverVariants: [],
   pipelines: REFERENCE_PIPELINES,

@@ -20,6 +20,7 @@ import { faults as evidenceSpecRepos } from "./evidence-spec-repos.ts";
 import { faults as servicesMergeNotifications } from "./services-merge-notifications.ts";
 import { faults as webhooksIdentityDecisions } from "./webhooks-identity-decisions.ts";
 import type { FaultLayer } from "./layer.ts";
+import { faults as coverage } from "./coverage.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -37,6 +38,12 @@ export interface FaultDef {
    * with it; state it keeps (a secret seen, a stream's position) lives in this closure.
    */
   install: (layer: FaultLayer) => void;
+  /**
+   * Rules of other families run with the named ones, unjudged: the answers a rule judging the whole
+   * run (COVERAGE) reads. They may fail too under the fault (a 404 answered as 400 fails the rule
+   * that asked for the 404); only the named rules are required to.
+   */
+  alongside?: readonly string[];
 }
 
 export const FAULTS = {
@@ -56,6 +63,7 @@ export const FAULTS = {
   ...evidenceSpecRepos,
   ...servicesMergeNotifications,
   ...webhooksIdentityDecisions,
+  ...coverage,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -10,6 +10,7 @@ import type { LadderKeys } from "../../lib/run/config.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { rowOf, scopeNotes } from "../common/clauses.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
+import { provokesOwn } from "../common/provokes.ts";
 
 function keyFor(keys: LadderKeys, rung: Scope): string | null {
   return keys[rung] ?? null;
@@ -26,6 +27,7 @@ export const belowRung: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.scope !== "read",
+  provokes: provokesOwn(403),
   check: async (c) => {
     const op = c.operation;
     const below = SCOPE_LADDER.slice(0, SCOPE_LADDER.indexOf(op.scope)).filter((r) => r !== "admin");

@@ -7,6 +7,7 @@ import { probeParams } from "../../lib/rules/probes.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import type { ClauseId } from "../../contract/clauses/index.ts";
+import { provokesOwn } from "../common/provokes.ts";
 
 function refused401(id: string, title: string, headers: (c: CheckContext) => Record<string, string>, what: string, clauses: readonly ClauseId[]): Rule {
   return {
@@ -18,6 +19,7 @@ function refused401(id: string, title: string, headers: (c: CheckContext) => Rec
     clauses,
     profile: "safe",
     scope: "operation",
+    provokes: provokesOwn(401),
     check: async (c) => {
       const op = c.operation;
       const r = await c.callOp(op, { params: probeParams(op), key: null, headers: headers(c), body: op.body ? {} : undefined });

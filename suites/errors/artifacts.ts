@@ -15,6 +15,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { envelopeProblem, expectEnvelope } from "../common/envelope.ts";
 import { listedArtifacts } from "../common/evidence.ts";
 import { absentName } from "./stated.ts";
+import { provokesOwn } from "../common/provokes.ts";
 
 const blobRead = (op: Operation) => op.operationId === "getArtifactBlob";
 
@@ -31,6 +32,7 @@ export const artifactUnknown404: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: blobRead,
+  provokes: provokesOwn(404),
   check: async (c) => {
     const op = c.operation;
     const artifactId = absentName(c, "artifact");
@@ -51,6 +53,7 @@ export const artifactGone404: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: blobRead,
+  provokes: provokesOwn(404),
   check: async (c) => {
     const op = c.operation;
     const listed = await listedArtifacts(c);

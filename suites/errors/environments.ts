@@ -8,6 +8,7 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { refusedTestBody, testConnection } from "../common/environments.ts";
 import { said } from "../common/use-cases.ts";
+import { provokesOwn } from "../common/provokes.ts";
 
 export const envTestRefusedOkFalse: Rule = {
   id: "ERRORS-ENV-TEST-REFUSED-OK-FALSE",
@@ -19,6 +20,7 @@ export const envTestRefusedOkFalse: Rule = {
   profile: "standard",
   scope: "operation",
   appliesTo: (op) => op.operationId === "testEnvironmentConnection",
+  provokes: provokesOwn(200),
   check: async (c) => {
     const body = refusedTestBody(c);
     const r = await testConnection(c, body);

@@ -12,6 +12,7 @@
 import type { Reply } from "../../lib/http/client.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { requireStated } from "./stated.ts";
+import { provokesOwn } from "../common/provokes.ts";
 
 function numbersIn(v: unknown, out: number[]): void {
   if (typeof v === "number" && Number.isFinite(v)) out.push(v);
@@ -42,6 +43,7 @@ export const fileTooLarge: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.operationId === "getRepoContents",
+  provokes: provokesOwn(422),
   check: async (c) => {
     const op = c.operation;
     const file = c.t.info.facts?.largeFile;

@@ -8,6 +8,7 @@ import { requireStated } from "./stated.ts";
 import type { Reply } from "../../lib/http/client.ts";
 import { firstPageWithItems } from "../../generators/calls/list-shapes.ts";
 import { setupRefused } from "../../generators/calls/resources.ts";
+import { provokesOn } from "../common/provokes.ts";
 
 interface Entry {
   entryId?: unknown;
@@ -26,6 +27,7 @@ export const kaizenNotSettled: Rule = {
   clauses: ["D2-ERR-409-KAIZEN-NOT-SETTLED", "D2-KAIZEN-ACK-UNSETTLED-409", "D1-STATES-KAIZEN-SETTLED", "D2-ERR-REASON-IN-DETAILS"],
   profile: "standard",
   scope: "global",
+  provokes: provokesOn(["acknowledgeKaizenEntry", 409]),
   check: async (c) => {
     // An empty page may still carry a cursor (doc 2 Endpoints conventions): the first page with items.
     const list = (await firstPageWithItems(c, "/kaizen/entries", { query: { settled: "false", limit: 20 } })) as Reply<{ entries?: Entry[] }>;

@@ -16,6 +16,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { workspaceRuns } from "./stated.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
+import { provokesOn } from "../common/provokes.ts";
 
 export const noMergeRecord: Rule = {
   id: "ERRORS-NO-MERGE-RECORD",
@@ -26,6 +27,8 @@ export const noMergeRecord: Rule = {
   clauses: ["D2-ERR-404-NO-MERGE-RECORD", "D2-MERGE-NO-MERGE-RECORD", "D2-ERR-404-RUN-NOT-FOUND", "D2-ERR-REASON-IN-DETAILS"],
   profile: "safe",
   scope: "global",
+  // It reads every readable run's record until one answers 404 (else it is not exercised).
+  provokes: provokesOn(["getRunMergeRecord", 404]),
   check: async (c) => {
     const runs = await workspaceRuns(c);
     if (!runs.length) c.notExercised("GET /debug/runs lists no run of the workspace");

@@ -12,6 +12,7 @@ import { expectEnvelope } from "../common/envelope.ts";
 import { setupRefused } from "../../generators/calls/resources.ts";
 import { absentName, requireStated } from "./stated.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
+import { provokesOwn } from "../common/provokes.ts";
 
 const states = (token: string) => (op: Operation) => op.errors.some((e) => e.status === 404 && e.token === token);
 
@@ -29,6 +30,7 @@ export const repoNotReachable: Rule = {
   profile: "standard",
   scope: "operation",
   appliesTo: states("repo_not_reachable"),
+  provokes: provokesOwn(404),
   check: async (c) => {
     const op = c.operation;
     // "cannot be reached by the connection": with nothing connected there is no connection to
@@ -55,6 +57,7 @@ export const repoNotLinked: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: states("repo_not_linked"),
+  provokes: provokesOwn(404),
   check: async (c) => {
     const op = c.operation;
     // A repository the connection reaches but the workspace has not adopted: a row of GET
@@ -117,6 +120,7 @@ export const fileNotFound: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: states("file_not_found"),
+  provokes: provokesOwn(404),
   check: async (c) => {
     const op = c.operation;
     const repos = await c.call("GET", "/repos");

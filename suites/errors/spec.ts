@@ -22,6 +22,7 @@ import { memo } from "../../lib/run/target.ts";
 import { envelopeProblem } from "../common/envelope.ts";
 import { runsOf } from "../common/evidence.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
+import { provokesOwn } from "../common/provokes.ts";
 
 const SERVICE_REASONS = ["spec_read_failed", "vcs_not_configured"];
 const RUN_REASONS = ["spec_read_failed", "spec_ref_unresolved", "vcs_not_configured"];
@@ -77,6 +78,8 @@ export const specRefusalReason: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: specRead,
+  // Run only once a read was refused (else not exercised): the refusal it judges is documented 503.
+  provokes: provokesOwn(503),
   check: async (c) => {
     const op = c.operation;
     const reasons = op.operationId === "getRunSpec" ? RUN_REASONS : SERVICE_REASONS;
@@ -129,6 +132,8 @@ export const specNoVcs: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: specRead,
+  // A service spec read through no connection is refused, documented 503; a run spec may read `not_read` (200) instead.
+  provokes: (op, index) => (op?.operationId === "getServiceSpec" ? provokesOwn(503)(op, index) : []),
   check: async (c) => {
     const op = c.operation;
     const { found, looked } = await unconnected(c);
@@ -167,6 +172,7 @@ export const specAbsentNotError: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.operationId === "getServiceSpec",
+  provokes: provokesOwn(200),
   check: async (c) => {
     const op = c.operation;
     const serviceId = c.t.info.facts?.specAbsentService;

@@ -10,6 +10,7 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import { judgeOutcomeField } from "../state/decisions/kit/fields.ts";
 import { probeBody, requireStated, type ProbeBody } from "./stated.ts";
 import type { ClauseId } from "../../contract/clauses/index.ts";
+import { provokesOwn } from "../common/provokes.ts";
 
 /**
  * A body the configuration makes valid where the documents leave its fields unshown: the judge's
@@ -35,6 +36,7 @@ function unknownIdRule(id: string, token: string, param: string, what: string, c
     scope: "operation",
     // Every operation whose stated errors carry the token and whose path names the id.
     appliesTo: (op) => op.errors.some((e) => e.status === 404 && e.token === token) && op.pathParams.some((p) => p.name === param),
+    provokes: provokesOwn(404),
     check: async (c) => {
       const op = c.operation;
       if (op.method !== "GET" && c.t.profile === "safe") c.notExercised("the safe profile sends no writes");

@@ -23,6 +23,7 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
 import { requireStated } from "./stated.ts";
+import { provokesOwn } from "../common/provokes.ts";
 
 const onInvoke = (op: { operationId: string }) => op.operationId === "invokeUseCase";
 
@@ -47,6 +48,7 @@ export const useCaseParametersInvalid: Rule = {
   profile: "full",
   scope: "operation",
   appliesTo: onInvoke,
+  provokes: provokesOwn(422),
   check: async (c) => {
     const ok = await acceptingUseCase(c);
     const field = parametersField(c, ok.body);
@@ -86,6 +88,7 @@ export const useCaseModelNotAllowed: Rule = {
   profile: "full",
   scope: "operation",
   appliesTo: onInvoke,
+  provokes: provokesOwn(422),
   check: async (c) => {
     const ok = await acceptingUseCase(c);
     const field = modelField(c, ok.body);
@@ -121,6 +124,7 @@ export const useCaseModelUnavailable: Rule = {
   profile: "full",
   scope: "operation",
   appliesTo: onInvoke,
+  provokes: provokesOwn(503),
   check: async (c) => {
     const ok = await acceptingUseCase(c);
     const field = modelField(c, ok.body);

@@ -10,6 +10,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
 import { setupRefused } from "../../generators/calls/resources.ts";
 import { absentName, requireStated } from "./stated.ts";
+import { provokesOwn } from "../common/provokes.ts";
 
 /** How many new endpoints the suite registers looking for the (unshown) cap before giving up. */
 const CAP_SEARCH = 50;
@@ -84,6 +85,7 @@ export const webhookLimit: Rule = {
   profile: "standard",
   scope: "operation",
   appliesTo: (op) => op.errors.some((e) => e.token === "webhook_limit_reached"),
+  provokes: provokesOwn(409),
   check: async (c) => {
     const op = c.operation;
     const unnamed = !op.pathParams.some((p) => p.name === "webhookId");
@@ -139,6 +141,7 @@ export const webhookUnknownNull: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.method === "GET" && op.pathParams.some((p) => p.name === "webhookId"),
+  provokes: provokesOwn(200),
   check: async (c) => {
     const op = c.operation;
     const id = absentName(c, "webhook");

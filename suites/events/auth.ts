@@ -9,6 +9,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { unknownKeyLike } from "../auth/refused-401.ts";
 import { isEventStream, read, summary } from "./streams.ts";
 import { subjectFor } from "./subjects.ts";
+import { provokesOwn } from "../common/provokes.ts";
 
 function envelopeProblem(body: string | undefined): string | null {
   let json: unknown;
@@ -33,6 +34,7 @@ export const streamAuth: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.successKind === "event-stream",
+  provokes: provokesOwn(401),
   check: async (c) => {
     const s = await subjectFor(c, c.operation);
     const cases: [string, string | null][] = [

@@ -5,6 +5,7 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { read, summary, LIVE_DEADLINE_MS } from "./streams.ts";
 import { requireStreamOpened, subjectFor } from "./subjects.ts";
+import { provokesSuccess } from "../common/provokes.ts";
 
 export const contentType: Rule = {
   id: "EVENTS-CONTENT-TYPE",
@@ -16,6 +17,7 @@ export const contentType: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.successKind === "event-stream",
+  provokes: provokesSuccess,
   check: async (c) => {
     const s = await subjectFor(c, c.operation);
     // One frame is enough to judge the answer's status and media type.

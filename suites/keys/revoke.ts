@@ -9,6 +9,7 @@ import { PLACEHOLDER_ID } from "../../lib/rules/probes.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { ownKey, setupRefused } from "../../generators/calls/resources.ts";
 import { listKeys, listedIds, meWith, uniqueLabel } from "./helpers.ts";
+import { provokesOn } from "../common/provokes.ts";
 
 /** DELETE /keys/{id} with the admin key; a 204 means the suite no longer owes a revocation. */
 async function revoke(c: CheckContext, id: string, what: string): Promise<void> {
@@ -68,6 +69,7 @@ export const revokeIdempotent: Rule = {
   clauses: ["D2-KEYS-REVOKE-IDEMPOTENT", "D2-CONV-ERROR-ENVELOPE", "D2-ERR-CLASSES"],
   profile: "safe",
   scope: "global",
+  provokes: provokesOn(["deleteKey", 204]),
   check: async (c) => {
     const minted = await ownKey(c, { label: uniqueLabel(c, "idempotent"), scope: "read" });
     await revoke(c, minted.id, "the key the first time");

@@ -10,6 +10,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { memo } from "../../lib/run/target.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { knownOfA, poolOf, type Rec } from "./known.ts";
+import { provokesOwn, provokesSuccess } from "../common/provokes.ts";
 
 interface Readable {
   id: string;
@@ -47,6 +48,7 @@ export const artifactNosniff: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: binaryRead,
+  provokes: provokesSuccess,
   check: async (c) => {
     const op = c.operation;
     const found = await readableArtifact(c, op);
@@ -74,6 +76,7 @@ export const artifactNeedsKey: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: binaryRead,
+  provokes: provokesOwn(401),
   check: async (c) => {
     const op = c.operation;
     const found = await readableArtifact(c, op);

@@ -145,6 +145,8 @@ export class TrafficSession {
       evidence,
       drift: [...t.drift],
       observed: [],
+      // Recorded traffic: nothing was sent to bring a status about.
+      provoked: [],
       digest: "",
       covered: [...t.covered],
       durationMs: 0,

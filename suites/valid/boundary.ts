@@ -29,6 +29,7 @@ import { is2xx, listed, pickSpread } from "./judge.ts";
 import { addressBody, bodyNode, sendBody, sendControl } from "./targets.ts";
 import { requestShape } from "../common/clauses.ts";
 import { bodyShares } from "./targets.ts";
+import { provokesSuccess } from "../common/provokes.ts";
 
 /** Creating operations make one resource per accepted case: this many at most. */
 export const CASES_PER_CREATING_OPERATION = 12;
@@ -148,6 +149,8 @@ export const boundaryAccepted: Rule = {
   profile: "safe",
   shares: bodyShares,
   scope: "operation",
+  // Accepted means a 2XX; what the documents state for a valid body is the success.
+  provokes: provokesSuccess,
   appliesTo: (op, index) =>
     op.body !== null && boundaryCases(describeSchema(op.body.schema, index.document.components.schemas)).some((k) => k.valid),
   check: async (c) => {

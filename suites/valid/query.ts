@@ -15,6 +15,7 @@ import { successOf } from "../op/run.ts";
 import { readParams } from "./ids.ts";
 import { is2xx, judgeRefusal, listed, pickSpread } from "./judge.ts";
 import { queryLimits, rowOf } from "../common/clauses.ts";
+import { provokesSuccess } from "../common/provokes.ts";
 
 export const QUERY_PROBES_PER_OPERATION = 24;
 
@@ -164,6 +165,8 @@ export const queryBoundaryAccepted: Rule = {
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => boundaryProbes(op).length > 0,
+  // Accepted means a 2XX; what the documents state for a valid query is the success.
+  provokes: provokesSuccess,
   check: async (c) => {
     const op = c.operation;
     await expectAccepted(c, op, boundaryProbes(op), "bounds are inclusive and each stated member is accepted", "; cursor values left out (they come from nextCursor)");

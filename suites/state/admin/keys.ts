@@ -13,6 +13,7 @@ import { ownKey } from "../../../generators/calls/resources.ts";
 import { credentialNote, credentialOf } from "../../../lib/run/credential.ts";
 import { enc, mustRefuse, mustStatus } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
+import { provokesOn } from "../../common/provokes.ts";
 
 interface KeyRow {
   id: string;
@@ -29,6 +30,7 @@ export const keyRevoke: Rule = {
   profile: "safe",
   scope: "global",
   transitions: ["KEY-DELETE"],
+  provokes: provokesOn(["deleteKey", 204]),
   check: (c) =>
     guarded(c, async () => {
       const key = await ownKey(c, { label: "conformance state revoke", scope: "read" });

@@ -13,6 +13,7 @@ import { enc, keyOf, mustRefuse, mustStatus, pipelineOf, readRun, readTask, star
 import { poll } from "../kit/poll.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { taskUnder } from "../task/fixtures.ts";
+import { provokesOn } from "../../common/provokes.ts";
 
 async function serviceIds(c: CheckContext): Promise<Set<string>> {
   const r = await c.call("GET", "/services");
@@ -48,6 +49,7 @@ export const serviceDelete: Rule = {
   clauses: ["D2-SERVICES-DELETE-CASCADE", "D2-ERR-404-RUN-NOT-FOUND"],
   profile: "full",
   scope: "global",
+  provokes: provokesOn(["deleteService", 204]),
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");

@@ -10,6 +10,7 @@ import { runModel } from "../kit/model-run.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { jobCommands, jobScripts } from "./commands.ts";
 import type { JobModel, JobReal } from "./model.ts";
+import { provokesOn } from "../../common/provokes.ts";
 
 export const jobMachine: Rule = {
   id: "STATE-JOB-MACHINE",
@@ -21,6 +22,7 @@ export const jobMachine: Rule = {
   profile: "full",
   scope: "global",
   transitions: ["JOB-START", "JOB-CANCEL"],
+  provokes: provokesOn(["createJob", 202], ["cancelJob", 200]),
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");

@@ -13,6 +13,7 @@ import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { ackCommands, ackScripts } from "./commands.ts";
 import { listEntries, type Entry } from "./entries.ts";
 import type { AckModel, AckReal } from "./model.ts";
+import { provokesOn } from "../../common/provokes.ts";
 
 async function firstTouchable(c: CheckContext, entries: Entry[]): Promise<Entry | null> {
   for (const e of entries) if (await mayTouch(c, e.runId)) return e;
@@ -28,6 +29,7 @@ export const kaizenAcknowledge: Rule = {
   clauses: ["D2-KAIZEN-ACK-UNDO", "D2-KAIZEN-ACK-TWICE-NOOP", "D2-KAIZEN-ACK-UNSETTLED-409", "D1-STATES-KAIZEN-SETTLED"],
   profile: "full",
   scope: "global",
+  provokes: provokesOn(["acknowledgeKaizenEntry", 200], ["acknowledgeKaizenEntry", 409]),
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");

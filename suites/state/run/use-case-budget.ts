@@ -19,6 +19,7 @@ import { poll } from "../kit/poll.ts";
 import { guarded } from "../kit/verdicts.ts";
 import { startableTask } from "../task/fixtures.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
+import { provokesOwn } from "../../common/provokes.ts";
 
 const DOCUMENTED = "doc 2 Limits Budget: use-case invocations then answer 429 `budget_exhausted`";
 
@@ -37,6 +38,7 @@ export const useCaseBudgetExhausted: Rule = {
   profile: "full",
   scope: "operation",
   appliesTo: (op) => op.operationId === "invokeUseCase",
+  provokes: provokesOwn(429),
   check: (c) =>
     guarded(c, async () => {
       const budget = pipelineOf(c, "budget", "exceeds the workspace budget (it changes the workspace for good: name one in the configuration to drive this row)");

@@ -10,6 +10,7 @@ import { guarded, must } from "../kit/verdicts.ts";
 import { taskDocs } from "./docs.ts";
 import { peerService } from "./fixtures.ts";
 import { itemsOf } from "../../../generators/calls/list-shapes.ts";
+import { provokesOn } from "../../common/provokes.ts";
 
 export const taskCreate: Rule = {
   id: "STATE-TASK-CREATE",
@@ -21,6 +22,7 @@ export const taskCreate: Rule = {
   profile: "standard",
   scope: "global",
   transitions: ["TASK-CREATE"],
+  provokes: provokesOn(["createServiceTask", 201]),
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");

@@ -7,6 +7,7 @@ import { enc, IN_FLIGHT, keyOf, mustRefuse, mustRefuseWith, mustStatus, pipeline
 import { poll } from "../kit/poll.ts";
 import { guarded, must } from "../kit/verdicts.ts";
 import { startableTask } from "./fixtures.ts";
+import { provokesOn } from "../../common/provokes.ts";
 
 export const taskDelete: Rule = {
   id: "STATE-TASK-DELETE",
@@ -18,6 +19,7 @@ export const taskDelete: Rule = {
   profile: "full",
   scope: "global",
   transitions: ["TASK-DELETE"],
+  provokes: provokesOn(["deleteTask", 403], ["deleteTask", 204], ["listRunDecisions", 404]),
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");

@@ -10,6 +10,7 @@ import { ownTask } from "../../../generators/calls/resources.ts";
 import { enc, keyOf, mustRefuse, mustStatus } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { added, docKey, taskDocs, type DocRef } from "./docs.ts";
+import { provokesOn } from "../../common/provokes.ts";
 
 export const taskDocuments: Rule = {
   id: "STATE-TASK-DOCUMENTS",
@@ -20,6 +21,7 @@ export const taskDocuments: Rule = {
   clauses: ["D2-TASKS-DETACH-IDEMPOTENT"],
   profile: "standard",
   scope: "global",
+  provokes: provokesOn(["attachTaskDocument", 201], ["detachTaskDocument", 204]),
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");

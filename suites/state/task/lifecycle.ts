@@ -10,6 +10,7 @@ import { guarded, inconclusive } from "../kit/verdicts.ts";
 import { lifecycleCommands, lifecycleScripts } from "./commands.ts";
 import { startableTask } from "./fixtures.ts";
 import { freshModel, type LifecycleModel, type LifecycleReal } from "./model.ts";
+import { provokesOn } from "../../common/provokes.ts";
 
 export const taskLifecycle: Rule = {
   id: "STATE-TASK-LIFECYCLE",
@@ -21,6 +22,7 @@ export const taskLifecycle: Rule = {
   profile: "full",
   scope: "global",
   transitions: ["TASK-START", "TASK-STOP", "TASK-RETRY"],
+  provokes: provokesOn(["startTask", 202], ["stopTask", 200], ["retryTask", 202]),
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");

@@ -1,5 +1,6 @@
 /**
- * Stoplight Prism mocking the contract, as a third-party target for the fidelity score.
+ * Stoplight Prism mocking the contract, as a third-party target for the fidelity score, or as a
+ * validating proxy in front of an upstream (`upstream`), as a peer of our own proxy (app/peers/).
  *
  * Prism matches request paths against the `paths` keys alone: it ignores the path of `servers`
  * (only its `?__server=` check reads it), so with our contract it answers `/me`, not `/api/v1/me`.
@@ -40,6 +41,12 @@ export interface PrismOptions {
    * mock. Nothing else of the contract changes.
    */
   identity?: Record<string, unknown>;
+  /**
+   * Run `prism proxy` to this origin instead of `prism mock`: every request is forwarded and the
+   * request and the answer are validated against the contract, violations named in the answer's
+   * `sl-violations` header (without `--errors`, so nothing is answered in the upstream's place).
+   */
+  upstream?: string;
 }
 
 export interface PrismTarget {
@@ -124,9 +131,9 @@ class OutputTail {
   private push(line: string): void {
     // eslint-disable-next-line no-control-regex
     const clean = line.replace(/\x1b\[[0-9;]*m/g, "").trimEnd();
-    if (clean.startsWith("prism mock <document>")) this.inUsage = true;
+    if (/^prism (mock|proxy) <document>/.test(clean)) this.inUsage = true;
     if (this.inUsage) {
-      if (!clean || /^(\s|Positionals:|Options:|Start a mock server|prism mock <document>)/.test(clean)) return;
+      if (!clean || /^(\s|Positionals:|Options:|Start a mock server|Start a proxy server|prism (mock|proxy) <document>)/.test(clean)) return;
       this.inUsage = false;
     }
     if (!clean.trim()) return;
@@ -193,7 +200,10 @@ export async function startPrism(opts: PrismOptions = {}): Promise<PrismTarget> 
   const copyPath = path.join(dir, "openapi.json");
   await writeFile(copyPath, JSON.stringify(served));
 
-  const args = ["mock", copyPath, "-h", "127.0.0.1", "-p", String(port), "-v", "warn"];
+  // A proxy logs every violation at level error: only fatal lines are kept, the header says the rest.
+  const args = opts.upstream
+    ? ["proxy", copyPath, opts.upstream, "-h", "127.0.0.1", "-p", String(port), "-v", "fatal"]
+    : ["mock", copyPath, "-h", "127.0.0.1", "-p", String(port), "-v", "warn"];
   if (opts.dynamic) args.push("--dynamic");
   // Without `--multiprocess` Prism is a single process (the bin's `env node` shebang execs in place),
   // so killing it leaves no child. It stays in our process group so that a Ctrl-C reaches it too, and
@@ -232,7 +242,8 @@ export async function startPrism(opts: PrismOptions = {}): Promise<PrismTarget> 
     const left = deadline - Date.now();
     if (left <= 0) return fail(`GET ${meUrl} did not answer within ${deadlineMs} ms`);
     const status = await probe(meUrl, Math.min(left, 2_000));
-    if (status === 200) break;
+    // A proxy answers whatever its upstream answers: any answer means Prism listens (the port was free).
+    if (status === 200 || (status !== null && opts.upstream)) break;
     if (status !== null) return fail(`GET ${meUrl} answered ${status}, not 200`);
     await new Promise((r) => setTimeout(r, POLL_INTERVAL_MS));
   }

@@ -19,6 +19,7 @@ import { defaultReportDir, integer, parse } from "../traffic/options.ts";
 import { runCase, type CaseRun, type CaseSpec } from "./case-run.ts";
 import { markdown, terminalLines } from "./format.ts";
 import { ReplayUpstream } from "./replay-upstream.ts";
+import { countServerErrors } from "./server-errors.ts";
 import { byFamily, controlRow, CRITERIA, faultRow, oursSignatures, prismSignatures, tally, type FaultRow, type PeerTable } from "./table.ts";
 
 export const USAGE = `Usage: npm run compare:peers -- [--max-faults N] [--only-family F]... [--fault NAME]... [--seed N] [--report-dir DIR]
@@ -140,6 +141,8 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
   const rows: FaultRow[] = [];
   let control: CaseRun | null = null;
   let failedRuns = 0;
+  const serverErrors = countServerErrors();
+  let controlServerErrors = 0;
   try {
     await replay.start();
     prism = await startPrism({ upstream: replay.url });
@@ -147,6 +150,7 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     const ctx = { prismUrl: prism.baseUrl, replay, seed, signal: stop.signal };
     const spec = controlSpec(catalogue, selection.faults);
     control = await runCase(spec, ctx);
+    controlServerErrors = serverErrors.take();
     if (control.errors.length) failedRuns += 1;
     err.write(`control: ${control.exchanges} exchanges, ${control.ours.filter((r) => r.outcome === "fail").length} failing result(s) of ours, ${(control.durationMs / 1000).toFixed(1)} s\n`);
     const seen = { ours: oursSignatures(control), prism: prismSignatures(control) };
@@ -156,7 +160,7 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
       const run = await runCase({ name, fault: name, rules: [...def.rules] }, ctx);
       // A run cut short judged part of its traffic: not a row of the table.
       if (run.interrupted) break;
-      const row = faultRow(run, def.family, def.description, seen);
+      const row = faultRow(run, def.family, def.description, seen, serverErrors.take());
       if (row.errors.length) failedRuns += 1;
       rows.push(row);
       const verdict = (caught: boolean) => (caught ? "caught" : "missed");
@@ -168,6 +172,7 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
   } finally {
     await prism?.close();
     await replay.close();
+    serverErrors.restore();
     process.off("SIGINT", onSigint);
     process.off("SIGTERM", onSigterm);
     signal?.removeEventListener("abort", onAbort);
@@ -180,7 +185,7 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     startedAt: started.toISOString(),
     durationMs: Date.now() - started.getTime(),
     selection: { catalogue: Object.keys(catalogue).length, selected: selection.faults.length, onlyFamily: selection.onlyFamily, maxFaults: selection.maxFaults, faults: selection.named },
-    control: control && !control.interrupted ? controlRow(control) : null,
+    control: control && !control.interrupted ? controlRow(control, controlServerErrors) : null,
     faults: rows,
     totals: tally(rows),
     families: byFamily(rows),

@@ -52,6 +52,7 @@ function controlLines(c: ControlRow): string[] {
     ...c.prism.examples.request.map((e) => `    ${e}`),
   ];
   if (c.prism.unjudged) lines.push(`         ${n(c.prism.unjudged)} exchange(s) Prism answered itself instead of validating`, ...c.prism.examples.unjudged.map((e) => `    ${e}`));
+  if (c.serverErrors) lines.push(`  the reference server answered ${n(c.serverErrors)} unexpected error(s) with 500`);
   if (c.errors.length) lines.push(`  errors of the control run: ${c.errors.join("; ")}`);
   return lines;
 }

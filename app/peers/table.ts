@@ -40,6 +40,8 @@ export interface ControlRow {
   durationMs: number;
   /** The suite's own failing or warning results on the control run (0 on a conformant server). */
   suiteFailed: number;
+  /** 500s the reference server answered from an unexpected error (server-errors.ts). */
+  serverErrors: number;
   errors: string[];
   ours: { falseAlarms: number; warnings: number; examples: string[] };
   prism: PrismCounts & { falseAlarms: number; examples: { response: string[]; request: string[]; unjudged: string[] } };
@@ -57,6 +59,8 @@ export interface FaultRow {
    * rules fail under the fault (drift rules warn unless --strict, as the fault harness runs them).
    */
   suiteFailed: number;
+  /** 500s the reference server answered from an unexpected error (server-errors.ts): some faults cause them. */
+  serverErrors: number;
   errors: string[];
   ours: {
     caught: boolean;
@@ -172,7 +176,7 @@ export function prismSignatures(run: CaseRun): Set<string> {
   return out;
 }
 
-export function controlRow(run: CaseRun): ControlRow {
+export function controlRow(run: CaseRun, serverErrors = 0): ControlRow {
   const counts = prismCounts(run);
   const failing = run.ours.filter((r) => r.outcome === "fail");
   const unjudged = new Map<string, number>();
@@ -183,6 +187,7 @@ export function controlRow(run: CaseRun): ControlRow {
     unmatched: run.unmatched,
     durationMs: run.durationMs,
     suiteFailed: run.suiteFailed,
+    serverErrors,
     errors: run.errors,
     ours: { falseAlarms: failing.length, warnings: run.ours.filter((r) => r.outcome === "warn").length, examples: failing.slice(0, EXAMPLES).map((r) => oursExample(r, run.redact)) },
     prism: {
@@ -197,7 +202,7 @@ export function controlRow(run: CaseRun): ControlRow {
   };
 }
 
-export function faultRow(run: CaseRun, family: string, description: string, control: { ours: Set<string>; prism: Set<string> } | null): FaultRow {
+export function faultRow(run: CaseRun, family: string, description: string, control: { ours: Set<string>; prism: Set<string> } | null, serverErrors = 0): FaultRow {
   const failing = run.ours.filter((r) => r.outcome === "fail");
   const oursSig = oursSignatures(run);
   const prismSig = prismSignatures(run);
@@ -211,6 +216,7 @@ export function faultRow(run: CaseRun, family: string, description: string, cont
     exchanges: run.exchanges,
     durationMs: run.durationMs,
     suiteFailed: run.suiteFailed,
+    serverErrors,
     errors: run.errors,
     ours: {
       caught: failing.length > 0,

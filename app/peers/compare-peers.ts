@@ -151,20 +151,24 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     const spec = controlSpec(catalogue, selection.faults);
     control = await runCase(spec, ctx);
     controlServerErrors = serverErrors.take();
-    if (control.errors.length) failedRuns += 1;
-    err.write(`control: ${control.exchanges} exchanges, ${control.ours.filter((r) => r.outcome === "fail").length} failing result(s) of ours, ${(control.durationMs / 1000).toFixed(1)} s\n`);
-    const seen = { ours: oursSignatures(control), prism: prismSignatures(control) };
-    for (const [i, name] of selection.faults.entries()) {
-      if (interrupted) break;
-      const def = catalogue[name];
-      const run = await runCase({ name, fault: name, rules: [...def.rules] }, ctx);
-      // A run cut short judged part of its traffic: not a row of the table.
-      if (run.interrupted) break;
-      const row = faultRow(run, def.family, def.description, seen, serverErrors.take());
-      if (row.errors.length) failedRuns += 1;
-      rows.push(row);
-      const verdict = (caught: boolean) => (caught ? "caught" : "missed");
-      err.write(`[${i + 1}/${selection.faults.length}] ${name} (${def.family}): ours ${verdict(row.ours.caught)}, Prism ${verdict(row.prism.caught)} (${row.exchanges} exchanges, ${(row.durationMs / 1000).toFixed(1)} s)\n`);
+    // Stopped while Prism still worked through its backlog (a terminal's Ctrl-C stops Prism too):
+    // the run's verdicts are partial, whatever the suite's report says.
+    if (interrupted) control = null;
+    else {
+      if (control.errors.length) failedRuns += 1;
+      err.write(`control: ${control.exchanges} exchanges, ${control.ours.filter((r) => r.outcome === "fail").length} failing result(s) of ours, ${(control.durationMs / 1000).toFixed(1)} s\n`);
+      const seen = { ours: oursSignatures(control), prism: prismSignatures(control) };
+      for (const [i, name] of selection.faults.entries()) {
+        const def = catalogue[name];
+        const run = await runCase({ name, fault: name, rules: [...def.rules] }, ctx);
+        // A run stopped part way (its suite, or Prism's backlog) judged part of its traffic: no row.
+        if (interrupted) break;
+        const row = faultRow(run, def.family, def.description, seen, serverErrors.take());
+        if (row.errors.length) failedRuns += 1;
+        rows.push(row);
+        const verdict = (caught: boolean) => (caught ? "caught" : "missed");
+        err.write(`[${i + 1}/${selection.faults.length}] ${name} (${def.family}): ours ${verdict(row.ours.caught)}, Prism ${verdict(row.prism.caught)} (${row.exchanges} exchanges, ${(row.durationMs / 1000).toFixed(1)} s)\n`);
+      }
     }
   } catch (e) {
     err.write(`compare:peers: ${(e as Error).message}\n`);
@@ -185,7 +189,7 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     startedAt: started.toISOString(),
     durationMs: Date.now() - started.getTime(),
     selection: { catalogue: Object.keys(catalogue).length, selected: selection.faults.length, onlyFamily: selection.onlyFamily, maxFaults: selection.maxFaults, faults: selection.named },
-    control: control && !control.interrupted ? controlRow(control, controlServerErrors) : null,
+    control: control ? controlRow(control, controlServerErrors) : null,
     faults: rows,
     totals: tally(rows),
     families: byFamily(rows),

@@ -8,9 +8,11 @@ import { UsageError } from "../../lib/report/usage-error.ts";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
-/** The parsed flags (single string or boolean options) and the positionals, typed from the options. */
+type One<O> = O extends { type: "boolean" } ? boolean : string;
+
+/** The parsed flags and the positionals, typed from the options (a `multiple` option is a list). */
 export interface Parsed<T extends Options> {
-  values: { [K in keyof T]?: T[K]["type"] extends "boolean" ? boolean : string };
+  values: { [K in keyof T]?: T[K] extends { multiple: true } ? One<T[K]>[] : One<T[K]> };
   positionals: string[];
 }
 

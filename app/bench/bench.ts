@@ -10,13 +10,12 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import type { ConformanceReport } from "../../lib/report/report.ts";
 import { ROOT } from "../cli/run.ts";
+import { startProxy, type Proxy } from "../tests/loopback-proxy.ts";
 
 const ADMIN = "apk_devadmin.reference-server-admin-secret";
 const TIME = "/usr/bin/time";
@@ -64,25 +63,8 @@ function serve(): Promise<{ url: string; stop(): void }> {
 }
 
 /** A loopback proxy holding every request `ms` before forwarding it: a target `ms` away. */
-async function delayed(target: string, ms: number): Promise<{ url: string; close(): Promise<void> }> {
-  const t = new URL(target);
-  const server: Server = createServer((req, res) => {
-    setTimeout(() => {
-      const up = request({ host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      });
-      up.on("error", () => res.destroy());
-      res.on("close", () => up.destroy());
-      req.pipe(up);
-    }, ms);
-  });
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
+function delayed(target: string, ms: number): Promise<Proxy> {
+  return startProxy(target, () => new Promise((resolve) => setTimeout(() => resolve("forward"), ms)));
 }
 
 interface Row {

@@ -72,7 +72,7 @@ beforeAll(async () => {
   symlinkSync(join(ROOT, "node_modules"), join(src, "node_modules"), "dir");
   const build = await run("npm", ["run", "build"], { cwd: src });
   expect(build.code, build.err).toBe(0);
-  expect(existsSync(join(src, "dist", "lib", "cli", "bin.js"))).toBe(true);
+  expect(existsSync(join(src, "dist", "app", "cli", "bin.js"))).toBe(true);
   // Built just above: the prepack hook (the same build, and the lockfile shipped as the shrinkwrap)
   // is not run a second time; its second half is done here.
   copyFileSync(join(src, "package-lock.json"), join(src, "npm-shrinkwrap.json"));

@@ -4,9 +4,9 @@
  * why, and every checkable clause is cited by a rule.
  */
 import { describe, expect, it } from "vitest";
-import { CLAUSES, CLAUSE_BY_ID } from "../clauses/index.ts";
-import { OPERATION_IDS } from "../operation-ids.ts";
-import { TRANSITIONS } from "../clauses/transitions.ts";
+import { CLAUSES, CLAUSE_BY_ID } from "../../contract/clauses/index.ts";
+import { OPERATION_IDS } from "../../contract/operation-ids.ts";
+import { TRANSITIONS } from "../../contract/clauses/transitions.ts";
 import { contractIndex } from "../../lib/contract/operations.ts";
 import { rulesByClause } from "../../lib/rules/clauses.ts";
 import { applicableOperations, clausesOf } from "../../lib/rules/types.ts";

@@ -143,13 +143,18 @@ export class ApiClient {
       seq: ++this.seq,
       method,
       url: this.opts.redactor.redact(url),
-      requestHeaders: this.redactHeaders(headers),
+      requestHeaders: {},
       requestBody: body === undefined ? undefined : this.truncate(this.opts.redactor.redact(body)),
       startedAt: Date.now(),
       durationMs: 0,
       attempts: 0,
-      reproduction: toCurl({ method, url, headers, body }, this.opts.redactor),
+      reproduction: "",
     };
+    // Built when read: most exchanges belong to checks that pass, whose evidence is not kept, and
+    // redacting every header and writing every curl line was most of the suite's cost per request.
+    // Read later, they are redacted with every secret learnt by then.
+    lazily(exchange, "requestHeaders", () => this.redactHeaders(headers));
+    lazily(exchange, "reproduction", () => toCurl({ method, url, headers, body }, this.opts.redactor));
     const deadline = opts.deadlineMs ?? this.opts.deadlineMs ?? 10_000;
     const idempotent = IDEMPOTENT.has(method.toUpperCase());
     const maxAttempts = idempotent ? 3 : 1;
@@ -207,7 +212,8 @@ export class ApiClient {
         if (/secret/i.test(text)) this.opts.redactor.learnFrom(jsonOk ? json : text);
         exchange.status = res.statusCode;
         exchange.responseHeaders = this.redactHeaders(resHeaders);
-        exchange.responseBody = /^(application\/(json|.*\+json)|text\/)/i.test(ct) ? this.truncate(this.opts.redactor.redact(text)) : `<${bytes.length} bytes of ${ct || "unknown type"}>`;
+        const readable = /^(application\/(json|.*\+json)|text\/)/i.test(ct);
+        lazily(exchange, "responseBody", () => (readable ? this.truncate(this.opts.redactor.redact(text)) : `<${bytes.length} bytes of ${ct || "unknown type"}>`));
         exchange.durationMs = Math.round(performance.now() - t0);
         this.opts.onExchange?.(exchange);
         return { status: res.statusCode, headers: resHeaders, json, jsonOk, text, bytes, exchange, throttled };
@@ -275,4 +281,28 @@ function describe(err: unknown, deadline: number): string {
   if (e.name === "TimeoutError" || e.code === "UND_ERR_HEADERS_TIMEOUT" || e.code === "UND_ERR_BODY_TIMEOUT") return `no answer within the ${deadline} ms deadline`;
   if (e.code === "ECONNREFUSED") return "connection refused";
   return `${e.code ?? e.name ?? "error"}: ${e.message ?? String(err)}`;
+}
+
+/**
+ * Defines `key` of `target` as computed on first read (and kept), enumerable like a plain field, so
+ * JSON and spreads see the value; an assignment replaces it.
+ */
+function lazily<T extends object, K extends keyof T>(target: T, key: K, make: () => T[K]): void {
+  let made = false;
+  let value: T[K];
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (!made) {
+        value = make();
+        made = true;
+      }
+      return value;
+    },
+    set: (v: T[K]) => {
+      value = v;
+      made = true;
+    },
+  });
 }

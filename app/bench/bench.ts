@@ -91,15 +91,22 @@ async function main(): Promise<void> {
     const stdRate = stdReport.summary.requests / (stdReport.durationMs / 1000);
     rows.push({ figure: "standard profile's request rate / autocannon's, same server", target: "highest achievable", before: "≈ 250 / 20,200 req/s = 1.2 %", now: `${Math.round(stdRate)} / ${Math.round(acRate)} req/s = ${((stdRate / acRate) * 100).toFixed(1)} % (${stdReport.summary.requests} requests, wall ${s.wallS.toFixed(1)} s)` });
 
-    say("the margin: OP-GENERATED-ANSWERED at --examples 3 and 30 (CPU of the suite's process)");
-    const margin: { cpu: number; requests: number }[] = [];
-    for (const examples of ["3", "30"]) {
-      const dir = join(work, `margin-${examples}`);
-      const m = await conformance(["--base-url", server.url, "--profile", "standard", "--only", "OP-GENERATED-ANSWERED", "--examples", examples, "--report-dir", dir], { CONFORMANCE_ADMIN_KEY: ADMIN });
-      margin.push({ cpu: m.cpuS, requests: reportOf(dir).summary.requests });
+    // A process's CPU time varies by a few hundred ms from one run to the next: the difference is
+    // taken over ≈5,000 more requests (--examples 3 against 90), three times, and the median kept.
+    say("the margin: OP-GENERATED-ANSWERED at --examples 3 and 90, three pairs (CPU of the suite's process)");
+    const pairs: { perRequestMs: number; more: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const margin: { cpu: number; requests: number }[] = [];
+      for (const examples of ["3", "90"]) {
+        const dir = join(work, `margin-${i}-${examples}`);
+        const m = await conformance(["--base-url", server.url, "--profile", "standard", "--only", "OP-GENERATED-ANSWERED", "--examples", examples, "--report-dir", dir], { CONFORMANCE_ADMIN_KEY: ADMIN });
+        margin.push({ cpu: m.cpuS, requests: reportOf(dir).summary.requests });
+      }
+      const more = margin[1].requests - margin[0].requests;
+      pairs.push({ perRequestMs: ((margin[1].cpu - margin[0].cpu) / more) * 1000, more });
     }
-    const perRequestMs = ((margin[1].cpu - margin[0].cpu) / (margin[1].requests - margin[0].requests)) * 1000;
-    rows.push({ figure: "suite cost per request at the margin (CPU)", target: "≤ 0.5 ms", before: "≈ 1.6 ms", now: `${perRequestMs.toFixed(2)} ms (${margin[1].requests - margin[0].requests} more requests, ${(margin[1].cpu - margin[0].cpu).toFixed(2)} s more CPU)` });
+    const sorted = pairs.map((p) => p.perRequestMs).sort((a, b) => a - b);
+    rows.push({ figure: "suite cost per request at the margin (CPU)", target: "≤ 0.5 ms", before: "≈ 1.6 ms", now: `${sorted[1].toFixed(2)} ms, median of ${sorted.map((v) => v.toFixed(2)).join(" / ")} (${pairs[0].more} more requests each)` });
 
     say("standard profile with 20 ms added to every request, concurrency 8");
     const slow = await delayed(server.url, 20);

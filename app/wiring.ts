@@ -19,7 +19,8 @@ export const WIRING: Wiring = {
     // Loaded only when no base URL is given: a run against a real target never loads the server.
     const { startServer } = await import("../server/index.ts");
     const server = await startServer({ port: 0, host: "127.0.0.1", ...o, faults: [...o.faults], variants: [...o.variants] });
-    return { url: server.url, close: () => server.close() };
+    // Its connections stay in the process (server/http/in-process.ts): the same bytes, no network.
+    return { url: server.url, close: () => server.close(), connect: server.connect };
   },
 };
 

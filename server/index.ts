@@ -9,6 +9,7 @@ import { ServerState } from "./state/server-state.ts";
 import { API_PREFIX, createRequestListener } from "./http/app.ts";
 import { answerUnparsedRequests } from "./http/client-error.ts";
 import { ConductRecorder } from "./conduct/recorder.ts";
+import { inProcessConnector, type Connector } from "./http/in-process.ts";
 
 export interface RunningServer {
   /** Origin, e.g. http://127.0.0.1:40123 (the API lives under `${url}/api/v1`). */
@@ -16,6 +17,8 @@ export interface RunningServer {
   state: ServerState;
   /** The recording of `checkClients` (server/conduct/); null on an ordinary server. */
   conduct: ConductRecorder | null;
+  /** An undici connector to this server without the network, for a client in the same process. */
+  connect: Connector;
   close(): Promise<void>;
 }
 
@@ -41,6 +44,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     url: `http://${host}:${addr.port}`,
     state,
     conduct,
+    connect: inProcessConnector(http),
     close: () =>
       new Promise<void>((resolve) => {
         http.close(() => resolve());

@@ -66,7 +66,7 @@ async function openStream(c: CheckContext, op: Operation, a: Attempt): Promise<S
   const key = keyOf(c, a);
   const headers = { accept: "text/event-stream", ...(key ? { authorization: `Bearer ${key}` } : {}) };
   const t0 = performance.now();
-  const s = await readStream(url, { key, deadlineMs: STREAM_DEADLINE_MS, maxFrames: 1, redactor: c.t.redactor });
+  const s = await readStream(url, { key, deadlineMs: STREAM_DEADLINE_MS, maxFrames: 1, redactor: c.t.redactor, dispatcher: c.t.client.dispatcher });
   const exchange = exchangeOf(c, "GET", url, headers, undefined, t0);
   exchange.status = s.status || undefined;
   exchange.responseHeaders = s.contentType ? { "content-type": s.contentType } : {};
@@ -92,7 +92,7 @@ async function rawCall(c: CheckContext, op: Operation, a: Attempt): Promise<Succ
   c.evidence.push(exchange);
   let res;
   try {
-    res = await request(url, { method: op.method, headers, body, headersTimeout: c.t.info.timeoutMs, bodyTimeout: c.t.info.timeoutMs, signal: AbortSignal.timeout(c.t.info.timeoutMs) });
+    res = await request(url, { method: op.method, headers, body, headersTimeout: c.t.info.timeoutMs, bodyTimeout: c.t.info.timeoutMs, signal: AbortSignal.timeout(c.t.info.timeoutMs), ...(c.t.client.dispatcher ? { dispatcher: c.t.client.dispatcher } : {}) });
   } catch (e) {
     exchange.error = c.t.redactor.redact(e instanceof Error ? e.message : String(e));
     return c.fail(`transport error: ${exchange.error}`, exchange);

@@ -6,7 +6,8 @@
  * every exchange recorded — method, URL, status, headers, timing and truncated bodies, secrets
  * redacted — so a failing result carries its evidence and a curl line.
  */
-import { Pool, errors as undiciErrors } from "undici";
+import { Agent, Pool, errors as undiciErrors, type Dispatcher, type buildConnector } from "undici";
+import type { Duplex } from "node:stream";
 import { toCurl } from "./curl.ts";
 import type { Redactor } from "./redact.ts";
 
@@ -84,7 +85,12 @@ export interface ClientOptions {
   maxResponseBytes?: number;
   /** The bound on the total wait for one throttled request. */
   throttleWaitMs?: number;
+  /** Connections made without the network, to a server in this process (the embedded run). */
+  connect?: InProcessConnect;
 }
+
+/** A connector handing back a connected stream (undici's `connect` option), for a server in this process. */
+export type InProcessConnect = (options: unknown, callback: (err: Error | null, socket: Duplex | null) => void) => void;
 
 /** The answer's body is larger than the client reads: the check fails with this, read no further. */
 export class OversizeBody extends Error {}
@@ -103,6 +109,12 @@ export class ApiClient {
   /** Path prefix of the API on the target, e.g. `/api/v1`. */
   readonly prefix: string;
   private readonly pool: Pool;
+  /**
+   * For the requests that are not `call`s (event streams, raw bytes): the in-process connections
+   * when there are some, else undefined (undici's global dispatcher). Apart from the pool, so that
+   * open streams never hold the connections the calls need.
+   */
+  readonly dispatcher: Dispatcher | undefined;
   private seq = 0;
   /** When the next attempt may leave, under `rate`. */
   private nextAt = 0;
@@ -112,7 +124,9 @@ export class ApiClient {
     const u = new URL(opts.baseUrl);
     this.origin = u.origin;
     this.prefix = `${u.pathname.replace(/\/$/, "")}/api/v1`;
-    this.pool = new Pool(this.origin, { connections: opts.connections ?? 8, pipelining: 1 });
+    const connect = opts.connect as buildConnector.connector | undefined;
+    this.pool = new Pool(this.origin, { connections: opts.connections ?? 8, pipelining: 1, ...(connect ? { connect } : {}) });
+    this.dispatcher = connect ? new Agent({ connect }) : undefined;
   }
 
   /** The URL of `path` on the target, for a `method` request the guard admits (else it throws). */
@@ -229,7 +243,7 @@ export class ApiClient {
   }
 
   async close(): Promise<void> {
-    await this.pool.close();
+    await Promise.all([this.pool.close(), this.dispatcher?.close()]);
   }
 
   /** Under `rate`, waits for this attempt's slot (the slots are spread evenly over each second). */

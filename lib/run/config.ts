@@ -1,8 +1,9 @@
 /**
  * The run's configuration as the engine sees it (the CLI and `npm test` both produce one), and
- * the part of it that crosses into the test workers (`TargetInfo`, provided through vitest).
+ * the part of it every family's target handle is made from (`TargetInfo`).
  */
 import type { Ledger } from "./ledger.ts";
+import type { InProcessConnect } from "../http/client.ts";
 import type { Profile } from "../rules/types.ts";
 import { DECISION_KINDS } from "../../contract/src/common.ts";
 
@@ -200,6 +201,8 @@ type CarriedSettings = Pick<
 export interface TargetInfo extends CarriedSettings {
   baseUrl: string;
   embedded: boolean;
+  /** The embedded server's in-process connections (no network); undefined for a target over the network. */
+  connect?: InProcessConnect;
   keys: LadderKeys;
   /** Why a rung has no key (minting refused…), to explain not-exercised results. */
   keyProblems: Record<string, string>;

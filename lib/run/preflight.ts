@@ -48,7 +48,7 @@ export async function preflight(
   baseUrl: string,
   adminKey: string,
   redactor: Redactor,
-  limits: Pick<ClientOptions, "deadlineMs" | "rate" | "maxResponseBytes"> = {},
+  limits: Pick<ClientOptions, "deadlineMs" | "rate" | "maxResponseBytes" | "connect"> = {},
 ): Promise<{ client: ApiClient; me: Identity }> {
   let url: URL;
   try {

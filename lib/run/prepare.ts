@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { Redactor } from "../http/redact.ts";
+import type { InProcessConnect } from "../http/client.ts";
 import { REFERENCE_BODIES, REFERENCE_FACTS, type RunConfig, type TargetInfo } from "./config.ts";
 import { mintLadder, revokeLadder } from "./key-ladder.ts";
 import { keyPrefixOf } from "./credential.ts";
@@ -35,7 +36,7 @@ export type EmbeddedServerFactory = (options: {
   variants: readonly string[];
   seed: number;
   clockStart: number;
-}) => Promise<{ url: string; close(): Promise<void> }>;
+}) => Promise<{ url: string; close(): Promise<void>; connect?: InProcessConnect }>;
 
 export interface PrepareOptions {
   /** Asked between the steps of the set-up: true once the run was interrupted (no more keys minted). */
@@ -54,6 +55,7 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
   let adminKey = config.adminKey ?? "";
   let peerKey = config.peerAdminKey ?? null;
   let stopServer: (() => Promise<void>) | null = null;
+  let connect: InProcessConnect | undefined;
   const embedded = !baseUrl;
   if (embedded) {
     // The embedded reference server gets fresh keys per run: nothing outlives the process.
@@ -63,6 +65,7 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     // A logical clock: the same seed replays the same requests, timestamps (and `since` filters) included.
     const server = await opts.startEmbedded({ adminKey, peerAdminKey: peerKey, faults: config.serverFaults, variants: config.serverVariants, seed: config.seed, clockStart: Date.UTC(2026, 0, 1) });
     baseUrl = server.url;
+    connect = server.connect;
     stopServer = () => server.close();
   }
   redactor.add(adminKey);
@@ -70,7 +73,7 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
   let client;
   let me;
   try {
-    ({ client, me } = await preflight(baseUrl!, adminKey, redactor, { deadlineMs: config.timeoutMs, rate: config.rate, maxResponseBytes: config.maxResponseBytes }));
+    ({ client, me } = await preflight(baseUrl!, adminKey, redactor, { deadlineMs: config.timeoutMs, rate: config.rate, maxResponseBytes: config.maxResponseBytes, connect }));
   } catch (e) {
     await stopServer?.();
     throw e;
@@ -100,6 +103,7 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
   const info: TargetInfo = {
     baseUrl: baseUrl!,
     embedded,
+    connect,
     keys: { admin: adminKey, ...ladder.keys, peer: peerKey },
     keyProblems,
     workspaceId: me.workspaceId,

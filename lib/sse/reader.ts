@@ -4,7 +4,7 @@
  * quiet and open by design (doc 2 Events), so "no terminal event before the deadline" is a result,
  * not a hang. Its bytes are bounded too: a stream (or an error body) past `maxBytes` is cut off there.
  */
-import { request } from "undici";
+import { request, type Dispatcher } from "undici";
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import type { Redactor } from "../http/redact.ts";
 import { MAX_RESPONSE_BYTES } from "../http/client.ts";
@@ -36,7 +36,16 @@ export interface StreamRead {
 
 export async function readStream(
   url: string,
-  opts: { key: string | null; deadlineMs: number; maxFrames?: number; maxBytes?: number; stopOn?: (f: StreamFrame) => boolean; redactor: Redactor },
+  opts: {
+    key: string | null;
+    deadlineMs: number;
+    maxFrames?: number;
+    maxBytes?: number;
+    stopOn?: (f: StreamFrame) => boolean;
+    redactor: Redactor;
+    /** The client's (ApiClient.dispatcher): undefined for undici's global one. */
+    dispatcher?: Dispatcher;
+  },
 ): Promise<StreamRead> {
   const t0 = performance.now();
   const ctrl = new AbortController();
@@ -56,6 +65,7 @@ export async function readStream(
       method: "GET",
       headers: { accept: "text/event-stream", ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}) },
       signal: ctrl.signal,
+      ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
     });
     status = res.statusCode;
     contentType = String(res.headers["content-type"] ?? "");

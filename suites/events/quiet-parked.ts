@@ -8,7 +8,7 @@
  * a parked run has not terminated.
  */
 import type { Rule } from "../../lib/rules/types.ts";
-import { cappedOnly, QUIET_WINDOW_MS, read, requireOpened, streamKind, summary, TERMINAL } from "./streams.ts";
+import { cappedOnly, quietWindowMs, read, requireOpened, streamKind, summary, TERMINAL } from "./streams.ts";
 import { pollRun, startTask } from "./subjects.ts";
 
 export const quietParked: Rule = {
@@ -35,7 +35,7 @@ export const quietParked: Rule = {
     if (!parked.reached) {
       c.notExercised(`${s.label} is ${parked.status || "(unread)"}, not blocked, after the wait: no parked run to read the stream of (pipelines.park.${kind})`, c.evidence.at(-1));
     }
-    const r = await read(c, s.path, { deadlineMs: QUIET_WINDOW_MS });
+    const r = await read(c, s.path, { deadlineMs: quietWindowMs(c) });
     if (r.status === 0) {
       // Not even headers within the window: quiet, open and no error, which is all a parked run's
       // stream is asked to be (when a server sends its headers is not shown).

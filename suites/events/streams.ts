@@ -41,6 +41,15 @@ export const LIVE_DEADLINE_MS = 20_000;
 /** How long a parked run's stream is watched for an unwanted terminal or error. */
 export const QUIET_WINDOW_MS = 1_500;
 
+/**
+ * The window on the embedded reference server: it keeps no timers (a run advances when it is
+ * observed), so whatever its parked stream carries is written when the stream opens, and a longer
+ * watch would see nothing more. 1.5 s of each embedded run was this wait.
+ */
+const EMBEDDED_QUIET_WINDOW_MS = 150;
+
+export const quietWindowMs = (c: CheckContext): number => (c.t.info.embedded ? EMBEDDED_QUIET_WINDOW_MS : QUIET_WINDOW_MS);
+
 export const isEventStream = (r: StreamRead): boolean => r.contentType.toLowerCase().startsWith("text/event-stream");
 
 export interface ReadOptions {
@@ -70,6 +79,7 @@ export async function read(c: CheckContext, path: string, opts: ReadOptions): Pr
           }
         : undefined,
       redactor: c.t.redactor,
+      dispatcher: c.t.client.dispatcher,
     });
   } catch (err) {
     const exchange = exchangeOf(c, url, key, startedAt, null, err instanceof Error ? err.message : String(err));

@@ -14,9 +14,8 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { ROOT as PROJECT_ROOT } from "../cli/run.ts";
 
-const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const PRISM_BIN = path.join(PROJECT_ROOT, "node_modules", ".bin", "prism");
 const DEFAULT_CONTRACT = path.join(PROJECT_ROOT, "contract", "openapi.json");
 /** Prism starts in about 1.5 s on the 125-operation contract; the margin is for loaded CI machines. */
@@ -196,7 +195,8 @@ export async function startPrism(opts: PrismOptions = {}): Promise<PrismTarget> 
   // Checked first: with the port taken, another server's answers would pass for Prism's readiness.
   if (!(await portIsFree(port))) throw new Error(`port ${port} on 127.0.0.1 is already in use`);
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), "prism-contract-"));
+  // The process id in the name: a test can tell its own copies from another process's Prism's.
+  const dir = await mkdtemp(path.join(os.tmpdir(), `prism-contract-${process.pid}-`));
   const copyPath = path.join(dir, "openapi.json");
   await writeFile(copyPath, JSON.stringify(served));
 

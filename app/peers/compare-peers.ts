@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { ROOT } from "../cli/run.ts";
 import { ensureReportDir } from "../../lib/report/report-dir.ts";
 import { UsageError } from "../../lib/report/usage-error.ts";
 import { FAULTS, type FaultDef } from "../../server/faults/index.ts";
@@ -42,7 +42,7 @@ Exit codes: 0 the comparison ran; 1 a run had errors (its traffic is suspect: se
 2 bad input, or interrupted (the table holds the cases finished).
 `;
 
-const PRISM_VERSION = (JSON.parse(readFileSync(fileURLToPath(new URL("../../node_modules/@stoplight/prism-cli/package.json", import.meta.url)), "utf8")) as { version: string }).version;
+const PRISM_VERSION = (JSON.parse(readFileSync(join(ROOT, "node_modules", "@stoplight", "prism-cli", "package.json"), "utf8")) as { version: string }).version;
 
 type Catalogue = Record<string, FaultDef>;
 

@@ -1,6 +1,7 @@
 /** Runs `npm run conformance`'s entry point (or another script) as a user would, capturing its output and exit code. */
 import { spawn } from "node:child_process";
 import { ROOT } from "../cli/run.ts";
+import { entryArgs } from "../../lib/testing/compiled.ts";
 
 export interface CliRun {
   code: number | null;
@@ -18,7 +19,7 @@ export function cli(args: string[], env: Record<string, string> = {}): Promise<C
 /** Runs one of the project's TypeScript entry points (path from the project root) to its exit. */
 export function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    const child = spawn(process.execPath, [...entryArgs(script), ...args], {
       cwd: ROOT,
       // A developer's own CONFORMANCE_* settings must not leak into the project's tests.
       env: {

@@ -17,6 +17,7 @@ import { misbehavingClient } from "./clients/undici-client.ts";
 import { generateApiTypes, TYPES_FILE } from "./fixtures/generate-api-types.ts";
 import { DUTIES, RETRY_NON_IDEMPOTENT, STOP_ON_ECHOED_CURSOR } from "../../server/conduct/duties/index.ts";
 import type { ConductReport } from "../../server/conduct/report.ts";
+import { entryArgs } from "../../lib/testing/compiled.ts";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -29,7 +30,7 @@ interface Serving {
 
 /** `npm run serve -- ARGS` on a free port; resolves once it prints its listening line. */
 function serve(args: string[]): Promise<Serving> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--import", "tsx", "server/cli.ts", "--port", "0", "--host", "127.0.0.1", ...args], { cwd: ROOT });
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [...entryArgs("server/cli.ts"), "--port", "0", "--host", "127.0.0.1", ...args], { cwd: ROOT });
   let out = "";
   let err = "";
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../server/index.ts";
 import { DEV_ADMIN_KEY } from "../../server/options.ts";
 import { main, startProxy, type RunningProxy } from "../traffic/proxy.ts";
+import { entryArgs } from "../../lib/testing/compiled.ts";
 
 const ADMIN = { authorization: `Bearer ${DEV_ADMIN_KEY}` };
 let dir: string;
@@ -187,7 +188,7 @@ describe("the command", () => {
 
   it("writes the report on SIGINT and exits 0 when nothing failed", async () => {
     const reportDir = join(dir, "sigint");
-    const child = spawn(process.execPath, ["--import", "tsx", "app/traffic/proxy-cli.ts", "--target", ref.url, "--port", "0", "--report-dir", reportDir], {
+    const child = spawn(process.execPath, [...entryArgs("app/traffic/proxy-cli.ts"), "--target", ref.url, "--port", "0", "--report-dir", reportDir], {
       cwd: join(import.meta.dirname, "../.."),
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { parseCli } from "../cli/args.ts";
 import { ROOT } from "../cli/run.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
+import { entryArgs } from "../../lib/testing/compiled.ts";
 
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
 const job = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
@@ -48,7 +49,7 @@ describe("the README's GitHub Actions job", () => {
     expect(job).toMatch(/grep -q "\^listening" server\.log/);
     // The job's own flags, on a free port instead of 4010.
     const args = serve.args.map((a, i, all) => (all[i - 1] === "--port" ? "0" : a));
-    const child = spawn(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: ROOT });
+    const child = spawn(process.execPath, [...entryArgs("server/cli.ts"), ...args], { cwd: ROOT });
     try {
       const line = await new Promise<string>((resolve, reject) => {
         let out = "";

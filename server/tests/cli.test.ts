@@ -5,12 +5,13 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { entryArgs } from "../../lib/testing/compiled.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 function run(args: string[], stopWhen?: RegExp): Promise<{ code: number | null; stdout: string; stderr: string; url?: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: root });
+    const child = spawn(process.execPath, [...entryArgs("server/cli.ts"), ...args], { cwd: root });
     let stdout = "";
     let stderr = "";
     let url: string | undefined;

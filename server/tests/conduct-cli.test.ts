@@ -7,12 +7,13 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DUTIES } from "../conduct/duties/index.ts";
 import { CLIENT_ERROR_HEADER } from "../conduct/types.ts";
+import { entryArgs } from "../../lib/testing/compiled.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 function serve(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], { cwd: root });
+    const child = spawn(process.execPath, [...entryArgs("server/cli.ts"), ...args], { cwd: root });
     let stdout = "";
     let stderr = "";
     const deadline = setTimeout(() => {

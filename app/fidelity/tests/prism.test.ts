@@ -17,8 +17,9 @@ import { runScript } from "../../tests/cli-harness.ts";
 
 const PRISM_TIMEOUT_MS = 20_000;
 
+/** This process's copies (another test file may run a Prism of its own at the same time). */
 function contractCopies(): Set<string> {
-  return new Set(readdirSync(os.tmpdir()).filter((n) => n.startsWith("prism-contract-")));
+  return new Set(readdirSync(os.tmpdir()).filter((n) => n.startsWith(`prism-contract-${process.pid}-`)));
 }
 
 describe("the contract copy Prism serves", () => {

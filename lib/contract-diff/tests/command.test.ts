@@ -13,6 +13,7 @@ import { stringify as toYaml } from "yaml";
 import { diffContractMain } from "../command.ts";
 import type { ContractDiff } from "../types.ts";
 import { BASE, derive, op, schema } from "./derive.ts";
+import { entryArgs } from "../../testing/compiled.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "diff-contract-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,7 +36,7 @@ const ROOT = new URL("../../../", import.meta.url).pathname;
  */
 function spawnEntry(script: string, args: string[]): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { cwd: ROOT });
+    const child = spawn(process.execPath, [...entryArgs(script), ...args], { cwd: ROOT });
     let out = "";
     let err = "";
     child.stdout.on("data", (d: Buffer) => (out += d));

@@ -12,15 +12,24 @@ export interface EnvelopeIssue {
 }
 
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: Record<string, unknown>,
-    readonly issues?: EnvelopeIssue[],
-    readonly headers?: Record<string, string>,
-  ) {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: Record<string, unknown>;
+  readonly issues?: EnvelopeIssue[];
+  readonly headers?: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, details?: Record<string, unknown>, issues?: EnvelopeIssue[], headers?: Record<string, string>) {
+    // A refusal is an answer, not a fault of the server: no stack is captured (that was most of
+    // its cost, and the suite draws thousands of refusals a run).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
+    this.status = status;
+    this.code = code;
+    if (details !== undefined) this.details = details;
+    if (issues !== undefined) this.issues = issues;
+    if (headers !== undefined) this.headers = headers;
   }
 
   envelope(): { error: Record<string, unknown> } {

@@ -1,5 +1,5 @@
 /**
- * Shared by the variant-catalogue tests (two files, so the two CI cores run them side by side):
+ * Shared by the variant-catalogue tests (VARIANT_PARTS files, so that the workers share them out):
  * for each variant of server/variants/ — a reading the documents allow that differs from the
  * reference server's own — run the whole suite (full profile, every family) against the embedded
  * server with that one variant on, through the engine the fault catalogue uses (the engine, without the command around it),
@@ -28,6 +28,9 @@ const EXPECTED_WARNINGS: Partial<Record<VariantName, readonly string[]>> = {
  * and fails once they are gone, so that the entry is removed the moment the fix lands.
  */
 const AWAITING: Partial<Record<VariantName, { rules: readonly string[]; fix: string }>> = {};
+
+/** How many test files the catalogue is spread over (app/tests/variants-N.test.ts). */
+export const VARIANT_PARTS = 4;
 
 /** The variants of one of the `parts` test files: every `parts`-th of the catalogue, in order. */
 export function variantsOfPart(part: number, parts: number): VariantName[] {

@@ -1,4 +1,4 @@
-/** The variant catalogue, first half (app/tests/variant-harness.ts). */
-import { variantCatalogueFor } from "./variant-harness.ts";
+/** The variant catalogue, part 1 of 4 (app/tests/variant-harness.ts). */
+import { VARIANT_PARTS, variantCatalogueFor } from "./variant-harness.ts";
 
-variantCatalogueFor(0, 2);
+variantCatalogueFor(0, VARIANT_PARTS);

@@ -13,11 +13,24 @@ const CONFORMANCE_TEST = "app/tests/conformance.test.ts";
 const WORKERS = Math.max(3, availableParallelism() - 1);
 
 /**
- * The files that take longest, in the order they start. vitest otherwise starts the files it has
- * timed before longest first, and on a machine that has not (a CI clone) the largest first: the
- * catalogue files are four lines each, so there they started last and were the run's tail.
+ * The files that take longest, in the order they start: the catalogue parts (CPU all the way)
+ * alternate with files that spend much of their time waiting (child processes, a target's real-time
+ * polling), so that the waits overlap work. vitest otherwise starts the files it has timed before
+ * longest first, and on a machine that has not (a CI clone) the largest first: the catalogue files
+ * are four lines each, so there they started last and were the run's tail.
  */
-const LONGEST: readonly RegExp[] = [/\/variants-\d+\.test\.ts$/, /\/conformance\.test\.ts$/, /\/package\.test\.ts$/, /\/(cli|interrupt|run-options|gate|cli-defects)\.test\.ts$/];
+const LONGEST: readonly RegExp[] = [
+  /\/variants-1\.test\.ts$/,
+  /\/interrupt\.test\.ts$/,
+  /\/variants-2\.test\.ts$/,
+  /\/run-options\.test\.ts$/,
+  /\/variants-3\.test\.ts$/,
+  /\/package\.test\.ts$/,
+  /\/variants-4\.test\.ts$/,
+  /\/faults-events\.test\.ts$/,
+  /\/conformance\.test\.ts$/,
+  /\/(cli|gate|cli-defects|hostile|clean-server|replay|preconditions|prism|allure-render|fuzz|prototype-names)\.test\.ts$/,
+];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

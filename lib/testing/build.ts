@@ -5,11 +5,14 @@
  * small edit rewrites little. The contract travels with the code, as in `npm run build`.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { BUILD_DIR, ROOT, STAMP } from "./compiled.ts";
 
+// Without a stamp the last build failed, never ran, or .build/ was tampered with: tsc's incremental
+// record may then claim outputs that are not there, so it starts over.
+if (!existsSync(STAMP)) rmSync(join(BUILD_DIR, ".tsbuildinfo"), { force: true });
 rmSync(STAMP, { force: true });
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const r = spawnSync(process.execPath, [tsc, "-p", join(ROOT, "tsconfig.tests.json")], { cwd: ROOT, stdio: "inherit" });

@@ -9,7 +9,8 @@ import { ServerState } from "./state/server-state.ts";
 import { API_PREFIX, createRequestListener } from "./http/app.ts";
 import { answerUnparsedRequests } from "./http/client-error.ts";
 import { ConductRecorder } from "./conduct/recorder.ts";
-import { inProcessConnector, type Connector } from "./http/in-process.ts";
+import { inProcessConnector } from "./http/in-process.ts";
+import type { InProcessConnect } from "../lib/http/client.ts";
 
 export interface RunningServer {
   /** Origin, e.g. http://127.0.0.1:40123 (the API lives under `${url}/api/v1`). */
@@ -18,7 +19,7 @@ export interface RunningServer {
   /** The recording of `checkClients` (server/conduct/); null on an ordinary server. */
   conduct: ConductRecorder | null;
   /** An undici connector to this server without the network, for a client in the same process. */
-  connect: Connector;
+  connect: InProcessConnect;
   close(): Promise<void>;
 }
 

@@ -92,7 +92,7 @@ async function rawCall(c: CheckContext, op: Operation, a: Attempt): Promise<Succ
   c.evidence.push(exchange);
   let res;
   try {
-    res = await request(url, { method: op.method, headers, body, headersTimeout: c.t.info.timeoutMs, bodyTimeout: c.t.info.timeoutMs, signal: AbortSignal.timeout(c.t.info.timeoutMs), ...(c.t.client.dispatcher ? { dispatcher: c.t.client.dispatcher } : {}) });
+    res = await request(url, { method: op.method, headers, body, headersTimeout: c.t.info.timeoutMs, bodyTimeout: c.t.info.timeoutMs, signal: AbortSignal.timeout(c.t.info.timeoutMs), dispatcher: c.t.client.dispatcher });
   } catch (e) {
     exchange.error = c.t.redactor.redact(e instanceof Error ? e.message : String(e));
     return c.fail(`transport error: ${exchange.error}`, exchange);

@@ -65,7 +65,7 @@ export async function readStream(
       method: "GET",
       headers: { accept: "text/event-stream", ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}) },
       signal: ctrl.signal,
-      ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
+      dispatcher: opts.dispatcher,
     });
     status = res.statusCode;
     contentType = String(res.headers["content-type"] ?? "");

@@ -7,6 +7,7 @@
  */
 import { Duplex } from "node:stream";
 import type { Server } from "node:http";
+import type { InProcessConnect } from "../../lib/http/client.ts";
 
 /** One end of an in-memory connection, with the part of net.Socket's surface node:http and undici use. */
 class End extends Duplex {
@@ -55,11 +56,8 @@ class End extends Duplex {
   }
 }
 
-/** The shape of undici's `connect` option: a function handing back a connected socket. */
-export type Connector = (options: unknown, callback: (err: Error | null, socket: Duplex | null) => void) => void;
-
-/** A connector for undici whose every connection is accepted by `http` in process. */
-export function inProcessConnector(http: Server): Connector {
+/** A connector for undici (the client's `connect`) whose every connection is accepted by `http` in process. */
+export function inProcessConnector(http: Server): InProcessConnect {
   return (_options, callback) => {
     const client = new End({ allowHalfOpen: false });
     const server = new End({ allowHalfOpen: false });

@@ -27,9 +27,20 @@ import { OPTIONS, usage } from "./options.ts";
 import { ROOT, runConformance } from "./run.ts";
 import { diffContractMain } from "../../lib/contract-diff/command.ts";
 
-function fail(message: string): never {
-  console.error(`conformance: ${message}`);
-  process.exit(2);
+/**
+ * Where the command writes: standard output (the progress display reads `isTTY` and `columns` from
+ * it) and standard error. The process's own streams from `conformanceMain`; the project's tests hand
+ * strings of their own to `command` and run it in their process.
+ */
+export interface CommandIo {
+  out: { write(text: string, done?: () => void): unknown; isTTY?: boolean; columns?: number; once?(event: "error", listener: (e: NodeJS.ErrnoException) => void): unknown };
+  err: { write(text: string): unknown };
+}
+
+/** A usage, target or Allure problem: one sentence on stderr, exit 2. */
+function failure(io: CommandIo, message: string): number {
+  io.err.write(`conformance: ${message}\n`);
+  return 2;
 }
 
 export interface MainOptions {
@@ -41,56 +52,65 @@ export interface MainOptions {
   reportsBase?: string;
 }
 
-let term = terminalOptions(process.env, process.stdout);
 const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
-let reportsBase = ROOT;
-const defaultDir = (suffix = "") => join(reportsBase, "reports", `${stamp()}${suffix}`);
 
-async function run(args: RunArgs): Promise<number> {
+/** What one invocation prints with, and where its default report folders go. */
+interface Session {
+  io: CommandIo;
+  term: ReturnType<typeof terminalOptions>;
+  /** `<reportsBase>/reports/<timestamp><suffix>/`. */
+  defaultDir: (suffix?: string) => string;
+}
+
+function sayLine(s: Session, line = ""): void {
+  s.io.out.write(`${line}\n`);
+}
+
+async function run(s: Session, args: RunArgs): Promise<number> {
   // Everything the run depends on is read before the target is touched: a typo in the selection too.
   const index = contractIndex();
   const problem = selectionProblem(args.config, ALL_RULES, index, (rule) => applicableOperations(rule, index).map((op) => op?.operationId ?? null));
   if (problem) throw new UsageError(problem);
   const baseline = args.baseline ? { report: readReport(args.baseline), file: args.baseline } : undefined;
-  const reportDir = args.reportDir ?? defaultDir();
-  const progress = { out: process.stdout, ...term };
-  if (args.compare) console.log(`reference ${args.config.baseUrl ?? "embedded reference server"} → ${join(reportDir, "reference")}`);
+  const reportDir = args.reportDir ?? s.defaultDir();
+  const progress = { out: s.io.out, ...s.term };
+  if (args.compare) sayLine(s, `reference ${args.config.baseUrl ?? "embedded reference server"} → ${join(reportDir, "reference")}`);
   const first = await runConformance(args.config, args.compare ? join(reportDir, "reference") : reportDir, { terminal: progress, baseline });
-  console.log("");
-  for (const line of verdictLines(first.report, { dir: first.reportDir, files: first.files }, term.color)) console.log(line);
+  sayLine(s);
+  for (const line of verdictLines(first.report, { dir: first.reportDir, files: first.files }, s.term.color)) sayLine(s, line);
   // An interrupted run has no verdict: its report is partial.
   if (first.interrupted) {
-    console.log(`interrupted by ${first.interrupted}: the report is partial and gives no verdict (exit 2)`);
+    sayLine(s, `interrupted by ${first.interrupted}: the report is partial and gives no verdict (exit 2)`);
     return 2;
   }
   const code = exitCode(first.report);
   if (!args.compare) return code;
-  console.log(`\ncandidate ${args.compare.baseUrl} → ${join(reportDir, "candidate")}`);
+  sayLine(s, `\ncandidate ${args.compare.baseUrl} → ${join(reportDir, "candidate")}`);
   const candidateConfig = { ...args.config, baseUrl: args.compare.baseUrl, adminKey: args.compare.adminKey, peerAdminKey: args.compare.peerAdminKey, serverFaults: [], serverVariants: [] };
   const second = await runConformance(candidateConfig, join(reportDir, "candidate"), { terminal: progress });
-  console.log("");
-  for (const line of verdictLines(second.report, { dir: second.reportDir, files: second.files }, term.color)) console.log(line);
+  sayLine(s);
+  for (const line of verdictLines(second.report, { dir: second.reportDir, files: second.files }, s.term.color)) sayLine(s, line);
   const comparison = compareReports(first.report, second.report);
-  console.log("");
-  console.log(formatComparison(comparison, { color: term.color }));
-  console.log(`comparison written to ${writeComparison(ensureReportDir(reportDir), comparison)}`);
+  sayLine(s);
+  sayLine(s, formatComparison(comparison, { color: s.term.color }));
+  sayLine(s, `comparison written to ${writeComparison(ensureReportDir(reportDir), comparison)}`);
   // The gate is the first target's: a comparison measures the second, it does not judge it.
   return code;
 }
 
-function merge(args: MergeArgs): number {
+function merge(s: Session, args: MergeArgs): number {
   const reports = args.dirs.map((d) => readReport(d));
   const merged = mergeReports(reports, args.dirs, { strict: args.strict });
-  const dir = ensureReportDir(args.reportDir ?? defaultDir("-merged"));
+  const dir = ensureReportDir(args.reportDir ?? s.defaultDir("-merged"));
   const { report, files } = writeReports(merged, dir);
-  for (const line of verdictLines(report, { dir, files }, term.color)) console.log(line);
+  for (const line of verdictLines(report, { dir, files }, s.term.color)) sayLine(s, line);
   return exitCode(report);
 }
 
-function compare(args: CompareArgs): number {
+function compare(s: Session, args: CompareArgs): number {
   const comparison = compareReports(readReport(args.reference), readReport(args.candidate));
-  console.log(formatComparison(comparison, { color: term.color }));
-  if (args.reportDir) console.log(`comparison written to ${writeComparison(ensureReportDir(args.reportDir), comparison)}`);
+  sayLine(s, formatComparison(comparison, { color: s.term.color }));
+  if (args.reportDir) sayLine(s, `comparison written to ${writeComparison(ensureReportDir(args.reportDir), comparison)}`);
   return 0;
 }
 
@@ -98,13 +118,13 @@ function compare(args: CompareArgs): number {
  * npm prints the script's command line, flags and all, before running it (`> node … --admin-key …`):
  * a key given as a flag is then in the terminal and in CI logs. Said once, with the way out.
  */
-function warnOfEchoedKeys(argv: readonly string[], env: NodeJS.ProcessEnv): void {
+function warnOfEchoedKeys(io: CommandIo, argv: readonly string[], env: NodeJS.ProcessEnv): void {
   // npx (npm exec, which names its event "npx") runs the installed command without echoing it.
   if (!env.npm_lifecycle_event || env.npm_lifecycle_event === "npx") return;
   const flags = OPTIONS.filter((o) => o.value === "KEY").map((o) => `--${o.flag}`);
   const given = flags.filter((f) => argv.some((a) => a === f || a.startsWith(`${f}=`)));
   if (!given.length) return;
-  console.error(`conformance: warning: npm has echoed the command line above, with the key of ${given.join(", ")}; give keys through the environment instead (${given.map((f) => OPTIONS.find((o) => `--${o.flag}` === f)!.env).join(", ")})`);
+  io.err.write(`conformance: warning: npm has echoed the command line above, with the key of ${given.join(", ")}; give keys through the environment instead (${given.map((f) => OPTIONS.find((o) => `--${o.flag}` === f)!.env).join(", ")})\n`);
 }
 
 /** A listing as JSON, or as the lines its formatter writes. */
@@ -112,43 +132,51 @@ function listingText<T>(listing: T, format: (listing: T) => string[], json: bool
   return json ? `${JSON.stringify(listing, null, 2)}\n` : `${format(listing).join("\n")}\n`;
 }
 
-/** Runs the command with these arguments; ends the process with its exit code. */
-export async function conformanceMain(argv: string[], env: NodeJS.ProcessEnv = process.env, opts: MainOptions = {}): Promise<never> {
-  term = terminalOptions(env, process.stdout);
-  reportsBase = opts.reportsBase ?? ROOT;
+/**
+ * Written to the end before the command returns (the JSON of several hundred clauses is more than
+ * one pipe buffer); a reader that stops early (`| head`) ends the listing quietly (exit 0).
+ */
+function writeListing(out: CommandIo["out"], text: string): Promise<number> {
+  return new Promise((resolve) => {
+    out.once?.("error", (e) => resolve(e.code === "EPIPE" ? 0 : 2));
+    out.write(text, () => resolve(0));
+  });
+}
+
+/** The command with these arguments, writing to `io`: its exit code (0 pass, 1 fail, 2 usage, target or interrupt). */
+export async function command(argv: string[], env: NodeJS.ProcessEnv, io: CommandIo, opts: MainOptions = {}): Promise<number> {
+  const reportsBase = opts.reportsBase ?? ROOT;
+  const s: Session = { io, term: terminalOptions(env, io.out), defaultDir: (suffix = "") => join(reportsBase, "reports", `${stamp()}${suffix}`) };
   try {
     // A command of its own, with its own options and exit codes (lib/contract-diff/command.ts).
-    if (argv[0] === "diff-contract") process.exit(await diffContractMain(argv.slice(1)));
-    warnOfEchoedKeys(argv, env);
+    if (argv[0] === "diff-contract") return await diffContractMain(argv.slice(1), { stdout: (t) => writeListing(io.out, t).then(() => undefined), stderr: (t) => void io.err.write(t) });
+    warnOfEchoedKeys(io, argv, env);
     const args = parseCli(argv, env);
-    if (args.command === "merge") process.exit(merge(args));
-    if (args.command === "compare") process.exit(compare(args));
+    if (args.command === "merge") return merge(s, args);
+    if (args.command === "compare") return compare(s, args);
     if (args.command === "allure") {
-      console.log(`allure report ${await renderAllure(args.dir, args.reportDir ?? undefined)}`);
-      process.exit(0);
+      sayLine(s, `allure report ${await renderAllure(args.dir, args.reportDir ?? undefined)}`);
+      return 0;
     }
-    if (args.help) {
-      process.stdout.write(usage(opts.program, opts.moreCommands));
-      process.exit(0);
-    }
+    if (args.help) return await writeListing(io.out, usage(opts.program, opts.moreCommands));
     if (args.listRules) {
-      for (const r of ALL_RULES) console.log([r.id, r.level, r.family, r.profile, r.scope, r.clause, r.title].join("\t"));
-      console.log(`${ALL_RULES.length} rules`);
-      process.exit(0);
+      const lines = ALL_RULES.map((r) => [r.id, r.level, r.family, r.profile, r.scope, r.clause, r.title].join("\t"));
+      return await writeListing(io.out, `${lines.join("\n")}\n${ALL_RULES.length} rules\n`);
     }
     if (args.listClauses || args.listCoverage) {
       // The register with the rules citing each clause, or the documented statuses with the rules
       // trying each (or why none can): what a run would judge, without running one.
       const text = args.listClauses ? listingText(listClauses(ALL_RULES, contractIndex()), formatClauseListing, args.json) : listingText(listStatusCoverage(ALL_RULES, contractIndex(), UNPROVOCABLE), formatCoverageListing, args.json);
-      // Written to the end before exiting (the JSON of several hundred clauses is more than one pipe
-      // buffer); a reader that stops early (`| head`) ends the listing quietly.
-      process.stdout.on("error", (e: NodeJS.ErrnoException) => process.exit(e.code === "EPIPE" ? 0 : 2));
-      await new Promise<void>((resolve) => process.stdout.write(text, () => resolve()));
-      process.exit(0);
+      return await writeListing(io.out, text);
     }
-    process.exit(await run(args));
+    return await run(s, args);
   } catch (e) {
-    if (e instanceof TargetError || e instanceof UsageError || e instanceof AllureError) fail(e.message);
-    fail(`unexpected error: ${(e as Error).message}`);
+    if (e instanceof TargetError || e instanceof UsageError || e instanceof AllureError) return failure(io, e.message);
+    return failure(io, `unexpected error: ${(e as Error).message}`);
   }
+}
+
+/** Runs the command with these arguments on the process's streams; ends the process with its exit code. */
+export async function conformanceMain(argv: string[], env: NodeJS.ProcessEnv = process.env, opts: MainOptions = {}): Promise<never> {
+  process.exit(await command(argv, env, { out: process.stdout, err: process.stderr }, opts));
 }

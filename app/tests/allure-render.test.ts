@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { cli } from "./cli-harness.ts";
+import { command } from "./cli-harness.ts";
 import { findChromium } from "../../lib/report/tests/ensure-chromium.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "allure-render-"));
@@ -36,10 +36,10 @@ function renderedText(page: string): Promise<string> {
 describe("allure DIR", () => {
   it("renders a run's results into one page that shows its test count", async () => {
     const report = join(dir, "run");
-    const run = await cli(["--only", "KEYS", "--report-dir", report]);
+    const run = await command(["--only", "KEYS", "--report-dir", report]);
     expect(run.code, run.err).toBe(0);
     const results = JSON.parse(readFileSync(join(report, "conformance.json"), "utf8")) as { summary: { results: number } };
-    const r = await cli(["allure", report]);
+    const r = await command(["allure", report]);
     expect(r.code, r.err).toBe(0);
     const page = join(report, "allure-report", "index.html");
     expect(r.out.trim()).toBe(`allure report ${page}`);
@@ -54,7 +54,7 @@ describe("allure DIR", () => {
   }, 180_000);
 
   it("says so, in one sentence, when the folder holds no results", async () => {
-    const r = await cli(["allure", join(dir, "nothing-here")]);
+    const r = await command(["allure", join(dir, "nothing-here")]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/^conformance: no Allure results in .*nothing-here/);
   });

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { cli, DEV_ADMIN } from "./cli-harness.ts";
+import { command, DEV_ADMIN } from "./cli-harness.ts";
 import { startServer } from "../../server/index.ts";
 import { startProxy } from "./loopback-proxy.ts";
 import { added, snapshot } from "./target-snapshot.ts";
@@ -25,7 +25,7 @@ const oneLine = (s: string) => s.trim().split("\n").length === 1;
 
 describe("a selection that selects nothing is a usage error, with the nearest names", () => {
   it("as the command says it: exit 2, one sentence, nothing run, no folder", async () => {
-    const r = await cli(["--only", "KEYS-REVOKE-IDEMPOTNT", "--report-dir", join(dir, "never")]);
+    const r = await command(["--only", "KEYS-REVOKE-IDEMPOTNT", "--report-dir", join(dir, "never")]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/^conformance: --only KEYS-REVOKE-IDEMPOTNT: no rule, family or rule id prefix has this name \(nearest: KEYS-REVOKE-IDEMPOTENT[,)].*--list-rules prints them all\n$/);
     expect(oneLine(r.err)).toBe(true);
@@ -57,17 +57,17 @@ describe("a selection that selects nothing is a usage error, with the nearest na
 describe("smaller defects", () => {
   it("a report folder under /proc is refused at once, not waited on", async () => {
     const t0 = Date.now();
-    const r = await cli(["--only", "AUTH-ME-SCOPE", "--report-dir", "/proc/conformance-x"]);
+    const r = await command(["--only", "AUTH-ME-SCOPE", "--report-dir", "/proc/conformance-x"]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/^conformance: cannot write reports to \/proc\/conformance-x \(ENOENT\)/);
     expect(Date.now() - t0).toBeLessThan(20_000);
   });
 
   it("--timeout -1 is one sentence", async () => {
-    const r = await cli(["--timeout", "-1"]);
+    const r = await command(["--timeout", "-1"]);
     expect(r.code).toBe(2);
     expect(r.err).toBe("conformance: --timeout needs a value; one that starts with a dash is written --timeout=VALUE\n");
-    const eq = await cli(["--timeout=-1"]);
+    const eq = await command(["--timeout=-1"]);
     expect(eq.code).toBe(2);
     expect(oneLine(eq.err)).toBe(true);
     expect(eq.err).toMatch(/--timeout must be a whole number|--timeout expects a whole number/);
@@ -76,29 +76,29 @@ describe("smaller defects", () => {
   it("an unknown config key that merely contains 'key' is an unknown key, not a secret", async () => {
     const file = join(dir, "monkey.json");
     writeFileSync(file, JSON.stringify({ monkey: 1 }));
-    const r = await cli(["--config", file]);
+    const r = await command(["--config", file]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/unknown property "monkey"/);
     expect(r.err).not.toMatch(/secret|keys come from/);
     writeFileSync(file, JSON.stringify({ peerAdminKey: "x" }));
-    expect((await cli(["--config", file])).err).toMatch(/"peerAdminKey" is not read from a config file/);
+    expect((await command(["--config", file])).err).toMatch(/"peerAdminKey" is not read from a config file/);
   });
 
   it("a failed preflight leaves no empty report folder", async () => {
     const target = join(dir, "preflight-failed");
-    const r = await cli(["--base-url", "http://127.0.0.1:9", "--report-dir", target], { CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
+    const r = await command(["--base-url", "http://127.0.0.1:9", "--report-dir", target], { CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
     expect(r.code).toBe(2);
     expect(existsSync(target)).toBe(false);
   });
 
   it("a key given as a flag under npm is warned of, without the key", async () => {
-    const r = await cli(["--base-url", "http://127.0.0.1:9", "--admin-key", "apk_x.abcdefghijkl", "--report-dir", join(dir, "echo")], { npm_lifecycle_event: "conformance" });
+    const r = await command(["--base-url", "http://127.0.0.1:9", "--admin-key", "apk_x.abcdefghijkl", "--report-dir", join(dir, "echo")], { npm_lifecycle_event: "conformance" });
     expect(r.err).toMatch(/warning: npm has echoed the command line above, with the key of --admin-key; give keys through the environment instead \(CONFORMANCE_ADMIN_KEY\)/);
     expect(r.err + r.out).not.toContain("abcdefghijkl");
-    const quiet = await cli(["--base-url", "http://127.0.0.1:9", "--report-dir", join(dir, "echo")], { npm_lifecycle_event: "conformance", CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
+    const quiet = await command(["--base-url", "http://127.0.0.1:9", "--report-dir", join(dir, "echo")], { npm_lifecycle_event: "conformance", CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
     expect(quiet.err).not.toMatch(/warning/);
     // npx (the installed command) echoes nothing: no warning there.
-    const npx = await cli(["--base-url", "http://127.0.0.1:9", "--admin-key", "apk_x.abcdefghijkl", "--report-dir", join(dir, "echo")], { npm_lifecycle_event: "npx" });
+    const npx = await command(["--base-url", "http://127.0.0.1:9", "--admin-key", "apk_x.abcdefghijkl", "--report-dir", join(dir, "echo")], { npm_lifecycle_event: "npx" });
     expect(npx.err).not.toMatch(/warning/);
   });
 });
@@ -114,7 +114,7 @@ describe("the target's side", () => {
       return "handled";
     });
     try {
-      const r = await cli(["--base-url", proxy.url, "--only", "OP-CONTENT-TYPE", "--operation", "getMe", "--report-dir", join(dir, "lenient")], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
+      const r = await command(["--base-url", proxy.url, "--only", "OP-CONTENT-TYPE", "--operation", "getMe", "--report-dir", join(dir, "lenient")], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
       expect(r.code, r.out + r.err).toBe(1);
       const report = JSON.parse(readFileSync(join(dir, "lenient", "conformance.json"), "utf8")) as ConformanceReport;
       expect(report.results.find((x) => x.rule === "OP-CONTENT-TYPE" && x.operationId === "getMe")?.outcome).toBe("fail");
@@ -137,7 +137,7 @@ describe("the target's side", () => {
     });
     try {
       const before = await snapshot(server.url, DEV_ADMIN);
-      const r = await cli(["--base-url", proxy.url, "--only", "AUTH-ME-SCOPE", "--report-dir", join(dir, "mint")], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
+      const r = await command(["--base-url", proxy.url, "--only", "AUTH-ME-SCOPE", "--report-dir", join(dir, "mint")], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
       expect(r.code, r.out + r.err).toBe(0);
       expect(r.err).not.toMatch(/unexpected error/);
       const report = JSON.parse(readFileSync(join(dir, "mint", "conformance.json"), "utf8")) as ConformanceReport;
@@ -156,7 +156,7 @@ describe("the target's side", () => {
     try {
       const before = await snapshot(server.url, DEV_ADMIN);
       const seenBefore = proxy.seen;
-      const r = await cli(["--base-url", proxy.url, "--only", "KEYS,AUTH-ME-SCOPE", "--max-requests", "12", "--report-dir", join(dir, "budget")], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
+      const r = await command(["--base-url", proxy.url, "--only", "KEYS,AUTH-ME-SCOPE", "--max-requests", "12", "--report-dir", join(dir, "budget")], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
       expect(r.code, r.out + r.err).toBe(0);
       const report = JSON.parse(readFileSync(join(dir, "budget", "conformance.json"), "utf8")) as ConformanceReport;
       expect(report.results.some((x) => x.outcome === "not-exercised" && /budget of 12 requests/.test(x.message))).toBe(true);
@@ -178,7 +178,7 @@ describe("the target's side", () => {
       return "forward";
     });
     try {
-      const r = await cli(["--base-url", proxy.url, "--only", "AUTH-ME-SCOPE", "--rate", "10", "--report-dir", join(dir, "rate")], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
+      const r = await command(["--base-url", proxy.url, "--only", "AUTH-ME-SCOPE", "--rate", "10", "--report-dir", join(dir, "rate")], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
       expect(r.code, r.out + r.err).toBe(0);
       // Over any 10 consecutive requests of one client, at least 0.9 s (10 per second); the run's
       // own process and its worker pace separately, so the bound is checked on the whole: ≥ n/20 s.

@@ -1,6 +1,14 @@
-/** Runs `npm run conformance`'s entry point (or another script) as a user would, capturing its output and exit code. */
+/**
+ * Runs `npm run conformance`'s entry point (or another script) as a user would, in a process of its
+ * own, capturing its output and exit code (`cli`, `runScript`); or the same command as a function in
+ * the test's process (`command`), for tests of what the command decides rather than of the process
+ * around it: a child costs a second or more of CPU to start and load the suite, and `npm test` runs
+ * on two cores. The process itself (its exit code, signals, streams, a crash's output) stays with
+ * the tests that start one: cli.test.ts, interrupt.test.ts, hostile/, package.test.ts.
+ */
 import { spawn } from "node:child_process";
 import { ROOT } from "../cli/run.ts";
+import { command as runCommand } from "../cli/main.ts";
 import { entryArgs } from "../../lib/testing/compiled.ts";
 
 export interface CliRun {
@@ -16,16 +24,36 @@ export function cli(args: string[], env: Record<string, string> = {}): Promise<C
   return runScript("app/cli/conformance.ts", args, env);
 }
 
+/** The environment a child gets: a developer's own CONFORMANCE_* settings must not leak into the project's tests. */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && k !== "FORCE_COLOR")), ...env };
+}
+
+/** `npm run conformance -- …args` as a function in this process (app/cli/main.ts `command`), off a terminal. */
+export async function command(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  let out = "";
+  let err = "";
+  const io = {
+    out: {
+      isTTY: false,
+      write: (text: string, done?: () => void) => {
+        out += text;
+        done?.();
+        return true;
+      },
+    },
+    err: { write: (text: string) => (err += text) },
+  };
+  const code = await runCommand(args, childEnv(env), io);
+  return { code, out, err };
+}
+
 /** Runs one of the project's TypeScript entry points (path from the project root) to its exit. */
 export function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...entryArgs(script), ...args], {
       cwd: ROOT,
-      // A developer's own CONFORMANCE_* settings must not leak into the project's tests.
-      env: {
-        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && k !== "FORCE_COLOR")),
-        ...env,
-      },
+      env: childEnv(env),
     });
     let out = "";
     let err = "";

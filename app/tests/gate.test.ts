@@ -1,5 +1,5 @@
 /**
- * The command as a CI gate, end to end through its entry point: `--baseline` (known failures pass
+ * The command as a CI gate, end to end through its function (cli-harness.ts `command`): `--baseline` (known failures pass
  * the gate, new ones fail it, fixed ones are reported), `--shard i/n` + `merge` (the slices add up to
  * the whole run), `compare` and `--compare-url` (differences and a fidelity score), the terminal
  * output of a non-TTY run, and the Allure labels. Runs are narrowed with --only to stay quick.
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../server/index.ts";
 import type { ConformanceReport } from "../../lib/report/report.ts";
 import { resultKey } from "../../lib/report/result-key.ts";
-import { cli, DEV_ADMIN, type CliRun } from "./cli-harness.ts";
+import { command, DEV_ADMIN, type CliRun } from "./cli-harness.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "gate-"));
 const servers: RunningServer[] = [];
@@ -36,15 +36,15 @@ describe("--baseline", () => {
   // The first run writes the baseline; the runs that read it are independent and go side by side.
   beforeAll(async () => {
     leaky = await server(["keys-secret-in-list"]);
-    runs.base = await cli(["--base-url", leaky, "--only", "KEYS", "--report-dir", join(dir, "base")], env);
+    runs.base = await command(["--base-url", leaky, "--only", "KEYS", "--report-dir", join(dir, "base")], env);
     const baseline = ["--only", "KEYS", "--baseline", join(dir, "base", "conformance.json")];
     const failure = read("base").results.find((x) => x.outcome === "fail")!;
     const [worse, fixed] = [await server(["keys-secret-in-list", "keys-revoked-still-accepted"]), await server()];
     [runs.known, runs.new, runs.fixed, runs.one] = await Promise.all([
-      cli(["--base-url", leaky, ...baseline, "--report-dir", join(dir, "known")], env),
-      cli(["--base-url", worse, ...baseline, "--report-dir", join(dir, "new")], env),
-      cli(["--base-url", fixed, ...baseline, "--report-dir", join(dir, "fixed")], env),
-      cli(["--base-url", leaky, "--seed", "1", "--only", failure.rule, ...(failure.operationId ? ["--operation", failure.operationId] : []), "--report-dir", join(dir, "one")], env),
+      command(["--base-url", leaky, ...baseline, "--report-dir", join(dir, "known")], env),
+      command(["--base-url", worse, ...baseline, "--report-dir", join(dir, "new")], env),
+      command(["--base-url", fixed, ...baseline, "--report-dir", join(dir, "fixed")], env),
+      command(["--base-url", leaky, "--seed", "1", "--only", failure.rule, ...(failure.operationId ? ["--operation", failure.operationId] : []), "--report-dir", join(dir, "one")], env),
     ]);
   }, 120_000);
 
@@ -84,7 +84,7 @@ describe("--baseline", () => {
   });
 
   it("refuses a baseline that is not a report, before touching the target", async () => {
-    const r = await cli(["--base-url", leaky, "--only", "KEYS", "--baseline", join(dir, "nowhere.json")], env);
+    const r = await command(["--base-url", leaky, "--only", "KEYS", "--baseline", join(dir, "nowhere.json")], env);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/nowhere\.json does not exist/);
     expect(r.err).not.toMatch(/\n\s+at /);
@@ -110,8 +110,8 @@ describe("--strict", () => {
   it("turns drift (a warning) into a failing gate", async () => {
     const args = ["--only", "OP", "--operation", "listServices", "--server-fault", "op-drift-service-extra-field"];
     const [lenient, strict] = await Promise.all([
-      cli([...args, "--report-dir", join(dir, "lenient")]),
-      cli([...args, "--strict", "--report-dir", join(dir, "strict")]),
+      command([...args, "--report-dir", join(dir, "lenient")]),
+      command([...args, "--strict", "--report-dir", join(dir, "strict")]),
     ]);
     expect(lenient.code, lenient.out).toBe(0);
     expect(read("lenient").summary.warned).toBeGreaterThan(0);
@@ -122,7 +122,7 @@ describe("--strict", () => {
 
 describe("terminal output off a TTY", () => {
   it("is plain lines: one per family, then the verdict and where the reports are", async () => {
-    const r = await cli(["--only", "KEYS", "--only", "ERRORS", "--report-dir", join(dir, "plain")], { NO_COLOR: "1" });
+    const r = await command(["--only", "KEYS", "--only", "ERRORS", "--report-dir", join(dir, "plain")], { NO_COLOR: "1" });
     expect(r.code).toBe(0);
     expect(r.out).not.toMatch(/\x1b|\r/);
     expect(r.out).toMatch(/^KEYS\s+8 results: 8 passed, 0 failed/m);
@@ -136,16 +136,16 @@ describe("--shard and merge", () => {
   it("splits the (rule, operation) pairs into slices that merge back into the whole run", async () => {
     const only = ["--only", "OP-SUCCESS", "--only", "OP-SCHEMA", "--only", "ERRORS"];
     const [whole, one, two] = await Promise.all([
-      cli([...only, "--report-dir", join(dir, "whole")]),
-      cli([...only, "--shard", "1/2", "--report-dir", join(dir, "s1")]),
-      cli([...only, "--shard", "2/2", "--report-dir", join(dir, "s2")]),
+      command([...only, "--report-dir", join(dir, "whole")]),
+      command([...only, "--shard", "1/2", "--report-dir", join(dir, "s1")]),
+      command([...only, "--shard", "2/2", "--report-dir", join(dir, "s2")]),
     ]);
     expect([whole.code, one.code, two.code]).toEqual([0, 0, 0]);
     const [a, b] = [read("s1"), read("s2")];
     expect(a.shard).toEqual({ index: 1, total: 2 });
     expect(a.summary.results).toBeGreaterThan(0);
     expect(b.summary.results).toBeGreaterThan(0);
-    const m = await cli(["merge", join(dir, "s1"), join(dir, "s2"), "--report-dir", join(dir, "merged")]);
+    const m = await command(["merge", join(dir, "s1"), join(dir, "s2"), "--report-dir", join(dir, "merged")]);
     expect(m.code, m.err).toBe(0);
     const merged = read("merged");
     const outcomes = (r: ConformanceReport) => r.results.map((x) => `${resultKey(x)} ${x.outcome}`).sort();
@@ -155,7 +155,7 @@ describe("--shard and merge", () => {
   }, 180_000);
 
   it("refuses to merge an incomplete set of slices", async () => {
-    const m = await cli(["merge", join(dir, "s1")]);
+    const m = await command(["merge", join(dir, "s1")]);
     expect(m.code).toBe(2);
     expect(m.err).toMatch(/shard/i);
   });
@@ -163,7 +163,7 @@ describe("--shard and merge", () => {
 
 describe("compare", () => {
   it("compares two reports: fidelity score and the differences per family and operation", async () => {
-    const r = await cli(["compare", join(dir, "fixed"), join(dir, "base"), "--report-dir", join(dir, "cmp")]);
+    const r = await command(["compare", join(dir, "fixed"), join(dir, "base"), "--report-dir", join(dir, "cmp")]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/fidelity\s+\d+\.\d% \(\d+ of 8 results agree\)/);
     expect(r.out).toMatch(/^KEYS\s+8\s+\d+/m);
@@ -173,7 +173,7 @@ describe("compare", () => {
 
   it("--compare-url runs the embedded reference and a second server, and scores the second", async () => {
     const faulty = await server(["keys-secret-in-list"]);
-    const r = await cli(["--only", "KEYS", "--profile", "standard", "--compare-url", faulty, "--report-dir", join(dir, "vs")], { CONFORMANCE_COMPARE_ADMIN_KEY: DEV_ADMIN });
+    const r = await command(["--only", "KEYS", "--profile", "standard", "--compare-url", faulty, "--report-dir", join(dir, "vs")], { CONFORMANCE_COMPARE_ADMIN_KEY: DEV_ADMIN });
     // The gate is the reference's (it passes); the comparison measures the second server.
     expect(r.code, r.out + r.err).toBe(0);
     expect(r.out).toMatch(/fidelity\s+\d+\.\d% \(\d+ of 8 results agree\)/);

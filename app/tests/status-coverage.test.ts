@@ -21,7 +21,7 @@ import type { ConformanceReport } from "../../lib/report/report.ts";
 import { ALL_RULES } from "../../suites/registry.ts";
 import { UNPROVOCABLE } from "../../suites/coverage/unprovocable.ts";
 import { runConformance } from "../cli/run.ts";
-import { cli } from "./cli-harness.ts";
+import { command } from "./cli-harness.ts";
 
 const index = contractIndex();
 const dir = mkdtempSync(join(tmpdir(), "status-coverage-"));
@@ -56,7 +56,7 @@ describe("the suite's provocations and its table of what none can provoke", () =
 
 describe("--list-coverage", () => {
   it("prints every documented cell with its rules or why none can, and the counts; as JSON with --json", { timeout: 60_000 }, async () => {
-    const [text, json] = await Promise.all([cli(["--list-coverage"]), cli(["--list-coverage", "--json"])]);
+    const [text, json] = await Promise.all([command(["--list-coverage"]), command(["--list-coverage", "--json"])]);
     expect(text.code, text.err).toBe(0);
     const lines = text.out.trimEnd().split("\n");
     expect(lines).toContain("getKaizenEntry\t404\tapplication/json\tERRORS-KAIZEN-NOT-FOUND");
@@ -97,9 +97,9 @@ describe("a run's status coverage", () => {
     // Every 201 goes out as 200: VALID-BOUNDARY-ACCEPTED accepts any 2XX, COVERAGE fails (a SHOULD: not gating).
     const base = ["--server-fault", "coverage-created-as-200", "--only", "COVERAGE", "--only", "VALID-BOUNDARY-ACCEPTED", "--operation", "createKey"];
     const [plain, gated, met] = await Promise.all([
-      cli([...base, "--report-dir", join(dir, "plain")]),
-      cli([...base, "--min-coverage", "100", "--report-dir", join(dir, "gated")]),
-      cli([...base, "--report-dir", join(dir, "met")], { CONFORMANCE_MIN_COVERAGE: "0" }),
+      command([...base, "--report-dir", join(dir, "plain")]),
+      command([...base, "--min-coverage", "100", "--report-dir", join(dir, "gated")]),
+      command([...base, "--report-dir", join(dir, "met")], { CONFORMANCE_MIN_COVERAGE: "0" }),
     ]);
     expect(plain.code, plain.out + plain.err).toBe(0);
     expect(plain.out).toMatch(/✗ COVERAGE-DOCUMENTED-OBSERVED createKey \[SHOULD\] — Received: never 201 application\/json \(tried by VALID-BOUNDARY-ACCEPTED\); the run saw createKey answer 200/);

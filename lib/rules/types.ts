@@ -131,10 +131,22 @@ export function clausesOf(rule: Rule, operationId: string | null, index: Operati
   return [...ids];
 }
 
-/** The operations a rule applies to, in contract order ([null] for a global rule). */
-export function applicableOperations(rule: Rule, index: OperationIndex): (Operation | null)[] {
-  if (rule.scope === "global") return [null];
-  return index.all.filter((op) => (rule.appliesTo ? rule.appliesTo(op, index) : true));
+const applicable = new WeakMap<OperationIndex, WeakMap<Rule, readonly (Operation | null)[]>>();
+
+/**
+ * The operations a rule applies to, in contract order ([null] for a global rule). `appliesTo` is a
+ * function of the contract alone, so the answer is kept per contract: a run asks it of every rule
+ * three times (plan, clause judging, report) and the variant catalogue runs the suite 41 times.
+ */
+export function applicableOperations(rule: Rule, index: OperationIndex): readonly (Operation | null)[] {
+  let byRule = applicable.get(index);
+  if (!byRule) applicable.set(index, (byRule = new WeakMap()));
+  let ops = byRule.get(rule);
+  if (!ops) {
+    ops = Object.freeze(rule.scope === "global" ? [null] : index.all.filter((op) => (rule.appliesTo ? rule.appliesTo(op, index) : true)));
+    byRule.set(rule, ops);
+  }
+  return ops;
 }
 
 export function profileIncludes(run: Profile, needed: Profile): boolean {

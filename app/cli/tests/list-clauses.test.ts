@@ -4,7 +4,7 @@
  * against the register and the rule registry themselves, never against a count.
  */
 import { describe, expect, it } from "vitest";
-import { cli } from "../../tests/cli-harness.ts";
+import { command } from "../../tests/cli-harness.ts";
 import { parseCli, UsageError, type RunArgs } from "../args.ts";
 import { contractIndex } from "../../../lib/contract/operations.ts";
 import { CLAUSES } from "../../../contract/clauses/index.ts";
@@ -15,7 +15,7 @@ const expected = listClauses(ALL_RULES, contractIndex());
 
 describe("--list-clauses through the command", () => {
   it("prints one line per clause: id, doc, section, the rules citing it or why it is uncheckable, statement; then the counts", { timeout: 60_000 }, async () => {
-    const r = await cli(["--list-clauses"]);
+    const r = await command(["--list-clauses"]);
     expect(r.code, r.err).toBe(0);
     expect(r.err).toBe("");
     const lines = r.out.trimEnd().split("\n");
@@ -30,7 +30,7 @@ describe("--list-clauses through the command", () => {
   });
 
   it("prints the register as JSON with --json", { timeout: 60_000 }, async () => {
-    const r = await cli(["--list-clauses", "--json"]);
+    const r = await command(["--list-clauses", "--json"]);
     expect(r.code, r.err).toBe(0);
     const listed = JSON.parse(r.out) as ClauseListing[];
     expect(listed).toEqual(expected);
@@ -45,7 +45,7 @@ describe("--list-clauses through the command", () => {
   });
 
   it("refuses --json without a listing with one sentence", { timeout: 60_000 }, async () => {
-    const r = await cli(["--json"]);
+    const r = await command(["--json"]);
     expect(r.code).toBe(2);
     expect(r.err).toBe("conformance: --json goes with --list-clauses or --list-coverage\n");
   });

@@ -6,10 +6,11 @@
  * not a guess at a time. The proxy holds that request back a moment, so the signal lands mid-request.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, existsSync } from "node:fs";
+import { mkdtempSync, readFileSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "../cli/run.ts";
+import { BUILD_DIR, buildIsFresh } from "../../lib/testing/compiled.ts";
 import type { ConformanceReport } from "../../lib/report/report.ts";
 import { startServer } from "../../server/index.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
@@ -41,6 +42,26 @@ export interface Trial {
   /** Whether the signal was sent at all (the point was reached). */
   signalled: boolean;
   ms: number;
+}
+
+const TS_ENTRY = "--import tsx app/cli/conformance.ts";
+let scriptDir: string | undefined;
+
+/**
+ * Where `npm run conformance` is run from: the project, or, while `npm test`'s compile is fresh
+ * (lib/testing/compiled.ts), a folder whose package.json holds the project's own script line with
+ * the compiled entry in place of the TypeScript one — the same npm, shell, `exec` and process group,
+ * without tsx's two seconds of CPU per start.
+ */
+function conformanceScriptDir(): string {
+  if (scriptDir) return scriptDir;
+  const line = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.conformance!;
+  if (!buildIsFresh() || !line.includes(TS_ENTRY)) return (scriptDir = ROOT);
+  const dir = mkdtempSync(join(tmpdir(), "interrupt-script-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const script = line.replace(TS_ENTRY, JSON.stringify(join(BUILD_DIR, "app", "cli", "conformance.js")));
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "interrupt-trial", private: true, type: "module", scripts: { conformance: script } }, null, 2));
+  return (scriptDir = dir);
 }
 
 export async function interruptTrial(point: Point, deadlineMs = 120_000): Promise<Trial> {
@@ -78,7 +99,7 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
   try {
     const before = await snapshot(server.url, DEV_ADMIN);
     const child = spawn("npm", ["run", "--silent", "conformance", "--", "--base-url", frontUrl, "--report-dir", dir, ...(point.args ?? [])], {
-      cwd: ROOT,
+      cwd: conformanceScriptDir(),
       detached: true,
       env: {
         ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && k !== "FORCE_COLOR" && !k.startsWith("npm_"))),

@@ -58,10 +58,15 @@ function conformanceScriptDir(): string {
   const line = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.conformance!;
   if (!buildIsFresh() || !line.includes(TS_ENTRY)) return (scriptDir = ROOT);
   const dir = mkdtempSync(join(tmpdir(), "interrupt-script-"));
-  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const script = line.replace(TS_ENTRY, JSON.stringify(join(BUILD_DIR, "app", "cli", "conformance.js")));
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "interrupt-trial", private: true, type: "module", scripts: { conformance: script } }, null, 2));
   return (scriptDir = dir);
+}
+
+/** Removes what the trials of this process wrote besides their reports (call once they are all done). */
+export function trialsDone(): void {
+  if (scriptDir && scriptDir !== ROOT) rmSync(scriptDir, { recursive: true, force: true });
+  scriptDir = undefined;
 }
 
 export async function interruptTrial(point: Point, deadlineMs = 120_000): Promise<Trial> {

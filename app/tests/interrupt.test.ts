@@ -7,8 +7,8 @@
  * deleted). No secret in any output. `npm run bench:interrupts` repeats the trials for a count.
  */
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { interruptTrial, TEST_POINTS, type Trial } from "./interrupt-trials.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { interruptTrial, TEST_POINTS, trialsDone, type Trial } from "./interrupt-trials.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
 import { filesUnder } from "./files.ts";
 
@@ -32,6 +32,8 @@ function judgeTrial(t: Trial, reportDir: string | null): void {
   expect(t.out).not.toContain(SECRET);
   if (reportDir) for (const f of filesUnder(reportDir)) expect(readFileSync(f, "utf8"), f).not.toContain(SECRET);
 }
+
+afterAll(trialsDone);
 
 describe.concurrent("Ctrl-C on `npm run conformance`", () => {
   for (const point of TEST_POINTS) {

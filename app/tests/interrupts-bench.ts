@@ -3,7 +3,7 @@
  * run (interrupt-trials.ts), two at a time. Prints each trial's point, exit code, wall time and what
  * was left, then "clean X of N". A figure, not a test: app/tests/interrupt.test.ts holds the verdicts.
  */
-import { interruptTrial, POINTS, type Trial } from "./interrupt-trials.ts";
+import { interruptTrial, POINTS, trialsDone, type Trial } from "./interrupt-trials.ts";
 
 const n = Number(process.argv[2] ?? 20);
 if (!Number.isInteger(n) || n < 1 || n > 200) {
@@ -36,5 +36,6 @@ async function lane(): Promise<void> {
   }
 }
 await Promise.all([lane(), lane()]);
+trialsDone();
 console.log(`clean ${cleanCount} of ${n}`);
 process.exit(cleanCount === n ? 0 : 1);

@@ -2,8 +2,6 @@ import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-const PACKAGE_TEST = "app/tests/package.test.ts";
-const CONFORMANCE_TEST = "app/tests/conformance.test.ts";
 /**
  * vitest's default is one worker per CPU but one, i.e. a single worker on a 2-core CI machine. Many
  * files spend part of their time waiting (on child processes, servers, a target's real-time
@@ -44,53 +42,26 @@ class LongestFirst extends BaseSequencer {
 }
 
 /**
- * Three projects: the project's own tests, the conformance suite itself run against the embedded
- * reference server through the vitest adapter a user imports (app/vitest.ts), so `npm test` proves
- * the suite green on a correct server, and, alongside both, the package test (build, pack,
- * install the tarball offline from npm's cache, run it: a minute, mostly in child processes).
+ * One set of workers for every test file: the project's own tests; the conformance suite itself run
+ * against the embedded reference server through the vitest adapter a user imports (app/vitest.ts,
+ * conformance.test.ts), so `npm test` proves the suite green on a correct server; and the package
+ * test (build, pack, install the tarball offline from npm's cache, run it: mostly child processes,
+ * alongside the rest). They were three vitest projects: each kept workers of its own, so workers
+ * were stopped and started as files of another project came up, and each new one paid its imports
+ * and a first, unoptimised run again. The two special files set their own time limits (the
+ * adapter's `timeoutMs`, the package test's per hook and test).
  */
 export default defineConfig({
   test: {
     sequence: { sequencer: LongestFirst },
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "unit",
-          include: ["contract/**/*.test.ts", "lib/**/*.test.ts", "app/**/*.test.ts", "generators/**/*.test.ts", "server/**/*.test.ts", "config/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, PACKAGE_TEST, CONFORMANCE_TEST],
-          testTimeout: 60_000,
-          hookTimeout: 30_000,
-          pool: "forks",
-          maxWorkers: WORKERS,
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "conformance",
-          // The suite through its vitest adapter (app/vitest.ts), on the embedded reference server;
-          // its one file shares the unit project's workers (one group: same worker count).
-          include: [CONFORMANCE_TEST],
-          maxWorkers: WORKERS,
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "package",
-          include: [PACKAGE_TEST],
-          // Alongside the others: most of its minute is npm and tsc in child processes, which fill the
-          // cores the in-process tests leave idle; run after them, it was a 47 s tail on 2 cores.
-          // One group with the others: the same worker count.
-          maxWorkers: WORKERS,
-          testTimeout: 600_000,
-          hookTimeout: 900_000,
-        },
-      },
-    ],
+    include: ["contract/**/*.test.ts", "lib/**/*.test.ts", "app/**/*.test.ts", "generators/**/*.test.ts", "server/**/*.test.ts", "config/**/*.test.ts"],
+    exclude: [...configDefaults.exclude],
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
+    pool: "forks",
+    maxWorkers: WORKERS,
+    // Test files share their worker's modules: no test mocks or stubs a module, and each file
+    // importing the suite afresh was 70 s of `npm test`'s CPU.
+    isolate: false,
   },
 });

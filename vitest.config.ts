@@ -60,6 +60,10 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: "forks",
     maxWorkers: WORKERS,
+    // A young generation larger than V8's default: the suite's runs allocate a short-lived object
+    // or ten per request, and fewer scavenges cost less. A warm full embedded run: 1.73 s of CPU
+    // instead of 1.86 (median of 11); `npm test` 150 s instead of 159 (one run each, same machine).
+    execArgv: ["--max-semi-space-size=64"],
     // Test files share their worker's modules: no test mocks or stubs a module, and each file
     // importing the suite afresh was 70 s of `npm test`'s CPU.
     isolate: false,

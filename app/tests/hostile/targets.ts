@@ -76,7 +76,16 @@ export const HOSTILE: Hostile[] = [
       res.writeHead(200, { "content-type": "application/json" });
       const chunk = Buffer.alloc(1 << 20, 0x20);
       for (let i = 0; i < 50 && !res.destroyed; i++) {
-        if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve).once("close", resolve));
+        if (!res.write(chunk)) {
+          // Whichever comes first; the other listener goes, or fifty waits leave fifty behind.
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              res.off("drain", done).off("close", done);
+              resolve();
+            };
+            res.once("drain", done).once("close", done);
+          });
+        }
       }
       res.end("{}");
       return "handled";

@@ -18,6 +18,11 @@ export class Redactor {
    * suite's CPU per request; a rolling hash over the text costs the same whatever their number.
    */
   private index: Map<number, string[]> | null = null;
+  /**
+   * Which low 16 bits of a hash some secret has: almost every window of a text matches none, and a
+   * look in this table is several times cheaper than one in the map.
+   */
+  private present = new Uint8Array(FILTER_SIZE);
   private window = 0;
   private top = 0;
 
@@ -63,6 +68,7 @@ export class Redactor {
   redact(text: string): string {
     if (!this.secrets.size || text.length < 6) return text;
     const index = this.built();
+    const present = this.present;
     const w = this.window;
     const top = this.top;
     if (text.length < w) return text;
@@ -70,7 +76,7 @@ export class Redactor {
     let copied = 0;
     let h = hashOf(text, 0, w);
     for (let i = 0; i + w <= text.length; ) {
-      const found = index.get(h)?.find((s) => text.startsWith(s, i));
+      const found = present[h & FILTER_MASK] ? index.get(h)?.find((s) => text.startsWith(s, i)) : undefined;
       if (found) {
         out += text.slice(copied, i) + REDACTED;
         i += found.length;
@@ -99,8 +105,10 @@ export class Redactor {
     this.window = Math.min(WINDOW, sorted.at(-1)!.length);
     this.top = topOf(this.window);
     const index = new Map<number, string[]>();
+    this.present.fill(0);
     for (const s of sorted) {
       const h = hashOf(s, 0, this.window);
+      this.present[h & FILTER_MASK] = 1;
       const list = index.get(h);
       if (list) list.push(s);
       else index.set(h, [s]);
@@ -108,6 +116,9 @@ export class Redactor {
     return (this.index = index);
   }
 }
+
+const FILTER_SIZE = 1 << 16;
+const FILTER_MASK = FILTER_SIZE - 1;
 
 /** Characters hashed per position: no more than the shortest secret (6 at least). */
 const WINDOW = 12;

@@ -33,7 +33,7 @@ import { diffContractMain } from "../../lib/contract-diff/command.ts";
  * strings of their own to `command` and run it in their process.
  */
 export interface CommandIo {
-  out: { write(text: string, done?: () => void): unknown; isTTY?: boolean; columns?: number; once?(event: "error", listener: (e: NodeJS.ErrnoException) => void): unknown };
+  out: { write(text: string, done?: (e?: Error | null) => void): unknown; isTTY?: boolean; columns?: number; once?(event: "error", listener: (e: NodeJS.ErrnoException) => void): unknown };
   err: { write(text: string): unknown };
 }
 
@@ -138,8 +138,9 @@ function listingText<T>(listing: T, format: (listing: T) => string[], json: bool
  */
 function writeListing(out: CommandIo["out"], text: string): Promise<number> {
   return new Promise((resolve) => {
-    out.once?.("error", (e) => resolve(e.code === "EPIPE" ? 0 : 2));
-    out.write(text, () => resolve(0));
+    const ended = (e?: NodeJS.ErrnoException | null) => resolve(!e || e.code === "EPIPE" ? 0 : 2);
+    out.once?.("error", ended);
+    out.write(text, ended);
   });
 }
 

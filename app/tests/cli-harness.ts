@@ -24,8 +24,8 @@ export function cli(args: string[], env: Record<string, string> = {}): Promise<C
   return runScript("app/cli/conformance.ts", args, env);
 }
 
-/** The environment a child gets: a developer's own CONFORMANCE_* settings must not leak into the project's tests. */
-function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+/** The command's environment in a test: a developer's own CONFORMANCE_* settings must not leak into the project's tests. */
+function testEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && k !== "FORCE_COLOR")), ...env };
 }
 
@@ -44,7 +44,7 @@ export async function command(args: string[], env: Record<string, string> = {}):
     },
     err: { write: (text: string) => (err += text) },
   };
-  const code = await runCommand(args, childEnv(env), io);
+  const code = await runCommand(args, testEnv(env), io);
   return { code, out, err };
 }
 
@@ -53,7 +53,7 @@ export function runScript(script: string, args: string[], env: Record<string, st
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...entryArgs(script), ...args], {
       cwd: ROOT,
-      env: childEnv(env),
+      env: testEnv(env),
     });
     let out = "";
     let err = "";

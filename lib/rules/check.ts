@@ -10,7 +10,7 @@ import type { CallOptions, Exchange, Reply } from "../http/client.ts";
 import { TransportError } from "../http/client.ts";
 import { withOwner } from "../run/fixtures.ts";
 import { collecting, dependencies, noteReading, type Dependencies } from "../run/readings.ts";
-import { Withheld } from "../run/withheld.ts";
+import { Withheld, withheldBehind, witnessing } from "../run/withheld.ts";
 import type { TargetInfo } from "../run/config.ts";
 import type { Target } from "../run/target.ts";
 import { seedFor } from "./seed.ts";
@@ -238,11 +238,15 @@ export async function runCheck(rule: Rule, op: Operation | null, t: Target, soFa
   let outcome: Outcome = "fail";
   let message = "the check ended without a verdict";
   let decisive: Exchange | undefined;
+  let thrown: unknown;
+  // Every request the run withheld from this check (lib/run/withheld.ts), wherever it was caught.
+  const withheld: Withheld[] = [];
   try {
     // What the check makes for itself is its own (released below); what it makes through a shared
     // discovery is not (lib/run/fixtures.ts).
-    await collecting(c.deps, () => withOwner(c, () => rule.check(c)));
+    await witnessing(withheld, () => collecting(c.deps, () => withOwner(c, () => rule.check(c))));
   } catch (e) {
+    thrown = e;
     if (e instanceof VerdictSignal) {
       outcome = e.outcome;
       message = e.message;
@@ -256,6 +260,15 @@ export async function runCheck(rule: Rule, op: Operation | null, t: Target, soFa
       message = `the check crashed: ${t.redactor.redact(e instanceof Error ? e.message : String(e))}`;
       decisive = c.evidence.at(-1);
     }
+  }
+  // The run's own limit is never the target's failure (issue 24): a failure or warning resting on a
+  // request the run withheld — reported by a helper as a mismatch, or carried through fast-check —
+  // is not exercised, with the withheld request's reason. No rule needs to get this right itself.
+  const behind = outcome === "fail" || outcome === "warn" ? withheldBehind(message, withheld, thrown) : null;
+  if (behind) {
+    outcome = "not-exercised";
+    message = behind.message;
+    decisive = undefined;
   }
   // Released as soon as the check is done, so the suite's own earlier rules do not exhaust a small cap.
   await t.fixtures.release(c);

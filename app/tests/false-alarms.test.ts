@@ -50,3 +50,23 @@ describe("a decision machine with a wrong-kind route outside the --operation sel
   });
 });
 
+describe("notification cards on a real target", () => {
+  const RULES = ["STATE-NOTIFICATION-ACT", "STATE-NOTIFICATION-DISMISS"];
+
+  it("--disposable: the suite acts on and dismisses cards, as --help says", { timeout: 120_000 }, async () => {
+    const report = await runSuite(onTarget(await realTarget(), { profile: "full", disposable: true, only: RULES }), narrowed(RULES));
+    expect(outcomes(report, RULES).map(([rule, , outcome]) => [rule, outcome])).toEqual([
+      ["STATE-NOTIFICATION-DISMISS", "pass"],
+      ["STATE-NOTIFICATION-ACT", "pass"],
+    ]);
+  });
+
+  it("without --disposable: the cards are the customer's, not exercised, naming the flag", { timeout: 120_000 }, async () => {
+    const report = await runSuite(onTarget(await realTarget(), { profile: "full", disposable: false, only: RULES }), narrowed(RULES));
+    for (const [, , outcome, message] of outcomes(report, RULES)) {
+      expect(outcome).toBe("not-exercised");
+      expect(message).toContain("pass --disposable when the target is a throwaway instance");
+    }
+  });
+});
+

@@ -43,7 +43,7 @@ export const notificationAct: Rule = {
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");
-      const mine = await touchable(c, await openCards(c));
+      const mine = touchable(c, await openCards(c));
       if (!mine.length) inconclusive(NOT_TOUCHABLE);
       const merge = mine.filter((n) => MERGE_TYPES.includes(n.type));
       const retry = mine.filter((n) => RETRY_TYPES.includes(n.type));

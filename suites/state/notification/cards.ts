@@ -4,7 +4,6 @@
  * there is no read of one card.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { mayTouch } from "../kit/api.ts";
 import { must } from "../kit/verdicts.ts";
 
 export interface Card {
@@ -23,17 +22,15 @@ export async function openCards(c: CheckContext): Promise<Card[]> {
 }
 
 /**
- * The cards the run may change. On a real target none, for now: acting performs a real merge or
- * retry and both verbs change the customer's card for good, so it takes the operator's say-so,
- * and the configuration has no such switch yet; once it has, only cards about runs the suite
- * started (`executionId`) qualify. The embedded reference server is the run's own, cards included.
+ * The cards the run may change: every open one on a disposable target (`--disposable`; the embedded
+ * reference server always is), none elsewhere. Acting performs a real merge or retry and both verbs
+ * change a card for good, and no route creates one, so they are the customer's — unless the
+ * operator has said the target is a throwaway instance, which is what `--disposable` says (its
+ * `--help`: "act on and dismiss notifications").
  */
-export async function touchable(c: CheckContext, cards: Card[]): Promise<Card[]> {
-  if (!c.t.info.embedded) return [];
-  const out: Card[] = [];
-  for (const card of cards) if (await mayTouch(c, card.executionId)) out.push(card);
-  return out;
+export function touchable(c: CheckContext, cards: Card[]): Card[] {
+  return c.t.info.disposable ? cards : [];
 }
 
 export const NOT_TOUCHABLE =
-  "no open notification the run may change: cards are the customer's (no route creates one, dismiss and act change them for good, act merges or retries for real); on a real target the run has not been told it may touch even the cards of its own runs";
+  "no open notification the run may change: cards are the customer's (no route creates one, dismiss and act change them for good, act merges or retries for real); pass --disposable when the target is a throwaway instance";

@@ -18,7 +18,7 @@ export const notificationDismiss: Rule = {
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");
-      const mine = await touchable(c, await openCards(c));
+      const mine = touchable(c, await openCards(c));
       // Keep the cards the act rule needs: prefer one that is neither actionable nor a parking card.
       const keep = new Set([...MERGE_TYPES, ...RETRY_TYPES, PARKING_TYPE]);
       const card = mine.find((n) => !keep.has(n.type)) ?? mine[0];

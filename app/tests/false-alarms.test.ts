@@ -70,3 +70,20 @@ describe("notification cards on a real target", () => {
   });
 });
 
+describe("the merge_tag_request card another rule only reads", () => {
+  // The rules that dismiss or act on cards, run before the reader (OP first, then STATE in order).
+  const CONSUMERS = ["OP-SUCCESS", "STATE-NOTIFICATION-DISMISS", "STATE-NOTIFICATION-ACT"];
+  const READER = "STATE-NOTIFICATION-MERGE-TAG-RECORD";
+
+  it("stays open whatever order the cards are listed in: the reader finds it", { timeout: 180_000 }, async () => {
+    // `lists-reversed` (server/variants/): the cards come oldest first, so the dismiss recipe, which
+    // spreads its choice to the newest, met the one merge_tag_request card first and dismissed it.
+    const report = await runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", only: [...CONSUMERS, READER], serverVariants: ["lists-reversed"] });
+    expect(failures(report)).toEqual([]);
+    const dismissed = report.results.find((r) => r.rule === "OP-SUCCESS" && r.operationId === "dismissNotification")!;
+    expect(dismissed.outcome).toBe("pass");
+    expect(dismissed.message).not.toContain("merge_tag_request");
+    expect(outcomes(report, [READER]).map(([, , outcome]) => outcome)).toEqual(["pass"]);
+  });
+});
+

@@ -87,3 +87,36 @@ describe("the merge_tag_request card another rule only reads", () => {
   });
 });
 
+/**
+ * A workspace with a longer grading history than the reference server seeds: `count` gradings of
+ * its live task, newer than the seeded one whose task was deleted, so that one lies past the
+ * second page of 100.
+ */
+function moreGradings(server: RunningServer, count: number): void {
+  const ws = [...server.state.workspaces.values()][0]!;
+  const live = [...ws.kaizen.entries.values()].find((e) => e.taskId === ws.ids.taskDone)!;
+  for (let i = 0; i < count; i++) {
+    const entry: KaizenEntryRecord = { ...structuredClone(live), entryId: ws.newId("kzn"), seq: ws.nextSeq(), createdAt: ws.now(), updatedAt: ws.now() };
+    ws.kaizen.entries.set(entry.entryId, entry);
+  }
+}
+
+describe("STATE-KAIZEN-TASK-DELETED on a long history", () => {
+  const RULE = "STATE-KAIZEN-TASK-DELETED";
+
+  it("walks every page: the entry of the deleted task, on the third page, is found", { timeout: 120_000 }, async () => {
+    const server = await realTarget();
+    moreGradings(server, 250);
+    const report = await runSuite(onTarget(server, { profile: "safe", only: [RULE] }), narrowed([RULE]));
+    const [[, , outcome, message]] = outcomes(report, [RULE]);
+    expect([outcome, message]).toEqual(["pass", expect.stringMatching(/^1 deleted task\(s\): every entry of theirs carries task null \(256 entries/)]);
+  });
+
+  it("and still fails a stale view of the deleted task there", { timeout: 120_000 }, async () => {
+    const server = await realTarget(["kaizen-deleted-task-stale"]);
+    moreGradings(server, 250);
+    const report = await runSuite(onTarget(server, { profile: "safe", only: [RULE] }), narrowed([RULE]));
+    expect(outcomes(report, [RULE]).map(([, , outcome]) => outcome)).toEqual(["fail"]);
+  });
+});
+

@@ -120,3 +120,22 @@ describe("STATE-KAIZEN-TASK-DELETED on a long history", () => {
   });
 });
 
+describe("VALID-BODY-VIOLATION on an `object*` body whose fields are configuration", () => {
+  const RULE = "VALID-BODY-VIOLATION";
+  // `effort-body-checked-first` (server/variants/): the target checks the effort body before it looks
+  // the record up, and refuses `{}`, the documents' minimal body, as invalid.
+  const run = (config: Partial<RunConfig>) =>
+    runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", only: [RULE], operations: ["setMergeRecordEffort"], serverVariants: ["effort-body-checked-first"], ...config }, narrowed([RULE]));
+
+  it("takes the configured body as its control: the probes are told apart and refused", { timeout: 120_000 }, async () => {
+    const [[, , outcome, message]] = outcomes(await run({}), [RULE]);
+    expect([outcome, message]).toEqual(["pass", expect.stringContaining("on placeholder ids (bodies.setMergeRecordEffort)")]);
+  });
+
+  it("a control the target refuses as invalid is not exercised, naming the refusal — not blamed on the target", { timeout: 120_000 }, async () => {
+    const [[, , outcome, message]] = outcomes(await run({ bodies: { setMergeRecordEffort: {} } }), [RULE]);
+    expect(outcome).toBe("not-exercised");
+    expect(message).toMatch(/^the valid control body was refused \(POST \/merge-records\/\S+\/effort answered 400 invalid_request.*set bodies\.setMergeRecordEffort in the config file/);
+    expect(message).not.toContain("looks the ids up before it validates");
+  });
+});

@@ -35,8 +35,8 @@ async function peerStatus(): Promise<number> {
 }
 
 describe("rules that run only on a disposable target", () => {
-  it("include the revocation cascade", () => {
-    expect(ONLY_DISPOSABLE).toEqual(expect.arrayContaining(["KEYS-REVOKE-CASCADE"]));
+  it("include the revocation cascade and the review cap", () => {
+    expect(ONLY_DISPOSABLE).toEqual(expect.arrayContaining(["KEYS-REVOKE-CASCADE", "STATE-REVIEW-CAP-EXACT"]));
   });
 
   it("are not exercised on a --base-url without --disposable, naming --disposable, and revoke nothing", { timeout: 120_000 }, async () => {

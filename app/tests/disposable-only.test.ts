@@ -13,6 +13,7 @@ import { startServer, type RunningServer } from "../../server/index.ts";
 import { ALL_RULES } from "../../suites/registry.ts";
 import { disposableReason } from "../../suites/common/disposable.ts";
 import { DEV_ADMIN, DEV_PEER } from "./cli-harness.ts";
+import { contractIndex } from "../../lib/contract/operations.ts";
 
 const ONLY_DISPOSABLE = ALL_RULES.filter((r) => disposableReason(r) !== undefined).map((r) => r.id);
 let server: RunningServer;
@@ -57,6 +58,14 @@ describe("rules that run only on a disposable target", () => {
     expect(report.results.map((r) => [r.rule, r.outcome])).toEqual([["KEYS-REVOKE-CASCADE", "not-exercised"]]);
     expect(report.results[0].message).toContain("--only KEYS-REVOKE-CASCADE");
     expect(await peerStatus()).toBe(200);
+  });
+
+  it("leave what the --operation selection withholds not exercised, never failed (the embedded server)", { timeout: 120_000 }, async () => {
+    const ids = ["STATE-REVIEW-CAP-EXACT"];
+    const operations = contractIndex().all.map((op) => op.operationId).filter((id) => id !== "reReviewClarity");
+    const report = await runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", only: ids, operations }, narrowed(ids));
+    expect(report.results.map((r) => [r.rule, r.outcome])).toEqual([["STATE-REVIEW-CAP-EXACT", "pass"]]);
+    expect(report.results[0].message).toContain("clarity-review: needs reReviewClarity, outside the --operation selection");
   });
 
   it("run on a disposable --base-url; the cascade revokes the second workspace's admin key for good", { timeout: 180_000 }, async () => {

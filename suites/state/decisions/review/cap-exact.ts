@@ -25,6 +25,12 @@ import { reReview } from "./commands/re-review.ts";
 import { initReview, itemWord, openItems, ROUTES, type ReviewKind } from "./model.ts";
 
 const KINDS: readonly ReviewKind[] = ["requirements-review", "clarity-review", "brainstorm"];
+/**
+ * What a walk sends besides its re-review route: DecisionRun's task, start and reads (its cleanup is
+ * let through). Asked of the --operation selection first: a request the selection withholds inside
+ * DecisionRun would come back as a mismatch, not as "not exercised".
+ */
+const WALK_OPS = ["createServiceTask", "startTask", "getTaskRun", "listRunDecisions"] as const;
 const LIMITS = "doc 2 Limits, iteration caps: exceeding them yields the exceeded state";
 
 /** Re-reviews the parked session, an item left open, until it is `exceeded`; what it saw, or a Mismatch. */
@@ -68,6 +74,11 @@ async function check(c: CheckContext): Promise<void> {
     const pipelineId = c.t.info.pipelines.park[kind] ?? null;
     if (!pipelineId) {
       skipped.push(`${kind}: no pipeline configured that parks on it (pipelines.park["${kind}"] is null)`);
+      continue;
+    }
+    const outside = [...WALK_OPS, ROUTES[kind].reReview].filter((op) => !c.selects(op));
+    if (outside.length) {
+      skipped.push(`${kind}: needs ${outside.join(", ")}, outside the --operation selection`);
       continue;
     }
     let run: DecisionRun | null = null;

@@ -4,7 +4,8 @@
  * there is no read of one card.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { must } from "../kit/verdicts.ts";
+import { notDisposableMessage } from "../../common/disposable.ts";
+import { inconclusive, must } from "../kit/verdicts.ts";
 
 export interface Card {
   id: string;
@@ -22,15 +23,14 @@ export async function openCards(c: CheckContext): Promise<Card[]> {
 }
 
 /**
- * The cards the run may change: every open one on a disposable target (`--disposable`; the embedded
- * reference server always is), none elsewhere. Acting performs a real merge or retry and both verbs
- * change a card for good, and no route creates one, so they are the customer's — unless the
- * operator has said the target is a throwaway instance, which is what `--disposable` says (its
- * `--help`: "act on and dismiss notifications").
+ * The cards the run may change: every open one, on a disposable target only (`--disposable`; the
+ * embedded reference server always is). Acting performs a real merge or retry and both verbs change
+ * a card for good, and no route creates one, so elsewhere they are the customer's: the rule is not
+ * exercised, naming the flag (its `--help`: "act on and dismiss notifications").
  */
-export function touchable(c: CheckContext, cards: Card[]): Card[] {
-  return c.t.info.disposable ? cards : [];
+export async function touchableCards(c: CheckContext): Promise<Card[]> {
+  if (!c.t.info.disposable) inconclusive(notDisposableMessage("cards are the customer's: no route creates one, dismiss and act change them for good, act merges or retries for real"));
+  const cards = await openCards(c);
+  if (!cards.length) inconclusive("GET /notifications lists no open card");
+  return cards;
 }
-
-export const NOT_TOUCHABLE =
-  "no open notification the run may change: cards are the customer's (no route creates one, dismiss and act change them for good, act merges or retries for real); pass --disposable when the target is a throwaway instance";

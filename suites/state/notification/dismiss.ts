@@ -2,7 +2,7 @@
 import type { Rule } from "../../../lib/rules/types.ts";
 import { enc, keyOf, mustStatus } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
-import { NOT_TOUCHABLE, openCards, touchable } from "./cards.ts";
+import { openCards, touchableCards } from "./cards.ts";
 import { consumable, MERGE_TYPES, PARKING_TYPE, RETRY_TYPES } from "../../../generators/calls/card-types.ts";
 
 export const notificationDismiss: Rule = {
@@ -18,8 +18,7 @@ export const notificationDismiss: Rule = {
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");
-      const open = touchable(c, await openCards(c));
-      if (!open.length) inconclusive(NOT_TOUCHABLE);
+      const open = await touchableCards(c);
       // Keep the cards the act rule needs (prefer one that is neither actionable nor a parking card)
       // and the last one STATE-NOTIFICATION-MERGE-TAG-RECORD reads.
       const mine = consumable(open);

@@ -89,16 +89,25 @@ export class CheckContext {
   }
 
   async call<T = unknown>(method: string, path: string, opts: Partial<CallOptions> = {}): Promise<Reply<T>> {
+    return this.through(`${method} ${path}`, () => this.t.client.call<T>(method, path, { key: this.t.keys.admin, ...opts } as CallOptions));
+  }
+
+  /**
+   * One request of the check's, sent by `send` through the client (a call, a raw request, a stream
+   * read): its exchange kept as evidence, a throttled answer not exercised, a transport error a
+   * failure (`transport` names it), a request the run withholds not exercised.
+   */
+  async through<R extends { exchange: Exchange; throttled: string | null }>(what: string, send: () => Promise<R>, transport = "transport error"): Promise<R> {
     try {
-      const reply = await this.t.client.call<T>(method, path, { key: this.t.keys.admin, ...opts } as CallOptions);
+      const reply = await send();
       this.evidence.push(reply.exchange);
       // Throttling is the target's to do (doc 2 Errors: rate limit is a 4XX); it decides nothing here.
-      if (reply.throttled) throw new VerdictSignal("not-exercised", `${method} ${path} was ${reply.throttled}`, reply.exchange);
+      if (reply.throttled) throw new VerdictSignal("not-exercised", `${what} was ${reply.throttled}`, reply.exchange);
       return reply;
     } catch (err) {
       if (err instanceof TransportError) {
         this.evidence.push(err.exchange);
-        throw new VerdictSignal("fail", err.oversize ? err.message : `transport error: ${err.message}`, err.exchange);
+        throw new VerdictSignal("fail", err.oversize ? err.message : `${transport}: ${err.message}`, err.exchange);
       }
       // The run's --operation selection does not admit this request, or the run is stopping: nothing was sent.
       if (err instanceof Withheld) throw new VerdictSignal("not-exercised", err.message);

@@ -16,6 +16,9 @@ import type { Target } from "../run/target.ts";
 import { seedFor } from "./seed.ts";
 import { bareResult, clausesOf, profileIncludes, provokedBy, type Observation, type Outcome, type Rule, type RuleResult } from "./types.ts";
 
+/** Drift notes a check keeps (the report lists them under its result). */
+export const DRIFT_KEPT = 100;
+
 class VerdictSignal {
   constructor(readonly outcome: Outcome, readonly message: string, readonly exchange?: Exchange) {}
 }
@@ -167,8 +170,14 @@ export class CheckContext {
     if (!cond) this.fail(`Received: ${received} / Documented: ${documented}`, exchange);
   }
 
-  drift(notes: string[]): void {
-    this.driftNotes.push(...notes);
+  /**
+   * Notes drift: the first of `notes` (at most DRIFT_KEPT per check), then how many more there were
+   * of `total` (default: the notes given). A body with a million unknown fields is told by its count.
+   */
+  drift(notes: readonly string[], total = notes.length): void {
+    const room = Math.max(0, DRIFT_KEPT - this.driftNotes.length);
+    for (const note of notes.slice(0, room)) this.driftNotes.push(note);
+    if (total > room) this.driftNotes.push(`… and ${total - Math.min(room, notes.length)} more`);
   }
 
   /** Marks a row of the transition table (or `verb:<operationId>`) as driven by this check. */

@@ -13,12 +13,22 @@ export function gzipBomb(inflated = 600 * 1024 * 1024): Buffer {
   return Buffer.concat(Array.from({ length: Math.ceil(inflated / MEMBER_BYTES) }, () => member));
 }
 
-/** `{"a":0,"b":0,…}` with `n` fields named in upper-case base 36, no documented name (a million: about 8.9 MB, under the 10 MB default bound), merged into `base`. */
+/** The fields of `wideBody`, made once per count: a target answers with them again and again. */
+const fieldsOf = new Map<number, string>();
+
+/**
+ * `base` (a JSON object) with `n` more fields `"0":0,"1":0,…,"LFLR":0`, named in upper-case base 36,
+ * no documented name (a million: about 8.9 MB, under the 10 MB default bound).
+ */
 export function wideBody(n: number, base: Record<string, unknown> = {}): string {
+  let fields = fieldsOf.get(n);
+  if (fields === undefined) {
+    const names: string[] = [];
+    for (let i = 0; i < n; i++) names.push(`"${i.toString(36).toUpperCase()}":0`);
+    fieldsOf.set(n, (fields = names.join(",")));
+  }
   const head = JSON.stringify(base).slice(1, -1);
-  const fields: string[] = [];
-  for (let i = 0; i < n; i++) fields.push(`"${i.toString(36).toUpperCase()}":0`);
-  return `{${head}${head ? "," : ""}${fields.join(",")}}`;
+  return `{${head}${head && fields ? "," : ""}${fields}}`;
 }
 
 /** `[[[…]]]`, `depth` deep. */

@@ -141,7 +141,7 @@ export class ApiClient {
     const rec = this.recorder.open(req);
     const deadline = opts.deadlineMs ?? this.deadlineMs;
     try {
-      return await attempt(this.attempting(rec, this.pool, deadline, true), async (a) => this.replied<T>(rec, a, await readBounded(a.body, this.maxResponseBytes)));
+      return await attempt(this.attempting(rec, this.pool, deadline, { retryBody: true }), async (a) => this.replied<T>(rec, a, await readBounded(a.body, this.maxResponseBytes)));
     } catch (err) {
       throw this.unanswered(rec, err, deadline);
     }
@@ -156,7 +156,7 @@ export class ApiClient {
     const rec = this.recorder.open(req);
     const deadline = opts.deadlineMs ?? this.deadlineMs;
     try {
-      return await attempt(this.attempting(rec, this.side, deadline, false), async (a) => {
+      return await attempt(this.attempting(rec, this.side, deadline, { retryBody: false }), async (a) => {
         try {
           return this.replied<T>(rec, a, await readBounded(a.body, this.maxResponseBytes));
         } catch (e) {
@@ -179,7 +179,10 @@ export class ApiClient {
     const rec = this.recorder.open(req);
     const deadline = opts.deadlineMs ?? this.deadlineMs;
     try {
-      const { answer, end } = await attempt(this.attempting(rec, this.side, deadline, false, false), async (a) => ({ answer: a, end: await readStreamAnswer(a, sink, opts.maxBytes ?? this.maxResponseBytes, rec.t0) }));
+      // Neither sent again once its headers came, nor cut by undici's own timers: the deadline ends the read.
+      const once = this.attempting(rec, this.side, deadline, { retryBody: false, undiciTimeouts: false });
+      const read = async (a: Answer) => ({ answer: a, end: await readStreamAnswer(a, sink, opts.maxBytes ?? this.maxResponseBytes, rec.t0) });
+      const { answer, end } = await attempt(once, read);
       this.recorder.answered(rec, end.status, answer.headers, end.body ?? "", () => end.body ?? sink.describe(end));
       if (end.body !== undefined) end.body = this.opts.redactor.redact(end.body);
       return { ...end, headers: answer.headers, exchange: rec.exchange, throttled: answer.throttled };
@@ -201,13 +204,13 @@ export class ApiClient {
     return { method, url, headers: this.headersFor(opts), body, stream };
   }
 
-  private attempting(rec: Recording, dispatcher: Dispatcher, deadlineMs: number, retryBody: boolean, undiciTimeouts = true): Attempting {
+  private attempting(rec: Recording, dispatcher: Dispatcher, deadlineMs: number, how: Pick<Attempting, "retryBody"> & Partial<Pick<Attempting, "undiciTimeouts">>): Attempting {
     return {
       ...rec.request,
       dispatcher,
       deadlineMs,
-      undiciTimeouts,
-      retryBody,
+      undiciTimeouts: how.undiciTimeouts ?? true,
+      retryBody: how.retryBody,
       throttleWaitMs: this.opts.throttleWaitMs ?? THROTTLE_WAIT_MS,
       pace: () => this.pacer.slot(),
       attempted: () => {

@@ -92,7 +92,7 @@ export async function read(c: CheckContext, path: string, opts: ReadOptions = {}
 export function summary(r: StreamRead): string {
   const events = r.frames.map((f) => f.event);
   const shown = events.length > 8 ? [...events.slice(0, 4), "…", ...events.slice(-3)] : events;
-  const end = r.ended ? "closed by the server" : r.cutOff ? `read stopped by the suite after ${r.durationMs} ms` : "open";
+  const end = r.ended ? "closed by the server" : r.oversize ? "read stopped by the suite at the byte bound (--max-response-bytes)" : r.cutOff ? `read stopped by the suite after ${r.durationMs} ms` : "open";
   return `${r.status} ${r.contentType || "(no content type)"}, ${r.frames.length} frame(s) [${shown.join(", ")}], ${end}`;
 }
 

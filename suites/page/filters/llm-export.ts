@@ -19,16 +19,19 @@ import type { Reply } from "../../../lib/http/client.ts";
 import { findList } from "../lists.ts";
 import { identityOf } from "../walk.ts";
 import { num, readList, type Rec } from "./read.ts";
+import { JSON_DEPTH } from "../../common/json-values.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/llm-export";
 const FULL = 100;
 
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+/** `v` written with its keys sorted; nesting past JSON_DEPTH is written as `…` (a target's body may nest without end). */
+function canonical(v: unknown, depth = 0): string {
+  if (v && typeof v === "object" && depth >= JSON_DEPTH) return "…";
+  if (Array.isArray(v)) return `[${v.map((x) => canonical(x, depth + 1)).join(",")}]`;
   if (v && typeof v === "object") {
     return `{${Object.keys(v as Rec)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Rec)[k])}`)
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Rec)[k], depth + 1)}`)
       .join(",")}}`;
   }
   return JSON.stringify(v);
@@ -114,8 +117,8 @@ export const llmExportWindow: Rule = {
       c.require(id.of(ko) !== id.of(kn), `order=oldest and order=newest at limit=1 both keep ${id.of(ko)}`, `\`order\` says which end was kept: the two ends differ for a run of several calls (${DOC})`, one.newest.reply.exchange);
       const stamps = [...win(full.oldest), ...win(full.newest)].map((x) => num(x, "createdAt"));
       if (stamps.every((s) => s !== undefined) && num(ko, "createdAt") !== undefined && num(kn, "createdAt") !== undefined) {
-        const min = Math.min(...(stamps as number[]));
-        const max = Math.max(...(stamps as number[]));
+        const min = (stamps as number[]).reduce((a, b) => Math.min(a, b));
+        const max = (stamps as number[]).reduce((a, b) => Math.max(a, b));
         c.require(num(ko, "createdAt") === min, `order=oldest&limit=1 keeps a call at createdAt ${num(ko, "createdAt")}; the oldest is at ${min}`, `the oldest end kept under \`order=oldest\` (${DOC})`, one.oldest.reply.exchange);
         c.require(num(kn, "createdAt") === max, `order=newest&limit=1 keeps a call at createdAt ${num(kn, "createdAt")}; the newest is at ${max}`, `the newest end kept under \`order=newest\` (${DOC})`, one.newest.reply.exchange);
         notes.push("limit=1 keeps the oldest / newest call by createdAt");
@@ -137,7 +140,7 @@ export const llmExportWindow: Rule = {
       compared += keysOf.length;
       const same = keysOf.filter((k) => a.get(k) === b.get(k));
       if (same.length) {
-        kept.push(...same.filter((k) => !kept.includes(k)));
+        for (const k of same) if (!kept.includes(k)) kept.push(k);
         continue;
       }
       // The run may have recorded a call meanwhile: read the full bundle again.

@@ -1,0 +1,38 @@
+/**
+ * Faults at the top edge of the documented bounds (issue 24, "Bounds at the top edge"): a value up
+ * to the stated maximum accepted, as the documents say, but not honoured — a page or a report cut
+ * below the `limit` asked for, a field stored shorter than its maximum length. Each is a single
+ * realistic change: a constant cap in the paging or a handler, a column narrower than the bound.
+ */
+import type { PageRequest } from "../state/paging.ts";
+import type { FaultDef } from "./index.ts";
+
+/** The cap the paging faults put on every keyset page: a common default page size, below the maximum 100. */
+const PAGE_CAP = 50;
+
+function limitOf(req: PageRequest, opts: { defaultLimit?: number }): number {
+  return req.limit ?? opts.defaultLimit ?? 100;
+}
+
+export const faults = {
+  "page-limit-capped": {
+    family: "PAGE",
+    description: `every keyset-paged list serves at most ${PAGE_CAP} items a page whatever the limit (the cursor still leads on)`,
+    rules: ["PAGE-LIMIT-MAX-HONOURED"],
+    install(layer) {
+      layer.replace("paging.page", (page) => (codec, all, req, opts) => page(codec, all, { ...req, limit: Math.min(limitOf(req, opts), PAGE_CAP) }, opts));
+    },
+  },
+  "page-limit-capped-silently": {
+    family: "PAGE",
+    description: `every keyset-paged list serves at most ${PAGE_CAP} items a page, and its cursor is null when the limit asked for would have reached the end: the rest is never served`,
+    rules: ["PAGE-LIMIT-MAX-HONOURED"],
+    install(layer) {
+      // The cap is applied to the page, the end is decided on the limit asked for.
+      layer.replace("paging.page", (page) => (codec, all, req, opts) => {
+        const served = page(codec, all, { ...req, limit: Math.min(limitOf(req, opts), PAGE_CAP) }, opts);
+        return page(codec, all, req, opts).nextCursor === null ? { ...served, nextCursor: null } : served;
+      });
+    },
+  },
+} as const satisfies Record<string, FaultDef>;

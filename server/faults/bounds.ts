@@ -35,4 +35,15 @@ export const faults = {
       });
     },
   },
+  "lists-spend-limit-capped": {
+    family: "PAGE",
+    description: "GET /usage/spend takes `limit` up to 500 but shows at most the default 100 rows (and says `truncated`)",
+    rules: ["PAGE-LIMIT-SPEND-MAX"],
+    install(layer) {
+      layer.around("getUsageSpend", async (ctx, next) => {
+        ctx.query = { ...ctx.query, limit: Math.min((ctx.query.limit as number | undefined) ?? 100, 100) };
+        return next();
+      });
+    },
+  },
 } as const satisfies Record<string, FaultDef>;

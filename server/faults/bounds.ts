@@ -9,6 +9,8 @@ import type { FaultDef } from "./index.ts";
 
 /** The cap the paging faults put on every keyset page: a common default page size, below the maximum 100. */
 const PAGE_CAP = 50;
+/** The calls an LLM export keeps at most, whatever `limit` says (the reference run holds 9). */
+const EXPORT_CAP = 5;
 
 function limitOf(req: PageRequest, opts: { defaultLimit?: number }): number {
   return req.limit ?? opts.defaultLimit ?? 100;
@@ -42,6 +44,17 @@ export const faults = {
     install(layer) {
       layer.around("getUsageSpend", async (ctx, next) => {
         ctx.query = { ...ctx.query, limit: Math.min((ctx.query.limit as number | undefined) ?? 100, 100) };
+        return next();
+      });
+    },
+  },
+  "page-export-window-capped": {
+    family: "PAGE",
+    description: `GET /debug/runs/{runId}/llm-export keeps at most ${EXPORT_CAP} calls in its window whatever the limit (and says \`truncated\`)`,
+    rules: ["PAGE-WINDOW-DEBUG-LLM-EXPORT"],
+    install(layer) {
+      layer.around("exportDebugRunLlmCalls", async (ctx, next) => {
+        ctx.query = { ...ctx.query, limit: Math.min((ctx.query.limit as number | undefined) ?? 100, EXPORT_CAP) };
         return next();
       });
     },

@@ -16,6 +16,12 @@ function limitOf(req: PageRequest, opts: { defaultLimit?: number }): number {
   return req.limit ?? opts.defaultLimit ?? 100;
 }
 
+/** The body of a create or update with `field` cut to `length` characters, when it is a string. */
+function cut(body: unknown, field: string, length: number): unknown {
+  const b = body as Record<string, unknown> | undefined;
+  return b && typeof b[field] === "string" ? { ...b, [field]: (b[field] as string).slice(0, length) } : body;
+}
+
 export const faults = {
   "page-limit-capped": {
     family: "PAGE",
@@ -55,6 +61,30 @@ export const faults = {
     install(layer) {
       layer.around("exportDebugRunLlmCalls", async (ctx, next) => {
         ctx.query = { ...ctx.query, limit: Math.min((ctx.query.limit as number | undefined) ?? 100, EXPORT_CAP) };
+        return next();
+      });
+    },
+  },
+  "valid-task-description-truncated": {
+    family: "VALID",
+    description: "a task's `description` is stored cut to 1000 characters (a column narrower than the documented max 2000), on create and on update",
+    rules: ["VALID-MAX-LENGTH-STORED"],
+    install(layer) {
+      for (const op of ["createServiceTask", "updateTask"] as const) {
+        layer.around(op, async (ctx, next) => {
+          ctx.body = cut(ctx.body, "description", 1000);
+          return next();
+        });
+      }
+    },
+  },
+  "valid-key-label-truncated": {
+    family: "VALID",
+    description: "a key's `label` is stored cut to 64 characters (the documented bound is 1-120)",
+    rules: ["VALID-MAX-LENGTH-STORED"],
+    install(layer) {
+      layer.around("createKey", async (ctx, next) => {
+        ctx.body = cut(ctx.body, "label", 64);
         return next();
       });
     },

@@ -49,7 +49,7 @@ function secretsIn(headers: IncomingMessage["headers"], ...bodies: string[]): st
  * answer — a JSON body gains a field (an error's message included), every answer a header, an event
  * stream a frame of its own. `rewriteSecret`, when given, replaces a minted key's secret in the answer.
  */
-function echoing(seen: Set<string>, upstream: string, rewriteSecret?: (s: string) => string): Behaviour {
+function echoing(seen: Set<string>, upstream: string, rewriteSecret?: (s: string) => string, basic400 = false): Behaviour {
   const up = new URL(upstream);
   return (req: IncomingMessage, res: ServerResponse) =>
     new Promise<"handled">((done) => {
@@ -59,6 +59,12 @@ function echoing(seen: Set<string>, upstream: string, rewriteSecret?: (s: string
         const body = Buffer.concat(sent).toString("utf8");
         for (const s of secretsIn(req.headers, body)) seen.add(s);
         const echo = (last = seen.size) => [...seen].slice(-last).flatMap((s) => ENCODE.map((e) => e(s))).join(" ");
+        if (basic400 && /^basic\s/i.test(req.headers.authorization ?? "")) {
+          // A common answer to another scheme: 400, quoting the header it could not read.
+          res.writeHead(400, { "content-type": "application/json", "x-seen": req.headers.authorization! });
+          res.end(JSON.stringify({ error: { code: "bad_request", message: `unreadable Authorization: ${req.headers.authorization}` } }));
+          return done("handled");
+        }
         const out = request({ host: up.hostname, port: up.port, method: req.method, path: req.url, headers: { ...req.headers, "content-length": String(Buffer.byteLength(body)) } }, (r) => {
           // The newest few only: a header of every secret would pass any client's header limit.
           const headers = { ...r.headers, "x-echo": encodeURIComponent(echo(4)) };
@@ -127,10 +133,10 @@ function withParts(secrets: Iterable<string>): string[] {
   return [...all];
 }
 
-async function planted(name: string, args: string[], rewriteSecret?: (s: string) => string) {
+async function planted(name: string, args: string[], rewriteSecret?: (s: string) => string, basic400 = false) {
   const server = await startServer({ port: 0 });
   const seen = new Set<string>([DEV_ADMIN, DEV_PEER]);
-  const proxy = await startProxy(server.url, echoing(seen, server.url, rewriteSecret));
+  const proxy = await startProxy(server.url, echoing(seen, server.url, rewriteSecret, basic400));
   const dir = join(root, name);
   try {
     const before = await snapshot(server.url, DEV_ADMIN);
@@ -163,6 +169,15 @@ describe("secrets a target echoes", () => {
     expect([0, 1], why).toContain(r.code);
     // The admin and peer keys, the ladder's three and every key and webhook secret of the rules.
     expect(r.planted, why).toBeGreaterThanOrEqual(10);
+    expect(r.found, why).toEqual([]);
+    expect(r.left.filter((l) => !l.startsWith("job ")), why).toEqual([]);
+  }, 240_000);
+
+  it("in a 400 to the Basic scheme (AUTH-401-SCHEME fails, with its evidence): not in the evidence, not in any form", async () => {
+    const r = await planted("basic-400", ["--profile", "safe", "--only", "AUTH-401-SCHEME,AUTH-ME-SCOPE"], undefined, true);
+    const why = `${r.err}\n${r.out.slice(-2000)}`;
+    expect(r.code, why).toBe(1);
+    expect(r.out, why).toMatch(/AUTH-401-SCHEME/);
     expect(r.found, why).toEqual([]);
     expect(r.left.filter((l) => !l.startsWith("job ")), why).toEqual([]);
   }, 240_000);

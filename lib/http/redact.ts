@@ -10,8 +10,9 @@ export const REDACTED = "[REDACTED]";
 const KEY_SHAPE = /^apk_[A-Za-z0-9]+\.([A-Za-z0-9_-]{8,})$/;
 /** An escape of one character, JSON's or a URL's. */
 const ESCAPE = /\\u[0-9a-fA-F]{4}|%[0-9a-fA-F]{2}/;
-/** The shortest secret looked for in text. */
-const SHORTEST = 6;
+/** The shortest secret looked for in text (a shorter one is redacted only where it stands whole). */
+export const SHORTEST_SECRET = 6;
+const SHORTEST = SHORTEST_SECRET;
 /** Property names whose string values are secrets (doc 2: `secret` of a minted key and of a webhook). */
 const SECRET_NAME = /secret/i;
 /** Property names whose string value is a secret whatever it is: named `secret`, or ending so (`webhookSecret`). */

@@ -5,6 +5,7 @@
  * (a UsageError), and says what it is in the config file's JSON Schema. The settings table
  * (table.ts) gives every setting one kind; the command, the API and the schema all read it there.
  */
+import { SHORTEST_SECRET } from "../../http/redact.ts";
 import { UsageError } from "../../report/usage-error.ts";
 
 /**
@@ -177,7 +178,7 @@ function checkUrl(value: unknown, from: string): string {
 }
 
 /** The shortest secret the run's Redactor will hide (lib/http/redact.ts): a shorter key could not be kept out of the reports. */
-export const MIN_SECRET_LENGTH = 6;
+export const MIN_SECRET_LENGTH = SHORTEST_SECRET;
 
 /** A key: never repeated in a message, whatever is wrong with it. */
 export const secret: Kind<string> = {

@@ -123,7 +123,7 @@ export const SETTINGS: RunSettings & CommandTable = {
   },
   disposable: {
     flag: "disposable", env: "CONFORMANCE_DISPOSABLE", file: "disposable", kind: onOff, outcome: true,
-    help: "the target is a throwaway instance: under the full profile the suite may also start, stop and retry runs, act on and dismiss notifications, invoke use cases, tag merge records, bootstrap repositories and re-connect the cluster there (the --compare-url target too)",
+    help: "the target is a throwaway instance: under the full profile the suite may also start, stop and retry runs, act on and dismiss notifications, invoke use cases, tag merge records, bootstrap repositories, re-connect the cluster, drive reviews to their cap and revoke the --peer-admin-key for good with the keys it minted (KEYS-REVOKE-CASCADE: give a new peer key for the next run) there (the --compare-url target too)",
     shown: "on for the embedded server, off for a --base-url",
   },
   baseline: {

@@ -43,6 +43,17 @@ export const faults = {
       });
     },
   },
+  "page-cursor-over-200": {
+    family: "PAGE",
+    description: "every cursor the keyset-paged lists answer is 260 characters long (the list's name and filters carried in full), beyond the 200 a caller may send back",
+    rules: ["PAGE-CURSOR-BOUNDS"],
+    install(layer) {
+      layer.replace("paging.page", (page) => (codec, all, req, opts) => {
+        const served = page(codec, all, req, opts);
+        return served.nextCursor === null ? served : { ...served, nextCursor: `${Buffer.from(opts.list).toString("base64url")}.${served.nextCursor}`.padEnd(260, "~").slice(0, 260) };
+      });
+    },
+  },
   "lists-spend-limit-capped": {
     family: "PAGE",
     description: "GET /usage/spend takes `limit` up to 500 but shows at most the default 100 rows (and says `truncated`)",

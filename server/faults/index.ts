@@ -10,6 +10,7 @@ import { faults as keys } from "./keys.ts";
 import { faults as valid } from "./valid.ts";
 import { faults as page } from "./page.ts";
 import { faults as nullability } from "./null.ts";
+import { faults as nullWrites } from "./null-writes.ts";
 import { faults as errors } from "./errors.ts";
 import { faults as sec } from "./sec.ts";
 import { faults as state } from "./state.ts";
@@ -55,6 +56,7 @@ export const FAULTS = {
   ...valid,
   ...page,
   ...nullability,
+  ...nullWrites,
   ...errors,
   ...sec,
   ...state,

@@ -23,6 +23,7 @@ import { faults as webhooksIdentityDecisions } from "./webhooks-identity-decisio
 import type { FaultLayer } from "./layer.ts";
 import { faults as coverage } from "./coverage.ts";
 import { faults as reviewCap } from "./review-cap.ts";
+import { faults as bounds } from "./bounds.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -68,6 +69,7 @@ export const FAULTS = {
   ...servicesMergeNotifications,
   ...webhooksIdentityDecisions,
   ...coverage,
+  ...bounds,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

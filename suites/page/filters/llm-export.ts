@@ -9,7 +9,8 @@
  * four rollups by kind cannot be one number), whose names are not shown — so some of them may
  * describe the window — and at least one must stay the same with `limit` (compared within one
  * `order`, since a rollup list may follow it); `truncated` is true exactly when the window holds
- * fewer calls than the run has (counted on GET …/llm-calls); `order` repeats the order asked for,
+ * fewer calls than the run has (counted on GET …/llm-calls); the window at `limit=100` (the maximum)
+ * holds every call of a run of at most 100, since `limit` bounds it; `order` repeats the order asked for,
  * and the one call kept at `limit=1` is the oldest (`oldest`) or the newest (`newest`) — read on
  * the calls' `createdAt` when they carry one, otherwise only that the two ends differ.
  */
@@ -55,11 +56,11 @@ interface Bundle {
 
 export const llmExportWindow: Rule = {
   id: "PAGE-WINDOW-DEBUG-LLM-EXPORT",
-  title: "The LLM export says `truncated` and the `order` end it kept; its rollups cover every call whatever the `limit`",
+  title: "The LLM export's window honours `limit` up to 100, says `truncated` and the `order` end it kept; its rollups cover every call whatever the `limit`",
   level: "MUST",
   family: "PAGE",
   clause: "doc 2 Debug (GET /debug/runs/{runId}/llm-export: rollups over every call regardless of limit; truncated; order)",
-  clauses: ["D2-DEBUG-LLM-EXPORT-WINDOW"],
+  clauses: ["D2-DEBUG-LLM-EXPORT-WINDOW", "D2-LIMITS-PAGING"],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.operationId === "exportDebugRunLlmCalls",
@@ -100,6 +101,13 @@ export const llmExportWindow: Rule = {
       if (calls.complete && calls.items.length <= FULL) {
         const n = calls.items.length;
         const kept = win(full[o]).length;
+        // `limit` at its maximum is honoured: a window bounded at 100 leaves none of fewer calls out.
+        c.require(
+          kept === n,
+          `llm-export?order=${o}&limit=${FULL} keeps ${kept} of the run's ${n} calls (truncated ${full[o].body.truncated})`,
+          `every call: the window is bounded by \`limit\` (1-${FULL}), and the run has ${n} (${DOC}; doc 2 Limits, List paging)`,
+          full[o].reply.exchange,
+        );
         c.require(
           full[o].body.truncated === (kept < n),
           `llm-export?order=${o}&limit=${FULL} keeps ${kept} of the run's ${n} calls and says truncated ${full[o].body.truncated}`,
@@ -108,7 +116,7 @@ export const llmExportWindow: Rule = {
         );
       }
     }
-    notes.push(`truncated true at limit=1${calls.complete && calls.items.length <= FULL ? ` and ${full.oldest.body.truncated} at limit=${FULL} for ${calls.items.length} calls` : ""}`);
+    notes.push(`truncated true at limit=1${calls.complete && calls.items.length <= FULL ? ` and ${full.oldest.body.truncated} at limit=${FULL}, keeping all ${calls.items.length} calls` : ""}`);
 
     // Which end was kept.
     const id = identityOf(wk, [...win(full.oldest), ...win(full.newest), ...win(one.oldest), ...win(one.newest)]);

@@ -170,7 +170,8 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
 const PREFLIGHT: Point = { label: "during the preflight", request: { method: "GET", path: /\/me$/ } };
 const MINTING: Point = { label: "while minting the key ladder", request: { method: "POST", path: /\/keys$/, nth: 2 } };
 const afterFamily = (f: string): Point => ({ label: `after ${f}, as the next family starts`, after: f });
-const CLEANUP: Point = { label: "during the final cleanup", after: "STATE", request: { method: "DELETE", path: /\/keys\/[^/]+$/ } };
+// KEYS is the last family to send requests (lib/engine/plan.ts): the keys deleted after it are the final cleanup's.
+const CLEANUP: Point = { label: "during the final cleanup", after: "KEYS", request: { method: "DELETE", path: /\/keys\/[^/]+$/ } };
 // In the middle of a check that makes a service: it hangs on that request, so the second press lands while it runs.
 const TWICE: Point = { label: "twice, mid-run", after: "NULL", twice: true, request: { method: "POST", path: /\/services$/ } };
 
@@ -182,7 +183,7 @@ export const OTHER_ENDS: Point[] = [
 ];
 
 /** Every point of a whole run a Ctrl-C may land on, in run order (npm run bench:interrupts). */
-export const POINTS: Point[] = [PREFLIGHT, MINTING, ...["AUTH", "ERRORS", "EVENTS", "KEYS", "NULL", "OP", "PAGE", "SEC", "VALID"].map(afterFamily), CLEANUP, TWICE];
+export const POINTS: Point[] = [PREFLIGHT, MINTING, ...["AUTH", "ERRORS", "EVENTS", "NULL", "OP", "PAGE", "SEC", "VALID", "STATE"].map(afterFamily), CLEANUP, TWICE];
 
 /**
  * The test's points: one of each kind, on runs kept short — the family starts early and midway,
@@ -193,7 +194,7 @@ export const TEST_POINTS: Point[] = [
   PREFLIGHT,
   MINTING,
   afterFamily("AUTH"),
-  afterFamily("KEYS"),
+  afterFamily("NULL"),
   { label: "during the final cleanup of a narrow run", after: "AUTH", request: CLEANUP.request, args: ["--only", "AUTH-ME-SCOPE,OP-SUCCESS", "--operation", "getMe,createService,deleteService,listServices"] },
   { ...TWICE, after: "AUTH" },
 ];

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { interruptTrial, TEST_POINTS, trialsDone, type Trial } from "./interrupt-trials.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
 import { filesUnder } from "./files.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const SECRET = DEV_ADMIN.split(".")[1]!;
 
@@ -41,6 +42,6 @@ describe.concurrent("Ctrl-C on `npm run conformance`", () => {
       const t = await interruptTrial(point);
       judgeTrial(t, t.reportDir);
       if (point.twice) expect(t.out).toMatch(/SIGINT: stopping at once/);
-    }, 150_000);
+    }, scaled(150_000));
   }
 });

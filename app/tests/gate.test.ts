@@ -93,9 +93,9 @@ describe("--baseline", () => {
 
   it("prints plain progress lines off a terminal and labels the Allure results", () => {
     const report = read("base");
-    expect(report.summary.results).toBe(8);
+    expect(report.summary.results).toBe(9);
     const results = readdirSync(join(dir, "base", "allure-results")).filter((f) => f.endsWith("-result.json"));
-    expect(results.length).toBe(8);
+    expect(results.length).toBe(9);
     const labels = results.map((f) => (JSON.parse(readFileSync(join(dir, "base", "allure-results", f), "utf8")) as { labels: { name: string; value: string }[] }).labels);
     for (const l of labels) {
       const names = Object.fromEntries(l.map((x) => [x.name, x.value]));
@@ -126,7 +126,7 @@ describe("terminal output off a TTY", () => {
     const r = await command(["--only", "KEYS", "--only", "ERRORS", "--report-dir", join(dir, "plain")], { NO_COLOR: "1" });
     expect(r.code).toBe(0);
     expect(r.out).not.toMatch(/\x1b|\r/);
-    expect(r.out).toMatch(/^KEYS\s+8 results: 8 passed, 0 failed/m);
+    expect(r.out).toMatch(/^KEYS\s+9 results: 9 passed, 0 failed/m);
     expect(r.out).toMatch(/^ERRORS\s+\d+ results:/m);
     expect(r.out).toMatch(/^verdict\s+PASS/m);
     expect(r.out).toContain(join(dir, "plain"));
@@ -166,8 +166,8 @@ describe("compare", () => {
   it("compares two reports: fidelity score and the differences per family and operation", async () => {
     const r = await command(["compare", join(dir, "fixed"), join(dir, "base"), "--report-dir", join(dir, "cmp")]);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/fidelity\s+\d+\.\d% \(\d+ of 8 results agree\)/);
-    expect(r.out).toMatch(/^KEYS\s+8\s+\d+/m);
+    expect(r.out).toMatch(/fidelity\s+\d+\.\d% \(\d+ of 9 results agree\)/);
+    expect(r.out).toMatch(/^KEYS\s+9\s+\d+/m);
     const c = JSON.parse(readFileSync(join(dir, "cmp", "comparison.json"), "utf8")) as { fidelity: number };
     expect(c.fidelity).toBeLessThan(1);
   });
@@ -177,7 +177,7 @@ describe("compare", () => {
     const r = await command(["--only", "KEYS", "--profile", "standard", "--compare-url", faulty, "--report-dir", join(dir, "vs")], { CONFORMANCE_COMPARE_ADMIN_KEY: DEV_ADMIN });
     // The gate is the reference's (it passes); the comparison measures the second server.
     expect(r.code, r.out + r.err).toBe(0);
-    expect(r.out).toMatch(/fidelity\s+\d+\.\d% \(\d+ of 8 results agree\)/);
+    expect(r.out).toMatch(/fidelity\s+\d+\.\d% \(\d+ of 9 results agree\)/);
     expect(read("vs/reference").target.embedded).toBe(true);
     expect(read("vs/candidate").target.baseUrl).toBe(faulty);
     expect(existsSync(join(dir, "vs", "comparison.json"))).toBe(true);

@@ -1,7 +1,8 @@
 /**
  * The hostile-target catalogue (targets.ts), one test each: the command's exit code, whether it
- * wrote a report, its wall time, no secret in any output, and the target left as the report says
- * (the suite's keys revoked, nothing else of its own left but jobs, which the report lists).
+ * wrote a report, its wall time, the outcomes it names, no stack trace, no secret in any output,
+ * and the target left as the report says (the suite's keys revoked, nothing else of its own left
+ * but jobs, which the report lists).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -43,7 +44,7 @@ async function run(h: Hostile) {
           res.end();
           return "handled";
         }
-      : h.behave;
+      : (h.behaveOn?.(server.url) ?? h.behave);
   const proxy = await startProxy(server.url, behave);
   const dir = join(root, h.name.replace(/\W+/g, "-"));
   try {
@@ -81,6 +82,10 @@ describe.concurrent("hostile targets", () => {
       expect(r.left.filter((l) => !l.startsWith("job ")), why).toEqual([]);
       if (r.report) expect(r.report.leftovers.filter((l) => l.kind === "job").map((l) => `job ${l.id}`).sort(), why).toEqual(r.left);
       expect(r.elsewhere, "requests that followed a redirect").toBe(0);
-    }, scaled(150_000));
+      for (const [key, outcome] of Object.entries(h.expect.outcomes ?? {})) {
+        const found = r.report?.results.find((x) => `${x.rule} ${x.operationId ?? "-"}` === key);
+        expect(found?.outcome, `${key}: ${found?.message ?? "no result"}\n${why}`).toBe(outcome);
+      }
+    }, scaled((h.expect.maxSeconds + 60) * 1000));
   }
 });

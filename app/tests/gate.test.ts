@@ -12,6 +12,7 @@ import { startServer, type RunningServer } from "../../server/index.ts";
 import type { ConformanceReport } from "../../lib/report/report.ts";
 import { resultKey } from "../../lib/report/result-key.ts";
 import { command, DEV_ADMIN, type CliRun } from "./cli-harness.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "gate-"));
 const servers: RunningServer[] = [];
@@ -46,7 +47,7 @@ describe("--baseline", () => {
       command(["--base-url", fixed, ...baseline, "--report-dir", join(dir, "fixed")], env),
       command(["--base-url", leaky, "--seed", "1", "--only", failure.rule, ...(failure.operationId ? ["--operation", failure.operationId] : []), "--report-dir", join(dir, "one")], env),
     ]);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("fails without a baseline, and writes the report that becomes one", () => {
     expect(runs.base.code, runs.base.err).toBe(1);
@@ -152,7 +153,7 @@ describe("--shard and merge", () => {
     expect(outcomes(merged)).toEqual(outcomes(read("whole")));
     expect(merged.summary.results).toBe(a.summary.results + b.summary.results);
     expect(existsSync(join(dir, "merged", "index.html"))).toBe(true);
-  }, 180_000);
+  }, scaled(180_000));
 
   it("refuses to merge an incomplete set of slices", async () => {
     const m = await command(["merge", join(dir, "s1")]);
@@ -181,5 +182,5 @@ describe("compare", () => {
     expect(read("vs/candidate").target.baseUrl).toBe(faulty);
     expect(existsSync(join(dir, "vs", "comparison.json"))).toBe(true);
     expect(r.out + r.err).not.toContain("reference-server-admin-secret");
-  }, 180_000);
+  }, scaled(180_000));
 });

@@ -16,6 +16,7 @@ import { startServer, type RunningServer } from "../../server/index.ts";
 import { DEV_ADMIN_KEY } from "../../server/options.ts";
 import { main, startProxy, type RunningProxy } from "../traffic/proxy.ts";
 import { entryArgs } from "../../lib/testing/compiled.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 import { gzipBomb } from "./hostile/bombs.ts";
 
 const ADMIN = { authorization: `Bearer ${DEV_ADMIN_KEY}` };
@@ -23,7 +24,7 @@ let dir: string;
 
 /** Polls `probe` until it holds, or fails after `ms`. */
 async function until(what: string, probe: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
+  const deadline = Date.now() + scaled(ms);
   while (!probe()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
@@ -249,7 +250,7 @@ describe("the command", () => {
     } finally {
       if (child.exitCode === null) child.kill("SIGKILL");
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   it("bad input is one line and exit 2", async () => {
     for (const [args, message] of [

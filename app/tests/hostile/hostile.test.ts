@@ -17,6 +17,7 @@ import { added, snapshot } from "../target-snapshot.ts";
 import { startProxy } from "../loopback-proxy.ts";
 import { HOSTILE, type Hostile } from "./targets.ts";
 import { filesUnder } from "../files.ts";
+import { scaled, slowdown } from "../../../lib/testing/slowdown.ts";
 
 const SECRET = DEV_ADMIN.split(".")[1]!;
 const root = mkdtempSync(join(tmpdir(), "hostile-"));
@@ -49,7 +50,7 @@ async function run(h: Hostile) {
   try {
     const before = await snapshot(server.url, DEV_ADMIN);
     const t0 = Date.now();
-    const r = await cli(["--base-url", proxy.url, "--report-dir", dir, "--timeout", "3000", ...h.args], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
+    const r = await cli(["--base-url", proxy.url, "--report-dir", dir, "--timeout", String(scaled(3000)), ...h.args], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
     const seconds = (Date.now() - t0) / 1000;
     const after = await snapshot(server.url, DEV_ADMIN);
     const file = join(dir, "conformance.json");
@@ -68,7 +69,7 @@ describe.concurrent("hostile targets", () => {
       const r = await run(h);
       const why = `${h.name} (${r.seconds.toFixed(1)} s):\n${r.out.slice(-2500)}\n${r.err.slice(-1500)}`;
       expect(r.code, why).toBe(h.expect.code);
-      expect(r.seconds, why).toBeLessThan(h.expect.maxSeconds);
+      expect(r.seconds, why).toBeLessThan(h.expect.maxSeconds * slowdown());
       expect(r.report !== null, why).toBe(h.expect.report);
       if (!h.expect.report) expect(existsSync(r.dir), "no empty report folder").toBe(false);
       if (h.expect.shows) expect(`${r.out}\n${r.err}\n${JSON.stringify(r.report?.results.map((x) => x.message) ?? [])}`, why).toMatch(h.expect.shows);
@@ -85,6 +86,6 @@ describe.concurrent("hostile targets", () => {
         const found = r.report?.results.find((x) => `${x.rule} ${x.operationId ?? "-"}` === key);
         expect(found?.outcome, `${key}: ${found?.message ?? "no result"}\n${why}`).toBe(outcome);
       }
-    }, (h.expect.maxSeconds + 60) * 1000);
+    }, scaled((h.expect.maxSeconds + 60) * 1000));
   }
 });

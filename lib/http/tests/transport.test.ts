@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, TransportError, type Exchange, type StreamSink } from "../client.ts";
 import { Redactor } from "../redact.ts";
+import { scaled } from "../../testing/slowdown.ts";
 
 let server: Server;
 let base: string;
@@ -77,7 +78,7 @@ function sink(stopAfter = Infinity): StreamSink & { chunks: number } {
 describe("call, raw and stream share one transport", () => {
   it("numbers their exchanges in one sequence, hands each to onExchange and counts each request", async () => {
     const seen: Exchange[] = [];
-    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: 2000, onExchange: (e) => seen.push(e) });
+    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: scaled(2000), onExchange: (e) => seen.push(e) });
     await c.call("GET", "/json", { key: null });
     await c.raw("DELETE", "/empty", { key: null });
     await c.stream("/stream", { key: null }, sink());
@@ -102,7 +103,7 @@ describe("call, raw and stream share one transport", () => {
 
 describe("stream", () => {
   it("stops at the client's byte bound (--max-response-bytes), not a constant", async () => {
-    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: 5000, maxResponseBytes: 64 * 1024 });
+    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: scaled(5000), maxResponseBytes: 64 * 1024 });
     const r = await c.stream("/stream/endless", { key: null }, sink());
     await c.close();
     expect(r).toMatchObject({ status: 200, oversize: true, cutOff: true, ended: false });
@@ -118,7 +119,7 @@ describe("stream", () => {
   });
 
   it("is never sent again once its headers came (no automatic reconnect)", async () => {
-    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: 2000 });
+    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: scaled(2000) });
     const r = await c.stream("/stream/reset", { key: null }, sink()).catch((e: unknown) => e);
     await c.close();
     expect(hits.get("/api/v1/stream/reset")).toBe(1);
@@ -128,7 +129,7 @@ describe("stream", () => {
   });
 
   it("waits out a throttled open (it never opened) and goes again", async () => {
-    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: 2000 });
+    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: scaled(2000) });
     const r = await c.stream("/stream/throttled", { key: null }, sink());
     await c.close();
     expect(r).toMatchObject({ status: 200, ended: true, throttled: null });
@@ -136,7 +137,7 @@ describe("stream", () => {
   });
 
   it("stops when the sink has read enough", async () => {
-    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: 5000 });
+    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: scaled(5000) });
     const s = sink(3);
     const r = await c.stream("/stream/endless", { key: null }, s);
     await c.close();

@@ -1,0 +1,102 @@
+/**
+ * `npm run mutation -- [area…]`: StrykerJS over the reference server's domain and HTTP code, one
+ * area at a time, with the embedded conformance run as the test (runner.ts). Prints the score per
+ * area from what each area keeps in reports/mutation/ (options.ts), so a table after a partial pass
+ * still shows every area run so far. A lab tool, not part of the package or of `npm test`.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { AreaError, resolveAreas, type PathKind } from "./areas.ts";
+import { parseArgs, USAGE, UsageError } from "./args.ts";
+import { areaFiles, strykerOptions } from "./options.ts";
+import { mutantsWith, parseRunLog, statusesOf, type MutationReport, type RunLine } from "./report-file.ts";
+import { countStatuses, scoreTable, type AreaFigures } from "./score.ts";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+function kindOf(path: string): PathKind {
+  const full = join(ROOT, path);
+  if (!existsSync(full)) return "missing";
+  return statSync(full).isDirectory() ? "dir" : "file";
+}
+
+function readReport(area: string): MutationReport | null {
+  const file = areaFiles(ROOT, area).incremental;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as MutationReport) : null;
+}
+
+function readRuns(area: string): RunLine[] {
+  const file = areaFiles(ROOT, area).runLog;
+  return existsSync(file) ? parseRunLog(readFileSync(file, "utf8")) : [];
+}
+
+/** An area's figures from its kept files; null if it never ran. */
+function figures(area: string): AreaFigures | null {
+  const report = readReport(area);
+  if (!report) return null;
+  const runs = readRuns(area);
+  return { area, counts: countStatuses(statusesOf(report)), ran: runs.length, runMs: runs.reduce((s, r) => s + r.ms, 0) };
+}
+
+function printSurvivors(area: string): void {
+  const report = readReport(area);
+  if (!report) return;
+  // The last run of each mutant: what failed short of the gate (SHOULD failures, warnings).
+  const last = new Map(readRuns(area).map((r) => [r.id, r]));
+  for (const s of mutantsWith(report, "Survived")) {
+    const run = last.get(s.id);
+    const beside = run?.should?.length ? `  [SHOULD failed: ${run.should.join(", ")}]` : "";
+    process.stdout.write(`${s.at}  ${s.mutator}${s.static ? " (static)" : ""}: ${oneLine(s.original)}  →  ${oneLine(s.replacement)}${beside}\n`);
+  }
+}
+
+function oneLine(code: string): string {
+  const flat = code.replace(/\s+/g, " ").trim();
+  return flat.length > 120 ? `${flat.slice(0, 117)}...` : flat;
+}
+
+async function main(): Promise<number> {
+  let args;
+  let areas: string[];
+  try {
+    args = parseArgs(process.argv.slice(2));
+    if (args.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    areas = resolveAreas(args.areas, kindOf);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof AreaError) {
+      process.stderr.write(`mutation: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+  process.chdir(ROOT);
+  let failed = false;
+  if (!args.summary) {
+    // Loaded only to run: --summary and --help need none of Stryker.
+    const { Stryker } = await import("@stryker-mutator/core");
+    for (const area of areas) {
+      process.stdout.write(`\n== ${area} ==\n`);
+      const started = performance.now();
+      try {
+        await new Stryker(strykerOptions(area, { root: ROOT, concurrency: args.concurrency, force: args.force })).runMutationTest();
+      } catch (e) {
+        // One area's failure (its unmutated run failing, say) leaves the next areas to run.
+        failed = true;
+        process.stderr.write(`mutation: ${area} did not finish: ${e instanceof Error ? e.message : String(e)}\n`);
+      }
+      process.stdout.write(`${area}: ${Math.round((performance.now() - started) / 1000)} s\n`);
+    }
+  }
+  const rows = areas.map(figures).filter((f): f is AreaFigures => f !== null);
+  const missing = areas.filter((a) => !rows.some((r) => r.area === a));
+  process.stdout.write(`\n${rows.length ? scoreTable(rows) : "no area has results yet"}\n`);
+  if (missing.length && rows.length) process.stdout.write(`not run yet: ${missing.join(", ")}\n`);
+  if (args.survivors) for (const r of rows) printSurvivors(r.area);
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();

@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { AreaError, resolveAreas, type PathKind } from "./areas.ts";
 import { parseArgs, USAGE, UsageError } from "./args.ts";
 import { areaFiles, strykerOptions } from "./options.ts";
-import { mutantsWith, parseRunLog, statusesOf, type MutationReport, type RunLine } from "./report-file.ts";
+import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage.ts";
+import { mutantKey, mutantsWith, parseRunLog, statusesOf, type MutationReport, type RunLine } from "./report-file.ts";
 import { countStatuses, scoreTable, type AreaFigures } from "./score.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -39,16 +40,25 @@ function figures(area: string): AreaFigures | null {
   return { area, counts: countStatuses(statusesOf(report)), ran: runs.length, runMs: runs.reduce((s, r) => s + r.ms, 0) };
 }
 
-function printSurvivors(area: string): void {
+/** Each undetected mutant of an area, with its class in the triage (contract/clauses/mutation-triage.ts) or UNTRIAGED; returns how many are untriaged. */
+function printSurvivors(area: string): number {
   const report = readReport(area);
-  if (!report) return;
+  if (!report) return 0;
+  const triage = new Map(MUTATION_TRIAGE.map((t) => [mutantKey(t), t]));
   // The last run of each mutant: what failed short of the gate (SHOULD failures, warnings).
   const last = new Map(readRuns(area).map((r) => [r.id, r]));
-  for (const s of mutantsWith(report, "Survived")) {
-    const run = last.get(s.id);
+  // A mutant no check reached is undetected too: it is triaged alike.
+  const undetected = [...mutantsWith(report, "Survived").map((m) => ({ m, reached: true })), ...mutantsWith(report, "NoCoverage").map((m) => ({ m, reached: false }))];
+  let untriaged = 0;
+  for (const { m, reached } of undetected) {
+    const t = triage.get(mutantKey(m));
+    if (!t) untriaged++;
+    const run = last.get(m.id);
+    const notes = [m.static ? "static" : "", reached ? "" : "no coverage"].filter(Boolean);
     const beside = run?.should?.length ? `  [SHOULD failed: ${run.should.join(", ")}]` : "";
-    process.stdout.write(`${s.at}  ${s.mutator}${s.static ? " (static)" : ""}: ${oneLine(s.original)}  →  ${oneLine(s.replacement)}${beside}\n`);
+    process.stdout.write(`${t ? `(${t.class})` : "UNTRIAGED"} ${m.at}  ${m.mutator}${notes.length ? ` (${notes.join(", ")})` : ""}: ${oneLine(m.original)}  →  ${oneLine(m.replacement)}${beside}\n`);
   }
+  return untriaged;
 }
 
 function oneLine(code: string): string {
@@ -95,7 +105,10 @@ async function main(): Promise<number> {
   const missing = areas.filter((a) => !rows.some((r) => r.area === a));
   process.stdout.write(`\n${rows.length ? scoreTable(rows) : "no area has results yet"}\n`);
   if (missing.length && rows.length) process.stdout.write(`not run yet: ${missing.join(", ")}\n`);
-  if (args.survivors) for (const r of rows) printSurvivors(r.area);
+  if (args.survivors) {
+    const untriaged = rows.reduce((n, r) => n + printSurvivors(r.area), 0);
+    process.stdout.write(`${untriaged} undetected mutant(s) not in the triage\n`);
+  }
   return failed ? 1 : 0;
 }
 

@@ -25,6 +25,11 @@ export interface Survivor {
   static: boolean;
 }
 
+/** How the triage names a mutant: where, which mutator, what it puts there (Stryker's ids change between runs). */
+export function mutantKey(m: { at: string; mutator: string; replacement: string }): string {
+  return `${m.at} ${m.mutator} ${m.replacement}`;
+}
+
 export function statusesOf(report: MutationReport): MutantStatus[] {
   return Object.values(report.files).flatMap((f) => f.mutants.map((m) => m.status));
 }

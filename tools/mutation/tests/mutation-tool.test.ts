@@ -136,9 +136,10 @@ describe("the tool's place", () => {
     const { readFileSync } = await import("node:fs");
     const { join } = await import("node:path");
     const root = join(import.meta.dirname, "../../..");
-    const build = JSON.parse(readFileSync(join(root, "tsconfig.build.json"), "utf8")) as { include: string[] };
+    const build = JSON.parse(readFileSync(join(root, "tsconfig.build.json"), "utf8")) as { include: string[]; exclude: string[] };
     const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { files: string[]; scripts: Record<string, string> };
     expect(build.include.filter((p) => p.startsWith("tools"))).toEqual([]);
+    expect(build.exclude).toContain("contract/clauses/mutation-triage.ts");
     expect(pkg.files.filter((p) => p.startsWith("tools"))).toEqual([]);
     expect(pkg.scripts.mutation).toContain("tools/mutation/cli.ts");
     expect(pkg.scripts.test).not.toContain("mutation");

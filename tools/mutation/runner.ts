@@ -11,6 +11,9 @@
  * modules loaded with them on; the runner says it cannot reload, so Stryker starts a new process
  * for each of those, and the runner switches the mutant on before its first import.
  *
+ * A mutant's run stops at its first MUST failure (the verdict is known then); the unmutated run,
+ * and every run under Stryker's `disableBail`, goes to its end.
+ *
  * Everything of the project is imported from the sandbox (the process's working directory), never
  * from this file's own checkout, which holds the unmutated code.
  */
@@ -34,6 +37,7 @@ import {
 } from "@stryker-mutator/api/test-runner";
 import type { ConformanceReport } from "../../lib/report/report.ts";
 import type { RunConfig } from "../../lib/run/config.ts";
+import type { RuleResult } from "../../lib/rules/types.ts";
 import { runVerdict, type RunVerdict } from "./verdict.ts";
 
 /** The one test, by the name Stryker's report shows. */
@@ -72,7 +76,8 @@ interface StrykerNamespace {
 
 /** The sandbox's own modules, loaded once. */
 interface Sandbox {
-  runSuite: (config: RunConfig) => Promise<ConformanceReport>;
+  /** One run, writing nothing; aborted, it stops in order (as on a first Ctrl-C) and reports what it had. */
+  run: (config: RunConfig, signal: AbortSignal, onResult: (r: RuleResult) => void) => Promise<ConformanceReport>;
   config: RunConfig;
   exitCode: (report: ConformanceReport) => 0 | 1;
 }
@@ -116,7 +121,8 @@ export class ConformanceTestRunner implements TestRunner {
     await this.load();
     ns.currentTestId = TEST_ID;
     try {
-      const outcome = await this.runOnce();
+      // The unmutated run goes to its end: it must pass whole.
+      const outcome = await this.runOnce(false);
       if (outcome.kind === "error") return { status: DryRunStatus.Error, errorMessage: outcome.message };
       const { verdict, ms } = outcome;
       this.log.info(`the unmutated server: ${verdict.passed ? "PASS" : "FAIL"} in ${Math.round(ms)} ms`);
@@ -140,7 +146,7 @@ export class ConformanceTestRunner implements TestRunner {
     ns.hitCount = options.hitLimit === undefined ? undefined : 0;
     let outcome: Awaited<ReturnType<ConformanceTestRunner["runOnce"]>>;
     try {
-      outcome = await this.runOnce();
+      outcome = await this.runOnce(!options.disableBail);
     } finally {
       ns.activeMutant = undefined;
     }
@@ -165,23 +171,34 @@ export class ConformanceTestRunner implements TestRunner {
     // code runs before the dry run counts coverage, so Stryker sees those mutants as static.
     await import(at("server/index.ts"));
     const wiring = (await import(at("app/wiring.ts"))) as typeof import("../../app/wiring.ts");
+    const engine = (await import(at("lib/engine/conformance-run.ts"))) as typeof import("../../lib/engine/conformance-run.ts");
     const config = (await import(at("lib/run/config.ts"))) as typeof import("../../lib/run/config.ts");
     const report = (await import(at("lib/report/report.ts"))) as typeof import("../../lib/report/report.ts");
     this.sandbox = {
-      runSuite: (c) => wiring.runSuite(c),
+      // As app/wiring.ts runSuite runs it (embedded, nothing written), with a signal and a listener.
+      run: async (c, signal, onResult) =>
+        (await engine.runConformance(wiring.WIRING, c, null, { embedded: true, signal, handlers: [(e) => e.type === "result" && onResult(e.result)] })).report,
       config: { ...config.DEFAULT_RUN_CONFIG, profile: this.settings.profile as RunConfig["profile"], seed: this.settings.seed },
       exitCode: report.exitCode,
     };
     return this.sandbox;
   }
 
-  /** One conformance run and its verdict, or why it could not finish. */
-  private async runOnce(): Promise<{ kind: "verdict"; verdict: RunVerdict; ms: number } | { kind: "error"; message: string; ms: number }> {
+  /**
+   * One conformance run and its verdict, or why it could not finish. With `bail` the run stops at
+   * its first MUST failure: the verdict is then known (a result, once recorded, never changes), and
+   * the rest of the run would only name more failures. Stryker's `disableBail` turns it off.
+   */
+  private async runOnce(bail: boolean): Promise<{ kind: "verdict"; verdict: RunVerdict; ms: number } | { kind: "error"; message: string; ms: number }> {
     const sandbox = await this.load();
     this.stray = [];
     const started = performance.now();
+    const stop = new AbortController();
+    const onResult = (r: RuleResult) => {
+      if (bail && r.outcome === "fail" && r.level === "MUST") stop.abort();
+    };
     try {
-      const report = await sandbox.runSuite(sandbox.config);
+      const report = await sandbox.run(sandbox.config, stop.signal, onResult);
       return { kind: "verdict", verdict: runVerdict(report, sandbox.exitCode(report), this.stray), ms: performance.now() - started };
     } catch (e) {
       return { kind: "error", message: e instanceof Error ? e.message : String(e), ms: performance.now() - started };

@@ -17,7 +17,7 @@ export interface MutationReport {
 
 export interface Survivor {
   id: string;
-  /** `path:line:column` of the mutated code. */
+  /** `path:line:column-line:column`: where the mutated code starts and ends (nested expressions may share a start). */
   at: string;
   mutator: string;
   original: string;
@@ -43,7 +43,7 @@ export function mutantsWith(report: MutationReport, status: MutantStatus): Survi
     for (const m of ordered) {
       out.push({
         id: m.id,
-        at: `${path}:${m.location.start.line}:${m.location.start.column}`,
+        at: `${path}:${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column}`,
         mutator: m.mutatorName,
         original: textAt(lines, m.location.start, m.location.end),
         replacement: m.replacement ?? "",

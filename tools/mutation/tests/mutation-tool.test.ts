@@ -119,9 +119,9 @@ describe("Stryker's report and the runner's log", () => {
 
   it("lists the mutants of a status by file and position, with the code they replaced", () => {
     expect(mutantsWith(report, "Survived")).toEqual([
-      { id: "1", at: "a.ts:2:5", mutator: "EqualityOperator", original: "a > 0", replacement: "a >= 0", static: true },
-      { id: "2", at: "a.ts:2:12", mutator: "BlockStatement", original: "{ go(); }", replacement: "{}", static: false },
-      { id: "9", at: "b.ts:1:1", mutator: "M", original: "x", replacement: "", static: false },
+      { id: "1", at: "a.ts:2:5-2:10", mutator: "EqualityOperator", original: "a > 0", replacement: "a >= 0", static: true },
+      { id: "2", at: "a.ts:2:12-4:2", mutator: "BlockStatement", original: "{ go(); }", replacement: "{}", static: false },
+      { id: "9", at: "b.ts:1:1-1:2", mutator: "M", original: "x", replacement: "", static: false },
     ]);
     expect(textAt(["abc"], { line: 1, column: 2 }, { line: 1, column: 3 })).toBe("b");
   });

@@ -14,7 +14,7 @@ describe("the mutation triage", () => {
     const keys = MUTATION_TRIAGE.map(mutantKey);
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
     for (const t of MUTATION_TRIAGE) {
-      expect(t.at, mutantKey(t)).toMatch(/^server\/(domain|http)\/[\w/.-]+\.ts:\d+:\d+$/);
+      expect(t.at, mutantKey(t)).toMatch(/^server\/(domain|http)\/[\w/.-]+\.ts:\d+:\d+-\d+:\d+$/);
       expect(AREAS.some((a) => t.at.startsWith(`${a}/`)), t.at).toBe(true);
       expect(t.mutator, t.at).toMatch(/^[A-Z]\w+$/);
     }

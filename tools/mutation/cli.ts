@@ -4,12 +4,13 @@
  * area from what each area keeps in reports/mutation/ (options.ts), so a table after a partial pass
  * still shows every area run so far. A lab tool, not part of the package or of `npm test`.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { AreaError, resolveAreas, type PathKind } from "./areas.ts";
 import { parseArgs, USAGE, UsageError } from "./args.ts";
 import { areaFiles, strykerOptions } from "./options.ts";
+import { fingerprint } from "./fingerprint.ts";
 import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage.ts";
 import { mutantKey, mutantsWith, parseRunLog, statusesOf, type MutationReport, type RunLine } from "./report-file.ts";
 import { countStatuses, scoreTable, type AreaFigures } from "./score.ts";
@@ -91,8 +92,17 @@ async function main(): Promise<number> {
     for (const area of areas) {
       process.stdout.write(`\n== ${area} ==\n`);
       const started = performance.now();
+      const files = areaFiles(ROOT, area);
+      const print = fingerprint(ROOT, area);
+      const kept = existsSync(files.fingerprint) ? readFileSync(files.fingerprint, "utf8").trim() : null;
+      // Kept verdicts were reached by the suite of then: if it (or the rest of the project) changed, or
+      // which suite is not known, none is reused.
+      const stale = existsSync(files.incremental) && kept !== print;
+      if (stale && !args.force) process.stdout.write("the suite or the rest of the project changed since the kept results: every mutant runs again\n");
       try {
-        await new Stryker(strykerOptions(area, { root: ROOT, concurrency: args.concurrency, force: args.force })).runMutationTest();
+        await new Stryker(strykerOptions(area, { root: ROOT, concurrency: args.concurrency, force: args.force || stale })).runMutationTest();
+        mkdirSync(dirname(files.fingerprint), { recursive: true });
+        writeFileSync(files.fingerprint, `${print}\n`);
       } catch (e) {
         // One area's failure (its unmutated run failing, say) leaves the next areas to run.
         failed = true;
@@ -105,6 +115,11 @@ async function main(): Promise<number> {
   const missing = areas.filter((a) => !rows.some((r) => r.area === a));
   process.stdout.write(`\n${rows.length ? scoreTable(rows) : "no area has results yet"}\n`);
   if (missing.length && rows.length) process.stdout.write(`not run yet: ${missing.join(", ")}\n`);
+  const stale = rows.filter((r) => {
+    const file = areaFiles(ROOT, r.area).fingerprint;
+    return !existsSync(file) || readFileSync(file, "utf8").trim() !== fingerprint(ROOT, r.area);
+  });
+  if (stale.length) process.stdout.write(`measured with another suite (their next run starts over): ${stale.map((r) => r.area).join(", ")}\n`);
   if (args.survivors) {
     const untriaged = rows.reduce((n, r) => n + printSurvivors(r.area), 0);
     process.stdout.write(`${untriaged} undetected mutant(s) not in the triage\n`);

@@ -11,13 +11,15 @@ export interface AreaFiles {
   incremental: string;
   /** The runner's log: one JSON line per mutant run. */
   runLog: string;
+  /** The fingerprint of the rest of the project the kept results were measured with (fingerprint.ts). */
+  fingerprint: string;
 }
 
 export const REPORT_DIR = "reports/mutation";
 
 export function areaFiles(root: string, area: string): AreaFiles {
   const base = join(root, REPORT_DIR, areaSlug(area));
-  return { incremental: `${base}.incremental.json`, runLog: `${base}.runs.jsonl` };
+  return { incremental: `${base}.incremental.json`, runLog: `${base}.runs.jsonl`, fingerprint: `${base}.fingerprint` };
 }
 
 export interface MutationSettings {

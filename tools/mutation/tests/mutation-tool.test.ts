@@ -145,3 +145,20 @@ describe("the tool's place", () => {
     expect(pkg.scripts.test).not.toContain("mutation");
   });
 });
+
+describe("the fingerprint of what an area's results depend on", () => {
+  it("counts the suite and the rest of the server, not the area's own code, tests or the triage", async () => {
+    const { countsToward } = await import("../fingerprint.ts");
+    const area = "server/domain/keys";
+    expect(countsToward(area, "suites/keys/revoke.ts")).toBe(true);
+    expect(countsToward(area, "server/domain/tasks/state.ts")).toBe(true);
+    expect(countsToward(area, "contract/openapi.json")).toBe(true);
+    expect(countsToward(area, "server/domain/keys/store.ts")).toBe(false);
+    expect(countsToward(area, "server/domain/keysmith.ts")).toBe(true);
+    expect(countsToward("server/http/body.ts", "server/http/body.ts")).toBe(false);
+    expect(countsToward(area, "app/tests/layers.test.ts")).toBe(false);
+    expect(countsToward(area, "server/tests/helpers.ts")).toBe(false);
+    expect(countsToward(area, "contract/clauses/mutation-triage.ts")).toBe(false);
+    expect(countsToward(area, "server/README.md")).toBe(false);
+  });
+});

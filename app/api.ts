@@ -7,22 +7,35 @@
  */
 import { readReport } from "../lib/report/read-report.ts";
 import { exitCode, type ConformanceReport } from "../lib/report/report.ts";
-import { DEFAULT_RUN_CONFIG, REFERENCE_PIPELINES, type PipelineMap, type RunConfig } from "../lib/run/config.ts";
-import { PROFILES, applicableOperations, type Profile } from "../lib/rules/types.ts";
+import type { PipelineMap, RunConfig } from "../lib/run/config.ts";
+import { applicableOperations, type Profile } from "../lib/rules/types.ts";
 import { selectionProblem } from "../lib/run/select.ts";
 import { contractIndex } from "../lib/contract/operations.ts";
 import { ALL_RULES } from "../suites/registry.ts";
 import { UsageError } from "../lib/report/usage-error.ts";
 import { TargetError } from "../lib/run/preflight.ts";
+import { onOff, type Catalogues } from "../lib/run/settings/kinds.ts";
+import { API_NAMING, fromData } from "../lib/run/settings/resolve.ts";
+import { SETTINGS } from "../lib/run/settings/table.ts";
+import { allCatalogues, KNOWN } from "./catalogues.ts";
 import { runConformance as runEngine } from "./cli/run.ts";
 
 export type { ConformanceReport, Profile, RunConfig, PipelineMap };
 export { UsageError, TargetError, exitCode };
 
-/** Every setting of the command (`--help`), by its RunConfig name; all optional, defaults as the command's. */
-export interface ConformanceOptions extends Partial<Omit<RunConfig, "pipelines">> {
-  /** The target (absent: the embedded reference server, started in process). Needs `adminKey`. */
+/**
+ * Every setting of the command (`--help`), by its RunConfig name (lib/run/settings/table.ts); all
+ * optional but the target, defaults as the command's. No config file is read (`configFile` is not one).
+ */
+export interface ConformanceOptions extends Partial<Omit<RunConfig, "pipelines" | "configFile">> {
+  /** The server under test (needs `adminKey`); without it, `embedded: true` must say so. */
   baseUrl?: string;
+  /**
+   * Run against the embedded reference server, started in process: the suite's own server, to try
+   * the suite out, not a server of yours. Required when there is no `baseUrl`, so that a missing
+   * target is an error rather than a green run against nothing.
+   */
+  embedded?: boolean;
   /** `safe`, `standard` or `full`; default `full` on the embedded server, `standard` on a `baseUrl`. */
   profile?: Profile;
   /** Pipelines for the full profile, over the reference server's (`--pipelines`). */
@@ -39,22 +52,24 @@ export interface ConformanceOptions extends Partial<Omit<RunConfig, "pipelines">
   progress?: { write(text: string): unknown };
 }
 
-/** The RunConfig the command would build from the same settings; a bad one is a UsageError. */
-export function resolveOptions(options: ConformanceOptions = {}): RunConfig {
-  const { reportDir: _r, allure: _a, baseline: _b, signal: _s, progress: _p, pipelines, ...rest } = options;
-  const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Partial<RunConfig>;
-  const config: RunConfig = {
-    ...DEFAULT_RUN_CONFIG,
-    // The embedded server is the suite's own and dies with the run: its default is everything.
-    profile: options.baseUrl ? DEFAULT_RUN_CONFIG.profile : "full",
-    ...defined,
-    pipelines: { ...REFERENCE_PIPELINES, ...pipelines, park: { ...REFERENCE_PIPELINES.park, ...pipelines?.park } },
-  };
-  if (!PROFILES.includes(config.profile)) throw new UsageError(`profile must be one of ${PROFILES.join(", ")}, got ${JSON.stringify(config.profile)}`);
-  if (config.baseUrl && !config.adminKey) throw new UsageError("baseUrl needs an admin key (adminKey)");
-  if (!config.baseUrl && config.adminKey) throw new UsageError("an admin key was given without baseUrl (the embedded server makes its own keys)");
-  if (config.baseUrl && (config.serverFaults.length || config.serverVariants.length)) throw new UsageError("serverFaults and serverVariants apply to the embedded server only");
-  if (config.minCoverage !== null && !(config.minCoverage >= 0 && config.minCoverage <= 100)) throw new UsageError(`minCoverage must be a percentage from 0 to 100, got ${JSON.stringify(config.minCoverage)}`);
+/**
+ * The RunConfig the command would build from the same settings, each checked by the same kind in
+ * the settings table; a bad one is a UsageError. `known` lists the fault names to check against
+ * (runConformance loads the fault catalogue when a fault is named; without it, faults are checked
+ * when the embedded server starts).
+ */
+export function resolveOptions(options: ConformanceOptions = {}, known: Catalogues = KNOWN): RunConfig {
+  const { reportDir, allure, baseline, signal: _s, progress: _p, embedded, ...settings } = options;
+  if (embedded !== undefined) onOff.fromValue(embedded, "embedded", false, known);
+  if (allure !== undefined) onOff.fromValue(allure, "allure", true, known);
+  for (const [key, value] of [["reportDir", reportDir], ["baseline", baseline]] as const) {
+    if (value !== undefined) SETTINGS[key].kind.fromValue(value, API_NAMING.name(key), null, known);
+  }
+  if (settings.baseUrl === undefined && embedded !== true) {
+    throw new UsageError("no target: give baseUrl (with adminKey) for the server under test, or embedded: true to run against the suite's own embedded reference server");
+  }
+  if (settings.baseUrl !== undefined && embedded === true) throw new UsageError("baseUrl and embedded: true name two targets: give one of them");
+  const config = fromData(Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)), known);
   const index = contractIndex();
   const problem = selectionProblem(config, ALL_RULES, index, (rule) => applicableOperations(rule, index).map((op) => op?.operationId ?? null));
   if (problem) throw new UsageError(problem);
@@ -68,7 +83,7 @@ export function resolveOptions(options: ConformanceOptions = {}): RunConfig {
  * (TargetError) rejects before anything is sent or minted.
  */
 export async function runConformance(options: ConformanceOptions = {}): Promise<ConformanceReport> {
-  const config = resolveOptions(options);
+  const config = resolveOptions(options, options.serverFaults?.length ? await allCatalogues() : KNOWN);
   const baseline = options.baseline ? { report: readReport(options.baseline), file: options.baseline } : undefined;
   const outcome = await runEngine(config, options.reportDir ?? null, {
     baseline,

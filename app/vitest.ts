@@ -5,6 +5,10 @@
  *   import { conformanceSuite } from "app-conformance/vitest";
  *   await conformanceSuite({ baseUrl: process.env.API_URL, adminKey: process.env.API_ADMIN_KEY });
  *
+ * The target is required: a `baseUrl`, or `embedded: true` for the suite's own embedded reference
+ * server (to try the suite out). Neither, or an empty `baseUrl` (an unset variable), is a UsageError
+ * thrown while the file is collected, never a green run against nothing.
+ *
  * One vitest test per planned (rule, operation), grouped by family, plus one for the run as a whole
  * (no run error, nothing left behind, every minted key revoked). The checks are not run by vitest:
  * the suite's one engine runs them (the same as `npm run conformance`), and each test reports the
@@ -20,6 +24,7 @@ import { planRun } from "../lib/engine/plan.ts";
 import type { RuleResult } from "../lib/rules/types.ts";
 import type { ConformanceReport } from "../lib/report/report.ts";
 import { resolveOptions, type ConformanceOptions } from "./api.ts";
+import { allCatalogues, KNOWN } from "./catalogues.ts";
 import { PERMANENT } from "../lib/run/removal.ts";
 import { WIRING } from "./wiring.ts";
 
@@ -33,7 +38,7 @@ const keyOf = (rule: string, operationId: string | null) => `${rule} ${operation
 /** Declares the suite's tests in the calling test file; call it at the top level (with await). */
 export async function conformanceSuite(options: SuiteOptions = {}): Promise<void> {
   const { timeoutMs = 600_000, ...rest } = options;
-  const config = resolveOptions(rest);
+  const config = resolveOptions(rest, rest.serverFaults?.length ? await allCatalogues() : KNOWN);
   const plan = planRun(WIRING.suite, config, contractIndex());
   // One promise per planned check, settled as the engine emits its result (or, for a check that
   // never ran, with the result the report filled in for it).

@@ -1,20 +1,27 @@
 /**
  * conformance.config.json: found (the --config path, CONFORMANCE_CONFIG, or the default name in the
- * working directory), parsed and validated against config/conformance.schema.json with ajv before
- * anything runs. Every problem is one sentence naming the file and the JSON pointer.
+ * working directory), read only if it is a regular file under 1 MB, parsed and validated against
+ * the JSON Schema the settings table makes (config/conformance.schema.json) before anything runs.
+ * Every problem is one sentence naming the file and the JSON pointer.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, openSync, readSync } from "node:fs";
 import { resolve } from "node:path";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import type { ErrorObject, ValidateFunction } from "ajv";
-import addFormatsModule from "ajv-formats";
-import schema from "../../config/conformance.schema.json" with { type: "json" };
+import type { ErrorObject } from "ajv";
 import type { OperationBodies, PipelineMap, TargetFacts } from "../../lib/run/config.ts";
 import type { Profile } from "../../lib/rules/types.ts";
 import { UsageError } from "../../lib/report/usage-error.ts";
+import { describeError, schemaErrors } from "../../lib/run/settings/json-problems.ts";
+import schema from "../../config/conformance.schema.json" with { type: "json" };
+import { SETTING_ENTRIES, type Setting } from "../../lib/run/settings/table.ts";
 
 export const DEFAULT_CONFIG_FILE = "conformance.config.json";
-export const CONFIG_SCHEMA = schema;
+/**
+ * The file's JSON Schema as checked in (and shipped: dist/config/): made from the settings table
+ * (lib/run/settings/schema.ts), and held equal to it by config/tests/schema.test.ts.
+ */
+export const CONFIG_SCHEMA = schema as Record<string, unknown>;
+/** A config file is a few kilobytes; anything past this is refused before it is read. */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
 
 /** The file's content once valid (every key optional). */
 export interface ConfigFile {
@@ -38,16 +45,6 @@ export interface ConfigFile {
   facts?: TargetFacts;
 }
 
-// ajv-formats ships CommonJS with a default export; under NodeNext it arrives wrapped.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
-
-let validate: ValidateFunction | undefined;
-
-function validator(): ValidateFunction {
-  if (!validate) validate = addFormats(new Ajv2020({ allErrors: true, strict: true })).compile(schema);
-  return validate;
-}
-
 /** A key naming a secret: a camelCase, snake or kebab word such as adminKey, api_token (not "monkey"). */
 const SECRET_WORDS = new Set(["key", "keys", "apikey", "secret", "secrets", "token", "password"]);
 const namesSecret = (name: string) =>
@@ -56,24 +53,68 @@ const namesSecret = (name: string) =>
     .split(/[\s_.-]+/)
     .some((w) => SECRET_WORDS.has(w.toLowerCase()));
 
+/** The setting each key of the file holds. */
+const BY_FILE_KEY = new Map(SETTING_ENTRIES.flatMap(([, s]) => (s.file ? [[s.file, s] as const] : [])));
+
 function describe(error: ErrorObject): string {
-  const at = error.instancePath || "/";
-  if (error.keyword === "additionalProperties") {
-    const name = String(error.params.additionalProperty);
-    if (at === "/" && namesSecret(name)) {
-      return `"${name}" is not read from a config file: keys come from CONFORMANCE_ADMIN_KEY / CONFORMANCE_PEER_ADMIN_KEY or the flags, so they stay out of files that get committed`;
-    }
-    return `${at}: unknown property "${name}"`;
+  const name = String(error.params.additionalProperty);
+  if (error.keyword === "additionalProperties" && error.instancePath === "" && namesSecret(name)) {
+    return `"${name}" is not read from a config file: keys come from CONFORMANCE_ADMIN_KEY / CONFORMANCE_PEER_ADMIN_KEY or the flags, so they stay out of files that get committed`;
   }
-  if (error.keyword === "enum") return `${at} must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
-  return `${at} ${error.message}`;
+  return describeError(error);
 }
 
-/** Checks a parsed config against the schema; returns the problems (empty when valid). */
+/**
+ * Checks a parsed config against the schema; returns the problems (empty when valid). A setting's
+ * value the schema refuses is described by the setting's own kind, in the words the command line
+ * and the programmatic API use for the same value.
+ */
 export function configProblems(value: unknown): string[] {
-  const v = validator();
-  if (v(value)) return [];
-  return (v.errors ?? []).map(describe);
+  const errors = schemaErrors(CONFIG_SCHEMA, value);
+  const problems = errors.map((error) => {
+    const key = /^\/([^/]+)/.exec(error.instancePath)?.[1];
+    const setting = key === undefined ? undefined : (BY_FILE_KEY.get(key) as Setting<unknown> | undefined);
+    if (!setting) return describe(error);
+    try {
+      setting.kind.fromValue((value as Record<string, unknown>)[key!], `/${key}`, undefined, {});
+    } catch (e) {
+      if (e instanceof UsageError) return e.message;
+    }
+    return describe(error);
+  });
+  return [...new Set(problems)];
+}
+
+/** The file's text: only from a regular file under MAX_CONFIG_BYTES (a FIFO would block, a huge file fill the memory). */
+function readConfigText(path: string): string {
+  let fd: number;
+  try {
+    // Non-blocking: opening a FIFO with no writer returns at once, and is then refused as no regular file.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (e) {
+    throw new UsageError(`cannot read config file ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new UsageError(`config file ${path} is not a regular file`);
+    const tooLarge = () => new UsageError(`config file ${path} is larger than 1 MB: a config file is a few kilobytes`);
+    if (stat.size > MAX_CONFIG_BYTES) throw tooLarge();
+    // A file that grows after the check is still read no further than the bound.
+    const buffer = Buffer.alloc(Math.min(stat.size, MAX_CONFIG_BYTES) + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const n = readSync(fd, buffer, length, buffer.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    if (length > MAX_CONFIG_BYTES) throw tooLarge();
+    return buffer.subarray(0, length).toString("utf8");
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`cannot read config file ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -86,12 +127,7 @@ export function loadConfigFile(explicit: string | undefined, cwd = process.cwd()
     if (explicit) throw new UsageError(`config file ${explicit} does not exist`);
     return { path: null, config: {} };
   }
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    throw new UsageError(`cannot read config file ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
+  const text = readConfigText(path);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -26,6 +26,7 @@ import { AllureError, renderAllure } from "../../lib/report/allure-render.ts";
 import { OPTIONS, usage } from "./options.ts";
 import { ROOT, runConformance } from "./run.ts";
 import { diffContractMain } from "../../lib/contract-diff/command.ts";
+import { Redactor } from "../../lib/http/redact.ts";
 
 /**
  * Where the command writes: standard output (the progress display reads `isTTY` and `columns` from
@@ -37,10 +38,26 @@ export interface CommandIo {
   err: { write(text: string): unknown };
 }
 
-/** A usage, target or Allure problem: one sentence on stderr, exit 2. */
-function failure(io: CommandIo, message: string): number {
-  io.err.write(`conformance: ${message}\n`);
+/** A usage, target or Allure problem: one sentence on stderr, exit 2; never a key it was given, in any form. */
+function failure(io: CommandIo, message: string, redactor: Redactor): number {
+  io.err.write(`conformance: ${redactor.redact(message)}\n`);
   return 2;
+}
+
+/**
+ * The keys this invocation was given (flags and environment), known before anything is parsed: a
+ * message that quotes one (a target echoing it, a parser quoting its argument) is redacted.
+ */
+function givenKeys(argv: readonly string[], env: NodeJS.ProcessEnv): Redactor {
+  const redactor = new Redactor();
+  for (const o of OPTIONS.filter((x) => x.value === "KEY")) {
+    redactor.add(o.env ? env[o.env] : undefined);
+    argv.forEach((a, i) => {
+      if (a === `--${o.flag}`) redactor.add(argv[i + 1]);
+      else if (a.startsWith(`--${o.flag}=`)) redactor.add(a.slice(o.flag.length + 3));
+    });
+  }
+  return redactor;
 }
 
 export interface MainOptions {
@@ -76,6 +93,7 @@ async function run(s: Session, args: RunArgs): Promise<number> {
   const progress = { out: s.io.out, ...s.term };
   if (args.compare) sayLine(s, `reference ${args.config.baseUrl ?? "embedded reference server"} → ${join(reportDir, "reference")}`);
   const first = await runConformance(args.config, args.compare ? join(reportDir, "reference") : reportDir, { terminal: progress, baseline });
+  tellWriteProblems(s, first.writeProblems);
   sayLine(s);
   for (const line of verdictLines(first.report, { dir: first.reportDir, files: first.files }, s.term.color)) sayLine(s, line);
   // An interrupted run has no verdict: its report is partial.
@@ -88,6 +106,7 @@ async function run(s: Session, args: RunArgs): Promise<number> {
   sayLine(s, `\ncandidate ${args.compare.baseUrl} → ${join(reportDir, "candidate")}`);
   const candidateConfig = { ...args.config, baseUrl: args.compare.baseUrl, adminKey: args.compare.adminKey, peerAdminKey: args.compare.peerAdminKey, serverFaults: [], serverVariants: [] };
   const second = await runConformance(candidateConfig, join(reportDir, "candidate"), { terminal: progress });
+  tellWriteProblems(s, second.writeProblems);
   sayLine(s);
   for (const line of verdictLines(second.report, { dir: second.reportDir, files: second.files }, s.term.color)) sayLine(s, line);
   const comparison = compareReports(first.report, second.report);
@@ -98,11 +117,17 @@ async function run(s: Session, args: RunArgs): Promise<number> {
   return code;
 }
 
+/** Files the run could not write (a full disk): said on stderr; the verdict and exit code still follow. */
+function tellWriteProblems(s: Session, problems: readonly string[]): void {
+  for (const p of problems) s.io.err.write(`conformance: ${p}\n`);
+}
+
 function merge(s: Session, args: MergeArgs): number {
   const reports = args.dirs.map((d) => readReport(d));
   const merged = mergeReports(reports, args.dirs, { strict: args.strict });
   const dir = ensureReportDir(args.reportDir ?? s.defaultDir("-merged"));
-  const { report, files } = writeReports(merged, dir);
+  const { report, files, problems } = writeReports(merged, dir);
+  tellWriteProblems(s, problems);
   for (const line of verdictLines(report, { dir, files }, s.term.color)) sayLine(s, line);
   return exitCode(report);
 }
@@ -172,12 +197,43 @@ export async function command(argv: string[], env: NodeJS.ProcessEnv, io: Comman
     }
     return await run(s, args);
   } catch (e) {
-    if (e instanceof TargetError || e instanceof UsageError || e instanceof AllureError) return failure(io, e.message);
-    return failure(io, `unexpected error: ${(e as Error).message}`);
+    const keys = givenKeys(argv, env);
+    if (e instanceof TargetError || e instanceof UsageError || e instanceof AllureError) return failure(io, e.message, keys);
+    return failure(io, `unexpected error: ${(e as Error).message}`, keys);
   }
+}
+
+/**
+ * A process stream that outlives its reader: once a write fails (EPIPE from `| head`, EIO once the
+ * terminal hung up) the output ends, quietly, and the run goes on to revoke its keys, write its
+ * report and exit with its verdict. Left alone, the stream's error would end the process with a
+ * stack trace and exit 1, which reads as a failed MUST rule.
+ */
+export function outliving(stream: NodeJS.WriteStream): CommandIo["out"] {
+  let closed = false;
+  stream.on("error", () => {
+    closed = true;
+  });
+  return {
+    write: (text: string, done?: (e?: Error | null) => void) => {
+      if (closed) {
+        done?.(Object.assign(new Error("the output was closed"), { code: "EPIPE" }));
+        return true;
+      }
+      return stream.write(text, done);
+    },
+    get isTTY() {
+      return stream.isTTY;
+    },
+    get columns() {
+      return stream.columns;
+    },
+    once: (event, listener) => stream.once(event, listener),
+  };
 }
 
 /** Runs the command with these arguments on the process's streams; ends the process with its exit code. */
 export async function conformanceMain(argv: string[], env: NodeJS.ProcessEnv = process.env, opts: MainOptions = {}): Promise<never> {
-  process.exit(await command(argv, env, { out: process.stdout, err: process.stderr }, opts));
+  const code = await command(argv, env, { out: outliving(process.stdout), err: outliving(process.stderr) }, opts);
+  process.exit(code);
 }

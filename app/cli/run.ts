@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 import { runConformance as runWith, type RunOptions, type RunOutcome } from "../../lib/engine/conformance-run.ts";
 import type { RunConfig } from "../../lib/run/config.ts";
 import { WIRING } from "../wiring.ts";
+import { checkFaults } from "../catalogues.ts";
+import { FLAG_NAMING } from "../../lib/run/settings/resolve.ts";
 
 const HERE = fileURLToPath(import.meta.url);
 export const EXT: "ts" | "js" = HERE.endsWith(".ts") ? "ts" : "js";
@@ -17,6 +19,8 @@ export const ROOT = COMPILED ? fileURLToPath(new URL("../../..", import.meta.url
 
 export type { RunOptions, RunOutcome };
 
-export function runConformance<D extends string | null>(config: RunConfig, reportDir: D, opts: RunOptions = {}): Promise<RunOutcome<D>> {
+export async function runConformance<D extends string | null>(config: RunConfig, reportDir: D, opts: RunOptions = {}): Promise<RunOutcome<D>> {
+  // The fault catalogue is loaded only now, for a run that names a fault (app/catalogues.ts).
+  await checkFaults(config, FLAG_NAMING);
   return runWith(WIRING, config, reportDir, opts);
 }

@@ -16,16 +16,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("resolveOptions", () => {
   it("gives the command's defaults: full on the embedded server, standard on a base URL", () => {
-    expect(resolveOptions({})).toEqual({ ...DEFAULT_RUN_CONFIG, profile: "full" });
-    expect(resolveOptions({ baseUrl: "http://127.0.0.1:1", adminKey: "k" }).profile).toBe("standard");
-    expect(resolveOptions({ seed: 9, only: ["AUTH"], pipelines: { straight: "pl_x" } })).toMatchObject({ seed: 9, only: ["AUTH"], pipelines: { straight: "pl_x", failing: DEFAULT_RUN_CONFIG.pipelines.failing } });
+    expect(resolveOptions({ embedded: true })).toEqual({ ...DEFAULT_RUN_CONFIG, profile: "full" });
+    expect(resolveOptions({ baseUrl: "http://127.0.0.1:1", adminKey: "apk_k.secret" }).profile).toBe("standard");
+    expect(resolveOptions({ embedded: true, seed: 9, only: ["AUTH"], pipelines: { straight: "pl_x" } })).toMatchObject({ seed: 9, only: ["AUTH"], pipelines: { straight: "pl_x", failing: DEFAULT_RUN_CONFIG.pipelines.failing } });
   });
 
   it("refuses what the command refuses, as a UsageError", () => {
     expect(() => resolveOptions({ baseUrl: "http://127.0.0.1:1" })).toThrow(UsageError);
-    expect(() => resolveOptions({ adminKey: "k" })).toThrow(/without baseUrl/);
-    expect(() => resolveOptions({ profile: "everything" as never })).toThrow(/profile must be one of/);
-    expect(() => resolveOptions({ only: ["NO-SUCH-RULE"] })).toThrow(UsageError);
+    expect(() => resolveOptions({ embedded: true, adminKey: "apk_k.secret" })).toThrow(/without baseUrl/);
+    expect(() => resolveOptions({ embedded: true, profile: "everything" as never })).toThrow(/profile must be one of/);
+    expect(() => resolveOptions({ embedded: true, only: ["NO-SUCH-RULE"] })).toThrow(UsageError);
   });
 });
 
@@ -36,7 +36,7 @@ describe("runConformance", () => {
     const listing = () => [...readdirSync(process.cwd()), ...readdirSync(join(process.cwd(), "reports")), ...readdirSync(dir)];
     const before = listing();
     process.exitCode = undefined;
-    const report = await runConformance({ only: ["AUTH-ME-SCOPE"] });
+    const report = await runConformance({ embedded: true, only: ["AUTH-ME-SCOPE"] });
     expect(report.summary).toMatchObject({ passed: 1, failed: 0 });
     expect(report.interrupted).toBeNull();
     expect(exitCode(report)).toBe(0);
@@ -47,13 +47,14 @@ describe("runConformance", () => {
 
   it("writes every format into reportDir when asked", async () => {
     const out = join(dir, "report");
-    await runConformance({ only: ["AUTH-ME-SCOPE"], reportDir: out, allure: false });
+    await runConformance({ embedded: true, only: ["AUTH-ME-SCOPE"], reportDir: out, allure: false });
     expect(readdirSync(out).sort()).toEqual(["conformance.json", "index.html", "junit.xml", "summary.md"]);
   });
 
   it("stops in order when its signal is aborted mid-run: interrupted, the rest not exercised", async () => {
     const controller = new AbortController();
     const report = await runConformance({
+      embedded: true,
       only: ["AUTH", "KEYS"],
       signal: controller.signal,
       // AUTH's family line: the abort lands between the two families.
@@ -68,7 +69,7 @@ describe("runConformance", () => {
   });
 
   it("comes back interrupted, having sent no check, when its signal is already aborted", async () => {
-    const report = await runConformance({ only: ["AUTH"], signal: AbortSignal.abort() });
+    const report = await runConformance({ embedded: true, only: ["AUTH"], signal: AbortSignal.abort() });
     expect(report.interrupted).toBe("abort");
     expect(report.summary.passed).toBe(0);
     expect(existsSync(join(dir, "conformance.json"))).toBe(false);

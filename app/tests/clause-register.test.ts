@@ -1,7 +1,9 @@
 /**
  * The clause register and the rules that cite it hold together: ids are stable and unique, every
  * rule cites at least one clause, every cited id is in the register, every uncheckable clause says
- * why, and every checkable clause is cited by a rule.
+ * why, and every checkable clause is cited by a rule. A clause checkable on a disposable target only
+ * says why, and every rule citing it runs only there (that such a rule is not exercised elsewhere,
+ * naming --disposable, is app/tests/disposable-only.test.ts's to show).
  */
 import { describe, expect, it } from "vitest";
 import { CLAUSES, CLAUSE_BY_ID } from "../../contract/clauses/index.ts";
@@ -11,6 +13,7 @@ import { contractIndex } from "../../lib/contract/operations.ts";
 import { rulesByClause } from "../../lib/rules/clauses.ts";
 import { applicableOperations, clausesOf } from "../../lib/rules/types.ts";
 import { ALL_RULES } from "../../suites/registry.ts";
+import { disposableReason } from "../../suites/common/disposable.ts";
 
 const index = contractIndex();
 
@@ -23,6 +26,7 @@ describe("the clause register", () => {
       expect(c.section.length, c.id).toBeGreaterThan(3);
       expect(c.statement.length, c.id).toBeGreaterThan(10);
       if ("uncheckable" in c && c.uncheckable !== undefined) expect(c.uncheckable.length, c.id).toBeGreaterThan(10);
+      if ("disposable" in c && c.disposable !== undefined) expect(c.disposable.length, c.id).toBeGreaterThan(10);
     }
   });
 
@@ -51,6 +55,18 @@ describe("rules and the register", () => {
     const by = rulesByClause(ALL_RULES, index);
     const contradictions = CLAUSES.filter((c) => "uncheckable" in c && c.uncheckable && by.has(c.id)).map((c) => `${c.id} (${by.get(c.id)!.join(", ")})`);
     expect(contradictions).toEqual([]);
+  });
+
+  it("a clause checkable on a disposable target only is checkable, and every rule citing it runs only on a disposable target", () => {
+    const by = rulesByClause(ALL_RULES, index);
+    const rulesById = new Map(ALL_RULES.map((r) => [r.id, r]));
+    const marked = CLAUSES.filter((c) => c.disposable !== undefined);
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.filter((c) => c.uncheckable !== undefined).map((c) => c.id), "both uncheckable and checkable on a disposable target").toEqual([]);
+    const uncited = marked.filter((c) => !by.has(c.id)).map((c) => c.id);
+    expect(uncited, "checkable on a disposable target, but no rule cites it").toEqual([]);
+    const anywhere = marked.flatMap((c) => (by.get(c.id) ?? []).filter((id) => disposableReason(rulesById.get(id)!) === undefined).map((id) => `${c.id} (${id})`));
+    expect(anywhere, "rules that run on any target citing a clause checkable on a disposable target only (mark the clause checkable, or the rule disposableOnly)").toEqual([]);
   });
 
   it("every checkable clause is cited by a rule", () => {

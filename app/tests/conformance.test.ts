@@ -5,4 +5,4 @@
  */
 import { conformanceSuite } from "../vitest.ts";
 
-await conformanceSuite({ seed: process.env.CONFORMANCE_SEED ? Number(process.env.CONFORMANCE_SEED) : undefined });
+await conformanceSuite({ embedded: true, seed: process.env.CONFORMANCE_SEED ? Number(process.env.CONFORMANCE_SEED) : undefined });

@@ -6,11 +6,11 @@
  * not a guess at a time. The proxy holds that request back a moment, so the signal lands mid-request.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, existsSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, existsSync, rmSync, watch, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "../cli/run.ts";
-import { BUILD_DIR, buildIsFresh } from "../../lib/testing/compiled.ts";
+import { BUILD_DIR, buildIsFresh, entryArgs } from "../../lib/testing/compiled.ts";
 import type { ConformanceReport } from "../../lib/report/report.ts";
 import { startServer } from "../../server/index.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
@@ -27,6 +27,17 @@ export interface Point {
   twice?: boolean;
   /** Extra arguments of the run (a narrow selection reaches the final cleanup sooner). */
   args?: string[];
+  /** What is sent (default SIGINT, as Ctrl-C). */
+  signal?: NodeJS.Signals;
+  /**
+   * The command itself, not through npm: a terminal's hang-up reaches every process of the session,
+   * and npm (which forwards only SIGINT and SIGTERM) dies of it at once; what matters is the command.
+   */
+  direct?: boolean;
+  /** No signal: the reader of the output goes away after the first line, as `| head -1` does. */
+  closeOutput?: boolean;
+  /** The signal lands once the first report file is being written (the run itself has finished). */
+  whileWriting?: boolean;
 }
 
 export interface Trial {
@@ -78,7 +89,7 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
   const signal = () => {
     if (signalled || !pid) return;
     signalled = true;
-    process.kill(-pid, "SIGINT");
+    process.kill(-pid, point.signal ?? "SIGINT");
     if (point.twice) setTimeout(() => { try { process.kill(-pid, "SIGINT"); } catch { /* gone */ } }, 1_500).unref();
   };
   let seen = 0;
@@ -103,8 +114,14 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
   const frontUrl = front.url;
   try {
     const before = await snapshot(server.url, DEV_ADMIN);
-    const child = spawn("npm", ["run", "--silent", "conformance", "--", "--base-url", frontUrl, "--report-dir", dir, ...(point.args ?? [])], {
-      cwd: conformanceScriptDir(),
+    const runArgs = ["--base-url", frontUrl, "--report-dir", dir, ...(point.args ?? [])];
+    const [program, argv, cwd] = point.direct
+      ? ["node", [...entryArgs("app/cli/conformance.ts"), ...runArgs], ROOT]
+      : ["npm", ["run", "--silent", "conformance", "--", ...runArgs], conformanceScriptDir()];
+    // The first report file appears (under its temporary name) as the writing starts.
+    const watcher = point.whileWriting ? watch(dir, (_, name) => String(name).endsWith(".partial") && signal()) : null;
+    const child = spawn(program, argv, {
+      cwd,
       detached: true,
       env: {
         ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && k !== "FORCE_COLOR" && !k.startsWith("npm_"))),
@@ -117,6 +134,11 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
     let out = "";
     const onOut = (d: Buffer) => {
       out += d;
+      if (point.closeOutput && out.includes("\n")) {
+        // The reader is gone: the command's next write meets a closed pipe (EPIPE).
+        child.stdout.destroy();
+        signalled = true;
+      }
       if (point.after && !armed && new RegExp(`^${point.after}\\s+\\d+ results`, "m").test(out)) {
         armed = true;
         if (!point.request) signal();
@@ -134,6 +156,7 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
         resolve(c);
       });
     });
+    watcher?.close();
     const after = await snapshot(server.url, DEV_ADMIN);
     const file = join(dir, "conformance.json");
     const report = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ConformanceReport) : null;
@@ -147,12 +170,20 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
 const PREFLIGHT: Point = { label: "during the preflight", request: { method: "GET", path: /\/me$/ } };
 const MINTING: Point = { label: "while minting the key ladder", request: { method: "POST", path: /\/keys$/, nth: 2 } };
 const afterFamily = (f: string): Point => ({ label: `after ${f}, as the next family starts`, after: f });
-const CLEANUP: Point = { label: "during the final cleanup", after: "STATE", request: { method: "DELETE", path: /\/keys\/[^/]+$/ } };
+// KEYS is the last family to send requests (lib/engine/plan.ts): the keys deleted after it are the final cleanup's.
+const CLEANUP: Point = { label: "during the final cleanup", after: "KEYS", request: { method: "DELETE", path: /\/keys\/[^/]+$/ } };
 // In the middle of a check that makes a service: it hangs on that request, so the second press lands while it runs.
 const TWICE: Point = { label: "twice, mid-run", after: "NULL", twice: true, request: { method: "POST", path: /\/services$/ } };
 
+/** Ends that are not Ctrl-C: a hang-up, a reader that stops early, a signal while the reports are written. */
+export const OTHER_ENDS: Point[] = [
+  { label: "SIGHUP (the terminal closed) after AUTH", after: "AUTH", signal: "SIGHUP", direct: true },
+  { label: "its output read by `| head -1`", closeOutput: true, args: ["--only", "AUTH-ME-SCOPE,OP-SUCCESS", "--operation", "getMe,listServices"] },
+  { label: "SIGINT while the reports are written", whileWriting: true, args: ["--only", "AUTH-ME-SCOPE,OP-SUCCESS", "--operation", "getMe,listServices"] },
+];
+
 /** Every point of a whole run a Ctrl-C may land on, in run order (npm run bench:interrupts). */
-export const POINTS: Point[] = [PREFLIGHT, MINTING, ...["AUTH", "ERRORS", "EVENTS", "KEYS", "NULL", "OP", "PAGE", "SEC", "VALID"].map(afterFamily), CLEANUP, TWICE];
+export const POINTS: Point[] = [PREFLIGHT, MINTING, ...["AUTH", "ERRORS", "EVENTS", "NULL", "OP", "PAGE", "SEC", "VALID", "STATE"].map(afterFamily), CLEANUP, TWICE];
 
 /**
  * The test's points: one of each kind, on runs kept short — the family starts early and midway,
@@ -163,7 +194,7 @@ export const TEST_POINTS: Point[] = [
   PREFLIGHT,
   MINTING,
   afterFamily("AUTH"),
-  afterFamily("KEYS"),
+  afterFamily("NULL"),
   { label: "during the final cleanup of a narrow run", after: "AUTH", request: CLEANUP.request, args: ["--only", "AUTH-ME-SCOPE,OP-SUCCESS", "--operation", "getMe,createService,deleteService,listServices"] },
   { ...TWICE, after: "AUTH" },
 ];

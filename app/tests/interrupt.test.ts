@@ -6,23 +6,31 @@
  * report's leftovers exactly what the target holds that it did not before (jobs only: they cannot be
  * deleted). No secret in any output. `npm run bench:interrupts` repeats the trials for a count.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { interruptTrial, TEST_POINTS, trialsDone, type Trial } from "./interrupt-trials.ts";
+import { interruptTrial, OTHER_ENDS, TEST_POINTS, trialsDone, type Point, type Trial } from "./interrupt-trials.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
 import { filesUnder } from "./files.ts";
 
 const SECRET = DEV_ADMIN.split(".")[1]!;
 
-function judgeTrial(t: Trial, reportDir: string | null): void {
+function judgeTrial(t: Trial, reportDir: string | null, signal = "SIGINT"): void {
   const why = `${t.label}:\n${t.out.slice(-3000)}`;
   expect(t.signalled, why).toBe(true);
   expect(t.code, why).toBe(2);
-  expect(t.out, why).toMatch(/interrupted by SIGINT: the report is partial and gives no verdict \(exit 2\)/);
+  expect(t.out, why).toMatch(new RegExp(`interrupted by ${signal}: the report is partial and gives no verdict \\(exit 2\\)`));
   expect(t.out, why).not.toMatch(/verdict\s+(PASS|FAIL)/);
   expect(t.report, why).not.toBeNull();
-  expect(t.report!.interrupted).toBe("SIGINT");
+  expect(t.report!.interrupted).toBe(signal);
   expect(t.report!.summary.failed, why).toBe(0);
+  judgeTarget(t, reportDir);
+}
+
+/** Whatever ended the run: every key of the suite's revoked, what remains listed, no secret written, no stack trace. */
+function judgeTarget(t: Trial, reportDir: string | null): void {
+  const why = `${t.label}:\n${t.out.slice(-3000)}`;
+  expect(t.out, why).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
   // Every key of the suite's is revoked; what remains is what the report lists, no more, no less.
   expect(t.after.key, why).toEqual(t.before.key);
   const kinds = new Set(["key", "service", "task", "webhook", "job"]);
@@ -43,4 +51,35 @@ describe.concurrent("Ctrl-C on `npm run conformance`", () => {
       if (point.twice) expect(t.out).toMatch(/SIGINT: stopping at once/);
     }, 150_000);
   }
+});
+
+describe.concurrent("other ends of `npm run conformance`", () => {
+  const [hangUp, head, writing] = OTHER_ENDS as [Point, Point, Point];
+  it(hangUp.label, async () => {
+    const t = await interruptTrial(hangUp);
+    judgeTrial(t, t.reportDir, "SIGHUP");
+  }, 150_000);
+
+  it(`${head.label}: the run goes on to its verdict, revokes its keys and writes its report`, async () => {
+    const t = await interruptTrial(head);
+    const why = `${t.label}:\n${t.out.slice(-3000)}`;
+    expect(t.signalled, why).toBe(true);
+    expect(t.code, why).toBe(0);
+    expect(t.report?.interrupted ?? null, why).toBeNull();
+    expect(t.report!.summary.passed, why).toBeGreaterThan(0);
+    judgeTarget(t, t.reportDir);
+  }, 150_000);
+
+  it(`${writing.label}: every file is finished, the verdict stands`, async () => {
+    const t = await interruptTrial(writing);
+    const why = `${t.label}:\n${t.out.slice(-3000)}`;
+    expect(t.signalled, why).toBe(true);
+    expect(t.code, why).toBe(0);
+    expect(t.out, why).toMatch(/SIGINT: the run has finished; writing its reports, then exiting/);
+    expect(t.report?.interrupted ?? null, why).toBeNull();
+    const results = readdirSync(join(t.reportDir, "allure-results")).filter((f) => f.endsWith("-result.json"));
+    expect(results.length, why).toBe(t.report!.results.length);
+    for (const f of ["junit.xml", "summary.md", "index.html"]) expect(existsSync(join(t.reportDir, f)), f).toBe(true);
+    judgeTarget(t, t.reportDir);
+  }, 150_000);
 });

@@ -183,7 +183,7 @@ describe("the programmatic API", () => {
     writeFileSync(
       join(project, "embedded.mjs"),
       `import { runConformance, exitCode } from "app-conformance";
-const report = await runConformance({ only: ["AUTH-ME-SCOPE"] });
+const report = await runConformance({ embedded: true, only: ["AUTH-ME-SCOPE"] });
 console.log(JSON.stringify({ failed: report.summary.failed, passed: report.summary.passed, interrupted: report.interrupted, gate: exitCode(report), exitCode: process.exitCode ?? null }));
 `,
     );
@@ -202,7 +202,7 @@ console.log(JSON.stringify({ failed: report.summary.failed, passed: report.summa
     writeFileSync(
       join(project, "abort-embedded.mjs"),
       `import { runConformance } from "app-conformance";
-const report = await runConformance({ only: ["AUTH"], signal: AbortSignal.abort() });
+const report = await runConformance({ embedded: true, only: ["AUTH"], signal: AbortSignal.abort() });
 console.log(JSON.stringify({ interrupted: report.interrupted, passed: report.summary.passed, errors: report.errors }));
 `,
     );

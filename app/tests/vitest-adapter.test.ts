@@ -11,6 +11,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startVitest, type Reporter, type TestCase } from "vitest/node";
 import type { ConformanceReport } from "../../lib/report/report.ts";
+import { conformanceSuite } from "../vitest.ts";
+import { UsageError } from "../api.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "adapter-"));
@@ -74,5 +76,16 @@ describe("the vitest adapter, in a user's own vitest run", () => {
     // The fixture's run has every outcome, or this would prove less than it says.
     for (const o of ["pass", "fail", "warn", "not-exercised"]) expect(report.results.some((r) => r.outcome === o), o).toBe(true);
     expect(seen.get("the run: no error, nothing left behind, every minted key revoked")!.state).toBe("passed");
+  });
+});
+
+describe("the adapter's target", () => {
+  // Refused before a test is declared, so it is safe to call inside this test.
+  it("is required: neither a baseUrl nor embedded: true is a UsageError naming both; an empty baseUrl is one too", async () => {
+    const neither = await conformanceSuite({}).catch((e: unknown) => e);
+    expect(neither).toBeInstanceOf(UsageError);
+    expect((neither as Error).message).toMatch(/baseUrl.*embedded: true/);
+    // An unset API_URL in the README's example.
+    await expect(conformanceSuite({ baseUrl: process.env.NO_SUCH_VARIABLE_SET ?? "", adminKey: "apk_x.secret-key" })).rejects.toThrow(/baseUrl is empty/);
   });
 });

@@ -1,13 +1,17 @@
 /**
  * The GitHub Actions example (config/ci/github-actions-shards.yml, shown in the README): it parses,
  * its matrix and its `--shard i/N` agree, every command it runs is one the command line accepts,
- * the merge names exactly the shards' report folders, and the README shows the file as it is.
+ * the merge names exactly the shards' report folders, a shard whose target variable is unset fails
+ * at once (an empty target must never become a green run of the embedded server), and the README
+ * shows the file as it is.
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { parseCli } from "../../app/cli/args.ts";
+import { UsageError } from "../../lib/report/usage-error.ts";
 
 const FILE = fileURLToPath(new URL("../ci/github-actions-shards.yml", import.meta.url));
 const README = fileURLToPath(new URL("../../README.md", import.meta.url));
@@ -50,6 +54,31 @@ describe("the CI matrix example", () => {
       dirs.add(args.reportDir!);
     }
     expect(dirs.size).toBe(values.length);
+  });
+
+  it("fails fast when its target variable is unset: the first step, before anything is installed", () => {
+    const first = shard.steps[0]!;
+    expect(first.run, "the first step checks the target").toMatch(/CONFORMANCE_BASE_URL/);
+    expect((first as { "continue-on-error"?: unknown })["continue-on-error"]).toBeUndefined();
+    expect(shard.env?.CONFORMANCE_BASE_URL).toMatch(/^\$\{\{ vars\.CONFORMANCE_BASE_URL \}\}$/);
+    // GitHub gives an unset variable as the empty string: the step's script, as bash runs it.
+    const step = (value: string) => {
+      try {
+        return { code: 0, out: execFileSync("bash", ["-e", "-c", first.run!], { env: { PATH: process.env.PATH ?? "", CONFORMANCE_BASE_URL: value }, encoding: "utf8", stdio: "pipe" }) };
+      } catch (e) {
+        return { code: (e as { status: number }).status, out: String((e as { stdout: unknown }).stdout) };
+      }
+    };
+    const unset = step("");
+    expect(unset.code).not.toBe(0);
+    expect(unset.out).toMatch(/^::error::.*CONFORMANCE_BASE_URL/);
+    expect(step("https://api.example.com").code).toBe(0);
+  });
+
+  it("and the command itself refuses the empty target the step would have let through", () => {
+    const run = shard.steps.map((s) => s.run).find((r) => r?.startsWith("npm run conformance"))!;
+    expect(() => parseCli(conformanceArgs(run, 1)!, { CONFORMANCE_BASE_URL: "", CONFORMANCE_ADMIN_KEY: "apk_x.secret-key" })).toThrow(UsageError);
+    expect(() => parseCli(conformanceArgs(run, 1)!, { CONFORMANCE_BASE_URL: "", CONFORMANCE_ADMIN_KEY: "apk_x.secret-key" })).toThrow(/CONFORMANCE_BASE_URL is empty/);
   });
 
   it("keys come from secrets through the environment, never a flag", () => {

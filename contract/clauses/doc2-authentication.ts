@@ -1,5 +1,6 @@
 /** doc 2 Authentication, its twelve numbered statements. */
 import { clause } from "./types.ts";
+import { LENT_ADMIN } from "./notes/keys.ts";
 
 const S = "Authentication";
 
@@ -15,7 +16,7 @@ export const AUTHENTICATION = [
   clause("D2-AUTH-6-SCOPE-USES", 2, S, "6: read for all reads, write for creating and editing, decide for answering, admin for keys, environments, services, task delete, repos, catalogs, notification act, webhooks"),
   clause("D2-AUTH-7-PARK-NEEDS-DECIDE", 2, S, "7: starting a task whose pipeline can park on a human decision requires a `decide` key"),
   clause("D2-AUTH-8-NO-ADMIN-MINT", 2, S, "8: provisioned keys are read, write or decide only, never admin, so a provisioned key cannot provision"),
-  clause("D2-AUTH-8-REVOKE-CASCADE", 2, S, "8: revoking a key revokes all keys it minted", { uncheckable: "only admin keys mint and minted keys are never admin: the only key with minted keys is the user's own admin key" }),
+  clause("D2-AUTH-8-REVOKE-CASCADE", 2, S, "8: revoking a key revokes all keys it minted", { disposable: LENT_ADMIN }),
   clause("D2-AUTH-9-INDIVIDUAL-USAGE", 2, S, "9: tasks on an individual-usage model cannot be started or retried through the API; cards that would retry such a run cannot be acted on"),
   clause("D2-AUTH-9-PERSONAL-CREDENTIAL", 2, S, "9: a key resolving no person cannot use models that run on a personal credential", { uncheckable: "which models run on a personal credential is not readable apart from tasks' pins (covered by the individual-usage statement)" }),
   clause("D2-AUTH-10-KEY-SECRET", 2, S, "10: the API-key secret is write-only (returned once)"),

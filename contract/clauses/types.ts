@@ -2,7 +2,9 @@
  * The clause register's entry: one normative statement of the two API documents, with a stable id.
  * Rules cite these ids (lib/rules/types.ts `clauses`); the report judges each clause by the results
  * of the rules that cite it. A statement no request can observe from outside carries `uncheckable`
- * with the reason, so "no rule" is always a decision written down, never an oversight.
+ * with the reason, so "no rule" is always a decision written down, never an oversight. A statement
+ * only a throwaway target can bear to have checked carries `disposable`, with the reason: its rules
+ * run only there (`--disposable`; the embedded server always is), and are not exercised elsewhere.
  */
 import type { OperationId } from "../operation-ids.ts";
 
@@ -18,6 +20,12 @@ export interface Clause {
   operationId?: OperationId;
   /** Why no rule can check it from outside (server-internal timing, an unshown figure, …). */
   uncheckable?: string;
+  /**
+   * Checkable on a disposable target only: why a shared target cannot bear its check (it revokes a
+   * key the user lent the suite, it spends the model budget pass after pass). Every rule citing it
+   * runs only there (app/tests/clause-register.test.ts).
+   */
+  disposable?: string;
 }
 
 /** Builds one entry; `const` keeps the id literal so the register's ids form a type. */
@@ -26,7 +34,7 @@ export function clause<const I extends string>(
   doc: 1 | 2,
   section: string,
   statement: string,
-  more: { operationId?: OperationId; uncheckable?: string } = {},
+  more: { operationId?: OperationId; uncheckable?: string; disposable?: string } = {},
 ): Clause & { id: I } {
   return { id, doc, section, statement, ...more };
 }

@@ -179,14 +179,16 @@ export function trackWebhook(c: CheckContext, id: string): void {
  */
 export async function ownKey(c: CheckContext, body: Record<string, unknown>, opts: { judged?: string } = {}): Promise<{ id: string; secret: string; json: Record<string, unknown> }> {
   const r = await c.call<{ key?: { id?: string }; secret?: string }>("POST", "/keys", { body: { label: "conformance", ...body } });
-  const made = r.status === 201 && typeof r.json?.secret === "string" && typeof r.json?.key?.id === "string";
+  // On the ledger before anything else can fail: a key that exists is revoked, whatever its answer holds.
+  const minted = r.status >= 200 && r.status < 300 && typeof r.json?.key?.id === "string";
+  if (minted) trackKey(c, r.json!.key!.id!);
+  const made = minted && r.status === 201 && typeof r.json?.secret === "string";
   if (!made && opts.judged) c.require(false, `${r.status} minting a key`, opts.judged);
   if (!made) setupRefused(c, "minting a key of the suite's own", r);
   const id = r.json!.key!.id!;
   c.t.redactor.add(r.json!.secret!);
   const credential = credentialOf(c.t.info.keyPrefix, id, r.json!.secret!);
   c.t.redactor.add(credential);
-  trackKey(c, id);
   return { id, secret: credential, json: r.json as Record<string, unknown> };
 }
 

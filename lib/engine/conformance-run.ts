@@ -39,6 +39,8 @@ export interface RunOutcome<D extends string | null = string> {
   files: string[];
   /** The signal that cut the run short, if one did: the report is partial, the run has no verdict. */
   interrupted: string | null;
+  /** Report files that could not be written (a full disk…), each naming the file and the free space: the verdict stands. */
+  writeProblems: string[];
 }
 
 export interface RunOptions {
@@ -123,7 +125,7 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
         concurrency: config.concurrency,
         stopping: () => interrupts.reason ?? (target.info.ledger?.raised("cancel") ? "cancel" : null),
         emit,
-        connect: () => connect(target.info),
+        connect: () => connect(target.info, target.redactor),
         singletons: singletonPaths(index),
       });
       const ended = await Promise.race([checks.then(() => true), atOnce.then(() => false)]);
@@ -134,12 +136,41 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
   } finally {
     if (deadline) clearTimeout(deadline);
     interrupts.cleaningStarted();
-    cleaned = await target.close();
-    interrupts.unlisten();
-    opts.signal?.removeEventListener("abort", onAbort);
+    try {
+      cleaned = await target.close();
+    } finally {
+      opts.signal?.removeEventListener("abort", onAbort);
+    }
   }
+  // Still listening while the report is built and written: a signal now is acknowledged, not fatal.
+  try {
+    return finish(wiring, config, opts, { target, plan, collected, emit, cleaned, interrupted: interrupts.reason, startedAt, dir, reportDir, index, writing: () => interrupts.writingStarted() });
+  } finally {
+    // The writing is synchronous: a signal that came during it is handled on the loop's next turn,
+    // still by the run (acknowledged), not by the default action.
+    await new Promise((resolve) => setImmediate(resolve));
+    interrupts.unlisten();
+  }
+}
+
+interface Finished {
+  target: PreparedTarget;
+  plan: ReturnType<typeof planRun>;
+  collected: Collected;
+  emit: RunHandler;
+  cleaned: { unrevokedKeys: string[]; leftovers: Leftover[] };
+  interrupted: string | null;
+  startedAt: Date;
+  dir: string | null;
+  reportDir: string | null;
+  index: ReturnType<typeof contractIndex>;
+  writing: () => void;
+}
+
+/** The run's end: every planned check accounted for, the report built, redacted once, written. */
+function finish<D extends string | null>(wiring: Wiring, config: RunConfig, opts: RunOptions, f: Finished): RunOutcome<D> {
+  const { target, plan, collected, emit, cleaned, interrupted, startedAt, dir, index } = f;
   for (const leftover of cleaned.leftovers) emit({ type: "leftover", leftover });
-  const interrupted = interrupts.reason;
   // A run stopped at once abandoned its loop: the checks it never reached still end in a result
   // event each (not exercised when interrupted), so every output counts them alike.
   const got = new Set(collected.results.map((r) => `${r.rule} ${r.operationId}`));
@@ -164,9 +195,14 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
   });
   if (opts.baseline) built.baseline = applyBaseline(built, opts.baseline.report, opts.baseline.file);
   // Every output reads the redacted report of record: what the files say is what the events said.
-  const report = JSON.parse(target.redactor.redact(JSON.stringify(built))) as ConformanceReport;
+  // Redacted as a value, not as text: a secret shaped like JSON syntax cannot break it.
+  const report = target.redactor.redactValue(built);
   let files: string[] = [];
-  if (dir !== null) files = writeReports(report, dir, target.redactor, { allure: opts.allure ?? true }).files;
+  let writeProblems: string[] = [];
+  if (dir !== null) {
+    f.writing();
+    ({ files, problems: writeProblems } = writeReports(report, dir, target.redactor, { allure: opts.allure ?? true }));
+  }
   emit({ type: "run-finished", report, interrupted });
-  return { report, reportDir: (dir ?? reportDir) as D, files, interrupted };
+  return { report, reportDir: (dir ?? f.reportDir) as D, files, interrupted, writeProblems };
 }

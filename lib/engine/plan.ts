@@ -46,13 +46,17 @@ export interface PlannedFamily {
   checks: PlannedCheck[];
 }
 
-/** The family whose rules run last: its last rule spends the workspace's budget for good
- * (STATE-RUN-BUDGET-PAUSE), so every family that starts or parks runs goes before it. */
-const LAST: Family = "STATE";
+/**
+ * The families that run last, in this order. STATE's last rule spends the workspace's budget for
+ * good (STATE-RUN-BUDGET-PAUSE), so every family that starts or parks runs goes before it. KEYS
+ * starts none, and on a disposable target revokes the second workspace's admin key for good
+ * (KEYS-REVOKE-CASCADE), so every family that reads that workspace (SEC, ERRORS, STATE) goes before it.
+ */
+const LAST: readonly Family[] = ["STATE", "KEYS"];
 
-/** Orders family names: by name, STATE last (one order, so one seed replays the same requests). */
+/** Orders family names: by name, then STATE, then KEYS (one order, so one seed replays the same requests). */
 export function byRunOrder(a: string, b: string): number {
-  const last = (x: string) => (x.toUpperCase() === LAST ? 1 : 0);
+  const last = (x: string) => LAST.indexOf(x.toUpperCase() as Family) + 1;
   return last(a) - last(b) || a.localeCompare(b);
 }
 

@@ -8,8 +8,8 @@
  */
 import { Agent, Pool, errors as undiciErrors, type Dispatcher, type buildConnector } from "undici";
 import type { Duplex } from "node:stream";
-import { toCurl } from "./curl.ts";
-import type { Redactor } from "./redact.ts";
+import { maskCredentials, toCurl } from "./curl.ts";
+import { REDACTED, type Redactor } from "./redact.ts";
 
 export const IDEMPOTENT = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
 const BODY_LIMIT = 4_000;
@@ -265,7 +265,7 @@ export class ApiClient {
 
   private redactHeaders(h: Record<string, string>): Record<string, string> {
     const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(h)) out[k] = k.toLowerCase() === "authorization" ? v.replace(/^(\S+\s+).*$/, "$1[REDACTED]") : this.opts.redactor.redact(v);
+    for (const [k, v] of Object.entries(h)) out[k] = k.toLowerCase() === "authorization" ? maskCredentials(v).replace("$API_KEY", REDACTED) : this.opts.redactor.redact(v);
     return out;
   }
 

@@ -20,6 +20,7 @@ import { rerunCommand } from "./rerun.ts";
 import { esc } from "./html-escape.ts";
 import { belowMinimum, coveragePercent } from "../coverage/matrix.ts";
 import { STATUS_CSS, statusCoverageFigure, statusCoverageSection } from "./html-statuses.ts";
+import { EMBEDDED_NOTICE } from "./embedded-notice.ts";
 
 /** Evidence (headers and bodies) rendered in total, in characters; past it, conformance.json has the rest. */
 const EVIDENCE_BUDGET = 3_000_000;
@@ -152,7 +153,7 @@ export function toHtml(report: ConformanceReport): string {
 
   const out: string[] = [];
   const word = verdictWord(report);
-  const title = `API conformance: ${word} — ${target}`;
+  const title = `API conformance: ${word} — ${report.target.embedded ? EMBEDDED_NOTICE : target}`;
   out.push(
     "<!DOCTYPE html>",
     '<html lang="en">',
@@ -170,6 +171,7 @@ export function toHtml(report: ConformanceReport): string {
   // Verdict banner.
   out.push(
     `<header class="banner ${pass ? "is-pass" : "is-fail"}" id="verdict">`,
+    report.target.embedded ? `<p class="embedded-notice">${esc(EMBEDDED_NOTICE)}</p>` : "",
     `<div class="verdict"><span class="verdict-word" data-verdict="${word}">${word}</span><span class="why">${esc(why)}</span></div>`,
     '<dl class="meta">',
     `<div><dt>Target</dt><dd>${esc(target)}</dd></div>`,

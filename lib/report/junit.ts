@@ -5,6 +5,7 @@
  */
 import type { ConformanceReport, ReportResult } from "./report.ts";
 import { rerunCommand } from "./rerun.ts";
+import { embeddedSuffix } from "./embedded-notice.ts";
 
 function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "");
@@ -46,7 +47,7 @@ export function toJUnit(report: ConformanceReport): string {
   const s = report.summary;
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<testsuites name="${esc(`${report.tool.name} ${report.contract.version}`)}" tests="${s.results}" failures="${s.failed}" skipped="${s.notExercised}" errors="${report.errors.length}" time="${(report.durationMs / 1000).toFixed(3)}">`,
+    `<testsuites name="${esc(`${report.tool.name} ${report.contract.version}${embeddedSuffix(report)}`)}" tests="${s.results}" failures="${s.failed}" skipped="${s.notExercised}" errors="${report.errors.length}" time="${(report.durationMs / 1000).toFixed(3)}">`,
     ...suites,
     "</testsuites>",
     "",

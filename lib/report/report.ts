@@ -13,6 +13,7 @@ import { planned } from "../run/select.ts";
 import type { BaselineOutcome } from "./baseline.ts";
 import type { Collected } from "./collect.ts";
 import { resultKey } from "./result-key.ts";
+import { EMBEDDED_NOTICE } from "./embedded-notice.ts";
 import { failuresGate, gates } from "./strict.ts";
 import { belowMinimum, statusCoverage, type StatusCoverage, type Unprovocable } from "../coverage/matrix.ts";
 
@@ -43,6 +44,8 @@ export interface ReportResult {
 }
 
 export interface ConformanceReport {
+  /** A run against the embedded reference server says so first (embedded-notice.ts); absent for a real target. */
+  notice?: string;
   tool: { name: string; version: string };
   contract: { version: string; operations: number };
   target: { baseUrl: string; embedded: boolean; workspaceId: string; peerWorkspace: boolean };
@@ -179,6 +182,7 @@ export function buildReport(args: {
   // Every rule given (not only the selected ones) names the clauses it would check; only results judge them.
   const clauses = judgeClauses(results, rules, index, args.register);
   return {
+    ...(info.embedded ? { notice: EMBEDDED_NOTICE } : {}),
     tool: TOOL,
     contract: { version: index.document.info.version, operations: index.all.length },
     target: { baseUrl: info.baseUrl, embedded: info.embedded, workspaceId: info.workspaceId, peerWorkspace: info.peerWorkspaceId !== null },

@@ -3,6 +3,7 @@ import type { ConformanceReport } from "./report.ts";
 import { verdictWord } from "./report.ts";
 import { clauseLine } from "../rules/clauses.ts";
 import { belowMinimum, coverageLine } from "../coverage/matrix.ts";
+import { embeddedSuffix } from "./embedded-notice.ts";
 
 export function toSummaryMarkdown(report: ConformanceReport): string {
   const s = report.summary;
@@ -10,7 +11,7 @@ export function toSummaryMarkdown(report: ConformanceReport): string {
   const verdict = word === "PASS" ? "✅ PASS" : word === "FAIL" ? "❌ FAIL" : `⏹ NO VERDICT (interrupted by ${report.interrupted}: the report is partial)`;
   const families = [...new Set(report.results.map((r) => r.family))];
   const lines = [
-    `## API conformance: ${verdict}`,
+    `## API conformance: ${verdict}${embeddedSuffix(report)}`,
     "",
     `Contract ${report.contract.version} (${report.contract.operations} operations) · target ${report.target.embedded ? "embedded reference server" : report.target.baseUrl} · profile ${report.profile} · seed ${report.seed}${report.strict ? " · strict" : ""}`,
     "",

@@ -137,6 +137,8 @@ export interface ClauseListing {
   operationId?: string;
   rules: string[];
   uncheckable?: string;
+  /** Checkable on a disposable target only (`--disposable`; the embedded server always is): why. */
+  disposable?: string;
 }
 
 export function listClauses(rules: readonly Rule[], index: OperationIndex, register: readonly Clause[] = CLAUSES): ClauseListing[] {
@@ -149,16 +151,23 @@ export function listClauses(rules: readonly Rule[], index: OperationIndex, regis
     ...(c.operationId !== undefined ? { operationId: c.operationId } : {}),
     rules: [...(citing.get(c.id) ?? [])],
     ...(c.uncheckable !== undefined ? { uncheckable: c.uncheckable } : {}),
+    ...(c.disposable !== undefined ? { disposable: c.disposable } : {}),
   }));
+}
+
+/** The listing's fourth column: why a clause is uncheckable, or the rules citing it (and where they run). */
+export function clauseCitation(c: Pick<ClauseListing, "rules" | "uncheckable" | "disposable">): string {
+  if (c.uncheckable !== undefined) return `uncheckable: ${c.uncheckable}`;
+  const rules = c.rules.length ? c.rules.join(",") : "no rule";
+  return c.disposable !== undefined ? `${rules} (checkable on a disposable target: ${c.disposable})` : rules;
 }
 
 /** The text form of `--list-clauses`: one tab-separated line per clause, then the counts. */
 export function formatClauseListing(list: readonly ClauseListing[]): string[] {
-  const lines = list.map((c) =>
-    [c.id, `doc ${c.doc}`, c.section, c.uncheckable !== undefined ? `uncheckable: ${c.uncheckable}` : c.rules.length ? c.rules.join(",") : "no rule", c.statement].join("\t"),
-  );
+  const lines = list.map((c) => [c.id, `doc ${c.doc}`, c.section, clauseCitation(c), c.statement].join("\t"));
   const uncheckable = list.filter((c) => c.uncheckable !== undefined).length;
   const uncited = list.filter((c) => c.uncheckable === undefined && c.rules.length === 0).length;
-  lines.push(`${list.length} clauses: ${list.length - uncheckable} checkable (${uncited} cited by no rule), ${uncheckable} uncheckable`);
+  const disposable = list.filter((c) => c.uncheckable === undefined && c.disposable !== undefined).length;
+  lines.push(`${list.length} clauses: ${list.length - uncheckable} checkable (${uncited} cited by no rule, ${disposable} only on a disposable target), ${uncheckable} uncheckable`);
   return lines;
 }

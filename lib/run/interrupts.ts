@@ -1,5 +1,5 @@
 /**
- * Ctrl-C and SIGTERM during a run, as a terminal sends them: to the whole process group. The first
+ * Ctrl-C, SIGTERM and SIGHUP during a run, as a terminal sends them: to the whole process group. The first
  * one stops the run in order (no new check starts, the running family's teardown runs, the report is
  * written, the keys revoked). A repeat within REPEAT_MS is the same keystroke relayed by npm, which
  * forwards the signal its group already delivered: it is ignored. A later one stops at once: nothing
@@ -7,7 +7,8 @@
  * what remains. While that final cleaning runs, a signal cannot shorten it, but it still takes the
  * verdict away: a person asked the run to stop.
  */
-const SIGNALS = ["SIGINT", "SIGTERM"] as const;
+// SIGHUP: the terminal went away (an SSH drop, a closed tmux window); the run's keys must still be revoked.
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 export const REPEAT_MS = 1_000;
 
 export interface InterruptHandlers {
@@ -31,6 +32,7 @@ export class Interrupts {
   private at = 0;
   private hard = false;
   private cleaning = false;
+  private writing = false;
   private readonly listener = (signal: NodeJS.Signals) => this.receive(signal);
   /** The program's own listeners when the run began (ownSignals false): they stay. */
 
@@ -53,6 +55,15 @@ export class Interrupts {
     this.cleaning = true;
   }
 
+  /**
+   * The reports are being written: they hold a finished run's verdict, so a signal now changes
+   * nothing; it is acknowledged, and the files are finished before the process ends (a signal left
+   * to its default would end it between two files).
+   */
+  writingStarted(): void {
+    this.writing = true;
+  }
+
   /** A stop that is not a signal (the run's deadline): the same orderly stop as a first Ctrl-C. */
   stopInOrder(reason: string): void {
     if (this.reason) return;
@@ -62,6 +73,10 @@ export class Interrupts {
   }
 
   private receive(signal: NodeJS.Signals): void {
+    if (this.writing) {
+      this.h.say(`${signal}: the run has finished; writing its reports, then exiting`);
+      return;
+    }
     if (this.cleaning) {
       // Every check has run, but the person asked to stop: the run still gives no verdict.
       this.reason ??= signal;

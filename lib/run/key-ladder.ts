@@ -44,12 +44,14 @@ export async function mintLadder(
       ladder.problems[rung] = `minting a ${rung} key failed: ${(e as Error).message}`;
       continue;
     }
+    // On the ledger before anything else can fail: a key that exists is revoked at the end, whatever its answer holds.
+    const id = r.json?.key?.id;
+    if (r.status >= 200 && r.status < 300 && typeof id === "string") ladder.minted.push(id);
     if (r.status !== 201 || typeof r.json?.secret !== "string") {
-      ladder.problems[rung] = `minting a ${rung} key answered ${r.status}`;
+      ladder.problems[rung] = `minting a ${rung} key answered ${r.status}${typeof id === "string" ? " without a secret (the key is revoked at the end)" : ""}`;
       continue;
     }
     redactor.add(r.json.secret);
-    if (r.json.key?.id) ladder.minted.push(r.json.key.id);
     const credential = credentialOf(keyPrefix, r.json.key?.id, r.json.secret);
     redactor.add(credential);
     try {

@@ -76,7 +76,8 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     ({ client, me } = await preflight(baseUrl!, adminKey, redactor, { deadlineMs: config.timeoutMs, rate: config.rate, maxResponseBytes: config.maxResponseBytes, connect }));
   } catch (e) {
     await stopServer?.();
-    throw e;
+    // A refusal quotes what the target answered (the scope it reported…), which may echo the key.
+    throw e instanceof TargetError ? new TargetError(redactor.redact(e.message)) : e;
   }
   const keyProblems: Record<string, string> = {};
   let peerWorkspaceId: string | null = null;

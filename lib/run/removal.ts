@@ -18,6 +18,8 @@ const REMOVERS: Record<string, Remover> = {
   webhook: { path: (id) => `/notification-webhooks/${enc(id)}`, key: "admin" },
   "peer service": { path: (id) => `/services/${enc(id)}`, key: "peer" },
   "peer webhook": { path: (id) => `/notification-webhooks/${enc(id)}`, key: "peer" },
+  // Minted by the second workspace's admin key (KEYS-REVOKE-CASCADE), revoked with it.
+  "peer key": { path: (id) => `/keys/${enc(id)}`, key: "peer" },
 };
 
 /** Kinds that outlive any undo: a job can be cancelled, never deleted (doc 2 Jobs has no DELETE). */

@@ -31,8 +31,12 @@ export interface Target {
   serials: Map<string, number>;
 }
 
-export function connect(info: TargetInfo): Target {
-  const redactor = new Redactor();
+/**
+ * A family's handle. `redactor`: the run's own (prepare.ts), so that a secret one family learns (a
+ * minted key, a webhook secret a target echoes later) is redacted in every other family and in every
+ * output; a fresh one only for a handle made outside a run (a unit test's).
+ */
+export function connect(info: TargetInfo, redactor = new Redactor()): Target {
   for (const k of Object.values(info.keys)) redactor.add(k);
   const index = contractIndex();
   return {

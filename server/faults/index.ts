@@ -21,6 +21,7 @@ import { faults as servicesMergeNotifications } from "./services-merge-notificat
 import { faults as webhooksIdentityDecisions } from "./webhooks-identity-decisions.ts";
 import type { FaultLayer } from "./layer.ts";
 import { faults as coverage } from "./coverage.ts";
+import { faults as reviewCap } from "./review-cap.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -56,6 +57,7 @@ export const FAULTS = {
   ...errors,
   ...sec,
   ...state,
+  ...reviewCap,
   ...events,
   // the long tail of the clause register
   ...useCasesEnvironments,

@@ -1,8 +1,8 @@
-/** Faults the KEYS family must catch (doc 2 Keys; Authentication 8, 10; doc 1 Identity and keys). */
+/** Faults the KEYS family must catch (doc 2 Keys; Authentication 8, 10; doc 1 Identity and keys; doc 1 States, API key row). */
 import type { OpenApiDocument } from "../../lib/contract/types.ts";
-import { ApiError, invalid, notFound } from "../http/errors.ts";
+import { ApiError, invalid, notFound, refused } from "../http/errors.ts";
 import { bearerToken } from "../http/authenticate.ts";
-import { ok, type Reply } from "../http/reply.ts";
+import { noContent, ok, type Reply } from "../http/reply.ts";
 import type { RequestContext } from "../http/context.ts";
 import { parseKey } from "../domain/keys/format.ts";
 import { publicKey } from "../domain/keys/handlers.ts";
@@ -131,6 +131,30 @@ export const faults = {
           }
         }
         return reply;
+      });
+    },
+  },
+  "keys-revoke-no-cascade": {
+    family: "KEYS",
+    description: "DELETE /keys/{keyId} revokes only the named key: the keys it minted stay live",
+    rules: ["KEYS-REVOKE-CASCADE"],
+    install(layer) {
+      layer.around("deleteKey", async (ctx) => {
+        const target = ctx.server.keys.get(ctx.params.keyId);
+        // The named key alone, never its lineage.
+        if (target && target.workspaceId === ctx.ws.id && target.revokedAt === null) target.revokedAt = ctx.server.clock.now();
+        return noContent();
+      });
+    },
+  },
+  "keys-revoke-self-refused": {
+    family: "KEYS",
+    description: "DELETE /keys/{keyId} naming the calling key is refused 409 (the documents say it may name it) and the key stays live",
+    rules: ["KEYS-REVOKE-CASCADE"],
+    install(layer) {
+      layer.around("deleteKey", async (ctx, next) => {
+        if (ctx.params.keyId === ctx.key.id) throw refused(409, "cannot_revoke_calling_key", "a key cannot revoke itself");
+        return next();
       });
     },
   },

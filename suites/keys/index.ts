@@ -3,6 +3,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { adminNotMintable, defaultScope, mintedLineage } from "./mint.ts";
 import { secretOnce } from "./secret.ts";
 import { listLiveOnly, revokeBounded, revokedRefused, revokeIdempotent } from "./revoke.ts";
+import { revokeCascade } from "./cascade.ts";
 
 export const rules: Rule[] = [
   // minting
@@ -16,5 +17,7 @@ export const rules: Rule[] = [
   revokeIdempotent,
   listLiveOnly,
   revokeBounded,
-  // The cascade and self-revocation are not observable from the keys a run holds: see suites/README.md.
+  // The cascade and self-revocation: on a disposable target only, and the last use of the second
+  // workspace's admin key (the family runs after every other that reads that workspace: plan.ts).
+  revokeCascade,
 ];

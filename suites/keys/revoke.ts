@@ -26,7 +26,7 @@ async function revoke(c: CheckContext, id: string, what: string): Promise<void> 
  * and that a refusal of a client's request is a 4XX with the envelope (Errors; Endpoints
  * conventions). 401 is the likely reading, not the only one the documents leave.
  */
-function refusedAsRevoked(c: CheckContext, r: Reply, what: string): void {
+export function refusedAsRevoked(c: CheckContext, r: Reply, what: string): void {
   c.require(r.status >= 400 && r.status < 500, `${r.status} from /me with ${what}`, "refused with a 4XX: a revoked key is no longer admitted (doc 2 Keys DELETE revokes; doc 1 States: revoked)", r.exchange);
   expectEnvelope(c, r);
 }

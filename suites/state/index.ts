@@ -15,6 +15,7 @@ import { consistencyRules } from "./consistency/index.ts";
 // AGENT-DECISION-ANSWER, INTERVIEW-*, FOLLOW-UP-*, PR-REVIEW-*, HUMAN-TEST-*, VISUAL-*; doc 2 Decisions): one
 // model-based rule per decision kind, listed in decisions/index.ts.
 import { decisionRules } from "./decisions/index.ts";
+import { reviewCapExact } from "./decisions/review/cap-exact.ts";
 // ── end of the decision machines' imports
 import { runBudgetPause } from "./run/budget.ts";
 import { envConnectReplaces, envTestNoSave } from "./environments.ts";
@@ -36,6 +37,7 @@ export const rules: Rule[] = [
   // ── end of the non-decision machines
   // ── Decision machines: the 13 decision kinds and their 40 answering routes.
   ...decisionRules,
+  reviewCapExact, // a review session exceeds exactly at its cap (disposable target only)
   // ── end of the decision machines
   // environment connections: re-connect replaces, a test saves nothing
   envConnectReplaces,

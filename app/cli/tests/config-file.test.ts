@@ -1,14 +1,15 @@
 /**
  * The config file's JSON Schema (config/conformance.schema.json): the shipped example is valid, every
- * option the table says the file can set is in the schema (and nothing else is), bad files are
- * refused with the file and the pointer named, and keys are never read from a file.
+ * setting the table says the file can set is in the schema (and nothing else is), bad files are
+ * refused with the file and the pointer named, in the words of the setting's kind, and keys are
+ * never read from a file.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CONFIG_SCHEMA, configProblems, loadConfigFile } from "../config-file.ts";
-import { OPTIONS } from "../options.ts";
+import { SETTING_ENTRIES } from "../../../lib/run/settings/table.ts";
 import { UsageError } from "../../../lib/report/usage-error.ts";
 import { DECISION_KINDS } from "../../../contract/src/common.ts";
 import { PROFILES } from "../../../config/profiles.ts";
@@ -26,9 +27,9 @@ describe("the schema", () => {
     expect(configProblems(example)).toEqual([]);
   });
 
-  it("has exactly the keys the option table reads from a file, plus the file-only sections", () => {
-    const fromTable = OPTIONS.flatMap((o) => (o.file ? [o.file] : []));
-    expect(Object.keys(properties).sort()).toEqual([...fromTable, "$schema", "decisionFields", "bodies", "facts"].sort());
+  it("has exactly the keys the settings table reads from a file", () => {
+    const fromTable = SETTING_ENTRIES.flatMap(([, s]) => (s.file ? [s.file] : []));
+    expect(Object.keys(properties).sort()).toEqual([...fromTable, "$schema"].sort());
   });
 
   it("takes a body for each operation whose body the documents leave unshown, and no other", () => {
@@ -44,14 +45,17 @@ describe("the schema", () => {
   });
 
   it.each([
-    [{ seed: -1 }, /\/seed must be >= 0/],
-    [{ seed: "1" }, /\/seed must be integer/],
-    [{ profile: "all" }, /\/profile must be one of "safe", "standard", "full"/],
-    [{ baseUrl: "ftp://x" }, /\/baseUrl must match pattern/],
-    [{ only: ["page"] }, /\/only\/0 must match pattern/],
-    [{ concurrency: 0 }, /\/concurrency must be >= 1/],
+    [{ seed: -1 }, /^\/seed must be a whole number from 0 to 9007199254740991, got -1$/],
+    [{ seed: "1" }, /^\/seed expects a whole number, got "1"$/],
+    [{ profile: "all" }, /^\/profile must be one of safe, standard, full, got "all"$/],
+    [{ baseUrl: "ftp://x" }, /^\/baseUrl takes an http: or https: URL, not ftp:$/],
+    [{ baseUrl: "" }, /^\/baseUrl is empty/],
+    [{ baseUrl: "http://u:pw-never-shown@x" }, /^\/baseUrl: the URL carries credentials[^]*$/],
+    [{ only: ["page"] }, /^\/only expects rule ids, families or rule id prefixes .*, got "page"$/],
+    [{ only: ["PAGE", "PAGE"] }, /^\/only lists "PAGE" twice$/],
+    [{ concurrency: 0 }, /^\/concurrency must be a whole number from 1 to 64, got 0$/],
     [{ pipelines: { park: { nonsense: "pl" } } }, /\/pipelines\/park: unknown property "nonsense"/],
-    [{ disposable: "yes" }, /\/disposable must be boolean/],
+    [{ disposable: "yes" }, /^\/disposable expects true or false, got "yes"$/],
     [{ bodies: { getMe: {} } }, /\/bodies: unknown property "getMe"/],
     [{ bodies: { invokeUseCase: "text" } }, /\/bodies\/invokeUseCase must be object,null/],
     [{ sneed: 1 }, /unknown property "sneed"/],
@@ -76,7 +80,7 @@ describe("loading", () => {
     } catch (e) {
       message = (e as Error).message;
     }
-    expect(message).toMatch(/invalid\.json is invalid: .*\/seed must be integer/);
+    expect(message).toMatch(/invalid\.json is invalid: .*\/seed must be a whole number from 0 to \d+, got 1\.5/);
     expect(message).not.toContain("apk_never.printed");
   });
 

@@ -14,7 +14,7 @@ import { ALL_RULES } from "../../../suites/registry.ts";
 const expected = listClauses(ALL_RULES, contractIndex());
 
 describe("--list-clauses through the command", () => {
-  it("prints one line per clause: id, doc, section, the rules citing it or why it is uncheckable, statement; then the counts", { timeout: 60_000 }, async () => {
+  it("prints one line per clause: id, doc, section, the rules citing it (and why only on a disposable target) or why it is uncheckable, statement; then the counts", { timeout: 60_000 }, async () => {
     const r = await command(["--list-clauses"]);
     expect(r.code, r.err).toBe(0);
     expect(r.err).toBe("");
@@ -22,11 +22,14 @@ describe("--list-clauses through the command", () => {
     expect(lines.length).toBe(CLAUSES.length + 1);
     lines.slice(0, -1).forEach((line, i) => {
       const c = expected[i];
-      const cited = c.uncheckable !== undefined ? `uncheckable: ${c.uncheckable}` : c.rules.length ? c.rules.join(",") : "no rule";
+      const rules = c.rules.length ? c.rules.join(",") : "no rule";
+      const cited = c.uncheckable !== undefined ? `uncheckable: ${c.uncheckable}` : c.disposable !== undefined ? `${rules} (checkable on a disposable target: ${c.disposable})` : rules;
       expect(line).toBe([c.id, `doc ${c.doc}`, c.section, cited, c.statement].join("\t"));
     });
     const uncheckable = CLAUSES.filter((c) => c.uncheckable !== undefined).length;
-    expect(lines.at(-1)).toMatch(new RegExp(`^${CLAUSES.length} clauses: ${CLAUSES.length - uncheckable} checkable \\(\\d+ cited by no rule\\), ${uncheckable} uncheckable$`));
+    const disposable = CLAUSES.filter((c) => c.uncheckable === undefined && c.disposable !== undefined).length;
+    expect(disposable).toBeGreaterThan(0);
+    expect(lines.at(-1)).toMatch(new RegExp(`^${CLAUSES.length} clauses: ${CLAUSES.length - uncheckable} checkable \\(\\d+ cited by no rule, ${disposable} only on a disposable target\\), ${uncheckable} uncheckable$`));
   });
 
   it("prints the register as JSON with --json", { timeout: 60_000 }, async () => {
@@ -36,7 +39,7 @@ describe("--list-clauses through the command", () => {
     expect(listed).toEqual(expected);
     expect(listed.map((c) => c.id)).toEqual(CLAUSES.map((c) => c.id));
     for (const c of listed) {
-      expect(Object.keys(c).every((k) => ["id", "doc", "section", "statement", "operationId", "rules", "uncheckable"].includes(k))).toBe(true);
+      expect(Object.keys(c).every((k) => ["id", "doc", "section", "statement", "operationId", "rules", "uncheckable", "disposable"].includes(k))).toBe(true);
       expect(Array.isArray(c.rules)).toBe(true);
     }
     // A transition row is cited by the STATE rules that drive it.

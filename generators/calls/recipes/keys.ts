@@ -9,13 +9,13 @@ export const keys = {
       body: { label: "conformance op key", scope: "read" },
       after: async (c, r) => {
         const created = r.json as { key?: { id?: unknown }; secret?: unknown } | undefined;
-        if (typeof created?.secret === "string" && created.secret.length >= 6) {
+        const id = created?.key?.id;
+        if (r.status >= 200 && r.status < 300 && typeof id === "string") trackKey(c, id);
+        if (typeof created?.secret === "string") {
           // Known only now: the recorded reply is redacted again so the secret appears nowhere.
           c.t.redactor.add(created.secret);
           if (r.exchange.responseBody) r.exchange.responseBody = c.t.redactor.redact(r.exchange.responseBody);
         }
-        const id = created?.key?.id;
-        if (r.status >= 200 && r.status < 300 && typeof id === "string") trackKey(c, id);
       },
     },
   ]),

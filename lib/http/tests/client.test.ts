@@ -98,8 +98,20 @@ describe("toCurl", () => {
     expect(line).toBe(`curl -sS -X PUT http://h/api/v1/x -H "authorization: Bearer $API_KEY" -H 'content-type: application/json' --data-binary '{"a":"it'\\''s"}'`);
   });
 
-  it("refuses to register a secret too short to redact safely", () => {
-    expect(() => new Redactor().add("abc")).toThrow();
+  it("keeps a secret too short to look for in text, and redacts it only where it stands whole", () => {
+    const red = new Redactor();
+    expect(() => red.add("abc")).not.toThrow();
+    expect(red.redact("abcdef abc")).toBe("abcdef abc");
+    expect(red.redact(`{"secret":"abc","label":"abc"}`)).toBe(`{"secret":"${REDACTED}","label":"abc"}`);
+    expect(red.redactValue({ label: "abc", other: "abcdef" })).toEqual({ label: REDACTED, other: "abcdef" });
+  });
+
+  it("masks the credentials of every Authorization scheme in a curl line", () => {
+    const red = new Redactor();
+    red.add(SECRET);
+    const basic = `Basic ${Buffer.from(`user:${SECRET}`).toString("base64")}`;
+    const line = toCurl({ method: "GET", url: "http://h/api/v1/me", headers: { authorization: basic } }, red);
+    expect(line).toBe(`curl -sS -X GET http://h/api/v1/me -H "authorization: Basic $API_KEY"`);
   });
 });
 

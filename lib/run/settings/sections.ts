@@ -1,0 +1,131 @@
+/**
+ * The settings given as objects: the pipeline map (also ROLE=ID pairs as text), the decision field
+ * names, the bodies and the facts the documents leave unshown. As data each is checked against its
+ * JSON Schema (the same fragment the config file's schema holds) and laid over the layer below.
+ */
+import { DECISION_KINDS } from "../../../contract/src/common.ts";
+import { UsageError } from "../../report/usage-error.ts";
+import { BODY_OPERATIONS, REFUSED_BODY_OPERATIONS, type OperationBodies, type PipelineMap, type TargetFacts } from "../config.ts";
+import { describeError, schemaErrors } from "./json-problems.ts";
+import type { JsonSchema, Kind } from "./kinds.ts";
+
+/** Data checked against `schema`, then laid over `under`. */
+function section<T>(schema: JsonSchema, over: (value: T, under: T) => T): Kind<T> {
+  return {
+    fromText(_text, from) {
+      throw new UsageError(`${from} is set in the config file only`);
+    },
+    fromValue(value, from, under) {
+      const problems = schemaErrors(schema, value).map((e) => describeError(e, from));
+      if (problems.length) throw new UsageError([...new Set(problems)].join("; "));
+      return over(value as T, under);
+    },
+    schema,
+  };
+}
+
+const pipelineId = (description: string): JsonSchema => ({ type: ["string", "null"], minLength: 1, maxLength: 200, description });
+
+/** The roles of the pipeline map besides `park`, and what each pipeline does. */
+export const PIPELINE_ROLES = {
+  straight: "runs straight to done",
+  failing: "fails, and can be retried",
+  slow: "slow enough to stop while in flight",
+  individual: "runs on an individual-usage model",
+  budget: "exceeds the workspace budget (pauses the workspace's runs: leave null on a shared target)",
+} as const;
+type Role = keyof typeof PIPELINE_ROLES;
+const ROLES = Object.keys(PIPELINE_ROLES) as Role[];
+
+const PIPELINES_SCHEMA: JsonSchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    ...Object.fromEntries(ROLES.map((r) => [r, pipelineId(PIPELINE_ROLES[r])])),
+    park: {
+      type: "object",
+      additionalProperties: false,
+      description: "per decision kind, a pipeline that parks on it",
+      properties: Object.fromEntries(DECISION_KINDS.map((k) => [k, pipelineId("a pipeline id of the target, or null: the rules that need it are not exercised")])),
+    },
+  },
+};
+
+const overMap = (value: Partial<PipelineMap>, under: PipelineMap): PipelineMap => ({ ...under, ...value, park: { ...under.park, ...value.park } });
+
+/** `straight=pl_a,park.judge=pl_j,budget=none` over the map below (the file's, or the reference server's). */
+export function parsePipelines(text: string, from: string, under: PipelineMap): PipelineMap {
+  const out: PipelineMap = { ...under, park: { ...under.park } };
+  for (const pair of text.split(",").map((s) => s.trim()).filter(Boolean)) {
+    const m = /^([a-z.-]+)=(.+)$/.exec(pair);
+    if (!m) throw new UsageError(`${from} expects ROLE=ID pairs separated by commas, got ${JSON.stringify(pair)}`);
+    const [, role, raw] = m;
+    const id = raw === "none" ? null : raw;
+    if ((ROLES as string[]).includes(role)) out[role as Role] = id;
+    else if (role.startsWith("park.") && (DECISION_KINDS as readonly string[]).includes(role.slice(5))) out.park[role.slice(5)] = id;
+    else throw new UsageError(`${from}: unknown pipeline role ${JSON.stringify(role)} (roles: ${ROLES.join(", ")}, park.<decision-kind>)`);
+  }
+  return out;
+}
+
+export const pipelines: Kind<PipelineMap> = {
+  ...section<PipelineMap>(PIPELINES_SCHEMA, overMap),
+  fromText: (text, from, under) => (typeof text === "string" ? [text] : text).reduce((map, t) => parsePipelines(t, from, map), under),
+};
+
+export const decisionFields = section<{ judgeOutcome: string | null }>(
+  {
+    type: "object",
+    additionalProperties: false,
+    properties: { judgeOutcome: { type: ["string", "null"], minLength: 1, maxLength: 100, description: "the field of the judge decision's outcome" } },
+  },
+  (value, under) => ({ ...under, ...value }),
+);
+
+/** What each body is, as the config file's schema describes it. */
+const BODY_DESCRIPTIONS: Record<(typeof BODY_OPERATIONS)[number] | (typeof REFUSED_BODY_OPERATIONS)[number], string> = {
+  actOnNotification: "the body of POST /notifications/{id}/act (doc 2: object*, fields not shown)",
+  bootstrapRepo: "the body of POST /repos/bootstrap (doc 2: object*, a brief or reference architecture)",
+  createEnvironmentConnection:
+    "the body of POST /environments/connections (doc 2: object*, control endpoint, TLS verification, namespace template, environment URL derivation, write-only secret bundle); it replaces the target's cluster binding",
+  invokeUseCase:
+    "the body of POST /use-cases/{useCaseId}/invocations (doc 2: object*, parameters for the use case's descriptors, model choice, maxOutputTokens); tried on each listed use case until one accepts it",
+  setMergeRecordEffort: "the body of POST /merge-records/{recordId}/effort (doc 2: object*, effort tag none|minor|major, or null to clear)",
+  testEnvironmentConnection:
+    "the body of POST /environments/connections/test carrying a credential the target REFUSES (doc 2: object*; a refused credential is a 200 with `ok` false); probed, never saved",
+};
+
+export const bodies = section<OperationBodies>(
+  {
+    type: "object",
+    additionalProperties: false,
+    properties: Object.fromEntries(Object.entries(BODY_DESCRIPTIONS).map(([op, description]) => [op, { type: ["object", "null"], description }])),
+  },
+  (value, under) => ({ ...under, ...value }),
+);
+
+const nonEmpty = { type: "string", minLength: 1 } as const;
+
+export const facts = section<TargetFacts>(
+  {
+    type: "object",
+    additionalProperties: false,
+    properties: {
+      largeFile: {
+        type: ["object", "null"],
+        additionalProperties: false,
+        required: ["owner", "name", "path"],
+        properties: { owner: nonEmpty, name: nonEmpty, path: { ...nonEmpty, maxLength: 1000 }, ref: { ...nonEmpty, maxLength: 255 } },
+        description:
+          "a file of a linked repository larger than the target's readable-file size limit (ERRORS-FILE-TOO-LARGE: 422 `file_too_large`); the limit's figure is not shown, so the file cannot be found by the suite",
+      },
+      specAbsentService: {
+        type: ["string", "null"],
+        minLength: 1,
+        description:
+          "the id of a service whose repository holds no specification (ERRORS-SPEC-ABSENT-NOT-ERROR: its spec reads 200 `anchor` `absent`); where a spec lives in a repository is not shown, so the suite cannot find one",
+      },
+    },
+  },
+  (value, under) => ({ ...under, ...value }),
+);

@@ -4,7 +4,7 @@
  * area from what each area keeps in reports/mutation/ (options.ts), so a table after a partial pass
  * still shows every area run so far. A lab tool, not part of the package or of `npm test`.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { AreaError, resolveAreas, type PathKind } from "./areas.ts";
@@ -99,6 +99,8 @@ async function main(): Promise<number> {
       // which suite is not known, none is reused.
       const stale = existsSync(files.incremental) && kept !== print;
       if (stale && !args.force) process.stdout.write("the suite or the rest of the project changed since the kept results: every mutant runs again\n");
+      // Starting over, the log starts over too: it times the runs of the results it sits beside.
+      if (args.force || stale) rmSync(files.runLog, { force: true });
       try {
         await new Stryker(strykerOptions(area, { root: ROOT, concurrency: args.concurrency, force: args.force || stale })).runMutationTest();
         mkdirSync(dirname(files.fingerprint), { recursive: true });

@@ -12,7 +12,7 @@ import { parseArgs, USAGE, UsageError } from "./args.ts";
 import { areaFiles, strykerOptions } from "./options.ts";
 import { fingerprint } from "./fingerprint.ts";
 import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage.ts";
-import { mutantKey, mutantsWith, parseRunLog, statusesOf, type MutationReport, type RunLine } from "./report-file.ts";
+import { mutantKey, mutantsWith, pathOf, parseRunLog, statusesOf, type MutationReport, type RunLine } from "./report-file.ts";
 import { countStatuses, scoreTable, type AreaFigures } from "./score.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -58,6 +58,12 @@ function printSurvivors(area: string): number {
     const notes = [m.static ? "static" : "", reached ? "" : "no coverage"].filter(Boolean);
     const beside = run?.should?.length ? `  [SHOULD failed: ${run.should.join(", ")}]` : "";
     process.stdout.write(`${t ? `(${t.class})` : "UNTRIAGED"} ${m.at}  ${m.mutator}${notes.length ? ` (${notes.join(", ")})` : ""}: ${oneLine(m.original)}  →  ${oneLine(m.replacement)}${beside}\n`);
+  }
+  // Entries for this area's files that name no undetected mutant: killed since, or the code moved.
+  const files = new Set(Object.keys(report.files));
+  const undetectedKeys = new Set(undetected.map(({ m }) => mutantKey(m)));
+  for (const t of MUTATION_TRIAGE) {
+    if (files.has(pathOf(t.at)) && !undetectedKeys.has(mutantKey(t))) process.stdout.write(`NO LONGER UNDETECTED (drop from the triage) ${mutantKey(t)}\n`);
   }
   return untriaged;
 }

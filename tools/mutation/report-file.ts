@@ -30,6 +30,11 @@ export function mutantKey(m: { at: string; mutator: string; replacement: string 
   return `${m.at} ${m.mutator} ${m.replacement}`;
 }
 
+/** The file of a span `path:line:column-line:column`. */
+export function pathOf(at: string): string {
+  return at.replace(/:\d+:\d+-\d+:\d+$/, "");
+}
+
 export function statusesOf(report: MutationReport): MutantStatus[] {
   return Object.values(report.files).flatMap((f) => f.mutants.map((m) => m.status));
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { AREAS, AreaError, areaSlug, mutateGlobs, resolveAreas, type PathKind } from "../areas.ts";
 import { parseArgs, UsageError } from "../args.ts";
 import { countStatuses, mutationScore, scoreTable } from "../score.ts";
-import { mutantsWith, parseRunLog, textAt, type MutationReport } from "../report-file.ts";
+import { mutantsWith, parseRunLog, pathOf, textAt, type MutationReport } from "../report-file.ts";
 import { runVerdict } from "../verdict.ts";
 
 const onDisk: Record<string, PathKind> = {
@@ -124,6 +124,7 @@ describe("Stryker's report and the runner's log", () => {
       { id: "9", at: "b.ts:1:1-1:2", mutator: "M", original: "x", replacement: "", static: false },
     ]);
     expect(textAt(["abc"], { line: 1, column: 2 }, { line: 1, column: 3 })).toBe("b");
+    expect(pathOf("server/domain/notifications/webhook-url.ts:23:7-23:90")).toBe("server/domain/notifications/webhook-url.ts");
   });
 
   it("reads the log's lines and skips one cut short by a killed runner", () => {

@@ -55,7 +55,7 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     sequence: { sequencer: LongestFirst },
-    include: ["contract/**/*.test.ts", "lib/**/*.test.ts", "app/**/*.test.ts", "generators/**/*.test.ts", "server/**/*.test.ts", "config/**/*.test.ts"],
+    include: ["contract/**/*.test.ts", "lib/**/*.test.ts", "app/**/*.test.ts", "generators/**/*.test.ts", "server/**/*.test.ts", "config/**/*.test.ts", "tools/**/*.test.ts"],
     exclude: [...configDefaults.exclude],
     // On a quiet machine; each test file gets them scaled by the machine's slowdown, measured at the
     // start (globalSetup) and as the load changes (setupFiles; lib/testing/slowdown.ts).

@@ -1,7 +1,8 @@
 /**
  * The layers read top-down (issue 14): app/ wires everything; suites/ and server/ never import each
  * other; generators/ (how to call each operation) imports neither; lib/ is the ground floor and
- * imports nothing above it. Checked on every import and dynamic import of every .ts file, tests
+ * imports nothing above it. tools/ (the project's lab tools, not shipped) sits above them all and
+ * nothing imports it. Checked on every import and dynamic import of every .ts file, tests
  * included, so a shortcut cannot creep back in.
  */
 import { readFileSync } from "node:fs";
@@ -10,16 +11,18 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "../cli/run.ts";
 import { filesUnder } from "./files.ts";
 
-const LAYERS = ["app", "lib", "suites", "server", "generators", "contract", "config"] as const;
+const LAYERS = ["app", "lib", "suites", "server", "generators", "contract", "config", "tools"] as const;
 type Layer = (typeof LAYERS)[number];
 
 /** What each layer may not import. */
 const FORBIDDEN: Partial<Record<Layer, readonly Layer[]>> = {
-  lib: ["app", "suites", "server", "generators"],
-  suites: ["app", "server"],
-  server: ["app", "suites"],
-  generators: ["app", "suites", "server"],
-  contract: ["app", "suites", "server", "generators"],
+  app: ["tools"],
+  lib: ["app", "suites", "server", "generators", "tools"],
+  suites: ["app", "server", "tools"],
+  server: ["app", "suites", "tools"],
+  generators: ["app", "suites", "server", "tools"],
+  contract: ["app", "suites", "server", "generators", "tools"],
+  config: ["tools"],
 };
 
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)["'](\.{1,2}\/[^"']+)["']/g;
@@ -43,7 +46,7 @@ function crossings(): string[] {
 }
 
 describe("the layers", () => {
-  it("import nothing above them: lib/ only lib/, contract/ and config/; suites/ and server/ never each other", () => {
+  it("import nothing above them: lib/ only lib/, contract/ and config/; suites/ and server/ never each other; nothing tools/", () => {
     expect(crossings()).toEqual([]);
   });
 

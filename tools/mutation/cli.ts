@@ -1,0 +1,138 @@
+/**
+ * `npm run mutation -- [area…]`: StrykerJS over the reference server's domain and HTTP code, one
+ * area at a time, with the embedded conformance run as the test (runner.ts). Prints the score per
+ * area from what each area keeps in reports/mutation/ (options.ts), so a table after a partial pass
+ * still shows every area run so far. A lab tool, not part of the package or of `npm test`.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { AreaError, resolveAreas, type PathKind } from "./areas.ts";
+import { parseArgs, USAGE, UsageError } from "./args.ts";
+import { areaFiles, strykerOptions } from "./options.ts";
+import { fingerprint } from "./fingerprint.ts";
+import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage.ts";
+import { mutantKey, mutantsWith, pathOf, parseRunLog, statusesOf, type MutationReport, type RunLine } from "./report-file.ts";
+import { countStatuses, scoreTable, type AreaFigures } from "./score.ts";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+function kindOf(path: string): PathKind {
+  const full = join(ROOT, path);
+  if (!existsSync(full)) return "missing";
+  return statSync(full).isDirectory() ? "dir" : "file";
+}
+
+function readReport(area: string): MutationReport | null {
+  const file = areaFiles(ROOT, area).incremental;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as MutationReport) : null;
+}
+
+function readRuns(area: string): RunLine[] {
+  const file = areaFiles(ROOT, area).runLog;
+  return existsSync(file) ? parseRunLog(readFileSync(file, "utf8")) : [];
+}
+
+/** An area's figures from its kept files; null if it never ran. */
+function figures(area: string): AreaFigures | null {
+  const report = readReport(area);
+  if (!report) return null;
+  const runs = readRuns(area);
+  return { area, counts: countStatuses(statusesOf(report)), ran: runs.length, runMs: runs.reduce((s, r) => s + r.ms, 0) };
+}
+
+/** Each undetected mutant of an area, with its class in the triage (contract/clauses/mutation-triage.ts) or UNTRIAGED; returns how many are untriaged. */
+function printSurvivors(area: string): number {
+  const report = readReport(area);
+  if (!report) return 0;
+  const triage = new Map(MUTATION_TRIAGE.map((t) => [mutantKey(t), t]));
+  // The last run of each mutant: what failed short of the gate (SHOULD failures, warnings).
+  const last = new Map(readRuns(area).map((r) => [r.id, r]));
+  // A mutant no check reached is undetected too: it is triaged alike.
+  const undetected = [...mutantsWith(report, "Survived").map((m) => ({ m, reached: true })), ...mutantsWith(report, "NoCoverage").map((m) => ({ m, reached: false }))];
+  let untriaged = 0;
+  for (const { m, reached } of undetected) {
+    const t = triage.get(mutantKey(m));
+    if (!t) untriaged++;
+    const run = last.get(m.id);
+    const notes = [m.static ? "static" : "", reached ? "" : "no coverage"].filter(Boolean);
+    const beside = run?.should?.length ? `  [SHOULD failed: ${run.should.join(", ")}]` : "";
+    process.stdout.write(`${t ? `(${t.class})` : "UNTRIAGED"} ${m.at}  ${m.mutator}${notes.length ? ` (${notes.join(", ")})` : ""}: ${oneLine(m.original)}  →  ${oneLine(m.replacement)}${beside}\n`);
+  }
+  // Entries for this area's files that name no undetected mutant: killed since, or the code moved.
+  const files = new Set(Object.keys(report.files));
+  const undetectedKeys = new Set(undetected.map(({ m }) => mutantKey(m)));
+  for (const t of MUTATION_TRIAGE) {
+    if (files.has(pathOf(t.at)) && !undetectedKeys.has(mutantKey(t))) process.stdout.write(`NO LONGER UNDETECTED (drop from the triage) ${mutantKey(t)}\n`);
+  }
+  return untriaged;
+}
+
+function oneLine(code: string): string {
+  const flat = code.replace(/\s+/g, " ").trim();
+  return flat.length > 120 ? `${flat.slice(0, 117)}...` : flat;
+}
+
+async function main(): Promise<number> {
+  let args;
+  let areas: string[];
+  try {
+    args = parseArgs(process.argv.slice(2));
+    if (args.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    areas = resolveAreas(args.areas, kindOf);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof AreaError) {
+      process.stderr.write(`mutation: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+  process.chdir(ROOT);
+  let failed = false;
+  if (!args.summary) {
+    // Loaded only to run: --summary and --help need none of Stryker.
+    const { Stryker } = await import("@stryker-mutator/core");
+    for (const area of areas) {
+      process.stdout.write(`\n== ${area} ==\n`);
+      const started = performance.now();
+      const files = areaFiles(ROOT, area);
+      const print = fingerprint(ROOT, area);
+      const kept = existsSync(files.fingerprint) ? readFileSync(files.fingerprint, "utf8").trim() : null;
+      // Kept verdicts were reached by the suite of then: if it (or the rest of the project) changed, or
+      // which suite is not known, none is reused.
+      const stale = existsSync(files.incremental) && kept !== print;
+      if (stale && !args.force) process.stdout.write("the suite or the rest of the project changed since the kept results: every mutant runs again\n");
+      // Starting over, the log starts over too: it times the runs of the results it sits beside.
+      if (args.force || stale) rmSync(files.runLog, { force: true });
+      try {
+        await new Stryker(strykerOptions(area, { root: ROOT, concurrency: args.concurrency, force: args.force || stale })).runMutationTest();
+        mkdirSync(dirname(files.fingerprint), { recursive: true });
+        writeFileSync(files.fingerprint, `${print}\n`);
+      } catch (e) {
+        // One area's failure (its unmutated run failing, say) leaves the next areas to run.
+        failed = true;
+        process.stderr.write(`mutation: ${area} did not finish: ${e instanceof Error ? e.message : String(e)}\n`);
+      }
+      process.stdout.write(`${area}: ${Math.round((performance.now() - started) / 1000)} s\n`);
+    }
+  }
+  const rows = areas.map(figures).filter((f): f is AreaFigures => f !== null);
+  const missing = areas.filter((a) => !rows.some((r) => r.area === a));
+  process.stdout.write(`\n${rows.length ? scoreTable(rows) : "no area has results yet"}\n`);
+  if (missing.length && rows.length) process.stdout.write(`not run yet: ${missing.join(", ")}\n`);
+  const stale = rows.filter((r) => {
+    const file = areaFiles(ROOT, r.area).fingerprint;
+    return !existsSync(file) || readFileSync(file, "utf8").trim() !== fingerprint(ROOT, r.area);
+  });
+  if (stale.length) process.stdout.write(`measured with another suite (their next run starts over): ${stale.map((r) => r.area).join(", ")}\n`);
+  if (args.survivors) {
+    const untriaged = rows.reduce((n, r) => n + printSurvivors(r.area), 0);
+    process.stdout.write(`${untriaged} undetected mutant(s) not in the triage\n`);
+  }
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();

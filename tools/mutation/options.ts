@@ -1,0 +1,64 @@
+/**
+ * Stryker's options for one area: the area's files mutated, the conformance runner as the one test,
+ * the area's own incremental file and run log under reports/mutation/ (kept between runs, ignored
+ * by git), and time limits for a shared 2-core machine.
+ */
+import { join } from "node:path";
+import { areaSlug, mutateGlobs } from "./areas.ts";
+
+export interface AreaFiles {
+  /** Stryker's record of the area's mutants, read again by the next run (incremental). */
+  incremental: string;
+  /** The runner's log: one JSON line per mutant run. */
+  runLog: string;
+  /** The fingerprint of the rest of the project the kept results were measured with (fingerprint.ts). */
+  fingerprint: string;
+}
+
+export const REPORT_DIR = "reports/mutation";
+
+export function areaFiles(root: string, area: string): AreaFiles {
+  const base = join(root, REPORT_DIR, areaSlug(area));
+  return { incremental: `${base}.incremental.json`, runLog: `${base}.runs.jsonl`, fingerprint: `${base}.fingerprint` };
+}
+
+export interface MutationSettings {
+  root: string;
+  concurrency: number;
+  /** Run every mutant again, the incremental file notwithstanding. */
+  force: boolean;
+}
+
+export function strykerOptions(area: string, s: MutationSettings): Record<string, unknown> {
+  const files = areaFiles(s.root, area);
+  return {
+    mutate: mutateGlobs(area),
+    testRunner: "conformance",
+    plugins: [join(s.root, "tools/mutation/runner.ts")],
+    // The sandbox's TypeScript runs through tsx, as `npm run conformance` runs it; the young
+    // generation as in vitest.config.ts (the runs allocate many short-lived objects).
+    testRunnerNodeArgs: ["--import", "tsx", "--max-semi-space-size=64"],
+    // Stryker starts a checker process even with no checkers, and it loads the plugins too.
+    checkerNodeArgs: ["--import", "tsx"],
+    // Coverage per test, with one test: Stryker learns which mutants the run reaches at all (the
+    // rest are "no coverage", never run) and which only run while a module loads (static).
+    coverageAnalysis: "perTest",
+    concurrency: s.concurrency,
+    incremental: true,
+    incrementalFile: files.incremental,
+    force: s.force,
+    conformance: { profile: "full", seed: 1, logFile: files.runLog },
+    reporters: ["progress-append-only"],
+    // The sandbox is a copy of the project: what the run does not read stays out of it.
+    ignorePatterns: ["/reports", "/dist", "/.build", "/tools", "*.log", ".vitest-results.json"],
+    tempDirName: ".stryker-tmp",
+    cleanTempDir: true,
+    // A warm run is a few seconds, but the machine is shared: a mutant is called a timeout (an
+    // endless loop) only well past that.
+    timeoutMS: 30_000,
+    timeoutFactor: 2,
+    dryRunTimeoutMinutes: 10,
+    fileLogLevel: "off",
+    logLevel: "info",
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The mutation triage (contract/clauses/mutation-triage.ts) is a list a reader can trust: each
+ * survivor named once, in a class, with a one-line reason; a class (a) entry names the clause it
+ * breaks and the rule that would catch it; every clause id cited exists in the register.
+ */
+import { describe, expect, it } from "vitest";
+import { MUTATION_TRIAGE } from "../../../contract/clauses/mutation-triage.ts";
+import { CLAUSE_BY_ID } from "../../../contract/clauses/index.ts";
+import { AREAS } from "../areas.ts";
+import { mutantKey } from "../report-file.ts";
+
+describe("the mutation triage", () => {
+  it("names each mutant once, by a place under the areas mutation testing covers", () => {
+    const keys = MUTATION_TRIAGE.map(mutantKey);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+    for (const t of MUTATION_TRIAGE) {
+      expect(t.at, mutantKey(t)).toMatch(/^server\/(domain|http)\/[\w/.-]+\.ts:\d+:\d+-\d+:\d+$/);
+      expect(AREAS.some((a) => t.at.startsWith(`${a}/`)), t.at).toBe(true);
+      expect(t.mutator, t.at).toMatch(/^[A-Z]\w+$/);
+    }
+  });
+
+  it("gives each a class and a one-line reason", () => {
+    for (const t of MUTATION_TRIAGE) {
+      expect(["a", "b", "c"], mutantKey(t)).toContain(t.class);
+      expect(t.reason.trim().length, mutantKey(t)).toBeGreaterThan(10);
+      expect(t.reason, mutantKey(t)).not.toMatch(/\n/);
+    }
+  });
+
+  it("cites only clauses of the register; a class (a) entry names the clause it breaks and the rule that would catch it", () => {
+    for (const t of MUTATION_TRIAGE) {
+      if (t.clause !== undefined) expect(CLAUSE_BY_ID.has(t.clause), `${mutantKey(t)} cites ${t.clause}`).toBe(true);
+      if (t.class === "a") {
+        expect(t.clause, mutantKey(t)).toBeDefined();
+        expect(t.rule?.trim(), mutantKey(t)).toBeTruthy();
+      } else expect(t.rule, `${mutantKey(t)}: only (a) entries name a rule`).toBeUndefined();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from "./lib/testing/slowdown.ts";
 
 /**
  * vitest's default is one worker per CPU but one, i.e. a single worker on a 2-core CI machine. Many
@@ -56,8 +57,12 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     include: ["contract/**/*.test.ts", "lib/**/*.test.ts", "app/**/*.test.ts", "generators/**/*.test.ts", "server/**/*.test.ts", "config/**/*.test.ts", "tools/**/*.test.ts"],
     exclude: [...configDefaults.exclude],
-    testTimeout: 60_000,
-    hookTimeout: 30_000,
+    // On a quiet machine; each test file gets them scaled by the machine's slowdown, measured at the
+    // start (globalSetup) and as the load changes (setupFiles; lib/testing/slowdown.ts).
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
+    globalSetup: ["lib/testing/global-setup.ts"],
+    setupFiles: ["lib/testing/scaled-limits.ts"],
     pool: "forks",
     maxWorkers: WORKERS,
     // A young generation larger than V8's default: the suite's runs allocate a short-lived object

@@ -100,3 +100,8 @@ function numberCases(node: NumberNode): Draft[] {
 export function applyCase(base: unknown, c: BoundaryCase): unknown {
   return placeAt(base, c);
 }
+
+/** The values at the top edge of every length-bounded string of the whole: each place's "at maxLength" case. */
+export function atMaxLength(node: ConstraintNode, path = ""): BoundaryCase[] {
+  return boundaryCases(node, path).filter((k) => k.valid && k.constraint === "maxLength");
+}

@@ -19,7 +19,12 @@ import { ROOT as PROJECT_ROOT } from "../cli/run.ts";
 const PRISM_BIN = path.join(PROJECT_ROOT, "node_modules", ".bin", "prism");
 const DEFAULT_CONTRACT = path.join(PROJECT_ROOT, "contract", "openapi.json");
 /** Prism starts in about 1.5 s on the 125-operation contract; the margin is for loaded CI machines. */
-const DEFAULT_STARTUP_DEADLINE_MS = 15_000;
+export const DEFAULT_STARTUP_DEADLINE_MS = 15_000;
+/**
+ * Overrides that default, in ms, for every start that names no deadline of its own, in this process
+ * or one it starts: the project's tests stretch it on a slow or busy machine (lib/testing/slowdown.ts).
+ */
+export const STARTUP_DEADLINE_ENV = "PRISM_STARTUP_DEADLINE_MS";
 const POLL_INTERVAL_MS = 100;
 const STOP_GRACE_MS = 3_000;
 const TAIL_LINES = 20;
@@ -177,6 +182,14 @@ async function stop(child: ChildProcess): Promise<void> {
   }
 }
 
+/** DEFAULT_STARTUP_DEADLINE_MS, or the whole number of ms STARTUP_DEADLINE_ENV names. */
+function defaultStartupDeadline(): number {
+  const given = process.env[STARTUP_DEADLINE_ENV];
+  if (given === undefined || given === "") return DEFAULT_STARTUP_DEADLINE_MS;
+  if (!/^[1-9]\d*$/.test(given)) throw new Error(`${STARTUP_DEADLINE_ENV} must be a whole number of milliseconds, got "${given}"`);
+  return Number(given);
+}
+
 export async function startPrism(opts: PrismOptions = {}): Promise<PrismTarget> {
   const contractPath = path.resolve(opts.contractPath ?? DEFAULT_CONTRACT);
   if (!existsSync(PRISM_BIN)) throw new Error(`Prism is not installed (${PRISM_BIN} is missing): run npm ci`);
@@ -191,6 +204,7 @@ export async function startPrism(opts: PrismOptions = {}): Promise<PrismTarget> 
   if (opts.port !== undefined && !(Number.isInteger(opts.port) && opts.port > 0 && opts.port < 65536)) {
     throw new Error(`port must be an integer from 1 to 65535, got ${opts.port}`);
   }
+  const deadlineMs = opts.startupDeadlineMs ?? defaultStartupDeadline();
   const port = opts.port ?? (await freePort());
   // Checked first: with the port taken, another server's answers would pass for Prism's readiness.
   if (!(await portIsFree(port))) throw new Error(`port ${port} on 127.0.0.1 is already in use`);
@@ -227,7 +241,6 @@ export async function startPrism(opts: PrismOptions = {}): Promise<PrismTarget> 
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const meUrl = `${baseUrl}${serverPathPrefix(contract)}/me`;
-  const deadlineMs = opts.startupDeadlineMs ?? DEFAULT_STARTUP_DEADLINE_MS;
   const deadline = Date.now() + deadlineMs;
   const fail = async (why: string): Promise<never> => {
     await shutdown();

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { command } from "./cli-harness.ts";
 import { findChromium } from "../../lib/report/tests/ensure-chromium.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "allure-render-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,7 +23,7 @@ function renderedText(page: string): Promise<string> {
     execFile(
       chromium,
       ["--headless", "--no-sandbox", "--disable-gpu", `--user-data-dir=${profile}`, "--dump-dom", "--virtual-time-budget=10000", pathToFileURL(page).href],
-      { maxBuffer: 128 * 1024 * 1024, timeout: 120_000 },
+      { maxBuffer: 128 * 1024 * 1024, timeout: scaled(120_000) },
       (err, stdout) => {
         rmSync(profile, { recursive: true, force: true });
         if (err) return reject(err);
@@ -51,7 +52,7 @@ describe("allure DIR", () => {
     for (let attempt = 1; attempt < 3 && !/Total \d+/.test(text); attempt++) text = await renderedText(page);
     expect(text).toMatch(new RegExp(`Total ${results.summary.results}\\b`));
     expect(text).toMatch(/API conformance/);
-  }, 180_000);
+  }, scaled(180_000));
 
   it("says so, in one sentence, when the folder holds no results", async () => {
     const r = await command(["allure", join(dir, "nothing-here")]);

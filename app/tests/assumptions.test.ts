@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { assumedNote } from "../../lib/rules/check.ts";
 import { DEFAULT_RUN_CONFIG } from "../../lib/run/config.ts";
 import { runSuite } from "../wiring.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 describe("assumedNote", () => {
   it("names each reading with its value, a body by its fields only, and says where to set another", () => {
@@ -25,7 +26,7 @@ describe("assumedNote", () => {
 });
 
 describe("a run's messages", () => {
-  it("name the pipeline a STATE rule started, and the body an OP rule read from another check's success", { timeout: 120_000 }, async () => {
+  it("name the pipeline a STATE rule started, and the body an OP rule read from another check's success", { timeout: scaled(120_000) }, async () => {
     const report = await runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", only: ["STATE-TASK-DELETE", "OP-SUCCESS", "OP-SCHEMA"] });
     const message = (rule: string, op: string | null) => report.results.find((r) => r.rule === rule && r.operationId === op)!.message;
     expect(message("STATE-TASK-DELETE", null)).toContain('(assumed: pipelines.straight "pl_straight"; the documents leave it unshown: set it in the config file for another reading)');

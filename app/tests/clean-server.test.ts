@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { runConformance } from "../cli/run.ts";
 import { DEFAULT_RUN_CONFIG } from "../../lib/run/config.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "clean-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,7 +50,7 @@ function unexplained(results: { rule: string; operationId: string | null; outcom
     .map((r) => `${r.rule} ${r.operationId}: ${r.message}`);
 }
 
-it.each([1, 7, 20261123])("passes every rule with zero failures under seed %i, exercising all but the explained", { timeout: 300_000 }, async (seed) => {
+it.each([1, 7, 20261123])("passes every rule with zero failures under seed %i, exercising all but the explained", { timeout: scaled(300_000) }, async (seed) => {
   const { report } = await runConformance({ ...DEFAULT_RUN_CONFIG, profile: "full", seed }, join(dir, `clean-${seed}`), { allure: false });
   const failing = report.results.filter((r) => r.outcome === "fail").map((r) => `${r.rule} ${r.operationId}: ${r.message}`);
   expect(failing).toEqual([]);

@@ -26,7 +26,8 @@ export function cli(args: string[], env: Record<string, string> = {}): Promise<C
 
 /** The command's environment in a test: a developer's own CONFORMANCE_* settings must not leak into the project's tests. */
 function testEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && k !== "FORCE_COLOR")), ...env };
+  // npm's own variables too: under `npm test` they say "run by npm", and the command would warn of an echoed command line.
+  return { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && k !== "FORCE_COLOR" && !k.startsWith("npm_"))), ...env };
 }
 
 /** `npm run conformance -- …args` as a function in this process (app/cli/main.ts `command`), off a terminal. */

@@ -11,15 +11,18 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAULTS, type FaultDef } from "../../server/faults/index.ts";
-import { portIsFree } from "../fidelity/prism.ts";
+import { DEFAULT_STARTUP_DEADLINE_MS, portIsFree, STARTUP_DEADLINE_ENV } from "../fidelity/prism.ts";
 import { controlSpec, main, selectFaults } from "../peers/compare-peers.ts";
 import { parseViolations } from "../peers/prism-tee.ts";
 import type { PeerTable } from "../peers/table.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const BOTH = "op-content-type-text-plain";
 const OURS_ONLY = "auth-write-admitted-to-decide";
 const PRISM_ONLY = "sec-artifact-nosniff-missing";
 const CATALOGUE = FAULTS as Record<string, FaultDef>;
+// Prism's start on a slow or busy machine (app/fidelity/prism.ts).
+process.env[STARTUP_DEADLINE_ENV] = String(scaled(DEFAULT_STARTUP_DEADLINE_MS));
 
 let dir: string;
 beforeAll(() => {
@@ -59,7 +62,7 @@ describe("compare:peers on three faults", () => {
     err = sink();
     code = await main(["--fault", BOTH, "--fault", OURS_ONLY, "--fault", PRISM_ONLY, "--report-dir", reportDir()], out, err);
     table = JSON.parse(readFileSync(join(reportDir(), "peers.json"), "utf8")) as PeerTable;
-  }, 120_000);
+  }, scaled(120_000));
 
   it("exits 0 and writes the table as JSON and Markdown", () => {
     expect(code, err.text()).toBe(0);
@@ -137,7 +140,7 @@ describe("compare:peers stopped during the control", () => {
     expect(table.control).toBeNull();
     expect(table.faults).toEqual([]);
     expect(await portIsFree(prismPort(err.text()))).toBe(true);
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("the selection", () => {

@@ -18,6 +18,7 @@ import { generateApiTypes, TYPES_FILE } from "./fixtures/generate-api-types.ts";
 import { DUTIES, RETRY_NON_IDEMPOTENT, STOP_ON_ECHOED_CURSOR } from "../../server/conduct/duties/index.ts";
 import type { ConductReport } from "../../server/conduct/report.ts";
 import { entryArgs } from "../../lib/testing/compiled.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -37,10 +38,11 @@ function serve(args: string[]): Promise<Serving> {
   child.stdout.on("data", (d: Buffer) => (out += d));
   child.stderr.on("data", (d: Buffer) => (err += d));
   return new Promise((resolve, reject) => {
+    const ms = scaled(20_000);
     const deadline = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`no listening line within 20 s: ${out} ${err}`));
-    }, 20_000);
+      reject(new Error(`no listening line within ${ms} ms: ${out} ${err}`));
+    }, ms);
     const onData = () => {
       const m = /listening (http:\/\/\S+)/.exec(out);
       if (!m) return;

@@ -4,5 +4,6 @@
  * CONFORMANCE_SEED when set. Every planned check is a test here; a failing rule fails `npm test`.
  */
 import { conformanceSuite } from "../vitest.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
-await conformanceSuite({ embedded: true, seed: process.env.CONFORMANCE_SEED ? Number(process.env.CONFORMANCE_SEED) : undefined });
+await conformanceSuite({ embedded: true, seed: process.env.CONFORMANCE_SEED ? Number(process.env.CONFORMANCE_SEED) : undefined, timeoutMs: scaled(600_000) });

@@ -14,6 +14,7 @@ import { ALL_RULES } from "../../suites/registry.ts";
 import { disposableReason } from "../../suites/common/disposable.ts";
 import { DEV_ADMIN, DEV_PEER } from "./cli-harness.ts";
 import { contractIndex } from "../../lib/contract/operations.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const ONLY_DISPOSABLE = ALL_RULES.filter((r) => disposableReason(r) !== undefined).map((r) => r.id);
 let server: RunningServer;
@@ -40,7 +41,7 @@ describe("rules that run only on a disposable target", () => {
     expect(ONLY_DISPOSABLE).toEqual(expect.arrayContaining(["KEYS-REVOKE-CASCADE", "STATE-REVIEW-CAP-EXACT"]));
   });
 
-  it("are not exercised on a --base-url without --disposable, naming --disposable, and revoke nothing", { timeout: 120_000 }, async () => {
+  it("are not exercised on a --base-url without --disposable, naming --disposable, and revoke nothing", { timeout: scaled(120_000) }, async () => {
     const report = await run({});
     expect(report.errors).toEqual([]);
     expect(report.results.map((r) => r.rule).sort()).toEqual([...ONLY_DISPOSABLE].sort());
@@ -51,7 +52,7 @@ describe("rules that run only on a disposable target", () => {
     expect(await peerStatus()).toBe(200);
   });
 
-  it("leave the cascade to a run of its own under --shard on a real target: other shards may still use the peer key", { timeout: 120_000 }, async () => {
+  it("leave the cascade to a run of its own under --shard on a real target: other shards may still use the peer key", { timeout: scaled(120_000) }, async () => {
     const ids = ["KEYS-REVOKE-CASCADE"];
     const shard = { index: shardOf(ids[0], null, 2), total: 2 };
     const report = await run({ disposable: true, shard }, ids);
@@ -60,7 +61,7 @@ describe("rules that run only on a disposable target", () => {
     expect(await peerStatus()).toBe(200);
   });
 
-  it("leave what the --operation selection withholds not exercised, never failed (the embedded server)", { timeout: 120_000 }, async () => {
+  it("leave what the --operation selection withholds not exercised, never failed (the embedded server)", { timeout: scaled(120_000) }, async () => {
     const ids = ["STATE-REVIEW-CAP-EXACT"];
     const operations = contractIndex().all.map((op) => op.operationId).filter((id) => id !== "reReviewClarity");
     const report = await runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", only: ids, operations }, narrowed(ids));
@@ -68,7 +69,7 @@ describe("rules that run only on a disposable target", () => {
     expect(report.results[0].message).toContain("clarity-review: needs reReviewClarity, outside the --operation selection");
   });
 
-  it("run on a disposable --base-url; the cascade revokes the second workspace's admin key for good", { timeout: 180_000 }, async () => {
+  it("run on a disposable --base-url; the cascade revokes the second workspace's admin key for good", { timeout: scaled(180_000) }, async () => {
     const report = await run({ disposable: true });
     expect(report.errors).toEqual([]);
     expect(report.leftovers).toEqual([]);

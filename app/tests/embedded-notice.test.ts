@@ -13,6 +13,7 @@ import { DEFAULT_RUN_CONFIG } from "../../lib/run/config.ts";
 import { writeReports } from "../../lib/report/write.ts";
 import { makeReport } from "../../lib/report/tests/make-report.ts";
 import { EMBEDDED_NOTICE } from "../../lib/report/embedded-notice.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "embedded-notice-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,7 +26,7 @@ describe("a report of an embedded run says so first", () => {
   const embedded = join(dir, "embedded");
   beforeAll(async () => {
     await runConformance({ ...DEFAULT_RUN_CONFIG, profile: "full", only: ["AUTH-ME-SCOPE"] }, embedded, { allure: false });
-  }, 120_000);
+  }, scaled(120_000));
 
   it("conformance.json: its first field", () => {
     const text = read(embedded, "conformance.json");

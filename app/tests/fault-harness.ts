@@ -10,6 +10,7 @@ import { FAULTS, type FaultDef } from "../../server/faults/index.ts";
 import { DEFAULT_RUN_CONFIG } from "../../lib/run/config.ts";
 import { narrowed, runSuite } from "../wiring.ts";
 import { FAMILY_RULES } from "../../suites/registry.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 /** Faults whose rules report drift: drift fails only under --strict (DESIGN.md), so they run strict. */
 function needsStrict(name: string): boolean {
@@ -23,7 +24,7 @@ export function faultCatalogueFor(family: string): void {
     it("has at least two faults in the catalogue", () => {
       expect(faults.length).toBeGreaterThanOrEqual(2);
     });
-    it.each(faults.map(([name]) => [name]))("%s fails every rule it names", { timeout: 180_000 }, async (name) => {
+    it.each(faults.map(([name]) => [name]))("%s fails every rule it names", { timeout: scaled(180_000) }, async (name) => {
       const named = [...(FAULTS as Record<string, FaultDef>)[name].rules];
       const alongside = [...((FAULTS as Record<string, FaultDef>)[name].alongside ?? [])];
       const outside = named.filter((id) => !familyRules.some((r) => r.id === id));

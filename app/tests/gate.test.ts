@@ -12,6 +12,7 @@ import { startServer, type RunningServer } from "../../server/index.ts";
 import type { ConformanceReport } from "../../lib/report/report.ts";
 import { resultKey } from "../../lib/report/result-key.ts";
 import { command, DEV_ADMIN, type CliRun } from "./cli-harness.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "gate-"));
 const servers: RunningServer[] = [];
@@ -46,7 +47,7 @@ describe("--baseline", () => {
       command(["--base-url", fixed, ...baseline, "--report-dir", join(dir, "fixed")], env),
       command(["--base-url", leaky, "--seed", "1", "--only", failure.rule, ...(failure.operationId ? ["--operation", failure.operationId] : []), "--report-dir", join(dir, "one")], env),
     ]);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("fails without a baseline, and writes the report that becomes one", () => {
     expect(runs.base.code, runs.base.err).toBe(1);
@@ -92,9 +93,9 @@ describe("--baseline", () => {
 
   it("prints plain progress lines off a terminal and labels the Allure results", () => {
     const report = read("base");
-    expect(report.summary.results).toBe(8);
+    expect(report.summary.results).toBe(9);
     const results = readdirSync(join(dir, "base", "allure-results")).filter((f) => f.endsWith("-result.json"));
-    expect(results.length).toBe(8);
+    expect(results.length).toBe(9);
     const labels = results.map((f) => (JSON.parse(readFileSync(join(dir, "base", "allure-results", f), "utf8")) as { labels: { name: string; value: string }[] }).labels);
     for (const l of labels) {
       const names = Object.fromEntries(l.map((x) => [x.name, x.value]));
@@ -125,7 +126,7 @@ describe("terminal output off a TTY", () => {
     const r = await command(["--only", "KEYS", "--only", "ERRORS", "--report-dir", join(dir, "plain")], { NO_COLOR: "1" });
     expect(r.code).toBe(0);
     expect(r.out).not.toMatch(/\x1b|\r/);
-    expect(r.out).toMatch(/^KEYS\s+8 results: 8 passed, 0 failed/m);
+    expect(r.out).toMatch(/^KEYS\s+9 results: 9 passed, 0 failed/m);
     expect(r.out).toMatch(/^ERRORS\s+\d+ results:/m);
     expect(r.out).toMatch(/^verdict\s+PASS/m);
     expect(r.out).toContain(join(dir, "plain"));
@@ -152,7 +153,7 @@ describe("--shard and merge", () => {
     expect(outcomes(merged)).toEqual(outcomes(read("whole")));
     expect(merged.summary.results).toBe(a.summary.results + b.summary.results);
     expect(existsSync(join(dir, "merged", "index.html"))).toBe(true);
-  }, 180_000);
+  }, scaled(180_000));
 
   it("refuses to merge an incomplete set of slices", async () => {
     const m = await command(["merge", join(dir, "s1")]);
@@ -165,8 +166,8 @@ describe("compare", () => {
   it("compares two reports: fidelity score and the differences per family and operation", async () => {
     const r = await command(["compare", join(dir, "fixed"), join(dir, "base"), "--report-dir", join(dir, "cmp")]);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/fidelity\s+\d+\.\d% \(\d+ of 8 results agree\)/);
-    expect(r.out).toMatch(/^KEYS\s+8\s+\d+/m);
+    expect(r.out).toMatch(/fidelity\s+\d+\.\d% \(\d+ of 9 results agree\)/);
+    expect(r.out).toMatch(/^KEYS\s+9\s+\d+/m);
     const c = JSON.parse(readFileSync(join(dir, "cmp", "comparison.json"), "utf8")) as { fidelity: number };
     expect(c.fidelity).toBeLessThan(1);
   });
@@ -176,10 +177,10 @@ describe("compare", () => {
     const r = await command(["--only", "KEYS", "--profile", "standard", "--compare-url", faulty, "--report-dir", join(dir, "vs")], { CONFORMANCE_COMPARE_ADMIN_KEY: DEV_ADMIN });
     // The gate is the reference's (it passes); the comparison measures the second server.
     expect(r.code, r.out + r.err).toBe(0);
-    expect(r.out).toMatch(/fidelity\s+\d+\.\d% \(\d+ of 8 results agree\)/);
+    expect(r.out).toMatch(/fidelity\s+\d+\.\d% \(\d+ of 9 results agree\)/);
     expect(read("vs/reference").target.embedded).toBe(true);
     expect(read("vs/candidate").target.baseUrl).toBe(faulty);
     expect(existsSync(join(dir, "vs", "comparison.json"))).toBe(true);
     expect(r.out + r.err).not.toContain("reference-server-admin-secret");
-  }, 180_000);
+  }, scaled(180_000));
 });

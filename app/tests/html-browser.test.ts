@@ -24,11 +24,12 @@ import { toHtml } from "../../lib/report/html.ts";
 import type { ClauseVerdict, ConformanceReport, ReportResult } from "../../lib/report/report.ts";
 import { CLAUSES } from "../../contract/clauses/index.ts";
 import { summarizeClauses } from "../../lib/rules/clauses.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 // Found (or installed) by npm's pretest step, ensure-chromium.ts.
 const CHROMIUM = findChromium({ env: process.env, exists: existsSync }) ?? process.env.CHROMIUM_BIN ?? "/usr/bin/chromium";
 const OUT = join(tmpdir(), "conformance-test-output");
-const SPAWN_TIMEOUT_MS = 60_000;
+const SPAWN_TIMEOUT_MS = scaled(60_000);
 
 interface Ran {
   code: number | null;
@@ -212,7 +213,7 @@ function textOf(dom: string, attr: string): string {
 }
 
 describe("index.html in headless Chromium", () => {
-  it("renders the verdict and figures, keeps hostile strings inert, and is captured as a screenshot", { timeout: 180_000 }, async () => {
+  it("renders the verdict and figures, keeps hostile strings inert, and is captured as a screenshot", { timeout: scaled(180_000) }, async () => {
     if (!existsSync(CHROMIUM)) {
       throw new Error(`${CHROMIUM} is missing: run \`${INSTALL_COMMAND}\` (or set CHROMIUM_BIN); npm test's pretest installs it when run as root`);
     }

@@ -16,6 +16,8 @@ import { startServer } from "../../server/index.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
 import { added, snapshot, type Snapshot } from "./target-snapshot.ts";
 import { sleep, startProxy } from "./loopback-proxy.ts";
+import { REPEAT_MS } from "../../lib/run/interrupts.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 export interface Point {
   label: string;
@@ -80,7 +82,7 @@ export function trialsDone(): void {
   scriptDir = undefined;
 }
 
-export async function interruptTrial(point: Point, deadlineMs = 120_000): Promise<Trial> {
+export async function interruptTrial(point: Point, deadlineMs = scaled(120_000)): Promise<Trial> {
   const started = Date.now();
   const server = await startServer({ port: 0 });
   const dir = mkdtempSync(join(tmpdir(), "interrupt-trial-"));
@@ -90,7 +92,19 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
     if (signalled || !pid) return;
     signalled = true;
     process.kill(-pid, point.signal ?? "SIGINT");
-    if (point.twice) setTimeout(() => { try { process.kill(-pid, "SIGINT"); } catch { /* gone */ } }, 1_500).unref();
+  };
+  // The second press goes once the run has said it took the first, later than npm's relay of it
+  // (REPEAT_MS), however long the run took to say so; the held request goes once it took the second.
+  let pressedAgain = false;
+  let tookSecond: () => void = () => undefined;
+  const secondTaken = new Promise<void>((resolve) => (tookSecond = resolve));
+  const pressAgainOnceTaken = (out: string) => {
+    if (!point.twice || !signalled) return;
+    if (!pressedAgain && /SIGINT: stopping after the running test/.test(out)) {
+      pressedAgain = true;
+      setTimeout(() => { try { process.kill(-pid, "SIGINT"); } catch { /* gone */ } }, REPEAT_MS + 500).unref();
+    }
+    if (/SIGINT: stopping at once/.test(out)) tookSecond();
   };
   let seen = 0;
   let armed = !point.after;
@@ -101,7 +115,7 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
         if (point.twice) {
           // The running check hangs on this request, so the second press lands while it runs; it is
           // then refused, never forwarded: nothing is made behind the run's back.
-          await sleep(8_000);
+          await Promise.race([secondTaken, sleep(scaled(8_000))]);
           res.writeHead(503, { "content-type": "application/json" });
           res.end(JSON.stringify({ error: { code: "unavailable", message: "held" } }));
           return "handled" as const;
@@ -146,6 +160,7 @@ export async function interruptTrial(point: Point, deadlineMs = 120_000): Promis
     };
     child.stdout.on("data", onOut);
     child.stderr.on("data", (d: Buffer) => (out += d));
+    for (const s of [child.stdout, child.stderr]) s.on("data", () => pressAgainOnceTaken(out));
     const code = await new Promise<number | null>((resolve) => {
       const timer = setTimeout(() => {
         try { process.kill(-pid, "SIGKILL"); } catch { /* gone */ }

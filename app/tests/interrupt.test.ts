@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { interruptTrial, OTHER_ENDS, TEST_POINTS, trialsDone, type Point, type Trial } from "./interrupt-trials.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
 import { filesUnder } from "./files.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const SECRET = DEV_ADMIN.split(".")[1]!;
 
@@ -49,7 +50,7 @@ describe.concurrent("Ctrl-C on `npm run conformance`", () => {
       const t = await interruptTrial(point);
       judgeTrial(t, t.reportDir);
       if (point.twice) expect(t.out).toMatch(/SIGINT: stopping at once/);
-    }, 150_000);
+    }, scaled(150_000));
   }
 });
 
@@ -58,7 +59,7 @@ describe.concurrent("other ends of `npm run conformance`", () => {
   it(hangUp.label, async () => {
     const t = await interruptTrial(hangUp);
     judgeTrial(t, t.reportDir, "SIGHUP");
-  }, 150_000);
+  }, scaled(150_000));
 
   it(`${head.label}: the run goes on to its verdict, revokes its keys and writes its report`, async () => {
     const t = await interruptTrial(head);
@@ -68,7 +69,7 @@ describe.concurrent("other ends of `npm run conformance`", () => {
     expect(t.report?.interrupted ?? null, why).toBeNull();
     expect(t.report!.summary.passed, why).toBeGreaterThan(0);
     judgeTarget(t, t.reportDir);
-  }, 150_000);
+  }, scaled(150_000));
 
   it(`${writing.label}: every file is finished, the verdict stands`, async () => {
     const t = await interruptTrial(writing);
@@ -81,5 +82,5 @@ describe.concurrent("other ends of `npm run conformance`", () => {
     expect(results.length, why).toBe(t.report!.results.length);
     for (const f of ["junit.xml", "summary.md", "index.html"]) expect(existsSync(join(t.reportDir, f)), f).toBe(true);
     judgeTarget(t, t.reportDir);
-  }, 150_000);
+  }, scaled(150_000));
 });

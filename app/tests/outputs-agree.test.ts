@@ -17,6 +17,7 @@ import type { ConformanceReport } from "../../lib/report/report.ts";
 import { writeReports } from "../../lib/report/write.ts";
 import type { RunEvent } from "../../lib/engine/events.ts";
 import { runConformance } from "../cli/run.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "outputs-agree-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -148,7 +149,7 @@ async function run(name: string, config: RunConfig, handlers: ((e: RunEvent) => 
 }
 
 describe("every output tells the same outcomes", () => {
-  it("a run with a failure, warnings, results not exercised and passes", { timeout: 120_000 }, async () => {
+  it("a run with a failure, warnings, results not exercised and passes", { timeout: scaled(120_000) }, async () => {
     const { reportDir, terminal } = await run("mixed", MIXED);
     const report = expectAgreement(reportDir, terminal);
     // The run under test has every outcome, or the agreement would prove less than it says.
@@ -158,7 +159,7 @@ describe("every output tells the same outcomes", () => {
     expect(report.summary.passed).toBeGreaterThan(0);
   });
 
-  it("a run interrupted part-way: what never started is not exercised in every output", { timeout: 120_000 }, async () => {
+  it("a run interrupted part-way: what never started is not exercised in every output", { timeout: scaled(120_000) }, async () => {
     const abort = new AbortController();
     let seen = 0;
     const stopAfterFive = (e: RunEvent) => {
@@ -172,7 +173,7 @@ describe("every output tells the same outcomes", () => {
     expect(readFileSync(join(reportDir, "summary.md"), "utf8")).toContain("NO VERDICT");
   });
 
-  it("a merged report, strict or not", { timeout: 180_000 }, async () => {
+  it("a merged report, strict or not", { timeout: scaled(180_000) }, async () => {
     const shards = [];
     for (const index of [1, 2]) shards.push((await run(`shard-${index}`, { ...MIXED, shard: { index, total: 2 } })).report);
     for (const strict of [false, true]) {

@@ -1,8 +1,8 @@
 /**
- * The package as a user gets it: built (`npm run build`) and packed (`npm pack`) from a copy of the
- * project, installed from the tarball into an empty project (`npm install <tgz>`: dependencies come
- * with `--offline`: the tarball pins its dependencies in npm-shrinkwrap.json, as `npm pack`'s prepack
- * makes it, and `npm ci` has put every one of them in npm's cache — no network, no tsx), then:
+ * The package as a user gets it: packed (`npm pack`, whose prepack builds it and writes the
+ * lockfile's non-dev part as npm-shrinkwrap.json) from a copy of the project, installed from the
+ * tarball into an empty project offline (every dependency the shrinkwrap pins is one `npm ci` put in
+ * npm's cache: no network, no tsx; `installOffline` says how), then:
  * the installed command's usage, `serve`, a safe-profile run against that server writing its report,
  * the programmatic API (a run that writes no file, an aborted run that comes back interrupted with
  * its keys revoked) and a typecheck of a small TypeScript file against the installed declarations.
@@ -10,12 +10,13 @@
  * count, install and first-run time) are printed.
  */
 import { spawn, type SpawnOptions } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../cli/run.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const MINUTES = 60_000;
 
@@ -53,10 +54,35 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
+/**
+ * Installs the tarball into an empty project at `dir` with no network: every request npm makes is
+ * answered from its cache or fails (`--offline`). `npm install --offline <tarball>` cannot do it on a
+ * machine whose cache only `npm ci` filled: npm reads a local tarball's shrinkwrap only once it has
+ * placed the package, and first asks the registry for the full metadata of each dependency, which
+ * `npm ci` never fetches (ENOTCACHED). So the project gets the lockfile npm writes for a package
+ * that comes with a shrinkwrap (`hasShrinkwrap`: its dependencies are the shrinkwrap's), naming
+ * the tarball, and `npm ci` installs from it: what the shrinkwrap pins, from the cache.
+ */
+function installOffline(dir: string, tgz: string, integrity: string): Promise<Done> {
+  const spec = `file:${relative(dir, tgz)}`;
+  const { name, version, bin } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { name: string; version: string; bin: Record<string, string> };
+  const user = { name: "conformance-user", version: "1.0.0" };
+  mkdirSync(dir);
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ ...user, private: true, type: "module", dependencies: { [name]: spec } }, null, 2));
+  const lock = {
+    ...user,
+    lockfileVersion: 3,
+    requires: true,
+    packages: { "": { ...user, dependencies: { [name]: spec } }, [`node_modules/${name}`]: { version, resolved: spec, integrity, hasShrinkwrap: true, bin } },
+  };
+  writeFileSync(join(dir, "package-lock.json"), JSON.stringify(lock, null, 2));
+  return run("npm", ["ci", "--offline", "--no-audit", "--no-fund"], { cwd: dir });
+}
+
 let tmp = "";
 let project = "";
 let tarball = "";
-let packed: { size: number; unpackedSize: number; entryCount: number; files: { path: string }[] };
+let packed: { filename: string; integrity: string; size: number; unpackedSize: number; entryCount: number; files: { path: string }[] };
 let installMs = 0;
 const figures: string[] = [];
 
@@ -70,26 +96,19 @@ beforeAll(async () => {
     filter: (from) => !/^(node_modules|dist|reports|\.git)$/.test(relative(ROOT, from).split(sep)[0] ?? ""),
   });
   symlinkSync(join(ROOT, "node_modules"), join(src, "node_modules"), "dir");
-  const build = await run("npm", ["run", "build"], { cwd: src });
-  expect(build.code, build.err).toBe(0);
-  expect(existsSync(join(src, "dist", "app", "cli", "bin.js"))).toBe(true);
-  // Built just above: the prepack hook (the same build, and the lockfile shipped as the shrinkwrap)
-  // is not run a second time; its second half is done here.
-  copyFileSync(join(src, "package-lock.json"), join(src, "npm-shrinkwrap.json"));
-  const pack = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", tmp], { cwd: src });
+  // The prepack hook builds and writes the shrinkwrap; the postpack one removes it.
+  const pack = await run("npm", ["pack", "--json", "--pack-destination", tmp], { cwd: src });
   expect(pack.code, pack.err).toBe(0);
-  packed = (JSON.parse(pack.out) as (typeof packed & { filename: string })[])[0]!;
-  tarball = join(tmp, (packed as unknown as { filename: string }).filename);
+  expect(existsSync(join(src, "dist", "app", "cli", "bin.js"))).toBe(true);
+  packed = (JSON.parse(pack.out) as (typeof packed)[])[0]!;
+  tarball = join(tmp, packed.filename);
   figures.push(`tarball ${(packed.size / 1024).toFixed(0)} kB packed, ${(packed.unpackedSize / 1024 / 1024).toFixed(1)} MB unpacked, ${packed.entryCount} files`);
 
-  mkdirSync(project);
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "conformance-user", version: "1.0.0", private: true, type: "module" }, null, 2));
-  // No network beyond loopback in any test: every dependency comes from npm's cache.
-  const install = await run("npm", ["install", "--offline", "--no-audit", "--no-fund", tarball], { cwd: project });
+  const install = await installOffline(project, tarball, packed.integrity);
   expect(install.code, install.err).toBe(0);
   installMs = install.ms;
   figures.push(`install from the tarball ${(installMs / 1000).toFixed(1)} s`);
-}, 15 * MINUTES);
+}, scaled(6 * MINUTES));
 
 afterAll(() => {
   console.log(`package figures:\n  ${figures.join("\n  ")}`);
@@ -106,6 +125,23 @@ describe("the packed package", () => {
     expect(paths.filter((p) => /(^|\/)tests\//.test(p) || p.startsWith("reports/") || p.startsWith("lib/") || p.startsWith("suites/"))).toEqual([]);
     // tsx is the source tree's runner only: the installed package does not bring it.
     expect(existsSync(join(project, "node_modules", "tsx"))).toBe(false);
+    expect(existsSync(join(project, "node_modules", "app-conformance", "node_modules", "tsx"))).toBe(false);
+  });
+
+  it("pins the dependencies it runs with, and none of the project's development tools, in its shrinkwrap", () => {
+    expect(packed.files.map((f) => f.path)).toContain("npm-shrinkwrap.json");
+    const installed = join(project, "node_modules", "app-conformance");
+    const pinned = (JSON.parse(readFileSync(join(installed, "npm-shrinkwrap.json"), "utf8")) as { packages: Record<string, { version?: string; dev?: boolean }> }).packages;
+    const own = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    for (const dep of Object.keys(own.dependencies)) expect(pinned[`node_modules/${dep}`]?.version, dep).toBe(own.dependencies[dep]);
+    for (const dep of Object.keys(own.devDependencies)) expect(pinned[`node_modules/${dep}`], dep).toBeUndefined();
+    expect(Object.entries(pinned).filter(([, p]) => p.dev).map(([k]) => k)).toEqual([]);
+    // Installed as pinned: every package the shrinkwrap names is there, at its version.
+    for (const [at, p] of Object.entries(pinned)) {
+      if (at === "" || p.version === undefined) continue;
+      const got = JSON.parse(readFileSync(join(installed, at, "package.json"), "utf8")) as { version: string };
+      expect(got.version, at).toBe(p.version);
+    }
   });
 });
 
@@ -118,7 +154,7 @@ describe("the installed command", () => {
     const serveHelp = await run("npx", ["app-conformance", "serve", "--help"], { cwd: project });
     expect(serveHelp.code, serveHelp.err).toBe(0);
     expect(serveHelp.out).toMatch(/^Usage: app-conformance serve \[options\]/);
-  }, 2 * MINUTES);
+  }, scaled(2 * MINUTES));
 
   it("serves the reference server, and a safe-profile run against it passes and writes its report", async () => {
     // Its own process group, so the server npx starts goes with it.
@@ -175,7 +211,7 @@ console.log(JSON.stringify({ interrupted: report.interrupted, summary: report.su
     } finally {
       if (server.pid) process.kill(-server.pid, "SIGTERM");
     }
-  }, 8 * MINUTES);
+  }, scaled(8 * MINUTES));
 });
 
 describe("the programmatic API", () => {
@@ -196,7 +232,7 @@ console.log(JSON.stringify({ failed: report.summary.failed, passed: report.summa
     expect(r).toEqual({ failed: 0, passed: 1, interrupted: null, gate: 0, exitCode: null });
     expect(readdirSync(work)).toEqual([]);
     expect(filesUnder(project)).toEqual(before);
-  }, 3 * MINUTES);
+  }, scaled(3 * MINUTES));
 
   it("comes back interrupted when its signal is aborted", async () => {
     writeFileSync(
@@ -212,7 +248,7 @@ console.log(JSON.stringify({ interrupted: report.interrupted, passed: report.sum
     expect(r.interrupted).toBe("abort");
     expect(r.passed).toBe(0);
     expect(r.errors.join(" ")).toMatch(/interrupted by abort/);
-  }, 3 * MINUTES);
+  }, scaled(3 * MINUTES));
 
   it("typechecks against the installed declarations", async () => {
     writeFileSync(
@@ -236,5 +272,5 @@ runConformance({ profile: "everything" });
     );
     const tsc = await run(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", project], { cwd: project });
     expect(tsc.code, `${tsc.out}${tsc.err}`).toBe(0);
-  }, 3 * MINUTES);
+  }, scaled(3 * MINUTES));
 });

@@ -18,6 +18,7 @@ import { command, DEV_ADMIN, DEV_PEER } from "./cli-harness.ts";
 import { startProxy, type Behaviour } from "./loopback-proxy.ts";
 import { added, snapshot } from "./target-snapshot.ts";
 import { filesUnder } from "./files.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const root = mkdtempSync(join(tmpdir(), "planted-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -171,7 +172,7 @@ describe("secrets a target echoes", () => {
     expect(r.planted, why).toBeGreaterThanOrEqual(10);
     expect(r.found, why).toEqual([]);
     expect(r.left.filter((l) => !l.startsWith("job ")), why).toEqual([]);
-  }, 240_000);
+  }, scaled(240_000));
 
   it("in a 400 to the Basic scheme (AUTH-401-SCHEME fails, with its evidence): not in the evidence, not in any form", async () => {
     const r = await planted("basic-400", ["--profile", "safe", "--only", "AUTH-401-SCHEME,AUTH-ME-SCOPE"], undefined, true);
@@ -180,7 +181,7 @@ describe("secrets a target echoes", () => {
     expect(r.out, why).toMatch(/AUTH-401-SCHEME/);
     expect(r.found, why).toEqual([]);
     expect(r.left.filter((l) => !l.startsWith("job ")), why).toEqual([]);
-  }, 240_000);
+  }, scaled(240_000));
 
   it("too short to look for: every minted key is still revoked, and the run ends with a verdict", async () => {
     let n = 0;
@@ -189,7 +190,7 @@ describe("secrets a target echoes", () => {
     expect([0, 1], why).toContain(r.code);
     expect(r.left.filter((l) => l.startsWith("key ")), why).toEqual([]);
     expect(JSON.parse(readFileSync(join(r.dir, "conformance.json"), "utf8")).summary, why).toBeTruthy();
-  }, 240_000);
+  }, scaled(240_000));
 
   it("shaped like JSON syntax: the report is still JSON and still written, every key revoked", async () => {
     let n = 0;
@@ -199,7 +200,7 @@ describe("secrets a target echoes", () => {
     expect(r.left.filter((l) => l.startsWith("key ")), why).toEqual([]);
     expect(JSON.parse(readFileSync(join(r.dir, "conformance.json"), "utf8")).summary, why).toBeTruthy();
     expect(r.found, why).toEqual([]);
-  }, 240_000);
+  }, scaled(240_000));
 });
 
 describe("a refusal that quotes the target", () => {

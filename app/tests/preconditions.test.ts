@@ -9,13 +9,14 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RUN_CONFIG } from "../../lib/run/config.ts";
 import { runSuite } from "../wiring.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 // The cap is the reference server's variant (server/variants/webhooks.ts), the run's self-test switch.
 const run = (webhookCap: 1 | 3) => runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", serverVariants: [`webhook-cap-${webhookCap}`] });
 const failures = (report: Awaited<ReturnType<typeof run>>) => report.results.filter((r) => r.outcome === "fail" || r.outcome === "warn").map((r) => `${r.rule} ${r.operationId}: ${r.message}`);
 
 describe("a small webhook endpoint cap", () => {
-  it("cap 3: zero failures, and the rules that register an endpoint of their own still run", { timeout: 300_000 }, async () => {
+  it("cap 3: zero failures, and the rules that register an endpoint of their own still run", { timeout: scaled(300_000) }, async () => {
     const report = await run(3);
     expect(report.errors).toEqual([]);
     expect(failures(report)).toEqual([]);
@@ -28,7 +29,7 @@ describe("a small webhook endpoint cap", () => {
     expect(outcome("NULL-VALUE-REFUSED", "putNotificationWebhookById")).toBe("pass");
   });
 
-  it("cap 1 (the seeded endpoint fills it): zero failures; a refused setup is not exercised, naming the refusal, with its exchange", { timeout: 300_000 }, async () => {
+  it("cap 1 (the seeded endpoint fills it): zero failures; a refused setup is not exercised, naming the refusal, with its exchange", { timeout: scaled(300_000) }, async () => {
     const report = await run(1);
     expect(report.errors).toEqual([]);
     expect(failures(report)).toEqual([]);

@@ -1,11 +1,12 @@
 /**
  * The validating proxy: it forwards requests and answers unchanged (compared with direct calls), an
  * event stream reaches the client before it ends, a fault of the target is caught while the proxy
- * runs, and SIGINT (the command as a child process) writes the report. Everything binds 127.0.0.1.
+ * runs, a compressed body is judged within --max-response-bytes whatever it inflates to, and SIGINT
+ * (the command as a child process) writes the report. Everything binds 127.0.0.1.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,13 +16,15 @@ import { startServer, type RunningServer } from "../../server/index.ts";
 import { DEV_ADMIN_KEY } from "../../server/options.ts";
 import { main, startProxy, type RunningProxy } from "../traffic/proxy.ts";
 import { entryArgs } from "../../lib/testing/compiled.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
+import { gzipBomb } from "./hostile/bombs.ts";
 
 const ADMIN = { authorization: `Bearer ${DEV_ADMIN_KEY}` };
 let dir: string;
 
 /** Polls `probe` until it holds, or fails after `ms`. */
 async function until(what: string, probe: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
+  const deadline = Date.now() + scaled(ms);
   while (!probe()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
@@ -171,6 +174,41 @@ describe("judging live", () => {
   });
 });
 
+describe("bodies", () => {
+  it("a gzip bomb (613 KB inflating to 600 MB) reaches the client as sent and is judged within the bound, and the proxy lives on", async () => {
+    const bomb = gzipBomb();
+    const upstream = await listen((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip", "content-length": bomb.length });
+      res.end(bomb);
+    });
+    const proxy = await startProxy({ target: upstream.url, port: 0, host: "127.0.0.1", maxResponseBytes: 1024 * 1024 });
+    const peak = process.resourceUsage().maxRSS;
+    try {
+      // node:http, not fetch: fetch would inflate the bomb in the test's own memory.
+      const got = await new Promise<number>((resolve, reject) => {
+        httpGet(`${proxy.url}/api/v1/pipelines`, { headers: ADMIN }, (res) => {
+          let n = 0;
+          res.on("data", (c: Buffer) => (n += c.length));
+          res.on("end", () => resolve(n));
+          res.on("error", reject);
+        }).on("error", reject);
+      });
+      expect(got).toBe(bomb.length);
+      await until("the exchange judged", () => proxy.session.exchanges === 1);
+      expect(proxy.unjudged).toBe(0);
+      // Judged as a truncated body: its schema is not judged, its content type is.
+      expect(proxy.session.results().find((r) => r.rule === "OP-CONTENT-TYPE")?.outcome).toBe("pass");
+      // Still answering.
+      expect((await fetch(`${proxy.url}/api/v1/me`, { headers: ADMIN })).status).toBe(200);
+      // The 600 MB were never held (the bound is 1 MB; the rest is the test's own reading).
+      expect((process.resourceUsage().maxRSS - peak) / 1024).toBeLessThan(256);
+    } finally {
+      await proxy.close();
+      await close(upstream.server);
+    }
+  });
+});
+
 class Sink extends Writable {
   text = "";
   override _write(chunk: Buffer, _enc: string, done: () => void): void {
@@ -212,7 +250,7 @@ describe("the command", () => {
     } finally {
       if (child.exitCode === null) child.kill("SIGKILL");
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   it("bad input is one line and exit 2", async () => {
     for (const [args, message] of [

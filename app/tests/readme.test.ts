@@ -11,6 +11,7 @@ import { parseCli } from "../cli/args.ts";
 import { ROOT } from "../cli/run.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
 import { entryArgs } from "../../lib/testing/compiled.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
 const job = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
@@ -63,5 +64,5 @@ describe("the README's GitHub Actions job", () => {
     } finally {
       child.kill("SIGTERM");
     }
-  }, 30_000);
+  }, scaled(30_000));
 });

@@ -8,11 +8,12 @@ import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { runConformance } from "../cli/run.ts";
 import { DEFAULT_RUN_CONFIG } from "../../lib/run/config.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "replay-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it("replays the same requests under the same seed", { timeout: 300_000 }, async () => {
+it("replays the same requests under the same seed", { timeout: scaled(300_000) }, async () => {
   const run = async (name: string) =>
     (await runConformance({ ...DEFAULT_RUN_CONFIG, seed: 4242 }, join(dir, name), { allure: false })).report;
   const a = await run("a");

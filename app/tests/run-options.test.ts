@@ -14,6 +14,7 @@ import { BODY_OPERATIONS, DEFAULT_RUN_CONFIG, REFERENCE_BODIES, REFERENCE_PIPELI
 import { runSuite } from "../wiring.ts";
 import { startServer, type RunningServer } from "../../server/index.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "options-"));
 let server: RunningServer;
@@ -55,7 +56,7 @@ describe("--concurrency", () => {
     const four = await peakOf(4);
     expect(four).toBeGreaterThan(1);
     expect(four).toBeLessThanOrEqual(4);
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("--examples", () => {
@@ -67,7 +68,7 @@ describe("--examples", () => {
     expect(six.summary.requests).toBeGreaterThan(one.summary.requests);
     // The extra inputs are new requests, not repeats: the digests of the two runs differ.
     expect(six.results.map((r) => r.digest)).not.toEqual(one.results.map((r) => r.digest));
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("--pipelines", () => {
@@ -80,7 +81,7 @@ describe("--pipelines", () => {
     expect(r.outcome).toBe("not-exercised");
     expect(r.message).toMatch(/pipelines\.park/);
     expect((await approve({})).outcome).toBe("pass");
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("--disposable", () => {
@@ -103,12 +104,12 @@ describe("--disposable", () => {
       expect(r.outcome, r.operationId!).toBe("not-exercised");
       expect(r.message, r.operationId!).toMatch(/--disposable/);
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   it("names --disposable under the standard profile too, beside the profile", async () => {
     const report = await success({ profile: "standard" });
     for (const r of report.results) expect(r.message, r.operationId!).toMatch(/standard profile excludes it.*--disposable/);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("exercises them on a disposable --base-url; a body the documents leave unshown must then be configured", async () => {
     const bare = await success({ disposable: true });
@@ -123,5 +124,5 @@ describe("--disposable", () => {
     for (const op of others) expect(`${op} ${byOp.get(op)?.outcome} ${byOp.get(op)?.message}`).toMatch(/^\S+ pass /);
     const configured = await success({ disposable: true, bodies: REFERENCE_BODIES });
     expect(configured.results.filter((r) => r.outcome !== "pass").map((r) => `${r.operationId}: ${r.message}`)).toEqual([]);
-  }, 120_000);
+  }, scaled(120_000));
 });

@@ -15,6 +15,7 @@ import { runConformance } from "../cli/run.ts";
 import { DEFAULT_RUN_CONFIG } from "../../lib/run/config.ts";
 import { startServer, type RunningServer } from "../../server/index.ts";
 import { filesUnder } from "./files.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const ADMIN = "apk_secretsadmin.admin-secret-never-written-0123456789";
 const PEER = "apk_secretspeer.peer-secret-never-written-0123456789";
@@ -113,7 +114,7 @@ beforeAll(async () => {
     { terminal: { out: { write: (s: string) => (terminal += s) }, tty: false, color: false } },
   );
   files = filesUnder(outcome.reportDir);
-}, 180_000);
+}, scaled(180_000));
 
 afterAll(async () => {
   await new Promise((r) => proxy?.close(r));

@@ -14,6 +14,7 @@ import { DEFAULT_RUN_CONFIG, type RunConfig } from "../../lib/run/config.ts";
 import { runSuite } from "../wiring.ts";
 import { startServer, type RunningServer } from "../../server/index.ts";
 import { DEV_ADMIN, DEV_PEER } from "./cli-harness.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const index = contractIndex();
 const PREFIX = "/api/v1";
@@ -63,7 +64,7 @@ describe("--operation with the 28 operations of the finding", () => {
     expect(findingOperations()).toHaveLength(28);
   });
 
-  it("sends no request outside the selection but the preflight's and the key ladder's", { timeout: 600_000 }, async () => {
+  it("sends no request outside the selection but the preflight's and the key ladder's", { timeout: scaled(600_000) }, async () => {
     const operations = findingOperations();
     const config: RunConfig = { ...DEFAULT_RUN_CONFIG, baseUrl: proxyUrl, adminKey: DEV_ADMIN, peerAdminKey: DEV_PEER, profile: "standard", operations };
     const report = await runSuite(config);
@@ -90,7 +91,7 @@ describe("--operation with the 28 operations of the finding", () => {
 });
 
 describe("--only", () => {
-  it("makes no shared fixture or discovery for the rules it leaves out", { timeout: 120_000 }, async () => {
+  it("makes no shared fixture or discovery for the rules it leaves out", { timeout: scaled(120_000) }, async () => {
     seen.length = 0;
     const config: RunConfig = { ...DEFAULT_RUN_CONFIG, baseUrl: proxyUrl, adminKey: DEV_ADMIN, peerAdminKey: DEV_PEER, profile: "standard", only: ["KEYS-REVOKE-IDEMPOTENT"] };
     const report = await runSuite(config);

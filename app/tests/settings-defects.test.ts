@@ -13,6 +13,7 @@ import { command, DEV_ADMIN } from "./cli-harness.ts";
 import { resolveOptions, runConformance, TargetError, UsageError, type ConformanceOptions } from "../api.ts";
 import { entryArgs } from "../../lib/testing/compiled.ts";
 import { ROOT } from "../cli/run.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "settings-defects-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -146,7 +147,7 @@ describe("the config file is read only if it is a regular file under 1 MB", () =
     expect(r.code).toBe(2);
     expect(oneLine(r.err)).toBe(true);
     expect(r.err).toMatch(/config file .*config\.fifo is not a regular file/);
-  }, 600_000);
+  }, scaled(600_000));
 
   it("a 1 GB file is refused before it is read: exit 2, one sentence", async () => {
     const big = join(dir, "huge.json");

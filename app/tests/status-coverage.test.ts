@@ -22,6 +22,7 @@ import { ALL_RULES } from "../../suites/registry.ts";
 import { UNPROVOCABLE } from "../../suites/coverage/unprovocable.ts";
 import { runConformance } from "../cli/run.ts";
 import { command } from "./cli-harness.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const index = contractIndex();
 const dir = mkdtempSync(join(tmpdir(), "status-coverage-"));
@@ -55,7 +56,7 @@ describe("the suite's provocations and its table of what none can provoke", () =
 });
 
 describe("--list-coverage", () => {
-  it("prints every documented cell with its rules or why none can, and the counts; as JSON with --json", { timeout: 60_000 }, async () => {
+  it("prints every documented cell with its rules or why none can, and the counts; as JSON with --json", { timeout: scaled(60_000) }, async () => {
     const [text, json] = await Promise.all([command(["--list-coverage"]), command(["--list-coverage", "--json"])]);
     expect(text.code, text.err).toBe(0);
     const lines = text.out.trimEnd().split("\n");
@@ -70,7 +71,7 @@ describe("--list-coverage", () => {
 });
 
 describe("a run's status coverage", () => {
-  it("is judged after every other family, on what the selected rules tried: the rest is not exercised, nothing is 'never observed'", { timeout: 120_000 }, async () => {
+  it("is judged after every other family, on what the selected rules tried: the rest is not exercised, nothing is 'never observed'", { timeout: scaled(120_000) }, async () => {
     const order: string[] = [];
     const log = (e: RunEvent) => {
       if (e.type === "result") order.push(e.result.family);
@@ -93,7 +94,7 @@ describe("a run's status coverage", () => {
     expect(s.cells.find((c) => c.operationId === "getTask" && c.status === 200)!.state).toBe("unselected");
   });
 
-  it("fails the gate below --min-coverage, and says so, where every rule-level verdict passes it", { timeout: 120_000 }, async () => {
+  it("fails the gate below --min-coverage, and says so, where every rule-level verdict passes it", { timeout: scaled(120_000) }, async () => {
     // Every 201 goes out as 200: VALID-BOUNDARY-ACCEPTED accepts any 2XX, COVERAGE fails (a SHOULD: not gating).
     const base = ["--server-fault", "coverage-created-as-200", "--only", "COVERAGE", "--only", "VALID-BOUNDARY-ACCEPTED", "--operation", "createKey"];
     const [plain, gated, met] = await Promise.all([

@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { VARIANTS, type VariantName } from "../../server/variants/index.ts";
 import { DEFAULT_RUN_CONFIG } from "../../lib/run/config.ts";
 import { runSuite } from "../wiring.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 /**
  * Warnings a variant is meant to draw: drift is the suite's report of fields and values the
@@ -40,7 +41,7 @@ export function variantsOfPart(part: number, parts: number): VariantName[] {
 export function variantCatalogueFor(part: number, parts: number): void {
   const names = variantsOfPart(part, parts);
   describe(`the variant catalogue, part ${part + 1} of ${parts}`, () => {
-    it.each(names.map((n) => [n]))("the suite passes with %s on", { timeout: 180_000 }, async (name) => {
+    it.each(names.map((n) => [n]))("the suite passes with %s on", { timeout: scaled(180_000) }, async (name) => {
       const report = await runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", serverVariants: [name] });
       const line = (r: { rule: string; level: string; operationId: string | null; message: string }) => `${r.level} ${r.rule} ${r.operationId ?? "-"}: ${r.message}`;
       expect(report.errors, `run errors with ${name} on`).toEqual([]);

@@ -13,6 +13,7 @@ import { startVitest, type Reporter, type TestCase } from "vitest/node";
 import type { ConformanceReport } from "../../lib/report/report.ts";
 import { conformanceSuite } from "../vitest.ts";
 import { UsageError } from "../api.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "adapter-"));
@@ -54,7 +55,7 @@ describe("the vitest adapter, in a user's own vitest run", () => {
       delete process.env.ADAPTER_REPORT_DIR;
     }
     report = JSON.parse(readFileSync(join(dir, "report", "conformance.json"), "utf8")) as ConformanceReport;
-  }, 120_000);
+  }, scaled(120_000));
 
   it("declares one test per result of the report, plus one for the run as a whole", () => {
     const names = report.results.map((r) => `${r.rule} ${r.operationId ?? "(api)"}`);

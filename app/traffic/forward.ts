@@ -7,8 +7,8 @@
  */
 import { request as httpRequest, Agent as HttpAgent, type IncomingMessage, type ServerResponse, type OutgoingHttpHeaders } from "node:http";
 import { request as httpsRequest, Agent as HttpsAgent } from "node:https";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import type { CapturedExchange } from "../../suites/traffic/exchange.ts";
+import { decodedWithin } from "./decode.ts";
 
 /** Bytes of each body kept for the judges; the rest is forwarded, not kept. */
 export const CAPTURE_BYTES = 2 * 1024 * 1024;
@@ -60,18 +60,6 @@ function flat(headers: IncomingMessage["headers"]): Record<string, string> {
   return out;
 }
 
-/** The body as the judges read it: decoded when the target compressed it (the client gets it as sent). */
-function decoded(bytes: Buffer, encoding: string | undefined): Buffer {
-  try {
-    if (encoding === "gzip") return gunzipSync(bytes);
-    if (encoding === "br") return brotliDecompressSync(bytes);
-    if (encoding === "deflate") return inflateSync(bytes);
-  } catch {
-    // A partial or broken compressed body: judged as it came.
-  }
-  return bytes;
-}
-
 export interface Forwarded {
   exchange: CapturedExchange;
   /** The answer did not come from the target (it could not be reached): nothing to judge. */
@@ -82,7 +70,7 @@ export interface Forwarded {
  * Forwards one request and resolves once its answer ended (or was cut: the client left, the proxy
  * stopped), with what was captured. `cut()` on the returned handle ends an exchange still streaming.
  */
-export function forward(up: Upstream, req: IncomingMessage, res: ServerResponse): { done: Promise<Forwarded>; cut: () => void } {
+export function forward(up: Upstream, req: IncomingMessage, res: ServerResponse, maxBytes: number): { done: Promise<Forwarded>; cut: () => void } {
   const started = new Date();
   const t0 = performance.now();
   const base = up.url.pathname.replace(/\/$/, "");
@@ -101,24 +89,34 @@ export function forward(up: Upstream, req: IncomingMessage, res: ServerResponse)
   const finish = (cut: boolean, error: string | null) => {
     if (finished) return;
     finished = true;
+    void captured(cut).then((exchange) => settle({ upstreamError: error, exchange }));
+  };
+  /** What was captured, the body decoded within the bound; whatever the body is, never a throw. */
+  const captured = async (cut: boolean): Promise<CapturedExchange> => {
+    const durationMs = Math.round(performance.now() - t0);
     const responseHeaders = answer ? flat(answer.headers) : {};
-    const body = decoded(resBody.bytes(), responseHeaders["content-encoding"]);
-    settle({
-      upstreamError: error,
-      exchange: {
-        startedAt: started.toISOString(),
-        durationMs: Math.round(performance.now() - t0),
-        method: req.method ?? "GET",
-        url,
-        requestHeaders: flat(req.headers),
-        requestBody: reqBody.size ? reqBody.bytes().toString("utf8") : null,
-        status: answer?.statusCode ?? 0,
-        responseHeaders,
-        responseBody: body.toString("utf8"),
-        responseBytes: resBody.size,
-        truncated: cut || !resBody.whole || !reqBody.whole,
-      },
-    });
+    let responseBody = "";
+    let whole = resBody.whole;
+    try {
+      const decoded = await decodedWithin(resBody.bytes(), responseHeaders["content-encoding"], maxBytes);
+      responseBody = decoded.body.toString("utf8");
+      whole &&= !decoded.cut;
+    } catch {
+      whole = false;
+    }
+    return {
+      startedAt: started.toISOString(),
+      durationMs,
+      method: req.method ?? "GET",
+      url,
+      requestHeaders: flat(req.headers),
+      requestBody: reqBody.size ? reqBody.bytes().toString("utf8") : null,
+      status: answer?.statusCode ?? 0,
+      responseHeaders,
+      responseBody,
+      responseBytes: resBody.size,
+      truncated: cut || !whole || !reqBody.whole,
+    };
   };
   req.on("data", (chunk: Buffer) => reqBody.add(chunk));
   req.pipe(upstream);

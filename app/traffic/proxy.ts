@@ -13,11 +13,13 @@ import { UsageError } from "../../lib/report/usage-error.ts";
 import { exitCode } from "../../lib/report/report.ts";
 import { terminalOptions } from "../../lib/report/terminal.ts";
 import { TrafficSession } from "../../suites/traffic/session.ts";
+import type { CapturedExchange } from "../../suites/traffic/exchange.ts";
+import { MAX_RESPONSE_BYTES } from "../../lib/http/body.ts";
 import { forward, upstreamOf } from "./forward.ts";
 import { defaultReportDir, integer, parse } from "./options.ts";
 import { trafficLines, trafficReport, writeTrafficReports } from "./report.ts";
 
-export const PROXY_USAGE = `Usage: npm run proxy -- --target URL [--port P] [--host H] [--max-duration S] [--report-dir DIR]
+export const PROXY_USAGE = `Usage: npm run proxy -- --target URL [--port P] [--host H] [--max-duration S] [--max-response-bytes N] [--report-dir DIR]
 
 A validating reverse proxy: point a client at http://127.0.0.1:P instead of the API's base URL.
 Every request is forwarded unchanged to URL (event streams pass through as they come) and every
@@ -30,6 +32,9 @@ Options:
   --port P            port to listen on (default 8080; 0 picks a free one)
   --host H            address to listen on (default 127.0.0.1)
   --max-duration S    stop after S seconds
+  --max-response-bytes N
+                      the most bytes of an answer's body judged, decoded (default 10485760);
+                      the client gets every byte as the target sent it
   --report-dir DIR    where the reports go (default reports/<timestamp>-proxy/)
   --help              this text
 
@@ -43,6 +48,8 @@ export interface ProxyOptions {
   target: string;
   port: number;
   host: string;
+  /** The most bytes of a body judged, once decoded (`--max-response-bytes`; default MAX_RESPONSE_BYTES). */
+  maxResponseBytes?: number;
 }
 
 export interface RunningProxy {
@@ -51,6 +58,8 @@ export interface RunningProxy {
   session: TrafficSession;
   /** Exchanges the target could not answer (answered 502 by the proxy, not judged). */
   upstreamErrors: number;
+  /** Exchanges the judges could not read (a defect of a judge, told on stderr's count): the proxy goes on. */
+  unjudged: number;
   /** Stops accepting, cuts what is still streaming (judged as far as it went), and resolves when all is judged. */
   close(): Promise<void>;
 }
@@ -72,15 +81,16 @@ export function targetOf(raw: string): string {
 export async function startProxy(opts: ProxyOptions, session = new TrafficSession()): Promise<RunningProxy> {
   const up = upstreamOf(opts.target);
   const inFlight = new Set<{ done: Promise<unknown>; cut: () => void }>();
-  const proxy: RunningProxy = { url: "", session, upstreamErrors: 0, close: async () => undefined };
+  const proxy: RunningProxy = { url: "", session, upstreamErrors: 0, unjudged: 0, close: async () => undefined };
+  const maxBytes = opts.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   const server: Server = createServer({ keepAlive: true }, (req, res) => {
     req.socket.setNoDelay(true);
-    const f = forward(up, req, res);
+    const f = forward(up, req, res, maxBytes);
     inFlight.add(f);
     void f.done.then(({ exchange, upstreamError }) => {
       inFlight.delete(f);
       if (upstreamError !== null || exchange.status === 0) proxy.upstreamErrors += 1;
-      else session.feed(exchange);
+      else judge(proxy, exchange);
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -101,10 +111,19 @@ export async function startProxy(opts: ProxyOptions, session = new TrafficSessio
   return proxy;
 }
 
+/** Feeds one exchange to the judges; whatever its body does to them, the proxy goes on. */
+function judge(proxy: RunningProxy, exchange: CapturedExchange): void {
+  try {
+    proxy.session.feed(exchange);
+  } catch {
+    proxy.unjudged += 1;
+  }
+}
+
 /** `proxy: 42 exchanges, 3 failing (2 MUST), 1 unmatched` */
 export function countLine(p: RunningProxy): string {
   const f = p.session.failures;
-  const extra = [p.session.unmatchedCount ? `${p.session.unmatchedCount} unmatched` : "", p.upstreamErrors ? `${p.upstreamErrors} not answered by the target` : ""].filter(Boolean);
+  const extra = [p.session.unmatchedCount ? `${p.session.unmatchedCount} unmatched` : "", p.upstreamErrors ? `${p.upstreamErrors} not answered by the target` : "", p.unjudged ? `${p.unjudged} the judges could not read` : ""].filter(Boolean);
   return `proxy: ${p.session.exchanges} exchange(s), ${f.failed} failing result(s) (${f.must} MUST)${extra.length ? `, ${extra.join(", ")}` : ""}`;
 }
 
@@ -118,6 +137,7 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
         port: { type: "string" },
         host: { type: "string" },
         "max-duration": { type: "string" },
+        "max-response-bytes": { type: "string" },
         "report-dir": { type: "string" },
         help: { type: "boolean" },
       },
@@ -131,9 +151,10 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     const target = targetOf(values.target);
     const port = integer("port", values.port, 0, 65535) ?? 8080;
     const maxDuration = integer("max-duration", values["max-duration"], 1, 7 * 24 * 3600);
+    const maxResponseBytes = integer("max-response-bytes", values["max-response-bytes"], 1024, 1024 ** 3);
     const dir = ensureReportDir(values["report-dir"] ?? defaultReportDir("proxy"));
     const started = new Date();
-    const proxy = await startProxy({ target, port, host: values.host ?? "127.0.0.1" });
+    const proxy = await startProxy({ target, port, host: values.host ?? "127.0.0.1", maxResponseBytes });
     out.write(`listening ${proxy.url} → ${proxy.session.redactor.redact(target)}\n`);
     const tty = (err as { isTTY?: boolean }).isTTY === true;
     let shown = "";

@@ -64,7 +64,7 @@ export function tasks(c: CheckContext): Promise<Item[]> {
     const out: Item[] = [];
     for (const id of (await serviceIds(c)).slice(0, WALK)) {
       const body = (await getJson(c, `/services/${enc(id)}/tasks`, { limit: 100 })) as { tasks?: Item[] } | undefined;
-      out.push(...(body?.tasks ?? []).filter((t) => str(t?.taskId)));
+      for (const t of body?.tasks ?? []) if (str(t?.taskId)) out.push(t);
     }
     return out;
   });

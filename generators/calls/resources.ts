@@ -10,6 +10,7 @@
  * rules that judge that operation (OP-SUCCESS and the rest), never of every rule that needed it.
  * A helper whose creation IS what a rule checks says so with `judged` (the documented outcome).
  */
+import { revokeKey } from "../../lib/run/revoke.ts";
 import type { Reply } from "../../lib/http/client.ts";
 import { credentialOf } from "../../lib/run/credential.ts";
 import { asVerdict, type CheckContext } from "../../lib/rules/check.ts";
@@ -192,11 +193,11 @@ export async function ownKey(c: CheckContext, body: Record<string, unknown>, opt
   return { id, secret: credential, json: r.json as Record<string, unknown> };
 }
 
-/** Tracks a key the suite minted (revoked at teardown; cleanup, not a verdict: any success revoked it). */
-export function trackKey(c: CheckContext, id: string): void {
-  c.t.fixtures.track("key", id, async () => {
-    const d = await c.t.client.call("DELETE", `/keys/${encodeURIComponent(id)}`, { key: c.t.keys.admin });
-    if (d.status < 200 || d.status >= 300) throw new Error(`DELETE /keys/${id} answered ${d.status}`);
+/** Tracks a key the suite minted (revoked at teardown, lib/run/revoke.ts; cleanup, not a verdict). */
+export function trackKey(c: CheckContext, id: string, kind = "key", withKey = c.t.keys.admin): void {
+  c.t.fixtures.track(kind, id, async () => {
+    const why = await revokeKey(c.t.client, id, withKey);
+    if (why) throw new Error(why);
   });
 }
 

@@ -9,7 +9,7 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import { profileIncludes } from "../../lib/rules/types.ts";
 import type { Attempt, Recipe } from "./recipe.ts";
 import { recipeFor } from "./recipes/index.ts";
-import { send, type SuccessReply } from "./send.ts";
+import { sendForSuccess, type SuccessReply } from "../../lib/rules/success-read.ts";
 
 /** Candidates tried at most per operation. */
 const MAX_ATTEMPTS = 12;
@@ -54,7 +54,7 @@ export async function succeed(c: CheckContext, op: Operation, adjust: (a: Attemp
   const refusals: string[] = [];
   for (const candidate of attempts) {
     const a = adjust(candidate);
-    const reply = await send(c, op, a);
+    const reply = await sendForSuccess(c, op, a);
     if (a.after) await a.after(c, reply);
     const why = recipe.refused?.(reply) ?? null;
     if (why === null) return { reply, attempt: a };

@@ -10,11 +10,14 @@ import type { CallOptions, Exchange, Reply } from "../http/client.ts";
 import { TransportError } from "../http/client.ts";
 import { withOwner } from "../run/fixtures.ts";
 import { collecting, dependencies, noteReading, type Dependencies } from "../run/readings.ts";
-import { Withheld } from "../run/withheld.ts";
+import { Withheld, withheldBehind, witnessing } from "../run/withheld.ts";
 import type { TargetInfo } from "../run/config.ts";
 import type { Target } from "../run/target.ts";
 import { seedFor } from "./seed.ts";
 import { bareResult, clausesOf, profileIncludes, provokedBy, type Observation, type Outcome, type Rule, type RuleResult } from "./types.ts";
+
+/** Drift notes a check keeps (the report lists them under its result). */
+export const DRIFT_KEPT = 100;
 
 class VerdictSignal {
   constructor(readonly outcome: Outcome, readonly message: string, readonly exchange?: Exchange) {}
@@ -89,16 +92,25 @@ export class CheckContext {
   }
 
   async call<T = unknown>(method: string, path: string, opts: Partial<CallOptions> = {}): Promise<Reply<T>> {
+    return this.through(`${method} ${path}`, () => this.t.client.call<T>(method, path, { key: this.t.keys.admin, ...opts } as CallOptions));
+  }
+
+  /**
+   * One request of the check's, sent by `send` through the client (a call, a raw request, a stream
+   * read): its exchange kept as evidence, a throttled answer not exercised, a transport error a
+   * failure (`transport` names it), a request the run withholds not exercised.
+   */
+  async through<R extends { exchange: Exchange; throttled: string | null }>(what: string, send: () => Promise<R>, transport = "transport error"): Promise<R> {
     try {
-      const reply = await this.t.client.call<T>(method, path, { key: this.t.keys.admin, ...opts } as CallOptions);
+      const reply = await send();
       this.evidence.push(reply.exchange);
       // Throttling is the target's to do (doc 2 Errors: rate limit is a 4XX); it decides nothing here.
-      if (reply.throttled) throw new VerdictSignal("not-exercised", `${method} ${path} was ${reply.throttled}`, reply.exchange);
+      if (reply.throttled) throw new VerdictSignal("not-exercised", `${what} was ${reply.throttled}`, reply.exchange);
       return reply;
     } catch (err) {
       if (err instanceof TransportError) {
         this.evidence.push(err.exchange);
-        throw new VerdictSignal("fail", err.oversize ? err.message : `transport error: ${err.message}`, err.exchange);
+        throw new VerdictSignal("fail", err.oversize ? err.message : `${transport}: ${err.message}`, err.exchange);
       }
       // The run's --operation selection does not admit this request, or the run is stopping: nothing was sent.
       if (err instanceof Withheld) throw new VerdictSignal("not-exercised", err.message);
@@ -158,8 +170,14 @@ export class CheckContext {
     if (!cond) this.fail(`Received: ${received} / Documented: ${documented}`, exchange);
   }
 
-  drift(notes: string[]): void {
-    this.driftNotes.push(...notes);
+  /**
+   * Notes drift: the first of `notes` (at most DRIFT_KEPT per check), then how many more there were
+   * of `total` (default: the notes given). A body with a million unknown fields is told by its count.
+   */
+  drift(notes: readonly string[], total = notes.length): void {
+    const room = Math.max(0, DRIFT_KEPT - this.driftNotes.length);
+    for (const note of notes.slice(0, room)) this.driftNotes.push(note);
+    if (total > room) this.driftNotes.push(`… and ${total - Math.min(room, notes.length)} more`);
   }
 
   /** Marks a row of the transition table (or `verb:<operationId>`) as driven by this check. */
@@ -238,11 +256,15 @@ export async function runCheck(rule: Rule, op: Operation | null, t: Target, soFa
   let outcome: Outcome = "fail";
   let message = "the check ended without a verdict";
   let decisive: Exchange | undefined;
+  let thrown: unknown;
+  // Every request the run withheld from this check (lib/run/withheld.ts), wherever it was caught.
+  const withheld: Withheld[] = [];
   try {
     // What the check makes for itself is its own (released below); what it makes through a shared
     // discovery is not (lib/run/fixtures.ts).
-    await collecting(c.deps, () => withOwner(c, () => rule.check(c)));
+    await witnessing(withheld, () => collecting(c.deps, () => withOwner(c, () => rule.check(c))));
   } catch (e) {
+    thrown = e;
     if (e instanceof VerdictSignal) {
       outcome = e.outcome;
       message = e.message;
@@ -256,6 +278,15 @@ export async function runCheck(rule: Rule, op: Operation | null, t: Target, soFa
       message = `the check crashed: ${t.redactor.redact(e instanceof Error ? e.message : String(e))}`;
       decisive = c.evidence.at(-1);
     }
+  }
+  // The run's own limit is never the target's failure (issue 24): a failure or warning resting on a
+  // request the run withheld — reported by a helper as a mismatch, or carried through fast-check —
+  // is not exercised, with the withheld request's reason. No rule needs to get this right itself.
+  const behind = outcome === "fail" || outcome === "warn" ? withheldBehind(message, withheld, thrown) : null;
+  if (behind) {
+    outcome = "not-exercised";
+    message = behind.message;
+    decisive = undefined;
   }
   // Released as soon as the check is done, so the suite's own earlier rules do not exhaust a small cap.
   await t.fixtures.release(c);

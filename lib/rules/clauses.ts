@@ -168,6 +168,7 @@ export function formatClauseListing(list: readonly ClauseListing[]): string[] {
   const uncheckable = list.filter((c) => c.uncheckable !== undefined).length;
   const uncited = list.filter((c) => c.uncheckable === undefined && c.rules.length === 0).length;
   const disposable = list.filter((c) => c.uncheckable === undefined && c.disposable !== undefined).length;
-  lines.push(`${list.length} clauses: ${list.length - uncheckable} checkable (${uncited} cited by no rule, ${disposable} only on a disposable target), ${uncheckable} uncheckable`);
+  const onlyDisposable = disposable ? `, ${disposable} only on a disposable target` : "";
+  lines.push(`${list.length} clauses: ${list.length - uncheckable} checkable (${uncited} cited by no rule${onlyDisposable}), ${uncheckable} uncheckable`);
   return lines;
 }

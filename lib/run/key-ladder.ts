@@ -7,6 +7,7 @@ import type { ApiClient } from "../http/client.ts";
 import type { Redactor } from "../http/redact.ts";
 import { whoAmI } from "./preflight.ts";
 import { credentialOf } from "./credential.ts";
+import { revokeKey } from "./revoke.ts";
 
 export const RUNGS = ["read", "write", "decide"] as const;
 export type Rung = (typeof RUNGS)[number];
@@ -70,13 +71,6 @@ export async function mintLadder(
 /** Revokes every minted key (idempotent on the server side); returns the ids it could not revoke. */
 export async function revokeLadder(client: ApiClient, adminKey: string, minted: string[]): Promise<string[]> {
   const failed: string[] = [];
-  for (const id of minted) {
-    try {
-      const r = await client.call("DELETE", `/keys/${encodeURIComponent(id)}`, { key: adminKey });
-      if (r.status !== 204) failed.push(id);
-    } catch {
-      failed.push(id);
-    }
-  }
+  for (const id of minted) if ((await revokeKey(client, id, adminKey)) !== null) failed.push(id);
   return failed;
 }

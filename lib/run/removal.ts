@@ -7,6 +7,7 @@
 import type { ApiClient } from "../http/client.ts";
 import type { Leftover } from "./fixtures.ts";
 import type { Made } from "./ledger.ts";
+import { revokeKey } from "./revoke.ts";
 
 type Remover = { path: (id: string) => string; key: "admin" | "peer" };
 
@@ -41,6 +42,11 @@ export async function removeOutstanding(client: ApiClient, keys: { admin: string
     const key = remover ? (remover.key === "admin" ? keys.admin : keys.peer) : null;
     if (!remover || !key) {
       left.push({ ...m, reason: "the run stopped before its teardown undid it" });
+      continue;
+    }
+    if (m.kind === "key" || m.kind === "peer key") {
+      const why = await revokeKey(client, m.id, key);
+      if (why) left.push({ ...m, reason: why });
       continue;
     }
     try {

@@ -1,13 +1,12 @@
 /**
- * Reads a server-sent event stream with eventsource-parser over undici. The suite never
- * auto-reconnects (doc 2 Versioning) and bounds every read by a deadline: a parked run's stream is
- * quiet and open by design (doc 2 Events), so "no terminal event before the deadline" is a result,
- * not a hang. Its bytes are bounded too: a stream (or an error body) past `maxBytes` is cut off there.
+ * Reads a server-sent event stream with eventsource-parser, through the run's client
+ * (`ApiClient.stream`: its guard, pace, deadline, byte bound and exchange record). The suite never
+ * auto-reconnects (doc 2 Versioning) and every read is bounded: by the run's `--timeout` unless
+ * told a deadline, and by its `--max-response-bytes` — a parked run's stream is quiet and open by
+ * design (doc 2 Events), so "no terminal event before the deadline" is a result, not a hang.
  */
-import { request, type Dispatcher } from "undici";
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import type { Redactor } from "../http/redact.ts";
-import { MAX_RESPONSE_BYTES } from "../http/client.ts";
+import type { ApiClient, StreamAnswer, StreamEnd } from "../http/client.ts";
 
 export interface StreamFrame {
   event: string;
@@ -17,106 +16,78 @@ export interface StreamFrame {
   json?: unknown;
 }
 
-export interface StreamRead {
-  status: number;
-  contentType: string;
+/** The frames of a read, and how it ended. */
+export interface StreamFrames extends StreamEnd {
   frames: StreamFrame[];
-  /** The server closed the stream. */
-  ended: boolean;
-  /** The deadline (or the frame budget, or the byte bound) stopped the read. */
-  cutOff: boolean;
-  /** The byte bound stopped it. */
-  oversize: boolean;
-  /** Lines the parser could not read as SSE fields. */
+  /** Lines the parser could not read as SSE fields (the first MALFORMED_KEPT of them). */
   malformed: string[];
-  /** The non-stream body, when the answer was not an event stream (an error envelope). */
-  body?: string;
-  durationMs: number;
 }
 
-export async function readStream(
-  url: string,
-  opts: {
-    key: string | null;
-    deadlineMs: number;
-    maxFrames?: number;
-    maxBytes?: number;
-    stopOn?: (f: StreamFrame) => boolean;
-    redactor: Redactor;
-    /** The client's (ApiClient.dispatcher): undefined for undici's global one. */
-    dispatcher?: Dispatcher;
-  },
-): Promise<StreamRead> {
-  const t0 = performance.now();
-  const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), opts.deadlineMs);
+/** A read: its frames, how it ended, the answer's headers and the exchange that records it. */
+export type StreamRead = StreamAnswer & StreamFrames;
+
+export interface ReadOptions {
+  key: string | null;
+  /** The longest the read lasts (default: the client's deadline, `--timeout`). */
+  deadlineMs?: number;
+  maxFrames?: number;
+  stopOn?: (f: StreamFrame) => boolean;
+}
+
+/** Malformed lines kept for the report (a stream of junk would otherwise fill memory with them). */
+const MALFORMED_KEPT = 20;
+/** Characters of the frames shown in an exchange's record. */
+const SHOWN_CHARS = 4_000;
+
+/** One bounded read of the stream at `path`, with the exchange that records it. */
+export async function readStream(client: ApiClient, path: string, opts: ReadOptions): Promise<StreamRead> {
   const frames: StreamFrame[] = [];
   const malformed: string[] = [];
-  let ended = false;
-  let cutOff = false;
-  let oversize = false;
-  let read = 0;
-  const maxBytes = opts.maxBytes ?? MAX_RESPONSE_BYTES;
-  let status = 0;
-  let contentType = "";
-  let body: string | undefined;
+  let stop = false;
+  const parser = createParser({
+    onEvent(m: EventSourceMessage) {
+      frames.push(frameOf(m));
+      if ((opts.maxFrames && frames.length >= opts.maxFrames) || opts.stopOn?.(frames.at(-1)!)) stop = true;
+    },
+    onError(err) {
+      if (malformed.length < MALFORMED_KEPT) malformed.push(String(err.message));
+    },
+  });
+  const sink = {
+    feed(chunk: Buffer): boolean {
+      parser.feed(chunk.toString("utf8"));
+      return stop;
+    },
+    describe: (end: StreamEnd) => describeRead({ ...end, frames, malformed }),
+  };
+  const answer = await client.stream(path, { key: opts.key, deadlineMs: opts.deadlineMs }, sink);
+  return { ...answer, frames, malformed };
+}
+
+function frameOf(m: EventSourceMessage): StreamFrame {
+  const f: StreamFrame = { event: m.event ?? "message", data: m.data, id: m.id };
   try {
-    const res = await request(url, {
-      method: "GET",
-      headers: { accept: "text/event-stream", ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}) },
-      signal: ctrl.signal,
-      dispatcher: opts.dispatcher,
-    });
-    status = res.statusCode;
-    contentType = String(res.headers["content-type"] ?? "");
-    if (!contentType.toLowerCase().startsWith("text/event-stream")) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of res.body) {
-        read += (chunk as Buffer).length;
-        if (read > maxBytes) {
-          oversize = cutOff = true;
-          break;
-        }
-        chunks.push(Buffer.from(chunk as Buffer));
-      }
-      body = opts.redactor.redact(Buffer.concat(chunks).toString("utf8"));
-      ended = !oversize;
-    } else {
-      let stop = false;
-      const parser = createParser({
-        onEvent(m: EventSourceMessage) {
-          const f: StreamFrame = { event: m.event ?? "message", data: m.data, id: m.id };
-          try {
-            f.json = JSON.parse(m.data);
-          } catch {
-            f.json = undefined;
-          }
-          frames.push(f);
-          if ((opts.maxFrames && frames.length >= opts.maxFrames) || opts.stopOn?.(f)) stop = true;
-        },
-        onError(err) {
-          malformed.push(String(err.message));
-        },
-      });
-      for await (const chunk of res.body) {
-        read += (chunk as Buffer).length;
-        if (read > maxBytes) {
-          oversize = stop = true;
-        } else parser.feed(Buffer.from(chunk as Buffer).toString("utf8"));
-        if (stop) {
-          cutOff = true;
-          break;
-        }
-      }
-      if (!cutOff) ended = true;
-      res.body.destroy();
-    }
-  } catch (err) {
-    if ((err as Error).name === "AbortError" || ctrl.signal.aborted) cutOff = true;
-    else throw err;
-  } finally {
-    clearTimeout(timer);
-    ctrl.abort();
+    f.json = JSON.parse(m.data);
+  } catch {
+    f.json = undefined;
   }
-  return { status, contentType, frames, ended, cutOff, oversize, malformed, body, durationMs: Math.round(performance.now() - t0) };
+  return f;
+}
+
+/** The frames as SSE text (truncated), then how the read ended. */
+export function describeRead(r: StreamFrames): string {
+  if (r.body !== undefined) return r.body.slice(0, SHOWN_CHARS);
+  let text = "";
+  let shown = 0;
+  for (const f of r.frames) {
+    if (text.length >= SHOWN_CHARS) break;
+    text += `${shown ? "\n" : ""}${f.id !== undefined ? `id: ${f.id}\n` : ""}event: ${f.event}\ndata: ${f.data}\n`;
+    shown += 1;
+  }
+  const tail = [
+    r.malformed.length ? `(${r.malformed.length} malformed line(s): ${r.malformed.slice(0, 3).join("; ")})` : "",
+    r.ended ? "(the server closed the stream)" : r.cutOff ? `(read cut off by the suite after ${r.durationMs} ms${r.oversize ? ", at the byte bound" : ""})` : "",
+  ].filter(Boolean);
+  const body = text.length > SHOWN_CHARS || shown < r.frames.length ? `${text.slice(0, SHOWN_CHARS)}… (${r.frames.length} frames)` : text;
+  return [body, ...tail].join("\n");
 }

@@ -10,6 +10,7 @@ import { faults as keys } from "./keys.ts";
 import { faults as valid } from "./valid.ts";
 import { faults as page } from "./page.ts";
 import { faults as nullability } from "./null.ts";
+import { faults as nullWrites } from "./null-writes.ts";
 import { faults as errors } from "./errors.ts";
 import { faults as sec } from "./sec.ts";
 import { faults as state } from "./state.ts";
@@ -22,6 +23,7 @@ import { faults as webhooksIdentityDecisions } from "./webhooks-identity-decisio
 import type { FaultLayer } from "./layer.ts";
 import { faults as coverage } from "./coverage.ts";
 import { faults as reviewCap } from "./review-cap.ts";
+import { faults as bounds } from "./bounds.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -54,6 +56,7 @@ export const FAULTS = {
   ...valid,
   ...page,
   ...nullability,
+  ...nullWrites,
   ...errors,
   ...sec,
   ...state,
@@ -66,6 +69,7 @@ export const FAULTS = {
   ...servicesMergeNotifications,
   ...webhooksIdentityDecisions,
   ...coverage,
+  ...bounds,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { entryArgs } from "../../lib/testing/compiled.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -15,10 +16,11 @@ function run(args: string[], stopWhen?: RegExp): Promise<{ code: number | null; 
     let stdout = "";
     let stderr = "";
     let url: string | undefined;
+    const ms = scaled(20_000);
     const deadline = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`no exit within 20 s: ${stdout} ${stderr}`));
-    }, 20_000);
+      reject(new Error(`no exit within ${ms} ms: ${stdout} ${stderr}`));
+    }, ms);
     child.stdout.on("data", async (d: Buffer) => {
       stdout += d.toString();
       const m = stopWhen && /listening (http:\/\/\S+)/.exec(stdout);

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { DUTIES } from "../conduct/duties/index.ts";
 import { CLIENT_ERROR_HEADER } from "../conduct/types.ts";
 import { entryArgs } from "../../lib/testing/compiled.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -16,10 +17,11 @@ function serve(args: string[]): Promise<{ code: number | null; stdout: string; s
     const child = spawn(process.execPath, [...entryArgs("server/cli.ts"), ...args], { cwd: root });
     let stdout = "";
     let stderr = "";
+    const ms = scaled(20_000);
     const deadline = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`no exit within 20 s: ${stdout} ${stderr}`));
-    }, 20_000);
+      reject(new Error(`no exit within ${ms} ms: ${stdout} ${stderr}`));
+    }, ms);
     child.stdout.on("data", (d: Buffer) => (stdout += d));
     child.stderr.on("data", (d: Buffer) => (stderr += d));
     child.on("exit", (code) => {

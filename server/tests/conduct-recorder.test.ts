@@ -18,6 +18,7 @@ import { UsageError } from "../../lib/report/usage-error.ts";
 import { ConductRecorder } from "../conduct/recorder.ts";
 import { conductMarkdown } from "../conduct/markdown.ts";
 import { contractIndex } from "../../lib/contract/index.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const ADMIN_ID = "devadmin";
 const keyId = (secret: string) => /^apk_([a-z0-9]+)\./.exec(secret)![1];
@@ -41,7 +42,7 @@ function exchanges(s: TestServer): RecordedExchange[] {
 
 /** Polls until the recording satisfies `ok` (a closed connection is noted asynchronously), for at most 5 s. */
 async function until(s: TestServer, ok: (xs: RecordedExchange[]) => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + scaled(5_000);
   while (!ok(exchanges(s))) {
     if (Date.now() > deadline) throw new Error(`the recording never got there: ${JSON.stringify(exchanges(s).slice(-3))}`);
     await new Promise((r) => setImmediate(r));

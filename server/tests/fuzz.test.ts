@@ -9,6 +9,7 @@ import { Agent, request } from "undici";
 import { contractIndex, fillPath, type Operation } from "../../lib/contract/index.ts";
 import { prng } from "../state/server-state.ts";
 import { ADMIN, PEER, testServer, type TestServer } from "./harness.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const COUNT = 10_000;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -112,7 +113,7 @@ function buildRequest(r: Rand) {
   return { op, method, path: qs ? `${path}?${qs}` : path, headers, body };
 }
 
-it(`answers ${COUNT} seeded random requests without an undocumented 5xx`, { timeout: 180_000 }, async () => {
+it(`answers ${COUNT} seeded random requests without an undocumented 5xx`, { timeout: scaled(180_000) }, async () => {
   const r = prng(SEED);
   const requests = Array.from({ length: COUNT }, () => buildRequest(r));
   const failures: string[] = [];
@@ -126,8 +127,8 @@ it(`answers ${COUNT} seeded random requests without an undocumented 5xx`, { time
         headers: q.headers,
         body: q.body,
         dispatcher: agent,
-        headersTimeout: 10_000,
-        bodyTimeout: 2_000,
+        headersTimeout: scaled(10_000),
+        bodyTimeout: scaled(2_000),
       });
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       const ct = String(res.headers["content-type"] ?? "");

@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import { startServer, type RunningServer } from "../index.ts";
 import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
 import { DEV_ADMIN_KEY, DEV_PEER_ADMIN_KEY, type ServerOptions } from "../options.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 export const ADMIN = DEV_ADMIN_KEY;
 export const PEER = DEV_PEER_ADMIN_KEY;
@@ -33,7 +34,7 @@ export async function readStream(
   opts: { maxFrames?: number; deadlineMs?: number } = {},
 ): Promise<{ status: number; contentType: string; frames: SseFrame[]; ended: boolean }> {
   const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), opts.deadlineMs ?? 2000);
+  const timer = setTimeout(() => ctrl.abort(), opts.deadlineMs ?? scaled(2000));
   const res = await fetch(url, { headers: key ? { authorization: `Bearer ${key}` } : {}, signal: ctrl.signal });
   const contentType = res.headers.get("content-type") ?? "";
   const frames: SseFrame[] = [];

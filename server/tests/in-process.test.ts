@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Agent, Pool, request } from "undici";
 import type { RunningServer } from "../index.ts";
 import { testServer, type TestServer } from "./harness.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const ADMIN = "apk_devadmin.reference-server-admin-secret";
 let t: TestServer;
@@ -68,7 +69,7 @@ describe("in-process connections", () => {
     expect(server.state.openStreams).toBe(1);
     ctrl.abort();
     await res.body.text().catch(() => undefined);
-    const deadline = Date.now() + 2_000;
+    const deadline = Date.now() + scaled(2_000);
     while (server.state.openStreams > 0 && Date.now() < deadline) await new Promise((r) => setImmediate(r));
     expect(server.state.openStreams).toBe(0);
     await agent.close();

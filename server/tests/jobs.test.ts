@@ -8,6 +8,7 @@ import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
 import { ADMIN, PEER, testServer, type ApiResponse, type TestServer, valid } from "./harness.ts";
 import type { SseSink } from "../http/reply.ts";
 import { pumpJobStream } from "../domain/jobs/stream.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const v = new ContractValidators(contractIndex());
 let t: TestServer;
@@ -26,7 +27,7 @@ interface Frame {
 async function stream(srv: TestServer, path: string, key = ADMIN): Promise<{ status: number; type: string | null; frames: Frame[]; body: any }> {
   const res = await fetch(`${srv.server.url}/api/v1${path}`, {
     headers: { authorization: `Bearer ${key}` },
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(scaled(10_000)),
   });
   const text = await res.text();
   const type = res.headers.get("content-type");

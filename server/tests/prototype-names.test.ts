@@ -17,6 +17,7 @@ import {
   deepRequests, garbledCases, isEnvelope, pathOf, pollutingRequests, prototypeNameRequests, rawExchange, type HostileRequest,
 } from "../fuzz-cases.ts";
 import { ADMIN, testServer, type TestServer } from "./harness.ts";
+import { scaled } from "../../lib/testing/slowdown.ts";
 
 const CONCURRENCY = 16;
 const index = contractIndex();
@@ -55,8 +56,8 @@ async function sendAll(reqs: HostileRequest[]): Promise<{ failures: string[]; st
           headers: { ...(q.auth === false ? {} : { authorization: `Bearer ${ADMIN}` }), ...q.headers },
           body: q.body,
           dispatcher: agent,
-          headersTimeout: 10_000,
-          bodyTimeout: 10_000,
+          headersTimeout: scaled(10_000),
+          bodyTimeout: scaled(10_000),
         });
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         if (String(res.headers["content-type"] ?? "").startsWith("text/event-stream")) {
@@ -81,7 +82,7 @@ function deletesLast(reqs: HostileRequest[]): [HostileRequest[], HostileRequest[
   return [reqs.filter((r) => r.method !== "DELETE"), reqs.filter((r) => r.method === "DELETE")];
 }
 
-it("answers Object.prototype names as query keys and values, path ids, header names, body keys and values on every operation below 500", { timeout: 60_000 }, async () => {
+it("answers Object.prototype names as query keys and values, path ids, header names, body keys and values on every operation below 500", { timeout: scaled(60_000) }, async () => {
   const all = index.all.flatMap((op) => prototypeNameRequests(index, op));
   expect(all.length).toBeGreaterThan(index.all.length * 12);
   const failures: string[] = [];
@@ -90,7 +91,7 @@ it("answers Object.prototype names as query keys and values, path ids, header na
   assertUnpolluted();
 });
 
-it("refuses or ignores bodies that try to pollute a prototype, and Object.prototype stays clean", { timeout: 60_000 }, async () => {
+it("refuses or ignores bodies that try to pollute a prototype, and Object.prototype stays clean", { timeout: scaled(60_000) }, async () => {
   const all = index.all.flatMap((op) => pollutingRequests(index, op));
   const failures: string[] = [];
   for (const batch of deletesLast(all)) failures.push(...(await sendAll(batch)).failures);
@@ -98,14 +99,14 @@ it("refuses or ignores bodies that try to pollute a prototype, and Object.protot
   assertUnpolluted();
 });
 
-it("refuses deep bodies (100,000 nested arrays or objects) with a 4XX envelope on every operation that takes a body", { timeout: 60_000 }, async () => {
+it("refuses deep bodies (100,000 nested arrays or objects) with a 4XX envelope on every operation that takes a body", { timeout: scaled(60_000) }, async () => {
   const all = index.all.filter((op) => op.body).flatMap((op) => deepRequests(index, op, 100_000));
   const { failures, statuses } = await sendAll(all);
   expect(failures.slice(0, 25), `${failures.length} of ${all.length} requests failed`).toEqual([]);
   expect([...statuses.keys()].every((s) => s >= 400 && s < 500), JSON.stringify([...statuses])).toBe(true);
 });
 
-it("refuses bodies beyond --max-body-bytes with a 413 envelope, with and without a content-length", { timeout: 60_000 }, async () => {
+it("refuses bodies beyond --max-body-bytes with a 413 envelope, with and without a content-length", { timeout: scaled(60_000) }, async () => {
   const max = t.server.state.options.maxBodyBytes;
   const big = "x".repeat(max + 1);
   const failures: string[] = [];
@@ -117,8 +118,8 @@ it("refuses bodies beyond --max-body-bytes with a 413 envelope, with and without
         // A stream has no length: undici sends it chunked.
         body: chunked ? Readable.from((function* () { for (let i = 0; i < big.length; i += 65_536) yield Buffer.from(big.slice(i, i + 65_536)); })()) : big,
         dispatcher: agent,
-        headersTimeout: 10_000,
-        bodyTimeout: 10_000,
+        headersTimeout: scaled(10_000),
+        bodyTimeout: scaled(10_000),
       });
       const text = await res.body.text();
       if (res.statusCode !== 413 || !isEnvelope(text)) failures.push(`${op.operationId} ${chunked ? "chunked" : "content-length"} → ${res.statusCode} ${text.slice(0, 120)}`);
@@ -127,7 +128,7 @@ it("refuses bodies beyond --max-body-bytes with a 413 envelope, with and without
   expect(failures).toEqual([]);
 });
 
-it("keeps the connection after a 413: the body is drained, not reset, and the next request on it is answered", { timeout: 30_000 }, async () => {
+it("keeps the connection after a 413: the body is drained, not reset, and the next request on it is answered", { timeout: scaled(30_000) }, async () => {
   const max = t.server.state.options.maxBodyBytes;
   const u = new URL(t.server.url);
   const chunk = "x".repeat(65_536);
@@ -150,12 +151,12 @@ it("keeps the connection after a 413: the body is drained, not reset, and the ne
   expect(statuses).toEqual([413, 413, 200]);
 });
 
-it("answers garbled framing, headers, encodings and very long URLs with a 4XX envelope (or a success), never a 5XX or a hang", { timeout: 60_000 }, async () => {
+it("answers garbled framing, headers, encodings and very long URLs with a 4XX envelope (or a success), never a 5XX or a hang", { timeout: scaled(60_000) }, async () => {
   const failures: string[] = [];
   const cases = garbledCases(ADMIN, t.server.state.options.maxBodyBytes);
   await Promise.all(
     cases.map(async (c) => {
-      const r = await rawExchange(t.server.url, c.bytes, { halfClose: c.halfClose, timeoutMs: 8_000 });
+      const r = await rawExchange(t.server.url, c.bytes, { halfClose: c.halfClose, timeoutMs: scaled(8_000) });
       if ("error" in r) failures.push(`${c.label}: ${r.error}`);
       else if (r.status >= 500) failures.push(`${c.label} → ${r.status} ${r.body.slice(0, 120)}`);
       else if (r.status >= 400 && !isEnvelope(r.body)) failures.push(`${c.label} → ${r.status} without the envelope: ${JSON.stringify(r.body.slice(0, 80))}`);

@@ -19,7 +19,7 @@ import { connect, type Target } from "../../lib/run/target.ts";
 import { runCheck } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { RECIPES } from "../../generators/calls/recipes/index.ts";
-import type { SuccessReply } from "../../generators/calls/send.ts";
+import type { SuccessReply } from "../../lib/rules/success-read.ts";
 import { succeed } from "../../generators/calls/settle.ts";
 import { ADMIN, PEER, testServer, type TestServer } from "./harness.ts";
 

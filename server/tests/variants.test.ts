@@ -187,6 +187,13 @@ const PROOFS: Record<VariantName, (t: TestServer) => Promise<void>> = {
     expect((await t.call("POST", "/services", { body: { title: " " } })).status).toBe(422);
     expect((await t.call("POST", "/services", { body: { title: "Named" } })).status).toBe(201);
   },
+  "effort-body-checked-first": async (t) => {
+    // The body is checked first: `{}` is refused even for a record that does not exist…
+    expect((await t.call("POST", "/merge-records/mrg_unknown/effort", { body: {} })).status).toBe(400);
+    expect((await t.call("POST", "/merge-records/mrg_unknown/effort", { body: { effort: "minor" } })).status).toBe(404);
+    // …and a tag is still taken.
+    expect((await t.call("POST", "/merge-records/mrg_done_a/effort", { body: { effort: "minor" } })).status).toBe(200);
+  },
   "job-slots-1": async (t) => {
     expect(t.server.state.options.jobSlots).toBe(1);
     expect((await t.call("POST", "/jobs", { body: { input: "a", pipelineId: "pl_job_echo" } })).status).toBe(202);

@@ -16,6 +16,7 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { objectsOf } from "./use-cases.ts";
+import { valuesIn } from "./json-values.ts";
 
 export type Body = Record<string, unknown>;
 
@@ -64,15 +65,11 @@ export function secretBundle(c: CheckContext, body: Body): Bundle {
   return { field: fields[0], names, values };
 }
 
-/** Every string value and object key anywhere in `v`. */
+/** Every string value and object key anywhere in `v` (to JSON_DEPTH levels). */
 export function namesIn(v: unknown, out = new Set<string>()): Set<string> {
-  if (typeof v === "string") out.add(v);
-  else if (Array.isArray(v)) for (const x of v) namesIn(x, out);
-  else if (isObject(v)) {
-    for (const [k, x] of Object.entries(v)) {
-      out.add(k);
-      namesIn(x, out);
-    }
+  for (const { value, key } of valuesIn(v)) {
+    if (key !== undefined) out.add(key);
+    if (typeof value === "string") out.add(value);
   }
   return out;
 }

@@ -22,6 +22,7 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import { memo } from "../../lib/run/target.ts";
 import { idCandidates, listItems, type Item } from "../../generators/calls/discover.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
+import { valuesIn } from "./json-values.ts";
 
 export type Body = Record<string, unknown>;
 
@@ -111,21 +112,15 @@ export function modelField(c: CheckContext, body: Body): string {
   return fields[0];
 }
 
-/** Every string value anywhere in `v`. */
+/** Every string value anywhere in `v` (to JSON_DEPTH levels). */
 export function stringsOf(v: unknown, out = new Set<string>()): Set<string> {
-  if (typeof v === "string") out.add(v);
-  else if (Array.isArray(v)) for (const x of v) stringsOf(x, out);
-  else if (isObject(v)) for (const x of Object.values(v)) stringsOf(x, out);
+  for (const { value } of valuesIn(v)) if (typeof value === "string") out.add(value);
   return out;
 }
 
-/** Every object anywhere in `v` (depth first, `v` included). */
+/** Every object anywhere in `v` (depth first, `v` included; to JSON_DEPTH levels). */
 export function objectsOf(v: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
-  if (Array.isArray(v)) for (const x of v) objectsOf(x, out);
-  else if (isObject(v)) {
-    out.push(v);
-    for (const x of Object.values(v)) objectsOf(x, out);
-  }
+  for (const { value } of valuesIn(v)) if (isObject(value)) out.push(value);
   return out;
 }
 

@@ -13,11 +13,10 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { requireStated } from "./stated.ts";
 import { provokesOwn } from "../common/provokes.ts";
+import { valuesIn } from "../common/json-values.ts";
 
 function numbersIn(v: unknown, out: number[]): void {
-  if (typeof v === "number" && Number.isFinite(v)) out.push(v);
-  else if (Array.isArray(v)) for (const x of v) numbersIn(x, out);
-  else if (v && typeof v === "object") for (const x of Object.values(v)) numbersIn(x, out);
+  for (const { value } of valuesIn(v)) if (typeof value === "number" && Number.isFinite(value)) out.push(value);
 }
 
 /** The figures a refusal carries: numbers of `error` (details at any depth) and numbers written in its message. */
@@ -63,7 +62,7 @@ export const fileTooLarge: Rule = {
       "the response carries the file's size and the limit (doc 2 Errors)",
       r.exchange,
     );
-    const size = Math.max(...figures);
+    const size = figures.reduce((a, b) => Math.max(a, b));
     c.pass(`${where}: 422 file_too_large carrying the figures ${figures.join(", ")} (read as size ${size} and a smaller limit; their field names are not shown)`);
   },
 };

@@ -3,7 +3,7 @@
  * 200 `text/event-stream`): a stream answers 200 with the event-stream media type.
  */
 import type { Rule } from "../../lib/rules/types.ts";
-import { read, summary, LIVE_DEADLINE_MS } from "./streams.ts";
+import { read, summary } from "./streams.ts";
 import { requireStreamOpened, subjectFor } from "./subjects.ts";
 import { provokesSuccess } from "../common/provokes.ts";
 
@@ -21,7 +21,7 @@ export const contentType: Rule = {
   check: async (c) => {
     const s = await subjectFor(c, c.operation);
     // One frame is enough to judge the answer's status and media type.
-    const r = await read(c, s.path, { deadlineMs: LIVE_DEADLINE_MS, maxFrames: 1 });
+    const r = await read(c, s.path, { maxFrames: 1 });
     await requireStreamOpened(c, r, s);
     c.pass(`${s.label}: ${summary(r)}`);
   },

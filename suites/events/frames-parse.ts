@@ -10,7 +10,7 @@
  * (EVENTS-TERMINAL-ENDS). Terminal frames' payloads are not shown for either stream.
  */
 import type { Rule } from "../../lib/rules/types.ts";
-import { isTerminal, LIVE_DEADLINE_MS, read, streamKind, summary } from "./streams.ts";
+import { isTerminal, read, streamKind, summary } from "./streams.ts";
 import { requireStreamOpened, subjectFor } from "./subjects.ts";
 
 export const framesParse: Rule = {
@@ -25,7 +25,7 @@ export const framesParse: Rule = {
   appliesTo: (op) => streamKind(op) === "task",
   check: async (c) => {
     const s = await subjectFor(c, c.operation);
-    const r = await read(c, s.path, { deadlineMs: LIVE_DEADLINE_MS, stopOn: (f) => isTerminal(s.kind, f) });
+    const r = await read(c, s.path, { stopOn: (f) => isTerminal(s.kind, f) });
     await requireStreamOpened(c, r, s);
     const progress = r.frames.map((f, i) => ({ f, i })).filter(({ f }) => !isTerminal(s.kind, f));
     if (!progress.length) c.notExercised(`${s.label}'s stream carried no progress frame to parse (${summary(r)})`);

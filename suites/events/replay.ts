@@ -7,7 +7,7 @@
  */
 import type { StreamFrame } from "../../lib/sse/reader.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { cappedOnly, isTerminal, LIVE_DEADLINE_MS, read, summary } from "./streams.ts";
+import { cappedOnly, isTerminal, liveDeadlineMs, read, summary } from "./streams.ts";
 import { requireStreamOpened, subjectFor } from "./subjects.ts";
 
 const show = (f: StreamFrame | undefined) => (f ? `{event: ${f.event}, id: ${f.id ?? "(none)"}, data: ${f.data.slice(0, 160)}}` : "(no frame)");
@@ -26,23 +26,23 @@ export const replay: Rule = {
   appliesTo: (op) => op.successKind === "event-stream",
   check: async (c) => {
     const s = await subjectFor(c, c.operation);
-    const first = await read(c, s.path, { deadlineMs: LIVE_DEADLINE_MS, stopOn: (f) => isTerminal(s.kind, f) });
+    const first = await read(c, s.path, { stopOn: (f) => isTerminal(s.kind, f) });
     await requireStreamOpened(c, first, s);
     if (cappedOnly(first)) c.notExercised(`the connection cap answered \`timeout\` for ${s.label}: nothing to replay`);
     if (!first.frames.length) {
       // A finished stream replayed from its start carries at least its terminal event.
       if (first.ended) c.fail(`Received: ${s.label}'s stream closed without a single frame (${summary(first)}) / Documented: a reconnect replays the stream from its start, which ends with a terminal event (doc 2 Events, Streams)`, first.exchange);
-      c.notExercised(`${s.label}'s stream carried no frame within ${LIVE_DEADLINE_MS} ms: nothing to replay`);
+      c.notExercised(`${s.label}'s stream carried no frame (${summary(first)}): nothing to replay`);
     }
     const n = first.frames.length;
-    const second = await read(c, s.path, { deadlineMs: LIVE_DEADLINE_MS, stopOn: (f, seen) => seen.length >= n || isTerminal(s.kind, f) });
+    const second = await read(c, s.path, { stopOn: (f, seen) => seen.length >= n || isTerminal(s.kind, f) });
     await requireStreamOpened(c, second, s, `${s.label} (reconnect)`);
     if (cappedOnly(second) && first.frames[0].event !== "timeout") c.notExercised(`the connection cap answered \`timeout\` to the reconnect of ${s.label}`);
     // How fast a replay is delivered is not shown: a reconnect the suite cut off at its deadline is
     // judged on the frames it delivered; one the server closed, or that reached a terminal event,
     // must hold all of the first read's frames.
     const cutShort = second.frames.length < n && !second.ended && !second.frames.some((f) => isTerminal(s.kind, f));
-    if (cutShort && !second.frames.length) c.notExercised(`the reconnect to ${s.label} delivered no frame within ${LIVE_DEADLINE_MS} ms (${summary(second)})`, second.exchange);
+    if (cutShort && !second.frames.length) c.notExercised(`the reconnect to ${s.label} delivered no frame within ${liveDeadlineMs(c)} ms (${summary(second)})`, second.exchange);
     const compared = cutShort ? second.frames.length : n;
     for (let i = 0; i < compared; i++) {
       const a = first.frames[i];

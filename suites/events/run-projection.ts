@@ -12,7 +12,7 @@
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import type { Issue } from "../../lib/contract/validators.ts";
-import { streamKind, isTerminal, LIVE_DEADLINE_MS, read, summary } from "./streams.ts";
+import { streamKind, isTerminal, read, summary } from "./streams.ts";
 import { requireStreamOpened, subjectFor } from "./subjects.ts";
 
 /** Every object in a JSON value (depth-first, bounded), the value itself included. */
@@ -37,7 +37,7 @@ export const runProjection: Rule = {
   appliesTo: (op) => streamKind(op) === "task",
   check: async (c) => {
     const s = await subjectFor(c, c.operation);
-    const r = await read(c, s.path, { deadlineMs: LIVE_DEADLINE_MS, stopOn: (f) => isTerminal(s.kind, f) });
+    const r = await read(c, s.path, { stopOn: (f) => isTerminal(s.kind, f) });
     await requireStreamOpened(c, r, s);
     const progress = r.frames.map((f, i) => ({ f, i })).filter(({ f }) => !isTerminal(s.kind, f));
     // How many progress frames a run emits, and when, is not shown: a stream with none (a run that

@@ -1,14 +1,14 @@
 /**
  * Reading the event streams (doc 2 Events, Streams) the way the documents ask of clients: with
- * `lib/sse/reader.ts` (eventsource-parser over undici), a deadline on every read and never an
- * automatic reconnect (doc 2 Versioning). Each read is kept as evidence of the check, with a curl
- * line, so a failing result shows the frames it judged.
+ * `lib/sse/reader.ts` (eventsource-parser over the run's client), bounded by the run's `--timeout`
+ * and `--max-response-bytes`, and never an automatic reconnect (doc 2 Versioning). Each read is
+ * kept as evidence of the check, with a curl line, so a failing result shows the frames it judged.
  */
 import type { Operation } from "../../lib/contract/operations.ts";
 import type { Exchange } from "../../lib/http/client.ts";
-import { toCurl } from "../../lib/http/curl.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { readStream, type StreamFrame, type StreamRead } from "../../lib/sse/reader.ts";
+import { isEventStreamType } from "../../lib/http/stream.ts";
 
 /** Which stream an operation serves, from its path (`/jobs/{id}/events`, `/tasks/{taskId}/events`). */
 export type StreamKind = "job" | "task";
@@ -33,10 +33,11 @@ export function isTerminal(kind: StreamKind, f: StreamFrame): boolean {
 }
 
 /**
- * How long the suite waits for a live stream to reach its terminal event. The documents bound no
- * run or job duration, so running out of it is "not exercised", never a failure by itself.
+ * How long the suite waits for a live stream to reach its terminal event: the run's `--timeout`,
+ * the deadline of one request. The documents bound no run or job duration, so running out of it is
+ * "not exercised", never a failure by itself.
  */
-export const LIVE_DEADLINE_MS = 20_000;
+export const liveDeadlineMs = (c: CheckContext): number => c.t.info.timeoutMs;
 
 /** How long a parked run's stream is watched for an unwanted terminal or error. */
 export const QUIET_WINDOW_MS = 1_500;
@@ -48,87 +49,50 @@ export const QUIET_WINDOW_MS = 1_500;
  */
 const EMBEDDED_QUIET_WINDOW_MS = 150;
 
-export const quietWindowMs = (c: CheckContext): number => (c.t.info.embedded ? EMBEDDED_QUIET_WINDOW_MS : QUIET_WINDOW_MS);
+export const quietWindowMs = (c: CheckContext): number => Math.min(c.t.info.embedded ? EMBEDDED_QUIET_WINDOW_MS : QUIET_WINDOW_MS, c.t.info.timeoutMs);
 
-export const isEventStream = (r: StreamRead): boolean => r.contentType.toLowerCase().startsWith("text/event-stream");
+export const isEventStream = (r: StreamRead): boolean => isEventStreamType(r.contentType);
 
 export interface ReadOptions {
   /** Defaults to the read key (streams are scope read, doc 2 Events), else the admin key. */
   key?: string | null;
-  deadlineMs: number;
+  /** Defaults to the run's `--timeout` (`liveDeadlineMs`). */
+  deadlineMs?: number;
   maxFrames?: number;
   stopOn?: (f: StreamFrame, frames: StreamFrame[]) => boolean;
 }
 
-/** One bounded read of a stream, recorded as evidence. A transport error is a failure of the check. */
-export async function read(c: CheckContext, path: string, opts: ReadOptions): Promise<StreamRead & { exchange: Exchange }> {
+/**
+ * One bounded read of a stream, recorded as evidence. A transport error is a failure of the check;
+ * a throttled request, not exercised.
+ */
+export async function read(c: CheckContext, path: string, opts: ReadOptions = {}): Promise<StreamRead & { exchange: Exchange }> {
   const key = opts.key === undefined ? (c.t.keys.read ?? c.t.keys.admin) : opts.key;
-  const url = c.t.client.url(path);
   const seen: StreamFrame[] = [];
-  const startedAt = Date.now();
-  let r: StreamRead;
-  try {
-    r = await readStream(url, {
-      key,
-      deadlineMs: opts.deadlineMs,
-      maxFrames: opts.maxFrames,
-      stopOn: opts.stopOn
-        ? (f) => {
-            seen.push(f);
-            return opts.stopOn!(f, seen);
-          }
-        : undefined,
-      redactor: c.t.redactor,
-      dispatcher: c.t.client.dispatcher,
-    });
-  } catch (err) {
-    const exchange = exchangeOf(c, url, key, startedAt, null, err instanceof Error ? err.message : String(err));
-    c.evidence.push(exchange);
-    return c.fail(`transport error reading the stream ${path}: ${exchange.error}`, exchange);
-  }
-  const exchange = exchangeOf(c, url, key, startedAt, r);
-  c.evidence.push(exchange);
-  return { ...r, exchange };
-}
-
-function exchangeOf(c: CheckContext, url: string, key: string | null, startedAt: number, r: StreamRead | null, error?: string): Exchange {
-  const headers: Record<string, string> = { accept: "text/event-stream", ...(key ? { authorization: `Bearer ${key}` } : {}) };
-  const shown: Record<string, string> = { ...headers };
-  if (shown.authorization) shown.authorization = "Bearer [REDACTED]";
-  return {
-    seq: 0,
-    method: "GET",
-    url: c.t.redactor.redact(url),
-    requestHeaders: shown,
-    status: r?.status || undefined,
-    responseHeaders: r ? { "content-type": r.contentType } : undefined,
-    responseBody: r ? c.t.redactor.redact(describeRead(r)) : undefined,
-    error: error ? c.t.redactor.redact(error) : r && r.status === 0 ? "no response headers before the deadline" : undefined,
-    startedAt,
-    durationMs: r?.durationMs ?? Date.now() - startedAt,
-    attempts: 1,
-    // -N: an event stream is read as it arrives, never buffered.
-    reproduction: `${toCurl({ method: "GET", url, headers }, c.t.redactor)} -N`,
-  };
-}
-
-/** The frames as SSE text (truncated), then how the read ended. */
-export function describeRead(r: StreamRead): string {
-  if (r.body !== undefined) return r.body.slice(0, 4_000);
-  const text = r.frames.map((f) => `${f.id !== undefined ? `id: ${f.id}\n` : ""}event: ${f.event}\ndata: ${f.data}\n`).join("\n");
-  const tail = [
-    r.malformed.length ? `(${r.malformed.length} malformed line(s): ${r.malformed.slice(0, 3).join("; ")})` : "",
-    r.ended ? "(the server closed the stream)" : r.cutOff ? `(read cut off by the suite after ${r.durationMs} ms)` : "",
-  ].filter(Boolean);
-  const body = text.length > 4_000 ? `${text.slice(0, 4_000)}… (${r.frames.length} frames)` : text;
-  return [body, ...tail].join("\n");
+  const stopOn = opts.stopOn;
+  return c.through(
+    `GET ${path}`,
+    () =>
+      readStream(c.t.client, path, {
+        key,
+        deadlineMs: opts.deadlineMs ?? liveDeadlineMs(c),
+        maxFrames: opts.maxFrames,
+        stopOn: stopOn
+          ? (f) => {
+              seen.push(f);
+              return stopOn(f, seen);
+            }
+          : undefined,
+      }),
+    `transport error reading the stream ${path}`,
+  );
 }
 
 /** A short account of a read for messages: "200 text/event-stream, 5 frames [progress, …, done], closed". */
 export function summary(r: StreamRead): string {
   const events = r.frames.map((f) => f.event);
   const shown = events.length > 8 ? [...events.slice(0, 4), "…", ...events.slice(-3)] : events;
-  const end = r.ended ? "closed by the server" : r.cutOff ? `read stopped by the suite after ${r.durationMs} ms` : "open";
+  const end = r.ended ? "closed by the server" : r.oversize ? "read stopped by the suite at the byte bound (--max-response-bytes)" : r.cutOff ? `read stopped by the suite after ${r.durationMs} ms` : "open";
   return `${r.status} ${r.contentType || "(no content type)"}, ${r.frames.length} frame(s) [${shown.join(", ")}], ${end}`;
 }
 

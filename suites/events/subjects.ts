@@ -14,7 +14,7 @@ import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { setupRefused, startableService } from "../../generators/calls/resources.ts";
 import type { Exchange } from "../../lib/http/client.ts";
 import type { StreamRead } from "../../lib/sse/reader.ts";
-import { backOff, LIVE_DEADLINE_MS, requireOpened, streamKind, type StreamKind } from "./streams.ts";
+import { backOff, liveDeadlineMs, requireOpened, streamKind, type StreamKind } from "./streams.ts";
 
 export interface StreamSubject {
   kind: StreamKind;
@@ -214,7 +214,7 @@ export async function statusOf(c: CheckContext, s: StreamSubject): Promise<{ sta
  * off between polls of a real target only). Returns the last status seen.
  */
 export async function pollRun(c: CheckContext, taskId: string, want: (status: string) => boolean): Promise<{ status: string; reached: boolean }> {
-  const until = Date.now() + LIVE_DEADLINE_MS;
+  const until = Date.now() + liveDeadlineMs(c);
   let status = "";
   for (let i = 0; Date.now() < until && i < 400; i++) {
     const r = await c.call<{ status?: unknown }>("GET", `/tasks/${encodeURIComponent(taskId)}/run`, { key: readKey(c) });

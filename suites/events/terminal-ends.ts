@@ -18,7 +18,7 @@
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { profileIncludes } from "../../lib/rules/types.ts";
-import { isTerminal, LIVE_DEADLINE_MS, read, requireOpened, summary, TERMINAL } from "./streams.ts";
+import { isTerminal, liveDeadlineMs, read, requireOpened, summary, TERMINAL } from "./streams.ts";
 import { requireStreamOpened, startJob, statusOf, subjectFor, type StreamSubject } from "./subjects.ts";
 import { streamNotes } from "../common/clauses.ts";
 import { setupRefused } from "../../generators/calls/resources.ts";
@@ -28,12 +28,12 @@ const TERMINATION = "a terminal event ends the stream (doc 2 Events, Streams, Te
 /** Returns the terminal event the subject's stream ended with (or fails / is not exercised). */
 async function expectTerminates(c: CheckContext, s: StreamSubject): Promise<{ event: string; frames: number }> {
   const terminals = [...TERMINAL[s.kind]].join(", ");
-  const live = await read(c, s.path, { deadlineMs: LIVE_DEADLINE_MS, stopOn: (f) => isTerminal(s.kind, f) });
+  const live = await read(c, s.path, { stopOn: (f) => isTerminal(s.kind, f) });
   await requireStreamOpened(c, live, s);
   if (!live.frames.some((f) => isTerminal(s.kind, f))) {
     if (live.ended) c.fail(`Received: ${s.label}'s stream closed without a terminal event: ${summary(live)} / Documented: ${TERMINATION}: ${terminals}`, live.exchange);
     const st = await statusOf(c, s);
-    if (!st.finished) c.notExercised(`${s.label} is still ${st.status} after ${LIVE_DEADLINE_MS} ms: an open stream of live work is not an error (${summary(live)})`);
+    if (!st.finished) c.notExercised(`${s.label} is still ${st.status} after ${liveDeadlineMs(c)} ms: an open stream of live work is not an error (${summary(live)})`);
     // Finished by now, perhaps just after the read was cut off: how soon the terminal event follows
     // the end of the work is not shown, so the replay below (from the start) is what is judged.
   } else if (live.frames.find((f) => isTerminal(s.kind, f))!.event === "timeout") {
@@ -43,9 +43,8 @@ async function expectTerminates(c: CheckContext, s: StreamSubject): Promise<{ ev
     if (!st.finished) c.notExercised(`${s.label}'s stream answered \`timeout\` (the connection cap) while it is still ${st.status}: no finished stream to replay`, live.exchange);
   }
   // The finished stream, replayed: it ends with its terminal event, and the server closes it. Its
-  // replay is a bounded response, so the client deadline bounds the wait for the close.
-  const deadline = c.t.info.timeoutMs;
-  const again = await read(c, s.path, { deadlineMs: deadline });
+  // replay is a bounded response, so the client deadline (the read's own) bounds the wait for the close.
+  const again = await read(c, s.path);
   requireOpened(c, again, `${s.label} (finished)`);
   const at = again.frames.findIndex((f) => isTerminal(s.kind, f));
   c.require(at >= 0, `the finished stream of ${s.label}, read again, carried no terminal event: ${summary(again)}`, `${TERMINATION}: ${terminals}`, again.exchange);

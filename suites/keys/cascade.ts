@@ -12,7 +12,7 @@
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { credentialOf } from "../../lib/run/credential.ts";
-import { ownKey, setupRefused } from "../../generators/calls/resources.ts";
+import { ownKey, setupRefused, trackKey } from "../../generators/calls/resources.ts";
 import { disposableOnly } from "../common/disposable.ts";
 import { meWith, uniqueLabel } from "./helpers.ts";
 import { refusedAsRevoked } from "./revoke.ts";
@@ -49,10 +49,7 @@ async function mintWith(c: CheckContext, admin: string, scope: string): Promise<
   c.t.redactor.add(secret);
   const credential = credentialOf(c.t.info.keyPrefix, id, secret);
   c.t.redactor.add(credential);
-  c.t.fixtures.track(PEER_KEY, id, async () => {
-    const d = await c.t.client.call("DELETE", `/keys/${enc(id)}`, { key: admin });
-    if (d.status < 200 || d.status >= 300) throw new Error(`DELETE /keys/${id} answered ${d.status}`);
-  });
+  trackKey(c, id, PEER_KEY, admin);
   return { id, secret: credential, scope };
 }
 

@@ -38,6 +38,8 @@ export const serviceInfralessAbsent: Rule = {
   clauses: ["D2-SERVICES-PATCH-INFRALESS", "D1-SHAPE-PROVISIONING-INFRALESS"],
   profile: "standard",
   scope: "global",
+  // It takes the pin back: not while NULL-OMIT-KEEPS compares the same service's pin across writes.
+  shares: () => ({ writes: ["the suite's own service"] }),
   check: async (c) => {
     const serviceId = await ownService(c);
     const patch = (body: unknown) => c.call<Service>("PATCH", `/services/${encodeURIComponent(serviceId)}`, { body });

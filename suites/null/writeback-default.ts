@@ -9,7 +9,8 @@
  */
 import type { Rule } from "../../lib/rules/types.ts";
 
-function onOff(v: unknown): boolean | null {
+/** An on/off value (a boolean, or the string `on`/`off`) as a boolean; null for any other value. */
+export function onOff(v: unknown): boolean | null {
   if (typeof v === "boolean") return v;
   if (v === "on" || v === "off") return v === "on";
   return null;
@@ -24,6 +25,8 @@ export const writebackDefaultOn: Rule = {
   clauses: ["D1-PROSE-WRITEBACK-DEFAULT"],
   profile: "safe",
   scope: "global",
+  // Read before NULL-WRITEBACK-ONE-ACTION (after it in the family's list) stamps `updatedAt`.
+  shares: () => ({ reads: ["/tracker/writeback"] }),
   check: async (c) => {
     const r = await c.call<Record<string, unknown>>("GET", "/tracker/writeback");
     c.require(r.status === 200 && !!r.json && typeof r.json === "object", `${r.status} for GET /tracker/writeback`, "200 object* (doc 2 Identity, pipelines, models, catalogs)", r.exchange);

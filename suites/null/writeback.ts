@@ -15,6 +15,8 @@ export const emptyWriteback: Rule = {
   clauses: ["D2-ID-WRITEBACK-EMPTY-NOOP"],
   profile: "standard",
   scope: "global",
+  // Before and after its patch, nothing else may patch the settings (NULL-WRITEBACK-ONE-ACTION does).
+  shares: () => ({ writes: ["/tracker/writeback"] }),
   check: async (c) => {
     const before = await c.call<Record<string, unknown>>("GET", "/tracker/writeback");
     if (before.status !== 200 || !before.json) c.notExercised(`GET /tracker/writeback answered ${before.status}`, before.exchange);

@@ -8,7 +8,7 @@ import { asVerdict, type CheckContext } from "../../lib/rules/check.ts";
 import type { Outcome } from "../../lib/rules/types.ts";
 import { memo } from "../../lib/run/target.ts";
 import type { Attempt } from "../../generators/calls/recipe.ts";
-import type { SuccessReply } from "../../generators/calls/send.ts";
+import type { SuccessReply } from "../../lib/rules/success-read.ts";
 import { succeed } from "../../generators/calls/settle.ts";
 
 export type { SuccessReply };

@@ -1,7 +1,8 @@
 /**
  * What a list does with a cursor it did not just answer. doc 2 Endpoints conventions and Limits
  * bound `cursor` to 1-200 characters, so an empty or a 201-character cursor is a client error
- * (doc 2 Errors: 4XX with the envelope). A string the server never issued (garbage, or the cursor of
+ * (doc 2 Errors: 4XX with the envelope), and a cursor the list answers — which the caller sends back
+ * — is within the bound too. A string the server never issued (garbage, or the cursor of
  * another list) is the client's matter: never a 5XX (doc 2 Errors: 5XX are server errors). Whether
  * it is refused or read as some position (the start, an empty page) the documents do not state —
  * they give only the cursor's type and length — so no rule asks for either (suites/README.md).
@@ -21,7 +22,7 @@ const MAX_CURSOR = 200;
 
 export const cursorBounds: Rule = {
   id: "PAGE-CURSOR-BOUNDS",
-  title: "An empty cursor and a cursor of 201 characters are refused with a 4XX and the envelope",
+  title: "An empty cursor and a cursor of 201 characters are refused with a 4XX and the envelope; the cursors the list answers are within 1-200 characters",
   level: "MUST",
   family: "PAGE",
   clause: "doc 2 Endpoints conventions (Keyset paging: `cursor` string 1-200 chars); doc 2 Limits (List paging); doc 2 Errors",
@@ -35,6 +36,12 @@ export const cursorBounds: Rule = {
     const t = await listTarget(c, op, { needItems: false });
     // The long one is a real cursor of this list padded to 201, so only its length is wrong.
     const real = t.size >= 2 ? await answeredCursor(c, t) : null;
+    // The bound holds for the cursors the list issues too: the caller sends them back as `cursor`.
+    c.require(
+      real === null || real.length <= MAX_CURSOR,
+      `${describeList(t)}?limit=1 answered a cursor of ${real?.length} characters`,
+      `a cursor the caller can send back: \`cursor\` is a string of 1-${MAX_CURSOR} chars (doc 2 Endpoints conventions; doc 2 Limits)`,
+    );
     const base = real !== null && real.length <= MAX_CURSOR ? real : "";
     const long = base + "A".repeat(MAX_CURSOR + 1 - base.length);
     for (const [what, cursor] of [["an empty cursor", ""], [`a cursor of ${MAX_CURSOR + 1} characters${base ? " (a real one, padded)" : ""}`, long]] as const) {
@@ -42,7 +49,7 @@ export const cursorBounds: Rule = {
       c.require(r.status >= 400 && r.status < 500, `${r.status} for ${describeList(t)} with ${what}`, "a 4XX: `cursor` is a string of 1-200 chars (doc 2 Limits)");
       expectEnvelope(c, r);
     }
-    c.pass("empty and 201-character cursors refused");
+    c.pass(`empty and 201-character cursors refused${real === null ? "" : `; the list's own cursor is ${real.length} characters`}`);
   },
 };
 

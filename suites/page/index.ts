@@ -7,6 +7,7 @@
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { limitBounds, limitRespected } from "./limits.ts";
+import { limitMaxHonoured } from "./limit-max.ts";
 import { cursorNotEchoed, endsNull, noRepeat } from "./walks.ts";
 import { cursorBounds, cursorGarbage } from "./cursors.ts";
 import { newestFirst } from "./order.ts";
@@ -19,6 +20,7 @@ export const rules: Rule[] = [
   // pages and limits
   limitRespected,
   limitBounds,
+  limitMaxHonoured,
   // following the cursors
   endsNull,
   noRepeat,

@@ -86,7 +86,7 @@ export async function walk(c: CheckContext, t: ListTarget, o: WalkOptions): Prom
     }
     const next = cursorOf(c, t, body, r, pageItems.length >= o.limit);
     pages.push({ sent: cursor, items: pageItems, next, reply: r });
-    items.push(...pageItems);
+    for (const x of pageItems) items.push(x);
     if (next === null) return { limit: o.limit, pages, items, end: "null", itemsKey };
     if (next === cursor) return { limit: o.limit, pages, items, end: "echo", itemsKey };
     cursor = next;

@@ -8,11 +8,13 @@ import { bodyViolationRefused } from "./body-violation.ts";
 import { boundaryAccepted } from "./boundary.ts";
 import { integerStrings, queryBoundaryAccepted, queryViolationRefused } from "./query.ts";
 import { httpsOnly, slugIds } from "./webhook.ts";
+import { maxLengthStored } from "./stored-lengths.ts";
 
 export const rules: Rule[] = [
   // request bodies
   bodyViolationRefused,
   boundaryAccepted,
+  maxLengthStored,
   // query strings
   queryViolationRefused,
   queryBoundaryAccepted,

@@ -31,6 +31,7 @@ import { probeParams } from "../../lib/rules/probes.ts";
 import { memo } from "../../lib/run/target.ts";
 import { minimalValue } from "../../generators/index.ts";
 import { profileIncludes, type Profile } from "../../lib/rules/types.ts";
+import { BODY_OPERATIONS, type BodyOperation } from "../../lib/run/config.ts";
 import { ownTask, ownWebhook, trackTask as trackTaskId, webhookUrl } from "../../generators/calls/resources.ts";
 import { recipeFor } from "../../generators/calls/recipes/index.ts";
 import { cancelJob } from "../../generators/calls/recipes/jobs.ts";
@@ -308,8 +309,13 @@ export async function addressBody(c: CheckContext, op: Operation): Promise<BodyT
   needStandard(c);
   // The judge body's field is configuration (decisionFields.judgeOutcome, doc 2 Decisions: object*).
   const judge = op.operationId === "resolveJudge" ? c.t.info.decisionFields.judgeOutcome : null;
-  const base = judge ? { [judge]: "proceed" } : minimal;
-  return { kind: "probe", params: probeParams(op), base, creates: false, accepted: nothing, describe: judge ? `placeholder ids (decisionFields.judgeOutcome ${judge})` : "placeholder ids" };
+  if (judge) return { kind: "probe", params: probeParams(op), base: { [judge]: "proceed" }, creates: false, accepted: nothing, describe: `placeholder ids (decisionFields.judgeOutcome ${judge})` };
+  // An `object*` body whose fields are configuration (bodies.setMergeRecordEffort…) is the control as
+  // configured: the documents' minimal `{}` may be refused as invalid by a server that checks the
+  // body before it looks the ids up, and then no probe can be told apart from it (issue 24).
+  const configured = (BODY_OPERATIONS as readonly string[]).includes(op.operationId) ? c.t.info.bodies[op.operationId as BodyOperation] : null;
+  if (configured) return { kind: "probe", params: probeParams(op), base: structuredClone(configured), creates: false, accepted: nothing, describe: `placeholder ids (bodies.${op.operationId})` };
+  return { kind: "probe", params: probeParams(op), base: minimal, creates: false, accepted: nothing, describe: "placeholder ids" };
 }
 
 /** Sends `body` to the addressed operation. */

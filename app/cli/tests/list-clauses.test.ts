@@ -10,11 +10,12 @@ import { contractIndex } from "../../../lib/contract/operations.ts";
 import { CLAUSES } from "../../../contract/clauses/index.ts";
 import { listClauses, type ClauseListing } from "../../../lib/rules/clauses.ts";
 import { ALL_RULES } from "../../../suites/registry.ts";
+import { scaled } from "../../../lib/testing/slowdown.ts";
 
 const expected = listClauses(ALL_RULES, contractIndex());
 
 describe("--list-clauses through the command", () => {
-  it("prints one line per clause: id, doc, section, the rules citing it (and why only on a disposable target) or why it is uncheckable, statement; then the counts", { timeout: 60_000 }, async () => {
+  it("prints one line per clause: id, doc, section, the rules citing it (and why only on a disposable target) or why it is uncheckable, statement; then the counts", { timeout: scaled(60_000) }, async () => {
     const r = await command(["--list-clauses"]);
     expect(r.code, r.err).toBe(0);
     expect(r.err).toBe("");
@@ -32,7 +33,7 @@ describe("--list-clauses through the command", () => {
     expect(lines.at(-1)).toMatch(new RegExp(`^${CLAUSES.length} clauses: ${CLAUSES.length - uncheckable} checkable \\(\\d+ cited by no rule, ${disposable} only on a disposable target\\), ${uncheckable} uncheckable$`));
   });
 
-  it("prints the register as JSON with --json", { timeout: 60_000 }, async () => {
+  it("prints the register as JSON with --json", { timeout: scaled(60_000) }, async () => {
     const r = await command(["--list-clauses", "--json"]);
     expect(r.code, r.err).toBe(0);
     const listed = JSON.parse(r.out) as ClauseListing[];
@@ -47,7 +48,7 @@ describe("--list-clauses through the command", () => {
     if (row) expect(ALL_RULES.some((rule) => row.rules.includes(rule.id) && rule.transitions?.includes(row.id.slice("D1-STATE-".length)))).toBe(true);
   });
 
-  it("refuses --json without a listing with one sentence", { timeout: 60_000 }, async () => {
+  it("refuses --json without a listing with one sentence", { timeout: scaled(60_000) }, async () => {
     const r = await command(["--json"]);
     expect(r.code).toBe(2);
     expect(r.err).toBe("conformance: --json goes with --list-clauses or --list-coverage\n");

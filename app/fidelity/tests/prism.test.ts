@@ -12,10 +12,13 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contractIndex, ContractValidators, loadContract } from "../../../lib/contract/index.ts";
-import { portIsFree, serverPathPrefix, startPrism, withIdentityExample, withPrefixedPaths, type ServedDocument } from "../prism.ts";
+import { DEFAULT_STARTUP_DEADLINE_MS, portIsFree, serverPathPrefix, startPrism, STARTUP_DEADLINE_ENV, withIdentityExample, withPrefixedPaths, type ServedDocument } from "../prism.ts";
 import { runScript } from "../../tests/cli-harness.ts";
+import { scaled } from "../../../lib/testing/slowdown.ts";
 
-const PRISM_TIMEOUT_MS = 20_000;
+// Prism's start and the tests around it, on a slow or busy machine (the child of fidelity:prism too).
+process.env[STARTUP_DEADLINE_ENV] = String(scaled(DEFAULT_STARTUP_DEADLINE_MS));
+const PRISM_TIMEOUT_MS = scaled(20_000);
 
 /** This process's copies (another test file may run a Prism of its own at the same time). */
 function contractCopies(): Set<string> {
@@ -121,6 +124,21 @@ describe("startPrism", () => {
     expect([...contractCopies()].filter((n) => !before.has(n))).toEqual([]);
   });
 
+  it("takes the deadline it is not given from PRISM_STARTUP_DEADLINE_MS, refusing one that is not a whole number of ms", async () => {
+    const was = process.env[STARTUP_DEADLINE_ENV];
+    const before = contractCopies();
+    try {
+      process.env[STARTUP_DEADLINE_ENV] = "1";
+      await expect(startPrism()).rejects.toThrow(/did not answer within 1 ms/);
+      process.env[STARTUP_DEADLINE_ENV] = "15s";
+      await expect(startPrism()).rejects.toThrow('PRISM_STARTUP_DEADLINE_MS must be a whole number of milliseconds, got "15s"');
+    } finally {
+      if (was === undefined) delete process.env[STARTUP_DEADLINE_ENV];
+      else process.env[STARTUP_DEADLINE_ENV] = was;
+    }
+    expect([...contractCopies()].filter((n) => !before.has(n))).toEqual([]);
+  });
+
   it("refuses a port out of range before starting anything", async () => {
     await expect(startPrism({ port: 70_000 })).rejects.toThrow("port must be an integer from 1 to 65535, got 70000");
   });
@@ -148,7 +166,7 @@ describe("npm run fidelity:prism", () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   it("exits 2 on a bad option", async () => {
     const r = await runScript("app/fidelity/prism-fidelity.ts", ["--profile", "full"]);

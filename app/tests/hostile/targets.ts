@@ -5,24 +5,35 @@
  * suite's left on the target where cleanup was possible (jobs excepted: they cannot be deleted,
  * and are then listed). Each is the reference server behind a proxy (proxy.ts).
  */
-import type { IncomingMessage } from "node:http";
+import { request, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Outcome } from "../../../lib/rules/types.ts";
 import type { Behaviour } from "../loopback-proxy.ts";
 import { sleep } from "../loopback-proxy.ts";
+import { deepArray, gzipBomb, wideBody } from "./bombs.ts";
+import { scaled } from "../../../lib/testing/slowdown.ts";
 
 export interface Hostile {
   name: string;
   /** What it does, for the test's title. */
   does: string;
   behave: Behaviour;
+  /** Built with the reference server's URL instead, for a target that rewrites its answers. */
+  behaveOn?: (upstream: string) => Behaviour;
   /** Extra arguments of the run (a narrow selection keeps the catalogue quick). */
   args: string[];
   expect: {
     code: 0 | 1 | 2;
     report: boolean;
-    /** Wall time bound of the whole command, in seconds. */
+    /**
+     * Wall time bound of the whole command, in seconds: a bound on a hang, not on speed. Generous:
+     * the catalogue runs its targets side by side, in one process with their servers and proxies,
+     * on a machine others may load too (a load of 19 on two cores took "slow" 65 s, "redirects" 58 s).
+     */
     maxSeconds: number;
     /** A text the output (stdout and stderr) or the report's messages must show. */
     shows?: RegExp;
+    /** Outcomes the report must hold, by "RULE operationId". */
+    outcomes?: Record<string, Outcome>;
   };
 }
 
@@ -30,6 +41,66 @@ const isMe = (req: IncomingMessage) => req.method === "GET" && /\/api\/v1\/me$/.
 const isStream = (req: IncomingMessage) => req.method === "GET" && /\/events(\?|$)/.test(req.url ?? "");
 /** A narrow but real run: identity, scopes, keys, successes and error bodies, with resources made and removed. */
 const SOME = ["--only", "AUTH-ME-SCOPE,AUTH-403-BELOW,KEYS,OP-SUCCESS,OP-ERROR-ENVELOPE", "--operation", "getMe,listKeys,createKey,deleteKey,listServices,createService,deleteService,listPipelines,listJobs"];
+
+/**
+ * EVENTS really run: the standard profile starts a job of the suite's own to stream (listPipelines,
+ * createJob), reads it and cancels one (getJob, cancelJob); the task stream needs a configured
+ * pipeline under full, and finds no finished task here (listServices is not selected): not exercised.
+ */
+const EVENTS = ["--profile", "standard", "--only", "EVENTS,OP-SUCCESS", "--operation", "streamJobEvents,streamTaskEvents,createJob,listJobs,getJob,cancelJob,listPipelines,listServices,listServiceTasks,getTaskRun,getMe"];
+/**
+ * The families that read the pipeline list's body (every family on it found nothing more), on it;
+ * a deadline long enough that a loaded machine parsing an 8.9 MB body is not a transport error.
+ */
+const ON_PIPELINES = ["--only", "OP,NULL,SEC,AUTH-ADMITTED", "--operation", "listPipelines,getMe", "--timeout", String(scaled(30_000))];
+const isPipelines = (req: IncomingMessage) => req.method === "GET" && /\/api\/v1\/pipelines(\?|$)/.test(req.url ?? "");
+
+/** The bomb, made once for the catalogue (613 KB). */
+let bomb: Buffer | undefined;
+const theBomb = () => (bomb ??= gzipBomb());
+
+/** The reference server's answer to `req`, a 200's rewritten by `change` (its JSON body in, a JSON text out). */
+async function rewritten(upstream: string, req: IncomingMessage, res: ServerResponse, change: (body: Record<string, unknown>) => string): Promise<"handled"> {
+  const r = await fetch(`${upstream}${req.url}`, { headers: req.headers.authorization ? { authorization: req.headers.authorization } : {} });
+  const text = await r.text();
+  const body = r.status === 200 ? change(JSON.parse(text) as Record<string, unknown>) : text;
+  res.writeHead(r.status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+  res.end(body);
+  return "handled";
+}
+
+/**
+ * The reference server's answer to `req` when it refuses it (a 401, as sent); when it opens the
+ * stream, its status and headers, then `bomb` gzip-encoded and the end, or nothing ever (`null`).
+ */
+function opened(upstream: string, req: IncomingMessage, res: ServerResponse, bomb: Buffer | null): Promise<"handled"> {
+  const u = new URL(upstream);
+  return new Promise((resolve) => {
+    const up = request({ host: u.hostname, port: u.port, path: req.url, headers: req.headers }, (answer) => {
+      resolve("handled");
+      if (answer.statusCode !== 200) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      answer.destroy();
+      if (bomb) {
+        // As one body of a known length (the stream's own framing is chunked).
+        const { "transfer-encoding": _chunked, ...headers } = answer.headers;
+        res.writeHead(200, { ...headers, "content-encoding": "gzip", "content-length": bomb.length });
+        res.end(bomb);
+      } else {
+        res.writeHead(200, answer.headers);
+        res.flushHeaders();
+      }
+    });
+    up.on("error", () => {
+      res.destroy();
+      resolve("handled");
+    });
+    up.end();
+  });
+}
 
 /** Wraps a behaviour: the preflight's and the ladder's /me pass through untouched. */
 const afterPreflight = (b: Behaviour): Behaviour => (req, res, n) => (isMe(req) ? "forward" : b(req, res, n));
@@ -43,7 +114,7 @@ export const HOSTILE: Hostile[] = [
       return "forward" as const;
     },
     args: ["--max-duration", "6"],
-    expect: { code: 2, report: true, maxSeconds: 60, shows: /interrupted by deadline/ },
+    expect: { code: 2, report: true, maxSeconds: 180, shows: /interrupted by deadline/ },
   },
   {
     name: "resets",
@@ -54,7 +125,7 @@ export const HOSTILE: Hostile[] = [
       return "handled";
     }),
     args: SOME,
-    expect: { code: 1, report: true, maxSeconds: 90, shows: /transport error/ },
+    expect: { code: 1, report: true, maxSeconds: 180, shows: /transport error/ },
   },
   {
     name: "invalid JSON",
@@ -66,7 +137,7 @@ export const HOSTILE: Hostile[] = [
       return "handled";
     }),
     args: SOME,
-    expect: { code: 1, report: true, maxSeconds: 90 },
+    expect: { code: 1, report: true, maxSeconds: 180 },
   },
   {
     name: "huge bodies",
@@ -91,7 +162,7 @@ export const HOSTILE: Hostile[] = [
       return "handled";
     }),
     args: SOME,
-    expect: { code: 1, report: true, maxSeconds: 90, shows: /over 10485760 bytes/ },
+    expect: { code: 1, report: true, maxSeconds: 180, shows: /over 10485760 bytes/ },
   },
   {
     name: "500 after /me",
@@ -102,7 +173,7 @@ export const HOSTILE: Hostile[] = [
       return "handled";
     }),
     args: SOME,
-    expect: { code: 1, report: true, maxSeconds: 90 },
+    expect: { code: 1, report: true, maxSeconds: 180 },
   },
   {
     name: "redirects",
@@ -110,19 +181,94 @@ export const HOSTILE: Hostile[] = [
     // The location is filled in by the test (the counting server's port).
     behave: () => "forward",
     args: SOME,
-    expect: { code: 2, report: false, maxSeconds: 30, shows: /did not answer a PublicIdentity/ },
+    expect: { code: 2, report: false, maxSeconds: 180, shows: /did not answer a PublicIdentity/ },
   },
   {
     name: "hung streams",
-    does: "answers event streams with their headers, then nothing, never ending",
-    behave: (req, res) => {
-      if (!isStream(req)) return "forward";
-      res.writeHead(200, { "content-type": "text/event-stream" });
-      res.flushHeaders();
-      return "handled";
+    does: "answers event streams with the target's own status and headers, then nothing, never ending",
+    behave: () => "forward",
+    behaveOn: (upstream) => (req, res) => (isStream(req) ? opened(upstream, req, res, null) : "forward"),
+    args: EVENTS,
+    // Every read stops at --timeout (3 s times the machine's slowdown, so its digits cannot tell it
+    // from the fixed 20 s of old: lib/http/tests/transport.test.ts holds that), the headers judged,
+    // the refusals too; a finished job's or task's stream that never ends fails.
+    expect: {
+      code: 1,
+      report: true,
+      maxSeconds: 300,
+      shows: /read stopped by the suite after \d+ ms/,
+      outcomes: {
+        "OP-SUCCESS streamJobEvents": "pass",
+        "OP-SUCCESS streamTaskEvents": "pass",
+        "EVENTS-CONTENT-TYPE streamJobEvents": "pass",
+        "EVENTS-CONTENT-TYPE streamTaskEvents": "pass",
+        "EVENTS-AUTH streamJobEvents": "pass",
+        "EVENTS-AUTH streamTaskEvents": "pass",
+        "EVENTS-TERMINAL-ENDS streamJobEvents": "fail",
+        "EVENTS-TERMINAL-ENDS streamTaskEvents": "fail",
+        "EVENTS-REPLAY streamJobEvents": "not-exercised",
+      },
     },
-    args: ["--only", "EVENTS,OP-SUCCESS", "--operation", "streamJobEvents,streamTaskEvents,createJob,listJobs,getJob,getMe"],
-    expect: { code: 0, report: true, maxSeconds: 120 },
+  },
+  {
+    name: "gzip bomb (JSON)",
+    does: "answers the pipeline list with 613 KB of gzip that inflate to 600 MB",
+    behave: afterPreflight((req, res) => {
+      if (!isPipelines(req)) return "forward";
+      res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip", "content-length": theBomb().length });
+      res.end(theBomb());
+      return "handled";
+    }),
+    args: ["--only", "OP-SUCCESS,OP-CONTENT-TYPE,OP-SCHEMA,OP-DRIFT", "--operation", "listPipelines,getMe"],
+    // The suite asks for no encoding and inflates none: the body is 613 KB of bytes that are not JSON.
+    expect: { code: 1, report: true, maxSeconds: 180, outcomes: { "OP-SUCCESS listPipelines": "pass", "OP-SCHEMA listPipelines": "fail", "OP-DRIFT listPipelines": "not-exercised" } },
+  },
+  {
+    name: "gzip bomb (stream)",
+    does: "answers each event stream it opens with 613 KB of gzip that inflate to 600 MB, then closes it",
+    behave: () => "forward",
+    behaveOn: (upstream) => (req, res) => (isStream(req) ? opened(upstream, req, res, theBomb()) : "forward"),
+    // A bound below the bomb's 613 KB: every stream read stops there.
+    args: [...EVENTS, "--max-response-bytes", "65536"],
+    // Read as it came, never inflated, and only up to --max-response-bytes: bytes that are no frame.
+    expect: {
+      code: 1,
+      report: true,
+      maxSeconds: 300,
+      shows: /read stopped by the suite at the byte bound/,
+      outcomes: {
+        "EVENTS-CONTENT-TYPE streamJobEvents": "pass",
+        "EVENTS-AUTH streamTaskEvents": "pass",
+        "EVENTS-TERMINAL-ENDS streamJobEvents": "fail",
+        "EVENTS-TERMINAL-ENDS streamTaskEvents": "fail",
+        "EVENTS-REPLAY streamTaskEvents": "not-exercised",
+      },
+    },
+  },
+  {
+    name: "a million fields",
+    does: "adds a million undocumented fields (8.9 MB) to the pipeline list",
+    behave: () => "forward",
+    behaveOn: (upstream) => afterPreflight((req, res) => (isPipelines(req) ? rewritten(upstream, req, res, (body) => wideBody(1_000_000, body)) : "forward")),
+    args: ON_PIPELINES,
+    // OP-DRIFT spread a million notes into one call (`push(...notes)`): "the check crashed".
+    expect: { code: 0, report: true, maxSeconds: 300, outcomes: { "OP-SCHEMA listPipelines": "pass", "OP-DRIFT listPipelines": "warn", "NULL-REQUIRED-PRESENT listPipelines": "pass" }, shows: /1000000 undocumented item/ },
+  },
+  {
+    name: "100k deep",
+    does: "adds an array nested 100,000 deep to the pipeline list and to each of its pipelines",
+    behave: () => "forward",
+    behaveOn: (upstream) =>
+      afterPreflight((req, res) => {
+        if (!isPipelines(req)) return "forward";
+        const deep = deepArray(100_000);
+        return rewritten(upstream, req, res, (body) => {
+          const items = ((body.pipelines as object[] | undefined) ?? []).map((p) => `${JSON.stringify(p).slice(0, -1)},"nested":${deep}}`);
+          return `{"pipelines":[${items.join(",")}],"unattendedDefaultPipelineId":${JSON.stringify(body.unattendedDefaultPipelineId ?? null)},"nested":${deep}}`;
+        });
+      }),
+    args: ON_PIPELINES,
+    expect: { code: 0, report: true, maxSeconds: 300, outcomes: { "OP-SCHEMA listPipelines": "pass", "OP-DRIFT listPipelines": "warn", "NULL-REQUIRED-PRESENT listPipelines": "pass", "SEC-READS-NO-SECRET listPipelines": "pass" } },
   },
   {
     name: "throttles half",
@@ -134,6 +280,6 @@ export const HOSTILE: Hostile[] = [
       return "handled";
     }),
     args: ["--only", "KEYS,AUTH-ME-SCOPE", "--operation", "getMe,listKeys,createKey,deleteKey"],
-    expect: { code: 0, report: true, maxSeconds: 120, shows: /throttled/ },
+    expect: { code: 0, report: true, maxSeconds: 180, shows: /throttled/ },
   },
 ];

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, TransportError } from "../client.ts";
 import { toCurl } from "../curl.ts";
 import { REDACTED, Redactor } from "../redact.ts";
+import { scaled } from "../../testing/slowdown.ts";
 
 const SECRET = "apk_k1.super-secret-value-123";
 let server: Server;
@@ -40,7 +41,7 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 function client(): ApiClient {
   const redactor = new Redactor();
   redactor.add(SECRET);
-  return new ApiClient({ baseUrl: base, redactor, deadlineMs: 500 });
+  return new ApiClient({ baseUrl: base, redactor, deadlineMs: scaled(500) });
 }
 
 describe("ApiClient", () => {
@@ -73,7 +74,7 @@ describe("ApiClient", () => {
     const err = await c.call("GET", "/slow", { key: SECRET, deadlineMs: 200 }).catch((e) => e);
     expect(err).toBeInstanceOf(TransportError);
     expect((err as TransportError).message).toMatch(/deadline/);
-    expect(Date.now() - t0).toBeLessThan(3000);
+    expect(Date.now() - t0).toBeLessThan(scaled(3000));
     await c.close();
   });
 
@@ -117,7 +118,7 @@ describe("toCurl", () => {
 
 describe("secrets the client learns on the way", () => {
   it("redacts a secret it sends in a body and a secret the target answers, before recording them", async () => {
-    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: 500 });
+    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: scaled(500) });
     // Nothing registered beforehand: the webhook-style secret in the body and the `secret` the test
     // server answers (a minted key) must both be learnt from the exchange itself.
     const r = await c.call("PUT", "/echo", { key: null, body: { url: "https://x", secret: "whsec-never-recorded-42" } });

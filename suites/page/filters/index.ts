@@ -12,7 +12,7 @@ import { toolCallsBodies, toolCallsFilters } from "./tool-calls.ts";
 import { kaizenFilters } from "./kaizen.ts";
 import { notificationsOpen } from "./notifications.ts";
 import { webhooksById } from "./webhooks.ts";
-import { spendDefaultLimit } from "./spend.ts";
+import { spendDefaultLimit, spendMaxLimit } from "./spend.ts";
 
 export const listFilterRules: Rule[] = [
   tasksStatusFilter,
@@ -27,6 +27,7 @@ export const listFilterRules: Rule[] = [
   kaizenFilters,
   notificationsOpen,
   spendDefaultLimit,
+  spendMaxLimit,
   // on the suite's own endpoints (standard)
   webhooksById,
 ];

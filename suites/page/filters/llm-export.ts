@@ -9,7 +9,8 @@
  * four rollups by kind cannot be one number), whose names are not shown — so some of them may
  * describe the window — and at least one must stay the same with `limit` (compared within one
  * `order`, since a rollup list may follow it); `truncated` is true exactly when the window holds
- * fewer calls than the run has (counted on GET …/llm-calls); `order` repeats the order asked for,
+ * fewer calls than the run has (counted on GET …/llm-calls); the window at `limit=100` (the maximum)
+ * holds every call of a run of at most 100, since `limit` bounds it; `order` repeats the order asked for,
  * and the one call kept at `limit=1` is the oldest (`oldest`) or the newest (`newest`) — read on
  * the calls' `createdAt` when they carry one, otherwise only that the two ends differ.
  */
@@ -19,16 +20,19 @@ import type { Reply } from "../../../lib/http/client.ts";
 import { findList } from "../lists.ts";
 import { identityOf } from "../walk.ts";
 import { num, readList, type Rec } from "./read.ts";
+import { JSON_DEPTH } from "../../common/json-values.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/llm-export";
 const FULL = 100;
 
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+/** `v` written with its keys sorted; nesting past JSON_DEPTH is written as `…` (a target's body may nest without end). */
+function canonical(v: unknown, depth = 0): string {
+  if (v && typeof v === "object" && depth >= JSON_DEPTH) return "…";
+  if (Array.isArray(v)) return `[${v.map((x) => canonical(x, depth + 1)).join(",")}]`;
   if (v && typeof v === "object") {
     return `{${Object.keys(v as Rec)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Rec)[k])}`)
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Rec)[k], depth + 1)}`)
       .join(",")}}`;
   }
   return JSON.stringify(v);
@@ -52,11 +56,11 @@ interface Bundle {
 
 export const llmExportWindow: Rule = {
   id: "PAGE-WINDOW-DEBUG-LLM-EXPORT",
-  title: "The LLM export says `truncated` and the `order` end it kept; its rollups cover every call whatever the `limit`",
+  title: "The LLM export's window honours `limit` up to 100, says `truncated` and the `order` end it kept; its rollups cover every call whatever the `limit`",
   level: "MUST",
   family: "PAGE",
   clause: "doc 2 Debug (GET /debug/runs/{runId}/llm-export: rollups over every call regardless of limit; truncated; order)",
-  clauses: ["D2-DEBUG-LLM-EXPORT-WINDOW"],
+  clauses: ["D2-DEBUG-LLM-EXPORT-WINDOW", "D2-LIMITS-PAGING"],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.operationId === "exportDebugRunLlmCalls",
@@ -97,6 +101,13 @@ export const llmExportWindow: Rule = {
       if (calls.complete && calls.items.length <= FULL) {
         const n = calls.items.length;
         const kept = win(full[o]).length;
+        // `limit` at its maximum is honoured: a window bounded at 100 leaves none of fewer calls out.
+        c.require(
+          kept === n,
+          `llm-export?order=${o}&limit=${FULL} keeps ${kept} of the run's ${n} calls (truncated ${full[o].body.truncated})`,
+          `every call: the window is bounded by \`limit\` (1-${FULL}), and the run has ${n} (${DOC}; doc 2 Limits, List paging)`,
+          full[o].reply.exchange,
+        );
         c.require(
           full[o].body.truncated === (kept < n),
           `llm-export?order=${o}&limit=${FULL} keeps ${kept} of the run's ${n} calls and says truncated ${full[o].body.truncated}`,
@@ -105,7 +116,7 @@ export const llmExportWindow: Rule = {
         );
       }
     }
-    notes.push(`truncated true at limit=1${calls.complete && calls.items.length <= FULL ? ` and ${full.oldest.body.truncated} at limit=${FULL} for ${calls.items.length} calls` : ""}`);
+    notes.push(`truncated true at limit=1${calls.complete && calls.items.length <= FULL ? ` and ${full.oldest.body.truncated} at limit=${FULL}, keeping all ${calls.items.length} calls` : ""}`);
 
     // Which end was kept.
     const id = identityOf(wk, [...win(full.oldest), ...win(full.newest), ...win(one.oldest), ...win(one.newest)]);
@@ -114,8 +125,8 @@ export const llmExportWindow: Rule = {
       c.require(id.of(ko) !== id.of(kn), `order=oldest and order=newest at limit=1 both keep ${id.of(ko)}`, `\`order\` says which end was kept: the two ends differ for a run of several calls (${DOC})`, one.newest.reply.exchange);
       const stamps = [...win(full.oldest), ...win(full.newest)].map((x) => num(x, "createdAt"));
       if (stamps.every((s) => s !== undefined) && num(ko, "createdAt") !== undefined && num(kn, "createdAt") !== undefined) {
-        const min = Math.min(...(stamps as number[]));
-        const max = Math.max(...(stamps as number[]));
+        const min = (stamps as number[]).reduce((a, b) => Math.min(a, b));
+        const max = (stamps as number[]).reduce((a, b) => Math.max(a, b));
         c.require(num(ko, "createdAt") === min, `order=oldest&limit=1 keeps a call at createdAt ${num(ko, "createdAt")}; the oldest is at ${min}`, `the oldest end kept under \`order=oldest\` (${DOC})`, one.oldest.reply.exchange);
         c.require(num(kn, "createdAt") === max, `order=newest&limit=1 keeps a call at createdAt ${num(kn, "createdAt")}; the newest is at ${max}`, `the newest end kept under \`order=newest\` (${DOC})`, one.newest.reply.exchange);
         notes.push("limit=1 keeps the oldest / newest call by createdAt");
@@ -137,7 +148,7 @@ export const llmExportWindow: Rule = {
       compared += keysOf.length;
       const same = keysOf.filter((k) => a.get(k) === b.get(k));
       if (same.length) {
-        kept.push(...same.filter((k) => !kept.includes(k)));
+        for (const k of same) if (!kept.includes(k)) kept.push(k);
         continue;
       }
       // The run may have recorded a call meanwhile: read the full bundle again.

@@ -79,7 +79,7 @@ export async function readList(c: CheckContext, ref: ListRef, query: Query, o: {
     } else {
       page = Array.isArray(body?.[itemsKey]) ? (body![itemsKey] as unknown[]) : [];
     }
-    items.push(...(page.filter((x) => x !== null && typeof x === "object") as Rec[]));
+    for (const x of page) if (x !== null && typeof x === "object") items.push(x as Rec);
     if (!paged) return { items, complete: true, itemsKey, first, pages: 1, label };
     const key = cursorKey(ref.op, body);
     const next = key ? body?.[key] : null;

@@ -9,8 +9,11 @@ import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { listEntries } from "./entries.ts";
 
-/** Distinct tasks looked up at most (each costs one read). */
-const MAX_TASKS = 12;
+/** Pages of entries read at most (each of up to 100 entries): the whole list of any workspace the suite is likely to meet. */
+const MAX_PAGES = 50;
+/** Distinct tasks looked up at most (each costs one read): those whose entries show a task, then those whose entries show none. */
+const MAX_SHOWN = 16;
+const MAX_NULL = 8;
 
 export const kaizenTaskDeleted: Rule = {
   id: "STATE-KAIZEN-TASK-DELETED",
@@ -23,7 +26,8 @@ export const kaizenTaskDeleted: Rule = {
   scope: "global",
   check: (c) =>
     guarded(c, async () => {
-      const { entries } = await listEntries(c, {}, 2);
+      // Every page (issue 24): an entry of a deleted task may be anywhere in the workspace's history.
+      const { entries, truncated } = await listEntries(c, {}, MAX_PAGES);
       if (!entries.length) inconclusive("the workspace has no Kaizen entry");
       const byTask = new Map<string, { entryId: string; task: unknown }[]>();
       for (const e of entries as unknown as { entryId: string; taskId?: unknown; task?: unknown }[]) {
@@ -32,10 +36,13 @@ export const kaizenTaskDeleted: Rule = {
         list.push({ entryId: e.entryId, task: e.task });
         byTask.set(e.taskId, list);
       }
-      // Tasks of entries that still show a task first: those are the ones a stale view would betray.
-      const order = [...byTask.entries()].sort(([, a], [, b]) => Number(b.some((x) => x.task !== null)) - Number(a.some((x) => x.task !== null)));
+      // Tasks of entries that still show a task first: those are the ones a stale view would betray;
+      // then a few whose entries show none, the likely deleted ones, so a keeping server shows it.
+      const tasks = [...byTask.entries()];
+      const shows = ([, list]: (typeof tasks)[number]) => list.some((x) => x.task !== null);
+      const order = [...tasks.filter(shows).slice(0, MAX_SHOWN), ...tasks.filter((t) => !shows(t)).slice(0, MAX_NULL)];
       let gone = 0;
-      for (const [taskId, list] of order.slice(0, MAX_TASKS)) {
+      for (const [taskId, list] of order) {
         const r = await c.call("GET", `/tasks/${enc(taskId)}`, { key: c.t.keys.read ?? c.t.keys.admin });
         if (r.status !== 404) continue;
         gone++;
@@ -43,7 +50,8 @@ export const kaizenTaskDeleted: Rule = {
           must(e.task === null, `entry ${e.entryId} shows task ${JSON.stringify(e.task)} while GET /tasks/${taskId} answers 404`, "`task` null when the task was deleted (doc 1 Kaizen entries)");
         }
       }
-      if (!gone) inconclusive(`none of the ${Math.min(order.length, MAX_TASKS)} tasks the entries name is deleted (GET /tasks/{taskId} answered no 404)`);
-      c.pass(`${gone} deleted task(s): every entry of theirs carries task null`);
+      const read = `${entries.length} entries${truncated ? ` (the first ${MAX_PAGES} pages)` : ""}, ${order.length} of their ${tasks.length} tasks looked up`;
+      if (!gone) inconclusive(`none of the tasks the entries name is deleted (GET /tasks/{taskId} answered no 404; ${read})`);
+      c.pass(`${gone} deleted task(s): every entry of theirs carries task null (${read})`);
     }),
 };

@@ -9,7 +9,7 @@ import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import { enc, IN_FLIGHT, keyOf, mustRefuse, mustRefuseWith, type RunView } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
-import { NOT_TOUCHABLE, openCards, touchable, type Card } from "./cards.ts";
+import { openCards, touchableCards, type Card } from "./cards.ts";
 import { MERGE_TYPES, PARKING_TYPE, RETRY_TYPES } from "../../../generators/calls/card-types.ts";
 
 async function stillOpen(c: CheckContext, id: string): Promise<boolean> {
@@ -43,8 +43,7 @@ export const notificationAct: Rule = {
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");
-      const mine = await touchable(c, await openCards(c));
-      if (!mine.length) inconclusive(NOT_TOUCHABLE);
+      const mine = await touchableCards(c);
       const merge = mine.filter((n) => MERGE_TYPES.includes(n.type));
       const retry = mine.filter((n) => RETRY_TYPES.includes(n.type));
       const first = merge[0] ?? retry[0];

@@ -4,8 +4,8 @@
  * there is no read of one card.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { mayTouch } from "../kit/api.ts";
-import { must } from "../kit/verdicts.ts";
+import { notDisposableMessage } from "../../common/disposable.ts";
+import { inconclusive, must } from "../kit/verdicts.ts";
 
 export interface Card {
   id: string;
@@ -23,17 +23,14 @@ export async function openCards(c: CheckContext): Promise<Card[]> {
 }
 
 /**
- * The cards the run may change. On a real target none, for now: acting performs a real merge or
- * retry and both verbs change the customer's card for good, so it takes the operator's say-so,
- * and the configuration has no such switch yet; once it has, only cards about runs the suite
- * started (`executionId`) qualify. The embedded reference server is the run's own, cards included.
+ * The cards the run may change: every open one, on a disposable target only (`--disposable`; the
+ * embedded reference server always is). Acting performs a real merge or retry and both verbs change
+ * a card for good, and no route creates one, so elsewhere they are the customer's: the rule is not
+ * exercised, naming the flag (its `--help`: "act on and dismiss notifications").
  */
-export async function touchable(c: CheckContext, cards: Card[]): Promise<Card[]> {
-  if (!c.t.info.embedded) return [];
-  const out: Card[] = [];
-  for (const card of cards) if (await mayTouch(c, card.executionId)) out.push(card);
-  return out;
+export async function touchableCards(c: CheckContext): Promise<Card[]> {
+  if (!c.t.info.disposable) inconclusive(notDisposableMessage("cards are the customer's: no route creates one, dismiss and act change them for good, act merges or retries for real"));
+  const cards = await openCards(c);
+  if (!cards.length) inconclusive("GET /notifications lists no open card");
+  return cards;
 }
-
-export const NOT_TOUCHABLE =
-  "no open notification the run may change: cards are the customer's (no route creates one, dismiss and act change them for good, act merges or retries for real); on a real target the run has not been told it may touch even the cards of its own runs";

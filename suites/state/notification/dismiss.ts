@@ -2,8 +2,8 @@
 import type { Rule } from "../../../lib/rules/types.ts";
 import { enc, keyOf, mustStatus } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
-import { NOT_TOUCHABLE, openCards, touchable } from "./cards.ts";
-import { MERGE_TYPES, PARKING_TYPE, RETRY_TYPES } from "../../../generators/calls/card-types.ts";
+import { openCards, touchableCards } from "./cards.ts";
+import { consumable, MERGE_TYPES, PARKING_TYPE, RETRY_TYPES } from "../../../generators/calls/card-types.ts";
 
 export const notificationDismiss: Rule = {
   id: "STATE-NOTIFICATION-DISMISS",
@@ -18,11 +18,13 @@ export const notificationDismiss: Rule = {
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");
-      const mine = await touchable(c, await openCards(c));
-      // Keep the cards the act rule needs: prefer one that is neither actionable nor a parking card.
+      const open = await touchableCards(c);
+      // Keep the cards the act rule needs (prefer one that is neither actionable nor a parking card)
+      // and the last one STATE-NOTIFICATION-MERGE-TAG-RECORD reads.
+      const mine = consumable(open);
       const keep = new Set([...MERGE_TYPES, ...RETRY_TYPES, PARKING_TYPE]);
       const card = mine.find((n) => !keep.has(n.type)) ?? mine[0];
-      if (!card) inconclusive(NOT_TOUCHABLE);
+      if (!card) inconclusive(`every open card is one another rule reads (${open.map((n) => `${n.type} ${n.id}`).join(", ")}): the last of its type is left open`);
       const r = await c.call<Record<string, unknown>>("POST", `/notifications/${enc(card.id)}/dismiss`, { key: write });
       mustStatus(r, 200, `dismissing open ${card.type} card ${card.id}`, "doc 2 Notifications: dismiss 200 Notification");
       must(r.json?.id === card.id && r.json?.status === "dismissed", `card ${JSON.stringify(r.json?.id)} status ${JSON.stringify(r.json?.status)}`, "`dismissed` (doc 1 Notification open → dismiss)");

@@ -6,7 +6,7 @@
  */
 import { serial } from "../../../../lib/run/target.ts";
 import type { Reply } from "../../../../lib/http/client.ts";
-import type { CheckContext } from "../../../../lib/rules/check.ts";
+import { asVerdict, type CheckContext } from "../../../../lib/rules/check.ts";
 import { envelopeProblem } from "../../../common/envelope.ts";
 import { startableService } from "../../../../generators/calls/resources.ts";
 import { brief, Inconclusive, Mismatch, must } from "../../kit/verdicts.ts";
@@ -245,12 +245,16 @@ export class DecisionRun {
   }
 }
 
-/** c.call, with a transport error turned into a Mismatch (a verdict cannot cross fast-check). */
+/**
+ * c.call, with a transport error turned into a Mismatch, so the counterexample names the request.
+ * A request the run did not send (outside the --operation selection, past the budget, throttled)
+ * goes on as the not-exercised verdict it is: `settle` carries it through fast-check unchanged.
+ */
 async function call(c: CheckContext, method: string, path: string, opts: { key: string | null; body?: unknown }): Promise<Reply> {
   try {
     return await c.call(method, path, opts);
   } catch (e) {
-    if (e instanceof Error) throw e;
+    if (e instanceof Error || asVerdict(e)?.outcome !== "fail") throw e;
     throw new Mismatch(`Received: ${(e as { message?: string }).message ?? String(e)} for ${method} ${path} / Documented: an HTTP answer`);
   }
 }

@@ -72,6 +72,11 @@ export function wrongProbes(r: DecisionRun, list: DecisionList, pick = 0): Probe
   const ids = statedIds(list);
   const probes: Probe[] = [];
   for (const o of answeringVerbs()) {
+    // A route outside the --operation selection is not sent: the sweep covers the selected ones.
+    if (!r.c.selects(o.operationId)) {
+      r.note(`wrong-kind routes outside the --operation selection not sent`);
+      continue;
+    }
     const kind = kindOfVerb(o);
     let stage = "requirements";
     if (listed.has(kind)) {

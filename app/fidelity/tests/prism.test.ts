@@ -157,7 +157,7 @@ describe("npm run fidelity:prism", () => {
       const r = await runScript("app/fidelity/prism-fidelity.ts", ["--only", "KEYS", "--only", "OP-SUCCESS", "--report-dir", out]);
       expect(r.code, r.err).toBe(0);
       expect(r.out).toMatch(/^fidelity\s+\d+\.\d% \([\d,]+ of [\d,]+ results agree\)/m);
-      expect(r.out).toMatch(/^KEYS\s+8\s+\d+/m);
+      expect(r.out).toMatch(/^KEYS\s+9\s+\d+/m);
       const c = JSON.parse(readFileSync(join(out, "comparison.json"), "utf8")) as { fidelity: number; compared: number };
       // Prism keeps no state: the KEYS rules cannot all agree with the reference.
       expect(c.fidelity).toBeGreaterThan(0);

@@ -65,6 +65,30 @@ export const faults = {
       layer.replace("http.scopeAdmits", (admits) => (held, needed) => admits(held, needed) && !(held === "decide" && needed === "write"));
     },
   },
+  "auth-key-unanchored": {
+    family: "AUTH",
+    description: "keys are matched by a pattern without its anchors: the admin key with a character before or after it is admitted",
+    rules: ["AUTH-401-WRAPPED"],
+    install(layer) {
+      layer.replace("http.authenticate", (authenticate) => (authorization, route) => {
+        try {
+          return authenticate(authorization, route);
+        } catch (e) {
+          const token = bearerToken(authorization);
+          if (!(e instanceof ApiError) || e.status !== 401 || !token) throw e;
+          // What an unanchored match finds inside the token: the key without its first or last character.
+          for (const inner of [token.slice(1), token.slice(0, -1)]) {
+            try {
+              return authenticate(`Bearer ${inner}`, route);
+            } catch {
+              // not a key either
+            }
+          }
+          throw e;
+        }
+      });
+    },
+  },
 } as const satisfies Record<string, FaultDef>;
 
 /** `auth-basic-scheme-accepted`: `Basic base64(user:key)` read as `Bearer key`; any other header unchanged. */

@@ -50,14 +50,24 @@ function failure(io: CommandIo, message: string, redactor: Redactor): number {
  */
 function givenKeys(argv: readonly string[], env: NodeJS.ProcessEnv): Redactor {
   const redactor = new Redactor();
-  for (const o of OPTIONS.filter((x) => x.value === "KEY")) {
-    redactor.add(o.env ? env[o.env] : undefined);
+  for (const { value } of keyFlags(argv)) redactor.add(value);
+  for (const o of KEY_OPTIONS) redactor.add(o.env ? env[o.env] : undefined);
+  return redactor;
+}
+
+/** The options that take a key. */
+const KEY_OPTIONS = OPTIONS.filter((o) => o.value === "KEY");
+
+/** Every key given as a flag (`--admin-key K` or `--admin-key=K`), with its option. */
+function keyFlags(argv: readonly string[]): { option: (typeof OPTIONS)[number]; value: string | undefined }[] {
+  const found: { option: (typeof OPTIONS)[number]; value: string | undefined }[] = [];
+  for (const option of KEY_OPTIONS) {
     argv.forEach((a, i) => {
-      if (a === `--${o.flag}`) redactor.add(argv[i + 1]);
-      else if (a.startsWith(`--${o.flag}=`)) redactor.add(a.slice(o.flag.length + 3));
+      if (a === `--${option.flag}`) found.push({ option, value: argv[i + 1] });
+      else if (a.startsWith(`--${option.flag}=`)) found.push({ option, value: a.slice(option.flag.length + 3) });
     });
   }
-  return redactor;
+  return found;
 }
 
 export interface MainOptions {
@@ -146,10 +156,9 @@ function compare(s: Session, args: CompareArgs): number {
 function warnOfEchoedKeys(io: CommandIo, argv: readonly string[], env: NodeJS.ProcessEnv): void {
   // npx (npm exec, which names its event "npx") runs the installed command without echoing it.
   if (!env.npm_lifecycle_event || env.npm_lifecycle_event === "npx") return;
-  const flags = OPTIONS.filter((o) => o.value === "KEY").map((o) => `--${o.flag}`);
-  const given = flags.filter((f) => argv.some((a) => a === f || a.startsWith(`${f}=`)));
+  const given = [...new Set(keyFlags(argv).map((k) => k.option))];
   if (!given.length) return;
-  io.err.write(`conformance: warning: npm has echoed the command line above, with the key of ${given.join(", ")}; give keys through the environment instead (${given.map((f) => OPTIONS.find((o) => `--${o.flag}` === f)!.env).join(", ")})\n`);
+  io.err.write(`conformance: warning: npm has echoed the command line above, with the key of ${given.map((o) => `--${o.flag}`).join(", ")}; give keys through the environment instead (${given.map((o) => o.env).join(", ")})\n`);
 }
 
 /** A listing as JSON, or as the lines its formatter writes. */

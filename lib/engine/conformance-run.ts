@@ -144,65 +144,46 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
   }
   // Still listening while the report is built and written: a signal now is acknowledged, not fatal.
   try {
-    return finish(wiring, config, opts, { target, plan, collected, emit, cleaned, interrupted: interrupts.reason, startedAt, dir, reportDir, index, writing: () => interrupts.writingStarted() });
+    const interrupted = interrupts.reason;
+    for (const leftover of cleaned.leftovers) emit({ type: "leftover", leftover });
+    // A run stopped at once abandoned its loop: the checks it never reached still end in a result
+    // event each (not exercised when interrupted), so every output counts them alike.
+    const got = new Set(collected.results.map((r) => `${r.rule} ${r.operationId}`));
+    for (const f of plan) {
+      for (const c of f.checks) {
+        if (got.has(`${c.rule.id} ${c.op?.operationId ?? null}`)) continue;
+        emit({ type: "result", family: f.family, result: interrupted ? notStarted(c, interrupted) : bareResult(c.rule, c.op?.operationId ?? null, "fail", "no result was recorded: the check did not run (see errors)") });
+      }
+    }
+    const built = buildReport({
+      collected,
+      rules: allRules(wiring.suite),
+      index,
+      info: target.info,
+      startedAt,
+      durationMs: Date.now() - startedAt.getTime(),
+      unrevokedKeys: cleaned.unrevokedKeys,
+      leftovers: cleaned.leftovers,
+      coverage: { rows: wiring.suite.transitions, statuses: { unprovocable: wiring.suite.unprovocable, minPercent: config.minCoverage } },
+      interrupted,
+      rerunFlags: outcomeFlags(config),
+    });
+    if (opts.baseline) built.baseline = applyBaseline(built, opts.baseline.report, opts.baseline.file);
+    // Every output reads the redacted report of record: what the files say is what the events said.
+    // Redacted as a value, not as text: a secret shaped like JSON syntax cannot break it.
+    const report = target.redactor.redactValue(built);
+    let files: string[] = [];
+    let writeProblems: string[] = [];
+    if (dir !== null) {
+      interrupts.writingStarted();
+      ({ files, problems: writeProblems } = writeReports(report, dir, target.redactor, { allure: opts.allure ?? true }));
+    }
+    emit({ type: "run-finished", report, interrupted });
+    return { report, reportDir: (dir ?? reportDir) as D, files, interrupted, writeProblems };
   } finally {
     // The writing is synchronous: a signal that came during it is handled on the loop's next turn,
     // still by the run (acknowledged), not by the default action.
     await new Promise((resolve) => setImmediate(resolve));
     interrupts.unlisten();
   }
-}
-
-interface Finished {
-  target: PreparedTarget;
-  plan: ReturnType<typeof planRun>;
-  collected: Collected;
-  emit: RunHandler;
-  cleaned: { unrevokedKeys: string[]; leftovers: Leftover[] };
-  interrupted: string | null;
-  startedAt: Date;
-  dir: string | null;
-  reportDir: string | null;
-  index: ReturnType<typeof contractIndex>;
-  writing: () => void;
-}
-
-/** The run's end: every planned check accounted for, the report built, redacted once, written. */
-function finish<D extends string | null>(wiring: Wiring, config: RunConfig, opts: RunOptions, f: Finished): RunOutcome<D> {
-  const { target, plan, collected, emit, cleaned, interrupted, startedAt, dir, index } = f;
-  for (const leftover of cleaned.leftovers) emit({ type: "leftover", leftover });
-  // A run stopped at once abandoned its loop: the checks it never reached still end in a result
-  // event each (not exercised when interrupted), so every output counts them alike.
-  const got = new Set(collected.results.map((r) => `${r.rule} ${r.operationId}`));
-  for (const f of plan) {
-    for (const c of f.checks) {
-      if (got.has(`${c.rule.id} ${c.op?.operationId ?? null}`)) continue;
-      emit({ type: "result", family: f.family, result: interrupted ? notStarted(c, interrupted) : bareResult(c.rule, c.op?.operationId ?? null, "fail", "no result was recorded: the check did not run (see errors)") });
-    }
-  }
-  const built = buildReport({
-    collected,
-    rules: allRules(wiring.suite),
-    index,
-    info: target.info,
-    startedAt,
-    durationMs: Date.now() - startedAt.getTime(),
-    unrevokedKeys: cleaned.unrevokedKeys,
-    leftovers: cleaned.leftovers,
-    coverage: { rows: wiring.suite.transitions, statuses: { unprovocable: wiring.suite.unprovocable, minPercent: config.minCoverage } },
-    interrupted,
-    rerunFlags: outcomeFlags(config),
-  });
-  if (opts.baseline) built.baseline = applyBaseline(built, opts.baseline.report, opts.baseline.file);
-  // Every output reads the redacted report of record: what the files say is what the events said.
-  // Redacted as a value, not as text: a secret shaped like JSON syntax cannot break it.
-  const report = target.redactor.redactValue(built);
-  let files: string[] = [];
-  let writeProblems: string[] = [];
-  if (dir !== null) {
-    f.writing();
-    ({ files, problems: writeProblems } = writeReports(report, dir, target.redactor, { allure: opts.allure ?? true }));
-  }
-  emit({ type: "run-finished", report, interrupted });
-  return { report, reportDir: (dir ?? f.reportDir) as D, files, interrupted, writeProblems };
 }

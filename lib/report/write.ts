@@ -39,7 +39,12 @@ export interface Written {
  * over the text is kept only if the text stays JSON (a secret spanning JSON syntax is not data).
  */
 export function redactedJson(value: unknown, redactor: Redactor, indent?: number): string {
-  const text = JSON.stringify(redactor.redactValue(value), null, indent);
+  return jsonOfRedacted(redactor.redactValue(value), redactor, indent);
+}
+
+/** JSON text of a value already redacted as a value, with the last pass over its text kept only while it stays JSON. */
+function jsonOfRedacted(redacted: unknown, redactor: Redactor, indent?: number): string {
+  const text = JSON.stringify(redacted, null, indent);
   return redactedText(text, redactor) ?? text;
 }
 
@@ -59,13 +64,18 @@ function redactedText(text: string, redactor: Redactor): string | null {
 export function writeReports(report: ConformanceReport, dir: string, redactor = new Redactor(), options: WriteOptions = {}): Written {
   const problems: string[] = [];
   const files: string[] = [];
-  const put = (name: string, text: () => string): void => {
+  /** Writes one file; true when it is whole on the disk. */
+  const put = (name: string, text: () => string): boolean => {
     try {
       atomically(join(dir, name), text(), options.writeFile ?? writeFileSync);
-      files.push(name);
+      return true;
     } catch (e) {
       problems.push(writeProblem(join(dir, name), e));
+      return false;
     }
+  };
+  const listed = (name: string, text: () => string): void => {
+    if (put(name, text)) files.push(name);
   };
   try {
     mkdirSync(dir, { recursive: true });
@@ -73,25 +83,25 @@ export function writeReports(report: ConformanceReport, dir: string, redactor = 
     return { report, files, problems: [writeProblem(dir, e)] };
   }
   const written = redactor.redactValue(report);
-  put("conformance.json", () => `${redactedJson(written, redactor, 2)}\n`);
+  listed("conformance.json", () => `${jsonOfRedacted(written, redactor, 2)}\n`);
   // Every other format is built from the (already redacted) report, and redacted once more.
-  put("junit.xml", () => redactor.redact(toJUnit(written)));
-  put("summary.md", () => redactor.redact(toSummaryMarkdown(written)));
-  put("index.html", () => redactor.redact(toHtml(written)));
+  listed("junit.xml", () => redactor.redact(toJUnit(written)));
+  listed("summary.md", () => redactor.redact(toSummaryMarkdown(written)));
+  listed("index.html", () => redactor.redact(toHtml(written)));
   if (options.allure ?? true) {
     const results = join(dir, ALLURE_DIR);
-    const before = problems.length;
+    let whole = true;
     try {
       // A folder written again (a re-run into the same place) holds this report's results only.
       rmSync(results, { recursive: true, force: true });
       mkdirSync(results);
-      for (const f of toAllureFiles(written)) put(join(ALLURE_DIR, f.name), () => (f.name.endsWith(".json") ? safeJsonText(f.content, redactor) : redactor.redact(f.content)));
+      for (const f of toAllureFiles(written)) whole = put(join(ALLURE_DIR, f.name), () => (f.name.endsWith(".json") ? safeJsonText(f.content, redactor) : redactor.redact(f.content))) && whole;
     } catch (e) {
       problems.push(writeProblem(results, e));
+      whole = false;
     }
     // The Allure results are one whole: listed only when every file of theirs was written.
-    for (let i = files.length - 1; i >= 0; i--) if (files[i]!.startsWith(`${ALLURE_DIR}/`)) files.splice(i, 1);
-    if (problems.length === before) files.push(`${ALLURE_DIR}/`);
+    if (whole) files.push(`${ALLURE_DIR}/`);
   }
   return { report: written, files, problems };
 }

@@ -9,18 +9,38 @@ import type { Leftover } from "./fixtures.ts";
 import type { Made } from "./ledger.ts";
 import { revokeKey } from "./revoke.ts";
 
-type Remover = { path: (id: string) => string; key: "admin" | "peer" };
+/** How one kind is removed, with which key: null once gone, else why it may remain. */
+type Remover = { key: "admin" | "peer"; remove: (client: ApiClient, id: string, key: string) => Promise<string | null> };
 
 const enc = encodeURIComponent;
+
+/** DELETE `path(id)`; 404 is already gone (a check removed it and was stopped before it could say so). */
+function deleting(path: (id: string) => string, key: Remover["key"]): Remover {
+  return {
+    key,
+    remove: async (client, id, withKey) => {
+      try {
+        const r = await client.call("DELETE", path(id), { key: withKey });
+        return r.status === 204 || r.status === 404 || r.status === 200 ? null : `DELETE ${path(id)} answered ${r.status}`;
+      } catch (e) {
+        return `DELETE ${path(id)} failed: ${(e as Error).message}`;
+      }
+    },
+  };
+}
+
+/** Keys are revoked as everywhere else in the run (revoke.ts: asked again until the documented answer). */
+const revoking = (key: Remover["key"]): Remover => ({ key, remove: revokeKey });
+
 const REMOVERS: Record<string, Remover> = {
-  key: { path: (id) => `/keys/${enc(id)}`, key: "admin" },
-  task: { path: (id) => `/tasks/${enc(id)}`, key: "admin" },
-  service: { path: (id) => `/services/${enc(id)}`, key: "admin" },
-  webhook: { path: (id) => `/notification-webhooks/${enc(id)}`, key: "admin" },
-  "peer service": { path: (id) => `/services/${enc(id)}`, key: "peer" },
-  "peer webhook": { path: (id) => `/notification-webhooks/${enc(id)}`, key: "peer" },
+  key: revoking("admin"),
+  task: deleting((id) => `/tasks/${enc(id)}`, "admin"),
+  service: deleting((id) => `/services/${enc(id)}`, "admin"),
+  webhook: deleting((id) => `/notification-webhooks/${enc(id)}`, "admin"),
+  "peer service": deleting((id) => `/services/${enc(id)}`, "peer"),
+  "peer webhook": deleting((id) => `/notification-webhooks/${enc(id)}`, "peer"),
   // Minted by the second workspace's admin key (KEYS-REVOKE-CASCADE), revoked with it.
-  "peer key": { path: (id) => `/keys/${enc(id)}`, key: "peer" },
+  "peer key": revoking("peer"),
 };
 
 /** Kinds that outlive any undo: a job can be cancelled, never deleted (doc 2 Jobs has no DELETE). */
@@ -44,18 +64,8 @@ export async function removeOutstanding(client: ApiClient, keys: { admin: string
       left.push({ ...m, reason: "the run stopped before its teardown undid it" });
       continue;
     }
-    if (m.kind === "key" || m.kind === "peer key") {
-      const why = await revokeKey(client, m.id, key);
-      if (why) left.push({ ...m, reason: why });
-      continue;
-    }
-    try {
-      const r = await client.call("DELETE", remover.path(m.id), { key });
-      // 404: already gone (a check removed it and was stopped before it could say so).
-      if (r.status !== 204 && r.status !== 404 && r.status !== 200) left.push({ ...m, reason: `DELETE ${remover.path(m.id)} answered ${r.status}` });
-    } catch (e) {
-      left.push({ ...m, reason: `DELETE ${remover.path(m.id)} failed: ${(e as Error).message}` });
-    }
+    const why = await remover.remove(client, m.id, key);
+    if (why) left.push({ ...m, reason: why });
   }
   return left.reverse();
 }

@@ -79,6 +79,11 @@ export interface ClientOptions {
   throttleWaitMs?: number;
   /** Connections made without the network, to a server in this process (the embedded run). */
   connect?: InProcessConnect;
+  /**
+   * Told every request as it was sent (its key in clear) and its status and JSON (null: no answer):
+   * for the run's own bookkeeping of what it may have made (lib/run/mint-watch.ts), never for output.
+   */
+  onAnswer?: (sent: Outgoing, status: number | null, json: unknown) => void;
 }
 
 /** A connector handing back a connected stream (undici's `connect` option), for a server in this process. */
@@ -227,6 +232,7 @@ export class ApiClient {
     const { text, json, jsonOk } = parsedBody<T>(bytes, contentType);
     const shown = () => (bodyError ? `<body unreadable: ${bodyError}>` : shownBody(text, bytes.length, contentType));
     this.recorder.answered(rec, a.status, a.headers, text, shown, jsonOk ? json : undefined);
+    this.opts.onAnswer?.(rec.request, a.status, jsonOk ? json : undefined);
     const reply: RawReply<T> = { status: a.status, headers: a.headers, json, jsonOk, text, bytes, exchange: rec.exchange, throttled: a.throttled };
     if (bodyError !== undefined) reply.bodyError = bodyError;
     return reply;
@@ -235,6 +241,7 @@ export class ApiClient {
   /** The record of a request that got no (whole) answer, and the error that says so. */
   private unanswered(rec: Recording, err: unknown, deadline: number): TransportError {
     this.recorder.failed(rec, describe(err, deadline));
+    this.opts.onAnswer?.(rec.request, null, undefined);
     return new TransportError(rec.exchange.error!, rec.exchange, err instanceof OversizeBody);
   }
 

@@ -7,6 +7,7 @@
  * (issue 13). Only kinds and ids are kept: never a secret.
  */
 import { BudgetSpent } from "./withheld.ts";
+import { MintWatch } from "./mint-watch.ts";
 
 /** `cancel`: the run stops in order (no check starts any more); `stop`: at once (no request is sent any more). */
 export type RunFlag = "cancel" | "stop";
@@ -21,6 +22,8 @@ export class Ledger {
   private readonly live = new Map<string, Made>();
   private readonly flags = new Set<RunFlag>();
   private used = 0;
+  /** Every POST /keys not refused, told by the transport: the last net under a key whose answer named none (mint-watch.ts). */
+  readonly mints = new MintWatch();
 
   made(kind: string, id: string): void {
     const key = `${kind}\u0000${id}`;

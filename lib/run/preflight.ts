@@ -48,7 +48,7 @@ export async function preflight(
   baseUrl: string,
   adminKey: string,
   redactor: Redactor,
-  limits: Pick<ClientOptions, "deadlineMs" | "rate" | "maxResponseBytes" | "connect"> = {},
+  limits: Pick<ClientOptions, "deadlineMs" | "rate" | "maxResponseBytes" | "connect" | "onAnswer"> = {},
 ): Promise<{ client: ApiClient; me: Identity }> {
   let url: URL;
   try {

@@ -72,8 +72,10 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
   redactor.add(peerKey);
   let client;
   let me;
+  // Made first: the ladder's own POST /keys are watched like every later one (mint-watch.ts).
+  const ledger = new Ledger();
   try {
-    ({ client, me } = await preflight(baseUrl!, adminKey, redactor, { deadlineMs: config.timeoutMs, rate: config.rate, maxResponseBytes: config.maxResponseBytes, connect }));
+    ({ client, me } = await preflight(baseUrl!, adminKey, redactor, { deadlineMs: config.timeoutMs, rate: config.rate, maxResponseBytes: config.maxResponseBytes, connect, onAnswer: ledger.mints.observe }));
   } catch (e) {
     await stopServer?.();
     // A refusal quotes what the target answered (the scope it reported…), which may echo the key.
@@ -89,6 +91,7 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
         peerKey = null;
       } else {
         peerWorkspaceId = peer.workspaceId;
+        await ledger.mints.know(client, peerKey, peer.keyId);
       }
     } catch (e) {
       keyProblems.peer = (e as Error).message;
@@ -98,8 +101,8 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     keyProblems.peer = "no second workspace key was given (--peer-admin-key)";
   }
   const keyPrefix = keyPrefixOf(adminKey, me.keyId);
+  await ledger.mints.know(client, adminKey, me.keyId);
   const ladder = await mintLadder(client, adminKey, redactor, `conformance ${new Date().toISOString()}`, keyPrefix, opts.stopping);
-  const ledger = new Ledger();
   Object.assign(keyProblems, ladder.problems);
   const info: TargetInfo = {
     baseUrl: baseUrl!,
@@ -142,10 +145,12 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     // The minted keys last: what the ledger still lists may need them no more, but the admin key may.
     const left = await removeOutstanding(client, { admin: adminKey, peer: peerKey }, ledger.outstanding());
     const unrevokedKeys = await revokeLadder(client, adminKey, ladder.minted);
+    // Then any key a POST /keys minted whose answer named none, found by its label.
+    const swept = await ledger.mints.sweep(client);
     await client.close();
     await stopServer?.();
     // The embedded server is discarded with whatever it held: nothing is left behind anywhere.
-    return { unrevokedKeys, leftovers: embedded ? [] : left };
+    return { unrevokedKeys, leftovers: embedded ? [] : [...left, ...swept] };
   };
   return {
     info,

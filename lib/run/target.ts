@@ -42,7 +42,7 @@ export function connect(info: TargetInfo, redactor = new Redactor()): Target {
   return {
     info,
     // With --operation, no request leaves for an operation outside the selection (select.ts).
-    client: new ApiClient({ baseUrl: info.baseUrl, redactor, deadlineMs: info.timeoutMs, rate: info.rate, maxResponseBytes: info.maxResponseBytes, connect: info.connect,
+    client: new ApiClient({ baseUrl: info.baseUrl, redactor, deadlineMs: info.timeoutMs, rate: info.rate, maxResponseBytes: info.maxResponseBytes, connect: info.connect, onAnswer: info.ledger?.mints.observe,
       guard: guarded(selectionGuard(index, info.operations), info.ledger, info.maxRequests) }),
     redactor,
     index,

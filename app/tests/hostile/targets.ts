@@ -102,6 +102,25 @@ function opened(upstream: string, req: IncomingMessage, res: ServerResponse, bom
   });
 }
 
+const isMint = (req: IncomingMessage) => req.method === "POST" && /\/api\/v1\/keys$/.test(req.url ?? "");
+
+/**
+ * POST /keys sent on to the reference server, which mints the key, and then answered in a way that
+ * names none: by turns a 201 cut short, a 500, and a dropped connection.
+ */
+async function mintedUnnamed(upstream: string, req: IncomingMessage, res: ServerResponse, n: number): Promise<"handled"> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  await fetch(`${upstream}${req.url}`, { method: "POST", headers: { authorization: req.headers.authorization ?? "", "content-type": "application/json" }, body: Buffer.concat(chunks) });
+  if (n % 3 === 2) {
+    req.socket.destroy();
+    return "handled";
+  }
+  res.writeHead(n % 3 === 0 ? 201 : 500, { "content-type": "application/json" });
+  res.end(n % 3 === 0 ? '{"key": {"id": "' : JSON.stringify({ error: { code: "internal", message: "lost" } }));
+  return "handled";
+}
+
 /** Wraps a behaviour: the preflight's and the ladder's /me pass through untouched. */
 const afterPreflight = (b: Behaviour): Behaviour => (req, res, n) => (isMe(req) ? "forward" : b(req, res, n));
 
@@ -269,6 +288,19 @@ export const HOSTILE: Hostile[] = [
       }),
     args: ON_PIPELINES,
     expect: { code: 0, report: true, maxSeconds: 300, outcomes: { "OP-SCHEMA listPipelines": "pass", "OP-DRIFT listPipelines": "warn", "NULL-REQUIRED-PRESENT listPipelines": "pass", "SEC-READS-NO-SECRET listPipelines": "pass" } },
+  },
+  {
+    name: "unreadable mints",
+    does: "mints every key asked for, then answers POST /keys with a 201 cut short, a 500 or a dropped connection",
+    behave: () => "forward",
+    behaveOn: (upstream) => {
+      let mints = 0;
+      return (req, res) => (isMint(req) ? mintedUnnamed(upstream, req, res, mints++) : "forward");
+    },
+    // The ladder's three keys and the KEYS family's own: none is named, every one is found by its
+    // label at the end and revoked (before the mint watch, all of them stayed live).
+    args: ["--only", "KEYS,AUTH-ME-SCOPE,OP-SUCCESS", "--operation", "getMe,listKeys,createKey,deleteKey"],
+    expect: { code: 1, report: true, maxSeconds: 180 },
   },
   {
     name: "throttles half",

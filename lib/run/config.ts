@@ -83,12 +83,22 @@ export interface TargetFacts {
   largeFile?: RepoFile | null;
   /** A service whose repository holds no specification (doc 2 Spec: reads as `anchor` `absent`). */
   specAbsentService?: string | null;
+  /**
+   * Whether the deployment widened its webhook allow-list (doc 2 Events, Outbound webhook: "publicly
+   * routable unless the deployment widened its allow-list"). `false` states it did not: a private
+   * host must then be refused (VALID-WEBHOOK-ROUTABLE); `true` or unset leaves that rule not exercised.
+   */
+  webhookAllowListWidened?: boolean | null;
 }
 
-/** The reference server's seeded facts (server/README.md): its large file and its service without a spec. */
+/**
+ * The reference server's seeded facts (server/README.md): its large file, its service without a spec,
+ * and its webhook allow-list, not widened unless started with `webhookAllowHttp`.
+ */
 export const REFERENCE_FACTS: Required<TargetFacts> = {
   largeFile: { owner: "acme", name: "app", path: "data/large-fixture.csv" },
   specAbsentService: "svc_worker_a",
+  webhookAllowListWidened: false,
 };
 
 /** The operations whose success needs a body whose fields the documents do not show. */

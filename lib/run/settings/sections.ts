@@ -125,6 +125,11 @@ export const facts = section<TargetFacts>(
         description:
           "the id of a service whose repository holds no specification (ERRORS-SPEC-ABSENT-NOT-ERROR: its spec reads 200 `anchor` `absent`); where a spec lives in a repository is not shown, so the suite cannot find one",
       },
+      webhookAllowListWidened: {
+        type: ["boolean", "null"],
+        description:
+          "whether the deployment widened its webhook allow-list (doc 2 Events: an endpoint must be publicly routable unless it did); false states it did not, and VALID-WEBHOOK-ROUTABLE then requires private hosts refused and public ones admitted; the allow-list is not readable, so the suite cannot find out",
+      },
     },
   },
   (value, under) => ({ ...under, ...value }),

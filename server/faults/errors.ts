@@ -7,7 +7,7 @@ import { readableRun } from "../domain/evidence/run-access.ts";
 import { limitReached } from "../domain/notifications/webhooks.ts";
 import { linkedByName } from "../domain/platform/repos.ts";
 import { jsonBody } from "./replies.ts";
-import { WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
+import { refuseEveryWebhookPut, WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import type { FaultDef } from "./index.ts";
 
 export const faults = {
@@ -76,6 +76,12 @@ export const faults = {
         });
       }
     },
+  },
+  "errors-webhook-every-put-409": {
+    family: "ERRORS",
+    description: "every webhook PUT, an edit of an existing endpoint included, is refused 409 `webhook_limit_reached`, whatever the workspace holds",
+    rules: ["ERRORS-WEBHOOK-LIMIT"],
+    install: refuseEveryWebhookPut,
   },
   "errors-webhook-cap-stores-refused": {
     family: "ERRORS",

@@ -11,7 +11,7 @@ import { taskProjection } from "../domain/tasks/projection.ts";
 import { finishRun, getRun, inFlight, listPipelines, TERMINAL } from "../domain/runs/engine.ts";
 import { taskInAnyWorkspace } from "./across-workspaces.ts";
 import type { FaultDef } from "./index.ts";
-import { WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
+import { refuseEveryWebhookPut, WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import { findCard, publicNotification } from "../domain/notifications/cards.ts";
 import { publicKaizenEntry } from "../domain/kaizen/projection.ts";
 import { isSettled } from "../domain/kaizen/state.ts";
@@ -624,6 +624,23 @@ export const faults = {
         });
       }
     },
+  },
+  "state-webhook-has-secret-always": {
+    family: "STATE",
+    description: "`hasSecret` reads true for every webhook endpoint, one registered without a secret too",
+    rules: ["STATE-WEBHOOK-HAS-SECRET"],
+    install(layer) {
+      const secretShown = (h: unknown) => (h && typeof h === "object" ? { ...h, hasSecret: true } : h);
+      for (const op of WEBHOOK_PUT) layer.around(op, async (_ctx, next) => editJson(await next(), secretShown));
+      for (const op of WEBHOOK_GET) layer.around(op, async (_ctx, next) => editJson(await next(), (body) => ({ ...body, webhook: secretShown(body.webhook) })));
+      layer.around("listNotificationWebhooks", async (_ctx, next) => editJson(await next(), (body) => ({ ...body, webhooks: (body.webhooks as unknown[]).map(secretShown) })));
+    },
+  },
+  "state-webhook-every-put-409": {
+    family: "STATE",
+    description: "every webhook PUT, an edit of an existing endpoint included, is refused 409 `webhook_limit_reached`: the machine cannot register, and the workspace's listed endpoint cannot be edited either",
+    rules: ["STATE-WEBHOOK-MACHINE"],
+    install: refuseEveryWebhookPut,
   },
   // notifications
   "state-notification-dismiss-stays-open": {

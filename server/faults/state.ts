@@ -13,6 +13,7 @@ import { taskInAnyWorkspace } from "./across-workspaces.ts";
 import type { FaultDef } from "./index.ts";
 import { refuseEveryWebhookPut, WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import { findCard, publicNotification } from "../domain/notifications/cards.ts";
+import { DEFAULT_WEBHOOK_ID, limitReached } from "../domain/notifications/webhooks.ts";
 import { publicKaizenEntry } from "../domain/kaizen/projection.ts";
 import { isSettled } from "../domain/kaizen/state.ts";
 import { advance, conflict, isParkedOn, violation } from "../domain/decisions/access.ts";
@@ -634,6 +635,18 @@ export const faults = {
       for (const op of WEBHOOK_PUT) layer.around(op, async (_ctx, next) => editJson(await next(), secretShown));
       for (const op of WEBHOOK_GET) layer.around(op, async (_ctx, next) => editJson(await next(), (body) => ({ ...body, webhook: secretShown(body.webhook) })));
       layer.around("listNotificationWebhooks", async (_ctx, next) => editJson(await next(), (body) => ({ ...body, webhooks: (body.webhooks as unknown[]).map(secretShown) })));
+    },
+  },
+  "state-webhook-default-edit-409": {
+    family: "STATE",
+    description: "editing the endpoint `default` through its named route is refused 409 `webhook_limit_reached`, as if `default` were a new id there",
+    rules: ["STATE-WEBHOOK-UNNAMED-DEFAULT"],
+    install(layer) {
+      layer.around("putNotificationWebhookById", async (ctx, next) => {
+        const hooks = ctx.ws.notifications.webhooks;
+        if (ctx.params.webhookId === DEFAULT_WEBHOOK_ID && hooks.has(DEFAULT_WEBHOOK_ID)) throw limitReached(hooks.size, ctx.server.options.webhookCap);
+        return next();
+      });
     },
   },
   "state-webhook-every-put-409": {

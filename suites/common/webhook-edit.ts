@@ -26,6 +26,11 @@ export async function editExisting(c: CheckContext, own?: string): Promise<Edit 
   return { id, own: false, reply: await c.call("PUT", `/notification-webhooks/${id}`, { body: { name: listed.name } }) };
 }
 
+/** Whether `r` is the cap's refusal: 409 `webhook_limit_reached`, which an edit of an existing id never is owed. */
+export function refusedAsCap(r: Reply): boolean {
+  return r.status === 409 && errorToken(r.json).includes("webhook_limit_reached");
+}
+
 /** The failure's two sides when `edit` was not admitted, or null when it was (200). */
 export function editNotAdmitted(edit: Edit): { received: string; documented: string } | null {
   if (edit.reply.status === 200) return null;

@@ -1,10 +1,9 @@
 import type fc from "fast-check";
-import { errorToken } from "../../../../../generators/calls/refusals.ts";
 import { mustRefuse } from "../../../kit/api.ts";
 import { inconclusive, must } from "../../../kit/verdicts.ts";
 import { FIELDS, type HookModel, type HookReal } from "../model.ts";
 import { mustMatch } from "./check-hook.ts";
-import { editExisting, editNotAdmitted } from "../../../../common/webhook-edit.ts";
+import { editExisting, editNotAdmitted, refusedAsCap } from "../../../../common/webhook-edit.ts";
 
 /** PUT /notification-webhooks/{id} with the fields of `body` only. */
 export class PutHookCommand implements fc.AsyncCommand<HookModel, HookReal> {
@@ -25,7 +24,7 @@ export class PutHookCommand implements fc.AsyncCommand<HookModel, HookReal> {
       mustMatch(m, real, g.json?.webhook, "after the refused registration");
       return;
     }
-    if (m.stored === null && r.status === 409 && errorToken(r.json).includes("webhook_limit_reached")) {
+    if (m.stored === null && refusedAsCap(r)) {
       // At the cap only if an edit of an existing endpoint is still admitted (doc 2 Errors 409: the
       // cap is for a NEW id); a 409 on the edit too is a failure, not a full workspace.
       const edit = await editExisting(c);

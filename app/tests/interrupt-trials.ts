@@ -80,12 +80,18 @@ function conformanceScriptDir(): string {
 export function trialsDone(): void {
   if (scriptDir && scriptDir !== ROOT) rmSync(scriptDir, { recursive: true, force: true });
   scriptDir = undefined;
+  // The trials' report folders, read by then: none is left in the temporary directory.
+  for (const dir of reportDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
+
+/** Every trial's report folder, removed by trialsDone. */
+const reportDirs: string[] = [];
 
 export async function interruptTrial(point: Point, deadlineMs = scaled(120_000)): Promise<Trial> {
   const started = Date.now();
   const server = await startServer({ port: 0 });
   const dir = mkdtempSync(join(tmpdir(), "interrupt-trial-"));
+  reportDirs.push(dir);
   let pid = 0;
   let signalled = false;
   const signal = () => {

@@ -27,7 +27,7 @@ export function placeholderAddress(c: CheckContext, op: Operation): BodyTarget {
 
 export const probeAddresses = {
   // The judge body's field is configuration (decisionFields.judgeOutcome, doc 2 Decisions: object*),
-  // read only once the profile allows the write: reading a setting records it as assumed (lib/rules/check.ts `watchReadings`).
+  // read only once the profile allows the write: reading a setting records it as assumed (lib/run/context.ts).
   resolveJudge: async (c, op) => {
     needStandard(c);
     const judge = c.t.info.decisionFields.judgeOutcome;

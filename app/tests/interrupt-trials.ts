@@ -191,7 +191,7 @@ export async function interruptTrial(point: Point, deadlineMs = scaled(120_000))
 const PREFLIGHT: Point = { label: "during the preflight", request: { method: "GET", path: /\/me$/ } };
 const MINTING: Point = { label: "while minting the key ladder", request: { method: "POST", path: /\/keys$/, nth: 2 } };
 const afterFamily = (f: string): Point => ({ label: `after ${f}, as the next family starts`, after: f });
-// KEYS is the last family to send requests (lib/engine/plan.ts): the keys deleted after it are the final cleanup's.
+// KEYS is the last family to send requests (its phase: suites/registry.ts): the keys deleted after it are the final cleanup's.
 const CLEANUP: Point = { label: "during the final cleanup", after: "KEYS", request: { method: "DELETE", path: /\/keys\/[^/]+$/ } };
 // In the middle of a check that makes a service: it hangs on that request, so the second press lands while it runs.
 const TWICE: Point = { label: "twice, mid-run", after: "NULL", twice: true, request: { method: "POST", path: /\/services$/ } };

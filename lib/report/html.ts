@@ -13,12 +13,12 @@
  */
 import type { Exchange } from "../http/client.ts";
 import { FAMILIES, type Outcome } from "../rules/types.ts";
-import { exitCode, verdictWord, type ClauseSummary, type ClauseVerdict, type ConformanceReport, type ReportResult } from "./report.ts";
+import { type ClauseSummary, type ClauseVerdict, type ConformanceReport, type ReportResult } from "./report.ts";
 import type { ClauseOutcome } from "../rules/clauses.ts";
 import { resultKey } from "./result-key.ts";
 import { rerunCommand } from "./rerun.ts";
 import { esc } from "./html-escape.ts";
-import { belowMinimum, coveragePercent } from "../coverage/matrix.ts";
+import { verdictOf } from "./verdict.ts";
 import { STATUS_CSS, statusCoverageFigure, statusCoverageSection } from "./html-statuses.ts";
 import { EMBEDDED_NOTICE } from "./embedded-notice.ts";
 
@@ -119,7 +119,6 @@ function method(m: string): string {
 
 export function toHtml(report: ConformanceReport): string {
   const s = report.summary;
-  const pass = exitCode(report) === 0;
   const ops = report.operations as Op[];
   const opById = new Map(ops.map((o) => [o.operationId, o]));
   const ids = new Map(report.results.map((r, i) => [r, `r${i}`]));
@@ -133,26 +132,11 @@ export function toHtml(report: ConformanceReport): string {
   const warnings = report.results.filter((r) => r.outcome === "warn");
   const skipped = report.results.filter((r) => r.outcome === "not-exercised");
 
-  const reasons: string[] = [];
-  if (report.errors.length) reasons.push(`${plural(report.errors.length, "run error")}`);
-  if (s.mustFailed) reasons.push(`${plural(s.mustFailed, "MUST failure")}`);
-  if (report.strict && s.failed > s.mustFailed) reasons.push(`${plural(s.failed - s.mustFailed, "SHOULD failure")} (strict)`);
-  const cov = report.statusCoverage;
-  const coverageGate = cov && belowMinimum(cov) ? `documented statuses observed ${coveragePercent(cov.summary).toFixed(1)} %, below --min-coverage ${cov.minPercent} %` : null;
-  if (coverageGate) reasons.push(coverageGate);
   const b = report.baseline;
-  const why = b
-    ? pass
-      ? `no failure beyond the baseline (${plural(b.known.length, "known failure")}, ${b.fixed.length} fixed)`
-      : `${plural(b.new.length, "new failure")} beyond the baseline${report.errors.length ? ` · ${plural(report.errors.length, "run error")}` : ""}${coverageGate ? ` · ${coverageGate}` : ""}`
-    : pass
-    ? s.failed
-      ? `no MUST rule failed (${plural(s.failed, "SHOULD failure")}, not gating)`
-      : "no MUST rule failed"
-    : reasons.join(" · ");
+  const { code, word, reasons } = verdictOf(report);
+  const why = reasons.join(" · ");
 
   const out: string[] = [];
-  const word = verdictWord(report);
   const title = `API conformance: ${word} — ${report.target.embedded ? EMBEDDED_NOTICE : target}`;
   out.push(
     "<!DOCTYPE html>",
@@ -170,7 +154,7 @@ export function toHtml(report: ConformanceReport): string {
 
   // Verdict banner.
   out.push(
-    `<header class="banner ${pass ? "is-pass" : "is-fail"}" id="verdict">`,
+    `<header class="banner ${code === 0 ? "is-pass" : "is-fail"}" id="verdict">`,
     report.target.embedded ? `<p class="embedded-notice">${esc(EMBEDDED_NOTICE)}</p>` : "",
     `<div class="verdict"><span class="verdict-word" data-verdict="${word}">${word}</span><span class="why">${esc(why)}</span></div>`,
     '<dl class="meta">',

@@ -14,8 +14,7 @@ import type { BaselineOutcome } from "./baseline.ts";
 import type { Collected } from "./collect.ts";
 import { resultKey } from "./result-key.ts";
 import { EMBEDDED_NOTICE } from "./embedded-notice.ts";
-import { failuresGate, gates } from "./strict.ts";
-import { belowMinimum, statusCoverage, type StatusCoverage, type Unprovocable } from "../coverage/matrix.ts";
+import { statusCoverage, type StatusCoverage, type Unprovocable } from "../coverage/matrix.ts";
 
 export const TOOL = { name: "app-conformance", version: "0.1.0" };
 
@@ -261,23 +260,5 @@ export function summarize(results: readonly { outcome: Outcome; level: Level }[]
   };
 }
 
-/**
-/** The word a report's verdict is told with: an interrupted run's partial report has none. */
-export function verdictWord(report: ConformanceReport): "PASS" | "FAIL" | "NO VERDICT" {
-  if (report.interrupted) return "NO VERDICT";
-  return exitCode(report) === 0 ? "PASS" : "FAIL";
-}
-
-/**
- * Exit code of the gate: 0 no failure gates (strict.ts: a MUST one, or any under --strict), 1 one does.
- * With a baseline only failures it did not list count; errors of the run always fail it.
- */
-export function exitCode(report: ConformanceReport): 0 | 1 {
-  if (report.errors.length) return 1;
-  // `--min-coverage`: too few of the documented statuses the run tried for were observed.
-  if (report.statusCoverage && belowMinimum(report.statusCoverage)) return 1;
-  if (!report.baseline) return failuresGate(report.summary, report.strict) ? 1 : 0;
-  // With a baseline, everything not listed as known counts, so a failure the baseline step never classified still fails.
-  const known = new Set(report.baseline.known);
-  return report.results.some((r) => gates(r, report.strict) && !known.has(resultKey(r))) ? 1 : 0;
-}
+/** The gate and the word of a report's verdict are verdict.ts's; re-exported for the callers that read them here. */
+export { exitCode } from "./verdict.ts";

@@ -1,14 +1,14 @@
 /** summary.md: the verdict and figures in Markdown, for a CI job summary. */
 import type { ConformanceReport } from "./report.ts";
-import { verdictWord } from "./report.ts";
+import { verdictOf } from "./verdict.ts";
 import { clauseLine } from "../rules/clauses.ts";
 import { belowMinimum, coverageLine } from "../coverage/matrix.ts";
 import { embeddedSuffix } from "./embedded-notice.ts";
 
 export function toSummaryMarkdown(report: ConformanceReport): string {
   const s = report.summary;
-  const word = verdictWord(report);
-  const verdict = word === "PASS" ? "✅ PASS" : word === "FAIL" ? "❌ FAIL" : `⏹ NO VERDICT (interrupted by ${report.interrupted}: the report is partial)`;
+  const { word, reasons } = verdictOf(report);
+  const verdict = word === "PASS" ? "✅ PASS" : word === "FAIL" ? "❌ FAIL" : `⏹ NO VERDICT (${reasons.join(" · ")})`;
   const families = [...new Set(report.results.map((r) => r.family))];
   const lines = [
     `## API conformance: ${verdict}${embeddedSuffix(report)}`,

@@ -19,6 +19,7 @@ import { unmatchedReason } from "../../suites/traffic/exchange.ts";
 import { JUDGES } from "../../suites/traffic/index.ts";
 import { ruleOf, type TrafficSession } from "../../suites/traffic/session.ts";
 import { TRANSITIONS } from "../../suites/state/transitions.ts";
+import { resultKey } from "../../lib/report/result-key.ts";
 
 export interface UnmatchedExchange {
   seq: number;
@@ -52,11 +53,11 @@ export function trafficReport(session: TrafficSession, source: string, startedAt
   const index = contractIndex();
   const rules = judgedRules();
   const results = session.results();
-  const judged = new Set(results.map((r) => `${r.rule} ${r.operationId}`));
+  const judged = new Set(results.map(resultKey));
   for (const rule of rules) {
     for (const op of applicableOperations(rule, index)) {
       const id = op?.operationId ?? null;
-      if (!judged.has(`${rule.id} ${id}`)) results.push(bareResult(rule, id, "not-exercised", NOT_JUDGED));
+      if (!judged.has(resultKey({ rule: rule.id, operationId: id }))) results.push(bareResult(rule, id, "not-exercised", NOT_JUDGED));
     }
   }
   // Nothing is selected or sharded here: the run's settings are the defaults, and no key was minted.

@@ -15,7 +15,7 @@ import type { Exchange } from "../http/client.ts";
 import { FAMILIES, type Outcome } from "../rules/types.ts";
 import { type ClauseSummary, type ClauseVerdict, type ConformanceReport, type ReportResult } from "./report.ts";
 import type { ClauseOutcome } from "../rules/clauses.ts";
-import { resultKey } from "./result-key.ts";
+import { API_WIDE as API, resultKey } from "./result-key.ts";
 import { rerunCommand } from "./rerun.ts";
 import { esc } from "./html-escape.ts";
 import { verdictOf } from "./verdict.ts";
@@ -33,7 +33,6 @@ type CellKind = Outcome | "none";
 const RANK: Record<CellKind, number> = { fail: 4, warn: 3, pass: 2, "not-exercised": 1, none: 0 };
 const SYMBOL: Record<CellKind, string> = { fail: "✗", warn: "!", pass: "✓", "not-exercised": "–", none: "" };
 const LABEL: Record<CellKind, string> = { fail: "failed", warn: "warned", pass: "passed", "not-exercised": "not exercised", none: "no rule applies" };
-const API = "(api)";
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -149,7 +149,7 @@ export function buildReport(args: {
   register?: readonly RegisterEntry[];
 }): ConformanceReport {
   const { collected, rules, index, info } = args;
-  const byKey = new Map(collected.results.map((r) => [`${r.rule} ${r.operationId}`, r]));
+  const byKey = new Map(collected.results.map((r) => [resultKey(r), r]));
   // Every selected rule appears for every operation it applies to: a missing result is a failure.
   const results: RuleResult[] = [];
   const ran: Rule[] = [];
@@ -157,7 +157,7 @@ export function buildReport(args: {
     const ops = applicableOperations(rule, index).filter((op) => planned(rule, op?.operationId ?? null, info));
     if (ops.length) ran.push(rule);
     for (const op of ops) {
-      const key = `${rule.id} ${op?.operationId ?? null}`;
+      const key = resultKey({ rule: rule.id, operationId: op?.operationId ?? null });
       results.push(
         byKey.get(key) ??
           (args.interrupted

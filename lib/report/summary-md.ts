@@ -4,6 +4,7 @@ import { verdictOf } from "./verdict.ts";
 import { clauseLine } from "../rules/clauses.ts";
 import { belowMinimum, coverageLine } from "../coverage/matrix.ts";
 import { embeddedSuffix } from "./embedded-notice.ts";
+import { API_WIDE } from "./result-key.ts";
 
 export function toSummaryMarkdown(report: ConformanceReport): string {
   const s = report.summary;
@@ -38,7 +39,7 @@ export function toSummaryMarkdown(report: ConformanceReport): string {
   const failures = report.results.filter((r) => r.outcome === "fail");
   if (failures.length) {
     lines.push("", `### Failures (${failures.length})`, "");
-    for (const r of failures.slice(0, 50)) lines.push(`- **${r.rule}** \`${r.operationId ?? "(api)"}\` (${r.level}, ${r.clause}): ${r.message.replace(/\n/g, " ")}`);
+    for (const r of failures.slice(0, 50)) lines.push(`- **${r.rule}** \`${r.operationId ?? API_WIDE}\` (${r.level}, ${r.clause}): ${r.message.replace(/\n/g, " ")}`);
     if (failures.length > 50) lines.push(`- … and ${failures.length - 50} more (see conformance.json)`);
   }
   const covered = report.transitions.filter((t) => t.exercised).length;

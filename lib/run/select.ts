@@ -10,6 +10,7 @@ import type { Shard } from "./config.ts";
 import { inCleanup } from "./fixtures.ts";
 import { noteOperation } from "./readings.ts";
 import { Withheld } from "./withheld.ts";
+import { API_WIDE } from "../report/result-key.ts";
 
 export function selected(rule: Rule, only: readonly string[], exclude: readonly string[]): boolean {
   const matches = (s: string) => s === rule.id || s === rule.family || rule.id.startsWith(`${s}-`);
@@ -22,7 +23,7 @@ export function selected(rule: Rule, only: readonly string[], exclude: readonly 
  * whatever else is selected, and the slices stay the same from one run to the next.
  */
 export function shardOf(ruleId: string, operationId: string | null, total: number): number {
-  return (seedFor(0, "shard", ruleId, operationId ?? "(api)") % total) + 1;
+  return (seedFor(0, "shard", ruleId, operationId ?? API_WIDE) % total) + 1;
 }
 
 export interface Plan {

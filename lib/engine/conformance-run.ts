@@ -20,9 +20,9 @@ import { writeReports } from "../report/write.ts";
 import { outcomeFlags } from "../report/rerun.ts";
 import { ensureReportDir } from "../report/report-dir.ts";
 import { fanOut, type RunEvent, type RunHandler } from "./events.ts";
-import { notStarted, runPlan } from "./engine.ts";
+import { runPlan } from "./engine.ts";
+import { missingResults } from "./missing.ts";
 import { singletonPaths } from "./claims.ts";
-import { bareResult } from "../rules/types.ts";
 import { allRules, planRun, type SuiteDefinition } from "./plan.ts";
 
 /** What the entry layer wires in: the suite to run and how to start the embedded reference server. */
@@ -148,16 +148,11 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
     for (const leftover of cleaned.leftovers) emit({ type: "leftover", leftover });
     // A run stopped at once abandoned its loop: the checks it never reached still end in a result
     // event each (not exercised when interrupted), so every output counts them alike.
-    const got = new Set(collected.results.map((r) => `${r.rule} ${r.operationId}`));
-    for (const f of plan) {
-      for (const c of f.checks) {
-        if (got.has(`${c.rule.id} ${c.op?.operationId ?? null}`)) continue;
-        emit({ type: "result", family: f.family, result: interrupted ? notStarted(c, interrupted) : bareResult(c.rule, c.op?.operationId ?? null, "fail", "no result was recorded: the check did not run (see errors)") });
-      }
-    }
+    for (const { family, result } of missingResults(plan, collected.results, interrupted)) emit({ type: "result", family, result });
     const built = buildReport({
       collected,
       rules: allRules(wiring.suite),
+      plan,
       index,
       info: target.info,
       startedAt,

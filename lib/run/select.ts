@@ -1,7 +1,8 @@
 /**
  * Which (rule, operation) pairs a run plans: `--only` / `--exclude` (a rule id, a family name, or an
- * id prefix such as "PAGE-CURSOR"), `--operation`, and `--shard i/n`. The vitest bridge and the
- * report both ask here, so a planned pair without a result is noticed.
+ * id prefix such as "PAGE-CURSOR"), `--operation`, and `--shard i/n`. The run's plan
+ * (lib/engine/plan.ts) asks here; the report and the vitest bridge take that plan, so a planned pair
+ * without a result is noticed.
  */
 import type { OperationIndex } from "../contract/operations.ts";
 import type { Rule } from "../rules/types.ts";

@@ -11,7 +11,7 @@ import { Redactor } from "../http/redact.ts";
 import type { ConformanceReport } from "./report.ts";
 import { toJUnit } from "./junit.ts";
 import { toSummaryMarkdown } from "./summary-md.ts";
-import { toHtml } from "./html.ts";
+import { toHtml } from "./html/page.ts";
 import { comparisonToJson, type Comparison } from "./compare.ts";
 import { toAllureFiles } from "./allure.ts";
 

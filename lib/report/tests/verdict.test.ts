@@ -1,7 +1,7 @@
 /** verdictOf: one code, one word and one list of reasons, which every writer shows as it is. */
 import { describe, expect, it } from "vitest";
 import { applyBaseline } from "../baseline.ts";
-import { toHtml } from "../html.ts";
+import { toHtml } from "../html/page.ts";
 import { toSummaryMarkdown } from "../summary-md.ts";
 import { verdictLines } from "../verdict-lines.ts";
 import { exitCode, verdictOf } from "../verdict.ts";

@@ -16,7 +16,7 @@ import type { Collected } from "../report/collect.ts";
 import { buildReport, type ConformanceReport } from "../report/report.ts";
 import { applyBaseline } from "../report/baseline.ts";
 import { TerminalReporter, type TerminalReporterOptions } from "../report/terminal.ts";
-import { writeReports } from "../report/write.ts";
+import { reportWriter } from "../report/write.ts";
 import { outcomeFlags } from "../report/rerun.ts";
 import { ensureReportDir } from "../report/report-dir.ts";
 import { fanOut, type RunEvent, type RunHandler } from "./events.ts";
@@ -111,7 +111,9 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
   const target = prepared;
   const index = contractIndex();
   const { collected, handle: collect } = collector();
-  const handlers: RunHandler[] = [collect];
+  // The files are written first at the run's end, so the terminal's last lines and the other handlers come after them.
+  const writer = dir === null ? null : reportWriter(dir, target.redactor, { allure: opts.allure ?? true, writing: () => interrupts.writingStarted() });
+  const handlers: RunHandler[] = writer ? [collect, writer.handle] : [collect];
   const terminal = opts.terminal ? new TerminalReporter({ ...opts.terminal, redact: (s) => target.redactor.redact(s) }) : null;
   if (terminal) handlers.push(terminal.handle);
   handlers.push(...(opts.handlers ?? []));
@@ -167,13 +169,8 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
     // Every output reads the redacted report of record: what the files say is what the events said.
     // Redacted as a value, not as text: a secret shaped like JSON syntax cannot break it.
     const report = target.redactor.redactValue(built);
-    let files: string[] = [];
-    let writeProblems: string[] = [];
-    if (dir !== null) {
-      interrupts.writingStarted();
-      ({ files, problems: writeProblems } = writeReports(report, dir, target.redactor, { allure: opts.allure ?? true }));
-    }
     emit({ type: "run-finished", report, interrupted });
+    const { files, problems: writeProblems } = writer?.written() ?? { files: [], problems: [] };
     return { report, reportDir: (dir ?? reportDir) as D, files, interrupted, writeProblems };
   } finally {
     // The writing is synchronous: a signal that came during it is handled on the loop's next turn,

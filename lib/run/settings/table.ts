@@ -4,8 +4,9 @@
  * Schema), whether the programmatic API takes it, and whether a re-run repeats it. The table is
  * typed over RunConfig (and the command's own settings), so a setting added to RunConfig without
  * an entry here does not compile. The command line (app/cli/args.ts), `--help` (app/cli/options.ts),
- * the programmatic API (app/api.ts) and the config file's JSON Schema (schema.ts, checked in as
- * config/conformance.schema.json) are all read from it; the tests keep them in step.
+ * the programmatic API (app/api.ts), the config file's JSON Schema (schema.ts, checked in as
+ * config/conformance.schema.json), config/README.md's table (readme-table.ts) and the re-run flags
+ * of the reports (lib/report/rerun.ts) are all read from it; the tests keep them in step.
  */
 import { PROFILE_DEFINITIONS, PROFILES } from "../../../config/profiles.ts";
 import { DEFAULT_RUN_CONFIG as D, type RunConfig } from "../config.ts";

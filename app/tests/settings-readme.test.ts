@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { parseCli } from "../cli/args.ts";
 import { ROOT } from "../cli/run.ts";
 import { resolveOptions } from "../api.ts";
-import { DEFAULT_RUN_CONFIG, REFERENCE_PIPELINES } from "../../lib/run/config.ts";
+import { DEFAULT_RUN_CONFIG, REFERENCE_PIPELINES, type TargetInfo } from "../../lib/run/config.ts";
+import { watchReadings } from "../../lib/rules/check.ts";
 import { settingsTable, TABLE_END, TABLE_START, withSettingsTable } from "../../lib/run/settings/readme-table.ts";
 import { SETTING_ENTRIES } from "../../lib/run/settings/table.ts";
 
@@ -58,6 +59,13 @@ describe("the run's settings", () => {
       expect(config.seed).toBe(7);
       expect(config.pipelines.straight).toBe("pl_mine");
     }
+  });
+
+  it("are read through a check's watch like any other (the watch stands over a copy of a frozen section)", () => {
+    if (fromCli.command !== "run") throw new Error("expected a run");
+    const info = watchReadings({ pipelines: fromCli.config.pipelines } as TargetInfo);
+    expect(info.pipelines.straight).toBe("pl_mine");
+    expect(info.pipelines.park).toEqual(fromCli.config.pipelines.park);
   });
 
   it("are frozen on a copy: the defaults they start from stay as they are", () => {

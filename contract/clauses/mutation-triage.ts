@@ -35,8 +35,6 @@ const WEBHOOK_EDIT_409_RULE =
   "ERRORS-WEBHOOK-LIMIT and STATE-WEBHOOK-MACHINE: a PUT that edits an id GET lists (the seeded endpoint, or one the suite registered) answered 409 `webhook_limit_reached` is a failure, not 'not exercised'";
 const WEBHOOK_LIST_ORDER_RULE =
   "WEBHOOKS list order (new or in STATE-WEBHOOK-MACHINE): register `zz-\u2026` then `aa-\u2026` and require GET /notification-webhooks to list them by id";
-const NOTIFICATIONS_LIST_RULE =
-  "NOTIFICATIONS-LIST-OPEN (new): on a target whose facts say it holds open cards (the embedded server's seeded ones by default) GET /notifications lists at least one; every card it lists has `status` `open`; a card dismissed is no longer listed";
 const NOTIFICATIONS_RETRY_RULE =
   "NOTIFICATIONS-ACT-RETRY (new; disposable and embedded): act on a `ci_failed` and on a `test_failed` card (not the individual-usage one) and require 200 and the card's run retried (GET /tasks/{taskId}/run names a new run, a valid PublicRun, and no merge happened)";
 const NOTIFICATIONS_MERGE_RULE =
@@ -284,10 +282,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
   { at: "server/domain/notifications/webhooks.ts:93:147-93:149", mutator: "ArrayDeclaration", replacement: "[\"Stryker was here\"]", class: "c", reason: "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result" },
   // server/domain/notifications/handlers.ts
   { at: "server/domain/notifications/handlers.ts:14:22-16:39", mutator: "MethodExpression", replacement: "[...ws.notifications.cards.values()].filter(n => n.status === \"open\")", class: "b", clause: "D2-NOTIF-LIST-OPEN", reason: "drops the newest-first sort: the list's order is not stated" },
-  { at: "server/domain/notifications/handlers.ts:14:22-14:58", mutator: "ArrayDeclaration", replacement: "[]", class: "a", clause: "D2-NOTIF-LIST-OPEN", reason: "GET /notifications lists nothing while open cards exist; every rule that needs a card then reads 'no card' as not exercised and the run passes", rule: NOTIFICATIONS_LIST_RULE },
-  { at: "server/domain/notifications/handlers.ts:15:17-15:43", mutator: "ArrowFunction", replacement: "() => undefined", class: "a", clause: "D2-NOTIF-LIST-OPEN", reason: "GET /notifications lists nothing while open cards exist; every rule that needs a card then reads 'no card' as not exercised and the run passes", rule: NOTIFICATIONS_LIST_RULE },
-  { at: "server/domain/notifications/handlers.ts:15:24-15:43", mutator: "ConditionalExpression", replacement: "false", class: "a", clause: "D2-NOTIF-LIST-OPEN", reason: "GET /notifications lists nothing while open cards exist; every rule that needs a card then reads 'no card' as not exercised and the run passes", rule: NOTIFICATIONS_LIST_RULE },
-  { at: "server/domain/notifications/handlers.ts:15:37-15:43", mutator: "StringLiteral", replacement: "\"\"", class: "a", clause: "D2-NOTIF-LIST-OPEN", reason: "GET /notifications lists nothing while open cards exist; every rule that needs a card then reads 'no card' as not exercised and the run passes", rule: NOTIFICATIONS_LIST_RULE },
   { at: "server/domain/notifications/handlers.ts:16:15-16:38", mutator: "ArrowFunction", replacement: "() => undefined", class: "b", clause: "D2-NOTIF-LIST-OPEN", reason: "the sort compares nothing: the list's order is not stated" },
   { at: "server/domain/notifications/handlers.ts:16:25-16:38", mutator: "ArithmeticOperator", replacement: "b.seq + a.seq", class: "b", clause: "D2-NOTIF-LIST-OPEN", reason: "the sort breaks (b.seq + a.seq): the list's order is not stated" },
   { at: "server/domain/notifications/handlers.ts:30:9-30:75", mutator: "ConditionalExpression", replacement: "false", class: "c", reason: "variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result" },

@@ -37,14 +37,21 @@ export const notifications = {
    */
   actOnNotification: throwaway("acts on a notification card (a real merge or run retry)", async (c) => {
     const body = configuredBody(c, "actOnNotification");
-    const cards = need(c, await openCards(c), "GET /notifications lists no open card to act on (but those other rules need: the last merge_tag_request card, a retry card of each type, the card on the individual-usage run)");
+    const cards = need(c, await openCards(c), "GET /notifications lists no open card to act on (but those other rules need: the last merge_tag_request card, a retry card of each type)");
     const rank = (t: string) => (ACTIONABLE.includes(t) ? 0 : t === PARKING_TYPE ? 2 : 1);
     return [...cards].sort((a, b) => rank(a.type) - rank(b.type)).map((card) => ({ params: { id: card.id }, body, label: `open ${card.type} card ${card.id}` }));
   }, refusedAny4xx("this card is not actionable (doc 2 Notifications: parking cards, individual-usage retries)")),
-  /** Any open card is dismissable: one that is neither actionable nor parking first. */
+  /**
+   * Any open card is dismissable: one that is neither actionable nor parking first, then the card on
+   * the individual-usage run (facts.individualUsageRun; ERRORS-NOTIFICATION-NOT-ACTIONABLE, run
+   * before, asked its refusal), then a parking card, and an actionable one last (STATE-NOTIFICATION-ACT
+   * acts on a merge card: a target that refuses it must still show it open there).
+   */
   dismissNotification: throwaway("dismisses a notification card", async (c) => {
-    const cards = need(c, await openCards(c), "GET /notifications lists no open card to dismiss (but those other rules need: the last merge_tag_request card, a retry card of each type, the card on the individual-usage run)");
-    const card = cards.find((n) => !ACTIONABLE.includes(n.type) && n.type !== PARKING_TYPE) ?? cards[0];
+    const cards = need(c, await openCards(c), "GET /notifications lists no open card to dismiss (but those other rules need: the last merge_tag_request card, a retry card of each type)");
+    const individual = c.t.info.facts?.individualUsageRun;
+    const rank = (n: Card) => (!ACTIONABLE.includes(n.type) && n.type !== PARKING_TYPE ? 0 : individual && n.executionId === individual ? 1 : n.type === PARKING_TYPE ? 2 : 3);
+    const card = [...cards].sort((a, b) => rank(a) - rank(b))[0];
     return [{ params: { id: card.id }, key: c.t.keys.write ?? c.t.keys.admin, label: `open ${card.type} card ${card.id}` }];
   }),
 } satisfies Recipes;

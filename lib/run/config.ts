@@ -83,6 +83,13 @@ export interface TargetFacts {
   largeFile?: RepoFile | null;
   /** A service whose repository holds no specification (doc 2 Spec: reads as `anchor` `absent`). */
   specAbsentService?: string | null;
+  /** The target holds open notification cards when the run starts (doc 2 Notifications: GET /notifications lists them). */
+  openCards?: boolean | null;
+  /**
+   * The id of a run on an individual-usage model that an open `ci_failed` or `test_failed` card points
+   * at (its `executionId`): acting on that card must be refused (doc 2 Notifications; Authentication 9).
+   */
+  individualUsageRun?: string | null;
   /**
    * Whether the deployment widened its webhook allow-list (doc 2 Events, Outbound webhook: "publicly
    * routable unless the deployment widened its allow-list"). `false` states it did not: a private
@@ -92,12 +99,15 @@ export interface TargetFacts {
 }
 
 /**
- * The reference server's seeded facts (server/README.md): its large file, its service without a spec,
+ * The reference server's seeded facts (server/README.md): its large file, its service without a
+ * spec, its open cards, the failed run on a personal model its second `ci_failed` card points at,
  * and its webhook allow-list, not widened unless started with `webhookAllowHttp`.
  */
 export const REFERENCE_FACTS: Required<TargetFacts> = {
   largeFile: { owner: "acme", name: "app", path: "data/large-fixture.csv" },
   specAbsentService: "svc_worker_a",
+  openCards: true,
+  individualUsageRun: "run_personal_a",
   webhookAllowListWidened: false,
 };
 

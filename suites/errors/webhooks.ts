@@ -12,6 +12,7 @@ import { setupRefused } from "../../generators/calls/resources.ts";
 import { absentName, requireStated } from "./stated.ts";
 import { provokesOwn } from "../common/provokes.ts";
 import { editExisting, editNotAdmitted } from "../common/webhook-edit.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 /** How many new endpoints the suite registers looking for the (unshown) cap before giving up. */
 const CAP_SEARCH = 50;
@@ -125,10 +126,10 @@ export const webhookLimit: Rule = {
         const r = await c.call<{ webhook?: unknown }>("PUT", op.path, { body: { url: hookUrl("default") } });
         requireStated(c, r, 409, "webhook_limit_reached", `registering the new id \`default\` at the cap`);
         const after = await c.call<{ webhook?: unknown }>("GET", op.path);
-        c.require(after.status === 200 && after.json?.webhook === null, `${after.status} with webhook ${JSON.stringify(after.json?.webhook)} after the refusal`, "the refused registration registered nothing: `webhook` null");
+        c.require(after.status === 200 && after.json?.webhook === null, `${after.status} with webhook ${jsonText(after.json?.webhook)} after the refusal`, "the refused registration registered nothing: `webhook` null");
       }
       const read = await c.call<{ webhook?: unknown }>("GET", `/notification-webhooks/${refused.id}`);
-      c.require(read.status === 200 && read.json?.webhook === null, `${read.status} with webhook ${JSON.stringify(read.json?.webhook)} for the refused id`, "the refused registration registered nothing: `webhook` null");
+      c.require(read.status === 200 && read.json?.webhook === null, `${read.status} with webhook ${jsonText(read.json?.webhook)} for the refused id`, "the refused registration registered nothing: `webhook` null");
       if (!edited) c.notExercised("the workspace was at its cap before the suite registered any endpoint, and lists none to edit: that edits are still admitted cannot be shown");
       c.pass(`cap reached after ${filled.created.length} new endpoints; editing ${edited} still admitted${unnamed ? "; the new id `default` refused too" : ""}`);
     } finally {

@@ -7,6 +7,7 @@
  * kept), tries one private url on a first registration (refused, nothing registered), and removes the
  * endpoint. The hosts and why each is private or public: webhook-hosts.ts.
  */
+import { jsonText } from "../../lib/json/safe.ts";
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
@@ -56,7 +57,7 @@ const routable: Rule = {
       const kept = await storedUrl(c, hook.id);
       for (const host of PRIVATE_HOSTS) refused(c, await c.call("PUT", path, { body: { url: urlAt(host, hook.id) } }), host, `on an edit of ${hook.id}`);
       const after = await storedUrl(c, hook.id);
-      c.require(after === kept, `url ${JSON.stringify(after)} after the refused edits`, `${JSON.stringify(kept)}, as before: a refused edit changes nothing`);
+      c.require(after === kept, `url ${jsonText(after)} after the refused edits`, `${jsonText(kept)}, as before: a refused edit changes nothing`);
       // A first registration at a private host registers nothing.
       const fresh = `${hook.id}-private`;
       const host = PRIVATE_HOSTS.find((x) => x.host.startsWith("10."))!;

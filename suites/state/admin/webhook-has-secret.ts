@@ -6,6 +6,7 @@
  * could check a signature with it): an endpoint registered without `secret` has none, and `hasSecret`
  * reads false until one is supplied, then true, and stays true across an edit that omits it.
  */
+import { jsonText } from "../../../lib/json/safe.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { ownWebhook } from "../../../generators/calls/resources.ts";
@@ -14,12 +15,12 @@ const DOC = "doc 1 NotificationWebhook (`hasSecret` says whether a signing secre
 
 /** `hasSecret` as the endpoint's answer, its read and the list show it, each required to be `want`. */
 async function requireHasSecret(c: CheckContext, id: string, answered: unknown, want: boolean, when: string): Promise<void> {
-  c.require(answered === want, `hasSecret ${JSON.stringify(answered)} in the answer ${when}`, `${want} (${DOC})`);
+  c.require(answered === want, `hasSecret ${jsonText(answered)} in the answer ${when}`, `${want} (${DOC})`);
   const one = await c.call<{ webhook?: { hasSecret?: unknown } | null }>("GET", `/notification-webhooks/${id}`);
-  c.require(one.status === 200 && one.json?.webhook?.hasSecret === want, `${one.status} with hasSecret ${JSON.stringify(one.json?.webhook?.hasSecret)} reading ${id} ${when}`, `${want} (${DOC})`, one.exchange);
+  c.require(one.status === 200 && one.json?.webhook?.hasSecret === want, `${one.status} with hasSecret ${jsonText(one.json?.webhook?.hasSecret)} reading ${id} ${when}`, `${want} (${DOC})`, one.exchange);
   const all = await c.call<{ webhooks?: { id?: unknown; hasSecret?: unknown }[] }>("GET", "/notification-webhooks");
   const listed = all.json?.webhooks?.find((w) => w?.id === id)?.hasSecret;
-  c.require(all.status === 200 && listed === want, `${all.status} with hasSecret ${JSON.stringify(listed)} for ${id} in the list ${when}`, `${want} (${DOC})`, all.exchange);
+  c.require(all.status === 200 && listed === want, `${all.status} with hasSecret ${jsonText(listed)} for ${id} in the list ${when}`, `${want} (${DOC})`, all.exchange);
 }
 
 export const webhookHasSecret: Rule = {

@@ -3,8 +3,9 @@
  * (editing existing is admitted)". Where a rule meets the cap (or what looks like it), an edit of an
  * existing endpoint tells a full workspace from a server that refuses edits too: the edit must be
  * admitted, and a 409 on it is a failure, never "the cap is reached here". The edit is of an endpoint
- * of the suite's own when the rule has one; otherwise of the first endpoint the workspace lists, with
- * its own name again, so that no field of an endpoint the suite does not own changes.
+ * of the suite's own when the rule has one; otherwise, on a disposable target only, of the first
+ * endpoint the workspace lists, with its own name again (no field changes, but a server may stamp
+ * `updatedAt`: on a target the user shares, the suite writes nothing it does not own).
  */
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
@@ -16,9 +17,10 @@ export interface Edit {
   reply: Reply;
 }
 
-/** PUTs an existing endpoint (`own`, or the first listed); null when the workspace lists none. */
+/** PUTs an existing endpoint (`own`, or on a disposable target the first listed); null when there is none to edit. */
 export async function editExisting(c: CheckContext, own?: string): Promise<Edit | null> {
   if (own) return { id: own, own: true, reply: await c.call("PUT", `/notification-webhooks/${own}`, { body: { name: "conformance edited" } }) };
+  if (!c.t.info.disposable) return null;
   const list = await c.call<{ webhooks?: { id?: unknown; name?: unknown }[] }>("GET", "/notification-webhooks");
   const listed = list.json?.webhooks?.find((w) => typeof w?.id === "string" && typeof w.name === "string");
   if (!listed) return null;

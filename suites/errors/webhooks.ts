@@ -130,7 +130,7 @@ export const webhookLimit: Rule = {
       }
       const read = await c.call<{ webhook?: unknown }>("GET", `/notification-webhooks/${refused.id}`);
       c.require(read.status === 200 && read.json?.webhook === null, `${read.status} with webhook ${jsonText(read.json?.webhook)} for the refused id`, "the refused registration registered nothing: `webhook` null");
-      if (!edited) c.notExercised("the workspace was at its cap before the suite registered any endpoint, and lists none to edit: that edits are still admitted cannot be shown");
+      if (!edited) c.notExercised("the workspace was at its cap before the suite registered any endpoint, and the suite has none of its own to edit (it edits one it does not own only on a disposable target, --disposable): that edits are still admitted cannot be shown");
       c.pass(`cap reached after ${filled.created.length} new endpoints; editing ${edited} still admitted${unnamed ? "; the new id `default` refused too" : ""}`);
     } finally {
       await release(c, sent);

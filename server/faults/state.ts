@@ -1,11 +1,11 @@
 /** Faults the STATE family must catch. */
 import { noContent, ok } from "../http/reply.ts";
-import { notFound, refused } from "../http/errors.ts";
+import { ApiError, notFound, refused } from "../http/errors.ts";
 import type { RequestContext } from "../http/context.ts";
 import type { Workspace } from "../state/workspace.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import { documentKey } from "../domain/tasks/types.ts";
-import { assertAttachable, type DocumentInput } from "../domain/tasks/documents.ts";
+import { assertAttachable, detachDocument, type DocumentInput } from "../domain/tasks/documents.ts";
 import { closesCycle } from "../domain/tasks/dependencies.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
 import { finishRun, getRun, inFlight, listPipelines, TERMINAL } from "../domain/runs/engine.ts";
@@ -429,6 +429,47 @@ export const faults = {
       });
       layer.around("createServiceTask", async (ctx, next) => {
         releaseHeld(ctx.ws, (ctx.body as { documents?: DocumentInput[] }).documents ?? [], null);
+        return next();
+      });
+    },
+  },
+  "state-detach-again-drops-last": {
+    family: "STATE",
+    description: "detaching a document the task does not hold answers 204 but detaches the task's last attached document instead (an unchecked index -1)",
+    rules: ["STATE-TASK-DOCUMENTS"],
+    install(layer) {
+      layer.around("detachTaskDocument", async (ctx, next) => {
+        const task = getTask(ctx.ws, ctx.params.taskId);
+        const { source, externalId } = ctx.body as { source: string; externalId: string };
+        const last = task && !task.documents.includes(documentKey(source, externalId)) ? ctx.ws.tasks.documents.get(task.documents.at(-1) ?? "") : undefined;
+        if (task && last) detachDocument(ctx.ws, task, last.source, last.externalId);
+        return next();
+      });
+    },
+  },
+  "state-detach-keeps-hold": {
+    family: "STATE",
+    description: "a detached document is no longer listed, but stays held by the task it was detached from: attaching it to another task is refused as held",
+    rules: ["STATE-TASK-DOCUMENT-HELD"],
+    install(layer) {
+      layer.around("detachTaskDocument", async (ctx, next) => {
+        const { source, externalId } = ctx.body as { source: string; externalId: string };
+        const rec = ctx.ws.tasks.documents.get(documentKey(source, externalId));
+        const holder = rec?.heldByTaskId ?? null;
+        const reply = await next();
+        if (rec && holder === ctx.params.taskId) rec.heldByTaskId = holder;
+        return reply;
+      });
+    },
+  },
+  "state-source-document-5xx": {
+    family: "STATE",
+    description: "attaching a named source page the workspace has not seen yet answers 500 (the new document record is never made)",
+    rules: ["STATE-TASK-DOCUMENT-HELD"],
+    install(layer) {
+      layer.around("attachTaskDocument", async (ctx, next) => {
+        const d = ctx.body as DocumentInput;
+        if (d.kind === "source" && !ctx.ws.tasks.documents.has(documentKey(d.source, d.ref))) throw new ApiError(500, "internal_error", "unexpected server error");
         return next();
       });
     },

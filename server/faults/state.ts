@@ -474,6 +474,19 @@ export const faults = {
       });
     },
   },
+  "state-task-delete-drops-edges": {
+    family: "STATE",
+    description: "deleting a task clears every dependency of the tasks that depended on it, not only the edge to it",
+    rules: ["STATE-TASK-DELETE"],
+    install(layer) {
+      layer.around("deleteTask", async (ctx, next) => {
+        const dependents = [...ctx.ws.tasks.tasks.values()].filter((t) => t.dependsOn.includes(ctx.params.taskId));
+        const reply = await next();
+        for (const t of dependents) t.dependsOn = [];
+        return reply;
+      });
+    },
+  },
   "state-dependency-long-cycle": {
     family: "STATE",
     description: "only a direct back-edge counts as a cycle: A→B→C then C→A is accepted",

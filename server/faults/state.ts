@@ -499,6 +499,18 @@ export const faults = {
       });
     },
   },
+  "state-task-create-drops-pins": {
+    family: "STATE",
+    description: "POST /services/{serviceId}/tasks answers 201 but ignores `modelPresetId` and `riskPolicyId`",
+    rules: ["STATE-TASK-PATCH-PINS"],
+    install(layer) {
+      layer.around("createServiceTask", async (ctx, next) => {
+        const { modelPresetId: _preset, riskPolicyId: _policy, ...rest } = ctx.body as Record<string, unknown>;
+        ctx.body = rest;
+        return next();
+      });
+    },
+  },
   "state-dependency-long-cycle": {
     family: "STATE",
     description: "only a direct back-edge counts as a cycle: A→B→C then C→A is accepted",

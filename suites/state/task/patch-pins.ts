@@ -1,22 +1,23 @@
 /**
- * doc 1 UpdatePublicTask (`modelPresetId` 1-120, `riskPolicyId` 1-120) and doc 2 Tasks (PATCH
- * /tasks/{taskId}: 200 PublicTask): a PATCH naming a preset or a policy pins it, and PublicTask shows
- * both (`string|null`). NULL-OMIT-KEEPS writes each field alone but never these two (a made-up id
+ * doc 1 CreatePublicTask and UpdatePublicTask (`modelPresetId` 1-120, `riskPolicyId` 1-120) and doc 2
+ * Tasks (POST 201 PublicTask; PATCH /tasks/{taskId}: 200 PublicTask): a create or PATCH naming a preset
+ * or a policy pins it, and PublicTask shows both (`string|null`). NULL-OMIT-KEEPS writes each field alone but never these two (a made-up id
  * names nothing), so a PATCH that ignored them passed: here they are ids the target itself lists.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { ownTask } from "../../../generators/calls/resources.ts";
+import { ownService, ownTask } from "../../../generators/calls/resources.ts";
+import { trackTask } from "../../valid/targets.ts";
 import { pins } from "../../common/pins.ts";
 import { enc, keyOf, mustStatus, readTask } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 
 export const taskPatchPins: Rule = {
   id: "STATE-TASK-PATCH-PINS",
-  title: "A PATCH naming a model preset and a risk policy pins them: the answer and the next read show them",
+  title: "A create or PATCH naming a model preset and a risk policy pins them: the answer (and the next read) show them",
   level: "MUST",
   family: "STATE",
-  clause: "doc 1 UpdatePublicTask (`modelPresetId`, `riskPolicyId`); doc 2 Tasks (PATCH /tasks/{taskId}: 200 PublicTask)",
-  clauses: ["D1-SHAPE-UPDATE-TASK", "D2-ROW-updateTask"],
+  clause: "doc 1 CreatePublicTask and UpdatePublicTask (`modelPresetId`, `riskPolicyId`); doc 2 Tasks (POST 201 PublicTask; PATCH /tasks/{taskId}: 200 PublicTask)",
+  clauses: ["D1-SHAPE-CREATE-TASK", "D1-SHAPE-UPDATE-TASK", "D2-ROW-updateTask"],
   profile: "standard",
   scope: "global",
   check: (c) =>
@@ -31,6 +32,13 @@ export const taskPatchPins: Rule = {
         must(r.json?.[key] === value, `${key} ${JSON.stringify(r.json?.[key])} in the answer to a PATCH naming ${JSON.stringify(value)}`, `${JSON.stringify(value)}: the PATCH pins it (doc 1 UpdatePublicTask; PublicTask ${key})`);
         must(read[key] === value, `${key} ${JSON.stringify(read[key])} on the next read after a PATCH naming ${JSON.stringify(value)}`, `${JSON.stringify(value)} (doc 1 UpdatePublicTask; PublicTask ${key})`);
       }
-      c.pass(`PATCH pinned ${Object.entries(pinned).map(([k, v]) => `${k} ${v}`).join(", ")}: shown in the answer and on the next read`);
+      // The same pins named at creation (doc 1 CreatePublicTask): the 201 shows them.
+      const made = await c.call<Record<string, unknown>>("POST", `/services/${enc(await ownService(c))}/tasks`, { key: keyOf(c, "write"), body: { title: "conformance pins created", ...pinned } });
+      await trackTask(c, made);
+      mustStatus(made, 201, `creating a task with ${JSON.stringify(pinned)}`, "doc 2 Tasks: POST 201 PublicTask");
+      for (const [key, value] of Object.entries(pinned)) {
+        must(made.json?.[key] === value, `${key} ${JSON.stringify(made.json?.[key])} in the 201 to a create naming ${JSON.stringify(value)}`, `${JSON.stringify(value)}: creation pins it (doc 1 CreatePublicTask; PublicTask ${key})`);
+      }
+      c.pass(`created and PATCH pinned ${Object.entries(pinned).map(([k, v]) => `${k} ${v}`).join(", ")}: shown in the answer and on the next read`);
     }),
 };

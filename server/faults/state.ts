@@ -511,6 +511,27 @@ export const faults = {
       });
     },
   },
+  "state-dependency-remove-all": {
+    family: "STATE",
+    description: "removing a dependency removes every dependency of the task, not only the one named",
+    rules: ["STATE-TASK-DEPENDENCIES"],
+    install(layer) {
+      layer.around("removeTaskDependency", async (ctx, next) => {
+        const task = getTask(ctx.ws, ctx.params.taskId);
+        const depId = (ctx.body as { dependsOnTaskId: string }).dependsOnTaskId;
+        if (task?.dependsOn.includes(depId)) task.dependsOn = [depId];
+        return next();
+      });
+    },
+  },
+  "state-task-documents-no-array": {
+    family: "STATE",
+    description: "GET /tasks/{taskId}/documents answers 200 `{}`: no document listed, whatever is attached",
+    rules: ["STATE-TASK-DOCUMENTS"],
+    install(layer) {
+      layer.around("listTaskDocuments", async () => ok({}));
+    },
+  },
   "state-dependency-long-cycle": {
     family: "STATE",
     description: "only a direct back-edge counts as a cycle: A→B→C then C→A is accepted",

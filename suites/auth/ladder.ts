@@ -11,6 +11,7 @@ import { expectEnvelope } from "../common/envelope.ts";
 import { rowOf, scopeNotes } from "../common/clauses.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
 import { provokesOwn } from "../common/provokes.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 function keyFor(keys: LadderKeys, rung: Scope): string | null {
   return keys[rung] ?? null;
@@ -32,13 +33,13 @@ export const belowRung: Rule = {
     const op = c.operation;
     const below = SCOPE_LADDER.slice(0, SCOPE_LADDER.indexOf(op.scope)).filter((r) => r !== "admin");
     const usable = below.filter((r) => keyFor(c.t.keys, r));
-    if (!usable.length) c.notExercised(`no key below ${op.scope} could be minted: ${JSON.stringify(c.t.info.keyProblems)}`);
+    if (!usable.length) c.notExercised(`no key below ${op.scope} could be minted: ${jsonText(c.t.info.keyProblems)}`);
     for (const rung of usable) {
       const r = await c.callOp(op, { params: probeParams(op), key: keyFor(c.t.keys, rung), body: op.body ? {} : undefined });
       c.require(r.status === 403, `${r.status} for a ${rung} key`, `403 for a key below ${op.scope}`);
       expectEnvelope(c, r);
       const token = errorToken(r.json);
-      c.require(token.includes("insufficient_scope"), `error ${JSON.stringify(token)} for a ${rung} key`, "code insufficient_scope");
+      c.require(token.includes("insufficient_scope"), `error ${jsonText(token)} for a ${rung} key`, "code insufficient_scope");
     }
     c.pass(`refused ${usable.join(", ")}`);
   },

@@ -12,6 +12,7 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { isTerminal, read, streamKind, summary } from "./streams.ts";
 import { requireStreamOpened, subjectFor } from "./subjects.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 export const framesParse: Rule = {
   id: "EVENTS-FRAMES-PARSE",
@@ -32,7 +33,7 @@ export const framesParse: Rule = {
     for (const { f, i } of progress) {
       c.require(
         f.json !== undefined,
-        `frame #${i + 1} (event ${f.event}) of ${s.label} has data that is not JSON: ${JSON.stringify(f.data.slice(0, 200))}`,
+        `frame #${i + 1} (event ${f.event}) of ${s.label} has data that is not JSON: ${jsonText(f.data.slice(0, 200))}`,
         "progress frames carrying the run projection, as JSON (doc 2 Events, Streams; doc 1 Run)",
         r.exchange,
       );

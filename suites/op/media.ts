@@ -6,6 +6,7 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { successReply } from "./run.ts";
 import { mediaClauses, rowOf } from "../common/clauses.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 /** A structured-syntax `+json` media type (RFC 6839). */
 export const JSON_SUFFIX = /^application\/[a-z0-9!#$&^_.-]+\+json$/;
@@ -34,7 +35,7 @@ export const contentType: Rule = {
     // `application/json` or a structured `+json` type (RFC 6839). Streams and blobs name theirs.
     const json = op.successKind === "json";
     const ok = stated.includes(got) || (json && JSON_SUFFIX.test(got));
-    c.require(ok, `content type ${JSON.stringify(reply.headers["content-type"] ?? null)}`, json ? "a JSON media type (application/json or application/…+json): bodies are JSON (doc 2 Endpoints)" : `${stated.join(" or ")}`, reply.exchange);
+    c.require(ok, `content type ${jsonText(reply.headers["content-type"] ?? null)}`, json ? "a JSON media type (application/json or application/…+json): bodies are JSON (doc 2 Endpoints)" : `${stated.join(" or ")}`, reply.exchange);
     c.pass(got);
   },
 };

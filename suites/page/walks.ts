@@ -9,6 +9,7 @@ import { listTarget } from "./lists.ts";
 import { cursorKey } from "../../generators/calls/list-shapes.ts";
 import { describeList, ENDLESS_BOUND, identityOf, repeats, shape, smallLimit, walk, WALK_BOUND } from "./walk.ts";
 import { readsOwnTasks } from "./lists.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 const paged = (op: { paging: unknown }) => op.paging !== null;
 /** Pages at the end of a bounded walk that must bring something new for the list to count as merely long. */
@@ -78,7 +79,7 @@ export const noRepeat: Rule = {
     if (twice.length) {
       const first = twice[0];
       c.fail(
-        `Received: ${twice.length} item(s) served twice in ${describeList(t)}, e.g. ${id.field ?? "item"} ${JSON.stringify(first.id).slice(0, 120)} on pages ${first.pages.join(" and ")} (${shape(w)}) / Documented: keyset paging serves each item once (doc 2 Endpoints conventions)`,
+        `Received: ${twice.length} item(s) served twice in ${describeList(t)}, e.g. ${id.field ?? "item"} ${jsonText(first.id).slice(0, 120)} on pages ${first.pages.join(" and ")} (${shape(w)}) / Documented: keyset paging serves each item once (doc 2 Endpoints conventions)`,
         w.pages[first.pages[1] - 1].reply.exchange,
       );
     }

@@ -11,6 +11,7 @@ import { memo } from "../../lib/run/target.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { knownOfA, poolOf, type Rec } from "./known.ts";
 import { provokesOwn, provokesSuccess } from "../common/provokes.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 interface Readable {
   id: string;
@@ -55,10 +56,10 @@ export const artifactNosniff: Rule = {
     if (!found) c.notExercised("no artifact with readable bytes found through GET /debug/runs → GET /runs/{runId}/artifacts");
     const { reply, record, id } = found!;
     const xcto = reply.headers["x-content-type-options"];
-    c.require(typeof xcto === "string" && xcto.trim().toLowerCase() === "nosniff", `x-content-type-options ${JSON.stringify(xcto ?? null)} on artifact ${id}`, "`x-content-type-options: nosniff`", reply.exchange);
+    c.require(typeof xcto === "string" && xcto.trim().toLowerCase() === "nosniff", `x-content-type-options ${jsonText(xcto ?? null)} on artifact ${id}`, "`x-content-type-options: nosniff`", reply.exchange);
     const ct = mediaType(reply.headers["content-type"]);
     const stated = op.successContentTypes.map(mediaType);
-    c.require(stated.includes(ct), `content type ${JSON.stringify(ct)}`, `one of ${stated.join(", ")}`, reply.exchange);
+    c.require(stated.includes(ct), `content type ${jsonText(ct)}`, `one of ${stated.join(", ")}`, reply.exchange);
     if (typeof record.contentType === "string") {
       c.require(ct === mediaType(record.contentType), `content type ${ct} for an artifact recorded as ${record.contentType}`, "the recorded content type", reply.exchange);
     }

@@ -5,7 +5,7 @@
  */
 import { DECISION_KINDS } from "../../../contract/src/common.ts";
 import { UsageError } from "../../report/usage-error.ts";
-import { BODY_OPERATIONS, REFUSED_BODY_OPERATIONS, type OperationBodies, type PipelineMap, type TargetFacts } from "../config.ts";
+import { BODY_OPERATIONS, REFERENCE_PIPELINES, REFUSED_BODY_OPERATIONS, type OperationBodies, type PipelineMap, type TargetFacts } from "../config.ts";
 import { describeError, schemaErrors } from "./json-problems.ts";
 import type { JsonSchema, Kind } from "./kinds.ts";
 
@@ -73,6 +73,18 @@ export const pipelines: Kind<PipelineMap> = {
   fromText: (text, from, under) => (typeof text === "string" ? [text] : text).reduce((map, t) => parsePipelines(t, from, map), under),
 };
 
+/**
+ * The roles a re-run must repeat (the reference server's pipelines are the default): ROLE=ID pairs
+ * as `--pipelines` reads them, `none` for a role left empty; null when every role is the default.
+ */
+export function changedPipelines(map: PipelineMap): string | null {
+  const roles = Object.entries(map)
+    .filter(([role, id]) => role !== "park" && id !== (REFERENCE_PIPELINES as unknown as Record<string, unknown>)[role])
+    .map(([role, id]) => `${role}=${id ?? "none"}`);
+  const parks = Object.entries(map.park).filter(([kind, id]) => id !== REFERENCE_PIPELINES.park[kind]).map(([kind, id]) => `park.${kind}=${id ?? "none"}`);
+  return roles.length + parks.length ? [...roles, ...parks].join(",") : null;
+}
+
 export const decisionFields = section<{ judgeOutcome: string | null }>(
   {
     type: "object",
@@ -124,6 +136,17 @@ export const facts = section<TargetFacts>(
         minLength: 1,
         description:
           "the id of a service whose repository holds no specification (ERRORS-SPEC-ABSENT-NOT-ERROR: its spec reads 200 `anchor` `absent`); where a spec lives in a repository is not shown, so the suite cannot find one",
+      },
+      openCards: {
+        type: ["boolean", "null"],
+        description:
+          "true when the target holds open notification cards as the run starts (PAGE-FILTER-NOTIFICATIONS-OPEN then requires GET /notifications to list one); an empty list is otherwise a target without cards",
+      },
+      individualUsageRun: {
+        type: ["string", "null"],
+        minLength: 1,
+        description:
+          "the id of a run on an individual-usage model that an open ci_failed or test_failed card points at (its executionId): STATE-NOTIFICATION-ACT requires acting on that card to be refused, and every other retry card to be acted on; which model a run used is not shown",
       },
     },
   },

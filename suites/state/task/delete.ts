@@ -3,6 +3,7 @@
  * Tasks: DELETE 204, scope admin; Authentication 5: a key below is refused 403 insufficient_scope).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 import { enc, IN_FLIGHT, keyOf, mustRefuse, mustRefuseWith, mustStatus, pipelineOf, readRun, readTask, startForSetup } from "../kit/api.ts";
 import { poll } from "../kit/poll.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
@@ -56,7 +57,7 @@ export const taskDelete: Rule = {
       const history = await c.call("GET", `/runs/${enc(run.runId)}/decisions`);
       mustStatus(history, 404, `reading run ${run.runId} of the deleted task`, "doc 1 Task delete: run history removed (doc 2 Errors: 404 run_not_found)");
       const after = await readTask(c, dependent.taskId);
-      must(Array.isArray(after.dependsOn) && after.dependsOn.includes(blocker.taskId), `dependsOn ${JSON.stringify(after.dependsOn)} of a task that depended on the deleted one and on ${blocker.taskId}`, `still ${blocker.taskId}: deleting a task removes it and its run history, not another task's other dependencies (doc 1 Task delete; Task add dependency)`);
+      must(Array.isArray(after.dependsOn) && after.dependsOn.includes(blocker.taskId), `dependsOn ${jsonText(after.dependsOn)} of a task that depended on the deleted one and on ${blocker.taskId}`, `still ${blocker.taskId}: deleting a task removes it and its run history, not another task's other dependencies (doc 1 Task delete; Task add dependency)`);
       c.cover("TASK-DELETE");
       c.pass("write key refused 403; admin delete 204; the task and its run are refused, the run's decisions read 404; a dependent keeps its other dependency");
     }),

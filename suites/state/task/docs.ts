@@ -6,13 +6,14 @@ import type { CheckContext } from "../../../lib/rules/check.ts";
 import { itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { enc } from "../kit/api.ts";
 import { inconclusive, must } from "../kit/verdicts.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export interface DocRef {
   source: string;
   externalId: string;
 }
 
-export const docKey = (d: DocRef): string => JSON.stringify([d.source, d.externalId]);
+export const docKey = (d: DocRef): string => jsonText([d.source, d.externalId]);
 
 export async function taskDocs(c: CheckContext, taskId: string): Promise<DocRef[]> {
   const r = await c.call("GET", `/tasks/${enc(taskId)}/documents`, { key: c.t.keys.read ?? c.t.keys.admin });
@@ -20,10 +21,10 @@ export async function taskDocs(c: CheckContext, taskId: string): Promise<DocRef[
   // The body is `object*`: its item array is not named; a body the suite cannot read so is not judged.
   // A body holding no array at all lists no document, whatever its array would be named.
   const items = itemsOf(null, r.json) ?? (holdsNoArray(r.json) ? [] : null);
-  if (items === null) inconclusive(`the documents body of task ${taskId} holds no single array of objects (${JSON.stringify(r.json).slice(0, 200)}): its item array is not named (object*)`);
+  if (items === null) inconclusive(`the documents body of task ${taskId} holds no single array of objects (${jsonText(r.json).slice(0, 200)}): its item array is not named (object*)`);
   return items.map((it) => {
     const d = it as Record<string, unknown>;
-    must(typeof d.source === "string" && typeof d.externalId === "string", `document ${JSON.stringify(d).slice(0, 200)}`, "each document identified by (`source`, `externalId`) (doc 2 Tasks)");
+    must(typeof d.source === "string" && typeof d.externalId === "string", `document ${jsonText(d).slice(0, 200)}`, "each document identified by (`source`, `externalId`) (doc 2 Tasks)");
     return { source: d.source as string, externalId: d.externalId as string };
   });
 }

@@ -8,6 +8,7 @@
 import { SCOPE_LADDER } from "../../../lib/contract/types.ts";
 import { errorToken } from "../../../generators/calls/refusals.ts";
 import { describe, fail, pass, type Judge } from "../judge.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export const belowRung: Judge = {
   rule: "AUTH-403-BELOW",
@@ -22,7 +23,7 @@ export const belowRung: Judge = {
     return [
       fail(
         x,
-        `${describe(x)}${x.status === 403 ? ` ${JSON.stringify(token)}` : ""} for a ${rung} key`,
+        `${describe(x)}${x.status === 403 ? ` ${jsonText(token)}` : ""} for a ${rung} key`,
         `403 \`insufficient_scope\` for a key below ${op.scope}, the rung of ${op.operationId} (doc 2 Authentication 5)`,
       ),
     ];

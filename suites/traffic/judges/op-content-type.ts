@@ -5,6 +5,7 @@
  */
 import { JSON_SUFFIX, mediaType } from "../../op/media.ts";
 import { describe, eachExchange, fail, pass } from "../judge.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export const contentType = eachExchange("OP-CONTENT-TYPE", "a documented success carries its stated content type", (x) => {
   const op = x.operation;
@@ -16,7 +17,7 @@ export const contentType = eachExchange("OP-CONTENT-TYPE", "a documented success
   return [
     fail(
       x,
-      `${describe(x)} with content type ${JSON.stringify(x.responseHeaders["content-type"] ?? null)}`,
+      `${describe(x)} with content type ${jsonText(x.responseHeaders["content-type"] ?? null)}`,
       json ? "a JSON media type (application/json or application/…+json): bodies are JSON (doc 2 Endpoints)" : stated.join(" or "),
     ),
   ];

@@ -5,6 +5,7 @@
  * not judged (an item served twice cannot be told from two equal items).
  */
 import { describe, fail, pass, type Judge } from "../judge.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export const noRepeat: Judge = {
   rule: "PAGE-NO-REPEAT",
@@ -19,7 +20,7 @@ export const noRepeat: Judge = {
     return [
       fail(
         x,
-        `${page.repeated.length} item(s) served again on page ${page.number}, e.g. ${page.identity.field} ${JSON.stringify(first.id).slice(0, 120)} first served on page ${first.firstPage} (${describe(x)})`,
+        `${page.repeated.length} item(s) served again on page ${page.number}, e.g. ${page.identity.field} ${jsonText(first.id).slice(0, 120)} first served on page ${first.firstPage} (${describe(x)})`,
         "keyset paging serves each item once (doc 2 Endpoints conventions)",
         { evidence: [...evidence, x] },
       ),

@@ -21,6 +21,17 @@ export const faults = {
       });
     },
   },
+  "lists-task-status-filter-empty": {
+    family: "PAGE",
+    description: "GET /services/{serviceId}/tasks under any `status` lists no task: nothing of another status is listed, but nothing of that status either",
+    rules: ["PAGE-FILTER-TASKS-STATUS"],
+    install(layer) {
+      layer.around("listServiceTasks", async (ctx, next) => {
+        if (ctx.query.status === undefined) return next();
+        return ok({ tasks: [], nextCursor: null });
+      });
+    },
+  },
   "lists-debug-runs-status-ignored": {
     family: "PAGE",
     description: "GET /debug/runs ignores `status`: runs of every status are listed",

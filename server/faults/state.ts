@@ -1,11 +1,11 @@
 /** Faults the STATE family must catch. */
 import { noContent, ok } from "../http/reply.ts";
-import { notFound, refused } from "../http/errors.ts";
+import { ApiError, notFound, refused } from "../http/errors.ts";
 import type { RequestContext } from "../http/context.ts";
 import type { Workspace } from "../state/workspace.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import { documentKey } from "../domain/tasks/types.ts";
-import { assertAttachable, type DocumentInput } from "../domain/tasks/documents.ts";
+import { assertAttachable, detachDocument, type DocumentInput } from "../domain/tasks/documents.ts";
 import { closesCycle } from "../domain/tasks/dependencies.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
 import { finishRun, getRun, inFlight, listPipelines, TERMINAL } from "../domain/runs/engine.ts";
@@ -432,6 +432,105 @@ export const faults = {
         releaseHeld(ctx.ws, (ctx.body as { documents?: DocumentInput[] }).documents ?? [], null);
         return next();
       });
+    },
+  },
+  "state-detach-again-drops-last": {
+    family: "STATE",
+    description: "detaching a document the task does not hold answers 204 but detaches the task's last attached document instead (an unchecked index -1)",
+    rules: ["STATE-TASK-DOCUMENTS"],
+    install(layer) {
+      layer.around("detachTaskDocument", async (ctx, next) => {
+        const task = getTask(ctx.ws, ctx.params.taskId);
+        const { source, externalId } = ctx.body as { source: string; externalId: string };
+        const last = task && !task.documents.includes(documentKey(source, externalId)) ? ctx.ws.tasks.documents.get(task.documents.at(-1) ?? "") : undefined;
+        if (task && last) detachDocument(ctx.ws, task, last.source, last.externalId);
+        return next();
+      });
+    },
+  },
+  "state-detach-keeps-hold": {
+    family: "STATE",
+    description: "a detached document is no longer listed, but stays held by the task it was detached from: attaching it to another task is refused as held",
+    rules: ["STATE-TASK-DOCUMENT-HELD"],
+    install(layer) {
+      layer.around("detachTaskDocument", async (ctx, next) => {
+        const { source, externalId } = ctx.body as { source: string; externalId: string };
+        const rec = ctx.ws.tasks.documents.get(documentKey(source, externalId));
+        const holder = rec?.heldByTaskId ?? null;
+        const reply = await next();
+        if (rec && holder === ctx.params.taskId) rec.heldByTaskId = holder;
+        return reply;
+      });
+    },
+  },
+  "state-source-document-5xx": {
+    family: "STATE",
+    description: "attaching a named source page the workspace has not seen yet answers 500 (the new document record is never made)",
+    rules: ["STATE-TASK-DOCUMENT-HELD"],
+    install(layer) {
+      layer.around("attachTaskDocument", async (ctx, next) => {
+        const d = ctx.body as DocumentInput;
+        if (d.kind === "source" && !ctx.ws.tasks.documents.has(documentKey(d.source, d.ref))) throw new ApiError(500, "internal_error", "unexpected server error");
+        return next();
+      });
+    },
+  },
+  "state-task-delete-drops-edges": {
+    family: "STATE",
+    description: "deleting a task clears every dependency of the tasks that depended on it, not only the edge to it",
+    rules: ["STATE-TASK-DELETE"],
+    install(layer) {
+      layer.around("deleteTask", async (ctx, next) => {
+        const dependents = [...ctx.ws.tasks.tasks.values()].filter((t) => t.dependsOn.includes(ctx.params.taskId));
+        const reply = await next();
+        for (const t of dependents) t.dependsOn = [];
+        return reply;
+      });
+    },
+  },
+  "state-task-patch-drops-pins": {
+    family: "STATE",
+    description: "PATCH /tasks/{taskId} answers 200 but ignores `modelPresetId` and `riskPolicyId`",
+    rules: ["STATE-TASK-PATCH-PINS"],
+    install(layer) {
+      layer.around("updateTask", async (ctx, next) => {
+        const { modelPresetId: _preset, riskPolicyId: _policy, ...rest } = ctx.body as Record<string, unknown>;
+        ctx.body = rest;
+        return next();
+      });
+    },
+  },
+  "state-task-create-drops-pins": {
+    family: "STATE",
+    description: "POST /services/{serviceId}/tasks answers 201 but ignores `modelPresetId` and `riskPolicyId`",
+    rules: ["STATE-TASK-PATCH-PINS"],
+    install(layer) {
+      layer.around("createServiceTask", async (ctx, next) => {
+        const { modelPresetId: _preset, riskPolicyId: _policy, ...rest } = ctx.body as Record<string, unknown>;
+        ctx.body = rest;
+        return next();
+      });
+    },
+  },
+  "state-dependency-remove-all": {
+    family: "STATE",
+    description: "removing a dependency removes every dependency of the task, not only the one named",
+    rules: ["STATE-TASK-DEPENDENCIES"],
+    install(layer) {
+      layer.around("removeTaskDependency", async (ctx, next) => {
+        const task = getTask(ctx.ws, ctx.params.taskId);
+        const depId = (ctx.body as { dependsOnTaskId: string }).dependsOnTaskId;
+        if (task?.dependsOn.includes(depId)) task.dependsOn = [depId];
+        return next();
+      });
+    },
+  },
+  "state-task-documents-no-array": {
+    family: "STATE",
+    description: "GET /tasks/{taskId}/documents answers 200 `{}`: no document listed, whatever is attached",
+    rules: ["STATE-TASK-DOCUMENTS"],
+    install(layer) {
+      layer.around("listTaskDocuments", async () => ok({}));
     },
   },
   "state-dependency-long-cycle": {

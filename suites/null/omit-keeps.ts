@@ -17,6 +17,7 @@ import { EXCLUDED_KEYS } from "../valid/boundary.ts";
 import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { ownDefaultWebhook, trackTask } from "../valid/targets.ts";
 import { keepOnOmitNotes } from "../common/clauses.ts";
+import { pins } from "../common/pins.ts";
 import { bodyShares } from "../valid/targets.ts";
 import { jsonText, sameJson } from "../../lib/json/safe.ts";
 
@@ -144,26 +145,6 @@ function sharedKeys(c: CheckContext, op: Operation): { name: string; node: Const
   if (!req.untyped) return named;
   const skip = new Set([...op.pathParams.map((p) => p.name), ...named.map((k) => k.name)]);
   return [...named, ...answer.filter((p) => !skip.has(p.name)).map((p) => ({ name: p.name, node: p.node }))];
-}
-
-/**
- * A model preset and a risk policy to pin, so that keeping them is seen on non-null values. The
- * catalogues are `object*` (field names not shown): the first id under a plausible name is tried,
- * and the task falls back to no pins when the target refuses them.
- */
-async function pins(c: CheckContext): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  const lookups: [string, string, string[]][] = [
-    ["modelPresetId", "/model-presets", ["modelPresetId", "presetId", "id"]],
-    ["riskPolicyId", "/risk-policies", ["riskPolicyId", "policyId", "id"]],
-  ];
-  for (const [key, path, names] of lookups) {
-    const r = await c.call("GET", path);
-    const first = itemsOf(null, r.json)?.[0] as Record<string, unknown> | undefined;
-    const id = names.map((n) => first?.[n]).find((v): v is string => typeof v === "string" && v.length > 0 && v.length <= 120);
-    if (id) out[key] = id;
-  }
-  return out;
 }
 
 async function taskKeeps(c: CheckContext, op: Operation): Promise<never> {

@@ -13,6 +13,7 @@ import { areaFiles, strykerOptions } from "./options.ts";
 import { fingerprint } from "./fingerprint.ts";
 import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage.ts";
 import { mutantKey, mutantsWith, pathOf, parseRunLog, statusesOf, type MutationReport, type RunLine } from "./report-file.ts";
+import { matchTriage } from "./triage-match.ts";
 import { countStatuses, scoreTable, type AreaFigures } from "./score.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -41,31 +42,35 @@ function figures(area: string): AreaFigures | null {
   return { area, counts: countStatuses(statusesOf(report)), ran: runs.length, runMs: runs.reduce((s, r) => s + r.ms, 0) };
 }
 
-/** Each undetected mutant of an area, with its class in the triage (contract/clauses/mutation-triage.ts) or UNTRIAGED; returns how many are untriaged. */
+/**
+ * Each undetected mutant of an area, with its class in the triage (contract/clauses/mutation-triage.ts)
+ * or UNTRIAGED, matched by what it mutates rather than where (triage-match.ts); returns how many are
+ * untriaged.
+ */
 function printSurvivors(area: string): number {
   const report = readReport(area);
   if (!report) return 0;
-  const triage = new Map(MUTATION_TRIAGE.map((t) => [mutantKey(t), t]));
   // The last run of each mutant: what failed short of the gate (SHOULD failures, warnings).
   const last = new Map(readRuns(area).map((r) => [r.id, r]));
   // A mutant no check reached is undetected too: it is triaged alike.
-  const undetected = [...mutantsWith(report, "Survived").map((m) => ({ m, reached: true })), ...mutantsWith(report, "NoCoverage").map((m) => ({ m, reached: false }))];
-  let untriaged = 0;
-  for (const { m, reached } of undetected) {
-    const t = triage.get(mutantKey(m));
-    if (!t) untriaged++;
+  const undetected = [...mutantsWith(report, "Survived").map((m) => ({ ...m, reached: true })), ...mutantsWith(report, "NoCoverage").map((m) => ({ ...m, reached: false }))];
+  const files = new Set(Object.keys(report.files));
+  const { matched, untriaged, stale } = matchTriage(
+    undetected,
+    MUTATION_TRIAGE.filter((t) => files.has(pathOf(t.at))),
+  );
+  for (const m of undetected) {
+    const t = matched.get(m);
     const run = last.get(m.id);
-    const notes = [m.static ? "static" : "", reached ? "" : "no coverage"].filter(Boolean);
+    // An entry written where the code was before an edit: its `at` is worth updating, not needed.
+    const moved = t && t.at !== m.at ? `moved from ${t.at.slice(pathOf(t.at).length + 1)}` : "";
+    const notes = [m.static ? "static" : "", m.reached ? "" : "no coverage", moved].filter(Boolean);
     const beside = run?.should?.length ? `  [SHOULD failed: ${run.should.join(", ")}]` : "";
     process.stdout.write(`${t ? `(${t.class})` : "UNTRIAGED"} ${m.at}  ${m.mutator}${notes.length ? ` (${notes.join(", ")})` : ""}: ${oneLine(m.original)}  →  ${oneLine(m.replacement)}${beside}\n`);
   }
-  // Entries for this area's files that name no undetected mutant: killed since, or the code moved.
-  const files = new Set(Object.keys(report.files));
-  const undetectedKeys = new Set(undetected.map(({ m }) => mutantKey(m)));
-  for (const t of MUTATION_TRIAGE) {
-    if (files.has(pathOf(t.at)) && !undetectedKeys.has(mutantKey(t))) process.stdout.write(`NO LONGER UNDETECTED (drop from the triage) ${mutantKey(t)}\n`);
-  }
-  return untriaged;
+  // Entries for this area's files that name no undetected mutant: killed since, or the code they mutate changed.
+  for (const t of stale) process.stdout.write(`NO LONGER UNDETECTED (drop from the triage) ${mutantKey(t)}: ${oneLine(t.original)}\n`);
+  return untriaged.length;
 }
 
 function oneLine(code: string): string {

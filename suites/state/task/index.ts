@@ -7,12 +7,15 @@ import { taskDelete } from "./delete.ts";
 import { taskDocumentHeld, taskDocuments } from "./documents.ts";
 import { taskLifecycle } from "./lifecycle.ts";
 import { startPipeline } from "./start-pipeline.ts";
+import { taskPatchPins } from "./patch-pins.ts";
 
 export const taskRules: Rule[] = [
   // create and documents
   taskCreate,
   taskDocuments,
   taskDocumentHeld,
+  // edits
+  taskPatchPins,
   // dependencies
   taskDependencies,
   dependencyGate,

@@ -1,6 +1,6 @@
 /**
  * The mutation triage (contract/clauses/mutation-triage.ts) is a list a reader can trust: each
- * survivor named once, in a class, with a one-line reason; a class (a) entry names the clause it
+ * survivor named once, by the code it mutates, in a class, with a one-line reason; a class (a) entry names the clause it
  * breaks and the rule that would catch it; every clause id cited exists in the register.
  */
 import { describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { MUTATION_TRIAGE } from "../../../contract/clauses/mutation-triage.ts";
 import { CLAUSE_BY_ID } from "../../../contract/clauses/index.ts";
 import { AREAS } from "../areas.ts";
 import { mutantKey } from "../report-file.ts";
+import { matchTriage } from "../triage-match.ts";
 
 describe("the mutation triage", () => {
   it("names each mutant once, by a place under the areas mutation testing covers", () => {
@@ -18,6 +19,14 @@ describe("the mutation triage", () => {
       expect(AREAS.some((a) => t.at.startsWith(`${a}/`)), t.at).toBe(true);
       expect(t.mutator, t.at).toMatch(/^[A-Z]\w+$/);
     }
+  });
+
+  it("names each by the code it mutates, so an edit above it does not orphan the entry", () => {
+    for (const t of MUTATION_TRIAGE) expect(t.original.trim(), mutantKey(t)).not.toBe("");
+    // Two entries of one identity are told apart by their place only: each survivor takes one.
+    const { matched, stale } = matchTriage(MUTATION_TRIAGE, MUTATION_TRIAGE);
+    expect(stale).toEqual([]);
+    for (const [s, e] of matched) expect(e, mutantKey(s)).toBe(s);
   });
 
   it("gives each a class and a one-line reason", () => {

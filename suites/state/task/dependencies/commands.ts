@@ -20,7 +20,7 @@ export function graphCommands(n: number): fc.Arbitrary<Cmd>[] {
   ];
 }
 
-/** The documents' path: a chain, its closing edge refused, idempotent add and remove, a self-edge, a foreign task. */
+/** The documents' paths: a chain, its closing edge refused, idempotent add and remove, a self-edge, a foreign task; one of two edges removed. */
 export function graphScripts(): Cmd[][] {
   return [
     [
@@ -36,5 +36,7 @@ export function graphScripts(): Cmd[][] {
       new AddForeignDependencyCommand(1),
       new ReadDependenciesCommand(0),
     ],
+    // Removing one of two dependencies leaves the other (a remove that emptied the list passed).
+    [new AddDependencyCommand(0, 1), new AddDependencyCommand(0, 2), new RemoveDependencyCommand(0, 1), new ReadDependenciesCommand(0)],
   ];
 }

@@ -1,0 +1,24 @@
+/** A model preset and a risk policy of the target, for a task to pin (doc 1 Tasks: `modelPresetId`, `riskPolicyId`). */
+import type { CheckContext } from "../../lib/rules/check.ts";
+import { itemsOf } from "../../generators/calls/list-shapes.ts";
+
+/**
+ * A model preset and a risk policy to pin, so that keeping them is seen on non-null values. The
+ * catalogues are `object*` (field names not shown): the first id under a plausible name is tried,
+ * and the task falls back to no pins when the target refuses them.
+ */
+export async function pins(c: CheckContext): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const lookups: [string, string, string[]][] = [
+    ["modelPresetId", "/model-presets", ["modelPresetId", "presetId", "id"]],
+    ["riskPolicyId", "/risk-policies", ["riskPolicyId", "policyId", "id"]],
+  ];
+  for (const [key, path, names] of lookups) {
+    const r = await c.call("GET", path);
+    const first = itemsOf(null, r.json)?.[0] as Record<string, unknown> | undefined;
+    const id = names.map((n) => first?.[n]).find((v): v is string => typeof v === "string" && v.length > 0 && v.length <= 120);
+    if (id) out[key] = id;
+  }
+  return out;
+}
+

@@ -1,15 +1,17 @@
 /**
  * A passive judge is data: the id of the live rule whose statement it checks (its title, level and
  * clauses come from the registry, so traffic results carry the same ids as a live run) and one
- * function over the exchanges, fed in order. Judges read what earlier exchanges taught (the keys'
- * rungs, the pages of a list, the last state of a resource) from the shared memory in `t`; none of
- * them sends anything.
+ * function over the exchanges, fed in order. Each lives with its rule (suites/<family>/judges/) and
+ * calls the same judge function as the live check; this folder only turns traffic into their
+ * inputs. Judges read what earlier exchanges taught (the keys' rungs, the pages of a list, the last
+ * state of a resource) from the shared memory in `t`; none of them sends anything.
  */
 import type { ContractValidators } from "../../lib/contract/validators.ts";
 import type { OperationIndex } from "../../lib/contract/operations.ts";
 import type { KeyBook } from "./memory/keys.ts";
 import type { PageChains } from "./memory/pages.ts";
 import type { TrafficExchange } from "./exchange.ts";
+import type { Finding } from "../common/finding.ts";
 
 export interface Verdict {
   outcome: "pass" | "fail" | "warn";
@@ -57,6 +59,9 @@ export const fail = (at: TrafficExchange, received: string, documented: string, 
   message: `Received: ${received} / Documented: ${documented}`,
   ...extra,
 });
+
+/** A judge's finding on an exchange, as a failure: what was received, then which exchange showed it. */
+export const found = (at: TrafficExchange, f: Finding, extra: Partial<Verdict> = {}): Verdict => fail(at, `${f.received} (${describe(at)})`, f.documented, extra);
 
 /** How an exchange is named in messages: `GET /tasks/t_1 → 200`. */
 export function describe(x: TrafficExchange): string {

@@ -5,8 +5,8 @@
  * the minting or /me (memory/keys.ts).
  */
 import type { OperationId } from "../../../contract/operation-ids.ts";
-import { is2xx } from "../exchange.ts";
-import { describe, fail, pass, type Judge } from "../judge.ts";
+import { is2xx } from "../../traffic/exchange.ts";
+import { describe, fail, pass, type Judge } from "../../traffic/judge.ts";
 
 export const keyRevoke: Judge = {
   rule: "STATE-KEY-REVOKE",

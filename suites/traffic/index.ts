@@ -12,6 +12,10 @@ import { envelopeJudge, no5xxJudge } from "../op/judges/errors.ts";
 import { optionalNotNullJudge, requiredNullableJudge } from "../null/judges/presence.ts";
 import { echoJudge, endsNullJudge, limitJudge, noRepeatJudge } from "../page/judges/walk.ts";
 import { admittedJudge, belowRungJudge } from "../auth/judges/ladder.ts";
+import { absentKeyJudge, meScopeJudge, schemeJudge } from "../auth/judges/refused.ts";
+import { newestFirstJudge } from "../page/judges/order.ts";
+import { secretOnceJudge } from "../keys/judges/secret.ts";
+import { nosniffJudge } from "../sec/judges/artifact.ts";
 import { keyRevoke } from "../state/judges/key-revoke.ts";
 import { statedTransitions } from "../state/judges/stated-transition.ts";
 
@@ -32,9 +36,17 @@ export const JUDGES: readonly Judge[] = [
   noRepeatJudge,
   echoJudge,
   endsNullJudge,
+  newestFirstJudge,
   // the scope ladder across the keys seen (AUTH)
   belowRungJudge,
   admittedJudge,
+  // who is let in at all, and what /me says of a key (AUTH)
+  absentKeyJudge,
+  schemeJudge,
+  meScopeJudge,
+  // secrets and bytes (KEYS, SEC)
+  secretOnceJudge,
+  nosniffJudge,
   // consecutive reads of one resource (STATE)
   keyRevoke,
   ...statedTransitions,

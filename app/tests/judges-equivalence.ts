@@ -88,6 +88,10 @@ export const SEEN_LIVE_ONLY: Record<string, { rule: string; why: string }> = {
     rule: "STATE-TASK-CREATE",
     why: "the documents a creation attaches are read by the live rule; the passive judge holds a creation to its state (planned) only",
   },
+  "events-open-after-terminal": {
+    rule: "EVENTS-TERMINAL-ENDS",
+    why: "whether the server or the client closed a stream cut off after its terminal event is not in a recording",
+  },
 };
 
 /**

@@ -2,8 +2,8 @@
  * The fixed script of requests the HAR fixtures are recorded from: every passive judge has
  * exchanges to judge in it — keys of each rung and their use on both sides of an operation's rung,
  * creations, reads, a 204, errors, a request failing validation, walks through the pages of two
- * lists (one stated newest first), requests without a key and in another scheme, artifact bytes,
- * a job run to its end and cancelled, a notification dismissed and read again, a key deleted and
+ * lists (one stated newest first), requests without a key and in another scheme, artifact bytes, a
+ * finished task run's event stream and a live one, a job run to its end and cancelled, a notification dismissed and read again, a key deleted and
  * used again — plus two exchanges that name no operation. It branches on nothing the faults change
  * but what it must (the ids the server answers), so a faulty server is recorded doing the same.
  */
@@ -43,7 +43,7 @@ export async function trafficScript(c: RecordingClient, admin: string, peer: str
   await c.call("GET", "/usage", { key: read });
   const service = await c.call("POST", "/services", { body: { title: "recorded service" } });
   const serviceId = service.json?.serviceId as string;
-  await c.call("GET", "/services", { key: read });
+  const services = await c.call("GET", "/services", { key: read });
   await c.call("PATCH", `/services/${serviceId}`, { body: { description: "recorded, then described" } });
   const taskIds: string[] = [];
   for (let i = 1; i <= TASKS; i++) {
@@ -69,8 +69,11 @@ export async function trafficScript(c: RecordingClient, admin: string, peer: str
   await c.call("GET", "/me", { key: null });
   await c.call("GET", "/me", { authorization: `Basic ${Buffer.from(`user:${read}`).toString("base64")}` });
 
-  // artifact bytes, found through the workspace's runs
+  // artifact bytes, found through the workspace's runs, and a finished run's stream (replayed to its end)
   const runs = await c.call("GET", "/debug/runs?limit=5", { key: read });
+  const done = (runs.json?.runs ?? []).find((r: { status?: string; taskId?: unknown }) => r.status === "done" && typeof r.taskId === "string");
+  if (done) await c.call("GET", `/tasks/${done.taskId}/events`, { key: read });
+
   for (const run of runs.json?.runs ?? []) {
     const artifacts = await c.call("GET", `/runs/${run.runId}/artifacts`, { key: read });
     const [artifact] = artifacts.json?.artifacts ?? [];
@@ -98,6 +101,15 @@ export async function trafficScript(c: RecordingClient, admin: string, peer: str
   await c.call("POST", `/jobs/${jobId}/cancel`, { key: write });
   await c.call("GET", `/jobs/${jobId}`, { key: read });
   await c.call("GET", `/jobs/${jobId}/events`, { key: read });
+
+  // a task run under a service that can start one (on a pipeline that does not park), its stream read to its end
+  const ready = (services.json?.services ?? []).find((s: { status?: string }) => s.status === "ready");
+  if (ready) {
+    const task = await c.call("POST", `/services/${ready.serviceId}/tasks`, { key: write, body: { title: "recorded task, run" } });
+    await c.call("POST", `/tasks/${task.json?.taskId}/start`, { key: decide, body: { pipelineId: "pl_straight" } });
+    await c.call("GET", `/tasks/${task.json?.taskId}/events`, { key: read });
+  }
+
 
   // a notification dismissed, then the open list read again
   const cards = await c.call("GET", "/notifications", { key: read });

@@ -16,6 +16,7 @@ import { absentKeyJudge, meScopeJudge, schemeJudge } from "../auth/judges/refuse
 import { newestFirstJudge } from "../page/judges/order.ts";
 import { secretOnceJudge } from "../keys/judges/secret.ts";
 import { nosniffJudge } from "../sec/judges/artifact.ts";
+import { framesParseJudge, terminalEndsJudge } from "../events/judges/frames.ts";
 import { keyRevoke } from "../state/judges/key-revoke.ts";
 import { statedTransitions } from "../state/judges/stated-transition.ts";
 
@@ -47,6 +48,9 @@ export const JUDGES: readonly Judge[] = [
   // secrets and bytes (KEYS, SEC)
   secretOnceJudge,
   nosniffJudge,
+  // the frames of an event stream (EVENTS)
+  framesParseJudge,
+  terminalEndsJudge,
   // consecutive reads of one resource (STATE)
   keyRevoke,
   ...statedTransitions,

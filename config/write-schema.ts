@@ -1,6 +1,6 @@
 /**
  * Writes config/conformance.schema.json from the settings table (lib/run/settings/schema.ts):
- * `npx tsx config/write-schema.ts` after changing a setting. config/tests/schema.test.ts fails
+ * `npx tsx config/write-schema.ts` after changing a setting. app/tests/settings-agree.test.ts fails
  * while the checked-in file differs from what this would write.
  */
 import { writeFileSync } from "node:fs";

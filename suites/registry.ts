@@ -3,8 +3,9 @@
  * by being imported). The CLI lists it (`--list-rules`), the reports count against it, and a test
  * checks that ids are unique and every rule cites a clause.
  */
-import type { Rule } from "../lib/rules/types.ts";
+import type { Family, Rule } from "../lib/rules/types.ts";
 import type { FamilySpec } from "../lib/engine/plan.ts";
+import type { FamilyPhase } from "../lib/engine/phases.ts";
 import { rules as op } from "./op/index.ts";
 import { rules as auth } from "./auth/index.ts";
 import { rules as keys } from "./keys/index.ts";
@@ -37,12 +38,29 @@ export const ALL_RULES: readonly Rule[] = Object.values(FAMILY_RULES).flat();
 const AFTER_RUN = new Set(["COVERAGE"]);
 
 /**
+ * The families whose place in the run matters, and why: the planner derives the run order from these
+ * (lib/engine/phases.ts; the others by name) and refuses constraints that cannot all hold.
+ */
+const PHASES: Partial<Record<Family, FamilyPhase>> = {
+  STATE: {
+    last: true,
+    why: "STATE-RUN-BUDGET-PAUSE spends the workspace's budget for good, so every family that starts or parks runs goes before it",
+  },
+  KEYS: {
+    last: true,
+    after: ["STATE", "SEC", "ERRORS"],
+    why: "on a disposable target KEYS-REVOKE-CASCADE revokes the second workspace's admin key for good, so every family that reads that workspace goes before it (KEYS starts no run)",
+  },
+};
+
+/**
  * The families as the engine runs them. Every family's checks may run at once (--concurrency):
  * those that read workspace state whole or change it for others say so in their rule's data
  * (`shares`, `exclusive`), and the engine makes them take turns (lib/engine/claims.ts).
  */
 export const FAMILIES: readonly FamilySpec[] = Object.entries(FAMILY_RULES).map(([family, rules]) => ({
-  family: family as FamilySpec["family"],
+  family: family as Family,
   rules,
   afterRun: AFTER_RUN.has(family),
+  phase: PHASES[family as Family],
 }));

@@ -17,7 +17,7 @@ import { SETTING_ENTRIES, type Setting } from "../../lib/run/settings/table.ts";
 export const DEFAULT_CONFIG_FILE = "conformance.config.json";
 /**
  * The file's JSON Schema as checked in (and shipped: dist/config/): made from the settings table
- * (lib/run/settings/schema.ts), and held equal to it by config/tests/schema.test.ts.
+ * (lib/run/settings/schema.ts), and held equal to it by app/tests/settings-agree.test.ts.
  */
 export const CONFIG_SCHEMA = schema as Record<string, unknown>;
 /** A config file is a few kilobytes; anything past this is refused before it is read. */

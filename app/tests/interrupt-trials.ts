@@ -80,12 +80,18 @@ function conformanceScriptDir(): string {
 export function trialsDone(): void {
   if (scriptDir && scriptDir !== ROOT) rmSync(scriptDir, { recursive: true, force: true });
   scriptDir = undefined;
+  // The trials' report folders, read by then: none is left in the temporary directory.
+  for (const dir of reportDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
+
+/** Every trial's report folder, removed by trialsDone. */
+const reportDirs: string[] = [];
 
 export async function interruptTrial(point: Point, deadlineMs = scaled(120_000)): Promise<Trial> {
   const started = Date.now();
   const server = await startServer({ port: 0 });
   const dir = mkdtempSync(join(tmpdir(), "interrupt-trial-"));
+  reportDirs.push(dir);
   let pid = 0;
   let signalled = false;
   const signal = () => {
@@ -185,7 +191,7 @@ export async function interruptTrial(point: Point, deadlineMs = scaled(120_000))
 const PREFLIGHT: Point = { label: "during the preflight", request: { method: "GET", path: /\/me$/ } };
 const MINTING: Point = { label: "while minting the key ladder", request: { method: "POST", path: /\/keys$/, nth: 2 } };
 const afterFamily = (f: string): Point => ({ label: `after ${f}, as the next family starts`, after: f });
-// KEYS is the last family to send requests (lib/engine/plan.ts): the keys deleted after it are the final cleanup's.
+// KEYS is the last family to send requests (its phase: suites/registry.ts): the keys deleted after it are the final cleanup's.
 const CLEANUP: Point = { label: "during the final cleanup", after: "KEYS", request: { method: "DELETE", path: /\/keys\/[^/]+$/ } };
 // In the middle of a check that makes a service: it hangs on that request, so the second press lands while it runs.
 const TWICE: Point = { label: "twice, mid-run", after: "NULL", twice: true, request: { method: "POST", path: /\/services$/ } };

@@ -55,3 +55,30 @@ describe("the layers", () => {
     expect([...sample.matchAll(IMPORT)].map((m) => m[1])).toEqual(["../../suites/registry.ts", "../../server/index.ts"]);
   });
 });
+
+/**
+ * The run's implicit contexts (what reaches a function without its signature showing it) are all in
+ * one place, documented there: lib/run/context.ts. A new AsyncLocalStorage or Proxy on the suite's
+ * side of the tree (outside tests) belongs there, in its table.
+ */
+const IMPLICIT = ["lib/rules/check.ts", "lib/run/context.ts"]; // the Proxy over the settings; the stores
+
+function implicitContexts(): string[] {
+  const found: string[] = [];
+  for (const layer of ["app", "lib", "suites", "generators", "tools"]) {
+    for (const file of filesUnder(join(ROOT, layer)).filter((f) => f.endsWith(".ts") && !/[\\/]tests[\\/]|\.test\.ts$/.test(f))) {
+      if (/new (AsyncLocalStorage|Proxy)\b/.test(readFileSync(file, "utf8"))) found.push(relative(ROOT, file).split("\\").join("/"));
+    }
+  }
+  return found.sort();
+}
+
+describe("the implicit contexts", () => {
+  it("are made only in lib/run/context.ts (and the settings' Proxy in lib/rules/check.ts), each store in its table", () => {
+    expect(implicitContexts()).toEqual(IMPLICIT);
+    const doc = readFileSync(join(ROOT, "lib/run/context.ts"), "utf8");
+    const stores = [...doc.matchAll(/export const (\w+) = new AsyncLocalStorage/g)].map((m) => m[1]);
+    expect(stores.length).toBeGreaterThan(0);
+    for (const store of stores) expect(doc, store).toContain(`| \`${store}\` |`);
+  });
+});

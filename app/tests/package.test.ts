@@ -123,6 +123,8 @@ describe("the packed package", () => {
     }
     expect(paths.filter((p) => p.endsWith(".ts") && !p.endsWith(".d.ts"))).toEqual([]);
     expect(paths.filter((p) => /(^|\/)tests\//.test(p) || p.startsWith("reports/") || p.startsWith("lib/") || p.startsWith("suites/"))).toEqual([]);
+    // The lab tools (tools/: peer comparisons, Prism fidelity, benchmarks, mutation testing) are not the product.
+    expect(paths.filter((p) => /(^|\/)(tools|peers|fidelity|bench|mutation)(\/|$)|bench|prism/i.test(p))).toEqual([]);
     // tsx is the source tree's runner only: the installed package does not bring it.
     expect(existsSync(join(project, "node_modules", "tsx"))).toBe(false);
     expect(existsSync(join(project, "node_modules", "app-conformance", "node_modules", "tsx"))).toBe(false);

@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { contractIndex } from "../../lib/contract/operations.ts";
 import { applicableOperations, FAMILIES, PROFILES } from "../../lib/rules/types.ts";
-import { ALL_RULES, FAMILY_RULES } from "../../suites/registry.ts";
+import { ALL_RULES, FAMILIES as SUITE_FAMILIES, FAMILY_RULES } from "../../suites/registry.ts";
+import { planRun } from "../../lib/engine/plan.ts";
+import { phaseViolations } from "../../lib/engine/phases.ts";
 
 describe("rule registry", () => {
   it("holds unique ids, each prefixed by its family and in upper case", () => {
@@ -31,5 +33,13 @@ describe("rule registry", () => {
   it("applies every operation-scoped rule to at least one operation of the contract", () => {
     const index = contractIndex();
     for (const r of ALL_RULES) expect(applicableOperations(r, index).length, r.id).toBeGreaterThan(0);
+  });
+
+  it("runs the families in the order their declared phases give, keeping every one of them", () => {
+    const everything = { only: [], exclude: [], operations: [], shard: null };
+    const order = planRun({ families: SUITE_FAMILIES, transitions: [], unprovocable: [] }, everything, contractIndex()).map((f) => f.family);
+    // By name, then STATE (it spends the budget), KEYS (it revokes the peer admin key), COVERAGE (it judges the run).
+    expect(order).toEqual(["AUTH", "ERRORS", "EVENTS", "NULL", "OP", "PAGE", "SEC", "VALID", "STATE", "KEYS", "COVERAGE"]);
+    expect(phaseViolations(order, SUITE_FAMILIES)).toEqual([]);
   });
 });

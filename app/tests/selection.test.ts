@@ -96,8 +96,9 @@ describe("--only", () => {
     const config: RunConfig = { ...DEFAULT_RUN_CONFIG, baseUrl: proxyUrl, adminKey: DEV_ADMIN, peerAdminKey: DEV_PEER, profile: "standard", only: ["KEYS-REVOKE-IDEMPOTENT"] };
     const report = await runSuite(config);
     expect(report.results.map((r) => [r.rule, r.outcome])).toEqual([["KEYS-REVOKE-IDEMPOTENT", "pass"]]);
-    // The preflight and the ladder (getMe, createKey, deleteKey), and the rule's own key requests.
-    expect(Object.keys(countBy(seen)).sort()).toEqual(["createKey", "deleteKey", "getMe"]);
+    // The preflight and the ladder (getMe, createKey, deleteKey), the rule's own key requests, and the
+    // mint watch's listing of the workspace's keys at the end (lib/run/mint-watch.ts: listKeys).
+    expect(Object.keys(countBy(seen)).sort()).toEqual(["createKey", "deleteKey", "getMe", "listKeys"]);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * What a run will do, decided before the first check: the families in run order, each with the
+ * What a run will do, decided before the first check: the families in run order (derived from their
+ * declared phases: phases.ts), each with the
  * (rule, operation) pairs its profile and selection plan. The suite itself (the rule registry, the
  * transition table) is handed in by the entry layer: lib/ knows rules only as data.
  */
@@ -8,6 +9,7 @@ import { applicableOperations, type Family, type Rule } from "../rules/types.ts"
 import type { TargetInfo } from "../run/config.ts";
 import { planned, type Plan } from "../run/select.ts";
 import type { Unprovocable } from "../coverage/matrix.ts";
+import { orderFamilies, type FamilyPhase } from "./phases.ts";
 
 export interface FamilySpec {
   family: Family;
@@ -17,6 +19,8 @@ export interface FamilySpec {
    * every other family, and its checks read the results emitted before them (check.ts `RunSoFar`).
    */
   afterRun?: boolean;
+  /** Where it runs relative to the others, and why (phases.ts); none: wherever its name puts it. */
+  phase?: FamilyPhase;
 }
 
 /** A row of the transition table (doc 1's state tables) the coverage section accounts for. */
@@ -46,28 +50,13 @@ export interface PlannedFamily {
   checks: PlannedCheck[];
 }
 
-/**
- * The families that run last, in this order. STATE's last rule spends the workspace's budget for
- * good (STATE-RUN-BUDGET-PAUSE), so every family that starts or parks runs goes before it. KEYS
- * starts none, and on a disposable target revokes the second workspace's admin key for good
- * (KEYS-REVOKE-CASCADE), so every family that reads that workspace (SEC, ERRORS, STATE) goes before it.
- */
-const LAST: readonly Family[] = ["STATE", "KEYS"];
-
-/** Orders family names: by name, then STATE, then KEYS (one order, so one seed replays the same requests). */
-export function byRunOrder(a: string, b: string): number {
-  const last = (x: string) => LAST.indexOf(x.toUpperCase() as Family) + 1;
-  return last(a) - last(b) || a.localeCompare(b);
-}
-
 export function allRules(suite: SuiteDefinition): Rule[] {
   return suite.families.flatMap((f) => f.rules);
 }
 
 export function planRun(suite: SuiteDefinition, info: Plan, index: OperationIndex): PlannedFamily[] {
-  return [...suite.families]
-    // The families judging the whole run go after all the others, whatever their names.
-    .sort((a, b) => Number(a.afterRun === true) - Number(b.afterRun === true) || byRunOrder(a.family, b.family))
+  // Throws when the families' phases cannot all hold: no order of the suite is then right.
+  return orderFamilies(suite.families)
     .map((f) => ({
       family: f.family,
       afterRun: f.afterRun === true,

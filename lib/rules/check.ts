@@ -192,6 +192,7 @@ export class CheckContext {
  * them through `c.t.info` like any setting; this records each value read (at `bodies.<operation>`,
  * `facts.<fact>`, `decisionFields.<field>`, `pipelines.<role>`, `pipelines.park.<kind>`), so the
  * message of every rule that depends on one says which reading it took, without each rule saying it.
+ * An implicit context, with the others: lib/run/context.ts.
  */
 const UNSHOWN = new Set(["bodies", "facts", "decisionFields", "pipelines"]);
 
@@ -261,7 +262,7 @@ export async function runCheck(rule: Rule, op: Operation | null, t: Target, soFa
   const withheld: Withheld[] = [];
   try {
     // What the check makes for itself is its own (released below); what it makes through a shared
-    // discovery is not (lib/run/fixtures.ts).
+    // discovery is not (lib/run/fixtures.ts). The three contexts entered here: lib/run/context.ts.
     await witnessing(withheld, () => collecting(c.deps, () => withOwner(c, () => rule.check(c))));
   } catch (e) {
     thrown = e;

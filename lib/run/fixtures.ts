@@ -7,12 +7,12 @@
  * cap, such as the webhook endpoint cap, must not be exhausted by the suite's own earlier rules);
  * one made inside a shared discovery (`memo` in target.ts) serves several checks and stays until the
  * family's teardown. Which check a resource belongs to is carried by the async context the check
- * runs in (`withOwner`), so no helper has to say it. Tasks, services and jobs stay until the
+ * runs in (`withOwner`; an implicit context: context.ts), so no helper has to say it. Tasks, services and jobs stay until the
  * teardown whoever made them: deleting a task or service deletes its run history (doc 2 Services),
  * cancelling a job stops what it makes (a bootstrapped repository), and later rules read those as
  * the workspace's evidence (runs, merge records, decisions, cards, linked repositories).
  */
-import { AsyncLocalStorage } from "node:async_hooks";
+import { cleaningUp as cleaning, fixtureOwner as owners } from "./context.ts";
 import { Ledger } from "./ledger.ts";
 import { PERMANENT } from "./removal.ts";
 
@@ -32,9 +32,6 @@ interface Entry {
 
 /** Kinds kept until the teardown: they carry what later rules discover (see above). */
 const KEPT = new Set(["task", "service", "peer service", "run-stop", "job"]);
-
-const owners = new AsyncLocalStorage<object | null>();
-const cleaning = new AsyncLocalStorage<boolean>();
 
 /** Runs `fn` with `owner` as the owner of what it creates (null: shared, kept until the teardown). */
 export function withOwner<T>(owner: object | null, fn: () => Promise<T>): Promise<T> {

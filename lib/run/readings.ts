@@ -8,9 +8,10 @@
  *
  * A note goes into every sink active in the async context: the check's own, and the sink of a shared
  * discovery (`memo`) being made, which hands what it collected on to every later check that uses the
- * discovery — a check reading a memoised success depends on its body and its setup too.
+ * discovery — a check reading a memoised success depends on its body and its setup too. The sinks
+ * are an implicit context (context.ts `readingSinks`).
  */
-import { AsyncLocalStorage } from "node:async_hooks";
+import { readingSinks as sinks } from "./context.ts";
 
 export interface Dependencies {
   /** Configuration key (`pipelines.straight`) → the value read. */
@@ -23,7 +24,6 @@ export function dependencies(): Dependencies {
   return { readings: new Map(), operations: new Set() };
 }
 
-const sinks = new AsyncLocalStorage<Dependencies[]>();
 const madeWith = new WeakMap<Promise<unknown>, Dependencies>();
 
 /** Notes that `key` (e.g. `pipelines.straight`) was read as `value`. */

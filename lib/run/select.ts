@@ -61,7 +61,7 @@ export function selectionGuard(index: OperationIndex, operations: readonly strin
     const operationId = index.match(method, path.split("?")[0])?.operation.operationId;
     if (!operationId) return;
     if (chosen.size && !chosen.has(operationId)) throw new OutsideSelection(operationId);
-    // What the running check (and the shared discovery being made) addressed: readings.ts.
+    // What the running check (and the shared discovery being made) addressed: readings.ts (an implicit context: context.ts).
     noteOperation(operationId);
   };
 }

@@ -92,6 +92,7 @@ export function memo<T>(t: Target, name: string, make: () => Promise<T>): Promis
     p = withOwner(null, () => madeCollecting(make));
     t.memo.set(name, p);
   }
-  // Whoever asks depends on what it was made with (a configured body, a pipeline): readings.ts.
+  // Whoever asks depends on what it was made with (a configured body, a pipeline): readings.ts. The
+  // contexts it enters (no owner, a sink of its own) are described in context.ts.
   return sharing(p);
 }

@@ -6,12 +6,9 @@
  * or a kit that catches one and reports it as a mismatch ("Received: needs listJobs, outside the
  * --operation selection…") cannot turn the run's own limit into a failure, because the check's
  * runner finds the witnessed request behind the failure (`withheldBehind`) and records the check
- * as not exercised instead (issue 24).
+ * as not exercised instead (issue 24). The witnesses are an implicit context (context.ts).
  */
-import { AsyncLocalStorage } from "node:async_hooks";
-
-/** The lists witnessing the running check's Withhelds (nested: a check inside a discovery inside a check). */
-const witnesses = new AsyncLocalStorage<Withheld[][]>();
+import { withheldWitnesses as witnesses } from "./context.ts";
 
 export class Withheld extends Error {
   constructor(message: string) {

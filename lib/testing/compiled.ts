@@ -18,7 +18,7 @@ export const BUILD_DIR = join(ROOT, ".build");
 /** Written by lib/testing/build.ts after tsc succeeded: its mtime is when the build was made. */
 export const STAMP = join(BUILD_DIR, ".stamp");
 /** The folders whose sources the build compiles (tsconfig.json's include). */
-export const SOURCE_FOLDERS = ["app", "contract", "lib", "generators", "suites", "server", "config"] as const;
+export const SOURCE_FOLDERS = ["app", "contract", "lib", "generators", "suites", "server", "config", "tools"] as const;
 
 function newestSource(dir: string): number {
   let newest = 0;

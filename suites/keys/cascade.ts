@@ -7,7 +7,7 @@
  * minted others are the admin keys the user lent the suite. On a disposable target the suite spends
  * the second workspace's (`--peer-admin-key`): it mints keys with it, then the key revokes itself.
  * That is the last use of it in the run: the KEYS family runs after every family that reads the
- * second workspace (lib/engine/plan.ts), and the run's own cleanup needs only the admin key then.
+ * second workspace (its phase: suites/registry.ts), and the run's own cleanup needs only the admin key then.
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";

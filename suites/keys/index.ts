@@ -18,6 +18,6 @@ export const rules: Rule[] = [
   listLiveOnly,
   revokeBounded,
   // The cascade and self-revocation: on a disposable target only, and the last use of the second
-  // workspace's admin key (the family runs after every other that reads that workspace: plan.ts).
+  // workspace's admin key (the family runs after every other that reads that workspace: its phase in ../registry.ts).
   revokeCascade,
 ];

@@ -16,7 +16,8 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { absentNullVariants, minimalValue, places, withValueAt } from "../../generators/index.ts";
 import { expectBodiesRefused } from "../valid/refuse-bodies.ts";
 import { is2xx, judgeRefusal, listed, pickSpread } from "../valid/judge.ts";
-import { addressBody, bodyNode, sendBody, sendControl } from "../valid/targets.ts";
+import { bodyNode, sendBody, sendControl } from "../valid/targets.ts";
+import { addressBody } from "../valid/addresses/index.ts";
 import { bodyShares } from "../valid/targets.ts";
 
 function nullablePaths(node: ConstraintNode): string[] {

@@ -16,14 +16,14 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { minimalQuery } from "../../generators/index.ts";
 import { ownService } from "../../generators/calls/resources.ts";
 import { readParams } from "../valid/ids.ts";
-import { addressBody, sendControl, sharedTask, sharedWebhook } from "../valid/targets.ts";
+import { sendControl, sharedTask, sharedWebhook } from "../valid/targets.ts";
+import { addressBody } from "../valid/addresses/index.ts";
 import { memo } from "../../lib/run/target.ts";
 import { successReply } from "../op/run.ts";
 import { rowAndResponseShape, statedFieldNotes } from "../common/clauses.ts";
 import { admittedRecipe } from "../../generators/calls/settle.ts";
 import { holds } from "../common/finding.ts";
 import { presenceFinding, type Mode } from "./judges/presence.ts";
-
 
 /** Whether any object in the shape has a key of the kind `mode` looks at. */
 function shapeHas(node: ConstraintNode, mode: Mode, depth = 0): boolean {

@@ -26,7 +26,8 @@ import { decisionBoundary, isAnsweringRoute, mergeByField, NAMED_IN_DECISION } f
 import { applyCase, boundaryCases, lastSegment, UNKNOWN_MEMBER, type BoundaryCase } from "../../generators/index.ts";
 import { pointerSegments } from "../../generators/pointer.ts";
 import { is2xx, listed, pickSpread } from "./judge.ts";
-import { addressBody, bodyNode, sendBody, sendControl } from "./targets.ts";
+import { bodyNode, sendBody, sendControl } from "./targets.ts";
+import { addressBody } from "./addresses/index.ts";
 import { requestShape } from "../common/clauses.ts";
 import { bodyShares } from "./targets.ts";
 import { provokesSuccess } from "../common/provokes.ts";

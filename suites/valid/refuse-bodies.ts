@@ -1,13 +1,14 @@
 /**
  * The shared verdict of the rules that send request bodies which ought to be refused (VALID
  * one-violation bodies, NULL nulls in keys that do not admit them): each is sent to a safe address
- * of the operation after a valid control (see targets.ts and judge.ts).
+ * of the operation after a valid control (see addresses/ and judge.ts).
  */
 import { isDeepStrictEqual } from "node:util";
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { judgeRefusal, listed } from "./judge.ts";
-import { addressBody, sendBody, sendControl } from "./targets.ts";
+import { sendBody, sendControl } from "./targets.ts";
+import { addressBody } from "./addresses/index.ts";
 import { BODY_OPERATIONS } from "../../lib/run/config.ts";
 import { refusal } from "../../generators/calls/refusals.ts";
 
@@ -21,7 +22,7 @@ export interface BodyProbe {
 }
 
 /**
- * Sends each probe body to a safe address of the operation (see targets.ts) after a valid control,
+ * Sends each probe body to a safe address of the operation (see addresses/) after a valid control,
  * and ends the check: fail when one is accepted or refused without the envelope, or when what the
  * operation could change changed; not exercised when every probe was answered like the control.
  * What an accepted body created is tracked for teardown.

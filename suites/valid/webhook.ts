@@ -12,7 +12,8 @@ import { HTTPS_PATTERN } from "../../generators/strings.ts";
 import { isDeepStrictEqual } from "node:util";
 import { expectEnvelope } from "../common/envelope.ts";
 import { is2xx } from "./judge.ts";
-import { addressBody, bodyNode } from "./targets.ts";
+import { bodyNode } from "./targets.ts";
+import { addressBody } from "./addresses/index.ts";
 
 function httpsPlaces(node: ConstraintNode): string[] {
   return places(node).filter((p) => p.node.kind === "string" && p.node.pattern === HTTPS_PATTERN).map((p) => p.path);

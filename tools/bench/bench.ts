@@ -14,8 +14,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import type { ConformanceReport } from "../../lib/report/report.ts";
-import { ROOT } from "../cli/run.ts";
-import { startProxy, type Proxy } from "../tests/loopback-proxy.ts";
+import { ROOT } from "../../app/cli/run.ts";
+import { startProxy, type Proxy } from "../../app/tests/loopback-proxy.ts";
 
 const ADMIN = "apk_devadmin.reference-server-admin-secret";
 const TIME = "/usr/bin/time";
@@ -137,8 +137,8 @@ async function main(): Promise<void> {
   const rerun = await conformance([...flags, "--report-dir", join(work, "rerun")]);
   rows.push({ figure: "re-run of one failure, wall", target: "< 3 s", before: "≈ 10 s", now: `${rerun.wallS.toFixed(1)} s (exit ${rerun.code}: ${failed.rule} ${failed.operationId ?? ""})` });
 
-  say("the validating proxy's added latency (app/bench/proxy-latency.ts)");
-  const latency = await timed("node", ["--import", "tsx", "app/bench/proxy-latency.ts"]);
+  say("the validating proxy's added latency (tools/bench/proxy-latency.ts)");
+  const latency = await timed("node", ["--import", "tsx", "tools/bench/proxy-latency.ts"]);
   for (const m of latency.out.matchAll(/^GET (\S+)\s.*added p50 (\S+ ms) p99 (\S+ ms)$/gm)) {
     rows.push({ figure: `proxy's added latency, GET ${m[1]} (issue 16)`, target: "(measured)", before: "no proxy", now: `p50 ${m[2]}, p99 ${m[3]}` });
   }

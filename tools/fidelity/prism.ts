@@ -1,6 +1,6 @@
 /**
  * Stoplight Prism mocking the contract, as a third-party target for the fidelity score, or as a
- * validating proxy in front of an upstream (`upstream`), as a peer of our own proxy (app/peers/).
+ * validating proxy in front of an upstream (`upstream`), as a peer of our own proxy (tools/peers/).
  *
  * Prism matches request paths against the `paths` keys alone: it ignores the path of `servers`
  * (only its `?__server=` check reads it), so with our contract it answers `/me`, not `/api/v1/me`.
@@ -14,7 +14,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { ROOT as PROJECT_ROOT } from "../cli/run.ts";
+import { ROOT as PROJECT_ROOT } from "../../app/cli/run.ts";
 
 const PRISM_BIN = path.join(PROJECT_ROOT, "node_modules", ".bin", "prism");
 const DEFAULT_CONTRACT = path.join(PROJECT_ROOT, "contract", "openapi.json");

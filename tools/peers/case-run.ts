@@ -13,8 +13,8 @@ import { DEFAULT_RUN_CONFIG, type RunConfig } from "../../lib/run/config.ts";
 import type { RuleResult } from "../../lib/rules/types.ts";
 import type { CapturedExchange } from "../../suites/traffic/exchange.ts";
 import { TrafficSession } from "../../suites/traffic/session.ts";
-import { startProxy, type RunningProxy } from "../traffic/proxy.ts";
-import { narrowed, WIRING } from "../wiring.ts";
+import { startProxy, type RunningProxy } from "../../app/traffic/proxy.ts";
+import { narrowed, WIRING } from "../../app/wiring.ts";
 import { PrismTee, type PrismVerdict } from "./prism-tee.ts";
 import type { ReplayUpstream } from "./replay-upstream.ts";
 

@@ -3,7 +3,7 @@
  * run (interrupt-trials.ts), two at a time. Prints each trial's point, exit code, wall time and what
  * was left, then "clean X of N". A figure, not a test: app/tests/interrupt.test.ts holds the verdicts.
  */
-import { interruptTrial, POINTS, trialsDone, type Trial } from "./interrupt-trials.ts";
+import { interruptTrial, POINTS, trialsDone, type Trial } from "../../app/tests/interrupt-trials.ts";
 
 const n = Number(process.argv[2] ?? 20);
 if (!Number.isInteger(n) || n < 1 || n > 200) {

@@ -11,12 +11,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Pool } from "undici";
-import { DEV_ADMIN_KEY } from "./options.ts";
+import { DEV_ADMIN_KEY } from "../../server/options.ts";
 
 const CONNECTIONS = 50;
 const COUNT = Number(process.env.BENCH_COUNT ?? 30_000);
 const SOAK = Number(process.env.BENCH_SOAK ?? 200_000);
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 function start(args: string[]): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {

@@ -10,12 +10,12 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT } from "../cli/run.ts";
+import { ROOT } from "../../app/cli/run.ts";
 import { ensureReportDir } from "../../lib/report/report-dir.ts";
 import { UsageError } from "../../lib/report/usage-error.ts";
 import { FAULTS, type FaultDef } from "../../server/faults/index.ts";
 import { startPrism } from "../fidelity/prism.ts";
-import { defaultReportDir, integer, parse } from "../traffic/options.ts";
+import { defaultReportDir, integer, parse } from "../../app/traffic/options.ts";
 import { runCase, type CaseRun, type CaseSpec } from "./case-run.ts";
 import { markdown, terminalLines } from "./format.ts";
 import { ReplayUpstream } from "./replay-upstream.ts";

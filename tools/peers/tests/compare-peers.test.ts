@@ -10,18 +10,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAULTS, type FaultDef } from "../../server/faults/index.ts";
-import { DEFAULT_STARTUP_DEADLINE_MS, portIsFree, STARTUP_DEADLINE_ENV } from "../fidelity/prism.ts";
-import { controlSpec, main, selectFaults } from "../peers/compare-peers.ts";
-import { parseViolations } from "../peers/prism-tee.ts";
-import type { PeerTable } from "../peers/table.ts";
-import { scaled } from "../../lib/testing/slowdown.ts";
+import { FAULTS, type FaultDef } from "../../../server/faults/index.ts";
+import { DEFAULT_STARTUP_DEADLINE_MS, portIsFree, STARTUP_DEADLINE_ENV } from "../../fidelity/prism.ts";
+import { controlSpec, main, selectFaults } from "../compare-peers.ts";
+import { parseViolations } from "../prism-tee.ts";
+import type { PeerTable } from "../table.ts";
+import { scaled } from "../../../lib/testing/slowdown.ts";
 
 const BOTH = "op-content-type-text-plain";
 const OURS_ONLY = "auth-write-admitted-to-decide";
 const PRISM_ONLY = "sec-artifact-nosniff-missing";
 const CATALOGUE = FAULTS as Record<string, FaultDef>;
-// Prism's start on a slow or busy machine (app/fidelity/prism.ts).
+// Prism's start on a slow or busy machine (tools/fidelity/prism.ts).
 process.env[STARTUP_DEADLINE_ENV] = String(scaled(DEFAULT_STARTUP_DEADLINE_MS));
 
 let dir: string;

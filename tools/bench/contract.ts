@@ -6,10 +6,10 @@
  */
 import { performance } from "node:perf_hooks";
 import { readFileSync } from "node:fs";
-import { DEFAULT_CONTRACT_PATH, validateContract } from "./load.ts";
-import { OperationIndex } from "./operations.ts";
-import { ContractValidators } from "./validators.ts";
-import type { OpenApiDocument } from "./types.ts";
+import { DEFAULT_CONTRACT_PATH, validateContract } from "../../lib/contract/load.ts";
+import { OperationIndex } from "../../lib/contract/operations.ts";
+import { ContractValidators } from "../../lib/contract/validators.ts";
+import type { OpenApiDocument } from "../../lib/contract/types.ts";
 
 const TARGET_MS = 1500;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

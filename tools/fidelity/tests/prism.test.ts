@@ -13,7 +13,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contractIndex, ContractValidators, loadContract } from "../../../lib/contract/index.ts";
 import { DEFAULT_STARTUP_DEADLINE_MS, portIsFree, serverPathPrefix, startPrism, STARTUP_DEADLINE_ENV, withIdentityExample, withPrefixedPaths, type ServedDocument } from "../prism.ts";
-import { runScript } from "../../tests/cli-harness.ts";
+import { runScript } from "../../../app/tests/cli-harness.ts";
 import { scaled } from "../../../lib/testing/slowdown.ts";
 
 // Prism's start and the tests around it, on a slow or busy machine (the child of fidelity:prism too).
@@ -154,7 +154,7 @@ describe("npm run fidelity:prism", () => {
   it("runs the reference and Prism, prints the fidelity score and writes the comparison", async () => {
     const out = mkdtempSync(join(tmpdir(), "fidelity-"));
     try {
-      const r = await runScript("app/fidelity/prism-fidelity.ts", ["--only", "KEYS", "--only", "OP-SUCCESS", "--report-dir", out]);
+      const r = await runScript("tools/fidelity/prism-fidelity.ts", ["--only", "KEYS", "--only", "OP-SUCCESS", "--report-dir", out]);
       expect(r.code, r.err).toBe(0);
       expect(r.out).toMatch(/^fidelity\s+\d+\.\d% \([\d,]+ of [\d,]+ results agree\)/m);
       expect(r.out).toMatch(/^KEYS\s+9\s+\d+/m);
@@ -169,7 +169,7 @@ describe("npm run fidelity:prism", () => {
   }, scaled(60_000));
 
   it("exits 2 on a bad option", async () => {
-    const r = await runScript("app/fidelity/prism-fidelity.ts", ["--profile", "full"]);
+    const r = await runScript("tools/fidelity/prism-fidelity.ts", ["--profile", "full"]);
     expect(r.code).toBe(2);
   });
 });

@@ -9,7 +9,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { runConformance, ROOT } from "../cli/run.ts";
+import { runConformance, ROOT } from "../../app/cli/run.ts";
 import { DEFAULT_RUN_CONFIG, type RunConfig } from "../../lib/run/config.ts";
 import { compareReports, formatComparison } from "../../lib/report/compare.ts";
 import { writeComparison } from "../../lib/report/write.ts";

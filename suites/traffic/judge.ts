@@ -9,7 +9,7 @@
 import type { ContractValidators } from "../../lib/contract/validators.ts";
 import type { OperationIndex } from "../../lib/contract/operations.ts";
 import type { KeyBook } from "./memory/keys.ts";
-import type { PageChains } from "./memory/pages.ts";
+import type { Page, PageChains } from "./memory/pages.ts";
 import type { TrafficExchange } from "./exchange.ts";
 import type { Finding } from "../common/finding.ts";
 
@@ -48,6 +48,14 @@ export interface Judge {
 /** A judge that remembers nothing of its own: one function per exchange. */
 export function eachExchange(rule: string, judges: string, fn: (x: TrafficExchange, t: TrafficContext) => Verdict[]): Judge {
   return { rule, judges, start: (t) => (x) => fn(x, t) };
+}
+
+/** A judge of the pages of paged lists: one function per exchange that is a readable page (memory/pages.ts). */
+export function eachPage(rule: string, judges: string, fn: (page: Page, x: TrafficExchange) => Verdict[]): Judge {
+  return eachExchange(rule, judges, (x, t) => {
+    const page = t.pages.pageOf(x);
+    return page ? fn(page, x) : [];
+  });
 }
 
 export const pass = (at: TrafficExchange, message: string, extra: Partial<Verdict> = {}): Verdict => ({ outcome: "pass", at, message, ...extra });

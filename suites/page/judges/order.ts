@@ -6,7 +6,7 @@
  * last item its walk served before it and with itself.
  */
 import type { Finding } from "../../common/finding.ts";
-import { found, pass, type Judge } from "../../traffic/judge.ts";
+import { eachPage, found, pass } from "../../traffic/judge.ts";
 import type { Page } from "../../traffic/memory/pages.ts";
 
 export const STAMP = "createdAt";
@@ -60,14 +60,9 @@ function servedUpTo(page: Page): Served[] | null {
   return out;
 }
 
-export const newestFirstJudge: Judge = {
-  rule: "PAGE-NEWEST-FIRST",
-  judges: "a list stated newest first serves non-increasing createdAt across its pages",
-  start: (t) => (x) => {
-    const page = t.pages.pageOf(x);
-    const served = page && page.items.length ? servedUpTo(page) : null;
-    if (!served || served.length < 2) return [];
-    const f = newerFinding(served);
-    return f ? [found(x, f)] : [pass(x, `page ${page!.number}: ${page!.items.length} item(s) newest first`)];
-  },
-};
+export const newestFirstJudge = eachPage("PAGE-NEWEST-FIRST", "a list stated newest first serves non-increasing createdAt across its pages", (page, x) => {
+  const served = page.items.length ? servedUpTo(page) : null;
+  if (!served || served.length < 2) return [];
+  const f = newerFinding(served);
+  return f ? [found(x, f)] : [pass(x, `page ${page.number}: ${page.items.length} item(s) newest first`)];
+});

@@ -6,7 +6,7 @@
  * page that answered it) and judge each page as it comes. `list` names the list in messages.
  */
 import type { Finding } from "../../common/finding.ts";
-import { found, pass, type Judge } from "../../traffic/judge.ts";
+import { eachPage, found, pass } from "../../traffic/judge.ts";
 
 /** A page as the judges read it: its place in the walk, the cursor it was asked with and the one it answered. */
 export interface PageSeen {
@@ -60,55 +60,34 @@ export function repeatFinding(count: number, field: string | null, first: { id: 
 /** How a recorded walk is named: the live rules name the list they chose. */
 const WALK = "a walk";
 
-export const limitJudge: Judge = {
-  rule: "PAGE-LIMIT-RESPECTED",
-  judges: "no page holds more items than its limit",
-  start: (t) => (x) => {
-    const page = t.pages.pageOf(x);
-    if (!page || page.limit === null) return [];
-    const f = limitFinding(page, page.items.length, page.limit, WALK);
-    return f ? [found(x, f)] : [pass(x, `${page.items.length} item(s) with limit ${page.limit}`)];
-  },
-};
+export const limitJudge = eachPage("PAGE-LIMIT-RESPECTED", "no page holds more items than its limit", (page, x) => {
+  if (page.limit === null) return [];
+  const f = limitFinding(page, page.items.length, page.limit, WALK);
+  return f ? [found(x, f)] : [pass(x, `${page.items.length} item(s) with limit ${page.limit}`)];
+});
 
-export const noRepeatJudge: Judge = {
-  rule: "PAGE-NO-REPEAT",
-  judges: "no item is served twice across the pages of one walk",
-  // Items are told apart by their id field, as the live rule does; a list whose items carry none is
-  // not judged (an item served twice cannot be told from two equal items).
-  start: (t) => (x) => {
-    const page = t.pages.pageOf(x);
-    if (!page || page.identity.field === null || (page.prev === null && page.items.length === 0)) return [];
-    const first = page.repeated[0];
-    const f = first ? repeatFinding(page.repeated.length, page.identity.field, { id: first.id, pages: [first.firstPage, page.number] }, WALK) : null;
-    if (!f) return [pass(x, `page ${page.number}: ${page.items.length} item(s), none served before`)];
-    const evidence = [];
-    for (let p = page.prev; p; p = p.prev) if (p.number === first.firstPage) evidence.push(p.x);
-    return [found(x, f, { evidence: [...evidence, x] })];
-  },
-};
+// Items are told apart by their id field, as the live rule does; a list whose items carry none is
+// not judged (an item served twice cannot be told from two equal items).
+export const noRepeatJudge = eachPage("PAGE-NO-REPEAT", "no item is served twice across the pages of one walk", (page, x) => {
+  if (page.identity.field === null || (page.prev === null && page.items.length === 0)) return [];
+  const first = page.repeated[0];
+  const f = first ? repeatFinding(page.repeated.length, page.identity.field, { id: first.id, pages: [first.firstPage, page.number] }, WALK) : null;
+  if (!f) return [pass(x, `page ${page.number}: ${page.items.length} item(s), none served before`)];
+  const evidence = [];
+  for (let p = page.prev; p; p = p.prev) if (p.number === first.firstPage) evidence.push(p.x);
+  return [found(x, f, { evidence: [...evidence, x] })];
+});
 
-export const echoJudge: Judge = {
-  rule: "PAGE-CURSOR-NOT-ECHOED",
-  judges: "a page never answers the cursor it was asked with",
-  start: (t) => (x) => {
-    const page = t.pages.pageOf(x);
-    if (!page || page.sent === null) return [];
-    const f = echoFinding(page, WALK);
-    return f ? [found(x, f)] : [pass(x, "a new cursor or none")];
-  },
-};
+export const echoJudge = eachPage("PAGE-CURSOR-NOT-ECHOED", "a page never answers the cursor it was asked with", (page, x) => {
+  if (page.sent === null) return [];
+  const f = echoFinding(page, WALK);
+  return f ? [found(x, f)] : [pass(x, "a new cursor or none")];
+});
 
-export const endsNullJudge: Judge = {
-  rule: "PAGE-ENDS-NULL",
-  judges: "following the cursors of a list ends on a null cursor",
-  start: (t) => (x) => {
-    const page = t.pages.pageOf(x);
-    if (!page) return [];
-    const f = endlessFinding(page, page.stalled, WALK);
-    // A stalled walk is failed once, at the page that shows it; every echoed cursor is.
-    if (f && (page.stalled <= STALLED || page.next === page.sent)) return [found(x, f)];
-    if (page.next === null && page.fromStart && !page.oddCursor) return [pass(x, `a walk of ${page.number} page(s) ended on a null cursor`)];
-    return [];
-  },
-};
+export const endsNullJudge = eachPage("PAGE-ENDS-NULL", "following the cursors of a list ends on a null cursor", (page, x) => {
+  const f = endlessFinding(page, page.stalled, WALK);
+  // A stalled walk is failed once, at the page that shows it; every echoed cursor is.
+  if (f && (page.stalled <= STALLED || page.next === page.sent)) return [found(x, f)];
+  if (page.next === null && page.fromStart && !page.oddCursor) return [pass(x, `a walk of ${page.number} page(s) ended on a null cursor`)];
+  return [];
+});

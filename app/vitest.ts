@@ -27,13 +27,13 @@ import { resolveOptions, type ConformanceOptions } from "./api.ts";
 import { allCatalogues, KNOWN } from "./catalogues.ts";
 import { PERMANENT } from "../lib/run/removal.ts";
 import { WIRING } from "./wiring.ts";
+import { resultKey } from "../lib/report/result-key.ts";
 
 export interface SuiteOptions extends ConformanceOptions {
   /** How long one test may wait for its check's result (default 10 minutes: the checks run in order). */
   timeoutMs?: number;
 }
 
-const keyOf = (rule: string, operationId: string | null) => `${rule} ${operationId ?? "(api)"}`;
 
 /** Declares the suite's tests in the calling test file; call it at the top level (with await). */
 export async function conformanceSuite(options: SuiteOptions = {}): Promise<void> {
@@ -47,15 +47,15 @@ export async function conformanceSuite(options: SuiteOptions = {}): Promise<void
     for (const c of f.checks) {
       let resolve!: (r: RuleResult) => void;
       const promise = new Promise<RuleResult>((r) => (resolve = r));
-      waiting.set(keyOf(c.rule.id, c.op?.operationId ?? null), { promise, resolve });
+      waiting.set(resultKey({ rule: c.rule.id, operationId: c.op?.operationId ?? null }), { promise, resolve });
     }
   }
   let run: Promise<RunOutcome<string | null>> | undefined;
   let failedToStart: unknown;
   const onEvent = (e: RunEvent) => {
-    if (e.type === "result") waiting.get(keyOf(e.result.rule, e.result.operationId))?.resolve(e.result);
+    if (e.type === "result") waiting.get(resultKey(e.result))?.resolve(e.result);
     if (e.type === "run-finished") {
-      for (const r of e.report.results) waiting.get(keyOf(r.rule, r.operationId))?.resolve(r as unknown as RuleResult);
+      for (const r of e.report.results) waiting.get(resultKey(r))?.resolve(r as unknown as RuleResult);
     }
   };
   beforeAll(() => {
@@ -72,7 +72,7 @@ export async function conformanceSuite(options: SuiteOptions = {}): Promise<void
   for (const f of plan) {
     describe(f.family, () => {
       for (const c of f.checks) {
-        const key = keyOf(c.rule.id, c.op?.operationId ?? null);
+        const key = resultKey({ rule: c.rule.id, operationId: c.op?.operationId ?? null });
         it(key, { timeout: timeoutMs }, async (ctx) => verdict(ctx, await waiting.get(key)!.promise, failedToStart));
       }
     });

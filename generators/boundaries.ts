@@ -7,6 +7,7 @@ import type { ConstraintNode, NumberNode, StringNode } from "../lib/contract/con
 import { placeAt, withValueAt, type Scaffold } from "./pointer.ts";
 import { stringOfLength } from "./strings.ts";
 import { placeLabel, places } from "./walk.ts";
+import { jsonText } from "../lib/json/safe.ts";
 
 export { withValueAt };
 
@@ -50,19 +51,19 @@ function stranger(members: readonly string[]): string {
 function stringCases(node: StringNode): Draft[] {
   if (node.const !== undefined) {
     return [
-      { what: `const ${JSON.stringify(node.const)}`, value: node.const, valid: true, constraint: "const" },
+      { what: `const ${jsonText(node.const)}`, value: node.const, valid: true, constraint: "const" },
       { what: "not the const", value: stranger([node.const]), valid: false, constraint: "const" },
     ];
   }
   if (node.enum) {
     return [
-      ...node.enum.map((v) => ({ what: `enum member ${JSON.stringify(v)}`, value: v, valid: true, constraint: "enum" })),
+      ...node.enum.map((v) => ({ what: `enum member ${jsonText(v)}`, value: v, valid: true, constraint: "enum" })),
       { what: "unknown enum value", value: stranger(node.enum), valid: false, constraint: "enum" },
     ];
   }
   const out: Draft[] = [];
   if (node.knownValues) {
-    out.push(...node.knownValues.map((v) => ({ what: `known value ${JSON.stringify(v)}`, value: v, valid: true, constraint: "knownValues" })));
+    out.push(...node.knownValues.map((v) => ({ what: `known value ${jsonText(v)}`, value: v, valid: true, constraint: "knownValues" })));
     out.push({ what: "unknown value of an open set (accepted)", value: stranger(node.knownValues), valid: true, constraint: "knownValues" });
   }
   const length = (n: number, valid: boolean, constraint: string, what: string) => {

@@ -8,6 +8,7 @@ import { ABSENT, placeAt, type Scaffold } from "./pointer.ts";
 import { formatBreaker, patternBreaker, stringOfLength } from "./strings.ts";
 import { UNKNOWN_MEMBER } from "./boundaries.ts";
 import { placeLabel, places, type Place } from "./walk.ts";
+import { jsonText } from "../lib/json/safe.ts";
 
 export { ABSENT };
 export { queryViolations } from "./query.ts";
@@ -48,7 +49,7 @@ function drafts(p: Place): Draft[] {
   if (p.key && p.key.required && !p.key.mapEntry) out.push({ what: "required key missing", constraint: "required", value: ABSENT });
   if (node.kind === "any") return out;
   const wrong = wrongType(node);
-  if (wrong !== undefined) out.push({ what: `wrong type (${JSON.stringify(wrong)})`, constraint: "type", value: wrong });
+  if (wrong !== undefined) out.push({ what: `wrong type (${jsonText(wrong)})`, constraint: "type", value: wrong });
   if (!node.nullable) out.push({ what: "null where not nullable", constraint: "null", value: null });
   if (node.kind === "string") out.push(...stringDrafts(node));
   if (node.kind === "number" || node.kind === "integer") out.push(...numberDrafts(node));

@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { RunConfig } from "../../lib/run/config.ts";
 import { crossProblem, FLAG_NAMING, settle, type Given } from "../../lib/run/settings/resolve.ts";
+import { frozenSettings } from "../../lib/run/settings/frozen.ts";
 import { initialOf, RUN_KEYS, SETTINGS, type CommandSettings, type Setting, type SettingKey } from "../../lib/run/settings/table.ts";
 import { loadConfigFile, type ConfigFile } from "./config-file.ts";
 import { OPTIONS, usage } from "./options.ts";
@@ -131,7 +132,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
     // The file itself is read first, above: what stays is where it was read from, for a re-run.
     settled[key] = key === "configFile" ? (configFile ? resolve(cwd, configFile) : null) : settle(key, [inFile(key), typed(key)], under, KNOWN);
   }
-  const config = settled as RunConfig;
+  const config = frozenSettings(settled as RunConfig);
   if (!help) {
     const problem = crossProblem(config, FLAG_NAMING, !listing);
     if (problem) throw new UsageError(problem);

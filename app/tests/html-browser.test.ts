@@ -20,7 +20,7 @@ import { contractIndex } from "../../lib/contract/operations.ts";
 import type { Exchange } from "../../lib/http/client.ts";
 import type { Family, Outcome } from "../../lib/rules/types.ts";
 import { TRANSITIONS } from "../../suites/state/transitions.ts";
-import { toHtml } from "../../lib/report/html.ts";
+import { toHtml } from "../../lib/report/html/page.ts";
 import type { ClauseVerdict, ConformanceReport, ReportResult } from "../../lib/report/report.ts";
 import { CLAUSES } from "../../contract/clauses/index.ts";
 import { summarizeClauses } from "../../lib/rules/clauses.ts";

@@ -14,6 +14,7 @@ import type { ConformanceReport } from "../../lib/report/report.ts";
 import { conformanceSuite } from "../vitest.ts";
 import { UsageError } from "../api.ts";
 import { scaled } from "../../lib/testing/slowdown.ts";
+import { resultKey } from "../../lib/report/result-key.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "adapter-"));
@@ -58,14 +59,14 @@ describe("the vitest adapter, in a user's own vitest run", () => {
   }, scaled(120_000));
 
   it("declares one test per result of the report, plus one for the run as a whole", () => {
-    const names = report.results.map((r) => `${r.rule} ${r.operationId ?? "(api)"}`);
+    const names = report.results.map(resultKey);
     expect([...seen.keys()].sort()).toEqual([...names, "the run: no error, nothing left behind, every minted key revoked"].sort());
   });
 
   it("fails a failed result with its message and reproduction, skips a result not exercised with its reason, annotates a warning", () => {
     const states = { pass: "passed", fail: "failed", warn: "passed", "not-exercised": "skipped" } as const;
     for (const r of report.results) {
-      const t = seen.get(`${r.rule} ${r.operationId ?? "(api)"}`)!;
+      const t = seen.get(resultKey(r))!;
       expect(t.state, `${r.rule} ${r.operationId}`).toBe(states[r.outcome]);
       if (r.outcome === "fail") {
         expect(t.message).toContain(r.message);

@@ -19,6 +19,8 @@ import { unmatchedReason } from "../../suites/traffic/exchange.ts";
 import { JUDGES } from "../../suites/traffic/index.ts";
 import { ruleOf, type TrafficSession } from "../../suites/traffic/session.ts";
 import { TRANSITIONS } from "../../suites/state/transitions.ts";
+import { resultKey } from "../../lib/report/result-key.ts";
+import type { PlannedFamily } from "../../lib/engine/plan.ts";
 
 export interface UnmatchedExchange {
   seq: number;
@@ -52,12 +54,12 @@ export function trafficReport(session: TrafficSession, source: string, startedAt
   const index = contractIndex();
   const rules = judgedRules();
   const results = session.results();
-  const judged = new Set(results.map((r) => `${r.rule} ${r.operationId}`));
-  for (const rule of rules) {
-    for (const op of applicableOperations(rule, index)) {
-      const id = op?.operationId ?? null;
-      if (!judged.has(`${rule.id} ${id}`)) results.push(bareResult(rule, id, "not-exercised", NOT_JUDGED));
-    }
+  const judged = new Set(results.map(resultKey));
+  // What the traffic could be judged on: each judged rule on every operation it applies to.
+  const plan: PlannedFamily[] = rules.map((rule) => ({ family: rule.family, afterRun: false, checks: applicableOperations(rule, index).map((op) => ({ rule, op })) }));
+  for (const { rule, op } of plan.flatMap((f) => f.checks)) {
+    const id = op?.operationId ?? null;
+    if (!judged.has(resultKey({ rule: rule.id, operationId: id }))) results.push(bareResult(rule, id, "not-exercised", NOT_JUDGED));
   }
   // Nothing is selected or sharded here: the run's settings are the defaults, and no key was minted.
   const info: TargetInfo = {
@@ -73,6 +75,7 @@ export function trafficReport(session: TrafficSession, source: string, startedAt
   const report = buildReport({
     collected: { results, errors: [] },
     rules,
+    plan,
     index,
     info,
     startedAt,

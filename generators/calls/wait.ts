@@ -7,6 +7,7 @@
  * one that fails), not for something the documents state.
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 /** How long a real target may take to reach what a call waits for. */
 export const WAIT_MS = 20_000;
@@ -31,6 +32,6 @@ export async function until<T>(c: CheckContext, what: string, read: () => Promis
 }
 
 function brief(v: unknown): string {
-  const s = JSON.stringify(v) ?? String(v);
+  const s = jsonText(v) ?? String(v);
   return s.length > 300 ? `${s.slice(0, 300)}…` : s;
 }

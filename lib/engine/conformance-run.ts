@@ -16,13 +16,13 @@ import type { Collected } from "../report/collect.ts";
 import { buildReport, type ConformanceReport } from "../report/report.ts";
 import { applyBaseline } from "../report/baseline.ts";
 import { TerminalReporter, type TerminalReporterOptions } from "../report/terminal.ts";
-import { writeReports } from "../report/write.ts";
+import { reportWriter } from "../report/write.ts";
 import { outcomeFlags } from "../report/rerun.ts";
 import { ensureReportDir } from "../report/report-dir.ts";
 import { fanOut, type RunEvent, type RunHandler } from "./events.ts";
-import { notStarted, runPlan } from "./engine.ts";
+import { runPlan } from "./engine.ts";
+import { missingResults } from "./missing.ts";
 import { singletonPaths } from "./claims.ts";
-import { bareResult } from "../rules/types.ts";
 import { allRules, planRun, type SuiteDefinition } from "./plan.ts";
 
 /** What the entry layer wires in: the suite to run and how to start the embedded reference server. */
@@ -111,7 +111,9 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
   const target = prepared;
   const index = contractIndex();
   const { collected, handle: collect } = collector();
-  const handlers: RunHandler[] = [collect];
+  // The files are written first at the run's end, so the terminal's last lines and the other handlers come after them.
+  const writer = dir === null ? null : reportWriter(dir, target.redactor, { allure: opts.allure ?? true, writing: () => interrupts.writingStarted() });
+  const handlers: RunHandler[] = writer ? [collect, writer.handle] : [collect];
   const terminal = opts.terminal ? new TerminalReporter({ ...opts.terminal, redact: (s) => target.redactor.redact(s) }) : null;
   if (terminal) handlers.push(terminal.handle);
   handlers.push(...(opts.handlers ?? []));
@@ -148,16 +150,11 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
     for (const leftover of cleaned.leftovers) emit({ type: "leftover", leftover });
     // A run stopped at once abandoned its loop: the checks it never reached still end in a result
     // event each (not exercised when interrupted), so every output counts them alike.
-    const got = new Set(collected.results.map((r) => `${r.rule} ${r.operationId}`));
-    for (const f of plan) {
-      for (const c of f.checks) {
-        if (got.has(`${c.rule.id} ${c.op?.operationId ?? null}`)) continue;
-        emit({ type: "result", family: f.family, result: interrupted ? notStarted(c, interrupted) : bareResult(c.rule, c.op?.operationId ?? null, "fail", "no result was recorded: the check did not run (see errors)") });
-      }
-    }
+    for (const { family, result } of missingResults(plan, collected.results, interrupted)) emit({ type: "result", family, result });
     const built = buildReport({
       collected,
       rules: allRules(wiring.suite),
+      plan,
       index,
       info: target.info,
       startedAt,
@@ -172,13 +169,8 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
     // Every output reads the redacted report of record: what the files say is what the events said.
     // Redacted as a value, not as text: a secret shaped like JSON syntax cannot break it.
     const report = target.redactor.redactValue(built);
-    let files: string[] = [];
-    let writeProblems: string[] = [];
-    if (dir !== null) {
-      interrupts.writingStarted();
-      ({ files, problems: writeProblems } = writeReports(report, dir, target.redactor, { allure: opts.allure ?? true }));
-    }
     emit({ type: "run-finished", report, interrupted });
+    const { files, problems: writeProblems } = writer?.written() ?? { files: [], problems: [] };
     return { report, reportDir: (dir ?? reportDir) as D, files, interrupted, writeProblems };
   } finally {
     // The writing is synchronous: a signal that came during it is handled on the loop's next turn,

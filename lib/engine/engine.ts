@@ -10,6 +10,7 @@
  */
 import { runRule, type RunSoFar } from "../rules/check.ts";
 import { bareResult, type RuleResult } from "../rules/types.ts";
+import { missingResult } from "./missing.ts";
 import type { Target } from "../run/target.ts";
 import { judged } from "../report/strict.ts";
 import type { RunHandler } from "./events.ts";
@@ -31,11 +32,6 @@ export interface EngineOptions {
 }
 
 const CHECK_DEADLINE_MS = 120_000;
-
-/** The result of a check a stopping run did not start: not exercised, never failed. */
-export function notStarted(check: PlannedCheck, reason: string): RuleResult {
-  return bareResult(check.rule, check.op?.operationId ?? null, "not-exercised", `the run was interrupted (${reason}) before this check ran`);
-}
 
 /**
  * Every planned check ends in exactly one `result` event: run, or (once the run stops in order)
@@ -59,7 +55,7 @@ export async function runPlan(plan: readonly PlannedFamily[], o: EngineOptions):
 
 function skipFamily(family: PlannedFamily, reason: string, o: EngineOptions): void {
   o.emit({ type: "family-started", family: family.family, planned: family.checks.length });
-  for (const check of family.checks) o.emit({ type: "result", family: family.family, result: notStarted(check, reason) });
+  for (const check of family.checks) o.emit({ type: "result", family: family.family, result: missingResult(check, reason) });
   o.emit({ type: "family-finished", family: family.family, errors: [] });
 }
 
@@ -79,7 +75,7 @@ async function runFamily(family: PlannedFamily, o: EngineOptions, locks: Locks, 
         const check = family.checks[next++];
         const reason = o.stopping();
         if (reason) {
-          o.emit({ type: "result", family: family.family, result: notStarted(check, reason) });
+          o.emit({ type: "result", family: family.family, result: missingResult(check, reason) });
           continue;
         }
         const release = await locks.take(claimOf(check.rule, check.op, o.singletons));

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import type { Outcome } from "../rules/types.ts";
 import type { ConformanceReport, ReportResult } from "./report.ts";
+import { API_WIDE } from "./result-key.ts";
 
 export const ALLURE_STATUS: Record<Outcome, "passed" | "failed" | "broken" | "skipped"> = {
   pass: "passed",
@@ -32,7 +33,7 @@ export function toAllureFiles(report: ConformanceReport): AllureFile[] {
   const start = Date.parse(report.startedAt) || 0;
   const tags = new Map(report.operations.map((o) => [o.operationId, o.tag]));
   for (const r of report.results) {
-    const op = r.operationId ?? "(api)";
+    const op = r.operationId ?? API_WIDE;
     const uuid = uuidOf(report.startedAt, String(report.seed), r.rule, op);
     const attachments: { name: string; source: string; type: string }[] = [];
     const attach = (name: string, ext: string, type: string, content: string) => {

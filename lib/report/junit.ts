@@ -6,13 +6,14 @@
 import type { ConformanceReport, ReportResult } from "./report.ts";
 import { rerunCommand } from "./rerun.ts";
 import { embeddedSuffix } from "./embedded-notice.ts";
+import { resultKey } from "./result-key.ts";
 
 function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "");
 }
 
 function testCase(report: ConformanceReport, r: ReportResult): string {
-  const name = esc(`${r.rule} ${r.operationId ?? "(api)"}`);
+  const name = esc(resultKey(r));
   const classname = esc(`${r.family}.${r.rule}`);
   const open = `    <testcase name="${name}" classname="${classname}">`;
   const detail = [`${r.level} ${r.title}`, `clause: ${r.clause}`, r.message, r.reproduction ? `Reproduce with:\n  ${r.reproduction}` : "", r.outcome === "fail" ? `Re-run with:\n  ${rerunCommand(report, r)}` : ""].filter(Boolean).join("\n");

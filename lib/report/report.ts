@@ -5,17 +5,17 @@
  */
 import type { OperationIndex } from "../contract/operations.ts";
 import type { Exchange } from "../http/client.ts";
-import { applicableOperations, bareResult, type Family, type Level, type Outcome, type Rule, type RuleResult } from "../rules/types.ts";
+import { type Family, type Level, type Outcome, type Rule, type RuleResult } from "../rules/types.ts";
 import { judgeClauses, summarizeClauses, type ClauseSummary, type ClauseVerdict, type RegisterEntry } from "../rules/clauses.ts";
 import type { TargetInfo } from "../run/config.ts";
 import type { Leftover } from "../run/fixtures.ts";
-import { planned } from "../run/select.ts";
+import type { PlannedCheck, PlannedFamily } from "../engine/plan.ts";
+import { missingResult } from "../engine/missing.ts";
 import type { BaselineOutcome } from "./baseline.ts";
 import type { Collected } from "./collect.ts";
 import { resultKey } from "./result-key.ts";
 import { EMBEDDED_NOTICE } from "./embedded-notice.ts";
-import { failuresGate, gates } from "./strict.ts";
-import { belowMinimum, statusCoverage, type StatusCoverage, type Unprovocable } from "../coverage/matrix.ts";
+import { statusCoverage, type StatusCoverage, type Unprovocable } from "../coverage/matrix.ts";
 
 export const TOOL = { name: "app-conformance", version: "0.1.0" };
 
@@ -133,7 +133,10 @@ function coverage(rows: CoverageInput["rows"], rules: readonly Rule[], results: 
 
 export function buildReport(args: {
   collected: Collected;
+  /** Every rule of the suite, in its order: the results' order, and the clauses each would check. */
   rules: readonly Rule[];
+  /** The plan the engine ran (lib/engine/plan.ts): one result per planned check. */
+  plan: readonly PlannedFamily[];
   index: OperationIndex;
   info: TargetInfo;
   startedAt: Date;
@@ -150,21 +153,22 @@ export function buildReport(args: {
   register?: readonly RegisterEntry[];
 }): ConformanceReport {
   const { collected, rules, index, info } = args;
-  const byKey = new Map(collected.results.map((r) => [`${r.rule} ${r.operationId}`, r]));
-  // Every selected rule appears for every operation it applies to: a missing result is a failure.
+  const byKey = new Map(collected.results.map((r) => [resultKey(r), r]));
+  // The checks the engine ran, per rule; results go in the suite's rule order, as the rules are given.
+  const checksOf = new Map<string, PlannedCheck[]>();
+  for (const check of args.plan.flatMap((f) => f.checks)) {
+    let list = checksOf.get(check.rule.id);
+    if (!list) checksOf.set(check.rule.id, (list = []));
+    list.push(check);
+  }
+  // Every planned check appears: one the run ended without a result for gets its missing result (missing.ts).
   const results: RuleResult[] = [];
   const ran: Rule[] = [];
   for (const rule of rules) {
-    const ops = applicableOperations(rule, index).filter((op) => planned(rule, op?.operationId ?? null, info));
-    if (ops.length) ran.push(rule);
-    for (const op of ops) {
-      const key = `${rule.id} ${op?.operationId ?? null}`;
-      results.push(
-        byKey.get(key) ??
-          (args.interrupted
-            ? bareResult(rule, op?.operationId ?? null, "not-exercised", `the run was interrupted (${args.interrupted}) before this check ran`)
-            : bareResult(rule, op?.operationId ?? null, "fail", "no result was recorded: the check did not run (see errors)")),
-      );
+    const checks = checksOf.get(rule.id) ?? [];
+    if (checks.length) ran.push(rule);
+    for (const check of checks) {
+      results.push(byKey.get(resultKey({ rule: rule.id, operationId: check.op?.operationId ?? null })) ?? missingResult(check, args.interrupted ?? null));
     }
   }
   const statuses = new Map<string, Set<number>>();
@@ -261,23 +265,5 @@ export function summarize(results: readonly { outcome: Outcome; level: Level }[]
   };
 }
 
-/**
-/** The word a report's verdict is told with: an interrupted run's partial report has none. */
-export function verdictWord(report: ConformanceReport): "PASS" | "FAIL" | "NO VERDICT" {
-  if (report.interrupted) return "NO VERDICT";
-  return exitCode(report) === 0 ? "PASS" : "FAIL";
-}
-
-/**
- * Exit code of the gate: 0 no failure gates (strict.ts: a MUST one, or any under --strict), 1 one does.
- * With a baseline only failures it did not list count; errors of the run always fail it.
- */
-export function exitCode(report: ConformanceReport): 0 | 1 {
-  if (report.errors.length) return 1;
-  // `--min-coverage`: too few of the documented statuses the run tried for were observed.
-  if (report.statusCoverage && belowMinimum(report.statusCoverage)) return 1;
-  if (!report.baseline) return failuresGate(report.summary, report.strict) ? 1 : 0;
-  // With a baseline, everything not listed as known counts, so a failure the baseline step never classified still fails.
-  const known = new Set(report.baseline.known);
-  return report.results.some((r) => gates(r, report.strict) && !known.has(resultKey(r))) ? 1 : 0;
-}
+/** The gate and the word of a report's verdict are verdict.ts's; re-exported for the callers that read them here. */
+export { exitCode } from "./verdict.ts";

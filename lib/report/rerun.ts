@@ -4,7 +4,8 @@
  * operation — and the operations its setup addressed, since `--operation` lets no request go outside
  * the selection (lib/run/select.ts). Keys are never part of it: they come from the environment.
  */
-import { DEFAULT_RUN_CONFIG, REFERENCE_PIPELINES, type RunConfig } from "../run/config.ts";
+import { DEFAULT_RUN_CONFIG, type RunConfig } from "../run/config.ts";
+import { RUN_KEYS, SETTINGS, type Setting } from "../run/settings/table.ts";
 import type { ConformanceReport, ReportResult } from "./report.ts";
 
 /** Quotes a value for a POSIX shell when it needs it. */
@@ -13,28 +14,29 @@ function sh(value: string): string {
 }
 
 /**
- * The settings of a run that decide its requests and verdicts, as command-line flags: profile and
- * seed always; the rest where they differ from the defaults. What only paces or bounds the whole run
- * (--rate, --max-duration, --max-requests) and the selection itself are left out.
+ * The settings of a run that decide its requests and verdicts, as command-line flags, in the settings
+ * table's order: each setting the table marks `outcome`, by its `rerun` where it has one, otherwise
+ * where its value differs from the default. What only paces or bounds the whole run (--rate,
+ * --max-duration, --max-requests) and the selection itself are not outcome settings; the file-only
+ * sections (bodies, facts, decision fields) travel with `--config`.
  */
 export function outcomeFlags(config: RunConfig): string[] {
-  const d = DEFAULT_RUN_CONFIG;
-  const flags = [`--profile ${config.profile}`, `--seed ${config.seed}`];
-  if (config.strict) flags.push("--strict");
-  if (config.configFile) flags.push(`--config ${sh(config.configFile)}`);
-  if (config.examples !== d.examples) flags.push(`--examples ${config.examples}`);
-  if (config.concurrency !== d.concurrency) flags.push(`--concurrency ${config.concurrency}`);
-  if (config.timeoutMs !== d.timeoutMs) flags.push(`--timeout ${config.timeoutMs}`);
-  if (config.maxResponseBytes !== d.maxResponseBytes) flags.push(`--max-response-bytes ${config.maxResponseBytes}`);
-  if (config.disposable && config.baseUrl) flags.push("--disposable");
-  const roles = Object.entries(config.pipelines)
-    .filter(([role, id]) => role !== "park" && id !== (REFERENCE_PIPELINES as unknown as Record<string, unknown>)[role])
-    .map(([role, id]) => `${role}=${id ?? "none"}`);
-  const parks = Object.entries(config.pipelines.park).filter(([kind, id]) => id !== REFERENCE_PIPELINES.park[kind]).map(([kind, id]) => `park.${kind}=${id ?? "none"}`);
-  if (roles.length + parks.length) flags.push(`--pipelines ${sh([...roles, ...parks].join(","))}`);
-  for (const f of config.serverFaults) flags.push(`--server-fault ${f}`);
-  for (const v of config.serverVariants) flags.push(`--server-variant ${v}`);
+  const flags: string[] = [];
+  for (const key of RUN_KEYS) {
+    const setting = SETTINGS[key] as Setting<unknown>;
+    if (!setting.outcome || !setting.flag) continue;
+    const value: unknown = config[key];
+    const repeated = setting.rerun ? setting.rerun(value, config) : JSON.stringify(value) === JSON.stringify(DEFAULT_RUN_CONFIG[key]) ? null : value;
+    flags.push(...asFlags(setting.flag, repeated));
+  }
   return flags;
+}
+
+/** A value as its flag: a switch when true, once per item of a list, nothing for null or false. */
+function asFlags(flag: string, value: unknown): string[] {
+  if (value === null || value === undefined || value === false) return [];
+  if (value === true) return [`--${flag}`];
+  return (Array.isArray(value) ? value : [value]).map((v) => `--${flag} ${sh(String(v))}`);
 }
 
 export function rerunCommand(report: ConformanceReport, r: Pick<ReportResult, "rule" | "operationId" | "operations">): string {

@@ -1,14 +1,15 @@
 /** summary.md: the verdict and figures in Markdown, for a CI job summary. */
 import type { ConformanceReport } from "./report.ts";
-import { verdictWord } from "./report.ts";
+import { verdictOf } from "./verdict.ts";
 import { clauseLine } from "../rules/clauses.ts";
 import { belowMinimum, coverageLine } from "../coverage/matrix.ts";
 import { embeddedSuffix } from "./embedded-notice.ts";
+import { API_WIDE } from "./result-key.ts";
 
 export function toSummaryMarkdown(report: ConformanceReport): string {
   const s = report.summary;
-  const word = verdictWord(report);
-  const verdict = word === "PASS" ? "✅ PASS" : word === "FAIL" ? "❌ FAIL" : `⏹ NO VERDICT (interrupted by ${report.interrupted}: the report is partial)`;
+  const { word, reasons } = verdictOf(report);
+  const verdict = word === "PASS" ? "✅ PASS" : word === "FAIL" ? "❌ FAIL" : `⏹ NO VERDICT (${reasons.join(" · ")})`;
   const families = [...new Set(report.results.map((r) => r.family))];
   const lines = [
     `## API conformance: ${verdict}${embeddedSuffix(report)}`,
@@ -38,7 +39,7 @@ export function toSummaryMarkdown(report: ConformanceReport): string {
   const failures = report.results.filter((r) => r.outcome === "fail");
   if (failures.length) {
     lines.push("", `### Failures (${failures.length})`, "");
-    for (const r of failures.slice(0, 50)) lines.push(`- **${r.rule}** \`${r.operationId ?? "(api)"}\` (${r.level}, ${r.clause}): ${r.message.replace(/\n/g, " ")}`);
+    for (const r of failures.slice(0, 50)) lines.push(`- **${r.rule}** \`${r.operationId ?? API_WIDE}\` (${r.level}, ${r.clause}): ${r.message.replace(/\n/g, " ")}`);
     if (failures.length > 50) lines.push(`- … and ${failures.length - 50} more (see conformance.json)`);
   }
   const covered = report.transitions.filter((t) => t.exercised).length;

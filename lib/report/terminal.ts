@@ -6,6 +6,7 @@
  */
 import type { Outcome, RuleResult } from "../rules/types.ts";
 import type { RunEvent } from "../engine/events.ts";
+import { API_WIDE, resultKey } from "./result-key.ts";
 
 export interface TerminalOptions {
   tty: boolean;
@@ -122,7 +123,7 @@ export class TerminalReporter {
       }
       case "check-started": {
         const f = this.families.get(e.family);
-        if (f) f.current = `${e.rule} ${e.operationId ?? "(api)"}`;
+        if (f) f.current = resultKey(e);
         break;
       }
       case "result": {
@@ -187,7 +188,7 @@ export class TerminalReporter {
     const { red, yellow, dim } = this.paint;
     const should = r.level === "SHOULD";
     const mark = should ? yellow("✗") : red("✗");
-    const name = `${printable(r.rule)} ${printable(r.operationId ?? "(api)")}${should ? dim(" [SHOULD]") : ""}`;
+    const name = `${printable(r.rule)} ${printable(r.operationId ?? API_WIDE)}${should ? dim(" [SHOULD]") : ""}`;
     return `${mark} ${name} — ${firstLine(this.redact(r.message), MAX_MESSAGE)}`;
   }
 

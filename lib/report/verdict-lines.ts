@@ -1,10 +1,11 @@
 /**
  * The block `npm run conformance` prints last: what was checked, the figures, anything left behind
  * or broken, the baseline comparison, the verdict and where the reports are. Read from the (already
- * redacted) report only; the verdict is exitCode()'s, never recomputed here.
+ * redacted) report only; the verdict and its reasons are verdictOf()'s (verdict.ts), never recomputed here.
  */
 import type { BaselineOutcome } from "./baseline.ts";
-import { verdictWord, type ConformanceReport } from "./report.ts";
+import type { ConformanceReport } from "./report.ts";
+import { verdictOf } from "./verdict.ts";
 import { palette, printable, type Palette } from "./terminal.ts";
 import { clauseLine } from "../rules/clauses.ts";
 import { belowMinimum, coverageLine } from "../coverage/matrix.ts";
@@ -45,8 +46,8 @@ export function verdictLines(report: ConformanceReport, paths: { dir: string; fi
     lines.push(`${red("error")}    ${head}`, ...rest.filter(Boolean).map((l) => `${INDENT}${l}`));
   }
   if (report.baseline) lines.push(...baselineLines(report.baseline, { red, green, yellow }));
-  const word = verdictWord(report);
-  if (word === "NO VERDICT") lines.push(`verdict  ${bold(yellow("none"))}: interrupted by ${report.interrupted}, the report is partial`);
+  const { word, reasons } = verdictOf(report);
+  if (word === "NO VERDICT") lines.push(`verdict  ${bold(yellow("none"))}: ${printable(reasons.join(" · "))}`);
   else lines.push(`verdict  ${word === "PASS" ? bold(green("PASS")) : bold(red("FAIL"))}`);
   const files = paths.files.map((f) => printable(f)).join(", ");
   lines.push(`reports  ${printable(paths.dir)}${files ? `  (${files})` : ""}`);

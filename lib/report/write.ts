@@ -11,9 +11,10 @@ import { Redactor } from "../http/redact.ts";
 import type { ConformanceReport } from "./report.ts";
 import { toJUnit } from "./junit.ts";
 import { toSummaryMarkdown } from "./summary-md.ts";
-import { toHtml } from "./html.ts";
+import { toHtml } from "./html/page.ts";
 import { comparisonToJson, type Comparison } from "./compare.ts";
 import { toAllureFiles } from "./allure.ts";
+import type { RunHandler } from "../engine/events.ts";
 
 export const ALLURE_DIR = "allure-results";
 
@@ -104,6 +105,30 @@ export function writeReports(report: ConformanceReport, dir: string, redactor = 
     if (whole) files.push(`${ALLURE_DIR}/`);
   }
   return { report: written, files, problems };
+}
+
+export interface ReportWriter {
+  /** A handler of the run's event stream: at `run-finished` it writes the report of record, in every format. */
+  handle: RunHandler;
+  /** What it wrote (null: the run has not finished). */
+  written(): Written | null;
+}
+
+/**
+ * The report files as a handler of the run's end (lib/engine/events.ts), beside the terminal and the
+ * vitest adapter: each reads the one report the stream carries, none re-runs or re-judges anything.
+ * `writing` is told just before the first file is written (a signal then is acknowledged, not fatal).
+ */
+export function reportWriter(dir: string, redactor: Redactor, options: WriteOptions & { writing?: () => void } = {}): ReportWriter {
+  let written: Written | null = null;
+  return {
+    handle: (e) => {
+      if (e.type !== "run-finished") return;
+      options.writing?.();
+      written = writeReports(e.report, dir, redactor, options);
+    },
+    written: () => written,
+  };
 }
 
 /** Writes `dir/comparison.json` (the directory must exist); returns its path. */

@@ -196,9 +196,11 @@ export class CheckContext {
  */
 const UNSHOWN = new Set(["bodies", "facts", "decisionFields", "pipelines"]);
 
-function watchReadings(info: TargetInfo): TargetInfo {
+export function watchReadings(info: TargetInfo): TargetInfo {
+  // Over a copy: the run's settings are frozen (lib/run/settings/frozen.ts), and a proxy may return
+  // nothing but a frozen property's own value, whereas `park` is handed out watched.
   const watch = (obj: object, path: string): object =>
-    new Proxy(obj, {
+    new Proxy({ ...obj }, {
       get(target, prop, receiver) {
         const v = Reflect.get(target, prop, receiver);
         if (typeof prop !== "string") return v;

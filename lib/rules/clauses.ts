@@ -8,6 +8,7 @@
 import type { OperationIndex } from "../contract/operations.ts";
 import { CLAUSES, type Clause } from "../../contract/clauses/index.ts";
 import { applicableOperations, clausesOf, type Outcome, type Rule } from "./types.ts";
+import { resultKey } from "../report/result-key.ts";
 
 export type ClauseOutcome = "pass" | "fail" | "not-exercised" | "uncheckable";
 export const CLAUSE_OUTCOMES: readonly ClauseOutcome[] = ["pass", "fail", "not-exercised", "uncheckable"];
@@ -92,7 +93,7 @@ export function judgeRegister(
     if (c.uncheckable !== undefined) return { ...base, outcome: "uncheckable" as const, reason: c.uncheckable };
     const rs = byClause.get(c.id) ?? [];
     const failed = rs.find((r) => r.outcome === "fail");
-    if (failed) return { ...base, outcome: "fail" as const, reason: `${failed.rule} ${failed.operationId ?? "(api)"}: ${firstLine(failed.message)}` };
+    if (failed) return { ...base, outcome: "fail" as const, reason: `${resultKey(failed)}: ${firstLine(failed.message)}` };
     if (rs.some((r) => r.outcome === "pass" || r.outcome === "warn")) return { ...base, outcome: "pass" as const };
     const skipped = rs.find((r) => r.outcome === "not-exercised");
     const reason = rules.length === 0 ? "no rule cites it" : (skipped?.message ?? "its rules were not selected in this run");

@@ -3,7 +3,7 @@
  * base URL is given, run the preflight, mint the key ladder; afterwards revoke the keys and stop the
  * server. The CLI and the `npm test` global setup both go through here.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { Redactor } from "../http/redact.ts";
 import type { InProcessConnect } from "../http/client.ts";
 import { REFERENCE_BODIES, REFERENCE_FACTS, type RunConfig, type TargetInfo } from "./config.ts";
@@ -45,8 +45,14 @@ export interface PrepareOptions {
   startEmbedded?: EmbeddedServerFactory;
 }
 
-function devKey(name: string): string {
-  return `apk_${name}${randomBytes(3).toString("hex")}.${randomBytes(18).toString("base64url")}`;
+/**
+ * A key for the embedded server: its id from the seed, so that the same seed sends the same requests
+ * (a path naming the key, as KEYS-REVOKE-CASCADE's DELETE /keys/{keyId} does, and its digest); its
+ * secret random, so that no one can guess it while the server listens.
+ */
+function devKey(name: string, seed: number): string {
+  const id = createHash("sha256").update(`${name} ${seed}`).digest("hex").slice(0, 6);
+  return `apk_${name}${id}.${randomBytes(18).toString("base64url")}`;
 }
 
 export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}): Promise<PreparedTarget> {
@@ -59,8 +65,8 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
   const embedded = !baseUrl;
   if (embedded) {
     // The embedded reference server gets fresh keys per run: nothing outlives the process.
-    adminKey = devKey("suite");
-    peerKey = devKey("peer");
+    adminKey = devKey("suite", config.seed);
+    peerKey = devKey("peer", config.seed);
     if (!opts.startEmbedded) throw new TargetError("no base URL was given and this build has no embedded reference server");
     // A logical clock: the same seed replays the same requests, timestamps (and `since` filters) included.
     const server = await opts.startEmbedded({ adminKey, peerAdminKey: peerKey, faults: config.serverFaults, variants: config.serverVariants, seed: config.seed, clockStart: Date.UTC(2026, 0, 1) });

@@ -1,7 +1,8 @@
 /**
  * Which (rule, operation) pairs a run plans: `--only` / `--exclude` (a rule id, a family name, or an
- * id prefix such as "PAGE-CURSOR"), `--operation`, and `--shard i/n`. The vitest bridge and the
- * report both ask here, so a planned pair without a result is noticed.
+ * id prefix such as "PAGE-CURSOR"), `--operation`, and `--shard i/n`. The run's plan
+ * (lib/engine/plan.ts) asks here; the report and the vitest bridge take that plan, so a planned pair
+ * without a result is noticed.
  */
 import type { OperationIndex } from "../contract/operations.ts";
 import type { Rule } from "../rules/types.ts";
@@ -10,6 +11,7 @@ import type { Shard } from "./config.ts";
 import { inCleanup } from "./fixtures.ts";
 import { noteOperation } from "./readings.ts";
 import { Withheld } from "./withheld.ts";
+import { API_WIDE } from "../report/result-key.ts";
 
 export function selected(rule: Rule, only: readonly string[], exclude: readonly string[]): boolean {
   const matches = (s: string) => s === rule.id || s === rule.family || rule.id.startsWith(`${s}-`);
@@ -22,7 +24,7 @@ export function selected(rule: Rule, only: readonly string[], exclude: readonly 
  * whatever else is selected, and the slices stay the same from one run to the next.
  */
 export function shardOf(ruleId: string, operationId: string | null, total: number): number {
-  return (seedFor(0, "shard", ruleId, operationId ?? "(api)") % total) + 1;
+  return (seedFor(0, "shard", ruleId, operationId ?? API_WIDE) % total) + 1;
 }
 
 export interface Plan {

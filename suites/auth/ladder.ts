@@ -12,6 +12,7 @@ import { rowOf, scopeNotes } from "../common/clauses.ts";
 import { holds } from "../common/finding.ts";
 import { admittedFinding, belowRungFinding } from "./judges/ladder.ts";
 import { provokesOwn } from "../common/provokes.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 function keyFor(keys: LadderKeys, rung: Scope): string | null {
   return keys[rung] ?? null;
@@ -33,7 +34,7 @@ export const belowRung: Rule = {
     const op = c.operation;
     const below = SCOPE_LADDER.slice(0, SCOPE_LADDER.indexOf(op.scope)).filter((r) => r !== "admin");
     const usable = below.filter((r) => keyFor(c.t.keys, r));
-    if (!usable.length) c.notExercised(`no key below ${op.scope} could be minted: ${JSON.stringify(c.t.info.keyProblems)}`);
+    if (!usable.length) c.notExercised(`no key below ${op.scope} could be minted: ${jsonText(c.t.info.keyProblems)}`);
     for (const rung of usable) {
       const r = await c.callOp(op, { params: probeParams(op), key: keyFor(c.t.keys, rung), body: op.body ? {} : undefined });
       holds(c, belowRungFinding(op, rung, r.status, r.json));

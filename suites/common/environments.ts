@@ -17,6 +17,7 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { objectsOf } from "./use-cases.ts";
 import { valuesIn } from "./json-values.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 export type Body = Record<string, unknown>;
 
@@ -56,7 +57,7 @@ export interface Bundle {
 /** The secret bundle of a connect body (see the header); not exercised without one. */
 export function secretBundle(c: CheckContext, body: Body): Bundle {
   const fields = Object.keys(body).filter((k) => /secret/i.test(k) && isObject(body[k]));
-  if (fields.length !== 1) c.notExercised(`bodies.createEnvironmentConnection needs exactly one secret bundle (an object field named like \`secret…\`); found ${JSON.stringify(fields)}`);
+  if (fields.length !== 1) c.notExercised(`bodies.createEnvironmentConnection needs exactly one secret bundle (an object field named like \`secret…\`); found ${jsonText(fields)}`);
   const bundle = body[fields[0]] as Record<string, unknown>;
   const names = Object.keys(bundle);
   if (!names.length) c.notExercised(`the secret bundle \`${fields[0]}\` of bodies.createEnvironmentConnection is empty`);

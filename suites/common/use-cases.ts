@@ -23,6 +23,7 @@ import { memo } from "../../lib/run/target.ts";
 import { idCandidates, listItems, type Item } from "../../generators/calls/discover.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
 import { valuesIn } from "./json-values.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 export type Body = Record<string, unknown>;
 
@@ -101,14 +102,14 @@ export function parametersField(c: CheckContext, body: Body): string {
   const objects = Object.keys(body).filter((k) => isObject(body[k]));
   const named = objects.filter((k) => /param/i.test(k));
   const field = objects.length === 1 ? objects[0] : named.length === 1 ? named[0] : null;
-  if (!field) c.notExercised(`cannot tell which field of bodies.invokeUseCase holds the parameters (object-valued fields: ${JSON.stringify(objects)})`);
+  if (!field) c.notExercised(`cannot tell which field of bodies.invokeUseCase holds the parameters (object-valued fields: ${jsonText(objects)})`);
   return field;
 }
 
 /** The field of the body holding the model choice: its one string field named like `model…`. */
 export function modelField(c: CheckContext, body: Body): string {
   const fields = Object.keys(body).filter((k) => /model/i.test(k) && typeof body[k] === "string");
-  if (fields.length !== 1) c.notExercised(`cannot tell the model choice of bodies.invokeUseCase: it needs exactly one string field named like \`model…\` (found ${JSON.stringify(fields)})`);
+  if (fields.length !== 1) c.notExercised(`cannot tell the model choice of bodies.invokeUseCase: it needs exactly one string field named like \`model…\` (found ${jsonText(fields)})`);
   return fields[0];
 }
 

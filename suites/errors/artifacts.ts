@@ -16,6 +16,7 @@ import { envelopeProblem, expectEnvelope } from "../common/envelope.ts";
 import { listedArtifacts } from "../common/evidence.ts";
 import { absentName } from "./stated.ts";
 import { provokesOwn } from "../common/provokes.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 const blobRead = (op: Operation) => op.operationId === "getArtifactBlob";
 
@@ -39,7 +40,7 @@ export const artifactUnknown404: Rule = {
     const r = await c.callOp(op, { params: { artifactId } });
     c.require(r.status === 404, `${r.status} (${r.bytes.length} bytes) for the bytes of ${artifactId}, an artifact id no run lists`, "404 for an unknown artifact id in the key's workspace (doc 2 Evidence)", r.exchange);
     expectEnvelope(c, r);
-    c.pass(`404 with the envelope (code ${JSON.stringify((r.json as { error?: { code?: unknown } }).error?.code)}; the code is unspecified)`);
+    c.pass(`404 with the envelope (code ${jsonText((r.json as { error?: { code?: unknown } }).error?.code)}; the code is unspecified)`);
   },
 };
 
@@ -63,7 +64,7 @@ export const artifactGone404: Rule = {
     const other: string[] = [];
     for (const a of listed.slice(0, READ_AT_MOST)) {
       const r = await c.callOp(op, { params: { artifactId: a.artifactId } });
-      const what = `the bytes of artifact ${a.artifactId} (listed by run ${a.runId} with byteSize ${JSON.stringify(a.byteSize)})`;
+      const what = `the bytes of artifact ${a.artifactId} (listed by run ${a.runId} with byteSize ${jsonText(a.byteSize)})`;
       if (r.status === 404) {
         const problem = envelopeProblem(r);
         c.require(problem === null, `${problem} for ${what}`, "404 with the error envelope {error: {code, message}} (doc 2 Evidence; doc 2 Errors)", r.exchange);

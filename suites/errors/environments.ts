@@ -9,6 +9,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { refusedTestBody, testConnection } from "../common/environments.ts";
 import { said } from "../common/use-cases.ts";
 import { provokesOwn } from "../common/provokes.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 export const envTestRefusedOkFalse: Rule = {
   id: "ERRORS-ENV-TEST-REFUSED-OK-FALSE",
@@ -27,7 +28,7 @@ export const envTestRefusedOkFalse: Rule = {
     c.require(r.status === 200, `${said(r)} testing bodies.testEnvironmentConnection (a credential the target refuses, by configuration)`, "200 with `ok` false: a refused credential is not an error (doc 2 Errors)", r.exchange);
     const ok = (r.json as { ok?: unknown } | undefined)?.ok;
     if (ok === true) c.notExercised("the target answered `ok` true to bodies.testEnvironmentConnection: it accepts that credential, so it is not one the target refuses (configure one it refuses)");
-    c.require(ok === false, `a 200 whose \`ok\` is ${JSON.stringify(ok)}${r.json && typeof r.json === "object" && "ok" in r.json ? "" : " (absent)"}`, "200 with `ok` false (doc 2 Environments)", r.exchange);
+    c.require(ok === false, `a 200 whose \`ok\` is ${jsonText(ok)}${r.json && typeof r.json === "object" && "ok" in r.json ? "" : " (absent)"}`, "200 with `ok` false (doc 2 Environments)", r.exchange);
     c.pass("200 with `ok` false for the refused credential of bodies.testEnvironmentConnection");
   },
 };

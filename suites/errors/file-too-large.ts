@@ -14,6 +14,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { requireStated } from "./stated.ts";
 import { provokesOwn } from "../common/provokes.ts";
 import { valuesIn } from "../common/json-values.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 function numbersIn(v: unknown, out: number[]): void {
   for (const { value } of valuesIn(v)) if (typeof value === "number" && Number.isFinite(value)) out.push(value);
@@ -52,7 +53,7 @@ export const fileTooLarge: Rule = {
     const { owner, name, path, ref } = file!;
     const where = `${owner}/${name}: ${path}${ref ? ` at ${ref}` : ""} (facts.largeFile)`;
     const r = await c.callOp(op, { params: { owner, name }, query: ref ? { path, ref } : { path } });
-    if (r.status === 404) c.notExercised(`the configured large file is not readable on this target (404 ${JSON.stringify((r.json as { error?: { code?: unknown } } | undefined)?.error?.code ?? null)} for ${where})`);
+    if (r.status === 404) c.notExercised(`the configured large file is not readable on this target (404 ${jsonText((r.json as { error?: { code?: unknown } } | undefined)?.error?.code ?? null)} for ${where})`);
     c.require(r.status !== 200, `200 for ${where}: the file was served (${r.bytes.length} bytes of response)`, "422 `file_too_large`, never truncated (doc 2 Errors)", r.exchange);
     requireStated(c, r, 422, "file_too_large", `reading ${where}, a file beyond the readable size`);
     const figures = figuresOf(r, path);

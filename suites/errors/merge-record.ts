@@ -17,6 +17,7 @@ import { expectEnvelope } from "../common/envelope.ts";
 import { workspaceRuns } from "./stated.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
 import { provokesOn } from "../common/provokes.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 export const noMergeRecord: Rule = {
   id: "ERRORS-NO-MERGE-RECORD",
@@ -39,7 +40,7 @@ export const noMergeRecord: Rule = {
       const what = `the merge record of run ${runId}, listed by GET /debug/runs (a run the key can read)`;
       expectEnvelope(c, r);
       const tokens = [...new Set(errorToken(r.json))];
-      c.require(!tokens.includes("run_not_found"), `404 ${JSON.stringify(tokens)} for ${what}`, "`run_not_found` only for a run the key cannot read; a readable run without merger step: 404 `no_merge_record` (doc 2 Merge records; doc 2 Errors)", r.exchange);
+      c.require(!tokens.includes("run_not_found"), `404 ${jsonText(tokens)} for ${what}`, "`run_not_found` only for a run the key cannot read; a readable run without merger step: 404 `no_merge_record` (doc 2 Merge records; doc 2 Errors)", r.exchange);
       seen.push(`${runId}: 404 ${tokens.join("/") || "(no token)"}`);
     }
     if (!seen.length) c.notExercised(`none of the ${runs.length} runs read answered its merge record 404`);

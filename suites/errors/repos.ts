@@ -13,6 +13,7 @@ import { setupRefused } from "../../generators/calls/resources.ts";
 import { absentName, requireStated } from "./stated.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
 import { provokesOwn } from "../common/provokes.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 const states = (token: string) => (op: Operation) => op.errors.some((e) => e.status === 404 && e.token === token);
 
@@ -82,7 +83,7 @@ export const repoNotLinked: Rule = {
     expectEnvelope(c, r);
     const tokens = errorToken(r.json);
     const hit = ["repo_not_linked", "repo_not_reachable"].find((t) => tokens.includes(t));
-    c.require(hit, `404 ${JSON.stringify(tokens)} for ${what}`, "`repo_not_linked` or `repo_not_reachable` as error.code or error.details.reason (doc 2 Errors: both conditions hold)", r.exchange);
+    c.require(hit, `404 ${jsonText(tokens)} for ${what}`, "`repo_not_linked` or `repo_not_reachable` as error.code or error.details.reason (doc 2 Errors: both conditions hold)", r.exchange);
     c.pass(`${owner}/${name} (absent everywhere): 404 ${hit}; GET /repos/available ${available.status === 200 ? "listed no unlinked repository" : `answered ${available.status}`}`);
   },
 };

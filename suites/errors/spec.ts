@@ -23,6 +23,7 @@ import { envelopeProblem } from "../common/envelope.ts";
 import { runsOf } from "../common/evidence.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
 import { provokesOwn } from "../common/provokes.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 const SERVICE_REASONS = ["spec_read_failed", "vcs_not_configured"];
 const RUN_REASONS = ["spec_read_failed", "spec_ref_unresolved", "vcs_not_configured"];
@@ -92,12 +93,12 @@ export const specRefusalReason: Rule = {
         // (a 500, a 429…) are admitted for any operation (doc 2 Endpoints conventions): not judged.
         const named = SPEC_REASONS.filter((t) => errorToken(r.json).includes(t));
         if (r.status !== 503 && !(r.status >= 400 && named.length)) continue;
-        c.require(r.status === 503, `${r.status} ${JSON.stringify(named)} for ${what}`, `a refused spec read is 503 with reason ${reasons.join(", ")} (doc 2 Spec)`, r.exchange);
+        c.require(r.status === 503, `${r.status} ${jsonText(named)} for ${what}`, `a refused spec read is 503 with reason ${reasons.join(", ")} (doc 2 Spec)`, r.exchange);
         const problem = envelopeProblem(r);
         c.require(problem === null, `${problem} for ${what}`, "the error envelope {error: {code, message}} (doc 2 Errors)", r.exchange);
         const tokens = errorToken(r.json);
         const hit = reasons.find((t) => tokens.includes(t));
-        c.require(hit, `503 ${JSON.stringify(tokens)} for ${what}`, `one of ${reasons.map((t) => `\`${t}\``).join(", ")} as error.code or error.details.reason (doc 2 Spec${op.operationId === "getServiceSpec" ? "; `spec_ref_unresolved` is the run read's" : ""})`, r.exchange);
+        c.require(hit, `503 ${jsonText(tokens)} for ${what}`, `one of ${reasons.map((t) => `\`${t}\``).join(", ")} as error.code or error.details.reason (doc 2 Spec${op.operationId === "getServiceSpec" ? "; `spec_ref_unresolved` is the run read's" : ""})`, r.exchange);
         refused.push(`${what}: ${hit}`);
       }
     }
@@ -147,11 +148,11 @@ export const specNoVcs: Rule = {
         if (op.operationId === "getRunSpec" && r.status === 200) {
           // Not read at all (no tester has reported): no read failed, so this 200 is no outage.
           const anchor = (r.json as { anchor?: unknown } | undefined)?.anchor;
-          c.require(anchor === "not_read", `200 with anchor ${JSON.stringify(anchor)} for ${what}, with no connection to read it through`, "503 `vcs_not_configured`, never a 200 read (doc 2 Spec); only `not_read` reads nothing", r.exchange);
+          c.require(anchor === "not_read", `200 with anchor ${jsonText(anchor)} for ${what}, with no connection to read it through`, "503 `vcs_not_configured`, never a 200 read (doc 2 Spec); only `not_read` reads nothing", r.exchange);
           seen.push(`${what}: 200 not_read`);
           continue;
         }
-        c.require(r.status !== 200, `200 (anchor ${JSON.stringify((r.json as { anchor?: unknown } | undefined)?.anchor)}) for ${what}, with no connection to read it through`, "a refusal (503 with a stated reason), never a 200: an unreadable spec never yields a 200 (doc 2 Spec)", r.exchange);
+        c.require(r.status !== 200, `200 (anchor ${jsonText((r.json as { anchor?: unknown } | undefined)?.anchor)}) for ${what}, with no connection to read it through`, "a refusal (503 with a stated reason), never a 200: an unreadable spec never yields a 200 (doc 2 Spec)", r.exchange);
         // How the refusal looks is ERRORS-SPEC-503-REASON's to judge: the documents give the three
         // reasons one condition ("spec reads"), so which one a missing connection draws is not shown.
         seen.push(`${what}: ${r.status} ${[...new Set(errorToken(r.json))].join("/") || "(no token)"}`);
@@ -188,9 +189,9 @@ export const specAbsentNotError: Rule = {
     if (r.status === 503 && reason) {
       c.notExercised(`the read of ${serviceId}'s spec was refused 503 ${reason} (a stated refusal of the spec reads): whether its spec is absent could not be read`, r.exchange);
     }
-    c.require(r.status === 200, `${r.status} ${JSON.stringify([...new Set(errorToken(r.json))])} for the spec of ${serviceId}, a service whose repository holds no spec (facts.specAbsentService)`, "200 with `anchor` `absent`: no spec present is not an error (doc 2 Spec)", r.exchange);
+    c.require(r.status === 200, `${r.status} ${jsonText([...new Set(errorToken(r.json))])} for the spec of ${serviceId}, a service whose repository holds no spec (facts.specAbsentService)`, "200 with `anchor` `absent`: no spec present is not an error (doc 2 Spec)", r.exchange);
     const anchor = (r.json as { anchor?: unknown } | undefined)?.anchor;
-    c.require(anchor === "absent", `200 with anchor ${JSON.stringify(anchor)} for the spec of ${serviceId} (facts.specAbsentService: its repository holds no spec)`, "`anchor` `absent` (doc 2 Spec)", r.exchange);
+    c.require(anchor === "absent", `200 with anchor ${jsonText(anchor)} for the spec of ${serviceId} (facts.specAbsentService: its repository holds no spec)`, "`anchor` `absent` (doc 2 Spec)", r.exchange);
     c.pass(`service ${serviceId} (facts.specAbsentService): 200 anchor absent`);
   },
 };

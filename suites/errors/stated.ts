@@ -12,13 +12,14 @@ import { minimalValue } from "../../generators/index.ts";
 import { cursorKey, itemsOf } from "../../generators/calls/list-shapes.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 /** Fails unless `r` is `status` with the envelope and `token` as its code or details.reason. */
 export function requireStated(c: CheckContext, r: Reply, status: number, token: string, condition: string): void {
   c.require(r.status === status, `${r.status} for ${condition}`, `${status} ${token} (doc 2 Errors)`, r.exchange);
   expectEnvelope(c, r);
   const tokens = errorToken(r.json);
-  c.require(tokens.includes(token), `error ${JSON.stringify(tokens)} for ${condition}`, `\`${token}\` as error.code or error.details.reason (doc 2 Errors)`, r.exchange);
+  c.require(tokens.includes(token), `error ${jsonText(tokens)} for ${condition}`, `\`${token}\` as error.code or error.details.reason (doc 2 Errors)`, r.exchange);
 }
 
 export interface ProbeBody {

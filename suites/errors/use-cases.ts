@@ -24,6 +24,7 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
 import { requireStated } from "./stated.ts";
 import { provokesOwn } from "../common/provokes.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 const onInvoke = (op: { operationId: string }) => op.operationId === "invokeUseCase";
 
@@ -61,7 +62,7 @@ export const useCaseParametersInvalid: Rule = {
       .filter((n) => !objectish(n))
       .slice(0, 2);
     if (names.length < 2) {
-      c.notExercised(`use case ${ok.useCaseId} shows fewer than two parameters to break (configured: ${JSON.stringify(Object.keys(params))}; descriptors read as items with \`name\` and \`type\`: ${JSON.stringify(descriptors.map((d) => d.name))})`);
+      c.notExercised(`use case ${ok.useCaseId} shows fewer than two parameters to break (configured: ${jsonText(Object.keys(params))}; descriptors read as items with \`name\` and \`type\`: ${jsonText(descriptors.map((d) => d.name))})`);
     }
     const body = { ...ok.body, [field]: { ...params, ...Object.fromEntries(names.map((n) => [n, WRONG])) } };
     const r = await invoke(c, ok.useCaseId, body);
@@ -70,7 +71,7 @@ export const useCaseParametersInvalid: Rule = {
     // Where the problems are named is not shown (doc 1 Error envelope: `issues` and `details` are
     // optional, `message` is free text): any of the three may name them.
     const err = (r.json as { error?: { issues?: unknown; details?: unknown; message?: unknown } }).error ?? {};
-    const where = JSON.stringify([err.issues ?? null, err.details ?? null, err.message ?? null]);
+    const where = jsonText([err.issues ?? null, err.details ?? null, err.message ?? null]);
     const named = (n: string) => new RegExp(`(^|[^A-Za-z0-9_])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z0-9_]|$)`).test(where);
     const missing = names.filter((n) => !named(n));
     c.require(missing.length === 0, `error.issues/details/message of the 422 do not name ${missing.join(", ")} (of the two bad parameters ${names.join(", ")})`, "all problems named at once (doc 2 Errors)", r.exchange);
@@ -97,7 +98,7 @@ export const useCaseModelNotAllowed: Rule = {
     // The reading only holds when the description names models by the ids the body sends: the
     // model the use case just took must be among its strings, else its declared list cannot be read.
     if (!mentioned.has(ok.body[field] as string)) {
-      c.notExercised(`use case ${ok.useCaseId}'s description does not name the model it took (${JSON.stringify(ok.body[field])}, the \`${field}\` of bodies.invokeUseCase): its declared list cannot be read from it (field names not shown)`);
+      c.notExercised(`use case ${ok.useCaseId}'s description does not name the model it took (${jsonText(ok.body[field])}, the \`${field}\` of bodies.invokeUseCase): its declared list cannot be read from it (field names not shown)`);
     }
     const outside = (await catalogModelIds(c)).find((m) => !mentioned.has(m) && m !== ok.body[field]);
     if (!outside) c.notExercised(`every model of GET /models appears in use case ${ok.useCaseId}'s description: none is outside its declared list`);

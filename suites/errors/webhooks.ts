@@ -11,6 +11,7 @@ import { errorToken } from "../../generators/calls/refusals.ts";
 import { setupRefused } from "../../generators/calls/resources.ts";
 import { absentName, requireStated } from "./stated.ts";
 import { provokesOwn } from "../common/provokes.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 /** How many new endpoints the suite registers looking for the (unshown) cap before giving up. */
 const CAP_SEARCH = 50;
@@ -108,11 +109,11 @@ export const webhookLimit: Rule = {
         const r = await c.call<{ webhook?: unknown }>("PUT", op.path, { body: { url: hookUrl("default") } });
         requireStated(c, r, 409, "webhook_limit_reached", `registering the new id \`default\` at the cap`);
         const after = await c.call<{ webhook?: unknown }>("GET", op.path);
-        c.require(after.status === 200 && after.json?.webhook === null, `${after.status} with webhook ${JSON.stringify(after.json?.webhook)} after the refusal`, "the refused registration registered nothing: `webhook` null");
+        c.require(after.status === 200 && after.json?.webhook === null, `${after.status} with webhook ${jsonText(after.json?.webhook)} after the refusal`, "the refused registration registered nothing: `webhook` null");
         c.pass(`refused once ${filled.created.length} new endpoints were registered`);
       }
       const read = await c.call<{ webhook?: unknown }>("GET", `/notification-webhooks/${refused.id}`);
-      c.require(read.status === 200 && read.json?.webhook === null, `${read.status} with webhook ${JSON.stringify(read.json?.webhook)} for the refused id`, "the refused registration registered nothing: `webhook` null");
+      c.require(read.status === 200 && read.json?.webhook === null, `${read.status} with webhook ${jsonText(read.json?.webhook)} for the refused id`, "the refused registration registered nothing: `webhook` null");
       if (!filled.created.length) c.notExercised("the workspace was at its cap before the suite registered any endpoint: editing one of its own cannot be shown");
       const edited = filled.created[0];
       const e = await c.call("PUT", `/notification-webhooks/${edited}`, { body: { name: "conformance edited at the cap" } });

@@ -10,6 +10,7 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { cappedOnly, quietWindowMs, read, requireOpened, streamKind, summary, TERMINAL } from "./streams.ts";
 import { pollRun, startTask } from "./subjects.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 export const quietParked: Rule = {
   id: "EVENTS-QUIET-PARKED",
@@ -23,7 +24,7 @@ export const quietParked: Rule = {
   appliesTo: (op) => streamKind(op) === "task",
   check: async (c) => {
     const decide = c.t.keys.decide;
-    if (!decide) c.notExercised(`no decide key to start a pipeline that parks (doc 2 Authentication 7): ${JSON.stringify(c.t.info.keyProblems)}`);
+    if (!decide) c.notExercised(`no decide key to start a pipeline that parks (doc 2 Authentication 7): ${jsonText(c.t.info.keyProblems)}`);
     const parking = Object.entries(c.t.info.pipelines.park).filter((e): e is [string, string] => typeof e[1] === "string");
     if (!parking.length) c.notExercised("no pipeline configured that parks on a decision (pipelines.park)");
     const [kind, pipelineId] = parking[c.seed() % parking.length];

@@ -14,6 +14,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import type { Issue } from "../../lib/contract/validators.ts";
 import { streamKind, isTerminal, read, summary } from "./streams.ts";
 import { requireStreamOpened, subjectFor } from "./subjects.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 /** Every object in a JSON value (depth-first, bounded), the value itself included. */
 function objectsIn(value: unknown, depth = 0, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
@@ -46,7 +47,7 @@ export const runProjection: Rule = {
     const validate = c.t.validators.schema("PublicRun", "tolerant");
     for (const { f, i } of progress) {
       const where = `frame #${i + 1} (event ${f.event}) of ${s.label}`;
-      c.require(f.json !== undefined, `${where}: data is not JSON: ${JSON.stringify(f.data.slice(0, 200))}`, "the run projection (doc 2 Events, Streams)", r.exchange);
+      c.require(f.json !== undefined, `${where}: data is not JSON: ${jsonText(f.data.slice(0, 200))}`, "the run projection (doc 2 Events, Streams)", r.exchange);
       const candidates = objectsIn(f.json).filter((o) => o.runId === s.runId);
       const results = candidates.map((o) => validate(o));
       if (results.some((v) => v.ok)) continue;

@@ -7,6 +7,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { ownKey, setupRefused } from "../../generators/calls/resources.ts";
 import { listKeys, meWith, uniqueLabel } from "./helpers.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 export const defaultScope: Rule = {
   id: "KEYS-DEFAULT-SCOPE",
@@ -21,10 +22,10 @@ export const defaultScope: Rule = {
     // Minting without a scope is what this rule checks: a refusal fails it (not a refused setup).
     const minted = await ownKey(c, { label: uniqueLabel(c, "default-scope") }, { judged: "201 CreatedPublicApiKey: an omitted scope mints `write` (doc 2 Keys)" });
     const key = minted.json.key as { scope?: unknown };
-    c.require(key.scope === "write", `the created key reports scope ${JSON.stringify(key.scope)}`, "scope `write` when the request names none");
+    c.require(key.scope === "write", `the created key reports scope ${jsonText(key.scope)}`, "scope `write` when the request names none");
     const me = await meWith(c, minted.secret);
     c.require(me.status === 200, `${me.status} from /me with the minted key`, "200 PublicIdentity for a live key");
-    c.require(me.json?.scope === "write", `/me reports scope ${JSON.stringify(me.json?.scope)} for the minted key`, "scope `write` when the request names none");
+    c.require(me.json?.scope === "write", `/me reports scope ${jsonText(me.json?.scope)} for the minted key`, "scope `write` when the request names none");
     c.pass("the created key and /me both report `write`");
   },
 };
@@ -88,18 +89,18 @@ export const mintedLineage: Rule = {
     if (typeof me.json?.keyId !== "string") c.notExercised("GET /me with the admin key gives no string `keyId` to compare `createdByKeyId` with (its shape is OP-SCHEMA's to judge)", me.exchange);
     const minted = await ownKey(c, { label: uniqueLabel(c, "lineage"), scope: "decide" });
     const key = minted.json.key as { scope?: unknown; workspaceId?: unknown; createdByKeyId?: unknown; id?: unknown };
-    c.require(key.scope === "decide", `scope ${JSON.stringify(key.scope)}`, "the requested scope `decide`");
-    c.require(key.workspaceId === me.json!.workspaceId, `workspaceId ${JSON.stringify(key.workspaceId)}`, `the caller's workspace ${String(me.json!.workspaceId)}`);
+    c.require(key.scope === "decide", `scope ${jsonText(key.scope)}`, "the requested scope `decide`");
+    c.require(key.workspaceId === me.json!.workspaceId, `workspaceId ${jsonText(key.workspaceId)}`, `the caller's workspace ${String(me.json!.workspaceId)}`);
     c.require(
       key.createdByKeyId === me.json!.keyId,
-      `createdByKeyId ${JSON.stringify(key.createdByKeyId)}`,
+      `createdByKeyId ${jsonText(key.createdByKeyId)}`,
       `the id of the key that provisioned it (${String(me.json!.keyId)}, from /me)`,
     );
     const listed = (await listKeys(c)).keys.find((k) => k.id === minted.id);
     c.require(listed !== undefined, "the minted key is absent from GET /keys", "GET /keys lists live keys");
     c.require(
       listed!.createdByKeyId === me.json!.keyId && listed!.workspaceId === me.json!.workspaceId,
-      `GET /keys lists it with createdByKeyId ${JSON.stringify(listed!.createdByKeyId)}, workspaceId ${JSON.stringify(listed!.workspaceId)}`,
+      `GET /keys lists it with createdByKeyId ${jsonText(listed!.createdByKeyId)}, workspaceId ${jsonText(listed!.workspaceId)}`,
       "the same lineage as at creation",
     );
     c.pass("workspace, scope and createdByKeyId as documented");

@@ -10,6 +10,7 @@ import { expectEnvelope } from "../common/envelope.ts";
 import { ownKey, setupRefused } from "../../generators/calls/resources.ts";
 import { listKeys, listedIds, meWith, uniqueLabel } from "./helpers.ts";
 import { provokesOn } from "../common/provokes.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 /** DELETE /keys/{id} with the admin key; a 204 means the suite no longer owes a revocation. */
 async function revoke(c: CheckContext, id: string, what: string): Promise<void> {
@@ -106,7 +107,7 @@ export const listLiveOnly: Rule = {
     await revoke(c, minted.id, "a key of the suite's own");
     const after = await listKeys(c);
     const still = after.keys.find((k) => k.id === minted.id);
-    c.require(still === undefined, `GET /keys still lists the revoked key (revokedAt ${JSON.stringify(still?.revokedAt)})`, "live keys only", after.reply.exchange);
+    c.require(still === undefined, `GET /keys still lists the revoked key (revokedAt ${jsonText(still?.revokedAt)})`, "live keys only", after.reply.exchange);
     c.pass("listed while live, gone once revoked");
   },
 };

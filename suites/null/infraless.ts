@@ -10,6 +10,7 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { ownService } from "../../generators/calls/resources.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 type Service = Record<string, unknown>;
 
@@ -54,12 +55,12 @@ export const serviceInfralessAbsent: Rule = {
     }
     const w = await patch({ provisioning: { type: "infraless" } });
     c.require(w.status === 200, `${w.status} for PATCH {provisioning: {type: "infraless"}}`, "200 PublicService (doc 2 Services)", w.exchange);
-    c.require(w.json !== undefined && !("provisioning" in w.json!), `the PATCH answer holds provisioning ${JSON.stringify(w.json?.provisioning)}`, "no provisioning key at all: infraless reads back as no provisioning (doc 1 Services)", w.exchange);
+    c.require(w.json !== undefined && !("provisioning" in w.json!), `the PATCH answer holds provisioning ${jsonText(w.json?.provisioning)}`, "no provisioning key at all: infraless reads back as no provisioning (doc 1 Services)", w.exchange);
     const s = await listed(c, serviceId);
     c.require(s !== null, `service ${serviceId} not listed after the patch`, "the suite's own service listed (doc 2 Services)");
-    c.require(!("provisioning" in s!), `GET /services shows service ${serviceId} with provisioning ${JSON.stringify(s!.provisioning)}`, "no provisioning key at all: infraless reads back as no provisioning (doc 1 Services)");
+    c.require(!("provisioning" in s!), `GET /services shows service ${serviceId} with provisioning ${jsonText(s!.provisioning)}`, "no provisioning key at all: infraless reads back as no provisioning (doc 1 Services)");
     c.pass(pinned !== undefined
-      ? `the pin ${JSON.stringify(pinned)} was taken back: the PATCH answer and GET /services show no provisioning key`
+      ? `the pin ${jsonText(pinned)} was taken back: the PATCH answer and GET /services show no provisioning key`
       : "no pin could be stored first (its fields are not shown); after PATCH infraless the answer and GET /services show no provisioning key");
   },
 };

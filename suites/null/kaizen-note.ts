@@ -12,6 +12,7 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { disposableOnly } from "../common/disposable.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 type Entry = Record<string, unknown> & { entryId: string };
 const enc = encodeURIComponent;
@@ -47,7 +48,7 @@ const check = async (c: CheckContext): Promise<void> => {
   const omitted = await ack({ acknowledged: true }, "acknowledging without `note`");
   c.require(
     "acknowledgementNote" in omitted.json! && omitted.json!.acknowledgementNote === stored,
-    `acknowledgementNote ${JSON.stringify(omitted.json!.acknowledgementNote)} after an acknowledgement without \`note\`, where entry ${entry.entryId} held ${JSON.stringify(stored)}`,
+    `acknowledgementNote ${jsonText(omitted.json!.acknowledgementNote)} after an acknowledgement without \`note\`, where entry ${entry.entryId} held ${jsonText(stored)}`,
     "an omitted request field keeps the stored value (doc 2 Versioning)",
     omitted.exchange,
   );
@@ -55,12 +56,12 @@ const check = async (c: CheckContext): Promise<void> => {
   const nulled = await ack({ acknowledged: true, note: null }, "acknowledging with `note: null`");
   c.require(
     "acknowledgementNote" in nulled.json! && nulled.json!.acknowledgementNote === null,
-    `acknowledgementNote ${JSON.stringify(nulled.json!.acknowledgementNote)} after an acknowledgement with \`note: null\``,
+    `acknowledgementNote ${jsonText(nulled.json!.acknowledgementNote)} after an acknowledgement with \`note: null\``,
     "`null` is a value (doc 2 Versioning): the note sent as null is stored as null",
     nulled.exchange,
   );
   await ack({ acknowledged: false }, "undoing the acknowledgement");
-  c.pass(`entry ${entry.entryId}: acknowledged without \`note\`, acknowledgementNote stayed ${JSON.stringify(stored)}; with \`note: null\`, it read null; left un-acknowledged`);
+  c.pass(`entry ${entry.entryId}: acknowledged without \`note\`, acknowledgementNote stayed ${jsonText(stored)}; with \`note: null\`, it read null; left un-acknowledged`);
 };
 
 export const kaizenNote: Rule = disposableOnly(

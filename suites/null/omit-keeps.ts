@@ -7,7 +7,6 @@
  * resources of the suite's own; for the tracker settings only the empty patch, which the documents
  * make a no-op (NULL-WRITEBACK-ONE-ACTION patches one action at a time on a disposable target).
  */
-import { isDeepStrictEqual } from "node:util";
 import { describeSchema, type ConstraintNode, type ObjectNode } from "../../lib/contract/constraints.ts";
 import type { Operation } from "../../lib/contract/operations.ts";
 import type { Reply } from "../../lib/http/client.ts";
@@ -19,6 +18,7 @@ import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { ownDefaultWebhook, trackTask } from "../valid/targets.ts";
 import { keepOnOmitNotes } from "../common/clauses.ts";
 import { bodyShares } from "../valid/targets.ts";
+import { jsonText, sameJson } from "../../lib/json/safe.ts";
 
 const enc = encodeURIComponent;
 
@@ -85,7 +85,7 @@ async function keepsOthers(c: CheckContext, res: Resource, keys: { name: string;
   if (!stored) c.notExercised(`could not read ${res.describe} (${first.status})`, first.exchange);
   if (!res.shown.length) c.notExercised(`the contract shows no field of ${res.describe}: nothing to compare`);
   const compared = (a: Record<string, unknown>, b: Record<string, unknown>, except: string | null) =>
-    res.shown.filter((key) => key !== except && !res.volatile.includes(key) && !isDeepStrictEqual(a[key], b[key]));
+    res.shown.filter((key) => key !== except && !res.volatile.includes(key) && !sameJson(a[key], b[key]));
   const readAfter = async (what: string): Promise<Record<string, unknown>> => {
     const r = await res.read();
     const v = res.view(r);
@@ -107,7 +107,7 @@ async function keepsOthers(c: CheckContext, res: Resource, keys: { name: string;
     const changed = compared(stored!, after, k.name);
     c.require(
       changed.length === 0,
-      `a write of only ${k.name} changed ${changed.map((key) => `${key}: ${JSON.stringify(stored![key])} → ${JSON.stringify(after[key])}`).join(", ")}`,
+      `a write of only ${k.name} changed ${changed.map((key) => `${key}: ${jsonText(stored![key])} → ${jsonText(after[key])}`).join(", ")}`,
       "an omitted request field keeps the stored value (doc 2 Versioning)",
     );
     stored = after;
@@ -283,7 +283,7 @@ async function writebackKeeps(c: CheckContext, op: Operation): Promise<never> {
   const w = await c.callOp(op, { body: {} });
   c.require(w.status === 200, `${w.status} for an empty patch`, "an empty patch is a no-op (200)");
   const after = view(await c.call("GET", op.path));
-  const changed = Object.keys({ ...before, ...after }).filter((k) => k !== "updatedAt" && !isDeepStrictEqual(before![k], after?.[k]));
+  const changed = Object.keys({ ...before, ...after }).filter((k) => k !== "updatedAt" && !sameJson(before![k], after?.[k]));
   c.require(changed.length === 0, `the empty patch changed ${changed.join(", ")}`, "merged: an omitted action keeps its value");
   c.pass("an empty patch (every action omitted) kept every action; only the empty patch is sent: the settings are not the suite's");
 }

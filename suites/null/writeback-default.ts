@@ -8,6 +8,7 @@
  * set somebody has chosen, and nothing is stated: not exercised.
  */
 import type { Rule } from "../../lib/rules/types.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 /** An on/off value (a boolean, or the string `on`/`off`) as a boolean; null for any other value. */
 export function onOff(v: unknown): boolean | null {
@@ -32,11 +33,11 @@ export const writebackDefaultOn: Rule = {
     c.require(r.status === 200 && !!r.json && typeof r.json === "object", `${r.status} for GET /tracker/writeback`, "200 object* (doc 2 Identity, pipelines, models, catalogs)", r.exchange);
     const w = r.json!;
     if (!("updatedAt" in w)) c.notExercised("GET /tracker/writeback shows no `updatedAt`: whether anybody has chosen cannot be told");
-    if (w.updatedAt !== null) c.notExercised(`\`updatedAt\` is ${JSON.stringify(w.updatedAt)}: somebody has chosen, and the documents state the actions' values only while it is null`);
+    if (w.updatedAt !== null) c.notExercised(`\`updatedAt\` is ${jsonText(w.updatedAt)}: somebody has chosen, and the documents state the actions' values only while it is null`);
     const candidates = Object.entries(w).filter(([k, v]) => k !== "updatedAt" && onOff(v) !== null);
-    if (candidates.length < 3) c.notExercised(`${candidates.length} on/off field(s) in ${JSON.stringify(w)}, fewer than the three actions: the actions' names and values are not shown`);
+    if (candidates.length < 3) c.notExercised(`${candidates.length} on/off field(s) in ${jsonText(w)}, fewer than the three actions: the actions' names and values are not shown`);
     const on = candidates.filter(([, v]) => onOff(v) === true).map(([k]) => k);
-    const off = candidates.filter(([, v]) => onOff(v) === false).map(([k, v]) => `${k} ${JSON.stringify(v)}`);
+    const off = candidates.filter(([, v]) => onOff(v) === false).map(([k, v]) => `${k} ${jsonText(v)}`);
     // The three actions are among the candidates (their names are not shown): at least three are on.
     c.require(on.length >= 3, `with \`updatedAt\` null, ${on.length} of the ${candidates.length} on/off fields are on (off: ${off.join(", ")})`, "while nobody has chosen (`updatedAt` null) all three actions are on (doc 1 Tracker writeback)", r.exchange);
     const reading = candidates.length === 3 ? "the three on/off fields are the actions" : `the actions are three of the ${candidates.length} on/off fields (their names are not shown)`;

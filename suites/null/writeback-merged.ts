@@ -9,12 +9,12 @@
  * Only on a disposable target: the settings are the workspace's, and a patch naming an action
  * stamps `updatedAt` for good. What it flipped is put back in one patch when the check ends.
  */
-import { isDeepStrictEqual } from "node:util";
 import type { Exchange } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { disposableOnly } from "../common/disposable.ts";
 import { onOff } from "./writeback-default.ts";
+import { jsonText, sameJson } from "../../lib/json/safe.ts";
 
 type Settings = Record<string, unknown>;
 const PATH = "/tracker/writeback";
@@ -34,13 +34,13 @@ async function read(c: CheckContext, when: string): Promise<Settings> {
 const check = async (c: CheckContext): Promise<void> => {
   const original = await read(c, "before any patch");
   const candidates = Object.keys(original).filter((k) => k !== "updatedAt" && onOff(original[k]) !== null);
-  if (candidates.length < 2) c.notExercised(`${candidates.length} on/off field(s) in ${JSON.stringify(original)}: one action patched alone needs another to be kept`);
+  if (candidates.length < 2) c.notExercised(`${candidates.length} on/off field(s) in ${jsonText(original)}: one action patched alone needs another to be kept`);
   const changed = new Set<string>();
   c.t.fixtures.track("tracker writeback", "actions", async () => {
     if (!changed.size) return;
     const body = Object.fromEntries([...changed].map((k) => [k, original[k]]));
     const r = await c.t.client.call("PATCH", PATH, { key: c.t.keys.admin, body });
-    if (r.status !== 200) throw new Error(`PATCH ${PATH} putting back ${JSON.stringify(body)} answered ${r.status}`);
+    if (r.status !== 200) throw new Error(`PATCH ${PATH} putting back ${jsonText(body)} answered ${r.status}`);
   });
   let stored = original;
   const notActions: string[] = [];
@@ -51,11 +51,11 @@ const check = async (c: CheckContext): Promise<void> => {
     const w = await c.call("PATCH", PATH, { body });
     // A patch the target refuses changes nothing to judge here (OP and VALID judge the refusal).
     if (w.status < 200 || w.status >= 300) {
-      refused.push(`${w.status} for ${JSON.stringify(body)}`);
+      refused.push(`${w.status} for ${jsonText(body)}`);
       continue;
     }
-    const after = await read(c, `after PATCH ${JSON.stringify(body)}`);
-    if (isDeepStrictEqual(after[k], stored[k])) notActions.push(k);
+    const after = await read(c, `after PATCH ${jsonText(body)}`);
+    if (sameJson(after[k], stored[k])) notActions.push(k);
     else changed.add(k);
     steps.push({ body, field: k, before: stored, after, exchange: w.exchange });
     stored = after;
@@ -63,10 +63,10 @@ const check = async (c: CheckContext): Promise<void> => {
   // Judged once every candidate is known for an action or not: an on/off field no patch of its own
   // changes may be derived from the actions (the documents do not say it keeps its value).
   for (const s of steps) {
-    const moved = [...changed].filter((o) => o !== s.field && !isDeepStrictEqual(s.after[o], s.before[o]));
+    const moved = [...changed].filter((o) => o !== s.field && !sameJson(s.after[o], s.before[o]));
     c.require(
       moved.length === 0,
-      `PATCH ${JSON.stringify(s.body)} changed ${moved.map((o) => `${o} ${JSON.stringify(s.before[o])} → ${JSON.stringify(s.after[o])}`).join(", ")}`,
+      `PATCH ${jsonText(s.body)} changed ${moved.map((o) => `${o} ${jsonText(s.before[o])} → ${jsonText(s.after[o])}`).join(", ")}`,
       "merged: an omitted action keeps its value (doc 2 PATCH /tracker/writeback)",
       s.exchange,
     );

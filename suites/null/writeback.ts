@@ -3,8 +3,8 @@
  * (doc 1 Tracker writeback: `updatedAt` is null while nobody has chosen). The empty patch is the
  * only write the suite sends to these settings: they belong to the workspace, not to the suite.
  */
-import { isDeepStrictEqual } from "node:util";
 import type { Rule } from "../../lib/rules/types.ts";
+import { jsonText, sameJson } from "../../lib/json/safe.ts";
 
 export const emptyWriteback: Rule = {
   id: "NULL-EMPTY-WRITEBACK",
@@ -27,22 +27,22 @@ export const emptyWriteback: Rule = {
     const b = before.json!;
     const a = after.json ?? {};
     c.require(
-      isDeepStrictEqual(b.updatedAt, a.updatedAt),
-      `updatedAt ${JSON.stringify(b.updatedAt)} → ${JSON.stringify(a.updatedAt)} (read after the patch)`,
+      sameJson(b.updatedAt, a.updatedAt),
+      `updatedAt ${jsonText(b.updatedAt)} → ${jsonText(a.updatedAt)} (read after the patch)`,
       "the empty patch does not stamp `updatedAt`",
       after.exchange,
     );
-    c.require(isDeepStrictEqual(b, a), `settings ${JSON.stringify(b)} → ${JSON.stringify(a)}`, "the empty patch is a no-op", after.exchange);
+    c.require(sameJson(b, a), `settings ${jsonText(b)} → ${jsonText(a)}`, "the empty patch is a no-op", after.exchange);
     // The PATCH answer is `object*` (not stated to be the settings): only the keys it shares with
     // the settings are compared, `updatedAt` among them when it carries one.
     const answer = patch.json && typeof patch.json === "object" ? patch.json : {};
-    const differ = Object.keys(answer).filter((k) => k in b && !isDeepStrictEqual(b[k], answer[k]));
+    const differ = Object.keys(answer).filter((k) => k in b && !sameJson(b[k], answer[k]));
     c.require(
       differ.length === 0,
-      `the patch answered ${differ.map((k) => `${k} ${JSON.stringify(answer[k])}`).join(", ")} for settings holding ${differ.map((k) => `${k} ${JSON.stringify(b[k])}`).join(", ")}`,
+      `the patch answered ${differ.map((k) => `${k} ${jsonText(answer[k])}`).join(", ")} for settings holding ${differ.map((k) => `${k} ${jsonText(b[k])}`).join(", ")}`,
       differ.includes("updatedAt") ? "the empty patch does not stamp `updatedAt`" : "the empty patch is a no-op: what its answer shows of the settings is unchanged",
       patch.exchange,
     );
-    c.pass(`settings and updatedAt (${JSON.stringify(b.updatedAt)}) unchanged`);
+    c.pass(`settings and updatedAt (${jsonText(b.updatedAt)}) unchanged`);
   },
 };

@@ -27,6 +27,7 @@ import { envelopeProblem } from "../common/envelope.ts";
 import { formatIssues } from "./judges/body.ts";
 import { NO_VALID_INPUT, planFor, type Plan } from "./generated-plans.ts";
 import { JSON_SUFFIX, mediaType } from "./judges/media.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 /** Offending cases named in a failure's message. */
 const SHOWN = 3;
@@ -38,7 +39,7 @@ interface Case {
 }
 
 function short(value: unknown, max = 80): string {
-  const text = JSON.stringify(value) ?? String(value);
+  const text = jsonText(value) ?? String(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
@@ -73,14 +74,14 @@ function problemOf(c: CheckContext, op: Operation, r: Reply): string | null {
       return r.bytes.length ? `a ${r.status} with ${r.bytes.length} body byte(s)` : null;
     case "json": {
       const stated = op.successContentTypes.map((t) => t.toLowerCase());
-      if (!stated.includes(type) && !JSON_SUFFIX.test(type)) return `a ${r.status} with content type ${JSON.stringify(r.headers["content-type"] ?? null)}, not JSON`;
+      if (!stated.includes(type) && !JSON_SUFFIX.test(type)) return `a ${r.status} with content type ${jsonText(r.headers["content-type"] ?? null)}, not JSON`;
       if (!r.jsonOk) return `a ${r.status} whose body is not JSON`;
       const v = c.t.validators.response(op.operationId, op.status)!(r.json);
       return v.ok ? null : `a ${r.status} off its shape: ${formatIssues(v.issues, 3)}`;
     }
     default: {
       const stated = op.successContentTypes.map((t) => t.toLowerCase());
-      return stated.includes(type) ? null : `a ${r.status} with content type ${JSON.stringify(r.headers["content-type"] ?? null)}`;
+      return stated.includes(type) ? null : `a ${r.status} with content type ${jsonText(r.headers["content-type"] ?? null)}`;
     }
   }
 }

@@ -12,6 +12,7 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { CURSOR_READING, cursorKey, itemsOf } from "../../generators/calls/list-shapes.ts";
 import type { ListTarget } from "./lists.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 export interface PageRecord {
   /** The cursor this page was asked with (null for the first page). */
@@ -79,7 +80,7 @@ export async function walk(c: CheckContext, t: ListTarget, o: WalkOptions): Prom
         c.require(Array.isArray(v), `page ${i + 1} has no array \`${itemsKey}\``, `every page of the list carries its item array \`${itemsKey}\` (doc 1: the list shape names it)`, r.exchange);
       } else if (v !== undefined && v !== null && !Array.isArray(v)) {
         // The body is `object*` (its fields are not shown): a page that holds something else there cannot be read.
-        c.notExercised(`page ${i + 1} of ${describeList(t)} holds ${JSON.stringify(v).slice(0, 80)} under \`${itemsKey}\`, where the first page held the item array (the body's fields are not shown)`, r.exchange);
+        c.notExercised(`page ${i + 1} of ${describeList(t)} holds ${jsonText(v).slice(0, 80)} under \`${itemsKey}\`, where the first page held the item array (the body's fields are not shown)`, r.exchange);
       }
       // An unshown body that leaves the array out (or null) on a page is read as an empty page.
       pageItems = Array.isArray(v) ? (v as unknown[]) : [];
@@ -111,9 +112,9 @@ function cursorOf(c: CheckContext, t: ListTarget, body: Record<string, unknown> 
   if (v === undefined || v === null) return null;
   if (typeof v !== "string" && !t.op.paging?.cursor) {
     // Only the cursor fields of tasks and Kaizen entries are shown (`nextCursor` string|null).
-    c.notExercised(`the field \`${key}\` of ${describeList(t)} read as its cursor holds ${JSON.stringify(v).slice(0, 80)}, not a string (its name and type are not shown)`, r.exchange);
+    c.notExercised(`the field \`${key}\` of ${describeList(t)} read as its cursor holds ${jsonText(v).slice(0, 80)}, not a string (its name and type are not shown)`, r.exchange);
   }
-  c.require(typeof v === "string", `cursor \`${key}\` = ${JSON.stringify(v)}`, "a cursor is a string: `nextCursor` string|null (doc 1 PublicTaskList, PublicKaizenEntryList)", r.exchange);
+  c.require(typeof v === "string", `cursor \`${key}\` = ${jsonText(v)}`, "a cursor is a string: `nextCursor` string|null (doc 1 PublicTaskList, PublicKaizenEntryList)", r.exchange);
   return v as string;
 }
 
@@ -146,7 +147,7 @@ export function identityOf(itemsKey: string, items: unknown[]): Identity {
   const f = field;
   return {
     field: f,
-    of: (item) => (f ? String((item as Record<string, unknown>)[f]) : JSON.stringify(item)),
+    of: (item) => (f ? String((item as Record<string, unknown>)[f]) : jsonText(item)),
   };
 }
 

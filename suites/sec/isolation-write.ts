@@ -16,6 +16,7 @@ import { expectEnvelope } from "../common/envelope.ts";
 import { createService, ownKey, ownTask, ownWebhook, setupRefused, trackService } from "../../generators/calls/resources.ts";
 import { is2xx, peerKey } from "./isolation.ts";
 import { marker, poolOf, sameResource, type Rec } from "./known.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 /** Pools whose ids the suite owns, so a write probing them can only ever touch its own data. */
 const OWN_POOLS = new Set(["taskId", "serviceId", "webhookId", "keyId"]);
@@ -50,7 +51,7 @@ function writeBody(c: CheckContext, op: Operation, extra: Rec): unknown {
 
 async function readJson(c: CheckContext, path: string, pick?: (body: unknown) => unknown): Promise<string> {
   const r = await c.call("GET", path);
-  return JSON.stringify([r.status, pick ? pick(r.json) : r.json]);
+  return jsonText([r.status, pick ? pick(r.json) : r.json]);
 }
 
 async function taskTarget(c: CheckContext, op: Operation): Promise<WriteTarget> {

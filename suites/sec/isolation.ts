@@ -19,6 +19,7 @@ import { knownOfA, leakedMarker, leakedRead, leakedRecord, poolOf, sameResource,
 import { isolationNotes } from "../common/clauses.ts";
 import { successOf } from "../op/run.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 /** Path parameters naming what is not the workspace's: provider repositories, deployment use cases. */
 const NOT_WORKSPACE = new Set(["owner", "name", "useCaseId"]);
@@ -117,7 +118,7 @@ export const isolationRead: Rule = {
       c.require(b.status === 200, `${b.status} for ${what}`, "200: an unknown webhook id read is not an error (doc 2 Errors)");
       const w = b.json?.webhook;
       if (w === null) c.pass("`webhook` null");
-      const leak = leakedMarker(known, JSON.stringify(w ?? ""));
+      const leak = leakedMarker(known, jsonText(w ?? ""));
       c.require(!leak, `workspace B reads workspace A's endpoint (${leak})`, "`webhook` null: the id is unknown in B's workspace");
       c.notExercised("workspace B holds an endpoint of its own under the same caller-chosen id");
     }
@@ -128,7 +129,7 @@ export const isolationRead: Rule = {
       const marker = leakedMarker(known, b.text);
       const rec = marker ? null : leakedRead(known, aBody, b.json);
       if (marker || rec) {
-        const held = marker ? JSON.stringify(marker) : `a record of A's: ${JSON.stringify(rec)?.slice(0, 300)}`;
+        const held = marker ? jsonText(marker) : `a record of A's: ${jsonText(rec)?.slice(0, 300)}`;
         c.fail(`Received: ${b.status} for ${what} (the body holds ${held}) / Documented: none of another workspace's data — every call acts within the key's own workspace only`, b.exchange);
       }
       if (provablyOther(aBody, b.json)) c.notExercised("workspace B holds a different resource of its own under an id equal to A's");
@@ -143,7 +144,7 @@ export const isolationRead: Rule = {
       const tokens = stated.map((e) => e.token).filter((t): t is string => t !== null);
       if (tokens.length) {
         const got = errorToken(b.json);
-        c.require(tokens.some((t) => got.includes(t)), `error ${JSON.stringify(got)} for ${what}`, `\`${tokens.join("` or `")}\``);
+        c.require(tokens.some((t) => got.includes(t)), `error ${jsonText(got)} for ${what}`, `\`${tokens.join("` or `")}\``);
       }
     }
     c.pass(`refused ${b.status}`);
@@ -170,11 +171,11 @@ export const isolationList: Rule = {
       const query = { ...minimalQuery(op), ...(op.paging ? { limit: 100, cursor } : {}) };
       const b = await c.callOp<Rec>(op, { query, key: peer });
       const leak = leakedMarker(known, b.text);
-      c.require(!leak, `the ${b.status} body read with workspace B's key holds ${JSON.stringify(leak)}, written by the suite into workspace A`, "none of another workspace's data", b.exchange);
+      c.require(!leak, `the ${b.status} body read with workspace B's key holds ${jsonText(leak)}, written by the suite into workspace A`, "none of another workspace's data", b.exchange);
       const rec = leakedRecord(known, b.json);
       c.require(
         !rec,
-        `the ${b.status} body read with workspace B's key holds a record that workspace A's own reads returned: ${JSON.stringify(rec)?.slice(0, 300)}`,
+        `the ${b.status} body read with workspace B's key holds a record that workspace A's own reads returned: ${jsonText(rec)?.slice(0, 300)}`,
         "none of another workspace's data (the two workspaces see each other's records)",
         b.exchange,
       );

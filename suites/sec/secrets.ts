@@ -8,6 +8,7 @@ import { minimalQuery } from "../../generators/index.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { ownWebhook } from "../../generators/calls/resources.ts";
 import { knownOfA, marker } from "./known.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 export const webhookSecretHidden: Rule = {
   id: "SEC-WEBHOOK-SECRET-HIDDEN",
@@ -25,9 +26,9 @@ export const webhookSecretHidden: Rule = {
     const hook = await ownWebhook(c, { secret });
     const seen = (where: string, text: string, hasSecret: unknown) => {
       c.require(!text.includes(secret), `${where} holds the signing secret`, "the secret is never returned (only `hasSecret`)");
-      c.require(hasSecret === true, `${where} reports hasSecret ${JSON.stringify(hasSecret)}`, "`hasSecret` true once a secret is set");
+      c.require(hasSecret === true, `${where} reports hasSecret ${jsonText(hasSecret)}`, "`hasSecret` true once a secret is set");
     };
-    seen("the registration response", JSON.stringify(hook.json ?? {}), hook.json?.hasSecret);
+    seen("the registration response", jsonText(hook.json ?? {}), hook.json?.hasSecret);
     const path = `/notification-webhooks/${hook.id}`;
     const one = await c.call<{ webhook?: { hasSecret?: unknown } | null }>("GET", path);
     c.require(one.status === 200, `${one.status} from GET ${path}`, "200 PublicNotificationWebhook");

@@ -14,6 +14,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { runsOf } from "../common/evidence.ts";
 import { firstPageWithItems } from "../../generators/calls/list-shapes.ts";
 import type { Reply } from "../../lib/http/client.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 const enc = encodeURIComponent;
 
@@ -69,13 +70,13 @@ export const reportWithoutPullRequest: Rule = {
     if (!run) c.notExercised("no run whose PublicRun shows `pullRequest` null was found (GET /services → tasks → GET /tasks/{taskId}/run)");
     const { runId, taskId, status } = run!;
     const r = await c.call("GET", `/runs/${enc(runId)}/report`);
-    c.require(r.status === 200, `${r.status} for the report of run ${runId} (task ${taskId}, status ${JSON.stringify(status)}, pullRequest null)`, "200 PrVerificationReport, also for a run with no pull request (doc 2 Evidence)", r.exchange);
+    c.require(r.status === 200, `${r.status} for the report of run ${runId} (task ${taskId}, status ${jsonText(status)}, pullRequest null)`, "200 PrVerificationReport, also for a run with no pull request (doc 2 Evidence)", r.exchange);
     const validate = c.t.validators.response("getRunReport", 200);
     if (validate) {
       const v = validate(r.json);
       c.require(v.ok, `a report for run ${runId} with ${v.issues.length} schema issue(s): ${issuesText(v.issues)}`, "200 PrVerificationReport (doc 1 Verification report)", r.exchange);
     }
-    c.pass(`run ${runId} (status ${JSON.stringify(status)}, pullRequest null): 200 PrVerificationReport`);
+    c.pass(`run ${runId} (status ${jsonText(status)}, pullRequest null): 200 PrVerificationReport`);
   },
 };
 
@@ -104,10 +105,10 @@ export const runSpecProvenance: Rule = {
       const hasKey = "provenance" in r.json;
       const provenance = r.json.provenance;
       if (anchor === "not_read") {
-        c.require(hasKey && provenance === null, `run ${runId}: anchor not_read with provenance ${hasKey ? JSON.stringify(provenance) : "absent"}`, "`provenance` null when `anchor` is `not_read` (doc 2 Spec)", r.exchange);
+        c.require(hasKey && provenance === null, `run ${runId}: anchor not_read with provenance ${hasKey ? jsonText(provenance) : "absent"}`, "`provenance` null when `anchor` is `not_read` (doc 2 Spec)", r.exchange);
         notRead.push(runId);
       } else {
-        c.require(provenance !== null, `run ${runId}: anchor ${JSON.stringify(anchor)} with provenance null`, "`provenance` null only when `anchor` is `not_read` (doc 1 Specification)", r.exchange);
+        c.require(provenance !== null, `run ${runId}: anchor ${jsonText(anchor)} with provenance null`, "`provenance` null only when `anchor` is `not_read` (doc 1 Specification)", r.exchange);
         read.push(`${runId} (${String(anchor)})`);
       }
     }

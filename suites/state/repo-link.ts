@@ -14,6 +14,7 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { setupRefused } from "../../generators/calls/resources.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 type Row = Record<string, unknown>;
 interface Pair {
@@ -100,8 +101,8 @@ export const repoLinkIdempotent: Rule = {
     c.require(second.status === 200, `${second.status} linking ${what} a second time`, "200: linking is idempotent (doc 2 Repos)", second.exchange);
     const id1 = first.json?.repoId;
     const id2 = second.json?.repoId;
-    c.require(typeof id1 === "string" && id1.length > 0, `repoId ${JSON.stringify(id1)} linking ${what}`, "200 incl. `repoId` (doc 2 Repos)", first.exchange);
-    c.require(id2 === id1, `repoId ${JSON.stringify(id1)} then ${JSON.stringify(id2)} linking ${what} twice`, "the same `repoId`: linking is idempotent (doc 2 Repos)", second.exchange);
+    c.require(typeof id1 === "string" && id1.length > 0, `repoId ${jsonText(id1)} linking ${what}`, "200 incl. `repoId` (doc 2 Repos)", first.exchange);
+    c.require(id2 === id1, `repoId ${jsonText(id1)} then ${jsonText(id2)} linking ${what} twice`, "the same `repoId`: linking is idempotent (doc 2 Repos)", second.exchange);
     // GET /repos rows are read by `repoId` (doc 1 Repository row; "exact field names … not shown"):
     // only rows that carry it can be matched with the link's answer; without them, not judged.
     const afterRows = await linkedRows(c);
@@ -111,7 +112,7 @@ export const repoLinkIdempotent: Rule = {
       c.pass(`${what}: 200 twice with repoId ${id1} (GET /repos rows carry no \`repoId\` to match: adopted-once not read)`);
     }
     if (already) {
-      c.require(beforeIds.includes(id1 as string), `repoId ${id1} linking ${what}, which GET /repos listed under ${JSON.stringify(beforeIds)}`, "the repository's existing `repoId`: linking a linked repository adopts nothing new (idempotent, doc 2 Repos)", first.exchange);
+      c.require(beforeIds.includes(id1 as string), `repoId ${id1} linking ${what}, which GET /repos listed under ${jsonText(beforeIds)}`, "the repository's existing `repoId`: linking a linked repository adopts nothing new (idempotent, doc 2 Repos)", first.exchange);
     }
     const rows = after.filter((id) => id === id1).length;
     c.require(rows === 1, `GET /repos lists repoId ${id1} ${rows} time(s) after linking ${what} twice`, "the repository adopted once (doc 2 Repos: idempotent)");

@@ -3,7 +3,6 @@
  * one-violation bodies, NULL nulls in keys that do not admit them): each is sent to a safe address
  * of the operation after a valid control (see addresses/ and judge.ts).
  */
-import { isDeepStrictEqual } from "node:util";
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { judgeRefusal, listed } from "./judge.ts";
@@ -11,6 +10,7 @@ import { sendBody, sendControl } from "./targets.ts";
 import { addressBody } from "./addresses/index.ts";
 import { BODY_OPERATIONS } from "../../lib/run/config.ts";
 import { refusal } from "../../generators/calls/refusals.ts";
+import { jsonText, sameJson } from "../../lib/json/safe.ts";
 
 /** A control answered as a request the target will not take: 400, or 422 (a rule of the request; doc 2 Errors). */
 const refusedAsBody = (control: Reply): boolean => control.status === 400 || control.status === 422;
@@ -49,8 +49,8 @@ export async function expectBodiesRefused(c: CheckContext, probes: BodyProbe[], 
   if (target.snapshot) {
     const after = await target.snapshot(c);
     c.require(
-      isDeepStrictEqual(before, after),
-      `${target.describe} changed after ${refused.length} refused bodies: ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
+      sameJson(before, after),
+      `${target.describe} changed after ${refused.length} refused bodies: ${jsonText(before)} → ${jsonText(after)}`,
       "a refused request changes nothing",
     );
   }

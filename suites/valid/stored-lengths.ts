@@ -29,6 +29,7 @@ import { EXCLUDED_KEYS } from "./boundary.ts";
 import { bodyShares, ownDefaultWebhook } from "./targets.ts";
 import { is2xx, listed } from "./judge.ts";
 import { requestShape } from "../common/clauses.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 type Rec = Record<string, unknown>;
 
@@ -167,7 +168,7 @@ const SEND: Record<string, (c: CheckContext, op: Operation, body: Rec) => Promis
 /** How a value read back compares with the one sent, for messages. */
 function held(sent: string, got: unknown): string {
   if (got === sent) return "all of it";
-  if (typeof got !== "string") return JSON.stringify(got) ?? "nothing";
+  if (typeof got !== "string") return jsonText(got) ?? "nothing";
   return sent.startsWith(got) ? `its first ${got.length} characters` : `${got.length} other characters`;
 }
 

@@ -9,11 +9,11 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { places, withValueAt } from "../../generators/index.ts";
 import { HTTPS_PATTERN } from "../../generators/strings.ts";
-import { isDeepStrictEqual } from "node:util";
 import { expectEnvelope } from "../common/envelope.ts";
 import { is2xx } from "./judge.ts";
 import { bodyNode } from "./targets.ts";
 import { addressBody } from "./addresses/index.ts";
+import { jsonText, sameJson } from "../../lib/json/safe.ts";
 
 function httpsPlaces(node: ConstraintNode): string[] {
   return places(node).filter((p) => p.node.kind === "string" && p.node.pattern === HTTPS_PATTERN).map((p) => p.path);
@@ -50,7 +50,7 @@ export const httpsOnly: Rule = {
       expectEnvelope(c, r);
     }
     const after = await target.snapshot!(c);
-    c.require(isDeepStrictEqual(before, after), `${target.describe} changed: ${JSON.stringify(before)} → ${JSON.stringify(after)}`, "a refused edit changes nothing");
+    c.require(sameJson(before, after), `${target.describe} changed: ${jsonText(before)} → ${jsonText(after)}`, "a refused edit changes nothing");
     // A first registration with an http: url registers nothing (named route only: the unnamed one
     // may hold an endpoint the suite did not create).
     if (op.pathParams.some((p) => p.name === "webhookId")) {
@@ -60,7 +60,7 @@ export const httpsOnly: Rule = {
       c.require(!is2xx(r) && r.status >= 400 && r.status < 500, `${r.status} registering ${fresh} with ${HTTP_URL}`, "a url that is not https: is refused with a 4XX");
       expectEnvelope(c, r);
       const g = await c.call<{ webhook?: unknown }>("GET", `/notification-webhooks/${enc(fresh)}`);
-      c.require(g.status === 200 && g.json?.webhook === null, `GET ${fresh} answered ${g.status} ${JSON.stringify(g.json)}`, "nothing registered: `webhook` null (doc 2 Webhooks)");
+      c.require(g.status === 200 && g.json?.webhook === null, `GET ${fresh} answered ${g.status} ${jsonText(g.json)}`, "nothing registered: `webhook` null (doc 2 Webhooks)");
     }
     c.pass(`refused ${HTTP_URL} on ${target.describe}${op.pathParams.length ? " and on a first registration" : ""}`);
   },
@@ -100,12 +100,12 @@ export const slugIds: Rule = {
         bad ??= { id, r };
         continue;
       }
-      c.require(r.status >= 400 && r.status < 500, `${r.status} for id ${JSON.stringify(id)}`, "an id that is not a slug is refused with a 4XX");
+      c.require(r.status >= 400 && r.status < 500, `${r.status} for id ${jsonText(id)}`, "an id that is not a slug is refused with a 4XX");
       expectEnvelope(c, r);
     }
-    if (bad) c.fail(`Received: ${bad.r.status} for webhook id ${JSON.stringify(bad.id)} / Documented: the id is 1-63 chars of lowercase letters, digits, - or _`, bad.r.exchange);
+    if (bad) c.fail(`Received: ${bad.r.status} for webhook id ${jsonText(bad.id)} / Documented: the id is 1-63 chars of lowercase letters, digits, - or _`, bad.r.exchange);
     const after = await listedIds(c);
-    c.require(isDeepStrictEqual(before, after), `the webhook list changed: ${JSON.stringify(before)} → ${JSON.stringify(after)}`, "a refused registration registers nothing");
+    c.require(sameJson(before, after), `the webhook list changed: ${jsonText(before)} → ${jsonText(after)}`, "a refused registration registers nothing");
     c.pass(`refused ${notSlugs(op).length} ids that are not slugs`);
   },
 };

@@ -15,6 +15,7 @@
 import type { RuleResult } from "../../lib/rules/types.ts";
 import type { CaseRun } from "./case-run.ts";
 import type { PrismVerdict, PrismViolation } from "./prism-tee.ts";
+import { resultKey } from "../../lib/report/result-key.ts";
 
 /** Examples kept per list. */
 const EXAMPLES = 5;
@@ -167,7 +168,7 @@ function prismCounts(run: CaseRun): PrismCounts {
 
 /** What a peer reported, as keys a fault run's reports are compared with the control's by. */
 export function oursSignatures(run: CaseRun): Set<string> {
-  return new Set(run.ours.filter((r) => r.outcome === "fail").map((r) => `${r.rule} ${r.operationId}`));
+  return new Set(run.ours.filter((r) => r.outcome === "fail").map(resultKey));
 }
 
 export function prismSignatures(run: CaseRun): Set<string> {

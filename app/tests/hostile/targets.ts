@@ -303,6 +303,20 @@ export const HOSTILE: Hostile[] = [
     expect: { code: 1, report: true, maxSeconds: 180 },
   },
   {
+    name: "100k deep everywhere",
+    does: "adds a field nested 100,000 deep to every JSON object a read answers, past what JSON.stringify and deep equality can recurse",
+    behave: () => "forward",
+    behaveOn: (upstream) =>
+      afterPreflight((req, res) => {
+        if (req.method !== "GET" || isStream(req)) return "forward";
+        return rewritten(upstream, req, res, (body) => `${JSON.stringify(body).slice(0, -1)}${Object.keys(body).length ? "," : ""}"nestedProbe":${deepArray(100_000)}}`);
+      }),
+    // The rules that quoted or compared such an answer crashed ("Maximum call stack size exceeded"),
+    // and a crash is a failure: 19 false failures in the full profile before lib/json/safe.ts.
+    args: ["--profile", "full", "--only", "NULL-VALUE-REFUSED,NULL-OMIT-KEEPS,NULL-EMPTY-WRITEBACK,VALID-HTTPS-ONLY,STATE-TASK-CREATE,STATE-JOB-LIST,STATE-TASK-DOCUMENTS-IDENTIFIED", "--timeout", String(scaled(30_000))],
+    expect: { code: 0, report: true, maxSeconds: 300 },
+  },
+  {
     name: "throttles half",
     does: "answers every other request 429 with Retry-After: 1",
     behave: afterPreflight((_req, res, n) => {

@@ -12,6 +12,7 @@ import { kindOfVerb } from "../decision-routes.ts";
 import { need, runIds } from "../discover.ts";
 import { exceededOn, parkedOn, type Decision, type ExceedableKind } from "../parked.ts";
 import { read, refusedAny4xx, throwaway, type Attempt, type Recipe, type Recipes } from "../recipe.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 type Item = Record<string, unknown>;
 
@@ -173,7 +174,7 @@ function answering(operationId: keyof typeof BUILD, build: Build): Recipe {
       const { runId, decision } = await parkedOn(c, kind);
       const moves = MOVES[operationId];
       if (moves && !moves(decision)) {
-        return c.notExercised(`the parked ${kind} decision of run ${runId} is not in the state this route moves (status ${JSON.stringify(decision.status ?? null)}, phase ${JSON.stringify(decision.phase ?? null)}; doc 1 States and transitions)`);
+        return c.notExercised(`the parked ${kind} decision of run ${runId} is not in the state this route moves (status ${jsonText(decision.status ?? null)}, phase ${jsonText(decision.phase ?? null)}; doc 1 States and transitions)`);
       }
       const attempt = await build(decision, runId, c);
       if (!attempt) return c.notExercised(`the parked ${kind} decision offers nothing this route can address`);

@@ -12,6 +12,7 @@ import { formatClauseListing, judgeClauses, listClauses, rulesByClause, summariz
 import { bareResult, type Outcome, type Rule, type RuleResult } from "../../rules/types.ts";
 import { DEFAULT_RUN_CONFIG, type TargetInfo } from "../../run/config.ts";
 import { buildReport } from "../report.ts";
+import { planRun } from "../../engine/plan.ts";
 
 const index = contractIndex();
 /** Clause ids of a synthetic register (the rule type accepts only the real register's ids). */
@@ -161,9 +162,12 @@ describe("buildReport", () => {
     ],
     errors: [],
   };
+  // The plan the engine would run for these rules (one family: the order of the rules is the report's).
+  const plan = planRun({ families: [{ family: "OP", rules }], transitions: [], unprovocable: [] }, info, index);
   const report = buildReport({
     collected,
     rules,
+    plan,
     index,
     info,
     startedAt: new Date("2025-01-01T00:00:00Z"),
@@ -207,7 +211,7 @@ describe("buildReport", () => {
   });
 
   it("judges the contract's register when none is given", () => {
-    const whole = buildReport({ collected, rules, index, info, startedAt: new Date(), durationMs: 1, unrevokedKeys: [],
+    const whole = buildReport({ collected, rules, plan, index, info, startedAt: new Date(), durationMs: 1, unrevokedKeys: [],
     leftovers: [], coverage: { rows: [] } });
     expect(whole.clauses!.map((c) => c.id)).toEqual(CLAUSES.map((c) => c.id));
     expect(whole.clauseSummary!.total).toBe(CLAUSES.length);

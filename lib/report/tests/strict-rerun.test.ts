@@ -55,11 +55,12 @@ describe("re-run commands", () => {
       serverFaults: ["keys-default-scope-read"],
     };
     const flags = outcomeFlags(config);
+    // In the settings table's order.
     expect(flags).toEqual([
+      "--config '/tmp/my config.json'",
       "--profile full",
       "--seed 7",
       "--strict",
-      "--config '/tmp/my config.json'",
       "--examples 9",
       "--concurrency 4",
       `--pipelines ${"straight=pl_mine,park.approval-gate=none"}`,

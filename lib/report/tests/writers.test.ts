@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Exchange } from "../../http/client.ts";
-import { esc, toHtml } from "../html.ts";
+import { esc, toHtml } from "../html/page.ts";
 import { toJUnit } from "../junit.ts";
 import { exitCode, type ClauseVerdict, type ConformanceReport, type ReportResult } from "../report.ts";
 import { summarizeClauses } from "../../rules/clauses.ts";

@@ -6,6 +6,7 @@
  */
 import { UsageError } from "../../report/usage-error.ts";
 import type { RunConfig } from "../config.ts";
+import { frozenSettings } from "./frozen.ts";
 import type { Catalogues } from "./kinds.ts";
 import { initialOf, RUN_KEYS, SETTINGS, type Setting, type SettingKey } from "./table.ts";
 
@@ -69,5 +70,5 @@ export function fromData(data: Record<string, unknown>, known: Catalogues, namin
   const result = config as RunConfig;
   const problem = crossProblem(result, naming);
   if (problem) throw new UsageError(problem);
-  return result;
+  return frozenSettings(result);
 }

@@ -5,7 +5,7 @@
  */
 import { DECISION_KINDS } from "../../../contract/src/common.ts";
 import { UsageError } from "../../report/usage-error.ts";
-import { BODY_OPERATIONS, REFUSED_BODY_OPERATIONS, type OperationBodies, type PipelineMap, type TargetFacts } from "../config.ts";
+import { BODY_OPERATIONS, REFERENCE_PIPELINES, REFUSED_BODY_OPERATIONS, type OperationBodies, type PipelineMap, type TargetFacts } from "../config.ts";
 import { describeError, schemaErrors } from "./json-problems.ts";
 import type { JsonSchema, Kind } from "./kinds.ts";
 
@@ -72,6 +72,18 @@ export const pipelines: Kind<PipelineMap> = {
   ...section<PipelineMap>(PIPELINES_SCHEMA, overMap),
   fromText: (text, from, under) => (typeof text === "string" ? [text] : text).reduce((map, t) => parsePipelines(t, from, map), under),
 };
+
+/**
+ * The roles a re-run must repeat (the reference server's pipelines are the default): ROLE=ID pairs
+ * as `--pipelines` reads them, `none` for a role left empty; null when every role is the default.
+ */
+export function changedPipelines(map: PipelineMap): string | null {
+  const roles = Object.entries(map)
+    .filter(([role, id]) => role !== "park" && id !== (REFERENCE_PIPELINES as unknown as Record<string, unknown>)[role])
+    .map(([role, id]) => `${role}=${id ?? "none"}`);
+  const parks = Object.entries(map.park).filter(([kind, id]) => id !== REFERENCE_PIPELINES.park[kind]).map(([kind, id]) => `park.${kind}=${id ?? "none"}`);
+  return roles.length + parks.length ? [...roles, ...parks].join(",") : null;
+}
 
 export const decisionFields = section<{ judgeOutcome: string | null }>(
   {

@@ -4,13 +4,14 @@
  * Schema), whether the programmatic API takes it, and whether a re-run repeats it. The table is
  * typed over RunConfig (and the command's own settings), so a setting added to RunConfig without
  * an entry here does not compile. The command line (app/cli/args.ts), `--help` (app/cli/options.ts),
- * the programmatic API (app/api.ts) and the config file's JSON Schema (schema.ts, checked in as
- * config/conformance.schema.json) are all read from it; the tests keep them in step.
+ * the programmatic API (app/api.ts), the config file's JSON Schema (schema.ts, checked in as
+ * config/conformance.schema.json), config/README.md's table (readme-table.ts) and the re-run flags
+ * of the reports (lib/report/rerun.ts) are all read from it; the tests keep them in step.
  */
 import { PROFILE_DEFINITIONS, PROFILES } from "../../../config/profiles.ts";
 import { DEFAULT_RUN_CONFIG as D, type RunConfig } from "../config.ts";
 import { baseUrl, list, names, oneOf, onOff, orNull, path, percent, seconds, secret, shard, whole, type Kind } from "./kinds.ts";
-import { bodies, decisionFields, facts, pipelines } from "./sections.ts";
+import { bodies, changedPipelines, decisionFields, facts, pipelines } from "./sections.ts";
 
 /** The command's settings that are not the run's: where the reports go, a second target, the listings. */
 export interface CommandSettings {
@@ -48,6 +49,12 @@ export interface Setting<T> {
   api?: false | Kind<T>;
   /** It decides what is sent or how it is judged, so a re-run of one result repeats it (lib/report/rerun.ts outcomeFlags). */
   outcome: boolean;
+  /**
+   * What a re-run repeats of an outcome setting's value, when not the value itself where it differs
+   * from the default: the value to give its flag (true: the switch; a list: the flag once per item),
+   * or null for nothing.
+   */
+  rerun?: (value: T, config: RunConfig) => unknown;
 }
 
 type RunSettings = { [K in keyof RunConfig]-?: Setting<RunConfig[K]> };
@@ -60,6 +67,8 @@ const RULE_NAME = list(/^[A-Z0-9][A-Z0-9-]*$/, "rule ids, families or rule id pr
 export const SETTINGS: RunSettings & CommandTable = {
   baseUrl: {
     flag: "base-url", placeholder: "URL", env: "CONFORMANCE_BASE_URL", file: "baseUrl", kind: baseUrl, outcome: true,
+    // The re-run command names the target first, from the report (lib/report/rerun.ts rerunCommand).
+    rerun: () => null,
     help: "the server under test; the API is under URL/api/v1", shown: "the embedded reference server",
   },
   adminKey: { flag: "admin-key", placeholder: "KEY", env: "CONFORMANCE_ADMIN_KEY", kind: secret, outcome: false, help: "an admin key of the target (prefer the environment variable)", shown: "none; required with --base-url" },
@@ -79,8 +88,13 @@ export const SETTINGS: RunSettings & CommandTable = {
     // The embedded server is the suite's own and dies with the run: nothing there is a customer's, so
     // its default is everything (full). A real target defaults to standard: no runs are started.
     initial: (settled) => (settled.baseUrl ? D.profile : "full"),
+    // Profile and seed are always repeated, default or not: a re-run command reads as what was run.
+    rerun: (profile) => profile,
   },
-  seed: { flag: "seed", placeholder: "N", env: "CONFORMANCE_SEED", file: "seed", kind: whole(0), outcome: true, help: "seed of every generated input; the same seed replays the same requests", shown: String(D.seed) },
+  seed: {
+    flag: "seed", placeholder: "N", env: "CONFORMANCE_SEED", file: "seed", kind: whole(0), outcome: true, rerun: (seed) => seed,
+    help: "seed of every generated input; the same seed replays the same requests", shown: String(D.seed),
+  },
   reportDir: { flag: "report-dir", placeholder: "DIR", env: "CONFORMANCE_REPORT_DIR", file: "reportDir", kind: orNull(path), initial: null, outcome: false, help: "where the reports go", shown: "reports/<timestamp>" },
   strict: { flag: "strict", env: "CONFORMANCE_STRICT", file: "strict", kind: onOff, outcome: true, help: "SHOULD failures and drift fail the run too", shown: "off" },
   only: {
@@ -117,12 +131,14 @@ export const SETTINGS: RunSettings & CommandTable = {
     help: "checks of a family run at once (those sharing workspace state take turns)", shown: String(D.concurrency),
   },
   pipelines: {
-    flag: "pipelines", placeholder: "ROLE=ID,…", env: "CONFORMANCE_PIPELINES", file: "pipelines", kind: pipelines, outcome: true,
+    flag: "pipelines", placeholder: "ROLE=ID,…", env: "CONFORMANCE_PIPELINES", file: "pipelines", kind: pipelines, outcome: true, rerun: changedPipelines,
     help: "pipelines of the target for the full profile; roles straight, failing, slow, individual, budget, park.<decision-kind>; ID none = no such pipeline",
     shown: "the reference server's (see config/README.md)",
   },
   disposable: {
     flag: "disposable", env: "CONFORMANCE_DISPOSABLE", file: "disposable", kind: onOff, outcome: true,
+    // The embedded server is always disposable (lib/run/prepare.ts): only a --base-url target's is repeated.
+    rerun: (on, config) => (on && config.baseUrl ? true : null),
     help: "the target is a throwaway instance: under the full profile the suite may also start, stop and retry runs, act on and dismiss notifications, invoke use cases, tag merge records, bootstrap repositories, re-connect the cluster, drive reviews to their cap and revoke the --peer-admin-key for good with the keys it minted (KEYS-REVOKE-CASCADE: give a new peer key for the next run) there (the --compare-url target too)",
     shown: "on for the embedded server, off for a --base-url",
   },

@@ -16,6 +16,7 @@ import type { Finding } from "../../common/finding.ts";
 import { is2xx, type TrafficExchange } from "../../traffic/exchange.ts";
 import { describe, fail, found, pass, type Judge } from "../../traffic/judge.ts";
 import { raisedRung } from "./raised-rungs.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const scopeRefusal = (status: number, json: unknown) => status === 403 && errorToken(json).includes("insufficient_scope");
 const below = (rung: Scope, than: Scope) => SCOPE_LADDER.indexOf(rung) < SCOPE_LADDER.indexOf(than);
@@ -24,7 +25,7 @@ const below = (rung: Scope, than: Scope) => SCOPE_LADDER.indexOf(rung) < SCOPE_L
 export function belowRungFinding(op: Operation, rung: Scope, status: number, json: unknown): Finding | null {
   if (scopeRefusal(status, json)) return null;
   return {
-    received: `${status}${status === 403 ? ` ${JSON.stringify(errorToken(json))}` : ""} for a ${rung} key`,
+    received: `${status}${status === 403 ? ` ${jsonText(errorToken(json))}` : ""} for a ${rung} key`,
     documented: `403 \`insufficient_scope\` for a key below ${op.scope}, the rung of ${op.operationId} (doc 2 Authentication 5)`,
   };
 }

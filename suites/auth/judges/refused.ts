@@ -14,6 +14,7 @@ import type { Finding } from "../../common/finding.ts";
 import { asReply } from "../../traffic/reply.ts";
 import { eachExchange, found, pass, type Judge } from "../../traffic/judge.ts";
 import type { TrafficExchange } from "../../traffic/exchange.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 /** The answer to a request sent without a usable key (`what`: how it was sent). */
 export function refused401Finding(r: Reply, what: string): Finding | null {
@@ -24,7 +25,7 @@ export function refused401Finding(r: Reply, what: string): Finding | null {
 /** /me's answer for a key of `rung`. */
 export function meScopeFinding(rung: string, json: unknown): Finding | null {
   const scope = (json as { scope?: unknown } | undefined)?.scope;
-  return scope === rung ? null : { received: `scope ${JSON.stringify(scope)} for the ${rung} key`, documented: `scope ${rung}` };
+  return scope === rung ? null : { received: `scope ${jsonText(scope)} for the ${rung} key`, documented: `scope ${rung}` };
 }
 
 function refusedJudge(rule: string, judges: string, sentAs: (x: TrafficExchange) => string | null): Judge {

@@ -12,6 +12,7 @@ import type { Finding } from "../../common/finding.ts";
 import { eachExchange, found, pass, type Judge, type Verdict } from "../../traffic/judge.ts";
 import type { TrafficExchange } from "../../traffic/exchange.ts";
 import { isTerminal, STREAM_OPENED, streamKind, TERMINAL, type StreamKind } from "../streams.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export const TERMINATION = "a terminal event ends the stream (doc 2 Events, Streams, Termination)";
 
@@ -20,7 +21,7 @@ export function progressJsonFinding(frames: readonly StreamFrame[], kind: Stream
   const i = frames.findIndex((f) => !isTerminal(kind, f) && f.json === undefined);
   if (i < 0) return null;
   return {
-    received: `frame #${i + 1} (event ${frames[i].event}) of ${label} has data that is not JSON: ${JSON.stringify(frames[i].data.slice(0, 200))}`,
+    received: `frame #${i + 1} (event ${frames[i].event}) of ${label} has data that is not JSON: ${jsonText(frames[i].data.slice(0, 200))}`,
     documented: "progress frames carrying the run projection, as JSON (doc 2 Events, Streams; doc 1 Run)",
   };
 }

@@ -8,6 +8,7 @@
 import type { Operation } from "../../../lib/contract/operations.ts";
 import type { Finding } from "../../common/finding.ts";
 import { eachExchange, found, pass } from "../../traffic/judge.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 /** A structured-syntax `+json` media type (RFC 6839). */
 export const JSON_SUFFIX = /^application\/[a-z0-9!#$&^_.-]+\+json$/;
@@ -22,7 +23,7 @@ export function contentTypeFinding(op: Operation, header: string | undefined): F
   const json = op.successKind === "json";
   if (stated.includes(got) || (json && JSON_SUFFIX.test(got))) return null;
   return {
-    received: `content type ${JSON.stringify(header ?? null)}`,
+    received: `content type ${jsonText(header ?? null)}`,
     documented: json ? "a JSON media type (application/json or application/…+json): bodies are JSON (doc 2 Endpoints)" : stated.join(" or "),
   };
 }

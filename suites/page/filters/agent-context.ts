@@ -7,6 +7,7 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { judgeFilters, num, readList, type FilterGroup , ownList } from "./read.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/agent-context `stepIndex`";
 
@@ -30,7 +31,7 @@ export const agentContextStepFilter: Rule = {
     const group: FilterGroup = {
       param: "stepIndex",
       exclusive: true,
-      cases: steps.map((s) => ({ param: "stepIndex", value: s, matches: (x) => (num(x, "stepIndex") === undefined ? undefined : num(x, "stepIndex") === s), shows: (x) => `stepIndex ${JSON.stringify(x.stepIndex)}` })),
+      cases: steps.map((s) => ({ param: "stepIndex", value: s, matches: (x) => (num(x, "stepIndex") === undefined ? undefined : num(x, "stepIndex") === s), shows: (x) => `stepIndex ${jsonText(x.stepIndex)}` })),
     };
     const j = await judgeFilters(c, ref, {}, all, [group], DOC);
     if (!j.exercised.length) c.notExercised(`the filter could not be told apart on ${all.label}: ${j.notes.join("; ")}`);

@@ -11,6 +11,7 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { distinctStrings, judgeFilters, num, readList, sinceCase, str, type FilterGroup, type Rec } from "./read.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const DOC = "doc 2 Kaizen: GET /kaizen/entries";
 const SETTLED: Record<string, boolean> = { complete: true, failed: true, scheduled: false, running: false };
@@ -19,7 +20,7 @@ function group(param: string, values: readonly (string | boolean)[], read: (x: R
   return {
     param,
     exclusive,
-    cases: values.map((v) => ({ param, value: v, matches: (x: Rec) => (read(x) === undefined ? undefined : read(x) === v), shows: (x: Rec) => `${param} read as ${JSON.stringify(read(x))}` })),
+    cases: values.map((v) => ({ param, value: v, matches: (x: Rec) => (read(x) === undefined ? undefined : read(x) === v), shows: (x: Rec) => `${param} read as ${jsonText(read(x))}` })),
   };
 }
 

@@ -19,6 +19,7 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Identity } from "../walk.ts";
 import { closedGroup, distinctStrings, identityFor, judgeFilters, num, readList, str, type FilterCase, type FilterGroup, type ListRead, ownList, type ListRef, type Rec } from "./read.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/llm-calls";
 /** The widest body window the list takes (doc 2 Debug, Limits: `bodyChars` 0-4000). */
@@ -51,7 +52,7 @@ function containsCase(all: ListRead, bodies: ListRead, id: Identity): FilterCase
           value: s,
           extra: { bodyChars: WINDOW },
           matches: (y) => (holds(y, s) ? true : seenWhole(y) ? false : undefined),
-          shows: () => `none of its bodies (${body.join(", ")}) holds ${JSON.stringify(s)}`,
+          shows: () => `none of its bodies (${body.join(", ")}) holds ${jsonText(s)}`,
         };
       }
     }

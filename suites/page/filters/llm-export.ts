@@ -21,6 +21,7 @@ import { findList } from "../lists.ts";
 import { identityOf } from "../walk.ts";
 import { num, readList, type Rec } from "./read.ts";
 import { JSON_DEPTH } from "../../common/json-values.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/llm-export";
 const FULL = 100;
@@ -32,10 +33,10 @@ function canonical(v: unknown, depth = 0): string {
   if (v && typeof v === "object") {
     return `{${Object.keys(v as Rec)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Rec)[k], depth + 1)}`)
+      .map((k) => `${jsonText(k)}:${canonical((v as Rec)[k], depth + 1)}`)
       .join(",")}}`;
   }
-  return JSON.stringify(v);
+  return jsonText(v);
 }
 
 /** The nested values of a body other than the window, canonically written, by key. */
@@ -76,8 +77,8 @@ export const llmExportWindow: Rule = {
       const r = await c.callOp(c.operation, { params, query: { order, limit } });
       c.require(r.status === c.operation.status, `${r.status} for llm-export?order=${order}&limit=${limit}`, `${c.operation.status} (${DOC})`, r.exchange);
       const body = (r.json ?? {}) as Rec;
-      c.require(typeof body.truncated === "boolean", `llm-export?order=${order}&limit=${limit} has \`truncated\` = ${JSON.stringify(body.truncated)}`, `the response says \`truncated\` (${DOC})`, r.exchange);
-      c.require(body.order === order, `llm-export?order=${order}&limit=${limit} has \`order\` = ${JSON.stringify(body.order)}`, `the response says which end was kept, \`order\`: here ${order} (${DOC})`, r.exchange);
+      c.require(typeof body.truncated === "boolean", `llm-export?order=${order}&limit=${limit} has \`truncated\` = ${jsonText(body.truncated)}`, `the response says \`truncated\` (${DOC})`, r.exchange);
+      c.require(body.order === order, `llm-export?order=${order}&limit=${limit} has \`order\` = ${jsonText(body.order)}`, `the response says which end was kept, \`order\`: here ${order} (${DOC})`, r.exchange);
       return { order, limit, body, reply: r };
     };
     const full = { oldest: await read("oldest", FULL), newest: await read("newest", FULL) };

@@ -6,6 +6,7 @@
  * "Human-actionable" has no field to read it on and is not judged.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const DOC = "doc 2 Notifications: GET /notifications lists open, human-actionable cards";
 
@@ -34,7 +35,7 @@ export const notificationsOpen: Rule = {
       closed.length === 0,
       `${closed.length} of ${list.length} listed card(s) not open: ${closed
         .slice(0, 3)
-        .map((n) => `${JSON.stringify(n?.id)} status ${JSON.stringify(n?.status)}`)
+        .map((n) => `${jsonText(n?.id)} status ${jsonText(n?.status)}`)
         .join(", ")}`,
       `only open cards (${DOC})`,
       r.exchange,

@@ -15,6 +15,7 @@ import type { CheckContext } from "../../../lib/rules/check.ts";
 import { cursorKey, itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { identityOf, type Identity } from "../walk.ts";
 import { findList } from "../lists.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export type Rec = Record<string, unknown>;
 export type Query = Record<string, string | number | boolean>;
@@ -169,7 +170,7 @@ export function closedGroup(param: string, values: readonly string[]): FilterGro
   return {
     param,
     exclusive: true,
-    cases: values.map((v) => ({ param, value: v, matches: (x: Rec) => (str(x, param) === undefined ? undefined : str(x, param) === v), shows: (x: Rec) => `${param} ${JSON.stringify(x[param])}` })),
+    cases: values.map((v) => ({ param, value: v, matches: (x: Rec) => (str(x, param) === undefined ? undefined : str(x, param) === v), shows: (x: Rec) => `${param} ${jsonText(x[param])}` })),
   };
 }
 

@@ -15,6 +15,7 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { closedGroup, distinctStrings, identityFor, judgeFilters, readList, str, type FilterGroup, ownList, type ListRef, type Rec } from "./read.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/tool-calls";
 
@@ -69,7 +70,7 @@ export const toolCallsBodies: Rule = {
     const r = await c.callOp(ref.op, { params: ref.params, query: { limit: 100 } });
     c.require(r.status === ref.op.status, `${r.status} for the tool-call list`, `${ref.op.status} (${DOC})`, r.exchange);
     const body = (r.json ?? {}) as Rec;
-    if ("bodies" in body && body.bodies !== undefined) c.pass(`the list body carries \`bodies\` = ${JSON.stringify(body.bodies)} (its values are not shown: presence only)`);
+    if ("bodies" in body && body.bodies !== undefined) c.pass(`the list body carries \`bodies\` = ${jsonText(body.bodies)} (its values are not shown: presence only)`);
     const items = (itemsOf(ref.op, body) ?? []) as Rec[];
     const everyItem = items.length > 0 && items.every((x) => x && x.bodies !== undefined);
     c.require(

@@ -7,6 +7,7 @@
  */
 import type { Finding } from "../../common/finding.ts";
 import { eachPage, found, pass } from "../../traffic/judge.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 /** A page as the judges read it: its place in the walk, the cursor it was asked with and the one it answered. */
 export interface PageSeen {
@@ -52,7 +53,7 @@ export function endlessFinding(p: PageSeen, stalled: number, list: string): Find
 export function repeatFinding(count: number, field: string | null, first: { id: string; pages: number[] }, list: string): Finding | null {
   if (!count) return null;
   return {
-    received: `${count} item(s) served twice in ${list}, e.g. ${field ?? "item"} ${JSON.stringify(first.id).slice(0, 120)} on pages ${first.pages.join(" and ")}`,
+    received: `${count} item(s) served twice in ${list}, e.g. ${field ?? "item"} ${jsonText(first.id).slice(0, 120)} on pages ${first.pages.join(" and ")}`,
     documented: "keyset paging serves each item once (doc 2 Endpoints conventions)",
   };
 }

@@ -9,16 +9,17 @@ import type { Operation } from "../../../lib/contract/operations.ts";
 import type { Finding } from "../../common/finding.ts";
 import { eachExchange, found, pass } from "../../traffic/judge.ts";
 import { mediaType } from "../../op/judges/media.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 /** The headers of artifact `id`'s bytes. */
 export function nosniffFinding(op: Operation, headers: Record<string, string>, id: string): Finding | null {
   const xcto = headers["x-content-type-options"];
   if (typeof xcto !== "string" || xcto.trim().toLowerCase() !== "nosniff") {
-    return { received: `x-content-type-options ${JSON.stringify(xcto ?? null)} on artifact ${id}`, documented: "`x-content-type-options: nosniff`" };
+    return { received: `x-content-type-options ${jsonText(xcto ?? null)} on artifact ${id}`, documented: "`x-content-type-options: nosniff`" };
   }
   const ct = mediaType(headers["content-type"]);
   const stated = op.successContentTypes.map((t) => mediaType(t));
-  return stated.includes(ct) ? null : { received: `content type ${JSON.stringify(ct)}`, documented: `one of ${stated.join(", ")}` };
+  return stated.includes(ct) ? null : { received: `content type ${jsonText(ct)}`, documented: `one of ${stated.join(", ")}` };
 }
 
 export const nosniffJudge = eachExchange("SEC-ARTIFACT-NOSNIFF", "artifact bytes come with nosniff and a stated content type", (x) => {

@@ -15,6 +15,7 @@ import { enc, mustRefuse, mustStatus } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
 import { provokesOn } from "../../common/provokes.ts";
 import { stillListedFinding } from "../judges/key-revoke.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 interface KeyRow {
   id: string;
@@ -45,7 +46,7 @@ export const keyRevoke: Rule = {
       const before = await c.call<{ keys: KeyRow[] }>("GET", "/keys");
       mustStatus(before, 200, "GET /keys", "200 PublicApiKeyList (doc 2 Keys)");
       const row = before.json?.keys?.find((k) => k.id === key.id);
-      must(row && row.revokedAt === null, `the new key ${row ? `with revokedAt ${JSON.stringify(row.revokedAt)}` : "missing from GET /keys"}`, "listed, active (revokedAt null) (doc 1 PublicApiKey)");
+      must(row && row.revokedAt === null, `the new key ${row ? `with revokedAt ${jsonText(row.revokedAt)}` : "missing from GET /keys"}`, "listed, active (revokedAt null) (doc 1 PublicApiKey)");
 
       for (const round of ["delete", "delete again"]) {
         const d = await c.call("DELETE", `/keys/${enc(key.id)}`);

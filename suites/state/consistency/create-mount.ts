@@ -16,6 +16,7 @@ import { createService } from "../../../generators/calls/resources.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief } from "./hooks.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 /** The listed service ids found among a row's values (depth one), other than under `repoId`. */
 function backingOf(row: Record<string, unknown>, services: Set<string>): string | null {
@@ -65,7 +66,7 @@ export const serviceCreateMount: Rule = {
         });
       }
       must(r.status >= 200 && r.status < 300, `${r.status} ${brief(r.json)} for POST /services with repository ${repoId}, which backs service ${row.backing}`, "the existing service, mounted (doc 2 Services: 201 PublicService)");
-      must(r.json?.serviceId === row.backing, `POST /services with repository ${repoId} answered service ${JSON.stringify(r.json?.serviceId)}`, `service ${row.backing}, which the repository already backs: mounted, not duplicated (doc 2 Services)`);
+      must(r.json?.serviceId === row.backing, `POST /services with repository ${repoId} answered service ${jsonText(r.json?.serviceId)}`, `service ${row.backing}, which the repository already backs: mounted, not duplicated (doc 2 Services)`);
       const after = await serviceIds(c);
       const fresh = [...after].filter((id) => !before.has(id));
       must(fresh.length === 0, `GET /services lists new service(s) ${fresh.join(", ")} after POST /services with repository ${repoId}`, "mounted, not duplicated (doc 2 Services)");

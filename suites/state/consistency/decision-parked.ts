@@ -9,6 +9,7 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { workspaceRuns } from "./discover.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const RUNS = 10;
 
@@ -29,7 +30,7 @@ export const decisionParkedBlocked: Rule = {
         const r = await c.call<{ parked?: unknown; status?: unknown }>("GET", `/runs/${enc(runId)}/decisions`, { key: c.t.keys.read ?? c.t.keys.admin });
         if (r.status !== 200 || !r.json) continue; // a run deleted meanwhile; the list's status is the OP family's
         const { parked: p, status } = r.json;
-        must(p !== true || status === "blocked", `run ${runId}: parked true with status ${JSON.stringify(status)}`, "`parked` true only when the run has stopped, i.e. status `blocked` (doc 1 PublicDecisionList)");
+        must(p !== true || status === "blocked", `run ${runId}: parked true with status ${jsonText(status)}`, "`parked` true only when the run has stopped, i.e. status `blocked` (doc 1 PublicDecisionList)");
         if (p === true) parked++;
         const s = String(status);
         statuses.set(s, (statuses.get(s) ?? 0) + 1);

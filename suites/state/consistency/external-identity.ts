@@ -16,6 +16,7 @@ import { credentialNote, credentialOf } from "../../../lib/run/credential.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief } from "./hooks.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export const keyExternalIdentity: Rule = {
   id: "STATE-KEY-EXTERNAL-IDENTITY",
@@ -39,7 +40,7 @@ export const keyExternalIdentity: Rule = {
       // Setup: a key that does not work shows no label (using minted keys is the KEYS family's to judge,
       // and the credential's form is a reading, lib/run/credential.ts).
       if (me.status !== 200) c.notExercised(`setup refused: GET /me with the minted key answered ${me.status}${note}`, me.exchange);
-      must(me.json?.externalIdentity === label, `/me externalIdentity ${JSON.stringify(me.json?.externalIdentity)}`, `${label}, the key's label (doc 1 PublicIdentity; doc 2 Authentication 11)`);
+      must(me.json?.externalIdentity === label, `/me externalIdentity ${jsonText(me.json?.externalIdentity)}`, `${label}, the key's label (doc 1 PublicIdentity; doc 2 Authentication 11)`);
 
       const list = await c.call<{ pipelines?: { pipelineId?: unknown; public?: unknown }[] }>("GET", "/pipelines", { key: c.t.keys.read ?? c.t.keys.admin });
       if (list.status !== 200 || !Array.isArray(list.json?.pipelines)) inconclusive(`setup refused: GET /pipelines answered ${list.status}: no public pipeline can be found for a job`);
@@ -65,7 +66,7 @@ export const keyExternalIdentity: Rule = {
         if (externalIdentity === label) c.pass(`/me and job ${jobId} report the key's externalIdentity ${label} (reading: reported)${note}`);
         must(
           externalIdentityWithheld === true,
-          `job ${jobId} created by the key labelled ${label}: externalIdentity ${JSON.stringify(externalIdentity)}, externalIdentityWithheld ${JSON.stringify(externalIdentityWithheld)}`,
+          `job ${jobId} created by the key labelled ${label}: externalIdentity ${jsonText(externalIdentity)}, externalIdentityWithheld ${jsonText(externalIdentityWithheld)}`,
           "the job reports the creating key's `externalIdentity`, or `externalIdentityWithheld` true (doc 2 Authentication 11; doc 1 PublicJob)",
         );
         c.pass(`/me reports ${label}; job ${jobId} says its external identity is withheld (externalIdentityWithheld true; reading: withheld)${note}`);

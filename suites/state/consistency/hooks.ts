@@ -7,6 +7,7 @@
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { enc } from "../kit/api.ts";
 import { must } from "../kit/verdicts.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export type Hook = Record<string, unknown> & { id: string };
 
@@ -16,7 +17,7 @@ export async function listHooks(c: CheckContext): Promise<Map<string, Hook>> {
   must(r.status === 200 && Array.isArray(r.json?.webhooks), `${r.status} listing webhooks`, "200 PublicNotificationWebhookList (doc 2 Webhooks)");
   const out = new Map<string, Hook>();
   for (const h of r.json.webhooks) {
-    must(h && typeof h.id === "string" && !out.has(h.id), `a webhook list entry ${JSON.stringify(h).slice(0, 160)}`, "one entry per endpoint id (doc 1 NotificationWebhook `id`)");
+    must(h && typeof h.id === "string" && !out.has(h.id), `a webhook list entry ${jsonText(h).slice(0, 160)}`, "one entry per endpoint id (doc 1 NotificationWebhook `id`)");
     out.set(h.id, h);
   }
   return out;
@@ -39,7 +40,7 @@ export async function listCards(c: CheckContext): Promise<Card[]> {
   return r.json.notifications;
 }
 
-export const same = (a: unknown, b: unknown): boolean => JSON.stringify(canon(a)) === JSON.stringify(canon(b));
+export const same = (a: unknown, b: unknown): boolean => jsonText(canon(a)) === jsonText(canon(b));
 
 function canon(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canon);
@@ -52,6 +53,6 @@ function canon(v: unknown): unknown {
 }
 
 export function brief(v: unknown, max = 200): string {
-  const s = JSON.stringify(v) ?? String(v);
+  const s = jsonText(v) ?? String(v);
   return s.length > max ? `${s.slice(0, max)}…` : s;
 }

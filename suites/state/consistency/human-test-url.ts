@@ -15,6 +15,7 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import { DecisionRun } from "../decisions/kit/run.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief } from "./hooks.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const CLAUSE = "the human-test decision carries the environment URL (doc 2 Decisions, human-test/confirm; doc 1 PublicHumanTestEnvironment)";
 
@@ -47,11 +48,11 @@ export const humanTestUrl: Rule = {
         const env = d.environment as Record<string, unknown> | null | undefined;
         const degraded = typeof d.degradedReason === "string" && d.degradedReason.length > 0;
         if (env === null || env === undefined) {
-          if (degraded) inconclusive(`the human test of run ${run.runId} is degraded (${JSON.stringify(d.degradedReason)}) and has no environment: the documents do not say a degraded test has one`);
-          must(false, `human-test decision of run ${run.runId} awaiting a human with environment ${JSON.stringify(env)} and no degradedReason`, CLAUSE);
+          if (degraded) inconclusive(`the human test of run ${run.runId} is degraded (${jsonText(d.degradedReason)}) and has no environment: the documents do not say a degraded test has one`);
+          must(false, `human-test decision of run ${run.runId} awaiting a human with environment ${jsonText(env)} and no degradedReason`, CLAUSE);
         }
         if (env.status !== "ready") {
-          inconclusive(`the environment of run ${run.runId}'s human test is ${JSON.stringify(env.status)}, not ready: the documents do not say such an environment has a URL (reading: a URL is owed while ready)`);
+          inconclusive(`the environment of run ${run.runId}'s human test is ${jsonText(env.status)}, not ready: the documents do not say such an environment has a URL (reading: a URL is owed while ready)`);
         }
         must(isUrl(env.url), `human-test decision of run ${run.runId} awaiting a human: environment ${brief(env)}`, `a ready environment with its URL (${CLAUSE})`);
         c.pass(`run ${run.runId} parked on a human test awaiting a human: its ready environment carries the URL ${String(env.url)}`);

@@ -6,6 +6,7 @@
 import type { Rule } from "../../../lib/rules/types.ts";
 import { listEntries, readEntry } from "../kaizen/entries.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const SINGLE_READS = 3;
 
@@ -30,12 +31,12 @@ export const kaizenGradeScale: Rule = {
       if (!entries.length) inconclusive("the workspace has no Kaizen entry");
       const graded: string[] = [];
       for (const e of entries as (typeof entries[number] & { grade?: unknown })[]) {
-        must(onScale(e.grade), `Kaizen entry ${e.entryId} (${e.status}) in the list with grade ${JSON.stringify(e.grade)}`, DOCUMENTED);
+        must(onScale(e.grade), `Kaizen entry ${e.entryId} (${e.status}) in the list with grade ${jsonText(e.grade)}`, DOCUMENTED);
         if (e.grade !== null) graded.push(e.entryId);
       }
       for (const id of graded.slice(0, SINGLE_READS)) {
         const e = (await readEntry(c, id)) as { grade?: unknown };
-        must(onScale(e.grade), `GET /kaizen/entries/${id} with grade ${JSON.stringify(e.grade)}`, DOCUMENTED);
+        must(onScale(e.grade), `GET /kaizen/entries/${id} with grade ${jsonText(e.grade)}`, DOCUMENTED);
       }
       if (!graded.length) inconclusive(`none of the ${entries.length} Kaizen entries read carries a grade (all null): the scale cannot be seen`);
       c.pass(`${entries.length} entries${truncated ? " (first pages)" : ""}: ${graded.length} graded within 1..5, the rest null; ${Math.min(graded.length, SINGLE_READS)} single read(s) agree`);

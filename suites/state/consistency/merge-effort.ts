@@ -18,6 +18,7 @@ import { enc, keyOf } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { someMergeRecord } from "./discover.ts";
 import { brief } from "./hooks.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const TAGS = ["none", "minor", "major"] as const;
 type Tag = (typeof TAGS)[number] | null;
@@ -60,7 +61,7 @@ export const mergeEffortTag: Rule = {
         inconclusive(`merge record ${recordId} shows no field \`${field}\` (the tag's field in bodies.setMergeRecordEffort); the record's field names are not shown (doc 1), so the tag cannot be read back`);
       }
       const original = first[field];
-      must(isTag(original), `merge record ${recordId} \`${field}\` ${JSON.stringify(original)}`, "a reviewer-effort tag none, minor, major, or null (doc 1 merge record)");
+      must(isTag(original), `merge record ${recordId} \`${field}\` ${jsonText(original)}`, "a reviewer-effort tag none, minor, major, or null (doc 1 merge record)");
       const tag = (t: Tag) => c.call<Record<string, unknown>>("POST", `/merge-records/${enc(recordId)}/effort`, { key: write, body: { ...body, [field]: t } });
       c.t.fixtures.track("merge record effort", recordId, async () => {
         await c.t.client.call("POST", `/merge-records/${enc(recordId)}/effort`, { key: c.t.keys.admin, body: { ...body, [field]: original } });
@@ -79,12 +80,12 @@ export const mergeEffortTag: Rule = {
         // tagged before or after the merge"), so they are not compared.
         must(
           now[field] === t,
-          `merge record \`${field}\` ${JSON.stringify(now[field])} after ${what}${again ? ` (before the repeat: ${JSON.stringify(last?.[field])})` : ""}`,
+          `merge record \`${field}\` ${jsonText(now[field])} after ${what}${again ? ` (before the repeat: ${jsonText(last?.[field])})` : ""}`,
           t === null ? `null: null clears the tag, and untagged records hold null${again ? "; idempotent" : ""} (${CLAUSE})` : `${t}${again ? ": idempotent, the same tag again changes nothing" : ""} (${CLAUSE})`,
         );
         last = now;
       }
       if (original !== null) await tag(original as Tag);
-      c.pass(`merge record ${recordId}: \`${field}\` (reading: the field of bodies.setMergeRecordEffort) read back ${a}, ${a} again unchanged, none, then null twice; put back to ${JSON.stringify(original)}`);
+      c.pass(`merge record ${recordId}: \`${field}\` (reading: the field of bodies.setMergeRecordEffort) read back ${a}, ${a} again unchanged, none, then null twice; put back to ${jsonText(original)}`);
     }),
 };

@@ -10,6 +10,7 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief, listCards } from "./hooks.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const CARDS = 3;
 const CANDIDATES = 6;
@@ -50,7 +51,7 @@ export const mergeTagCard: Rule = {
         for (const { path, value } of candidates(payload as Record<string, unknown>).slice(0, CANDIDATES)) {
           const r = await c.call<{ recordId?: unknown }>("GET", `/merge-records/${enc(value)}`, { key: c.t.keys.read ?? c.t.keys.admin });
           if (r.status === 200) {
-            must(r.json?.recordId === undefined || r.json.recordId === value, `GET /merge-records/${value} answered record ${JSON.stringify(r.json?.recordId)}`, "the record the id names (doc 1 merge record `recordId`)");
+            must(r.json?.recordId === undefined || r.json.recordId === value, `GET /merge-records/${value} answered record ${jsonText(r.json?.recordId)}`, "the record the id names (doc 1 merge record `recordId`)");
             hit = `payload.${path} ${value}`;
             break;
           }

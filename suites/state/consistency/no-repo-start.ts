@@ -11,6 +11,7 @@ import { errorToken } from "../../../generators/calls/refusals.ts";
 import { keyOf, mustRefuse, pipelineOf, readTask, start } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
 import { taskUnder } from "../task/fixtures.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export const noRepoCannotStart: Rule = {
   id: "STATE-SERVICE-NO-REPO-START-REFUSED",
@@ -31,6 +32,6 @@ export const noRepoCannotStart: Rule = {
       mustRefuse(r, `starting task ${task.taskId} of service ${service} (created with no repository) on ${straight}`, "doc 2 Services: a service with no repository cannot start its tasks");
       const after = await readTask(c, task.taskId);
       must(after.runId === null, `task ${task.taskId} has run ${after.runId} (status ${after.status}) after the refused start`, "no run: the start was refused (doc 2 Services)");
-      c.pass(`service ${service} (no repository) holds task ${task.taskId}; starting it was refused ${r.status} ${JSON.stringify(errorToken(r.json))} and left it without a run`);
+      c.pass(`service ${service} (no repository) holds task ${task.taskId}; starting it was refused ${r.status} ${jsonText(errorToken(r.json))} and left it without a run`);
     }),
 };

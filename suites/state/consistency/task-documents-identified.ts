@@ -12,6 +12,7 @@ import { ownTask, setupRefused } from "../../../generators/calls/resources.ts";
 import { enc, keyOf, mustStatus } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief } from "./hooks.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const CLAUSE = "attached documents, each identified by (`source`, `externalId`) (doc 2 Tasks, GET /tasks/{taskId}/documents)";
 
@@ -48,7 +49,7 @@ export const taskDocumentsIdentified: Rule = {
       for (const it of items) {
         const d = it as Record<string, unknown>;
         must(d.source !== undefined && d.source !== null && d.externalId !== undefined && d.externalId !== null, `document ${brief(d)}`, `a document carrying \`source\` and \`externalId\` (${CLAUSE})`);
-        const key = JSON.stringify([d.source, d.externalId]);
+        const key = jsonText([d.source, d.externalId]);
         must(!pairs.has(key), `two documents listed with the pair ${key}: ${brief(pairs.get(key))} and ${brief(d)}`, `each document identified by its pair: no two share one (${CLAUSE})`);
         pairs.set(key, d);
       }

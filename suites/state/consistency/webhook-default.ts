@@ -13,6 +13,7 @@ import { setupRefused } from "../../../generators/calls/resources.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
 import { brief, listHooks, readHook, same } from "./hooks.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const DEFAULT = "default";
 const CLAUSE = "the unnamed routes address the endpoint the named routes list under id `default` (doc 2 Webhooks)";
@@ -35,7 +36,7 @@ export const webhookUnnamedDefault: Rule = {
         // Not the suite's: read only, the three reads must show the same endpoint.
         const named = await readHook(c, DEFAULT);
         const listed = (await listHooks(c)).get(DEFAULT) ?? null;
-        must(found.id === DEFAULT, `the unnamed route reads endpoint id ${JSON.stringify(found.id)}`, CLAUSE);
+        must(found.id === DEFAULT, `the unnamed route reads endpoint id ${jsonText(found.id)}`, CLAUSE);
         must(same(named, found), `GET /notification-webhooks/default ${brief(named)} beside GET /notification-webhook ${brief(found)}`, CLAUSE);
         must(same(listed, found), `list entry \`default\` ${brief(listed)} beside GET /notification-webhook ${brief(found)}`, CLAUSE);
         c.pass("read only (the workspace already has a default endpoint the suite did not register): the unnamed read, GET /notification-webhooks/default and the list entry `default` show the same endpoint");
@@ -50,7 +51,7 @@ export const webhookUnnamedDefault: Rule = {
         const d = await c.t.client.call("DELETE", "/notification-webhook", { key: c.t.keys.admin });
         if (d.status !== 204) throw new Error(`DELETE /notification-webhook answered ${d.status}`);
       });
-      must(put.json?.id === DEFAULT, `PUT /notification-webhook answered endpoint id ${JSON.stringify(put.json?.id)}`, CLAUSE);
+      must(put.json?.id === DEFAULT, `PUT /notification-webhook answered endpoint id ${jsonText(put.json?.id)}`, CLAUSE);
 
       // unnamed → named
       const unnamed = await readHook(c, null);

@@ -7,6 +7,7 @@ import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import { cursorKey, itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 interface JobRow {
   jobId: string;
@@ -20,14 +21,14 @@ async function listJobs(c: CheckContext, query: Record<string, string | number>,
   let cursor: string | null = null;
   for (let p = 0; p < pages; p++) {
     const r: Reply = await c.call("GET", "/jobs", { key: c.t.keys.read ?? c.t.keys.admin, query: { ...query, limit: 50, ...(cursor ? { cursor } : {}) } });
-    must(r.status === 200, `${r.status} for GET /jobs ${JSON.stringify(query)}`, "200 (doc 2 Jobs)");
+    must(r.status === 200, `${r.status} for GET /jobs ${jsonText(query)}`, "200 (doc 2 Jobs)");
     // The body is `object*` (doc 2 Jobs): its item array and the items' fields are not shown. The
     // suite reads items as PublicJob-like (`jobId`, `status`, `createdAt`); a body it cannot read so
     // is not judged.
     const items = itemsOf(op, r.json);
-    if (items === null) inconclusive(`GET /jobs answered a body with no single array of objects (${JSON.stringify(r.json).slice(0, 200)}): its item array is not shown (object*)`);
+    if (items === null) inconclusive(`GET /jobs answered a body with no single array of objects (${jsonText(r.json).slice(0, 200)}): its item array is not shown (object*)`);
     const unread = (items as Record<string, unknown>[]).find((j) => typeof j.jobId !== "string" || typeof j.status !== "string" || typeof j.createdAt !== "number");
-    if (unread) inconclusive(`a GET /jobs item without string \`jobId\`/\`status\` and number \`createdAt\` (${JSON.stringify(unread).slice(0, 200)}): the items' fields are not shown (object*), so order and filters cannot be read`);
+    if (unread) inconclusive(`a GET /jobs item without string \`jobId\`/\`status\` and number \`createdAt\` (${jsonText(unread).slice(0, 200)}): the items' fields are not shown (object*), so order and filters cannot be read`);
     rows.push(...(items as JobRow[]));
     const key = cursorKey(op, r.json);
     const next: unknown = key ? (r.json as Record<string, unknown>)[key] : null;

@@ -5,6 +5,7 @@
  * unchanged; a job ends `succeeded` or `failed` and does not move afterwards.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export interface JobSnapshot {
   status: string;
@@ -41,7 +42,7 @@ export const snapshot = (j: Record<string, unknown>): JobSnapshot => ({
   pipelineId: j.pipelineId,
 });
 
-export const same = (a: JobSnapshot, b: JobSnapshot): boolean => JSON.stringify(a) === JSON.stringify(b);
+export const same = (a: JobSnapshot, b: JobSnapshot): boolean => jsonText(a) === jsonText(b);
 
 export function running(m: Readonly<JobModel>): ModelJob | undefined {
   return m.jobs.find((j) => j.finished === null);

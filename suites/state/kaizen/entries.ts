@@ -5,6 +5,7 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { must } from "../kit/verdicts.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export interface Entry {
   entryId: string;
@@ -33,7 +34,7 @@ export async function listEntries(c: CheckContext, query: Record<string, string>
       key: c.t.keys.read ?? c.t.keys.admin,
       query: { ...query, limit: 100, ...(cursor ? { cursor } : {}) },
     });
-    must(r.status === 200 && Array.isArray(r.json?.entries), `${r.status} for GET /kaizen/entries ${JSON.stringify(query)}`, "200 PublicKaizenEntryList (doc 2 Kaizen)");
+    must(r.status === 200 && Array.isArray(r.json?.entries), `${r.status} for GET /kaizen/entries ${jsonText(query)}`, "200 PublicKaizenEntryList (doc 2 Kaizen)");
     entries.push(...r.json!.entries!);
     cursor = r.json!.nextCursor ?? null;
     if (!cursor) return { entries, truncated: false };

@@ -8,6 +8,7 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { listEntries } from "./entries.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 /** Pages of entries read at most (each of up to 100 entries): the whole list of any workspace the suite is likely to meet. */
 const MAX_PAGES = 50;
@@ -47,7 +48,7 @@ export const kaizenTaskDeleted: Rule = {
         if (r.status !== 404) continue;
         gone++;
         for (const e of list) {
-          must(e.task === null, `entry ${e.entryId} shows task ${JSON.stringify(e.task)} while GET /tasks/${taskId} answers 404`, "`task` null when the task was deleted (doc 1 Kaizen entries)");
+          must(e.task === null, `entry ${e.entryId} shows task ${jsonText(e.task)} while GET /tasks/${taskId} answers 404`, "`task` null when the task was deleted (doc 1 Kaizen entries)");
         }
       }
       const read = `${entries.length} entries${truncated ? ` (the first ${MAX_PAGES} pages)` : ""}, ${order.length} of their ${tasks.length} tasks looked up`;

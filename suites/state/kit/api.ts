@@ -10,6 +10,7 @@ import type { PipelineMap } from "../../../lib/run/config.ts";
 import { envelopeProblem } from "../../common/envelope.ts";
 import { inconclusive, must } from "./verdicts.ts";
 import { errorToken, refusal } from "../../../generators/calls/refusals.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export type Rung = "read" | "write" | "decide";
 
@@ -39,11 +40,11 @@ export function mustRefuseWith(r: Reply, status: number, token: string | null, w
   must(r.status === status, `${r.status} for ${what}`, `${status}${token ? ` ${token}` : ""} (${clause})`);
   const problem = envelopeProblem(r);
   must(problem === null, `${problem} for ${what}`, "the error envelope {error: {code, message}} (doc 2 Errors)");
-  if (token) must(errorToken(r.json).includes(token), `error ${JSON.stringify(errorToken(r.json))} for ${what}`, `${token} (${clause})`);
+  if (token) must(errorToken(r.json).includes(token), `error ${jsonText(errorToken(r.json))} for ${what}`, `${token} (${clause})`);
 }
 
 export function mustStatus(r: Reply, status: number, what: string, clause: string): void {
-  must(r.status === status, `${r.status} for ${what}${r.status >= 400 ? ` (${JSON.stringify(errorToken(r.json))})` : ""}`, `${status} (${clause})`);
+  must(r.status === status, `${r.status} for ${what}${r.status >= 400 ? ` (${jsonText(errorToken(r.json))})` : ""}`, `${status} (${clause})`);
 }
 
 export const enc = encodeURIComponent;
@@ -79,7 +80,7 @@ export async function readTask(c: CheckContext, taskId: string): Promise<TaskVie
 export async function readRun(c: CheckContext, taskId: string): Promise<RunView> {
   const r = await c.call<RunView>("GET", `/tasks/${enc(taskId)}/run`, { key: c.t.keys.read ?? c.t.keys.admin });
   mustStatus(r, 200, `GET /tasks/${taskId}/run`, "doc 2 Tasks: 200 PublicRun");
-  must(typeof r.json?.runId === "string" && typeof r.json?.status === "string", `run ${JSON.stringify(r.json)}`, "PublicRun with runId and status (doc 1 Run)");
+  must(typeof r.json?.runId === "string" && typeof r.json?.status === "string", `run ${jsonText(r.json)}`, "PublicRun with runId and status (doc 1 Run)");
   (await ownRuns(c)).add(r.json.runId);
   return r.json;
 }

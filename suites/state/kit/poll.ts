@@ -6,6 +6,7 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { Inconclusive, Mismatch } from "./verdicts.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 /** How long a run or job may take to reach a state the suite waits for. */
 export const WAIT_MS = 20_000;
@@ -52,6 +53,6 @@ export async function poll<T>(
 }
 
 function brief(v: unknown): string {
-  const s = JSON.stringify(v) ?? String(v);
+  const s = jsonText(v) ?? String(v);
   return s.length > 300 ? `${s.slice(0, 300)}…` : s;
 }

@@ -8,6 +8,7 @@
  *   behave as configured, slots busy): not-exercised, never a pass.
  */
 import { asVerdict, type CheckContext } from "../../../lib/rules/check.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export class Mismatch extends Error {
   override name = "Mismatch";
@@ -28,7 +29,7 @@ export function inconclusive(reason: string): never {
 
 /** A value as it goes into a verdict's message: its JSON, cut at `max` characters. */
 export function brief(v: unknown, max = 240): string {
-  const s = JSON.stringify(v) ?? String(v);
+  const s = jsonText(v) ?? String(v);
   return s.length > max ? `${s.slice(0, max)}…` : s;
 }
 

@@ -11,6 +11,7 @@ import { enc, IN_FLIGHT, keyOf, mustRefuse, mustRefuseWith, type RunView } from 
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { openCards, touchableCards, type Card } from "./cards.ts";
 import { MERGE_TYPES, PARKING_TYPE, RETRY_TYPES } from "../../../generators/calls/card-types.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 async function stillOpen(c: CheckContext, id: string): Promise<boolean> {
   return (await openCards(c)).some((n) => n.id === id);
@@ -26,8 +27,8 @@ async function runOfCard(c: CheckContext, card: Card): Promise<{ taskId: string;
 }
 
 function mustBeResolved(card: Card, answered: Record<string, unknown> | undefined): void {
-  must(answered?.id === card.id, `card ${JSON.stringify(answered?.id)} answered`, `Notification ${card.id}`);
-  must(answered?.status !== "open" && typeof answered?.resolvedAt === "number", `status ${JSON.stringify(answered?.status)}, resolvedAt ${JSON.stringify(answered?.resolvedAt)} after acting`, "notification resolved (doc 1 Notification act)");
+  must(answered?.id === card.id, `card ${jsonText(answered?.id)} answered`, `Notification ${card.id}`);
+  must(answered?.status !== "open" && typeof answered?.resolvedAt === "number", `status ${jsonText(answered?.status)}, resolvedAt ${jsonText(answered?.resolvedAt)} after acting`, "notification resolved (doc 1 Notification act)");
 }
 
 export const notificationAct: Rule = {

@@ -4,6 +4,7 @@ import { enc, keyOf, mustStatus } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { openCards, touchableCards } from "./cards.ts";
 import { consumable, MERGE_TYPES, PARKING_TYPE, RETRY_TYPES } from "../../../generators/calls/card-types.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export const notificationDismiss: Rule = {
   id: "STATE-NOTIFICATION-DISMISS",
@@ -27,9 +28,9 @@ export const notificationDismiss: Rule = {
       if (!card) inconclusive(`every open card is one another rule reads (${open.map((n) => `${n.type} ${n.id}`).join(", ")}): the last of its type is left open`);
       const r = await c.call<Record<string, unknown>>("POST", `/notifications/${enc(card.id)}/dismiss`, { key: write });
       mustStatus(r, 200, `dismissing open ${card.type} card ${card.id}`, "doc 2 Notifications: dismiss 200 Notification");
-      must(r.json?.id === card.id && r.json?.status === "dismissed", `card ${JSON.stringify(r.json?.id)} status ${JSON.stringify(r.json?.status)}`, "`dismissed` (doc 1 Notification open → dismiss)");
+      must(r.json?.id === card.id && r.json?.status === "dismissed", `card ${jsonText(r.json?.id)} status ${jsonText(r.json?.status)}`, "`dismissed` (doc 1 Notification open → dismiss)");
       const still = (await openCards(c)).filter((n) => n.id === card.id);
-      must(still.length === 0, `card ${card.id} still listed open (${JSON.stringify(still[0]?.status)})`, "dismissed, so no longer among the open cards (doc 2 Notifications: the list holds open cards)");
+      must(still.length === 0, `card ${card.id} still listed open (${jsonText(still[0]?.status)})`, "dismissed, so no longer among the open cards (doc 2 Notifications: the list holds open cards)");
       c.cover("NOTIFICATION-DISMISS");
       c.pass(`${card.type} card ${card.id} dismissed`);
     }),

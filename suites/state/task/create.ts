@@ -11,6 +11,7 @@ import { taskDocs } from "./docs.ts";
 import { peerService } from "./fixtures.ts";
 import { itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { provokesOn } from "../../common/provokes.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export const taskCreate: Rule = {
   id: "STATE-TASK-CREATE",
@@ -35,7 +36,7 @@ export const taskCreate: Rule = {
         ],
         // Creating is what this rule checks: a refusal fails it (not a refused setup).
       }, { judged: "201 PublicTask, status `planned`, documents attached (doc 2 Tasks; doc 1 Task create)" });
-      must(task.status === "planned", `status ${JSON.stringify(task.status)} in the 201`, "`planned` (doc 1 Task create; doc 2 Tasks)");
+      must(task.status === "planned", `status ${jsonText(task.status)} in the 201`, "`planned` (doc 1 Task create; doc 2 Tasks)");
       const read = await readTask(c, task.taskId);
       must(read.status === "planned", `status ${read.status} on the next read`, "`planned` (doc 1 Task create)");
       const docs = await taskDocs(c, task.taskId);

@@ -9,6 +9,7 @@ import { enc, keyOf, mustRefuse, pipelineOf, readRun, readTask, start, startAcce
 import { poll } from "../kit/poll.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { startableTask } from "./fixtures.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 /** Adds the edge the rule needs (judged by STATE-TASK-DEPENDENCIES): a refusal is a refused setup. */
 async function addDependency(c: CheckContext, taskId: string, dependsOnTaskId: string, key: string): Promise<void> {
@@ -79,7 +80,7 @@ export const autoStartDependents: Rule = {
       const dependent = await startableTask(c, { title: "conformance chain dependent", pipelineId: straight });
       const patch = await c.call<{ autoStartDependents?: unknown }>("PATCH", `/tasks/${enc(blocker.taskId)}`, { key: write, body: { autoStartDependents: true } });
       if (patch.status !== 200) inconclusive(`setup refused: switching autoStartDependents on (${refusal(patch)})`);
-      must(patch.json?.autoStartDependents === true, `autoStartDependents ${JSON.stringify(patch.json?.autoStartDependents)}`, "true, as set (doc 1 UpdatePublicTask)");
+      must(patch.json?.autoStartDependents === true, `autoStartDependents ${jsonText(patch.json?.autoStartDependents)}`, "true, as set (doc 1 UpdatePublicTask)");
       await addDependency(c, dependent.taskId, blocker.taskId, write);
       await startForSetup(c, blocker.taskId, straight, write, "starting the blocker");
       await poll(c, "bring the blocker's task to done on pipelines.straight", () => readTask(c, blocker.taskId), (t) => t.status === "done", { inconclusiveOnTimeout: true });

@@ -9,6 +9,7 @@
 import { cursorKey, itemsKey, itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { identityOf, type Identity } from "../../page/walk.ts";
 import { queryValue, type TrafficExchange } from "../exchange.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export interface Page {
   x: TrafficExchange;
@@ -113,5 +114,5 @@ function listOf(x: TrafficExchange): string {
   const query = Object.entries(x.query)
     .filter(([k]) => k !== "limit" && k !== "cursor")
     .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([x.operation!.operationId, x.params, query, x.token]);
+  return jsonText([x.operation!.operationId, x.params, query, x.token]);
 }

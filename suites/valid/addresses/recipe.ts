@@ -3,12 +3,12 @@
  * recipes share: the success recipe's call as the address (`ownAddress`), the profile gate, and the
  * reads that picture what an operation could change.
  */
-import { isDeepStrictEqual } from "node:util";
 import type { OperationId } from "../../../contract/operation-ids.ts";
 import type { Operation } from "../../../lib/contract/operations.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { recipeFor } from "../../../generators/calls/recipes/index.ts";
 import type { BodyTarget } from "../targets.ts";
+import { sameJson } from "../../../lib/json/safe.ts";
 
 /** How to address one operation's body; calls `c.notExercised` when it has no safe address under the run. */
 export type AddressRecipe = (c: CheckContext, op: Operation) => Promise<BodyTarget>;
@@ -48,7 +48,7 @@ async function recipeAddress(c: CheckContext, op: Operation): Promise<Pick<BodyT
   return {
     params,
     base: first.body ?? {},
-    fallbacks: rest.filter((a) => isDeepStrictEqual(a.params ?? {}, params)).map((a) => a.body ?? {}),
+    fallbacks: rest.filter((a) => sameJson(a.params ?? {}, params)).map((a) => a.body ?? {}),
     accepted: async (cc, r) => {
       await first.after?.(cc, r);
     },

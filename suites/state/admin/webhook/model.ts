@@ -6,6 +6,7 @@
  * Values a first registration leaves unset are not shown: the model learns them from the answer.
  */
 import type { CheckContext } from "../../../../lib/rules/check.ts";
+import { jsonText } from "../../../../lib/json/safe.ts";
 
 export const FIELDS = ["url", "name", "enabled", "types", "runEvents", "alertEvents"] as const;
 export type Field = (typeof FIELDS)[number];
@@ -27,6 +28,6 @@ export interface HookReal {
 
 /** Arrays compare as sets (their order is not stated). */
 export function sameValue(field: Field, a: unknown, b: unknown): boolean {
-  if (ARRAYS.has(field) && Array.isArray(a) && Array.isArray(b)) return JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (ARRAYS.has(field) && Array.isArray(a) && Array.isArray(b)) return jsonText([...a].sort()) === jsonText([...b].sort());
+  return jsonText(a) === jsonText(b);
 }

@@ -3,6 +3,7 @@
  * tells whether anything changed, and how far a decision is from waiting on a human.
  */
 import type { DecisionKind } from "../../../../generators/calls/decision-routes.ts";
+import { jsonText } from "../../../../lib/json/safe.ts";
 
 export type Decision = Record<string, unknown> & { kind: string };
 
@@ -46,7 +47,7 @@ function stable(v: unknown): unknown {
 
 /** The run's status, `parked` and every listed decision: equal fingerprints mean nothing changed. */
 export function fingerprint(list: DecisionList): string {
-  return JSON.stringify({ status: list.status, parked: list.parked, decisions: list.decisions.map(stable) });
+  return jsonText({ status: list.status, parked: list.parked, decisions: list.decisions.map(stable) });
 }
 
 /** One line describing a list, for messages. */

@@ -13,6 +13,7 @@ import { brief, Inconclusive, Mismatch, must } from "../../kit/verdicts.ts";
 import { describe, fingerprint, ofKind, TERMINAL, viewOf, type Decision, type DecisionList } from "./list.ts";
 import { op, type DecisionKind } from "../../../../generators/calls/decision-routes.ts";
 import { errorToken, refusal } from "../../../../generators/calls/refusals.ts";
+import { jsonText } from "../../../../lib/json/safe.ts";
 
 const enc = encodeURIComponent;
 const LIST_OP = "listRunDecisions";
@@ -136,7 +137,7 @@ export class DecisionRun {
     const after = await this.read();
     must(
       fingerprint(after) === fingerprint(before),
-      `the decisions changed after the refused ${what} (${JSON.stringify(errorToken(r.json))}): before ${describe(before)}, after ${describe(after)}`,
+      `the decisions changed after the refused ${what} (${jsonText(errorToken(r.json))}): before ${describe(before)}, after ${describe(after)}`,
       `a refusal changes nothing (${documented})`,
     );
   }
@@ -158,7 +159,7 @@ export class DecisionRun {
     const after = await this.read();
     must(
       fingerprint(after) === fingerprint(before),
-      `the decisions changed after ${what} (${r.status} ${JSON.stringify(errorToken(r.json))}): before ${describe(before)}, after ${describe(after)}`,
+      `the decisions changed after ${what} (${r.status} ${jsonText(errorToken(r.json))}): before ${describe(before)}, after ${describe(after)}`,
       `nothing happens (${documented})`,
     );
     return r.status;
@@ -229,7 +230,7 @@ export class DecisionRun {
   }
 
   private decisionList(r: Reply, operationId: string, what: string): DecisionList {
-    must(r.status === 200, `${r.status} ${JSON.stringify(errorToken(r.json))} for ${what}`, `200 (${CLAUSE})`);
+    must(r.status === 200, `${r.status} ${jsonText(errorToken(r.json))} for ${what}`, `200 (${CLAUSE})`);
     const validate = this.c.t.validators.response(operationId, 200);
     const v = validate?.(r.json);
     must(!v || v.ok, `a body that is not a PublicDecisionList for ${what}: ${brief(v?.issues.slice(0, 3))}`, `200 PublicDecisionList (${CLAUSE})`);

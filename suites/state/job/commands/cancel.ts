@@ -4,6 +4,7 @@ import { poll } from "../../kit/poll.ts";
 import { must } from "../../kit/verdicts.ts";
 import { same, snapshot, type JobModel, type JobReal } from "../model.ts";
 import { readJob } from "./read.ts";
+import { jsonText } from "../../../../lib/json/safe.ts";
 
 /** JOB-CANCEL: 200 PublicJob, idempotent; a running job's slot is freed; a finished job is returned unchanged. */
 export class CancelJobCommand implements fc.AsyncCommand<JobModel, JobReal> {
@@ -17,12 +18,12 @@ export class CancelJobCommand implements fc.AsyncCommand<JobModel, JobReal> {
     const was = job.finished ? snapshot(await readJob(real, job)) : null;
     const r = await real.c.call<Record<string, unknown>>("POST", `/jobs/${enc(job.jobId)}/cancel`, { key: real.write });
     must(r.status === 200, `${r.status} cancelling ${was ? "a finished" : "a running"} job`, "200 PublicJob; idempotent (doc 2 Jobs)");
-    must(r.json?.jobId === job.jobId, `job ${JSON.stringify(r.json?.jobId)} answered`, `PublicJob ${job.jobId}`);
+    must(r.json?.jobId === job.jobId, `job ${jsonText(r.json?.jobId)} answered`, `PublicJob ${job.jobId}`);
     if (was) {
       const answered = snapshot(r.json!);
-      must(same(answered, was), `cancel answered ${JSON.stringify(answered)}`, `the finished job unchanged: ${JSON.stringify(was)} (doc 1 Job cancel: finished job returned unchanged)`);
+      must(same(answered, was), `cancel answered ${jsonText(answered)}`, `the finished job unchanged: ${jsonText(was)} (doc 1 Job cancel: finished job returned unchanged)`);
       const read = snapshot(await readJob(real, job));
-      must(same(read, was), `the finished job read after the cancel: ${JSON.stringify(read)}`, `unchanged by the cancel: ${JSON.stringify(was)} (doc 1 Job cancel: finished job returned unchanged)`);
+      must(same(read, was), `the finished job read after the cancel: ${jsonText(read)}`, `unchanged by the cancel: ${jsonText(was)} (doc 1 Job cancel: finished job returned unchanged)`);
     } else {
       await poll(real.c, "free the slot of the cancelled job (leave `running`)", () => readJob(real, job), (j) => j.status !== "running");
     }

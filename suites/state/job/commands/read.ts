@@ -2,6 +2,7 @@ import type fc from "fast-check";
 import { enc } from "../../kit/api.ts";
 import { must } from "../../kit/verdicts.ts";
 import { snapshot, type JobModel, type JobReal, type ModelJob } from "../model.ts";
+import { jsonText } from "../../../../lib/json/safe.ts";
 
 /**
  * GET /jobs/{id}: 200 PublicJob of the job started; a job that left `running` ended `succeeded` or
@@ -14,9 +15,9 @@ export async function readJob(real: JobReal, job: ModelJob): Promise<Record<stri
   const j = r.json!;
   must(j.jobId === job.jobId && j.pipelineId === job.pipelineId, `job ${j.jobId} on ${j.pipelineId}`, `job ${job.jobId} on ${job.pipelineId}, as started`);
   const now = snapshot(j);
-  if (job.finished) must(now.status === job.finished.status, `finished job now ${JSON.stringify(now.status)}`, `still ${JSON.stringify(job.finished.status)}: a job ends \`succeeded\` or \`failed\` (doc 1 Job; State sets)`);
+  if (job.finished) must(now.status === job.finished.status, `finished job now ${jsonText(now.status)}`, `still ${jsonText(job.finished.status)}: a job ends \`succeeded\` or \`failed\` (doc 1 Job; State sets)`);
   else if (now.status !== "running") {
-    must(now.status === "succeeded" || now.status === "failed", `job ${job.jobId} left running as ${JSON.stringify(now.status)}`, "a job ends `succeeded` or `failed` (doc 1 State sets: job status)");
+    must(now.status === "succeeded" || now.status === "failed", `job ${job.jobId} left running as ${jsonText(now.status)}`, "a job ends `succeeded` or `failed` (doc 1 State sets: job status)");
     job.finished = now;
   }
   return j;

@@ -3,6 +3,7 @@ import { enc } from "../../kit/api.ts";
 import { must } from "../../kit/verdicts.ts";
 import type { Entry } from "../entries.ts";
 import type { AckModel, AckReal } from "../model.ts";
+import { jsonText } from "../../../../lib/json/safe.ts";
 
 export function mustMatchAck(m: AckModel, e: Entry, when: string): void {
   must(e.acknowledged === m.acknowledged, `acknowledged ${e.acknowledged} ${when}`, `${m.acknowledged} (doc 2 Kaizen acknowledge)`);
@@ -10,7 +11,7 @@ export function mustMatchAck(m: AckModel, e: Entry, when: string): void {
   // `acknowledgedAt` is the time of the acknowledgement (doc 2 Kaizen: acknowledging twice keeps the
   // first one). `acknowledgedBy` is string|null and who it names is not stated (a headless key
   // resolves no person, doc 2 Authentication 9): not judged.
-  must(typeof e.acknowledgedAt === "number", `acknowledgedAt ${JSON.stringify(e.acknowledgedAt)} ${when}`, "the time of the acknowledgement, kept by a second one (doc 2 Kaizen; doc 1 PublicKaizenEntry `acknowledgedAt` number|null)");
+  must(typeof e.acknowledgedAt === "number", `acknowledgedAt ${jsonText(e.acknowledgedAt)} ${when}`, "the time of the acknowledgement, kept by a second one (doc 2 Kaizen; doc 1 PublicKaizenEntry `acknowledgedAt` number|null)");
   if (m.at !== null) must(e.acknowledgedAt === m.at, `acknowledgedAt ${e.acknowledgedAt} ${when}`, `${m.at}: acknowledging twice is a no-op keeping the first acknowledgedAt (doc 2 Kaizen)`);
 }
 
@@ -31,6 +32,6 @@ export class AckCommand implements fc.AsyncCommand<AckModel, AckReal> {
     if (first) m.at = r.json!.acknowledgedAt;
   }
   toString(): string {
-    return `acknowledge(entry${this.note === undefined ? "" : `, {note: ${JSON.stringify(this.note)}}`})`;
+    return `acknowledge(entry${this.note === undefined ? "" : `, {note: ${jsonText(this.note)}}`})`;
   }
 }

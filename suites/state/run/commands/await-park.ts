@@ -4,6 +4,7 @@ import { poll } from "../../kit/poll.ts";
 import { inconclusive, must } from "../../kit/verdicts.ts";
 import type { RunModel, RunReal } from "../model.ts";
 import { readDecisions } from "./read.ts";
+import { jsonText } from "../../../../lib/json/safe.ts";
 
 /** RUN-PARK: the run reaches the step that needs a human: `blocked`, `parked` true, decisions listed. */
 export class AwaitParkCommand implements fc.AsyncCommand<RunModel, RunReal> {
@@ -23,7 +24,7 @@ export class AwaitParkCommand implements fc.AsyncCommand<RunModel, RunReal> {
     must(list.parked === true, `parked ${list.parked} on a blocked run`, "`parked` true (doc 1 Run running → blocked)");
     must(list.decisions.length > 0 || list.unanswerable.length > 0, "an empty decision list on a parked run", "decisions listed (doc 1 Run running → blocked)");
     const decision = list.decisions.find((d) => d.kind === real.kind);
-    if (!decision) inconclusive(`the run parked on ${JSON.stringify(list.decisions.map((d) => d.kind))}, not on the configured ${real.kind}`);
+    if (!decision) inconclusive(`the run parked on ${jsonText(list.decisions.map((d) => d.kind))}, not on the configured ${real.kind}`);
     const run = await readRun(real.c, real.taskId);
     must(run.runId === runId && run.status === "blocked", `GET /tasks/{taskId}/run: ${run.runId} ${run.status}`, "the same run, `blocked` (doc 1 Run running → blocked)");
     real.c.cover("RUN-PARK");

@@ -4,6 +4,7 @@ import { mustRefuse } from "../../../kit/api.ts";
 import { inconclusive, must } from "../../../kit/verdicts.ts";
 import { FIELDS, type HookModel, type HookReal } from "../model.ts";
 import { mustMatch } from "./check-hook.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 /** PUT /notification-webhooks/{id} with the fields of `body` only. */
 export class PutHookCommand implements fc.AsyncCommand<HookModel, HookReal> {
@@ -35,6 +36,6 @@ export class PutHookCommand implements fc.AsyncCommand<HookModel, HookReal> {
   toString(): string {
     const shown = { ...this.body };
     if (shown.secret !== undefined) shown.secret = "<secret>";
-    return `put(${JSON.stringify(shown)})`;
+    return `put(${jsonText(shown)})`;
   }
 }

@@ -3,6 +3,7 @@ import type { Cmd } from "../../kit/machine.ts";
 import { pickOf } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import type { AgentDecisionModel } from "../model.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export class AnswerAgentDecision implements Cmd<AgentDecisionModel> {
   private choice = "";
@@ -22,6 +23,6 @@ export class AnswerAgentDecision implements Cmd<AgentDecisionModel> {
   }
 
   toString(): string {
-    return `answer(${this.choice ? JSON.stringify(this.choice) : this.free === null ? `option #${this.pick}` : JSON.stringify(this.free)})`;
+    return `answer(${this.choice ? jsonText(this.choice) : this.free === null ? `option #${this.pick}` : jsonText(this.free)})`;
   }
 }

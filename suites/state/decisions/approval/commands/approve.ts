@@ -6,6 +6,7 @@
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { pendingGate, sync, type ApprovalModel } from "../model.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export class Approve implements Cmd<ApprovalModel> {
   constructor(readonly proposal: string | null) {}
@@ -30,7 +31,7 @@ export class Approve implements Cmd<ApprovalModel> {
   }
 
   toString(): string {
-    return `approve(${this.proposal === null ? "" : `proposal: ${JSON.stringify(this.proposal)}`})`;
+    return `approve(${this.proposal === null ? "" : `proposal: ${jsonText(this.proposal)}`})`;
   }
 }
 

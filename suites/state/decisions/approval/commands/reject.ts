@@ -7,6 +7,7 @@ import { brief, must } from "../../../kit/verdicts.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { pendingGate, type ApprovalModel } from "../model.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export class Reject implements Cmd<ApprovalModel> {
   constructor(readonly reason: string | null) {}
@@ -27,6 +28,6 @@ export class Reject implements Cmd<ApprovalModel> {
   }
 
   toString(): string {
-    return `reject(${this.reason === null ? "" : JSON.stringify(this.reason)})`;
+    return `reject(${this.reason === null ? "" : jsonText(this.reason)})`;
   }
 }

@@ -6,6 +6,7 @@
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { pendingGate, sync, type ApprovalModel } from "../model.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export async function requestChanges(m: ApprovalModel, r: DecisionRun, feedback: string): Promise<void> {
   await r.answer("requestRunDecisionChanges", { approvalId: m.approvalId }, { feedback }, "request-changes");
@@ -26,7 +27,7 @@ export class RequestChanges implements Cmd<ApprovalModel> {
   }
 
   toString(): string {
-    return `requestChanges(${JSON.stringify(this.feedback)})`;
+    return `requestChanges(${jsonText(this.feedback)})`;
   }
 }
 

@@ -6,6 +6,7 @@
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { awaitingHuman, ROUTES, sync, type AwaitingHumanModel } from "../model.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export class RequestFix implements Cmd<AwaitingHumanModel> {
   constructor(readonly findings: string) {}
@@ -23,7 +24,7 @@ export class RequestFix implements Cmd<AwaitingHumanModel> {
   }
 
   toString(): string {
-    return `requestFix(${JSON.stringify(this.findings)})`;
+    return `requestFix(${jsonText(this.findings)})`;
   }
 }
 
@@ -35,10 +36,10 @@ export class RequestFixBlankRefused implements Cmd<AwaitingHumanModel> {
   }
 
   async run(m: AwaitingHumanModel, r: DecisionRun): Promise<void> {
-    await r.refused(ROUTES[m.kind].fix, {}, { findings: this.blank }, `request-fix with blank findings ${JSON.stringify(this.blank)}`, "blank findings on request-fix are refused (doc 1 request fix: non-blank findings; doc 2 Errors)");
+    await r.refused(ROUTES[m.kind].fix, {}, { findings: this.blank }, `request-fix with blank findings ${jsonText(this.blank)}`, "blank findings on request-fix are refused (doc 1 request fix: non-blank findings; doc 2 Errors)");
   }
 
   toString(): string {
-    return `requestFix(${JSON.stringify(this.blank)}) [blank: refused]`;
+    return `requestFix(${jsonText(this.blank)}) [blank: refused]`;
   }
 }

@@ -9,6 +9,7 @@ import { pickOf } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { candidates, itemIn, type FollowUpsModel } from "../model.ts";
 import { decided } from "./decided.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export class AnswerQuestionItem implements Cmd<FollowUpsModel> {
   private itemId = "";
@@ -24,13 +25,13 @@ export class AnswerQuestionItem implements Cmd<FollowUpsModel> {
     const body = this.resolution === null ? { answer: this.answer } : { answer: this.answer, resolution: this.resolution };
     await r.answer("answerFollowUpItem", { itemId: item.id }, body, `${this}`);
     const after = itemIn(r, item.id);
-    must(after?.answer === this.answer, `item ${item.id} with answer ${JSON.stringify(after?.answer)}`, "the answer recorded (doc 1 Follow-up item: question kind → answer)");
+    must(after?.answer === this.answer, `item ${item.id} with answer ${jsonText(after?.answer)}`, "the answer recorded (doc 1 Follow-up item: question kind → answer)");
     r.c.cover("FOLLOW-UP-ANSWER");
     await decided(m, r, item, "answer");
   }
 
   toString(): string {
-    return `answer(${this.itemId || `#${this.pick}`}, ${JSON.stringify(this.answer)}${this.resolution ? `, ${this.resolution}` : ""})`;
+    return `answer(${this.itemId || `#${this.pick}`}, ${jsonText(this.answer)}${this.resolution ? `, ${this.resolution}` : ""})`;
   }
 }
 

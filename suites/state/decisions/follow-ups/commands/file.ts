@@ -12,6 +12,7 @@ import { pickOf } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { candidates, itemIn, type FollowUpsModel, type Item } from "../model.ts";
 import { decided } from "./decided.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 function ticketOf(r: DecisionRun, id: string): string | null {
   const it = itemIn(r, id);
@@ -75,7 +76,7 @@ export class FileAgain implements Cmd<FollowUpsModel> {
     this.refs = `${item.ticket} then ${ref}`;
     must(
       ref !== null && ref !== item.ticket,
-      `ticket ref ${JSON.stringify(ref)} after filing ${item.id} again (first: ${JSON.stringify(item.ticket)})`,
+      `ticket ref ${jsonText(ref)} after filing ${item.id} again (first: ${jsonText(item.ticket)})`,
       "a second issue with its own ticket ref: file is not idempotent (doc 1 Follow-up item: file; doc 2 Decisions)",
     );
     item.ticket = ref;

@@ -3,6 +3,7 @@ import type { Cmd } from "../../kit/machine.ts";
 import { pickOf } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import type { ForkModel } from "../model.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export class ChooseFork implements Cmd<ForkModel> {
   private forkId = "";
@@ -21,7 +22,7 @@ export class ChooseFork implements Cmd<ForkModel> {
   }
 
   toString(): string {
-    return `choose(forkId: ${this.forkId || `#${this.pick}`}${this.note === null ? "" : `, note: ${JSON.stringify(this.note)}`})`;
+    return `choose(forkId: ${this.forkId || `#${this.pick}`}${this.note === null ? "" : `, note: ${jsonText(this.note)}`})`;
   }
 }
 
@@ -40,6 +41,6 @@ export class ChooseCustom implements Cmd<ForkModel> {
   }
 
   toString(): string {
-    return `choose(custom: ${JSON.stringify(this.custom)}${this.note === null ? "" : `, note: ${JSON.stringify(this.note)}`})`;
+    return `choose(custom: ${jsonText(this.custom)}${this.note === null ? "" : `, note: ${jsonText(this.note)}`})`;
   }
 }

@@ -11,6 +11,7 @@ import { ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { blockedGate, sync, type InputGateModel } from "../model.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export class Recheck implements Cmd<InputGateModel> {
   private outcome = "";
@@ -43,6 +44,6 @@ export class Recheck implements Cmd<InputGateModel> {
   }
 
   toString(): string {
-    return `${this.edit === null ? "recheck()" : `editDescription(${JSON.stringify(this.edit)}) + recheck()`}${this.outcome ? ` [${this.outcome}]` : ""}`;
+    return `${this.edit === null ? "recheck()" : `editDescription(${jsonText(this.edit)}) + recheck()`}${this.outcome ? ` [${this.outcome}]` : ""}`;
   }
 }

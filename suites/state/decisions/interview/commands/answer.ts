@@ -5,6 +5,7 @@ import type { Cmd } from "../../kit/machine.ts";
 import { pickOf } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { answerable, sync, type InterviewModel } from "../model.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 const DOCUMENTED = "recorded only; the run does not resume (doc 1 Interview: open → answer question)";
 
@@ -21,7 +22,7 @@ export class AnswerQuestion implements Cmd<InterviewModel> {
     const l = await r.answer("answerInterviewQuestion", {}, { questionId: this.questionId, answer: this.answer }, `${this}`);
     must(l.status === "blocked" && ofKind(l, "interview") !== undefined, `${describe(l)} after answering a question`, DOCUMENTED);
     const q = arr(ofKind(l, "interview")?.questions).find((x) => x.questionId === this.questionId);
-    must(q?.answer === this.answer, `question ${this.questionId} with answer ${JSON.stringify(q?.answer)}`, `the answer recorded (${DOCUMENTED})`);
+    must(q?.answer === this.answer, `question ${this.questionId} with answer ${jsonText(q?.answer)}`, `the answer recorded (${DOCUMENTED})`);
     // Still parked on the next read: the answer alone does not resume the run.
     const next = await r.read();
     must(next.status === "blocked" && ofKind(next, "interview") !== undefined, `${describe(next)} on the read after answering a question`, DOCUMENTED);
@@ -30,6 +31,6 @@ export class AnswerQuestion implements Cmd<InterviewModel> {
   }
 
   toString(): string {
-    return `answer(${this.questionId || `#${this.pick}`}, ${JSON.stringify(this.answer)})`;
+    return `answer(${this.questionId || `#${this.pick}`}, ${jsonText(this.answer)})`;
   }
 }

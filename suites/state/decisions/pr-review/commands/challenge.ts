@@ -5,6 +5,7 @@ import type { Cmd } from "../../kit/machine.ts";
 import { pickOf } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { awaitingSelection, sync, type PrReviewModel } from "../model.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export class Challenge implements Cmd<PrReviewModel> {
   private findingId = "";
@@ -24,6 +25,6 @@ export class Challenge implements Cmd<PrReviewModel> {
   }
 
   toString(): string {
-    return `challenge(${this.findingId || `#${this.pick}`}${this.question === null ? "" : `, ${JSON.stringify(this.question)}`})`;
+    return `challenge(${this.findingId || `#${this.pick}`}${this.question === null ? "" : `, ${jsonText(this.question)}`})`;
   }
 }

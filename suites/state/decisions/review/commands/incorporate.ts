@@ -9,6 +9,7 @@ import { ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { itemWord, openItems, params, ROUTES, sync, type ReviewModel } from "../model.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 const PAST = new Set(["incorporating", "reviewing", "incorporated", "merged"]);
 
@@ -42,7 +43,7 @@ export class Incorporate implements Cmd<ReviewModel> {
   }
 
   toString(): string {
-    const arg = this.feedback === null ? "" : JSON.stringify(this.feedback);
+    const arg = this.feedback === null ? "" : jsonText(this.feedback);
     return `incorporate(${arg})${this.refusedWith ? ` [blocked: ${this.refusedWith} open]` : ""}`;
   }
 }

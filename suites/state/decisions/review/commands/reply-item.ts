@@ -4,6 +4,7 @@ import { ofKind } from "../../kit/list.ts";
 import { pickOf, type Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { itemsOf, itemWord, openItems, params, ROUTES, sync, type ReviewModel } from "../model.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export class ReplyItem implements Cmd<ReviewModel> {
   private itemId = "";
@@ -20,7 +21,7 @@ export class ReplyItem implements Cmd<ReviewModel> {
     const after = itemsOf(m.kind, ofKind(l, m.kind)).find((i) => i.id === item.id);
     must(
       after?.reply === this.reply,
-      `${itemWord(m.kind)} ${item.id} with reply ${JSON.stringify(after?.reply)} in the returned list`,
+      `${itemWord(m.kind)} ${item.id} with reply ${jsonText(after?.reply)} in the returned list`,
       `the reply recorded and the updated decision list returned (doc 1 Finding or option: open → reply)`,
     );
     r.c.cover("FINDING-REPLY");
@@ -29,6 +30,6 @@ export class ReplyItem implements Cmd<ReviewModel> {
   }
 
   toString(): string {
-    return `reply(${this.itemId || `#${this.pick}`}, ${JSON.stringify(this.reply)})`;
+    return `reply(${this.itemId || `#${this.pick}`}, ${jsonText(this.reply)})`;
   }
 }

@@ -1,15 +1,16 @@
 import { must } from "../../../kit/verdicts.ts";
 import { NAMES, type GraphModel, type GraphReal } from "../model.ts";
+import { jsonText } from "../../../../../lib/json/safe.ts";
 
 /** The task's `dependsOn` holds exactly the model's edges, each once. */
 export function mustHoldEdges(m: Readonly<GraphModel>, real: GraphReal, i: number, dependsOn: unknown, when: string, documented: string): void {
-  must(Array.isArray(dependsOn), `dependsOn ${JSON.stringify(dependsOn)} ${when}`, "PublicTask.dependsOn: array of task ids (doc 1 Tasks)");
+  must(Array.isArray(dependsOn), `dependsOn ${jsonText(dependsOn)} ${when}`, "PublicTask.dependsOn: array of task ids (doc 1 Tasks)");
   const expected = [...m.deps[i]].map((j) => real.taskIds[j]).sort();
   const got = [...(dependsOn as string[])].sort();
   must(
-    JSON.stringify(got) === JSON.stringify(expected),
-    `task ${NAMES[i]} dependsOn ${JSON.stringify(got)} ${when}`,
-    `${JSON.stringify(expected)}: ${documented}`,
+    jsonText(got) === jsonText(expected),
+    `task ${NAMES[i]} dependsOn ${jsonText(got)} ${when}`,
+    `${jsonText(expected)}: ${documented}`,
   );
 }
 

@@ -1,4 +1,4 @@
-/** Escaping for the HTML report: shared by its sections (html.ts, html-statuses.ts). */
+/** Escaping for the HTML report: shared by its sections (lib/report/html/). */
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 /** Escapes text for an HTML text node or a quoted attribute value; control characters become U+FFFD. */

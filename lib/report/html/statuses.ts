@@ -4,10 +4,10 @@
  * reached, or not provocable (hover for its content types and the rules or the reason); then the
  * cells no rule can provoke, each with why.
  */
-import type { CellState, StatusCell, StatusCoverage } from "../coverage/matrix.ts";
-import { belowMinimum, coveragePercent } from "../coverage/matrix.ts";
-import { esc } from "./html-escape.ts";
-import type { ConformanceReport } from "./report.ts";
+import type { CellState, StatusCell, StatusCoverage } from "../../coverage/matrix.ts";
+import { belowMinimum, coveragePercent } from "../../coverage/matrix.ts";
+import { esc } from "./escape.ts";
+import type { ConformanceReport } from "../report.ts";
 
 /** One mark per (operation, status): the most telling state among its content types. */
 const SHOWN: readonly CellState[] = ["missed", "unreached", "observed", "unselected", "unprovocable"];

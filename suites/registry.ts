@@ -42,6 +42,14 @@ const AFTER_RUN = new Set(["COVERAGE"]);
  * (lib/engine/phases.ts; the others by name) and refuses constraints that cannot all hold.
  */
 const PHASES: Partial<Record<Family, FamilyPhase>> = {
+  NULL: {
+    after: ["ERRORS"],
+    why: "on a disposable target its success bodies act on and dismiss notification cards for good, so ERRORS-NOTIFICATION-NOT-ACTIONABLE asks its refusals on the cards while they are open",
+  },
+  OP: {
+    after: ["ERRORS"],
+    why: "on a disposable target OP-SUCCESS acts on and dismisses notification cards for good, so ERRORS-NOTIFICATION-NOT-ACTIONABLE asks its refusals on the cards while they are open",
+  },
   STATE: {
     last: true,
     why: "STATE-RUN-BUDGET-PAUSE spends the workspace's budget for good, so every family that starts or parks runs goes before it",

@@ -50,9 +50,11 @@ export async function command(args: string[], env: Record<string, string> = {}):
 }
 
 /** Runs one of the project's TypeScript entry points (path from the project root) to its exit. */
-export function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+/** `wrapper`: a command the script runs under (`/usr/bin/time -f %M -o FILE`, for its peak RSS). */
+export function runScript(script: string, args: string[], env: Record<string, string> = {}, wrapper: string[] = []): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...entryArgs(script), ...args], {
+    const [program, ...rest] = [...wrapper, process.execPath, ...entryArgs(script), ...args];
+    const child = spawn(program!, rest, {
       cwd: ROOT,
       env: testEnv(env),
     });

@@ -15,10 +15,24 @@ export const PARKING_TYPE = "decision_required";
 export const READ_SUBJECT_TYPES = ["merge_tag_request"];
 
 /**
- * The cards a rule may dismiss or act on, in the order given: all but one open card of each type of
- * READ_SUBJECT_TYPES (the first listed is kept). Whatever each consumer takes, one stays open.
+ * The cards a rule may dismiss or act on, in the order given. Kept open for the rules that need them
+ * (no route creates a card, so a subject another rule consumes leaves its reader nothing, issue 24):
+ * - the first listed of each type of READ_SUBJECT_TYPES;
+ * - the first listed card of each retry type that is not on the individual-usage run the facts name
+ *   (`individualRun`): STATE-NOTIFICATION-ACT acts on one of each and requires the retry (doc 2
+ *   Events, Notifications). The card on that run is not kept: ERRORS-NOTIFICATION-NOT-ACTIONABLE,
+ *   whose family runs before every consumer, has asked its refusal by then;
+ * - the first listed card when nothing else is kept, so that a target holding cards still lists one
+ *   (PAGE-FILTER-NOTIFICATIONS-OPEN under `facts.openCards`).
+ * Whatever each consumer takes, these stay open.
  */
-export function consumable<T extends { id: string; type: string }>(cards: readonly T[]): T[] {
-  const kept = new Set(READ_SUBJECT_TYPES.map((type) => cards.find((n) => n.type === type)?.id).filter((id) => id !== undefined));
+export function consumable<T extends { id: string; type: string; executionId?: unknown }>(cards: readonly T[], individualRun?: string | null): T[] {
+  const onIndividual = (n: T) => individualRun !== undefined && individualRun !== null && n.executionId === individualRun;
+  const firsts = [
+    ...READ_SUBJECT_TYPES.map((type) => cards.find((n) => n.type === type)),
+    ...RETRY_TYPES.map((type) => cards.find((n) => n.type === type && !onIndividual(n))),
+  ];
+  const kept = new Set(firsts.filter((n) => n !== undefined).map((n) => n.id));
+  if (!kept.size && cards.length) kept.add(cards[0].id);
   return cards.filter((n) => !kept.has(n.id));
 }

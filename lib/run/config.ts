@@ -83,12 +83,24 @@ export interface TargetFacts {
   largeFile?: RepoFile | null;
   /** A service whose repository holds no specification (doc 2 Spec: reads as `anchor` `absent`). */
   specAbsentService?: string | null;
+  /** The target holds open notification cards when the run starts (doc 2 Notifications: GET /notifications lists them). */
+  openCards?: boolean | null;
+  /**
+   * The id of a run on an individual-usage model that an open `ci_failed` or `test_failed` card points
+   * at (its `executionId`): acting on that card must be refused (doc 2 Notifications; Authentication 9).
+   */
+  individualUsageRun?: string | null;
 }
 
-/** The reference server's seeded facts (server/README.md): its large file and its service without a spec. */
+/**
+ * The reference server's seeded facts (server/README.md): its large file, its service without a
+ * spec, its open cards, and the failed run on a personal model its second `ci_failed` card points at.
+ */
 export const REFERENCE_FACTS: Required<TargetFacts> = {
   largeFile: { owner: "acme", name: "app", path: "data/large-fixture.csv" },
   specAbsentService: "svc_worker_a",
+  openCards: true,
+  individualUsageRun: "run_personal_a",
 };
 
 /** The operations whose success needs a body whose fields the documents do not show. */

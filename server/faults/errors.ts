@@ -5,6 +5,7 @@ import type { RequestContext } from "../http/context.ts";
 import { isSettled } from "../domain/kaizen/state.ts";
 import { readableRun } from "../domain/evidence/run-access.ts";
 import { limitReached } from "../domain/notifications/webhooks.ts";
+import { publicNotification } from "../domain/notifications/cards.ts";
 import { linkedByName } from "../domain/platform/repos.ts";
 import { jsonBody } from "./replies.ts";
 import { WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
@@ -153,6 +154,51 @@ export const faults = {
           if (e instanceof ApiError && e.code === "file_not_found") throw notFound("file");
           throw e;
         }
+      });
+    },
+  },
+  "errors-notification-unknown-500": {
+    family: "ERRORS",
+    description: "acting on or dismissing a notification id no card has answers 500 instead of a 4XX",
+    rules: ["ERRORS-NOTIFICATION-UNKNOWN-4XX"],
+    install(layer) {
+      const unknown500 = async (ctx: RequestContext, next: () => Promise<Reply>) => {
+        if (!ctx.ws.notifications.cards.has(ctx.params.id)) throw new ApiError(500, "internal_error", "unexpected server error");
+        return next();
+      };
+      layer.around("actOnNotification", unknown500);
+      layer.around("dismissNotification", unknown500);
+    },
+  },
+  "errors-notification-individual-acted": {
+    family: "ERRORS",
+    description: "acting on a card that would retry a run on an individual-usage model retries it, as for any retry card",
+    rules: ["ERRORS-NOTIFICATION-NOT-ACTIONABLE"],
+    install(layer) {
+      layer.around("actOnNotification", async (ctx, next) => {
+        const card = ctx.ws.notifications.cards.get(ctx.params.id);
+        if (!card?.individualUsage) return next();
+        // The card is read as one on an ordinary run for this act only.
+        card.individualUsage = false;
+        try {
+          return await next();
+        } finally {
+          card.individualUsage = true;
+        }
+      });
+    },
+  },
+  "errors-notification-parking-acted": {
+    family: "ERRORS",
+    description: "acting on a card that parks a run on a human decision resolves it (as acted) instead of refusing",
+    rules: ["ERRORS-NOTIFICATION-NOT-ACTIONABLE"],
+    install(layer) {
+      layer.around("actOnNotification", async (ctx, next) => {
+        const card = ctx.ws.notifications.cards.get(ctx.params.id);
+        if (card?.type !== "decision_required" || card.status !== "open") return next();
+        card.status = "acted";
+        card.resolvedAt = ctx.ws.now();
+        return ok(publicNotification(card));
       });
     },
   },

@@ -141,6 +141,14 @@ export const faults = {
       layer.around("listNotifications", async (ctx) => ok({ notifications: [...ctx.ws.notifications.cards.values()].sort((a, b) => b.seq - a.seq).map(publicNotification) }));
     },
   },
+  "lists-notifications-none": {
+    family: "PAGE",
+    description: "GET /notifications lists no card while the workspace holds open ones",
+    rules: ["PAGE-FILTER-NOTIFICATIONS-OPEN"],
+    install(layer) {
+      layer.around("listNotifications", async () => ok({ notifications: [] }));
+    },
+  },
   "lists-webhooks-registration-order": {
     family: "PAGE",
     description: "GET /notification-webhooks lists endpoints in registration order instead of by id",

@@ -657,6 +657,34 @@ export const faults = {
       layer.replace("notifications.retryFromCard", () => () => {});
     },
   },
+  "state-notification-act-retry-refused": {
+    family: "STATE",
+    description: "a `ci_failed` or `test_failed` card on an ordinary run is refused 422 as not actionable instead of retrying the run",
+    rules: ["STATE-NOTIFICATION-ACT"],
+    install(layer) {
+      layer.around("actOnNotification", async (ctx, next) => {
+        const card = ctx.ws.notifications.cards.get(ctx.params.id);
+        if (card && !card.individualUsage && (card.type === "ci_failed" || card.type === "test_failed")) {
+          throw refused(422, "notification_not_actionable", `a ${card.type} notification cannot be acted on: dismiss it instead`);
+        }
+        return next();
+      });
+    },
+  },
+  "state-notification-retry-run-unshaped": {
+    family: "STATE",
+    description: "the run a retry card starts lacks `externalIdentity`, a required field of PublicRun",
+    rules: ["STATE-NOTIFICATION-ACT"],
+    install(layer) {
+      layer.replace("notifications.retryFromCard", (documented) => (ws, taskId) => {
+        documented(ws, taskId);
+        const task = getTask(ws, taskId);
+        const run = task?.runId ? getRun(ws, task.runId) : undefined;
+        // The retried run's record loses the field; the public run then omits it.
+        if (run) delete (run as { externalIdentity?: unknown }).externalIdentity;
+      });
+    },
+  },
   // Kaizen
   "state-kaizen-reack-moves-at": {
     family: "STATE",

@@ -10,11 +10,15 @@ import { envTestRefusedOkFalse } from "./environments.ts";
 import { artifactGone404, artifactUnknown404 } from "./artifacts.ts";
 import { fileTooLarge } from "./file-too-large.ts";
 import { specAbsentNotError, specNoVcs, specRefusalReason } from "./spec.ts";
+import { notificationNotActionable, notificationUnknownId } from "./notifications.ts";
 
 export const rules: Rule[] = [
   // unknown ids
   runNotFound,
   kaizenNotFound,
+  notificationUnknownId,
+  // notification cards: refusals, asked before the NULL, OP and STATE families act on and dismiss cards
+  notificationNotActionable,
   // Kaizen and merge records
   kaizenNotSettled,
   noMergeRecord,

@@ -24,6 +24,7 @@ import { rowAndResponseShape, statedFieldNotes } from "../common/clauses.ts";
 import { admittedRecipe } from "../../generators/calls/settle.ts";
 import { holds } from "../common/finding.ts";
 import { presenceFinding, type Mode } from "./judges/presence.ts";
+import { consumable } from "../../generators/calls/card-types.ts";
 
 /** Whether any object in the shape has a key of the kind `mode` looks at. */
 function shapeHas(node: ConstraintNode, mode: Mode, depth = 0): boolean {
@@ -75,8 +76,8 @@ async function recipeSuccess(c: CheckContext, op: Operation): Promise<{ r: Reply
  * one takes it from the STATE notification rules that run later (they take the newest of each type,
  * and need a merge or retry card, a parking card and the `merge_tag_request` card). The dismissal
  * is the OP recipe's request (on the target and under the profile it needs) on the oldest open card
- * whose type has a newer open card left, so the newest of each type stays; the recipe's own card
- * when no type has two. The act is the OP recipe's, unchanged.
+ * whose type has a newer open card left and that no other rule needs (`consumable`), so the newest
+ * of each type stays; the recipe's own card when no type has two. The act is the OP recipe's, unchanged.
  */
 function dismissSpareCard(c: CheckContext, op: Operation): Promise<{ r: Reply; where: string }> {
   admittedRecipe(c, op);
@@ -84,9 +85,11 @@ function dismissSpareCard(c: CheckContext, op: Operation): Promise<{ r: Reply; w
     const list = await c.call<{ notifications?: { id?: unknown; type?: unknown }[] }>("GET", "/notifications", { key: c.t.keys.read ?? c.t.keys.admin });
     // doc 2 states no order: by `createdAt` (doc 1 Notification), oldest first.
     const cards = (list.json?.notifications ?? [])
-      .filter((n): n is { id: string; type: string; createdAt?: unknown } => typeof n?.id === "string" && typeof n?.type === "string")
+      .filter((n): n is { id: string; type: string; createdAt?: unknown; executionId?: unknown } => typeof n?.id === "string" && typeof n?.type === "string")
       .sort((x, y) => Number(x.createdAt ?? 0) - Number(y.createdAt ?? 0));
-    const spare = cards.find((n, i) => cards.slice(i + 1).some((m) => m.type === n.type));
+    // Never a card another rule needs (`consumable`), even when a newer one of its type is left.
+    const free = new Set(consumable(cards, c.t.info.facts?.individualUsageRun).map((n) => n.id));
+    const spare = cards.find((n, i) => free.has(n.id) && cards.slice(i + 1).some((m) => m.type === n.type));
     if (!spare) return recipeSuccess(c, op);
     const r = await c.callOp(op, { params: { id: spare.id }, key: c.t.keys.write ?? c.t.keys.admin });
     if (r.status !== op.status) c.notExercised(`dismissing open ${spare.type} card ${spare.id} answered ${r.status}, not the documented ${op.status} (OP-SUCCESS judges the dismissal)`);

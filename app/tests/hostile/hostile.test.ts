@@ -4,18 +4,13 @@
  * and the target left as the report says (the suite's keys revoked, nothing else of its own left
  * but jobs, which the report lists).
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { ConformanceReport } from "../../../lib/report/report.ts";
-import { startServer } from "../../../server/index.ts";
-import { cli, DEV_ADMIN } from "../cli-harness.ts";
-import { added, snapshot } from "../target-snapshot.ts";
-import { startProxy } from "../loopback-proxy.ts";
-import { HOSTILE, type Hostile } from "./targets.ts";
+import { DEV_ADMIN } from "../cli-harness.ts";
+import { HOSTILE } from "./targets.ts";
+import { runHostile } from "./run.ts";
 import { filesUnder } from "../files.ts";
 import { scaled, slowdown } from "../../../lib/testing/slowdown.ts";
 
@@ -23,50 +18,10 @@ const SECRET = DEV_ADMIN.split(".")[1]!;
 const root = mkdtempSync(join(tmpdir(), "hostile-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** The redirect target: counts what reaches it (nothing may: the suite does not follow redirects). */
-async function counter(): Promise<{ url: string; hits: () => number; close: () => Promise<void> }> {
-  let hits = 0;
-  const s = createServer((_req, res) => {
-    hits += 1;
-    res.end();
-  });
-  await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(s.address() as AddressInfo).port}`, hits: () => hits, close: () => new Promise((r) => s.close(() => r())) };
-}
-
-async function run(h: Hostile) {
-  const server = await startServer({ port: 0 });
-  const elsewhere = await counter();
-  const behave: Hostile["behave"] =
-    h.name === "redirects"
-      ? (req, res) => {
-          res.writeHead(307, { location: `${elsewhere.url}${req.url}` });
-          res.end();
-          return "handled";
-        }
-      : (h.behaveOn?.(server.url) ?? h.behave);
-  const proxy = await startProxy(server.url, behave);
-  const dir = join(root, h.name.replace(/\W+/g, "-"));
-  try {
-    const before = await snapshot(server.url, DEV_ADMIN);
-    const t0 = Date.now();
-    const r = await cli(["--base-url", proxy.url, "--report-dir", dir, "--timeout", String(scaled(3000)), ...h.args], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
-    const seconds = (Date.now() - t0) / 1000;
-    const after = await snapshot(server.url, DEV_ADMIN);
-    const file = join(dir, "conformance.json");
-    const report = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ConformanceReport) : null;
-    return { ...r, seconds, before, after, left: added(before, after), report, dir, elsewhere: elsewhere.hits() };
-  } finally {
-    await proxy.close();
-    await elsewhere.close();
-    await server.close();
-  }
-}
-
 describe.concurrent("hostile targets", () => {
   for (const h of HOSTILE) {
     it(`${h.name}: ${h.does}`, async () => {
-      const r = await run(h);
+      const r = await runHostile(h, root);
       const why = `${h.name} (${r.seconds.toFixed(1)} s):\n${r.out.slice(-2500)}\n${r.err.slice(-1500)}`;
       expect(r.code, why).toBe(h.expect.code);
       expect(r.seconds, why).toBeLessThan(h.expect.maxSeconds * slowdown());

@@ -137,6 +137,17 @@ export const facts = section<TargetFacts>(
         description:
           "the id of a service whose repository holds no specification (ERRORS-SPEC-ABSENT-NOT-ERROR: its spec reads 200 `anchor` `absent`); where a spec lives in a repository is not shown, so the suite cannot find one",
       },
+      openCards: {
+        type: ["boolean", "null"],
+        description:
+          "true when the target holds open notification cards as the run starts (PAGE-FILTER-NOTIFICATIONS-OPEN then requires GET /notifications to list one); an empty list is otherwise a target without cards",
+      },
+      individualUsageRun: {
+        type: ["string", "null"],
+        minLength: 1,
+        description:
+          "the id of a run on an individual-usage model that an open ci_failed or test_failed card points at (its executionId): STATE-NOTIFICATION-ACT requires acting on that card to be refused, and every other retry card to be acted on; which model a run used is not shown",
+      },
     },
   },
   (value, under) => ({ ...under, ...value }),

@@ -2,8 +2,12 @@
  * doc 1 States and transitions, Notification "open → act (admin key; actionable types only) → merge
  * the PR or retry the run; notification resolved"; doc 2 Notifications (act: scope admin, 200
  * Notification; not actionable: cards that park a run on an interactive human decision, and cards
- * that would retry a run on an individual-usage model). The merge itself is not observable (the
- * merge record's fields are not shown); the retry is: the card's run restarts.
+ * that would retry a run on an individual-usage model); doc 2 Events, Notifications ("acting on
+ * `ci_failed` or `test_failed` retries the run"). The merge itself is not observable (the merge
+ * record's fields are not shown); the retry is: the card's run restarts, and the task's run is then
+ * a run (PublicRun). One card of each retry type is acted on, so neither type may be refused; the
+ * card on the individual-usage run the facts name is ERRORS-NOTIFICATION-NOT-ACTIONABLE's to try
+ * (without that fact a refused retry card may be it, and is not judged).
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
@@ -36,8 +40,8 @@ export const notificationAct: Rule = {
   title: "Acting needs an admin key and an actionable card; it merges or retries, and resolves the card",
   level: "MUST",
   family: "STATE",
-  clause: "doc 1 States and transitions, Notification act; doc 2 Notifications (act: admin, 200 Notification, not actionable cards); doc 2 Authentication 5",
-  clauses: ["D2-NOTIF-ACT-REAL", "D2-EVENTS-NOTIFICATION-ACT-EFFECT", "D2-NOTIF-ACT-NOT-PARKING", "D2-NOTIF-ACT-NOT-INDIVIDUAL", "D2-AUTH-9-INDIVIDUAL-USAGE", "D2-AUTH-5-403"],
+  clause: "doc 1 States and transitions, Notification act; doc 2 Notifications (act: admin, 200 Notification, a real merge or run retry, not actionable cards); doc 2 Events, Notifications (acting on `ci_failed` or `test_failed` retries the run); doc 2 Authentication 5",
+  clauses: ["D2-NOTIF-ACT-REAL", "D2-EVENTS-NOTIFICATION-ACT-EFFECT", "D2-NOTIF-ACT-NOT-PARKING", "D2-AUTH-5-403"],
   profile: "full",
   scope: "global",
   transitions: ["NOTIFICATION-ACT"],
@@ -47,7 +51,10 @@ export const notificationAct: Rule = {
       const mine = await touchableCards(c);
       const merge = mine.filter((n) => MERGE_TYPES.includes(n.type));
       const retry = mine.filter((n) => RETRY_TYPES.includes(n.type));
-      const first = merge[0] ?? retry[0];
+      // Which run is on an individual-usage model is not shown: the facts name it (the reference server's by default).
+      const individualRun = c.t.info.facts?.individualUsageRun ?? null;
+      const onIndividual = (n: Card) => individualRun !== null && n.executionId === individualRun;
+      const first = merge[0] ?? retry.find((n) => !onIndividual(n)) ?? retry[0];
       if (!first) inconclusive(`none of the open notifications the run may change is of an actionable type (${[...MERGE_TYPES, ...RETRY_TYPES].join(", ")})`);
       const done: string[] = [];
 
@@ -72,21 +79,27 @@ export const notificationAct: Rule = {
         done.push(`${merge[0].type} acted and resolved (the merge itself is not observable)`);
       }
 
+      const acted = new Set<string>();
       for (const card of retry) {
+        if (onIndividual(card) || acted.has(card.type)) continue;
         const before = await runOfCard(c, card);
         const r = await c.call<Record<string, unknown>>("POST", `/notifications/${enc(card.id)}/act`, { body: {} });
-        // A card that would retry a run on an individual-usage model is refused (doc 2 Notifications).
-        if (r.status >= 400 && r.status < 500) continue;
-        must(r.status === 200, `${r.status} acting on ${card.type} card ${card.id}`, "200 Notification (doc 2 Notifications)");
+        if (individualRun === null && r.status >= 400 && r.status < 500) {
+          done.push(`${card.type} card ${card.id} refused ${r.status} (its run may be on an individual-usage model: facts.individualUsageRun is not set)`);
+          continue;
+        }
+        must(r.status === 200, `${r.status} acting on ${card.type} card ${card.id}${individualRun ? `, not on the individual-usage run ${individualRun} (facts.individualUsageRun)` : ""}`, "200 Notification: acting on `ci_failed` or `test_failed` retries the run (doc 2 Notifications; Events, Notifications)");
         mustBeResolved(card, r.json);
+        acted.add(card.type);
         if (before && before.run.runId === card.executionId && before.run.status === "failed") {
           const now = (await c.call<RunView>("GET", `/tasks/${enc(before.taskId)}/run`, { key: c.t.keys.read ?? c.t.keys.admin })).json;
           must(now && (now.runId !== before.run.runId || IN_FLIGHT.has(now.status)), `the task's run ${now?.runId} ${now?.status} after acting`, "the run is retried: it restarts (doc 1 Notification act; Task retry)");
-          done.push(`${card.type} acted: the failed run restarted`);
+          const shape = c.t.validators.schema("PublicRun", "tolerant")(now);
+          must(shape.ok, `the task's run ${now.runId} after acting is not a PublicRun: ${shape.issues.slice(0, 4).map((i) => `${i.path || "(root)"}: ${i.message}`).join("; ")}`, "the retried run, as GET /tasks/{taskId}/run answers it: PublicRun (doc 1 Run)");
+          done.push(`${card.type} acted: the failed run restarted as run ${now.runId}`);
         } else {
           done.push(`${card.type} acted and resolved`);
         }
-        break;
       }
       c.cover("NOTIFICATION-ACT");
       c.pass(done.join("; "));

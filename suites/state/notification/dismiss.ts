@@ -20,9 +20,9 @@ export const notificationDismiss: Rule = {
     guarded(c, async () => {
       const write = keyOf(c, "write");
       const open = await touchableCards(c);
-      // Keep the cards the act rule needs (prefer one that is neither actionable nor a parking card)
-      // and the last one STATE-NOTIFICATION-MERGE-TAG-RECORD reads.
-      const mine = consumable(open);
+      // Keep the cards the act rule needs (a retry card of each type, `consumable`; prefer one that is
+      // neither actionable nor a parking card) and the last one STATE-NOTIFICATION-MERGE-TAG-RECORD reads.
+      const mine = consumable(open, c.t.info.facts?.individualUsageRun);
       const keep = new Set([...MERGE_TYPES, ...RETRY_TYPES, PARKING_TYPE]);
       const card = mine.find((n) => !keep.has(n.type)) ?? mine[0];
       if (!card) inconclusive(`every open card is one another rule reads (${open.map((n) => `${n.type} ${n.id}`).join(", ")}): the last of its type is left open`);

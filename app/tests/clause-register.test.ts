@@ -14,6 +14,8 @@ import { rulesByClause } from "../../lib/rules/clauses.ts";
 import { applicableOperations, clausesOf } from "../../lib/rules/types.ts";
 import { ALL_RULES } from "../../suites/registry.ts";
 import { disposableReason } from "../../suites/common/disposable.ts";
+import { gatingFact } from "../../suites/common/fact-gated.ts";
+import { REFERENCE_FACTS } from "../../lib/run/config.ts";
 
 const index = contractIndex();
 
@@ -67,6 +69,19 @@ describe("rules and the register", () => {
     expect(uncited, "checkable on a disposable target, but no rule cites it").toEqual([]);
     const anywhere = marked.flatMap((c) => (by.get(c.id) ?? []).filter((id) => disposableReason(rulesById.get(id)!) === undefined).map((id) => `${c.id} (${id})`));
     expect(anywhere, "rules that run on any target citing a clause checkable on a disposable target only (mark the clause checkable, or the rule disposableOnly)").toEqual([]);
+  });
+
+  it("a clause checkable where a config fact says so names a fact the reference server has, and every rule citing it is gated on that fact", () => {
+    const by = rulesByClause(ALL_RULES, index);
+    const rulesById = new Map(ALL_RULES.map((r) => [r.id, r]));
+    const marked = CLAUSES.filter((c) => c.fact !== undefined);
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.filter((c) => c.uncheckable !== undefined).map((c) => c.id), "both uncheckable and checkable with a fact").toEqual([]);
+    expect(marked.filter((c) => !(c.fact!.key in REFERENCE_FACTS)).map((c) => c.id), "a fact the embedded server has no default for").toEqual([]);
+    expect(marked.filter((c) => c.fact!.why.length <= 10).map((c) => c.id), "no reason").toEqual([]);
+    expect(marked.filter((c) => !by.has(c.id)).map((c) => c.id), "checkable with a fact, but no rule cites it").toEqual([]);
+    const ungated = marked.flatMap((c) => (by.get(c.id) ?? []).filter((id) => gatingFact(rulesById.get(id)!) !== c.fact!.key).map((id) => `${c.id} (${id})`));
+    expect(ungated, "rules citing a clause checkable with a fact that run without it (gate the rule with factGated)").toEqual([]);
   });
 
   it("every checkable clause is cited by a rule", () => {

@@ -14,7 +14,9 @@ export const EVENTS = [
   clause("D2-EVENTS-REPLAY", 2, S, "a reconnect replays the stream from its start"),
   clause("D2-EVENTS-WEBHOOK-CAP", 2, W, "per workspace, a capped number of HTTPS endpoints, ids chosen by the caller, `default` for the unnamed route"),
   clause("D2-EVENTS-WEBHOOK-HTTPS", 2, W, "an endpoint must be `https:`"),
-  clause("D2-EVENTS-WEBHOOK-ROUTABLE", 2, W, "an endpoint must be publicly routable unless the deployment widened its allow-list", { uncheckable: "the deployment's allow-list is not readable, so a refusal or an acceptance of a private host are both allowed" }),
+  clause("D2-EVENTS-WEBHOOK-ROUTABLE", 2, W, "an endpoint must be publicly routable unless the deployment widened its allow-list", {
+    fact: { key: "webhookAllowListWidened", why: "the deployment's allow-list is not readable: only where the config's facts say it is not widened must a private host be refused" },
+  }),
   clause("D2-EVENTS-WEBHOOK-SUBSCRIPTIONS", 2, W, "subscriptions per endpoint: `types`, `runEvents`, `alertEvents`; `enabled` switches delivery", { uncheckable: "deliveries go to a public https endpoint outside the suite's reach" }),
   clause("D2-EVENTS-WEBHOOK-DELIVERIES-ONLY", 2, W, "registering or removing endpoints changes deliveries only; notifications remain listable by polling"),
   clause("D2-EVENTS-NOTIFICATION-ACT-EFFECT", 2, N, "acting on `merge_review` or `pipeline_complete` merges the pull request; on `ci_failed` or `test_failed` retries the run"),

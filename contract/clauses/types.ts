@@ -5,6 +5,9 @@
  * with the reason, so "no rule" is always a decision written down, never an oversight. A statement
  * only a throwaway target can bear to have checked carries `disposable`, with the reason: its rules
  * run only there (`--disposable`; the embedded server always is), and are not exercised elsewhere.
+ * A statement that turns on what the documents leave to the deployment, and that a config fact states
+ * (`facts` in the config file; the embedded reference server's by default), carries `fact`: its rules
+ * run only where that fact is given, and are not exercised elsewhere.
  */
 import type { OperationId } from "../operation-ids.ts";
 
@@ -26,6 +29,12 @@ export interface Clause {
    * runs only there (app/tests/clause-register.test.ts).
    */
   disposable?: string;
+  /**
+   * Checkable where a config fact says what the documents leave to the deployment: the fact's key
+   * (`facts.<key>`, lib/run/config.ts TargetFacts) and why the documents alone do not make it
+   * checkable. Every rule citing it is gated on that fact (app/tests/clause-register.test.ts).
+   */
+  fact?: { key: string; why: string };
 }
 
 /** Builds one entry; `const` keeps the id literal so the register's ids form a type. */
@@ -34,7 +43,7 @@ export function clause<const I extends string>(
   doc: 1 | 2,
   section: string,
   statement: string,
-  more: { operationId?: OperationId; uncheckable?: string; disposable?: string } = {},
+  more: { operationId?: OperationId; uncheckable?: string; disposable?: string; fact?: { key: string; why: string } } = {},
 ): Clause & { id: I } {
   return { id, doc, section, statement, ...more };
 }

@@ -140,6 +140,8 @@ export interface ClauseListing {
   uncheckable?: string;
   /** Checkable on a disposable target only (`--disposable`; the embedded server always is): why. */
   disposable?: string;
+  /** Checkable where a config fact is given (`facts.<key>`; the embedded server has it): the key and why. */
+  fact?: { key: string; why: string };
 }
 
 export function listClauses(rules: readonly Rule[], index: OperationIndex, register: readonly Clause[] = CLAUSES): ClauseListing[] {
@@ -153,13 +155,15 @@ export function listClauses(rules: readonly Rule[], index: OperationIndex, regis
     rules: [...(citing.get(c.id) ?? [])],
     ...(c.uncheckable !== undefined ? { uncheckable: c.uncheckable } : {}),
     ...(c.disposable !== undefined ? { disposable: c.disposable } : {}),
+    ...(c.fact !== undefined ? { fact: c.fact } : {}),
   }));
 }
 
 /** The listing's fourth column: why a clause is uncheckable, or the rules citing it (and where they run). */
-export function clauseCitation(c: Pick<ClauseListing, "rules" | "uncheckable" | "disposable">): string {
+export function clauseCitation(c: Pick<ClauseListing, "rules" | "uncheckable" | "disposable" | "fact">): string {
   if (c.uncheckable !== undefined) return `uncheckable: ${c.uncheckable}`;
   const rules = c.rules.length ? c.rules.join(",") : "no rule";
+  if (c.fact !== undefined) return `${rules} (checkable where the config gives facts.${c.fact.key}: ${c.fact.why})`;
   return c.disposable !== undefined ? `${rules} (checkable on a disposable target: ${c.disposable})` : rules;
 }
 
@@ -170,6 +174,8 @@ export function formatClauseListing(list: readonly ClauseListing[]): string[] {
   const uncited = list.filter((c) => c.uncheckable === undefined && c.rules.length === 0).length;
   const disposable = list.filter((c) => c.uncheckable === undefined && c.disposable !== undefined).length;
   const onlyDisposable = disposable ? `, ${disposable} only on a disposable target` : "";
-  lines.push(`${list.length} clauses: ${list.length - uncheckable} checkable (${uncited} cited by no rule${onlyDisposable}), ${uncheckable} uncheckable`);
+  const withFact = list.filter((c) => c.uncheckable === undefined && c.fact !== undefined).length;
+  const onlyWithFact = withFact ? `, ${withFact} only where a config fact is given` : "";
+  lines.push(`${list.length} clauses: ${list.length - uncheckable} checkable (${uncited} cited by no rule${onlyDisposable}${onlyWithFact}), ${uncheckable} uncheckable`);
   return lines;
 }

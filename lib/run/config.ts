@@ -90,17 +90,25 @@ export interface TargetFacts {
    * at (its `executionId`): acting on that card must be refused (doc 2 Notifications; Authentication 9).
    */
   individualUsageRun?: string | null;
+  /**
+   * Whether the deployment widened its webhook allow-list (doc 2 Events, Outbound webhook: "publicly
+   * routable unless the deployment widened its allow-list"). `false` states it did not: a private
+   * host must then be refused (VALID-WEBHOOK-ROUTABLE); `true` or unset leaves that rule not exercised.
+   */
+  webhookAllowListWidened?: boolean | null;
 }
 
 /**
  * The reference server's seeded facts (server/README.md): its large file, its service without a
- * spec, its open cards, and the failed run on a personal model its second `ci_failed` card points at.
+ * spec, its open cards, the failed run on a personal model its second `ci_failed` card points at,
+ * and its webhook allow-list, not widened unless started with `webhookAllowHttp`.
  */
 export const REFERENCE_FACTS: Required<TargetFacts> = {
   largeFile: { owner: "acme", name: "app", path: "data/large-fixture.csv" },
   specAbsentService: "svc_worker_a",
   openCards: true,
   individualUsageRun: "run_personal_a",
+  webhookAllowListWidened: false,
 };
 
 /** The operations whose success needs a body whose fields the documents do not show. */

@@ -8,7 +8,7 @@ import { limitReached } from "../domain/notifications/webhooks.ts";
 import { publicNotification } from "../domain/notifications/cards.ts";
 import { linkedByName } from "../domain/platform/repos.ts";
 import { jsonBody } from "./replies.ts";
-import { WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
+import { refuseEveryWebhookPut, WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import type { FaultDef } from "./index.ts";
 
 export const faults = {
@@ -77,6 +77,12 @@ export const faults = {
         });
       }
     },
+  },
+  "errors-webhook-every-put-409": {
+    family: "ERRORS",
+    description: "every webhook PUT, an edit of an existing endpoint included, is refused 409 `webhook_limit_reached`, whatever the workspace holds",
+    rules: ["ERRORS-WEBHOOK-LIMIT"],
+    install: refuseEveryWebhookPut,
   },
   "errors-webhook-cap-stores-refused": {
     family: "ERRORS",

@@ -11,8 +11,9 @@ import { taskProjection } from "../domain/tasks/projection.ts";
 import { finishRun, getRun, inFlight, listPipelines, TERMINAL } from "../domain/runs/engine.ts";
 import { taskInAnyWorkspace } from "./across-workspaces.ts";
 import type { FaultDef } from "./index.ts";
-import { WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
+import { refuseEveryWebhookPut, WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import { findCard, publicNotification } from "../domain/notifications/cards.ts";
+import { DEFAULT_WEBHOOK_ID, limitReached } from "../domain/notifications/webhooks.ts";
 import { publicKaizenEntry } from "../domain/kaizen/projection.ts";
 import { isSettled } from "../domain/kaizen/state.ts";
 import { advance, conflict, isParkedOn, violation } from "../domain/decisions/access.ts";
@@ -624,6 +625,35 @@ export const faults = {
         });
       }
     },
+  },
+  "state-webhook-has-secret-always": {
+    family: "STATE",
+    description: "`hasSecret` reads true for every webhook endpoint, one registered without a secret too",
+    rules: ["STATE-WEBHOOK-HAS-SECRET"],
+    install(layer) {
+      const secretShown = (h: unknown) => (h && typeof h === "object" ? { ...h, hasSecret: true } : h);
+      for (const op of WEBHOOK_PUT) layer.around(op, async (_ctx, next) => editJson(await next(), secretShown));
+      for (const op of WEBHOOK_GET) layer.around(op, async (_ctx, next) => editJson(await next(), (body) => ({ ...body, webhook: secretShown(body.webhook) })));
+      layer.around("listNotificationWebhooks", async (_ctx, next) => editJson(await next(), (body) => ({ ...body, webhooks: (body.webhooks as unknown[]).map(secretShown) })));
+    },
+  },
+  "state-webhook-default-edit-409": {
+    family: "STATE",
+    description: "editing the endpoint `default` through its named route is refused 409 `webhook_limit_reached`, as if `default` were a new id there",
+    rules: ["STATE-WEBHOOK-UNNAMED-DEFAULT"],
+    install(layer) {
+      layer.around("putNotificationWebhookById", async (ctx, next) => {
+        const hooks = ctx.ws.notifications.webhooks;
+        if (ctx.params.webhookId === DEFAULT_WEBHOOK_ID && hooks.has(DEFAULT_WEBHOOK_ID)) throw limitReached(hooks.size, ctx.server.options.webhookCap);
+        return next();
+      });
+    },
+  },
+  "state-webhook-every-put-409": {
+    family: "STATE",
+    description: "every webhook PUT, an edit of an existing endpoint included, is refused 409 `webhook_limit_reached`: the machine cannot register, and the workspace's listed endpoint cannot be edited either",
+    rules: ["STATE-WEBHOOK-MACHINE"],
+    install: refuseEveryWebhookPut,
   },
   // notifications
   "state-notification-dismiss-stays-open": {

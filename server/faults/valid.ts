@@ -90,6 +90,31 @@ export const faults = {
       });
     },
   },
+  "valid-webhook-private-by-prefix": {
+    family: "VALID",
+    description:
+      "webhook url hosts are judged private by a few text prefixes (localhost, 10., 127., 192.168., 172.16.): 172.17-31, link-local, shared, unique-local and `.local` hosts are admitted",
+    rules: ["VALID-WEBHOOK-ROUTABLE"],
+    install(layer) {
+      layer.replace("webhooks.urlProblem", (problem) => (url, allowWidened, on) => {
+        const documented = problem(url, allowWidened, on);
+        if (!documented || allowWidened) return documented;
+        const host = new URL(url).hostname;
+        return ["localhost", "10.", "127.", "192.168.", "172.16."].some((p) => host.startsWith(p)) ? documented : null;
+      });
+    },
+  },
+  "valid-webhook-ipv6-refused": {
+    family: "VALID",
+    description: "every webhook url whose host is an IPv6 literal is refused as not publicly routable, public addresses too",
+    rules: ["VALID-WEBHOOK-ROUTABLE"],
+    install(layer) {
+      layer.replace("webhooks.urlProblem", (problem) => (url, allowWidened, on) => {
+        const host = new URL(url).hostname;
+        return !allowWidened && host.startsWith("[") ? `url host ${host} is not publicly routable` : problem(url, allowWidened, on);
+      });
+    },
+  },
 } as const satisfies Record<string, FaultDef>;
 
 /** `valid-task-type-closed`: the task types CreatePublicTask states (doc 1). */

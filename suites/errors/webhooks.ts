@@ -11,6 +11,7 @@ import { errorToken } from "../../generators/calls/refusals.ts";
 import { setupRefused } from "../../generators/calls/resources.ts";
 import { absentName, requireStated } from "./stated.ts";
 import { provokesOwn } from "../common/provokes.ts";
+import { editExisting, editNotAdmitted } from "../common/webhook-edit.ts";
 import { jsonText } from "../../lib/json/safe.ts";
 
 /** How many new endpoints the suite registers looking for the (unshown) cap before giving up. */
@@ -76,6 +77,15 @@ async function refusalOfNewId(c: CheckContext, filled: Filled): Promise<{ id: st
   return filled.refused!;
 }
 
+/** The edit of an existing endpoint (`own`, or one the workspace lists) is admitted; returns its id, or null when there is none. */
+async function requireEditAdmitted(c: CheckContext, own: string | undefined): Promise<string | null> {
+  const edit = await editExisting(c, own);
+  if (!edit) return null;
+  const wrong = editNotAdmitted(edit);
+  if (wrong) c.require(false, wrong.received, wrong.documented, edit.reply.exchange);
+  return edit.id;
+}
+
 export const webhookLimit: Rule = {
   id: "ERRORS-WEBHOOK-LIMIT",
   title: "A new webhook id beyond the cap is refused 409 `webhook_limit_reached` and not registered; editing an existing one is admitted",
@@ -102,23 +112,26 @@ export const webhookLimit: Rule = {
         defaultOurs = true;
       }
       const filled = await fillToCap(c, sent);
+      if (!filled.refused && filled.created.length) {
+        // No cap within CAP_SEARCH: editing one of them must still be admitted, whatever the count.
+        await requireEditAdmitted(c, filled.created[0]);
+      }
       const refused = await refusalOfNewId(c, filled);
       requireStated(c, refused.reply, 409, "webhook_limit_reached", `registering a new id after ${filled.created.length} new endpoints of the suite's own`);
+      // The cap is for a NEW id: an edit of an existing one (the suite's, or one the workspace lists
+      // when the suite could register none) is admitted. A 409 on it fails, never "at the cap".
+      const edited = await requireEditAdmitted(c, filled.created[0]);
       if (unnamed) {
         // The cap is reached (a new id was just refused): now the new id `default`.
         const r = await c.call<{ webhook?: unknown }>("PUT", op.path, { body: { url: hookUrl("default") } });
         requireStated(c, r, 409, "webhook_limit_reached", `registering the new id \`default\` at the cap`);
         const after = await c.call<{ webhook?: unknown }>("GET", op.path);
         c.require(after.status === 200 && after.json?.webhook === null, `${after.status} with webhook ${jsonText(after.json?.webhook)} after the refusal`, "the refused registration registered nothing: `webhook` null");
-        c.pass(`refused once ${filled.created.length} new endpoints were registered`);
       }
       const read = await c.call<{ webhook?: unknown }>("GET", `/notification-webhooks/${refused.id}`);
       c.require(read.status === 200 && read.json?.webhook === null, `${read.status} with webhook ${jsonText(read.json?.webhook)} for the refused id`, "the refused registration registered nothing: `webhook` null");
-      if (!filled.created.length) c.notExercised("the workspace was at its cap before the suite registered any endpoint: editing one of its own cannot be shown");
-      const edited = filled.created[0];
-      const e = await c.call("PUT", `/notification-webhooks/${edited}`, { body: { name: "conformance edited at the cap" } });
-      c.require(e.status === 200, `${e.status} editing an existing endpoint of the suite's own at the cap`, "200: editing an existing id is admitted");
-      c.pass(`cap reached after ${filled.created.length} new endpoints; edits still admitted`);
+      if (!edited) c.notExercised("the workspace was at its cap before the suite registered any endpoint, and lists none to edit: that edits are still admitted cannot be shown");
+      c.pass(`cap reached after ${filled.created.length} new endpoints; editing ${edited} still admitted${unnamed ? "; the new id `default` refused too" : ""}`);
     } finally {
       await release(c, sent);
       if (defaultOurs) {

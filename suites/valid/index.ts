@@ -9,6 +9,7 @@ import { boundaryAccepted } from "./boundary.ts";
 import { integerStrings, queryBoundaryAccepted, queryViolationRefused } from "./query.ts";
 import { httpsOnly, slugIds } from "./webhook.ts";
 import { maxLengthStored } from "./stored-lengths.ts";
+import { webhookRoutable } from "./webhook-routable.ts";
 
 export const rules: Rule[] = [
   // request bodies
@@ -21,5 +22,6 @@ export const rules: Rule[] = [
   integerStrings,
   // webhook endpoints
   httpsOnly,
+  webhookRoutable,
   slugIds,
 ];

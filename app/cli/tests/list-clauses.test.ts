@@ -24,13 +24,24 @@ describe("--list-clauses through the command", () => {
     lines.slice(0, -1).forEach((line, i) => {
       const c = expected[i];
       const rules = c.rules.length ? c.rules.join(",") : "no rule";
-      const cited = c.uncheckable !== undefined ? `uncheckable: ${c.uncheckable}` : c.disposable !== undefined ? `${rules} (checkable on a disposable target: ${c.disposable})` : rules;
+      const cited =
+        c.uncheckable !== undefined
+          ? `uncheckable: ${c.uncheckable}`
+          : c.fact !== undefined
+            ? `${rules} (checkable where the config gives facts.${c.fact.key}: ${c.fact.why})`
+            : c.disposable !== undefined
+              ? `${rules} (checkable on a disposable target: ${c.disposable})`
+              : rules;
       expect(line).toBe([c.id, `doc ${c.doc}`, c.section, cited, c.statement].join("\t"));
     });
     const uncheckable = CLAUSES.filter((c) => c.uncheckable !== undefined).length;
     const disposable = CLAUSES.filter((c) => c.uncheckable === undefined && c.disposable !== undefined).length;
+    const withFact = CLAUSES.filter((c) => c.uncheckable === undefined && c.fact !== undefined).length;
     expect(disposable).toBeGreaterThan(0);
-    expect(lines.at(-1)).toMatch(new RegExp(`^${CLAUSES.length} clauses: ${CLAUSES.length - uncheckable} checkable \\(\\d+ cited by no rule, ${disposable} only on a disposable target\\), ${uncheckable} uncheckable$`));
+    expect(withFact).toBeGreaterThan(0);
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^${CLAUSES.length} clauses: ${CLAUSES.length - uncheckable} checkable \\(\\d+ cited by no rule, ${disposable} only on a disposable target, ${withFact} only where a config fact is given\\), ${uncheckable} uncheckable$`),
+    );
   });
 
   it("prints the register as JSON with --json", { timeout: scaled(60_000) }, async () => {
@@ -40,7 +51,7 @@ describe("--list-clauses through the command", () => {
     expect(listed).toEqual(expected);
     expect(listed.map((c) => c.id)).toEqual(CLAUSES.map((c) => c.id));
     for (const c of listed) {
-      expect(Object.keys(c).every((k) => ["id", "doc", "section", "statement", "operationId", "rules", "uncheckable", "disposable"].includes(k))).toBe(true);
+      expect(Object.keys(c).every((k) => ["id", "doc", "section", "statement", "operationId", "rules", "uncheckable", "disposable", "fact"].includes(k))).toBe(true);
       expect(Array.isArray(c.rules)).toBe(true);
     }
     // A transition row is cited by the STATE rules that drive it.

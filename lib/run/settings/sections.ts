@@ -148,6 +148,11 @@ export const facts = section<TargetFacts>(
         description:
           "the id of a run on an individual-usage model that an open ci_failed or test_failed card points at (its executionId): STATE-NOTIFICATION-ACT requires acting on that card to be refused, and every other retry card to be acted on; which model a run used is not shown",
       },
+      webhookAllowListWidened: {
+        type: ["boolean", "null"],
+        description:
+          "whether the deployment widened its webhook allow-list (doc 2 Events: an endpoint must be publicly routable unless it did); false states it did not, and VALID-WEBHOOK-ROUTABLE then requires private hosts refused and public ones admitted; the allow-list is not readable, so the suite cannot find out",
+      },
     },
   },
   (value, under) => ({ ...under, ...value }),

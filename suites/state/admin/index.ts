@@ -3,12 +3,14 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import { keyRevoke } from "./keys.ts";
 import { serviceDelete } from "./services.ts";
 import { webhookMachine } from "./webhooks.ts";
+import { webhookHasSecret } from "./webhook-has-secret.ts";
 
 export const adminRules: Rule[] = [
   // keys
   keyRevoke,
   // webhooks
   webhookMachine,
+  webhookHasSecret,
   // services
   serviceDelete,
 ];

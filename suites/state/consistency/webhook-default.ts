@@ -13,6 +13,7 @@ import { setupRefused } from "../../../generators/calls/resources.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
 import { brief, listHooks, readHook, same } from "./hooks.ts";
+import { editNotAdmitted, refusedAsCap } from "../../common/webhook-edit.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
 
 const DEFAULT = "default";
@@ -64,6 +65,10 @@ export const webhookUnnamedDefault: Rule = {
       // named → unnamed: an edit through the named route shows on the unnamed read
       const renamed = "conformance renamed through the named route";
       const edit = await c.call<Record<string, unknown>>("PUT", `/notification-webhooks/${enc(DEFAULT)}`, { body: { name: renamed } });
+      // The cap's 409 on an edit of the suite's own endpoint contradicts doc 2 Errors (editing an
+      // existing id is admitted): a failure, not a refused step.
+      const capped = refusedAsCap(edit) ? editNotAdmitted({ id: DEFAULT, own: true, reply: edit }) : null;
+      if (capped) must(false, capped.received, capped.documented);
       if (edit.status !== 200) setupRefused(c, "editing `default` through PUT /notification-webhooks/default", edit);
       // What the edit left is the named route's answer (keep-on-omit is another note's): the unnamed
       // read must show that endpoint, as the named read does.

@@ -1,9 +1,9 @@
 import type fc from "fast-check";
-import { errorToken } from "../../../../../generators/calls/refusals.ts";
 import { mustRefuse } from "../../../kit/api.ts";
 import { inconclusive, must } from "../../../kit/verdicts.ts";
 import { FIELDS, type HookModel, type HookReal } from "../model.ts";
 import { mustMatch } from "./check-hook.ts";
+import { editExisting, editNotAdmitted, refusedAsCap } from "../../../../common/webhook-edit.ts";
 import { jsonText } from "../../../../../lib/json/safe.ts";
 
 /** PUT /notification-webhooks/{id} with the fields of `body` only. */
@@ -25,7 +25,14 @@ export class PutHookCommand implements fc.AsyncCommand<HookModel, HookReal> {
       mustMatch(m, real, g.json?.webhook, "after the refused registration");
       return;
     }
-    if (m.stored === null && r.status === 409 && errorToken(r.json).includes("webhook_limit_reached")) inconclusive("the workspace is at its webhook cap: no endpoint of the suite's own can be registered");
+    if (m.stored === null && refusedAsCap(r)) {
+      // At the cap only if an edit of an existing endpoint is still admitted (doc 2 Errors 409: the
+      // cap is for a NEW id); a 409 on the edit too is a failure, not a full workspace.
+      const edit = await editExisting(c);
+      const wrong = edit && editNotAdmitted(edit);
+      if (wrong) must(false, wrong.received, wrong.documented);
+      inconclusive("the workspace is at its webhook cap: no endpoint of the suite's own can be registered");
+    }
     must(r.status === 200, `${r.status} for ${this.toString()}`, "200 NotificationWebhook (doc 2 Webhooks)");
     const next = m.stored ?? { values: {}, hasSecret: undefined };
     for (const f of FIELDS) if (body[f] !== undefined) next.values[f] = body[f];

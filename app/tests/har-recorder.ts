@@ -12,7 +12,7 @@ import { trafficScript, type ScriptSecrets } from "./traffic-script.ts";
 
 export interface RecordingClient {
   /** Sends one request to `${base}/api/v1${path}` (or to `${base}${path}` with `raw`), records it and answers status and JSON. */
-  call(method: string, path: string, opts?: { key?: string | null; body?: unknown; raw?: boolean }): Promise<{ status: number; json: any; text: string }>;
+  call(method: string, path: string, opts?: { key?: string | null; authorization?: string; body?: unknown; raw?: boolean }): Promise<{ status: number; json: any; text: string }>;
 }
 
 /** A client that records every exchange it makes as a HAR entry. */
@@ -22,7 +22,7 @@ export function recordingClient(base: string, admin: string, entries: HarEntry[]
       const url = `${base}${opts.raw ? "" : "/api/v1"}${path}`;
       const key = opts.key === undefined ? admin : opts.key;
       const requestHeaders: Record<string, string> = { accept: "application/json" };
-      if (key !== null) requestHeaders.authorization = `Bearer ${key}`;
+      if (key !== null) requestHeaders.authorization = opts.authorization ?? `Bearer ${key}`;
       const body = opts.body === undefined ? null : JSON.stringify(opts.body);
       if (body !== null) requestHeaders["content-type"] = "application/json";
       const started = new Date();

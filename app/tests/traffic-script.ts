@@ -1,8 +1,9 @@
 /**
  * The fixed script of requests the HAR fixtures are recorded from: every passive judge has
  * exchanges to judge in it — keys of each rung and their use on both sides of an operation's rung,
- * creations, reads, a 204, errors, a request failing validation, a walk through the pages of a list,
- * a job run to its end and cancelled, a notification dismissed and read again, a key deleted and
+ * creations, reads, a 204, errors, a request failing validation, walks through the pages of two
+ * lists (one stated newest first), requests without a key and in another scheme, artifact bytes, a
+ * finished task run's event stream and a live one, a job run to its end and cancelled, a notification dismissed and read again, a key deleted and
  * used again — plus two exchanges that name no operation. It branches on nothing the faults change
  * but what it must (the ids the server answers), so a faulty server is recorded doing the same.
  */
@@ -42,7 +43,7 @@ export async function trafficScript(c: RecordingClient, admin: string, peer: str
   await c.call("GET", "/usage", { key: read });
   const service = await c.call("POST", "/services", { body: { title: "recorded service" } });
   const serviceId = service.json?.serviceId as string;
-  await c.call("GET", "/services", { key: read });
+  const services = await c.call("GET", "/services", { key: read });
   await c.call("PATCH", `/services/${serviceId}`, { body: { description: "recorded, then described" } });
   const taskIds: string[] = [];
   for (let i = 1; i <= TASKS; i++) {
@@ -59,14 +60,26 @@ export async function trafficScript(c: RecordingClient, admin: string, peer: str
   await c.call("GET", "/tasks/task_recorded_unknown", { key: read });
   await c.call("GET", `/services/${serviceId}/tasks?limit=1.5`, { key: read });
 
-  // a walk through the service's tasks, two per page, following each cursor until it is null
-  let cursor: string | null = null;
-  for (let page = 0; page < WALK_BOUND; page++) {
-    const qs: string = cursor === null ? "limit=2" : `limit=2&cursor=${encodeURIComponent(cursor)}`;
-    const r = await c.call("GET", `/services/${serviceId}/tasks?${qs}`, { key: read });
-    const next = r.json?.nextCursor;
-    if (typeof next !== "string" || next === cursor) break;
-    cursor = next;
+  // a walk through the service's tasks, two per page, following each cursor until it is null; and
+  // one through a list stated newest first
+  await walk(c, `/services/${serviceId}/tasks`, read);
+  await walk(c, "/kaizen/entries", read);
+
+  // who is let in: no key, a key in another scheme than bearer (refused 401 both)
+  await c.call("GET", "/me", { key: null });
+  await c.call("GET", "/me", { authorization: `Basic ${Buffer.from(`user:${read}`).toString("base64")}` });
+
+  // artifact bytes, found through the workspace's runs, and a finished run's stream (replayed to its end)
+  const runs = await c.call("GET", "/debug/runs?limit=5", { key: read });
+  const done = (runs.json?.runs ?? []).find((r: { status?: string; taskId?: unknown }) => r.status === "done" && typeof r.taskId === "string");
+  if (done) await c.call("GET", `/tasks/${done.taskId}/events`, { key: read });
+
+  for (const run of runs.json?.runs ?? []) {
+    const artifacts = await c.call("GET", `/runs/${run.runId}/artifacts`, { key: read });
+    const [artifact] = artifacts.json?.artifacts ?? [];
+    if (!artifact) continue;
+    await c.call("GET", `/artifacts/${artifact.artifactId}/blob`, { key: read });
+    break;
   }
 
   // the scope ladder: below the rung (refused), at it and above (admitted)
@@ -89,6 +102,15 @@ export async function trafficScript(c: RecordingClient, admin: string, peer: str
   await c.call("GET", `/jobs/${jobId}`, { key: read });
   await c.call("GET", `/jobs/${jobId}/events`, { key: read });
 
+  // a task run under a service that can start one (on a pipeline that does not park), its stream read to its end
+  const ready = (services.json?.services ?? []).find((s: { status?: string }) => s.status === "ready");
+  if (ready) {
+    const task = await c.call("POST", `/services/${ready.serviceId}/tasks`, { key: write, body: { title: "recorded task, run" } });
+    await c.call("POST", `/tasks/${task.json?.taskId}/start`, { key: decide, body: { pipelineId: "pl_straight" } });
+    await c.call("GET", `/tasks/${task.json?.taskId}/events`, { key: read });
+  }
+
+
   // a notification dismissed, then the open list read again
   const cards = await c.call("GET", "/notifications", { key: read });
   const open = (cards.json?.notifications ?? []).find((n: { status?: string }) => n.status === "open");
@@ -110,4 +132,16 @@ export async function trafficScript(c: RecordingClient, admin: string, peer: str
   await c.call("GET", "/nothing-here", { key: read });
   await c.call("GET", "/healthz", { key: null, raw: true });
   return { admin, peer, minted: [read, write, decide], webhookSecret: WEBHOOK_SECRET };
+}
+
+/** Follows a list's cursors, two items a page, until it is null (or comes back, or the bound). */
+async function walk(c: RecordingClient, path: string, key: string): Promise<void> {
+  let cursor: string | null = null;
+  for (let page = 0; page < WALK_BOUND; page++) {
+    const qs: string = cursor === null ? "limit=2" : `limit=2&cursor=${encodeURIComponent(cursor)}`;
+    const r = await c.call("GET", `${path}?${qs}`, { key });
+    const next = r.json?.nextCursor;
+    if (typeof next !== "string" || next === cursor) break;
+    cursor = next;
+  }
 }

@@ -1,4 +1,4 @@
-/** verify-traffic catches, on recorded traffic, the faults of one exchange: OP and NULL (traffic-faults.ts). */
+/** verify-traffic catches, on recorded traffic, the faults of one exchange: OP, NULL, AUTH's 401s, SEC's nosniff, an event stream's frames (traffic-faults.ts). */
 import { describe } from "vitest";
 import { proveFaults } from "./traffic-faults.ts";
 
@@ -14,5 +14,10 @@ describe("faults of one exchange, caught in recorded traffic", () => {
     { fault: "op-drift-service-extra-field", rules: ["OP-DRIFT"], outcome: "warn" },
     { fault: "null-task-omits-null-keys", rules: ["NULL-REQUIRED-PRESENT"] },
     { fault: "null-service-provisioning-null", rules: ["NULL-OPTIONAL-NOT-NULL"] },
+    { fault: "auth-absent-key-400", rules: ["AUTH-401-ABSENT"] },
+    { fault: "auth-basic-scheme-accepted", rules: ["AUTH-401-SCHEME"] },
+    { fault: "sec-artifact-nosniff-missing", rules: ["SEC-ARTIFACT-NOSNIFF"] },
+    { fault: "events-unprefixed-continuation", rules: ["EVENTS-FRAMES-PARSE"] },
+    { fault: "events-content-type-plain", rules: ["EVENTS-FRAMES-PARSE", "EVENTS-TERMINAL-ENDS"] },
   ]);
 });

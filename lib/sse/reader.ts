@@ -64,6 +64,13 @@ export async function readStream(client: ApiClient, path: string, opts: ReadOpti
   return { ...answer, frames, malformed };
 }
 
+/** The whole frames of a stream's text as recorded (a frame cut off before its blank line is not one). */
+export function framesOfText(text: string): StreamFrame[] {
+  const frames: StreamFrame[] = [];
+  createParser({ onEvent: (m) => frames.push(frameOf(m)) }).feed(text);
+  return frames;
+}
+
 function frameOf(m: EventSourceMessage): StreamFrame {
   const f: StreamFrame = { event: m.event ?? "message", data: m.data, id: m.id };
   try {

@@ -9,7 +9,8 @@ import type { Rule } from "../../lib/rules/types.ts";
 import type { LadderKeys } from "../../lib/run/config.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { rowOf, scopeNotes } from "../common/clauses.ts";
-import { errorToken } from "../../generators/calls/refusals.ts";
+import { holds } from "../common/finding.ts";
+import { admittedFinding, belowRungFinding } from "./judges/ladder.ts";
 import { provokesOwn } from "../common/provokes.ts";
 import { jsonText } from "../../lib/json/safe.ts";
 
@@ -36,10 +37,8 @@ export const belowRung: Rule = {
     if (!usable.length) c.notExercised(`no key below ${op.scope} could be minted: ${jsonText(c.t.info.keyProblems)}`);
     for (const rung of usable) {
       const r = await c.callOp(op, { params: probeParams(op), key: keyFor(c.t.keys, rung), body: op.body ? {} : undefined });
-      c.require(r.status === 403, `${r.status} for a ${rung} key`, `403 for a key below ${op.scope}`);
+      holds(c, belowRungFinding(op, rung, r.status, r.json));
       expectEnvelope(c, r);
-      const token = errorToken(r.json);
-      c.require(token.includes("insufficient_scope"), `error ${jsonText(token)} for a ${rung} key`, "code insufficient_scope");
     }
     c.pass(`refused ${usable.join(", ")}`);
   },
@@ -75,12 +74,7 @@ export const atOrAboveRung: Rule = {
       // 401 is stated for an absent or unknown key only, and the scope refusal is 403
       // `insufficient_scope` (Authentication 5; Errors). A 403 carrying another code is some other
       // refusal, which "every operation may also answer" (Endpoints conventions): not a scope refusal.
-      const scopeRefusal = r.status === 403 && errorToken(r.json).includes("insufficient_scope");
-      c.require(
-        r.status !== 401 && !scopeRefusal,
-        `${r.status}${r.status === 403 ? " insufficient_scope" : ""} for a ${rung} key`,
-        `a ${rung} key is admitted to an operation of rung ${op.scope}: neither 401 (absent or unknown key) nor 403 \`insufficient_scope\``,
-      );
+      holds(c, admittedFinding(op, rung, r.status, r.json));
     }
     c.pass(`admitted ${rungs.join(", ")}`);
   },

@@ -1,6 +1,7 @@
 /** doc 2 Identity (GET /me "startup self-check"); doc 1 PublicIdentity: `/me` reports the key's real scope. */
 import type { Rule } from "../../lib/rules/types.ts";
-import { jsonText } from "../../lib/json/safe.ts";
+import { holds } from "../common/finding.ts";
+import { meScopeFinding } from "./judges/refused.ts";
 
 export const meReportsScope: Rule = {
   id: "AUTH-ME-SCOPE",
@@ -16,7 +17,7 @@ export const meReportsScope: Rule = {
     for (const rung of rungs) {
       const r = await c.call<{ scope?: string; workspaceId?: string }>("GET", "/me", { key: c.t.keys[rung] });
       c.require(r.status === 200, `${r.status} from /me for the ${rung} key`, "200 PublicIdentity");
-      c.require(r.json?.scope === rung, `scope ${jsonText(r.json?.scope)} for the ${rung} key`, `scope ${rung}`);
+      holds(c, meScopeFinding(rung, r.json));
       c.require(r.json?.workspaceId === c.t.info.workspaceId, `workspace ${r.json?.workspaceId}`, `the admin key's workspace ${c.t.info.workspaceId}`);
     }
     // A rung the ladder could not mint is said, so a pass never hides what was not checked.

@@ -5,7 +5,8 @@
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { probeParams } from "../../lib/rules/probes.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { expectEnvelope } from "../common/envelope.ts";
+import { holds } from "../common/finding.ts";
+import { refused401Finding } from "./judges/refused.ts";
 import type { ClauseId } from "../../contract/clauses/index.ts";
 import { provokesOwn } from "../common/provokes.ts";
 
@@ -23,8 +24,7 @@ function refused401(id: string, title: string, headers: (c: CheckContext) => Rec
     check: async (c) => {
       const op = c.operation;
       const r = await c.callOp(op, { params: probeParams(op), key: null, headers: headers(c), body: op.body ? {} : undefined });
-      c.require(r.status === 401, `${r.status} for ${what}`, "401 for an absent or unknown key");
-      expectEnvelope(c, r);
+      holds(c, refused401Finding(r, what), r.exchange);
       c.pass();
     },
   };

@@ -5,6 +5,7 @@
  */
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
+import { holds, type Finding } from "./finding.ts";
 
 export function envelopeProblem(r: Reply): string | null {
   if (!r.jsonOk) return `a ${r.status} without a JSON body (content type ${r.headers["content-type"] ?? "none"})`;
@@ -15,7 +16,12 @@ export function envelopeProblem(r: Reply): string | null {
   return null;
 }
 
-export function expectEnvelope(c: CheckContext, r: Reply): void {
+/** The envelope a refusal owes, as a judge's finding. */
+export function refusalEnvelopeFinding(r: Reply): Finding | null {
   const problem = envelopeProblem(r);
-  c.require(problem === null, problem ?? "", "the error envelope {error: {code, message}} (doc 2 Errors)", r.exchange);
+  return problem === null ? null : { received: problem, documented: "the error envelope {error: {code, message}} (doc 2 Errors)" };
+}
+
+export function expectEnvelope(c: CheckContext, r: Reply): void {
+  holds(c, refusalEnvelopeFinding(r), r.exchange);
 }

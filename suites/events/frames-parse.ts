@@ -12,7 +12,8 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { isTerminal, read, streamKind, summary } from "./streams.ts";
 import { requireStreamOpened, subjectFor } from "./subjects.ts";
-import { jsonText } from "../../lib/json/safe.ts";
+import { holds } from "../common/finding.ts";
+import { progressJsonFinding } from "./judges/frames.ts";
 
 export const framesParse: Rule = {
   id: "EVENTS-FRAMES-PARSE",
@@ -28,16 +29,9 @@ export const framesParse: Rule = {
     const s = await subjectFor(c, c.operation);
     const r = await read(c, s.path, { stopOn: (f) => isTerminal(s.kind, f) });
     await requireStreamOpened(c, r, s);
-    const progress = r.frames.map((f, i) => ({ f, i })).filter(({ f }) => !isTerminal(s.kind, f));
+    const progress = r.frames.filter((f) => !isTerminal(s.kind, f));
     if (!progress.length) c.notExercised(`${s.label}'s stream carried no progress frame to parse (${summary(r)})`);
-    for (const { f, i } of progress) {
-      c.require(
-        f.json !== undefined,
-        `frame #${i + 1} (event ${f.event}) of ${s.label} has data that is not JSON: ${jsonText(f.data.slice(0, 200))}`,
-        "progress frames carrying the run projection, as JSON (doc 2 Events, Streams; doc 1 Run)",
-        r.exchange,
-      );
-    }
+    holds(c, progressJsonFinding(r.frames, s.kind, s.label), r.exchange);
     c.pass(`${progress.length} progress frame(s) of ${s.label} carry JSON: ${summary(r)}`);
   },
 };

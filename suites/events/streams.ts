@@ -96,13 +96,16 @@ export function summary(r: StreamRead): string {
   return `${r.status} ${r.contentType || "(no content type)"}, ${r.frames.length} frame(s) [${shown.join(", ")}], ${end}`;
 }
 
+/** What a stream request is answered. */
+export const STREAM_OPENED = "200 text/event-stream (doc 2 Events, Streams; doc 2 Jobs, Tasks)";
+
 /** A read that opened a stream (200 `text/event-stream`), else a failure naming what came instead. */
 export function requireOpened(c: CheckContext, r: StreamRead & { exchange: Exchange }, what: string): void {
   if (r.status === 0) c.fail(`Received: no response to the stream request for ${what} within ${r.durationMs} ms / Documented: 200 text/event-stream (doc 2 Events, Streams)`, r.exchange);
   c.require(
     r.status === 200 && isEventStream(r),
     `${r.status} ${r.contentType || "(no content type)"} for ${what}${r.body ? `: ${r.body.slice(0, 300)}` : ""}`,
-    "200 text/event-stream (doc 2 Events, Streams; doc 2 Jobs, Tasks)",
+    STREAM_OPENED,
     r.exchange,
   );
 }

@@ -22,8 +22,9 @@ import { isTerminal, liveDeadlineMs, read, requireOpened, summary, TERMINAL } fr
 import { requireStreamOpened, startJob, statusOf, subjectFor, type StreamSubject } from "./subjects.ts";
 import { streamNotes } from "../common/clauses.ts";
 import { setupRefused } from "../../generators/calls/resources.ts";
+import { holds } from "../common/finding.ts";
+import { terminationFinding, TERMINATION } from "./judges/frames.ts";
 
-const TERMINATION = "a terminal event ends the stream (doc 2 Events, Streams, Termination)";
 
 /** Returns the terminal event the subject's stream ended with (or fails / is not exercised). */
 async function expectTerminates(c: CheckContext, s: StreamSubject): Promise<{ event: string; frames: number }> {
@@ -31,7 +32,7 @@ async function expectTerminates(c: CheckContext, s: StreamSubject): Promise<{ ev
   const live = await read(c, s.path, { stopOn: (f) => isTerminal(s.kind, f) });
   await requireStreamOpened(c, live, s);
   if (!live.frames.some((f) => isTerminal(s.kind, f))) {
-    if (live.ended) c.fail(`Received: ${s.label}'s stream closed without a terminal event: ${summary(live)} / Documented: ${TERMINATION}: ${terminals}`, live.exchange);
+    holds(c, terminationFinding(live.frames, s.kind, s.label, live.ended), live.exchange, `: ${summary(live)}`);
     const st = await statusOf(c, s);
     if (!st.finished) c.notExercised(`${s.label} is still ${st.status} after ${liveDeadlineMs(c)} ms: an open stream of live work is not an error (${summary(live)})`);
     // Finished by now, perhaps just after the read was cut off: how soon the terminal event follows
@@ -48,12 +49,7 @@ async function expectTerminates(c: CheckContext, s: StreamSubject): Promise<{ ev
   requireOpened(c, again, `${s.label} (finished)`);
   const at = again.frames.findIndex((f) => isTerminal(s.kind, f));
   c.require(at >= 0, `the finished stream of ${s.label}, read again, carried no terminal event: ${summary(again)}`, `${TERMINATION}: ${terminals}`, again.exchange);
-  c.require(
-    at === again.frames.length - 1,
-    `${again.frames.length - 1 - at} frame(s) after the terminal \`${again.frames[at].event}\` of ${s.label}: ${summary(again)}`,
-    `${TERMINATION}: nothing follows it`,
-    again.exchange,
-  );
+  holds(c, terminationFinding(again.frames, s.kind, s.label, again.ended), again.exchange, `: ${summary(again)}`);
   c.require(
     again.ended,
     `${s.label}'s stream stayed open ${again.durationMs} ms after its terminal \`${again.frames[at].event}\` (the suite cut it off)`,

@@ -4,7 +4,9 @@
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { setupRefused } from "../../generators/calls/resources.ts";
-import { leakedIn, listKeys, meWith, mintForSetup, secretForms, uniqueLabel } from "./helpers.ts";
+import { listKeys, meWith, mintForSetup, secretForms, uniqueLabel } from "./helpers.ts";
+import { holds } from "../common/finding.ts";
+import { secretLeakFinding } from "./judges/secret.ts";
 
 export const secretOnce: Rule = {
   id: "KEYS-SECRET-ONCE",
@@ -24,12 +26,10 @@ export const secretOnce: Rule = {
     const forms = secretForms(minted.secret);
     const list = await listKeys(c);
     c.require(list.keys.some((k) => k.id === minted.id), "the minted key is absent from GET /keys", "GET /keys lists live keys");
-    const inList = leakedIn(list.reply.text, forms);
-    c.require(inList === null, `GET /keys holds ${inList}`, "GET /keys returns metadata only: the secret is returned once", list.reply.exchange);
+    holds(c, secretLeakFinding("listKeys", list.reply.text, forms), list.reply.exchange);
     const me = await meWith(c, minted.secret);
     // Whatever /me answered, its body must not hold the secret; a refusal leaves no identity to read.
-    const inMe = leakedIn(me.text, forms);
-    c.require(inMe === null, `/me with the minted key holds ${inMe}`, "secrets are write-only: the secret is returned once", me.exchange);
+    holds(c, secretLeakFinding("getMe", me.text, forms, " with the minted key"), me.exchange);
     if (me.status !== 200) setupRefused(c, "reading /me with the minted key (KEYS-DEFAULT-SCOPE judges it)", me);
     c.pass("the secret appeared in the creation response only");
   },

@@ -16,16 +16,15 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { minimalQuery } from "../../generators/index.ts";
 import { ownService } from "../../generators/calls/resources.ts";
 import { readParams } from "../valid/ids.ts";
-import { listed } from "../valid/judge.ts";
 import { sendControl, sharedTask, sharedWebhook } from "../valid/targets.ts";
 import { addressBody } from "../valid/addresses/index.ts";
 import { memo } from "../../lib/run/target.ts";
 import { successReply } from "../op/run.ts";
 import { rowAndResponseShape, statedFieldNotes } from "../common/clauses.ts";
 import { admittedRecipe } from "../../generators/calls/settle.ts";
+import { holds } from "../common/finding.ts";
+import { presenceFinding, type Mode } from "./judges/presence.ts";
 import { consumable } from "../../generators/calls/card-types.ts";
-
-type Mode = "required-nullable" | "optional-not-nullable";
 
 /** Whether any object in the shape has a key of the kind `mode` looks at. */
 function shapeHas(node: ConstraintNode, mode: Mode, depth = 0): boolean {
@@ -43,57 +42,6 @@ function shapeHas(node: ConstraintNode, mode: Mode, depth = 0): boolean {
       return node.branches.some((b) => shapeHas(b.node, mode, depth + 1));
     default:
       return false;
-  }
-}
-
-function jsonKind(v: unknown): string {
-  return v === null ? "null" : Array.isArray(v) ? "array" : typeof v;
-}
-
-function nodeTakes(node: ConstraintNode, v: unknown): boolean {
-  const k = jsonKind(v);
-  if (node.kind === "integer" || node.kind === "number") return k === "number";
-  if (node.kind === "any") return true;
-  if (node.kind === "union") return node.branches.some((b) => nodeTakes(b.node, v));
-  return node.kind === k;
-}
-
-/** The pointers in `value` where the shape's rule of `mode` is broken. */
-export function nullabilityProblems(node: ConstraintNode, value: unknown, mode: Mode, path = "", out: string[] = []): string[] {
-  if (value === null || value === undefined) return out;
-  switch (node.kind) {
-    case "object": {
-      if (typeof value !== "object" || Array.isArray(value)) return out;
-      const rec = value as Record<string, unknown>;
-      for (const p of node.properties) {
-        const has = Object.prototype.hasOwnProperty.call(rec, p.name);
-        const at = `${path}/${p.name}`;
-        if (mode === "required-nullable" && p.required && p.node.nullable && !has) out.push(`${at} absent`);
-        if (mode === "optional-not-nullable" && !p.required && !p.node.nullable && has && rec[p.name] === null) out.push(`${at} null`);
-        if (has) nullabilityProblems(p.node, rec[p.name], mode, at, out);
-      }
-      if (node.values) {
-        const stated = new Set(node.properties.map((p) => p.name));
-        for (const [k, v] of Object.entries(rec)) if (!stated.has(k)) nullabilityProblems(node.values, v, mode, `${path}/${k}`, out);
-      }
-      return out;
-    }
-    case "array":
-      if (Array.isArray(value)) value.forEach((v, i) => nullabilityProblems(node.items, v, mode, `${path}/${i}`, out));
-      return out;
-    case "union": {
-      if (node.tag && typeof value === "object" && !Array.isArray(value)) {
-        const branch = node.branches.find((b) => b.tagValue === (value as Record<string, unknown>)[node.tag!]);
-        // An unknown tag is a new kind (doc 2 Versioning: additive): nothing stated to check.
-        if (branch) nullabilityProblems(branch.node, value, mode, path, out);
-        return out;
-      }
-      const matching = node.branches.filter((b) => nodeTakes(b.node, value));
-      if (matching.length === 1) nullabilityProblems(matching[0].node, value, mode, path, out);
-      return out;
-    }
-    default:
-      return out;
   }
 }
 
@@ -181,7 +129,7 @@ async function successBody(c: CheckContext, op: Operation): Promise<{ r: Reply; 
   return { r, where: target.describe };
 }
 
-function presenceRule(mode: Mode, id: string, title: string, documented: string): Rule {
+function presenceRule(mode: Mode, id: string, title: string): Rule {
   return {
     id,
     title,
@@ -201,8 +149,7 @@ function presenceRule(mode: Mode, id: string, title: string, documented: string)
       const node = responseNode(op, c.t.index.document.components.schemas)!;
       const { r, where } = await successBody(c, op);
       if (!r.jsonOk) c.notExercised(`the ${r.status} answer is not JSON: OP checks its content type`);
-      const problems = nullabilityProblems(node, r.json, mode);
-      c.require(problems.length === 0, `${listed(problems, 6)} in a ${r.status} body (${where})`, documented, r.exchange);
+      holds(c, presenceFinding(node, r.json, mode, r.status), r.exchange, ` (${where})`);
       c.pass(`${where}: every key ${mode === "required-nullable" ? "required and nullable is present" : "optional and not nullable is absent or non-null"}`);
     },
   };
@@ -212,12 +159,10 @@ export const requiredNullablePresent = presenceRule(
   "required-nullable",
   "NULL-REQUIRED-PRESENT",
   "A required nullable key is present in every success body, even when it holds null",
-  "`T | null` means the key is present and may hold null (doc 1 Notation)",
 );
 
 export const optionalNotNull = presenceRule(
   "optional-not-nullable",
   "NULL-OPTIONAL-NOT-NULL",
   "An optional key that is not nullable is absent rather than null",
-  "`opt` means the field may be absent; absent differs from null, and null is not among its values (doc 1 Notation)",
 );

@@ -4,25 +4,21 @@
  * values admitted, doc 2 Versioning). OP-DRIFT — doc 2 Versioning ("additive"): what is valid but
  * unknown is reported as drift, a warning that fails only under --strict.
  */
-import type { Issue } from "../../lib/contract/validators.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { DRIFT_KEPT } from "../../lib/rules/check.ts";
 import { successReply, type SuccessReply } from "./run.ts";
 import { rowAndResponseShape, statedFieldNotes } from "../common/clauses.ts";
+import { holds } from "../common/finding.ts";
+import { driftMessage, driftNotes, schemaFinding, type ReadBody } from "./judges/body.ts";
 
 /** The body as JSON whatever the content type says (OP-CONTENT-TYPE judges the type). */
-function bodyOf(r: SuccessReply): { ok: true; value: unknown } | { ok: false } {
+function bodyOf(r: SuccessReply): ReadBody {
   if (r.jsonOk) return { ok: true, value: r.json };
   try {
     return { ok: true, value: JSON.parse(r.text) };
   } catch {
     return { ok: false };
   }
-}
-
-export function formatIssues(issues: Issue[], max = 8): string {
-  const shown = issues.slice(0, max).map((i) => `${i.path || "(root)"} ${i.message}${i.keyword === "additionalProperties" ? ` (${String(i.params.additionalProperty)})` : ""}`);
-  return shown.join("; ") + (issues.length > max ? `; … ${issues.length - max} more` : "");
 }
 
 export const schemaValid: Rule = {
@@ -39,11 +35,7 @@ export const schemaValid: Rule = {
   check: async (c) => {
     const op = c.operation;
     const { reply } = await successReply(c);
-    const body = bodyOf(reply);
-    c.require(body.ok, `a ${reply.status} whose body is not JSON`, "a JSON body (doc 2 Endpoints: bodies are JSON)", reply.exchange);
-    const validate = c.t.validators.response(op.operationId, op.status)!;
-    const v = validate((body as { value: unknown }).value);
-    c.require(v.ok, `${v.issues.length} schema issue(s): ${formatIssues(v.issues)}`, `the shape of ${op.operationId}'s ${op.status} body`, reply.exchange);
+    holds(c, schemaFinding(c.t.validators, op, reply.status, bodyOf(reply)), reply.exchange);
     c.pass();
   },
 };
@@ -64,13 +56,12 @@ export const driftFree: Rule = {
     const { reply } = await successReply(c);
     const body = bodyOf(reply);
     if (!body.ok) c.notExercised("the body is not JSON (OP-SCHEMA reports it)");
-    const value = (body as { value: unknown }).value;
-    if (!c.t.validators.response(op.operationId, op.status)!(value).ok) c.notExercised("the body does not match its shape (OP-SCHEMA reports it)");
-    const drift = c.t.validators.drift(op.operationId, op.status, value);
-    if (!drift.length) c.pass();
+    const drift = driftNotes(c.t.validators, op, (body as { value: unknown }).value);
+    if (drift === null) c.notExercised("the body does not match its shape (OP-SCHEMA reports it)");
+    if (!drift!.length) c.pass();
     // Only the notes kept are written out: a body may hold a million unknown fields.
-    const notes = drift.slice(0, DRIFT_KEPT).map((d) => `${d.path}: ${d.detail}`);
-    c.drift(notes, drift.length);
-    c.warn(`Received: ${drift.length} undocumented item(s): ${notes.slice(0, 8).join("; ")}${drift.length > 8 ? "; …" : ""} / Documented: the fields and values of ${op.operationId}'s ${op.status} body`, reply.exchange);
+    const notes = drift!.slice(0, DRIFT_KEPT).map((d) => `${d.path}: ${d.detail}`);
+    c.drift(notes, drift!.length);
+    c.warn(driftMessage(op, notes, drift!.length), reply.exchange);
   },
 };

@@ -12,7 +12,8 @@ import type { Operation } from "../../lib/contract/operations.ts";
 import type { OpCall } from "../../lib/rules/check.ts";
 import { probeCouldAlterForeignData, probeParams, UNACCEPTABLE_BODY } from "../../lib/rules/probes.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { envelopeProblem } from "../common/envelope.ts";
+import { holds } from "../common/finding.ts";
+import { envelopeFinding } from "./judges/errors.ts";
 
 /** A PUT addressed by an id the caller chooses creates what it names: a probe id would be created. */
 function putCreatesById(op: Operation): boolean {
@@ -51,8 +52,7 @@ export const errorEnvelope: Rule = {
     for (const p of provocations(op, components)) {
       const r = await c.callOp(op, { ...p.call, deadlineMs: 5_000 });
       if (r.status < 400) continue;
-      const problem = envelopeProblem(r);
-      c.require(problem === null, `${problem} for ${p.label}`, "the error envelope {error: {code, message, details?, issues?}} on every 4XX/5XX", r.exchange);
+      holds(c, envelopeFinding(r, ` for ${p.label}`), r.exchange);
       seen.push(`${r.status} for ${p.label}`);
     }
     if (!seen.length) c.fail("Received: no error for any provocation (not even without a key) / Documented: an absent key is refused 401 with the envelope");

@@ -24,9 +24,9 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { mediaClauses, rowAndResponseShape } from "../common/clauses.ts";
 import { envelopeProblem } from "../common/envelope.ts";
-import { formatIssues } from "./body.ts";
+import { formatIssues } from "./judges/body.ts";
 import { NO_VALID_INPUT, planFor, type Plan } from "./generated-plans.ts";
-import { JSON_SUFFIX, mediaType } from "./media.ts";
+import { JSON_SUFFIX, mediaType } from "./judges/media.ts";
 import { jsonText } from "../../lib/json/safe.ts";
 
 /** Offending cases named in a failure's message. */

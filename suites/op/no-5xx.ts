@@ -18,6 +18,7 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { planFor } from "./generated-plans.ts";
+import { no5xxDocumented, serverErrorToInvalid } from "./judges/errors.ts";
 
 // The one-violation cases are capped.
 const MAX_VIOLATIONS = 8;
@@ -52,11 +53,6 @@ function cases(c: CheckContext, op: Operation): Case[] {
   return out;
 }
 
-/** A 503 the documents state for the operation (use-case model outages, spec read refusals). */
-function documented503(op: Operation): boolean {
-  return op.errors.some((e) => e.status === 503);
-}
-
 export const no5xx: Rule = {
   id: "OP-NO-5XX",
   title: "No input that fails validation is answered a 5XX (other than a documented 503)",
@@ -77,11 +73,11 @@ export const no5xx: Rule = {
     for (const k of list) {
       const r = await c.callOp(op, { params: plan.params, query: k.query, body: k.body, deadlineMs: 10_000 });
       if (k.body !== undefined && plan.undo) await plan.undo(c, r);
-      if (r.status >= 500 && !(r.status === 503 && documented503(op))) bad.push({ label: k.label, r });
+      if (serverErrorToInvalid(op, r.status)) bad.push({ label: k.label, r });
     }
     if (bad.length) {
       const first = bad[0];
-      c.fail(`Received: ${bad.map((b) => `${b.r.status} for ${b.label}`).slice(0, 5).join("; ")}${bad.length > 5 ? `; … ${bad.length - 5} more` : ""} / Documented: client errors (validation) are 4XX (doc 2 Errors)${documented503(op) ? "; only the stated 503s are admitted" : ""}`, first.r.exchange);
+      c.fail(`Received: ${bad.map((b) => `${b.r.status} for ${b.label}`).slice(0, 5).join("; ")}${bad.length > 5 ? `; … ${bad.length - 5} more` : ""} / Documented: ${no5xxDocumented(op)}`, first.r.exchange);
     }
     c.pass(`${list.length} requests failing validation, no undocumented 5XX`);
   },

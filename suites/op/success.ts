@@ -8,6 +8,8 @@ import { successOf } from "./run.ts";
 import { rowOf } from "../common/clauses.ts";
 import { provokesSuccess } from "../common/provokes.ts";
 import { recipeFor } from "../../generators/calls/recipes/index.ts";
+import { holds } from "../common/finding.ts";
+import { successStatusFinding } from "./judges/success.ts";
 
 export const successStatus: Rule = {
   id: "OP-SUCCESS",
@@ -30,7 +32,7 @@ export const successStatus: Rule = {
     }
     const { reply, attempt } = s as Extract<typeof s, { ok: true }>;
     const what = attempt.label ? ` (${attempt.label})` : "";
-    c.require(reply.status === op.status, `${reply.status}${what}`, `${op.status} for ${op.method} ${op.path}`, reply.exchange);
+    holds(c, successStatusFinding(op, reply.status, what), reply.exchange);
     c.pass(`${reply.status}${what}`);
   },
 };

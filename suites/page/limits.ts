@@ -10,6 +10,8 @@ import { expectEnvelope } from "../common/envelope.ts";
 import { listTarget } from "./lists.ts";
 import { describeList, walk } from "./walk.ts";
 import { readsOwnTasks } from "./lists.ts";
+import { holds } from "../common/finding.ts";
+import { limitFinding } from "./judges/walk.ts";
 
 const paged = (op: { paging: unknown }) => op.paging !== null;
 
@@ -32,14 +34,7 @@ export const limitRespected: Rule = {
     for (const limit of limits) {
       // Followed pages count too: a server may size the first page right and the next ones wrong.
       const w = await walk(c, t, { limit, maxPages: limit === 1 ? 25 : 10 });
-      w.pages.forEach((p, i) => {
-        c.require(
-          p.items.length <= limit,
-          `${p.items.length} items on page ${i + 1} of ${describeList(t)} with limit ${limit}${p.sent === null ? "" : " (a page reached through a cursor)"}`,
-          "at most `limit` items on a page (doc 2 Endpoints conventions, Keyset paging)",
-          p.reply.exchange,
-        );
-      });
+      w.pages.forEach((p, i) => holds(c, limitFinding({ ...p, number: i + 1 }, p.items.length, limit, describeList(t)), p.reply.exchange));
       seen.push(`limit ${limit}: ${w.pages.map((p) => p.items.length).join("+")}`);
     }
     c.pass(seen.join("; "));

@@ -9,8 +9,8 @@ import { listTarget } from "./lists.ts";
 import { describeList, shape, smallLimit, walk, WALK_BOUND } from "./walk.ts";
 import { listNotes } from "../common/clauses.ts";
 import { readsOwnTasks } from "./lists.ts";
-
-const STAMP = "createdAt";
+import { holds } from "../common/finding.ts";
+import { newerFinding, STAMP, stampOf } from "./judges/order.ts";
 
 export const newestFirst: Rule = {
   id: "PAGE-NEWEST-FIRST",
@@ -27,21 +27,14 @@ export const newestFirst: Rule = {
   check: async (c) => {
     const t = await listTarget(c, c.operation, { needItems: true });
     const w = await walk(c, t, { limit: smallLimit(t.size), maxPages: WALK_BOUND });
-    const served = w.pages.flatMap((p, i) => p.items.map((item) => ({ item: item as Record<string, unknown>, page: i + 1 })));
-    if (!served.every((s) => typeof s.item?.[STAMP] === "number")) {
+    const stamped = w.pages.flatMap((p, i) => p.items.map((item) => ({ at: stampOf(item), page: i + 1 })));
+    if (!stamped.every((s) => s.at !== null)) {
       c.notExercised(`items of ${describeList(t)} carry no numeric \`${STAMP}\`: the order cannot be read (their fields are not shown)`);
     }
-    if (served.length < 2) c.notExercised(`${describeList(t)} holds ${served.length} item: no order to check`);
-    for (let i = 1; i < served.length; i++) {
-      const [a, b] = [served[i - 1], served[i]];
-      const [ta, tb] = [a.item[STAMP] as number, b.item[STAMP] as number];
-      c.require(
-        tb <= ta,
-        `item ${i + 1} (page ${b.page}) has ${STAMP} ${tb}, newer than item ${i} (page ${a.page}) at ${ta} — ${shape(w)}`,
-        "newest first across the whole list, so createdAt never increases from one item to the next",
-        w.pages[b.page - 1].reply.exchange,
-      );
-    }
+    if (stamped.length < 2) c.notExercised(`${describeList(t)} holds ${stamped.length} item: no order to check`);
+    const served = stamped.map((s, i) => ({ at: s.at!, page: s.page, index: i + 1 }));
+    const f = newerFinding(served);
+    holds(c, f, f ? w.pages[f.at.page - 1].reply.exchange : undefined, ` — ${shape(w)}`);
     c.pass(`${served.length} items newest first: ${shape(w)}`);
   },
 };

@@ -7,13 +7,12 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { listTarget } from "./lists.ts";
 import { cursorKey } from "../../generators/calls/list-shapes.ts";
-import { describeList, ENDLESS_BOUND, identityOf, repeats, shape, smallLimit, walk, WALK_BOUND } from "./walk.ts";
+import { describeList, ENDLESS_BOUND, identityOf, repeats, shape, smallLimit, walk, WALK_BOUND, type Walk } from "./walk.ts";
 import { readsOwnTasks } from "./lists.ts";
-import { jsonText } from "../../lib/json/safe.ts";
+import { holds } from "../common/finding.ts";
+import { echoFinding, endlessFinding, repeatFinding } from "./judges/walk.ts";
 
 const paged = (op: { paging: unknown }) => op.paging !== null;
-/** Pages at the end of a bounded walk that must bring something new for the list to count as merely long. */
-const TAIL = 10;
 
 export const endsNull: Rule = {
   id: "PAGE-ENDS-NULL",
@@ -30,19 +29,10 @@ export const endsNull: Rule = {
     const t = await listTarget(c, c.operation, { needItems: false });
     const w = await walk(c, t, { limit: smallLimit(t.size), maxPages: ENDLESS_BOUND });
     if (w.end === "null") c.pass(`ended on a null cursor: ${shape(w)}`);
-    const last = w.pages.at(-1)!;
-    if (w.end === "echo") {
-      c.fail(`Received: page ${w.pages.length} of ${describeList(t)} answered the cursor it was sent, so following it never ends / Documented: paging ends on a null cursor (doc 2 Versioning)`, last.reply.exchange);
-    }
-    // The bound was reached: a list merely longer than the bound still brings new items.
-    const id = identityOf(w.itemsKey, w.items);
-    const before = new Set(w.pages.slice(0, -TAIL).flatMap((p) => p.items.map(id.of)));
-    const fresh = w.pages.slice(-TAIL).flatMap((p) => p.items.map(id.of)).filter((k) => !before.has(k));
-    if (fresh.length) c.notExercised(`${describeList(t)} is longer than ${ENDLESS_BOUND} pages of ${w.limit}: the walk was stopped while it still brought new items`);
-    c.fail(
-      `Received: no null cursor after ${ENDLESS_BOUND} pages of ${describeList(t)} with limit ${w.limit}, the last ${TAIL} bringing no new item / Documented: the page is followed until the cursor is null (doc 2 Endpoints conventions)`,
-      last.reply.exchange,
-    );
+    const last = { ...w.pages.at(-1)!, number: w.pages.length };
+    // The bound was reached, or the cursor came back: a list merely longer than the bound still brings new items.
+    holds(c, endlessFinding(last, stalledPages(w), `${describeList(t)} with limit ${w.limit}`), last.reply.exchange);
+    c.notExercised(`${describeList(t)} is longer than ${ENDLESS_BOUND} pages of ${w.limit}: the walk was stopped while it still brought new items`);
   },
 };
 
@@ -76,13 +66,7 @@ export const noRepeat: Rule = {
       for (const x of refItems) held.set(id.of(x), (held.get(id.of(x)) ?? 0) + 1);
       twice = twice.filter((x) => x.pages.length > (held.get(x.id) ?? 0));
     }
-    if (twice.length) {
-      const first = twice[0];
-      c.fail(
-        `Received: ${twice.length} item(s) served twice in ${describeList(t)}, e.g. ${id.field ?? "item"} ${jsonText(first.id).slice(0, 120)} on pages ${first.pages.join(" and ")} (${shape(w)}) / Documented: keyset paging serves each item once (doc 2 Endpoints conventions)`,
-        w.pages[first.pages[1] - 1].reply.exchange,
-      );
-    }
+    if (twice.length) holds(c, repeatFinding(twice.length, id.field, twice[0], describeList(t)), w.pages[twice[0].pages[1] - 1].reply.exchange, ` (${shape(w)})`);
     c.pass(`${w.items.length} distinct item(s) by ${id.field ?? "whole item"}: ${shape(w)}${w.end === "null" ? "" : ` (walk stopped: ${w.end})`}`);
   },
 };
@@ -102,12 +86,23 @@ export const cursorNotEchoed: Rule = {
     const t = await listTarget(c, c.operation, { needItems: true });
     // limit 1: the most cursors per item.
     const w = await walk(c, t, { limit: 1, maxPages: WALK_BOUND });
-    if (w.end === "echo") {
-      const last = w.pages.at(-1)!;
-      c.fail(`Received: page ${w.pages.length} of ${describeList(t)} answered the very cursor it was asked with / Documented: a client fails when the server returns the cursor just sent (doc 2 Versioning)`, last.reply.exchange);
-    }
+    const last = w.pages.at(-1)!;
+    holds(c, echoFinding({ ...last, number: w.pages.length }, describeList(t)), last.reply.exchange);
     const sent = w.pages.filter((p) => p.sent !== null).length;
     if (!sent) c.notExercised(`${describeList(t)} answered no cursor at limit 1 (${w.items.length} item): no cursor could be sent`);
     c.pass(`${sent} cursor(s) sent, none came back`);
   },
 };
+
+/** Pages in a row at the end of the walk that brought no item an earlier page had not. */
+function stalledPages(w: Walk): number {
+  const id = identityOf(w.itemsKey, w.items);
+  const seen = new Set<string>();
+  let stalled = 0;
+  for (const p of w.pages) {
+    const fresh = p.items.map(id.of).filter((k) => !seen.has(k));
+    fresh.forEach((k) => seen.add(k));
+    stalled = fresh.length ? 0 : stalled + 1;
+  }
+  return stalled;
+}

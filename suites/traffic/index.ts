@@ -1,46 +1,56 @@
 /**
- * Every passive judge, listed explicitly (nothing registers itself by being imported). Each speaks
- * for one live rule of the registry: a traffic result carries that rule's id, title, level and
- * clauses, so a recorded exchange and a live run are judged in the same words.
+ * Every passive judge, listed explicitly (nothing registers itself by being imported). Each lives
+ * with its rule (suites/<family>/judges/) and calls the judge function the live check calls, so a
+ * traffic result carries the rule's id, title, level and clauses, and a recorded exchange and a
+ * live run are judged in the same words.
  */
 import type { Judge } from "./judge.ts";
-import { successStatus } from "./judges/op-success-status.ts";
-import { schemaValid } from "./judges/op-schema.ts";
-import { driftFree } from "./judges/op-drift.ts";
-import { contentType } from "./judges/op-content-type.ts";
-import { emptyNoContent } from "./judges/op-204-empty.ts";
-import { errorEnvelope } from "./judges/op-error-envelope.ts";
-import { no5xx } from "./judges/op-no-5xx.ts";
-import { optionalNotNull, requiredNullablePresent } from "./judges/null-presence.ts";
-import { limitRespected } from "./judges/page-limit-respected.ts";
-import { noRepeat } from "./judges/page-no-repeat.ts";
-import { cursorNotEchoed } from "./judges/page-cursor-not-echoed.ts";
-import { endsNull } from "./judges/page-ends-null.ts";
-import { belowRung } from "./judges/auth-below-rung.ts";
-import { atOrAboveRung } from "./judges/auth-admitted.ts";
-import { keyRevoke } from "./judges/state-key-revoke.ts";
-import { statedTransitions } from "./judges/stated-transition.ts";
+import { successStatusJudge } from "../op/judges/success.ts";
+import { driftJudge, schemaJudge } from "../op/judges/body.ts";
+import { contentTypeJudge, emptyJudge } from "../op/judges/media.ts";
+import { envelopeJudge, no5xxJudge } from "../op/judges/errors.ts";
+import { optionalNotNullJudge, requiredNullableJudge } from "../null/judges/presence.ts";
+import { echoJudge, endsNullJudge, limitJudge, noRepeatJudge } from "../page/judges/walk.ts";
+import { admittedJudge, belowRungJudge } from "../auth/judges/ladder.ts";
+import { absentKeyJudge, meScopeJudge, schemeJudge } from "../auth/judges/refused.ts";
+import { newestFirstJudge } from "../page/judges/order.ts";
+import { secretOnceJudge } from "../keys/judges/secret.ts";
+import { nosniffJudge } from "../sec/judges/artifact.ts";
+import { framesParseJudge, terminalEndsJudge } from "../events/judges/frames.ts";
+import { keyRevoke } from "../state/judges/key-revoke.ts";
+import { statedTransitions } from "../state/judges/stated-transition.ts";
 
 export const JUDGES: readonly Judge[] = [
   // one exchange: status, shape, content type, envelope (OP)
-  successStatus,
-  schemaValid,
-  driftFree,
-  contentType,
-  emptyNoContent,
-  errorEnvelope,
-  no5xx,
+  successStatusJudge,
+  schemaJudge,
+  driftJudge,
+  contentTypeJudge,
+  emptyJudge,
+  envelopeJudge,
+  no5xxJudge,
   // absent versus null (NULL)
-  requiredNullablePresent,
-  optionalNotNull,
+  requiredNullableJudge,
+  optionalNotNullJudge,
   // consecutive pages of one list (PAGE)
-  limitRespected,
-  noRepeat,
-  cursorNotEchoed,
-  endsNull,
+  limitJudge,
+  noRepeatJudge,
+  echoJudge,
+  endsNullJudge,
+  newestFirstJudge,
   // the scope ladder across the keys seen (AUTH)
-  belowRung,
-  atOrAboveRung,
+  belowRungJudge,
+  admittedJudge,
+  // who is let in at all, and what /me says of a key (AUTH)
+  absentKeyJudge,
+  schemeJudge,
+  meScopeJudge,
+  // secrets and bytes (KEYS, SEC)
+  secretOnceJudge,
+  nosniffJudge,
+  // the frames of an event stream (EVENTS)
+  framesParseJudge,
+  terminalEndsJudge,
   // consecutive reads of one resource (STATE)
   keyRevoke,
   ...statedTransitions,

@@ -1,15 +1,17 @@
 /**
  * A passive judge is data: the id of the live rule whose statement it checks (its title, level and
  * clauses come from the registry, so traffic results carry the same ids as a live run) and one
- * function over the exchanges, fed in order. Judges read what earlier exchanges taught (the keys'
- * rungs, the pages of a list, the last state of a resource) from the shared memory in `t`; none of
- * them sends anything.
+ * function over the exchanges, fed in order. Each lives with its rule (suites/<family>/judges/) and
+ * calls the same judge function as the live check; this folder only turns traffic into their
+ * inputs. Judges read what earlier exchanges taught (the keys' rungs, the pages of a list, the last
+ * state of a resource) from the shared memory in `t`; none of them sends anything.
  */
 import type { ContractValidators } from "../../lib/contract/validators.ts";
 import type { OperationIndex } from "../../lib/contract/operations.ts";
 import type { KeyBook } from "./memory/keys.ts";
-import type { PageChains } from "./memory/pages.ts";
+import type { Page, PageChains } from "./memory/pages.ts";
 import type { TrafficExchange } from "./exchange.ts";
+import type { Finding } from "../common/finding.ts";
 
 export interface Verdict {
   outcome: "pass" | "fail" | "warn";
@@ -48,6 +50,14 @@ export function eachExchange(rule: string, judges: string, fn: (x: TrafficExchan
   return { rule, judges, start: (t) => (x) => fn(x, t) };
 }
 
+/** A judge of the pages of paged lists: one function per exchange that is a readable page (memory/pages.ts). */
+export function eachPage(rule: string, judges: string, fn: (page: Page, x: TrafficExchange) => Verdict[]): Judge {
+  return eachExchange(rule, judges, (x, t) => {
+    const page = t.pages.pageOf(x);
+    return page ? fn(page, x) : [];
+  });
+}
+
 export const pass = (at: TrafficExchange, message: string, extra: Partial<Verdict> = {}): Verdict => ({ outcome: "pass", at, message, ...extra });
 
 /** A failure in the live rules' words: what was received, what the documents state. */
@@ -57,6 +67,9 @@ export const fail = (at: TrafficExchange, received: string, documented: string, 
   message: `Received: ${received} / Documented: ${documented}`,
   ...extra,
 });
+
+/** A judge's finding on an exchange, as a failure: what was received, then which exchange showed it. */
+export const found = (at: TrafficExchange, f: Finding, extra: Partial<Verdict> = {}): Verdict => fail(at, `${f.received} (${describe(at)})`, f.documented, extra);
 
 /** How an exchange is named in messages: `GET /tasks/t_1 → 200`. */
 export function describe(x: TrafficExchange): string {

@@ -14,6 +14,7 @@ import { credentialNote, credentialOf } from "../../../lib/run/credential.ts";
 import { enc, mustRefuse, mustStatus } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
 import { provokesOn } from "../../common/provokes.ts";
+import { stillListedFinding } from "../judges/key-revoke.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
 
 interface KeyRow {
@@ -59,7 +60,8 @@ export const keyRevoke: Rule = {
       const list = await c.call<{ keys: KeyRow[] }>("GET", "/keys");
       mustStatus(list, 200, "GET /keys", "200 PublicApiKeyList (doc 2 Keys)");
       const keys = list.json?.keys ?? [];
-      must(!keys.some((k) => k.id === key.id), `revoked key ${key.id} still listed`, "live keys only (doc 2 Keys)");
+      const listed = stillListedFinding(keys.map((k) => k.id), key.id);
+      must(!listed, listed?.received ?? "", listed?.documented ?? "");
       c.cover("KEY-DELETE");
       c.pass(`204 twice; the revoked key is refused ${after.status} and no longer listed${note}`);
     }),

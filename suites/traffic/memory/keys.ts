@@ -88,6 +88,15 @@ export class KeyBook {
     return id ? (this.scopeById.get(id)?.scope ?? null) : null;
   }
 
+  /** The rung of a credential as an answer other than its own /me stated it (a minting, the key list), or null. */
+  statedRungOf(token: string | null): Scope | null {
+    if (!token) return null;
+    const own = this.rungs.get(token);
+    if (own && own.source !== "me") return own.scope;
+    const id = this.keyIdOf(token);
+    return id ? (this.scopeById.get(id)?.scope ?? null) : null;
+  }
+
   /**
    * The key id of a credential: as /me or the minting stated it, else a known id that the credential
    * carries before its dot (doc 2 Authentication 1: prefix, key id, dot, secret).

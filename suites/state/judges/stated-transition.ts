@@ -6,9 +6,9 @@
  * STATE rule that drives that machine live. A resource is one id within one workspace (ids of two
  * workspaces may coincide); where the key's workspace is not stated, within what that key reads.
  */
-import { is2xx, type TrafficExchange } from "../exchange.ts";
-import { describe, fail, pass, type Judge, type Verdict } from "../judge.ts";
-import { MACHINES, type MachineRow, type ResourceRead, type StatedMachine } from "../machines.ts";
+import { is2xx, type TrafficExchange } from "../../traffic/exchange.ts";
+import { describe, fail, pass, type Judge, type Verdict } from "../../traffic/judge.ts";
+import { MACHINES, type MachineRow, type ResourceRead, type StatedMachine } from "./machines.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
 
 interface Known extends ResourceRead {

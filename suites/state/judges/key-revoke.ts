@@ -5,8 +5,14 @@
  * the minting or /me (memory/keys.ts).
  */
 import type { OperationId } from "../../../contract/operation-ids.ts";
-import { is2xx } from "../exchange.ts";
-import { describe, fail, pass, type Judge } from "../judge.ts";
+import { is2xx } from "../../traffic/exchange.ts";
+import { describe, fail, pass, type Judge } from "../../traffic/judge.ts";
+import type { Finding } from "../../common/finding.ts";
+
+/** STATE-KEY-REVOKE: a key deleted before is listed by GET /keys (`listed`: the ids the list holds). */
+export function stillListedFinding(listed: readonly string[], keyId: string): Finding | null {
+  return listed.includes(keyId) ? { received: `revoked key ${keyId} still listed`, documented: "live keys only (doc 2 Keys)" } : null;
+}
 
 export const keyRevoke: Judge = {
   rule: "STATE-KEY-REVOKE",
@@ -26,7 +32,8 @@ export const keyRevoke: Judge = {
       for (const id of listed) {
         const d = t.keys.deletion(id);
         // Read in the deleting key's workspace (another's list may hold a key of the same id).
-        if (d && d.seq < x.seq && t.keys.workspaceOf(x.token) === t.keys.workspaceOf(d.token)) out.push(fail(x, `deleted key ${id} still listed (${describe(d)}, then ${describe(x)})`, "live keys only (doc 2 Keys)", { evidence: [d, x] }));
+        const f = stillListedFinding(listed, id);
+        if (f && d && d.seq < x.seq && t.keys.workspaceOf(x.token) === t.keys.workspaceOf(d.token)) out.push(fail(x, `${f.received} (${describe(d)}, then ${describe(x)})`, f.documented, { evidence: [d, x] }));
       }
     }
     return out;

@@ -5,8 +5,8 @@
  * key below the raised rung refused `insufficient_scope` there is not judged: it may be that case.
  * A retry starts the run again, so it is read the same way (as the reference server reads it).
  */
-import type { OperationId } from "../../contract/operation-ids.ts";
-import type { Scope } from "../../lib/contract/types.ts";
+import type { OperationId } from "../../../contract/operation-ids.ts";
+import type { Scope } from "../../../lib/contract/types.ts";
 
 export const RAISED_RUNG: Partial<Record<OperationId, Scope>> = {
   startTask: "decide",

@@ -9,11 +9,11 @@
  * act and no row leads out of `dismissed` or `acted`. Rows whose next state is "-" are judged only
  * where the table says more (the cancel row's "finished job returned unchanged").
  */
-import type { OperationId } from "../../contract/operation-ids.ts";
-import type { TransitionId } from "../state/transitions.ts";
-import { snapshot } from "../state/job/model.ts";
-import { itemsOf } from "../../generators/calls/list-shapes.ts";
-import { is2xx, type TrafficExchange } from "./exchange.ts";
+import type { OperationId } from "../../../contract/operation-ids.ts";
+import type { TransitionId } from "../transitions.ts";
+import { snapshot } from "../job/model.ts";
+import { itemsOf } from "../../../generators/calls/list-shapes.ts";
+import { is2xx, type TrafficExchange } from "../../traffic/exchange.ts";
 
 export interface ResourceRead {
   id: string;

@@ -18,7 +18,9 @@ export const SHAPES = [
   clause("D1-SHAPE-PROVISIONING-INFRALESS", 1, `${R} › Services`, "provisioning `type` `infraless` reads back as no provisioning at all"),
   clause("D1-SHAPE-TASK", 1, `${R} › Tasks`, "PublicTask (and PublicTaskList with `nextCursor`): every field required, nullable where stated"),
   clause("D1-SHAPE-CREATE-TASK", 1, `${R} › Tasks`, "CreatePublicTask, PublicTaskTicket, PublicTaskDocument (by `kind`): the stated fields and bounds"),
-  clause("D1-TASK-FIELDS-VALIDATED", 1, `${R} › Tasks`, "`fields` on task creation is validated against the task-type descriptors", { uncheckable: "the descriptors' layout is not shown (doc 1 prose: task types), so no value is known to fail them" }),
+  clause("D1-TASK-FIELDS-VALIDATED", 1, `${R} › Tasks`, "`fields` on task creation is validated against the task-type descriptors", {
+    fact: { key: "taskFields", why: "the descriptors' layout is not shown (doc 1 prose: task types): only where the config's facts name fields a task type refuses and admits is a value known to fail them" },
+  }),
   clause("D1-SHAPE-UPDATE-TASK", 1, `${R} › Tasks`, "UpdatePublicTask (all optional) and StartPublicTask: the stated fields and bounds"),
   // Pipelines, jobs, runs
   clause("D1-SHAPE-PIPELINE", 1, `${R} › Pipelines`, "PublicPipeline and PublicPipelineList (`unattendedDefaultPipelineId` string|null)"),

@@ -36,9 +36,9 @@ export interface TriageEntry {
 
 
 const TASK_FIELDS_RULE =
-  "TASK-FIELDS-VALIDATED (new; on a target whose config facts name a task type and a `fields` value its descriptors refuse, the reference server's by default: `spike` without `question`, a value of the wrong type): creating with it is refused 422 and creating with a valid one is 201 (the register calls D1-TASK-FIELDS-VALIDATED uncheckable because the descriptors' layout is not shown; a fact makes it checkable)";
+  "VALID-TASK-FIELDS (added: under facts.taskFields, the reference server's `spike` by default, creating with a map the descriptors refuse is 4XX and with one they admit 201; D1-TASK-FIELDS-VALIDATED checkable with the fact)";
 const TASK_FIELDS_MERGED_RULE =
-  "TASK-FIELDS-MERGED-PATCH (new; facts as TASK-FIELDS-VALIDATED): on a task of a type with a required field, a PATCH of `fields` naming only another key is 200 (a merge, not a replacement that must hold the required key again)";
+  "VALID-TASK-FIELDS (added: a PATCH naming only a field other than the required one is 200, merged over the stored map; D2-TASKS-PATCH-FIELDS-MERGED checkable with the fact)";
 const TASK_DOCUMENT_SOURCE_RULE =
   "STATE-TASK-DOCUMENT-HELD with a config fact naming a document source the target accepts (the reference server's `confluence` by default): a refusal of a fresh page under it fails instead of trying the next source and ending not exercised";
 const TASK_DELETE_EDGES_RULE =

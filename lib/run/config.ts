@@ -96,12 +96,27 @@ export interface TargetFacts {
    * host must then be refused (VALID-WEBHOOK-ROUTABLE); `true` or unset leaves that rule not exercised.
    */
   webhookAllowListWidened?: boolean | null;
+  /**
+   * A task type and three `fields` maps its descriptors judge (doc 1 CreatePublicTask: `fields`
+   * "validated against the task-type descriptors", whose layout is not shown): `refused` fails them
+   * (a required field left out, a value of the wrong type), `admitted` passes them, and `patch` names
+   * only fields other than a required one, so that merged over `admitted` (doc 2 PATCH /tasks: `fields`
+   * merged) it still passes. VALID-TASK-FIELDS runs only with it.
+   */
+  taskFields?: TaskFieldsFact | null;
+}
+
+export interface TaskFieldsFact {
+  taskType: string;
+  refused: Record<string, unknown>;
+  admitted: Record<string, unknown>;
+  patch: Record<string, unknown>;
 }
 
 /**
  * The reference server's seeded facts (server/README.md): its large file, its service without a
  * spec, its open cards, the failed run on a personal model its second `ci_failed` card points at,
- * and its webhook allow-list, not widened unless started with `webhookAllowHttp`.
+ * its webhook allow-list, not widened unless started with `webhookAllowHttp`, and its `spike` task type's descriptors.
  */
 export const REFERENCE_FACTS: Required<TargetFacts> = {
   largeFile: { owner: "acme", name: "app", path: "data/large-fixture.csv" },
@@ -109,6 +124,8 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   openCards: true,
   individualUsageRun: "run_personal_a",
   webhookAllowListWidened: false,
+  // `spike` requires `question` and bounds `timeboxHours` to 1-40 (server/domain/catalog/task-types.ts).
+  taskFields: { taskType: "spike", refused: { timeboxHours: 4 }, admitted: { question: "Does the cache survive a restart?" }, patch: { timeboxHours: 4 } },
 };
 
 /** The operations whose success needs a body whose fields the documents do not show. */

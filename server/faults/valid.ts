@@ -4,7 +4,9 @@
  * against), parameters misread before validation, stated values refused.
  */
 import type { JsonSchema, OpenApiDocument } from "../../lib/contract/types.ts";
-import { invalid } from "../http/errors.ts";
+import { ApiError, invalid } from "../http/errors.ts";
+import { validateTaskFields } from "../domain/catalog/task-types.ts";
+import { getTask } from "../domain/tasks/state.ts";
 import type { FaultDef } from "./index.ts";
 
 export const faults = {
@@ -112,6 +114,34 @@ export const faults = {
       layer.replace("webhooks.urlProblem", (problem) => (url, allowWidened, on) => {
         const host = new URL(url).hostname;
         return !allowWidened && host.startsWith("[") ? `url host ${host} is not publicly routable` : problem(url, allowWidened, on);
+      });
+    },
+  },
+  "valid-task-fields-unchecked": {
+    family: "VALID",
+    description: "task creation ignores `fields`: a map the task type's descriptors refuse is accepted (and dropped)",
+    rules: ["VALID-TASK-FIELDS"],
+    install(layer) {
+      layer.around("createServiceTask", async (ctx, next) => {
+        const { fields: _ignored, ...body } = (ctx.body ?? {}) as Record<string, unknown>;
+        ctx.body = body;
+        return next();
+      });
+    },
+  },
+  "valid-task-fields-patch-replaces": {
+    family: "VALID",
+    description: "a task PATCH validates `fields` as a whole new map, not merged over the stored one: naming only an optional field of a type with a required one is refused 422",
+    rules: ["VALID-TASK-FIELDS"],
+    install(layer) {
+      layer.around("updateTask", async (ctx, next) => {
+        const fields = (ctx.body as { fields?: Record<string, unknown> } | undefined)?.fields;
+        const task = getTask(ctx.ws, ctx.params.taskId);
+        if (fields && task) {
+          const issues = validateTaskFields(ctx.ws, task.taskType, fields);
+          if (issues.length) throw new ApiError(422, "task_fields_invalid", "fields do not match the task type's descriptors", undefined, issues);
+        }
+        return next();
       });
     },
   },

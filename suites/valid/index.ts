@@ -10,12 +10,14 @@ import { integerStrings, queryBoundaryAccepted, queryViolationRefused } from "./
 import { httpsOnly, slugIds } from "./webhook.ts";
 import { maxLengthStored } from "./stored-lengths.ts";
 import { webhookRoutable } from "./webhook-routable.ts";
+import { validTaskFields } from "./task-fields.ts";
 
 export const rules: Rule[] = [
   // request bodies
   bodyViolationRefused,
   boundaryAccepted,
   maxLengthStored,
+  validTaskFields,
   // query strings
   queryViolationRefused,
   queryBoundaryAccepted,

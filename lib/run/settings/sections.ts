@@ -153,6 +153,19 @@ export const facts = section<TargetFacts>(
         description:
           "whether the deployment widened its webhook allow-list (doc 2 Events: an endpoint must be publicly routable unless it did); false states it did not, and VALID-WEBHOOK-ROUTABLE then requires private hosts refused and public ones admitted; the allow-list is not readable, so the suite cannot find out",
       },
+      taskFields: {
+        type: ["object", "null"],
+        additionalProperties: false,
+        required: ["taskType", "refused", "admitted", "patch"],
+        properties: {
+          taskType: { type: "string", minLength: 1 },
+          refused: { type: "object" },
+          admitted: { type: "object" },
+          patch: { type: "object" },
+        },
+        description:
+          "a task type and three `fields` maps its descriptors judge (their layout is not shown): `refused` fails them, `admitted` passes them, `patch` names only fields other than a required one (so merged over `admitted` it passes); VALID-TASK-FIELDS then requires creating with `refused` refused 4XX, with `admitted` 201, and a PATCH of `patch` 200 (doc 2: `fields` merged)",
+      },
     },
   },
   (value, under) => ({ ...under, ...value }),

@@ -40,7 +40,7 @@ const TASK_FIELDS_RULE =
 const TASK_FIELDS_MERGED_RULE =
   "VALID-TASK-FIELDS (added: a PATCH naming only a field other than the required one is 200, merged over the stored map; D2-TASKS-PATCH-FIELDS-MERGED checkable with the fact)";
 const TASK_DOCUMENT_SOURCE_RULE =
-  "STATE-TASK-DOCUMENT-HELD with a config fact naming a document source the target accepts (the reference server's `confluence` by default): a refusal of a fresh page under it fails instead of trying the next source and ending not exercised";
+  "STATE-TASK-DOCUMENT-HELD (strengthened: under facts.documentSource, the reference server's `confluence` by default, a fresh page of that source must be attached 201; a refusal fails instead of ending not exercised)";
 const TASK_DELETE_EDGES_RULE =
   "STATE-TASK-DELETE (strengthened: a task depending on the deleted one and on a second blocker still lists the second)";
 const TASK_DETACH_TWICE_RULE =

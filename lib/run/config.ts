@@ -104,6 +104,12 @@ export interface TargetFacts {
    * merged) it still passes. VALID-TASK-FIELDS runs only with it.
    */
   taskFields?: TaskFieldsFact | null;
+  /**
+   * A document source the target accepts a fresh page of (`{kind: "source", source, ref}`; doc 1
+   * PublicTaskDocument: source identifiers are not shown). STATE-TASK-DOCUMENT-HELD then requires a
+   * page of it attached (201) instead of trying the sources in use and ending not exercised.
+   */
+  documentSource?: string | null;
 }
 
 export interface TaskFieldsFact {
@@ -125,6 +131,7 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   individualUsageRun: "run_personal_a",
   webhookAllowListWidened: false,
   // `spike` requires `question` and bounds `timeboxHours` to 1-40 (server/domain/catalog/task-types.ts).
+  documentSource: "confluence",
   taskFields: { taskType: "spike", refused: { timeboxHours: 4 }, admitted: { question: "Does the cache survive a restart?" }, patch: { timeboxHours: 4 } },
 };
 

@@ -475,6 +475,18 @@ export const faults = {
       });
     },
   },
+  "state-source-page-refused-as-held": {
+    family: "STATE",
+    description: "attaching a named source page the workspace has not seen yet is refused 409 as held by another task (no task holds it)",
+    rules: ["STATE-TASK-DOCUMENT-HELD"],
+    install(layer) {
+      layer.around("attachTaskDocument", async (ctx, next) => {
+        const d = ctx.body as DocumentInput;
+        if (d.kind === "source" && !ctx.ws.tasks.documents.has(documentKey(d.source, d.ref))) throw new ApiError(409, "document_held_by_another_task", "document is held by another task");
+        return next();
+      });
+    },
+  },
   "state-task-delete-drops-edges": {
     family: "STATE",
     description: "deleting a task clears every dependency of the tasks that depended on it, not only the edge to it",

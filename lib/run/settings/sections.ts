@@ -153,6 +153,12 @@ export const facts = section<TargetFacts>(
         description:
           "whether the deployment widened its webhook allow-list (doc 2 Events: an endpoint must be publicly routable unless it did); false states it did not, and VALID-WEBHOOK-ROUTABLE then requires private hosts refused and public ones admitted; the allow-list is not readable, so the suite cannot find out",
       },
+      documentSource: {
+        type: ["string", "null"],
+        minLength: 1,
+        description:
+          "a document source the target accepts a fresh page of (source identifiers are not shown): STATE-TASK-DOCUMENT-HELD then requires a page of it attached (201) rather than trying the sources in use in the workspace",
+      },
       taskFields: {
         type: ["object", "null"],
         additionalProperties: false,

@@ -91,10 +91,13 @@ export const taskDocumentHeld: Rule = {
       const ref = `conformance/state/${c.seed().toString(36)}`;
       let page: DocRef | null = null;
       let body: Record<string, unknown> | null = null;
-      for (const source of await sourcesInUse(c)) {
+      // A source the config's facts name is accepted (facts.documentSource); else those in use are tried.
+      const stated = c.t.info.facts?.documentSource ?? null;
+      for (const source of stated ? [stated] : await sourcesInUse(c)) {
         const b = { kind: "source", source, ref };
         const before = await taskDocs(c, holder.taskId);
         const r = await c.call("POST", `/tasks/${enc(holder.taskId)}/documents`, { key: write, body: b });
+        if (stated) must(r.status === 201, `${r.status} attaching a fresh page of ${source}`, "201: a source the target accepts (facts.documentSource), a page no task holds (doc 2 Tasks)");
         // A source in use may still be refused here (its identifiers are not shown), but never with a 5XX.
         must(r.status < 500, `${r.status} attaching a page of ${source}, a source in use in the workspace`, "a 201, or a 4XX refusal (doc 2 Tasks; doc 2 Errors)");
         if (r.status !== 201) continue;
@@ -104,7 +107,7 @@ export const taskDocumentHeld: Rule = {
         body = b;
         break;
       }
-      if (!page || !body) inconclusive("no named document source could be attached (the source identifiers are not shown; none in use in the workspace was accepted)");
+      if (!page || !body) inconclusive("no named document source could be attached (the source identifiers are not shown; none in use in the workspace was accepted; facts.documentSource names one the target accepts)");
       const r = await c.call("POST", `/tasks/${enc(other.taskId)}/documents`, { key: write, body });
       mustRefuse(r, `attaching ${docKey(page)}, held by another live task`, "doc 2 Tasks: refused, not moved");
       const held = await taskDocs(c, holder.taskId);

@@ -11,6 +11,7 @@ import { taskProjection } from "../domain/tasks/projection.ts";
 import { finishRun, getRun, inFlight, listPipelines, TERMINAL } from "../domain/runs/engine.ts";
 import { taskInAnyWorkspace } from "./across-workspaces.ts";
 import type { FaultDef } from "./index.ts";
+import type { FaultLayer } from "./layer.ts";
 import { refuseEveryWebhookPut, WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import { findCard, publicNotification } from "../domain/notifications/cards.ts";
 import { DEFAULT_WEBHOOK_ID, limitReached } from "../domain/notifications/webhooks.ts";
@@ -468,11 +469,7 @@ export const faults = {
     description: "attaching a named source page the workspace has not seen yet answers 500 (the new document record is never made)",
     rules: ["STATE-TASK-DOCUMENT-HELD"],
     install(layer) {
-      layer.around("attachTaskDocument", async (ctx, next) => {
-        const d = ctx.body as DocumentInput;
-        if (d.kind === "source" && !ctx.ws.tasks.documents.has(documentKey(d.source, d.ref))) throw new ApiError(500, "internal_error", "unexpected server error");
-        return next();
-      });
+      refuseFreshSourcePages(layer, () => new ApiError(500, "internal_error", "unexpected server error"));
     },
   },
   "state-source-page-refused-as-held": {
@@ -480,11 +477,7 @@ export const faults = {
     description: "attaching a named source page the workspace has not seen yet is refused 409 as held by another task (no task holds it)",
     rules: ["STATE-TASK-DOCUMENT-HELD"],
     install(layer) {
-      layer.around("attachTaskDocument", async (ctx, next) => {
-        const d = ctx.body as DocumentInput;
-        if (d.kind === "source" && !ctx.ws.tasks.documents.has(documentKey(d.source, d.ref))) throw new ApiError(409, "document_held_by_another_task", "document is held by another task");
-        return next();
-      });
+      refuseFreshSourcePages(layer, () => new ApiError(409, "document_held_by_another_task", "document is held by another task"));
     },
   },
   "state-task-delete-drops-edges": {
@@ -887,4 +880,13 @@ function releaseHeld(ws: Workspace, docs: DocumentInput[], taskId: string | null
     holder.documents = holder.documents.filter((k) => k !== rec.key);
     rec.heldByTaskId = null;
   }
+}
+
+/** Attaching a named source page the workspace has not seen yet answers `refusal` (the document record is never made). */
+function refuseFreshSourcePages(layer: FaultLayer, refusal: () => ApiError): void {
+  layer.around("attachTaskDocument", async (ctx, next) => {
+    const d = ctx.body as DocumentInput;
+    if (d.kind === "source" && !ctx.ws.tasks.documents.has(documentKey(d.source, d.ref))) throw refusal();
+    return next();
+  });
 }

@@ -19,7 +19,9 @@ import { scaled } from "../../../lib/testing/slowdown.ts";
 
 const BOTH = "op-content-type-text-plain";
 const OURS_ONLY = "auth-write-admitted-to-decide";
-const PRISM_ONLY = "sec-artifact-nosniff-missing";
+// Once Prism's alone (the declared `X-Content-Type-Options` header); the proxy judges SEC-ARTIFACT-NOSNIFF
+// passively since the judges became one per rule (suites/sec/judges/artifact.ts), so now both catch it.
+const NOSNIFF = "sec-artifact-nosniff-missing";
 const CATALOGUE = FAULTS as Record<string, FaultDef>;
 // Prism's start on a slow or busy machine (tools/fidelity/prism.ts).
 process.env[STARTUP_DEADLINE_ENV] = String(scaled(DEFAULT_STARTUP_DEADLINE_MS));
@@ -60,7 +62,7 @@ describe("compare:peers on three faults", () => {
   beforeAll(async () => {
     out = sink();
     err = sink();
-    code = await main(["--fault", BOTH, "--fault", OURS_ONLY, "--fault", PRISM_ONLY, "--report-dir", reportDir()], out, err);
+    code = await main(["--fault", BOTH, "--fault", OURS_ONLY, "--fault", NOSNIFF, "--report-dir", reportDir()], out, err);
     table = JSON.parse(readFileSync(join(reportDir(), "peers.json"), "utf8")) as PeerTable;
   }, scaled(120_000));
 
@@ -70,12 +72,12 @@ describe("compare:peers on three faults", () => {
     expect(table.interrupted).toBeNull();
     expect(table.selection).toMatchObject({ catalogue: Object.keys(CATALOGUE).length, selected: 3 });
     const md = readFileSync(join(reportDir(), "peers.md"), "utf8");
-    for (const name of [BOTH, OURS_ONLY, PRISM_ONLY]) expect(md).toContain(`\`${name}\``);
+    for (const name of [BOTH, OURS_ONLY, NOSNIFF]) expect(md).toContain(`\`${name}\``);
     expect(md).toContain("## The clean control");
   });
 
   it("has one row per fault, in the catalogue's order, with its family and rules", () => {
-    const order = Object.keys(CATALOGUE).filter((f) => [BOTH, OURS_ONLY, PRISM_ONLY].includes(f));
+    const order = Object.keys(CATALOGUE).filter((f) => [BOTH, OURS_ONLY, NOSNIFF].includes(f));
     expect(table.faults.map((r) => r.fault)).toEqual(order);
     for (const r of table.faults) {
       expect(r.family).toBe(CATALOGUE[r.fault].family);
@@ -89,7 +91,7 @@ describe("compare:peers on three faults", () => {
 
   it("drives the control with the rules the faults name, and our proxy raises no false alarm there", () => {
     const c = table.control!;
-    expect(c.rules).toBe(controlSpec(CATALOGUE, [BOTH, OURS_ONLY, PRISM_ONLY]).rules.length);
+    expect(c.rules).toBe(controlSpec(CATALOGUE, [BOTH, OURS_ONLY, NOSNIFF]).rules.length);
     expect(c.exchanges).toBeGreaterThan(0);
     expect(c.suiteFailed).toBe(0);
     expect(c.ours.falseAlarms).toBe(0);
@@ -107,14 +109,15 @@ describe("compare:peers on three faults", () => {
     expect(row(BOTH).ours.failingRules).toContain("OP-CONTENT-TYPE");
     expect(row(BOTH).prism.examples.join("\n")).toMatch(/media type/);
     expect([row(OURS_ONLY).ours.caught, row(OURS_ONLY).prism.caught]).toEqual([true, false]);
-    expect([row(PRISM_ONLY).ours.caught, row(PRISM_ONLY).prism.caught]).toEqual([false, true]);
-    expect(row(PRISM_ONLY).prism.examples.join("\n")).toMatch(/x-content-type-options/);
-    expect(table.totals).toMatchObject({ faults: 3, ours: 2, prism: 2, both: 1, oursOnly: 1, prismOnly: 1, neither: 0, suite: 3 });
+    expect([row(NOSNIFF).ours.caught, row(NOSNIFF).prism.caught]).toEqual([true, true]);
+    expect(row(NOSNIFF).ours.failingRules).toContain("SEC-ARTIFACT-NOSNIFF");
+    expect(row(NOSNIFF).prism.examples.join("\n")).toMatch(/x-content-type-options/);
+    expect(table.totals).toMatchObject({ faults: 3, ours: 3, prism: 2, both: 2, oursOnly: 1, prismOnly: 0, neither: 0, suite: 3 });
     expect(table.families.reduce((n, f) => n + f.faults, 0)).toBe(3);
   });
 
   it("prints the totals and how long it took, and leaves no Prism behind", async () => {
-    expect(out.text()).toMatch(/faults caught by ours: {2}2 of 3/);
+    expect(out.text()).toMatch(/faults caught by ours: {2}3 of 3/);
     expect(out.text()).toMatch(/faults caught by Prism: 2 of 3/);
     expect(out.text()).toMatch(/took \d+\.\d s/);
     expect(await portIsFree(prismPort(err.text()))).toBe(true);

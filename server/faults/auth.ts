@@ -1,8 +1,8 @@
 /** Faults the AUTH family must catch (doc 2 Authentication). */
 import type { FaultDef } from "./index.ts";
 import { ApiError, invalid } from "../http/errors.ts";
-import { bearerToken } from "../http/authenticate.ts";
 import { editJson } from "./replies.ts";
+import { onBearerRefused } from "./bearer-refused.ts";
 
 export const faults = {
   "auth-write-admitted-to-decide": {
@@ -18,14 +18,9 @@ export const faults = {
     description: "an unknown key is answered 403 instead of 401",
     rules: ["AUTH-401-UNKNOWN"],
     install(layer) {
-      layer.replace("http.authenticate", (authenticate) => (authorization, route) => {
-        try {
-          return authenticate(authorization, route);
-        } catch (e) {
-          // A bearer key was sent but named no live key: forbidden rather than unauthenticated.
-          if (e instanceof ApiError && e.status === 401 && bearerToken(authorization) !== undefined) throw new ApiError(403, "forbidden", "unknown key");
-          throw e;
-        }
+      // A bearer key was sent but named no live key: forbidden rather than unauthenticated.
+      onBearerRefused(layer, () => {
+        throw new ApiError(403, "forbidden", "unknown key");
       });
     },
   },
@@ -70,22 +65,16 @@ export const faults = {
     description: "keys are matched by a pattern without its anchors: the admin key with a character before or after it is admitted",
     rules: ["AUTH-401-WRAPPED"],
     install(layer) {
-      layer.replace("http.authenticate", (authenticate) => (authorization, route) => {
-        try {
-          return authenticate(authorization, route);
-        } catch (e) {
-          const token = bearerToken(authorization);
-          if (!(e instanceof ApiError) || e.status !== 401 || !token) throw e;
-          // What an unanchored match finds inside the token: the key without its first or last character.
-          for (const inner of [token.slice(1), token.slice(0, -1)]) {
-            try {
-              return authenticate(`Bearer ${inner}`, route);
-            } catch {
-              // not a key either
-            }
+      onBearerRefused(layer, (token, authenticate, route) => {
+        // What an unanchored match finds inside the token: the key without its first or last character.
+        for (const inner of [token.slice(1), token.slice(0, -1)]) {
+          try {
+            return authenticate(`Bearer ${inner}`, route);
+          } catch {
+            // not a key either
           }
-          throw e;
         }
+        return null;
       });
     },
   },

@@ -1,13 +1,13 @@
 /** Faults the KEYS family must catch (doc 2 Keys; Authentication 8, 10; doc 1 Identity and keys; doc 1 States, API key row). */
 import type { OpenApiDocument } from "../../lib/contract/types.ts";
 import { ApiError, invalid, notFound, refused } from "../http/errors.ts";
-import { bearerToken } from "../http/authenticate.ts";
 import { noContent, ok, type Reply } from "../http/reply.ts";
 import type { RequestContext } from "../http/context.ts";
 import { parseKey } from "../domain/keys/format.ts";
 import { publicKey } from "../domain/keys/handlers.ts";
 import { editJson, jsonBody } from "./replies.ts";
 import type { FaultDef } from "./index.ts";
+import { onBearerRefused } from "./bearer-refused.ts";
 
 export const faults = {
   "keys-default-scope-read": {
@@ -71,17 +71,11 @@ export const faults = {
     description: "revocation stamps revokedAt and hides the key from GET /keys, but authentication never checks it",
     rules: ["KEYS-REVOKED-REFUSED"],
     install(layer) {
-      layer.replace("http.authenticate", (authenticate) => (authorization, route) => {
-        try {
-          return authenticate(authorization, route);
-        } catch (e) {
-          // Revocation is never looked at: a revoked key whose secret matches is let in.
-          const token = bearerToken(authorization);
-          const revoked = token !== undefined && e instanceof ApiError && e.status === 401 ? layer.server.keys.holder(token) : null;
-          if (!revoked) throw e;
-          revoked.lastUsedAt = layer.server.clock.now();
-          return revoked;
-        }
+      // Revocation is never looked at: a revoked key whose secret matches is let in.
+      onBearerRefused(layer, (token) => {
+        const revoked = layer.server.keys.holder(token);
+        if (revoked) revoked.lastUsedAt = layer.server.clock.now();
+        return revoked ?? null;
       });
     },
   },

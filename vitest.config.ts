@@ -38,7 +38,10 @@ class LongestFirst extends BaseSequencer {
       return i < 0 ? LONGEST.length : i;
     };
     // A stable sort: vitest's own order within each rank.
-    return (await super.sort(files)).map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
+    return (await super.sort(files))
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+      .map(({ f }) => f);
   }
 }
 
@@ -55,7 +58,15 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     sequence: { sequencer: LongestFirst },
-    include: ["contract/**/*.test.ts", "lib/**/*.test.ts", "app/**/*.test.ts", "generators/**/*.test.ts", "server/**/*.test.ts", "config/**/*.test.ts", "tools/**/*.test.ts"],
+    include: [
+      "contract/**/*.test.ts",
+      "lib/**/*.test.ts",
+      "app/**/*.test.ts",
+      "generators/**/*.test.ts",
+      "server/**/*.test.ts",
+      "config/**/*.test.ts",
+      "tools/**/*.test.ts",
+    ],
     exclude: [...configDefaults.exclude],
     // On a quiet machine; each test file gets them scaled by the machine's slowdown, measured at the
     // start (globalSetup) and as the load changes (setupFiles; lib/testing/slowdown.ts).

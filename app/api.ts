@@ -62,16 +62,24 @@ export function resolveOptions(options: ConformanceOptions = {}, known: Catalogu
   const { reportDir, allure, baseline, signal: _s, progress: _p, embedded, ...settings } = options;
   if (embedded !== undefined) onOff.fromValue(embedded, "embedded", false, known);
   if (allure !== undefined) onOff.fromValue(allure, "allure", true, known);
-  for (const [key, value] of [["reportDir", reportDir], ["baseline", baseline]] as const) {
+  for (const [key, value] of [
+    ["reportDir", reportDir],
+    ["baseline", baseline],
+  ] as const) {
     if (value !== undefined) SETTINGS[key].kind.fromValue(value, API_NAMING.name(key), null, known);
   }
   if (settings.baseUrl === undefined && embedded !== true) {
-    throw new UsageError("no target: give baseUrl (with adminKey) for the server under test, or embedded: true to run against the suite's own embedded reference server");
+    throw new UsageError(
+      "no target: give baseUrl (with adminKey) for the server under test, or embedded: true to run against the suite's own embedded reference server",
+    );
   }
-  if (settings.baseUrl !== undefined && embedded === true) throw new UsageError("baseUrl and embedded: true name two targets: give one of them");
+  if (settings.baseUrl !== undefined && embedded === true)
+    throw new UsageError("baseUrl and embedded: true name two targets: give one of them");
   const config = fromData(Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)), known);
   const index = contractIndex();
-  const problem = selectionProblem(config, ALL_RULES, index, (rule) => applicableOperations(rule, index).map((op) => op?.operationId ?? null));
+  const problem = selectionProblem(config, ALL_RULES, index, (rule) =>
+    applicableOperations(rule, index).map((op) => op?.operationId ?? null),
+  );
   if (problem) throw new UsageError(problem);
   return config;
 }

@@ -34,7 +34,6 @@ export interface SuiteOptions extends ConformanceOptions {
   timeoutMs?: number;
 }
 
-
 /** Declares the suite's tests in the calling test file; call it at the top level (with await). */
 export async function conformanceSuite(options: SuiteOptions = {}): Promise<void> {
   const { timeoutMs = 600_000, ...rest } = options;
@@ -59,7 +58,12 @@ export async function conformanceSuite(options: SuiteOptions = {}): Promise<void
     }
   };
   beforeAll(() => {
-    run = runConformance(WIRING, config, rest.reportDir ?? null, { embedded: true, allure: rest.allure, signal: rest.signal, handlers: [onEvent] });
+    run = runConformance(WIRING, config, rest.reportDir ?? null, {
+      embedded: true,
+      allure: rest.allure,
+      signal: rest.signal,
+      handlers: [onEvent],
+    });
     // A target that cannot be reached fails every test with the reason, not with a timeout.
     run.catch((e: unknown) => {
       failedToStart = e;
@@ -87,7 +91,8 @@ export async function conformanceSuite(options: SuiteOptions = {}): Promise<void
 
 function verdict(ctx: TestContext, result: RuleResult | undefined, failedToStart: unknown): void {
   if (!result) throw new Error(`the run could not start: ${(failedToStart as Error)?.message ?? failedToStart}`);
-  if (result.outcome === "fail") throw new Error(`${result.message}${result.reproduction ? `\nReproduce with:\n  ${result.reproduction}` : ""}`);
+  if (result.outcome === "fail")
+    throw new Error(`${result.message}${result.reproduction ? `\nReproduce with:\n  ${result.reproduction}` : ""}`);
   if (result.outcome === "not-exercised") ctx.skip(result.message);
   if (result.outcome === "warn") void ctx.annotate(result.message, "warning");
 }
@@ -100,6 +105,8 @@ function verdict(ctx: TestContext, result: RuleResult | undefined, failedToStart
 export function runProblems(report: ConformanceReport): string[] {
   return [
     ...report.errors,
-    ...report.leftovers.filter((l) => !PERMANENT.has(l.kind)).map((l) => `left on the target: ${l.kind} ${l.id} (${l.reason})`),
+    ...report.leftovers
+      .filter((l) => !PERMANENT.has(l.kind))
+      .map((l) => `left on the target: ${l.kind} ${l.id} (${l.reason})`),
   ];
 }

@@ -18,7 +18,13 @@ export const WIRING: Wiring = {
   startEmbedded: async (o) => {
     // Loaded only when no base URL is given: a run against a real target never loads the server.
     const { startServer } = await import("../server/index.ts");
-    const server = await startServer({ port: 0, host: "127.0.0.1", ...o, faults: [...o.faults], variants: [...o.variants] });
+    const server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      ...o,
+      faults: [...o.faults],
+      variants: [...o.variants],
+    });
     // Its connections stay in the process (server/http/in-process.ts): the same bytes, no network.
     return { url: server.url, close: () => server.close(), connect: server.connect };
   },
@@ -29,7 +35,12 @@ export function narrowed(ruleIds: readonly string[]): Wiring {
   const wanted = new Set(ruleIds);
   return {
     ...WIRING,
-    suite: { ...SUITE, families: SUITE.families.map((f) => ({ ...f, rules: f.rules.filter((r) => wanted.has(r.id)) })).filter((f) => f.rules.length) },
+    suite: {
+      ...SUITE,
+      families: SUITE.families
+        .map((f) => ({ ...f, rules: f.rules.filter((r) => wanted.has(r.id)) }))
+        .filter((f) => f.rules.length),
+    },
   };
 }
 

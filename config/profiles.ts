@@ -15,8 +15,18 @@ export interface ProfileDefinition {
 
 export const PROFILE_DEFINITIONS = [
   { name: "safe", allows: "reads, plus minting and revoking its own keys", creates: false, startsRuns: false },
-  { name: "standard", allows: "also creates, edits and deletes resources of its own; starts no run", creates: true, startsRuns: false },
-  { name: "full", allows: "also starts runs on the configured pipelines and answers their decisions", creates: true, startsRuns: true },
+  {
+    name: "standard",
+    allows: "also creates, edits and deletes resources of its own; starts no run",
+    creates: true,
+    startsRuns: false,
+  },
+  {
+    name: "full",
+    allows: "also starts runs on the configured pipelines and answers their decisions",
+    creates: true,
+    startsRuns: true,
+  },
 ] as const satisfies readonly ProfileDefinition[];
 
 export const PROFILES = PROFILE_DEFINITIONS.map((p) => p.name) as unknown as readonly ["safe", "standard", "full"];

@@ -63,8 +63,20 @@ function stringCases(node: StringNode): Draft[] {
   }
   const out: Draft[] = [];
   if (node.knownValues) {
-    out.push(...node.knownValues.map((v) => ({ what: `known value ${jsonText(v)}`, value: v, valid: true, constraint: "knownValues" })));
-    out.push({ what: "unknown value of an open set (accepted)", value: stranger(node.knownValues), valid: true, constraint: "knownValues" });
+    out.push(
+      ...node.knownValues.map((v) => ({
+        what: `known value ${jsonText(v)}`,
+        value: v,
+        valid: true,
+        constraint: "knownValues",
+      })),
+    );
+    out.push({
+      what: "unknown value of an open set (accepted)",
+      value: stranger(node.knownValues),
+      valid: true,
+      constraint: "knownValues",
+    });
   }
   const length = (n: number, valid: boolean, constraint: string, what: string) => {
     const value = stringOfLength(node, n) ?? (valid ? undefined : "a".repeat(n));
@@ -86,13 +98,35 @@ function numberCases(node: NumberNode): Draft[] {
   const fine = node.kind === "number";
   if (node.minimum !== undefined) {
     out.push({ what: `at minimum ${node.minimum}`, value: node.minimum, valid: true, constraint: "minimum" });
-    out.push({ what: `below minimum (${node.minimum - 1})`, value: node.minimum - 1, valid: false, constraint: "minimum" });
-    if (fine) out.push({ what: `just below minimum (${node.minimum - 0.5})`, value: node.minimum - 0.5, valid: false, constraint: "minimum" });
+    out.push({
+      what: `below minimum (${node.minimum - 1})`,
+      value: node.minimum - 1,
+      valid: false,
+      constraint: "minimum",
+    });
+    if (fine)
+      out.push({
+        what: `just below minimum (${node.minimum - 0.5})`,
+        value: node.minimum - 0.5,
+        valid: false,
+        constraint: "minimum",
+      });
   }
   if (node.maximum !== undefined) {
     out.push({ what: `at maximum ${node.maximum}`, value: node.maximum, valid: true, constraint: "maximum" });
-    out.push({ what: `above maximum (${node.maximum + 1})`, value: node.maximum + 1, valid: false, constraint: "maximum" });
-    if (fine) out.push({ what: `just above maximum (${node.maximum + 0.5})`, value: node.maximum + 0.5, valid: false, constraint: "maximum" });
+    out.push({
+      what: `above maximum (${node.maximum + 1})`,
+      value: node.maximum + 1,
+      valid: false,
+      constraint: "maximum",
+    });
+    if (fine)
+      out.push({
+        what: `just above maximum (${node.maximum + 0.5})`,
+        value: node.maximum + 0.5,
+        valid: false,
+        constraint: "maximum",
+      });
   }
   return out;
 }

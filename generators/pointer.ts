@@ -20,7 +20,10 @@ export interface Scaffold {
 export function pointerSegments(path: string): string[] {
   if (path === "") return [];
   if (!path.startsWith("/")) throw new Error(`not a JSON pointer: ${path}`);
-  return path.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  return path
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 export function joinPointer(path: string, segment: string | number): string {
@@ -43,7 +46,7 @@ export function valueAt(base: unknown, path: string): unknown {
   let cur: unknown = base;
   for (const seg of pointerSegments(path)) {
     if (cur === null || typeof cur !== "object") return ABSENT;
-    if (!Object.prototype.hasOwnProperty.call(cur, seg)) return ABSENT;
+    if (!Object.hasOwn(cur, seg)) return ABSENT;
     cur = (cur as Record<string, unknown>)[seg];
   }
   return cur;

@@ -58,7 +58,12 @@ export function minimalQuery(op: Operation): Record<string, string> {
 
 function paramRecord(ps: OpenApiParameter[]): fc.Arbitrary<Record<string, string>> {
   const model = Object.fromEntries(
-    ps.map((p) => [p.name, validValue(paramNode(p)).filter((v) => toParamString(v) !== undefined).map((v) => toParamString(v)!)]),
+    ps.map((p) => [
+      p.name,
+      validValue(paramNode(p))
+        .filter((v) => toParamString(v) !== undefined)
+        .map((v) => toParamString(v)!),
+    ]),
   );
   const requiredKeys = ps.filter((p) => p.required || p.in === "path").map((p) => p.name);
   return fc.record(model, { requiredKeys, noNullPrototype: true }) as fc.Arbitrary<Record<string, string>>;
@@ -80,7 +85,15 @@ export function boundaryQueries(op: Operation): QueryCase[] {
     boundaryCases(paramNode(p)).flatMap((c) => {
       const value = toParamString(c.value);
       if (c.path !== "" || value === undefined) return [];
-      return [{ label: `${p.name}: ${c.label.replace(/^\(root\): /, "")}`, param: p.name, value, valid: c.valid, constraint: c.constraint }];
+      return [
+        {
+          label: `${p.name}: ${c.label.replace(/^\(root\): /, "")}`,
+          param: p.name,
+          value,
+          valid: c.valid,
+          constraint: c.constraint,
+        },
+      ];
     }),
   );
 }
@@ -98,7 +111,8 @@ export function queryViolations(op: Operation): QueryViolation[] {
       case "number": {
         add("type", "abc", "not a number");
         const frac = (node.minimum ?? 0) + 0.5;
-        if (node.kind === "integer" && (node.maximum === undefined || frac <= node.maximum)) add("type", String(frac), "not an integer");
+        if (node.kind === "integer" && (node.maximum === undefined || frac <= node.maximum))
+          add("type", String(frac), "not an integer");
         if (node.minimum !== undefined) add("minimum", String(node.minimum - 1), `below minimum ${node.minimum}`);
         if (node.maximum !== undefined) add("maximum", String(node.maximum + 1), `above maximum ${node.maximum}`);
         break;
@@ -114,8 +128,10 @@ export function queryViolations(op: Operation): QueryViolation[] {
           add("enum", v, "unknown enum value");
           break;
         }
-        if (node.minLength !== undefined && node.minLength > 0) add("minLength", stringOfLength(node, node.minLength - 1), `shorter than minLength ${node.minLength}`);
-        if (node.maxLength !== undefined) add("maxLength", stringOfLength(node, node.maxLength + 1), `longer than maxLength ${node.maxLength}`);
+        if (node.minLength !== undefined && node.minLength > 0)
+          add("minLength", stringOfLength(node, node.minLength - 1), `shorter than minLength ${node.minLength}`);
+        if (node.maxLength !== undefined)
+          add("maxLength", stringOfLength(node, node.maxLength + 1), `longer than maxLength ${node.maxLength}`);
         add("pattern", patternBreaker(node), `breaks pattern ${node.pattern}`);
         add("format", formatBreaker(node), `breaks format ${node.format}`);
         break;
@@ -128,5 +144,7 @@ export function queryViolations(op: Operation): QueryViolation[] {
 
 /** Each required query parameter, to be left out of `minimalQuery(op)`. */
 export function missingQueryParams(op: Operation): { label: string; param: string }[] {
-  return op.queryParams.filter((p) => p.required).map((p) => ({ label: `${p.name}: required parameter missing`, param: p.name }));
+  return op.queryParams
+    .filter((p) => p.required)
+    .map((p) => ({ label: `${p.name}: required parameter missing`, param: p.name }));
 }

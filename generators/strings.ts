@@ -26,7 +26,11 @@ const printable = fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCha
 /** Non-ASCII characters of the Basic Multilingual Plane: one code point and one UTF-16 unit each. */
 const accented = fc.constantFrom("é", "ß", "ñ", "ж", "中", "€");
 const controls = fc.constantFrom("\t", "\n");
-const textChar = fc.oneof({ arbitrary: printable, weight: 16 }, { arbitrary: accented, weight: 2 }, { arbitrary: controls, weight: 1 });
+const textChar = fc.oneof(
+  { arbitrary: printable, weight: 16 },
+  { arbitrary: accented, weight: 2 },
+  { arbitrary: controls, weight: 1 },
+);
 const visibleChar = fc.oneof({ arbitrary: printable, weight: 8 }, { arbitrary: accented, weight: 1 });
 const slugChar = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789_-");
 const hostChar = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789");
@@ -67,7 +71,7 @@ export function keepsStringRules(node: StringNode, s: string): boolean {
 function httpsOfLength(n: number): string | undefined {
   const head = "https://a.example/";
   if (n >= head.length) return head + "a".repeat(n - head.length);
-  if (n >= "https://".length) return "https://" + "a".repeat(n - "https://".length);
+  if (n >= "https://".length) return `https://${"a".repeat(n - "https://".length)}`;
   return undefined;
 }
 
@@ -79,7 +83,9 @@ function httpsOfLength(n: number): string | undefined {
 export function stringOfLength(node: StringNode, n: number): string | undefined {
   if (n < 0) return undefined;
   const ok = (s: string | undefined) =>
-    s !== undefined && codePointLength(s) === n && keepsStringRules({ ...node, minLength: undefined, maxLength: undefined }, s);
+    s !== undefined &&
+    codePointLength(s) === n &&
+    keepsStringRules({ ...node, minLength: undefined, maxLength: undefined }, s);
   const candidates: (string | undefined)[] = [];
   if (isHttps(node)) candidates.push(httpsOfLength(n));
   else if (node.format === undefined || node.format === "uri") candidates.push("a".repeat(n));

@@ -53,7 +53,10 @@ function stringValue(node: StringNode): fc.Arbitrary<string> {
   if (node.const !== undefined) return fc.constant(node.const);
   if (node.enum) return fc.constantFrom(...node.enum);
   if (node.knownValues?.length) {
-    return fc.oneof({ arbitrary: fc.constantFrom(...node.knownValues), weight: 3 }, { arbitrary: stringArbitrary(node), weight: 1 });
+    return fc.oneof(
+      { arbitrary: fc.constantFrom(...node.knownValues), weight: 3 },
+      { arbitrary: stringArbitrary(node), weight: 1 },
+    );
   }
   return stringArbitrary(node);
 }
@@ -67,7 +70,9 @@ function numberValue(node: NumberNode): fc.Arbitrary<number> {
   const ints = fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) });
   const bounds = [min, max].filter((v): v is number => v !== undefined);
   const withEdges = (a: fc.Arbitrary<number>) =>
-    bounds.length === 0 ? a : fc.oneof({ arbitrary: a, weight: 4 }, { arbitrary: fc.constantFrom(...bounds), weight: 1 });
+    bounds.length === 0
+      ? a
+      : fc.oneof({ arbitrary: a, weight: 4 }, { arbitrary: fc.constantFrom(...bounds), weight: 1 });
   if (node.kind === "integer") return withEdges(ints);
   return withEdges(fc.oneof(ints, fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true })));
 }
@@ -78,9 +83,15 @@ function objectValue(node: ObjectNode): fc.Arbitrary<Record<string, unknown>> {
   const stated = fc.record(model, { requiredKeys, noNullPrototype: true }) as fc.Arbitrary<Record<string, unknown>>;
   const taken = new Set(node.properties.map((p) => p.name));
   const extras: fc.Arbitrary<Record<string, unknown>>[] = [];
-  if (node.values) extras.push(fc.dictionary(freeKey(taken), validValue(node.values), { maxKeys: 3, noNullPrototype: true }));
+  if (node.values)
+    extras.push(fc.dictionary(freeKey(taken), validValue(node.values), { maxKeys: 3, noNullPrototype: true }));
   else if (node.untyped) {
-    extras.push(fc.oneof(fc.constant({}), fc.dictionary(freeKey(taken), simpleValue, { minKeys: 1, maxKeys: 3, noNullPrototype: true })));
+    extras.push(
+      fc.oneof(
+        fc.constant({}),
+        fc.dictionary(freeKey(taken), simpleValue, { minKeys: 1, maxKeys: 3, noNullPrototype: true }),
+      ),
+    );
   }
   if (extras.length === 0) return stated;
   return fc.tuple(stated, ...extras).map(([s, ...more]) => Object.assign({}, ...more, s) as Record<string, unknown>);
@@ -100,7 +111,8 @@ export function minimalValue(node: ConstraintNode): unknown {
     case "number":
     case "integer":
       if (node.minimum !== undefined) return node.kind === "integer" ? Math.ceil(node.minimum) : node.minimum;
-      if (node.maximum !== undefined && node.maximum < 0) return node.kind === "integer" ? Math.floor(node.maximum) : node.maximum;
+      if (node.maximum !== undefined && node.maximum < 0)
+        return node.kind === "integer" ? Math.floor(node.maximum) : node.maximum;
       return 0;
     case "boolean":
       return false;

@@ -14,7 +14,16 @@ export { ABSENT };
 export { queryViolations } from "./query.ts";
 
 export type ViolatedConstraint =
-  | "required" | "type" | "minLength" | "maxLength" | "pattern" | "format" | "enum" | "minimum" | "maximum" | "null";
+  | "required"
+  | "type"
+  | "minLength"
+  | "maxLength"
+  | "pattern"
+  | "format"
+  | "enum"
+  | "minimum"
+  | "maximum"
+  | "null";
 
 export interface Violation {
   label: string;
@@ -46,7 +55,8 @@ type Draft = { what: string; constraint: ViolatedConstraint; value: unknown };
 function drafts(p: Place): Draft[] {
   const { node } = p;
   const out: Draft[] = [];
-  if (p.key && p.key.required && !p.key.mapEntry) out.push({ what: "required key missing", constraint: "required", value: ABSENT });
+  if (p.key?.required && !p.key.mapEntry)
+    out.push({ what: "required key missing", constraint: "required", value: ABSENT });
   if (node.kind === "any") return out;
   const wrong = wrongType(node);
   if (wrong !== undefined) out.push({ what: `wrong type (${jsonText(wrong)})`, constraint: "type", value: wrong });
@@ -64,20 +74,29 @@ function wrongType(node: ConstraintNode): unknown {
 
 function acceptsType(node: ConstraintNode, v: unknown): boolean {
   switch (node.kind) {
-    case "string": return typeof v === "string";
-    case "number": return typeof v === "number";
-    case "integer": return typeof v === "number" && Number.isInteger(v);
-    case "boolean": return typeof v === "boolean";
-    case "array": return Array.isArray(v);
-    case "object": return typeof v === "object" && v !== null && !Array.isArray(v);
-    case "union": return (node as UnionNode).branches.some((b) => acceptsType(b.node, v));
-    case "any": return true;
+    case "string":
+      return typeof v === "string";
+    case "number":
+      return typeof v === "number";
+    case "integer":
+      return typeof v === "number" && Number.isInteger(v);
+    case "boolean":
+      return typeof v === "boolean";
+    case "array":
+      return Array.isArray(v);
+    case "object":
+      return typeof v === "object" && v !== null && !Array.isArray(v);
+    case "union":
+      return (node as UnionNode).branches.some((b) => acceptsType(b.node, v));
+    case "any":
+      return true;
   }
 }
 
 function stringDrafts(node: StringNode): Draft[] {
   const out: Draft[] = [];
-  if (node.const !== undefined) return [{ what: "not the const", constraint: "enum", value: `${UNKNOWN_MEMBER}-${node.const}` }];
+  if (node.const !== undefined)
+    return [{ what: "not the const", constraint: "enum", value: `${UNKNOWN_MEMBER}-${node.const}` }];
   if (node.enum) {
     let v = UNKNOWN_MEMBER;
     while (node.enum.includes(v)) v += "-x";
@@ -85,16 +104,19 @@ function stringDrafts(node: StringNode): Draft[] {
   }
   if (node.minLength !== undefined && node.minLength > 0) {
     const v = stringOfLength(node, node.minLength - 1);
-    if (v !== undefined) out.push({ what: `shorter than minLength ${node.minLength}`, constraint: "minLength", value: v });
+    if (v !== undefined)
+      out.push({ what: `shorter than minLength ${node.minLength}`, constraint: "minLength", value: v });
   }
   if (node.maxLength !== undefined) {
     const v = stringOfLength(node, node.maxLength + 1);
-    if (v !== undefined) out.push({ what: `longer than maxLength ${node.maxLength}`, constraint: "maxLength", value: v });
+    if (v !== undefined)
+      out.push({ what: `longer than maxLength ${node.maxLength}`, constraint: "maxLength", value: v });
   }
   const broken = patternBreaker(node);
   if (broken !== undefined) out.push({ what: `breaks pattern ${node.pattern}`, constraint: "pattern", value: broken });
   const badFormat = formatBreaker(node);
-  if (badFormat !== undefined) out.push({ what: `breaks format ${node.format}`, constraint: "format", value: badFormat });
+  if (badFormat !== undefined)
+    out.push({ what: `breaks format ${node.format}`, constraint: "format", value: badFormat });
   return out;
 }
 
@@ -102,10 +124,13 @@ function numberDrafts(node: NumberNode): Draft[] {
   const out: Draft[] = [];
   if (node.kind === "integer") {
     const frac = (node.minimum ?? 0) + 0.5;
-    if (node.maximum === undefined || frac <= node.maximum) out.push({ what: `not an integer (${frac})`, constraint: "type", value: frac });
+    if (node.maximum === undefined || frac <= node.maximum)
+      out.push({ what: `not an integer (${frac})`, constraint: "type", value: frac });
   }
-  if (node.minimum !== undefined) out.push({ what: `below minimum ${node.minimum}`, constraint: "minimum", value: node.minimum - 1 });
-  if (node.maximum !== undefined) out.push({ what: `above maximum ${node.maximum}`, constraint: "maximum", value: node.maximum + 1 });
+  if (node.minimum !== undefined)
+    out.push({ what: `below minimum ${node.minimum}`, constraint: "minimum", value: node.minimum - 1 });
+  if (node.maximum !== undefined)
+    out.push({ what: `above maximum ${node.maximum}`, constraint: "maximum", value: node.maximum + 1 });
   return out;
 }
 

@@ -48,30 +48,45 @@ function descend(place: Place, out: Place[]): void {
       const mustPlace = node.nullable || (place.key !== undefined && !place.key.required);
       const scaffold = mustPlace ? extendScaffold(place.scaffold, path, minimalValue(node)) : place.scaffold;
       for (const p of node.properties) {
-        visit({ node: p.node, path: joinPointer(path, p.name), scaffold, branches: place.branches, key: { name: p.name, required: p.required, mapEntry: false } }, out);
+        visit(
+          {
+            node: p.node,
+            path: joinPointer(path, p.name),
+            scaffold,
+            branches: place.branches,
+            key: { name: p.name, required: p.required, mapEntry: false },
+          },
+          out,
+        );
       }
       if (node.values) {
         const taken = new Set(node.properties.map((p) => p.name));
         let key = MAP_ENTRY_KEY;
         while (taken.has(key)) key = `${key}_`;
         const withEntry = { ...(minimalValue(node) as Record<string, unknown>), [key]: minimalValue(node.values) };
-        visit({
-          node: node.values,
-          path: joinPointer(path, key),
-          scaffold: extendScaffold(place.scaffold, path, withEntry),
-          branches: place.branches,
-          key: { name: key, required: false, mapEntry: true },
-        }, out);
+        visit(
+          {
+            node: node.values,
+            path: joinPointer(path, key),
+            scaffold: extendScaffold(place.scaffold, path, withEntry),
+            branches: place.branches,
+            key: { name: key, required: false, mapEntry: true },
+          },
+          out,
+        );
       }
       return;
     }
     case "array":
-      visit({
-        node: node.items,
-        path: joinPointer(path, 0),
-        scaffold: extendScaffold(place.scaffold, path, [minimalValue(node.items)]),
-        branches: place.branches,
-      }, out);
+      visit(
+        {
+          node: node.items,
+          path: joinPointer(path, 0),
+          scaffold: extendScaffold(place.scaffold, path, [minimalValue(node.items)]),
+          branches: place.branches,
+        },
+        out,
+      );
       return;
     case "union":
       if (!node.tag) return;
@@ -80,8 +95,18 @@ function descend(place: Place, out: Place[]): void {
         const inner: Place[] = [];
         // The branch object itself is the union's place: only what lies inside it is new.
         const branches = [...(place.branches ?? []), `${node.tag}=${branch.tagValue ?? "?"}`];
-        descend({ ...place, node: { ...branch.node, nullable: false }, scaffold, branches, key: { name: "", required: true, mapEntry: false } }, inner);
-        for (const p of inner) out.push(p.key?.name === node.tag && p.path === joinPointer(path, node.tag) ? { ...p, tagOf: path } : p);
+        descend(
+          {
+            ...place,
+            node: { ...branch.node, nullable: false },
+            scaffold,
+            branches,
+            key: { name: "", required: true, mapEntry: false },
+          },
+          inner,
+        );
+        for (const p of inner)
+          out.push(p.key?.name === node.tag && p.path === joinPointer(path, node.tag) ? { ...p, tagOf: path } : p);
       }
       return;
     default:

@@ -43,6 +43,11 @@ export function writeFields(index: OperationIndex): WriteField[] {
     .filter((op) => op.body !== null && op.method !== "GET")
     .flatMap((op) => {
       const node = describeSchema(op.body!.schema, schemas);
-      return optionalKeys(node).map((k) => ({ operationId: op.operationId, method: op.method, ...k, ...(node.shape ? { shape: node.shape } : {}) }));
+      return optionalKeys(node).map((k) => ({
+        operationId: op.operationId,
+        method: op.method,
+        ...k,
+        ...(node.shape ? { shape: node.shape } : {}),
+      }));
     });
 }

@@ -22,20 +22,53 @@ import { startServer } from "./index.ts";
 import { prng } from "./state/server-state.ts";
 import { DEV_ADMIN_KEY, DEV_PEER_ADMIN_KEY } from "./options.ts";
 import {
-  BAD_ENCODINGS, PROTOTYPE_NAMES, badEncodingRequest, baseBody, bodyPropertyNames, deepRequest, garbledCases, isEnvelope, pathOf,
-  pollutingRequests, prototypeNameRequests, rawExchange, type HostileRequest, type RawCase,
+  BAD_ENCODINGS,
+  PROTOTYPE_NAMES,
+  badEncodingRequest,
+  baseBody,
+  bodyPropertyNames,
+  deepRequest,
+  garbledCases,
+  isEnvelope,
+  pathOf,
+  pollutingRequests,
+  prototypeNameRequests,
+  rawExchange,
+  type HostileRequest,
+  type RawCase,
 } from "./fuzz-cases.ts";
 
-const KINDS = ["prototype-names", "polluting-body", "bad-encoding", "garbled-raw", "deep-body", "huge-body", "random"] as const;
+const KINDS = [
+  "prototype-names",
+  "polluting-body",
+  "bad-encoding",
+  "garbled-raw",
+  "deep-body",
+  "huge-body",
+  "random",
+] as const;
 
-function parseArgs(argv: string[]): { seed: number; requests: number; concurrency: number; maxSeconds: number; only: Set<string> } {
+function parseArgs(argv: string[]): {
+  seed: number;
+  requests: number;
+  concurrency: number;
+  maxSeconds: number;
+  only: Set<string>;
+} {
   const out = { seed: 1, requests: 100_000, concurrency: 32, maxSeconds: 300 };
   let only = new Set<string>(KINDS);
-  const names: Record<string, keyof typeof out> = { "--seed": "seed", "--requests": "requests", "--concurrency": "concurrency", "--max-seconds": "maxSeconds" };
+  const names: Record<string, keyof typeof out> = {
+    "--seed": "seed",
+    "--requests": "requests",
+    "--concurrency": "concurrency",
+    "--max-seconds": "maxSeconds",
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split("=", 2);
     if (flag === "--help" || flag === "-h") {
-      console.log(`usage: npm run fuzz:server -- [--seed N] [--requests N] [--concurrency N] [--max-seconds N] [--only ${KINDS.join(",")}]`);
+      console.log(
+        `usage: npm run fuzz:server -- [--seed N] [--requests N] [--concurrency N] [--max-seconds N] [--only ${KINDS.join(",")}]`,
+      );
       process.exit(0);
     }
     if (flag === "--only") {
@@ -44,7 +77,8 @@ function parseArgs(argv: string[]): { seed: number; requests: number; concurrenc
       if (unknown.length || only.size === 0) throw new Error(`--only takes kinds among ${KINDS.join(", ")}`);
       continue;
     }
-    if (!Object.hasOwn(names, flag)) throw new Error(`unknown option ${argv[i]} (--seed, --requests, --concurrency, --max-seconds, --only)`);
+    if (!Object.hasOwn(names, flag))
+      throw new Error(`unknown option ${argv[i]} (--seed, --requests, --concurrency, --max-seconds, --only)`);
     const value = Number(inline ?? argv[++i]);
     if (!Number.isFinite(value) || value < (flag === "--seed" ? 0 : 1)) throw new Error(`${flag} needs a number`);
     out[names[flag]] = Math.floor(value);
@@ -55,20 +89,48 @@ function parseArgs(argv: string[]): { seed: number; requests: number; concurrenc
 type Rand = () => number;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 
-const RANDOM_STRINGS = ["", "x", "seed", "ünïcødé ✓", "../../etc/passwd", "%00", "null", "-1", "0", "101", "true", "<script>", " ", "Ops Alerts", ...PROTOTYPE_NAMES];
+const RANDOM_STRINGS = [
+  "",
+  "x",
+  "seed",
+  "ünïcødé ✓",
+  "../../etc/passwd",
+  "%00",
+  "null",
+  "-1",
+  "0",
+  "101",
+  "true",
+  "<script>",
+  " ",
+  "Ops Alerts",
+  ...PROTOTYPE_NAMES,
+];
 
 function randomJson(r: Rand, depth = 0): unknown {
   switch (Math.floor(r() * (depth > 2 ? 6 : 9))) {
-    case 0: return null;
-    case 1: return r() < 0.5;
-    case 2: return Math.floor(r() * 2e6) - 1e6;
-    case 3: return r() * 10;
+    case 0:
+      return null;
+    case 1:
+      return r() < 0.5;
+    case 2:
+      return Math.floor(r() * 2e6) - 1e6;
+    case 3:
+      return r() * 10;
     case 4:
-    case 5: return pick(r, RANDOM_STRINGS);
-    case 6: return Array.from({ length: Math.floor(r() * 4) }, () => randomJson(r, depth + 1));
+    case 5:
+      return pick(r, RANDOM_STRINGS);
+    case 6:
+      return Array.from({ length: Math.floor(r() * 4) }, () => randomJson(r, depth + 1));
     default: {
       const o: Record<string, unknown> = {};
-      for (let i = 0; i < Math.floor(r() * 5); i++) Object.defineProperty(o, pick(r, RANDOM_STRINGS) || "k", { value: randomJson(r, depth + 1), enumerable: true, configurable: true, writable: true });
+      for (let i = 0; i < Math.floor(r() * 5); i++)
+        Object.defineProperty(o, pick(r, RANDOM_STRINGS) || "k", {
+          value: randomJson(r, depth + 1),
+          enumerable: true,
+          configurable: true,
+          writable: true,
+        });
       return o;
     }
   }
@@ -103,19 +165,42 @@ async function main(): Promise<void> {
     const x = r();
     if (x < 0.45) return { kind: "prototype-names", http: pick(r, named) };
     if (x < 0.55) return { kind: "polluting-body", http: pick(r, polluting) };
-    if (x < 0.65) return { kind: "bad-encoding", http: badEncodingRequest(pick(r, ops), pick(r, BAD_ENCODINGS), pick(r, ["path", "query-key", "query-value"] as const)) };
+    if (x < 0.65)
+      return {
+        kind: "bad-encoding",
+        http: badEncodingRequest(
+          pick(r, ops),
+          pick(r, BAD_ENCODINGS),
+          pick(r, ["path", "query-key", "query-value"] as const),
+        ),
+      };
     if (x < 0.75) return { kind: "garbled-raw", raw: pick(r, garbled) };
     if (x < 0.79) {
       const op = pick(r, ops);
       const props = propsOf.get(op)!;
       const property = props.length && r() < 0.6 ? pick(r, props) : undefined;
-      return { kind: "deep-body", http: deepRequest(index, op, pick(r, [1_000, 10_000, 100_000]), r() < 0.5 ? "array" : "object", property) };
+      return {
+        kind: "deep-body",
+        http: deepRequest(index, op, pick(r, [1_000, 10_000, 100_000]), r() < 0.5 ? "array" : "object", property),
+      };
     }
     if (x < 0.8) {
-      const op = pick(r, ops.filter((o) => o.body));
+      const op = pick(
+        r,
+        ops.filter((o) => o.body),
+      );
       const size = maxBody + 1 + Math.floor(r() * (hugeBody.length - maxBody - 1));
       const chunked = r() < 0.5;
-      return { kind: chunked ? "huge-body-chunked" : "huge-body", http: { label: `${op.method} ${op.path} ${size} bytes${chunked ? " chunked" : ""}`, method: op.method, path: pathOf(op), headers: { "content-type": "application/json", ...(chunked ? { "x-chunked": "1" } : {}) }, body: `\u0000HUGE:${size}` } };
+      return {
+        kind: chunked ? "huge-body-chunked" : "huge-body",
+        http: {
+          label: `${op.method} ${op.path} ${size} bytes${chunked ? " chunked" : ""}`,
+          method: op.method,
+          path: pathOf(op),
+          headers: { "content-type": "application/json", ...(chunked ? { "x-chunked": "1" } : {}) },
+          body: `\u0000HUGE:${size}`,
+        },
+      };
     }
     // Random requests from the contract: random key, path values, query and body.
     const op = pick(r, ops);
@@ -128,14 +213,26 @@ async function main(): Promise<void> {
     const key = r();
     const headers: Record<string, string> = {};
     if (key < 0.1) headers.authorization = `Bearer ${DEV_PEER_ADMIN_KEY}`;
-    else if (key < 0.15) headers.authorization = pick(r, ["Bearer", "Basic abc", "Bearer apk_x.y", "Bearer constructor"]);
+    else if (key < 0.15)
+      headers.authorization = pick(r, ["Bearer", "Basic abc", "Bearer apk_x.y", "Bearer constructor"]);
     let body: string | undefined;
     const b = r();
     if (b < 0.4 && op.body) body = JSON.stringify({ ...baseBody(index, op), ...(randomJson(r, 2) as object) });
     else if (b < 0.6) body = JSON.stringify(randomJson(r));
     else if (b < 0.63) body = "{not json";
-    if (body !== undefined) headers["content-type"] = r() < 0.9 ? "application/json" : pick(r, ["text/plain", "application/xml", ""]);
-    return { kind: "random", http: { label: `random ${op.method} ${op.path}`, method: op.method, path: pathOf(op, params) + (qs ? `?${qs}` : ""), headers, body, auth: key >= 0.1 && key < 0.15 ? false : undefined } };
+    if (body !== undefined)
+      headers["content-type"] = r() < 0.9 ? "application/json" : pick(r, ["text/plain", "application/xml", ""]);
+    return {
+      kind: "random",
+      http: {
+        label: `random ${op.method} ${op.path}`,
+        method: op.method,
+        path: pathOf(op, params) + (qs ? `?${qs}` : ""),
+        headers,
+        body,
+        auth: key >= 0.1 && key < 0.15 ? false : undefined,
+      },
+    };
   }
 
   const statuses = new Map<number, number>();
@@ -150,7 +247,12 @@ async function main(): Promise<void> {
   const rssStart = rssMiB();
   let rssPeak = rssStart;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB())), 100);
-  const agent = new Agent({ connections: args.concurrency, pipelining: 1, headersTimeout: 15_000, bodyTimeout: 15_000 });
+  const agent = new Agent({
+    connections: args.concurrency,
+    pipelining: 1,
+    headersTimeout: 15_000,
+    bodyTimeout: 15_000,
+  });
   const r = prng(args.seed);
   const t0 = performance.now();
   const deadline = t0 + args.maxSeconds * 1000;
@@ -174,7 +276,8 @@ async function main(): Promise<void> {
       if (samples.length < 20) samples.push(`${kind}: ${label} → ${status} ${text.slice(0, 160)}`);
     } else if (status >= 400 && !isEnvelope(text)) {
       noEnvelope++;
-      if (samples.length < 20) samples.push(`${kind}: ${label} → ${status} without the envelope: ${text.slice(0, 100)}`);
+      if (samples.length < 20)
+        samples.push(`${kind}: ${label} → ${status} without the envelope: ${text.slice(0, 100)}`);
     }
   }
 
@@ -191,14 +294,23 @@ async function main(): Promise<void> {
     let body: string | Buffer | Readable | undefined = q.body;
     if (m) {
       const bytes = hugeBody.subarray(0, Number(m[1]));
-      body = chunked ? Readable.from((function* () { for (let i = 0; i < bytes.length; i += 65_536) yield bytes.subarray(i, i + 65_536); })()) : bytes;
+      body = chunked
+        ? Readable.from(
+            (function* () {
+              for (let i = 0; i < bytes.length; i += 65_536) yield bytes.subarray(i, i + 65_536);
+            })(),
+          )
+        : bytes;
     }
     const matched = index.match(q.method, q.path.split("?")[0].slice("/api/v1".length));
     if (matched) opsSeen.add(matched.operation.operationId);
     try {
       const res = await request(server.url + q.path, {
         method: q.method as "GET",
-        headers: { ...(q.auth === false || headers.authorization ? {} : { authorization: `Bearer ${DEV_ADMIN_KEY}` }), ...headers },
+        headers: {
+          ...(q.auth === false || headers.authorization ? {} : { authorization: `Bearer ${DEV_ADMIN_KEY}` }),
+          ...headers,
+        },
         body,
         dispatcher: agent,
       });
@@ -209,7 +321,12 @@ async function main(): Promise<void> {
         return;
       }
       const text = q.method === "HEAD" ? "{}" : await res.body.text();
-      note(d.kind, q.label, res.statusCode, res.statusCode >= 400 && q.method === "HEAD" ? '{"error":{"code":"","message":""}}' : text);
+      note(
+        d.kind,
+        q.label,
+        res.statusCode,
+        res.statusCode >= 400 && q.method === "HEAD" ? '{"error":{"code":"","message":""}}' : text,
+      );
     } catch (e) {
       note(d.kind, q.label, null, "", `transport: ${(e as Error).message}`);
     }
@@ -230,20 +347,37 @@ async function main(): Promise<void> {
   const wall = (performance.now() - t0) / 1000;
   clearInterval(sampler);
   rssPeak = Math.max(rssPeak, rssMiB());
-  const still = await request(`${server.url}/api/v1/me`, { headers: { authorization: `Bearer ${DEV_ADMIN_KEY}` }, dispatcher: agent });
+  const still = await request(`${server.url}/api/v1/me`, {
+    headers: { authorization: `Bearer ${DEV_ADMIN_KEY}` },
+    dispatcher: agent,
+  });
   await still.body.dump();
   await agent.close();
   await server.close();
   const rssEnd = rssMiB();
 
   const line = (k: string, v: string | number) => console.log(`${k.padEnd(22)} ${v}`);
-  console.log(`fuzz:server — seed ${args.seed}, ${args.requests} requests asked, concurrency ${args.concurrency}, cap ${args.maxSeconds} s`);
+  console.log(
+    `fuzz:server — seed ${args.seed}, ${args.requests} requests asked, concurrency ${args.concurrency}, cap ${args.maxSeconds} s`,
+  );
   line("requests sent", `${sent}${timedOut ? ` (stopped at the ${args.maxSeconds} s cap)` : ""}`);
   line("operations reached", `${opsSeen.size} of ${ops.length}`);
   line("wall time", `${wall.toFixed(1)} s`);
   line("requests/s", Math.round(sent / wall));
-  line("status histogram", [...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}:${n}`).join(" "));
-  line("by kind", [...byKind].sort().map(([k, v]) => `${k}:${v.n}${v.fivexx ? `(5xx ${v.fivexx})` : ""}`).join(" "));
+  line(
+    "status histogram",
+    [...statuses]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}:${n}`)
+      .join(" "),
+  );
+  line(
+    "by kind",
+    [...byKind]
+      .sort()
+      .map(([k, v]) => `${k}:${v.n}${v.fivexx ? `(5xx ${v.fivexx})` : ""}`)
+      .join(" "),
+  );
   line("5xx", fivexx);
   line("transport errors", `${transport} (of which no answer within 15 s: ${hangs})`);
   line("4xx without envelope", noEnvelope);

@@ -52,7 +52,11 @@ function int(name: string, raw: string | undefined, fallback: number, min = 0): 
 }
 
 /** Starts the server with these arguments; it runs until SIGINT/SIGTERM (a usage error exits 2). */
-export async function serveMain(args: string[], env: NodeJS.ProcessEnv = process.env, program = "npm run serve --"): Promise<void> {
+export async function serveMain(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  program = "npm run serve --",
+): Promise<void> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -92,11 +96,13 @@ export async function serveMain(args: string[], env: NodeJS.ProcessEnv = process
     process.exit(0);
   }
   if (v["list-faults"]) {
-    for (const [name, f] of Object.entries(FAULTS as Record<string, FaultDef>)) console.log(`${name}\t${f.family}\t${f.description}`);
+    for (const [name, f] of Object.entries(FAULTS as Record<string, FaultDef>))
+      console.log(`${name}\t${f.family}\t${f.description}`);
     process.exit(0);
   }
   if (v["list-variants"]) {
-    for (const [name, d] of Object.entries(VARIANTS as Record<string, VariantDef>)) console.log(`${name}\t${d.clause.join(",")}\t${d.description}`);
+    for (const [name, d] of Object.entries(VARIANTS as Record<string, VariantDef>))
+      console.log(`${name}\t${d.clause.join(",")}\t${d.description}`);
     process.exit(0);
   }
   let checkClients: ServerOptions["checkClients"] = null;
@@ -157,7 +163,9 @@ export async function serveMain(args: string[], env: NodeJS.ProcessEnv = process
     try {
       if (running.conduct) code = finishConduct(running.conduct, reportDir, (t) => console.log(t));
     } catch (e) {
-      console.error(`serve: cannot write the conduct report to ${reportDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      console.error(
+        `serve: cannot write the conduct report to ${reportDir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+      );
       code = 2;
     }
     console.log(`stopped (${signal})`);

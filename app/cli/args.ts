@@ -10,7 +10,14 @@ import { parseArgs } from "node:util";
 import type { RunConfig } from "../../lib/run/config.ts";
 import { crossProblem, FLAG_NAMING, settle, type Given } from "../../lib/run/settings/resolve.ts";
 import { frozenSettings } from "../../lib/run/settings/frozen.ts";
-import { initialOf, RUN_KEYS, SETTINGS, type CommandSettings, type Setting, type SettingKey } from "../../lib/run/settings/table.ts";
+import {
+  initialOf,
+  RUN_KEYS,
+  SETTINGS,
+  type CommandSettings,
+  type Setting,
+  type SettingKey,
+} from "../../lib/run/settings/table.ts";
 import { loadConfigFile, type ConfigFile } from "./config-file.ts";
 import { OPTIONS, usage } from "./options.ts";
 import { UsageError } from "../../lib/report/usage-error.ts";
@@ -66,16 +73,26 @@ function parseRaw(argv: string[]): { values: Raw; positionals: string[] } {
   const options = Object.fromEntries(
     OPTIONS.map((o) => [
       o.flag,
-      { type: o.value ? ("string" as const) : ("boolean" as const), ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) },
+      {
+        type: o.value ? ("string" as const) : ("boolean" as const),
+        ...(o.multiple ? { multiple: true } : {}),
+        ...(o.short ? { short: o.short } : {}),
+      },
     ]),
   );
   try {
-    return parseArgs({ args: argv, options, strict: true, allowPositionals: true }) as { values: Raw; positionals: string[] };
+    return parseArgs({ args: argv, options, strict: true, allowPositionals: true }) as {
+      values: Raw;
+      positionals: string[];
+    };
   } catch (e) {
     // node's parser explains in three lines; a usage error is one sentence.
     const message = (e as Error).message;
     const ambiguous = /Option '(-[-\w]+)[^']*' argument is ambiguous/.exec(message);
-    if (ambiguous) throw new UsageError(`${ambiguous[1]} needs a value; one that starts with a dash is written ${ambiguous[1]}=VALUE`);
+    if (ambiguous)
+      throw new UsageError(
+        `${ambiguous[1]} needs a value; one that starts with a dash is written ${ambiguous[1]}=VALUE`,
+      );
     throw new UsageError(message.split("\n")[0]!);
   }
 }
@@ -85,52 +102,77 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
   const [command, ...rest] = positionals;
   if (command === "merge") {
     if (rest.length === 0) throw new UsageError("merge needs at least one report directory (or conformance.json)");
-    return { command: "merge", dirs: rest, reportDir: (v["report-dir"] as string | undefined) ?? null, strict: v.strict === true };
+    return {
+      command: "merge",
+      dirs: rest,
+      reportDir: (v["report-dir"] as string | undefined) ?? null,
+      strict: v.strict === true,
+    };
   }
   if (command === "compare") {
     if (rest.length !== 2) throw new UsageError("compare needs two reports: compare REFERENCE.json CANDIDATE.json");
-    return { command: "compare", reference: rest[0], candidate: rest[1], reportDir: (v["report-dir"] as string | undefined) ?? null };
+    return {
+      command: "compare",
+      reference: rest[0],
+      candidate: rest[1],
+      reportDir: (v["report-dir"] as string | undefined) ?? null,
+    };
   }
   if (command === "allure") {
-    if (rest.length !== 1) throw new UsageError("allure needs one report directory: allure DIR (it renders DIR/allure-results)");
+    if (rest.length !== 1)
+      throw new UsageError("allure needs one report directory: allure DIR (it renders DIR/allure-results)");
     return { command: "allure", dir: rest[0]!, reportDir: (v["report-dir"] as string | undefined) ?? null };
   }
-  if (command !== undefined) throw new UsageError(`unknown command ${JSON.stringify(command)} (commands: merge, compare, allure; options start with --)`);
+  if (command !== undefined)
+    throw new UsageError(
+      `unknown command ${JSON.stringify(command)} (commands: merge, compare, allure; options start with --)`,
+    );
 
   const spec = (key: SettingKey) => SETTINGS[key] as Setting<unknown>;
   /** The flag's value, else the environment variable's: the typed layers, flag first. */
   const typed = (key: SettingKey): Given | undefined => {
     const { flag, env: variable, kind } = spec(key);
     const fromFlag = flag ? v[flag] : undefined;
-    if (fromFlag !== undefined && !(Array.isArray(fromFlag) && fromFlag.length === 0)) return { text: fromFlag === true ? "true" : (fromFlag as string | string[]), from: `--${flag}` };
+    if (fromFlag !== undefined && !(Array.isArray(fromFlag) && fromFlag.length === 0))
+      return { text: fromFlag === true ? "true" : (fromFlag as string | string[]), from: `--${flag}` };
     const fromEnv = variable ? env[variable] : undefined;
     // An empty variable is unset, but for one naming a target: empty, it would quietly mean "no target".
     if (fromEnv !== undefined && (fromEnv !== "" || kind.emptyIsGiven)) return { text: fromEnv, from: variable! };
     return undefined;
   };
-  const own = (key: keyof CommandSettings, fileLayer?: Given) => settle(key, [fileLayer, typed(key)], spec(key).initial, KNOWN);
+  const own = (key: keyof CommandSettings, fileLayer?: Given) =>
+    settle(key, [fileLayer, typed(key)], spec(key).initial, KNOWN);
 
   const help = own("help") as boolean;
   const listRules = own("listRules") as boolean;
   const listClauses = own("listClauses") as boolean;
   const listCoverage = own("listCoverage") as boolean;
   const json = own("json") as boolean;
-  if (json && !listClauses && !listCoverage && !help) throw new UsageError("--json goes with --list-clauses or --list-coverage");
+  if (json && !listClauses && !listCoverage && !help)
+    throw new UsageError("--json goes with --list-clauses or --list-coverage");
   const listing = listRules || listClauses || listCoverage;
   const explicitConfig = settle("configFile", [typed("configFile")], undefined, KNOWN) as string | undefined;
-  const { path: configFile, config: file } = help || listing ? { path: null, config: {} as ConfigFile } : loadConfigFile(explicitConfig, cwd);
+  const { path: configFile, config: file } =
+    help || listing ? { path: null, config: {} as ConfigFile } : loadConfigFile(explicitConfig, cwd);
   const fileRecord = file as Record<string, unknown>;
   /** The config file's layer of a setting. */
   const inFile = (key: SettingKey): Given | undefined => {
     const name = spec(key).file;
-    return name && fileRecord[name] !== undefined ? { value: fileRecord[name], from: `${configFile} "${name}"` } : undefined;
+    return name && fileRecord[name] !== undefined
+      ? { value: fileRecord[name], from: `${configFile} "${name}"` }
+      : undefined;
   };
 
   const settled: Partial<Record<keyof RunConfig, unknown>> = {};
   for (const key of RUN_KEYS) {
     const under = initialOf(key, settled as Partial<RunConfig>);
     // The file itself is read first, above: what stays is where it was read from, for a re-run.
-    settled[key] = key === "configFile" ? (configFile ? resolve(cwd, configFile) : null) : settle(key, [inFile(key), typed(key)], under, KNOWN);
+    settled[key] =
+      key === "configFile"
+        ? configFile
+          ? resolve(cwd, configFile)
+          : null
+        : settle(key, [inFile(key), typed(key)], under, KNOWN);
   }
   const config = frozenSettings(settled as RunConfig);
   if (!help) {
@@ -139,10 +181,13 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
   }
   const compareUrl = own("compareUrl") as string | undefined;
   const compareKey = own("compareAdminKey") as string | undefined;
-  if (compareUrl && !compareKey) throw new UsageError(`--compare-url needs an admin key: ${FLAG_NAMING.how("compareAdminKey")}`);
+  if (compareUrl && !compareKey)
+    throw new UsageError(`--compare-url needs an admin key: ${FLAG_NAMING.how("compareAdminKey")}`);
   const comparePeer = own("comparePeerAdminKey") as string | undefined;
-  if ((compareKey || comparePeer) && !compareUrl) throw new UsageError("a --compare-… key was given without --compare-url");
-  if (compareUrl && config.shard) throw new UsageError("--compare-url runs two whole targets; it cannot be combined with --shard");
+  if ((compareKey || comparePeer) && !compareUrl)
+    throw new UsageError("a --compare-… key was given without --compare-url");
+  if (compareUrl && config.shard)
+    throw new UsageError("--compare-url runs two whole targets; it cannot be combined with --shard");
   return {
     command: "run",
     config,

@@ -92,7 +92,9 @@ function readConfigText(path: string): string {
     // Non-blocking: opening a FIFO with no writer returns at once, and is then refused as no regular file.
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
-    throw new UsageError(`cannot read config file ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new UsageError(
+      `cannot read config file ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
   try {
     const stat = fstatSync(fd);
@@ -111,7 +113,9 @@ function readConfigText(path: string): string {
     return buffer.subarray(0, length).toString("utf8");
   } catch (e) {
     if (e instanceof UsageError) throw e;
-    throw new UsageError(`cannot read config file ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new UsageError(
+      `cannot read config file ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   } finally {
     closeSync(fd);
   }
@@ -121,7 +125,10 @@ function readConfigText(path: string): string {
  * Reads the config file. `explicit` is the path the user named (flag or env): a missing file is then
  * an error; the default file is optional.
  */
-export function loadConfigFile(explicit: string | undefined, cwd = process.cwd()): { path: string | null; config: ConfigFile } {
+export function loadConfigFile(
+  explicit: string | undefined,
+  cwd = process.cwd(),
+): { path: string | null; config: ConfigFile } {
   const path = resolve(cwd, explicit ?? DEFAULT_CONFIG_FILE);
   if (!existsSync(path)) {
     if (explicit) throw new UsageError(`config file ${explicit} does not exist`);

@@ -34,7 +34,12 @@ import { Redactor } from "../../lib/http/redact.ts";
  * strings of their own to `command` and run it in their process.
  */
 export interface CommandIo {
-  out: { write(text: string, done?: (e?: Error | null) => void): unknown; isTTY?: boolean; columns?: number; once?(event: "error", listener: (e: NodeJS.ErrnoException) => void): unknown };
+  out: {
+    write(text: string, done?: (e?: Error | null) => void): unknown;
+    isTTY?: boolean;
+    columns?: number;
+    once?(event: "error", listener: (e: NodeJS.ErrnoException) => void): unknown;
+  };
   err: { write(text: string): unknown };
 }
 
@@ -96,16 +101,23 @@ function sayLine(s: Session, line = ""): void {
 async function run(s: Session, args: RunArgs): Promise<number> {
   // Everything the run depends on is read before the target is touched: a typo in the selection too.
   const index = contractIndex();
-  const problem = selectionProblem(args.config, ALL_RULES, index, (rule) => applicableOperations(rule, index).map((op) => op?.operationId ?? null));
+  const problem = selectionProblem(args.config, ALL_RULES, index, (rule) =>
+    applicableOperations(rule, index).map((op) => op?.operationId ?? null),
+  );
   if (problem) throw new UsageError(problem);
   const baseline = args.baseline ? { report: readReport(args.baseline), file: args.baseline } : undefined;
   const reportDir = args.reportDir ?? s.defaultDir();
   const progress = { out: s.io.out, ...s.term };
-  if (args.compare) sayLine(s, `reference ${args.config.baseUrl ?? "embedded reference server"} → ${join(reportDir, "reference")}`);
-  const first = await runConformance(args.config, args.compare ? join(reportDir, "reference") : reportDir, { terminal: progress, baseline });
+  if (args.compare)
+    sayLine(s, `reference ${args.config.baseUrl ?? "embedded reference server"} → ${join(reportDir, "reference")}`);
+  const first = await runConformance(args.config, args.compare ? join(reportDir, "reference") : reportDir, {
+    terminal: progress,
+    baseline,
+  });
   tellWriteProblems(s, first.writeProblems);
   sayLine(s);
-  for (const line of verdictLines(first.report, { dir: first.reportDir, files: first.files }, s.term.color)) sayLine(s, line);
+  for (const line of verdictLines(first.report, { dir: first.reportDir, files: first.files }, s.term.color))
+    sayLine(s, line);
   // An interrupted run has no verdict: its report is partial.
   if (first.interrupted) {
     sayLine(s, `interrupted by ${first.interrupted}: the report is partial and gives no verdict (exit 2)`);
@@ -114,11 +126,19 @@ async function run(s: Session, args: RunArgs): Promise<number> {
   const code = exitCode(first.report);
   if (!args.compare) return code;
   sayLine(s, `\ncandidate ${args.compare.baseUrl} → ${join(reportDir, "candidate")}`);
-  const candidateConfig = { ...args.config, baseUrl: args.compare.baseUrl, adminKey: args.compare.adminKey, peerAdminKey: args.compare.peerAdminKey, serverFaults: [], serverVariants: [] };
+  const candidateConfig = {
+    ...args.config,
+    baseUrl: args.compare.baseUrl,
+    adminKey: args.compare.adminKey,
+    peerAdminKey: args.compare.peerAdminKey,
+    serverFaults: [],
+    serverVariants: [],
+  };
   const second = await runConformance(candidateConfig, join(reportDir, "candidate"), { terminal: progress });
   tellWriteProblems(s, second.writeProblems);
   sayLine(s);
-  for (const line of verdictLines(second.report, { dir: second.reportDir, files: second.files }, s.term.color)) sayLine(s, line);
+  for (const line of verdictLines(second.report, { dir: second.reportDir, files: second.files }, s.term.color))
+    sayLine(s, line);
   const comparison = compareReports(first.report, second.report);
   sayLine(s);
   sayLine(s, formatComparison(comparison, { color: s.term.color }));
@@ -145,7 +165,8 @@ function merge(s: Session, args: MergeArgs): number {
 function compare(s: Session, args: CompareArgs): number {
   const comparison = compareReports(readReport(args.reference), readReport(args.candidate));
   sayLine(s, formatComparison(comparison, { color: s.term.color }));
-  if (args.reportDir) sayLine(s, `comparison written to ${writeComparison(ensureReportDir(args.reportDir), comparison)}`);
+  if (args.reportDir)
+    sayLine(s, `comparison written to ${writeComparison(ensureReportDir(args.reportDir), comparison)}`);
   return 0;
 }
 
@@ -158,7 +179,9 @@ function warnOfEchoedKeys(io: CommandIo, argv: readonly string[], env: NodeJS.Pr
   if (!env.npm_lifecycle_event || env.npm_lifecycle_event === "npx") return;
   const given = [...new Set(keyFlags(argv).map((k) => k.option))];
   if (!given.length) return;
-  io.err.write(`conformance: warning: npm has echoed the command line above, with the key of ${given.map((o) => `--${o.flag}`).join(", ")}; give keys through the environment instead (${given.map((o) => o.env).join(", ")})\n`);
+  io.err.write(
+    `conformance: warning: npm has echoed the command line above, with the key of ${given.map((o) => `--${o.flag}`).join(", ")}; give keys through the environment instead (${given.map((o) => o.env).join(", ")})\n`,
+  );
 }
 
 /** A listing as JSON, or as the lines its formatter writes. */
@@ -179,12 +202,25 @@ function writeListing(out: CommandIo["out"], text: string): Promise<number> {
 }
 
 /** The command with these arguments, writing to `io`: its exit code (0 pass, 1 fail, 2 usage, target or interrupt). */
-export async function command(argv: string[], env: NodeJS.ProcessEnv, io: CommandIo, opts: MainOptions = {}): Promise<number> {
+export async function command(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  io: CommandIo,
+  opts: MainOptions = {},
+): Promise<number> {
   const reportsBase = opts.reportsBase ?? ROOT;
-  const s: Session = { io, term: terminalOptions(env, io.out), defaultDir: (suffix = "") => join(reportsBase, "reports", `${stamp()}${suffix}`) };
+  const s: Session = {
+    io,
+    term: terminalOptions(env, io.out),
+    defaultDir: (suffix = "") => join(reportsBase, "reports", `${stamp()}${suffix}`),
+  };
   try {
     // A command of its own, with its own options and exit codes (lib/contract-diff/command.ts).
-    if (argv[0] === "diff-contract") return await diffContractMain(argv.slice(1), { stdout: (t) => writeListing(io.out, t).then(() => undefined), stderr: (t) => void io.err.write(t) });
+    if (argv[0] === "diff-contract")
+      return await diffContractMain(argv.slice(1), {
+        stdout: (t) => writeListing(io.out, t).then(() => undefined),
+        stderr: (t) => void io.err.write(t),
+      });
     warnOfEchoedKeys(io, argv, env);
     const args = parseCli(argv, env);
     if (args.command === "merge") return merge(s, args);
@@ -201,13 +237,16 @@ export async function command(argv: string[], env: NodeJS.ProcessEnv, io: Comman
     if (args.listClauses || args.listCoverage) {
       // The register with the rules citing each clause, or the documented statuses with the rules
       // trying each (or why none can): what a run would judge, without running one.
-      const text = args.listClauses ? listingText(listClauses(ALL_RULES, contractIndex()), formatClauseListing, args.json) : listingText(listStatusCoverage(ALL_RULES, contractIndex(), UNPROVOCABLE), formatCoverageListing, args.json);
+      const text = args.listClauses
+        ? listingText(listClauses(ALL_RULES, contractIndex()), formatClauseListing, args.json)
+        : listingText(listStatusCoverage(ALL_RULES, contractIndex(), UNPROVOCABLE), formatCoverageListing, args.json);
       return await writeListing(io.out, text);
     }
     return await run(s, args);
   } catch (e) {
     const keys = givenKeys(argv, env);
-    if (e instanceof TargetError || e instanceof UsageError || e instanceof AllureError) return failure(io, e.message, keys);
+    if (e instanceof TargetError || e instanceof UsageError || e instanceof AllureError)
+      return failure(io, e.message, keys);
     return failure(io, `unexpected error: ${(e as Error).message}`, keys);
   }
 }
@@ -242,7 +281,11 @@ export function outliving(stream: NodeJS.WriteStream): CommandIo["out"] {
 }
 
 /** Runs the command with these arguments on the process's streams; ends the process with its exit code. */
-export async function conformanceMain(argv: string[], env: NodeJS.ProcessEnv = process.env, opts: MainOptions = {}): Promise<never> {
+export async function conformanceMain(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  opts: MainOptions = {},
+): Promise<never> {
   const code = await command(argv, env, { out: outliving(process.stdout), err: outliving(process.stderr) }, opts);
   process.exit(code);
 }

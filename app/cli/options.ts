@@ -23,7 +23,18 @@ export interface OptionSpec {
 /** The settings that have a flag (the config file's sections have none). */
 export const OPTIONS: readonly OptionSpec[] = SETTING_ENTRIES.flatMap(([, s]) =>
   s.flag
-    ? [{ flag: s.flag, value: s.placeholder, multiple: s.repeatable, short: s.short, env: s.env, file: s.file, help: s.help, default: s.shown }]
+    ? [
+        {
+          flag: s.flag,
+          value: s.placeholder,
+          multiple: s.repeatable,
+          short: s.short,
+          env: s.env,
+          file: s.file,
+          help: s.help,
+          default: s.shown,
+        },
+      ]
     : [],
 );
 
@@ -50,7 +61,11 @@ export function usage(program = "npm run conformance --", moreCommands = ""): st
   const lines = OPTIONS.flatMap((o) => {
     const where = [o.env, o.file && `config "${o.file}"`].filter(Boolean).join(", ");
     const [first, ...more] = wrap(o.help, HELP_WIDTH - pad.length);
-    return [`  ${left(o).padEnd(width)}${first}`, ...more.map((l) => `${pad}${l}`), `${pad}default: ${o.default}${where ? `  [${where}]` : ""}`];
+    return [
+      `  ${left(o).padEnd(width)}${first}`,
+      ...more.map((l) => `${pad}${l}`),
+      `${pad}default: ${o.default}${where ? `  [${where}]` : ""}`,
+    ];
   });
   const extra = moreCommands ? `\n${moreCommands.replace(/\n$/, "")}` : "";
   return `Usage: ${program} [options]

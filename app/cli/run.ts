@@ -19,7 +19,11 @@ export const ROOT = COMPILED ? fileURLToPath(new URL("../../..", import.meta.url
 
 export type { RunOptions, RunOutcome };
 
-export async function runConformance<D extends string | null>(config: RunConfig, reportDir: D, opts: RunOptions = {}): Promise<RunOutcome<D>> {
+export async function runConformance<D extends string | null>(
+  config: RunConfig,
+  reportDir: D,
+  opts: RunOptions = {},
+): Promise<RunOutcome<D>> {
   // The fault catalogue is loaded only now, for a run that names a fault (app/catalogues.ts).
   await checkFaults(config, FLAG_NAMING);
   return runWith(WIRING, config, reportDir, opts);

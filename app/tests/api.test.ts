@@ -18,7 +18,11 @@ describe("resolveOptions", () => {
   it("gives the command's defaults: full on the embedded server, standard on a base URL", () => {
     expect(resolveOptions({ embedded: true })).toEqual({ ...DEFAULT_RUN_CONFIG, profile: "full" });
     expect(resolveOptions({ baseUrl: "http://127.0.0.1:1", adminKey: "apk_k.secret" }).profile).toBe("standard");
-    expect(resolveOptions({ embedded: true, seed: 9, only: ["AUTH"], pipelines: { straight: "pl_x" } })).toMatchObject({ seed: 9, only: ["AUTH"], pipelines: { straight: "pl_x", failing: DEFAULT_RUN_CONFIG.pipelines.failing } });
+    expect(resolveOptions({ embedded: true, seed: 9, only: ["AUTH"], pipelines: { straight: "pl_x" } })).toMatchObject({
+      seed: 9,
+      only: ["AUTH"],
+      pipelines: { straight: "pl_x", failing: DEFAULT_RUN_CONFIG.pipelines.failing },
+    });
   });
 
   it("refuses what the command refuses, as a UsageError", () => {
@@ -33,7 +37,11 @@ describe("runConformance", () => {
   it("returns the report, writes no file, and leaves the process's signals and exit code alone", async () => {
     const listeners = process.listeners("SIGINT");
     // Nothing in the working directory (the project root here), its reports/ folder included.
-    const listing = () => [...readdirSync(process.cwd()), ...readdirSync(join(process.cwd(), "reports")), ...readdirSync(dir)];
+    const listing = () => [
+      ...readdirSync(process.cwd()),
+      ...readdirSync(join(process.cwd(), "reports")),
+      ...readdirSync(dir),
+    ];
     const before = listing();
     process.exitCode = undefined;
     const report = await runConformance({ embedded: true, only: ["AUTH-ME-SCOPE"] });

@@ -42,20 +42,25 @@ describe("rules and the register", () => {
   it("every rule cites at least one clause id", () => {
     const bare = ALL_RULES.filter((r) => {
       const ids = new Set(clausesOf(r, null, index));
-      for (const op of applicableOperations(r, index)) for (const id of clausesOf(r, op?.operationId ?? null, index)) ids.add(id);
+      for (const op of applicableOperations(r, index))
+        for (const id of clausesOf(r, op?.operationId ?? null, index)) ids.add(id);
       return ids.size === 0;
     });
     expect(bare.map((r) => r.id)).toEqual([]);
   });
 
   it("every clause id a rule cites is in the register", () => {
-    const unknown = [...rulesByClause(ALL_RULES, index).entries()].filter(([id]) => !CLAUSE_BY_ID.has(id)).map(([id, rules]) => `${id} (${rules.join(", ")})`);
+    const unknown = [...rulesByClause(ALL_RULES, index).entries()]
+      .filter(([id]) => !CLAUSE_BY_ID.has(id))
+      .map(([id, rules]) => `${id} (${rules.join(", ")})`);
     expect(unknown).toEqual([]);
   });
 
   it("no rule cites a clause the register calls uncheckable", () => {
     const by = rulesByClause(ALL_RULES, index);
-    const contradictions = CLAUSES.filter((c) => "uncheckable" in c && c.uncheckable && by.has(c.id)).map((c) => `${c.id} (${by.get(c.id)!.join(", ")})`);
+    const contradictions = CLAUSES.filter((c) => "uncheckable" in c && c.uncheckable && by.has(c.id)).map(
+      (c) => `${c.id} (${by.get(c.id)!.join(", ")})`,
+    );
     expect(contradictions).toEqual([]);
   });
 
@@ -64,11 +69,21 @@ describe("rules and the register", () => {
     const rulesById = new Map(ALL_RULES.map((r) => [r.id, r]));
     const marked = CLAUSES.filter((c) => c.disposable !== undefined);
     expect(marked.length).toBeGreaterThan(0);
-    expect(marked.filter((c) => c.uncheckable !== undefined).map((c) => c.id), "both uncheckable and checkable on a disposable target").toEqual([]);
+    expect(
+      marked.filter((c) => c.uncheckable !== undefined).map((c) => c.id),
+      "both uncheckable and checkable on a disposable target",
+    ).toEqual([]);
     const uncited = marked.filter((c) => !by.has(c.id)).map((c) => c.id);
     expect(uncited, "checkable on a disposable target, but no rule cites it").toEqual([]);
-    const anywhere = marked.flatMap((c) => (by.get(c.id) ?? []).filter((id) => disposableReason(rulesById.get(id)!) === undefined).map((id) => `${c.id} (${id})`));
-    expect(anywhere, "rules that run on any target citing a clause checkable on a disposable target only (mark the clause checkable, or the rule disposableOnly)").toEqual([]);
+    const anywhere = marked.flatMap((c) =>
+      (by.get(c.id) ?? [])
+        .filter((id) => disposableReason(rulesById.get(id)!) === undefined)
+        .map((id) => `${c.id} (${id})`),
+    );
+    expect(
+      anywhere,
+      "rules that run on any target citing a clause checkable on a disposable target only (mark the clause checkable, or the rule disposableOnly)",
+    ).toEqual([]);
   });
 
   it("a clause checkable where a config fact says so names a fact the reference server has, and every rule citing it is gated on that fact", () => {
@@ -76,17 +91,38 @@ describe("rules and the register", () => {
     const rulesById = new Map(ALL_RULES.map((r) => [r.id, r]));
     const marked = CLAUSES.filter((c) => c.fact !== undefined);
     expect(marked.length).toBeGreaterThan(0);
-    expect(marked.filter((c) => c.uncheckable !== undefined).map((c) => c.id), "both uncheckable and checkable with a fact").toEqual([]);
-    expect(marked.filter((c) => !(c.fact!.key in REFERENCE_FACTS)).map((c) => c.id), "a fact the embedded server has no default for").toEqual([]);
-    expect(marked.filter((c) => c.fact!.why.length <= 10).map((c) => c.id), "no reason").toEqual([]);
-    expect(marked.filter((c) => !by.has(c.id)).map((c) => c.id), "checkable with a fact, but no rule cites it").toEqual([]);
-    const ungated = marked.flatMap((c) => (by.get(c.id) ?? []).filter((id) => gatingFact(rulesById.get(id)!) !== c.fact!.key).map((id) => `${c.id} (${id})`));
-    expect(ungated, "rules citing a clause checkable with a fact that run without it (gate the rule with factGated)").toEqual([]);
+    expect(
+      marked.filter((c) => c.uncheckable !== undefined).map((c) => c.id),
+      "both uncheckable and checkable with a fact",
+    ).toEqual([]);
+    expect(
+      marked.filter((c) => !(c.fact!.key in REFERENCE_FACTS)).map((c) => c.id),
+      "a fact the embedded server has no default for",
+    ).toEqual([]);
+    expect(
+      marked.filter((c) => c.fact!.why.length <= 10).map((c) => c.id),
+      "no reason",
+    ).toEqual([]);
+    expect(
+      marked.filter((c) => !by.has(c.id)).map((c) => c.id),
+      "checkable with a fact, but no rule cites it",
+    ).toEqual([]);
+    const ungated = marked.flatMap((c) =>
+      (by.get(c.id) ?? [])
+        .filter((id) => gatingFact(rulesById.get(id)!) !== c.fact!.key)
+        .map((id) => `${c.id} (${id})`),
+    );
+    expect(
+      ungated,
+      "rules citing a clause checkable with a fact that run without it (gate the rule with factGated)",
+    ).toEqual([]);
   });
 
   it("every checkable clause is cited by a rule", () => {
     const by = rulesByClause(ALL_RULES, index);
-    const orphans = CLAUSES.filter((c) => !("uncheckable" in c && c.uncheckable) && !by.has(c.id)).map((c) => `${c.id}: ${c.statement}`);
+    const orphans = CLAUSES.filter((c) => !("uncheckable" in c && c.uncheckable) && !by.has(c.id)).map(
+      (c) => `${c.id}: ${c.statement}`,
+    );
     expect(orphans).toEqual([]);
   });
 });

@@ -38,36 +38,55 @@ const EXPLAINED: readonly Explained[] = [
   {
     rule: "VALID-BOUNDARY-ACCEPTED",
     operations: ["startTask"],
-    reason: /every boundary value of this body depends on more than the schema; left out: pipelineId: must name a pipeline, and no configured pipeline .* has an id at a bound/,
+    reason:
+      /every boundary value of this body depends on more than the schema; left out: pipelineId: must name a pipeline, and no configured pipeline .* has an id at a bound/,
     why: "documents and configuration: doc 2 Limits bounds pipeline ids (1-120 chars) of a value that must name a pipeline of the target, and no configured pipeline's id (pl_straight, pl_park_…) is 1 or 120 characters long",
   },
 ];
 
-function unexplained(results: { rule: string; operationId: string | null; outcome: string; message: string }[]): string[] {
+function unexplained(
+  results: { rule: string; operationId: string | null; outcome: string; message: string }[],
+): string[] {
   return results
     .filter((r) => r.outcome === "not-exercised")
-    .filter((r) => !EXPLAINED.some((e) => e.rule === r.rule && e.operations.includes(r.operationId ?? "") && e.reason.test(r.message)))
+    .filter(
+      (r) =>
+        !EXPLAINED.some(
+          (e) => e.rule === r.rule && e.operations.includes(r.operationId ?? "") && e.reason.test(r.message),
+        ),
+    )
     .map((r) => `${r.rule} ${r.operationId}: ${r.message}`);
 }
 
-it.each([1, 7, 20261123])("passes every rule with zero failures under seed %i, exercising all but the explained", { timeout: scaled(300_000) }, async (seed) => {
-  const { report } = await runConformance({ ...DEFAULT_RUN_CONFIG, profile: "full", seed }, join(dir, `clean-${seed}`), { allure: false });
-  const failing = report.results.filter((r) => r.outcome === "fail").map((r) => `${r.rule} ${r.operationId}: ${r.message}`);
-  expect(failing).toEqual([]);
-  expect(report.errors).toEqual([]);
-  expect(report.leftovers).toEqual([]);
-  expect(unexplained(report.results)).toEqual([]);
-  // OP reaches every operation: its success, schema and content type are judged on all 125.
-  for (const rule of ["OP-SUCCESS", "OP-SCHEMA", "OP-CONTENT-TYPE"]) {
-    const ran = report.results.filter((r) => r.rule === rule);
-    expect(ran.filter((r) => r.outcome !== "pass").map((r) => `${rule} ${r.operationId}: ${r.message}`)).toEqual([]);
-  }
-  expect(new Set(report.results.filter((r) => r.rule === "OP-SUCCESS").map((r) => r.operationId)).size).toBe(125);
-});
+it.each([1, 7, 20261123])(
+  "passes every rule with zero failures under seed %i, exercising all but the explained",
+  { timeout: scaled(300_000) },
+  async (seed) => {
+    const { report } = await runConformance(
+      { ...DEFAULT_RUN_CONFIG, profile: "full", seed },
+      join(dir, `clean-${seed}`),
+      { allure: false },
+    );
+    const failing = report.results
+      .filter((r) => r.outcome === "fail")
+      .map((r) => `${r.rule} ${r.operationId}: ${r.message}`);
+    expect(failing).toEqual([]);
+    expect(report.errors).toEqual([]);
+    expect(report.leftovers).toEqual([]);
+    expect(unexplained(report.results)).toEqual([]);
+    // OP reaches every operation: its success, schema and content type are judged on all 125.
+    for (const rule of ["OP-SUCCESS", "OP-SCHEMA", "OP-CONTENT-TYPE"]) {
+      const ran = report.results.filter((r) => r.rule === rule);
+      expect(ran.filter((r) => r.outcome !== "pass").map((r) => `${rule} ${r.operationId}: ${r.message}`)).toEqual([]);
+    }
+    expect(new Set(report.results.filter((r) => r.rule === "OP-SUCCESS").map((r) => r.operationId)).size).toBe(125);
+  },
+);
 
 it("explains each listed result once", () => {
   const pairs = EXPLAINED.flatMap((e) => e.operations.map((op) => `${e.rule} ${op} ${e.reason.source}`));
   expect(new Set(pairs).size).toBe(pairs.length);
   expect(EXPLAINED.filter((e) => e.rule.startsWith("OP-"))).toEqual([]);
-  for (const e of EXPLAINED) expect(e.why, e.rule).toMatch(/^(profile|configuration|documents)( and (profile|configuration|documents))*: \S/);
+  for (const e of EXPLAINED)
+    expect(e.why, e.rule).toMatch(/^(profile|configuration|documents)( and (profile|configuration|documents))*: \S/);
 });

@@ -28,7 +28,9 @@ describe("a selection that selects nothing is a usage error, with the nearest na
   it("as the command says it: exit 2, one sentence, nothing run, no folder", async () => {
     const r = await command(["--only", "KEYS-REVOKE-IDEMPOTNT", "--report-dir", join(dir, "never")]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^conformance: --only KEYS-REVOKE-IDEMPOTNT: no rule, family or rule id prefix has this name \(nearest: KEYS-REVOKE-IDEMPOTENT[,)].*--list-rules prints them all\n$/);
+    expect(r.err).toMatch(
+      /^conformance: --only KEYS-REVOKE-IDEMPOTNT: no rule, family or rule id prefix has this name \(nearest: KEYS-REVOKE-IDEMPOTENT[,)].*--list-rules prints them all\n$/,
+    );
     expect(oneLine(r.err)).toBe(true);
     expect(existsSync(join(dir, "never"))).toBe(false);
   });
@@ -37,7 +39,9 @@ describe("a selection that selects nothing is a usage error, with the nearest na
   const problem = (argv: string[]) => {
     const args = parseCli(argv, {});
     if (args.command !== "run") throw new Error("not a run");
-    return selectionProblem(args.config, ALL_RULES, index, (rule) => applicableOperations(rule, index).map((op) => op?.operationId ?? null));
+    return selectionProblem(args.config, ALL_RULES, index, (rule) =>
+      applicableOperations(rule, index).map((op) => op?.operationId ?? null),
+    );
   };
   it.each([
     [["--only", "NOTARULE"], /^--only NOTARULE: no rule, family or rule id prefix has this name; --list-rules/],
@@ -50,9 +54,12 @@ describe("a selection that selects nothing is a usage error, with the nearest na
   ])("%j", (argv, message) => {
     expect(problem(argv)).toMatch(message);
   });
-  it.each([[["--only", "PAGE-CURSOR"]], [["--only", "KEYS", "--operation", "createKey"]], [[]]])("%j selects something", (argv) => {
-    expect(problem(argv)).toBeNull();
-  });
+  it.each([[["--only", "PAGE-CURSOR"]], [["--only", "KEYS", "--operation", "createKey"]], [[]]])(
+    "%j selects something",
+    (argv) => {
+      expect(problem(argv)).toBeNull();
+    },
+  );
 });
 
 describe("smaller defects", () => {
@@ -67,7 +74,9 @@ describe("smaller defects", () => {
   it("--timeout -1 is one sentence", async () => {
     const r = await command(["--timeout", "-1"]);
     expect(r.code).toBe(2);
-    expect(r.err).toBe("conformance: --timeout needs a value; one that starts with a dash is written --timeout=VALUE\n");
+    expect(r.err).toBe(
+      "conformance: --timeout needs a value; one that starts with a dash is written --timeout=VALUE\n",
+    );
     const eq = await command(["--timeout=-1"]);
     expect(eq.code).toBe(2);
     expect(oneLine(eq.err)).toBe(true);
@@ -87,19 +96,32 @@ describe("smaller defects", () => {
 
   it("a failed preflight leaves no empty report folder", async () => {
     const target = join(dir, "preflight-failed");
-    const r = await command(["--base-url", "http://127.0.0.1:9", "--report-dir", target], { CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
+    const r = await command(["--base-url", "http://127.0.0.1:9", "--report-dir", target], {
+      CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl",
+    });
     expect(r.code).toBe(2);
     expect(existsSync(target)).toBe(false);
   });
 
   it("a key given as a flag under npm is warned of, without the key", async () => {
-    const r = await command(["--base-url", "http://127.0.0.1:9", "--admin-key", "apk_x.abcdefghijkl", "--report-dir", join(dir, "echo")], { npm_lifecycle_event: "conformance" });
-    expect(r.err).toMatch(/warning: npm has echoed the command line above, with the key of --admin-key; give keys through the environment instead \(CONFORMANCE_ADMIN_KEY\)/);
+    const r = await command(
+      ["--base-url", "http://127.0.0.1:9", "--admin-key", "apk_x.abcdefghijkl", "--report-dir", join(dir, "echo")],
+      { npm_lifecycle_event: "conformance" },
+    );
+    expect(r.err).toMatch(
+      /warning: npm has echoed the command line above, with the key of --admin-key; give keys through the environment instead \(CONFORMANCE_ADMIN_KEY\)/,
+    );
     expect(r.err + r.out).not.toContain("abcdefghijkl");
-    const quiet = await command(["--base-url", "http://127.0.0.1:9", "--report-dir", join(dir, "echo")], { npm_lifecycle_event: "conformance", CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
+    const quiet = await command(["--base-url", "http://127.0.0.1:9", "--report-dir", join(dir, "echo")], {
+      npm_lifecycle_event: "conformance",
+      CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl",
+    });
     expect(quiet.err).not.toMatch(/warning/);
     // npx (the installed command) echoes nothing: no warning there.
-    const npx = await command(["--base-url", "http://127.0.0.1:9", "--admin-key", "apk_x.abcdefghijkl", "--report-dir", join(dir, "echo")], { npm_lifecycle_event: "npx" });
+    const npx = await command(
+      ["--base-url", "http://127.0.0.1:9", "--admin-key", "apk_x.abcdefghijkl", "--report-dir", join(dir, "echo")],
+      { npm_lifecycle_event: "npx" },
+    );
     expect(npx.err).not.toMatch(/warning/);
   });
 });
@@ -109,16 +131,32 @@ describe("the target's side", () => {
     const server = await startServer({ port: 0 });
     const proxy = await startProxy(server.url, async (req, res) => {
       if (!/\/me$/.test(req.url ?? "")) return "forward";
-      const r = await fetch(`${server.url}${req.url}`, { headers: { authorization: String(req.headers.authorization ?? "") } });
+      const r = await fetch(`${server.url}${req.url}`, {
+        headers: { authorization: String(req.headers.authorization ?? "") },
+      });
       res.writeHead(r.status, { "content-type": "text/plain" });
       res.end(await r.text());
       return "handled";
     });
     try {
-      const r = await command(["--base-url", proxy.url, "--only", "OP-CONTENT-TYPE", "--operation", "getMe", "--report-dir", join(dir, "lenient")], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
+      const r = await command(
+        [
+          "--base-url",
+          proxy.url,
+          "--only",
+          "OP-CONTENT-TYPE",
+          "--operation",
+          "getMe",
+          "--report-dir",
+          join(dir, "lenient"),
+        ],
+        { CONFORMANCE_ADMIN_KEY: DEV_ADMIN },
+      );
       expect(r.code, r.out + r.err).toBe(1);
       const report = JSON.parse(readFileSync(join(dir, "lenient", "conformance.json"), "utf8")) as ConformanceReport;
-      expect(report.results.find((x) => x.rule === "OP-CONTENT-TYPE" && x.operationId === "getMe")?.outcome).toBe("fail");
+      expect(report.results.find((x) => x.rule === "OP-CONTENT-TYPE" && x.operationId === "getMe")?.outcome).toBe(
+        "fail",
+      );
     } finally {
       await proxy.close();
       await server.close();
@@ -138,7 +176,9 @@ describe("the target's side", () => {
     });
     try {
       const before = await snapshot(server.url, DEV_ADMIN);
-      const r = await command(["--base-url", proxy.url, "--only", "AUTH-ME-SCOPE", "--report-dir", join(dir, "mint")], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
+      const r = await command(["--base-url", proxy.url, "--only", "AUTH-ME-SCOPE", "--report-dir", join(dir, "mint")], {
+        CONFORMANCE_ADMIN_KEY: DEV_ADMIN,
+      });
       expect(r.code, r.out + r.err).toBe(0);
       expect(r.err).not.toMatch(/unexpected error/);
       const report = JSON.parse(readFileSync(join(dir, "mint", "conformance.json"), "utf8")) as ConformanceReport;
@@ -157,10 +197,24 @@ describe("the target's side", () => {
     try {
       const before = await snapshot(server.url, DEV_ADMIN);
       const seenBefore = proxy.seen;
-      const r = await command(["--base-url", proxy.url, "--only", "KEYS,AUTH-ME-SCOPE", "--max-requests", "12", "--report-dir", join(dir, "budget")], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
+      const r = await command(
+        [
+          "--base-url",
+          proxy.url,
+          "--only",
+          "KEYS,AUTH-ME-SCOPE",
+          "--max-requests",
+          "12",
+          "--report-dir",
+          join(dir, "budget"),
+        ],
+        { CONFORMANCE_ADMIN_KEY: DEV_ADMIN },
+      );
       expect(r.code, r.out + r.err).toBe(0);
       const report = JSON.parse(readFileSync(join(dir, "budget", "conformance.json"), "utf8")) as ConformanceReport;
-      expect(report.results.some((x) => x.outcome === "not-exercised" && /budget of 12 requests/.test(x.message))).toBe(true);
+      expect(report.results.some((x) => x.outcome === "not-exercised" && /budget of 12 requests/.test(x.message))).toBe(
+        true,
+      );
       expect(report.summary.failed).toBe(0);
       // The preflight and the ladder (1 + 3 mints + 3 /me), 12 for the checks, and their cleanup.
       expect(proxy.seen - seenBefore).toBeLessThan(40);
@@ -179,7 +233,10 @@ describe("the target's side", () => {
       return "forward";
     });
     try {
-      const r = await command(["--base-url", proxy.url, "--only", "AUTH-ME-SCOPE", "--rate", "10", "--report-dir", join(dir, "rate")], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
+      const r = await command(
+        ["--base-url", proxy.url, "--only", "AUTH-ME-SCOPE", "--rate", "10", "--report-dir", join(dir, "rate")],
+        { CONFORMANCE_ADMIN_KEY: DEV_ADMIN },
+      );
       expect(r.code, r.out + r.err).toBe(0);
       // Over any 10 consecutive requests of one client, at least 0.9 s (10 per second); the run's
       // own process and its worker pace separately, so the bound is checked on the whole: ≥ n/20 s.

@@ -27,7 +27,14 @@ export function cli(args: string[], env: Record<string, string> = {}): Promise<C
 /** The command's environment in a test: a developer's own CONFORMANCE_* settings must not leak into the project's tests. */
 function testEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   // npm's own variables too: under `npm test` they say "run by npm", and the command would warn of an echoed command line.
-  return { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && k !== "FORCE_COLOR" && !k.startsWith("npm_"))), ...env };
+  return {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([k]) => !k.startsWith("CONFORMANCE_") && k !== "FORCE_COLOR" && !k.startsWith("npm_"),
+      ),
+    ),
+    ...env,
+  };
 }
 
 /** `npm run conformance -- …args` as a function in this process (app/cli/main.ts `command`), off a terminal. */
@@ -51,7 +58,12 @@ export async function command(args: string[], env: Record<string, string> = {}):
 
 /** Runs one of the project's TypeScript entry points (path from the project root) to its exit. */
 /** `wrapper`: a command the script runs under (`/usr/bin/time -f %M -o FILE`, for its peak RSS). */
-export function runScript(script: string, args: string[], env: Record<string, string> = {}, wrapper: string[] = []): Promise<CliRun> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+  wrapper: string[] = [],
+): Promise<CliRun> {
   return new Promise((resolve) => {
     const [program, ...rest] = [...wrapper, process.execPath, ...entryArgs(script), ...args];
     const child = spawn(program!, rest, {

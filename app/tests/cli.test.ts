@@ -17,7 +17,16 @@ describe("conformance command", () => {
   it("prints help with every fixed flag", async () => {
     const r = await cli(["--help"]);
     expect(r.code).toBe(0);
-    for (const f of ["--base-url", "--admin-key", "--peer-admin-key", "--profile", "--seed", "--report-dir", "--strict"]) expect(r.out).toContain(f);
+    for (const f of [
+      "--base-url",
+      "--admin-key",
+      "--peer-admin-key",
+      "--profile",
+      "--seed",
+      "--report-dir",
+      "--strict",
+    ])
+      expect(r.out).toContain(f);
   });
 
   it("lists the rules", async () => {
@@ -49,7 +58,9 @@ describe("conformance command", () => {
   });
 
   it("exits 2 with one sentence when the target is unreachable", async () => {
-    const r = await cli(["--base-url", "http://127.0.0.1:9", "--report-dir", join(dir, "unreachable")], { CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
+    const r = await cli(["--base-url", "http://127.0.0.1:9", "--report-dir", join(dir, "unreachable")], {
+      CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl",
+    });
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/unreachable/);
     expect(r.err + r.out).not.toContain("abcdefghijkl");
@@ -59,7 +70,10 @@ describe("conformance command", () => {
     const silent = createServer(() => undefined).listen(0, "127.0.0.1");
     await new Promise((r) => silent.once("listening", r));
     try {
-      const r = await cli(["--base-url", `http://127.0.0.1:${(silent.address() as { port: number }).port}`, "--timeout", "300"], { CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
+      const r = await cli(
+        ["--base-url", `http://127.0.0.1:${(silent.address() as { port: number }).port}`, "--timeout", "300"],
+        { CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" },
+      );
       expect(r.code).toBe(2);
       // The deadline the message names is the flag's, not the 10 s default.
       expect(r.err).toMatch(/unreachable .*300 ms/);
@@ -86,7 +100,9 @@ describe("conformance command", () => {
     const plain = createServer((_q, s) => s.end("plain")).listen(0, "127.0.0.1");
     await new Promise((r) => plain.once("listening", r));
     try {
-      const r = await cli(["--base-url", `https://127.0.0.1:${(plain.address() as { port: number }).port}`], { CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl" });
+      const r = await cli(["--base-url", `https://127.0.0.1:${(plain.address() as { port: number }).port}`], {
+        CONFORMANCE_ADMIN_KEY: "apk_x.abcdefghijkl",
+      });
       expect(r.code).toBe(2);
       expect(r.err).toMatch(/^conformance: TLS error talking to https:\/\/127\.0\.0\.1:\d+/);
       expect(r.err).not.toMatch(/\n\s+at /);
@@ -98,7 +114,9 @@ describe("conformance command", () => {
   it("exits 2 when the target refuses the key", async () => {
     const server = await startServer({ port: 0 });
     try {
-      const r = await cli(["--base-url", server.url], { CONFORMANCE_ADMIN_KEY: "apk_unknownkey.not-a-key-of-this-server" });
+      const r = await cli(["--base-url", server.url], {
+        CONFORMANCE_ADMIN_KEY: "apk_unknownkey.not-a-key-of-this-server",
+      });
       expect(r.code).toBe(2);
       expect(r.err).toMatch(/refused the admin key \(GET \/me answered 401\)/);
       expect(r.err + r.out).not.toContain("not-a-key-of-this-server");
@@ -145,7 +163,14 @@ describe("conformance command", () => {
   });
 
   it("exits 1 when a MUST rule fails", async () => {
-    const r = await cli(["--only", "AUTH", "--server-fault", "auth-unknown-key-403", "--report-dir", join(dir, "faulty")]);
+    const r = await cli([
+      "--only",
+      "AUTH",
+      "--server-fault",
+      "auth-unknown-key-403",
+      "--report-dir",
+      join(dir, "faulty"),
+    ]);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/verdict\s+FAIL/);
   });

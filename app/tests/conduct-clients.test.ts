@@ -31,7 +31,11 @@ interface Serving {
 
 /** `npm run serve -- ARGS` on a free port; resolves once it prints its listening line. */
 function serve(args: string[]): Promise<Serving> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [...entryArgs("server/cli.ts"), "--port", "0", "--host", "127.0.0.1", ...args], { cwd: ROOT });
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    [...entryArgs("server/cli.ts"), "--port", "0", "--host", "127.0.0.1", ...args],
+    { cwd: ROOT },
+  );
   let out = "";
   let err = "";
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
@@ -92,7 +96,10 @@ describe("serve --check-clients on an openapi-fetch client and an undici client"
       expect(b.entries).toBe(8);
       for (const o of [g, b]) expect(o.events.at(-1)).toBe("done");
       expect(g.invocationStatus).toBe(503);
-      expect(g.reported).toEqual(["the server returned the cursor just sent", "invocation failed: 503 use_case_generation_failed"]);
+      expect(g.reported).toEqual([
+        "the server returned the cursor just sent",
+        "invocation failed: 503 use_case_generation_failed",
+      ]);
       // The unknown enum value reached the behaving client, which took it as a status it does not know.
       expect(g.jobStatus).toBe("unknown");
       expect(b.reported).toHaveLength(1);
@@ -118,7 +125,10 @@ describe("serve --check-clients on an openapi-fetch client and an undici client"
 
     // The retry is shown by its two attempts, the echo by the page and the request that repeated it.
     const retry = of(bad!.id).results.find((r) => r.rule === RETRY_NON_IDEMPOTENT.id)!;
-    expect(retry.violations[0].evidence.map((x) => [x.method, x.status])).toEqual([["POST", 503], ["POST", 503]]);
+    expect(retry.violations[0].evidence.map((x) => [x.method, x.status])).toEqual([
+      ["POST", 503],
+      ["POST", 503],
+    ]);
     const echo = of(bad!.id).results.find((r) => r.rule === STOP_ON_ECHOED_CURSOR.id)!;
     expect(echo.violations[0].evidence[1].cursorSent).toBe(echo.violations[0].evidence[0].cursorSent);
 
@@ -127,7 +137,8 @@ describe("serve --check-clients on an openapi-fetch client and an undici client"
     expect(stopped.out).toContain("# Client conduct: 1 of 3 client(s) broke 2 duty(ies)");
     expect(markdown).toContain(`## \`${bad!.id}\`: 2 duty(ies) broken`);
     for (const secret of [good!.secret, bad!.secret, DEV_ADMIN, DEV_ADMIN.split(".")[1]]) {
-      for (const text of [stopped.out, stopped.err, markdown, JSON.stringify(report)]) expect(text).not.toContain(secret);
+      for (const text of [stopped.out, stopped.err, markdown, JSON.stringify(report)])
+        expect(text).not.toContain(secret);
     }
   });
 

@@ -6,4 +6,8 @@
 import { conformanceSuite } from "../vitest.ts";
 import { scaled } from "../../lib/testing/slowdown.ts";
 
-await conformanceSuite({ embedded: true, seed: process.env.CONFORMANCE_SEED ? Number(process.env.CONFORMANCE_SEED) : undefined, timeoutMs: scaled(600_000) });
+await conformanceSuite({
+  embedded: true,
+  seed: process.env.CONFORMANCE_SEED ? Number(process.env.CONFORMANCE_SEED) : undefined,
+  timeoutMs: scaled(600_000),
+});

@@ -33,7 +33,9 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 const [full, first] = await timed(() => runWithout([]));
 const baseline = failuresOf(full);
-console.log(`full selection: ${baseline.length} failure(s) (${seconds(first.cpu)} s CPU)${baseline.map((a) => `\n    ${line(a)}`).join("")}`);
+console.log(
+  `full selection: ${baseline.length} failure(s) (${seconds(first.cpu)} s CPU)${baseline.map((a) => `\n    ${line(a)}`).join("")}`,
+);
 
 const runs: Took[] = [first];
 const alarmed: string[] = [];
@@ -46,7 +48,9 @@ for (const [i, op] of targets.entries()) {
   must += found.filter((a) => a.level === "MUST").length;
   should += found.filter((a) => a.level !== "MUST").length;
   if (found.length) alarmed.push(op);
-  console.log(`${String(i + 1).padStart(3)}/${targets.length}  without ${op.padEnd(34)} ${seconds(took.cpu).padStart(5)} s CPU  ${found.length ? `${found.length} new failure(s)` : "none new"}`);
+  console.log(
+    `${String(i + 1).padStart(3)}/${targets.length}  without ${op.padEnd(34)} ${seconds(took.cpu).padStart(5)} s CPU  ${found.length ? `${found.length} new failure(s)` : "none new"}`,
+  );
   for (const a of found) console.log(`      ${line(a)}`);
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;

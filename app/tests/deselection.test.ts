@@ -31,14 +31,22 @@ describe("operations deselected, a group at a time", () => {
     expect(groups.flat().sort()).toEqual([...operations].sort());
   });
 
-  it.each(groups.map((g, i) => [i + 1, g.length, g] as const))("group %i (%i operations): no failure", { timeout: 180_000 }, async (_, __, group) => {
-    const report = await runWithout(group);
-    expect(report.errors).toEqual([]);
-    expect(failuresOf(report).map(line), `deselected: ${group.join(", ")}`).toEqual([]);
-    // The deselection took effect: checks that needed a deselected operation said so…
-    const withheld = report.results.filter((r) => r.outcome === "not-exercised" && / outside the --operation selection$/.test(r.message));
-    expect(withheld.length).toBeGreaterThan(0);
-    // …and no result judges one.
-    expect(report.results.filter((r) => r.operationId !== null && group.includes(r.operationId)).map((r) => r.rule)).toEqual([]);
-  });
+  it.each(groups.map((g, i) => [i + 1, g.length, g] as const))(
+    "group %i (%i operations): no failure",
+    { timeout: 180_000 },
+    async (_, __, group) => {
+      const report = await runWithout(group);
+      expect(report.errors).toEqual([]);
+      expect(failuresOf(report).map(line), `deselected: ${group.join(", ")}`).toEqual([]);
+      // The deselection took effect: checks that needed a deselected operation said so…
+      const withheld = report.results.filter(
+        (r) => r.outcome === "not-exercised" && / outside the --operation selection$/.test(r.message),
+      );
+      expect(withheld.length).toBeGreaterThan(0);
+      // …and no result judges one.
+      expect(
+        report.results.filter((r) => r.operationId !== null && group.includes(r.operationId)).map((r) => r.rule),
+      ).toEqual([]);
+    },
+  );
 });

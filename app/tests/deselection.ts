@@ -30,7 +30,9 @@ export interface Alarm {
 }
 
 export function failuresOf(report: ConformanceReport): Alarm[] {
-  return report.results.filter((r) => r.outcome === "fail").map((r) => ({ key: `${r.rule} ${r.operationId ?? "-"}`, level: r.level, message: r.message }));
+  return report.results
+    .filter((r) => r.outcome === "fail")
+    .map((r) => ({ key: `${r.rule} ${r.operationId ?? "-"}`, level: r.level, message: r.message }));
 }
 
 /** The failures of `report` that the full selection's (`baseline`) does not have. */

@@ -28,7 +28,18 @@ afterAll(async () => {
 });
 
 const run = (over: Partial<RunConfig>, ids: readonly string[] = ONLY_DISPOSABLE) =>
-  runSuite({ ...DEFAULT_RUN_CONFIG, baseUrl: server.url, adminKey: DEV_ADMIN, peerAdminKey: DEV_PEER, profile: "full", only: [...ids], ...over }, narrowed(ids));
+  runSuite(
+    {
+      ...DEFAULT_RUN_CONFIG,
+      baseUrl: server.url,
+      adminKey: DEV_ADMIN,
+      peerAdminKey: DEV_PEER,
+      profile: "full",
+      only: [...ids],
+      ...over,
+    },
+    narrowed(ids),
+  );
 
 async function peerStatus(): Promise<number> {
   const r = await fetch(`${server.url}/api/v1/me`, { headers: { authorization: `Bearer ${DEV_PEER}` } });
@@ -41,7 +52,9 @@ describe("rules that run only on a disposable target", () => {
     expect(ONLY_DISPOSABLE).toEqual(expect.arrayContaining(["KEYS-REVOKE-CASCADE", "STATE-REVIEW-CAP-EXACT"]));
   });
 
-  it("are not exercised on a --base-url without --disposable, naming --disposable, and revoke nothing", { timeout: scaled(120_000) }, async () => {
+  it("are not exercised on a --base-url without --disposable, naming --disposable, and revoke nothing", {
+    timeout: scaled(120_000),
+  }, async () => {
     const report = await run({});
     expect(report.errors).toEqual([]);
     expect(report.results.map((r) => r.rule).sort()).toEqual([...ONLY_DISPOSABLE].sort());
@@ -52,7 +65,9 @@ describe("rules that run only on a disposable target", () => {
     expect(await peerStatus()).toBe(200);
   });
 
-  it("leave the cascade to a run of its own under --shard on a real target: other shards may still use the peer key", { timeout: scaled(120_000) }, async () => {
+  it("leave the cascade to a run of its own under --shard on a real target: other shards may still use the peer key", {
+    timeout: scaled(120_000),
+  }, async () => {
     const ids = ["KEYS-REVOKE-CASCADE"];
     const shard = { index: shardOf(ids[0], null, 2), total: 2 };
     const report = await run({ disposable: true, shard }, ids);
@@ -61,19 +76,29 @@ describe("rules that run only on a disposable target", () => {
     expect(await peerStatus()).toBe(200);
   });
 
-  it("leave what the --operation selection withholds not exercised, never failed (the embedded server)", { timeout: scaled(120_000) }, async () => {
+  it("leave what the --operation selection withholds not exercised, never failed (the embedded server)", {
+    timeout: scaled(120_000),
+  }, async () => {
     const ids = ["STATE-REVIEW-CAP-EXACT"];
-    const operations = contractIndex().all.map((op) => op.operationId).filter((id) => id !== "reReviewClarity");
+    const operations = contractIndex()
+      .all.map((op) => op.operationId)
+      .filter((id) => id !== "reReviewClarity");
     const report = await runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", only: ids, operations }, narrowed(ids));
     expect(report.results.map((r) => [r.rule, r.outcome])).toEqual([["STATE-REVIEW-CAP-EXACT", "pass"]]);
-    expect(report.results[0].message).toContain("clarity-review: needs reReviewClarity, outside the --operation selection");
+    expect(report.results[0].message).toContain(
+      "clarity-review: needs reReviewClarity, outside the --operation selection",
+    );
   });
 
-  it("run on a disposable --base-url; the cascade revokes the second workspace's admin key for good", { timeout: scaled(180_000) }, async () => {
+  it("run on a disposable --base-url; the cascade revokes the second workspace's admin key for good", {
+    timeout: scaled(180_000),
+  }, async () => {
     const report = await run({ disposable: true });
     expect(report.errors).toEqual([]);
     expect(report.leftovers).toEqual([]);
-    expect(report.results.filter((r) => r.outcome !== "pass").map((r) => `${r.rule}: ${r.outcome} ${r.message}`)).toEqual([]);
+    expect(
+      report.results.filter((r) => r.outcome !== "pass").map((r) => `${r.rule}: ${r.outcome} ${r.message}`),
+    ).toEqual([]);
     expect(await peerStatus()).toBe(401);
   });
 });

@@ -25,7 +25,9 @@ const firstLine = (text: string) => text.split("\n").find((l) => !/^<\?xml|^<!DO
 describe("a report of an embedded run says so first", () => {
   const embedded = join(dir, "embedded");
   beforeAll(async () => {
-    await runConformance({ ...DEFAULT_RUN_CONFIG, profile: "full", only: ["AUTH-ME-SCOPE"] }, embedded, { allure: false });
+    await runConformance({ ...DEFAULT_RUN_CONFIG, profile: "full", only: ["AUTH-ME-SCOPE"] }, embedded, {
+      allure: false,
+    });
   }, scaled(120_000));
 
   it("conformance.json: its first field", () => {
@@ -35,7 +37,9 @@ describe("a report of an embedded run says so first", () => {
   });
 
   it("junit.xml: the name of its first element", () => {
-    expect(firstLine(read(embedded, "junit.xml"))).toMatch(/^<testsuites name="app-conformance [\d.]+ — EMBEDDED RUN: /);
+    expect(firstLine(read(embedded, "junit.xml"))).toMatch(
+      /^<testsuites name="app-conformance [\d.]+ — EMBEDDED RUN: /,
+    );
   });
 
   it("summary.md: its first line", () => {
@@ -53,6 +57,7 @@ describe("a report of a real target says nothing of the kind", () => {
   it("in any format", () => {
     const real = join(dir, "real");
     writeReports(makeReport([["AUTH-ME-SCOPE", "getMe", "pass"]]), real, undefined, { allure: false });
-    for (const file of ["conformance.json", "junit.xml", "summary.md", "index.html"]) expect(read(real, file), file).not.toMatch(/EMBEDDED RUN|"notice"|embedded-notice/);
+    for (const file of ["conformance.json", "junit.xml", "summary.md", "index.html"])
+      expect(read(real, file), file).not.toMatch(/EMBEDDED RUN|"notice"|embedded-notice/);
   });
 });

@@ -25,10 +25,16 @@ afterAll(async () => {
   await server.close();
 });
 
-const run = (over: Partial<RunConfig>) => runSuite({ ...DEFAULT_RUN_CONFIG, baseUrl: server.url, adminKey: DEV_ADMIN, profile: "full", only: [...GATED], ...over }, narrowed(GATED));
+const run = (over: Partial<RunConfig>) =>
+  runSuite(
+    { ...DEFAULT_RUN_CONFIG, baseUrl: server.url, adminKey: DEV_ADMIN, profile: "full", only: [...GATED], ...over },
+    narrowed(GATED),
+  );
 
 async function webhookIds(): Promise<string[]> {
-  const r = await fetch(`${server.url}/api/v1/notification-webhooks`, { headers: { authorization: `Bearer ${DEV_ADMIN}` } });
+  const r = await fetch(`${server.url}/api/v1/notification-webhooks`, {
+    headers: { authorization: `Bearer ${DEV_ADMIN}` },
+  });
   return ((await r.json()) as { webhooks: { id: string }[] }).webhooks.map((w) => w.id);
 }
 
@@ -43,19 +49,27 @@ describe("rules that run only where a config fact is given", () => {
     expect(report.results.map((r) => r.rule).sort()).toEqual([...GATED].sort());
     for (const r of report.results) {
       expect(r.outcome, r.rule).toBe("not-exercised");
-      expect(r.message, r.rule).toContain(`set facts.${gatingFact(ALL_RULES.find((x) => x.id === r.rule)!)} in the config file`);
+      expect(r.message, r.rule).toContain(
+        `set facts.${gatingFact(ALL_RULES.find((x) => x.id === r.rule)!)} in the config file`,
+      );
     }
   });
 
-  it("run and pass on the reference server given its facts, leaving nothing behind", { timeout: scaled(60_000) }, async () => {
+  it("run and pass on the reference server given its facts, leaving nothing behind", {
+    timeout: scaled(60_000),
+  }, async () => {
     const before = await webhookIds();
     const report = await run({ facts: { ...REFERENCE_FACTS } });
     expect(report.errors).toEqual([]);
-    expect(report.results.filter((r) => r.outcome !== "pass").map((r) => `${r.rule}: ${r.outcome} ${r.message}`)).toEqual([]);
+    expect(
+      report.results.filter((r) => r.outcome !== "pass").map((r) => `${r.rule}: ${r.outcome} ${r.message}`),
+    ).toEqual([]);
     expect(await webhookIds()).toEqual(before);
   });
 
-  it("VALID-WEBHOOK-ROUTABLE is not exercised where the allow-list is said to be widened", { timeout: scaled(60_000) }, async () => {
+  it("VALID-WEBHOOK-ROUTABLE is not exercised where the allow-list is said to be widened", {
+    timeout: scaled(60_000),
+  }, async () => {
     const report = await run({ facts: { webhookAllowListWidened: true }, only: ["VALID-WEBHOOK-ROUTABLE"] });
     const routable = report.results.find((r) => r.rule === "VALID-WEBHOOK-ROUTABLE")!;
     expect([routable.outcome, routable.message]).toEqual(["not-exercised", expect.stringContaining("widened")]);

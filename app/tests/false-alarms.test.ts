@@ -17,8 +17,11 @@ import type { KaizenEntryRecord } from "../../server/domain/kaizen/state.ts";
 import { DEV_ADMIN, DEV_PEER } from "./cli-harness.ts";
 
 const outcomes = (report: ConformanceReport, rules: readonly string[]) =>
-  report.results.filter((r) => rules.includes(r.rule)).map((r) => [r.rule, r.operationId, r.outcome, r.message] as const);
-const failures = (report: ConformanceReport) => report.results.filter((r) => r.outcome === "fail").map((r) => `${r.rule} ${r.operationId ?? "-"}: ${r.message}`);
+  report.results
+    .filter((r) => rules.includes(r.rule))
+    .map((r) => [r.rule, r.operationId, r.outcome, r.message] as const);
+const failures = (report: ConformanceReport) =>
+  report.results.filter((r) => r.outcome === "fail").map((r) => `${r.rule} ${r.operationId ?? "-"}: ${r.message}`);
 
 const servers: RunningServer[] = [];
 afterEach(async () => {
@@ -32,12 +35,20 @@ async function realTarget(faults: string[] = []): Promise<RunningServer> {
   return server;
 }
 
-const onTarget = (server: RunningServer, config: Partial<RunConfig>): RunConfig => ({ ...DEFAULT_RUN_CONFIG, baseUrl: server.url, adminKey: DEV_ADMIN, peerAdminKey: DEV_PEER, ...config });
+const onTarget = (server: RunningServer, config: Partial<RunConfig>): RunConfig => ({
+  ...DEFAULT_RUN_CONFIG,
+  baseUrl: server.url,
+  adminKey: DEV_ADMIN,
+  peerAdminKey: DEV_PEER,
+  ...config,
+});
 
 describe("a decision machine with a wrong-kind route outside the --operation selection", () => {
   const RULES = ["STATE-DECISION-APPROVAL-GATE", "STATE-DECISION-AGENT-DECISION"];
 
-  it("is driven on the selected routes: not a MUST failure \"needs incorporateBrainstorm, outside the --operation selection\"", { timeout: 180_000 }, async () => {
+  it('is driven on the selected routes: not a MUST failure "needs incorporateBrainstorm, outside the --operation selection"', {
+    timeout: 180_000,
+  }, async () => {
     const operations = allOperations().filter((o) => o !== "incorporateBrainstorm");
     const report = await runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", only: RULES, operations }, narrowed(RULES));
     expect(failures(report)).toEqual([]);
@@ -54,15 +65,23 @@ describe("notification cards on a real target", () => {
   const RULES = ["STATE-NOTIFICATION-ACT", "STATE-NOTIFICATION-DISMISS"];
 
   it("--disposable: the suite acts on and dismisses cards, as --help says", { timeout: 120_000 }, async () => {
-    const report = await runSuite(onTarget(await realTarget(), { profile: "full", disposable: true, only: RULES }), narrowed(RULES));
+    const report = await runSuite(
+      onTarget(await realTarget(), { profile: "full", disposable: true, only: RULES }),
+      narrowed(RULES),
+    );
     expect(outcomes(report, RULES).map(([rule, , outcome]) => [rule, outcome])).toEqual([
       ["STATE-NOTIFICATION-DISMISS", "pass"],
       ["STATE-NOTIFICATION-ACT", "pass"],
     ]);
   });
 
-  it("without --disposable: the cards are the customer's, not exercised, naming the flag", { timeout: 120_000 }, async () => {
-    const report = await runSuite(onTarget(await realTarget(), { profile: "full", disposable: false, only: RULES }), narrowed(RULES));
+  it("without --disposable: the cards are the customer's, not exercised, naming the flag", {
+    timeout: 120_000,
+  }, async () => {
+    const report = await runSuite(
+      onTarget(await realTarget(), { profile: "full", disposable: false, only: RULES }),
+      narrowed(RULES),
+    );
     for (const [, , outcome, message] of outcomes(report, RULES)) {
       expect(outcome).toBe("not-exercised");
       expect(message).toContain("pass --disposable when the target is a throwaway instance");
@@ -78,7 +97,12 @@ describe("the merge_tag_request card another rule only reads", () => {
   it("stays open whatever order the cards are listed in: the reader finds it", { timeout: 180_000 }, async () => {
     // `lists-reversed` (server/variants/): the cards come oldest first, so the dismiss recipe, which
     // spreads its choice to the newest, met the one merge_tag_request card first and dismissed it.
-    const report = await runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", only: [...CONSUMERS, READER], serverVariants: ["lists-reversed"] });
+    const report = await runSuite({
+      ...DEFAULT_RUN_CONFIG,
+      profile: "full",
+      only: [...CONSUMERS, READER],
+      serverVariants: ["lists-reversed"],
+    });
     expect(failures(report)).toEqual([]);
     const dismissed = report.results.find((r) => r.rule === "OP-SUCCESS" && r.operationId === "dismissNotification")!;
     expect(dismissed.outcome).toBe("pass");
@@ -96,7 +120,13 @@ function moreGradings(server: RunningServer, count: number): void {
   const ws = [...server.state.workspaces.values()][0]!;
   const live = [...ws.kaizen.entries.values()].find((e) => e.taskId === ws.ids.taskDone)!;
   for (let i = 0; i < count; i++) {
-    const entry: KaizenEntryRecord = { ...structuredClone(live), entryId: ws.newId("kzn"), seq: ws.nextSeq(), createdAt: ws.now(), updatedAt: ws.now() };
+    const entry: KaizenEntryRecord = {
+      ...structuredClone(live),
+      entryId: ws.newId("kzn"),
+      seq: ws.nextSeq(),
+      createdAt: ws.now(),
+      updatedAt: ws.now(),
+    };
     ws.kaizen.entries.set(entry.entryId, entry);
   }
 }
@@ -109,7 +139,10 @@ describe("STATE-KAIZEN-TASK-DELETED on a long history", () => {
     moreGradings(server, 250);
     const report = await runSuite(onTarget(server, { profile: "safe", only: [RULE] }), narrowed([RULE]));
     const [[, , outcome, message]] = outcomes(report, [RULE]);
-    expect([outcome, message]).toEqual(["pass", expect.stringMatching(/^1 deleted task\(s\): every entry of theirs carries task null \(256 entries/)]);
+    expect([outcome, message]).toEqual([
+      "pass",
+      expect.stringMatching(/^1 deleted task\(s\): every entry of theirs carries task null \(256 entries/),
+    ]);
   });
 
   it("and still fails a stale view of the deleted task there", { timeout: 120_000 }, async () => {
@@ -125,17 +158,36 @@ describe("VALID-BODY-VIOLATION on an `object*` body whose fields are configurati
   // `effort-body-checked-first` (server/variants/): the target checks the effort body before it looks
   // the record up, and refuses `{}`, the documents' minimal body, as invalid.
   const run = (config: Partial<RunConfig>) =>
-    runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", only: [RULE], operations: ["setMergeRecordEffort"], serverVariants: ["effort-body-checked-first"], ...config }, narrowed([RULE]));
+    runSuite(
+      {
+        ...DEFAULT_RUN_CONFIG,
+        profile: "full",
+        only: [RULE],
+        operations: ["setMergeRecordEffort"],
+        serverVariants: ["effort-body-checked-first"],
+        ...config,
+      },
+      narrowed([RULE]),
+    );
 
-  it("takes the configured body as its control: the probes are told apart and refused", { timeout: 120_000 }, async () => {
+  it("takes the configured body as its control: the probes are told apart and refused", {
+    timeout: 120_000,
+  }, async () => {
     const [[, , outcome, message]] = outcomes(await run({}), [RULE]);
-    expect([outcome, message]).toEqual(["pass", expect.stringContaining("on placeholder ids (bodies.setMergeRecordEffort)")]);
+    expect([outcome, message]).toEqual([
+      "pass",
+      expect.stringContaining("on placeholder ids (bodies.setMergeRecordEffort)"),
+    ]);
   });
 
-  it("a control the target refuses as invalid is not exercised, naming the refusal — not blamed on the target", { timeout: 120_000 }, async () => {
+  it("a control the target refuses as invalid is not exercised, naming the refusal — not blamed on the target", {
+    timeout: 120_000,
+  }, async () => {
     const [[, , outcome, message]] = outcomes(await run({ bodies: { setMergeRecordEffort: {} } }), [RULE]);
     expect(outcome).toBe("not-exercised");
-    expect(message).toMatch(/^the valid control body was refused \(POST \/merge-records\/\S+\/effort answered 400 invalid_request.*set bodies\.setMergeRecordEffort in the config file/);
+    expect(message).toMatch(
+      /^the valid control body was refused \(POST \/merge-records\/\S+\/effort answered 400 invalid_request.*set bodies\.setMergeRecordEffort in the config file/,
+    );
     expect(message).not.toContain("looks the ids up before it validates");
   });
 });

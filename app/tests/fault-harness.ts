@@ -24,20 +24,39 @@ export function faultCatalogueFor(family: string): void {
     it("has at least two faults in the catalogue", () => {
       expect(faults.length).toBeGreaterThanOrEqual(2);
     });
-    it.each(faults.map(([name]) => [name]))("%s fails every rule it names", { timeout: scaled(180_000) }, async (name) => {
-      const named = [...(FAULTS as Record<string, FaultDef>)[name].rules];
-      const alongside = [...((FAULTS as Record<string, FaultDef>)[name].alongside ?? [])];
-      const outside = named.filter((id) => !familyRules.some((r) => r.id === id));
-      expect(outside, `${name} names rules that are not ${family} rules`).toEqual([]);
-      // The rules run through the engine, as under the command, writing nothing.
-      // Only the named rules are handed over, so that an id naming a prefix of others (`--only` reads
-      // "STATE-TASK-DOCUMENTS" as a prefix too) runs that rule alone.
-      const report = await runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", only: [...named, ...alongside], serverFaults: [name], strict: needsStrict(name) }, narrowed([...named, ...alongside]));
-      expect(report.errors, `errors with ${name} on`).toEqual([]);
-      const failing = report.results.filter((r) => r.outcome === "fail");
-      const failed = new Set(failing.map((r) => r.rule));
-      expect(named.filter((id) => !failed.has(id)), `rules that did not fail with ${name} on`).toEqual([]);
-      expect(failing.filter((r) => r.family !== family && !alongside.includes(r.rule)).map((r) => r.rule), `rules of another family failing with ${name} on`).toEqual([]);
-    });
+    it.each(faults.map(([name]) => [name]))(
+      "%s fails every rule it names",
+      { timeout: scaled(180_000) },
+      async (name) => {
+        const named = [...(FAULTS as Record<string, FaultDef>)[name].rules];
+        const alongside = [...((FAULTS as Record<string, FaultDef>)[name].alongside ?? [])];
+        const outside = named.filter((id) => !familyRules.some((r) => r.id === id));
+        expect(outside, `${name} names rules that are not ${family} rules`).toEqual([]);
+        // The rules run through the engine, as under the command, writing nothing.
+        // Only the named rules are handed over, so that an id naming a prefix of others (`--only` reads
+        // "STATE-TASK-DOCUMENTS" as a prefix too) runs that rule alone.
+        const report = await runSuite(
+          {
+            ...DEFAULT_RUN_CONFIG,
+            profile: "full",
+            only: [...named, ...alongside],
+            serverFaults: [name],
+            strict: needsStrict(name),
+          },
+          narrowed([...named, ...alongside]),
+        );
+        expect(report.errors, `errors with ${name} on`).toEqual([]);
+        const failing = report.results.filter((r) => r.outcome === "fail");
+        const failed = new Set(failing.map((r) => r.rule));
+        expect(
+          named.filter((id) => !failed.has(id)),
+          `rules that did not fail with ${name} on`,
+        ).toEqual([]);
+        expect(
+          failing.filter((r) => r.family !== family && !alongside.includes(r.rule)).map((r) => r.rule),
+          `rules of another family failing with ${name} on`,
+        ).toEqual([]);
+      },
+    );
   });
 }

@@ -23,10 +23,14 @@ describe("the fault catalogue proves every rule", () => {
   });
 
   it("names only registered rules, each of the fault's own family", () => {
-    const unknown = faults.flatMap(([n, d]) => (d.rules ?? []).filter((id) => !rulesById.has(id)).map((id) => `${n}: ${id}`));
+    const unknown = faults.flatMap(([n, d]) =>
+      (d.rules ?? []).filter((id) => !rulesById.has(id)).map((id) => `${n}: ${id}`),
+    );
     expect(unknown, "faults naming unknown rule ids").toEqual([]);
     const foreign = faults.flatMap(([n, d]) =>
-      (d.rules ?? []).filter((id) => rulesById.has(id) && rulesById.get(id)!.family !== d.family).map((id) => `${n} (${d.family}): ${id} (${rulesById.get(id)!.family})`),
+      (d.rules ?? [])
+        .filter((id) => rulesById.has(id) && rulesById.get(id)!.family !== d.family)
+        .map((id) => `${n} (${d.family}): ${id} (${rulesById.get(id)!.family})`),
     );
     expect(foreign, "faults naming rules of another family (the harness runs only the fault's family)").toEqual([]);
   });

@@ -28,7 +28,11 @@ async function server(faults: string[] = []): Promise<string> {
 }
 
 const read = (d: string) => JSON.parse(readFileSync(join(dir, d, "conformance.json"), "utf8")) as ConformanceReport;
-const failures = (r: ConformanceReport) => r.results.filter((x) => x.outcome === "fail").map(resultKey).sort();
+const failures = (r: ConformanceReport) =>
+  r.results
+    .filter((x) => x.outcome === "fail")
+    .map(resultKey)
+    .sort();
 const env = { CONFORMANCE_ADMIN_KEY: DEV_ADMIN };
 
 describe("--baseline", () => {
@@ -45,7 +49,20 @@ describe("--baseline", () => {
       command(["--base-url", leaky, ...baseline, "--report-dir", join(dir, "known")], env),
       command(["--base-url", worse, ...baseline, "--report-dir", join(dir, "new")], env),
       command(["--base-url", fixed, ...baseline, "--report-dir", join(dir, "fixed")], env),
-      command(["--base-url", leaky, "--seed", "1", "--only", failure.rule, ...(failure.operationId ? ["--operation", failure.operationId] : []), "--report-dir", join(dir, "one")], env),
+      command(
+        [
+          "--base-url",
+          leaky,
+          "--seed",
+          "1",
+          "--only",
+          failure.rule,
+          ...(failure.operationId ? ["--operation", failure.operationId] : []),
+          "--report-dir",
+          join(dir, "one"),
+        ],
+        env,
+      ),
     ]);
   }, scaled(120_000));
 
@@ -96,7 +113,14 @@ describe("--baseline", () => {
     expect(report.summary.results).toBe(9);
     const results = readdirSync(join(dir, "base", "allure-results")).filter((f) => f.endsWith("-result.json"));
     expect(results.length).toBe(9);
-    const labels = results.map((f) => (JSON.parse(readFileSync(join(dir, "base", "allure-results", f), "utf8")) as { labels: { name: string; value: string }[] }).labels);
+    const labels = results.map(
+      (f) =>
+        (
+          JSON.parse(readFileSync(join(dir, "base", "allure-results", f), "utf8")) as {
+            labels: { name: string; value: string }[];
+          }
+        ).labels,
+    );
     for (const l of labels) {
       const names = Object.fromEntries(l.map((x) => [x.name, x.value]));
       expect(names.rule).toMatch(/^KEYS-/);
@@ -123,7 +147,9 @@ describe("--strict", () => {
 
 describe("terminal output off a TTY", () => {
   it("is plain lines: one per family, then the verdict and where the reports are", async () => {
-    const r = await command(["--only", "KEYS", "--only", "ERRORS", "--report-dir", join(dir, "plain")], { NO_COLOR: "1" });
+    const r = await command(["--only", "KEYS", "--only", "ERRORS", "--report-dir", join(dir, "plain")], {
+      NO_COLOR: "1",
+    });
     expect(r.code).toBe(0);
     expect(r.out).not.toMatch(/\x1b|\r/);
     expect(r.out).toMatch(/^KEYS\s+9 results: 9 passed, 0 failed/m);
@@ -134,26 +160,30 @@ describe("terminal output off a TTY", () => {
 });
 
 describe("--shard and merge", () => {
-  it("splits the (rule, operation) pairs into slices that merge back into the whole run", async () => {
-    const only = ["--only", "OP-SUCCESS", "--only", "OP-SCHEMA", "--only", "ERRORS"];
-    const [whole, one, two] = await Promise.all([
-      command([...only, "--report-dir", join(dir, "whole")]),
-      command([...only, "--shard", "1/2", "--report-dir", join(dir, "s1")]),
-      command([...only, "--shard", "2/2", "--report-dir", join(dir, "s2")]),
-    ]);
-    expect([whole.code, one.code, two.code]).toEqual([0, 0, 0]);
-    const [a, b] = [read("s1"), read("s2")];
-    expect(a.shard).toEqual({ index: 1, total: 2 });
-    expect(a.summary.results).toBeGreaterThan(0);
-    expect(b.summary.results).toBeGreaterThan(0);
-    const m = await command(["merge", join(dir, "s1"), join(dir, "s2"), "--report-dir", join(dir, "merged")]);
-    expect(m.code, m.err).toBe(0);
-    const merged = read("merged");
-    const outcomes = (r: ConformanceReport) => r.results.map((x) => `${resultKey(x)} ${x.outcome}`).sort();
-    expect(outcomes(merged)).toEqual(outcomes(read("whole")));
-    expect(merged.summary.results).toBe(a.summary.results + b.summary.results);
-    expect(existsSync(join(dir, "merged", "index.html"))).toBe(true);
-  }, scaled(180_000));
+  it(
+    "splits the (rule, operation) pairs into slices that merge back into the whole run",
+    async () => {
+      const only = ["--only", "OP-SUCCESS", "--only", "OP-SCHEMA", "--only", "ERRORS"];
+      const [whole, one, two] = await Promise.all([
+        command([...only, "--report-dir", join(dir, "whole")]),
+        command([...only, "--shard", "1/2", "--report-dir", join(dir, "s1")]),
+        command([...only, "--shard", "2/2", "--report-dir", join(dir, "s2")]),
+      ]);
+      expect([whole.code, one.code, two.code]).toEqual([0, 0, 0]);
+      const [a, b] = [read("s1"), read("s2")];
+      expect(a.shard).toEqual({ index: 1, total: 2 });
+      expect(a.summary.results).toBeGreaterThan(0);
+      expect(b.summary.results).toBeGreaterThan(0);
+      const m = await command(["merge", join(dir, "s1"), join(dir, "s2"), "--report-dir", join(dir, "merged")]);
+      expect(m.code, m.err).toBe(0);
+      const merged = read("merged");
+      const outcomes = (r: ConformanceReport) => r.results.map((x) => `${resultKey(x)} ${x.outcome}`).sort();
+      expect(outcomes(merged)).toEqual(outcomes(read("whole")));
+      expect(merged.summary.results).toBe(a.summary.results + b.summary.results);
+      expect(existsSync(join(dir, "merged", "index.html"))).toBe(true);
+    },
+    scaled(180_000),
+  );
 
   it("refuses to merge an incomplete set of slices", async () => {
     const m = await command(["merge", join(dir, "s1")]);
@@ -172,15 +202,22 @@ describe("compare", () => {
     expect(c.fidelity).toBeLessThan(1);
   });
 
-  it("--compare-url runs the embedded reference and a second server, and scores the second", async () => {
-    const faulty = await server(["keys-secret-in-list"]);
-    const r = await command(["--only", "KEYS", "--profile", "standard", "--compare-url", faulty, "--report-dir", join(dir, "vs")], { CONFORMANCE_COMPARE_ADMIN_KEY: DEV_ADMIN });
-    // The gate is the reference's (it passes); the comparison measures the second server.
-    expect(r.code, r.out + r.err).toBe(0);
-    expect(r.out).toMatch(/fidelity\s+\d+\.\d% \(\d+ of 9 results agree\)/);
-    expect(read("vs/reference").target.embedded).toBe(true);
-    expect(read("vs/candidate").target.baseUrl).toBe(faulty);
-    expect(existsSync(join(dir, "vs", "comparison.json"))).toBe(true);
-    expect(r.out + r.err).not.toContain("reference-server-admin-secret");
-  }, scaled(180_000));
+  it(
+    "--compare-url runs the embedded reference and a second server, and scores the second",
+    async () => {
+      const faulty = await server(["keys-secret-in-list"]);
+      const r = await command(
+        ["--only", "KEYS", "--profile", "standard", "--compare-url", faulty, "--report-dir", join(dir, "vs")],
+        { CONFORMANCE_COMPARE_ADMIN_KEY: DEV_ADMIN },
+      );
+      // The gate is the reference's (it passes); the comparison measures the second server.
+      expect(r.code, r.out + r.err).toBe(0);
+      expect(r.out).toMatch(/fidelity\s+\d+\.\d% \(\d+ of 9 results agree\)/);
+      expect(read("vs/reference").target.embedded).toBe(true);
+      expect(read("vs/candidate").target.baseUrl).toBe(faulty);
+      expect(existsSync(join(dir, "vs", "comparison.json"))).toBe(true);
+      expect(r.out + r.err).not.toContain("reference-server-admin-secret");
+    },
+    scaled(180_000),
+  );
 });

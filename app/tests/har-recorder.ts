@@ -12,7 +12,11 @@ import { trafficScript, type ScriptSecrets } from "./traffic-script.ts";
 
 export interface RecordingClient {
   /** Sends one request to `${base}/api/v1${path}` (or to `${base}${path}` with `raw`), records it and answers status and JSON. */
-  call(method: string, path: string, opts?: { key?: string | null; authorization?: string; body?: unknown; raw?: boolean }): Promise<{ status: number; json: any; text: string }>;
+  call(
+    method: string,
+    path: string,
+    opts?: { key?: string | null; authorization?: string; body?: unknown; raw?: boolean },
+  ): Promise<{ status: number; json: any; text: string }>;
 }
 
 /** A client that records every exchange it makes as a HAR entry. */
@@ -69,7 +73,11 @@ export async function recordHar(faults: string[] = [], variants: string[] = []):
   const server = await startServer({ port: 0, host: "127.0.0.1", faults, variants, clockStart: 1_700_000_000_000 });
   const entries: HarEntry[] = [];
   try {
-    const secrets = await trafficScript(recordingClient(server.url, DEV_ADMIN_KEY, entries), DEV_ADMIN_KEY, DEV_PEER_ADMIN_KEY);
+    const secrets = await trafficScript(
+      recordingClient(server.url, DEV_ADMIN_KEY, entries),
+      DEV_ADMIN_KEY,
+      DEV_PEER_ADMIN_KEY,
+    );
     return { har: toHar(entries), secrets };
   } finally {
     await server.close();

@@ -27,7 +27,8 @@ import { summarizeClauses } from "../../lib/rules/clauses.ts";
 import { scaled } from "../../lib/testing/slowdown.ts";
 
 // Found (or installed) by npm's pretest step, ensure-chromium.ts.
-const CHROMIUM = findChromium({ env: process.env, exists: existsSync }) ?? process.env.CHROMIUM_BIN ?? "/usr/bin/chromium";
+const CHROMIUM =
+  findChromium({ env: process.env, exists: existsSync }) ?? process.env.CHROMIUM_BIN ?? "/usr/bin/chromium";
 const OUT = join(tmpdir(), "conformance-test-output");
 const SPAWN_TIMEOUT_MS = scaled(60_000);
 
@@ -113,7 +114,15 @@ function realisticReport(): ConformanceReport {
   const index = contractIndex();
   const base = "https://api.example.test/v1";
   const results: ReportResult[] = [];
-  const add = (rule: string, family: Family, level: "MUST" | "SHOULD", operationId: string | null, outcome: Outcome, message: string, ev: Exchange[] = []) =>
+  const add = (
+    rule: string,
+    family: Family,
+    level: "MUST" | "SHOULD",
+    operationId: string | null,
+    outcome: Outcome,
+    message: string,
+    ev: Exchange[] = [],
+  ) =>
     results.push({
       rule,
       level,
@@ -131,25 +140,70 @@ function realisticReport(): ConformanceReport {
   index.all.forEach((op, i) => {
     const url = `${base}${op.path.replace(/\{[^}]+\}/g, "id_1")}`;
     add("OP-STATUS", "OP", "MUST", op.operationId, i === 7 ? "fail" : "pass", "status as documented", [
-      exchange(1, op.method, url, i === 7 ? 500 : op.status, i === 7 ? `{"error":{"code":"internal","message":${JSON.stringify(HOSTILE)}}}` : "{}"),
+      exchange(
+        1,
+        op.method,
+        url,
+        i === 7 ? 500 : op.status,
+        i === 7 ? `{"error":{"code":"internal","message":${JSON.stringify(HOSTILE)}}}` : "{}",
+      ),
     ]);
     add("AUTH-401-MISSING", "AUTH", "MUST", op.operationId, "pass", "401 without a key");
-    add("AUTH-403-BELOW", "AUTH", "MUST", op.operationId, i % 40 === 3 ? "fail" : "pass", "a key below the scope answered 200", [
-      exchange(1, op.method, url, 200, `{"id":"t_${i}","name":"task ${i}"}`),
-    ]);
-    if (op.method === "GET") add("PAGE-LIMIT", "PAGE", "SHOULD", op.operationId, i % 9 === 0 ? "warn" : i % 5 === 0 ? "not-exercised" : "pass", i % 5 === 0 ? "the list had fewer than two items" : "limit honoured", [exchange(1, "GET", `${url}?limit=1`, 200, `{"items":[]}`)]);
-    if (op.method !== "GET") add("VALID-BODY", "VALID", "MUST", op.operationId, i % 11 === 0 ? "not-exercised" : "pass", "profile safe does not send writes");
-    if (op.tag === "Decisions") add("STATE-VERB", "STATE", "MUST", op.operationId, i % 6 === 0 ? "not-exercised" : "pass", "no parked run to decide on");
+    add(
+      "AUTH-403-BELOW",
+      "AUTH",
+      "MUST",
+      op.operationId,
+      i % 40 === 3 ? "fail" : "pass",
+      "a key below the scope answered 200",
+      [exchange(1, op.method, url, 200, `{"id":"t_${i}","name":"task ${i}"}`)],
+    );
+    if (op.method === "GET")
+      add(
+        "PAGE-LIMIT",
+        "PAGE",
+        "SHOULD",
+        op.operationId,
+        i % 9 === 0 ? "warn" : i % 5 === 0 ? "not-exercised" : "pass",
+        i % 5 === 0 ? "the list had fewer than two items" : "limit honoured",
+        [exchange(1, "GET", `${url}?limit=1`, 200, `{"items":[]}`)],
+      );
+    if (op.method !== "GET")
+      add(
+        "VALID-BODY",
+        "VALID",
+        "MUST",
+        op.operationId,
+        i % 11 === 0 ? "not-exercised" : "pass",
+        "profile safe does not send writes",
+      );
+    if (op.tag === "Decisions")
+      add(
+        "STATE-VERB",
+        "STATE",
+        "MUST",
+        op.operationId,
+        i % 6 === 0 ? "not-exercised" : "pass",
+        "no parked run to decide on",
+      );
     add("NULL-FIELDS", "NULL", "SHOULD", op.operationId, "pass", "nullable fields explicit");
     add("ERRORS-ENVELOPE", "ERRORS", "MUST", op.operationId, "pass", "error envelope");
   });
-  add("SEC-HEADERS", "SEC", "SHOULD", null, "warn", "no Strict-Transport-Security header", [exchange(1, "GET", `${base}/me`, 200, `{"workspace":"ws_a"}`)]);
+  add("SEC-HEADERS", "SEC", "SHOULD", null, "warn", "no Strict-Transport-Security header", [
+    exchange(1, "GET", `${base}/me`, 200, `{"workspace":"ws_a"}`),
+  ]);
   add("KEYS-ROTATE", "KEYS", "MUST", null, "pass", "rotation works");
   add("EVENTS-SSE", "EVENTS", "MUST", null, "not-exercised", "profile safe does not start runs");
   const n = (o: Outcome) => results.filter((r) => r.outcome === o).length;
   // The contract's register, judged: uncheckable where it says so, else a mix of the three outcomes.
   const clauses: ClauseVerdict[] = CLAUSES.map((c, i) => {
-    const base = { id: c.id, doc: c.doc, section: c.section, statement: c.statement, rules: i % 5 ? ["OP-STATUS", "AUTH-403-BELOW"] : [] };
+    const base = {
+      id: c.id,
+      doc: c.doc,
+      section: c.section,
+      statement: c.statement,
+      rules: i % 5 ? ["OP-STATUS", "AUTH-403-BELOW"] : [],
+    };
     if (c.uncheckable !== undefined) return { ...base, outcome: "uncheckable", reason: c.uncheckable };
     if (i % 5 === 0) return { ...base, outcome: "not-exercised", reason: "no rule cites it" };
     if (i % 9 === 1) return { ...base, outcome: "fail", reason: `AUTH-403-BELOW createKey: ${HOSTILE}` };
@@ -213,9 +267,13 @@ function textOf(dom: string, attr: string): string {
 }
 
 describe("index.html in headless Chromium", () => {
-  it("renders the verdict and figures, keeps hostile strings inert, and is captured as a screenshot", { timeout: scaled(180_000) }, async () => {
+  it("renders the verdict and figures, keeps hostile strings inert, and is captured as a screenshot", {
+    timeout: scaled(180_000),
+  }, async () => {
     if (!existsSync(CHROMIUM)) {
-      throw new Error(`${CHROMIUM} is missing: run \`${INSTALL_COMMAND}\` (or set CHROMIUM_BIN); npm test's pretest installs it when run as root`);
+      throw new Error(
+        `${CHROMIUM} is missing: run \`${INSTALL_COMMAND}\` (or set CHROMIUM_BIN); npm test's pretest installs it when run as root`,
+      );
     }
     const report = realisticReport();
     mkdirSync(OUT, { recursive: true });
@@ -253,9 +311,15 @@ describe("index.html in headless Chromium", () => {
     for (const t of TRANSITIONS.slice(0, 5)) expect(dom).toContain(`<code>${t.id}</code>`);
     // The clauses: the figure, and one row per clause that did not pass.
     const cs = report.clauseSummary!;
-    expect(figure("clauses")).toBe(`${cs.checked} /${cs.checkable} Clauses checked ${cs.uncheckable} uncheckable${cs.failing ? ` · ${cs.failing} failing` : ""}`);
-    expect(textOf(dom, "data-clause-summary")).toMatch(new RegExp(`^${cs.checked} checked of ${cs.checkable} checkable \\(${cs.uncheckable} uncheckable\\)`));
-    expect((dom.match(/<tr class="cl-/g) ?? []).length).toBe(report.clauses!.filter((c) => c.outcome !== "pass").length);
+    expect(figure("clauses")).toBe(
+      `${cs.checked} /${cs.checkable} Clauses checked ${cs.uncheckable} uncheckable${cs.failing ? ` · ${cs.failing} failing` : ""}`,
+    );
+    expect(textOf(dom, "data-clause-summary")).toMatch(
+      new RegExp(`^${cs.checked} checked of ${cs.checkable} checkable \\(${cs.uncheckable} uncheckable\\)`),
+    );
+    expect((dom.match(/<tr class="cl-/g) ?? []).length).toBe(
+      report.clauses!.filter((c) => c.outcome !== "pass").length,
+    );
     expect(dom).toContain('href="#clauses"');
 
     // Hostile strings stayed text: no script element ran or exists, no injected image, title untouched.

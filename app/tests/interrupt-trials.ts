@@ -68,11 +68,19 @@ let scriptDir: string | undefined;
  */
 function conformanceScriptDir(): string {
   if (scriptDir) return scriptDir;
-  const line = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.conformance!;
+  const line = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> })
+    .scripts.conformance!;
   if (!buildIsFresh() || !line.includes(TS_ENTRY)) return (scriptDir = ROOT);
   const dir = mkdtempSync(join(tmpdir(), "interrupt-script-"));
   const script = line.replace(TS_ENTRY, JSON.stringify(join(BUILD_DIR, "app", "cli", "conformance.js")));
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "interrupt-trial", private: true, type: "module", scripts: { conformance: script } }, null, 2));
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify(
+      { name: "interrupt-trial", private: true, type: "module", scripts: { conformance: script } },
+      null,
+      2,
+    ),
+  );
   return (scriptDir = dir);
 }
 
@@ -108,14 +116,26 @@ export async function interruptTrial(point: Point, deadlineMs = scaled(120_000))
     if (!point.twice || !signalled) return;
     if (!pressedAgain && /SIGINT: stopping after the running test/.test(out)) {
       pressedAgain = true;
-      setTimeout(() => { try { process.kill(-pid, "SIGINT"); } catch { /* gone */ } }, REPEAT_MS + 500).unref();
+      setTimeout(() => {
+        try {
+          process.kill(-pid, "SIGINT");
+        } catch {
+          /* gone */
+        }
+      }, REPEAT_MS + 500).unref();
     }
     if (/SIGINT: stopping at once/.test(out)) tookSecond();
   };
   let seen = 0;
   let armed = !point.after;
   const front = await startProxy(server.url, async (req, res) => {
-    if (point.request && armed && !signalled && req.method === point.request.method && point.request.path.test(req.url ?? "")) {
+    if (
+      point.request &&
+      armed &&
+      !signalled &&
+      req.method === point.request.method &&
+      point.request.path.test(req.url ?? "")
+    ) {
       if (++seen === (point.request.nth ?? 1)) {
         signal();
         if (point.twice) {
@@ -144,7 +164,11 @@ export async function interruptTrial(point: Point, deadlineMs = scaled(120_000))
       cwd,
       detached: true,
       env: {
-        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && k !== "FORCE_COLOR" && !k.startsWith("npm_"))),
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(
+            ([k]) => !k.startsWith("CONFORMANCE_") && k !== "FORCE_COLOR" && !k.startsWith("npm_"),
+          ),
+        ),
         CONFORMANCE_ADMIN_KEY: DEV_ADMIN,
         NO_COLOR: "1",
       },
@@ -169,7 +193,11 @@ export async function interruptTrial(point: Point, deadlineMs = scaled(120_000))
     for (const s of [child.stdout, child.stderr]) s.on("data", () => pressAgainOnceTaken(out));
     const code = await new Promise<number | null>((resolve) => {
       const timer = setTimeout(() => {
-        try { process.kill(-pid, "SIGKILL"); } catch { /* gone */ }
+        try {
+          process.kill(-pid, "SIGKILL");
+        } catch {
+          /* gone */
+        }
         resolve(null);
       }, deadlineMs);
       child.on("exit", (c) => {
@@ -181,7 +209,18 @@ export async function interruptTrial(point: Point, deadlineMs = scaled(120_000))
     const after = await snapshot(server.url, DEV_ADMIN);
     const file = join(dir, "conformance.json");
     const report = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ConformanceReport) : null;
-    return { label: point.label, code, out, report, reportDir: dir, before, after, left: added(before, after), signalled, ms: Date.now() - started };
+    return {
+      label: point.label,
+      code,
+      out,
+      report,
+      reportDir: dir,
+      before,
+      after,
+      left: added(before, after),
+      signalled,
+      ms: Date.now() - started,
+    };
   } finally {
     await front.close();
     await server.close();
@@ -192,21 +231,44 @@ const PREFLIGHT: Point = { label: "during the preflight", request: { method: "GE
 const MINTING: Point = { label: "while minting the key ladder", request: { method: "POST", path: /\/keys$/, nth: 2 } };
 const afterFamily = (f: string): Point => ({ label: `after ${f}, as the next family starts`, after: f });
 // KEYS is the last family to send requests (its phase: suites/registry.ts): the keys deleted after it are the final cleanup's.
-const CLEANUP: Point = { label: "during the final cleanup", after: "KEYS", request: { method: "DELETE", path: /\/keys\/[^/]+$/ } };
+const CLEANUP: Point = {
+  label: "during the final cleanup",
+  after: "KEYS",
+  request: { method: "DELETE", path: /\/keys\/[^/]+$/ },
+};
 // In the middle of a check that makes a service: it hangs on that request, so the second press lands while it runs.
-const TWICE: Point = { label: "twice, mid-run", after: "NULL", twice: true, request: { method: "POST", path: /\/services$/ } };
+const TWICE: Point = {
+  label: "twice, mid-run",
+  after: "NULL",
+  twice: true,
+  request: { method: "POST", path: /\/services$/ },
+};
 
 /** Ends that are not Ctrl-C: a hang-up, a reader that stops early, a signal while the reports are written. */
 export const OTHER_ENDS: Point[] = [
   { label: "SIGHUP (the terminal closed) after AUTH", after: "AUTH", signal: "SIGHUP", direct: true },
-  { label: "its output read by `| head -1`", closeOutput: true, args: ["--only", "AUTH-ME-SCOPE,OP-SUCCESS", "--operation", "getMe,listServices"] },
+  {
+    label: "its output read by `| head -1`",
+    closeOutput: true,
+    args: ["--only", "AUTH-ME-SCOPE,OP-SUCCESS", "--operation", "getMe,listServices"],
+  },
   // Many results, so that writing them (a file and more per result) lasts long enough for the signal,
   // sent when the first file appears, to land while it goes on, however loaded the machine.
-  { label: "SIGINT while the reports are written", whileWriting: true, args: ["--profile", "safe", "--only", "AUTH-401-ABSENT,AUTH-401-UNKNOWN,AUTH-401-SCHEME,OP-SUCCESS"] },
+  {
+    label: "SIGINT while the reports are written",
+    whileWriting: true,
+    args: ["--profile", "safe", "--only", "AUTH-401-ABSENT,AUTH-401-UNKNOWN,AUTH-401-SCHEME,OP-SUCCESS"],
+  },
 ];
 
 /** Every point of a whole run a Ctrl-C may land on, in run order (npm run bench:interrupts). */
-export const POINTS: Point[] = [PREFLIGHT, MINTING, ...["AUTH", "ERRORS", "EVENTS", "NULL", "OP", "PAGE", "SEC", "VALID", "STATE"].map(afterFamily), CLEANUP, TWICE];
+export const POINTS: Point[] = [
+  PREFLIGHT,
+  MINTING,
+  ...["AUTH", "ERRORS", "EVENTS", "NULL", "OP", "PAGE", "SEC", "VALID", "STATE"].map(afterFamily),
+  CLEANUP,
+  TWICE,
+];
 
 /**
  * The test's points: one of each kind, on runs kept short — the family starts early and midway,
@@ -218,6 +280,11 @@ export const TEST_POINTS: Point[] = [
   MINTING,
   afterFamily("AUTH"),
   afterFamily("NULL"),
-  { label: "during the final cleanup of a narrow run", after: "AUTH", request: CLEANUP.request, args: ["--only", "AUTH-ME-SCOPE,OP-SUCCESS", "--operation", "getMe,createService,deleteService,listServices"] },
+  {
+    label: "during the final cleanup of a narrow run",
+    after: "AUTH",
+    request: CLEANUP.request,
+    args: ["--only", "AUTH-ME-SCOPE,OP-SUCCESS", "--operation", "getMe,createService,deleteService,listServices"],
+  },
   { ...TWICE, after: "AUTH" },
 ];

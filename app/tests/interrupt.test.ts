@@ -20,7 +20,9 @@ function judgeTrial(t: Trial, reportDir: string | null, signal = "SIGINT"): void
   const why = `${t.label}:\n${t.out.slice(-3000)}`;
   expect(t.signalled, why).toBe(true);
   expect(t.code, why).toBe(2);
-  expect(t.out, why).toMatch(new RegExp(`interrupted by ${signal}: the report is partial and gives no verdict \\(exit 2\\)`));
+  expect(t.out, why).toMatch(
+    new RegExp(`interrupted by ${signal}: the report is partial and gives no verdict \\(exit 2\\)`),
+  );
   expect(t.out, why).not.toMatch(/verdict\s+(PASS|FAIL)/);
   expect(t.report, why).not.toBeNull();
   expect(t.report!.interrupted).toBe(signal);
@@ -35,9 +37,15 @@ function judgeTarget(t: Trial, reportDir: string | null): void {
   // Every key of the suite's is revoked; what remains is what the report lists, no more, no less.
   expect(t.after.key, why).toEqual(t.before.key);
   const kinds = new Set(["key", "service", "task", "webhook", "job"]);
-  const listed = t.report!.leftovers.filter((l) => kinds.has(l.kind)).map((l) => `${l.kind} ${l.id}`).sort();
+  const listed = t
+    .report!.leftovers.filter((l) => kinds.has(l.kind))
+    .map((l) => `${l.kind} ${l.id}`)
+    .sort();
   expect(listed, why).toEqual(t.left);
-  expect(t.left.filter((l) => !l.startsWith("job ")), why).toEqual([]);
+  expect(
+    t.left.filter((l) => !l.startsWith("job ")),
+    why,
+  ).toEqual([]);
   expect(t.out).not.toContain(SECRET);
   if (reportDir) for (const f of filesUnder(reportDir)) expect(readFileSync(f, "utf8"), f).not.toContain(SECRET);
 }
@@ -46,41 +54,57 @@ afterAll(trialsDone);
 
 describe.concurrent("Ctrl-C on `npm run conformance`", () => {
   for (const point of TEST_POINTS) {
-    it(point.label, async () => {
-      const t = await interruptTrial(point);
-      judgeTrial(t, t.reportDir);
-      if (point.twice) expect(t.out).toMatch(/SIGINT: stopping at once/);
-    }, scaled(150_000));
+    it(
+      point.label,
+      async () => {
+        const t = await interruptTrial(point);
+        judgeTrial(t, t.reportDir);
+        if (point.twice) expect(t.out).toMatch(/SIGINT: stopping at once/);
+      },
+      scaled(150_000),
+    );
   }
 });
 
 describe.concurrent("other ends of `npm run conformance`", () => {
   const [hangUp, head, writing] = OTHER_ENDS as [Point, Point, Point];
-  it(hangUp.label, async () => {
-    const t = await interruptTrial(hangUp);
-    judgeTrial(t, t.reportDir, "SIGHUP");
-  }, scaled(150_000));
+  it(
+    hangUp.label,
+    async () => {
+      const t = await interruptTrial(hangUp);
+      judgeTrial(t, t.reportDir, "SIGHUP");
+    },
+    scaled(150_000),
+  );
 
-  it(`${head.label}: the run goes on to its verdict, revokes its keys and writes its report`, async () => {
-    const t = await interruptTrial(head);
-    const why = `${t.label}:\n${t.out.slice(-3000)}`;
-    expect(t.signalled, why).toBe(true);
-    expect(t.code, why).toBe(0);
-    expect(t.report?.interrupted ?? null, why).toBeNull();
-    expect(t.report!.summary.passed, why).toBeGreaterThan(0);
-    judgeTarget(t, t.reportDir);
-  }, scaled(150_000));
+  it(
+    `${head.label}: the run goes on to its verdict, revokes its keys and writes its report`,
+    async () => {
+      const t = await interruptTrial(head);
+      const why = `${t.label}:\n${t.out.slice(-3000)}`;
+      expect(t.signalled, why).toBe(true);
+      expect(t.code, why).toBe(0);
+      expect(t.report?.interrupted ?? null, why).toBeNull();
+      expect(t.report!.summary.passed, why).toBeGreaterThan(0);
+      judgeTarget(t, t.reportDir);
+    },
+    scaled(150_000),
+  );
 
-  it(`${writing.label}: every file is finished, the verdict stands`, async () => {
-    const t = await interruptTrial(writing);
-    const why = `${t.label}:\n${t.out.slice(-3000)}`;
-    expect(t.signalled, why).toBe(true);
-    expect(t.code, why).toBe(0);
-    expect(t.out, why).toMatch(/SIGINT: the run has finished; writing its reports, then exiting/);
-    expect(t.report?.interrupted ?? null, why).toBeNull();
-    const results = readdirSync(join(t.reportDir, "allure-results")).filter((f) => f.endsWith("-result.json"));
-    expect(results.length, why).toBe(t.report!.results.length);
-    for (const f of ["junit.xml", "summary.md", "index.html"]) expect(existsSync(join(t.reportDir, f)), f).toBe(true);
-    judgeTarget(t, t.reportDir);
-  }, scaled(150_000));
+  it(
+    `${writing.label}: every file is finished, the verdict stands`,
+    async () => {
+      const t = await interruptTrial(writing);
+      const why = `${t.label}:\n${t.out.slice(-3000)}`;
+      expect(t.signalled, why).toBe(true);
+      expect(t.code, why).toBe(0);
+      expect(t.out, why).toMatch(/SIGINT: the run has finished; writing its reports, then exiting/);
+      expect(t.report?.interrupted ?? null, why).toBeNull();
+      const results = readdirSync(join(t.reportDir, "allure-results")).filter((f) => f.endsWith("-result.json"));
+      expect(results.length, why).toBe(t.report!.results.length);
+      for (const f of ["junit.xml", "summary.md", "index.html"]) expect(existsSync(join(t.reportDir, f)), f).toBe(true);
+      judgeTarget(t, t.reportDir);
+    },
+    scaled(150_000),
+  );
 });

@@ -62,10 +62,22 @@ export async function judgedBothWays(rules: readonly string[], faults: readonly 
       ...wiring,
       // The embedded server, reached over the loopback through the proxy rather than in process.
       startEmbedded: async (o) => {
-        const server = await startServer({ port: 0, host: "127.0.0.1", ...o, faults: [...o.faults], variants: [...o.variants] });
+        const server = await startServer({
+          port: 0,
+          host: "127.0.0.1",
+          ...o,
+          faults: [...o.faults],
+          variants: [...o.variants],
+        });
         proxy = await startProxy({ target: server.url, port: 0, host: "127.0.0.1" });
         const p = proxy;
-        return { url: p.url, close: async () => { await p.close(); await server.close(); } };
+        return {
+          url: p.url,
+          close: async () => {
+            await p.close();
+            await server.close();
+          },
+        };
       },
     },
   );
@@ -107,7 +119,9 @@ export function proveSameVerdicts(family: string, faults: readonly string[], wit
         expect(j.errors).toEqual([]);
         for (const rule of PASSIVE_RULES) {
           expect(j.live.get(rule), `${rule} live`).toBe("holds");
-          expect(j.passive.get(rule) ?? "holds", `${rule} passive: ${messagesOf(j.results.passive, rule)}`).toBe("holds");
+          expect(j.passive.get(rule) ?? "holds", `${rule} passive: ${messagesOf(j.results.passive, rule)}`).toBe(
+            "holds",
+          );
         }
       });
     }
@@ -121,7 +135,9 @@ export function proveSameVerdicts(family: string, faults: readonly string[], wit
         const live = j.live.get(rule);
         expect(live, `${rule} live under ${name}`).not.toBe("holds");
         if (SEEN_LIVE_ONLY[name]?.rule === rule) {
-          expect(j.passive.get(rule) ?? "holds", `${rule} passive under ${name} (${SEEN_LIVE_ONLY[name].why})`).toBe("holds");
+          expect(j.passive.get(rule) ?? "holds", `${rule} passive under ${name} (${SEEN_LIVE_ONLY[name].why})`).toBe(
+            "holds",
+          );
           continue;
         }
         expect(j.passive.get(rule), `${rule} passive under ${name}: ${messagesOf(j.results.passive, rule)}`).toBe(live);
@@ -133,7 +149,10 @@ export function proveSameVerdicts(family: string, faults: readonly string[], wit
 }
 
 function messagesOf(results: readonly RuleResult[], rule: string): string {
-  return results.filter((r) => r.rule === rule && r.outcome !== "pass").map((r) => `${r.operationId} ${r.outcome}: ${r.message}`).join(" | ");
+  return results
+    .filter((r) => r.rule === rule && r.outcome !== "pass")
+    .map((r) => `${r.operationId} ${r.outcome}: ${r.message}`)
+    .join(" | ");
 }
 
 /** The faults of the catalogue of `families` that name a rule judged passively. */

@@ -52,7 +52,10 @@ describe("the layers", () => {
 
   it("would see a crossing (the check reads real imports)", () => {
     const sample = `import { x } from "../../suites/registry.ts";\nconst y = await import("../../server/index.ts");`;
-    expect([...sample.matchAll(IMPORT)].map((m) => m[1])).toEqual(["../../suites/registry.ts", "../../server/index.ts"]);
+    expect([...sample.matchAll(IMPORT)].map((m) => m[1])).toEqual([
+      "../../suites/registry.ts",
+      "../../server/index.ts",
+    ]);
   });
 });
 
@@ -66,8 +69,11 @@ const IMPLICIT = ["lib/rules/check.ts", "lib/run/context.ts"]; // the Proxy over
 function implicitContexts(): string[] {
   const found: string[] = [];
   for (const layer of ["app", "lib", "suites", "generators", "tools"]) {
-    for (const file of filesUnder(join(ROOT, layer)).filter((f) => f.endsWith(".ts") && !/[\\/]tests[\\/]|\.test\.ts$/.test(f))) {
-      if (/new (AsyncLocalStorage|Proxy)\b/.test(readFileSync(file, "utf8"))) found.push(relative(ROOT, file).split("\\").join("/"));
+    for (const file of filesUnder(join(ROOT, layer)).filter(
+      (f) => f.endsWith(".ts") && !/[\\/]tests[\\/]|\.test\.ts$/.test(f),
+    )) {
+      if (/new (AsyncLocalStorage|Proxy)\b/.test(readFileSync(file, "utf8")))
+        found.push(relative(ROOT, file).split("\\").join("/"));
     }
   }
   return found.sort();

@@ -9,26 +9,33 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from "node:net";
 
 /** What the proxy does with one request: forward it (the default) or answer it itself. */
-export type Behaviour = (req: IncomingMessage, res: ServerResponse, n: number) => Promise<"forward" | "handled"> | "forward" | "handled";
+export type Behaviour = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  n: number,
+) => Promise<"forward" | "handled"> | "forward" | "handled";
 
-export interface Proxy {
+export interface LoopbackProxy {
   url: string;
   /** Requests seen so far. */
   seen: number;
   close(): Promise<void>;
 }
 
-export async function startProxy(target: string, behave: Behaviour = () => "forward"): Promise<Proxy> {
+export async function startProxy(target: string, behave: Behaviour = () => "forward"): Promise<LoopbackProxy> {
   const t = new URL(target);
   const state = { seen: 0 };
   const server: Server = createServer((req, res) => {
     const n = ++state.seen;
     void Promise.resolve(behave(req, res, n)).then((what) => {
       if (what === "handled") return;
-      const up = request({ host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      });
+      const up = request(
+        { host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers },
+        (r) => {
+          res.writeHead(r.statusCode ?? 502, r.headers);
+          r.pipe(res);
+        },
+      );
       up.on("error", () => res.destroy());
       // The client gone (a stream it stopped reading), the upstream request goes too.
       res.on("close", () => up.destroy());

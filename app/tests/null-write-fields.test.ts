@@ -19,15 +19,24 @@ const fields = writeFields(index);
 const rules = new Map(ALL_RULES.map((r) => [r.id, r]));
 
 function covers(): [string, Cover][] {
-  return Object.entries(WRITE_FIELDS).flatMap(([key, t]) => [[key, t.absent] as [string, Cover], ...(t.null ? [[key, t.null] as [string, Cover]] : [])]);
+  return Object.entries(WRITE_FIELDS).flatMap(([key, t]) => [
+    [key, t.absent] as [string, Cover],
+    ...(t.null ? [[key, t.null] as [string, Cover]] : []),
+  ]);
 }
 
 describe("the NULL triage of write fields", () => {
   it("has exactly one entry per optional field of every write body", () => {
     const listed = new Set(fields.map(writeFieldKey));
     expect(fields.length).toBeGreaterThan(50);
-    expect([...listed].filter((k) => !(k in WRITE_FIELDS)), "optional write fields with no entry in suites/null/write-fields.ts").toEqual([]);
-    expect(Object.keys(WRITE_FIELDS).filter((k) => !listed.has(k)), "entries naming no optional write field of the contract").toEqual([]);
+    expect(
+      [...listed].filter((k) => !(k in WRITE_FIELDS)),
+      "optional write fields with no entry in suites/null/write-fields.ts",
+    ).toEqual([]);
+    expect(
+      Object.keys(WRITE_FIELDS).filter((k) => !listed.has(k)),
+      "entries naming no optional write field of the contract",
+    ).toEqual([]);
   });
 
   it("says what null does for every nullable field", () => {
@@ -46,7 +55,11 @@ describe("the NULL triage of write fields", () => {
       for (const id of cover.rules) {
         const rule = rules.get(id);
         if (!rule) problems.push(`${key}: unknown rule ${id}`);
-        else if (rule.scope === "operation" && !applicableOperations(rule, index).some((op) => op?.operationId === operationId)) problems.push(`${key}: ${id} does not run on ${operationId}`);
+        else if (
+          rule.scope === "operation" &&
+          !applicableOperations(rule, index).some((op) => op?.operationId === operationId)
+        )
+          problems.push(`${key}: ${id} does not run on ${operationId}`);
       }
     }
     expect(problems).toEqual([]);

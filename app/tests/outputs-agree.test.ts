@@ -33,7 +33,13 @@ const MIXED: RunConfig = {
 type Outcomes = Map<string, Outcome>;
 type FamilyCounts = Record<string, Record<Outcome, number>>;
 const key = (rule: string, op: string | null) => `${rule} ${op ?? "(api)"}`;
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 
 function fromJson(report: ConformanceReport): Outcomes {
   return new Map(report.results.map((r) => [key(r.rule, r.operationId), r.outcome]));
@@ -52,7 +58,16 @@ function fromJUnit(xml: string): Outcomes {
   const out: Outcomes = new Map();
   for (const m of xml.matchAll(/<testcase name="([^"]*)"[^>]*>([\s\S]*?)<\/testcase>/g)) {
     const body = m[2];
-    out.set(unescape(m[1]), body.includes("<failure") ? "fail" : body.includes("<skipped") ? "not-exercised" : body.includes("<system-out>warning:") ? "warn" : "pass");
+    out.set(
+      unescapeHtml(m[1]),
+      body.includes("<failure")
+        ? "fail"
+        : body.includes("<skipped")
+          ? "not-exercised"
+          : body.includes("<system-out>warning:")
+            ? "warn"
+            : "pass",
+    );
   }
   return out;
 }
@@ -61,7 +76,11 @@ function fromAllure(folder: string): Outcomes {
   const byStatus = new Map(Object.entries(ALLURE_STATUS).map(([o, s]) => [s, o as Outcome]));
   const out: Outcomes = new Map();
   for (const f of readdirSync(folder).filter((n) => n.endsWith("-result.json"))) {
-    const r = JSON.parse(readFileSync(join(folder, f), "utf8")) as { name: string; status: string; labels: { name: string; value: string }[] };
+    const r = JSON.parse(readFileSync(join(folder, f), "utf8")) as {
+      name: string;
+      status: string;
+      labels: { name: string; value: string }[];
+    };
     const outcome = byStatus.get(r.status as never)!;
     // The outcome's own word rides along as a label, and must say the same.
     expect(r.labels.find((l) => l.name === "outcome")?.value, r.name).toBe(outcome);
@@ -72,27 +91,41 @@ function fromAllure(folder: string): Outcomes {
 
 /** The HTML: the (rule, operation) of each failure and warning shown, the family table, the not-exercised count. */
 function fromHtml(html: string): { fail: string[]; warn: string[]; families: FamilyCounts; notExercised: number } {
-  const section = (id: string) => html.slice(html.indexOf(`<section id="${id}"`), html.indexOf("</section>", html.indexOf(`<section id="${id}"`)));
+  const section = (id: string) =>
+    html.slice(html.indexOf(`<section id="${id}"`), html.indexOf("</section>", html.indexOf(`<section id="${id}"`)));
   const shown = (id: string) => {
     const keys: string[] = [];
     for (const article of section(id).split("<article").slice(1)) {
-      const rule = unescape(/<code class="rule-id">([^<]*)<\/code>/.exec(article)![1]);
+      const rule = unescapeHtml(/<code class="rule-id">([^<]*)<\/code>/.exec(article)![1]);
       for (const res of article.split('<div class="res"').slice(1)) {
         const op = /<h4><code>([^<]*)<\/code>/.exec(res);
-        keys.push(key(rule, op ? unescape(op[1]) : null));
+        keys.push(key(rule, op ? unescapeHtml(op[1]) : null));
       }
     }
     return keys.sort();
   };
-  const table = html.slice(html.indexOf('<table class="fam">'), html.indexOf("</table>", html.indexOf('<table class="fam">')));
+  const table = html.slice(
+    html.indexOf('<table class="fam">'),
+    html.indexOf("</table>", html.indexOf('<table class="fam">')),
+  );
   const columns = [...table.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map((m) => m[1]);
-  const families: FamilyCounts = Object.fromEntries(columns.map((f) => [f, { pass: 0, fail: 0, warn: 0, "not-exercised": 0 }]));
-  const rows: [string, Outcome][] = [["passed", "pass"], ["failed", "fail"], ["warned", "warn"], ["not exercised", "not-exercised"]];
+  const families: FamilyCounts = Object.fromEntries(
+    columns.map((f) => [f, { pass: 0, fail: 0, warn: 0, "not-exercised": 0 }]),
+  );
+  const rows: [string, Outcome][] = [
+    ["passed", "pass"],
+    ["failed", "fail"],
+    ["warned", "warn"],
+    ["not exercised", "not-exercised"],
+  ];
   for (const [label, outcome] of rows) {
     const row = new RegExp(`<tr><th scope="row">${label}</th>(.*?)</tr>`).exec(table)![1];
     [...row.matchAll(/<td[^>]*>(\d+)<\/td>/g)].forEach((m, i) => (families[columns[i]][outcome] = Number(m[1])));
   }
-  const notExercised = [...section("not-exercised").matchAll(/<td class="num">(\d+)<\/td>/g)].reduce((n, m) => n + Number(m[1]), 0);
+  const notExercised = [...section("not-exercised").matchAll(/<td class="num">(\d+)<\/td>/g)].reduce(
+    (n, m) => n + Number(m[1]),
+    0,
+  );
   return { fail: shown("failures"), warn: shown("warnings"), families, notExercised };
 }
 
@@ -101,13 +134,17 @@ function fromSummary(md: string): { families: FamilyCounts; fail: string[] } {
   for (const m of md.matchAll(/^\| ([A-Z]+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \|$/gm)) {
     families[m[1]] = { pass: Number(m[2]), fail: Number(m[3]), warn: Number(m[4]), "not-exercised": Number(m[5]) };
   }
-  const fail = [...md.matchAll(/^- \*\*([A-Z0-9-]+)\*\* `([^`]*)`/gm)].map((m) => key(m[1], m[2] === "(api)" ? null : m[2])).sort();
+  const fail = [...md.matchAll(/^- \*\*([A-Z0-9-]+)\*\* `([^`]*)`/gm)]
+    .map((m) => key(m[1], m[2] === "(api)" ? null : m[2]))
+    .sort();
   return { families, fail };
 }
 
 function fromTerminal(text: string): { families: FamilyCounts; fail: string[] } {
   const families: FamilyCounts = {};
-  for (const m of text.matchAll(/^([A-Z]+) +\d+ results: (\d+) passed, (\d+) failed, (\d+) warned, (\d+) not exercised/gm)) {
+  for (const m of text.matchAll(
+    /^([A-Z]+) +\d+ results: (\d+) passed, (\d+) failed, (\d+) warned, (\d+) not exercised/gm,
+  )) {
     families[m[1]] = { pass: Number(m[2]), fail: Number(m[3]), warn: Number(m[4]), "not-exercised": Number(m[5]) };
   }
   const fail = [...text.matchAll(/^✗ ([A-Z0-9-]+) (\S+)(?: \[SHOULD\])? — /gm)].map((m) => `${m[1]} ${m[2]}`).sort();
@@ -118,7 +155,11 @@ function fromTerminal(text: string): { families: FamilyCounts; fail: string[] } 
 function expectAgreement(folder: string, terminal?: string): ConformanceReport {
   const report = JSON.parse(readFileSync(join(folder, "conformance.json"), "utf8")) as ConformanceReport;
   const outcomes = fromJson(report);
-  const keysOf = (o: Outcome) => [...outcomes].filter(([, x]) => x === o).map(([k]) => k).sort();
+  const keysOf = (o: Outcome) =>
+    [...outcomes]
+      .filter(([, x]) => x === o)
+      .map(([k]) => k)
+      .sort();
   expect(fromJUnit(readFileSync(join(folder, "junit.xml"), "utf8"))).toEqual(outcomes);
   expect(fromAllure(join(folder, "allure-results"))).toEqual(outcomes);
   const html = fromHtml(readFileSync(join(folder, "index.html"), "utf8"));
@@ -159,23 +200,35 @@ describe("every output tells the same outcomes", () => {
     expect(report.summary.passed).toBeGreaterThan(0);
   });
 
-  it("a run interrupted part-way: what never started is not exercised in every output", { timeout: scaled(120_000) }, async () => {
+  it("a run interrupted part-way: what never started is not exercised in every output", {
+    timeout: scaled(120_000),
+  }, async () => {
     const abort = new AbortController();
     let seen = 0;
     const stopAfterFive = (e: RunEvent) => {
       if (e.type === "result" && ++seen === 5) abort.abort();
     };
-    const { reportDir, terminal, interrupted } = await run("interrupted", { ...DEFAULT_RUN_CONFIG, profile: "full", only: ["OP-SUCCESS"] }, [stopAfterFive], abort.signal);
+    const { reportDir, terminal, interrupted } = await run(
+      "interrupted",
+      { ...DEFAULT_RUN_CONFIG, profile: "full", only: ["OP-SUCCESS"] },
+      [stopAfterFive],
+      abort.signal,
+    );
     expect(interrupted).toBe("abort");
     const report = expectAgreement(reportDir, terminal);
     expect(report.interrupted).toBe("abort");
-    expect(report.results.filter((r) => r.outcome === "not-exercised" && /interrupted \(abort\) before this check ran/.test(r.message)).length).toBeGreaterThan(100);
+    expect(
+      report.results.filter(
+        (r) => r.outcome === "not-exercised" && /interrupted \(abort\) before this check ran/.test(r.message),
+      ).length,
+    ).toBeGreaterThan(100);
     expect(readFileSync(join(reportDir, "summary.md"), "utf8")).toContain("NO VERDICT");
   });
 
   it("a merged report, strict or not", { timeout: scaled(180_000) }, async () => {
     const shards = [];
-    for (const index of [1, 2]) shards.push((await run(`shard-${index}`, { ...MIXED, shard: { index, total: 2 } })).report);
+    for (const index of [1, 2])
+      shards.push((await run(`shard-${index}`, { ...MIXED, shard: { index, total: 2 } })).report);
     for (const strict of [false, true]) {
       const folder = join(dir, `merged-${strict}`);
       writeReports(mergeReports(shards, undefined, { strict }), folder);

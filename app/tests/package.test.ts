@@ -10,7 +10,17 @@
  * count, install and first-run time) are printed.
  */
 import { spawn, type SpawnOptions } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,7 +39,15 @@ interface Done {
 
 /** The environment of a user's shell: none of this project's npm script variables or CONFORMANCE_* settings. */
 function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const keep = Object.entries(process.env).filter(([k]) => !k.startsWith("CONFORMANCE_") && !k.startsWith("npm_package_") && !k.startsWith("npm_lifecycle_") && k !== "FORCE_COLOR" && k !== "VITEST" && !k.startsWith("VITEST_"));
+  const keep = Object.entries(process.env).filter(
+    ([k]) =>
+      !k.startsWith("CONFORMANCE_") &&
+      !k.startsWith("npm_package_") &&
+      !k.startsWith("npm_lifecycle_") &&
+      k !== "FORCE_COLOR" &&
+      k !== "VITEST" &&
+      !k.startsWith("VITEST_"),
+  );
   return { ...Object.fromEntries(keep), NO_COLOR: "1", ...extra };
 }
 
@@ -65,15 +83,25 @@ function filesUnder(dir: string): string[] {
  */
 function installOffline(dir: string, tgz: string, integrity: string): Promise<Done> {
   const spec = `file:${relative(dir, tgz)}`;
-  const { name, version, bin } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { name: string; version: string; bin: Record<string, string> };
+  const { name, version, bin } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+    name: string;
+    version: string;
+    bin: Record<string, string>;
+  };
   const user = { name: "conformance-user", version: "1.0.0" };
   mkdirSync(dir);
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ ...user, private: true, type: "module", dependencies: { [name]: spec } }, null, 2));
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify({ ...user, private: true, type: "module", dependencies: { [name]: spec } }, null, 2),
+  );
   const lock = {
     ...user,
     lockfileVersion: 3,
     requires: true,
-    packages: { "": { ...user, dependencies: { [name]: spec } }, [`node_modules/${name}`]: { version, resolved: spec, integrity, hasShrinkwrap: true, bin } },
+    packages: {
+      "": { ...user, dependencies: { [name]: spec } },
+      [`node_modules/${name}`]: { version, resolved: spec, integrity, hasShrinkwrap: true, bin },
+    },
   };
   writeFileSync(join(dir, "package-lock.json"), JSON.stringify(lock, null, 2));
   return run("npm", ["ci", "--offline", "--no-audit", "--no-fund"], { cwd: dir });
@@ -82,33 +110,45 @@ function installOffline(dir: string, tgz: string, integrity: string): Promise<Do
 let tmp = "";
 let project = "";
 let tarball = "";
-let packed: { filename: string; integrity: string; size: number; unpackedSize: number; entryCount: number; files: { path: string }[] };
+let packed: {
+  filename: string;
+  integrity: string;
+  size: number;
+  unpackedSize: number;
+  entryCount: number;
+  files: { path: string }[];
+};
 let installMs = 0;
 const figures: string[] = [];
 
-beforeAll(async () => {
-  tmp = mkdtempSync(join(tmpdir(), "conformance-package-"));
-  const src = join(tmp, "src");
-  project = join(tmp, "project");
-  // A copy of the project (its node_modules linked), so the build and the tarball stay under tmp.
-  cpSync(ROOT, src, {
-    recursive: true,
-    filter: (from) => !/^(node_modules|dist|reports|\.git)$/.test(relative(ROOT, from).split(sep)[0] ?? ""),
-  });
-  symlinkSync(join(ROOT, "node_modules"), join(src, "node_modules"), "dir");
-  // The prepack hook builds and writes the shrinkwrap; the postpack one removes it.
-  const pack = await run("npm", ["pack", "--json", "--pack-destination", tmp], { cwd: src });
-  expect(pack.code, pack.err).toBe(0);
-  expect(existsSync(join(src, "dist", "app", "cli", "bin.js"))).toBe(true);
-  packed = (JSON.parse(pack.out) as (typeof packed)[])[0]!;
-  tarball = join(tmp, packed.filename);
-  figures.push(`tarball ${(packed.size / 1024).toFixed(0)} kB packed, ${(packed.unpackedSize / 1024 / 1024).toFixed(1)} MB unpacked, ${packed.entryCount} files`);
+beforeAll(
+  async () => {
+    tmp = mkdtempSync(join(tmpdir(), "conformance-package-"));
+    const src = join(tmp, "src");
+    project = join(tmp, "project");
+    // A copy of the project (its node_modules linked), so the build and the tarball stay under tmp.
+    cpSync(ROOT, src, {
+      recursive: true,
+      filter: (from) => !/^(node_modules|dist|reports|\.git)$/.test(relative(ROOT, from).split(sep)[0] ?? ""),
+    });
+    symlinkSync(join(ROOT, "node_modules"), join(src, "node_modules"), "dir");
+    // The prepack hook builds and writes the shrinkwrap; the postpack one removes it.
+    const pack = await run("npm", ["pack", "--json", "--pack-destination", tmp], { cwd: src });
+    expect(pack.code, pack.err).toBe(0);
+    expect(existsSync(join(src, "dist", "app", "cli", "bin.js"))).toBe(true);
+    packed = (JSON.parse(pack.out) as (typeof packed)[])[0]!;
+    tarball = join(tmp, packed.filename);
+    figures.push(
+      `tarball ${(packed.size / 1024).toFixed(0)} kB packed, ${(packed.unpackedSize / 1024 / 1024).toFixed(1)} MB unpacked, ${packed.entryCount} files`,
+    );
 
-  const install = await installOffline(project, tarball, packed.integrity);
-  expect(install.code, install.err).toBe(0);
-  installMs = install.ms;
-  figures.push(`install from the tarball ${(installMs / 1000).toFixed(1)} s`);
-}, scaled(6 * MINUTES));
+    const install = await installOffline(project, tarball, packed.integrity);
+    expect(install.code, install.err).toBe(0);
+    installMs = install.ms;
+    figures.push(`install from the tarball ${(installMs / 1000).toFixed(1)} s`);
+  },
+  scaled(6 * MINUTES),
+);
 
 afterAll(() => {
   console.log(`package figures:\n  ${figures.join("\n  ")}`);
@@ -118,11 +158,26 @@ afterAll(() => {
 describe("the packed package", () => {
   it("holds the compiled code, the contract and the config schema, and no sources, tests or reports", () => {
     const paths = packed.files.map((f) => f.path);
-    for (const p of ["dist/app/cli/bin.js", "dist/app/api.js", "dist/app/api.d.ts", "dist/app/vitest.js", "dist/contract/openapi.json", "dist/server/index.js", "dist/suites/registry.js", "dist/config/conformance.schema.json", "README.md", "package.json"]) {
+    for (const p of [
+      "dist/app/cli/bin.js",
+      "dist/app/api.js",
+      "dist/app/api.d.ts",
+      "dist/app/vitest.js",
+      "dist/contract/openapi.json",
+      "dist/server/index.js",
+      "dist/suites/registry.js",
+      "dist/config/conformance.schema.json",
+      "README.md",
+      "package.json",
+    ]) {
       expect(paths, p).toContain(p);
     }
     expect(paths.filter((p) => p.endsWith(".ts") && !p.endsWith(".d.ts"))).toEqual([]);
-    expect(paths.filter((p) => /(^|\/)tests\//.test(p) || p.startsWith("reports/") || p.startsWith("lib/") || p.startsWith("suites/"))).toEqual([]);
+    expect(
+      paths.filter(
+        (p) => /(^|\/)tests\//.test(p) || p.startsWith("reports/") || p.startsWith("lib/") || p.startsWith("suites/"),
+      ),
+    ).toEqual([]);
     // The lab tools (tools/: peer comparisons, Prism fidelity, benchmarks, mutation testing) are not the product.
     expect(paths.filter((p) => /(^|\/)(tools|peers|fidelity|bench|mutation)(\/|$)|bench|prism/i.test(p))).toEqual([]);
     // tsx is the source tree's runner only: the installed package does not bring it.
@@ -133,11 +188,23 @@ describe("the packed package", () => {
   it("pins the dependencies it runs with, and none of the project's development tools, in its shrinkwrap", () => {
     expect(packed.files.map((f) => f.path)).toContain("npm-shrinkwrap.json");
     const installed = join(project, "node_modules", "app-conformance");
-    const pinned = (JSON.parse(readFileSync(join(installed, "npm-shrinkwrap.json"), "utf8")) as { packages: Record<string, { version?: string; dev?: boolean }> }).packages;
-    const own = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
-    for (const dep of Object.keys(own.dependencies)) expect(pinned[`node_modules/${dep}`]?.version, dep).toBe(own.dependencies[dep]);
+    const pinned = (
+      JSON.parse(readFileSync(join(installed, "npm-shrinkwrap.json"), "utf8")) as {
+        packages: Record<string, { version?: string; dev?: boolean }>;
+      }
+    ).packages;
+    const own = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    for (const dep of Object.keys(own.dependencies))
+      expect(pinned[`node_modules/${dep}`]?.version, dep).toBe(own.dependencies[dep]);
     for (const dep of Object.keys(own.devDependencies)) expect(pinned[`node_modules/${dep}`], dep).toBeUndefined();
-    expect(Object.entries(pinned).filter(([, p]) => p.dev).map(([k]) => k)).toEqual([]);
+    expect(
+      Object.entries(pinned)
+        .filter(([, p]) => p.dev)
+        .map(([k]) => k),
+    ).toEqual([]);
     // Installed as pinned: every package the shrinkwrap names is there, at its version.
     for (const [at, p] of Object.entries(pinned)) {
       if (at === "" || p.version === undefined) continue;
@@ -148,45 +215,63 @@ describe("the packed package", () => {
 });
 
 describe("the installed command", () => {
-  it("prints its usage with --help", async () => {
-    const help = await run("npx", ["app-conformance", "--help"], { cwd: project });
-    expect(help.code, help.err).toBe(0);
-    expect(help.out).toMatch(/^Usage: app-conformance \[options\]/);
-    expect(help.out).toMatch(/serve \[options\]/);
-    const serveHelp = await run("npx", ["app-conformance", "serve", "--help"], { cwd: project });
-    expect(serveHelp.code, serveHelp.err).toBe(0);
-    expect(serveHelp.out).toMatch(/^Usage: app-conformance serve \[options\]/);
-  }, scaled(2 * MINUTES));
+  it(
+    "prints its usage with --help",
+    async () => {
+      const help = await run("npx", ["app-conformance", "--help"], { cwd: project });
+      expect(help.code, help.err).toBe(0);
+      expect(help.out).toMatch(/^Usage: app-conformance \[options\]/);
+      expect(help.out).toMatch(/serve \[options\]/);
+      const serveHelp = await run("npx", ["app-conformance", "serve", "--help"], { cwd: project });
+      expect(serveHelp.code, serveHelp.err).toBe(0);
+      expect(serveHelp.out).toMatch(/^Usage: app-conformance serve \[options\]/);
+    },
+    scaled(2 * MINUTES),
+  );
 
-  it("serves the reference server, and a safe-profile run against it passes and writes its report", async () => {
-    // Its own process group, so the server npx starts goes with it.
-    const server = spawn("npx", ["app-conformance", "serve", "--port", "0"], { cwd: project, env: userEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = "";
-        let err = "";
-        server.stdout!.on("data", (d: Buffer) => {
-          out += d;
-          const m = /^listening (http:\/\/127\.0\.0\.1:\d+)$/m.exec(out);
-          if (m) resolve(m[1]!);
-        });
-        server.stderr!.on("data", (d: Buffer) => (err += d));
-        server.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${out}${err}`)));
+  it(
+    "serves the reference server, and a safe-profile run against it passes and writes its report",
+    async () => {
+      // Its own process group, so the server npx starts goes with it.
+      const server = spawn("npx", ["app-conformance", "serve", "--port", "0"], {
+        cwd: project,
+        env: userEnv(),
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
       });
-      const reportDir = join(tmp, "safe-report");
-      const gate = await run("npx", ["app-conformance", "--base-url", url, "--profile", "safe", "--report-dir", reportDir], { cwd: project, env: userEnv({ CONFORMANCE_ADMIN_KEY: DEV_ADMIN }) });
-      figures.push(`first run from the tarball (safe profile, against serve) ${(gate.ms / 1000).toFixed(1)} s`);
-      expect(gate.code, `${gate.out}\n${gate.err}`).toBe(0);
-      const report = JSON.parse(readFileSync(join(reportDir, "conformance.json"), "utf8")) as { profile: string; summary: { passed: number; failed: number } };
-      expect(report.profile).toBe("safe");
-      expect(report.summary.passed).toBeGreaterThan(0);
-      expect(report.summary.failed).toBe(0);
+      try {
+        const url = await new Promise<string>((resolve, reject) => {
+          let out = "";
+          let err = "";
+          server.stdout!.on("data", (d: Buffer) => {
+            out += d;
+            const m = /^listening (http:\/\/127\.0\.0\.1:\d+)$/m.exec(out);
+            if (m) resolve(m[1]!);
+          });
+          server.stderr!.on("data", (d: Buffer) => (err += d));
+          server.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${out}${err}`)));
+        });
+        const reportDir = join(tmp, "safe-report");
+        const gate = await run(
+          "npx",
+          ["app-conformance", "--base-url", url, "--profile", "safe", "--report-dir", reportDir],
+          { cwd: project, env: userEnv({ CONFORMANCE_ADMIN_KEY: DEV_ADMIN }) },
+        );
+        figures.push(`first run from the tarball (safe profile, against serve) ${(gate.ms / 1000).toFixed(1)} s`);
+        expect(gate.code, `${gate.out}\n${gate.err}`).toBe(0);
+        const report = JSON.parse(readFileSync(join(reportDir, "conformance.json"), "utf8")) as {
+          profile: string;
+          summary: { passed: number; failed: number };
+        };
+        expect(report.profile).toBe("safe");
+        expect(report.summary.passed).toBeGreaterThan(0);
+        expect(report.summary.failed).toBe(0);
 
-      // The programmatic API against the same server, aborted once its first family (AUTH) is done:
-      // the report is interrupted, the rest not exercised, and every key the run minted is revoked.
-      writeFileSync(
-        join(project, "abort.mjs"),
-        `import { runConformance } from "app-conformance";
+        // The programmatic API against the same server, aborted once its first family (AUTH) is done:
+        // the report is interrupted, the rest not exercised, and every key the run minted is revoked.
+        writeFileSync(
+          join(project, "abort.mjs"),
+          `import { runConformance } from "app-conformance";
 const ac = new AbortController();
 const report = await runConformance({
   baseUrl: process.env.TARGET, adminKey: process.env.ADMIN, profile: "safe", only: ["AUTH", "KEYS"], signal: ac.signal,
@@ -197,65 +282,97 @@ const keys = await (await fetch(process.env.TARGET + "/api/v1/keys", { headers: 
 const active = keys.keys.filter((k) => k.label.startsWith("conformance ")).length;
 console.log(JSON.stringify({ interrupted: report.interrupted, summary: report.summary, families: [...new Set(report.results.filter((r) => r.outcome !== "not-exercised").map((r) => r.family))], keyLeftovers: report.leftovers.filter((l) => l.kind === "key").length, active, listed: keys.keys.length }));
 `,
-      );
-      const aborted = await run(process.execPath, ["abort.mjs"], { cwd: project, env: userEnv({ TARGET: url, ADMIN: DEV_ADMIN }) });
-      expect(aborted.code, aborted.err).toBe(0);
-      const a = JSON.parse(aborted.out.trim().split("\n").pop()!) as { interrupted: string; summary: { passed: number; failed: number; notExercised: number }; families: string[]; keyLeftovers: number; active: number; listed: number };
-      expect(a.interrupted).toBe("abort");
-      expect(a.families).toEqual(["AUTH"]);
-      expect(a.summary.passed).toBeGreaterThan(0);
-      expect(a.summary.notExercised).toBeGreaterThan(0);
-      expect(a.keyLeftovers).toBe(0);
-      // AUTH passed with the ladder's read, write and decide keys; none of them (nor the command
-      // run's) is still in force: the list holds the server's own admin key only.
-      expect(a.listed).toBeGreaterThan(0);
-      expect(a.active).toBe(0);
-    } finally {
-      if (server.pid) process.kill(-server.pid, "SIGTERM");
-    }
-  }, scaled(8 * MINUTES));
+        );
+        const aborted = await run(process.execPath, ["abort.mjs"], {
+          cwd: project,
+          env: userEnv({ TARGET: url, ADMIN: DEV_ADMIN }),
+        });
+        expect(aborted.code, aborted.err).toBe(0);
+        const a = JSON.parse(aborted.out.trim().split("\n").pop()!) as {
+          interrupted: string;
+          summary: { passed: number; failed: number; notExercised: number };
+          families: string[];
+          keyLeftovers: number;
+          active: number;
+          listed: number;
+        };
+        expect(a.interrupted).toBe("abort");
+        expect(a.families).toEqual(["AUTH"]);
+        expect(a.summary.passed).toBeGreaterThan(0);
+        expect(a.summary.notExercised).toBeGreaterThan(0);
+        expect(a.keyLeftovers).toBe(0);
+        // AUTH passed with the ladder's read, write and decide keys; none of them (nor the command
+        // run's) is still in force: the list holds the server's own admin key only.
+        expect(a.listed).toBeGreaterThan(0);
+        expect(a.active).toBe(0);
+      } finally {
+        if (server.pid) process.kill(-server.pid, "SIGTERM");
+      }
+    },
+    scaled(8 * MINUTES),
+  );
 });
 
 describe("the programmatic API", () => {
-  it("runs against the embedded server, returns the report and writes no file", async () => {
-    writeFileSync(
-      join(project, "embedded.mjs"),
-      `import { runConformance, exitCode } from "app-conformance";
+  it(
+    "runs against the embedded server, returns the report and writes no file",
+    async () => {
+      writeFileSync(
+        join(project, "embedded.mjs"),
+        `import { runConformance, exitCode } from "app-conformance";
 const report = await runConformance({ embedded: true, only: ["AUTH-ME-SCOPE"] });
 console.log(JSON.stringify({ failed: report.summary.failed, passed: report.summary.passed, interrupted: report.interrupted, gate: exitCode(report), exitCode: process.exitCode ?? null }));
 `,
-    );
-    const work = join(tmp, "api-work");
-    mkdirSync(work);
-    const before = filesUnder(project);
-    const done = await run(process.execPath, [join(project, "embedded.mjs")], { cwd: work });
-    expect(done.code, done.err).toBe(0);
-    const r = JSON.parse(done.out.trim().split("\n").pop()!) as { failed: number; passed: number; interrupted: string | null; gate: number; exitCode: number | null };
-    expect(r).toEqual({ failed: 0, passed: 1, interrupted: null, gate: 0, exitCode: null });
-    expect(readdirSync(work)).toEqual([]);
-    expect(filesUnder(project)).toEqual(before);
-  }, scaled(3 * MINUTES));
+      );
+      const work = join(tmp, "api-work");
+      mkdirSync(work);
+      const before = filesUnder(project);
+      const done = await run(process.execPath, [join(project, "embedded.mjs")], { cwd: work });
+      expect(done.code, done.err).toBe(0);
+      const r = JSON.parse(done.out.trim().split("\n").pop()!) as {
+        failed: number;
+        passed: number;
+        interrupted: string | null;
+        gate: number;
+        exitCode: number | null;
+      };
+      expect(r).toEqual({ failed: 0, passed: 1, interrupted: null, gate: 0, exitCode: null });
+      expect(readdirSync(work)).toEqual([]);
+      expect(filesUnder(project)).toEqual(before);
+    },
+    scaled(3 * MINUTES),
+  );
 
-  it("comes back interrupted when its signal is aborted", async () => {
-    writeFileSync(
-      join(project, "abort-embedded.mjs"),
-      `import { runConformance } from "app-conformance";
+  it(
+    "comes back interrupted when its signal is aborted",
+    async () => {
+      writeFileSync(
+        join(project, "abort-embedded.mjs"),
+        `import { runConformance } from "app-conformance";
 const report = await runConformance({ embedded: true, only: ["AUTH"], signal: AbortSignal.abort() });
 console.log(JSON.stringify({ interrupted: report.interrupted, passed: report.summary.passed, errors: report.errors }));
 `,
-    );
-    const done = await run(process.execPath, ["abort-embedded.mjs"], { cwd: project });
-    expect(done.code, done.err).toBe(0);
-    const r = JSON.parse(done.out.trim().split("\n").pop()!) as { interrupted: string; passed: number; errors: string[] };
-    expect(r.interrupted).toBe("abort");
-    expect(r.passed).toBe(0);
-    expect(r.errors.join(" ")).toMatch(/interrupted by abort/);
-  }, scaled(3 * MINUTES));
+      );
+      const done = await run(process.execPath, ["abort-embedded.mjs"], { cwd: project });
+      expect(done.code, done.err).toBe(0);
+      const r = JSON.parse(done.out.trim().split("\n").pop()!) as {
+        interrupted: string;
+        passed: number;
+        errors: string[];
+      };
+      expect(r.interrupted).toBe("abort");
+      expect(r.passed).toBe(0);
+      expect(r.errors.join(" ")).toMatch(/interrupted by abort/);
+    },
+    scaled(3 * MINUTES),
+  );
 
-  it("typechecks against the installed declarations", async () => {
-    writeFileSync(
-      join(project, "use.ts"),
-      `import { runConformance, exitCode, UsageError, type ConformanceOptions, type ConformanceReport } from "app-conformance";
+  it(
+    "typechecks against the installed declarations",
+    async () => {
+      writeFileSync(
+        join(project, "use.ts"),
+        `import { runConformance, exitCode, UsageError, type ConformanceOptions, type ConformanceReport } from "app-conformance";
 
 const options: ConformanceOptions = { baseUrl: "http://127.0.0.1:4010", adminKey: "k", profile: "safe", only: ["AUTH"], seed: 7, reportDir: "out", signal: new AbortController().signal, progress: process.stderr };
 export const report: Promise<ConformanceReport> = runConformance(options);
@@ -264,15 +381,30 @@ export const isUsage = (e: unknown): boolean => e instanceof UsageError;
 // @ts-expect-error: a profile the API does not have
 runConformance({ profile: "everything" });
 `,
-    );
-    writeFileSync(
-      join(project, "tsconfig.json"),
-      JSON.stringify({
-        compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: false, types: ["node"], typeRoots: [join(ROOT, "node_modules", "@types")] },
-        files: ["use.ts"],
-      }),
-    );
-    const tsc = await run(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", project], { cwd: project });
-    expect(tsc.code, `${tsc.out}${tsc.err}`).toBe(0);
-  }, scaled(3 * MINUTES));
+      );
+      writeFileSync(
+        join(project, "tsconfig.json"),
+        JSON.stringify({
+          compilerOptions: {
+            target: "ES2022",
+            module: "NodeNext",
+            moduleResolution: "NodeNext",
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            types: ["node"],
+            typeRoots: [join(ROOT, "node_modules", "@types")],
+          },
+          files: ["use.ts"],
+        }),
+      );
+      const tsc = await run(
+        process.execPath,
+        [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", project],
+        { cwd: project },
+      );
+      expect(tsc.code, `${tsc.out}${tsc.err}`).toBe(0);
+    },
+    scaled(3 * MINUTES),
+  );
 });

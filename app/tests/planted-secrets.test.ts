@@ -39,7 +39,8 @@ function secretsIn(headers: IncomingMessage["headers"], ...bodies: string[]): st
   const found: string[] = [];
   const auth = headers.authorization ?? "";
   const [scheme, value = ""] = auth.split(/\s+/, 2);
-  if (/^basic$/i.test(scheme ?? "")) found.push(Buffer.from(value, "base64").toString("utf8").split(":").slice(1).join(":"));
+  if (/^basic$/i.test(scheme ?? ""))
+    found.push(Buffer.from(value, "base64").toString("utf8").split(":").slice(1).join(":"));
   else if (value) found.push(value);
   for (const b of bodies) for (const m of b.matchAll(/"[A-Za-z]*[sS]ecret"\s*:\s*"([^"]+)"/g)) found.push(m[1]!);
   return found.filter((s) => s.length >= 6);
@@ -50,7 +51,12 @@ function secretsIn(headers: IncomingMessage["headers"], ...bodies: string[]): st
  * answer — a JSON body gains a field (an error's message included), every answer a header, an event
  * stream a frame of its own. `rewriteSecret`, when given, replaces a minted key's secret in the answer.
  */
-function echoing(seen: Set<string>, upstream: string, rewriteSecret?: (s: string) => string, basic400 = false): Behaviour {
+function echoing(
+  seen: Set<string>,
+  upstream: string,
+  rewriteSecret?: (s: string) => string,
+  basic400 = false,
+): Behaviour {
   const up = new URL(upstream);
   return (req: IncomingMessage, res: ServerResponse) =>
     new Promise<"handled">((done) => {
@@ -59,48 +65,66 @@ function echoing(seen: Set<string>, upstream: string, rewriteSecret?: (s: string
       req.on("end", () => {
         const body = Buffer.concat(sent).toString("utf8");
         for (const s of secretsIn(req.headers, body)) seen.add(s);
-        const echo = (last = seen.size) => [...seen].slice(-last).flatMap((s) => ENCODE.map((e) => e(s))).join(" ");
+        const echo = (last = seen.size) =>
+          [...seen]
+            .slice(-last)
+            .flatMap((s) => ENCODE.map((e) => e(s)))
+            .join(" ");
         if (basic400 && /^basic\s/i.test(req.headers.authorization ?? "")) {
           // A common answer to another scheme: 400, quoting the header it could not read.
           res.writeHead(400, { "content-type": "application/json", "x-seen": req.headers.authorization! });
-          res.end(JSON.stringify({ error: { code: "bad_request", message: `unreadable Authorization: ${req.headers.authorization}` } }));
+          res.end(
+            JSON.stringify({
+              error: { code: "bad_request", message: `unreadable Authorization: ${req.headers.authorization}` },
+            }),
+          );
           return done("handled");
         }
-        const out = request({ host: up.hostname, port: up.port, method: req.method, path: req.url, headers: { ...req.headers, "content-length": String(Buffer.byteLength(body)) } }, (r) => {
-          // The newest few only: a header of every secret would pass any client's header limit.
-          const headers = { ...r.headers, "x-echo": encodeURIComponent(echo(4)) };
-          if (/event-stream/.test(r.headers["content-type"] ?? "")) {
-            res.writeHead(r.statusCode ?? 502, headers);
-            res.write(`event: echo\ndata: ${JSON.stringify({ note: echo() })}\n\n`);
-            r.pipe(res);
-            res.on("close", () => r.destroy());
-            return done("handled");
-          }
-          const got: Buffer[] = [];
-          r.on("data", (d: Buffer) => got.push(d));
-          r.on("end", () => {
-            let text = Buffer.concat(got).toString("utf8");
-            if (/json/.test(r.headers["content-type"] ?? "") && text) {
-              try {
-                const v = JSON.parse(text) as Record<string, unknown>;
-                // What the suite is given is what it must keep secret (a secret it never saw is not its to know).
-                if (rewriteSecret && typeof v.secret === "string") seen.add((v.secret = rewriteSecret(v.secret)));
-                for (const s of secretsIn({}, JSON.stringify(v))) seen.add(s);
-                if (v && typeof v === "object" && !Array.isArray(v)) {
-                  if (v.error && typeof v.error === "object") (v.error as Record<string, unknown>).message = `echo ${echo()}`;
-                  else v.note = echo();
-                }
-                text = JSON.stringify(v);
-              } catch {
-                // not JSON after all: forwarded as it came
-              }
+        const out = request(
+          {
+            host: up.hostname,
+            port: up.port,
+            method: req.method,
+            path: req.url,
+            headers: { ...req.headers, "content-length": String(Buffer.byteLength(body)) },
+          },
+          (r) => {
+            // The newest few only: a header of every secret would pass any client's header limit.
+            const headers = { ...r.headers, "x-echo": encodeURIComponent(echo(4)) };
+            if (/event-stream/.test(r.headers["content-type"] ?? "")) {
+              res.writeHead(r.statusCode ?? 502, headers);
+              res.write(`event: echo\ndata: ${JSON.stringify({ note: echo() })}\n\n`);
+              r.pipe(res);
+              res.on("close", () => r.destroy());
+              return done("handled");
             }
-            delete headers["content-length"];
-            res.writeHead(r.statusCode ?? 502, headers);
-            res.end(text);
-            done("handled");
-          });
-        });
+            const got: Buffer[] = [];
+            r.on("data", (d: Buffer) => got.push(d));
+            r.on("end", () => {
+              let text = Buffer.concat(got).toString("utf8");
+              if (/json/.test(r.headers["content-type"] ?? "") && text) {
+                try {
+                  const v = JSON.parse(text) as Record<string, unknown>;
+                  // What the suite is given is what it must keep secret (a secret it never saw is not its to know).
+                  if (rewriteSecret && typeof v.secret === "string") seen.add((v.secret = rewriteSecret(v.secret)));
+                  for (const s of secretsIn({}, JSON.stringify(v))) seen.add(s);
+                  if (v && typeof v === "object" && !Array.isArray(v)) {
+                    if (v.error && typeof v.error === "object")
+                      (v.error as Record<string, unknown>).message = `echo ${echo()}`;
+                    else v.note = echo();
+                  }
+                  text = JSON.stringify(v);
+                } catch {
+                  // not JSON after all: forwarded as it came
+                }
+              }
+              delete headers["content-length"];
+              res.writeHead(r.statusCode ?? 502, headers);
+              res.end(text);
+              done("handled");
+            });
+          },
+        );
         out.on("error", () => {
           res.destroy();
           done("handled");
@@ -141,9 +165,16 @@ async function planted(name: string, args: string[], rewriteSecret?: (s: string)
   const dir = join(root, name);
   try {
     const before = await snapshot(server.url, DEV_ADMIN);
-    const r = await command(["--base-url", proxy.url, "--report-dir", dir, "--timeout", "5000", ...args], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN, CONFORMANCE_PEER_ADMIN_KEY: DEV_PEER });
+    const r = await command(["--base-url", proxy.url, "--report-dir", dir, "--timeout", "5000", ...args], {
+      CONFORMANCE_ADMIN_KEY: DEV_ADMIN,
+      CONFORMANCE_PEER_ADMIN_KEY: DEV_PEER,
+    });
     const after = await snapshot(server.url, DEV_ADMIN);
-    const outputs: Array<[string, string]> = [["stdout", r.out], ["stderr", r.err], ...filesUnder(dir).map((f): [string, string] => [f, readFileSync(f, "utf8")])];
+    const outputs: Array<[string, string]> = [
+      ["stdout", r.out],
+      ["stderr", r.err],
+      ...filesUnder(dir).map((f): [string, string] => [f, readFileSync(f, "utf8")]),
+    ];
     const found: string[] = [];
     const secrets = withParts(seen);
     for (const [where, text] of outputs) {
@@ -159,48 +190,83 @@ async function planted(name: string, args: string[], rewriteSecret?: (s: string)
 
 /** Keys, webhooks (signing secrets), the Basic scheme, event streams and error bodies. */
 const RUN = [
-  "--profile", "standard",
-  "--only", "AUTH-401-SCHEME,AUTH-ME-SCOPE,KEYS,SEC,OP-SUCCESS,OP-ERROR-ENVELOPE,EVENTS",
+  "--profile",
+  "standard",
+  "--only",
+  "AUTH-401-SCHEME,AUTH-ME-SCOPE,KEYS,SEC,OP-SUCCESS,OP-ERROR-ENVELOPE,EVENTS",
 ];
 
 describe("secrets a target echoes", () => {
-  it("appear in no output, in any encoding, in any place", async () => {
-    const r = await planted("echo", RUN);
-    const why = `${r.err}\n${r.out.slice(-2000)}`;
-    expect([0, 1], why).toContain(r.code);
-    // The admin and peer keys, the ladder's three and every key and webhook secret of the rules.
-    expect(r.planted, why).toBeGreaterThanOrEqual(10);
-    expect(r.found, why).toEqual([]);
-    expect(r.left.filter((l) => !l.startsWith("job ")), why).toEqual([]);
-  }, scaled(240_000));
+  it(
+    "appear in no output, in any encoding, in any place",
+    async () => {
+      const r = await planted("echo", RUN);
+      const why = `${r.err}\n${r.out.slice(-2000)}`;
+      expect([0, 1], why).toContain(r.code);
+      // The admin and peer keys, the ladder's three and every key and webhook secret of the rules.
+      expect(r.planted, why).toBeGreaterThanOrEqual(10);
+      expect(r.found, why).toEqual([]);
+      expect(
+        r.left.filter((l) => !l.startsWith("job ")),
+        why,
+      ).toEqual([]);
+    },
+    scaled(240_000),
+  );
 
-  it("in a 400 to the Basic scheme (AUTH-401-SCHEME fails, with its evidence): not in the evidence, not in any form", async () => {
-    const r = await planted("basic-400", ["--profile", "safe", "--only", "AUTH-401-SCHEME,AUTH-ME-SCOPE"], undefined, true);
-    const why = `${r.err}\n${r.out.slice(-2000)}`;
-    expect(r.code, why).toBe(1);
-    expect(r.out, why).toMatch(/AUTH-401-SCHEME/);
-    expect(r.found, why).toEqual([]);
-    expect(r.left.filter((l) => !l.startsWith("job ")), why).toEqual([]);
-  }, scaled(240_000));
+  it(
+    "in a 400 to the Basic scheme (AUTH-401-SCHEME fails, with its evidence): not in the evidence, not in any form",
+    async () => {
+      const r = await planted(
+        "basic-400",
+        ["--profile", "safe", "--only", "AUTH-401-SCHEME,AUTH-ME-SCOPE"],
+        undefined,
+        true,
+      );
+      const why = `${r.err}\n${r.out.slice(-2000)}`;
+      expect(r.code, why).toBe(1);
+      expect(r.out, why).toMatch(/AUTH-401-SCHEME/);
+      expect(r.found, why).toEqual([]);
+      expect(
+        r.left.filter((l) => !l.startsWith("job ")),
+        why,
+      ).toEqual([]);
+    },
+    scaled(240_000),
+  );
 
-  it("too short to look for: every minted key is still revoked, and the run ends with a verdict", async () => {
-    let n = 0;
-    const r = await planted("short", RUN, () => `s${(n++ % 10).toString()}`);
-    const why = `${r.err}\n${r.out.slice(-2000)}`;
-    expect([0, 1], why).toContain(r.code);
-    expect(r.left.filter((l) => l.startsWith("key ")), why).toEqual([]);
-    expect(JSON.parse(readFileSync(join(r.dir, "conformance.json"), "utf8")).summary, why).toBeTruthy();
-  }, scaled(240_000));
+  it(
+    "too short to look for: every minted key is still revoked, and the run ends with a verdict",
+    async () => {
+      let n = 0;
+      const r = await planted("short", RUN, () => `s${(n++ % 10).toString()}`);
+      const why = `${r.err}\n${r.out.slice(-2000)}`;
+      expect([0, 1], why).toContain(r.code);
+      expect(
+        r.left.filter((l) => l.startsWith("key ")),
+        why,
+      ).toEqual([]);
+      expect(JSON.parse(readFileSync(join(r.dir, "conformance.json"), "utf8")).summary, why).toBeTruthy();
+    },
+    scaled(240_000),
+  );
 
-  it("shaped like JSON syntax: the report is still JSON and still written, every key revoked", async () => {
-    let n = 0;
-    const r = await planted("json-shaped", RUN, () => `","x${n++}":{"y":[1,2]}`);
-    const why = `${r.err}\n${r.out.slice(-2000)}`;
-    expect([0, 1], why).toContain(r.code);
-    expect(r.left.filter((l) => l.startsWith("key ")), why).toEqual([]);
-    expect(JSON.parse(readFileSync(join(r.dir, "conformance.json"), "utf8")).summary, why).toBeTruthy();
-    expect(r.found, why).toEqual([]);
-  }, scaled(240_000));
+  it(
+    "shaped like JSON syntax: the report is still JSON and still written, every key revoked",
+    async () => {
+      let n = 0;
+      const r = await planted("json-shaped", RUN, () => `","x${n++}":{"y":[1,2]}`);
+      const why = `${r.err}\n${r.out.slice(-2000)}`;
+      expect([0, 1], why).toContain(r.code);
+      expect(
+        r.left.filter((l) => l.startsWith("key ")),
+        why,
+      ).toEqual([]);
+      expect(JSON.parse(readFileSync(join(r.dir, "conformance.json"), "utf8")).summary, why).toBeTruthy();
+      expect(r.found, why).toEqual([]);
+    },
+    scaled(240_000),
+  );
 });
 
 describe("a refusal that quotes the target", () => {
@@ -210,15 +276,28 @@ describe("a refusal that quotes the target", () => {
     const proxy = await startProxy(server.url, (req, res) => {
       if (!/\/me$/.test(req.url ?? "")) return "forward";
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ keyId: "k", workspaceId: "w", scope: `${DEV_ADMIN} ${Buffer.from(`x:${DEV_ADMIN}`).toString("base64")}` }));
+      res.end(
+        JSON.stringify({
+          keyId: "k",
+          workspaceId: "w",
+          scope: `${DEV_ADMIN} ${Buffer.from(`x:${DEV_ADMIN}`).toString("base64")}`,
+        }),
+      );
       return "handled";
     });
     try {
-      const r = await command(["--base-url", proxy.url, "--report-dir", join(root, "refused")], { CONFORMANCE_ADMIN_KEY: DEV_ADMIN });
+      const r = await command(["--base-url", proxy.url, "--report-dir", join(root, "refused")], {
+        CONFORMANCE_ADMIN_KEY: DEV_ADMIN,
+      });
       expect(r.code).toBe(2);
       expect(r.err).toMatch(/has scope/);
       const secrets = withParts([DEV_ADMIN]);
-      for (const text of [r.out, r.err]) for (const s of secrets) expect(readings(text).some((t) => t.includes(s)), text).toBe(false);
+      for (const text of [r.out, r.err])
+        for (const s of secrets)
+          expect(
+            readings(text).some((t) => t.includes(s)),
+            text,
+          ).toBe(false);
     } finally {
       await proxy.close();
       await server.close();

@@ -12,31 +12,44 @@ import { runSuite } from "../wiring.ts";
 import { scaled } from "../../lib/testing/slowdown.ts";
 
 // The cap is the reference server's variant (server/variants/webhooks.ts), the run's self-test switch.
-const run = (webhookCap: 1 | 3) => runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", serverVariants: [`webhook-cap-${webhookCap}`] });
-const failures = (report: Awaited<ReturnType<typeof run>>) => report.results.filter((r) => r.outcome === "fail" || r.outcome === "warn").map((r) => `${r.rule} ${r.operationId}: ${r.message}`);
+const run = (webhookCap: 1 | 3) =>
+  runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", serverVariants: [`webhook-cap-${webhookCap}`] });
+const failures = (report: Awaited<ReturnType<typeof run>>) =>
+  report.results
+    .filter((r) => r.outcome === "fail" || r.outcome === "warn")
+    .map((r) => `${r.rule} ${r.operationId}: ${r.message}`);
 
 describe("a small webhook endpoint cap", () => {
-  it("cap 3: zero failures, and the rules that register an endpoint of their own still run", { timeout: scaled(300_000) }, async () => {
+  it("cap 3: zero failures, and the rules that register an endpoint of their own still run", {
+    timeout: scaled(300_000),
+  }, async () => {
     const report = await run(3);
     expect(report.errors).toEqual([]);
     expect(failures(report)).toEqual([]);
     expect(report.leftovers).toEqual([]);
     // SEC-ISOLATION-WRITE (the finding) and NULL-VALUE-REFUSED register an endpoint each after earlier
     // rules did: they run because those endpoints were freed when their rules ended.
-    const outcome = (rule: string, op: string) => report.results.find((r) => r.rule === rule && r.operationId === op)?.outcome;
+    const outcome = (rule: string, op: string) =>
+      report.results.find((r) => r.rule === rule && r.operationId === op)?.outcome;
     expect(outcome("SEC-ISOLATION-WRITE", "putNotificationWebhookById")).toBe("pass");
     expect(outcome("SEC-ISOLATION-WRITE", "deleteNotificationWebhookById")).toBe("pass");
     expect(outcome("NULL-VALUE-REFUSED", "putNotificationWebhookById")).toBe("pass");
   });
 
-  it("cap 1 (the seeded endpoint fills it): zero failures; a refused setup is not exercised, naming the refusal, with its exchange", { timeout: scaled(300_000) }, async () => {
+  it("cap 1 (the seeded endpoint fills it): zero failures; a refused setup is not exercised, naming the refusal, with its exchange", {
+    timeout: scaled(300_000),
+  }, async () => {
     const report = await run(1);
     expect(report.errors).toEqual([]);
     expect(failures(report)).toEqual([]);
     expect(report.leftovers).toEqual([]);
-    const write = report.results.find((r) => r.rule === "SEC-ISOLATION-WRITE" && r.operationId === "putNotificationWebhookById")!;
+    const write = report.results.find(
+      (r) => r.rule === "SEC-ISOLATION-WRITE" && r.operationId === "putNotificationWebhookById",
+    )!;
     expect(write.outcome).toBe("not-exercised");
-    expect(write.message).toMatch(/^setup refused: registering a webhook endpoint of the suite's own \(PUT \/notification-webhooks\/\S+ answered 409 webhook_limit_reached\)/);
+    expect(write.message).toMatch(
+      /^setup refused: registering a webhook endpoint of the suite's own \(PUT \/notification-webhooks\/\S+ answered 409 webhook_limit_reached\)/,
+    );
     const refused = write.evidence.at(-1)!;
     expect([refused.method, refused.status]).toEqual(["PUT", 409]);
   });

@@ -17,12 +17,18 @@ describe("prepareTarget", () => {
       expect(p.info.keys.read && p.info.keys.write && p.info.keys.decide).toBeTruthy();
       expect(p.info.keyProblems).toEqual({ peer: expect.stringMatching(/no second workspace key/) });
       for (const rung of ["read", "write", "decide"] as const) {
-        const me = await fetch(`${server.url}/api/v1/me`, { headers: { authorization: `Bearer ${p.info.keys[rung]}` } });
+        const me = await fetch(`${server.url}/api/v1/me`, {
+          headers: { authorization: `Bearer ${p.info.keys[rung]}` },
+        });
         expect(((await me.json()) as { scope: string }).scope).toBe(rung);
       }
-      const before = (await (await fetch(`${server.url}/api/v1/keys`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as { keys: unknown[] };
+      const before = (await (
+        await fetch(`${server.url}/api/v1/keys`, { headers: { authorization: `Bearer ${ADMIN}` } })
+      ).json()) as { keys: unknown[] };
       expect((await p.close()).unrevokedKeys).toEqual([]);
-      const after = (await (await fetch(`${server.url}/api/v1/keys`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as { keys: unknown[] };
+      const after = (await (
+        await fetch(`${server.url}/api/v1/keys`, { headers: { authorization: `Bearer ${ADMIN}` } })
+      ).json()) as { keys: unknown[] };
       expect(before.keys.length - after.keys.length).toBe(3);
       const me = await fetch(`${server.url}/api/v1/me`, { headers: { authorization: `Bearer ${p.info.keys.read}` } });
       expect(me.status).toBe(401);
@@ -34,10 +40,20 @@ describe("prepareTarget", () => {
   it("accepts a peer key of another workspace and refuses one of the same workspace", async () => {
     const server = await startServer({ port: 0 });
     try {
-      const ok = await prepareTarget({ ...DEFAULT_RUN_CONFIG, baseUrl: server.url, adminKey: ADMIN, peerAdminKey: "apk_devpeer.reference-server-peer-secret" });
+      const ok = await prepareTarget({
+        ...DEFAULT_RUN_CONFIG,
+        baseUrl: server.url,
+        adminKey: ADMIN,
+        peerAdminKey: "apk_devpeer.reference-server-peer-secret",
+      });
       expect(ok.info.peerWorkspaceId).toBe("ws_b");
       await ok.close();
-      const same = await prepareTarget({ ...DEFAULT_RUN_CONFIG, baseUrl: server.url, adminKey: ADMIN, peerAdminKey: ADMIN });
+      const same = await prepareTarget({
+        ...DEFAULT_RUN_CONFIG,
+        baseUrl: server.url,
+        adminKey: ADMIN,
+        peerAdminKey: ADMIN,
+      });
       expect(same.info.keys.peer).toBeNull();
       expect(same.info.keyProblems.peer).toMatch(/same workspace/);
       await same.close();

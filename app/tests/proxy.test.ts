@@ -31,13 +31,19 @@ async function until(what: string, probe: () => boolean, ms = 10_000): Promise<v
   }
 }
 
-async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ server: Server; url: string }> {
+async function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ server: Server; url: string }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-const close = (s: Server) => new Promise<void>((resolve) => { s.close(() => resolve()); s.closeAllConnections(); });
+const close = (s: Server) =>
+  new Promise<void>((resolve) => {
+    s.close(() => resolve());
+    s.closeAllConnections();
+  });
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "proxy-"));
@@ -57,7 +63,9 @@ describe("forwarding", () => {
         const { host: _host, connection: _c, ...headers } = req.headers;
         res.setHeader("content-type", "application/json");
         res.setHeader("x-echo", "yes");
-        res.end(JSON.stringify({ method: req.method, url: req.url, headers, body: Buffer.concat(chunks).toString("base64") }));
+        res.end(
+          JSON.stringify({ method: req.method, url: req.url, headers, body: Buffer.concat(chunks).toString("base64") }),
+        );
       });
     });
     proxy = await startProxy({ target: echo.url, port: 0, host: "127.0.0.1" });
@@ -69,7 +77,11 @@ describe("forwarding", () => {
 
   it("passes method, path, query, headers and body unchanged, and the answer back unchanged", async () => {
     const body = Buffer.from([0, 1, 2, 250, 255, ...Buffer.from(' {"title":"é ✓"}')]);
-    const init = { method: "PATCH", headers: { ...ADMIN, "content-type": "application/octet-stream", "x-custom": "a, b", accept: "*/*" }, body };
+    const init = {
+      method: "PATCH",
+      headers: { ...ADMIN, "content-type": "application/octet-stream", "x-custom": "a, b", accept: "*/*" },
+      body,
+    };
     const path = "/api/v1/tasks/t%2F1?x=1&x=2&empty=";
     const direct = await fetch(echo.url + path, init);
     const via = await fetch(proxy.url + path, init);
@@ -87,10 +99,20 @@ describe("forwarding", () => {
     const ref = await startServer({ port: 0, host: "127.0.0.1" });
     const p = await startProxy({ target: ref.url, port: 0, host: "127.0.0.1" });
     try {
-      for (const [method, path] of [["GET", "/api/v1/me"], ["GET", "/api/v1/pipelines"], ["DELETE", "/api/v1/notification-webhooks/none-such"], ["GET", "/api/v1/tasks/nope"], ["GET", "/api/v1/services?limit=0"]]) {
+      for (const [method, path] of [
+        ["GET", "/api/v1/me"],
+        ["GET", "/api/v1/pipelines"],
+        ["DELETE", "/api/v1/notification-webhooks/none-such"],
+        ["GET", "/api/v1/tasks/nope"],
+        ["GET", "/api/v1/services?limit=0"],
+      ]) {
         const direct = await fetch(ref.url + path, { method, headers: ADMIN });
         const via = await fetch(p.url + path, { method, headers: ADMIN });
-        expect([via.status, via.headers.get("content-type"), await via.text()]).toEqual([direct.status, direct.headers.get("content-type"), await direct.text()]);
+        expect([via.status, via.headers.get("content-type"), await via.text()]).toEqual([
+          direct.status,
+          direct.headers.get("content-type"),
+          await direct.text(),
+        ]);
       }
     } finally {
       await p.close();
@@ -157,15 +179,36 @@ describe("judging live", () => {
     const out = new Sink();
     const err = new Sink();
     try {
-      const ran = main(["--target", ref.url, "--port", "0", "--max-duration", "3", "--report-dir", reportDir], out, err);
+      const ran = main(
+        ["--target", ref.url, "--port", "0", "--max-duration", "3", "--report-dir", reportDir],
+        out,
+        err,
+      );
       await until("the proxy listening", () => /listening (\S+)/.test(out.text));
       const url = /listening (\S+)/.exec(out.text)![1];
-      const svc = await (await fetch(`${url}/api/v1/services`, { method: "POST", headers: { ...ADMIN, "content-type": "application/json" }, body: '{"title":"s"}' })).json();
-      await (await fetch(`${url}/api/v1/services/${svc.serviceId}/tasks`, { method: "POST", headers: { ...ADMIN, "content-type": "application/json" }, body: '{"title":"t"}' })).text();
+      const svc = await (
+        await fetch(`${url}/api/v1/services`, {
+          method: "POST",
+          headers: { ...ADMIN, "content-type": "application/json" },
+          body: '{"title":"s"}',
+        })
+      ).json();
+      await (
+        await fetch(`${url}/api/v1/services/${svc.serviceId}/tasks`, {
+          method: "POST",
+          headers: { ...ADMIN, "content-type": "application/json" },
+          body: '{"title":"t"}',
+        })
+      ).text();
       expect(await ran).toBe(1);
       const report = JSON.parse(readFileSync(join(reportDir, "conformance.json"), "utf8"));
       expect(report.traffic.exchanges).toBe(2);
-      expect(report.results.find((r: { rule: string; operationId: string }) => r.rule === "OP-SUCCESS" && r.operationId === "createServiceTask").outcome).toBe("fail");
+      expect(
+        report.results.find(
+          (r: { rule: string; operationId: string }) =>
+            r.rule === "OP-SUCCESS" && r.operationId === "createServiceTask",
+        ).outcome,
+      ).toBe("fail");
       expect(err.text).toMatch(/stopped by --max-duration 3/);
       expect(out.text + err.text).not.toContain(DEV_ADMIN_KEY);
     } finally {
@@ -178,7 +221,11 @@ describe("bodies", () => {
   it("a gzip bomb (613 KB inflating to 600 MB) reaches the client as sent and is judged within the bound, and the proxy lives on", async () => {
     const bomb = gzipBomb();
     const upstream = await listen((_req, res) => {
-      res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip", "content-length": bomb.length });
+      res.writeHead(200, {
+        "content-type": "application/json",
+        "content-encoding": "gzip",
+        "content-length": bomb.length,
+      });
       res.end(bomb);
     });
     const proxy = await startProxy({ target: upstream.url, port: 0, host: "127.0.0.1", maxResponseBytes: 1024 * 1024 });
@@ -224,33 +271,45 @@ describe("the command", () => {
   });
   afterAll(() => ref.close());
 
-  it("writes the report on SIGINT and exits 0 when nothing failed", async () => {
-    const reportDir = join(dir, "sigint");
-    const child = spawn(process.execPath, [...entryArgs("app/traffic/proxy-cli.ts"), "--target", ref.url, "--port", "0", "--report-dir", reportDir], {
-      cwd: join(import.meta.dirname, "../.."),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (c) => (out += c));
-    child.stderr.on("data", (c) => (err += c));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-    try {
-      await until("the proxy listening", () => /listening (\S+)/.test(out), 30_000);
-      const url = /listening (\S+)/.exec(out)![1];
-      expect((await fetch(`${url}/api/v1/me`, { headers: ADMIN })).status).toBe(200);
-      child.kill("SIGINT");
-      expect(await exited).toBe(0);
-      expect(err).toMatch(/stopped by SIGINT/);
-      expect(out).toMatch(/^verdict +PASS$/m);
-      const report = JSON.parse(readFileSync(join(reportDir, "conformance.json"), "utf8"));
-      expect(report.traffic.exchanges).toBe(1);
-      expect(report.results.find((r: { rule: string; operationId: string }) => r.rule === "OP-SCHEMA" && r.operationId === "getMe").outcome).toBe("pass");
-      for (const f of ["junit.xml", "index.html", "summary.md"]) expect(existsSync(join(reportDir, f))).toBe(true);
-    } finally {
-      if (child.exitCode === null) child.kill("SIGKILL");
-    }
-  }, scaled(60_000));
+  it(
+    "writes the report on SIGINT and exits 0 when nothing failed",
+    async () => {
+      const reportDir = join(dir, "sigint");
+      const child = spawn(
+        process.execPath,
+        [...entryArgs("app/traffic/proxy-cli.ts"), "--target", ref.url, "--port", "0", "--report-dir", reportDir],
+        {
+          cwd: join(import.meta.dirname, "../.."),
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (c) => (out += c));
+      child.stderr.on("data", (c) => (err += c));
+      const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+      try {
+        await until("the proxy listening", () => /listening (\S+)/.test(out), 30_000);
+        const url = /listening (\S+)/.exec(out)![1];
+        expect((await fetch(`${url}/api/v1/me`, { headers: ADMIN })).status).toBe(200);
+        child.kill("SIGINT");
+        expect(await exited).toBe(0);
+        expect(err).toMatch(/stopped by SIGINT/);
+        expect(out).toMatch(/^verdict +PASS$/m);
+        const report = JSON.parse(readFileSync(join(reportDir, "conformance.json"), "utf8"));
+        expect(report.traffic.exchanges).toBe(1);
+        expect(
+          report.results.find(
+            (r: { rule: string; operationId: string }) => r.rule === "OP-SCHEMA" && r.operationId === "getMe",
+          ).outcome,
+        ).toBe("pass");
+        for (const f of ["junit.xml", "index.html", "summary.md"]) expect(existsSync(join(reportDir, f))).toBe(true);
+      } finally {
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+    },
+    scaled(60_000),
+  );
 
   it("bad input is one line and exit 2", async () => {
     for (const [args, message] of [
@@ -258,7 +317,10 @@ describe("the command", () => {
       [["--target", "ftp://x"], /^proxy: --target takes an http: or https: URL/],
       [["--target", "http://user:pw@127.0.0.1:9"], /^proxy: --target takes a URL without credentials/],
       [["--target", ref.url, "--port", "70000"], /^proxy: --port takes an integer from 0 to 65535/],
-      [["--target", ref.url, "--port", new URL(ref.url).port], /^proxy: cannot listen on 127\.0\.0\.1:\d+ \(EADDRINUSE\)/],
+      [
+        ["--target", ref.url, "--port", new URL(ref.url).port],
+        /^proxy: cannot listen on 127\.0\.0\.1:\d+ \(EADDRINUSE\)/,
+      ],
       [["--target", ref.url, "--bogus"], /^proxy: Unknown option '--bogus'/],
     ] as [string[], RegExp][]) {
       const err = new Sink();

@@ -15,9 +15,13 @@ import { scaled } from "../../lib/testing/slowdown.ts";
 
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
 const job = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
-const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> })
+  .scripts;
 /** `npm run NAME -- ARGS…` commands of the job's run steps. */
-const commands = [...job.matchAll(/npm run ([\w:-]+)(?: -- ([^\n>&]*))?/g)].map((m) => ({ script: m[1], args: (m[2] ?? "").trim().split(/\s+/).filter(Boolean) }));
+const commands = [...job.matchAll(/npm run ([\w:-]+)(?: -- ([^\n>&]*))?/g)].map((m) => ({
+  script: m[1],
+  args: (m[2] ?? "").trim().split(/\s+/).filter(Boolean),
+}));
 
 describe("the README's GitHub Actions job", () => {
   it("is there, installs with npm ci, uploads the report and writes the job summary", () => {
@@ -45,24 +49,28 @@ describe("the README's GitHub Actions job", () => {
     expect(job).toContain(`path: ${args.reportDir}`);
   });
 
-  it("starts a server that prints the line the job waits for", async () => {
-    const serve = commands.find((c) => c.script === "serve")!;
-    expect(job).toMatch(/grep -q "\^listening" server\.log/);
-    // The job's own flags, on a free port instead of 4010.
-    const args = serve.args.map((a, i, all) => (all[i - 1] === "--port" ? "0" : a));
-    const child = spawn(process.execPath, [...entryArgs("server/cli.ts"), ...args], { cwd: ROOT });
-    try {
-      const line = await new Promise<string>((resolve, reject) => {
-        let out = "";
-        child.stdout.on("data", (d: Buffer) => {
-          out += d;
-          if (out.includes("\n")) resolve(out.split("\n")[0]);
+  it(
+    "starts a server that prints the line the job waits for",
+    async () => {
+      const serve = commands.find((c) => c.script === "serve")!;
+      expect(job).toMatch(/grep -q "\^listening" server\.log/);
+      // The job's own flags, on a free port instead of 4010.
+      const args = serve.args.map((a, i, all) => (all[i - 1] === "--port" ? "0" : a));
+      const child = spawn(process.execPath, [...entryArgs("server/cli.ts"), ...args], { cwd: ROOT });
+      try {
+        const line = await new Promise<string>((resolve, reject) => {
+          let out = "";
+          child.stdout.on("data", (d: Buffer) => {
+            out += d;
+            if (out.includes("\n")) resolve(out.split("\n")[0]);
+          });
+          child.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
         });
-        child.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
-      });
-      expect(line).toMatch(/^listening http:\/\/127\.0\.0\.1:\d+$/);
-    } finally {
-      child.kill("SIGTERM");
-    }
-  }, scaled(30_000));
+        expect(line).toMatch(/^listening http:\/\/127\.0\.0\.1:\d+$/);
+      } finally {
+        child.kill("SIGTERM");
+      }
+    },
+    scaled(30_000),
+  );
 });

@@ -27,7 +27,8 @@ describe("rule registry", () => {
   });
 
   it("files every rule under the family it names", () => {
-    for (const [family, rules] of Object.entries(FAMILY_RULES)) for (const r of rules) expect(r.family, r.id).toBe(family);
+    for (const [family, rules] of Object.entries(FAMILY_RULES))
+      for (const r of rules) expect(r.family, r.id).toBe(family);
   });
 
   it("applies every operation-scoped rule to at least one operation of the contract", () => {
@@ -37,9 +38,25 @@ describe("rule registry", () => {
 
   it("runs the families in the order their declared phases give, keeping every one of them", () => {
     const everything = { only: [], exclude: [], operations: [], shard: null };
-    const order = planRun({ families: SUITE_FAMILIES, transitions: [], unprovocable: [] }, everything, contractIndex()).map((f) => f.family);
+    const order = planRun(
+      { families: SUITE_FAMILIES, transitions: [], unprovocable: [] },
+      everything,
+      contractIndex(),
+    ).map((f) => f.family);
     // By name, then STATE (it spends the budget), KEYS (it revokes the peer admin key), COVERAGE (it judges the run).
-    expect(order).toEqual(["AUTH", "ERRORS", "EVENTS", "NULL", "OP", "PAGE", "SEC", "VALID", "STATE", "KEYS", "COVERAGE"]);
+    expect(order).toEqual([
+      "AUTH",
+      "ERRORS",
+      "EVENTS",
+      "NULL",
+      "OP",
+      "PAGE",
+      "SEC",
+      "VALID",
+      "STATE",
+      "KEYS",
+      "COVERAGE",
+    ]);
     expect(phaseViolations(order, SUITE_FAMILIES)).toEqual([]);
   });
 });

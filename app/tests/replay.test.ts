@@ -28,13 +28,24 @@ it("replays the same requests under the same seed", { timeout: scaled(300_000) }
   expect(changed.length).toBeGreaterThan(10);
 });
 
-it("replays the same requests under the same seed where a path names the run's own keys (the full profile's KEYS family)", { timeout: scaled(120_000) }, async () => {
+it("replays the same requests under the same seed where a path names the run's own keys (the full profile's KEYS family)", {
+  timeout: scaled(120_000),
+}, async () => {
   // The embedded server's key ids come from the seed (its secrets do not): KEYS-REVOKE-CASCADE's
   // DELETE /keys/{keyId} names the second workspace's admin key, and its digest changed run to run.
   const run = async (name: string) =>
-    (await runConformance({ ...DEFAULT_RUN_CONFIG, seed: 4242, profile: "full", only: ["KEYS"] }, join(dir, name), { allure: false })).report;
-  const digests = (r: Awaited<ReturnType<typeof run>>) => r.results.map((x) => `${x.rule} ${x.operationId} ${x.outcome} ${x.digest}`);
+    (
+      await runConformance({ ...DEFAULT_RUN_CONFIG, seed: 4242, profile: "full", only: ["KEYS"] }, join(dir, name), {
+        allure: false,
+      })
+    ).report;
+  const digests = (r: Awaited<ReturnType<typeof run>>) =>
+    r.results.map((x) => `${x.rule} ${x.operationId} ${x.outcome} ${x.digest}`);
   const a = await run("keys-a");
-  expect(digests(a).some((d) => d.startsWith("KEYS-REVOKE-CASCADE undefined pass ") || d.startsWith("KEYS-REVOKE-CASCADE null pass "))).toBe(true);
+  expect(
+    digests(a).some(
+      (d) => d.startsWith("KEYS-REVOKE-CASCADE undefined pass ") || d.startsWith("KEYS-REVOKE-CASCADE null pass "),
+    ),
+  ).toBe(true);
   expect(digests(await run("keys-b"))).toEqual(digests(a));
 });

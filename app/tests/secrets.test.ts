@@ -88,7 +88,6 @@ function recordingProxy(target: URL): Server {
   });
 }
 
-
 let server: RunningServer;
 let proxy: Server;
 let reportDir: string;
@@ -136,7 +135,9 @@ describe("secrets of a run", () => {
     for (const f of ["conformance.json", "junit.xml", "summary.md", "index.html"]) expect(names).toContain(f);
     expect(names.filter((n) => n.startsWith("allure-results/")).length).toBeGreaterThan(1000);
     const report = JSON.parse(readFileSync(join(reportDir, "conformance.json"), "utf8"));
-    const failed = report.results.filter((r: { outcome: string }) => r.outcome === "fail").map((r: { rule: string }) => r.rule);
+    const failed = report.results
+      .filter((r: { outcome: string }) => r.outcome === "fail")
+      .map((r: { rule: string }) => r.rule);
     expect(failed).toEqual(expect.arrayContaining(["KEYS-SECRET-ONCE"]));
     expect(failed.some((r: string) => r.startsWith("SEC-"))).toBe(true);
   });
@@ -145,9 +146,12 @@ describe("secrets of a run", () => {
     const leaks: string[] = [];
     for (const file of files) {
       const text = readFileSync(file, "utf8");
-      for (const s of seen) if (text.includes(s)) leaks.push(`${file.slice(reportDir.length + 1)} holds a secret of ${s.length} characters`);
+      for (const s of seen)
+        if (text.includes(s))
+          leaks.push(`${file.slice(reportDir.length + 1)} holds a secret of ${s.length} characters`);
     }
-    for (const s of seen) if (terminal.includes(s)) leaks.push(`the terminal output holds a secret of ${s.length} characters`);
+    for (const s of seen)
+      if (terminal.includes(s)) leaks.push(`the terminal output holds a secret of ${s.length} characters`);
     expect(leaks).toEqual([]);
     expect(terminal).toMatch(/KEYS\s+\d+ results/);
   });

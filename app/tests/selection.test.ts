@@ -6,7 +6,7 @@
  * key — is replayed against the reference server through a recording proxy, which sees every
  * request, whichever path of the suite sent it.
  */
-import { startProxy, type Proxy } from "./loopback-proxy.ts";
+import { startProxy, type LoopbackProxy } from "./loopback-proxy.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractIndex } from "../../lib/contract/operations.ts";
 import { rerunCommand } from "../../lib/report/rerun.ts";
@@ -26,7 +26,10 @@ const PREFIX = "/api/v1";
  */
 function findingOperations(): string[] {
   const whole = new Set(["Keys", "Services", "Webhooks", "Kaizen"]);
-  const taskOwn = (path: string) => /^\/services\/\{serviceId\}\/tasks$|^\/tasks\/\{taskId\}(\/dependencies(\/remove)?|\/documents(\/detach)?)?$/.test(path);
+  const taskOwn = (path: string) =>
+    /^\/services\/\{serviceId\}\/tasks$|^\/tasks\/\{taskId\}(\/dependencies(\/remove)?|\/documents(\/detach)?)?$/.test(
+      path,
+    );
   return index.all
     .filter((op) => whole.has(op.tag) || (op.tag === "Tasks" && taskOwn(op.path)) || op.operationId === "getMe")
     .map((op) => op.operationId);
@@ -39,7 +42,7 @@ interface Seen {
 }
 
 let server: RunningServer;
-let proxy: Proxy;
+let proxy: LoopbackProxy;
 let proxyUrl: string;
 const seen: Seen[] = [];
 
@@ -48,7 +51,11 @@ beforeAll(async () => {
   proxy = await startProxy(server.url, (req) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
     const api = path.startsWith(PREFIX) ? path.slice(PREFIX.length) : path;
-    seen.push({ method: req.method ?? "GET", path: api, operationId: index.match(req.method ?? "GET", api)?.operation.operationId ?? null });
+    seen.push({
+      method: req.method ?? "GET",
+      path: api,
+      operationId: index.match(req.method ?? "GET", api)?.operation.operationId ?? null,
+    });
     return "forward";
   });
   proxyUrl = proxy.url;
@@ -64,9 +71,18 @@ describe("--operation with the 28 operations of the finding", () => {
     expect(findingOperations()).toHaveLength(28);
   });
 
-  it("sends no request outside the selection but the preflight's and the key ladder's", { timeout: scaled(600_000) }, async () => {
+  it("sends no request outside the selection but the preflight's and the key ladder's", {
+    timeout: scaled(600_000),
+  }, async () => {
     const operations = findingOperations();
-    const config: RunConfig = { ...DEFAULT_RUN_CONFIG, baseUrl: proxyUrl, adminKey: DEV_ADMIN, peerAdminKey: DEV_PEER, profile: "standard", operations };
+    const config: RunConfig = {
+      ...DEFAULT_RUN_CONFIG,
+      baseUrl: proxyUrl,
+      adminKey: DEV_ADMIN,
+      peerAdminKey: DEV_PEER,
+      profile: "standard",
+      operations,
+    };
     const report = await runSuite(config);
     // The preflight is everything before the ladder's first POST /keys; the ladder's own requests
     // (createKey, deleteKey) are inside this selection anyway.
@@ -76,8 +92,12 @@ describe("--operation with the 28 operations of the finding", () => {
     // Before the guard (issue 17): 67 requests to 21 unselected operations (listDebugRuns 9, listJobs 8…).
     expect(countBy(outside), `${outside.length} request(s) outside the selection`).toEqual({});
     // Nothing outside the selection is judged either: a result names a selected operation, or none.
-    expect(report.results.filter((r) => r.operationId !== null && !operations.includes(r.operationId)).map((r) => r.rule)).toEqual([]);
-    expect(report.results.filter((r) => r.outcome === "fail").map((r) => `${r.rule} ${r.operationId}: ${r.message}`)).toEqual([]);
+    expect(
+      report.results.filter((r) => r.operationId !== null && !operations.includes(r.operationId)).map((r) => r.rule),
+    ).toEqual([]);
+    expect(
+      report.results.filter((r) => r.outcome === "fail").map((r) => `${r.rule} ${r.operationId}: ${r.message}`),
+    ).toEqual([]);
     // The command that re-runs a result selects what its setup addressed too, or the re-run could not make it.
     const task = report.results.find((r) => r.rule === "OP-SUCCESS" && r.operationId === "getTask")!;
     // Its own requests, and those of the shared discovery it used (made by an earlier check: GET /services).
@@ -86,14 +106,24 @@ describe("--operation with the 28 operations of the finding", () => {
     for (const op of task.operations!) expect(rerunCommand(report, task)).toContain(`--operation ${op}`);
     // An API-wide rule whose operations are all unselected sends nothing (counted above) and says why.
     const jobs = report.results.find((r) => r.rule === "STATE-JOB-LIST")!;
-    expect([jobs.outcome, jobs.message]).toEqual(["not-exercised", "needs listJobs, outside the --operation selection"]);
+    expect([jobs.outcome, jobs.message]).toEqual([
+      "not-exercised",
+      "needs listJobs, outside the --operation selection",
+    ]);
   });
 });
 
 describe("--only", () => {
   it("makes no shared fixture or discovery for the rules it leaves out", { timeout: scaled(120_000) }, async () => {
     seen.length = 0;
-    const config: RunConfig = { ...DEFAULT_RUN_CONFIG, baseUrl: proxyUrl, adminKey: DEV_ADMIN, peerAdminKey: DEV_PEER, profile: "standard", only: ["KEYS-REVOKE-IDEMPOTENT"] };
+    const config: RunConfig = {
+      ...DEFAULT_RUN_CONFIG,
+      baseUrl: proxyUrl,
+      adminKey: DEV_ADMIN,
+      peerAdminKey: DEV_PEER,
+      profile: "standard",
+      only: ["KEYS-REVOKE-IDEMPOTENT"],
+    };
     const report = await runSuite(config);
     expect(report.results.map((r) => [r.rule, r.outcome])).toEqual([["KEYS-REVOKE-IDEMPOTENT", "pass"]]);
     // The preflight and the ladder (getMe, createKey, deleteKey), the rule's own key requests, and the

@@ -48,14 +48,30 @@ interface Sample {
 
 /** One sample per setting of RunConfig: a setting added without one does not compile. */
 const SAMPLES: { [K in keyof RunConfig]-?: Sample } = {
-  baseUrl: { text: TARGET, value: TARGET, expect: TARGET, bad: { text: "http://user:pw@127.0.0.1", value: "http://user:pw@127.0.0.1" }, target: true },
+  baseUrl: {
+    text: TARGET,
+    value: TARGET,
+    expect: TARGET,
+    bad: { text: "http://user:pw@127.0.0.1", value: "http://user:pw@127.0.0.1" },
+    target: true,
+  },
   adminKey: { text: KEY, value: KEY, expect: KEY, bad: { text: "Q", value: "Q" }, target: true },
   peerAdminKey: { text: KEY, value: KEY, expect: KEY, bad: { text: "two words", value: "two words" }, target: true },
-  configFile: { text: "set below", value: null, expect: "set below", bad: { text: "missing.json", value: "missing.json" } },
+  configFile: {
+    text: "set below",
+    value: null,
+    expect: "set below",
+    bad: { text: "missing.json", value: "missing.json" },
+  },
   profile: { text: "safe", value: "safe", expect: "safe", bad: { text: "reckless", value: "reckless" } },
   seed: { text: "42", value: 42, expect: 42, bad: { text: "9007199254740992", value: 9007199254740992 } },
   strict: { text: "true", value: true, expect: true, bad: { text: "maybe", value: "maybe" } },
-  only: { text: "PAGE,AUTH", value: ["PAGE", "AUTH"], expect: ["PAGE", "AUTH"], bad: { text: "NOPE", value: ["NOPE"] } },
+  only: {
+    text: "PAGE,AUTH",
+    value: ["PAGE", "AUTH"],
+    expect: ["PAGE", "AUTH"],
+    bad: { text: "NOPE", value: ["NOPE"] },
+  },
   exclude: { text: "SEC", value: ["SEC"], expect: ["SEC"], bad: { text: "PAEG", value: ["PAEG"] } },
   operations: { text: "getMe", value: ["getMe"], expect: ["getMe"], bad: { text: "bogusOp", value: ["bogusOp"] } },
   timeoutMs: { text: "2500", value: 2500, expect: 2500, bad: { text: "5", value: 5 } },
@@ -65,10 +81,25 @@ const SAMPLES: { [K in keyof RunConfig]-?: Sample } = {
   maxResponseBytes: { text: "2048", value: 2048, expect: 2048, bad: { text: "0", value: 0 } },
   examples: { text: "7", value: 7, expect: 7, bad: { text: "0", value: 0 } },
   concurrency: { text: "4", value: 4, expect: 4, bad: { text: "65", value: 65 } },
-  shard: { text: "2/3", value: { index: 2, total: 3 }, expect: { index: 2, total: 3 }, bad: { text: "3/2", value: { index: 3, total: 2 } } },
+  shard: {
+    text: "2/3",
+    value: { index: 2, total: 3 },
+    expect: { index: 2, total: 3 },
+    bad: { text: "3/2", value: { index: 3, total: 2 } },
+  },
   minCoverage: { text: "87.5", value: 87.5, expect: 87.5, bad: { text: "101", value: 101 } },
-  serverFaults: { text: "op-create-task-200", value: ["op-create-task-200"], expect: ["op-create-task-200"], bad: { text: "no-such-fault", value: ["no-such-fault"] } },
-  serverVariants: { text: "page-default-limit-5", value: ["page-default-limit-5"], expect: ["page-default-limit-5"], bad: { text: "no-such-variant", value: ["no-such-variant"] } },
+  serverFaults: {
+    text: "op-create-task-200",
+    value: ["op-create-task-200"],
+    expect: ["op-create-task-200"],
+    bad: { text: "no-such-fault", value: ["no-such-fault"] },
+  },
+  serverVariants: {
+    text: "page-default-limit-5",
+    value: ["page-default-limit-5"],
+    expect: ["page-default-limit-5"],
+    bad: { text: "no-such-variant", value: ["no-such-variant"] },
+  },
   pipelines: {
     text: "straight=pl_x",
     value: { straight: "pl_x" },
@@ -77,9 +108,21 @@ const SAMPLES: { [K in keyof RunConfig]-?: Sample } = {
     sameWords: false,
   },
   disposable: { text: "true", value: true, expect: true, bad: { text: "sometimes", value: "sometimes" } },
-  decisionFields: { value: { judgeOutcome: "verdict" }, expect: { judgeOutcome: "verdict" }, bad: { value: { judgeOutcome: 3 } } },
-  bodies: { value: { setMergeRecordEffort: { effort: "major" } }, expect: { setMergeRecordEffort: { effort: "major" } }, bad: { value: { getMe: {} } } },
-  facts: { value: { specAbsentService: "svc_x" }, expect: { specAbsentService: "svc_x" }, bad: { value: { specAbsentService: "" } } },
+  decisionFields: {
+    value: { judgeOutcome: "verdict" },
+    expect: { judgeOutcome: "verdict" },
+    bad: { value: { judgeOutcome: 3 } },
+  },
+  bodies: {
+    value: { setMergeRecordEffort: { effort: "major" } },
+    expect: { setMergeRecordEffort: { effort: "major" } },
+    bad: { value: { getMe: {} } },
+  },
+  facts: {
+    value: { specAbsentService: "svc_x" },
+    expect: { specAbsentService: "svc_x" },
+    bad: { value: { specAbsentService: "" } },
+  },
 };
 
 const spec = (key: keyof RunConfig) => SETTINGS[key] as Setting<unknown>;
@@ -89,7 +132,8 @@ const context = (key: keyof RunConfig) => ({
   api: (SAMPLES[key].target ? { baseUrl: TARGET, adminKey: KEY } : { embedded: true }) as ConformanceOptions,
 });
 /** `--flag VALUE`, or the switch alone. */
-const flagged = (key: keyof RunConfig, text: string) => (spec(key).placeholder ? [`--${spec(key).flag}=${text}`] : [`--${spec(key).flag}`]);
+const flagged = (key: keyof RunConfig, text: string) =>
+  spec(key).placeholder ? [`--${spec(key).flag}=${text}`] : [`--${spec(key).flag}`];
 let files = 0;
 function configFile(content: unknown): string {
   const path = join(dir, `config-${(files += 1)}.json`);
@@ -101,7 +145,13 @@ const cli = (argv: string[], env: Record<string, string>) => (parseCli(argv, env
 const words = (message: string, key: keyof RunConfig) =>
   [spec(key).flag && `--${spec(key).flag}`, spec(key).env, spec(key).file && `/${spec(key).file}`, key]
     .filter((n): n is string => !!n)
-    .reduce((m, n) => m.split(n).join("NAME"), message.replace(/^conformance: /, "").replace(/^config file \S+ is invalid: /, "").trim())
+    .reduce(
+      (m, n) => m.split(n).join("NAME"),
+      message
+        .replace(/^conformance: /, "")
+        .replace(/^config file \S+ is invalid: /, "")
+        .trim(),
+    )
     .replace(/"/g, "");
 
 describe("every setting of RunConfig, from each way in", () => {
@@ -118,7 +168,8 @@ describe("every setting of RunConfig, from each way in", () => {
     const got: unknown[] = [];
     if (spec(key).flag && s.text !== undefined) got.push(cli([...c.argv, ...flagged(key, s.text)], c.env)[key]);
     if (spec(key).env && s.text !== undefined) got.push(cli(c.argv, { ...c.env, [spec(key).env!]: s.text })[key]);
-    if (spec(key).file) got.push(cli([...c.argv, "--config", configFile({ [spec(key).file!]: s.file ?? s.value })], c.env)[key]);
+    if (spec(key).file)
+      got.push(cli([...c.argv, "--config", configFile({ [spec(key).file!]: s.file ?? s.value })], c.env)[key]);
     if (spec(key).api !== false) got.push(resolveOptions({ ...c.api, [key]: s.value }, await allCatalogues())[key]);
     else expect(() => resolveOptions({ ...c.api, [key]: s.value })).toThrow(`unknown option "${key}"`);
     expect(got.length).toBeGreaterThan(0);
@@ -135,7 +186,8 @@ describe("every setting of RunConfig, from each way in", () => {
       expect(r.err).not.toMatch(/unexpected error/);
       refusals.push(r.err);
     };
-    if (spec(key).flag && s.bad.text !== undefined && spec(key).placeholder) await refusal([...c.argv, ...flagged(key, s.bad.text)], c.env);
+    if (spec(key).flag && s.bad.text !== undefined && spec(key).placeholder)
+      await refusal([...c.argv, ...flagged(key, s.bad.text)], c.env);
     if (spec(key).env && s.bad.text !== undefined) await refusal(c.argv, { ...c.env, [spec(key).env!]: s.bad.text });
     if (spec(key).file) await refusal([...c.argv, "--config", configFile({ [spec(key).file!]: s.bad.value })], c.env);
     if (spec(key).api !== false) {
@@ -157,7 +209,13 @@ describe("the other outputs of the table", () => {
   it("--help lists every setting that has a flag, with the table's help line and default", () => {
     const withFlags = SETTING_ENTRIES.filter(([, s]) => s.flag);
     expect(OPTIONS.map((o) => o.flag)).toEqual(withFlags.map(([, s]) => s.flag));
-    for (const [, s] of withFlags) expect(OPTIONS.find((o) => o.flag === s.flag)).toMatchObject({ help: s.help, default: s.shown, env: s.env, file: s.file });
+    for (const [, s] of withFlags)
+      expect(OPTIONS.find((o) => o.flag === s.flag)).toMatchObject({
+        help: s.help,
+        default: s.shown,
+        env: s.env,
+        file: s.file,
+      });
   });
 
   it("the checked-in JSON Schema is the one the table makes (npx tsx config/write-schema.ts writes it)", () => {

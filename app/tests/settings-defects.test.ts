@@ -67,7 +67,9 @@ describe("never a green gate against nothing: an empty base URL", () => {
     const message = await apiRefuses({});
     expect(message).toMatch(/baseUrl/);
     expect(message).toMatch(/embedded: true/);
-    expect(() => resolveOptions({ embedded: true, baseUrl: "http://127.0.0.1:1", adminKey: DEV_ADMIN })).toThrow(UsageError);
+    expect(() => resolveOptions({ embedded: true, baseUrl: "http://127.0.0.1:1", adminKey: DEV_ADMIN })).toThrow(
+      UsageError,
+    );
     expect(resolveOptions({ embedded: true }).baseUrl).toBeUndefined();
   });
 });
@@ -96,7 +98,9 @@ describe("credentials, a query or a fragment in the base URL", () => {
   });
 
   it("--compare-url is held to the same", async () => {
-    const err = await refused(["--compare-url", `http://u:${SECRET}@127.0.0.1:9`], { CONFORMANCE_COMPARE_ADMIN_KEY: DEV_ADMIN });
+    const err = await refused(["--compare-url", `http://u:${SECRET}@127.0.0.1:9`], {
+      CONFORMANCE_COMPARE_ADMIN_KEY: DEV_ADMIN,
+    });
     expect(err).toMatch(/--compare-url: the URL carries credentials/);
     expect(err).not.toContain(SECRET);
   });
@@ -121,9 +125,15 @@ describe("the config file is read only if it is a regular file under 1 MB", () =
     const deadline = Math.max(20_000, 10 * (Date.now() - started));
     return runChild(argv, deadline);
   }
-  function runChild(argv: string[], deadlineMs: number): Promise<{ code: number | null; err: string; killed: boolean }> {
+  function runChild(
+    argv: string[],
+    deadlineMs: number,
+  ): Promise<{ code: number | null; err: string; killed: boolean }> {
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, [...entryArgs("app/cli/conformance.ts"), ...argv], { cwd: ROOT, env: { PATH: process.env.PATH ?? "" } });
+      const child = spawn(process.execPath, [...entryArgs("app/cli/conformance.ts"), ...argv], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? "" },
+      });
       let err = "";
       let killed = false;
       const timer = setTimeout(() => {
@@ -139,15 +149,19 @@ describe("the config file is read only if it is a regular file under 1 MB", () =
     });
   }
 
-  it("a FIFO does not block: exit 2, one sentence", async () => {
-    const fifo = join(dir, "config.fifo");
-    execFileSync("mkfifo", [fifo]);
-    const r = await inChild(["--config", fifo, "--report-dir", join(dir, "fifo-never")]);
-    expect(r.killed, "the command blocked on the FIFO").toBe(false);
-    expect(r.code).toBe(2);
-    expect(oneLine(r.err)).toBe(true);
-    expect(r.err).toMatch(/config file .*config\.fifo is not a regular file/);
-  }, scaled(600_000));
+  it(
+    "a FIFO does not block: exit 2, one sentence",
+    async () => {
+      const fifo = join(dir, "config.fifo");
+      execFileSync("mkfifo", [fifo]);
+      const r = await inChild(["--config", fifo, "--report-dir", join(dir, "fifo-never")]);
+      expect(r.killed, "the command blocked on the FIFO").toBe(false);
+      expect(r.code).toBe(2);
+      expect(oneLine(r.err)).toBe(true);
+      expect(r.err).toMatch(/config file .*config\.fifo is not a regular file/);
+    },
+    scaled(600_000),
+  );
 
   it("a 1 GB file is refused before it is read: exit 2, one sentence", async () => {
     const big = join(dir, "huge.json");
@@ -193,11 +207,18 @@ describe("runConformance validates exactly as the command does", () => {
   });
 
   it("an unknown fault on the command line is one sentence, not an unexpected error", async () => {
-    expect(await refused(["--server-fault", "no-such-fault"])).toMatch(/--server-fault: unknown fault no-such-fault; known: /);
+    expect(await refused(["--server-fault", "no-such-fault"])).toMatch(
+      /--server-fault: unknown fault no-such-fault; known: /,
+    );
   });
 
   it("what the target decides is a TargetError", async () => {
-    const error = await runConformance({ baseUrl: "http://127.0.0.1:9", adminKey: DEV_ADMIN, only: ["AUTH-ME-SCOPE"], timeoutMs: 2000 }).catch((e: unknown) => e);
+    const error = await runConformance({
+      baseUrl: "http://127.0.0.1:9",
+      adminKey: DEV_ADMIN,
+      only: ["AUTH-ME-SCOPE"],
+      timeoutMs: 2000,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TargetError);
   });
 });

@@ -5,7 +5,12 @@
  */
 export type Snapshot = Record<"key" | "service" | "task" | "webhook" | "job", string[]>;
 
-async function all<T>(get: (path: string) => Promise<Record<string, unknown>>, path: string, field: string, id: (x: T) => string): Promise<string[]> {
+async function all<T>(
+  get: (path: string) => Promise<Record<string, unknown>>,
+  path: string,
+  field: string,
+  id: (x: T) => string,
+): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 100; page++) {
@@ -25,7 +30,15 @@ export async function snapshot(baseUrl: string, adminKey: string): Promise<Snaps
     return (await r.json()) as Record<string, unknown>;
   };
   const services = await all<{ serviceId: string }>(get, "/services?limit=100", "services", (s) => s.serviceId);
-  const tasks = (await Promise.all(services.map((s) => all<{ taskId: string }>(get, `/services/${encodeURIComponent(s)}/tasks?limit=100`, "tasks", (t) => t.taskId)))).flat().sort();
+  const tasks = (
+    await Promise.all(
+      services.map((s) =>
+        all<{ taskId: string }>(get, `/services/${encodeURIComponent(s)}/tasks?limit=100`, "tasks", (t) => t.taskId),
+      ),
+    )
+  )
+    .flat()
+    .sort();
   return {
     key: await all<{ id: string }>(get, "/keys", "keys", (k) => k.id),
     service: services,

@@ -27,7 +27,13 @@ export function proveFaults(cases: readonly FaultCase[]): void {
       const report = trafficReport(session, `recording under ${c.fault}`, new Date(), 0);
       for (const rule of c.rules) {
         const hit = report.results.filter((r) => r.rule === rule && r.outcome === (c.outcome ?? "fail"));
-        expect(hit.map((r) => r.rule), `${rule} under ${c.fault}: ${report.results.filter((r) => r.rule === rule && r.outcome !== "not-exercised").map((r) => `${r.operationId} ${r.outcome}: ${r.message}`).join(" | ")}`).toContain(rule);
+        expect(
+          hit.map((r) => r.rule),
+          `${rule} under ${c.fault}: ${report.results
+            .filter((r) => r.rule === rule && r.outcome !== "not-exercised")
+            .map((r) => `${r.operationId} ${r.outcome}: ${r.message}`)
+            .join(" | ")}`,
+        ).toContain(rule);
         // The failure points at the exchange that showed it.
         expect(hit[0].evidence.length).toBeGreaterThan(0);
       }

@@ -47,14 +47,23 @@ export async function trafficScript(c: RecordingClient, admin: string, peer: str
   await c.call("PATCH", `/services/${serviceId}`, { body: { description: "recorded, then described" } });
   const taskIds: string[] = [];
   for (let i = 1; i <= TASKS; i++) {
-    const t = await c.call("POST", `/services/${serviceId}/tasks`, { key: write, body: { title: `recorded task ${i}` } });
+    const t = await c.call("POST", `/services/${serviceId}/tasks`, {
+      key: write,
+      body: { title: `recorded task ${i}` },
+    });
     taskIds.push(t.json?.taskId);
   }
   const [first] = taskIds;
   await c.call("GET", `/tasks/${first}`, { key: read });
   await c.call("PATCH", `/tasks/${first}`, { key: write, body: { title: "recorded task 1, renamed" } });
-  await c.call("POST", `/tasks/${first}/documents`, { key: write, body: { kind: "source", source: "wiki", ref: "recorded-page" } });
-  await c.call("POST", `/tasks/${first}/documents/detach`, { key: write, body: { source: "wiki", externalId: "recorded-page" } });
+  await c.call("POST", `/tasks/${first}/documents`, {
+    key: write,
+    body: { kind: "source", source: "wiki", ref: "recorded-page" },
+  });
+  await c.call("POST", `/tasks/${first}/documents/detach`, {
+    key: write,
+    body: { source: "wiki", externalId: "recorded-page" },
+  });
 
   // errors: an unknown id, and a request failing validation (a fractional limit)
   await c.call("GET", "/tasks/task_recorded_unknown", { key: read });
@@ -71,7 +80,9 @@ export async function trafficScript(c: RecordingClient, admin: string, peer: str
 
   // artifact bytes, found through the workspace's runs, and a finished run's stream (replayed to its end)
   const runs = await c.call("GET", "/debug/runs?limit=5", { key: read });
-  const done = (runs.json?.runs ?? []).find((r: { status?: string; taskId?: unknown }) => r.status === "done" && typeof r.taskId === "string");
+  const done = (runs.json?.runs ?? []).find(
+    (r: { status?: string; taskId?: unknown }) => r.status === "done" && typeof r.taskId === "string",
+  );
   if (done) await c.call("GET", `/tasks/${done.taskId}/events`, { key: read });
 
   for (const run of runs.json?.runs ?? []) {
@@ -86,13 +97,19 @@ export async function trafficScript(c: RecordingClient, admin: string, peer: str
   await c.call("POST", "/runs/run_recorded_unknown/decisions/fork/choose", { key: write, body: { forkId: "fork-a" } });
   await c.call("POST", "/runs/run_recorded_unknown/decisions/fork/choose", { key: decide, body: { forkId: "fork-a" } });
   await c.call("PATCH", `/tasks/${taskIds[1]}`, { key: read, body: { title: "refused" } });
-  await c.call("PATCH", `/tasks/${taskIds[1]}`, { key: decide, body: { title: "recorded task 2, renamed by a decide key" } });
+  await c.call("PATCH", `/tasks/${taskIds[1]}`, {
+    key: decide,
+    body: { title: "recorded task 2, renamed by a decide key" },
+  });
   await c.call("GET", "/keys", { key: write });
   // A write key may start a task, but not on a pipeline that can park (doc 2 Authentication 7).
   await c.call("POST", `/tasks/${taskIds[2]}/start`, { key: write, body: { pipelineId: "pl_park_judge" } });
 
   // a job, read until it ends, then cancelled (a finished job is returned unchanged), and its stream
-  const job = await c.call("POST", "/jobs", { key: write, body: { input: "recorded brief", pipelineId: "pl_job_echo", title: "recorded job" } });
+  const job = await c.call("POST", "/jobs", {
+    key: write,
+    body: { input: "recorded brief", pipelineId: "pl_job_echo", title: "recorded job" },
+  });
   const jobId = job.json?.jobId as string;
   for (let i = 0; i < 20; i++) {
     const r = await c.call("GET", `/jobs/${jobId}`, { key: read });
@@ -105,11 +122,13 @@ export async function trafficScript(c: RecordingClient, admin: string, peer: str
   // a task run under a service that can start one (on a pipeline that does not park), its stream read to its end
   const ready = (services.json?.services ?? []).find((s: { status?: string }) => s.status === "ready");
   if (ready) {
-    const task = await c.call("POST", `/services/${ready.serviceId}/tasks`, { key: write, body: { title: "recorded task, run" } });
+    const task = await c.call("POST", `/services/${ready.serviceId}/tasks`, {
+      key: write,
+      body: { title: "recorded task, run" },
+    });
     await c.call("POST", `/tasks/${task.json?.taskId}/start`, { key: decide, body: { pipelineId: "pl_straight" } });
     await c.call("GET", `/tasks/${task.json?.taskId}/events`, { key: read });
   }
-
 
   // a notification dismissed, then the open list read again
   const cards = await c.call("GET", "/notifications", { key: read });
@@ -120,7 +139,9 @@ export async function trafficScript(c: RecordingClient, admin: string, peer: str
   }
 
   // a webhook registered with a signing secret (write-only), and read back
-  await c.call("PUT", "/notification-webhooks/recorded", { body: { url: "https://hooks.example.com/recorded", secret: WEBHOOK_SECRET, types: ["merge_review"] } });
+  await c.call("PUT", "/notification-webhooks/recorded", {
+    body: { url: "https://hooks.example.com/recorded", secret: WEBHOOK_SECRET, types: ["merge_review"] },
+  });
   await c.call("GET", "/notification-webhooks/recorded");
 
   // a key deleted, then used again and looked for in the list

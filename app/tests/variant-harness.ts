@@ -43,19 +43,28 @@ export function variantCatalogueFor(part: number, parts: number): void {
   describe(`the variant catalogue, part ${part + 1} of ${parts}`, () => {
     it.each(names.map((n) => [n]))("the suite passes with %s on", { timeout: scaled(180_000) }, async (name) => {
       const report = await runSuite({ ...DEFAULT_RUN_CONFIG, profile: "full", serverVariants: [name] });
-      const line = (r: { rule: string; level: string; operationId: string | null; message: string }) => `${r.level} ${r.rule} ${r.operationId ?? "-"}: ${r.message}`;
+      const line = (r: { rule: string; level: string; operationId: string | null; message: string }) =>
+        `${r.level} ${r.rule} ${r.operationId ?? "-"}: ${r.message}`;
       expect(report.errors, `run errors with ${name} on`).toEqual([]);
       const failing = report.results.filter((r) => r.outcome === "fail");
       const awaiting = AWAITING[name];
       if (awaiting) {
         const rules = [...new Set(failing.map((r) => r.rule))].sort();
-        expect(rules, `${name}: the awaited false alarms are gone — remove it from AWAITING in app/tests/variant-harness.ts`).not.toEqual([]);
-        expect(rules, `${name}: failures other than the awaited ones (${awaiting.fix})`).toEqual([...awaiting.rules].sort());
+        expect(
+          rules,
+          `${name}: the awaited false alarms are gone — remove it from AWAITING in app/tests/variant-harness.ts`,
+        ).not.toEqual([]);
+        expect(rules, `${name}: failures other than the awaited ones (${awaiting.fix})`).toEqual(
+          [...awaiting.rules].sort(),
+        );
       } else {
         expect(failing.map(line), `failures with ${name} on`).toEqual([]);
       }
       const allowed = EXPECTED_WARNINGS[name] ?? [];
-      expect(report.results.filter((r) => r.outcome === "warn" && !allowed.includes(r.rule)).map(line), `warnings with ${name} on`).toEqual([]);
+      expect(
+        report.results.filter((r) => r.outcome === "warn" && !allowed.includes(r.rule)).map(line),
+        `warnings with ${name} on`,
+      ).toEqual([]);
       expect(report.leftovers, `left behind with ${name} on`).toEqual([]);
     });
   });

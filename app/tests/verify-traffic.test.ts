@@ -28,7 +28,11 @@ class Sink extends Writable {
   }
 }
 
-async function verify(har: Har | string, name: string, extra: string[] = []): Promise<{ code: number; out: string; err: string; report: TrafficReport | null; reportDir: string }> {
+async function verify(
+  har: Har | string,
+  name: string,
+  extra: string[] = [],
+): Promise<{ code: number; out: string; err: string; report: TrafficReport | null; reportDir: string }> {
   const file = join(dir, `${name}.har`);
   writeFileSync(file, typeof har === "string" ? har : JSON.stringify(har));
   const reportDir = join(dir, `reports-${name}`);
@@ -66,9 +70,12 @@ describe("a clean recording", () => {
     // key, and the key another workspace "revoked" (a no-op) still in use and listed.
     const start = clean.har.log.entries.find((e) => /\/tasks\/[^/]+\/start$/.test(e.request.url))!;
     expect(start.response.status).toBe(403);
-    const peerDelete = clean.har.log.entries.find((e) => e.request.method === "DELETE" && /\/keys\//.test(e.request.url))!;
+    const peerDelete = clean.har.log.entries.find(
+      (e) => e.request.method === "DELETE" && /\/keys\//.test(e.request.url),
+    )!;
     expect(peerDelete.response.status).toBe(204);
-    for (const f of ["conformance.json", "junit.xml", "index.html", "summary.md"]) expect(filesUnder(r.reportDir).map((p) => p.split("/").pop())).toContain(f);
+    for (const f of ["conformance.json", "junit.xml", "index.html", "summary.md"])
+      expect(filesUnder(r.reportDir).map((p) => p.split("/").pop())).toContain(f);
   });
 
   it("reports the exchanges naming no operation, never judging them", async () => {
@@ -91,17 +98,29 @@ describe("secrets", () => {
   it("no secret of the traffic reaches a report file or the terminal, even from answers that leak them", async () => {
     // Answers that leak secrets (the list shows them, the webhook PUT echoes its secret) and a
     // failure whose evidence and curl line carry an Authorization header.
-    const leaky = await recordHar(["keys-secret-in-list", "sec-webhook-secret-in-put-reply", "auth-decide-refused-on-write"]);
+    const leaky = await recordHar([
+      "keys-secret-in-list",
+      "sec-webhook-secret-in-put-reply",
+      "auth-decide-refused-on-write",
+    ]);
     const r = await verify(leaky.har, "leaky");
     expect(r.code).toBe(1);
-    expect(r.report!.results.some((x) => x.outcome !== "pass" && x.outcome !== "not-exercised" && x.evidence.length > 0)).toBe(true);
+    expect(
+      r.report!.results.some((x) => x.outcome !== "pass" && x.outcome !== "not-exercised" && x.evidence.length > 0),
+    ).toBe(true);
     const secrets = [leaky.secrets.admin, leaky.secrets.peer, ...leaky.secrets.minted, leaky.secrets.webhookSecret];
     const parts = secrets.filter((s) => s.startsWith("apk_")).map((s) => s.slice(s.lastIndexOf(".") + 1));
     const raw = readFileSync(join(dir, "leaky.har"), "utf8");
     // The HAR does hold them (else this test proves nothing).
     for (const s of [...secrets, ...parts]) expect(raw).toContain(s);
-    const outputs = [...filesUnder(r.reportDir).map((f) => [f, readFileSync(f, "utf8")] as const), ["stdout", r.out] as const, ["stderr", r.err] as const];
-    const leaks = outputs.flatMap(([where, text]) => [...secrets, ...parts].filter((s) => text.includes(s)).map((s) => `${where}: ${s.slice(0, 8)}…`));
+    const outputs = [
+      ...filesUnder(r.reportDir).map((f) => [f, readFileSync(f, "utf8")] as const),
+      ["stdout", r.out] as const,
+      ["stderr", r.err] as const,
+    ];
+    const leaks = outputs.flatMap(([where, text]) =>
+      [...secrets, ...parts].filter((s) => text.includes(s)).map((s) => `${where}: ${s.slice(0, 8)}…`),
+    );
     expect(leaks).toEqual([]);
   });
 });
@@ -110,8 +129,18 @@ describe("bad input is one line and exit 2", () => {
   const cases: [string, string | null, string[], RegExp][] = [
     ["a missing file", null, [], /^verify-traffic: cannot read .*missing\.har \(ENOENT\)\n$/],
     ["a file that is not JSON", "not json {", [], /^verify-traffic: .* is not JSON \(.*\)\n$/],
-    ["JSON that is not a HAR log", JSON.stringify({ log: { entries: [{ request: { method: "GET" }, response: { status: 200 } }] } }), [], /^verify-traffic: .* is not a HAR log: \/log\/entries\/0\/request must have required property 'url'\n$/],
-    ["an unknown flag", JSON.stringify(toHar([])), ["--nope"], /^verify-traffic: Unknown option '--nope' \(see --help\)\n$/],
+    [
+      "JSON that is not a HAR log",
+      JSON.stringify({ log: { entries: [{ request: { method: "GET" }, response: { status: 200 } }] } }),
+      [],
+      /^verify-traffic: .* is not a HAR log: \/log\/entries\/0\/request must have required property 'url'\n$/,
+    ],
+    [
+      "an unknown flag",
+      JSON.stringify(toHar([])),
+      ["--nope"],
+      /^verify-traffic: Unknown option '--nope' \(see --help\)\n$/,
+    ],
   ];
   for (const [what, content, flags, message] of cases) {
     it(what, async () => {
@@ -143,7 +172,9 @@ describe("bad input is one line and exit 2", () => {
 describe("judges no server fault reaches", () => {
   it("STATE-TASK-CREATE fails a task created in another state than planned (a doctored recording)", async () => {
     const har: Har = JSON.parse(JSON.stringify(clean.har));
-    const created = har.log.entries.find((e) => e.request.method === "POST" && /\/services\/[^/]+\/tasks$/.test(e.request.url))!;
+    const created = har.log.entries.find(
+      (e) => e.request.method === "POST" && /\/services\/[^/]+\/tasks$/.test(e.request.url),
+    )!;
     created.response.content.text = JSON.stringify({ ...JSON.parse(created.response.content.text!), status: "ready" });
     const r = await verify(har, "task-create-ready");
     const result = r.report!.results.find((x) => x.rule === "STATE-TASK-CREATE")!;
@@ -154,8 +185,13 @@ describe("judges no server fault reaches", () => {
 
   it("AUTH-ADMITTED fails a key of unstated rung admitted to an operation and refused insufficient_scope there", async () => {
     const refused = { error: { code: "insufficient_scope", message: "the key's scope is below read" } };
-    const admitted = JSON.parse(clean.har.log.entries.find((e) => e.request.url.endsWith("/api/v1/usage"))!.response.content.text!);
-    const r = await verify(toHar([entry("/usage", 200, admitted, 1), entry("/usage", 403, refused, 2)]), "unstated-rung");
+    const admitted = JSON.parse(
+      clean.har.log.entries.find((e) => e.request.url.endsWith("/api/v1/usage"))!.response.content.text!,
+    );
+    const r = await verify(
+      toHar([entry("/usage", 200, admitted, 1), entry("/usage", 403, refused, 2)]),
+      "unstated-rung",
+    );
     const result = r.report!.results.find((x) => x.rule === "AUTH-ADMITTED" && x.operationId === "getUsage")!;
     expect(result.outcome).toBe("fail");
     expect(result.evidence.map((e) => e.status)).toEqual([200, 403]);
@@ -168,21 +204,36 @@ describe("other clients' traffic", () => {
     const conditional = entry("/pipelines", 304, null, 1, { "if-none-match": '"v1"' });
     const unconditional = entry("/usage", 304, null, 2);
     const r = await verify(toHar([conditional, unconditional]), "not-modified");
-    const outcomes = r.report!.results.filter((x) => x.rule === "OP-SUCCESS" && x.outcome !== "not-exercised").map((x) => `${x.operationId} ${x.outcome}`);
+    const outcomes = r
+      .report!.results.filter((x) => x.rule === "OP-SUCCESS" && x.outcome !== "not-exercised")
+      .map((x) => `${x.operationId} ${x.outcome}`);
     expect(outcomes).toEqual(["getUsage fail"]);
   });
 
   it("a credential in a query parameter is redacted like one in a header", async () => {
     // The body lacks a required key: the exchange becomes a failure's evidence, its URL in messages and curl lines.
-    const r = await verify(toHar([entry("/pipelines?access_token=query-borne-secret-value", 200, { pipelines: [] }, 1, {}, null)]), "query-secret");
-    const outputs = filesUnder(r.reportDir).map((f) => readFileSync(f, "utf8")).join("\n") + r.out;
+    const r = await verify(
+      toHar([entry("/pipelines?access_token=query-borne-secret-value", 200, { pipelines: [] }, 1, {}, null)]),
+      "query-secret",
+    );
+    const outputs =
+      filesUnder(r.reportDir)
+        .map((f) => readFileSync(f, "utf8"))
+        .join("\n") + r.out;
     expect(outputs).toContain("access_token=[REDACTED]");
     expect(outputs).not.toContain("query-borne-secret-value");
   });
 });
 
 /** A hand-made HAR entry: GET `path` on a loopback base, with a key of unstated rung unless `key` is null. */
-function entry(path: string, status: number, body: unknown, second: number, headers: Record<string, string> = {}, key: string | null = "apk_unstated.some-secret-of-this-key") {
+function entry(
+  path: string,
+  status: number,
+  body: unknown,
+  second: number,
+  headers: Record<string, string> = {},
+  key: string | null = "apk_unstated.some-secret-of-this-key",
+) {
   const text = body === null ? "" : JSON.stringify(body);
   return toEntry({
     startedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, second)).toISOString(),

@@ -46,7 +46,15 @@ describe("the vitest adapter, in a user's own vitest run", () => {
       const vitest = await startVitest(
         "test",
         [],
-        { config: false, root: ROOT, include: ["app/tests/fixtures/adapter.fixture.ts"], watch: false, cache: false, reporters: [collect], pool: "threads" },
+        {
+          config: false,
+          root: ROOT,
+          include: ["app/tests/fixtures/adapter.fixture.ts"],
+          watch: false,
+          cache: false,
+          reporters: [collect],
+          pool: "threads",
+        },
         { logLevel: "silent" },
       );
       await vitest?.close();
@@ -60,7 +68,9 @@ describe("the vitest adapter, in a user's own vitest run", () => {
 
   it("declares one test per result of the report, plus one for the run as a whole", () => {
     const names = report.results.map(resultKey);
-    expect([...seen.keys()].sort()).toEqual([...names, "the run: no error, nothing left behind, every minted key revoked"].sort());
+    expect([...seen.keys()].sort()).toEqual(
+      [...names, "the run: no error, nothing left behind, every minted key revoked"].sort(),
+    );
   });
 
   it("fails a failed result with its message and reproduction, skips a result not exercised with its reason, annotates a warning", () => {
@@ -76,7 +86,11 @@ describe("the vitest adapter, in a user's own vitest run", () => {
       if (r.outcome === "warn") expect(t.annotations).toContain(`warning: ${r.message}`);
     }
     // The fixture's run has every outcome, or this would prove less than it says.
-    for (const o of ["pass", "fail", "warn", "not-exercised"]) expect(report.results.some((r) => r.outcome === o), o).toBe(true);
+    for (const o of ["pass", "fail", "warn", "not-exercised"])
+      expect(
+        report.results.some((r) => r.outcome === o),
+        o,
+      ).toBe(true);
     expect(seen.get("the run: no error, nothing left behind, every minted key revoked")!.state).toBe("passed");
   });
 });
@@ -88,6 +102,8 @@ describe("the adapter's target", () => {
     expect(neither).toBeInstanceOf(UsageError);
     expect((neither as Error).message).toMatch(/baseUrl.*embedded: true/);
     // An unset API_URL in the README's example.
-    await expect(conformanceSuite({ baseUrl: process.env.NO_SUCH_VARIABLE_SET ?? "", adminKey: "apk_x.secret-key" })).rejects.toThrow(/baseUrl is empty/);
+    await expect(
+      conformanceSuite({ baseUrl: process.env.NO_SUCH_VARIABLE_SET ?? "", adminKey: "apk_x.secret-key" }),
+    ).rejects.toThrow(/baseUrl is empty/);
   });
 });

@@ -34,11 +34,16 @@ describe("walks over a target's JSON", () => {
     expect(stringsOf(deep).size).toBe(0);
     // An object at every other level, 0 to JSON_DEPTH.
     expect(objectsOf(deep).length).toBe(JSON_DEPTH / 2 + 1);
-    expect(figuresOf({ json: { error: { code: "file_too_large", message: "too large", details: deep } } } as Reply, "/f")).toEqual([]);
+    expect(
+      figuresOf({ json: { error: { code: "file_too_large", message: "too large", details: deep } } } as Reply, "/f"),
+    ).toEqual([]);
   });
 
   it("read a million figures", () => {
-    const figures = figuresOf({ json: { error: { code: "file_too_large", message: "x", details: wide } } } as Reply, "/f");
+    const figures = figuresOf(
+      { json: { error: { code: "file_too_large", message: "x", details: wide } } } as Reply,
+      "/f",
+    );
     expect(figures.length).toBe(1_000_000);
   });
 });

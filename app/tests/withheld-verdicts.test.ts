@@ -29,11 +29,23 @@ async function caughtWithheld(c: CheckContext): Promise<string> {
 }
 
 function rule(id: string, check: (c: CheckContext) => Promise<void>): Rule {
-  return { id, title: id, level: "MUST", family: "STATE", clause: "test", clauses: ["D2-CONV-ERROR-ENVELOPE"], profile: "safe", scope: "global", check };
+  return {
+    id,
+    title: id,
+    level: "MUST",
+    family: "STATE",
+    clause: "test",
+    clauses: ["D2-CONV-ERROR-ENVELOPE"],
+    profile: "safe",
+    scope: "global",
+    check,
+  };
 }
 
 const RULES: Rule[] = [
-  rule("STATE-TEST-MISMATCH", async (c) => c.fail(`Received: ${await caughtWithheld(c)} for GET /jobs / Documented: an HTTP answer`)),
+  rule("STATE-TEST-MISMATCH", async (c) =>
+    c.fail(`Received: ${await caughtWithheld(c)} for GET /jobs / Documented: an HTTP answer`),
+  ),
   rule("STATE-TEST-WARNING", async (c) => c.warn(`the list could not be read (${await caughtWithheld(c)})`)),
   rule("STATE-TEST-CRASH", async (c) => {
     try {
@@ -44,22 +56,29 @@ const RULES: Rule[] = [
   }),
   rule("STATE-TEST-FAST-CHECK", async (c) => {
     // A failing property whose error quotes the withheld request, as a model run reports it.
-    const details = await fc.check(fc.asyncProperty(fc.constant(0), async () => {
-      throw new Error(`step 1: ${await caughtWithheld(c)}`);
-    }), { numRuns: 1 });
+    const details = await fc.check(
+      fc.asyncProperty(fc.constant(0), async () => {
+        throw new Error(`step 1: ${await caughtWithheld(c)}`);
+      }),
+      { numRuns: 1 },
+    );
     c.fail(`counterexample: ${details.errorInstance instanceof Error ? details.errorInstance.message : "?"}`);
   }),
   rule("STATE-TEST-OWN-FINDING", async (c) => {
     await caughtWithheld(c);
     const me = await c.call("GET", "/me");
-    c.fail(`Received: ${me.status} for GET /me, read after a withheld request / Documented: a finding of the check's own`);
+    c.fail(
+      `Received: ${me.status} for GET /me, read after a withheld request / Documented: a finding of the check's own`,
+    );
   }),
 ];
 
 const wiring = { ...WIRING, suite: { ...SUITE, families: [{ family: "STATE" as const, rules: RULES }] } };
 
 describe("a failure resting on a request the run withheld", () => {
-  it("is not exercised with the withheld request's reason, however the rule reported it; the check's own finding still fails", { timeout: 60_000 }, async () => {
+  it("is not exercised with the withheld request's reason, however the rule reported it; the check's own finding still fails", {
+    timeout: 60_000,
+  }, async () => {
     const operations = allOperations().filter((o) => o !== "listJobs");
     const report = await runSuite({ ...DEFAULT_RUN_CONFIG, profile: "safe", operations }, wiring);
     expect(report.errors).toEqual([]);
@@ -72,6 +91,11 @@ describe("a failure resting on a request the run withheld", () => {
       "STATE-TEST-OWN-FINDING": ["fail", expect.stringMatching(/^Received: 200 for GET \/me/)],
     });
     // Not exercised carries no reproduction: nothing was sent to judge.
-    expect(report.results.filter((r) => r.outcome === "not-exercised").map((r) => r.reproduction)).toEqual([null, null, null, null]);
+    expect(report.results.filter((r) => r.outcome === "not-exercised").map((r) => r.reproduction)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

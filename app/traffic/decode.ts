@@ -42,7 +42,11 @@ export function decodedWithin(bytes: Buffer, encoding: string | undefined, max: 
     });
     decoder.on("end", () => settle({ body: Buffer.concat(chunks), cut: false }));
     // A broken or partial compressed body: what decoded so far, or, when nothing did, the bytes as they came.
-    decoder.on("error", () => settle(size ? { body: Buffer.concat(chunks), cut: true } : { body: bytes.subarray(0, max), cut: bytes.length > max }));
+    decoder.on("error", () =>
+      settle(
+        size ? { body: Buffer.concat(chunks), cut: true } : { body: bytes.subarray(0, max), cut: bytes.length > max },
+      ),
+    );
     decoder.end(bytes);
   });
 }

@@ -5,7 +5,13 @@
  * it arrives — an event stream is never held back — while a bounded copy of both is kept for the
  * judges. Nothing here judges.
  */
-import { request as httpRequest, Agent as HttpAgent, type IncomingMessage, type ServerResponse, type OutgoingHttpHeaders } from "node:http";
+import {
+  request as httpRequest,
+  Agent as HttpAgent,
+  type IncomingMessage,
+  type ServerResponse,
+  type OutgoingHttpHeaders,
+} from "node:http";
 import { request as httpsRequest, Agent as HttpsAgent } from "node:https";
 import type { CapturedExchange } from "../../suites/traffic/exchange.ts";
 import { decodedWithin } from "./decode.ts";
@@ -13,7 +19,16 @@ import { decodedWithin } from "./decode.ts";
 /** Bytes of each body kept for the judges; the rest is forwarded, not kept. */
 export const CAPTURE_BYTES = 2 * 1024 * 1024;
 
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "proxy-authenticate", "proxy-authorization", "te", "trailer", "upgrade"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "upgrade",
+]);
 
 export interface Upstream {
   url: URL;
@@ -48,7 +63,12 @@ class Capture {
 
 /** Headers of a message without the hop-by-hop ones (and those its `connection` header names). */
 function endToEnd(headers: IncomingMessage["headers"]): OutgoingHttpHeaders {
-  const named = new Set(String(headers.connection ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean));
+  const named = new Set(
+    String(headers.connection ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const out: OutgoingHttpHeaders = {};
   for (const [k, v] of Object.entries(headers)) if (v !== undefined && !HOP_BY_HOP.has(k) && !named.has(k)) out[k] = v;
   return out;
@@ -56,7 +76,8 @@ function endToEnd(headers: IncomingMessage["headers"]): OutgoingHttpHeaders {
 
 function flat(headers: IncomingMessage["headers"]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(", ") : String(v);
+  for (const [k, v] of Object.entries(headers))
+    if (v !== undefined) out[k] = Array.isArray(v) ? v.join(", ") : String(v);
   return out;
 }
 
@@ -70,7 +91,12 @@ export interface Forwarded {
  * Forwards one request and resolves once its answer ended (or was cut: the client left, the proxy
  * stopped), with what was captured. `cut()` on the returned handle ends an exchange still streaming.
  */
-export function forward(up: Upstream, req: IncomingMessage, res: ServerResponse, maxBytes: number): { done: Promise<Forwarded>; cut: () => void } {
+export function forward(
+  up: Upstream,
+  req: IncomingMessage,
+  res: ServerResponse,
+  maxBytes: number,
+): { done: Promise<Forwarded>; cut: () => void } {
   const started = new Date();
   const t0 = performance.now();
   const base = up.url.pathname.replace(/\/$/, "");
@@ -81,7 +107,15 @@ export function forward(up: Upstream, req: IncomingMessage, res: ServerResponse,
   const headers = endToEnd(req.headers);
   headers.host = up.url.host;
   const send = up.url.protocol === "https:" ? httpsRequest : httpRequest;
-  const upstream = send({ protocol: up.url.protocol, hostname: up.url.hostname, port: up.url.port, method: req.method, path, headers, agent: up.agent });
+  const upstream = send({
+    protocol: up.url.protocol,
+    hostname: up.url.hostname,
+    port: up.url.port,
+    method: req.method,
+    path,
+    headers,
+    agent: up.agent,
+  });
   let answer: IncomingMessage | null = null;
   let settle!: (f: Forwarded) => void;
   const done = new Promise<Forwarded>((resolve) => (settle = resolve));

@@ -48,7 +48,11 @@ export interface Har {
   log: { version: string; creator: { name: string; version: string }; entries: HarEntry[] };
 }
 
-const header = { type: "object", required: ["name", "value"], properties: { name: { type: "string" }, value: { type: "string" } } };
+const header = {
+  type: "object",
+  required: ["name", "value"],
+  properties: { name: { type: "string" }, value: { type: "string" } },
+};
 
 /** What the judges read of a HAR; everything else in the file is left alone. */
 const HAR_SCHEMA = {
@@ -83,7 +87,10 @@ const HAR_SCHEMA = {
                 properties: {
                   status: { type: "integer" },
                   headers: { type: "array", items: header },
-                  content: { type: "object", properties: { size: { type: "number" }, text: { type: "string" }, encoding: { type: "string" } } },
+                  content: {
+                    type: "object",
+                    properties: { size: { type: "number" }, text: { type: "string" }, encoding: { type: "string" } },
+                  },
                 },
               },
             },
@@ -110,7 +117,12 @@ function headers(list: HarHeader[] | undefined): Record<string, string> {
 /** The captured exchange of one HAR entry. */
 export function fromEntry(e: HarEntry): CapturedExchange {
   const content = e.response.content ?? { size: 0, mimeType: "" };
-  const bytes = content.text === undefined ? null : content.encoding === "base64" ? Buffer.from(content.text, "base64") : Buffer.from(content.text, "utf8");
+  const bytes =
+    content.text === undefined
+      ? null
+      : content.encoding === "base64"
+        ? Buffer.from(content.text, "base64")
+        : Buffer.from(content.text, "utf8");
   return {
     startedAt: e.startedDateTime ?? "",
     durationMs: Math.max(0, Math.round(e.time ?? 0)),
@@ -148,15 +160,33 @@ export function readHar(path: string): CapturedExchange[] {
   return (doc as unknown as Har).log.entries.map(fromEntry);
 }
 
-const STATUS_TEXT: Record<number, string> = { 200: "OK", 201: "Created", 202: "Accepted", 204: "No Content", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 409: "Conflict", 422: "Unprocessable Entity", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable" };
+const STATUS_TEXT: Record<number, string> = {
+  200: "OK",
+  201: "Created",
+  202: "Accepted",
+  204: "No Content",
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
 
-const harHeaders = (h: Record<string, string>): HarHeader[] => Object.entries(h).map(([name, value]) => ({ name, value }));
+const harHeaders = (h: Record<string, string>): HarHeader[] =>
+  Object.entries(h).map(([name, value]) => ({ name, value }));
 
 /** One HAR entry of a captured exchange; a body that is not UTF-8 text travels base64-encoded. */
 export function toEntry(c: CapturedExchange, rawBody?: Buffer): HarEntry {
   const u = new URL(c.url);
   const mimeType = c.responseHeaders["content-type"] ?? "";
-  const textual = rawBody === undefined || /^(text\/|application\/(json|.*\+json|javascript|xml))/i.test(mimeType) || rawBody.length === 0;
+  const textual =
+    rawBody === undefined ||
+    /^(text\/|application\/(json|.*\+json|javascript|xml))/i.test(mimeType) ||
+    rawBody.length === 0;
   return {
     startedDateTime: c.startedAt,
     time: c.durationMs,
@@ -169,7 +199,9 @@ export function toEntry(c: CapturedExchange, rawBody?: Buffer): HarEntry {
       cookies: [],
       headersSize: -1,
       bodySize: c.requestBody === null ? 0 : Buffer.byteLength(c.requestBody),
-      ...(c.requestBody === null ? {} : { postData: { mimeType: c.requestHeaders["content-type"] ?? "", text: c.requestBody } }),
+      ...(c.requestBody === null
+        ? {}
+        : { postData: { mimeType: c.requestHeaders["content-type"] ?? "", text: c.requestBody } }),
     },
     response: {
       status: c.status,
@@ -177,7 +209,9 @@ export function toEntry(c: CapturedExchange, rawBody?: Buffer): HarEntry {
       httpVersion: "HTTP/1.1",
       headers: harHeaders(c.responseHeaders),
       cookies: [],
-      content: textual ? { size: c.responseBytes, mimeType, text: c.responseBody } : { size: c.responseBytes, mimeType, text: rawBody!.toString("base64"), encoding: "base64" },
+      content: textual
+        ? { size: c.responseBytes, mimeType, text: c.responseBody }
+        : { size: c.responseBytes, mimeType, text: rawBody!.toString("base64"), encoding: "base64" },
       redirectURL: "",
       headersSize: -1,
       bodySize: c.responseBytes,

@@ -29,7 +29,8 @@ export function parse<T extends Options>(argv: string[], options: T, positionals
 /** A number option: a non-negative integer (or positive, where zero means nothing). */
 export function integer(name: string, value: string | undefined, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new UsageError(`--${name} takes an integer from ${min} to ${max}, not ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new UsageError(`--${name} takes an integer from ${min} to ${max}, not ${JSON.stringify(value)}`);
   return Number(value);
 }
 

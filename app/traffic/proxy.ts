@@ -71,10 +71,12 @@ export function targetOf(raw: string): string {
   } catch {
     throw new UsageError(`--target takes a URL (http://host:port), not ${JSON.stringify(raw)}`);
   }
-  if (u.protocol !== "http:" && u.protocol !== "https:") throw new UsageError(`--target takes an http: or https: URL, not ${u.protocol}`);
+  if (u.protocol !== "http:" && u.protocol !== "https:")
+    throw new UsageError(`--target takes an http: or https: URL, not ${u.protocol}`);
   if (u.search || u.hash) throw new UsageError("--target takes a base URL, without a query or fragment");
   // Credentials in a URL end up in logs and reports: keys go in the clients' own headers.
-  if (u.username || u.password) throw new UsageError("--target takes a URL without credentials (user:password@): clients send their own keys");
+  if (u.username || u.password)
+    throw new UsageError("--target takes a URL without credentials (user:password@): clients send their own keys");
   return u.toString();
 }
 
@@ -94,7 +96,9 @@ export async function startProxy(opts: ProxyOptions, session = new TrafficSessio
     });
   });
   await new Promise<void>((resolve, reject) => {
-    server.once("error", (e: NodeJS.ErrnoException) => reject(new UsageError(`cannot listen on ${opts.host}:${opts.port} (${e.code ?? e.message})`)));
+    server.once("error", (e: NodeJS.ErrnoException) =>
+      reject(new UsageError(`cannot listen on ${opts.host}:${opts.port} (${e.code ?? e.message})`)),
+    );
     server.listen(opts.port, opts.host, () => resolve());
   });
   const addr = server.address() as AddressInfo;
@@ -123,12 +127,21 @@ function judge(proxy: RunningProxy, exchange: CapturedExchange): void {
 /** `proxy: 42 exchanges, 3 failing (2 MUST), 1 unmatched` */
 export function countLine(p: RunningProxy): string {
   const f = p.session.failures;
-  const extra = [p.session.unmatchedCount ? `${p.session.unmatchedCount} unmatched` : "", p.upstreamErrors ? `${p.upstreamErrors} not answered by the target` : "", p.unjudged ? `${p.unjudged} the judges could not read` : ""].filter(Boolean);
+  const extra = [
+    p.session.unmatchedCount ? `${p.session.unmatchedCount} unmatched` : "",
+    p.upstreamErrors ? `${p.upstreamErrors} not answered by the target` : "",
+    p.unjudged ? `${p.unjudged} the judges could not read` : "",
+  ].filter(Boolean);
   return `proxy: ${p.session.exchanges} exchange(s), ${f.failed} failing result(s) (${f.must} MUST)${extra.length ? `, ${extra.join(", ")}` : ""}`;
 }
 
 /** `signal`: stops the proxy as SIGINT would (for a caller in the same process). */
-export async function main(argv: string[], out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr, signal?: AbortSignal): Promise<number> {
+export async function main(
+  argv: string[],
+  out: NodeJS.WritableStream = process.stdout,
+  err: NodeJS.WritableStream = process.stderr,
+  signal?: AbortSignal,
+): Promise<number> {
   try {
     const { values } = parse(
       argv,

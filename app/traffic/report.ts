@@ -50,16 +50,26 @@ export function judgedRules(): Rule[] {
 
 const NOT_JUDGED = "no exchange of the traffic was judged by this rule";
 
-export function trafficReport(session: TrafficSession, source: string, startedAt: Date, durationMs: number): TrafficReport {
+export function trafficReport(
+  session: TrafficSession,
+  source: string,
+  startedAt: Date,
+  durationMs: number,
+): TrafficReport {
   const index = contractIndex();
   const rules = judgedRules();
   const results = session.results();
   const judged = new Set(results.map(resultKey));
   // What the traffic could be judged on: each judged rule on every operation it applies to.
-  const plan: PlannedFamily[] = rules.map((rule) => ({ family: rule.family, afterRun: false, checks: applicableOperations(rule, index).map((op) => ({ rule, op })) }));
+  const plan: PlannedFamily[] = rules.map((rule) => ({
+    family: rule.family,
+    afterRun: false,
+    checks: applicableOperations(rule, index).map((op) => ({ rule, op })),
+  }));
   for (const { rule, op } of plan.flatMap((f) => f.checks)) {
     const id = op?.operationId ?? null;
-    if (!judged.has(resultKey({ rule: rule.id, operationId: id }))) results.push(bareResult(rule, id, "not-exercised", NOT_JUDGED));
+    if (!judged.has(resultKey({ rule: rule.id, operationId: id })))
+      results.push(bareResult(rule, id, "not-exercised", NOT_JUDGED));
   }
   // Nothing is selected or sharded here: the run's settings are the defaults, and no key was minted.
   const info: TargetInfo = {
@@ -98,7 +108,13 @@ export function trafficReport(session: TrafficSession, source: string, startedAt
       source,
       exchanges: session.exchanges,
       unmatched: session.unmatchedCount,
-      unmatchedListed: session.unmatched.map((x) => ({ seq: x.seq, method: x.method, url: x.url, status: x.status, reason: unmatchedReason(x, index) })),
+      unmatchedListed: session.unmatched.map((x) => ({
+        seq: x.seq,
+        method: x.method,
+        url: x.url,
+        status: x.status,
+        reason: unmatchedReason(x, index),
+      })),
       judges: JUDGES.map((j) => ({ rule: j.rule, judges: j.judges })),
     },
   };
@@ -112,7 +128,7 @@ export function writeTrafficReports(report: TrafficReport, dir: string, redactor
     const lines = ["", `### Exchanges naming no operation of the contract (${t.unmatched})`, ""];
     for (const u of t.unmatchedListed) lines.push(`- #${u.seq} \`${u.method} ${u.url}\` → ${u.status}: ${u.reason}`);
     if (t.unmatched > t.unmatchedListed.length) lines.push(`- … and ${t.unmatched - t.unmatchedListed.length} more`);
-    appendFileSync(join(dir, "summary.md"), redactor.redact(lines.join("\n") + "\n"));
+    appendFileSync(join(dir, "summary.md"), redactor.redact(`${lines.join("\n")}\n`));
   }
   return files;
 }
@@ -122,20 +138,30 @@ const UNMATCHED_PRINTED = 10;
 const FAILURES_PRINTED = 50;
 
 /** What the command prints last: each failure, the unmatched exchanges, then the live verdict block. */
-export function trafficLines(report: TrafficReport, paths: { dir: string; files: string[] }, color: boolean, redactor: Redactor): string[] {
+export function trafficLines(
+  report: TrafficReport,
+  paths: { dir: string; files: string[] },
+  color: boolean,
+  redactor: Redactor,
+): string[] {
   const { red, yellow, dim } = palette(color);
   const lines: string[] = [];
   const failures = report.results.filter((r) => r.outcome === "fail");
   for (const r of failures.slice(0, FAILURES_PRINTED)) {
     const should = r.level === "SHOULD";
-    lines.push(`${should ? yellow("✗") : red("✗")} ${printable(r.rule)} ${printable(r.operationId ?? "(api)")}${should ? dim(" [SHOULD]") : ""} — ${printable(redactor.redact(r.message), 300)}`);
+    lines.push(
+      `${should ? yellow("✗") : red("✗")} ${printable(r.rule)} ${printable(r.operationId ?? "(api)")}${should ? dim(" [SHOULD]") : ""} — ${printable(redactor.redact(r.message), 300)}`,
+    );
   }
-  if (failures.length > FAILURES_PRINTED) lines.push(`  … and ${failures.length - FAILURES_PRINTED} more failures (see conformance.json)`);
+  if (failures.length > FAILURES_PRINTED)
+    lines.push(`  … and ${failures.length - FAILURES_PRINTED} more failures (see conformance.json)`);
   const t = report.traffic;
   if (t.unmatched) {
     lines.push(`${yellow("unmatched")} ${t.unmatched} exchange(s) name no operation of the contract (not judged):`);
-    for (const u of t.unmatchedListed.slice(0, UNMATCHED_PRINTED)) lines.push(`  #${u.seq} ${printable(redactor.redact(`${u.method} ${u.url}`), 160)} → ${u.status}: ${u.reason}`);
-    if (t.unmatched > UNMATCHED_PRINTED) lines.push(`  … and ${t.unmatched - UNMATCHED_PRINTED} more (conformance.json, summary.md)`);
+    for (const u of t.unmatchedListed.slice(0, UNMATCHED_PRINTED))
+      lines.push(`  #${u.seq} ${printable(redactor.redact(`${u.method} ${u.url}`), 160)} → ${u.status}: ${u.reason}`);
+    if (t.unmatched > UNMATCHED_PRINTED)
+      lines.push(`  … and ${t.unmatched - UNMATCHED_PRINTED} more (conformance.json, summary.md)`);
   }
   // The live block as is, but its first line (the target) and third (the requests) tell of traffic.
   const block = verdictLines(report, paths, color);

@@ -29,14 +29,23 @@ Judges (rule: what it judges):
 ${JUDGES.map((j) => `  ${j.rule.padEnd(26)} ${j.judges}`).join("\n")}
 `;
 
-export async function main(argv: string[], out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr): Promise<number> {
+export async function main(
+  argv: string[],
+  out: NodeJS.WritableStream = process.stdout,
+  err: NodeJS.WritableStream = process.stderr,
+): Promise<number> {
   try {
     const { values, positionals } = parse(argv, { "report-dir": { type: "string" }, help: { type: "boolean" } }, true);
     if (values.help) {
       out.write(VERIFY_USAGE);
       return 0;
     }
-    if (positionals.length !== 1) throw new UsageError(positionals.length ? `one HAR file at a time, not ${positionals.length}` : "name the HAR file to judge: npm run verify-traffic -- FILE.har");
+    if (positionals.length !== 1)
+      throw new UsageError(
+        positionals.length
+          ? `one HAR file at a time, not ${positionals.length}`
+          : "name the HAR file to judge: npm run verify-traffic -- FILE.har",
+      );
     const file = positionals[0];
     const captured = readHar(file);
     const dir = ensureReportDir(values["report-dir"] ?? defaultReportDir("traffic"));

@@ -64,7 +64,14 @@ describe("the CI matrix example", () => {
     // GitHub gives an unset variable as the empty string: the step's script, as bash runs it.
     const step = (value: string) => {
       try {
-        return { code: 0, out: execFileSync("bash", ["-e", "-c", first.run!], { env: { PATH: process.env.PATH ?? "", CONFORMANCE_BASE_URL: value }, encoding: "utf8", stdio: "pipe" }) };
+        return {
+          code: 0,
+          out: execFileSync("bash", ["-e", "-c", first.run!], {
+            env: { PATH: process.env.PATH ?? "", CONFORMANCE_BASE_URL: value },
+            encoding: "utf8",
+            stdio: "pipe",
+          }),
+        };
       } catch (e) {
         return { code: (e as { status: number }).status, out: String((e as { stdout: unknown }).stdout) };
       }
@@ -77,8 +84,12 @@ describe("the CI matrix example", () => {
 
   it("and the command itself refuses the empty target the step would have let through", () => {
     const run = shard.steps.map((s) => s.run).find((r) => r?.startsWith("npm run conformance"))!;
-    expect(() => parseCli(conformanceArgs(run, 1)!, { CONFORMANCE_BASE_URL: "", CONFORMANCE_ADMIN_KEY: "apk_x.secret-key" })).toThrow(UsageError);
-    expect(() => parseCli(conformanceArgs(run, 1)!, { CONFORMANCE_BASE_URL: "", CONFORMANCE_ADMIN_KEY: "apk_x.secret-key" })).toThrow(/CONFORMANCE_BASE_URL is empty/);
+    expect(() =>
+      parseCli(conformanceArgs(run, 1)!, { CONFORMANCE_BASE_URL: "", CONFORMANCE_ADMIN_KEY: "apk_x.secret-key" }),
+    ).toThrow(UsageError);
+    expect(() =>
+      parseCli(conformanceArgs(run, 1)!, { CONFORMANCE_BASE_URL: "", CONFORMANCE_ADMIN_KEY: "apk_x.secret-key" }),
+    ).toThrow(/CONFORMANCE_BASE_URL is empty/);
   });
 
   it("keys come from secrets through the environment, never a flag", () => {

@@ -43,7 +43,12 @@ export function clause<const I extends string>(
   doc: 1 | 2,
   section: string,
   statement: string,
-  more: { operationId?: OperationId; uncheckable?: string; disposable?: string; fact?: { key: string; why: string } } = {},
+  more: {
+    operationId?: OperationId;
+    uncheckable?: string;
+    disposable?: string;
+    fact?: { key: string; why: string };
+  } = {},
 ): Clause & { id: I } {
   return { id, doc, section, statement, ...more };
 }

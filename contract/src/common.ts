@@ -25,23 +25,62 @@ export const KAIZEN_STATUSES = ["scheduled", "running", "complete", "failed"] as
 
 /** doc 1 Notifications and outbound webhooks: the 23 notification types. */
 export const NOTIFICATION_TYPES = [
-  "merge_review", "pipeline_complete", "ci_failed", "deploy_blocked", "test_failed", "requirement_review",
-  "clarity_review", "release_regression", "decision_required", "human_test_ready", "visual_confirmation_ready",
-  "human_review", "followup_pending", "fork_decision_pending", "judge_review", "pr_review_ready", "initiative",
-  "platform_health", "infra_unreachable", "budget_paused", "budget_threshold", "key_drift", "merge_tag_request",
+  "merge_review",
+  "pipeline_complete",
+  "ci_failed",
+  "deploy_blocked",
+  "test_failed",
+  "requirement_review",
+  "clarity_review",
+  "release_regression",
+  "decision_required",
+  "human_test_ready",
+  "visual_confirmation_ready",
+  "human_review",
+  "followup_pending",
+  "fork_decision_pending",
+  "judge_review",
+  "pr_review_ready",
+  "initiative",
+  "platform_health",
+  "infra_unreachable",
+  "budget_paused",
+  "budget_threshold",
+  "key_drift",
+  "merge_tag_request",
 ] as const;
 
 /** doc 1 Tasks: stated task types; the set is open ("any other string"). */
 export const TASK_TYPES = ["feature", "bug", "document", "spike", "review", "ralph", "media", "recurring"] as const;
 /** doc 1 Services: service frame types. */
 export const SERVICE_TYPES = [
-  "frontend", "service", "library", "document", "api", "database", "queue", "integration", "external", "environment",
+  "frontend",
+  "service",
+  "library",
+  "document",
+  "api",
+  "database",
+  "queue",
+  "integration",
+  "external",
+  "environment",
 ] as const;
 
 /** doc 1 Decisions: the 13 decision kinds, in the order of the decision table. */
 export const DECISION_KINDS = [
-  "requirements-review", "clarity-review", "brainstorm", "interview", "input-gate", "approval-gate", "judge", "fork",
-  "agent-decision", "pr-review", "human-test", "visual-confirmation", "follow-ups",
+  "requirements-review",
+  "clarity-review",
+  "brainstorm",
+  "interview",
+  "input-gate",
+  "approval-gate",
+  "judge",
+  "fork",
+  "agent-decision",
+  "pr-review",
+  "human-test",
+  "visual-confirmation",
+  "follow-ups",
 ] as const;
 
 /** doc 2 Limits: list paging. */

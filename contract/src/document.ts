@@ -43,14 +43,41 @@ import { group as webhooksGroup } from "./operations/webhooks.ts";
 
 /** Schema modules in the order of doc 1's sections. */
 const SCHEMA_MODULES: Record<string, Schema>[] = [
-  errors, identity, services, tasks, pipelines, jobs, runs, decisions, decisionRequests,
-  notifications, kaizen, usage, artifacts, spec, verificationReport,
+  errors,
+  identity,
+  services,
+  tasks,
+  pipelines,
+  jobs,
+  runs,
+  decisions,
+  decisionRequests,
+  notifications,
+  kaizen,
+  usage,
+  artifacts,
+  spec,
+  verificationReport,
 ];
 
 /** The 16 groups of doc 2's Endpoints section, in its order. */
 export const GROUPS: OperationGroup[] = [
-  debugGroup, decisionsGroup, environmentsGroup, evidenceGroup, identityGroup, jobsGroup, kaizenGroup, keysGroup,
-  mergeRecordsGroup, notificationsGroup, reposGroup, servicesGroup, specGroup, tasksGroup, useCasesGroup, webhooksGroup,
+  debugGroup,
+  decisionsGroup,
+  environmentsGroup,
+  evidenceGroup,
+  identityGroup,
+  jobsGroup,
+  kaizenGroup,
+  keysGroup,
+  mergeRecordsGroup,
+  notificationsGroup,
+  reposGroup,
+  servicesGroup,
+  specGroup,
+  tasksGroup,
+  useCasesGroup,
+  webhooksGroup,
 ];
 
 export const API_VERSION = "1.61.0";
@@ -74,7 +101,11 @@ export function buildDocument(): Record<string, unknown> {
       item[op.method] = toOpenApiOperation(op, g.tag);
     }
   }
-  const sortedPaths = Object.fromEntries(Object.keys(paths).sort().map((p) => [p, paths[p]]));
+  const sortedPaths = Object.fromEntries(
+    Object.keys(paths)
+      .sort()
+      .map((p) => [p, paths[p]]),
+  );
   return {
     openapi: "3.1.0",
     info: {

@@ -84,7 +84,11 @@ export function anyValue(description?: string): Schema {
  * every other key is optional. Unknown keys stay allowed (the API is additive); the suite's
  * drift validator reports them.
  */
-export function obj(properties: Record<string, Schema>, req: readonly string[] | "all" = "all", extra: Schema = {}): Schema {
+export function obj(
+  properties: Record<string, Schema>,
+  req: readonly string[] | "all" = "all",
+  extra: Schema = {},
+): Schema {
   const required = req === "all" ? Object.keys(properties) : [...req];
   for (const r of required) if (!(r in properties)) throw new Error(`required key ${r} is not a property`);
   const s: Schema = { type: "object", properties };
@@ -96,7 +100,7 @@ export function obj(properties: Record<string, Schema>, req: readonly string[] |
 export function tagged(property: string, branches: Record<string, Schema>, extra: Schema = {}): Schema {
   const oneOf = Object.entries(branches).map(([value, branch]) => {
     const props = { [property]: { const: value }, ...((branch.properties as Record<string, Schema>) ?? {}) };
-    const required = [property, ...(((branch.required as string[]) ?? []).filter((k) => k !== property))];
+    const required = [property, ...((branch.required as string[]) ?? []).filter((k) => k !== property)];
     return { ...branch, type: "object", properties: props, required };
   });
   // The tag is required inside each branch; ajv strict mode refuses a top-level `required` whose

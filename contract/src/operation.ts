@@ -123,7 +123,9 @@ function successResponse(body: SuccessBody): Record<string, unknown> {
       for (const ct of body.contentTypes) content[ct] = { schema: { type: "string", contentMediaType: ct } };
       const r: Record<string, unknown> = { description: "Raw bytes", content };
       if (body.headers) {
-        r.headers = Object.fromEntries(Object.entries(body.headers).map(([h, schema]) => [h, { required: true, schema }]));
+        r.headers = Object.fromEntries(
+          Object.entries(body.headers).map(([h, schema]) => [h, { required: true, schema }]),
+        );
       }
       return r;
     }

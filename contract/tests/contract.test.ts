@@ -5,12 +5,24 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { renderContract, renderOperationIds, CONTRACT_PATH, OPERATION_IDS_PATH } from "../build.ts";
-import { contractIndex, loadContract, validateContract, ContractValidators, SCOPE_LADDER } from "../../lib/contract/index.ts";
+import {
+  contractIndex,
+  loadContract,
+  validateContract,
+  ContractValidators,
+  SCOPE_LADDER,
+} from "../../lib/contract/index.ts";
 
 const table = JSON.parse(readFileSync(new URL("../fixtures/operation-table.json", import.meta.url), "utf8")) as {
-  group: string; method: string; path: string; scope: string; status: number;
+  group: string;
+  method: string;
+  path: string;
+  scope: string;
+  status: number;
 }[];
-const shapeNames = JSON.parse(readFileSync(new URL("../fixtures/shape-names.json", import.meta.url), "utf8")) as string[];
+const shapeNames = JSON.parse(
+  readFileSync(new URL("../fixtures/shape-names.json", import.meta.url), "utf8"),
+) as string[];
 
 const doc = loadContract();
 const index = contractIndex();
@@ -41,10 +53,15 @@ describe("contract/openapi.json", () => {
     for (const row of table) {
       const op = fromContract.get(key(row.method, row.path));
       expect(op, `${key(row.method, row.path)} missing from the contract`).toBeDefined();
-      expect({ scope: op!.scope, status: op!.status, tag: op!.tag }).toEqual({ scope: row.scope, status: row.status, tag: row.group });
+      expect({ scope: op!.scope, status: op!.status, tag: op!.tag }).toEqual({
+        scope: row.scope,
+        status: row.status,
+        tag: row.group,
+      });
     }
     const fromTable = new Set(table.map((r) => key(r.method, r.path)));
-    for (const op of index.all) expect(fromTable.has(key(op.method, op.path)), `${op.operationId} not in the table`).toBe(true);
+    for (const op of index.all)
+      expect(fromTable.has(key(op.method, op.path)), `${op.operationId} not in the table`).toBe(true);
   });
 
   it("has one tag per group: the 16 groups", () => {
@@ -54,7 +71,8 @@ describe("contract/openapi.json", () => {
   });
 
   it("names every operation camelCase, verb first, uniquely", () => {
-    const verbs = /^(list|get|create|update|delete|put|add|remove|attach|detach|stream|start|stop|retry|cancel|acknowledge|approve|reject|request|resolve|resolveExceeded|incorporate|set|reply|proceed|reReview|answer|dismiss|file|send|sendBack|choose|confirm|continue|challenge|act|link|bootstrap|read|connect|test|invoke|tag|export|search)[A-Z]/;
+    const verbs =
+      /^(list|get|create|update|delete|put|add|remove|attach|detach|stream|start|stop|retry|cancel|acknowledge|approve|reject|request|resolve|resolveExceeded|incorporate|set|reply|proceed|reReview|answer|dismiss|file|send|sendBack|choose|confirm|continue|challenge|act|link|bootstrap|read|connect|test|invoke|tag|export|search)[A-Z]/;
     for (const op of index.all) expect(op.operationId, op.operationId).toMatch(verbs);
   });
 
@@ -68,7 +86,9 @@ describe("contract/openapi.json", () => {
   it("gives every operation a default error envelope, bearer security and a scope on the ladder", () => {
     for (const op of index.all) {
       const def = op.raw.responses.default;
-      expect(def?.content?.["application/json"]?.schema, op.operationId).toEqual({ $ref: "#/components/schemas/ErrorEnvelope" });
+      expect(def?.content?.["application/json"]?.schema, op.operationId).toEqual({
+        $ref: "#/components/schemas/ErrorEnvelope",
+      });
       expect(op.raw.security, op.operationId).toEqual([{ bearer: [] }]);
       expect(SCOPE_LADDER, op.operationId).toContain(op.scope);
     }
@@ -98,12 +118,17 @@ describe("contract/openapi.json", () => {
   });
 
   it("states content types: JSON, two event streams, raw bytes with nosniff, 204 without content", () => {
-    const streams = index.all.filter((o) => o.successKind === "event-stream").map((o) => o.operationId).sort();
+    const streams = index.all
+      .filter((o) => o.successKind === "event-stream")
+      .map((o) => o.operationId)
+      .sort();
     expect(streams).toEqual(["streamJobEvents", "streamTaskEvents"]);
     const blob = index.all.filter((o) => o.successKind === "binary");
     expect(blob.map((o) => o.path)).toEqual(["/artifacts/{artifactId}/blob"]);
     expect(blob[0].successContentTypes).toContain("application/octet-stream");
-    expect(Object.keys(blob[0].raw.responses["200"].headers ?? {}).map((h) => h.toLowerCase())).toContain("x-content-type-options");
+    expect(Object.keys(blob[0].raw.responses["200"].headers ?? {}).map((h) => h.toLowerCase())).toContain(
+      "x-content-type-options",
+    );
     for (const op of index.all) {
       if (op.status === 204) expect(op.successKind, op.operationId).toBe("none");
       else expect(op.successKind, op.operationId).not.toBe("none");
@@ -112,16 +137,23 @@ describe("contract/openapi.json", () => {
 
   it("puts each documented error token on the operation it belongs to", () => {
     const tokens = (id: string) => index.byId(id).errors.map((e) => `${e.status} ${e.token}`);
-    expect(tokens("acknowledgeKaizenEntry")).toEqual(expect.arrayContaining(["409 kaizen_entry_not_settled", "404 kaizen_entry_not_found"]));
+    expect(tokens("acknowledgeKaizenEntry")).toEqual(
+      expect.arrayContaining(["409 kaizen_entry_not_settled", "404 kaizen_entry_not_found"]),
+    );
     expect(tokens("deleteService")).toContain("422 service_has_unfinished_tasks");
     expect(tokens("putNotificationWebhookById")).toContain("409 webhook_limit_reached");
     expect(tokens("getRunMergeRecord")).toEqual(expect.arrayContaining(["404 no_merge_record", "404 run_not_found"]));
-    expect(tokens("getRunSpec")).toEqual(expect.arrayContaining(["503 spec_read_failed", "503 spec_ref_unresolved", "503 vcs_not_configured"]));
+    expect(tokens("getRunSpec")).toEqual(
+      expect.arrayContaining(["503 spec_read_failed", "503 spec_ref_unresolved", "503 vcs_not_configured"]),
+    );
     for (const op of index.all) {
       for (const e of op.errors) {
         const r = op.raw.responses[String(e.status)];
-        expect(r?.content?.["application/json"]?.schema, `${op.operationId} ${e.status}`).toEqual({ $ref: "#/components/schemas/ErrorEnvelope" });
-        if (e.token) expect(Object.keys(r.content!["application/json"].examples ?? {}), op.operationId).toContain(e.token);
+        expect(r?.content?.["application/json"]?.schema, `${op.operationId} ${e.status}`).toEqual({
+          $ref: "#/components/schemas/ErrorEnvelope",
+        });
+        if (e.token)
+          expect(Object.keys(r.content!["application/json"].examples ?? {}), op.operationId).toContain(e.token);
       }
     }
   });

@@ -26,8 +26,12 @@ export const READ_SUBJECT_TYPES = ["merge_tag_request"];
  *   (PAGE-FILTER-NOTIFICATIONS-OPEN under `facts.openCards`).
  * Whatever each consumer takes, these stay open.
  */
-export function consumable<T extends { id: string; type: string; executionId?: unknown }>(cards: readonly T[], individualRun?: string | null): T[] {
-  const onIndividual = (n: T) => individualRun !== undefined && individualRun !== null && n.executionId === individualRun;
+export function consumable<T extends { id: string; type: string; executionId?: unknown }>(
+  cards: readonly T[],
+  individualRun?: string | null,
+): T[] {
+  const onIndividual = (n: T) =>
+    individualRun !== undefined && individualRun !== null && n.executionId === individualRun;
   const firsts = [
     ...READ_SUBJECT_TYPES.map((type) => cards.find((n) => n.type === type)),
     ...RETRY_TYPES.map((type) => cards.find((n) => n.type === type && !onIndividual(n))),

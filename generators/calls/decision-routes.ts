@@ -4,7 +4,7 @@
  * from its path ("/runs/{runId}/decisions/<segment>/…", the table of doc 2 Decisions).
  */
 import { contractIndex, type Operation } from "../../lib/contract/operations.ts";
-import { DECISION_KINDS } from "../../contract/src/common.ts";
+import type { DECISION_KINDS } from "../../contract/src/common.ts";
 
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
@@ -34,12 +34,16 @@ export function kindOfVerb(op: Operation): DecisionKind {
 
 /** The answering routes: the Decisions operations other than the list (GET). */
 export function answeringVerbs(): Operation[] {
-  return contractIndex().byTag("Decisions").filter((op) => op.method !== "GET");
+  return contractIndex()
+    .byTag("Decisions")
+    .filter((op) => op.method !== "GET");
 }
 
 /** The operation ids of the routes answering `kind`. */
 export function verbsOf(kind: DecisionKind): string[] {
-  return answeringVerbs().filter((op) => kindOfVerb(op) === kind).map((op) => op.operationId);
+  return answeringVerbs()
+    .filter((op) => kindOfVerb(op) === kind)
+    .map((op) => op.operationId);
 }
 
 export function op(operationId: string): Operation {

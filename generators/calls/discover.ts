@@ -26,16 +26,26 @@ function enc(id: string): string {
  * The JSON body of a GET when it answered 200, else undefined; on a keyset-paged list, of the first
  * page that holds items (an empty page may still carry a cursor: list-shapes.ts).
  */
-export async function getJson(c: CheckContext, path: string, query?: Record<string, string | number | boolean | undefined>): Promise<unknown> {
+export async function getJson(
+  c: CheckContext,
+  path: string,
+  query?: Record<string, string | number | boolean | undefined>,
+): Promise<unknown> {
   const r = await firstPageWithItems(c, path, { query });
   return r.status === 200 && r.jsonOk ? r.json : undefined;
 }
 
 /** The items of a list whose item array may be unnamed (the only array of objects). */
-export async function listItems(c: CheckContext, path: string, query?: Record<string, string | number | boolean | undefined>): Promise<Item[]> {
+export async function listItems(
+  c: CheckContext,
+  path: string,
+  query?: Record<string, string | number | boolean | undefined>,
+): Promise<Item[]> {
   const body = await getJson(c, path, query);
   const op = c.t.index.match("GET", path)?.operation ?? null;
-  return ((itemsOf(op, body) ?? []) as unknown[]).filter((x): x is Item => !!x && typeof x === "object" && !Array.isArray(x));
+  return ((itemsOf(op, body) ?? []) as unknown[]).filter(
+    (x): x is Item => !!x && typeof x === "object" && !Array.isArray(x),
+  );
 }
 
 /** Values of `preferred` fields first, then of every other string field named like an id. */
@@ -106,7 +116,9 @@ export function linkedRepos(c: CheckContext): Promise<{ owner: string; name: str
         out.push({ owner, name });
         continue;
       }
-      const full = Object.values(row).map(str).find((v) => v !== null && /^[^/\s]+\/[^/\s]+$/.test(v));
+      const full = Object.values(row)
+        .map(str)
+        .find((v) => v !== null && /^[^/\s]+\/[^/\s]+$/.test(v));
       if (full) {
         const [o, n] = full.split("/");
         out.push({ owner: o, name: n });
@@ -117,7 +129,11 @@ export function linkedRepos(c: CheckContext): Promise<{ owner: string; name: str
 }
 
 /** Items of one list under each of the first runs (debug telemetry, artifacts…), with their run. */
-export function itemsUnderRuns(c: CheckContext, path: (runId: string) => string, query?: Record<string, string | number>): Promise<{ runId: string; item: Item }[]> {
+export function itemsUnderRuns(
+  c: CheckContext,
+  path: (runId: string) => string,
+  query?: Record<string, string | number>,
+): Promise<{ runId: string; item: Item }[]> {
   return memo(c.t, `op:under-runs:${path("{runId}")}`, async () => {
     const out: { runId: string; item: Item }[] = [];
     for (const runId of (await runIds(c)).slice(0, WALK)) {

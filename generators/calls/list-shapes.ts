@@ -13,7 +13,9 @@ export function itemsOf(op: Operation | null, body: unknown): unknown[] | null {
   const rec = body as Record<string, unknown>;
   const stated = op?.paging?.items;
   if (stated) return Array.isArray(rec[stated]) ? (rec[stated] as unknown[]) : null;
-  const arrays = Object.entries(rec).filter(([, v]) => Array.isArray(v) && (v as unknown[]).every((x) => x !== null && typeof x === "object"));
+  const arrays = Object.entries(rec).filter(
+    ([, v]) => Array.isArray(v) && (v as unknown[]).every((x) => x !== null && typeof x === "object"),
+  );
   return arrays.length === 1 ? (arrays[0][1] as unknown[]) : null;
 }
 
@@ -40,7 +42,9 @@ export function cursorKey(op: Operation, body: unknown): string | null {
   const rec = body as Record<string, unknown>;
   const keys = Object.keys(rec).filter((k) => /cursor/i.test(k));
   if (keys.length) return keys.length === 1 ? keys[0] : null;
-  const loose = Object.keys(rec).filter((k) => /^(next|after|continuation)|token$/i.test(k) && (typeof rec[k] === "string" || rec[k] === null));
+  const loose = Object.keys(rec).filter(
+    (k) => /^(next|after|continuation)|token$/i.test(k) && (typeof rec[k] === "string" || rec[k] === null),
+  );
   return loose.length === 1 ? loose[0] : null;
 }
 

@@ -44,14 +44,18 @@ function str(v: unknown): string | null {
 
 function decisionKey(c: CheckContext): string {
   const decide = c.t.keys.decide;
-  if (!decide) c.notExercised(`no decide key: ${c.t.info.keyProblems.decide ?? "the key ladder could not mint one"} (answering a decision needs one, doc 2 Authentication 6)`);
+  if (!decide)
+    c.notExercised(
+      `no decide key: ${c.t.info.keyProblems.decide ?? "the key ladder could not mint one"} (answering a decision needs one, doc 2 Authentication 6)`,
+    );
   return decide!;
 }
 
 /** GET /runs/{runId}/decisions with the decide key. */
 async function decisionsOf(c: CheckContext, runId: string): Promise<DecisionList> {
   const r = await c.call<DecisionList>("GET", `/runs/${enc(runId)}/decisions`, { key: decisionKey(c) });
-  if (r.status !== 200 || !r.json || !Array.isArray(r.json.decisions)) setupRefused(c, `reading the decisions of run ${runId} of the suite's own`, r);
+  if (r.status !== 200 || !r.json || !Array.isArray(r.json.decisions))
+    setupRefused(c, `reading the decisions of run ${runId} of the suite's own`, r);
   return r.json!;
 }
 
@@ -64,8 +68,11 @@ async function atRest(c: CheckContext, runId: string, kind: DecisionKind, what: 
     c,
     `park again after ${what} (run ${runId})`,
     () => decisionsOf(c, runId),
-    (l) => ENDED.has(String(l.status)) || (l.parked === true && !!l.decisions?.some((d) => d?.kind === kind && !BACKGROUND.has(String(d.status)))),
-    (l) => `run ${String(l.status)}, parked ${String(l.parked)}, decisions [${(l.decisions ?? []).map((d) => `${d.kind}:${String(d.status ?? d.phase ?? "")}`).join(", ")}]`,
+    (l) =>
+      ENDED.has(String(l.status)) ||
+      (l.parked === true && !!l.decisions?.some((d) => d?.kind === kind && !BACKGROUND.has(String(d.status)))),
+    (l) =>
+      `run ${String(l.status)}, parked ${String(l.parked)}, decisions [${(l.decisions ?? []).map((d) => `${d.kind}:${String(d.status ?? d.phase ?? "")}`).join(", ")}]`,
   );
   return list.decisions?.find((d) => d?.kind === kind);
 }
@@ -76,12 +83,20 @@ export async function parkedOn(c: CheckContext, kind: DecisionKind): Promise<Par
   if (!pipelineId) c.notExercised(`no pipeline is configured to park on ${kind} (pipelines.park)`);
   const decide = decisionKey(c);
   const serviceId = await startableService(c);
-  const created = await c.call<{ taskId?: string }>("POST", `/services/${enc(serviceId)}/tasks`, { key: decide, body: { title: `conformance ${kind}` } });
+  const created = await c.call<{ taskId?: string }>("POST", `/services/${enc(serviceId)}/tasks`, {
+    key: decide,
+    body: { title: `conformance ${kind}` },
+  });
   const taskId = created.json?.taskId;
-  if (created.status !== 201 || typeof taskId !== "string") return setupRefused(c, `creating a task of the suite's own to park on ${kind}`, created);
+  if (created.status !== 201 || typeof taskId !== "string")
+    return setupRefused(c, `creating a task of the suite's own to park on ${kind}`, created);
   trackTask(c, taskId);
-  const started = await c.call<{ runId?: unknown }>("POST", `/tasks/${enc(taskId)}/start`, { key: decide, body: { pipelineId } });
-  if (started.status !== 202) setupRefused(c, `starting task ${taskId} on ${pipelineId}, the pipeline configured to park on ${kind}`, started);
+  const started = await c.call<{ runId?: unknown }>("POST", `/tasks/${enc(taskId)}/start`, {
+    key: decide,
+    body: { pipelineId },
+  });
+  if (started.status !== 202)
+    setupRefused(c, `starting task ${taskId} on ${pipelineId}, the pipeline configured to park on ${kind}`, started);
   let runId = str(started.json?.runId);
   if (!runId) {
     const run = await c.call<{ runId?: unknown }>("GET", `/tasks/${enc(taskId)}/run`, { key: decide });
@@ -95,7 +110,10 @@ export async function parkedOn(c: CheckContext, kind: DecisionKind): Promise<Par
     (l) => ENDED.has(String(l.status)) || (l.parked === true && !!l.decisions?.some((d) => d?.kind === kind)),
   );
   const decision = list.decisions?.find((d) => d?.kind === kind);
-  if (!decision) return c.notExercised(`the run on ${pipelineId}, the pipeline configured to park on ${kind}, ended ${String(list.status)} without parking on it`);
+  if (!decision)
+    return c.notExercised(
+      `the run on ${pipelineId}, the pipeline configured to park on ${kind}, ended ${String(list.status)} without parking on it`,
+    );
   return { taskId, runId: runId!, decision };
 }
 
@@ -107,39 +125,81 @@ function routeOf(kind: DecisionKind, suffix: string) {
 }
 
 /** Sends an answering route with the decide key; anything but its 200 is a refused setup. */
-async function answer(c: CheckContext, kind: DecisionKind, suffix: string, params: Record<string, string>, body: unknown, what: string): Promise<void> {
+async function answer(
+  c: CheckContext,
+  kind: DecisionKind,
+  suffix: string,
+  params: Record<string, string>,
+  body: unknown,
+  what: string,
+): Promise<void> {
   const op = routeOf(kind, suffix);
-  const r = await c.call(op.method, fillPath(op.path, params), { key: decisionKey(c), body: op.body ? (body ?? {}) : undefined });
+  const r = await c.call(op.method, fillPath(op.path, params), {
+    key: decisionKey(c),
+    body: op.body ? (body ?? {}) : undefined,
+  });
   if (r.status !== op.status) setupRefused(c, what, r);
 }
 
-const openItems = (d: Decision, field: string) => (Array.isArray(d[field]) ? (d[field] as { status?: unknown }[]) : []).filter((i) => i?.status === "open");
+const openItems = (d: Decision, field: string) =>
+  (Array.isArray(d[field]) ? (d[field] as { status?: unknown }[]) : []).filter((i) => i?.status === "open");
 
 /**
  * Drives the parked gate or session of `kind` to `exceeded`: the approval gate by request-changes
  * until its companion's cap, a review session by re-review while an item stays open (bounded by the
  * `maxIterations` it reports, plus two). Returns the path ids that address it.
  */
-export async function exceededOn(c: CheckContext, kind: ExceedableKind, p: Parked): Promise<{ params: Record<string, string>; label: string }> {
+export async function exceededOn(
+  c: CheckContext,
+  kind: ExceedableKind,
+  p: Parked,
+): Promise<{ params: Record<string, string>; label: string }> {
   let d: Decision | undefined = p.decision;
   let rounds = 0;
   if (kind === "approval-gate") {
     while (d && d.exceeded !== true && d.status === "pending" && str(d.approvalId) && rounds < APPROVAL_ROUNDS) {
       rounds++;
-      await answer(c, kind, "/request-changes", { runId: p.runId, approvalId: d.approvalId as string }, { feedback: `Round ${rounds}: spell out the failure path.` }, `request-changes round ${rounds} on run ${p.runId}`);
+      await answer(
+        c,
+        kind,
+        "/request-changes",
+        { runId: p.runId, approvalId: d.approvalId as string },
+        { feedback: `Round ${rounds}: spell out the failure path.` },
+        `request-changes round ${rounds} on run ${p.runId}`,
+      );
       d = await atRest(c, p.runId, kind, `request-changes round ${rounds}`);
     }
-    if (!d || d.exceeded !== true || !str(d.approvalId)) c.notExercised(`the approval gate of run ${p.runId} did not become exceeded (${rounds} request-changes rounds; status ${String(d?.status ?? "gone")})`);
-    return { params: { runId: p.runId, approvalId: d!.approvalId as string }, label: `the exceeded approval gate of run ${p.runId} (${rounds} request-changes rounds)` };
+    if (d?.exceeded !== true || !str(d.approvalId))
+      c.notExercised(
+        `the approval gate of run ${p.runId} did not become exceeded (${rounds} request-changes rounds; status ${String(d?.status ?? "gone")})`,
+      );
+    return {
+      params: { runId: p.runId, approvalId: d!.approvalId as string },
+      label: `the exceeded approval gate of run ${p.runId} (${rounds} request-changes rounds)`,
+    };
   }
   const items = kind === "brainstorm" ? "options" : "findings";
-  const stage = (x: Decision): Record<string, string> => (kind === "brainstorm" ? { stage: str(x.stage) ?? "requirements" } : {});
+  const stage = (x: Decision): Record<string, string> =>
+    kind === "brainstorm" ? { stage: str(x.stage) ?? "requirements" } : {};
   const bound = (typeof d.maxIterations === "number" ? d.maxIterations : 3) + 2;
   while (d && d.status === "ready" && openItems(d, items).length > 0 && rounds < bound) {
     rounds++;
-    await answer(c, kind, "/re-review", { runId: p.runId, ...stage(d) }, undefined, `re-review pass ${rounds} on run ${p.runId}`);
+    await answer(
+      c,
+      kind,
+      "/re-review",
+      { runId: p.runId, ...stage(d) },
+      undefined,
+      `re-review pass ${rounds} on run ${p.runId}`,
+    );
     d = await atRest(c, p.runId, kind, `re-review pass ${rounds}`);
   }
-  if (!d || d.status !== "exceeded") c.notExercised(`the ${kind} session of run ${p.runId} did not become exceeded (${rounds} re-review passes; status ${String(d?.status ?? "gone")})`);
-  return { params: { runId: p.runId, ...stage(d!) }, label: `the exceeded ${kind} session of run ${p.runId} (${rounds} re-review passes)` };
+  if (d?.status !== "exceeded")
+    c.notExercised(
+      `the ${kind} session of run ${p.runId} did not become exceeded (${rounds} re-review passes; status ${String(d?.status ?? "gone")})`,
+    );
+  return {
+    params: { runId: p.runId, ...stage(d!) },
+    label: `the exceeded ${kind} session of run ${p.runId} (${rounds} re-review passes)`,
+  };
 }

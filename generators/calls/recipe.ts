@@ -59,7 +59,11 @@ export function own(prepare: NonNullable<Recipe["prepare"]>, refused?: Recipe["r
  * A request that changes the target for good (`changes` says how): made only on a disposable target,
  * under the full profile.
  */
-export function throwaway(changes: string, prepare: NonNullable<Recipe["prepare"]>, refused?: Recipe["refused"]): Recipe {
+export function throwaway(
+  changes: string,
+  prepare: NonNullable<Recipe["prepare"]>,
+  refused?: Recipe["refused"],
+): Recipe {
   return { profile: "full", changes, prepare, refused };
 }
 
@@ -70,7 +74,9 @@ export function throwaway(changes: string, prepare: NonNullable<Recipe["prepare"
 export function configuredBody(c: CheckContext, operationId: BodyOperation): Record<string, unknown> {
   const body = c.t.info.bodies[operationId];
   if (body === undefined || body === null) {
-    c.notExercised(`the documents do not show the fields of this body (object*): set bodies.${operationId} in the config file to the body the target accepts`);
+    c.notExercised(
+      `the documents do not show the fields of this body (object*): set bodies.${operationId} in the config file to the body the target accepts`,
+    );
   }
   return structuredClone(body);
 }
@@ -95,7 +101,11 @@ export function never(reason: string): Recipe {
 }
 
 /** A refusal by status (and, when given, by a stated token in `code` or `details.reason`). */
-export function refusedWith(status: number, tokens: string[] = [], why = `${status} (documented)`): NonNullable<Recipe["refused"]> {
+export function refusedWith(
+  status: number,
+  tokens: string[] = [],
+  why = `${status} (documented)`,
+): NonNullable<Recipe["refused"]> {
   return (r) => {
     if (r.status !== status) return null;
     if (!tokens.length) return why;

@@ -27,7 +27,10 @@ function needStandard(c: CheckContext): void {
  * refusal, with the refused exchange as the evidence. Never a failure (issue 17).
  */
 export function setupRefused(c: CheckContext, what: string, r: Reply): never {
-  return c.notExercised(`setup refused: ${what} (${refusal(r)}); the rule needs it to run, and judging that request is not its business`, r.exchange);
+  return c.notExercised(
+    `setup refused: ${what} (${refusal(r)}); the rule needs it to run, and judging that request is not its business`,
+    r.exchange,
+  );
 }
 
 /**
@@ -54,12 +57,19 @@ export async function optional<T>(make: () => Promise<T>): Promise<T | null> {
  * alone) and, when that is refused with a 4XX, the same with a `title`; a refusal of both is a
  * precondition the target did not give (not exercised, naming it), never a failure.
  */
-export function serviceBodies(extra: Record<string, unknown> = {}, title = "conformance service"): Record<string, unknown>[] {
+export function serviceBodies(
+  extra: Record<string, unknown> = {},
+  title = "conformance service",
+): Record<string, unknown>[] {
   return [{ ...extra }, { title, ...extra }];
 }
 
 /** POST /services with `serviceBodies(extra)` in turn: the first 2XX, else the last refusal. */
-export async function createService(c: CheckContext, extra: Record<string, unknown> = {}, opts: { key?: string; title?: string } = {}): Promise<Reply<{ serviceId?: unknown }>> {
+export async function createService(
+  c: CheckContext,
+  extra: Record<string, unknown> = {},
+  opts: { key?: string; title?: string } = {},
+): Promise<Reply<{ serviceId?: unknown }>> {
   let r: Reply<{ serviceId?: unknown }> | undefined;
   for (const body of serviceBodies(extra, opts.title)) {
     r = await c.call<{ serviceId?: unknown }>("POST", "/services", { key: opts.key ?? c.t.keys.admin, body });
@@ -86,7 +96,8 @@ export function ownService(c: CheckContext): Promise<string> {
   needStandard(c);
   return memo(c.t, "own-service", async () => {
     const r = await createService(c);
-    if (r.status !== 201 || typeof r.json?.serviceId !== "string") setupRefused(c, "creating a service of the suite's own", r);
+    if (r.status !== 201 || typeof r.json?.serviceId !== "string")
+      setupRefused(c, "creating a service of the suite's own", r);
     const id = r.json!.serviceId as string;
     trackService(c, id);
     return id;
@@ -97,16 +108,28 @@ export function ownService(c: CheckContext): Promise<string> {
  * A task of the suite's own under its own service; `body` adds fields of CreatePublicTask.
  * `judged`: the creation is what the rule checks (the documented outcome, for the failure message).
  */
-export async function ownTask(c: CheckContext, body: Record<string, unknown> = {}, opts: { judged?: string } = {}): Promise<Record<string, unknown> & { taskId: string }> {
+export async function ownTask(
+  c: CheckContext,
+  body: Record<string, unknown> = {},
+  opts: { judged?: string } = {},
+): Promise<Record<string, unknown> & { taskId: string }> {
   return taskUnder(c, await ownService(c), body, opts);
 }
 
 /** A task of the suite's own that can start: under the startable service (doc 2 Services). */
-export async function startableTask(c: CheckContext, body: Record<string, unknown> = {}): Promise<Record<string, unknown> & { taskId: string }> {
+export async function startableTask(
+  c: CheckContext,
+  body: Record<string, unknown> = {},
+): Promise<Record<string, unknown> & { taskId: string }> {
   return taskUnder(c, await startableService(c), body);
 }
 
-async function taskUnder(c: CheckContext, serviceId: string, body: Record<string, unknown>, opts: { judged?: string } = {}): Promise<Record<string, unknown> & { taskId: string }> {
+async function taskUnder(
+  c: CheckContext,
+  serviceId: string,
+  body: Record<string, unknown>,
+  opts: { judged?: string } = {},
+): Promise<Record<string, unknown> & { taskId: string }> {
   const r = await c.call<Record<string, unknown>>("POST", `/services/${encodeURIComponent(serviceId)}/tasks`, {
     key: c.t.keys.write ?? c.t.keys.admin,
     body: { title: "conformance task", ...body },
@@ -166,7 +189,9 @@ export async function ownWebhook(
 /** Tracks a named webhook endpoint the suite registered (deleted at teardown). */
 export function trackWebhook(c: CheckContext, id: string): void {
   c.t.fixtures.track("webhook", id, async () => {
-    const d = await c.t.client.call("DELETE", `/notification-webhooks/${encodeURIComponent(id)}`, { key: c.t.keys.admin });
+    const d = await c.t.client.call("DELETE", `/notification-webhooks/${encodeURIComponent(id)}`, {
+      key: c.t.keys.admin,
+    });
     if (d.status !== 204) throw new Error(`DELETE /notification-webhooks/${id} answered ${d.status}`);
   });
 }
@@ -178,8 +203,14 @@ export function trackWebhook(c: CheckContext, id: string): void {
  * credential or only the part after the dot is not stated, so it is read as the key ladder reads it
  * (lib/run/credential.ts); `json` is the answer as it came.
  */
-export async function ownKey(c: CheckContext, body: Record<string, unknown>, opts: { judged?: string } = {}): Promise<{ id: string; secret: string; json: Record<string, unknown> }> {
-  const r = await c.call<{ key?: { id?: string }; secret?: string }>("POST", "/keys", { body: { label: "conformance", ...body } });
+export async function ownKey(
+  c: CheckContext,
+  body: Record<string, unknown>,
+  opts: { judged?: string } = {},
+): Promise<{ id: string; secret: string; json: Record<string, unknown> }> {
+  const r = await c.call<{ key?: { id?: string }; secret?: string }>("POST", "/keys", {
+    body: { label: "conformance", ...body },
+  });
   // On the ledger before anything else can fail: a key that exists is revoked, whatever its answer holds.
   const minted = r.status >= 200 && r.status < 300 && typeof r.json?.key?.id === "string";
   if (minted) trackKey(c, r.json!.key!.id!);
@@ -212,7 +243,9 @@ export function startableService(c: CheckContext): Promise<string> {
     const before = await c.call<Record<string, unknown>>("GET", "/services");
     const existing = new Set((itemsOf(null, before.json) ?? []).map((s) => (s as { serviceId?: string }).serviceId));
     const repos = await c.call<Record<string, unknown>>("GET", "/repos");
-    const repoIds = (itemsOf(null, repos.json) ?? []).map((r) => (r as { repoId?: unknown }).repoId).filter((x): x is string => typeof x === "string");
+    const repoIds = (itemsOf(null, repos.json) ?? [])
+      .map((r) => (r as { repoId?: unknown }).repoId)
+      .filter((x): x is string => typeof x === "string");
     if (!repoIds.length) c.notExercised("the workspace has no linked repository to back a startable service");
     // Prefer a repository no service uses yet: the service is then the suite's own.
     let last: Reply | null = null;
@@ -224,6 +257,10 @@ export function startableService(c: CheckContext): Promise<string> {
       if (!existing.has(id)) trackService(c, id);
       return id; // mounted: usable, not ours to delete
     }
-    return setupRefused(c, "creating a service from each linked repository (POST /services refused every repoId)", last!);
+    return setupRefused(
+      c,
+      "creating a service from each linked repository (POST /services refused every repoId)",
+      last!,
+    );
   });
 }

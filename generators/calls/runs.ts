@@ -22,7 +22,9 @@ export function configuredPipeline(c: CheckContext, roles: RunRole[]): { role: R
     const pipelineId = c.t.info.pipelines[role];
     if (pipelineId) return { role, pipelineId };
   }
-  return c.notExercised(`no pipeline configured for it (${roles.map((r) => `pipelines.${r}`).join(", ")} ${roles.length > 1 ? "are" : "is"} null)`);
+  return c.notExercised(
+    `no pipeline configured for it (${roles.map((r) => `pipelines.${r}`).join(", ")} ${roles.length > 1 ? "are" : "is"} null)`,
+  );
 }
 
 /** POST /tasks/{taskId}/start on `pipelineId`: the documented 202 (doc 1 Task start row), else a refused setup. */
@@ -33,12 +35,21 @@ export async function startRun(c: CheckContext, taskId: string, pipelineId: stri
 
 /** GET /tasks/{taskId}/run (doc 1 PublicRun `runId`, `status`). */
 export async function readRun(c: CheckContext, taskId: string): Promise<{ runId: string; status: string }> {
-  const r = await c.call<{ runId?: unknown; status?: unknown }>("GET", `/tasks/${enc(taskId)}/run`, { key: c.t.keys.read ?? c.t.keys.admin });
-  if (r.status !== 200 || typeof r.json?.runId !== "string" || typeof r.json?.status !== "string") setupRefused(c, `reading the run of task ${taskId} of the suite's own`, r);
+  const r = await c.call<{ runId?: unknown; status?: unknown }>("GET", `/tasks/${enc(taskId)}/run`, {
+    key: c.t.keys.read ?? c.t.keys.admin,
+  });
+  if (r.status !== 200 || typeof r.json?.runId !== "string" || typeof r.json?.status !== "string")
+    setupRefused(c, `reading the run of task ${taskId} of the suite's own`, r);
   return r.json as { runId: string; status: string };
 }
 
 /** The run of `taskId` once it has ended (`done` or `failed`). */
 export function endedRun(c: CheckContext, taskId: string, what: string): Promise<{ runId: string; status: string }> {
-  return until(c, what, () => readRun(c, taskId), (run) => !IN_FLIGHT.has(run.status), (run) => `run ${run.runId} ${run.status}`);
+  return until(
+    c,
+    what,
+    () => readRun(c, taskId),
+    (run) => !IN_FLIGHT.has(run.status),
+    (run) => `run ${run.runId} ${run.status}`,
+  );
 }

@@ -32,10 +32,14 @@ export function admittedRecipe(c: CheckContext, op: Operation): Recipe {
   if (recipe.unexercisable) c.notExercised(recipe.unexercisable);
   const missing: string[] = [];
   if (!profileIncludes(c.t.profile, recipe.profile)) {
-    missing.push(`a succeeding request ${recipe.changes ?? WHY_PROFILE[recipe.profile]}: the ${c.t.profile} profile excludes it (it needs ${recipe.profile})`);
+    missing.push(
+      `a succeeding request ${recipe.changes ?? WHY_PROFILE[recipe.profile]}: the ${c.t.profile} profile excludes it (it needs ${recipe.profile})`,
+    );
   }
   if (recipe.changes && !c.t.info.disposable) {
-    missing.push(`${missing.length ? "it also" : `a succeeding request ${recipe.changes}:`} needs a disposable target — pass --disposable (CONFORMANCE_DISPOSABLE, config "disposable") when the target is a throwaway instance`);
+    missing.push(
+      `${missing.length ? "it also" : `a succeeding request ${recipe.changes}:`} needs a disposable target — pass --disposable (CONFORMANCE_DISPOSABLE, config "disposable") when the target is a throwaway instance`,
+    );
   }
   if (missing.length) c.notExercised(missing.join("; "));
   return recipe;
@@ -47,7 +51,11 @@ export function admittedRecipe(c: CheckContext, op: Operation): Recipe {
  * each with a key at the operation's own rung). Ends the check not exercised when the target holds
  * nothing to build a candidate from, or every candidate met a documented refusal.
  */
-export async function succeed(c: CheckContext, op: Operation, adjust: (a: Attempt) => Attempt = (a) => a): Promise<{ reply: SuccessReply; attempt: Attempt }> {
+export async function succeed(
+  c: CheckContext,
+  op: Operation,
+  adjust: (a: Attempt) => Attempt = (a) => a,
+): Promise<{ reply: SuccessReply; attempt: Attempt }> {
   const recipe = admittedRecipe(c, op);
   const attempts = (await recipe.prepare!(c, op)).slice(0, MAX_ATTEMPTS);
   if (!attempts.length) c.notExercised("the target holds nothing to build a succeeding request from");

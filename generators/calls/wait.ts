@@ -15,14 +15,22 @@ export const WAIT_MS = 20_000;
 const EMBEDDED_READS = 200;
 
 /** Reads until `done(value)`; the value that satisfied it. */
-export async function until<T>(c: CheckContext, what: string, read: () => Promise<T>, done: (v: T) => boolean, last: (v: T) => string = brief): Promise<T> {
+export async function until<T>(
+  c: CheckContext,
+  what: string,
+  read: () => Promise<T>,
+  done: (v: T) => boolean,
+  last: (v: T) => string = brief,
+): Promise<T> {
   const deadline = Date.now() + WAIT_MS;
   let pause = 100;
   for (let reads = 1; ; reads++) {
     const value = await read();
     if (done(value)) return value;
     if (c.t.info.embedded ? reads >= EMBEDDED_READS : Date.now() >= deadline) {
-      c.notExercised(`the target did not ${what} within ${c.t.info.embedded ? `${EMBEDDED_READS} reads` : `${WAIT_MS} ms`} (last read: ${last(value)})`);
+      c.notExercised(
+        `the target did not ${what} within ${c.t.info.embedded ? `${EMBEDDED_READS} reads` : `${WAIT_MS} ms`} (last read: ${last(value)})`,
+      );
     }
     if (!c.t.info.embedded) {
       await new Promise((r) => setTimeout(r, pause));

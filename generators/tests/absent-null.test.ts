@@ -27,12 +27,26 @@ describe("absentNullVariants", () => {
     const node = body("createServiceTask");
     const variants = absentNullVariants(node, minimalValue(node));
     const summary = (path: string) => variants.filter((v) => v.path === path).map((v) => [v.kind, v.valid]);
-    expect(summary("/title")).toEqual([["absent", false], ["null", false]]);
-    expect(summary("/description")).toEqual([["absent", true], ["null", false]]);
-    expect(summary("/ticket/ref")).toEqual([["absent", false], ["null", false]]);
+    expect(summary("/title")).toEqual([
+      ["absent", false],
+      ["null", false],
+    ]);
+    expect(summary("/description")).toEqual([
+      ["absent", true],
+      ["null", false],
+    ]);
+    expect(summary("/ticket/ref")).toEqual([
+      ["absent", false],
+      ["null", false],
+    ]);
     const fork = body("chooseFork");
-    expect(absentNullVariants(fork, minimalValue(fork)).filter((v) => v.path === "/note").map((v) => [v.kind, v.valid])).toEqual([
-      ["absent", true], ["null", true],
+    expect(
+      absentNullVariants(fork, minimalValue(fork))
+        .filter((v) => v.path === "/note")
+        .map((v) => [v.kind, v.valid]),
+    ).toEqual([
+      ["absent", true],
+      ["null", true],
     ]);
   });
 });

@@ -20,7 +20,11 @@ describe.each([
       for (const base of bases) {
         const r = t.validate(applyCase(base, c));
         expect(r.ok, `${c.label} on ${JSON.stringify(base)} → ${show(r.issues)}`).toBe(c.valid);
-        if (!c.valid) expect(r.issues.some((i) => i.path === c.path || i.keyword === "discriminator"), c.label).toBe(true);
+        if (!c.valid)
+          expect(
+            r.issues.some((i) => i.path === c.path || i.keyword === "discriminator"),
+            c.label,
+          ).toBe(true);
       }
     }
   });
@@ -32,8 +36,12 @@ describe("boundaryCases", () => {
   it("gives min, max, min-1 and max+1 of every length bound", () => {
     const title = boundaryCases(body("createJob")).filter((c) => c.path === "/title" || c.path === "/input");
     expect(title.map((c) => [c.path, (c.value as string).length, c.valid])).toEqual([
-      ["/input", 1, true], ["/input", 0, false], ["/input", 50000, true], ["/input", 50001, false],
-      ["/title", 200, true], ["/title", 201, false],
+      ["/input", 1, true],
+      ["/input", 0, false],
+      ["/input", 50000, true],
+      ["/input", 50001, false],
+      ["/title", 200, true],
+      ["/title", 201, false],
     ]);
   });
 
@@ -45,7 +53,9 @@ describe("boundaryCases", () => {
 
   it("keeps patterns while probing lengths, and walks into nested objects, arrays and union branches", () => {
     const cases = boundaryCases(body("createServiceTask"));
-    expect(cases.map((c) => c.path)).toEqual(expect.arrayContaining(["/ticket/ref", "/documents/0/ref", "/documents/0/content"]));
+    expect(cases.map((c) => c.path)).toEqual(
+      expect.arrayContaining(["/ticket/ref", "/documents/0/ref", "/documents/0/content"]),
+    );
     const secret = boundaryCases(body("putNotificationWebhook")).filter((c) => c.path === "/url");
     for (const c of secret) expect(c.value).toMatch(/^https:\/\//);
   });

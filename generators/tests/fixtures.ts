@@ -1,5 +1,12 @@
 /** What the generator tests share: the contract, its validators and the operations' constraint trees. */
-import { ContractValidators, contractIndex, describeSchema, type ConstraintNode, type Issue, type Validate } from "../../lib/contract/index.ts";
+import {
+  ContractValidators,
+  contractIndex,
+  describeSchema,
+  type ConstraintNode,
+  type Issue,
+  type Validate,
+} from "../../lib/contract/index.ts";
 import type { Operation } from "../../lib/contract/operations.ts";
 
 export const index = contractIndex();

@@ -1,7 +1,13 @@
 /** Query parameter sets, validated as they travel (strings) by the contract's parameter validators. */
 import { describe, expect, it } from "vitest";
 import {
-  boundaryQueries, minimalQuery, missingQueryParams, pathParamsFor, queryViolations, validPathParams, validQuery,
+  boundaryQueries,
+  minimalQuery,
+  missingQueryParams,
+  pathParamsFor,
+  queryViolations,
+  validPathParams,
+  validQuery,
 } from "../query.ts";
 import { sample, seedFor } from "../seed.ts";
 import { RUN_SEED, index, queryOps, show, validators } from "./fixtures.ts";
@@ -22,12 +28,18 @@ describe("query parameters", () => {
   it.each(cases)("%s: boundary values are valid iff they say so", (id, op) => {
     const check = validators.params(id);
     const bs = boundaryQueries(op);
-    const bounded = op.queryParams.filter((p) => ["minLength", "maxLength", "minimum", "maximum", "enum"].some((k) => k in p.schema));
+    const bounded = op.queryParams.filter((p) =>
+      ["minLength", "maxLength", "minimum", "maximum", "enum"].some((k) => k in p.schema),
+    );
     expect(new Set(bs.map((c) => c.param))).toEqual(new Set(bounded.map((p) => p.name)));
     for (const c of bs) {
       const r = check({ path: pathParamsFor(op), query: { ...minimalQuery(op), [c.param]: c.value } });
       expect(r.ok, `${c.label} → ${show(r.issues)}`).toBe(c.valid);
-      if (!c.valid) expect(r.issues.every((i) => i.path === `/query/${c.param}`), show(r.issues)).toBe(true);
+      if (!c.valid)
+        expect(
+          r.issues.every((i) => i.path === `/query/${c.param}`),
+          show(r.issues),
+        ).toBe(true);
     }
   });
 
@@ -42,23 +54,40 @@ describe("query parameters", () => {
       const r = check({ path: pathParamsFor(op), query: { ...minimalQuery(op), [v.param]: v.value } });
       expect(r.ok, `${v.label} passed`).toBe(false);
       const keyword = v.constraint === "null" ? "type" : v.constraint;
-      expect(r.issues.every((i) => i.path === `/query/${v.param}`), show(r.issues)).toBe(true);
-      expect(r.issues.some((i) => i.keyword === keyword), `${v.label} → ${show(r.issues)}`).toBe(true);
+      expect(
+        r.issues.every((i) => i.path === `/query/${v.param}`),
+        show(r.issues),
+      ).toBe(true);
+      expect(
+        r.issues.some((i) => i.keyword === keyword),
+        `${v.label} → ${show(r.issues)}`,
+      ).toBe(true);
     }
     for (const m of missingQueryParams(op)) {
       const { [m.param]: _gone, ...query } = minimalQuery(op);
       const r = check({ path: pathParamsFor(op), query });
       expect(r.ok).toBe(false);
-      expect(r.issues).toEqual([expect.objectContaining({ path: "/query", keyword: "required", params: { missingProperty: m.param } })]);
+      expect(r.issues).toEqual([
+        expect.objectContaining({ path: "/query", keyword: "required", params: { missingProperty: m.param } }),
+      ]);
     }
   });
 
   it("integers get abc, min-1 and max+1 as decimal strings; strings over-long; enums an unknown value", () => {
     const vs = queryViolations(index.byId("listDebugRunLlmCalls"));
-    const of = (param: string) => vs.filter((v) => v.param === param).map((v) => [v.constraint, v.value.length > 20 ? v.value.length : v.value]);
-    expect(of("limit")).toEqual([["type", "abc"], ["type", "1.5"], ["minimum", "0"], ["maximum", "101"]]);
+    const of = (param: string) =>
+      vs.filter((v) => v.param === param).map((v) => [v.constraint, v.value.length > 20 ? v.value.length : v.value]);
+    expect(of("limit")).toEqual([
+      ["type", "abc"],
+      ["type", "1.5"],
+      ["minimum", "0"],
+      ["maximum", "101"],
+    ]);
     expect(of("phase")).toEqual([["maxLength", 121]]);
-    expect(of("contains")).toEqual([["minLength", ""], ["maxLength", 257]]);
+    expect(of("contains")).toEqual([
+      ["minLength", ""],
+      ["maxLength", 257],
+    ]);
     expect(of("outcome")).toEqual([["enum", "zz-not-a-member"]]);
   });
 

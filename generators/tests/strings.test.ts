@@ -3,11 +3,20 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import type { StringNode } from "../../lib/contract/constraints.ts";
-import { codePointLength, formatBreaker, keepsStringRules, minimalString, patternBreaker, stringOfLength } from "../strings.ts";
+import {
+  codePointLength,
+  formatBreaker,
+  keepsStringRules,
+  minimalString,
+  patternBreaker,
+  stringOfLength,
+} from "../strings.ts";
 import { validValue } from "../values.ts";
 import { sample } from "../seed.ts";
 
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020) => Ajv2020;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  a: Ajv2020,
+) => Ajv2020;
 const ajv = addFormats(new Ajv2020({ strict: true }));
 
 const node = (extra: Partial<StringNode>): StringNode => ({ kind: "string", nullable: false, ...extra });

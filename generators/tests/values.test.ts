@@ -27,12 +27,23 @@ describe.each([
 });
 
 describe("validValue shapes its values", () => {
-  const all = bodies.flatMap((t) => sample(validValue(t.node), seedFor(RUN_SEED, "shape", t.name), 50).map((v) => [t.name, v] as const));
+  const all = bodies.flatMap((t) =>
+    sample(validValue(t.node), seedFor(RUN_SEED, "shape", t.name), 50).map((v) => [t.name, v] as const),
+  );
 
   it("keeps strings small (stated set members aside)", () => {
-    const members = new Set(bodies.flatMap((t) => places(t.node)).flatMap(({ node: n }) =>
-      n.kind === "string" ? [...(n.enum ?? []), ...(n.knownValues ?? []), ...(n.const ? [n.const] : [])] : []));
-    const lengths = all.flatMap(([, v]) => strings(v).filter((s) => !members.has(s)).map((s) => [...s].length));
+    const members = new Set(
+      bodies
+        .flatMap((t) => places(t.node))
+        .flatMap(({ node: n }) =>
+          n.kind === "string" ? [...(n.enum ?? []), ...(n.knownValues ?? []), ...(n.const ? [n.const] : [])] : [],
+        ),
+    );
+    const lengths = all.flatMap(([, v]) =>
+      strings(v)
+        .filter((s) => !members.has(s))
+        .map((s) => [...s].length),
+    );
     expect(Math.max(...lengths)).toBeLessThanOrEqual(24);
   });
 
@@ -55,7 +66,10 @@ describe("validValue shapes its values", () => {
   });
 
   it("generates https URLs for https-prefixed uri fields", () => {
-    const urls = all.filter(([n]) => n === "putNotificationWebhook").map(([, v]) => (v as { url?: string }).url).filter(Boolean);
+    const urls = all
+      .filter(([n]) => n === "putNotificationWebhook")
+      .map(([, v]) => (v as { url?: string }).url)
+      .filter(Boolean);
     expect(urls.length).toBeGreaterThan(0);
     for (const u of urls) expect(u).toMatch(/^https:\/\/[a-z0-9]+\.[a-z]+/);
   });

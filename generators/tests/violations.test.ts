@@ -28,7 +28,9 @@ const KEYWORDS: Record<Violation["constraint"], string[]> = {
 /** The place the validator must report, and the keywords it may use there. */
 function expectedReport(v: Violation): { path: string; keywords: string[] } {
   const tag = v.tagOf !== undefined || v.constraint === "required";
-  return tag ? { path: parentPointer(v.path), keywords: [...KEYWORDS[v.constraint], "discriminator"] } : { path: v.path, keywords: KEYWORDS[v.constraint] };
+  return tag
+    ? { path: parentPointer(v.path), keywords: [...KEYWORDS[v.constraint], "discriminator"] }
+    : { path: v.path, keywords: KEYWORDS[v.constraint] };
 }
 
 function isAncestor(a: string, b: string): boolean {
@@ -39,14 +41,24 @@ function checkReport(v: Violation, issues: Issue[], context: string) {
   const want = expectedReport(v);
   const key = lastSegment(v.path);
   const named = (i: Issue) =>
-    i.keyword === "discriminator" ? i.params.tag === key : i.keyword === "required" ? i.params.missingProperty === key : true;
+    i.keyword === "discriminator"
+      ? i.params.tag === key
+      : i.keyword === "required"
+        ? i.params.missingProperty === key
+        : true;
   expect(issues.length, context).toBeGreaterThan(0);
   // Exactly one constraint broken: nothing reported anywhere else, except the wrapper of a nullable
   // reference above it (`anyOf: [ref, null]` says "must match a schema in anyOf" and "must be null").
   const wrapper = (i: Issue) =>
     isAncestor(i.path, want.path) && (i.keyword === "anyOf" || (i.keyword === "type" && i.params.type === "null"));
-  expect(issues.every((i) => i.path === want.path || wrapper(i)), `${context}: errors elsewhere → ${show(issues)}`).toBe(true);
-  expect(issues.some((i) => want.keywords.includes(i.keyword) && named(i)), `${context}: no ${want.keywords} → ${show(issues)}`).toBe(true);
+  expect(
+    issues.every((i) => i.path === want.path || wrapper(i)),
+    `${context}: errors elsewhere → ${show(issues)}`,
+  ).toBe(true);
+  expect(
+    issues.some((i) => want.keywords.includes(i.keyword) && named(i)),
+    `${context}: no ${want.keywords} → ${show(issues)}`,
+  ).toBe(true);
 }
 
 describe.each([
@@ -76,7 +88,13 @@ describe("violations", () => {
   const at = (name: string, path: string) => violations(body(name)).filter((v) => v.path === path);
 
   it("covers required, type, null, lengths, enum", () => {
-    expect(at("createJob", "/input").map((v) => v.constraint)).toEqual(["required", "type", "null", "minLength", "maxLength"]);
+    expect(at("createJob", "/input").map((v) => v.constraint)).toEqual([
+      "required",
+      "type",
+      "null",
+      "minLength",
+      "maxLength",
+    ]);
     expect(at("createJob", "/input")[0].value).toBe(ABSENT);
     expect(at("resolveInputGate", "/choice").map((v) => v.constraint)).toContain("enum");
   });
@@ -86,7 +104,13 @@ describe("violations", () => {
     expect(pattern("putNotificationWebhook", "/url")).toMatch(/^http:\/\//);
     expect(pattern("requestHumanTestFix", "/findings")).toBe("   ");
     expect(pattern("createKey", "/externalIdentity")).toBe("a\u0001b");
-    expect(at("putNotificationWebhook", "/url").map((v) => v.constraint)).toEqual(["type", "null", "maxLength", "pattern", "format"]);
+    expect(at("putNotificationWebhook", "/url").map((v) => v.constraint)).toEqual([
+      "type",
+      "null",
+      "maxLength",
+      "pattern",
+      "format",
+    ]);
   });
 
   it("leaves open sets, untyped objects' inner keys and any values alone", () => {
@@ -96,17 +120,31 @@ describe("violations", () => {
       const vs = violations(t.node);
       for (const p of places(t.node)) {
         const here = vs.filter((v) => v.path === p.path).map((v) => v.constraint);
-        if (p.node.kind === "any") expect(here.filter((c) => c !== "required"), `${t.name} ${p.path}`).toEqual([]);
-        if (p.node.kind === "string" && p.node.knownValues) expect(here.filter((c) => !["required", "type", "null"].includes(c))).toEqual([]);
+        if (p.node.kind === "any")
+          expect(
+            here.filter((c) => c !== "required"),
+            `${t.name} ${p.path}`,
+          ).toEqual([]);
+        if (p.node.kind === "string" && p.node.knownValues)
+          expect(here.filter((c) => !["required", "type", "null"].includes(c))).toEqual([]);
       }
-      expect(vs.filter((v) => v.constraint === "null" && v.path !== "" && places(t.node).find((p) => p.path === v.path)?.node.nullable)).toEqual([]);
+      expect(
+        vs.filter(
+          (v) =>
+            v.constraint === "null" && v.path !== "" && places(t.node).find((p) => p.path === v.path)?.node.nullable,
+        ),
+      ).toEqual([]);
     }
   });
 
   it("walks into tagged union branches with their tag set", () => {
     const doc = violations(body("attachTaskDocument"));
     const title = doc.find((v) => v.path === "/title" && v.constraint === "minLength")!;
-    expect(applyViolation(minimalValue(body("attachTaskDocument")), title)).toEqual({ kind: "upload", title: "", content: "a" });
+    expect(applyViolation(minimalValue(body("attachTaskDocument")), title)).toEqual({
+      kind: "upload",
+      title: "",
+      content: "a",
+    });
     expect(doc.filter((v) => v.path === "/kind" && v.constraint === "enum")).toHaveLength(2);
   });
 });

@@ -12,7 +12,10 @@ describe("writeFields", () => {
       { path: "/custom", nullable: true },
       { path: "/note", nullable: true },
     ]);
-    expect(optionalKeys(body("updateService"))).toEqual([{ path: "*", nullable: false }, { path: "/provisioning", nullable: false }]);
+    expect(optionalKeys(body("updateService"))).toEqual([
+      { path: "*", nullable: false },
+      { path: "/provisioning", nullable: false },
+    ]);
     // Required keys, the keys inside a required tagged union's branches and map entries are not optional fields.
     expect(optionalKeys(body("createServiceTask")).map((k) => k.path)).not.toContain("/title");
     expect(optionalKeys(body("attachTaskDocument"))).toEqual([]);

@@ -45,7 +45,8 @@ export interface DiffIo {
 function writer(stream: NodeJS.WriteStream): (text: string) => Promise<void> {
   return (text) =>
     new Promise<void>((done) => {
-      if (!stream.listenerCount("error")) stream.on("error", (e: NodeJS.ErrnoException) => process.exit(e.code === "EPIPE" ? 0 : 2));
+      if (!stream.listenerCount("error"))
+        stream.on("error", (e: NodeJS.ErrnoException) => process.exit(e.code === "EPIPE" ? 0 : 2));
       stream.write(text, () => done());
     });
 }
@@ -56,7 +57,12 @@ class UsageProblem extends Error {}
 
 function parse(argv: string[]): { help: boolean; out: string | null; files: string[] } {
   try {
-    const { values, positionals } = parseArgs({ args: argv, options: { out: { type: "string" }, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { out: { type: "string" }, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true,
+    });
     return { help: values.help === true, out: values.out ?? null, files: positionals };
   } catch (e) {
     // node's parser goes on to explain `--`; the first sentence says what is wrong.
@@ -76,10 +82,14 @@ export async function diffContractMain(argv: string[], io: DiffIo = PROCESS_IO):
       await io.stdout(DIFF_USAGE);
       return 0;
     }
-    if (args.files.length !== 2) throw new UsageProblem(`needs two documents, OLD and NEW (got ${args.files.length}); see --help`);
+    if (args.files.length !== 2)
+      throw new UsageProblem(`needs two documents, OLD and NEW (got ${args.files.length}); see --help`);
     if (args.out === "") throw new UsageProblem("--out needs a folder");
     const [oldFile, newFile] = args.files as [string, string];
-    const diff = diffContracts({ doc: readDocument(oldFile), file: oldFile }, { doc: readDocument(newFile), file: newFile });
+    const diff = diffContracts(
+      { doc: readDocument(oldFile), file: oldFile },
+      { doc: readDocument(newFile), file: newFile },
+    );
     const markdown = formatMarkdown(diff);
     if (args.out === null) await io.stdout(markdown);
     else {
@@ -89,7 +99,9 @@ export async function diffContractMain(argv: string[], io: DiffIo = PROCESS_IO):
         writeFileSync(join(dir, "diff.json"), `${JSON.stringify(diff, null, 2)}\n`);
         writeFileSync(join(dir, "diff.md"), markdown);
       } catch (e) {
-        throw new UsageProblem(`cannot write to ${args.out} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message.split("\n")[0]})`);
+        throw new UsageProblem(
+          `cannot write to ${args.out} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message.split("\n")[0]})`,
+        );
       }
       await io.stdout(`${verdictLine(diff)}\nwrote ${join(dir, "diff.json")} and ${join(dir, "diff.md")}\n`);
     }

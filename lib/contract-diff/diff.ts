@@ -6,7 +6,15 @@
 import { VERSIONING_SENTENCES } from "./clause-sentences.ts";
 import { kindsFor } from "./kinds/index.ts";
 import { operationsOf, sitesOf } from "./pair.ts";
-import { CHANGE_CLASSES, type Change, type ChangeClass, type ContractDiff, type Document, type DocumentSummary, type Location } from "./types.ts";
+import {
+  CHANGE_CLASSES,
+  type Change,
+  type ChangeClass,
+  type ContractDiff,
+  type Document,
+  type DocumentSummary,
+  type Location,
+} from "./types.ts";
 
 export interface DiffInput {
   doc: Document;
@@ -24,7 +32,12 @@ function summarise(side: DiffInput): DocumentSummary {
   };
 }
 
-const sameLocation = (a: Location, b: Location) => a.operationId === b.operationId && a.method === b.method && a.path === b.path && a.part === b.part && a.field === b.field;
+const sameLocation = (a: Location, b: Location) =>
+  a.operationId === b.operationId &&
+  a.method === b.method &&
+  a.path === b.path &&
+  a.part === b.part &&
+  a.field === b.field;
 
 export function diffContracts(old: DiffInput, neu: DiffInput): ContractDiff {
   const changes = new Map<string, Change>();
@@ -58,7 +71,9 @@ export function diffContracts(old: DiffInput, neu: DiffInput): ContractDiff {
   const order = (c: ChangeClass) => CHANGE_CLASSES.indexOf(c);
   // A stable sort: within a class, changes stay in document order.
   const list = [...changes.values()].sort((a, b) => order(a.class) - order(b.class));
-  const summary = Object.fromEntries(CHANGE_CLASSES.map((c) => [c, list.filter((x) => x.class === c).length])) as Record<ChangeClass, number>;
+  const summary = Object.fromEntries(
+    CHANGE_CLASSES.map((c) => [c, list.filter((x) => x.class === c).length]),
+  ) as Record<ChangeClass, number>;
   return {
     tool: "diff-contract",
     old: summarise(old),

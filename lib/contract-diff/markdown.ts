@@ -31,7 +31,10 @@ function code(value: unknown): string {
 function operations(where: Location[]): string {
   const ids = [...new Set(where.map((w) => w.operationId).filter((id): id is string => id !== null))];
   if (!ids.length) return "(document)";
-  const shown = ids.slice(0, MAX_OPERATIONS).map((id) => `\`${id}\``).join(", ");
+  const shown = ids
+    .slice(0, MAX_OPERATIONS)
+    .map((id) => `\`${id}\``)
+    .join(", ");
   return ids.length > MAX_OPERATIONS ? `${shown} and ${ids.length - MAX_OPERATIONS} more` : shown;
 }
 
@@ -53,11 +56,14 @@ function majorNote(diff: ContractDiff): string {
   const major = (v: string | null) => (v ? /^v?(\d+)\./.exec(v)?.[1] : undefined);
   const [o, n] = [major(diff.old.version), major(diff.new.version)];
   if (o === undefined || n === undefined) return "";
-  return o === n ? `, and the major version stays ${n} (${diff.old.version} → ${diff.new.version})` : ` (the major version goes from ${o} to ${n})`;
+  return o === n
+    ? `, and the major version stays ${n} (${diff.old.version} → ${diff.new.version})`
+    : ` (the major version goes from ${o} to ${n})`;
 }
 
 export function formatMarkdown(diff: ContractDiff): string {
-  const side = (s: ContractDiff["old"]) => `\`${s.file}\` (${[s.title, s.version].filter(Boolean).join(" ") || "untitled"}, ${s.operations} operations)`;
+  const side = (s: ContractDiff["old"]) =>
+    `\`${s.file}\` (${[s.title, s.version].filter(Boolean).join(" ") || "untitled"}, ${s.operations} operations)`;
   const counts = CHANGE_CLASSES.map((c) => `${diff.summary[c]} ${c}`).join(", ");
   const lines = [
     "# Contract diff",
@@ -67,11 +73,21 @@ export function formatMarkdown(diff: ContractDiff): string {
     "",
     `**Verdict: ${diff.verdict}** — ${counts}.`,
   ];
-  if (diff.verdict === "breaking") lines.push("", `The new document breaks clients of the old one: doc 2 Versioning admits only additions without a major version${majorNote(diff)}.`);
+  if (diff.verdict === "breaking")
+    lines.push(
+      "",
+      `The new document breaks clients of the old one: doc 2 Versioning admits only additions without a major version${majorNote(diff)}.`,
+    );
   for (const cls of CHANGE_CLASSES) {
     const changes = diff.changes.filter((c) => c.class === cls);
     if (!changes.length) continue;
-    lines.push("", `## ${HEADINGS[cls]} (${changes.length})`, "", "| change | operations | where | old | new | JSON pointer | clause |", "|---|---|---|---|---|---|---|");
+    lines.push(
+      "",
+      `## ${HEADINGS[cls]} (${changes.length})`,
+      "",
+      "| change | operations | where | old | new | JSON pointer | clause |",
+      "|---|---|---|---|---|---|---|",
+    );
     for (const c of changes) lines.push(row(c));
   }
   const kinds = new Map(diff.changes.map((c) => [c.kind, c]));

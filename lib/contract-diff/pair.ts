@@ -7,7 +7,16 @@
 import { same } from "./compare.ts";
 import { at, child, deref } from "./pointer.ts";
 import { keywordAt, propertyAt, schemaNode } from "./schema-node.ts";
-import type { Direction, Document, Location, MemberSite, OperationView, SchemaNode, SchemaSite, Site } from "./types.ts";
+import type {
+  Direction,
+  Document,
+  Location,
+  MemberSite,
+  OperationView,
+  SchemaNode,
+  SchemaSite,
+  Site,
+} from "./types.ts";
 
 export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
@@ -38,7 +47,8 @@ function sameRef(ref: string, sides: [Side, Side], memo: SameRefs): boolean {
   memo.set(ref, true); // a cycle back to this ref adds nothing new
   const pointer = decodeURIComponent(ref.slice(1));
   const o = at(sides[0].doc, pointer);
-  const result = o !== undefined && same(o, at(sides[1].doc, pointer)) && refsIn(o).every((r) => sameRef(r, sides, memo));
+  const result =
+    o !== undefined && same(o, at(sides[1].doc, pointer)) && refsIn(o).every((r) => sameRef(r, sides, memo));
   memo.set(ref, result);
   return result;
 }
@@ -91,7 +101,10 @@ export function parameterKey(p: Obj): string {
 }
 
 /** Pairs by operationId, then what is left by method and path (an operation whose id changed). */
-export function pairOperations(olds: OperationView[], news: OperationView[]): [OperationView | undefined, OperationView | undefined][] {
+export function pairOperations(
+  olds: OperationView[],
+  news: OperationView[],
+): [OperationView | undefined, OperationView | undefined][] {
   const pairs: [OperationView | undefined, OperationView | undefined][] = [];
   const newById = new Map(news.map((o) => [o.operationId, o]));
   const taken = new Set<OperationView>();
@@ -138,7 +151,11 @@ function* members(
   }
 }
 
-function memberSite(site: MemberSite["site"], location: Location, m: { key: string; old?: Obj; new?: Obj; oldPointer: string | null; newPointer: string | null }): MemberSite {
+function memberSite(
+  site: MemberSite["site"],
+  location: Location,
+  m: { key: string; old?: Obj; new?: Obj; oldPointer: string | null; newPointer: string | null },
+): MemberSite {
   return { site, key: m.key, location, old: m.old, new: m.new, oldPointer: m.oldPointer, newPointer: m.newPointer };
 }
 
@@ -148,40 +165,81 @@ const fieldJoin = (field: string, name: string) => (field ? `${field}.${name}` :
  * Two schema nodes and everything under them. A pair already on the walk's stack (a recursive
  * shape) is not entered again.
  */
-export function* walkSchemas(old: SchemaNode, neu: SchemaNode, direction: Direction, location: Location, sides: [Side, Side], stack: string[] = []): Generator<SchemaSite> {
+export function* walkSchemas(
+  old: SchemaNode,
+  neu: SchemaNode,
+  direction: Direction,
+  location: Location,
+  sides: [Side, Side],
+  stack: string[] = [],
+): Generator<SchemaSite> {
   yield { site: "schema", direction, location, old, new: neu };
   const key = `${old.pointer}|${neu.pointer}`;
   if (stack.includes(key) || stack.length > 64) return;
   const inner = [...stack, key];
   function* sub(o: unknown, n: unknown, op: string, np: string, field: string): Generator<SchemaSite> {
     if (identical(o, n, sides)) return;
-    yield* walkSchemas(schemaNode(sides[0].doc, o, op, sides[0].file), schemaNode(sides[1].doc, n, np, sides[1].file), direction, { ...location, field }, sides, inner);
+    yield* walkSchemas(
+      schemaNode(sides[0].doc, o, op, sides[0].file),
+      schemaNode(sides[1].doc, n, np, sides[1].file),
+      direction,
+      { ...location, field },
+      sides,
+      inner,
+    );
   }
   const oProps = (isObj(old.raw.properties) ? old.raw.properties : {}) as Obj;
   const nProps = (isObj(neu.raw.properties) ? neu.raw.properties : {}) as Obj;
   for (const name of Object.keys(oProps)) {
     if (!(name in nProps)) continue;
-    yield* sub(oProps[name], nProps[name], propertyAt(old, name), propertyAt(neu, name), fieldJoin(location.field, name));
+    yield* sub(
+      oProps[name],
+      nProps[name],
+      propertyAt(old, name),
+      propertyAt(neu, name),
+      fieldJoin(location.field, name),
+    );
   }
   if (isObj(old.raw.items) && isObj(neu.raw.items)) {
     yield* sub(old.raw.items, neu.raw.items, keywordAt(old, "items"), keywordAt(neu, "items"), `${location.field}[]`);
   }
   if (isObj(old.raw.additionalProperties) && isObj(neu.raw.additionalProperties)) {
-    yield* sub(old.raw.additionalProperties, neu.raw.additionalProperties, keywordAt(old, "additionalProperties"), keywordAt(neu, "additionalProperties"), `${location.field}{}`);
+    yield* sub(
+      old.raw.additionalProperties,
+      neu.raw.additionalProperties,
+      keywordAt(old, "additionalProperties"),
+      keywordAt(neu, "additionalProperties"),
+      `${location.field}{}`,
+    );
   }
   // Under a changed discriminator the branches cannot be told apart: discriminator-changed says so.
   if (old.variants && neu.variants && same(old.raw.discriminator, neu.raw.discriminator)) {
     for (const ov of old.variants) {
       const nv = neu.variants.find((v) => v.key === ov.key);
       if (nv && !identical(ov.node.raw, nv.node.raw, sides)) {
-        yield* walkSchemas(ov.node, nv.node, direction, { ...location, field: `${location.field}(${ov.key})` }, sides, inner);
+        yield* walkSchemas(
+          ov.node,
+          nv.node,
+          direction,
+          { ...location, field: `${location.field}(${ov.key})` },
+          sides,
+          inner,
+        );
       }
     }
   }
 }
 
 /** The schemas of two media-type maps (`content`), walked per media type both sides have. */
-function* contentSchemas(old: Obj | undefined, neu: Obj | undefined, oldBase: string, newBase: string, direction: Direction, location: (mediaType: string) => Location, sides: [Side, Side]): Generator<Site> {
+function* contentSchemas(
+  old: Obj | undefined,
+  neu: Obj | undefined,
+  oldBase: string,
+  newBase: string,
+  direction: Direction,
+  location: (mediaType: string) => Location,
+  sides: [Side, Side],
+): Generator<Site> {
   for (const m of members(old, neu, oldBase, newBase, sides)) {
     yield memberSite(direction === "request" ? "request-media" : "response-media", location(m.key), m);
     if (m.old && m.new && "schema" in m.old && "schema" in m.new && !identical(m.old.schema, m.new.schema, sides)) {
@@ -192,12 +250,20 @@ function* contentSchemas(old: Obj | undefined, neu: Obj | undefined, oldBase: st
   }
 }
 
-const partFor = (base: string, mediaType: string) => (mediaType === "application/json" ? base : `${base} (${mediaType})`);
+const partFor = (base: string, mediaType: string) =>
+  mediaType === "application/json" ? base : `${base} (${mediaType})`;
 
 /** Stated errors (`x-errors`) as a map keyed by status and code. */
 function statedErrors(op: OperationView): Obj {
   const list = Array.isArray(op.raw["x-errors"]) ? (op.raw["x-errors"] as unknown[]) : [];
-  return Object.fromEntries(list.filter(isObj).map((e) => [`${String(e.status)} ${e.token === null || e.token === undefined ? "(no code)" : String(e.token)}`, e]));
+  return Object.fromEntries(
+    list
+      .filter(isObj)
+      .map((e) => [
+        `${String(e.status)} ${e.token === null || e.token === undefined ? "(no code)" : String(e.token)}`,
+        e,
+      ]),
+  );
 }
 
 /** Everything inside two paired operations. */
@@ -208,29 +274,81 @@ function* insideOperation(o: OperationView, n: OperationView, sides: [Side, Side
     const op = oParams[key];
     const np = nParams[key];
     const location = locate(n, `${key.replace(" ", " parameter ")}`);
-    yield memberSite("parameter", location, { key, old: op?.raw, new: np?.raw, oldPointer: op?.pointer ?? null, newPointer: np?.pointer ?? null });
-    if (op && np && op.raw.schema !== undefined && np.raw.schema !== undefined && !identical(op.raw.schema, np.raw.schema, sides)) {
+    yield memberSite("parameter", location, {
+      key,
+      old: op?.raw,
+      new: np?.raw,
+      oldPointer: op?.pointer ?? null,
+      newPointer: np?.pointer ?? null,
+    });
+    if (
+      op &&
+      np &&
+      op.raw.schema !== undefined &&
+      np.raw.schema !== undefined &&
+      !identical(op.raw.schema, np.raw.schema, sides)
+    ) {
       const os = schemaNode(sides[0].doc, op.raw.schema, child(op.pointer, "schema"), sides[0].file);
       const ns = schemaNode(sides[1].doc, np.raw.schema, child(np.pointer, "schema"), sides[1].file);
       yield* walkSchemas(os, ns, "request", location, sides);
     }
   }
 
-  const ob = o.raw.requestBody === undefined ? undefined : deref(sides[0].doc, o.raw.requestBody, child(o.pointer, "requestBody"), sides[0].file);
-  const nb = n.raw.requestBody === undefined ? undefined : deref(sides[1].doc, n.raw.requestBody, child(n.pointer, "requestBody"), sides[1].file);
-  const body = { key: "requestBody", old: isObj(ob?.value) ? ob.value : undefined, new: isObj(nb?.value) ? nb.value : undefined, oldPointer: ob?.pointer ?? null, newPointer: nb?.pointer ?? null };
+  const ob =
+    o.raw.requestBody === undefined
+      ? undefined
+      : deref(sides[0].doc, o.raw.requestBody, child(o.pointer, "requestBody"), sides[0].file);
+  const nb =
+    n.raw.requestBody === undefined
+      ? undefined
+      : deref(sides[1].doc, n.raw.requestBody, child(n.pointer, "requestBody"), sides[1].file);
+  const body = {
+    key: "requestBody",
+    old: isObj(ob?.value) ? ob.value : undefined,
+    new: isObj(nb?.value) ? nb.value : undefined,
+    oldPointer: ob?.pointer ?? null,
+    newPointer: nb?.pointer ?? null,
+  };
   if (body.old || body.new) yield memberSite("request-body", locate(n, "request body"), body);
   if (body.old && body.new) {
-    yield* contentSchemas(body.old.content as Obj | undefined, body.new.content as Obj | undefined, child(body.oldPointer!, "content"), child(body.newPointer!, "content"), "request", (mt) => locate(n, partFor("request body", mt)), sides);
+    yield* contentSchemas(
+      body.old.content as Obj | undefined,
+      body.new.content as Obj | undefined,
+      child(body.oldPointer!, "content"),
+      child(body.newPointer!, "content"),
+      "request",
+      (mt) => locate(n, partFor("request body", mt)),
+      sides,
+    );
   }
 
-  const responses = members(o.raw.responses as Obj | undefined, n.raw.responses as Obj | undefined, child(o.pointer, "responses"), child(n.pointer, "responses"), sides);
+  const responses = members(
+    o.raw.responses as Obj | undefined,
+    n.raw.responses as Obj | undefined,
+    child(o.pointer, "responses"),
+    child(n.pointer, "responses"),
+    sides,
+  );
   for (const r of responses) {
     const part = `response ${r.key}`;
     yield memberSite("response", locate(n, part), r);
     if (!r.old || !r.new) continue;
-    yield* contentSchemas(r.old.content as Obj | undefined, r.new.content as Obj | undefined, child(r.oldPointer!, "content"), child(r.newPointer!, "content"), "response", (mt) => locate(n, partFor(part, mt)), sides);
-    for (const h of members(r.old.headers as Obj | undefined, r.new.headers as Obj | undefined, child(r.oldPointer!, "headers"), child(r.newPointer!, "headers"), sides)) {
+    yield* contentSchemas(
+      r.old.content as Obj | undefined,
+      r.new.content as Obj | undefined,
+      child(r.oldPointer!, "content"),
+      child(r.newPointer!, "content"),
+      "response",
+      (mt) => locate(n, partFor(part, mt)),
+      sides,
+    );
+    for (const h of members(
+      r.old.headers as Obj | undefined,
+      r.new.headers as Obj | undefined,
+      child(r.oldPointer!, "headers"),
+      child(r.newPointer!, "headers"),
+      sides,
+    )) {
       const location = locate(n, `${part} header ${h.key}`);
       yield memberSite("response-header", location, h);
       if (h.old?.schema !== undefined && h.new?.schema !== undefined && !identical(h.old.schema, h.new.schema, sides)) {
@@ -261,7 +379,12 @@ function* insideOperation(o: OperationView, n: OperationView, sides: [Side, Side
 /** Every site of two documents: the documents, each operation pair, and what is inside both sides of a pair. */
 export function* sitesOf(oldSide: Side, newSide: Side): Generator<Site> {
   const sides: [Side, Side] = [oldSide, newSide];
-  yield { site: "document", location: { operationId: null, method: null, path: null, part: "document", field: "" }, old: oldSide.doc, new: newSide.doc };
+  yield {
+    site: "document",
+    location: { operationId: null, method: null, path: null, part: "document", field: "" },
+    old: oldSide.doc,
+    new: newSide.doc,
+  };
   for (const [o, n] of pairOperations(operationsOf(oldSide), operationsOf(newSide))) {
     const op = (n ?? o)!;
     yield { site: "operation", location: locate(op, "operation"), old: o, new: n };

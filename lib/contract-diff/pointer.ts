@@ -27,18 +27,31 @@ const MAX_REF_CHAIN = 32;
  * Follows `value`'s $ref chain within `doc`. Only local references (`#/…`) are followed: a document
  * that points into other files is refused rather than compared half-read.
  */
-export function deref(doc: unknown, value: unknown, pointer: string, file: string): { value: unknown; pointer: string; refs: string[] } {
+export function deref(
+  doc: unknown,
+  value: unknown,
+  pointer: string,
+  file: string,
+): { value: unknown; pointer: string; refs: string[] } {
   const refs: string[] = [];
   while (value !== null && typeof value === "object" && typeof (value as Record<string, unknown>).$ref === "string") {
     const ref = (value as Record<string, unknown>).$ref as string;
-    if (!ref.startsWith("#")) throw new ContractInputError(`${file}: ${pointer || "/"} refers to another file (${ref}); bundle the document first`);
-    if (refs.length >= MAX_REF_CHAIN || refs.includes(ref)) throw new ContractInputError(`${file}: the $ref chain at ${pointer} loops (${ref})`);
+    if (!ref.startsWith("#"))
+      throw new ContractInputError(
+        `${file}: ${pointer || "/"} refers to another file (${ref}); bundle the document first`,
+      );
+    if (refs.length >= MAX_REF_CHAIN || refs.includes(ref))
+      throw new ContractInputError(`${file}: the $ref chain at ${pointer} loops (${ref})`);
     const target = at(doc, decodeURIComponent(ref.slice(1)));
-    if (target === undefined) throw new ContractInputError(`${file}: ${pointer} refers to ${ref}, which does not exist`);
+    if (target === undefined)
+      throw new ContractInputError(`${file}: ${pointer} refers to ${ref}, which does not exist`);
     refs.push(ref);
     // OpenAPI 3.1 lets a $ref carry siblings (a description); they add to the target.
     const { $ref: _ref, ...siblings } = value as Record<string, unknown>;
-    value = Object.keys(siblings).length && target !== null && typeof target === "object" ? { ...(target as object), ...siblings } : target;
+    value =
+      Object.keys(siblings).length && target !== null && typeof target === "object"
+        ? { ...(target as object), ...siblings }
+        : target;
     pointer = decodeURIComponent(ref.slice(1));
   }
   return { value, pointer, refs };

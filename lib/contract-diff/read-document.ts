@@ -26,7 +26,9 @@ export function parseDocument(text: string, file: string): Document {
       // The yaml parser's message quotes the offending text whole; its code and line are enough.
       const err = e as { code?: string; linePos?: { line: number }[] };
       const line = err.linePos?.[0]?.line;
-      throw new ContractInputError(`${file} is neither JSON nor YAML (${err.code ?? firstLine((e as Error).message)}${line ? ` at line ${line}` : ""})`);
+      throw new ContractInputError(
+        `${file} is neither JSON nor YAML (${err.code ?? firstLine((e as Error).message)}${line ? ` at line ${line}` : ""})`,
+      );
     }
   }
   return asOpenApi(value, file);
@@ -35,13 +37,19 @@ export function parseDocument(text: string, file: string): Document {
 /** Checks the shape this command reads: an OpenAPI 3.x object with a `paths` object. */
 export function asOpenApi(value: unknown, file: string): Document {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    throw new ContractInputError(`${file} is not an OpenAPI document (it holds ${value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`}, not an object)`);
+    throw new ContractInputError(
+      `${file} is not an OpenAPI document (it holds ${value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`}, not an object)`,
+    );
   }
   const doc = value as Record<string, unknown>;
-  if (typeof doc.swagger === "string") throw new ContractInputError(`${file} is Swagger ${doc.swagger}, not OpenAPI 3 (convert it first)`);
-  if (typeof doc.openapi !== "string") throw new ContractInputError(`${file} is not an OpenAPI document (no "openapi" version field)`);
-  if (!/^3\.\d+/.test(doc.openapi)) throw new ContractInputError(`${file} is OpenAPI ${doc.openapi}; this command reads OpenAPI 3.x`);
-  if (doc.paths === null || typeof doc.paths !== "object" || Array.isArray(doc.paths)) throw new ContractInputError(`${file} is not an OpenAPI document this command can compare (no "paths" object)`);
+  if (typeof doc.swagger === "string")
+    throw new ContractInputError(`${file} is Swagger ${doc.swagger}, not OpenAPI 3 (convert it first)`);
+  if (typeof doc.openapi !== "string")
+    throw new ContractInputError(`${file} is not an OpenAPI document (no "openapi" version field)`);
+  if (!/^3\.\d+/.test(doc.openapi))
+    throw new ContractInputError(`${file} is OpenAPI ${doc.openapi}; this command reads OpenAPI 3.x`);
+  if (doc.paths === null || typeof doc.paths !== "object" || Array.isArray(doc.paths))
+    throw new ContractInputError(`${file} is not an OpenAPI document this command can compare (no "paths" object)`);
   return doc as Document;
 }
 
@@ -54,7 +62,11 @@ export function readDocument(file: string): Document {
   } catch (e) {
     if (e instanceof ContractInputError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    throw new ContractInputError(code === "ENOENT" ? `${file} does not exist` : `${file} cannot be read (${code ?? firstLine((e as Error).message)})`);
+    throw new ContractInputError(
+      code === "ENOENT"
+        ? `${file} does not exist`
+        : `${file} cannot be read (${code ?? firstLine((e as Error).message)})`,
+    );
   }
   return parseDocument(text, file);
 }

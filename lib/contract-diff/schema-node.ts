@@ -9,13 +9,20 @@ import type { SchemaNode } from "./types.ts";
 
 const isNullBranch = (s: unknown, doc: unknown, file: string): boolean => {
   const v = deref(doc, s, "", file).value as JsonSchema;
-  return v !== null && typeof v === "object" && (v.type === "null" || (Array.isArray(v.type) && v.type.length === 1 && v.type[0] === "null"));
+  return (
+    v !== null &&
+    typeof v === "object" &&
+    (v.type === "null" || (Array.isArray(v.type) && v.type.length === 1 && v.type[0] === "null"))
+  );
 };
 
 function ownTypes(s: JsonSchema): { types: string[]; nullable: boolean } {
   const declared = Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === "string" ? [s.type] : [];
   const types = declared.filter((t) => t !== "null");
-  const nullable = (declared.includes("null") && types.length > 0) || s.nullable === true || (Array.isArray(s.enum) && s.enum.includes(null));
+  const nullable =
+    (declared.includes("null") && types.length > 0) ||
+    s.nullable === true ||
+    (Array.isArray(s.enum) && s.enum.includes(null));
   return { types: types.length || !declared.length ? types : ["null"], nullable };
 }
 
@@ -46,7 +53,12 @@ export function propertyAt(node: SchemaNode, name: string): string {
  * other keyword from the first part (or the node itself) that states it. Enough to compare the
  * usual use (a shape extending another); parts that contradict each other are not reconciled.
  */
-function mergeAllOf(s: JsonSchema, pointer: string, doc: unknown, file: string): { raw: JsonSchema; origins: Record<string, string>; parts: SchemaNode[] } {
+function mergeAllOf(
+  s: JsonSchema,
+  pointer: string,
+  doc: unknown,
+  file: string,
+): { raw: JsonSchema; origins: Record<string, string>; parts: SchemaNode[] } {
   const { allOf, ...own } = s;
   const parts = (allOf as unknown[]).map((p, i) => schemaNode(doc, p, child(pointer, "allOf", i), file));
   const raw: JsonSchema = { ...own };
@@ -80,7 +92,15 @@ export function schemaNode(doc: unknown, raw: unknown, pointer: string, file: st
     const merged = mergeAllOf(s, resolved.pointer, doc, file);
     const own = ownTypes(merged.raw);
     const withUnion = merged.parts.find((p) => p.variants);
-    return { raw: merged.raw, pointer: resolved.pointer, refs: resolved.refs, types: own.types, nullable: own.nullable, variants: withUnion?.variants ?? null, origins: merged.origins };
+    return {
+      raw: merged.raw,
+      pointer: resolved.pointer,
+      refs: resolved.refs,
+      types: own.types,
+      nullable: own.nullable,
+      variants: withUnion?.variants ?? null,
+      origins: merged.origins,
+    };
   }
   const unionKey = Array.isArray(s.oneOf) ? "oneOf" : Array.isArray(s.anyOf) ? "anyOf" : null;
   if (unionKey) {
@@ -101,8 +121,22 @@ export function schemaNode(doc: unknown, raw: unknown, pointer: string, file: st
       return { key, tagged, node };
     });
     const own = ownTypes(s);
-    return { raw: s, pointer: resolved.pointer, refs: resolved.refs, types: own.types, nullable: own.nullable || nonNull.length < branches.length, variants };
+    return {
+      raw: s,
+      pointer: resolved.pointer,
+      refs: resolved.refs,
+      types: own.types,
+      nullable: own.nullable || nonNull.length < branches.length,
+      variants,
+    };
   }
   const own = ownTypes(s);
-  return { raw: s, pointer: resolved.pointer, refs: resolved.refs, types: own.types, nullable: own.nullable, variants: null };
+  return {
+    raw: s,
+    pointer: resolved.pointer,
+    refs: resolved.refs,
+    types: own.types,
+    nullable: own.nullable,
+    variants: null,
+  };
 }

@@ -77,7 +77,8 @@ export function describeSchema(schema: JsonSchema, components: Record<string, Js
   if (Array.isArray(schema.anyOf)) {
     const parts = schema.anyOf as JsonSchema[];
     const nonNull = parts.filter((p) => p.type !== "null");
-    if (nonNull.length === 1) return { ...describeSchema(nonNull[0], components, depth + 1), nullable: parts.length > 1 };
+    if (nonNull.length === 1)
+      return { ...describeSchema(nonNull[0], components, depth + 1), nullable: parts.length > 1 };
     return {
       kind: "union",
       nullable: nonNull.length < parts.length,
@@ -94,7 +95,9 @@ export function describeSchema(schema: JsonSchema, components: Record<string, Js
       description,
       branches: (schema.oneOf as JsonSchema[]).map((b) => {
         const node = describeSchema(b, components, depth + 1);
-        const tagValue = tag ? ((b.properties as Record<string, JsonSchema>)[tag]?.const as string | undefined) : undefined;
+        const tagValue = tag
+          ? ((b.properties as Record<string, JsonSchema>)[tag]?.const as string | undefined)
+          : undefined;
         return { tagValue, node };
       }),
     };
@@ -109,7 +112,8 @@ export function describeSchema(schema: JsonSchema, components: Record<string, Js
       if (typeof schema.maxLength === "number") n.maxLength = schema.maxLength;
       if (typeof schema.pattern === "string") n.pattern = schema.pattern;
       if (typeof schema.format === "string") n.format = schema.format;
-      if (Array.isArray(schema.enum)) n.enum = (schema.enum as unknown[]).filter((v): v is string => typeof v === "string");
+      if (Array.isArray(schema.enum))
+        n.enum = (schema.enum as unknown[]).filter((v): v is string => typeof v === "string");
       if (Array.isArray(schema["x-known-values"])) n.knownValues = schema["x-known-values"] as string[];
       if (typeof schema.default === "string") n.default = schema.default;
       return n;
@@ -123,9 +127,19 @@ export function describeSchema(schema: JsonSchema, components: Record<string, Js
       return n;
     }
     case "boolean":
-      return { kind: "boolean", nullable, description, ...(typeof schema.default === "boolean" ? { default: schema.default } : {}) };
+      return {
+        kind: "boolean",
+        nullable,
+        description,
+        ...(typeof schema.default === "boolean" ? { default: schema.default } : {}),
+      };
     case "array":
-      return { kind: "array", nullable, description, items: describeSchema((schema.items as JsonSchema) ?? {}, components, depth + 1) };
+      return {
+        kind: "array",
+        nullable,
+        description,
+        items: describeSchema((schema.items as JsonSchema) ?? {}, components, depth + 1),
+      };
     case "object": {
       const required = new Set((schema.required as string[]) ?? []);
       const props = (schema.properties as Record<string, JsonSchema>) ?? {};
@@ -146,7 +160,8 @@ export function describeSchema(schema: JsonSchema, components: Record<string, Js
       return n;
     }
     default:
-      if (typeof schema.const === "string") return { kind: "string", nullable: false, const: schema.const, description };
+      if (typeof schema.const === "string")
+        return { kind: "string", nullable: false, const: schema.const, description };
       return { kind: "any", nullable: true, description };
   }
 }

@@ -6,7 +6,13 @@
 import { loadContract } from "./load.ts";
 import { PathMatcher } from "./path-matcher.ts";
 import type {
-  HttpMethod, JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse, Scope,
+  HttpMethod,
+  JsonSchema,
+  OpenApiDocument,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiResponse,
+  Scope,
 } from "./types.ts";
 import { HTTP_METHODS } from "./types.ts";
 
@@ -106,9 +112,12 @@ function flatten(path: string, method: HttpMethod, raw: OpenApiOperation): Opera
   const [code, response] = successEntry as [string, OpenApiResponse];
   const contentTypes = Object.keys(response.content ?? {});
   const successKind: SuccessKind =
-    contentTypes.length === 0 ? "none"
-      : contentTypes.includes("application/json") ? "json"
-        : contentTypes.includes("text/event-stream") ? "event-stream"
+    contentTypes.length === 0
+      ? "none"
+      : contentTypes.includes("application/json")
+        ? "json"
+        : contentTypes.includes("text/event-stream")
+          ? "event-stream"
           : "binary";
   const params = raw.parameters ?? [];
   const json = raw.requestBody?.content["application/json"];

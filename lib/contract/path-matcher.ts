@@ -55,7 +55,7 @@ export class PathMatcher<T> {
     const segs = splitPath(path);
     const params: Record<string, string> = {};
     const found = this.walk(this.root, segs, 0, params);
-    if (!found || !found.template || !found.routes) return null;
+    if (!found?.template || !found.routes) return null;
     return { template: found.template, params, routes: found.routes };
   }
 

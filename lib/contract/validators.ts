@@ -50,7 +50,7 @@ function newAjv(opts: { coerce?: boolean } = {}): Ajv2020 {
     allErrors: true,
     discriminator: true,
     allowUnionTypes: true,
-    coerceTypes: opts.coerce ? true : false,
+    coerceTypes: !!opts.coerce,
     // Each named shape is compiled once and called by reference: inlining would generate its code
     // again inside every operation that mentions it.
     inlineRefs: false,
@@ -186,7 +186,11 @@ export class ContractValidators {
   responseSchema(operationId: string, status: number): JsonSchema | null {
     const op = this.index.byId(operationId);
     const responses = op.raw.responses;
-    const entry = Object.hasOwn(responses, String(status)) ? responses[String(status)] : status >= 400 && Object.hasOwn(responses, "default") ? responses.default : undefined;
+    const entry = Object.hasOwn(responses, String(status))
+      ? responses[String(status)]
+      : status >= 400 && Object.hasOwn(responses, "default")
+        ? responses.default
+        : undefined;
     return entry?.content?.["application/json"]?.schema ?? null;
   }
 
@@ -244,12 +248,26 @@ function toDrift(issue: Issue): DriftItem[] {
   switch (issue.keyword) {
     case "additionalProperties": {
       const field = String(issue.params.additionalProperty);
-      return [{ kind: "unknown-field", path: `${issue.path}/${field}`, detail: `field "${field}" is not in the contract` }];
+      return [
+        { kind: "unknown-field", path: `${issue.path}/${field}`, detail: `field "${field}" is not in the contract` },
+      ];
     }
     case "enum":
-      return [{ kind: "unknown-enum-value", path: issue.path, detail: `value not among ${JSON.stringify(issue.params.allowedValues)}` }];
+      return [
+        {
+          kind: "unknown-enum-value",
+          path: issue.path,
+          detail: `value not among ${JSON.stringify(issue.params.allowedValues)}`,
+        },
+      ];
     case "discriminator":
-      return [{ kind: "unknown-enum-value", path: `${issue.path}/${String(issue.params.tag)}`, detail: `unknown ${String(issue.params.tag)} ${JSON.stringify(issue.params.tagValue)}` }];
+      return [
+        {
+          kind: "unknown-enum-value",
+          path: `${issue.path}/${String(issue.params.tag)}`,
+          detail: `unknown ${String(issue.params.tag)} ${JSON.stringify(issue.params.tagValue)}`,
+        },
+      ];
     default:
       // A nested failure already reported by its own keyword (oneOf/anyOf/if wrappers) adds nothing.
       return [];

@@ -34,7 +34,13 @@ export function documentedCellsOf(op: Operation): DocumentedCell[] {
   if (op.scope !== "read" && !byStatus.has(403)) byStatus.set(403, envelopeTypes(op));
   return [...byStatus.entries()]
     .sort((a, b) => a[0] - b[0])
-    .flatMap(([status, types]) => types.map((contentType) => ({ operationId: op.operationId, status, contentType: contentType?.toLowerCase() ?? null })));
+    .flatMap(([status, types]) =>
+      types.map((contentType) => ({
+        operationId: op.operationId,
+        status,
+        contentType: contentType?.toLowerCase() ?? null,
+      })),
+    );
 }
 
 /** Every documented cell of the contract, in contract order. */

@@ -18,7 +18,11 @@ export interface CoverageListingRow {
   unprovocable: string | null;
 }
 
-export function listStatusCoverage(rules: readonly Rule[], index: OperationIndex, unprovocable: readonly Unprovocable[]): CoverageListingRow[] {
+export function listStatusCoverage(
+  rules: readonly Rule[],
+  index: OperationIndex,
+  unprovocable: readonly Unprovocable[],
+): CoverageListingRow[] {
   const by = new Map<string, string[]>();
   for (const rule of rules) {
     for (const op of applicableOperations(rule, index)) {
@@ -32,17 +36,30 @@ export function listStatusCoverage(rules: readonly Rule[], index: OperationIndex
   return documentedCells(index).map((cell) => ({
     ...cell,
     rules: by.get(`${cell.operationId} ${cell.status}`) ?? [],
-    unprovocable: unprovocable.find((u) => u.operationId === cell.operationId && u.status === cell.status && (u.contentType === undefined || u.contentType === cell.contentType))?.reason ?? null,
+    unprovocable:
+      unprovocable.find(
+        (u) =>
+          u.operationId === cell.operationId &&
+          u.status === cell.status &&
+          (u.contentType === undefined || u.contentType === cell.contentType),
+      )?.reason ?? null,
   }));
 }
 
 /** One tab-separated line per cell, then the counts. */
 export function formatCoverageListing(rows: readonly CoverageListingRow[]): string[] {
   const lines = rows.map((r) =>
-    [r.operationId, r.status, r.contentType ?? "(no body)", r.unprovocable !== null ? `not provocable: ${r.unprovocable}` : r.rules.length ? r.rules.join(", ") : "no rule"].join("\t"),
+    [
+      r.operationId,
+      r.status,
+      r.contentType ?? "(no body)",
+      r.unprovocable !== null ? `not provocable: ${r.unprovocable}` : r.rules.length ? r.rules.join(", ") : "no rule",
+    ].join("\t"),
   );
   const notProvocable = rows.filter((r) => r.unprovocable !== null).length;
   const orphans = rows.filter((r) => r.unprovocable === null && !r.rules.length).length;
-  lines.push(`${rows.length} documented cells: ${rows.length - notProvocable - orphans} provocable by a rule, ${notProvocable} not provocable${orphans ? `, ${orphans} with no rule and no reason` : ""}`);
+  lines.push(
+    `${rows.length} documented cells: ${rows.length - notProvocable - orphans} provocable by a rule, ${notProvocable} not provocable${orphans ? `, ${orphans} with no rule and no reason` : ""}`,
+  );
   return lines;
 }

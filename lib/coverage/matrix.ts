@@ -123,7 +123,12 @@ export function statusCoverage(args: {
   }
   const cells = documentedCells(args.index).map((d): StatusCell => {
     const key = keyOf(d.operationId, d.status);
-    const why = args.unprovocable.find((u) => u.operationId === d.operationId && u.status === d.status && (u.contentType === undefined || u.contentType === d.contentType));
+    const why = args.unprovocable.find(
+      (u) =>
+        u.operationId === d.operationId &&
+        u.status === d.status &&
+        (u.contentType === undefined || u.contentType === d.contentType),
+    );
     const cell = {
       ...d,
       observed: (seen.get(key) ?? []).some((type) => answersAs(d.contentType, type)),
@@ -139,7 +144,8 @@ export function statusCoverage(args: {
 /** The statuses the run saw an operation answer, ascending (transport errors left out). */
 export function answeredStatuses(results: readonly CoverageEvidence[], operationId: string): number[] {
   const statuses = new Set<number>();
-  for (const r of results) for (const [op, status] of r.observed) if (op === operationId && status) statuses.add(status);
+  for (const r of results)
+    for (const [op, status] of r.observed) if (op === operationId && status) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -158,7 +164,12 @@ export function belowMinimum(coverage: Pick<StatusCoverage, "summary" | "minPerc
 /** One line of figures: `412 documented cells; 380 of 396 provocable observed (96.0 %), 3 never observed; 16 not provocable`. */
 export function coverageLine(coverage: Pick<StatusCoverage, "summary" | "minPercent">): string {
   const s = coverage.summary;
-  const gate = coverage.minPercent === null ? "" : belowMinimum(coverage) ? `; below --min-coverage ${coverage.minPercent} %: the gate fails` : `; --min-coverage ${coverage.minPercent} % met`;
+  const gate =
+    coverage.minPercent === null
+      ? ""
+      : belowMinimum(coverage)
+        ? `; below --min-coverage ${coverage.minPercent} %: the gate fails`
+        : `; --min-coverage ${coverage.minPercent} % met`;
   return (
     `${s.cells} documented (operation, status, content type) cells; ${s.provocableObserved} of ${s.provocable} provocable observed (${coveragePercent(s).toFixed(1)} %), ` +
     `${s.missed} never observed, ${s.unreached} not reached; ${s.unprovocable} not provocable${gate}`
@@ -174,7 +185,9 @@ export function mergeCoverage(slices: readonly (StatusCoverage | undefined)[]): 
   if (!slices.length || slices.some((s) => !s)) return null;
   const [first, ...rest] = slices as StatusCoverage[];
   const key = (c: StatusCell) => `${c.operationId} ${c.status} ${c.contentType}`;
-  const merged = new Map(first.cells.map((c) => [key(c), { ...c, provokedBy: [...c.provokedBy], ranBy: [...c.ranBy] }]));
+  const merged = new Map(
+    first.cells.map((c) => [key(c), { ...c, provokedBy: [...c.provokedBy], ranBy: [...c.ranBy] }]),
+  );
   for (const slice of rest) {
     for (const c of slice.cells) {
       const m = merged.get(key(c));

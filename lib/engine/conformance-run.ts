@@ -77,7 +77,12 @@ function collector(): { collected: Collected; handle: RunHandler } {
 }
 
 /** With a null reportDir the run writes nothing: the report is returned. */
-export async function runConformance<D extends string | null>(wiring: Wiring, config: RunConfig, reportDir: D, opts: RunOptions = {}): Promise<RunOutcome<D>> {
+export async function runConformance<D extends string | null>(
+  wiring: Wiring,
+  config: RunConfig,
+  reportDir: D,
+  opts: RunOptions = {},
+): Promise<RunOutcome<D>> {
   const startedAt = new Date();
   const madeDir = reportDir !== null && !existsSync(reportDir);
   const dir = reportDir === null ? null : ensureReportDir(reportDir);
@@ -100,7 +105,10 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
   if (opts.signal?.aborted) onAbort();
   else opts.signal?.addEventListener("abort", onAbort, { once: true });
   try {
-    prepared = await prepareTarget(config, { stopping: () => interrupts.reason !== null, startEmbedded: wiring.startEmbedded });
+    prepared = await prepareTarget(config, {
+      stopping: () => interrupts.reason !== null,
+      startEmbedded: wiring.startEmbedded,
+    });
   } catch (e) {
     interrupts.unlisten();
     opts.signal?.removeEventListener("abort", onAbort);
@@ -112,13 +120,20 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
   const index = contractIndex();
   const { collected, handle: collect } = collector();
   // The files are written first at the run's end, so the terminal's last lines and the other handlers come after them.
-  const writer = dir === null ? null : reportWriter(dir, target.redactor, { allure: opts.allure ?? true, writing: () => interrupts.writingStarted() });
+  const writer =
+    dir === null
+      ? null
+      : reportWriter(dir, target.redactor, { allure: opts.allure ?? true, writing: () => interrupts.writingStarted() });
   const handlers: RunHandler[] = writer ? [collect, writer.handle] : [collect];
-  const terminal = opts.terminal ? new TerminalReporter({ ...opts.terminal, redact: (s) => target.redactor.redact(s) }) : null;
+  const terminal = opts.terminal
+    ? new TerminalReporter({ ...opts.terminal, redact: (s) => target.redactor.redact(s) })
+    : null;
   if (terminal) handlers.push(terminal.handle);
   handlers.push(...(opts.handlers ?? []));
   const emit = fanOut(handlers, (e) => opts.terminal?.out.write(`an output failed: ${(e as Error).message}\n`));
-  const deadline = config.maxDurationMs ? setTimeout(() => interrupts.stopInOrder("deadline"), config.maxDurationMs) : null;
+  const deadline = config.maxDurationMs
+    ? setTimeout(() => interrupts.stopInOrder("deadline"), config.maxDurationMs)
+    : null;
   let cleaned: { unrevokedKeys: string[]; leftovers: Leftover[] };
   const plan = planRun(wiring.suite, target.info, index);
   try {
@@ -133,7 +148,11 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
       const ended = await Promise.race([checks.then(() => true), atOnce.then(() => false)]);
       // Stopping at once: what is in flight still gets its answer (and its ledger line) before the
       // ledger is read, within one request's deadline; nothing new is sent (the stop flag).
-      if (!ended) await Promise.race([checks, new Promise((resolve) => setTimeout(resolve, Math.min(config.timeoutMs, IN_FLIGHT_MS)).unref())]);
+      if (!ended)
+        await Promise.race([
+          checks,
+          new Promise((resolve) => setTimeout(resolve, Math.min(config.timeoutMs, IN_FLIGHT_MS)).unref()),
+        ]);
     }
   } finally {
     if (deadline) clearTimeout(deadline);
@@ -150,7 +169,8 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
     for (const leftover of cleaned.leftovers) emit({ type: "leftover", leftover });
     // A run stopped at once abandoned its loop: the checks it never reached still end in a result
     // event each (not exercised when interrupted), so every output counts them alike.
-    for (const { family, result } of missingResults(plan, collected.results, interrupted)) emit({ type: "result", family, result });
+    for (const { family, result } of missingResults(plan, collected.results, interrupted))
+      emit({ type: "result", family, result });
     const built = buildReport({
       collected,
       rules: allRules(wiring.suite),
@@ -161,7 +181,10 @@ export async function runConformance<D extends string | null>(wiring: Wiring, co
       durationMs: Date.now() - startedAt.getTime(),
       unrevokedKeys: cleaned.unrevokedKeys,
       leftovers: cleaned.leftovers,
-      coverage: { rows: wiring.suite.transitions, statuses: { unprovocable: wiring.suite.unprovocable, minPercent: config.minCoverage } },
+      coverage: {
+        rows: wiring.suite.transitions,
+        statuses: { unprovocable: wiring.suite.unprovocable, minPercent: config.minCoverage },
+      },
       interrupted,
       rerunFlags: outcomeFlags(config),
     });

@@ -55,7 +55,8 @@ export async function runPlan(plan: readonly PlannedFamily[], o: EngineOptions):
 
 function skipFamily(family: PlannedFamily, reason: string, o: EngineOptions): void {
   o.emit({ type: "family-started", family: family.family, planned: family.checks.length });
-  for (const check of family.checks) o.emit({ type: "result", family: family.family, result: missingResult(check, reason) });
+  for (const check of family.checks)
+    o.emit({ type: "result", family: family.family, result: missingResult(check, reason) });
   o.emit({ type: "family-finished", family: family.family, errors: [] });
 }
 
@@ -80,7 +81,12 @@ async function runFamily(family: PlannedFamily, o: EngineOptions, locks: Locks, 
         }
         const release = await locks.take(claimOf(check.rule, check.op, o.singletons));
         try {
-          o.emit({ type: "check-started", family: family.family, rule: check.rule.id, operationId: check.op?.operationId ?? null });
+          o.emit({
+            type: "check-started",
+            family: family.family,
+            rule: check.rule.id,
+            operationId: check.op?.operationId ?? null,
+          });
           const result = await withDeadline(check, t, o.checkDeadlineMs ?? CHECK_DEADLINE_MS, soFar);
           o.emit({ type: "result", family: family.family, result: judged(result, t.strict) });
         } finally {
@@ -94,7 +100,10 @@ async function runFamily(family: PlannedFamily, o: EngineOptions, locks: Locks, 
   } finally {
     try {
       const left = await t.fixtures.teardown();
-      if (left.length) errors.push(`${family.family}: could not clean up: ${left.map((l) => `${l.kind} ${l.id} (${l.reason})`).join("; ")}`);
+      if (left.length)
+        errors.push(
+          `${family.family}: could not clean up: ${left.map((l) => `${l.kind} ${l.id} (${l.reason})`).join("; ")}`,
+        );
     } finally {
       await t.client.close();
     }
@@ -106,7 +115,15 @@ async function withDeadline(check: PlannedCheck, t: Target, ms: number, soFar: R
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<RuleResult>((resolve) => {
     timer = setTimeout(
-      () => resolve(bareResult(check.rule, check.op?.operationId ?? null, "fail", `the check did not finish within ${ms / 1000} s`)),
+      () =>
+        resolve(
+          bareResult(
+            check.rule,
+            check.op?.operationId ?? null,
+            "fail",
+            `the check did not finish within ${ms / 1000} s`,
+          ),
+        ),
       ms,
     );
     timer.unref?.();

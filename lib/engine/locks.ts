@@ -27,7 +27,9 @@ export class Locks {
   }
 
   private free(c: Claim): boolean {
-    return c.writes.every((n) => !this.writers.has(n) && !this.readers.get(n)) && c.reads.every((n) => !this.writers.has(n));
+    return (
+      c.writes.every((n) => !this.writers.has(n) && !this.readers.get(n)) && c.reads.every((n) => !this.writers.has(n))
+    );
   }
 
   private hold(c: Claim): void {

@@ -37,10 +37,13 @@ export function phaseConstraints(families: readonly Phased[]): Constraint[] {
   for (const f of families) {
     for (const g of families) {
       if (g === f) continue;
-      if (f.afterRun === true && g.afterRun !== true) out.push({ family: f.family, after: g.family, why: "it judges the whole run's answers (afterRun)" });
-      else if (f.phase?.last === true && g.phase?.last !== true && g.afterRun !== true) out.push({ family: f.family, after: g.family, why: `it runs last: ${f.phase.why}` });
+      if (f.afterRun === true && g.afterRun !== true)
+        out.push({ family: f.family, after: g.family, why: "it judges the whole run's answers (afterRun)" });
+      else if (f.phase?.last === true && g.phase?.last !== true && g.afterRun !== true)
+        out.push({ family: f.family, after: g.family, why: `it runs last: ${f.phase.why}` });
     }
-    for (const after of f.phase?.after ?? []) if (held.has(after)) out.push({ family: f.family, after, why: f.phase?.why ?? "" });
+    for (const after of f.phase?.after ?? [])
+      if (held.has(after)) out.push({ family: f.family, after, why: f.phase?.why ?? "" });
   }
   return out;
 }
@@ -57,7 +60,9 @@ export function orderFamilies<T extends Phased>(families: readonly T[]): T[] {
   while (left.length > 0) {
     const i = left.findIndex((f) => constraints.every((c) => c.family !== f.family || done.has(c.after)));
     if (i < 0) {
-      const stuck = constraints.filter((c) => !done.has(c.after) && left.some((f) => f.family === c.family)).map((c) => `${c.family} after ${c.after}`);
+      const stuck = constraints
+        .filter((c) => !done.has(c.after) && left.some((f) => f.family === c.family))
+        .map((c) => `${c.family} after ${c.after}`);
       throw new Error(`the families' phases cannot all hold (${[...new Set(stuck)].join("; ")})`);
     }
     const [next] = left.splice(i, 1);

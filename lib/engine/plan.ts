@@ -60,7 +60,11 @@ export function planRun(suite: SuiteDefinition, info: Plan, index: OperationInde
     .map((f) => ({
       family: f.family,
       afterRun: f.afterRun === true,
-      checks: f.rules.flatMap((rule) => applicableOperations(rule, index).filter((op) => planned(rule, op?.operationId ?? null, info)).map((op) => ({ rule, op }))),
+      checks: f.rules.flatMap((rule) =>
+        applicableOperations(rule, index)
+          .filter((op) => planned(rule, op?.operationId ?? null, info))
+          .map((op) => ({ rule, op })),
+      ),
     }))
     .filter((f) => f.checks.length > 0);
 }

@@ -115,11 +115,19 @@ export async function attempt<R>(a: Attempting, read: (answer: Answer) => Promis
 
 export function isTransportError(err: unknown): boolean {
   const code = (err as { code?: string }).code ?? "";
-  return ["ECONNRESET", "ECONNREFUSED", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED"].includes(code) || err instanceof undiciErrors.SocketError;
+  return (
+    ["ECONNRESET", "ECONNREFUSED", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED"].includes(code) ||
+    err instanceof undiciErrors.SocketError
+  );
 }
 
 /** Whether `err` is the deadline (the client's, or undici's own header and body timers). */
 export function isDeadline(err: unknown): boolean {
   const e = err as { name?: string; code?: string };
-  return err instanceof DeadlinePassed || e.name === "TimeoutError" || e.code === "UND_ERR_HEADERS_TIMEOUT" || e.code === "UND_ERR_BODY_TIMEOUT";
+  return (
+    err instanceof DeadlinePassed ||
+    e.name === "TimeoutError" ||
+    e.code === "UND_ERR_HEADERS_TIMEOUT" ||
+    e.code === "UND_ERR_BODY_TIMEOUT"
+  );
 }

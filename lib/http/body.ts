@@ -34,7 +34,10 @@ export async function readBounded(body: BodyStream, max: number): Promise<Buffer
 }
 
 /** The text of a body, and its JSON value when its content type says JSON and it parses. */
-export function parsedBody<T>(bytes: Buffer, contentType: string): { text: string; json: T | undefined; jsonOk: boolean } {
+export function parsedBody<T>(
+  bytes: Buffer,
+  contentType: string,
+): { text: string; json: T | undefined; jsonOk: boolean } {
   const text = bytes.toString("utf8");
   if (!/[/+]json\b/i.test(contentType) || !text.length) return { text, json: undefined, jsonOk: false };
   try {
@@ -47,6 +50,7 @@ export function parsedBody<T>(bytes: Buffer, contentType: string): { text: strin
 /** Response headers as one string each, names lower-cased (repeated ones joined with ", "). */
 export function flatHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(", ") : String(v);
+  for (const [k, v] of Object.entries(headers))
+    if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(", ") : String(v);
   return out;
 }

@@ -56,7 +56,11 @@ export type RawReply<T = unknown> = Reply<T> & { bodyError?: string };
 
 export class TransportError extends Error {
   /** `oversize`: the answer came, but its body was larger than the client reads. */
-  constructor(message: string, readonly exchange: Exchange, readonly oversize = false) {
+  constructor(
+    message: string,
+    readonly exchange: Exchange,
+    readonly oversize = false,
+  ) {
     super(message);
   }
 }
@@ -117,7 +121,11 @@ export class ApiClient {
     this.deadlineMs = opts.deadlineMs ?? DEFAULT_DEADLINE_MS;
     this.maxResponseBytes = opts.maxResponseBytes ?? MAX_RESPONSE_BYTES;
     const connect = opts.connect as buildConnector.connector | undefined;
-    this.pool = new Pool(this.origin, { connections: opts.connections ?? 8, pipelining: 1, ...(connect ? { connect } : {}) });
+    this.pool = new Pool(this.origin, {
+      connections: opts.connections ?? 8,
+      pipelining: 1,
+      ...(connect ? { connect } : {}),
+    });
     this.side = new Agent(connect ? { connect } : {});
     this.recorder = new ExchangeRecorder(opts.redactor, (h) => this.redactHeaders(h), opts.onExchange);
     this.pacer = new Pacer(opts.rate ?? null);
@@ -135,7 +143,10 @@ export class ApiClient {
   headersFor(opts: CallOptions): Record<string, string> {
     const h: Record<string, string> = { accept: "application/json", ...(opts.headers ?? {}) };
     if (opts.key !== null) h.authorization = `Bearer ${opts.key}`;
-    if ((opts.body !== undefined || opts.rawBody !== undefined) && !Object.keys(h).some((k) => k.toLowerCase() === "content-type")) {
+    if (
+      (opts.body !== undefined || opts.rawBody !== undefined) &&
+      !Object.keys(h).some((k) => k.toLowerCase() === "content-type")
+    ) {
       h["content-type"] = "application/json";
     }
     return h;
@@ -147,7 +158,9 @@ export class ApiClient {
     const rec = this.recorder.open(req);
     const deadline = opts.deadlineMs ?? this.deadlineMs;
     try {
-      return await attempt(this.attempting(rec, this.pool, deadline, { retryBody: true }), async (a) => this.replied<T>(rec, a, await readBounded(a.body, this.maxResponseBytes)));
+      return await attempt(this.attempting(rec, this.pool, deadline, { retryBody: true }), async (a) =>
+        this.replied<T>(rec, a, await readBounded(a.body, this.maxResponseBytes)),
+      );
     } catch (err) {
       throw this.unanswered(rec, err, deadline);
     }
@@ -181,13 +194,21 @@ export class ApiClient {
    * No headers before the deadline is an answer with status 0; a transport error throws TransportError.
    */
   async stream(path: string, opts: StreamOptions, sink: StreamSink): Promise<StreamAnswer> {
-    const req = this.outgoing("GET", path, { key: opts.key, query: opts.query, headers: { accept: "text/event-stream" } }, true);
+    const req = this.outgoing(
+      "GET",
+      path,
+      { key: opts.key, query: opts.query, headers: { accept: "text/event-stream" } },
+      true,
+    );
     const rec = this.recorder.open(req);
     const deadline = opts.deadlineMs ?? this.deadlineMs;
     try {
       // Neither sent again once its headers came, nor cut by undici's own timers: the deadline ends the read.
       const once = this.attempting(rec, this.side, deadline, { retryBody: false, undiciTimeouts: false });
-      const read = async (a: Answer) => ({ answer: a, end: await readStreamAnswer(a, sink, opts.maxBytes ?? this.maxResponseBytes, rec.t0) });
+      const read = async (a: Answer) => ({
+        answer: a,
+        end: await readStreamAnswer(a, sink, opts.maxBytes ?? this.maxResponseBytes, rec.t0),
+      });
       const { answer, end } = await attempt(once, read);
       this.recorder.answered(rec, end.status, answer.headers, end.body ?? "", () => end.body ?? sink.describe(end));
       if (end.body !== undefined) end.body = this.opts.redactor.redact(end.body);
@@ -196,7 +217,17 @@ export class ApiClient {
       if (!isDeadline(err)) throw this.unanswered(rec, err, deadline);
       this.recorder.failed(rec, "no response headers before the deadline");
       const durationMs = rec.exchange.durationMs;
-      return { status: 0, contentType: "", ended: false, cutOff: true, oversize: false, durationMs, headers: {}, exchange: rec.exchange, throttled: null };
+      return {
+        status: 0,
+        contentType: "",
+        ended: false,
+        cutOff: true,
+        oversize: false,
+        durationMs,
+        headers: {},
+        exchange: rec.exchange,
+        throttled: null,
+      };
     }
   }
 
@@ -210,7 +241,12 @@ export class ApiClient {
     return { method, url, headers: this.headersFor(opts), body, stream };
   }
 
-  private attempting(rec: Recording, dispatcher: Dispatcher, deadlineMs: number, how: Pick<Attempting, "retryBody"> & Partial<Pick<Attempting, "undiciTimeouts">>): Attempting {
+  private attempting(
+    rec: Recording,
+    dispatcher: Dispatcher,
+    deadlineMs: number,
+    how: Pick<Attempting, "retryBody"> & Partial<Pick<Attempting, "undiciTimeouts">>,
+  ): Attempting {
     return {
       ...rec.request,
       dispatcher,
@@ -233,7 +269,16 @@ export class ApiClient {
     const shown = () => (bodyError ? `<body unreadable: ${bodyError}>` : shownBody(text, bytes.length, contentType));
     this.recorder.answered(rec, a.status, a.headers, text, shown, jsonOk ? json : undefined);
     this.opts.onAnswer?.(rec.request, a.status, jsonOk ? json : undefined);
-    const reply: RawReply<T> = { status: a.status, headers: a.headers, json, jsonOk, text, bytes, exchange: rec.exchange, throttled: a.throttled };
+    const reply: RawReply<T> = {
+      status: a.status,
+      headers: a.headers,
+      json,
+      jsonOk,
+      text,
+      bytes,
+      exchange: rec.exchange,
+      throttled: a.throttled,
+    };
     if (bodyError !== undefined) reply.bodyError = bodyError;
     return reply;
   }
@@ -247,7 +292,11 @@ export class ApiClient {
 
   private redactHeaders(h: Record<string, string>): Record<string, string> {
     const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(h)) out[k] = k.toLowerCase() === "authorization" ? maskCredentials(v).replace("$API_KEY", REDACTED) : this.opts.redactor.redact(v);
+    for (const [k, v] of Object.entries(h))
+      out[k] =
+        k.toLowerCase() === "authorization"
+          ? maskCredentials(v).replace("$API_KEY", REDACTED)
+          : this.opts.redactor.redact(v);
     return out;
   }
 }

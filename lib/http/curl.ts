@@ -2,7 +2,7 @@
 import type { Redactor } from "./redact.ts";
 
 export function shellQuote(s: string): string {
-  return /^[A-Za-z0-9_\/:.,=@%+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+  return /^[A-Za-z0-9_/:.,=@%+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
 export function toCurl(
@@ -14,7 +14,10 @@ export function toCurl(
     // The key travels in a header: name the variable a reader sets instead of printing the secret,
     // under whatever scheme it was sent (a Basic credential is the key in base64).
     const value = k.toLowerCase() === "authorization" ? maskCredentials(v) : v;
-    parts.push("-H", k.toLowerCase() === "authorization" ? `"${k}: ${value.replace(/"/g, '\\"')}"` : shellQuote(`${k}: ${value}`));
+    parts.push(
+      "-H",
+      k.toLowerCase() === "authorization" ? `"${k}: ${value.replace(/"/g, '\\"')}"` : shellQuote(`${k}: ${value}`),
+    );
   }
   if (req.body !== undefined) parts.push("--data-binary", shellQuote(req.body));
   return redactor.redact(parts.join(" "));

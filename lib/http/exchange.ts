@@ -73,7 +73,11 @@ export class ExchangeRecorder {
     // redacting every header and writing every curl line was most of the suite's cost per request.
     // Read later, they are redacted with every secret learnt by then.
     lazily(exchange, "requestHeaders", () => this.redactHeaders(headers));
-    lazily(exchange, "reproduction", () => `${toCurl({ method, url, headers, body }, this.redactor)}${req.stream ? " -N" : ""}`);
+    lazily(
+      exchange,
+      "reproduction",
+      () => `${toCurl({ method, url, headers, body }, this.redactor)}${req.stream ? " -N" : ""}`,
+    );
     return { request: req, exchange, t0: performance.now() };
   }
 
@@ -82,7 +86,14 @@ export class ExchangeRecorder {
    * body's `text` (a minted key, or a leak; `parsed`: its JSON value, when read) is learnt first,
    * so no record shows it.
    */
-  answered(r: Recording, status: number, headers: Record<string, string>, text: string, shown: () => string, parsed?: unknown): void {
+  answered(
+    r: Recording,
+    status: number,
+    headers: Record<string, string>,
+    text: string,
+    shown: () => string,
+    parsed?: unknown,
+  ): void {
     if (/secret/i.test(text)) this.redactor.learnFrom(parsed ?? text);
     r.exchange.status = status;
     r.exchange.responseHeaders = this.redactHeaders(headers);
@@ -108,7 +119,9 @@ export class ExchangeRecorder {
 
 /** What a body shows in the record: its text when it is readable, else its size and type. */
 export function shownBody(text: string, bytes: number, contentType: string): string {
-  return /^(application\/(json|.*\+json)|text\/)/i.test(contentType) ? text : `<${bytes} bytes of ${contentType || "unknown type"}>`;
+  return /^(application\/(json|.*\+json)|text\/)/i.test(contentType)
+    ? text
+    : `<${bytes} bytes of ${contentType || "unknown type"}>`;
 }
 
 /**

@@ -227,7 +227,9 @@ function unescaped(text: string): string {
       if (!printable(code)) return m;
       return code === 0x22 || code === 0x5c ? `\\${String.fromCharCode(code)}` : String.fromCharCode(code);
     })
-    .replace(/%([0-9a-fA-F]{2})/g, (m, hex: string) => (printable(parseInt(hex, 16)) && hex !== "25" ? String.fromCharCode(parseInt(hex, 16)) : m));
+    .replace(/%([0-9a-fA-F]{2})/g, (m, hex: string) =>
+      printable(parseInt(hex, 16)) && hex !== "25" ? String.fromCharCode(parseInt(hex, 16)) : m,
+    );
 }
 
 /**
@@ -235,5 +237,7 @@ function unescaped(text: string): string {
  * never learnt (one too short to look for, one a target invents) is still not written out.
  */
 function secretFields(text: string): string {
-  return text.replace(/("[A-Za-z0-9_-]*secret"\s*:\s*")((?:[^"\\]|\\.)+)"/gi, (m, head: string, v: string) => (v === REDACTED ? m : `${head}${REDACTED}"`));
+  return text.replace(/("[A-Za-z0-9_-]*secret"\s*:\s*")((?:[^"\\]|\\.)+)"/gi, (m, head: string, v: string) =>
+    v === REDACTED ? m : `${head}${REDACTED}"`,
+  );
 }

@@ -51,7 +51,8 @@ export interface StreamAnswer extends StreamEnd {
   throttled: string | null;
 }
 
-export const isEventStreamType = (contentType: string): boolean => contentType.toLowerCase().startsWith("text/event-stream");
+export const isEventStreamType = (contentType: string): boolean =>
+  contentType.toLowerCase().startsWith("text/event-stream");
 
 /** Reads the answer's body into `sink` (or as a body, when it is not an event stream), within `maxBytes`. */
 export async function readStreamAnswer(a: Answer, sink: StreamSink, maxBytes: number, t0: number): Promise<StreamEnd> {
@@ -77,7 +78,14 @@ export async function readStreamAnswer(a: Answer, sink: StreamSink, maxBytes: nu
   } finally {
     letGo(body);
   }
-  const end: StreamEnd = { status: a.status, contentType, ended: !cutOff, cutOff, oversize, durationMs: Math.round(performance.now() - t0) };
+  const end: StreamEnd = {
+    status: a.status,
+    contentType,
+    ended: !cutOff,
+    cutOff,
+    oversize,
+    durationMs: Math.round(performance.now() - t0),
+  };
   if (!stream) end.body = Buffer.concat(chunks).toString("utf8");
   return end;
 }

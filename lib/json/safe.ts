@@ -27,7 +27,8 @@ export function cutAt(value: unknown, depth: number): unknown {
   const copyOf = (v: unknown): unknown => (v === null || typeof v !== "object" ? v : Array.isArray(v) ? [] : {});
   const root = copyOf(value);
   const stack: { from: object; to: Record<string, unknown>; level: number }[] = [];
-  if (root !== null && typeof root === "object") stack.push({ from: value as object, to: root as Record<string, unknown>, level: 1 });
+  if (root !== null && typeof root === "object")
+    stack.push({ from: value as object, to: root as Record<string, unknown>, level: 1 });
   for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
     for (const [k, v] of Object.entries(at.from)) {
       if (v === null || typeof v !== "object") {
@@ -59,7 +60,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
     const ky = Object.keys(y);
     if (kx.length !== ky.length) return false;
     for (const k of kx) {
-      if (!Object.prototype.hasOwnProperty.call(y, k)) return false;
+      if (!Object.hasOwn(y, k)) return false;
       stack.push([(x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k]]);
     }
   }

@@ -31,16 +31,26 @@ export async function renderAllure(dir: string, out?: string): Promise<string> {
   const configDir = mkdtempSync(join(tmpdir(), "allure-config-"));
   const config = join(configDir, "allurerc.mjs");
   // One page, no server, no history file left in the working tree.
-  writeFileSync(config, `export default ${JSON.stringify({ name: "API conformance", output: target, plugins: { awesome: { options: { singleFile: true, reportLanguage: "en", reportName: "API conformance" } } } })};\n`);
+  writeFileSync(
+    config,
+    `export default ${JSON.stringify({ name: "API conformance", output: target, plugins: { awesome: { options: { singleFile: true, reportLanguage: "en", reportName: "API conformance" } } } })};\n`,
+  );
   try {
     const { code, err } = await new Promise<{ code: number | null; err: string }>((done) => {
-      const child = spawn(process.execPath, [cli, "generate", results, "--config", config, "--output", target], { cwd: configDir, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, NO_COLOR: "1" } });
+      const child = spawn(process.execPath, [cli, "generate", results, "--config", config, "--output", target], {
+        cwd: configDir,
+        stdio: ["ignore", "ignore", "pipe"],
+        env: { ...process.env, NO_COLOR: "1" },
+      });
       let err = "";
       child.stderr.on("data", (d: Buffer) => (err += d));
       child.on("close", (c) => done({ code: c, err }));
     });
     const page = join(target, "index.html");
-    if (code !== 0 || !existsSync(page)) throw new AllureError(`Allure could not render ${results} (exit ${code}): ${err.trim().split("\n").slice(-3).join(" ")}`);
+    if (code !== 0 || !existsSync(page))
+      throw new AllureError(
+        `Allure could not render ${results} (exit ${code}): ${err.trim().split("\n").slice(-3).join(" ")}`,
+      );
     return page;
   } finally {
     rmSync(configDir, { recursive: true, force: true });

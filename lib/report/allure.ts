@@ -68,7 +68,11 @@ export function toAllureFiles(report: ConformanceReport): AllureFile[] {
 }
 
 /** The labels the vitest-written results had (rule, family, level, clause, suites, severity, the operation's group as feature), and the outcome's own word. */
-function labelsOf(report: ConformanceReport, r: ReportResult, tag: string | undefined): { name: string; value: string }[] {
+function labelsOf(
+  report: ConformanceReport,
+  r: ReportResult,
+  tag: string | undefined,
+): { name: string; value: string }[] {
   return [
     { name: "rule", value: r.rule },
     { name: "family", value: r.family },
@@ -85,11 +89,11 @@ function labelsOf(report: ConformanceReport, r: ReportResult, tag: string | unde
 }
 
 function environmentOf(report: ConformanceReport): string {
-  return [
+  return `${[
     `target=${report.target.embedded ? "embedded reference server" : report.target.baseUrl}`,
     `profile=${report.profile}`,
     `seed=${report.seed}`,
     `strict=${report.strict}`,
     `contract=${report.contract.version}`,
-  ].join("\n") + "\n";
+  ].join("\n")}\n`;
 }

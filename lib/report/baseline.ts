@@ -48,5 +48,11 @@ export function applyBaseline(report: ConformanceReport, baseline: ConformanceRe
     (failedBefore.has(key) ? known : fresh).push(key);
   }
   const fixed = [...failedBefore].filter((key) => now.get(key) === "pass");
-  return { file, known, new: fresh, fixed, warnings: settingDifferences(report, baseline, "this run", `the baseline ${file}`) };
+  return {
+    file,
+    known,
+    new: fresh,
+    fixed,
+    warnings: settingDifferences(report, baseline, "this run", `the baseline ${file}`),
+  };
 }

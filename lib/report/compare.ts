@@ -138,12 +138,22 @@ const TOP_OPERATIONS = 20;
 const DEFAULT_MAX_DIFFERENCES = 30;
 const MESSAGE_WIDTH = 100;
 
-const ANSI = { bold: "\x1b[1m", dim: "\x1b[2m", red: "\x1b[31m", green: "\x1b[32m", yellow: "\x1b[33m", reset: "\x1b[0m" };
+const ANSI = {
+  bold: "\x1b[1m",
+  dim: "\x1b[2m",
+  red: "\x1b[31m",
+  green: "\x1b[32m",
+  yellow: "\x1b[33m",
+  reset: "\x1b[0m",
+};
 type Paint = (style: keyof typeof ANSI, text: string) => string;
 
 /** Report text on one line and without control characters: a server's message must not drive the terminal. */
 function oneLine(text: string, width = Number.POSITIVE_INFINITY): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").replace(/ {2,}/g, " ").trim();
+  const flat = text
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 
@@ -182,20 +192,35 @@ function table(columns: Column[], rows: string[][], paint: Paint, indent = ""): 
     indent +
     cells
       .map((cell, i) => {
-        const padded = columns[i].right ? cell.padStart(widths[i]) : i === cells.length - 1 ? cell : cell.padEnd(widths[i]);
+        const padded = columns[i].right
+          ? cell.padStart(widths[i])
+          : i === cells.length - 1
+            ? cell
+            : cell.padEnd(widths[i]);
         const style = header ? "bold" : columns[i].style;
         return style && padded ? paint(style, padded) : padded;
       })
       .join("  ");
-  const withHead = columns.some((c) => c.head) ? [line(columns.map((c) => c.head), true)] : [];
+  const withHead = columns.some((c) => c.head)
+    ? [
+        line(
+          columns.map((c) => c.head),
+          true,
+        ),
+      ]
+    : [];
   return [...withHead, ...rows.map((r) => line(r, false))];
 }
 
 export function formatComparison(c: Comparison, opts: { color: boolean; maxDifferences?: number }): string {
   const paint: Paint = (style, text) => (opts.color ? `${ANSI[style]}${text}${ANSI.reset}` : text);
-  const score = (agreed: number, compared: number) => paint(agreed === compared ? "green" : "red", percent(agreed, compared));
+  const score = (agreed: number, compared: number) =>
+    paint(agreed === compared ? "green" : "red", percent(agreed, compared));
   const head = (label: string, value: string) => `${paint("bold", label.padEnd(18))} ${value}`;
-  const out: string[] = [head("reference", runDescription(c.reference)), head("candidate", runDescription(c.candidate))];
+  const out: string[] = [
+    head("reference", runDescription(c.reference)),
+    head("candidate", runDescription(c.candidate)),
+  ];
   for (const w of c.warnings) out.push(head("warning", paint("yellow", oneLine(w))));
   out.push(
     "",
@@ -218,7 +243,13 @@ export function formatComparison(c: Comparison, opts: { color: boolean; maxDiffe
     count(f.differences.length),
   ]);
   const numeric = (title: string): Column => ({ head: title, right: true });
-  const familyColumns = [{ head: "family" }, numeric("compared"), numeric("agreed"), numeric("fidelity"), numeric("differences")];
+  const familyColumns = [
+    { head: "family" },
+    numeric("compared"),
+    numeric("agreed"),
+    numeric("fidelity"),
+    numeric("differences"),
+  ];
   out.push(...table(familyColumns, familyRows, paint));
 
   const worst = c.operations
@@ -242,7 +273,9 @@ export function formatComparison(c: Comparison, opts: { color: boolean; maxDiffe
       `${d.reference} → ${d.candidate}`,
       oneLine(d.message, MESSAGE_WIDTH),
     ]);
-    out.push(...table([{ head: "" }, { head: "" }, { head: "", style: "red" }, { head: "", style: "dim" }], rows, paint, "  "));
+    out.push(
+      ...table([{ head: "" }, { head: "" }, { head: "", style: "red" }, { head: "", style: "dim" }], rows, paint, "  "),
+    );
   } else if (c.compared > 0) {
     out.push("", paint("green", "no differences"));
   }

@@ -6,7 +6,8 @@
  */
 import type { ConformanceReport } from "./report.ts";
 
-export const EMBEDDED_NOTICE = "EMBEDDED RUN: the suite checked its own reference server, started in process; no server of yours was tested";
+export const EMBEDDED_NOTICE =
+  "EMBEDDED RUN: the suite checked its own reference server, started in process; no server of yours was tested";
 
 /** What a first line or title adds after its verdict: ` — EMBEDDED RUN: …`, or nothing for a real target. */
 export function embeddedSuffix(report: Pick<ConformanceReport, "target">): string {

@@ -9,14 +9,27 @@ import { embeddedSuffix } from "./embedded-notice.ts";
 import { resultKey } from "./result-key.ts";
 
 function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "");
+  return s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "");
 }
 
 function testCase(report: ConformanceReport, r: ReportResult): string {
   const name = esc(resultKey(r));
   const classname = esc(`${r.family}.${r.rule}`);
   const open = `    <testcase name="${name}" classname="${classname}">`;
-  const detail = [`${r.level} ${r.title}`, `clause: ${r.clause}`, r.message, r.reproduction ? `Reproduce with:\n  ${r.reproduction}` : "", r.outcome === "fail" ? `Re-run with:\n  ${rerunCommand(report, r)}` : ""].filter(Boolean).join("\n");
+  const detail = [
+    `${r.level} ${r.title}`,
+    `clause: ${r.clause}`,
+    r.message,
+    r.reproduction ? `Reproduce with:\n  ${r.reproduction}` : "",
+    r.outcome === "fail" ? `Re-run with:\n  ${rerunCommand(report, r)}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
   switch (r.outcome) {
     case "pass":
       return `${open}</testcase>`;
@@ -32,8 +45,17 @@ function testCase(report: ConformanceReport, r: ReportResult): string {
 export function toJUnit(report: ConformanceReport): string {
   const families = [...new Set(report.results.map((r) => r.family))];
   // The run's identity on every suite: a CI view showing one suite still shows how to replay it.
-  const props: [string, unknown][] = [["target", report.target.embedded ? "embedded reference server" : report.target.baseUrl], ["profile", report.profile], ["seed", report.seed], ["strict", report.strict]];
-  const properties = ["    <properties>", ...props.map(([k, v]) => `      <property name="${k}" value="${esc(String(v))}"/>`), "    </properties>"].join("\n");
+  const props: [string, unknown][] = [
+    ["target", report.target.embedded ? "embedded reference server" : report.target.baseUrl],
+    ["profile", report.profile],
+    ["seed", report.seed],
+    ["strict", report.strict],
+  ];
+  const properties = [
+    "    <properties>",
+    ...props.map(([k, v]) => `      <property name="${k}" value="${esc(String(v))}"/>`),
+    "    </properties>",
+  ].join("\n");
   const suites = families.map((family) => {
     const rs = report.results.filter((r) => r.family === family);
     const failures = rs.filter((r) => r.outcome === "fail").length;

@@ -49,7 +49,8 @@ function shardOrder(reports: ConformanceReport[], names: string[]): number[] {
     const byIndex = new Map<number, number>();
     reports.forEach((r, i) => {
       const { index } = r.shard!;
-      if (index < 1 || index > total) throw new UsageError(`${names[i]} claims shard ${index}/${total}, which does not exist.`);
+      if (index < 1 || index > total)
+        throw new UsageError(`${names[i]} claims shard ${index}/${total}, which does not exist.`);
       const seen = byIndex.get(index);
       if (seen !== undefined) throw new UsageError(`${names[seen]} and ${names[i]} are both shard ${index}/${total}.`);
       byIndex.set(index, i);
@@ -90,7 +91,8 @@ function ruleOrder(reports: ConformanceReport[]): Map<string, number> {
   const byAppearance = [...after.keys()];
   while (order.size < byAppearance.length) {
     // Reports of one suite cannot disagree on the order; if they do, the first rule seen breaks the cycle.
-    const next = byAppearance.find((r) => !order.has(r) && before.get(r) === 0) ?? byAppearance.find((r) => !order.has(r))!;
+    const next =
+      byAppearance.find((r) => !order.has(r) && before.get(r) === 0) ?? byAppearance.find((r) => !order.has(r))!;
     order.set(next, order.size);
     for (const later of after.get(next)!) before.set(later, before.get(later)! - 1);
   }
@@ -102,7 +104,8 @@ function mergeResults(reports: ConformanceReport[], names: string[]): ReportResu
   const ruleRank = ruleOrder(reports);
   // Operations in contract order (the order of every report's operations list), as an unsharded run lists them.
   const opRank = new Map<string, number>();
-  for (const op of reports.flatMap((r) => r.operations)) if (!opRank.has(op.operationId)) opRank.set(op.operationId, opRank.size);
+  for (const op of reports.flatMap((r) => r.operations))
+    if (!opRank.has(op.operationId)) opRank.set(op.operationId, opRank.size);
   const all: ReportResult[] = [];
   reports.forEach((report, i) => {
     for (const result of report.results) {
@@ -199,7 +202,10 @@ export function mergeReports(
   const ordered = order.map((i) => reports[i]);
   // `merge --strict` judges the shards' results as a strict run would have (lib/report/strict.ts).
   const strict = options.strict === true || ordered[0].strict;
-  const results = mergeResults(ordered, order.map((i) => names[i])).map((r) => judged(r, strict));
+  const results = mergeResults(
+    ordered,
+    order.map((i) => names[i]),
+  ).map((r) => judged(r, strict));
   const requests = ordered.reduce((n, r) => n + r.summary.requests, 0);
   const first = ordered[0];
   const clauses = mergeClauses(ordered, results);
@@ -207,7 +213,12 @@ export function mergeReports(
   return {
     ...first,
     strict,
-    ...(first.rerunFlags ? { rerunFlags: strict && !first.rerunFlags.includes("--strict") ? [...first.rerunFlags, "--strict"] : first.rerunFlags } : {}),
+    ...(first.rerunFlags
+      ? {
+          rerunFlags:
+            strict && !first.rerunFlags.includes("--strict") ? [...first.rerunFlags, "--strict"] : first.rerunFlags,
+        }
+      : {}),
     // The shards run side by side: the merged run began with the first and lasted as long as the longest.
     startedAt: ordered.map((r) => r.startedAt).reduce((a, b) => (Date.parse(b) < Date.parse(a) ? b : a)),
     durationMs: Math.max(...ordered.map((r) => r.durationMs)),

@@ -28,14 +28,17 @@ function place(pointer: string): string {
 function explain(e: ErrorObject, data: unknown): string {
   const at = place(e.instancePath);
   const params = e.params as Record<string, unknown>;
-  if (e.keyword === "required") return `${at === "the top level" ? "it" : at} has no "${String(params.missingProperty)}"`;
+  if (e.keyword === "required")
+    return `${at === "the top level" ? "it" : at} has no "${String(params.missingProperty)}"`;
   if (e.keyword === "enum") {
     const steps = e.instancePath.slice(1).split("/");
     const got = steps.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], data);
     return `${at} is ${JSON.stringify(got)}, not one of ${(params.allowedValues as string[]).join(", ")}`;
   }
   if (e.keyword === "type") {
-    const types = String(params.type).split(",").map((t) => `${/^[aeiou]/.test(t) ? "an" : "a"} ${t}`);
+    const types = String(params.type)
+      .split(",")
+      .map((t) => `${/^[aeiou]/.test(t) ? "an" : "a"} ${t}`);
     return `${at} must be ${types.join(" or ")}`;
   }
   return `${at} ${e.message ?? "is not valid"}`;
@@ -55,7 +58,8 @@ export function readReport(path: string): ConformanceReport {
     throw new UsageError(`${file} is not readable JSON: ${(e as Error).message.split("\n")[0]}.`);
   }
   validate ??= new Ajv({ strict: true, allowUnionTypes: true }).compile(REPORT_SHAPE);
-  if (!validate(data)) throw new UsageError(`${file} is not a conformance report: ${explain(validate.errors![0], data)}.`);
+  if (!validate(data))
+    throw new UsageError(`${file} is not a conformance report: ${explain(validate.errors![0], data)}.`);
   const report = data as ConformanceReport;
   // A report written before the clause register has neither `clauses` nor `clauseSummary`, and
   // loads as it is; one with the clauses alone gets their counts.

@@ -31,23 +31,34 @@ export const REPORT_SHAPE = obj(
     startedAt: str,
     durationMs: { type: "number" },
     summary: obj({ requests: int }),
-    operations: { type: "array", items: obj({ operationId: str, exercised: bool, statuses: { type: "array", items: int } }) },
+    operations: {
+      type: "array",
+      items: obj({ operationId: str, exercised: bool, statuses: { type: "array", items: int } }),
+    },
     results: {
       type: "array",
-      items: obj({
-        rule: str,
-        operationId: { type: ["string", "null"] },
-        outcome: { enum: OUTCOMES },
-        level: { enum: LEVELS },
-        family: str,
-        message: str,
-      }, { clauses: strings }),
+      items: obj(
+        {
+          rule: str,
+          operationId: { type: ["string", "null"] },
+          outcome: { enum: OUTCOMES },
+          level: { enum: LEVELS },
+          family: str,
+          message: str,
+        },
+        { clauses: strings },
+      ),
     },
     leftovers: { type: "array" },
     errors: { type: "array", items: str },
     transitions: {
       type: "array",
-      items: obj({ id: str, exercised: bool, rules: { type: "array", items: str }, reason: { type: ["string", "null"] } }),
+      items: obj({
+        id: str,
+        exercised: bool,
+        rules: { type: "array", items: str },
+        reason: { type: ["string", "null"] },
+      }),
     },
   },
   {
@@ -57,10 +68,24 @@ export const REPORT_SHAPE = obj(
     clauses: {
       type: "array",
       items: obj(
-        { id: str, doc: { enum: [1, 2] }, section: str, statement: str, rules: strings, outcome: { enum: CLAUSE_OUTCOMES } },
+        {
+          id: str,
+          doc: { enum: [1, 2] },
+          section: str,
+          statement: str,
+          rules: strings,
+          outcome: { enum: CLAUSE_OUTCOMES },
+        },
         { reason: str },
       ),
     },
-    clauseSummary: obj({ total: count, checkable: count, uncheckable: count, checked: count, passing: count, failing: count }),
+    clauseSummary: obj({
+      total: count,
+      checkable: count,
+      uncheckable: count,
+      checked: count,
+      passing: count,
+      failing: count,
+    }),
   },
 );

@@ -5,8 +5,14 @@
  */
 import type { OperationIndex } from "../contract/operations.ts";
 import type { Exchange } from "../http/client.ts";
-import { type Family, type Level, type Outcome, type Rule, type RuleResult } from "../rules/types.ts";
-import { judgeClauses, summarizeClauses, type ClauseSummary, type ClauseVerdict, type RegisterEntry } from "../rules/clauses.ts";
+import type { Family, Level, Outcome, Rule, RuleResult } from "../rules/types.ts";
+import {
+  judgeClauses,
+  summarizeClauses,
+  type ClauseSummary,
+  type ClauseVerdict,
+  type RegisterEntry,
+} from "../rules/clauses.ts";
 import type { TargetInfo } from "../run/config.ts";
 import type { Leftover } from "../run/fixtures.ts";
 import type { PlannedCheck, PlannedFamily } from "../engine/plan.ts";
@@ -70,7 +76,14 @@ export interface ConformanceReport {
     mustFailed: number;
     shouldFailed: number;
   };
-  operations: { operationId: string; method: string; path: string; exercised: boolean; statuses: number[]; tag: string }[];
+  operations: {
+    operationId: string;
+    method: string;
+    path: string;
+    exercised: boolean;
+    statuses: number[];
+    tag: string;
+  }[];
   results: ReportResult[];
   leftovers: Leftover[];
   errors: string[];
@@ -124,8 +137,15 @@ function coverage(rows: CoverageInput["rows"], rules: readonly Rule[], results: 
     const exercised = driven.has(row.id);
     let reason: string | null = null;
     if (!exercised) {
-      const outcomes = results.filter((r) => meant.includes(r.rule)).map((r) => `${r.rule}: ${r.outcome}${r.outcome === "pass" ? "" : ` (${r.message})`}`);
-      reason = meant.length === 0 ? "no rule of the suite drives this row" : outcomes.length ? [...new Set(outcomes)].slice(0, 3).join("; ") : "its rules were not selected in this run";
+      const outcomes = results
+        .filter((r) => meant.includes(r.rule))
+        .map((r) => `${r.rule}: ${r.outcome}${r.outcome === "pass" ? "" : ` (${r.message})`}`);
+      reason =
+        meant.length === 0
+          ? "no rule of the suite drives this row"
+          : outcomes.length
+            ? [...new Set(outcomes)].slice(0, 3).join("; ")
+            : "its rules were not selected in this run";
     }
     return { id: row.id, machine: row.machine, trigger: row.trigger, exercised, rules: meant, reason };
   });
@@ -168,7 +188,10 @@ export function buildReport(args: {
     const checks = checksOf.get(rule.id) ?? [];
     if (checks.length) ran.push(rule);
     for (const check of checks) {
-      results.push(byKey.get(resultKey({ rule: rule.id, operationId: check.op?.operationId ?? null })) ?? missingResult(check, args.interrupted ?? null));
+      results.push(
+        byKey.get(resultKey({ rule: rule.id, operationId: check.op?.operationId ?? null })) ??
+          missingResult(check, args.interrupted ?? null),
+      );
     }
   }
   const statuses = new Map<string, Set<number>>();
@@ -182,14 +205,22 @@ export function buildReport(args: {
       s.add(status);
     }
   }
-  const leftovers = [...args.leftovers, ...args.unrevokedKeys.map((id) => ({ kind: "key", id, reason: "revocation failed" }))];
+  const leftovers = [
+    ...args.leftovers,
+    ...args.unrevokedKeys.map((id) => ({ kind: "key", id, reason: "revocation failed" })),
+  ];
   // Every rule given (not only the selected ones) names the clauses it would check; only results judge them.
   const clauses = judgeClauses(results, rules, index, args.register);
   return {
     ...(info.embedded ? { notice: EMBEDDED_NOTICE } : {}),
     tool: TOOL,
     contract: { version: index.document.info.version, operations: index.all.length },
-    target: { baseUrl: info.baseUrl, embedded: info.embedded, workspaceId: info.workspaceId, peerWorkspace: info.peerWorkspaceId !== null },
+    target: {
+      baseUrl: info.baseUrl,
+      embedded: info.embedded,
+      workspaceId: info.workspaceId,
+      peerWorkspace: info.peerWorkspaceId !== null,
+    },
     seed: info.seed,
     profile: info.profile,
     strict: info.strict,
@@ -227,12 +258,17 @@ export function buildReport(args: {
     })),
     leftovers,
     interrupted: args.interrupted ?? null,
-    errors: args.interrupted ? [...collected.errors, `the run was interrupted by ${args.interrupted}: the report is partial`] : collected.errors,
+    errors: args.interrupted
+      ? [...collected.errors, `the run was interrupted by ${args.interrupted}: the report is partial`]
+      : collected.errors,
     transitions: coverage(
       [
         ...args.coverage.rows,
         // The decision verbs: every answering route of the Decisions group, from the contract.
-        ...index.byTag("Decisions").filter((op) => op.method !== "GET").map((op) => ({ id: `verb:${op.operationId}`, machine: "Decision verb", trigger: op.operationId })),
+        ...index
+          .byTag("Decisions")
+          .filter((op) => op.method !== "GET")
+          .map((op) => ({ id: `verb:${op.operationId}`, machine: "Decision verb", trigger: op.operationId })),
       ],
       ran,
       results,
@@ -250,7 +286,11 @@ export function buildReport(args: {
 }
 
 /** The summary counts of a list of results; `requests` and `rules` are counted by the caller. */
-export function summarize(results: readonly { outcome: Outcome; level: Level }[], requests: number, rules: number): ConformanceReport["summary"] {
+export function summarize(
+  results: readonly { outcome: Outcome; level: Level }[],
+  requests: number,
+  rules: number,
+): ConformanceReport["summary"] {
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
   return {
     passed: count("pass"),

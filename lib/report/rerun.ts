@@ -26,7 +26,11 @@ export function outcomeFlags(config: RunConfig): string[] {
     const setting = SETTINGS[key] as Setting<unknown>;
     if (!setting.outcome || !setting.flag) continue;
     const value: unknown = config[key];
-    const repeated = setting.rerun ? setting.rerun(value, config) : JSON.stringify(value) === JSON.stringify(DEFAULT_RUN_CONFIG[key]) ? null : value;
+    const repeated = setting.rerun
+      ? setting.rerun(value, config)
+      : JSON.stringify(value) === JSON.stringify(DEFAULT_RUN_CONFIG[key])
+        ? null
+        : value;
     flags.push(...asFlags(setting.flag, repeated));
   }
   return flags;
@@ -39,7 +43,10 @@ function asFlags(flag: string, value: unknown): string[] {
   return (Array.isArray(value) ? value : [value]).map((v) => `--${flag} ${sh(String(v))}`);
 }
 
-export function rerunCommand(report: ConformanceReport, r: Pick<ReportResult, "rule" | "operationId" | "operations">): string {
+export function rerunCommand(
+  report: ConformanceReport,
+  r: Pick<ReportResult, "rule" | "operationId" | "operations">,
+): string {
   const parts = ["npm run conformance --"];
   if (!report.target.embedded) parts.push(`--base-url ${report.target.baseUrl}`);
   // Reports written before the flags were recorded: profile and seed, as then.

@@ -28,25 +28,53 @@ export function toSummaryMarkdown(report: ConformanceReport): string {
       return `| ${f} | ${n("pass")} | ${n("fail")} | ${n("warn")} | ${n("not-exercised")} |`;
     }),
   ];
-  if (report.shard) lines.splice(3, 0, "", `Shard ${report.shard.index} of ${report.shard.total}: merge the shards with \`npm run conformance -- merge DIR…\`.`);
+  if (report.shard)
+    lines.splice(
+      3,
+      0,
+      "",
+      `Shard ${report.shard.index} of ${report.shard.total}: merge the shards with \`npm run conformance -- merge DIR…\`.`,
+    );
   const b = report.baseline;
   if (b) {
-    lines.push("", `Baseline \`${b.file}\`: ${b.known.length} known, **${b.new.length} new**, ${b.fixed.length} fixed.`);
-    for (const [what, keys] of [["New", b.new], ["Fixed", b.fixed]] as const) {
-      if (keys.length) lines.push("", `${what}: ${keys.slice(0, 30).map((k) => `\`${k}\``).join(", ")}${keys.length > 30 ? ` … and ${keys.length - 30} more` : ""}`);
+    lines.push(
+      "",
+      `Baseline \`${b.file}\`: ${b.known.length} known, **${b.new.length} new**, ${b.fixed.length} fixed.`,
+    );
+    for (const [what, keys] of [
+      ["New", b.new],
+      ["Fixed", b.fixed],
+    ] as const) {
+      if (keys.length)
+        lines.push(
+          "",
+          `${what}: ${keys
+            .slice(0, 30)
+            .map((k) => `\`${k}\``)
+            .join(", ")}${keys.length > 30 ? ` … and ${keys.length - 30} more` : ""}`,
+        );
     }
   }
   const failures = report.results.filter((r) => r.outcome === "fail");
   if (failures.length) {
     lines.push("", `### Failures (${failures.length})`, "");
-    for (const r of failures.slice(0, 50)) lines.push(`- **${r.rule}** \`${r.operationId ?? API_WIDE}\` (${r.level}, ${r.clause}): ${r.message.replace(/\n/g, " ")}`);
+    for (const r of failures.slice(0, 50))
+      lines.push(
+        `- **${r.rule}** \`${r.operationId ?? API_WIDE}\` (${r.level}, ${r.clause}): ${r.message.replace(/\n/g, " ")}`,
+      );
     if (failures.length > 50) lines.push(`- … and ${failures.length - 50} more (see conformance.json)`);
   }
   const covered = report.transitions.filter((t) => t.exercised).length;
   lines.push("", `Transition rows and decision verbs exercised: ${covered}/${report.transitions.length}.`);
-  if (report.clauseSummary) lines.push("", `Clauses ${clauseLine(report.clauseSummary)}${report.clauseSummary.failing ? `, **${report.clauseSummary.failing} failing**` : ""}.`);
+  if (report.clauseSummary)
+    lines.push(
+      "",
+      `Clauses ${clauseLine(report.clauseSummary)}${report.clauseSummary.failing ? `, **${report.clauseSummary.failing} failing**` : ""}.`,
+    );
   const cov = report.statusCoverage;
-  if (cov) lines.push("", `Documented statuses: ${belowMinimum(cov) ? `**${coverageLine(cov)}**` : coverageLine(cov)}.`);
-  if (report.leftovers.length) lines.push("", `Left behind on the target: ${report.leftovers.map((l) => `${l.kind} ${l.id}`).join(", ")}`);
-  return lines.join("\n") + "\n";
+  if (cov)
+    lines.push("", `Documented statuses: ${belowMinimum(cov) ? `**${coverageLine(cov)}**` : coverageLine(cov)}.`);
+  if (report.leftovers.length)
+    lines.push("", `Left behind on the target: ${report.leftovers.map((l) => `${l.kind} ${l.id}`).join(", ")}`);
+  return `${lines.join("\n")}\n`;
 }

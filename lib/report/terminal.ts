@@ -137,7 +137,13 @@ export class TerminalReporter {
       }
       case "family-finished": {
         // A family's errors are its teardown's: leftovers it could not remove.
-        for (const message of e.errors) this.print(this.errorLine(e.family, message.startsWith(`${e.family}: `) ? message.slice(e.family.length + 2) : message));
+        for (const message of e.errors)
+          this.print(
+            this.errorLine(
+              e.family,
+              message.startsWith(`${e.family}: `) ? message.slice(e.family.length + 2) : message,
+            ),
+          );
         const f = this.families.get(e.family);
         if (f) this.finish(f);
         return;
@@ -232,7 +238,7 @@ export class TerminalReporter {
     if (final) parts.push([`  (${seconds(this.now() - f.startedAt)})`, dim]);
     else if (f.current) parts.push([`  ${printable(f.current)}`, dim]);
     // A live line must never wrap: the redraw moves up one row per line it drew.
-    return fit(parts, final ? Infinity : Math.max(20, (this.out.columns ?? 80) - 1));
+    return fitParts(parts, final ? Infinity : Math.max(20, (this.out.columns ?? 80) - 1));
   }
 
   /** A line that stays (a failure, a finished family), printed above the live area. */
@@ -283,7 +289,7 @@ function seconds(ms: number): string {
 }
 
 /** Joins styled parts, cutting the visible text at `max` characters (styles apply to whole parts). */
-function fit(parts: [string, (s: string) => string][], max: number): string {
+function fitParts(parts: [string, (s: string) => string][], max: number): string {
   let room = max;
   let out = "";
   for (const [text, style] of parts) {

@@ -15,7 +15,11 @@ export const BASELINE_LISTED = 20;
 /** The labels' column: continuation lines start here. */
 const INDENT = " ".repeat(9);
 
-export function verdictLines(report: ConformanceReport, paths: { dir: string; files: string[] }, color: boolean): string[] {
+export function verdictLines(
+  report: ConformanceReport,
+  paths: { dir: string; files: string[] },
+  color: boolean,
+): string[] {
   const { red, green, yellow, bold } = palette(color);
   const s = report.summary;
   const target = report.target.embedded ? "embedded reference server" : printable(report.target.baseUrl);
@@ -55,12 +59,15 @@ export function verdictLines(report: ConformanceReport, paths: { dir: string; fi
 }
 
 function baselineLines(b: BaselineOutcome, paint: Pick<Palette, "red" | "green" | "yellow">): string[] {
-  const lines = [`baseline ${printable(b.file)}: ${b.known.length} known failures, ${b.new.length} new, ${b.fixed.length} fixed`];
+  const lines = [
+    `baseline ${printable(b.file)}: ${b.known.length} known failures, ${b.new.length} new, ${b.fixed.length} fixed`,
+  ];
   // Settings the two runs differ in (seed, profile, contract): the comparison is weaker, say so first.
   for (const w of b.warnings ?? []) lines.push(`  ${paint.yellow("note")}   ${printable(w)}`);
   const list = (label: string, keys: string[], style: (s: string) => string) => {
     for (const k of keys.slice(0, BASELINE_LISTED)) lines.push(`  ${style(label.padEnd(6))} ${printable(k)}`);
-    if (keys.length > BASELINE_LISTED) lines.push(`  ${" ".repeat(6)} … and ${keys.length - BASELINE_LISTED} more ${label}`);
+    if (keys.length > BASELINE_LISTED)
+      lines.push(`  ${" ".repeat(6)} … and ${keys.length - BASELINE_LISTED} more ${label}`);
   };
   list("new", b.new, paint.red);
   list("fixed", b.fixed, paint.green);

@@ -50,10 +50,16 @@ function reasonsOf(report: ConformanceReport, code: 0 | 1): string[] {
   const shortfall = coverageShortfall(report);
   const b = report.baseline;
   if (b) {
-    if (code === 0) return [`no failure beyond the baseline (${plural(b.known.length, "known failure")}, ${b.fixed.length} fixed)`];
-    return [`${plural(b.new.length, "new failure")} beyond the baseline`, errors, shortfall].filter((r): r is string => r !== null);
+    if (code === 0)
+      return [`no failure beyond the baseline (${plural(b.known.length, "known failure")}, ${b.fixed.length} fixed)`];
+    return [`${plural(b.new.length, "new failure")} beyond the baseline`, errors, shortfall].filter(
+      (r): r is string => r !== null,
+    );
   }
-  if (code === 0) return [s.failed ? `no MUST rule failed (${plural(s.failed, "SHOULD failure")}, not gating)` : "no MUST rule failed"];
+  if (code === 0)
+    return [
+      s.failed ? `no MUST rule failed (${plural(s.failed, "SHOULD failure")}, not gating)` : "no MUST rule failed",
+    ];
   return [
     errors,
     s.mustFailed ? plural(s.mustFailed, "MUST failure") : null,
@@ -72,4 +78,3 @@ export function verdictOf(report: ConformanceReport): Verdict {
 export function exitCode(report: ConformanceReport): 0 | 1 {
   return verdictOf(report).code;
 }
-

@@ -62,7 +62,12 @@ function redactedText(text: string, redactor: Redactor): string | null {
 }
 
 /** Every format, each built from the one (redacted) report: none can tell an outcome differently. */
-export function writeReports(report: ConformanceReport, dir: string, redactor = new Redactor(), options: WriteOptions = {}): Written {
+export function writeReports(
+  report: ConformanceReport,
+  dir: string,
+  redactor = new Redactor(),
+  options: WriteOptions = {},
+): Written {
   const problems: string[] = [];
   const files: string[] = [];
   /** Writes one file; true when it is whole on the disk. */
@@ -96,7 +101,11 @@ export function writeReports(report: ConformanceReport, dir: string, redactor = 
       // A folder written again (a re-run into the same place) holds this report's results only.
       rmSync(results, { recursive: true, force: true });
       mkdirSync(results);
-      for (const f of toAllureFiles(written)) whole = put(join(ALLURE_DIR, f.name), () => (f.name.endsWith(".json") ? safeJsonText(f.content, redactor) : redactor.redact(f.content))) && whole;
+      for (const f of toAllureFiles(written))
+        whole =
+          put(join(ALLURE_DIR, f.name), () =>
+            f.name.endsWith(".json") ? safeJsonText(f.content, redactor) : redactor.redact(f.content),
+          ) && whole;
     } catch (e) {
       problems.push(writeProblem(results, e));
       whole = false;
@@ -119,7 +128,11 @@ export interface ReportWriter {
  * vitest adapter: each reads the one report the stream carries, none re-runs or re-judges anything.
  * `writing` is told just before the first file is written (a signal then is acknowledged, not fatal).
  */
-export function reportWriter(dir: string, redactor: Redactor, options: WriteOptions & { writing?: () => void } = {}): ReportWriter {
+export function reportWriter(
+  dir: string,
+  redactor: Redactor,
+  options: WriteOptions & { writing?: () => void } = {},
+): ReportWriter {
   let written: Written | null = null;
   return {
     handle: (e) => {
@@ -134,7 +147,7 @@ export function reportWriter(dir: string, redactor: Redactor, options: WriteOpti
 /** Writes `dir/comparison.json` (the directory must exist); returns its path. */
 export function writeComparison(dir: string, comparison: Comparison): string {
   const path = join(dir, "comparison.json");
-  atomically(path, JSON.stringify(comparisonToJson(comparison), null, 2) + "\n", writeFileSync);
+  atomically(path, `${JSON.stringify(comparisonToJson(comparison), null, 2)}\n`, writeFileSync);
   return path;
 }
 

@@ -14,13 +14,26 @@ import { Withheld, withheldBehind, witnessing } from "../run/withheld.ts";
 import type { TargetInfo } from "../run/config.ts";
 import type { Target } from "../run/target.ts";
 import { seedFor } from "./seed.ts";
-import { bareResult, clausesOf, profileIncludes, provokedBy, type Observation, type Outcome, type Rule, type RuleResult } from "./types.ts";
+import {
+  bareResult,
+  clausesOf,
+  profileIncludes,
+  provokedBy,
+  type Observation,
+  type Outcome,
+  type Rule,
+  type RuleResult,
+} from "./types.ts";
 
 /** Drift notes a check keeps (the report lists them under its result). */
 export const DRIFT_KEPT = 100;
 
 class VerdictSignal {
-  constructor(readonly outcome: Outcome, readonly message: string, readonly exchange?: Exchange) {}
+  constructor(
+    readonly outcome: Outcome,
+    readonly message: string,
+    readonly exchange?: Exchange,
+  ) {}
 }
 
 /**
@@ -76,7 +89,10 @@ export class CheckContext {
 
   /** The run's results so far: only a rule of a family run after the others has them. */
   get run(): RunSoFar {
-    if (!this.soFar) throw new Error(`${this.rule.id} is not run after the others (its family is not afterRun): it has no run to judge`);
+    if (!this.soFar)
+      throw new Error(
+        `${this.rule.id} is not run after the others (its family is not afterRun): it has no run to judge`,
+      );
     return this.soFar;
   }
 
@@ -92,7 +108,9 @@ export class CheckContext {
   }
 
   async call<T = unknown>(method: string, path: string, opts: Partial<CallOptions> = {}): Promise<Reply<T>> {
-    return this.through(`${method} ${path}`, () => this.t.client.call<T>(method, path, { key: this.t.keys.admin, ...opts } as CallOptions));
+    return this.through(`${method} ${path}`, () =>
+      this.t.client.call<T>(method, path, { key: this.t.keys.admin, ...opts } as CallOptions),
+    );
   }
 
   /**
@@ -100,7 +118,11 @@ export class CheckContext {
    * read): its exchange kept as evidence, a throttled answer not exercised, a transport error a
    * failure (`transport` names it), a request the run withholds not exercised.
    */
-  async through<R extends { exchange: Exchange; throttled: string | null }>(what: string, send: () => Promise<R>, transport = "transport error"): Promise<R> {
+  async through<R extends { exchange: Exchange; throttled: string | null }>(
+    what: string,
+    send: () => Promise<R>,
+    transport = "transport error",
+  ): Promise<R> {
     try {
       const reply = await send();
       this.evidence.push(reply.exchange);
@@ -128,7 +150,11 @@ export class CheckContext {
    * is outside the `--operation` selection, so a shared discovery skips that source instead of
    * ending every check that reads it.
    */
-  async callIfSelected<T = unknown>(method: string, path: string, opts: Partial<CallOptions> = {}): Promise<Reply<T> | null> {
+  async callIfSelected<T = unknown>(
+    method: string,
+    path: string,
+    opts: Partial<CallOptions> = {},
+  ): Promise<Reply<T> | null> {
     const matched = this.t.index.match(method, path.split("?")[0]);
     if (matched && !this.selects(matched.operation.operationId)) return null;
     return this.call<T>(method, path, opts);
@@ -200,15 +226,18 @@ export function watchReadings(info: TargetInfo): TargetInfo {
   // Over a copy: the run's settings are frozen (lib/run/settings/frozen.ts), and a proxy may return
   // nothing but a frozen property's own value, whereas `park` is handed out watched.
   const watch = (obj: object, path: string): object =>
-    new Proxy({ ...obj }, {
-      get(target, prop, receiver) {
-        const v = Reflect.get(target, prop, receiver);
-        if (typeof prop !== "string") return v;
-        if (path === "pipelines" && prop === "park" && v && typeof v === "object") return watch(v, "pipelines.park");
-        if (v !== null && v !== undefined) noteReading(`${path}.${prop}`, v);
-        return v;
+    new Proxy(
+      { ...obj },
+      {
+        get(target, prop, receiver) {
+          const v = Reflect.get(target, prop, receiver);
+          if (typeof prop !== "string") return v;
+          if (path === "pipelines" && prop === "park" && v && typeof v === "object") return watch(v, "pipelines.park");
+          if (v !== null && v !== undefined) noteReading(`${path}.${prop}`, v);
+          return v;
+        },
       },
-    });
+    );
   return new Proxy(info, {
     get(target, prop, receiver) {
       const v = Reflect.get(target, prop, receiver);
@@ -238,7 +267,10 @@ export function assumedNote(readings: ReadonlyMap<string, unknown>, message: str
       continue;
     }
     for (const [key, v] of entries) {
-      const text = key.startsWith("bodies.") && v && typeof v === "object" ? `{${Object.keys(v).join(", ")}}` : (JSON.stringify(v) ?? String(v));
+      const text =
+        key.startsWith("bodies.") && v && typeof v === "object"
+          ? `{${Object.keys(v).join(", ")}}`
+          : (JSON.stringify(v) ?? String(v));
       parts.push(`${key} ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`);
     }
   }
@@ -247,13 +279,30 @@ export function assumedNote(readings: ReadonlyMap<string, unknown>, message: str
 }
 
 /** Runs a rule for one operation, or records that the run's profile excludes it; `soFar`: for a rule judging the run. */
-export function runRule(rule: Rule, op: Operation | null, t: Target, soFar: RunSoFar | null = null): Promise<RuleResult> {
+export function runRule(
+  rule: Rule,
+  op: Operation | null,
+  t: Target,
+  soFar: RunSoFar | null = null,
+): Promise<RuleResult> {
   if (profileIncludes(t.profile, rule.profile)) return runCheck(rule, op, t, soFar);
-  return Promise.resolve(bareResult(rule, op?.operationId ?? null, "not-exercised", `the ${t.profile} profile excludes this rule (it needs ${rule.profile})`));
+  return Promise.resolve(
+    bareResult(
+      rule,
+      op?.operationId ?? null,
+      "not-exercised",
+      `the ${t.profile} profile excludes this rule (it needs ${rule.profile})`,
+    ),
+  );
 }
 
 /** Runs one check and turns its verdict into a result (what --strict makes of it is lib/report/strict.ts's). */
-export async function runCheck(rule: Rule, op: Operation | null, t: Target, soFar: RunSoFar | null = null): Promise<RuleResult> {
+export async function runCheck(
+  rule: Rule,
+  op: Operation | null,
+  t: Target,
+  soFar: RunSoFar | null = null,
+): Promise<RuleResult> {
   const c = new CheckContext(rule, op, t, soFar);
   const t0 = performance.now();
   let outcome: Outcome = "fail";

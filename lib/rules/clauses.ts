@@ -56,7 +56,8 @@ export function rulesByClause(rules: readonly Rule[], index: OperationIndex): Ma
   const by = new Map<string, string[]>();
   for (const rule of rules) {
     const ids = new Set<string>();
-    for (const op of applicableOperations(rule, index)) for (const id of clausesOf(rule, op?.operationId ?? null, index)) ids.add(id);
+    for (const op of applicableOperations(rule, index))
+      for (const id of clausesOf(rule, op?.operationId ?? null, index)) ids.add(id);
     // A rule that applies to no operation still cites its static clauses and transition rows.
     for (const id of clausesOf(rule, null, index)) ids.add(id);
     for (const id of ids) {
@@ -93,10 +94,12 @@ export function judgeRegister(
     if (c.uncheckable !== undefined) return { ...base, outcome: "uncheckable" as const, reason: c.uncheckable };
     const rs = byClause.get(c.id) ?? [];
     const failed = rs.find((r) => r.outcome === "fail");
-    if (failed) return { ...base, outcome: "fail" as const, reason: `${resultKey(failed)}: ${firstLine(failed.message)}` };
+    if (failed)
+      return { ...base, outcome: "fail" as const, reason: `${resultKey(failed)}: ${firstLine(failed.message)}` };
     if (rs.some((r) => r.outcome === "pass" || r.outcome === "warn")) return { ...base, outcome: "pass" as const };
     const skipped = rs.find((r) => r.outcome === "not-exercised");
-    const reason = rules.length === 0 ? "no rule cites it" : (skipped?.message ?? "its rules were not selected in this run");
+    const reason =
+      rules.length === 0 ? "no rule cites it" : (skipped?.message ?? "its rules were not selected in this run");
     return { ...base, outcome: "not-exercised" as const, reason };
   });
 }
@@ -144,7 +147,11 @@ export interface ClauseListing {
   fact?: { key: string; why: string };
 }
 
-export function listClauses(rules: readonly Rule[], index: OperationIndex, register: readonly Clause[] = CLAUSES): ClauseListing[] {
+export function listClauses(
+  rules: readonly Rule[],
+  index: OperationIndex,
+  register: readonly Clause[] = CLAUSES,
+): ClauseListing[] {
   const citing = rulesByClause(rules, index);
   return register.map((c) => ({
     id: c.id,
@@ -176,6 +183,8 @@ export function formatClauseListing(list: readonly ClauseListing[]): string[] {
   const onlyDisposable = disposable ? `, ${disposable} only on a disposable target` : "";
   const withFact = list.filter((c) => c.uncheckable === undefined && c.fact !== undefined).length;
   const onlyWithFact = withFact ? `, ${withFact} only where a config fact is given` : "";
-  lines.push(`${list.length} clauses: ${list.length - uncheckable} checkable (${uncited} cited by no rule${onlyDisposable}${onlyWithFact}), ${uncheckable} uncheckable`);
+  lines.push(
+    `${list.length} clauses: ${list.length - uncheckable} checkable (${uncited} cited by no rule${onlyDisposable}${onlyWithFact}), ${uncheckable} uncheckable`,
+  );
   return lines;
 }

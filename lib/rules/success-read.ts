@@ -33,11 +33,26 @@ const keyOf = (c: CheckContext, req: OpCall): string | null => (req.key === unde
 async function openStream(c: CheckContext, op: Operation, req: OpCall): Promise<SuccessReply> {
   const path = fillPath(op.path, req.params ?? {});
   const deadlineMs = Math.min(STREAM_HEADERS_MS, c.t.info.timeoutMs);
-  const s = await c.through(`GET ${path}`, () => readStream(c.t.client, path, { key: keyOf(c, req), deadlineMs, maxFrames: 1 }), `transport error reading the stream ${path}`);
+  const s = await c.through(
+    `GET ${path}`,
+    () => readStream(c.t.client, path, { key: keyOf(c, req), deadlineMs, maxFrames: 1 }),
+    `transport error reading the stream ${path}`,
+  );
   // When a stream sends its headers is not shown (a server may hold them until its first frame, and
   // a parked run's stream is quiet): no headers within the short read is not exercised, not a failure.
-  if (!s.status) c.notExercised(`the stream answered no headers within ${deadlineMs} ms (when a stream's first answer comes is not shown)`, s.exchange);
+  if (!s.status)
+    c.notExercised(
+      `the stream answered no headers within ${deadlineMs} ms (when a stream's first answer comes is not shown)`,
+      s.exchange,
+    );
   // An answer that is not a stream (a refusal) is read like a call's, for the recipe's refusals.
   const bytes = Buffer.from(s.body ?? "", "utf8");
-  return { status: s.status, headers: s.headers, ...parsedBody(bytes, s.contentType), bytes, exchange: s.exchange, throttled: null };
+  return {
+    status: s.status,
+    headers: s.headers,
+    ...parsedBody(bytes, s.contentType),
+    bytes,
+    exchange: s.exchange,
+    throttled: null,
+  };
 }

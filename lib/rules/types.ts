@@ -9,7 +9,19 @@ import type { CheckContext } from "./check.ts";
 import { PROFILES, type Profile } from "../../config/profiles.ts";
 import type { ClauseId } from "../../contract/clauses/index.ts";
 
-export const FAMILIES = ["OP", "AUTH", "KEYS", "VALID", "PAGE", "NULL", "STATE", "EVENTS", "ERRORS", "SEC", "COVERAGE"] as const;
+export const FAMILIES = [
+  "OP",
+  "AUTH",
+  "KEYS",
+  "VALID",
+  "PAGE",
+  "NULL",
+  "STATE",
+  "EVENTS",
+  "ERRORS",
+  "SEC",
+  "COVERAGE",
+] as const;
 export type Family = (typeof FAMILIES)[number];
 
 export type Level = "MUST" | "SHOULD";
@@ -112,7 +124,11 @@ export interface RuleResult {
 export type Observation = [operationId: string | null, status: number, contentType: string | null];
 
 /** What `rule` tries to bring about when run for `operationId` (null: a global rule), as result tuples. */
-export function provokedBy(rule: Rule, operationId: string | null, index: OperationIndex = contractIndex()): [string, number][] {
+export function provokedBy(
+  rule: Rule,
+  operationId: string | null,
+  index: OperationIndex = contractIndex(),
+): [string, number][] {
   if (!rule.provokes) return [];
   const op = operationId && index.has(operationId) ? index.byId(operationId) : null;
   return rule.provokes(op, index).map((p) => [p.operationId, p.status]);
@@ -143,7 +159,9 @@ export function applicableOperations(rule: Rule, index: OperationIndex): readonl
   if (!byRule) applicable.set(index, (byRule = new WeakMap()));
   let ops = byRule.get(rule);
   if (!ops) {
-    ops = Object.freeze(rule.scope === "global" ? [null] : index.all.filter((op) => (rule.appliesTo ? rule.appliesTo(op, index) : true)));
+    ops = Object.freeze(
+      rule.scope === "global" ? [null] : index.all.filter((op) => (rule.appliesTo ? rule.appliesTo(op, index) : true)),
+    );
     byRule.set(rule, ops);
   }
   return ops;

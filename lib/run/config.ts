@@ -132,11 +132,22 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   webhookAllowListWidened: false,
   // `spike` requires `question` and bounds `timeboxHours` to 1-40 (server/domain/catalog/task-types.ts).
   documentSource: "confluence",
-  taskFields: { taskType: "spike", refused: { timeboxHours: 4 }, admitted: { question: "Does the cache survive a restart?" }, patch: { timeboxHours: 4 } },
+  taskFields: {
+    taskType: "spike",
+    refused: { timeboxHours: 4 },
+    admitted: { question: "Does the cache survive a restart?" },
+    patch: { timeboxHours: 4 },
+  },
 };
 
 /** The operations whose success needs a body whose fields the documents do not show. */
-export const BODY_OPERATIONS = ["actOnNotification", "bootstrapRepo", "createEnvironmentConnection", "invokeUseCase", "setMergeRecordEffort"] as const;
+export const BODY_OPERATIONS = [
+  "actOnNotification",
+  "bootstrapRepo",
+  "createEnvironmentConnection",
+  "invokeUseCase",
+  "setMergeRecordEffort",
+] as const;
 export type BodyOperation = (typeof BODY_OPERATIONS)[number];
 /**
  * Bodies the suite sends to see the target answer a stated non-success, not a success: a connection
@@ -161,10 +172,18 @@ export const REFERENCE_BODIES: Record<BodyOperation | RefusedBodyOperation, Reco
     environmentUrlTemplate: "https://{runId}.conformance.example.com",
     secrets: { token: "conformance-cluster-token" },
   },
-  invokeUseCase: { parameters: { text: "The conformance suite checks every operation of the API against its documents." }, modelId: "model-standard", maxOutputTokens: 64 },
+  invokeUseCase: {
+    parameters: { text: "The conformance suite checks every operation of the API against its documents." },
+    modelId: "model-standard",
+    maxOutputTokens: 64,
+  },
   setMergeRecordEffort: { effort: "minor" },
   // A credential the reference server refuses (a secret whose value is `refused`): 200 with `ok` false.
-  testEnvironmentConnection: { endpoint: "https://refused.conformance.example.com:6443", tlsVerify: true, secrets: { token: "refused" } },
+  testEnvironmentConnection: {
+    endpoint: "https://refused.conformance.example.com:6443",
+    tlsVerify: true,
+    secrets: { token: "refused" },
+  },
 };
 
 /**
@@ -239,7 +258,24 @@ export interface LadderKeys {
 /** The settings of the run that the test workers read, as the run was configured. */
 type CarriedSettings = Pick<
   RunConfig,
-  "profile" | "seed" | "strict" | "only" | "exclude" | "operations" | "timeoutMs" | "rate" | "maxRequests" | "maxResponseBytes" | "examples" | "concurrency" | "shard" | "pipelines" | "decisionFields" | "disposable" | "bodies" | "facts"
+  | "profile"
+  | "seed"
+  | "strict"
+  | "only"
+  | "exclude"
+  | "operations"
+  | "timeoutMs"
+  | "rate"
+  | "maxRequests"
+  | "maxResponseBytes"
+  | "examples"
+  | "concurrency"
+  | "shard"
+  | "pipelines"
+  | "decisionFields"
+  | "disposable"
+  | "bodies"
+  | "facts"
 >;
 
 export interface TargetInfo extends CarriedSettings {

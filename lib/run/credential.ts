@@ -18,12 +18,22 @@ export function keyPrefixOf(adminKey: string, adminKeyId: string): string | null
 }
 
 /** The credential to send as a bearer token for a key minted with `keyId` and answered `secret`. */
-export function credentialOf(prefix: string | null | undefined, keyId: string | null | undefined, secret: string): string {
+export function credentialOf(
+  prefix: string | null | undefined,
+  keyId: string | null | undefined,
+  secret: string,
+): string {
   if (!keyId || prefix === null || prefix === undefined || secret.includes(`${keyId}.`)) return secret;
   return `${prefix}${keyId}.${secret}`;
 }
 
 /** For messages: the reading taken when the credential was composed (credentialOf), else "". */
-export function credentialNote(prefix: string | null | undefined, keyId: string | null | undefined, secret: string): string {
-  return credentialOf(prefix, keyId, secret) === secret ? "" : ` (reading: \`secret\` is the part after the dot; the credential is the admin key's prefix, the key id, a dot and \`secret\`)`;
+export function credentialNote(
+  prefix: string | null | undefined,
+  keyId: string | null | undefined,
+  secret: string,
+): string {
+  return credentialOf(prefix, keyId, secret) === secret
+    ? ""
+    : ` (reading: \`secret\` is the part after the dot; the credential is the admin key's prefix, the key id, a dot and \`secret\`)`;
 }

@@ -49,7 +49,8 @@ export async function mintLadder(
     const id = r.json?.key?.id;
     if (r.status >= 200 && r.status < 300 && typeof id === "string") ladder.minted.push(id);
     if (r.status !== 201 || typeof r.json?.secret !== "string") {
-      ladder.problems[rung] = `minting a ${rung} key answered ${r.status}${typeof id === "string" ? " without a secret (the key is revoked at the end)" : ""}`;
+      ladder.problems[rung] =
+        `minting a ${rung} key answered ${r.status}${typeof id === "string" ? " without a secret (the key is revoked at the end)" : ""}`;
       continue;
     }
     redactor.add(r.json.secret);

@@ -73,7 +73,11 @@ export class MintWatch {
       // A sender refused its own list was revoked, and every key it minted with it (doc 2 Authentication 8).
       if (listed === "refused") continue;
       if (listed === null || sender.before === null) {
-        left.push(...[...labels].filter((l) => this.unnamed.has(l)).map((l) => unfound(l, "the workspace's keys could not be listed to find it")));
+        left.push(
+          ...[...labels]
+            .filter((l) => this.unnamed.has(l))
+            .map((l) => unfound(l, "the workspace's keys could not be listed to find it")),
+        );
         continue;
       }
       const found = new Set<string>();
@@ -83,12 +87,22 @@ export class MintWatch {
         found.add(row.label);
         if (row.revokedAt !== null && row.revokedAt !== undefined) continue;
         const why = await revokeKey(client, row.id, key);
-        if (why !== null) left.push({ kind: "key", id: row.id, reason: `found live at the end by its label; revocation failed: ${why}` });
+        if (why !== null)
+          left.push({
+            kind: "key",
+            id: row.id,
+            reason: `found live at the end by its label; revocation failed: ${why}`,
+          });
       }
-      for (const l of labels) if (this.unnamed.has(l) && !found.has(l)) left.push(unfound(l, "no key of the workspace carries its label"));
+      for (const l of labels)
+        if (this.unnamed.has(l) && !found.has(l)) left.push(unfound(l, "no key of the workspace carries its label"));
     }
     if (this.unlabelled > 0) {
-      left.push({ kind: "key", id: "(unnamed)", reason: `${this.unlabelled} POST /keys request(s) without a label were not refused and named no key: a key may be live` });
+      left.push({
+        kind: "key",
+        id: "(unnamed)",
+        reason: `${this.unlabelled} POST /keys request(s) without a label were not refused and named no key: a key may be live`,
+      });
     }
     return left;
   }
@@ -96,7 +110,11 @@ export class MintWatch {
 
 function unfound(label: string, why: string): Leftover {
   const shown = label.length > LABEL_SHOWN ? `${label.slice(0, LABEL_SHOWN)}…` : label;
-  return { kind: "key", id: `(labelled ${JSON.stringify(shown)})`, reason: `POST /keys was not refused, yet its answer named no key, and ${why}: a key may be live` };
+  return {
+    kind: "key",
+    id: `(labelled ${JSON.stringify(shown)})`,
+    reason: `POST /keys was not refused, yet its answer named no key, and ${why}: a key may be live`,
+  };
 }
 
 async function liveIds(client: ApiClient, key: string): Promise<Set<string> | null> {

@@ -29,19 +29,32 @@ export async function whoAmI(client: ApiClient, key: string, what: string): Prom
   } catch (e) {
     if (e instanceof TransportError) {
       const m = e.message;
-      if (/certificate|TLS|SSL|self.signed/i.test(m)) throw new TargetError(`TLS error talking to ${client.origin}: ${m}`);
+      if (/certificate|TLS|SSL|self.signed/i.test(m))
+        throw new TargetError(`TLS error talking to ${client.origin}: ${m}`);
       throw new TargetError(`the target at ${client.origin} is unreachable (${m})`);
     }
     throw e;
   }
-  if (r.status === 401 || r.status === 403) throw new TargetError(`the target refused the ${what} (GET /me answered ${r.status})`);
+  if (r.status === 401 || r.status === 403)
+    throw new TargetError(`the target refused the ${what} (GET /me answered ${r.status})`);
   // Lenient here, strict in the rules: an identity readable at all (a wrong content type, extra
   // fields, another 2XX) lets the run go on, and the rules judging /me fail what is wrong with it.
   const identity = r.jsonOk ? r.json : parsed(r.text);
-  if (r.status < 200 || r.status > 299 || typeof identity?.scope !== "string" || typeof identity.workspaceId !== "string") {
-    throw new TargetError(`GET /me did not answer a PublicIdentity (status ${r.status}): is ${client.origin}${client.prefix} the API?`);
+  if (
+    r.status < 200 ||
+    r.status > 299 ||
+    typeof identity?.scope !== "string" ||
+    typeof identity.workspaceId !== "string"
+  ) {
+    throw new TargetError(
+      `GET /me did not answer a PublicIdentity (status ${r.status}): is ${client.origin}${client.prefix} the API?`,
+    );
   }
-  return { keyId: typeof identity.keyId === "string" ? identity.keyId : "", scope: identity.scope, workspaceId: identity.workspaceId };
+  return {
+    keyId: typeof identity.keyId === "string" ? identity.keyId : "",
+    scope: identity.scope,
+    workspaceId: identity.workspaceId,
+  };
 }
 
 export async function preflight(
@@ -56,7 +69,8 @@ export async function preflight(
   } catch {
     throw new TargetError(`--base-url ${JSON.stringify(baseUrl)} is not a URL`);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new TargetError(`--base-url must be http: or https:, got ${url.protocol}`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new TargetError(`--base-url must be http: or https:, got ${url.protocol}`);
   if (!adminKey) throw new TargetError("an admin key is required (--admin-key or CONFORMANCE_ADMIN_KEY)");
   redactor.add(adminKey.length >= 6 ? adminKey : undefined);
   const client = new ApiClient({ baseUrl, redactor, ...limits });

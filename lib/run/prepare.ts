@@ -67,9 +67,17 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     // The embedded reference server gets fresh keys per run: nothing outlives the process.
     adminKey = devKey("suite", config.seed);
     peerKey = devKey("peer", config.seed);
-    if (!opts.startEmbedded) throw new TargetError("no base URL was given and this build has no embedded reference server");
+    if (!opts.startEmbedded)
+      throw new TargetError("no base URL was given and this build has no embedded reference server");
     // A logical clock: the same seed replays the same requests, timestamps (and `since` filters) included.
-    const server = await opts.startEmbedded({ adminKey, peerAdminKey: peerKey, faults: config.serverFaults, variants: config.serverVariants, seed: config.seed, clockStart: Date.UTC(2026, 0, 1) });
+    const server = await opts.startEmbedded({
+      adminKey,
+      peerAdminKey: peerKey,
+      faults: config.serverFaults,
+      variants: config.serverVariants,
+      seed: config.seed,
+      clockStart: Date.UTC(2026, 0, 1),
+    });
     baseUrl = server.url;
     connect = server.connect;
     stopServer = () => server.close();
@@ -81,7 +89,13 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
   // Made first: the ladder's own POST /keys are watched like every later one (mint-watch.ts).
   const ledger = new Ledger();
   try {
-    ({ client, me } = await preflight(baseUrl!, adminKey, redactor, { deadlineMs: config.timeoutMs, rate: config.rate, maxResponseBytes: config.maxResponseBytes, connect, onAnswer: ledger.mints.observe }));
+    ({ client, me } = await preflight(baseUrl!, adminKey, redactor, {
+      deadlineMs: config.timeoutMs,
+      rate: config.rate,
+      maxResponseBytes: config.maxResponseBytes,
+      connect,
+      onAnswer: ledger.mints.observe,
+    }));
   } catch (e) {
     await stopServer?.();
     // A refusal quotes what the target answered (the scope it reported…), which may echo the key.
@@ -108,7 +122,14 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
   }
   const keyPrefix = keyPrefixOf(adminKey, me.keyId);
   await ledger.mints.know(client, adminKey, me.keyId);
-  const ladder = await mintLadder(client, adminKey, redactor, `conformance ${new Date().toISOString()}`, keyPrefix, opts.stopping);
+  const ladder = await mintLadder(
+    client,
+    adminKey,
+    redactor,
+    `conformance ${new Date().toISOString()}`,
+    keyPrefix,
+    opts.stopping,
+  );
   Object.assign(keyProblems, ladder.problems);
   const info: TargetInfo = {
     baseUrl: baseUrl!,
@@ -135,7 +156,8 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     ledger,
     // The embedded server dies with the run, so its budget may be spent for good: the row "workspace
     // budget exceeded → paused" is driven there by default, by the last STATE rule (server/README.md).
-    pipelines: embedded && config.pipelines.budget === null ? { ...config.pipelines, budget: "pl_budget" } : config.pipelines,
+    pipelines:
+      embedded && config.pipelines.budget === null ? { ...config.pipelines, budget: "pl_budget" } : config.pipelines,
     // The embedded reference server's own name for the judge outcome (server/README.md), as the
     // default pipeline map names its pipelines; any other target must be configured.
     decisionFields: { judgeOutcome: config.decisionFields.judgeOutcome ?? (embedded ? "outcome" : null) },

@@ -10,7 +10,10 @@ import type { Made } from "./ledger.ts";
 import { revokeKey } from "./revoke.ts";
 
 /** How one kind is removed, with which key: null once gone, else why it may remain. */
-type Remover = { key: "admin" | "peer"; remove: (client: ApiClient, id: string, key: string) => Promise<string | null> };
+type Remover = {
+  key: "admin" | "peer";
+  remove: (client: ApiClient, id: string, key: string) => Promise<string | null>;
+};
 
 const enc = encodeURIComponent;
 
@@ -21,7 +24,9 @@ function deleting(path: (id: string) => string, key: Remover["key"]): Remover {
     remove: async (client, id, withKey) => {
       try {
         const r = await client.call("DELETE", path(id), { key: withKey });
-        return r.status === 204 || r.status === 404 || r.status === 200 ? null : `DELETE ${path(id)} answered ${r.status}`;
+        return r.status === 204 || r.status === 404 || r.status === 200
+          ? null
+          : `DELETE ${path(id)} answered ${r.status}`;
       } catch (e) {
         return `DELETE ${path(id)} failed: ${(e as Error).message}`;
       }
@@ -51,7 +56,11 @@ const PERMANENT_REASON = "jobs cannot be deleted through the API (doc 2 Jobs); c
  * Removes, newest first, what the ledger still lists; returns what remains, with the reason. A task
  * goes before its service (it is newer), as the teardown does.
  */
-export async function removeOutstanding(client: ApiClient, keys: { admin: string; peer: string | null }, made: Made[]): Promise<Leftover[]> {
+export async function removeOutstanding(
+  client: ApiClient,
+  keys: { admin: string; peer: string | null },
+  made: Made[],
+): Promise<Leftover[]> {
   const left: Leftover[] = [];
   for (const m of [...made].reverse()) {
     if (PERMANENT.has(m.kind)) {

@@ -56,7 +56,10 @@ export class OutsideSelection extends Withheld {
  * unknown routes), and the removal of what the suite created (fixtures.ts `inCleanup`), so a narrow
  * selection leaves nothing behind. The preflight and the key ladder use a client of their own.
  */
-export function selectionGuard(index: OperationIndex, operations: readonly string[]): (method: string, path: string) => void {
+export function selectionGuard(
+  index: OperationIndex,
+  operations: readonly string[],
+): (method: string, path: string) => void {
   const chosen = new Set(operations);
   return (method, path) => {
     if (inCleanup()) return;
@@ -88,7 +91,10 @@ export function nearest(name: string, known: Iterable<string>): string[] {
   const n = name.toUpperCase();
   return [...new Set(known)]
     .map((k) => ({ k, d: distance(n, k.toUpperCase()) }))
-    .filter(({ k, d }) => d <= Math.max(2, Math.floor(k.length / 3)) || k.toUpperCase().includes(n) || n.includes(k.toUpperCase()))
+    .filter(
+      ({ k, d }) =>
+        d <= Math.max(2, Math.floor(k.length / 3)) || k.toUpperCase().includes(n) || n.includes(k.toUpperCase()),
+    )
     .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k))
     .slice(0, 3)
     .map(({ k }) => k);
@@ -99,7 +105,12 @@ export function nearest(name: string, known: Iterable<string>): string[] {
  * prefix or operation (with the nearest known ones), or a selection that leaves nothing to run. A
  * typo must not pass the gate with nothing checked.
  */
-export function selectionProblem(plan: Plan, rules: readonly Rule[], index: OperationIndex, applicable: (rule: Rule) => readonly (string | null)[]): string | null {
+export function selectionProblem(
+  plan: Plan,
+  rules: readonly Rule[],
+  index: OperationIndex,
+  applicable: (rule: Rule) => readonly (string | null)[],
+): string | null {
   const ruleNames = new Set<string>();
   for (const r of rules) {
     ruleNames.add(r.id).add(r.family);
@@ -110,11 +121,20 @@ export function selectionProblem(plan: Plan, rules: readonly Rule[], index: Oper
     const near = nearest(name, known);
     return near.length ? ` (nearest: ${near.join(", ")})` : "";
   };
-  for (const [flag, names] of [["--only", plan.only], ["--exclude", plan.exclude]] as const) {
-    for (const name of names) if (!ruleNames.has(name)) return `${flag} ${name}: no rule, family or rule id prefix has this name${hint(name, ruleNames)}; --list-rules prints them all`;
+  for (const [flag, names] of [
+    ["--only", plan.only],
+    ["--exclude", plan.exclude],
+  ] as const) {
+    for (const name of names)
+      if (!ruleNames.has(name))
+        return `${flag} ${name}: no rule, family or rule id prefix has this name${hint(name, ruleNames)}; --list-rules prints them all`;
   }
   const operationIds = index.all.map((o) => o.operationId);
-  for (const name of plan.operations) if (!operationIds.includes(name)) return `--operation ${name}: no operation of the contract has this id${hint(name, operationIds)}`;
+  for (const name of plan.operations)
+    if (!operationIds.includes(name))
+      return `--operation ${name}: no operation of the contract has this id${hint(name, operationIds)}`;
   const any = rules.some((rule) => applicable(rule).some((op) => planned(rule, op, plan)));
-  return any ? null : "the selection leaves nothing to run (--only, --exclude, --operation and --shard together select no check)";
+  return any
+    ? null
+    : "the selection leaves nothing to run (--only, --exclude, --operation and --shard together select no check)";
 }

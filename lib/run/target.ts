@@ -42,8 +42,16 @@ export function connect(info: TargetInfo, redactor = new Redactor()): Target {
   return {
     info,
     // With --operation, no request leaves for an operation outside the selection (select.ts).
-    client: new ApiClient({ baseUrl: info.baseUrl, redactor, deadlineMs: info.timeoutMs, rate: info.rate, maxResponseBytes: info.maxResponseBytes, connect: info.connect, onAnswer: info.ledger?.mints.observe,
-      guard: guarded(selectionGuard(index, info.operations), info.ledger, info.maxRequests) }),
+    client: new ApiClient({
+      baseUrl: info.baseUrl,
+      redactor,
+      deadlineMs: info.timeoutMs,
+      rate: info.rate,
+      maxResponseBytes: info.maxResponseBytes,
+      connect: info.connect,
+      onAnswer: info.ledger?.mints.observe,
+      guard: guarded(selectionGuard(index, info.operations), info.ledger, info.maxRequests),
+    }),
     redactor,
     index,
     validators: ContractValidators.for(index),
@@ -73,7 +81,11 @@ export function serial(t: Target, name: string): number {
  * The selection guard; nothing at all once the run is stopping at once; and nothing past the
  * request budget (`--max-requests`), the removal of what the suite made excepted.
  */
-function guarded(guard: (method: string, path: string) => void, ledger: Ledger | null, budget: number | null): (method: string, path: string) => void {
+function guarded(
+  guard: (method: string, path: string) => void,
+  ledger: Ledger | null,
+  budget: number | null,
+): (method: string, path: string) => void {
   return (method, path) => {
     if (ledger?.raised("stop")) throw new RunStopping();
     guard(method, path);

@@ -28,7 +28,8 @@ export function witnessing<T>(seen: Withheld[], fn: () => Promise<T>): Promise<T
  * none is the check's own finding and stays one, even when something else was withheld on the way.
  */
 export function withheldBehind(message: string, seen: readonly Withheld[], thrown?: unknown): Withheld | null {
-  for (let e = thrown, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) if (e instanceof Withheld) return e;
+  for (let e = thrown, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++)
+    if (e instanceof Withheld) return e;
   return seen.find((w) => message.includes(w.message)) ?? null;
 }
 

@@ -93,8 +93,15 @@ export function describeRead(r: StreamFrames): string {
   }
   const tail = [
     r.malformed.length ? `(${r.malformed.length} malformed line(s): ${r.malformed.slice(0, 3).join("; ")})` : "",
-    r.ended ? "(the server closed the stream)" : r.cutOff ? `(read cut off by the suite after ${r.durationMs} ms${r.oversize ? ", at the byte bound" : ""})` : "",
+    r.ended
+      ? "(the server closed the stream)"
+      : r.cutOff
+        ? `(read cut off by the suite after ${r.durationMs} ms${r.oversize ? ", at the byte bound" : ""})`
+        : "",
   ].filter(Boolean);
-  const body = text.length > SHOWN_CHARS || shown < r.frames.length ? `${text.slice(0, SHOWN_CHARS)}… (${r.frames.length} frames)` : text;
+  const body =
+    text.length > SHOWN_CHARS || shown < r.frames.length
+      ? `${text.slice(0, SHOWN_CHARS)}… (${r.frames.length} frames)`
+      : text;
   return [body, ...tail].join("\n");
 }

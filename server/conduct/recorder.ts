@@ -13,7 +13,14 @@ import { isIdempotent } from "./idempotent.ts";
 import { answeredCursor, cursorField } from "./paging.ts";
 import { CursorEcho } from "./doctor/echo-cursor.ts";
 import { UnknownDoctor } from "./doctor/unknown.ts";
-import { CLIENT_ERROR_HEADER, NO_KEY, UNREADABLE_KEY, type ClientLabel, type ConductSettings, type RecordedExchange } from "./types.ts";
+import {
+  CLIENT_ERROR_HEADER,
+  NO_KEY,
+  UNREADABLE_KEY,
+  type ClientLabel,
+  type ConductSettings,
+  type RecordedExchange,
+} from "./types.ts";
 import { tapRequestBody, tapResponse } from "./wire.ts";
 import { buildConductReport, type ConductReport } from "./report.ts";
 
@@ -59,7 +66,17 @@ export class ConductRecorder {
   report(): ConductReport {
     const exchanges = this.exchanges;
     const durationMs = this.now() - this.origin;
-    return buildConductReport({ exchanges, unrecorded: this.unrecorded, settings: this.settings, startedAt: this.startedAt, origin: this.origin, durationMs }, this.index);
+    return buildConductReport(
+      {
+        exchanges,
+        unrecorded: this.unrecorded,
+        settings: this.settings,
+        startedAt: this.startedAt,
+        origin: this.origin,
+        durationMs,
+      },
+      this.index,
+    );
   }
 
   /** The listener with every exchange recorded (and doctored, as the settings say). */
@@ -80,7 +97,7 @@ export class ConductRecorder {
     const q = raw.indexOf("?");
     const path = q === -1 ? raw : raw.slice(0, q);
     const query = q === -1 ? "" : raw.slice(q + 1);
-    const route = path.startsWith(API_PREFIX + "/") ? this.index.lookup(method, path.slice(API_PREFIX.length)) : null;
+    const route = path.startsWith(`${API_PREFIX}/`) ? this.index.lookup(method, path.slice(API_PREFIX.length)) : null;
     const op = route?.kind === "found" ? route.operation : null;
     const x: RecordedExchange = {
       seq: this.exchanges.length + 1,
@@ -144,7 +161,12 @@ export class ConductRecorder {
   private answer(x: RecordedExchange, op: Operation, body: unknown): unknown {
     let out = body;
     let changed = false;
-    if (x.paged && this.settings.echoCursorOnce && cursorField(op, out) !== null && this.echo.take(x.client, x.cursorSent)) {
+    if (
+      x.paged &&
+      this.settings.echoCursorOnce &&
+      cursorField(op, out) !== null &&
+      this.echo.take(x.client, x.cursorSent)
+    ) {
       out = { ...(out as Record<string, unknown>), [cursorField(op, out)!]: x.cursorSent };
       x.doctored = { unknownFields: 0, unknownValues: [], echoedCursor: true };
       changed = true;
@@ -152,7 +174,11 @@ export class ConductRecorder {
     if (this.settings.addUnknown) {
       const added = this.unknown.apply(x.client, op, out);
       out = added.body;
-      x.doctored = { unknownFields: added.fields, unknownValues: added.values, echoedCursor: x.doctored?.echoedCursor ?? false };
+      x.doctored = {
+        unknownFields: added.fields,
+        unknownValues: added.values,
+        echoedCursor: x.doctored?.echoedCursor ?? false,
+      };
       changed = true;
     }
     if (x.paged) x.cursorAnswered = answeredCursor(op, out);
@@ -177,6 +203,8 @@ function cursorOf(query: string): string | null {
 function clientReport(req: IncomingMessage): string | null {
   const v = req.headers[CLIENT_ERROR_HEADER];
   if (v === undefined) return null;
-  const text = (Array.isArray(v) ? v.join("; ") : v).replace(KEY_SHAPED, "[REDACTED]").replace(/[\u0000-\u001f\u007f]/g, " ");
+  const text = (Array.isArray(v) ? v.join("; ") : v)
+    .replace(KEY_SHAPED, "[REDACTED]")
+    .replace(/[\u0000-\u001f\u007f]/g, " ");
   return text.length > MAX_REPORT_CHARS ? `${text.slice(0, MAX_REPORT_CHARS)}…` : text;
 }

@@ -64,7 +64,15 @@ export interface ConductReport {
   verdict: "clean" | "broken";
   /** `unrecorded`: requests that came after the recording was full (recorder.ts MAX_EXCHANGES), judged by nothing. */
   summary: { clients: number; requests: number; unrecorded: number; brokenClients: number; failures: number };
-  duties: { id: string; title: string; level: Level; clause: string; clauses: string[]; detects: string; windowMs: number | null }[];
+  duties: {
+    id: string;
+    title: string;
+    level: Level;
+    clause: string;
+    clauses: string[];
+    detects: string;
+    windowMs: number | null;
+  }[];
   clients: ClientConduct[];
 }
 
@@ -90,7 +98,12 @@ export function viewOf(x: RecordedExchange, origin: number): ExchangeView {
 }
 
 /** One client's verdict on each duty. */
-export function judgeClient(client: ClientLabel, all: readonly RecordedExchange[], duties: readonly Duty[] = DUTIES, origin = all[0]?.startedAt ?? 0): ClientConduct {
+export function judgeClient(
+  client: ClientLabel,
+  all: readonly RecordedExchange[],
+  duties: readonly Duty[] = DUTIES,
+  origin = all[0]?.startedAt ?? 0,
+): ClientConduct {
   const mine = all.filter((x) => x.client === client);
   const results = duties.map((duty): ConductResult => {
     const { occasions, violations } = duty.detect(mine, all);
@@ -114,7 +127,12 @@ export function judgeClient(client: ClientLabel, all: readonly RecordedExchange[
       violations: violations.map((v) => ({ message: v.message, evidence: v.exchanges.map((x) => viewOf(x, origin)) })),
     };
   });
-  return { client, requests: mine.length, broke: results.filter((r) => r.outcome === "fail").map((r) => r.rule), results };
+  return {
+    client,
+    requests: mine.length,
+    broke: results.filter((r) => r.outcome === "fail").map((r) => r.rule),
+    results,
+  };
 }
 
 export interface RecordingInput {
@@ -127,8 +145,14 @@ export interface RecordingInput {
   durationMs: number;
 }
 
-export function buildConductReport(rec: RecordingInput, index: OperationIndex, duties: readonly Duty[] = DUTIES): ConductReport {
-  const clients = [...new Set(rec.exchanges.map((x) => x.client))].map((c) => judgeClient(c, rec.exchanges, duties, rec.origin));
+export function buildConductReport(
+  rec: RecordingInput,
+  index: OperationIndex,
+  duties: readonly Duty[] = DUTIES,
+): ConductReport {
+  const clients = [...new Set(rec.exchanges.map((x) => x.client))].map((c) =>
+    judgeClient(c, rec.exchanges, duties, rec.origin),
+  );
   const failures = clients.reduce((n, c) => n + c.broke.length, 0);
   return {
     tool: TOOL,
@@ -138,8 +162,22 @@ export function buildConductReport(rec: RecordingInput, index: OperationIndex, d
     durationMs: Math.round(rec.durationMs),
     settings: rec.settings,
     verdict: failures ? "broken" : "clean",
-    summary: { clients: clients.length, requests: rec.exchanges.length, unrecorded: rec.unrecorded ?? 0, brokenClients: clients.filter((c) => c.broke.length).length, failures },
-    duties: duties.map((d) => ({ id: d.id, title: d.title, level: d.level, clause: d.clause, clauses: [...d.clauses], detects: d.detects, windowMs: d.windowMs ?? null })),
+    summary: {
+      clients: clients.length,
+      requests: rec.exchanges.length,
+      unrecorded: rec.unrecorded ?? 0,
+      brokenClients: clients.filter((c) => c.broke.length).length,
+      failures,
+    },
+    duties: duties.map((d) => ({
+      id: d.id,
+      title: d.title,
+      level: d.level,
+      clause: d.clause,
+      clauses: [...d.clauses],
+      detects: d.detects,
+      windowMs: d.windowMs ?? null,
+    })),
     clients,
   };
 }

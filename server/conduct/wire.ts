@@ -13,7 +13,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 export function tapRequestBody(req: IncomingMessage, onChunk: (chunk: Buffer) => void): void {
   const emit = req.emit;
   req.emit = function (this: IncomingMessage, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === "data" && args[0] !== undefined) onChunk(Buffer.isBuffer(args[0]) ? args[0] : Buffer.from(String(args[0])));
+    if (event === "data" && args[0] !== undefined)
+      onChunk(Buffer.isBuffer(args[0]) ? args[0] : Buffer.from(String(args[0])));
     return emit.call(this, event, ...args);
   } as typeof req.emit;
 }
@@ -48,7 +49,9 @@ export function tapResponse(res: ServerResponse, taps: ResponseTaps): void {
   let held: { status: number; headers: OutgoingHttpHeaders } | null = null;
 
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    const headers = rest.find((a): a is OutgoingHttpHeaders => typeof a === "object" && a !== null && !Array.isArray(a));
+    const headers = rest.find(
+      (a): a is OutgoingHttpHeaders => typeof a === "object" && a !== null && !Array.isArray(a),
+    );
     if (headers && isJson(headers) && taps.holdJson(status)) {
       held = { status, headers: { ...headers } };
       return this;

@@ -5,7 +5,10 @@ import type { TaskRecord } from "../domain/tasks/types.ts";
 import { getTask } from "../domain/tasks/state.ts";
 
 /** The task with this id in any workspace of the server, with its workspace. */
-export function taskInAnyWorkspace(server: ServerState, taskId: string): { task: TaskRecord; ws: Workspace } | undefined {
+export function taskInAnyWorkspace(
+  server: ServerState,
+  taskId: string,
+): { task: TaskRecord; ws: Workspace } | undefined {
   for (const ws of server.workspaces.values()) {
     const task = getTask(ws, taskId);
     if (task) return { task, ws };

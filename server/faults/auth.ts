@@ -10,7 +10,10 @@ export const faults = {
     description: "the ladder compares loosely: a write key is admitted to decide operations",
     rules: ["AUTH-403-BELOW"],
     install(layer) {
-      layer.replace("http.scopeAdmits", (admits) => (held, needed) => admits(held, needed) || (held === "write" && needed === "decide"));
+      layer.replace(
+        "http.scopeAdmits",
+        (admits) => (held, needed) => admits(held, needed) || (held === "write" && needed === "decide"),
+      );
     },
   },
   "auth-unknown-key-403": {
@@ -34,35 +37,48 @@ export const faults = {
   },
   "auth-absent-key-400": {
     family: "AUTH",
-    description: "a request without a key is refused 400 invalid_request (a missing header read as a malformed request) instead of 401",
+    description:
+      "a request without a key is refused 400 invalid_request (a missing header read as a malformed request) instead of 401",
     rules: ["AUTH-401-ABSENT"],
     install(layer) {
       layer.replace("http.authenticate", (authenticate) => (authorization, route) => {
         // A missing header read as a malformed request.
-        if (!authorization) throw invalid("the Authorization header is required", [{ path: "/headers/authorization", message: "required" }]);
+        if (!authorization)
+          throw invalid("the Authorization header is required", [
+            { path: "/headers/authorization", message: "required" },
+          ]);
         return authenticate(authorization, route);
       });
     },
   },
   "auth-basic-scheme-accepted": {
     family: "AUTH",
-    description: "a key is also read from Basic credentials (the password of user:key): the key sent in another scheme is admitted",
+    description:
+      "a key is also read from Basic credentials (the password of user:key): the key sent in another scheme is admitted",
     rules: ["AUTH-401-SCHEME"],
     install(layer) {
-      layer.replace("http.authenticate", (authenticate) => (authorization, route) => authenticate(basicAsBearer(authorization), route));
+      layer.replace(
+        "http.authenticate",
+        (authenticate) => (authorization, route) => authenticate(basicAsBearer(authorization), route),
+      );
     },
   },
   "auth-decide-refused-on-write": {
     family: "AUTH",
-    description: "the ladder is read as two branches above read: a decide key is refused 403 insufficient_scope on write operations",
+    description:
+      "the ladder is read as two branches above read: a decide key is refused 403 insufficient_scope on write operations",
     rules: ["AUTH-ADMITTED"],
     install(layer) {
-      layer.replace("http.scopeAdmits", (admits) => (held, needed) => admits(held, needed) && !(held === "decide" && needed === "write"));
+      layer.replace(
+        "http.scopeAdmits",
+        (admits) => (held, needed) => admits(held, needed) && !(held === "decide" && needed === "write"),
+      );
     },
   },
   "auth-key-unanchored": {
     family: "AUTH",
-    description: "keys are matched by a pattern without its anchors: the admin key with a character before or after it is admitted",
+    description:
+      "keys are matched by a pattern without its anchors: the admin key with a character before or after it is admitted",
     rules: ["AUTH-401-WRAPPED"],
     install(layer) {
       onBearerRefused(layer, (token, authenticate, route) => {

@@ -15,7 +15,10 @@ type Authenticate = (authorization: string | undefined, route: Route) => KeyReco
  * Replaces `http.authenticate` so that a 401 to a bearer token goes to `instead`: the key it returns
  * is let in, what it throws is the answer, and null keeps the documented 401.
  */
-export function onBearerRefused(layer: FaultLayer, instead: (token: string, authenticate: Authenticate, route: Route) => KeyRecord | null): void {
+export function onBearerRefused(
+  layer: FaultLayer,
+  instead: (token: string, authenticate: Authenticate, route: Route) => KeyRecord | null,
+): void {
   layer.replace("http.authenticate", (authenticate) => (authorization, route) => {
     try {
       return authenticate(authorization, route);

@@ -28,7 +28,11 @@ export const faults = {
     description: `every keyset-paged list serves at most ${PAGE_CAP} items a page whatever the limit (the cursor still leads on)`,
     rules: ["PAGE-LIMIT-MAX-HONOURED"],
     install(layer) {
-      layer.replace("paging.page", (page) => (codec, all, req, opts) => page(codec, all, { ...req, limit: Math.min(limitOf(req, opts), PAGE_CAP) }, opts));
+      layer.replace(
+        "paging.page",
+        (page) => (codec, all, req, opts) =>
+          page(codec, all, { ...req, limit: Math.min(limitOf(req, opts), PAGE_CAP) }, opts),
+      );
     },
   },
   "page-limit-capped-silently": {
@@ -45,18 +49,27 @@ export const faults = {
   },
   "page-cursor-over-200": {
     family: "PAGE",
-    description: "every cursor the keyset-paged lists answer is 260 characters long (the list's name and filters carried in full), beyond the 200 a caller may send back",
+    description:
+      "every cursor the keyset-paged lists answer is 260 characters long (the list's name and filters carried in full), beyond the 200 a caller may send back",
     rules: ["PAGE-CURSOR-BOUNDS"],
     install(layer) {
       layer.replace("paging.page", (page) => (codec, all, req, opts) => {
         const served = page(codec, all, req, opts);
-        return served.nextCursor === null ? served : { ...served, nextCursor: `${Buffer.from(opts.list).toString("base64url")}.${served.nextCursor}`.padEnd(260, "~").slice(0, 260) };
+        return served.nextCursor === null
+          ? served
+          : {
+              ...served,
+              nextCursor: `${Buffer.from(opts.list).toString("base64url")}.${served.nextCursor}`
+                .padEnd(260, "~")
+                .slice(0, 260),
+            };
       });
     },
   },
   "lists-spend-limit-capped": {
     family: "PAGE",
-    description: "GET /usage/spend takes `limit` up to 500 but shows at most the default 100 rows (and says `truncated`)",
+    description:
+      "GET /usage/spend takes `limit` up to 500 but shows at most the default 100 rows (and says `truncated`)",
     rules: ["PAGE-LIMIT-SPEND-MAX"],
     install(layer) {
       layer.around("getUsageSpend", async (ctx, next) => {
@@ -78,7 +91,8 @@ export const faults = {
   },
   "valid-task-description-truncated": {
     family: "VALID",
-    description: "a task's `description` is stored cut to 1000 characters (a column narrower than the documented max 2000), on create and on update",
+    description:
+      "a task's `description` is stored cut to 1000 characters (a column narrower than the documented max 2000), on create and on update",
     rules: ["VALID-MAX-LENGTH-STORED"],
     install(layer) {
       for (const op of ["createServiceTask", "updateTask"] as const) {

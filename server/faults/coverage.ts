@@ -16,7 +16,8 @@ export const faults = {
         try {
           return await next();
         } catch (e) {
-          if (e instanceof ApiError && e.status === 404) throw new ApiError(400, e.code, e.message, e.details, e.issues, e.headers);
+          if (e instanceof ApiError && e.status === 404)
+            throw new ApiError(400, e.code, e.message, e.details, e.issues, e.headers);
           throw e;
         }
       });
@@ -24,7 +25,8 @@ export const faults = {
   },
   "coverage-created-as-200": {
     family: "COVERAGE",
-    description: "every 201 goes out as 200 with the same body: no documented 201 is ever answered, though every rule that accepts any 2XX for a valid body passes",
+    description:
+      "every 201 goes out as 200 with the same body: no documented 201 is ever answered, though every rule that accepts any 2XX for a valid body passes",
     rules: ["COVERAGE-DOCUMENTED-OBSERVED"],
     alongside: ["VALID-BOUNDARY-ACCEPTED"],
     install(layer) {

@@ -33,16 +33,24 @@ export const REVIEW_RESOLVE_EXCEEDED: readonly (readonly [OperationId, ReviewKin
 ];
 
 /** The decision of `kind` the addressed run is parked on (its current step), if any. */
-export function parkedOn<K extends DecisionKind>(ctx: RequestContext, kind: K): { run: RunRecord; rec: RecordOf<K> } | undefined {
+export function parkedOn<K extends DecisionKind>(
+  ctx: RequestContext,
+  kind: K,
+): { run: RunRecord; rec: RecordOf<K> } | undefined {
   const run = getRun(ctx.ws, ctx.params.runId);
   const rec = run && recordAt(ctx.ws, run.runId, run.currentStep);
   return run && rec && rec.kind === kind && isParkedOn(run, rec) ? { run, rec: rec as RecordOf<K> } : undefined;
 }
 
 /** The review session of `kind` a review route addresses: a brainstorm's of the path's `stage` only. */
-export function parkedOnReview(ctx: RequestContext, kind: ReviewKind): { run: RunRecord; rec: RecordOf<ReviewKind> } | undefined {
+export function parkedOnReview(
+  ctx: RequestContext,
+  kind: ReviewKind,
+): { run: RunRecord; rec: RecordOf<ReviewKind> } | undefined {
   const found = parkedOn(ctx, kind);
-  return found && (kind !== "brainstorm" || ctx.params.stage === undefined || found.rec.stage === ctx.params.stage) ? found : undefined;
+  return found && (kind !== "brainstorm" || ctx.params.stage === undefined || found.rec.stage === ctx.params.stage)
+    ? found
+    : undefined;
 }
 
 /** The run's decision list as it stands now: the answer of every decision route. */

@@ -14,7 +14,8 @@ import type { FaultDef } from "./index.ts";
 export const faults = {
   "errors-kaizen-unknown-generic-404": {
     family: "ERRORS",
-    description: "an unknown Kaizen entry is a 404 with the generic code `not_found` and no `kaizen_entry_not_found` anywhere",
+    description:
+      "an unknown Kaizen entry is a 404 with the generic code `not_found` and no `kaizen_entry_not_found` anywhere",
     rules: ["ERRORS-KAIZEN-NOT-FOUND"],
     install(layer) {
       // The generic not-found envelope, no stated token.
@@ -28,7 +29,8 @@ export const faults = {
   },
   "errors-unsettled-ack-404": {
     family: "ERRORS",
-    description: "acknowledging an unsettled Kaizen entry answers 404 `kaizen_entry_not_found` instead of 409 `kaizen_entry_not_settled`",
+    description:
+      "acknowledging an unsettled Kaizen entry answers 404 `kaizen_entry_not_found` instead of 409 `kaizen_entry_not_settled`",
     rules: ["ERRORS-KAIZEN-NOT-SETTLED"],
     install(layer) {
       // An unsettled entry is answered as if unknown.
@@ -41,10 +43,13 @@ export const faults = {
   },
   "errors-debug-logs-unknown-run-empty": {
     family: "ERRORS",
-    description: "GET /debug/runs/{runId}/logs answers 200 with an empty log for a run the key cannot read, instead of 404 `run_not_found`",
+    description:
+      "GET /debug/runs/{runId}/logs answers 200 with an empty log for a run the key cannot read, instead of 404 `run_not_found`",
     rules: ["ERRORS-RUN-NOT-FOUND"],
     install(layer) {
-      layer.around("listDebugRunLogs", async (ctx, next) => (readableRun(ctx.ws, ctx.params.runId, false) ? next() : ok({ events: [], nextCursor: null })));
+      layer.around("listDebugRunLogs", async (ctx, next) =>
+        readableRun(ctx.ws, ctx.params.runId, false) ? next() : ok({ events: [], nextCursor: null }),
+      );
     },
   },
   "errors-no-merge-record-as-run-not-found": {
@@ -57,7 +62,8 @@ export const faults = {
         try {
           return await next();
         } catch (e) {
-          if (e instanceof ApiError && e.code === "no_merge_record") throw stated(404, "run_not_found", `run ${ctx.params.runId} not found`);
+          if (e instanceof ApiError && e.code === "no_merge_record")
+            throw stated(404, "run_not_found", `run ${ctx.params.runId} not found`);
           throw e;
         }
       });
@@ -80,13 +86,15 @@ export const faults = {
   },
   "errors-webhook-every-put-409": {
     family: "ERRORS",
-    description: "every webhook PUT, an edit of an existing endpoint included, is refused 409 `webhook_limit_reached`, whatever the workspace holds",
+    description:
+      "every webhook PUT, an edit of an existing endpoint included, is refused 409 `webhook_limit_reached`, whatever the workspace holds",
     rules: ["ERRORS-WEBHOOK-LIMIT"],
     install: refuseEveryWebhookPut,
   },
   "errors-webhook-cap-stores-refused": {
     family: "ERRORS",
-    description: "a new webhook id beyond the cap is answered 409 `webhook_limit_reached`, but the endpoint was stored before the check",
+    description:
+      "a new webhook id beyond the cap is answered 409 `webhook_limit_reached`, but the endpoint was stored before the check",
     rules: ["ERRORS-WEBHOOK-LIMIT"],
     install(layer) {
       for (const op of WEBHOOK_PUT) {
@@ -99,7 +107,17 @@ export const faults = {
             // Stored before the check refuses it.
             const id = webhookIdOf(ctx);
             const hooks = ctx.ws.notifications.webhooks;
-            hooks.set(id, { id, name: id, url, enabled: true, types: [], runEvents: [], alertEvents: [], secretDigest: null, updatedAt: ctx.ws.now() });
+            hooks.set(id, {
+              id,
+              name: id,
+              url,
+              enabled: true,
+              types: [],
+              runEvents: [],
+              alertEvents: [],
+              secretDigest: null,
+              updatedAt: ctx.ws.now(),
+            });
             throw limitReached(hooks.size, ctx.server.options.webhookCap);
           }
         });
@@ -114,7 +132,8 @@ export const faults = {
       for (const op of WEBHOOK_GET) {
         layer.around(op, async (ctx, next) => {
           const reply = await next();
-          if (jsonBody(reply)?.webhook === null) throw new ApiError(404, "not_found", `webhook ${webhookIdOf(ctx)} not found`);
+          if (jsonBody(reply)?.webhook === null)
+            throw new ApiError(404, "not_found", `webhook ${webhookIdOf(ctx)} not found`);
           return reply;
         });
       }
@@ -122,7 +141,8 @@ export const faults = {
   },
   "errors-repo-unreachable-422": {
     family: "ERRORS",
-    description: "linking an unreachable repository answers 422 (with the right token) instead of 404 `repo_not_reachable`",
+    description:
+      "linking an unreachable repository answers 422 (with the right token) instead of 404 `repo_not_reachable`",
     rules: ["ERRORS-REPO-NOT-REACHABLE"],
     install(layer) {
       // The right token under the wrong status.
@@ -132,25 +152,30 @@ export const faults = {
         } catch (e) {
           if (!(e instanceof ApiError && e.code === "repo_not_reachable")) throw e;
           const { owner, name } = ctx.body as { owner: string; name: string };
-          throw new ApiError(422, "repo_not_reachable", `repository ${owner}/${name} cannot be reached`, { reason: "repo_not_reachable" });
+          throw new ApiError(422, "repo_not_reachable", `repository ${owner}/${name} cannot be reached`, {
+            reason: "repo_not_reachable",
+          });
         }
       });
     },
   },
   "errors-contents-unlinked-file-not-found": {
     family: "ERRORS",
-    description: "reading a file of a repository the workspace never adopted answers `file_not_found` instead of `repo_not_linked`",
+    description:
+      "reading a file of a repository the workspace never adopted answers `file_not_found` instead of `repo_not_linked`",
     rules: ["ERRORS-REPO-NOT-LINKED"],
     install(layer) {
       layer.around("getRepoContents", async (ctx, next) => {
-        if (!linkedByName(ctx.ws, ctx.params.owner, ctx.params.name)) throw stated(404, "file_not_found", `${String(ctx.query.path)} is absent`);
+        if (!linkedByName(ctx.ws, ctx.params.owner, ctx.params.name))
+          throw stated(404, "file_not_found", `${String(ctx.query.path)} is absent`);
         return next();
       });
     },
   },
   "errors-contents-missing-generic-404": {
     family: "ERRORS",
-    description: "a path absent from a linked repository answers 404 with the generic code `not_found` instead of `file_not_found`",
+    description:
+      "a path absent from a linked repository answers 404 with the generic code `not_found` instead of `file_not_found`",
     rules: ["ERRORS-FILE-NOT-FOUND"],
     install(layer) {
       layer.around("getRepoContents", async (_ctx, next) => {
@@ -169,7 +194,8 @@ export const faults = {
     rules: ["ERRORS-NOTIFICATION-UNKNOWN-4XX"],
     install(layer) {
       const unknown500 = async (ctx: RequestContext, next: () => Promise<Reply>) => {
-        if (!ctx.ws.notifications.cards.has(ctx.params.id)) throw new ApiError(500, "internal_error", "unexpected server error");
+        if (!ctx.ws.notifications.cards.has(ctx.params.id))
+          throw new ApiError(500, "internal_error", "unexpected server error");
         return next();
       };
       layer.around("actOnNotification", unknown500);
@@ -178,7 +204,8 @@ export const faults = {
   },
   "errors-notification-individual-acted": {
     family: "ERRORS",
-    description: "acting on a card that would retry a run on an individual-usage model retries it, as for any retry card",
+    description:
+      "acting on a card that would retry a run on an individual-usage model retries it, as for any retry card",
     rules: ["ERRORS-NOTIFICATION-NOT-ACTIONABLE"],
     install(layer) {
       layer.around("actOnNotification", async (ctx, next) => {

@@ -42,7 +42,13 @@ export const faults = {
           const run = task?.runId ? getRun(ctx.ws, task.runId) : undefined;
           return overriding(sink, {
             send: (event, data, id) =>
-              sink.send(event, run && !TERMINAL_EVENTS.has(event) ? { ...(data as object), run: { runId: run.runId, status: run.status } } : data, id),
+              sink.send(
+                event,
+                run && !TERMINAL_EVENTS.has(event)
+                  ? { ...(data as object), run: { runId: run.runId, status: run.status } }
+                  : data,
+                id,
+              ),
           });
         }),
       );
@@ -74,13 +80,18 @@ export const faults = {
     rules: ["EVENTS-TERMINAL-ENDS"],
     install(layer) {
       layer.around("streamJobEvents", async (_ctx, next) =>
-        onStream(await next(), (sink) => overriding(sink, { send: (event, data, id) => (event === "stopped" ? undefined : sink.send(event, data, id)) })),
+        onStream(await next(), (sink) =>
+          overriding(sink, {
+            send: (event, data, id) => (event === "stopped" ? undefined : sink.send(event, data, id)),
+          }),
+        ),
       );
     },
   },
   "events-resume-mid-stream": {
     family: "EVENTS",
-    description: "a reconnect resumes after the frames an earlier connection to the same stream was sent, instead of replaying from the start",
+    description:
+      "a reconnect resumes after the frames an earlier connection to the same stream was sent, instead of replaying from the start",
     rules: ["EVENTS-TERMINAL-ENDS", "EVENTS-REPLAY"],
     install(layer) {
       // Per stream (operation and parameters), how many frames earlier connections were sent.
@@ -105,7 +116,8 @@ export const faults = {
   },
   "events-parked-error": {
     family: "EVENTS",
-    description: "a parked run's stream answers an `error` event (\"waiting on a human\") and closes, instead of staying quiet",
+    description:
+      'a parked run\'s stream answers an `error` event ("waiting on a human") and closes, instead of staying quiet',
     rules: ["EVENTS-QUIET-PARKED"],
     install(layer) {
       layer.replace("runs.parkedStream", () => (sink) => {
@@ -116,19 +128,22 @@ export const faults = {
   },
   "events-auth-in-stream": {
     family: "EVENTS",
-    description: "a stream request with an absent or unknown key opens the stream (200 text/event-stream) and reports the refusal as an `error` event",
+    description:
+      "a stream request with an absent or unknown key opens the stream (200 text/event-stream) and reports the refusal as an `error` event",
     rules: ["EVENTS-AUTH"],
     install(layer) {
-      layer.replace("http.refusal", (answer) => (refusal, op) =>
-        refusal.status === 401 && op?.successKind === "event-stream"
-          ? {
-              kind: "sse",
-              open: (sink) => {
-                sink.send("error", refusal.envelope());
-                sink.close();
-              },
-            }
-          : answer(refusal, op),
+      layer.replace(
+        "http.refusal",
+        (answer) => (refusal, op) =>
+          refusal.status === 401 && op?.successKind === "event-stream"
+            ? {
+                kind: "sse",
+                open: (sink) => {
+                  sink.send("error", refusal.envelope());
+                  sink.close();
+                },
+              }
+            : answer(refusal, op),
       );
     },
   },

@@ -5,28 +5,46 @@ import { ApiError, stated } from "../http/errors.ts";
 import { ok, type Reply } from "../http/reply.ts";
 import { runFacts } from "../domain/evidence/facts.ts";
 import { readableRun } from "../domain/evidence/run-access.ts";
-import { CODE_HOST, linkedByName, providerRepo, publicFile, publicLinkedRepo, readFile, repoTree } from "../domain/platform/repos.ts";
+import {
+  CODE_HOST,
+  linkedByName,
+  providerRepo,
+  publicFile,
+  publicLinkedRepo,
+  readFile,
+  repoTree,
+} from "../domain/platform/repos.ts";
 import { getService } from "../domain/services/state.ts";
 import { editJson, jsonBody, type JsonObject } from "./replies.ts";
 
 /** `evidence-blob-unknown-200`, `evidence-blob-gone-empty-200`: no bytes, served as a success. */
 function emptyBytes(contentType: string): Reply {
-  return { kind: "bytes", status: 200, contentType, body: Buffer.alloc(0), headers: { "x-content-type-options": "nosniff" } };
+  return {
+    kind: "bytes",
+    status: 200,
+    contentType,
+    body: Buffer.alloc(0),
+    headers: { "x-content-type-options": "nosniff" },
+  };
 }
 
 export const faults = {
   // ── artifacts (doc 2 Evidence; doc 1 Artifacts)
   "evidence-blob-unknown-200": {
     family: "ERRORS",
-    description: "GET /artifacts/{artifactId}/blob answers an unknown artifact id 200 with an empty application/octet-stream body instead of 404",
+    description:
+      "GET /artifacts/{artifactId}/blob answers an unknown artifact id 200 with an empty application/octet-stream body instead of 404",
     rules: ["ERRORS-ARTIFACT-UNKNOWN-404"],
     install(layer) {
-      layer.around("getArtifactBlob", async (ctx, next) => (ctx.ws.evidence.artifacts.has(ctx.params.artifactId) ? next() : emptyBytes("application/octet-stream")));
+      layer.around("getArtifactBlob", async (ctx, next) =>
+        ctx.ws.evidence.artifacts.has(ctx.params.artifactId) ? next() : emptyBytes("application/octet-stream"),
+      );
     },
   },
   "evidence-blob-gone-empty-200": {
     family: "ERRORS",
-    description: "an artifact whose bytes are gone from storage is answered 200 with an empty body of its recorded content type instead of 404",
+    description:
+      "an artifact whose bytes are gone from storage is answered 200 with an empty body of its recorded content type instead of 404",
     rules: ["ERRORS-ARTIFACT-GONE-404"],
     install(layer) {
       layer.around("getArtifactBlob", async (ctx, next) => {
@@ -41,22 +59,28 @@ export const faults = {
   },
   "evidence-artifact-bytesize-kib": {
     family: "SEC",
-    description: "GET /runs/{runId}/artifacts reports `byteSize` in KiB rounded up (1 for a 70-byte image) instead of the exact size of the bytes served",
+    description:
+      "GET /runs/{runId}/artifacts reports `byteSize` in KiB rounded up (1 for a 70-byte image) instead of the exact size of the bytes served",
     rules: ["SEC-ARTIFACT-BYTESIZE"],
     install(layer) {
       layer.around("listRunArtifacts", async (_ctx, next) =>
-        editJson(await next(), (body) => ({ ...body, artifacts: body.artifacts.map((a: JsonObject) => ({ ...a, byteSize: Math.ceil(a.byteSize / 1024) })) })),
+        editJson(await next(), (body) => ({
+          ...body,
+          artifacts: body.artifacts.map((a: JsonObject) => ({ ...a, byteSize: Math.ceil(a.byteSize / 1024) })),
+        })),
       );
     },
   },
   "evidence-report-no-pr-404": {
     family: "STATE",
-    description: "GET /runs/{runId}/report answers 404 `no_pull_request` for a run with no pull request instead of composing the report",
+    description:
+      "GET /runs/{runId}/report answers 404 `no_pull_request` for a run with no pull request instead of composing the report",
     rules: ["STATE-RUN-REPORT-NO-PR"],
     install(layer) {
       layer.around("getRunReport", async (ctx, next) => {
         const run = readableRun(ctx.ws, ctx.params.runId, false);
-        if (run && !run.pullRequest) throw stated(404, "no_pull_request", `run ${run.runId} has no pull request to report on`);
+        if (run && !run.pullRequest)
+          throw stated(404, "no_pull_request", `run ${run.runId} has no pull request to report on`);
         return next();
       });
     },
@@ -64,7 +88,8 @@ export const faults = {
   // ── repository files and links (doc 2 Repos; doc 2 Errors 422 `file_too_large`; doc 2 Limits)
   "repos-file-too-large-truncated": {
     family: "ERRORS",
-    description: "a file beyond the readable size is served 200, truncated to the limit, instead of 422 `file_too_large`",
+    description:
+      "a file beyond the readable size is served 200, truncated to the limit, instead of 422 `file_too_large`",
     rules: ["ERRORS-FILE-TOO-LARGE"],
     install(layer) {
       layer.around("getRepoContents", async (ctx, next) => {
@@ -74,7 +99,14 @@ export const faults = {
           if (!(e instanceof ApiError && e.code === "file_too_large")) throw e;
           // Served 200, cut at the limit.
           const { owner, name } = ctx.params;
-          const f = readFile(ctx.ws, owner, name, ctx.query.path as string, ctx.query.ref as string | undefined, Number.POSITIVE_INFINITY);
+          const f = readFile(
+            ctx.ws,
+            owner,
+            name,
+            ctx.query.path as string,
+            ctx.query.ref as string | undefined,
+            Number.POSITIVE_INFINITY,
+          );
           const content = f.content.slice(0, ctx.server.options.fileSizeLimit);
           return ok(publicFile({ ...f, content, size: Buffer.byteLength(content, "utf8") }));
         }
@@ -83,14 +115,16 @@ export const faults = {
   },
   "repos-file-too-large-no-figures": {
     family: "ERRORS",
-    description: "422 `file_too_large` carries neither the file's size nor the limit (a bare message, no details figures)",
+    description:
+      "422 `file_too_large` carries neither the file's size nor the limit (a bare message, no details figures)",
     rules: ["ERRORS-FILE-TOO-LARGE"],
     install(layer) {
       layer.around("getRepoContents", async (_ctx, next) => {
         try {
           return await next();
         } catch (e) {
-          if (e instanceof ApiError && e.code === "file_too_large") throw new ApiError(422, "file_too_large", "the file is too large to read", { reason: "file_too_large" });
+          if (e instanceof ApiError && e.code === "file_too_large")
+            throw new ApiError(422, "file_too_large", "the file is too large to read", { reason: "file_too_large" });
           throw e;
         }
       });
@@ -98,7 +132,8 @@ export const faults = {
   },
   "repos-link-duplicates": {
     family: "STATE",
-    description: "POST /repos/link of a repository already linked adopts it again under a new `repoId` (a second row) instead of answering the same one",
+    description:
+      "POST /repos/link of a repository already linked adopts it again under a new `repoId` (a second row) instead of answering the same one",
     rules: ["STATE-REPO-LINK-IDEMPOTENT"],
     install(layer) {
       layer.around("linkRepo", async (ctx, next) => {
@@ -106,7 +141,13 @@ export const faults = {
         const repo = providerRepo(ctx.ws, owner, name);
         if (!repo || !linkedByName(ctx.ws, owner, name)) return next();
         // Adopted again under a new id.
-        const dup = { repoId: ctx.ws.newId("repo"), seq: ctx.ws.nextSeq(), owner: repo.owner, name: repo.name, linkedAt: ctx.ws.now() };
+        const dup = {
+          repoId: ctx.ws.newId("repo"),
+          seq: ctx.ws.nextSeq(),
+          owner: repo.owner,
+          name: repo.name,
+          linkedAt: ctx.ws.now(),
+        };
         ctx.ws.platform.linked.set(dup.repoId, dup);
         return ok(publicLinkedRepo(ctx.ws, dup));
       });
@@ -115,14 +156,16 @@ export const faults = {
   // ── spec reads (doc 2 Spec; doc 1 Specification)
   "spec-refusal-unstated-reason": {
     family: "ERRORS",
-    description: "spec reads refused for want of a repository or connection answer 503 `service_unavailable` with no stated reason (neither code nor details.reason is one of the three)",
+    description:
+      "spec reads refused for want of a repository or connection answer 503 `service_unavailable` with no stated reason (neither code nor details.reason is one of the three)",
     rules: ["ERRORS-SPEC-503-REASON"],
     install(layer) {
       const unstated = async (_ctx: RequestContext, next: () => Promise<Reply>) => {
         try {
           return await next();
         } catch (e) {
-          if (e instanceof ApiError && e.code === "vcs_not_configured") throw new ApiError(503, "service_unavailable", "the specification cannot be read right now");
+          if (e instanceof ApiError && e.code === "vcs_not_configured")
+            throw new ApiError(503, "service_unavailable", "the specification cannot be read right now");
           throw e;
         }
       };
@@ -132,7 +175,8 @@ export const faults = {
   },
   "spec-no-vcs-reads-absent": {
     family: "ERRORS",
-    description: "in a workspace with no source-control connection, a repository-backed service's spec reads 200 `anchor` `absent` (with a made-up provenance) instead of 503 `vcs_not_configured`",
+    description:
+      "in a workspace with no source-control connection, a repository-backed service's spec reads 200 `anchor` `absent` (with a made-up provenance) instead of 503 `vcs_not_configured`",
     rules: ["ERRORS-SPEC-NO-VCS"],
     install(layer) {
       layer.around("getServiceSpec", async (ctx, next) => {
@@ -140,26 +184,43 @@ export const faults = {
         if (!svc?.repoId || ctx.ws.platform.vcs) return next();
         // A made-up provenance: the linked repository at `main`.
         const l = ctx.ws.platform.linked.get(svc.repoId);
-        const provenance = { commit: null, owner: l?.owner ?? "unknown", provider: CODE_HOST, ref: "main", repo: l?.name ?? "unknown" };
-        return ok({ serviceId: svc.serviceId, anchor: "absent", features: [], issues: [], provenance, spec: null, truncations: [] });
+        const provenance = {
+          commit: null,
+          owner: l?.owner ?? "unknown",
+          provider: CODE_HOST,
+          ref: "main",
+          repo: l?.name ?? "unknown",
+        };
+        return ok({
+          serviceId: svc.serviceId,
+          anchor: "absent",
+          features: [],
+          issues: [],
+          provenance,
+          spec: null,
+          truncations: [],
+        });
       });
     },
   },
   "spec-absent-as-404": {
     family: "ERRORS",
-    description: "a service whose repository holds no spec answers GET /services/{serviceId}/spec 404 `spec_not_found` instead of 200 `anchor` `absent`",
+    description:
+      "a service whose repository holds no spec answers GET /services/{serviceId}/spec 404 `spec_not_found` instead of 200 `anchor` `absent`",
     rules: ["ERRORS-SPEC-ABSENT-NOT-ERROR"],
     install(layer) {
       layer.around("getServiceSpec", async (ctx, next) => {
         const reply = await next();
-        if (jsonBody(reply)?.anchor === "absent") throw stated(404, "spec_not_found", `service ${ctx.params.serviceId} has no specification`);
+        if (jsonBody(reply)?.anchor === "absent")
+          throw stated(404, "spec_not_found", `service ${ctx.params.serviceId} has no specification`);
         return reply;
       });
     },
   },
   "spec-not-read-with-provenance": {
     family: "STATE",
-    description: "a run spec that is `not_read` carries the service repository's provenance at its default branch instead of null",
+    description:
+      "a run spec that is `not_read` carries the service repository's provenance at its default branch instead of null",
     rules: ["STATE-RUN-SPEC-PROVENANCE"],
     install(layer) {
       layer.around("getRunSpec", async (ctx, next) => {
@@ -169,7 +230,13 @@ export const faults = {
         const repoId = runFacts(ctx.ws, readableRun(ctx.ws, ctx.params.runId)).service?.repoId;
         const tree = repoId ? repoTree(ctx.ws, repoId) : undefined;
         if (!tree) return reply;
-        const provenance = { commit: tree.at.ref.commit, owner: tree.repo.owner, provider: CODE_HOST, ref: tree.at.ref.name, repo: tree.repo.name };
+        const provenance = {
+          commit: tree.at.ref.commit,
+          owner: tree.repo.owner,
+          provider: CODE_HOST,
+          ref: tree.at.ref.name,
+          repo: tree.repo.name,
+        };
         return editJson(reply, (body) => ({ ...body, provenance }));
       });
     },

@@ -33,14 +33,16 @@ export const faults = {
   },
   "keys-admin-created-then-refused": {
     family: "KEYS",
-    description: "POST /keys with scope admin answers a 400 envelope, but the key was stored before the check and is live",
+    description:
+      "POST /keys with scope admin answers a 400 envelope, but the key was stored before the check and is live",
     rules: ["KEYS-NO-ADMIN-MINT"],
     install(layer) {
       layer.replace("contract.edits", (edits) => [...edits, admitAdminMint]);
       layer.around("createKey", async (ctx, next) => {
         const reply = await mintAdmin(ctx, next);
         // Stored (and live) before the check refuses it.
-        if (jsonBody(reply)?.key.scope === "admin") throw invalid("admin keys cannot be minted", [{ path: "/scope", message: "admin cannot be minted" }]);
+        if (jsonBody(reply)?.key.scope === "admin")
+          throw invalid("admin keys cannot be minted", [{ path: "/scope", message: "admin cannot be minted" }]);
         return reply;
       });
     },
@@ -93,11 +95,13 @@ export const faults = {
   },
   "keys-revoke-unknown-500": {
     family: "KEYS",
-    description: "DELETE /keys/{keyId} of an id no key ever had answers 500 (a 4XX or 204 is allowed, a server error is not)",
+    description:
+      "DELETE /keys/{keyId} of an id no key ever had answers 500 (a 4XX or 204 is allowed, a server error is not)",
     rules: ["KEYS-REVOKE-IDEMPOTENT"],
     install(layer) {
       layer.around("deleteKey", async (ctx, next) => {
-        if (!ctx.server.keys.get(ctx.params.keyId)) throw new ApiError(500, "internal_error", "unexpected server error");
+        if (!ctx.server.keys.get(ctx.params.keyId))
+          throw new ApiError(500, "internal_error", "unexpected server error");
         return next();
       });
     },
@@ -107,7 +111,14 @@ export const faults = {
     description: "GET /keys lists revoked keys too (with revokedAt set)",
     rules: ["KEYS-LIST-LIVE-ONLY"],
     install(layer) {
-      layer.around("listKeys", async (ctx) => ok({ keys: ctx.server.keys.allInWorkspace(ctx.ws.id).sort((a, b) => a.seq - b.seq).map(publicKey) }));
+      layer.around("listKeys", async (ctx) =>
+        ok({
+          keys: ctx.server.keys
+            .allInWorkspace(ctx.ws.id)
+            .sort((a, b) => a.seq - b.seq)
+            .map(publicKey),
+        }),
+      );
     },
   },
   "keys-cascade-siblings": {
@@ -136,18 +147,21 @@ export const faults = {
       layer.around("deleteKey", async (ctx) => {
         const target = ctx.server.keys.get(ctx.params.keyId);
         // The named key alone, never its lineage.
-        if (target && target.workspaceId === ctx.ws.id && target.revokedAt === null) target.revokedAt = ctx.server.clock.now();
+        if (target && target.workspaceId === ctx.ws.id && target.revokedAt === null)
+          target.revokedAt = ctx.server.clock.now();
         return noContent();
       });
     },
   },
   "keys-revoke-self-refused": {
     family: "KEYS",
-    description: "DELETE /keys/{keyId} naming the calling key is refused 409 (the documents say it may name it) and the key stays live",
+    description:
+      "DELETE /keys/{keyId} naming the calling key is refused 409 (the documents say it may name it) and the key stays live",
     rules: ["KEYS-REVOKE-CASCADE"],
     install(layer) {
       layer.around("deleteKey", async (ctx, next) => {
-        if (ctx.params.keyId === ctx.key.id) throw refused(409, "cannot_revoke_calling_key", "a key cannot revoke itself");
+        if (ctx.params.keyId === ctx.key.id)
+          throw refused(409, "cannot_revoke_calling_key", "a key cannot revoke itself");
         return next();
       });
     },
@@ -187,6 +201,7 @@ async function mintAdmin(ctx: RequestContext, next: () => Promise<Reply>): Promi
 
 /** `keys-admin-mintable`, `keys-admin-created-then-refused`: the body check lets scope admin through. */
 export function admitAdminMint(doc: OpenApiDocument): void {
-  const scope = (doc.components.schemas.CreateHeadlessPublicApiKey as { properties: { scope: { enum: string[] } } }).properties.scope;
+  const scope = (doc.components.schemas.CreateHeadlessPublicApiKey as { properties: { scope: { enum: string[] } } })
+    .properties.scope;
   scope.enum = [...scope.enum, "admin"];
 }

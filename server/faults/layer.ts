@@ -66,7 +66,8 @@ export class Layer implements FaultLayer {
   /** Calls the handler through the wrappers of every operation, then of this one, in install order. */
   handle(ctx: RequestContext, handler: Handler): Promise<Reply> {
     const chain = [...(this.wrappers.get("*") ?? []), ...(this.wrappers.get(ctx.op.operationId) ?? [])];
-    const call = async (i: number): Promise<Reply> => (i === chain.length ? handler(ctx) : chain[i](ctx, () => call(i + 1)));
+    const call = async (i: number): Promise<Reply> =>
+      i === chain.length ? handler(ctx) : chain[i](ctx, () => call(i + 1));
     return call(0);
   }
 }

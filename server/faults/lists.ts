@@ -11,7 +11,8 @@ import { ignoreQuery } from "./requests.ts";
 export const faults = {
   "lists-task-status-filter-ignored": {
     family: "PAGE",
-    description: "GET /services/{serviceId}/tasks ignores `status`: every task of the service is listed under any status",
+    description:
+      "GET /services/{serviceId}/tasks ignores `status`: every task of the service is listed under any status",
     rules: ["PAGE-FILTER-TASKS-STATUS"],
     install(layer) {
       layer.around("listServiceTasks", async (ctx, next) => {
@@ -23,7 +24,8 @@ export const faults = {
   },
   "lists-task-status-filter-empty": {
     family: "PAGE",
-    description: "GET /services/{serviceId}/tasks under any `status` lists no task: nothing of another status is listed, but nothing of that status either",
+    description:
+      "GET /services/{serviceId}/tasks under any `status` lists no task: nothing of another status is listed, but nothing of that status either",
     rules: ["PAGE-FILTER-TASKS-STATUS"],
     install(layer) {
       layer.around("listServiceTasks", async (ctx, next) => {
@@ -83,19 +85,24 @@ export const faults = {
   },
   "lists-llm-export-rollups-windowed": {
     family: "PAGE",
-    description: "GET /debug/runs/{runId}/llm-export computes its rollups over the window of calls only, so they change with `limit`",
+    description:
+      "GET /debug/runs/{runId}/llm-export computes its rollups over the window of calls only, so they change with `limit`",
     rules: ["PAGE-WINDOW-DEBUG-LLM-EXPORT"],
     install(layer) {
       layer.around("exportDebugRunLlmCalls", async (ctx, next) => {
         const reply = await next();
         const byId = new Map(telemetryOf(readableRun(ctx.ws, ctx.params.runId)).calls.map((c) => [c.callId, c]));
-        return editJson(reply, (body) => ({ ...body, rollups: llmRollups(body.calls.map((c: JsonObject) => byId.get(c.callId)!)) }));
+        return editJson(reply, (body) => ({
+          ...body,
+          rollups: llmRollups(body.calls.map((c: JsonObject) => byId.get(c.callId)!)),
+        }));
       });
     },
   },
   "lists-llm-export-keeps-oldest": {
     family: "PAGE",
-    description: "GET /debug/runs/{runId}/llm-export keeps the oldest calls under `order=newest` (while saying `newest`)",
+    description:
+      "GET /debug/runs/{runId}/llm-export keeps the oldest calls under `order=newest` (while saying `newest`)",
     rules: ["PAGE-WINDOW-DEBUG-LLM-EXPORT"],
     install(layer) {
       // The window is cut at the oldest end, and the reply still says `newest`.
@@ -123,7 +130,10 @@ export const faults = {
         const reply = await next();
         if (ctx.query.order !== "recent") return reply;
         const first = telemetryOf(readableRun(ctx.ws, ctx.params.runId)).tools.find((t) => t.seq === 1)?.toolCallId;
-        return editJson(reply, (body) => ({ ...body, toolCalls: body.toolCalls.filter((t: JsonObject) => t.toolCallId !== first) }));
+        return editJson(reply, (body) => ({
+          ...body,
+          toolCalls: body.toolCalls.filter((t: JsonObject) => t.toolCallId !== first),
+        }));
       });
     },
   },
@@ -132,7 +142,9 @@ export const faults = {
     description: "GET /debug/runs/{runId}/tool-calls carries no `bodies` indicator",
     rules: ["PAGE-DEBUG-TOOL-CALLS-BODIES-INDICATOR"],
     install(layer) {
-      layer.around("listDebugRunToolCalls", async (_ctx, next) => editJson(await next(), ({ bodies: _bodies, ...body }) => body));
+      layer.around("listDebugRunToolCalls", async (_ctx, next) =>
+        editJson(await next(), ({ bodies: _bodies, ...body }) => body),
+      );
     },
   },
   "lists-kaizen-settled-ignored": {
@@ -149,7 +161,11 @@ export const faults = {
     rules: ["PAGE-FILTER-NOTIFICATIONS-OPEN"],
     install(layer) {
       // Every card, acted and dismissed ones too, newest first.
-      layer.around("listNotifications", async (ctx) => ok({ notifications: [...ctx.ws.notifications.cards.values()].sort((a, b) => b.seq - a.seq).map(publicNotification) }));
+      layer.around("listNotifications", async (ctx) =>
+        ok({
+          notifications: [...ctx.ws.notifications.cards.values()].sort((a, b) => b.seq - a.seq).map(publicNotification),
+        }),
+      );
     },
   },
   "lists-notifications-none": {
@@ -167,7 +183,10 @@ export const faults = {
     install(layer) {
       layer.around("listNotificationWebhooks", async (ctx, next) => {
         const registered = [...ctx.ws.notifications.webhooks.keys()];
-        return editJson(await next(), (body) => ({ ...body, webhooks: [...body.webhooks].sort((a, b) => registered.indexOf(a.id) - registered.indexOf(b.id)) }));
+        return editJson(await next(), (body) => ({
+          ...body,
+          webhooks: [...body.webhooks].sort((a, b) => registered.indexOf(a.id) - registered.indexOf(b.id)),
+        }));
       });
     },
   },
@@ -176,7 +195,9 @@ export const faults = {
     description: "GET /notification-webhooks lists endpoints by id, but in reverse (descending) order",
     rules: ["PAGE-ORDER-WEBHOOKS-BY-ID"],
     install(layer) {
-      layer.around("listNotificationWebhooks", async (_ctx, next) => editJson(await next(), (body) => ({ ...body, webhooks: [...body.webhooks].reverse() })));
+      layer.around("listNotificationWebhooks", async (_ctx, next) =>
+        editJson(await next(), (body) => ({ ...body, webhooks: [...body.webhooks].reverse() })),
+      );
     },
   },
   "lists-spend-default-unbounded": {

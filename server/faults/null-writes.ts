@@ -16,7 +16,8 @@ function isObject(v: unknown): v is Body {
 export const faults = {
   "null-writeback-patch-resets-omitted": {
     family: "NULL",
-    description: "a tracker-writeback patch naming an action reads as the whole settings: every action it omits is reset to its default (on)",
+    description:
+      "a tracker-writeback patch naming an action reads as the whole settings: every action it omits is reset to its default (on)",
     rules: ["NULL-WRITEBACK-ONE-ACTION"],
     install(layer) {
       layer.around("updateTrackerWriteback", async (ctx, next) => {
@@ -30,7 +31,8 @@ export const faults = {
   },
   "null-service-patch-resets-authored": {
     family: "NULL",
-    description: "a service PATCH replaces the authored fields: an omitted `title`, `description` or `type` takes its create default",
+    description:
+      "a service PATCH replaces the authored fields: an omitted `title`, `description` or `type` takes its create default",
     rules: ["NULL-OMIT-KEEPS"],
     install(layer) {
       layer.around("updateService", async (ctx, next) => {

@@ -15,7 +15,8 @@ import { publicWriteback } from "../domain/platform/settings.ts";
 export const faults = {
   "null-task-omits-null-keys": {
     family: "NULL",
-    description: "a task read leaves out the required keys that hold null (runId, pullRequestUrl, modelPresetId, riskPolicyId) instead of sending null",
+    description:
+      "a task read leaves out the required keys that hold null (runId, pullRequestUrl, modelPresetId, riskPolicyId) instead of sending null",
     rules: ["NULL-REQUIRED-PRESENT"],
     install(layer) {
       layer.around("getTask", async (_ctx, next) => editJson(await next(), withoutNulls));
@@ -23,7 +24,8 @@ export const faults = {
   },
   "null-service-provisioning-null": {
     family: "NULL",
-    description: "a service without a provisioning pin answers `provisioning: null` instead of leaving the optional key out",
+    description:
+      "a service without a provisioning pin answers `provisioning: null` instead of leaving the optional key out",
     rules: ["NULL-OPTIONAL-NOT-NULL"],
     install(layer) {
       layer.around("updateService", async (_ctx, next) =>
@@ -74,7 +76,7 @@ export const faults = {
   },
   "null-writeback-empty-stamps": {
     family: "NULL",
-    description: "an empty tracker-writeback patch stamps `updatedAt` (somebody has now \"chosen\")",
+    description: 'an empty tracker-writeback patch stamps `updatedAt` (somebody has now "chosen")',
     rules: ["NULL-EMPTY-WRITEBACK"],
     install(layer) {
       layer.around("updateTrackerWriteback", async (ctx, next) => {
@@ -88,21 +90,28 @@ export const faults = {
   },
   "null-patch-null-is-omitted": {
     family: "NULL",
-    description: "a PATCH reads `null` as \"omitted\" (merge-patch style): `title: null` is accepted and keeps the title",
+    description: 'a PATCH reads `null` as "omitted" (merge-patch style): `title: null` is accepted and keeps the title',
     rules: ["NULL-VALUE-REFUSED"],
     install(layer) {
-      layer.replace("http.checkBody", (check) => (op, body) =>
-        check(op, op.method === "PATCH" && hasTopLevelNull(body) ? withoutNulls(body as Record<string, unknown>) : body),
+      layer.replace(
+        "http.checkBody",
+        (check) => (op, body) =>
+          check(
+            op,
+            op.method === "PATCH" && hasTopLevelNull(body) ? withoutNulls(body as Record<string, unknown>) : body,
+          ),
       );
     },
   },
   "null-nullable-refused": {
     family: "NULL",
-    description: "the body validator reads `T | null` as `T`: a null in a nullable request key (`note`, `forkId`) is refused",
+    description:
+      "the body validator reads `T | null` as `T`: a null in a nullable request key (`note`, `forkId`) is refused",
     rules: ["NULL-VALUE-ALLOWED"],
     install(layer) {
       layer.replace("http.checkBody", (check) => (op, body) => {
-        if (op.method === "POST" && hasTopLevelNull(body)) throw invalid("null is not a value", [{ path: "", message: "null" }]);
+        if (op.method === "POST" && hasTopLevelNull(body))
+          throw invalid("null is not a value", [{ path: "", message: "null" }]);
         return check(op, body);
       });
     },

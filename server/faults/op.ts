@@ -31,7 +31,9 @@ class FlatNotFound extends ApiError {
 
 /** Fault `op-generated-non-ascii-query-500`: a (validated) query value with a character outside ASCII. */
 export function nonAsciiQueryValue(query: Record<string, unknown>): boolean {
-  return Object.values(query).some((v) => (Array.isArray(v) ? v : [v]).some((x) => typeof x === "string" && /[^\x00-\x7f]/.test(x)));
+  return Object.values(query).some((v) =>
+    (Array.isArray(v) ? v : [v]).some((x) => typeof x === "string" && /[^\x00-\x7f]/.test(x)),
+  );
 }
 
 export const faults = {
@@ -70,11 +72,14 @@ export const faults = {
   },
   "op-schema-usage-cost-string": {
     family: "OP",
-    description: "GET /usage sends the budget's `costSpent` as a decimal string (\"12.50\") instead of a number",
+    description: 'GET /usage sends the budget\'s `costSpent` as a decimal string ("12.50") instead of a number',
     rules: ["OP-SCHEMA"],
     install(layer) {
       layer.around("getUsage", async (_ctx, next) =>
-        editJson(await next(), (body) => ({ ...body, budget: { ...body.budget, costSpent: body.budget.costSpent.toFixed(2) } })),
+        editJson(await next(), (body) => ({
+          ...body,
+          budget: { ...body.budget, costSpent: body.budget.costSpent.toFixed(2) },
+        })),
       );
     },
   },
@@ -85,7 +90,14 @@ export const faults = {
     install(layer) {
       layer.around("listPipelines", async (_ctx, next) => {
         const reply = await next();
-        return reply.kind === "json" ? { kind: "bytes", status: reply.status, contentType: "text/plain; charset=utf-8", body: Buffer.from(JSON.stringify(reply.body)) } : reply;
+        return reply.kind === "json"
+          ? {
+              kind: "bytes",
+              status: reply.status,
+              contentType: "text/plain; charset=utf-8",
+              body: Buffer.from(JSON.stringify(reply.body)),
+            }
+          : reply;
       });
     },
   },
@@ -96,25 +108,30 @@ export const faults = {
     install(layer) {
       layer.around("getArtifactBlob", async (_ctx, next) => {
         const reply = await next();
-        return reply.kind === "bytes" && reply.contentType === "image/png" ? { ...reply, contentType: "image/x-png" } : reply;
+        return reply.kind === "bytes" && reply.contentType === "image/png"
+          ? { ...reply, contentType: "image/x-png" }
+          : reply;
       });
     },
   },
   "op-204-with-body": {
     family: "OP",
-    description: "detaching a task document answers 204 announcing a JSON body (content-length of `{\"detached\":true}`)",
+    description: 'detaching a task document answers 204 announcing a JSON body (content-length of `{"detached":true}`)',
     rules: ["OP-204-EMPTY"],
     install(layer) {
       // Node drops the bytes of a 204, not the content-length announcing them.
       layer.around("detachTaskDocument", async (_ctx, next) => {
         const reply = await next();
-        return reply.kind === "empty" ? { kind: "bytes", status: 204, contentType: "application/json", body: Buffer.from('{"detached":true}') } : reply;
+        return reply.kind === "empty"
+          ? { kind: "bytes", status: 204, contentType: "application/json", body: Buffer.from('{"detached":true}') }
+          : reply;
       });
     },
   },
   "op-error-flat-envelope": {
     family: "OP",
-    description: "an unknown task id is answered 404 {\"error\": \"not_found\", \"message\": …}: `error` a string, not the envelope object",
+    description:
+      'an unknown task id is answered 404 {"error": "not_found", "message": …}: `error` a string, not the envelope object',
     rules: ["OP-ERROR-ENVELOPE"],
     install(layer) {
       for (const op of TASK_PATH_OPERATIONS) {
@@ -122,7 +139,8 @@ export const faults = {
           try {
             return await next();
           } catch (e) {
-            if (e instanceof ApiError && e.status === 404 && !getTask(ctx.ws, ctx.params.taskId)) throw new FlatNotFound(`task ${ctx.params.taskId} not found`);
+            if (e instanceof ApiError && e.status === 404 && !getTask(ctx.ws, ctx.params.taskId))
+              throw new FlatNotFound(`task ${ctx.params.taskId} not found`);
             throw e;
           }
         });
@@ -131,46 +149,59 @@ export const faults = {
   },
   "op-error-bare-404": {
     family: "OP",
-    description: "an unknown artifact blob is answered 404 with a bare text/plain \"Not Found\"",
+    description: 'an unknown artifact blob is answered 404 with a bare text/plain "Not Found"',
     rules: ["OP-ERROR-ENVELOPE"],
     install(layer) {
       // Like a static file server's.
       layer.around("getArtifactBlob", async (ctx, next) =>
-        ctx.ws.evidence.artifacts.has(ctx.params.artifactId) ? next() : { kind: "bytes", status: 404, contentType: "text/plain", body: Buffer.from("Not Found") },
+        ctx.ws.evidence.artifacts.has(ctx.params.artifactId)
+          ? next()
+          : { kind: "bytes", status: 404, contentType: "text/plain", body: Buffer.from("Not Found") },
       );
     },
   },
   "op-no5xx-fractional-limit": {
     family: "OP",
-    description: "a fractional `limit` (\"1.5\") reaches the paging code unvalidated and crashes it: 500",
+    description: 'a fractional `limit` ("1.5") reaches the paging code unvalidated and crashes it: 500',
     rules: ["OP-NO-5XX"],
     install(layer) {
       layer.replace("http.checkParameters", (check) => (op, raw) => {
         const limit = raw.query.limit;
         // The paging code is reached before validation and slices with the fraction.
-        if (typeof limit === "string" && /^\d+\.\d+$/.test(limit)) throw new TypeError(`Invalid array length: slice(0, ${limit})`);
+        if (typeof limit === "string" && /^\d+\.\d+$/.test(limit))
+          throw new TypeError(`Invalid array length: slice(0, ${limit})`);
         return check(op, raw);
       });
     },
   },
   "op-drift-service-extra-field": {
     family: "OP",
-    description: "PublicService carries an undocumented `boardPosition` field (drift: a warning, a failure under --strict)",
+    description:
+      "PublicService carries an undocumented `boardPosition` field (drift: a warning, a failure under --strict)",
     rules: ["OP-DRIFT"],
     install(layer) {
       layer.around("listServices", async (_ctx, next) =>
-        editJson(await next(), (body) => ({ ...body, services: body.services.map((s: object) => ({ ...s, boardPosition: { x: 0, y: 0 } })) })),
+        editJson(await next(), (body) => ({
+          ...body,
+          services: body.services.map((s: object) => ({ ...s, boardPosition: { x: 0, y: 0 } })),
+        })),
       );
     },
   },
   "op-generated-non-ascii-query-500": {
     family: "OP",
-    description: "a query value valid by its schema that holds a character outside ASCII (é, ж, 中, € …) is decoded as Latin-1 and crashes the lookup: 500 with a text/plain body instead of the error envelope (only generated valid inputs carry such values)",
+    description:
+      "a query value valid by its schema that holds a character outside ASCII (é, ж, 中, € …) is decoded as Latin-1 and crashes the lookup: 500 with a text/plain body instead of the error envelope (only generated valid inputs carry such values)",
     rules: ["OP-GENERATED-ANSWERED"],
     install(layer) {
       layer.around("*", async (ctx, next) =>
         nonAsciiQueryValue(ctx.query)
-          ? { kind: "bytes", status: 500, contentType: "text/plain; charset=utf-8", body: Buffer.from("Internal Server Error") }
+          ? {
+              kind: "bytes",
+              status: 500,
+              contentType: "text/plain; charset=utf-8",
+              body: Buffer.from("Internal Server Error"),
+            }
           : next(),
       );
     },

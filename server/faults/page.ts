@@ -19,14 +19,19 @@ export const faults = {
     description: "a page reached through a cursor holds limit+1 items (the first page is right)",
     rules: ["PAGE-LIMIT-RESPECTED"],
     install(layer) {
-      layer.replace("paging.page", (page) => (codec, all, req, opts) =>
-        req.cursor === undefined ? page(codec, all, req, opts) : page(codec, all, { ...req, limit: limitOf(req, opts) + 1 }, opts),
+      layer.replace(
+        "paging.page",
+        (page) => (codec, all, req, opts) =>
+          req.cursor === undefined
+            ? page(codec, all, req, opts)
+            : page(codec, all, { ...req, limit: limitOf(req, opts) + 1 }, opts),
       );
     },
   },
   "page-repeat-last-item": {
     family: "PAGE",
-    description: "the keyset comparison includes the cursor's own item: every followed page starts with the last item of the previous one",
+    description:
+      "the keyset comparison includes the cursor's own item: every followed page starts with the last item of the previous one",
     rules: ["PAGE-ENDS-NULL", "PAGE-NO-REPEAT", "PAGE-CURSOR-NOT-ECHOED", "PAGE-UNION", "PAGE-STABLE-UNDER-INSERT"],
     install(layer) {
       // Reading from one position earlier (sequence numbers are integers) takes the cursor's own item in.
@@ -73,7 +78,10 @@ export const faults = {
         const served = page(codec, all, req, opts);
         if (served.nextCursor !== null) return served;
         const after = req.cursor === undefined ? undefined : codec.position(req.cursor, opts.list, opts.workspaceId);
-        return { ...served, nextCursor: codec.encode(opts.list, opts.workspaceId, served.items.at(-1)?.seq ?? after ?? 0, ++nonce) };
+        return {
+          ...served,
+          nextCursor: codec.encode(opts.list, opts.workspaceId, served.items.at(-1)?.seq ?? after ?? 0, ++nonce),
+        };
       });
     },
   },
@@ -104,7 +112,11 @@ export const faults = {
     rules: ["PAGE-CURSOR-BOUNDS"],
     install(layer) {
       layer.replace("contract.edits", (edits) => [...edits, (doc) => widenPaging(doc, "cursor", { minLength: 0 })]);
-      layer.replace("paging.page", (page) => (codec, all, req, opts) => page(codec, all, req.cursor === "" ? { ...req, cursor: undefined } : req, opts));
+      layer.replace(
+        "paging.page",
+        (page) => (codec, all, req, opts) =>
+          page(codec, all, req.cursor === "" ? { ...req, cursor: undefined } : req, opts),
+      );
     },
   },
   "page-garbage-cursor-500": {
@@ -114,14 +126,16 @@ export const faults = {
     install(layer) {
       layer.replace("paging.page", (page) => (codec, all, req, opts) => {
         // The payload is parsed before the seal is checked, unguarded: garbage throws.
-        if (req.cursor !== undefined) JSON.parse(Buffer.from(req.cursor.slice(0, req.cursor.lastIndexOf(".")), "base64url").toString("utf8"));
+        if (req.cursor !== undefined)
+          JSON.parse(Buffer.from(req.cursor.slice(0, req.cursor.lastIndexOf(".")), "base64url").toString("utf8"));
         return page(codec, all, req, opts);
       });
     },
   },
   "page-offset-cursor": {
     family: "PAGE",
-    description: "the task list runs newest first behind an offset cursor: a task created during a walk shifts the later pages (an item is served twice)",
+    description:
+      "the task list runs newest first behind an offset cursor: a task created during a walk shifts the later pages (an item is served twice)",
     rules: ["PAGE-STABLE-UNDER-INSERT"],
     install(layer) {
       layer.replace("tasks.listPage", () => offsetPaginate);
@@ -132,9 +146,13 @@ export const faults = {
 /** `page-limit-off-by-one`, `page-empty-cursor-first-page`: a paging parameter of every keyset-paged list, widened. */
 function widenPaging(doc: OpenApiDocument, name: "limit" | "cursor", widened: JsonSchema): void {
   for (const item of Object.values(doc.paths)) {
-    for (const op of Object.values(item) as { "x-paging"?: unknown; parameters?: { name: string; in: string; schema?: JsonSchema }[] }[]) {
+    for (const op of Object.values(item) as {
+      "x-paging"?: unknown;
+      parameters?: { name: string; in: string; schema?: JsonSchema }[];
+    }[]) {
       if (!op || typeof op !== "object" || !op["x-paging"]) continue;
-      for (const p of op.parameters ?? []) if (p.in === "query" && p.schema && p.name === name) p.schema = { ...p.schema, ...widened };
+      for (const p of op.parameters ?? [])
+        if (p.in === "query" && p.schema && p.name === name) p.schema = { ...p.schema, ...widened };
     }
   }
 }
@@ -143,10 +161,18 @@ function widenPaging(doc: OpenApiDocument, name: "limit" | "cursor", widened: Js
  * `page-offset-cursor`: the list newest first behind a cursor that counts items served so far (an
  * offset), so an insert at the head shifts every later page.
  */
-function offsetPaginate<T extends Sequenced>(codec: CursorCodec, all: Iterable<T>, req: PageRequest, opts: { list: string; workspaceId: string }): Page<T> {
+function offsetPaginate<T extends Sequenced>(
+  codec: CursorCodec,
+  all: Iterable<T>,
+  req: PageRequest,
+  opts: { list: string; workspaceId: string },
+): Page<T> {
   const limit = req.limit ?? 100;
   const offset = req.cursor !== undefined ? codec.decode(req.cursor, opts.list, opts.workspaceId) : 0;
   const sorted = [...all].sort((a, b) => b.seq - a.seq);
   const items = sorted.slice(offset, offset + limit);
-  return { items, nextCursor: offset + limit < sorted.length ? codec.encode(opts.list, opts.workspaceId, offset + limit) : null };
+  return {
+    items,
+    nextCursor: offset + limit < sorted.length ? codec.encode(opts.list, opts.workspaceId, offset + limit) : null,
+  };
 }

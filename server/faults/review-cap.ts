@@ -20,7 +20,11 @@ function asksAPass(rec: RecordOf<ReviewKind>): boolean {
 /** Wraps every re-review route: `at(rec)` says when the fault answers instead, `answer` what it does. */
 type Held = { run: RunRecord; rec: RecordOf<ReviewKind> };
 
-function onReReview(layer: FaultLayer, at: (rec: RecordOf<ReviewKind>) => boolean, answer: (ctx: RequestContext, held: Held) => void): void {
+function onReReview(
+  layer: FaultLayer,
+  at: (rec: RecordOf<ReviewKind>) => boolean,
+  answer: (ctx: RequestContext, held: Held) => void,
+): void {
   for (const [op, kind] of REVIEW_RE_REVIEW) {
     layer.around(op, async (ctx, next) => {
       const held = parkedOnReview(ctx, kind);
@@ -34,14 +38,19 @@ function onReReview(layer: FaultLayer, at: (rec: RecordOf<ReviewKind>) => boolea
 export const faults = {
   "state-review-cap-one-pass-late": {
     family: "STATE",
-    description: "a review session at its cap runs one more pass (iteration maxIterations + 1, ready) before a re-review yields exceeded",
+    description:
+      "a review session at its cap runs one more pass (iteration maxIterations + 1, ready) before a re-review yields exceeded",
     rules: ["STATE-REVIEW-CAP-EXACT"],
     install(layer) {
       // At the cap the re-review re-runs the step as if a pass were left.
-      onReReview(layer, (rec) => rec.iteration === rec.maxIterations, (ctx, { run, rec }) => {
-        rec.status = "reviewing";
-        rerun(ctx.ws, run, rec);
-      });
+      onReReview(
+        layer,
+        (rec) => rec.iteration === rec.maxIterations,
+        (ctx, { run, rec }) => {
+          rec.status = "reviewing";
+          rerun(ctx.ws, run, rec);
+        },
+      );
     },
   },
   "state-review-cap-one-pass-early": {
@@ -49,9 +58,13 @@ export const faults = {
     description: "a review session exceeds on the re-review one pass before its cap (at iteration maxIterations - 1)",
     rules: ["STATE-REVIEW-CAP-EXACT"],
     install(layer) {
-      onReReview(layer, (rec) => rec.iteration === rec.maxIterations - 1, (_ctx, { rec }) => {
-        rec.status = "exceeded";
-      });
+      onReReview(
+        layer,
+        (rec) => rec.iteration === rec.maxIterations - 1,
+        (_ctx, { rec }) => {
+          rec.status = "exceeded";
+        },
+      );
     },
   },
 } as const satisfies Record<string, FaultDef>;

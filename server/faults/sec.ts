@@ -72,7 +72,9 @@ export const faults = {
       layer.replace("http.authenticate", (authenticate) => (authorization, route) => {
         if (authorization || route.op.operationId !== "getArtifactBlob") return authenticate(authorization, route);
         // No key: the request is let in as the workspace that holds the artifact.
-        const owner = [...layer.server.workspaces.values()].find((w) => w.evidence.artifacts.has(route.params.artifactId));
+        const owner = [...layer.server.workspaces.values()].find((w) =>
+          w.evidence.artifacts.has(route.params.artifactId),
+        );
         const ownerKey = owner ? layer.server.keys.liveInWorkspace(owner.id)[0] : undefined;
         return ownerKey ?? authenticate(authorization, route);
       });
@@ -84,14 +86,17 @@ export const faults = {
     rules: ["SEC-ISOLATION-READ"],
     install(layer) {
       layer.around("getTask", async (ctx, next) => {
-        const foreign = getTask(ctx.ws, ctx.params.taskId) ? undefined : taskInAnyWorkspace(ctx.server, ctx.params.taskId);
+        const foreign = getTask(ctx.ws, ctx.params.taskId)
+          ? undefined
+          : taskInAnyWorkspace(ctx.server, ctx.params.taskId);
         return foreign ? ok(taskProjection(foreign.task)) : next();
       });
     },
   },
   "sec-peer-reads-webhook": {
     family: "SEC",
-    description: "GET /notification-webhooks/{webhookId} answers another workspace's endpoint when the caller's has none by that id",
+    description:
+      "GET /notification-webhooks/{webhookId} answers another workspace's endpoint when the caller's has none by that id",
     rules: ["SEC-ISOLATION-READ"],
     install(layer) {
       for (const op of WEBHOOK_GET) {
@@ -99,7 +104,9 @@ export const faults = {
           const reply = await next();
           if (jsonBody(reply)?.webhook !== null) return reply;
           // An id unknown here is looked up in the other workspaces.
-          const peer = [...ctx.server.workspaces.values()].map((w) => w.notifications.webhooks.get(webhookIdOf(ctx))).find((h) => h !== undefined);
+          const peer = [...ctx.server.workspaces.values()]
+            .map((w) => w.notifications.webhooks.get(webhookIdOf(ctx)))
+            .find((h) => h !== undefined);
           return peer ? ok({ webhook: publicWebhook(peer) }) : reply;
         });
       }
@@ -112,7 +119,9 @@ export const faults = {
     install(layer) {
       layer.around("updateTask", async (ctx, next) => {
         // The patch is applied in whichever workspace holds the task.
-        const foreign = getTask(ctx.ws, ctx.params.taskId) ? undefined : taskInAnyWorkspace(ctx.server, ctx.params.taskId);
+        const foreign = getTask(ctx.ws, ctx.params.taskId)
+          ? undefined
+          : taskInAnyWorkspace(ctx.server, ctx.params.taskId);
         if (foreign) ctx.ws = foreign.ws;
         return next();
       });
@@ -127,7 +136,8 @@ export const faults = {
         const reply = await next();
         // The workspace of the named key is not checked.
         const target = ctx.server.keys.get(ctx.params.keyId);
-        if (target && target.workspaceId !== ctx.ws.id) ctx.server.keys.revokeCascade(target.id, ctx.server.clock.now());
+        if (target && target.workspaceId !== ctx.ws.id)
+          ctx.server.keys.revokeCascade(target.id, ctx.server.clock.now());
         return reply;
       });
     },
@@ -143,7 +153,9 @@ export const faults = {
           ...body,
           services: [
             ...body.services,
-            ...[...ctx.server.workspaces.values()].filter((w) => w !== ctx.ws).flatMap((w) => listServices(w).map((s) => serviceProjection(ctx.ws, s))),
+            ...[...ctx.server.workspaces.values()]
+              .filter((w) => w !== ctx.ws)
+              .flatMap((w) => listServices(w).map((s) => serviceProjection(ctx.ws, s))),
           ],
         })),
       );
@@ -154,7 +166,10 @@ export const faults = {
     description: "GET /jobs lists the jobs of every workspace, newest first",
     rules: ["SEC-ISOLATION-LIST"],
     install(layer) {
-      layer.replace("jobs.listedFor", () => () => [...layer.server.workspaces.values()].flatMap((w) => [...w.jobs.jobs.values()]));
+      layer.replace(
+        "jobs.listedFor",
+        () => () => [...layer.server.workspaces.values()].flatMap((w) => [...w.jobs.jobs.values()]),
+      );
     },
   },
 } as const satisfies Record<string, FaultDef>;

@@ -9,7 +9,8 @@ import { editJson, type JsonObject } from "./replies.ts";
 export const faults = {
   "services-infraless-stored": {
     family: "NULL",
-    description: "PATCH {provisioning: {type: infraless}} is stored as given: the service reads back with provisioning {type: infraless} instead of none",
+    description:
+      "PATCH {provisioning: {type: infraless}} is stored as given: the service reads back with provisioning {type: infraless} instead of none",
     rules: ["NULL-SERVICE-INFRALESS-ABSENT"],
     install(layer) {
       // `{type: infraless}` is stored as given, not taken back.
@@ -33,7 +34,8 @@ export const faults = {
   },
   "services-create-duplicates": {
     family: "STATE",
-    description: "POST /services with a repository already backing a service creates a second service instead of mounting the existing one",
+    description:
+      "POST /services with a repository already backing a service creates a second service instead of mounting the existing one",
     rules: ["STATE-SERVICE-CREATE-MOUNT"],
     install(layer) {
       layer.replace("services.mountedOn", () => () => undefined);
@@ -41,20 +43,24 @@ export const faults = {
   },
   "tasks-upload-external-id-null": {
     family: "STATE",
-    description: "GET /tasks/{taskId}/documents lists uploaded documents with externalId null, so two uploads share the pair (upload, null)",
+    description:
+      "GET /tasks/{taskId}/documents lists uploaded documents with externalId null, so two uploads share the pair (upload, null)",
     rules: ["STATE-TASK-DOCUMENTS-IDENTIFIED"],
     install(layer) {
       layer.around("listTaskDocuments", async (_ctx, next) =>
         editJson(await next(), (body) => ({
           ...body,
-          documents: body.documents.map((d: { kind: string }) => (d.kind === "upload" ? { ...d, externalId: null } : d)),
+          documents: body.documents.map((d: { kind: string }) =>
+            d.kind === "upload" ? { ...d, externalId: null } : d,
+          ),
         })),
       );
     },
   },
   "merge-effort-null-ignored": {
     family: "STATE",
-    description: "POST /merge-records/{recordId}/effort with null is read as an omitted tag: the stored tag is kept instead of cleared",
+    description:
+      "POST /merge-records/{recordId}/effort with null is read as an omitted tag: the stored tag is kept instead of cleared",
     rules: ["STATE-MERGE-EFFORT-TAG"],
     install(layer) {
       // null is read as an omitted tag: the stored one is answered unchanged.
@@ -69,8 +75,11 @@ export const faults = {
     description: "a merge_tag_request card's payload carries the run id where the merge record id belongs",
     rules: ["STATE-NOTIFICATION-MERGE-TAG-RECORD"],
     install(layer) {
-      const card = (n: JsonObject) => (n.type === "merge_tag_request" && n.payload ? { ...n, payload: { ...n.payload, recordId: n.executionId } } : n);
-      layer.around("listNotifications", async (_ctx, next) => editJson(await next(), (body) => ({ ...body, notifications: body.notifications.map(card) })));
+      const card = (n: JsonObject) =>
+        n.type === "merge_tag_request" && n.payload ? { ...n, payload: { ...n.payload, recordId: n.executionId } } : n;
+      layer.around("listNotifications", async (_ctx, next) =>
+        editJson(await next(), (body) => ({ ...body, notifications: body.notifications.map(card) })),
+      );
       layer.around("actOnNotification", async (_ctx, next) => editJson(await next(), card));
       layer.around("dismissNotification", async (_ctx, next) => editJson(await next(), card));
     },

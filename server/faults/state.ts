@@ -19,7 +19,14 @@ import { publicKaizenEntry } from "../domain/kaizen/projection.ts";
 import { isSettled } from "../domain/kaizen/state.ts";
 import { advance, conflict, isParkedOn, violation } from "../domain/decisions/access.ts";
 import { recordAt, recordsOfKind } from "../domain/decisions/state.ts";
-import { decisionRoutes, decisionsNow, parkedOn, parkedOnReview, REVIEW_RE_REVIEW, REVIEW_RESOLVE_EXCEEDED } from "./decision-answers.ts";
+import {
+  decisionRoutes,
+  decisionsNow,
+  parkedOn,
+  parkedOnReview,
+  REVIEW_RE_REVIEW,
+  REVIEW_RESOLVE_EXCEEDED,
+} from "./decision-answers.ts";
 import { editJson } from "./replies.ts";
 
 /** The 13 decision machines: a fault of the run engine every parked run goes through fails them all. */
@@ -44,11 +51,15 @@ export const faults = {
   // review sessions
   "state-requirements-incorporate-open-items": {
     family: "STATE",
-    description: "a requirements review admits incorporate while a finding is still open (only open items block incorporation)",
+    description:
+      "a requirements review admits incorporate while a finding is still open (only open items block incorporation)",
     rules: ["STATE-DECISION-REQUIREMENTS-REVIEW"],
     install(layer) {
       // Open findings of a requirements review do not block.
-      layer.replace("reviews.blockingItems", (blocking) => (rec) => (rec.kind === "requirements-review" ? [] : blocking(rec)));
+      layer.replace(
+        "reviews.blockingItems",
+        (blocking) => (rec) => (rec.kind === "requirements-review" ? [] : blocking(rec)),
+      );
     },
   },
   "state-clarity-reopen-ignored": {
@@ -119,7 +130,8 @@ export const faults = {
       // "any" state read as "any but exceeded".
       for (const [op, kind] of REVIEW_RE_REVIEW) {
         layer.around(op, async (ctx, next) => {
-          if (parkedOnReview(ctx, kind)?.rec.status === "exceeded") throw conflict("review_exceeded", "the session exceeded its iteration cap: use resolve-exceeded");
+          if (parkedOnReview(ctx, kind)?.rec.status === "exceeded")
+            throw conflict("review_exceeded", "the session exceeded its iteration cap: use resolve-exceeded");
           return next();
         });
       }
@@ -127,13 +139,17 @@ export const faults = {
   },
   "state-wrong-kind-review-lookup": {
     family: "STATE",
-    description: "the review routes act on whichever review session the run is parked on, whatever kind (or stage) the route names",
+    description:
+      "the review routes act on whichever review session the run is parked on, whatever kind (or stage) the route names",
     rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
     install(layer) {
       // Any review session the run is parked on answers, whatever kind (or stage) the route names.
       layer.replace("reviews.session", (session) => (ws, run, kind, stage) => {
         const any = recordAt(ws, run.runId, run.currentStep);
-        const review = any && (any.kind === "requirements-review" || any.kind === "clarity-review" || any.kind === "brainstorm") ? any : undefined;
+        const review =
+          any && (any.kind === "requirements-review" || any.kind === "clarity-review" || any.kind === "brainstorm")
+            ? any
+            : undefined;
         return review && isParkedOn(run, review) ? review : session(ws, run, kind, stage);
       });
     },
@@ -230,14 +246,16 @@ export const faults = {
     rules: ["STATE-DECISION-FORK"],
     install(layer) {
       layer.around("chooseFork", async (ctx, next) => {
-        if (parkedOn(ctx, "fork") && ((ctx.body as { forkId?: string | null }).forkId ?? null) === null) throw violation("fork_choice_required", "name a fork with `forkId`");
+        if (parkedOn(ctx, "fork") && ((ctx.body as { forkId?: string | null }).forkId ?? null) === null)
+          throw violation("fork_choice_required", "name a fork with `forkId`");
         return next();
       });
     },
   },
   "state-agent-decision-choice-must-be-option": {
     family: "STATE",
-    description: "an agent decision refuses a choice that is not one of its options (the choice is to be taken verbatim)",
+    description:
+      "an agent decision refuses a choice that is not one of its options (the choice is to be taken verbatim)",
     rules: ["STATE-DECISION-AGENT-DECISION"],
     install(layer) {
       layer.around("answerAgentDecision", async (ctx, next) => {
@@ -261,7 +279,8 @@ export const faults = {
         const body = ctx.body as { action?: string; findingIds?: string[] };
         const selection = body.findingIds ?? held?.rec.selectedFindingIds ?? [];
         // With nothing selected, fix and post are carried out as finish: nothing to fix or post, the review is done.
-        if (held && (body.action ?? "finish") !== "finish" && selection.length === 0) ctx.body = { ...body, action: "finish" };
+        if (held && (body.action ?? "finish") !== "finish" && selection.length === 0)
+          ctx.body = { ...body, action: "finish" };
         return next();
       });
     },
@@ -301,12 +320,14 @@ export const faults = {
   },
   "state-human-test-short-findings-refused": {
     family: "STATE",
-    description: "human-test request-fix treats findings shorter than 10 characters after trimming as blank and refuses them",
+    description:
+      "human-test request-fix treats findings shorter than 10 characters after trimming as blank and refuses them",
     rules: ["STATE-DECISION-HUMAN-TEST"],
     install(layer) {
       // Findings shorter than 10 characters are taken as blank.
       layer.around("requestHumanTestFix", async (ctx, next) => {
-        if (parkedOn(ctx, "human-test") && (ctx.body as { findings: string }).findings.trim().length < 10) throw violation("findings_blank", "findings cannot be blank");
+        if (parkedOn(ctx, "human-test") && (ctx.body as { findings: string }).findings.trim().length < 10)
+          throw violation("findings_blank", "findings cannot be blank");
         return next();
       });
     },
@@ -351,7 +372,8 @@ export const faults = {
   },
   "state-follow-up-file-idempotent": {
     family: "STATE",
-    description: "filing an already filed follow-up item answers the same ticket ref again (file must not be idempotent)",
+    description:
+      "filing an already filed follow-up item answers the same ticket ref again (file must not be idempotent)",
     rules: ["STATE-DECISION-FOLLOW-UPS"],
     install(layer) {
       // A filed item answers its first ticket again.
@@ -365,7 +387,9 @@ export const faults = {
     install(layer) {
       layer.around("dismissFollowUpItem", async (ctx, next) => {
         const run = getRun(ctx.ws, ctx.params.runId);
-        const item = recordsOfKind(ctx.ws, ctx.params.runId, "follow-ups").flatMap((r) => r.items).find((i) => i.itemId === ctx.params.itemId);
+        const item = recordsOfKind(ctx.ws, ctx.params.runId, "follow-ups")
+          .flatMap((r) => r.items)
+          .find((i) => i.itemId === ctx.params.itemId);
         if (!run || !item || TERMINAL.has(run.status)) return next();
         // Dismissed, and the park is never released.
         item.status = "dismissed";
@@ -378,7 +402,10 @@ export const faults = {
     family: "STATE",
     description: "human-test confirm settles whatever decision the run is parked on, whatever its kind",
     // Every machine but human-test's own, where settling is the documented move.
-    rules: EVERY_DECISION_MACHINE.filter((r) => r !== "STATE-DECISION-HUMAN-TEST") as unknown as readonly [string, ...string[]],
+    rules: EVERY_DECISION_MACHINE.filter((r) => r !== "STATE-DECISION-HUMAN-TEST") as unknown as readonly [
+      string,
+      ...string[],
+    ],
     install(layer) {
       layer.around("confirmHumanTest", async (ctx, next) => {
         const run = getRun(ctx.ws, ctx.params.runId);
@@ -414,7 +441,8 @@ export const faults = {
       layer.around("detachTaskDocument", async (ctx, next) => {
         const task = getTask(ctx.ws, ctx.params.taskId);
         const { source, externalId } = ctx.body as { source: string; externalId: string };
-        if (task && !task.documents.includes(documentKey(source, externalId))) throw notFound(`document (${source}, ${externalId}) on task ${task.taskId}`);
+        if (task && !task.documents.includes(documentKey(source, externalId)))
+          throw notFound(`document (${source}, ${externalId}) on task ${task.taskId}`);
         return next();
       });
     },
@@ -437,13 +465,17 @@ export const faults = {
   },
   "state-detach-again-drops-last": {
     family: "STATE",
-    description: "detaching a document the task does not hold answers 204 but detaches the task's last attached document instead (an unchecked index -1)",
+    description:
+      "detaching a document the task does not hold answers 204 but detaches the task's last attached document instead (an unchecked index -1)",
     rules: ["STATE-TASK-DOCUMENTS"],
     install(layer) {
       layer.around("detachTaskDocument", async (ctx, next) => {
         const task = getTask(ctx.ws, ctx.params.taskId);
         const { source, externalId } = ctx.body as { source: string; externalId: string };
-        const last = task && !task.documents.includes(documentKey(source, externalId)) ? ctx.ws.tasks.documents.get(task.documents.at(-1) ?? "") : undefined;
+        const last =
+          task && !task.documents.includes(documentKey(source, externalId))
+            ? ctx.ws.tasks.documents.get(task.documents.at(-1) ?? "")
+            : undefined;
         if (task && last) detachDocument(ctx.ws, task, last.source, last.externalId);
         return next();
       });
@@ -451,7 +483,8 @@ export const faults = {
   },
   "state-detach-keeps-hold": {
     family: "STATE",
-    description: "a detached document is no longer listed, but stays held by the task it was detached from: attaching it to another task is refused as held",
+    description:
+      "a detached document is no longer listed, but stays held by the task it was detached from: attaching it to another task is refused as held",
     rules: ["STATE-TASK-DOCUMENT-HELD"],
     install(layer) {
       layer.around("detachTaskDocument", async (ctx, next) => {
@@ -466,7 +499,8 @@ export const faults = {
   },
   "state-source-document-5xx": {
     family: "STATE",
-    description: "attaching a named source page the workspace has not seen yet answers 500 (the new document record is never made)",
+    description:
+      "attaching a named source page the workspace has not seen yet answers 500 (the new document record is never made)",
     rules: ["STATE-TASK-DOCUMENT-HELD"],
     install(layer) {
       refuseFreshSourcePages(layer, () => new ApiError(500, "internal_error", "unexpected server error"));
@@ -474,10 +508,14 @@ export const faults = {
   },
   "state-source-page-refused-as-held": {
     family: "STATE",
-    description: "attaching a named source page the workspace has not seen yet is refused 409 as held by another task (no task holds it)",
+    description:
+      "attaching a named source page the workspace has not seen yet is refused 409 as held by another task (no task holds it)",
     rules: ["STATE-TASK-DOCUMENT-HELD"],
     install(layer) {
-      refuseFreshSourcePages(layer, () => new ApiError(409, "document_held_by_another_task", "document is held by another task"));
+      refuseFreshSourcePages(
+        layer,
+        () => new ApiError(409, "document_held_by_another_task", "document is held by another task"),
+      );
     },
   },
   "state-task-delete-drops-edges": {
@@ -548,7 +586,12 @@ export const faults = {
         const task = getTask(ctx.ws, ctx.params.taskId);
         const dep = getTask(ctx.ws, (ctx.body as { dependsOnTaskId: string }).dependsOnTaskId);
         const longCycle =
-          task && dep && dep !== task && !task.dependsOn.includes(dep.taskId) && !dep.dependsOn.includes(task.taskId) && closesCycle(ctx.ws, task.taskId, dep.taskId);
+          task &&
+          dep &&
+          dep !== task &&
+          !task.dependsOn.includes(dep.taskId) &&
+          !dep.dependsOn.includes(task.taskId) &&
+          closesCycle(ctx.ws, task.taskId, dep.taskId);
         return longCycle ? addEdge(ctx, dep.taskId) : next();
       });
     },
@@ -560,23 +603,29 @@ export const faults = {
     install(layer) {
       layer.around("addTaskDependency", async (ctx, next) => {
         const depId = (ctx.body as { dependsOnTaskId: string }).dependsOnTaskId;
-        const foreign = getTask(ctx.ws, ctx.params.taskId) && !getTask(ctx.ws, depId) && taskInAnyWorkspace(ctx.server, depId);
+        const foreign =
+          getTask(ctx.ws, ctx.params.taskId) && !getTask(ctx.ws, depId) && taskInAnyWorkspace(ctx.server, depId);
         return foreign ? addEdge(ctx, depId) : next();
       });
     },
   },
   "state-dependent-starts-early": {
     family: "STATE",
-    description: "start checks only that each dependency has a run, not that it is done: a dependent starts while its blocker runs",
+    description:
+      "start checks only that each dependency has a run, not that it is done: a dependent starts while its blocker runs",
     rules: ["STATE-TASK-DEPENDENCY-GATE"],
     install(layer) {
       // A dependency that has a run at all counts as done.
-      layer.replace("runs.dependenciesDone", () => (ws, task) => task.dependsOn.every((id) => getTask(ws, id)?.runId != null));
+      layer.replace(
+        "runs.dependenciesDone",
+        () => (ws, task) => task.dependsOn.every((id) => getTask(ws, id)?.runId != null),
+      );
     },
   },
   "state-autostart-ignored": {
     family: "STATE",
-    description: "autoStartDependents is stored but never acted on: the dependent does not start when its blocker is done",
+    description:
+      "autoStartDependents is stored but never acted on: the dependent does not start when its blocker is done",
     rules: ["STATE-TASK-AUTOSTART"],
     install(layer) {
       layer.replace("runs.autoStartDependents", () => () => {});
@@ -617,7 +666,8 @@ export const faults = {
       layer.around("retryTask", async (ctx, next) => {
         const task = getTask(ctx.ws, ctx.params.taskId);
         const run = task?.runId ? getRun(ctx.ws, task.runId) : undefined;
-        if (run?.status === "failed" && run.error?.kind === "cancelled") throw refused(409, "run_cancelled", "a stopped run cannot be retried");
+        if (run?.status === "failed" && run.error?.kind === "cancelled")
+          throw refused(409, "run_cancelled", "a stopped run cannot be retried");
         return next();
       });
     },
@@ -652,7 +702,8 @@ export const faults = {
     description: "the decision list of a blocked run reports parked false",
     rules: ["STATE-RUN-MACHINE", ...EVERY_DECISION_MACHINE],
     install(layer) {
-      for (const op of decisionRoutes()) layer.around(op, async (_ctx, next) => editJson(await next(), (body) => ({ ...body, parked: false })));
+      for (const op of decisionRoutes())
+        layer.around(op, async (_ctx, next) => editJson(await next(), (body) => ({ ...body, parked: false })));
     },
   },
   "state-run-advance-stays-blocked": {
@@ -669,8 +720,10 @@ export const faults = {
     rules: ["STATE-RUN-MACHINE", "STATE-DECISION-APPROVAL-GATE"],
     install(layer) {
       // A rejected approval ends the run as if it had finished.
-      layer.replace("runs.fail", (fail) => (ws, run, kind, message) =>
-        kind === "rejected" && !TERMINAL.has(run.status) ? finishRun(ws, run) : fail(ws, run, kind, message),
+      layer.replace(
+        "runs.fail",
+        (fail) => (ws, run, kind, message) =>
+          kind === "rejected" && !TERMINAL.has(run.status) ? finishRun(ws, run) : fail(ws, run, kind, message),
       );
     },
   },
@@ -683,7 +736,8 @@ export const faults = {
       // Cancelling a finished job keeps its status but stamps a cancelled error on it.
       layer.around("cancelJob", async (ctx, next) => {
         const job = ctx.ws.jobs.jobs.get(ctx.params.id);
-        if (job && job.status !== "running") job.error = { kind: "cancelled", message: "the job was cancelled", step: job.step };
+        if (job && job.status !== "running")
+          job.error = { kind: "cancelled", message: "the job was cancelled", step: job.step };
         return next();
       });
     },
@@ -703,12 +757,14 @@ export const faults = {
   // keys, webhooks, services
   "state-key-revoke-downgrades": {
     family: "STATE",
-    description: "deleting a provisioned key downgrades it to read instead of revoking it (it still authenticates and is listed)",
+    description:
+      "deleting a provisioned key downgrades it to read instead of revoking it (it still authenticates and is listed)",
     rules: ["STATE-KEY-REVOKE"],
     install(layer) {
       layer.around("deleteKey", async (ctx, next) => {
         const target = ctx.server.keys.get(ctx.params.keyId);
-        if (!target || target.workspaceId !== ctx.ws.id || target.scope === "admin" || target.revokedAt !== null) return next();
+        if (!target || target.workspaceId !== ctx.ws.id || target.scope === "admin" || target.revokedAt !== null)
+          return next();
         // Downgraded to read instead of revoked.
         target.scope = "read";
         return noContent();
@@ -724,7 +780,8 @@ export const faults = {
         layer.around(op, async (ctx, next) => {
           const body = ctx.body as { types?: string[] };
           // An edit without `types` is read as `types: []`.
-          if (ctx.ws.notifications.webhooks.has(webhookIdOf(ctx)) && body.types === undefined) ctx.body = { ...body, types: [] };
+          if (ctx.ws.notifications.webhooks.has(webhookIdOf(ctx)) && body.types === undefined)
+            ctx.body = { ...body, types: [] };
           return next();
         });
       }
@@ -737,25 +794,33 @@ export const faults = {
     install(layer) {
       const secretShown = (h: unknown) => (h && typeof h === "object" ? { ...h, hasSecret: true } : h);
       for (const op of WEBHOOK_PUT) layer.around(op, async (_ctx, next) => editJson(await next(), secretShown));
-      for (const op of WEBHOOK_GET) layer.around(op, async (_ctx, next) => editJson(await next(), (body) => ({ ...body, webhook: secretShown(body.webhook) })));
-      layer.around("listNotificationWebhooks", async (_ctx, next) => editJson(await next(), (body) => ({ ...body, webhooks: (body.webhooks as unknown[]).map(secretShown) })));
+      for (const op of WEBHOOK_GET)
+        layer.around(op, async (_ctx, next) =>
+          editJson(await next(), (body) => ({ ...body, webhook: secretShown(body.webhook) })),
+        );
+      layer.around("listNotificationWebhooks", async (_ctx, next) =>
+        editJson(await next(), (body) => ({ ...body, webhooks: (body.webhooks as unknown[]).map(secretShown) })),
+      );
     },
   },
   "state-webhook-default-edit-409": {
     family: "STATE",
-    description: "editing the endpoint `default` through its named route is refused 409 `webhook_limit_reached`, as if `default` were a new id there",
+    description:
+      "editing the endpoint `default` through its named route is refused 409 `webhook_limit_reached`, as if `default` were a new id there",
     rules: ["STATE-WEBHOOK-UNNAMED-DEFAULT"],
     install(layer) {
       layer.around("putNotificationWebhookById", async (ctx, next) => {
         const hooks = ctx.ws.notifications.webhooks;
-        if (ctx.params.webhookId === DEFAULT_WEBHOOK_ID && hooks.has(DEFAULT_WEBHOOK_ID)) throw limitReached(hooks.size, ctx.server.options.webhookCap);
+        if (ctx.params.webhookId === DEFAULT_WEBHOOK_ID && hooks.has(DEFAULT_WEBHOOK_ID))
+          throw limitReached(hooks.size, ctx.server.options.webhookCap);
         return next();
       });
     },
   },
   "state-webhook-every-put-409": {
     family: "STATE",
-    description: "every webhook PUT, an edit of an existing endpoint included, is refused 409 `webhook_limit_reached`: the machine cannot register, and the workspace's listed endpoint cannot be edited either",
+    description:
+      "every webhook PUT, an edit of an existing endpoint included, is refused 409 `webhook_limit_reached`: the machine cannot register, and the workspace's listed endpoint cannot be edited either",
     rules: ["STATE-WEBHOOK-MACHINE"],
     install: refuseEveryWebhookPut,
   },
@@ -765,7 +830,9 @@ export const faults = {
     description: "dismiss answers the card dismissed but stores nothing: it stays on the open list",
     rules: ["STATE-NOTIFICATION-DISMISS"],
     install(layer) {
-      layer.around("dismissNotification", async (ctx) => ok({ ...publicNotification(findCard(ctx.ws, ctx.params.id)), status: "dismissed" }));
+      layer.around("dismissNotification", async (ctx) =>
+        ok({ ...publicNotification(findCard(ctx.ws, ctx.params.id)), status: "dismissed" }),
+      );
     },
   },
   "state-notification-act-unresolved": {
@@ -793,13 +860,18 @@ export const faults = {
   },
   "state-notification-act-retry-refused": {
     family: "STATE",
-    description: "a `ci_failed` or `test_failed` card on an ordinary run is refused 422 as not actionable instead of retrying the run",
+    description:
+      "a `ci_failed` or `test_failed` card on an ordinary run is refused 422 as not actionable instead of retrying the run",
     rules: ["STATE-NOTIFICATION-ACT"],
     install(layer) {
       layer.around("actOnNotification", async (ctx, next) => {
         const card = ctx.ws.notifications.cards.get(ctx.params.id);
         if (card && !card.individualUsage && (card.type === "ci_failed" || card.type === "test_failed")) {
-          throw refused(422, "notification_not_actionable", `a ${card.type} notification cannot be acted on: dismiss it instead`);
+          throw refused(
+            422,
+            "notification_not_actionable",
+            `a ${card.type} notification cannot be acted on: dismiss it instead`,
+          );
         }
         return next();
       });
@@ -827,7 +899,10 @@ export const faults = {
     install(layer) {
       layer.around("acknowledgeKaizenEntry", async (ctx, next) => {
         const e = ctx.ws.kaizen.entries.get(ctx.params.entryId);
-        const again = e?.acknowledged && isSettled(e) && (ctx.body as { acknowledged?: boolean } | undefined)?.acknowledged !== false;
+        const again =
+          e?.acknowledged &&
+          isSettled(e) &&
+          (ctx.body as { acknowledged?: boolean } | undefined)?.acknowledged !== false;
         const reply = await next();
         if (!e || !again) return reply;
         // A second acknowledge moves acknowledgedAt to now.
@@ -843,7 +918,8 @@ export const faults = {
     install(layer) {
       // acknowledged=false alone is read as the drainable backlog (settled=true): in-flight gradings are left out.
       layer.around("listKaizenEntries", async (ctx, next) => {
-        if (ctx.query.acknowledged === false && ctx.query.settled === undefined) ctx.query = { ...ctx.query, settled: true };
+        if (ctx.query.acknowledged === false && ctx.query.settled === undefined)
+          ctx.query = { ...ctx.query, settled: true };
         return next();
       });
     },

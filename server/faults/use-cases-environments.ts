@@ -10,28 +10,39 @@ export const faults = {
     description: "a use-case invocation answers 200 without the `truncated` flag beside `finishReason`",
     rules: ["OP-USE-CASE-INVOKE-RESULT"],
     install(layer) {
-      layer.around("invokeUseCase", async (_ctx, next) => editJson(await next(), ({ truncated: _left, ...rest }) => rest));
+      layer.around("invokeUseCase", async (_ctx, next) =>
+        editJson(await next(), ({ truncated: _left, ...rest }) => rest),
+      );
     },
   },
   "uc-parameters-first-problem-only": {
     family: "ERRORS",
-    description: "422 `use_case_parameters_invalid` names only the first problem of the parameters, not all of them at once",
+    description:
+      "422 `use_case_parameters_invalid` names only the first problem of the parameters, not all of them at once",
     rules: ["ERRORS-USE-CASE-PARAMETERS-INVALID"],
     install(layer) {
       layer.around("invokeUseCase", async (_ctx, next) => {
         try {
           return await next();
         } catch (e) {
-          if (!(e instanceof ApiError) || e.code !== "use_case_parameters_invalid" || (e.issues?.length ?? 0) < 2) throw e;
+          if (!(e instanceof ApiError) || e.code !== "use_case_parameters_invalid" || (e.issues?.length ?? 0) < 2)
+            throw e;
           // Only the first problem is named (and counted).
-          throw new ApiError(e.status, e.code, e.message.replace(/^\d+/, "1"), { ...e.details, problems: 1 }, e.issues!.slice(0, 1));
+          throw new ApiError(
+            e.status,
+            e.code,
+            e.message.replace(/^\d+/, "1"),
+            { ...e.details, problems: 1 },
+            e.issues!.slice(0, 1),
+          );
         }
       });
     },
   },
   "uc-undeclared-model-served": {
     family: "ERRORS",
-    description: "an invocation on a model outside the use case's declared list is served (200) instead of 422 `use_case_model_not_allowed`",
+    description:
+      "an invocation on a model outside the use case's declared list is served (200) instead of 422 `use_case_model_not_allowed`",
     rules: ["ERRORS-USE-CASE-MODEL-NOT-ALLOWED"],
     install(layer) {
       layer.replace("useCases.modelDeclared", () => () => true);
@@ -39,7 +50,8 @@ export const faults = {
   },
   "uc-unavailable-model-422": {
     family: "ERRORS",
-    description: "a declared model that cannot be served inline is refused 422 `use_case_model_not_allowed` instead of 503 `use_case_model_unavailable`",
+    description:
+      "a declared model that cannot be served inline is refused 422 `use_case_model_not_allowed` instead of 503 `use_case_model_unavailable`",
     rules: ["ERRORS-USE-CASE-MODEL-UNAVAILABLE"],
     install(layer) {
       layer.around("invokeUseCase", async (_ctx, next) => {
@@ -55,7 +67,8 @@ export const faults = {
   },
   "uc-budget-ignored": {
     family: "STATE",
-    description: "use-case invocations are still served (200) once the workspace budget is exceeded, instead of 429 `budget_exhausted`",
+    description:
+      "use-case invocations are still served (200) once the workspace budget is exceeded, instead of 429 `budget_exhausted`",
     rules: ["STATE-USE-CASE-BUDGET-EXHAUSTED"],
     install(layer) {
       layer.replace("useCases.budgetExhausted", () => () => false);
@@ -63,12 +76,16 @@ export const faults = {
   },
   "env-list-secret-values": {
     family: "SEC",
-    description: "GET /environments/connections shows the stored secret bundle with its values instead of the key names only",
+    description:
+      "GET /environments/connections shows the stored secret bundle with its values instead of the key names only",
     rules: ["SEC-ENV-LIST-SECRET-NAMES"],
     install(layer) {
       layer.around("listEnvironmentConnections", async (ctx, next) => {
         const stored = new Map(ctx.ws.platform.environments.map((h) => [h.handlerId, h.secrets]));
-        return editJson(await next(), (body) => ({ ...body, handlers: body.handlers.map((h: JsonObject) => ({ ...h, secrets: { ...stored.get(h.handlerId) } })) }));
+        return editJson(await next(), (body) => ({
+          ...body,
+          handlers: body.handlers.map((h: JsonObject) => ({ ...h, secrets: { ...stored.get(h.handlerId) } })),
+        }));
       });
     },
   },
@@ -77,7 +94,9 @@ export const faults = {
     description: "the connect response does not name the stored secret keys",
     rules: ["SEC-ENV-CONNECT-NAMES-KEYS"],
     install(layer) {
-      layer.around("createEnvironmentConnection", async (_ctx, next) => editJson(await next(), (body) => ({ handler: { ...body.handler, secretKeys: [] } })));
+      layer.around("createEnvironmentConnection", async (_ctx, next) =>
+        editJson(await next(), (body) => ({ handler: { ...body.handler, secretKeys: [] } })),
+      );
     },
   },
   "env-reconnect-appends": {
@@ -103,12 +122,14 @@ export const faults = {
   },
   "env-test-refused-422": {
     family: "ERRORS",
-    description: "a connection test with a refused credential answers 422 `credential_refused` instead of 200 with `ok` false",
+    description:
+      "a connection test with a refused credential answers 422 `credential_refused` instead of 200 with `ok` false",
     rules: ["ERRORS-ENV-TEST-REFUSED-OK-FALSE"],
     install(layer) {
       layer.around("testEnvironmentConnection", async (_ctx, next) => {
         const reply = await next();
-        if (jsonBody(reply)?.reason === "credential_refused") throw stated(422, "credential_refused", "the cluster refused the credential");
+        if (jsonBody(reply)?.reason === "credential_refused")
+          throw stated(422, "credential_refused", "the cluster refused the credential");
         return reply;
       });
     },

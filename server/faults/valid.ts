@@ -12,7 +12,8 @@ import type { FaultDef } from "./index.ts";
 export const faults = {
   "valid-maxlength-off-by-one": {
     family: "VALID",
-    description: "request string lengths are enforced one too loosely: a value of maxLength+1 passes (a 201-character task title is stored)",
+    description:
+      "request string lengths are enforced one too loosely: a value of maxLength+1 passes (a 201-character task title is stored)",
     rules: ["VALID-BODY-VIOLATION"],
     install(layer) {
       layer.replace("contract.edits", (edits) => [...edits, loosenMaxLengths]);
@@ -20,13 +21,17 @@ export const faults = {
   },
   "valid-webhook-http-on-edit": {
     family: "VALID",
-    description: "the https: rule is checked on first registration only: editing an endpoint to an http: url is accepted",
+    description:
+      "the https: rule is checked on first registration only: editing an endpoint to an http: url is accepted",
     rules: ["VALID-BODY-VIOLATION", "VALID-HTTPS-ONLY"],
     install(layer) {
       // The contract's `https://` pattern is loosened, and the URL rule then reads an edit as the
       // widened allow-list: http: passes on an edit, not on first registration.
       layer.replace("contract.edits", (edits) => [...edits, admitHttpWebhookUrls]);
-      layer.replace("webhooks.urlProblem", (problem) => (url, allowWidened, on) => problem(url, allowWidened || on === "edit", on));
+      layer.replace(
+        "webhooks.urlProblem",
+        (problem) => (url, allowWidened, on) => problem(url, allowWidened || on === "edit", on),
+      );
     },
   },
   "valid-spend-limit-501": {
@@ -39,11 +44,16 @@ export const faults = {
   },
   "valid-webhook-id-case-folded": {
     family: "VALID",
-    description: "webhook ids are folded to lowercase instead of refused: `Conformance-Upper` registers `conformance-upper`",
+    description:
+      "webhook ids are folded to lowercase instead of refused: `Conformance-Upper` registers `conformance-upper`",
     rules: ["VALID-SLUG"],
     install(layer) {
-      layer.replace("http.checkParameters", (check) => (op, raw) =>
-        raw.path.webhookId ? check(op, { ...raw, path: { ...raw.path, webhookId: raw.path.webhookId.toLowerCase() } }) : check(op, raw),
+      layer.replace(
+        "http.checkParameters",
+        (check) => (op, raw) =>
+          raw.path.webhookId
+            ? check(op, { ...raw, path: { ...raw.path, webhookId: raw.path.webhookId.toLowerCase() } })
+            : check(op, raw),
       );
     },
   },
@@ -53,7 +63,8 @@ export const faults = {
     rules: ["VALID-QUERY-BOUNDARY"],
     install(layer) {
       layer.around("getUsageSpend", async (ctx, next) => {
-        if (ctx.query.window === "90d") throw invalid("window 90d is not kept", [{ path: "/query/window", message: "unsupported" }]);
+        if (ctx.query.window === "90d")
+          throw invalid("window 90d is not kept", [{ path: "/query/window", message: "unsupported" }]);
         return next();
       });
     },
@@ -64,7 +75,10 @@ export const faults = {
     rules: ["VALID-QUERY-VIOLATION", "VALID-INTEGER-STRINGS"],
     install(layer) {
       layer.replace("http.checkParameters", (check) => (op, raw) => {
-        digitPrefixes(op.queryParams.filter((p) => p.schema.type === "integer").map((p) => p.name), raw.query);
+        digitPrefixes(
+          op.queryParams.filter((p) => p.schema.type === "integer").map((p) => p.name),
+          raw.query,
+        );
         return check(op, raw);
       });
     },
@@ -76,7 +90,8 @@ export const faults = {
     install(layer) {
       layer.around("createServiceTask", async (ctx, next) => {
         const { taskType } = ctx.body as { taskType?: string };
-        if (taskType !== undefined && !KNOWN_TASK_TYPES.includes(taskType)) throw invalid("unknown task type", [{ path: "/taskType", message: "unknown" }]);
+        if (taskType !== undefined && !KNOWN_TASK_TYPES.includes(taskType))
+          throw invalid("unknown task type", [{ path: "/taskType", message: "unknown" }]);
         return next();
       });
     },
@@ -87,7 +102,8 @@ export const faults = {
     rules: ["VALID-BOUNDARY-ACCEPTED"],
     install(layer) {
       layer.around("createKey", async (ctx, next) => {
-        if ([...(ctx.body as { label: string }).label].length >= 120) throw invalid("label too long", [{ path: "/label", message: "must be shorter than 120" }]);
+        if ([...(ctx.body as { label: string }).label].length >= 120)
+          throw invalid("label too long", [{ path: "/label", message: "must be shorter than 120" }]);
         return next();
       });
     },
@@ -108,12 +124,15 @@ export const faults = {
   },
   "valid-webhook-ipv6-refused": {
     family: "VALID",
-    description: "every webhook url whose host is an IPv6 literal is refused as not publicly routable, public addresses too",
+    description:
+      "every webhook url whose host is an IPv6 literal is refused as not publicly routable, public addresses too",
     rules: ["VALID-WEBHOOK-ROUTABLE"],
     install(layer) {
       layer.replace("webhooks.urlProblem", (problem) => (url, allowWidened, on) => {
         const host = new URL(url).hostname;
-        return !allowWidened && host.startsWith("[") ? `url host ${host} is not publicly routable` : problem(url, allowWidened, on);
+        return !allowWidened && host.startsWith("[")
+          ? `url host ${host} is not publicly routable`
+          : problem(url, allowWidened, on);
       });
     },
   },
@@ -131,7 +150,8 @@ export const faults = {
   },
   "valid-task-fields-patch-replaces": {
     family: "VALID",
-    description: "a task PATCH validates `fields` as a whole new map, not merged over the stored one: naming only an optional field of a type with a required one is refused 422",
+    description:
+      "a task PATCH validates `fields` as a whole new map, not merged over the stored one: naming only an optional field of a type with a required one is refused 422",
     rules: ["VALID-TASK-FIELDS"],
     install(layer) {
       layer.around("updateTask", async (ctx, next) => {
@@ -139,7 +159,14 @@ export const faults = {
         const task = getTask(ctx.ws, ctx.params.taskId);
         if (fields && task) {
           const issues = validateTaskFields(ctx.ws, task.taskType, fields);
-          if (issues.length) throw new ApiError(422, "task_fields_invalid", "fields do not match the task type's descriptors", undefined, issues);
+          if (issues.length)
+            throw new ApiError(
+              422,
+              "task_fields_invalid",
+              "fields do not match the task type's descriptors",
+              undefined,
+              issues,
+            );
         }
         return next();
       });

@@ -9,7 +9,9 @@ import type { FaultLayer } from "./layer.ts";
 
 /** `kaizen-deleted-task-stale`, `kaizen-grade-percent`: each entry the Kaizen routes answer, edited. */
 function editKaizenEntries(layer: FaultLayer, edit: (entry: JsonObject) => JsonObject): void {
-  layer.around("listKaizenEntries", async (_ctx, next) => editJson(await next(), (body) => ({ ...body, entries: body.entries.map(edit) })));
+  layer.around("listKaizenEntries", async (_ctx, next) =>
+    editJson(await next(), (body) => ({ ...body, entries: body.entries.map(edit) })),
+  );
   layer.around("getKaizenEntry", async (_ctx, next) => editJson(await next(), edit));
   layer.around("acknowledgeKaizenEntry", async (_ctx, next) => editJson(await next(), edit));
 }
@@ -27,14 +29,24 @@ export const faults = {
   },
   "webhooks-unnamed-not-default": {
     family: "STATE",
-    description: "the unnamed webhook routes address an endpoint of their own (listed as `unnamed`), not the one the named routes list under id `default`",
+    description:
+      "the unnamed webhook routes address an endpoint of their own (listed as `unnamed`), not the one the named routes list under id `default`",
     rules: ["STATE-WEBHOOK-UNNAMED-DEFAULT"],
     install(layer) {
       // The unnamed routes are served as the routes of the endpoint `unnamed`.
-      const asUnnamed = (ctx: RequestContext): RequestContext => ({ ...ctx, params: { ...ctx.params, webhookId: "unnamed" } });
-      layer.around("getNotificationWebhook", async (ctx) => webhookHandlers.getNotificationWebhookById!(asUnnamed(ctx)));
-      layer.around("putNotificationWebhook", async (ctx) => webhookHandlers.putNotificationWebhookById!(asUnnamed(ctx)));
-      layer.around("deleteNotificationWebhook", async (ctx) => webhookHandlers.deleteNotificationWebhookById!(asUnnamed(ctx)));
+      const asUnnamed = (ctx: RequestContext): RequestContext => ({
+        ...ctx,
+        params: { ...ctx.params, webhookId: "unnamed" },
+      });
+      layer.around("getNotificationWebhook", async (ctx) =>
+        webhookHandlers.getNotificationWebhookById!(asUnnamed(ctx)),
+      );
+      layer.around("putNotificationWebhook", async (ctx) =>
+        webhookHandlers.putNotificationWebhookById!(asUnnamed(ctx)),
+      );
+      layer.around("deleteNotificationWebhook", async (ctx) =>
+        webhookHandlers.deleteNotificationWebhookById!(asUnnamed(ctx)),
+      );
     },
   },
   "webhooks-delete-touches-others": {
@@ -53,18 +65,23 @@ export const faults = {
   },
   "webhooks-subscribed-cards-unlisted": {
     family: "STATE",
-    description: "open notification cards of a type some webhook endpoint subscribes to are no longer listed by GET /notifications (delivered instead of polled)",
+    description:
+      "open notification cards of a type some webhook endpoint subscribes to are no longer listed by GET /notifications (delivered instead of polled)",
     rules: ["STATE-WEBHOOK-NOTIFICATIONS-KEPT"],
     install(layer) {
       layer.around("listNotifications", async (ctx, next) => {
         const subscribed = new Set([...ctx.ws.notifications.webhooks.values()].flatMap((h) => h.types));
-        return editJson(await next(), (body) => ({ ...body, notifications: body.notifications.filter((n: JsonObject) => !subscribed.has(n.type)) }));
+        return editJson(await next(), (body) => ({
+          ...body,
+          notifications: body.notifications.filter((n: JsonObject) => !subscribed.has(n.type)),
+        }));
       });
     },
   },
   "identity-job-external-identity-dropped": {
     family: "STATE",
-    description: "a job created by a key with an externalIdentity reports externalIdentity null and externalIdentityWithheld false",
+    description:
+      "a job created by a key with an externalIdentity reports externalIdentity null and externalIdentityWithheld false",
     rules: ["STATE-KEY-EXTERNAL-IDENTITY"],
     install(layer) {
       // The creating key's externalIdentity is lost on the way to the job.
@@ -81,7 +98,11 @@ export const faults = {
     install(layer) {
       // A finished run ("stopped") is reported parked.
       for (const op of decisionRoutes()) {
-        layer.around(op, async (_ctx, next) => editJson(await next(), (body) => (body.status === "done" || body.status === "failed" ? { ...body, parked: true } : body)));
+        layer.around(op, async (_ctx, next) =>
+          editJson(await next(), (body) =>
+            body.status === "done" || body.status === "failed" ? { ...body, parked: true } : body,
+          ),
+        );
       }
     },
   },
@@ -91,9 +112,12 @@ export const faults = {
     rules: ["STATE-DECISION-HUMAN-TEST-URL"],
     install(layer) {
       // Every environment of a human test is listed without its URL (a ready one included).
-      const withoutUrl = (d: JsonObject) => (d.kind === "human-test" && d.environment ? { ...d, environment: { ...d.environment, url: null } } : d);
+      const withoutUrl = (d: JsonObject) =>
+        d.kind === "human-test" && d.environment ? { ...d, environment: { ...d.environment, url: null } } : d;
       for (const op of decisionRoutes()) {
-        layer.around(op, async (_ctx, next) => editJson(await next(), (body) => ({ ...body, decisions: body.decisions.map(withoutUrl) })));
+        layer.around(op, async (_ctx, next) =>
+          editJson(await next(), (body) => ({ ...body, decisions: body.decisions.map(withoutUrl) })),
+        );
       }
     },
   },
@@ -111,7 +135,10 @@ export const faults = {
     description: "the tracker writeback starts unchosen (updatedAt null) with postParkedRequirementsFindings off",
     rules: ["NULL-WRITEBACK-DEFAULT-ON"],
     install(layer) {
-      layer.replace("writeback.unchosen", (unchosen) => () => ({ ...unchosen(), postParkedRequirementsFindings: false }));
+      layer.replace("writeback.unchosen", (unchosen) => () => ({
+        ...unchosen(),
+        postParkedRequirementsFindings: false,
+      }));
     },
   },
 } as const satisfies Record<string, FaultDef>;

@@ -25,7 +25,10 @@ export interface RawParameters {
 declare module "../state/behaviours.ts" {
   interface Behaviours {
     /** Parameters checked against the operation's contract and coerced to its types; 400 otherwise. */
-    "http.checkParameters": (op: Operation, raw: RawParameters) => { path: Record<string, string>; query: Record<string, unknown> };
+    "http.checkParameters": (
+      op: Operation,
+      raw: RawParameters,
+    ) => { path: Record<string, string>; query: Record<string, unknown> };
     /** A request body checked against the operation's contract, as the handler receives it; 400 otherwise. */
     "http.checkBody": (op: Operation, body: unknown) => unknown;
     /** What a refused request is answered (`op`: where it was routed, if it was): the error envelope. */
@@ -75,7 +78,12 @@ async function handle(
     // The client is gone (a body cut off, a reset): nobody is left to read a refusal.
     if (res.destroyed) return;
     const refusal = err instanceof ApiError ? err : internal(err);
-    send(server, req, res, server.behaviour("http.refusal", (e: ApiError) => refusalReply(server, e))(refusal, route?.op));
+    send(
+      server,
+      req,
+      res,
+      server.behaviour("http.refusal", (e: ApiError) => refusalReply(server, e))(refusal, route?.op),
+    );
   }
 }
 
@@ -86,15 +94,22 @@ function routeOf(server: ServerState, req: IncomingMessage): Route {
   const q = rawUrl.indexOf("?");
   const pathname = q === -1 ? rawUrl : rawUrl.slice(0, q);
   const search = q === -1 ? "" : rawUrl.slice(q + 1);
-  if (!pathname.startsWith(API_PREFIX + "/") && pathname !== API_PREFIX) {
+  if (!pathname.startsWith(`${API_PREFIX}/`) && pathname !== API_PREFIX) {
     throw new ApiError(404, "not_found", `no route ${pathname}: the API lives under ${API_PREFIX}`);
   }
   const route = server.index.lookup(method, pathname.slice(API_PREFIX.length) || "/");
   if (route.kind === "not-found") throw new ApiError(404, "not_found", `no route ${method} ${pathname}`);
   if (route.kind === "method-not-allowed") {
-    throw new ApiError(405, "method_not_allowed", `${method} is not allowed on ${pathname}`, { allow: route.allow }, undefined, {
-      allow: route.allow.join(", "),
-    });
+    throw new ApiError(
+      405,
+      "method_not_allowed",
+      `${method} is not allowed on ${pathname}`,
+      { allow: route.allow },
+      undefined,
+      {
+        allow: route.allow.join(", "),
+      },
+    );
   }
   return { op: route.operation, params: route.params, search };
 }
@@ -102,12 +117,16 @@ function routeOf(server: ServerState, req: IncomingMessage): Route {
 /** The request made ready for its handler: authenticated (401), admitted by scope (403), parameters and body checked (400, 413, 415). */
 async function prepare(server: ServerState, req: IncomingMessage, route: Route): Promise<RequestContext> {
   const { op } = route;
-  const key = server.behaviour("http.authenticate", (authorization: string | undefined) => authenticate(server, authorization))(req.headers.authorization, route);
+  const key = server.behaviour("http.authenticate", (authorization: string | undefined) =>
+    authenticate(server, authorization),
+  )(req.headers.authorization, route);
   const ws = server.workspaces.get(key.workspaceId)!;
   assertScope(server, key, op);
 
   // A table without a prototype: `?constructor=1` is a key like any other (server/http/query.ts).
-  const checked = server.behaviour("http.checkParameters", (o: Operation, raw: RawParameters) => checkParameters(server, o, raw))(op, {
+  const checked = server.behaviour("http.checkParameters", (o: Operation, raw: RawParameters) =>
+    checkParameters(server, o, raw),
+  )(op, {
     path: route.params,
     query: parseQuery(route.search),
   });
@@ -118,17 +137,24 @@ async function prepare(server: ServerState, req: IncomingMessage, route: Route):
     const raw = await readBody(req, server.options.maxBodyBytes);
     if (raw.length > 0) {
       if (!isJsonContentType(req.headers["content-type"])) {
-        throw new ApiError(415, "unsupported_media_type", "request bodies are JSON: send Content-Type: application/json");
+        throw new ApiError(
+          415,
+          "unsupported_media_type",
+          "request bodies are JSON: send Content-Type: application/json",
+        );
       }
       body = parseJson(raw);
       hasBody = true;
     }
-    if (!hasBody && op.body.required) throw invalid("a JSON request body is required", [{ path: "/body", message: "required" }]);
-    if (hasBody) body = server.behaviour("http.checkBody", (o: Operation, b: unknown) => checkBody(server, o, b))(op, body);
+    if (!hasBody && op.body.required)
+      throw invalid("a JSON request body is required", [{ path: "/body", message: "required" }]);
+    if (hasBody)
+      body = server.behaviour("http.checkBody", (o: Operation, b: unknown) => checkBody(server, o, b))(op, body);
   } else if (server.variant("bodyless-refuses-body")) {
     // VARIANT bodyless-refuses-body: an operation without a body refuses one.
     const raw = await readBody(req, server.options.maxBodyBytes);
-    if (raw.length > 0) throw invalid(`${op.operationId} takes no request body`, [{ path: "/body", message: "not expected" }]);
+    if (raw.length > 0)
+      throw invalid(`${op.operationId} takes no request body`, [{ path: "/body", message: "not expected" }]);
   } else {
     // An operation without a body ignores one (drained and dropped), up to the size limit.
     if (declaresTooLarge(req, server.options.maxBodyBytes)) throw tooLarge(server.options.maxBodyBytes);
@@ -138,10 +164,20 @@ async function prepare(server: ServerState, req: IncomingMessage, route: Route):
   return { op, server, ws, key, params: checked.path, query: checked.query, body, hasBody };
 }
 
-function checkParameters(server: ServerState, op: Operation, raw: RawParameters): { path: Record<string, string>; query: Record<string, unknown> } {
+function checkParameters(
+  server: ServerState,
+  op: Operation,
+  raw: RawParameters,
+): { path: Record<string, string>; query: Record<string, unknown> } {
   // VARIANT unknown-query-refused: a query parameter the operation does not list is refused.
-  const unlisted = server.variant("unknown-query-refused") ? Object.keys(raw.query).filter((k) => !op.queryParams.some((p) => p.name === k)) : [];
-  if (unlisted.length) throw invalid("unknown query parameter", unlisted.map((k) => ({ path: `/query/${k}`, message: "not a parameter of this operation" })));
+  const unlisted = server.variant("unknown-query-refused")
+    ? Object.keys(raw.query).filter((k) => !op.queryParams.some((p) => p.name === k))
+    : [];
+  if (unlisted.length)
+    throw invalid(
+      "unknown query parameter",
+      unlisted.map((k) => ({ path: `/query/${k}`, message: "not a parameter of this operation" })),
+    );
   const checked = server.validators.params(op.operationId)(raw);
   if (!checked.ok) {
     throw invalid(
@@ -161,7 +197,9 @@ function checkBody(server: ServerState, op: Operation, body: unknown): unknown {
     );
   }
   // VARIANT unknown-fields-refused: a field no named request shape states is refused too.
-  const closed = server.variant("unknown-fields-refused") ? server.validators.requestBodyClosed(op.operationId)!(body) : null;
+  const closed = server.variant("unknown-fields-refused")
+    ? server.validators.requestBodyClosed(op.operationId)!(body)
+    : null;
   if (closed && !closed.ok) {
     throw invalid(
       "unknown field in the request body",
@@ -180,17 +218,30 @@ function jsonType(server: ServerState): string {
  * A refusal as status, headers and envelope text: what `sendError` writes, and what
  * http/client-error.ts writes on the raw socket of a request node:http could not parse.
  */
-export function errorResponse(server: ServerState, err: ApiError): { status: number; headers: Record<string, string | number>; body: string } {
+export function errorResponse(
+  server: ServerState,
+  err: ApiError,
+): { status: number; headers: Record<string, string | number>; body: string } {
   // The variants of server/variants/errors.ts render refusals their way (errors.ts `rendered`).
   const { status, error } = rendered(err, (v) => server.variant(v));
   const body = JSON.stringify(additive(server, { error }));
-  return { status, body, headers: { "content-type": jsonType(server), "content-length": Buffer.byteLength(body), ...(err.headers ?? {}) } };
+  return {
+    status,
+    body,
+    headers: { "content-type": jsonType(server), "content-length": Buffer.byteLength(body), ...(err.headers ?? {}) },
+  };
 }
 
 /** A refusal as a reply: the error envelope with its status and headers. */
 function refusalReply(server: ServerState, err: ApiError): Reply {
   const { status, headers, body } = errorResponse(server, err);
-  return { kind: "bytes", status, contentType: String(headers["content-type"]), body: Buffer.from(body), headers: err.headers };
+  return {
+    kind: "bytes",
+    status,
+    contentType: String(headers["content-type"]),
+    body: Buffer.from(body),
+    headers: err.headers,
+  };
 }
 
 function sendError(server: ServerState, res: ServerResponse, err: ApiError): void {
@@ -204,7 +255,12 @@ function sendError(server: ServerState, res: ServerResponse, err: ApiError): voi
 function send(server: ServerState, req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   switch (reply.kind) {
     case "json": {
-      const body = JSON.stringify(additive(server, stampsToWire(reply.body, (v) => server.variant(v))));
+      const body = JSON.stringify(
+        additive(
+          server,
+          stampsToWire(reply.body, (v) => server.variant(v)),
+        ),
+      );
       res.writeHead(reply.status, {
         "content-type": jsonType(server),
         "content-length": Buffer.byteLength(body),
@@ -232,7 +288,12 @@ function send(server: ServerState, req: IncomingMessage, res: ServerResponse, re
 }
 
 /** doc 2 Events, Streams: `text/event-stream`; the per-deployment cap answers a `timeout` event. */
-function openStream(server: ServerState, req: IncomingMessage, res: ServerResponse, open: (sink: SseSink) => void): void {
+function openStream(
+  server: ServerState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  open: (sink: SseSink) => void,
+): void {
   res.writeHead(200, {
     "content-type": server.behaviour("sse.mediaType", "text/event-stream"),
     "cache-control": "no-cache",
@@ -256,9 +317,13 @@ function openStream(server: ServerState, req: IncomingMessage, res: ServerRespon
       let frame = "";
       if (id !== undefined) frame += `id: ${id}\n`;
       frame += `event: ${event}\n`;
-      data = additive(server, stampsToWire(data, (v) => server.variant(v)));
+      data = additive(
+        server,
+        stampsToWire(data, (v) => server.variant(v)),
+      );
       // VARIANT sse-unnamed-progress: progress frames carry no `event:` field (read as `message`).
-      if (event === "progress" && server.variant("sse-unnamed-progress")) frame = frame.replace(`event: ${event}\n`, "");
+      if (event === "progress" && server.variant("sse-unnamed-progress"))
+        frame = frame.replace(`event: ${event}\n`, "");
       if (server.variant("sse-framing")) {
         // VARIANT sse-framing: a comment line, the JSON over several `data:` lines, CRLF line ends.
         frame = `: frame ${position}\n${frame}`;
@@ -305,7 +370,10 @@ function additive<T>(server: ServerState, body: T): T {
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
     if (v === null || typeof v !== "object") return v;
-    return { ...Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, walk(x)])), extension: "v1.62" };
+    return {
+      ...Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, walk(x)])),
+      extension: "v1.62",
+    };
   };
   return walk(body) as T;
 }

@@ -32,7 +32,10 @@ export function unauthorized(message: string): ApiError {
 
 export function authenticate(server: ServerState, authorization: string | undefined): KeyRecord {
   const token = bearerToken(authorization);
-  if (token === undefined) throw unauthorized(authorization ? "malformed Authorization header: expected `Bearer <key>`" : "an API key is required");
+  if (token === undefined)
+    throw unauthorized(
+      authorization ? "malformed Authorization header: expected `Bearer <key>`" : "an API key is required",
+    );
   const key = server.keys.authenticate(token);
   if (!key) throw unauthorized("unknown or revoked API key");
   if (!server.workspaces.has(key.workspaceId)) throw new ApiError(401, "unauthorized", "unknown or revoked API key");
@@ -43,9 +46,14 @@ export function authenticate(server: ServerState, authorization: string | undefi
 /** The 403 of a key below the rung an operation needs. */
 export function assertScope(server: ServerState, key: KeyRecord, op: Operation): void {
   if (server.behaviour("http.scopeAdmits", scopeAdmits)(key.scope, op.scope)) return;
-  throw new ApiError(403, "insufficient_scope", `${op.operationId} needs scope ${op.scope}; this key has ${key.scope}`, {
-    reason: "insufficient_scope",
-    required: op.scope,
-    scope: key.scope,
-  });
+  throw new ApiError(
+    403,
+    "insufficient_scope",
+    `${op.operationId} needs scope ${op.scope}; this key has ${key.scope}`,
+    {
+      reason: "insufficient_scope",
+      required: op.scope,
+      scope: key.scope,
+    },
+  );
 }

@@ -44,7 +44,8 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer
       else chunks.push(chunk);
     });
     req.once("end", () => settle(null));
-    const incomplete = () => settle(invalid("the request body ended before it was complete", [{ path: "/body", message: "incomplete" }]));
+    const incomplete = () =>
+      settle(invalid("the request body ended before it was complete", [{ path: "/body", message: "incomplete" }]));
     req.once("error", incomplete);
     req.once("close", () => {
       if (!req.complete) incomplete();
@@ -74,7 +75,8 @@ export function jsonDepth(buf: Buffer, limit = Infinity): number {
   for (let i = 0; i < buf.length; i++) {
     const c = buf[i];
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped byte
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped byte
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -86,11 +88,15 @@ export function jsonDepth(buf: Buffer, limit = Infinity): number {
 
 export function parseJson(buf: Buffer): unknown {
   if (jsonDepth(buf, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-    throw invalid(`request body nests deeper than ${MAX_JSON_DEPTH} levels`, [{ path: "/body", message: `nesting deeper than ${MAX_JSON_DEPTH}` }]);
+    throw invalid(`request body nests deeper than ${MAX_JSON_DEPTH} levels`, [
+      { path: "/body", message: `nesting deeper than ${MAX_JSON_DEPTH}` },
+    ]);
   }
   try {
     return JSON.parse(buf.toString("utf8"));
   } catch (e) {
-    throw invalid(`request body is not valid JSON: ${(e as Error).message}`, [{ path: "/body", message: "malformed JSON" }]);
+    throw invalid(`request body is not valid JSON: ${(e as Error).message}`, [
+      { path: "/body", message: "malformed JSON" },
+    ]);
   }
 }

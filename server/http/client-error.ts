@@ -16,11 +16,17 @@ import { ApiError, invalid } from "./errors.ts";
 export function clientErrorRefusal(err: NodeJS.ErrnoException): ApiError {
   switch (err.code) {
     case "HPE_HEADER_OVERFLOW":
-      return new ApiError(431, "request_header_fields_too_large", "the request line and headers exceed the server's 16 KiB limit");
+      return new ApiError(
+        431,
+        "request_header_fields_too_large",
+        "the request line and headers exceed the server's 16 KiB limit",
+      );
     case "ERR_HTTP_REQUEST_TIMEOUT":
       return new ApiError(408, "request_timeout", "the request did not arrive in time");
     default:
-      return invalid(`the request is not valid HTTP/1.1 (${err.code ?? "parse error"})`, [{ path: "", message: String(err.code ?? err.message) }]);
+      return invalid(`the request is not valid HTTP/1.1 (${err.code ?? "parse error"})`, [
+        { path: "", message: String(err.code ?? err.message) },
+      ]);
   }
 }
 
@@ -44,7 +50,11 @@ export function answerUnparsedRequests(http: Server, state: ServerState): void {
   http.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => {
     const { status, headers, body } = errorResponse(
       state,
-      new ApiError(417, "expectation_failed", `Expect: ${String(req.headers.expect).slice(0, 100)} is not supported (only 100-continue)`),
+      new ApiError(
+        417,
+        "expectation_failed",
+        `Expect: ${String(req.headers.expect).slice(0, 100)} is not supported (only 100-continue)`,
+      ),
     );
     req.resume();
     res.writeHead(status, { ...headers, connection: "close" });

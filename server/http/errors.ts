@@ -18,7 +18,14 @@ export class ApiError extends Error {
   readonly issues?: EnvelopeIssue[];
   readonly headers?: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, details?: Record<string, unknown>, issues?: EnvelopeIssue[], headers?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details?: Record<string, unknown>,
+    issues?: EnvelopeIssue[],
+    headers?: Record<string, string>,
+  ) {
     // A refusal is an answer, not a fault of the server: no stack is captured (that was most of
     // its cost, and the suite draws thousands of refusals a run).
     const limit = Error.stackTraceLimit;
@@ -71,8 +78,17 @@ const STATED_CONFLICT_TOKENS = new Set([
 /** A generic `code` per status, for the variant reason-only-in-details. */
 function classWord(status: number): string {
   const words: Record<number, string> = {
-    400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed", 409: "conflict",
-    413: "payload_too_large", 415: "unsupported_media_type", 422: "unprocessable", 429: "too_many_requests", 503: "unavailable",
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    409: "conflict",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    422: "unprocessable",
+    429: "too_many_requests",
+    503: "unavailable",
   };
   return words[status] ?? (status >= 500 ? "server_error" : "client_error");
 }
@@ -82,14 +98,29 @@ function classWord(status: number): string {
  * server/variants/errors.ts. Every variant keeps the status class (doc 2 Errors: "the HTTP status
  * selects the class of failure") and the envelope's required `code` and `message`.
  */
-export function rendered(err: ApiError, variant: (name: VariantName) => boolean): { status: number; error: Record<string, unknown> } {
+export function rendered(
+  err: ApiError,
+  variant: (name: VariantName) => boolean,
+): { status: number; error: Record<string, unknown> } {
   let status = err.status;
-  const error = err.envelope().error as { code: string; message: string; details?: Record<string, unknown>; issues?: EnvelopeIssue[] };
-  const stated = STATED_CONFLICT_TOKENS.has(error.code) || STATED_CONFLICT_TOKENS.has(String(error.details?.reason ?? ""));
+  const error = err.envelope().error as {
+    code: string;
+    message: string;
+    details?: Record<string, unknown>;
+    issues?: EnvelopeIssue[];
+  };
+  const stated =
+    STATED_CONFLICT_TOKENS.has(error.code) || STATED_CONFLICT_TOKENS.has(String(error.details?.reason ?? ""));
   // VARIANT validation-422: a malformed parameter or body is refused 422, not 400.
   if (status === 400 && error.code === "invalid_request" && variant("validation-422")) status = 422;
   // VARIANTS unstated-refusals-400 / -422: a refusal whose status no document states moves.
-  if ((status === 409 || status === 422) && !stated && err.code !== "invalid_request" && variant("unstated-refusals-400")) status = 400;
+  if (
+    (status === 409 || status === 422) &&
+    !stated &&
+    err.code !== "invalid_request" &&
+    variant("unstated-refusals-400")
+  )
+    status = 400;
   if (status === 409 && !stated && variant("unstated-refusals-422")) status = 422;
   // VARIANT reason-only-in-details: the token rides in details.reason; `code` names the class.
   if (variant("reason-only-in-details")) {

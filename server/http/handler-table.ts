@@ -17,7 +17,18 @@ import { handlers as kaizen } from "../domain/kaizen/handlers.ts";
 import { handlers as evidence } from "../domain/evidence/handlers.ts";
 
 const TABLES: HandlerTable[] = [
-  keys, catalog, platform, usage, services, tasks, runs, decisions, jobs, notifications, kaizen, evidence,
+  keys,
+  catalog,
+  platform,
+  usage,
+  services,
+  tasks,
+  runs,
+  decisions,
+  jobs,
+  notifications,
+  kaizen,
+  evidence,
 ];
 
 export function handlerTable(): Map<string, Handler> {

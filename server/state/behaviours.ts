@@ -6,6 +6,7 @@
  *   declare module "../../state/behaviours.ts" { interface Behaviours { "keys.thing": () => Scope } }
  * — and its name says which documented behaviour it is, never which fault replaces it.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by interface merging, see above
 export interface Behaviours {}
 
 export type BehaviourName = keyof Behaviours;

@@ -36,7 +36,12 @@ export interface PageOptions {
 declare module "./behaviours.ts" {
   interface Behaviours {
     /** doc 2 Endpoints conventions "Keyset paging", Limits "List paging": one page of a list. */
-    "paging.page": <T extends Sequenced>(codec: CursorCodec, all: Iterable<T>, req: PageRequest, opts: PageOptions) => Page<T>;
+    "paging.page": <T extends Sequenced>(
+      codec: CursorCodec,
+      all: Iterable<T>,
+      req: PageRequest,
+      opts: PageOptions,
+    ) => Page<T>;
   }
 }
 
@@ -44,7 +49,10 @@ declare module "./behaviours.ts" {
 type CursorProblem = "forged" | "malformed" | "foreign";
 
 class CursorRefused extends Error {
-  constructor(readonly problem: CursorProblem, readonly refusal: Error) {
+  constructor(
+    readonly problem: CursorProblem,
+    readonly refusal: Error,
+  ) {
     super(refusal.message);
   }
 }
@@ -118,17 +126,26 @@ export class CursorCodec {
     const sig = cursor.slice(dot + 1);
     const expected = this.sign(payload);
     if (dot < 1 || sig.length !== expected.length || !timingSafeEqual(Buffer.from(sig), Buffer.from(expected))) {
-      throw new CursorRefused("forged", invalid("cursor is not one this server issued", [{ path: "/query/cursor", message: "unknown cursor" }]));
+      throw new CursorRefused(
+        "forged",
+        invalid("cursor is not one this server issued", [{ path: "/query/cursor", message: "unknown cursor" }]),
+      );
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
     } catch {
-      throw new CursorRefused("malformed", invalid("cursor is malformed", [{ path: "/query/cursor", message: "malformed cursor" }]));
+      throw new CursorRefused(
+        "malformed",
+        invalid("cursor is malformed", [{ path: "/query/cursor", message: "malformed cursor" }]),
+      );
     }
     const [scope, seq, mark] = (Array.isArray(parsed) ? parsed : []) as [unknown, unknown, unknown];
     if (scope !== this.scope(list, workspaceId) || typeof seq !== "number" || !Number.isInteger(seq)) {
-      throw new CursorRefused("foreign", invalid("cursor belongs to another list", [{ path: "/query/cursor", message: "cursor of another list" }]));
+      throw new CursorRefused(
+        "foreign",
+        invalid("cursor belongs to another list", [{ path: "/query/cursor", message: "cursor of another list" }]),
+      );
     }
     return { seq, gap: mark === "gap" };
   }
@@ -142,12 +159,22 @@ export class CursorCodec {
  * One page of `all` (any order: it is sorted here), as the paging behaviour in force pages it:
  * every keyset-paged list of the server goes through here.
  */
-export function paginate<T extends Sequenced>(codec: CursorCodec, all: Iterable<T>, req: PageRequest, opts: PageOptions): Page<T> {
+export function paginate<T extends Sequenced>(
+  codec: CursorCodec,
+  all: Iterable<T>,
+  req: PageRequest,
+  opts: PageOptions,
+): Page<T> {
   return codec.behaviour("paging.page", keysetPage)(codec, all, req, opts);
 }
 
 /** The documented paging: items strictly beyond the cursor's position, at most `limit`; null cursor on the last page. */
-export function keysetPage<T extends Sequenced>(codec: CursorCodec, all: Iterable<T>, req: PageRequest, opts: PageOptions): Page<T> {
+export function keysetPage<T extends Sequenced>(
+  codec: CursorCodec,
+  all: Iterable<T>,
+  req: PageRequest,
+  opts: PageOptions,
+): Page<T> {
   // VARIANT page-default-limit-5: a read without `limit` gets 5 items a page.
   const limit = req.limit ?? (codec.variant("page-default-limit-5") ? 5 : (opts.defaultLimit ?? 100));
   const cursor = req.cursor;
@@ -161,10 +188,14 @@ export function keysetPage<T extends Sequenced>(codec: CursorCodec, all: Iterabl
   const beyond = (x: T) => (descending ? x.seq < after! : x.seq > after!);
   // VARIANT page-first-empty: a walk's first page is empty and answers a cursor before the first item.
   if (cursor === undefined && sorted.length && codec.variant("page-first-empty")) {
-    return { items: [], nextCursor: codec.encode(opts.list, opts.workspaceId, descending ? sorted[0].seq + 1 : sorted[0].seq - 1) };
+    return {
+      items: [],
+      nextCursor: codec.encode(opts.list, opts.workspaceId, descending ? sorted[0].seq + 1 : sorted[0].seq - 1),
+    };
   }
   const remaining = after === undefined ? sorted : sorted.filter(beyond);
-  if (gaps && at?.gap) return { items: [], nextCursor: remaining.length ? codec.encode(opts.list, opts.workspaceId, at.seq) : null };
+  if (gaps && at?.gap)
+    return { items: [], nextCursor: remaining.length ? codec.encode(opts.list, opts.workspaceId, at.seq) : null };
   const items = remaining.slice(0, limit);
   const more = remaining.length > limit;
   let nextCursor = more ? codec.encode(opts.list, opts.workspaceId, items[items.length - 1].seq) : null;

@@ -58,7 +58,9 @@ export class ServerState {
     // written on the wire (server/variants/identifiers.ts); the clock itself stays in milliseconds.
     this.clock = start === null ? new Clock() : new Clock(() => start);
     // VARIANTS ids-with-colon (`<type>:<counter>`) and ids-uuid (a bare UUID) change minted ids.
-    this.ids = new IdSource(this.variant("ids-with-colon") ? "colon" : this.variant("ids-uuid") ? "uuid" : "underscore");
+    this.ids = new IdSource(
+      this.variant("ids-with-colon") ? "colon" : this.variant("ids-uuid") ? "uuid" : "underscore",
+    );
     this.random = prng(options.seed);
     // The codec looks up the paging behaviour in force and the paging variants switched on.
     this.cursors = new CursorCodec(
@@ -95,9 +97,12 @@ export class ServerState {
   private addWorkspace(id: string, accountId: string, adminKey: string, what: string): void {
     const parsed = parseKey(adminKey);
     if (!parsed) {
-      throw new Error(`the ${what} must look like apk_<key id>.<secret> (lowercase letters and digits, a dot, 8-200 url-safe characters)`);
+      throw new Error(
+        `the ${what} must look like apk_<key id>.<secret> (lowercase letters and digits, a dot, 8-200 url-safe characters)`,
+      );
     }
-    if (this.keys.has(parsed.keyId)) throw new Error(`the ${what} reuses key id ${parsed.keyId}: give each workspace its own key`);
+    if (this.keys.has(parsed.keyId))
+      throw new Error(`the ${what} reuses key id ${parsed.keyId}: give each workspace its own key`);
     const ws = new Workspace(id, accountId, this);
     this.workspaces.set(id, ws);
     this.keys.add(

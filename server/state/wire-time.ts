@@ -32,7 +32,10 @@ export function stampsToWire<T>(body: T, variant: Variant): T {
     if (Array.isArray(v)) return v.map(walk);
     if (v === null || typeof v !== "object") return v;
     return Object.fromEntries(
-      Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, isStamp(k, x) ? (u.whole ? Math.floor(x / 1000) : x / 1000) : walk(x)]),
+      Object.entries(v as Record<string, unknown>).map(([k, x]) => [
+        k,
+        isStamp(k, x) ? (u.whole ? Math.floor(x / 1000) : x / 1000) : walk(x),
+      ]),
     );
   };
   return walk(body) as T;

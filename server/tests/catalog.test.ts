@@ -4,7 +4,7 @@
  * prose": model catalog entry, model preset, risk policy, task type, use case).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEER, testServer, type ApiResponse, type TestServer, valid, refused } from "./harness.ts";
+import { PEER, testServer, type TestServer, valid, refused } from "./harness.ts";
 import { spend } from "../domain/usage/state.ts";
 import { individualUsageModelIds, presetUsesIndividualModel, validateTaskFields } from "../domain/catalog/state.ts";
 
@@ -12,7 +12,8 @@ let t: TestServer;
 let read: string;
 let write: string;
 
-const invoke = (id: string, body: unknown, key = write) => t.call("POST", `/use-cases/${id}/invocations`, { key, body });
+const invoke = (id: string, body: unknown, key = write) =>
+  t.call("POST", `/use-cases/${id}/invocations`, { key, body });
 
 beforeAll(async () => {
   t = await testServer();
@@ -26,13 +27,22 @@ describe("GET /models", () => {
     const r = await t.call("GET", "/models");
     valid("listModels", r, 200);
     for (const m of r.body.models) {
-      for (const flag of ["available", "policyBlocked", "personalSubscription", "userScoped"]) expect(typeof m[flag]).toBe("boolean");
+      for (const flag of ["available", "policyBlocked", "personalSubscription", "userScoped"])
+        expect(typeof m[flag]).toBe("boolean");
       expect([true, false, null]).toContain(m.subscriptionConfigured);
     }
     const byId = Object.fromEntries(r.body.models.map((m: any) => [m.modelId, m]));
-    expect(byId["model-standard"]).toMatchObject({ available: true, policyBlocked: false, personalSubscription: false });
+    expect(byId["model-standard"]).toMatchObject({
+      available: true,
+      policyBlocked: false,
+      personalSubscription: false,
+    });
     expect(byId["model-blocked"]).toMatchObject({ available: false, policyBlocked: true });
-    expect(byId["model-personal"]).toMatchObject({ personalSubscription: true, userScoped: true, subscriptionConfigured: true });
+    expect(byId["model-personal"]).toMatchObject({
+      personalSubscription: true,
+      userScoped: true,
+      subscriptionConfigured: true,
+    });
     expect(byId["model-personal-unset"].subscriptionConfigured).toBe(false);
   });
 
@@ -69,7 +79,12 @@ describe("GET /model-presets and /risk-policies", () => {
     for (const p of r.body.riskPolicies) {
       expect(typeof p.autoMergeEnabled).toBe("boolean");
       expect(Array.isArray(p.dryRunRoles)).toBe(true);
-      expect(Object.keys(p.caps).sort()).toEqual(["ciFixerAttempts", "releaseHealthWatchMinutes", "requirementRounds", "testerRounds"]);
+      expect(Object.keys(p.caps).sort()).toEqual([
+        "ciFixerAttempts",
+        "releaseHealthWatchMinutes",
+        "requirementRounds",
+        "testerRounds",
+      ]);
     }
     expect(r.body.riskPolicies.filter((p: any) => p.isDefault)).toHaveLength(1);
     expect(r.body.riskPolicies.some((p: any) => p.autoMergeEnabled)).toBe(true);
@@ -88,9 +103,11 @@ describe("GET /task-types", () => {
     const r = await t.call("GET", "/task-types", { key: read });
     valid("listTaskTypes", r, 200);
     const names = r.body.taskTypes.map((x: any) => x.taskType);
-    for (const stated of ["feature", "bug", "document", "spike", "review", "ralph", "media", "recurring"]) expect(names).toContain(stated);
+    for (const stated of ["feature", "bug", "document", "spike", "review", "ralph", "media", "recurring"])
+      expect(names).toContain(stated);
     expect(names).not.toContain("internal-maintenance");
-    for (const tt of r.body.taskTypes) for (const f of tt.fields) expect(["string", "enum", "string[]", "boolean", "number"]).toContain(f.type);
+    for (const tt of r.body.taskTypes)
+      for (const f of tt.fields) expect(["string", "enum", "string[]", "boolean", "number"]).toContain(f.type);
   });
 
   it("validates fields against the descriptors, naming every problem", () => {
@@ -130,12 +147,17 @@ describe("use cases", () => {
     expect(r.body.truncated).toBe(false);
     expect(r.body.text).toContain("board export");
     // Deterministic: the same request generates the same text.
-    expect((await invoke("summarize-text", { parameters: { text: "The board export writes CSV files." } })).body.text).toBe(r.body.text);
+    expect(
+      (await invoke("summarize-text", { parameters: { text: "The board export writes CSV files." } })).body.text,
+    ).toBe(r.body.text);
   });
 
   it("answers finishReason length with truncated true (a prefix) when maxOutputTokens is small", async () => {
     const full = await invoke("summarize-text", { parameters: { text: "one two three four five six seven eight" } });
-    const r = await invoke("summarize-text", { parameters: { text: "one two three four five six seven eight" }, maxOutputTokens: 3 });
+    const r = await invoke("summarize-text", {
+      parameters: { text: "one two three four five six seven eight" },
+      maxOutputTokens: 3,
+    });
     valid("invokeUseCase", r, 200);
     expect(r.body).toMatchObject({ finishReason: "length", truncated: true });
     expect(r.body.text.split(/\s+/)).toHaveLength(3);
@@ -148,10 +170,21 @@ describe("use cases", () => {
   });
 
   it("422 use_case_parameters_invalid names ALL problems at once", async () => {
-    const r = await invoke("classify-ticket", { parameters: { body: 7, maxLabels: 99, extra: "x" }, maxOutputTokens: 100000, temperature: 0.9 });
+    const r = await invoke("classify-ticket", {
+      parameters: { body: 7, maxLabels: 99, extra: "x" },
+      maxOutputTokens: 100000,
+      temperature: 0.9,
+    });
     refused(r, 422, "use_case_parameters_invalid");
     const paths = r.body.error.issues.map((i: any) => i.path).sort();
-    expect(paths).toEqual(["/maxOutputTokens", "/parameters/body", "/parameters/extra", "/parameters/maxLabels", "/parameters/title", "/temperature"]);
+    expect(paths).toEqual([
+      "/maxOutputTokens",
+      "/parameters/body",
+      "/parameters/extra",
+      "/parameters/maxLabels",
+      "/parameters/title",
+      "/temperature",
+    ]);
     refused(await invoke("summarize-text", { parameters: [] }), 422, "use_case_parameters_invalid");
   });
 
@@ -173,7 +206,11 @@ describe("use cases", () => {
     refused(await invoke("diagnostics-drill", { parameters: { outcome: "fail" } }), 503, "use_case_generation_failed");
     refused(await invoke("diagnostics-drill", { parameters: { outcome: "slow" } }), 503, "use_case_generation_timeout");
     // The documented remedy works: a smaller maxOutputTokens answers within the deadline.
-    valid("invokeUseCase", await invoke("diagnostics-drill", { parameters: { outcome: "slow" }, maxOutputTokens: 16 }), 200);
+    valid(
+      "invokeUseCase",
+      await invoke("diagnostics-drill", { parameters: { outcome: "slow" }, maxOutputTokens: 16 }),
+      200,
+    );
   });
 
   it("429 budget_exhausted once the workspace budget is exceeded, in that workspace only", async () => {
@@ -183,7 +220,10 @@ describe("use cases", () => {
       spend(ws, ws.usage.costLimit);
       const r = await s.call("POST", "/use-cases/summarize-text/invocations", { body: { parameters: { text: "x" } } });
       refused(r, 429, "budget_exhausted");
-      const peer = await s.call("POST", "/use-cases/summarize-text/invocations", { key: PEER, body: { parameters: { text: "x" } } });
+      const peer = await s.call("POST", "/use-cases/summarize-text/invocations", {
+        key: PEER,
+        body: { parameters: { text: "x" } },
+      });
       expect(peer.status).toBe(200);
     } finally {
       await s.close();

@@ -10,7 +10,10 @@ import { scaled } from "../../lib/testing/slowdown.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-function run(args: string[], stopWhen?: RegExp): Promise<{ code: number | null; stdout: string; stderr: string; url?: string }> {
+function run(
+  args: string[],
+  stopWhen?: RegExp,
+): Promise<{ code: number | null; stdout: string; stderr: string; url?: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...entryArgs("server/cli.ts"), ...args], { cwd: root });
     let stdout = "";
@@ -26,7 +29,9 @@ function run(args: string[], stopWhen?: RegExp): Promise<{ code: number | null; 
       const m = stopWhen && /listening (http:\/\/\S+)/.exec(stdout);
       if (m && !url) {
         url = m[1];
-        const me = await fetch(`${url}/api/v1/me`, { headers: { authorization: "Bearer apk_devadmin.reference-server-admin-secret" } });
+        const me = await fetch(`${url}/api/v1/me`, {
+          headers: { authorization: "Bearer apk_devadmin.reference-server-admin-secret" },
+        });
         stdout += `\nGET /me ${me.status}\n`;
         child.kill("SIGTERM");
       }
@@ -64,6 +69,16 @@ describe("npm run serve", () => {
   it("prints help with every option", async () => {
     const r = await run(["--help"]);
     expect(r.code).toBe(0);
-    for (const flag of ["--host", "--port", "--admin-key", "--peer-admin-key", "--webhook-allow-http", "--fault", "--variant", "--list-variants"]) expect(r.stdout).toContain(flag);
+    for (const flag of [
+      "--host",
+      "--port",
+      "--admin-key",
+      "--peer-admin-key",
+      "--webhook-allow-http",
+      "--fault",
+      "--variant",
+      "--list-variants",
+    ])
+      expect(r.stdout).toContain(flag);
   });
 });

@@ -35,7 +35,14 @@ describe("serve --check-clients on the command line", () => {
   it("lists its flags, the duties and the failure header in --help", async () => {
     const r = await serve(["--help"]);
     expect(r.code).toBe(0);
-    for (const text of ["--check-clients", "--echo-cursor-once", "--add-unknown", "--report-dir DIR", CLIENT_ERROR_HEADER, ...DUTIES.map((d) => d.id)]) {
+    for (const text of [
+      "--check-clients",
+      "--echo-cursor-once",
+      "--add-unknown",
+      "--report-dir DIR",
+      CLIENT_ERROR_HEADER,
+      ...DUTIES.map((d) => d.id),
+    ]) {
       expect(r.stdout).toContain(text);
     }
   });

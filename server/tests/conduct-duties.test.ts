@@ -4,7 +4,14 @@
  * an idempotent method, a stream the client closed, polling, a walk that ends on null).
  */
 import { describe, expect, it } from "vitest";
-import { ACCEPT_UNKNOWN, DUTIES, PAGING_ENDS_ON_NULL, RETRY_NON_IDEMPOTENT, STOP_ON_ECHOED_CURSOR, STREAM_NO_RECONNECT } from "../conduct/duties/index.ts";
+import {
+  ACCEPT_UNKNOWN,
+  DUTIES,
+  PAGING_ENDS_ON_NULL,
+  RETRY_NON_IDEMPOTENT,
+  STOP_ON_ECHOED_CURSOR,
+  STREAM_NO_RECONNECT,
+} from "../conduct/duties/index.ts";
 import { isIdempotent } from "../conduct/idempotent.ts";
 import { buildConductReport, judgeClient } from "../conduct/report.ts";
 import { conductMarkdown } from "../conduct/markdown.ts";
@@ -41,15 +48,42 @@ function ex(seq: number, over: Partial<RecordedExchange> = {}): RecordedExchange
 }
 
 const post = (seq: number, over: Partial<RecordedExchange> = {}) =>
-  ex(seq, { method: "POST", path: "/api/v1/use-cases/diagnostics-drill/invocations", operationId: "invokeUseCase", idempotent: false, bodyDigest: "b1", status: 503, ...over });
+  ex(seq, {
+    method: "POST",
+    path: "/api/v1/use-cases/diagnostics-drill/invocations",
+    operationId: "invokeUseCase",
+    idempotent: false,
+    bodyDigest: "b1",
+    status: 503,
+    ...over,
+  });
 const stream = (seq: number, over: Partial<RecordedExchange> = {}) =>
-  ex(seq, { path: "/api/v1/jobs/job_1/events", operationId: "streamJobEvents", stream: true, terminal: "done", closedBy: "server", events: ["progress", "done"], ...over });
+  ex(seq, {
+    path: "/api/v1/jobs/job_1/events",
+    operationId: "streamJobEvents",
+    stream: true,
+    terminal: "done",
+    closedBy: "server",
+    events: ["progress", "done"],
+    ...over,
+  });
 const page = (seq: number, sent: string | null, answered: string | null, over: Partial<RecordedExchange> = {}) =>
-  ex(seq, { path: "/api/v1/kaizen/entries", query: sent ? `limit=2&cursor=${sent}` : "limit=2", operationId: "listKaizenEntries", paged: true, cursorSent: sent, cursorAnswered: answered, ...over });
+  ex(seq, {
+    path: "/api/v1/kaizen/entries",
+    query: sent ? `limit=2&cursor=${sent}` : "limit=2",
+    operationId: "listKaizenEntries",
+    paged: true,
+    cursorSent: sent,
+    cursorAnswered: answered,
+    ...over,
+  });
 const unknowns = { unknownFields: 3, unknownValues: ["/status"], echoedCursor: false };
 
 function run(duty: Duty, xs: RecordedExchange[], client = "c1") {
-  return duty.detect(xs.filter((x) => x.client === client), xs);
+  return duty.detect(
+    xs.filter((x) => x.client === client),
+    xs,
+  );
 }
 
 describe("the duties as data", () => {
@@ -95,8 +129,16 @@ describe(RETRY_NON_IDEMPOTENT.id, () => {
     expect(run(RETRY_NON_IDEMPOTENT, [post(1), post(2, { bodyDigest: "b2" })]).violations).toEqual([]);
     expect(run(RETRY_NON_IDEMPOTENT, [post(1), post(2, { startedAt: 100 + 10 + 30_001 })]).violations).toEqual([]);
     expect(run(RETRY_NON_IDEMPOTENT, [post(1, { endedAt: 500 }), post(2, { startedAt: 200 })]).violations).toEqual([]);
-    expect(run(RETRY_NON_IDEMPOTENT, [post(1, { method: "PUT", idempotent: true }), post(2, { method: "PUT", idempotent: true })])).toEqual({ occasions: 0, violations: [] });
-    expect(run(RETRY_NON_IDEMPOTENT, [post(1, { status: 201 }), post(2, { status: 201 })])).toEqual({ occasions: 0, violations: [] });
+    expect(
+      run(RETRY_NON_IDEMPOTENT, [
+        post(1, { method: "PUT", idempotent: true }),
+        post(2, { method: "PUT", idempotent: true }),
+      ]),
+    ).toEqual({ occasions: 0, violations: [] });
+    expect(run(RETRY_NON_IDEMPOTENT, [post(1, { status: 201 }), post(2, { status: 201 })])).toEqual({
+      occasions: 0,
+      violations: [],
+    });
     expect(run(RETRY_NON_IDEMPOTENT, [post(1), post(2, { client: "c2" })]).violations).toEqual([]);
   });
 });
@@ -111,25 +153,43 @@ describe(STREAM_NO_RECONNECT.id, () => {
   });
 
   it("counts a stream the server closed without a terminal event too", () => {
-    expect(run(STREAM_NO_RECONNECT, [stream(1, { terminal: null }), stream(2)]).violations[0].message).toMatch(/by closing it/);
+    expect(run(STREAM_NO_RECONNECT, [stream(1, { terminal: null }), stream(2)]).violations[0].message).toMatch(
+      /by closing it/,
+    );
   });
 
   it("leaves alone a stream the client closed, a refused stream, another stream, a reopening after the window", () => {
-    expect(run(STREAM_NO_RECONNECT, [stream(1, { closedBy: "client", completed: false, terminal: null }), stream(2)]).violations).toEqual([]);
-    expect(run(STREAM_NO_RECONNECT, [stream(1, { status: 401, closedBy: "server" }), stream(2)]).violations).toEqual([]);
-    expect(run(STREAM_NO_RECONNECT, [stream(1), stream(2, { path: "/api/v1/jobs/job_2/events" })]).violations).toEqual([]);
+    expect(
+      run(STREAM_NO_RECONNECT, [stream(1, { closedBy: "client", completed: false, terminal: null }), stream(2)])
+        .violations,
+    ).toEqual([]);
+    expect(run(STREAM_NO_RECONNECT, [stream(1, { status: 401, closedBy: "server" }), stream(2)]).violations).toEqual(
+      [],
+    );
+    expect(run(STREAM_NO_RECONNECT, [stream(1), stream(2, { path: "/api/v1/jobs/job_2/events" })]).violations).toEqual(
+      [],
+    );
     expect(run(STREAM_NO_RECONNECT, [stream(1), stream(2, { startedAt: 100 + 10 + 10_001 })]).violations).toEqual([]);
   });
 });
 
 describe(PAGING_ENDS_ON_NULL.id, () => {
   it("keeps a walk that ends on the null cursor", () => {
-    expect(run(PAGING_ENDS_ON_NULL, [page(1, null, "A"), page(2, "A", "B"), page(3, "B", null)])).toEqual({ occasions: 1, violations: [] });
+    expect(run(PAGING_ENDS_ON_NULL, [page(1, null, "A"), page(2, "A", "B"), page(3, "B", null)])).toEqual({
+      occasions: 1,
+      violations: [],
+    });
   });
 
   it("finds a cursor the server never issued (a `null` sent after the last page)", () => {
-    const f = run(PAGING_ENDS_ON_NULL, [page(1, null, "A"), page(2, "A", null), page(3, "null", null, { status: 400, cursorAnswered: undefined })]);
-    expect(f.violations.map((v) => v.message)).toEqual([expect.stringMatching(/sent the cursor "null", which no answer of the server had carried/)]);
+    const f = run(PAGING_ENDS_ON_NULL, [
+      page(1, null, "A"),
+      page(2, "A", null),
+      page(3, "null", null, { status: 400, cursorAnswered: undefined }),
+    ]);
+    expect(f.violations.map((v) => v.message)).toEqual([
+      expect.stringMatching(/sent the cursor "null", which no answer of the server had carried/),
+    ]);
   });
 
   it("finds the last page asked for again", () => {
@@ -145,41 +205,73 @@ describe(PAGING_ENDS_ON_NULL.id, () => {
 describe(STOP_ON_ECHOED_CURSOR.id, () => {
   const echoed = { unknownFields: 0, unknownValues: [], echoedCursor: true };
   it("finds the echoed cursor sent again", () => {
-    const f = run(STOP_ON_ECHOED_CURSOR, [page(1, null, "A"), page(2, "A", "A", { doctored: echoed }), page(3, "A", "B")]);
+    const f = run(STOP_ON_ECHOED_CURSOR, [
+      page(1, null, "A"),
+      page(2, "A", "A", { doctored: echoed }),
+      page(3, "A", "B"),
+    ]);
     expect(f.occasions).toBe(1);
     expect(f.violations.map((v) => v.exchanges.map((x) => x.seq))).toEqual([[2, 3]]);
   });
 
   it("keeps a client that stops, or starts the list over", () => {
-    expect(run(STOP_ON_ECHOED_CURSOR, [page(1, null, "A"), page(2, "A", "A")])).toEqual({ occasions: 1, violations: [] });
-    expect(run(STOP_ON_ECHOED_CURSOR, [page(1, null, "A"), page(2, "A", "A"), page(3, null, "A"), page(4, "A", "B")]).violations).toEqual([]);
+    expect(run(STOP_ON_ECHOED_CURSOR, [page(1, null, "A"), page(2, "A", "A")])).toEqual({
+      occasions: 1,
+      violations: [],
+    });
+    expect(
+      run(STOP_ON_ECHOED_CURSOR, [page(1, null, "A"), page(2, "A", "A"), page(3, null, "A"), page(4, "A", "B")])
+        .violations,
+    ).toEqual([]);
   });
 });
 
 describe(ACCEPT_UNKNOWN.id, () => {
   it("finds a failure reported right after an answer with unknown content", () => {
-    const f = run(ACCEPT_UNKNOWN, [ex(1, { doctored: unknowns }), ex(2, { clientError: "unexpected value of status" })]);
+    const f = run(ACCEPT_UNKNOWN, [
+      ex(1, { doctored: unknowns }),
+      ex(2, { clientError: "unexpected value of status" }),
+    ]);
     expect(f.occasions).toBe(1);
-    expect(f.violations[0].message).toMatch(/GET \/api\/v1\/me answered 200 with unknown fields and unknown enum values \(\/status\), the client reported a failure: "unexpected value of status"/);
+    expect(f.violations[0].message).toMatch(
+      /GET \/api\/v1\/me answered 200 with unknown fields and unknown enum values \(\/status\), the client reported a failure: "unexpected value of status"/,
+    );
   });
 
   it("leaves alone a failure reported after an echoed cursor (its duty) or after a 503", () => {
     const echoAndUnknown = { ...unknowns, echoedCursor: true };
-    expect(run(ACCEPT_UNKNOWN, [page(1, "A", "A", { doctored: echoAndUnknown }), ex(2, { clientError: "cursor echoed" })]).violations).toEqual([]);
-    expect(run(ACCEPT_UNKNOWN, [ex(1, { doctored: unknowns }), post(2), ex(3, { clientError: "503" })]).violations).toEqual([]);
+    expect(
+      run(ACCEPT_UNKNOWN, [page(1, "A", "A", { doctored: echoAndUnknown }), ex(2, { clientError: "cursor echoed" })])
+        .violations,
+    ).toEqual([]);
+    expect(
+      run(ACCEPT_UNKNOWN, [ex(1, { doctored: unknowns }), post(2), ex(3, { clientError: "503" })]).violations,
+    ).toEqual([]);
   });
 
   it("finds a non-idempotent request sent again after its success, but not a read polled again", () => {
-    const f = run(ACCEPT_UNKNOWN, [post(1, { status: 202, doctored: unknowns }), post(2, { status: 202, doctored: unknowns })]);
+    const f = run(ACCEPT_UNKNOWN, [
+      post(1, { status: 202, doctored: unknowns }),
+      post(2, { status: 202, doctored: unknowns }),
+    ]);
     expect(f.violations.map((v) => v.exchanges.map((x) => x.seq))).toEqual([[1, 2]]);
     expect(run(ACCEPT_UNKNOWN, [ex(1, { doctored: unknowns }), ex(2, { doctored: unknowns })]).violations).toEqual([]);
   });
 
   it("finds a walk abandoned at a page with unknown content, not one that only read the first page", () => {
-    const abandoned = run(ACCEPT_UNKNOWN, [page(1, null, "A", { doctored: unknowns }), page(2, "A", "B", { doctored: unknowns })]);
+    const abandoned = run(ACCEPT_UNKNOWN, [
+      page(1, null, "A", { doctored: unknowns }),
+      page(2, "A", "B", { doctored: unknowns }),
+    ]);
     expect(abandoned.violations.map((v) => v.exchanges.map((x) => x.seq))).toEqual([[2]]);
     expect(run(ACCEPT_UNKNOWN, [page(1, null, "A", { doctored: unknowns })]).violations).toEqual([]);
-    expect(run(ACCEPT_UNKNOWN, [page(1, null, "A", { doctored: unknowns }), page(2, "A", "B", { doctored: unknowns }), page(3, "B", null, { doctored: unknowns })]).violations).toEqual([]);
+    expect(
+      run(ACCEPT_UNKNOWN, [
+        page(1, null, "A", { doctored: unknowns }),
+        page(2, "A", "B", { doctored: unknowns }),
+        page(3, "B", null, { doctored: unknowns }),
+      ]).violations,
+    ).toEqual([]);
   });
 
   it("is not exercised when nothing was added", () => {
@@ -200,7 +292,16 @@ describe("the conduct report", () => {
   });
 
   it("is broken when a client broke a duty, with JSON and Markdown naming the client and the evidence", () => {
-    const report = buildConductReport({ exchanges: recording, settings: { echoCursorOnce: false, addUnknown: false }, startedAt: new Date(0), origin: 0, durationMs: 1000 }, contractIndex());
+    const report = buildConductReport(
+      {
+        exchanges: recording,
+        settings: { echoCursorOnce: false, addUnknown: false },
+        startedAt: new Date(0),
+        origin: 0,
+        durationMs: 1000,
+      },
+      contractIndex(),
+    );
     expect(report.verdict).toBe("broken");
     expect(report.summary).toEqual({ clients: 2, requests: 4, unrecorded: 0, brokenClients: 1, failures: 1 });
     expect(report.clients.map((c) => c.client)).toEqual(["c1", "c2"]);
@@ -208,7 +309,16 @@ describe("the conduct report", () => {
     expect(md).toContain("# Client conduct: 1 of 2 client(s) broke 1 duty(ies)");
     expect(md).toContain("## `c1`: 1 duty(ies) broken");
     expect(md).toContain("- #1 +0.10 s `POST /api/v1/use-cases/diagnostics-drill/invocations` → 503");
-    const clean = buildConductReport({ exchanges: recording.filter((x) => x.client === "c2"), settings: { echoCursorOnce: true, addUnknown: true }, startedAt: new Date(0), origin: 0, durationMs: 1 }, contractIndex());
+    const clean = buildConductReport(
+      {
+        exchanges: recording.filter((x) => x.client === "c2"),
+        settings: { echoCursorOnce: true, addUnknown: true },
+        startedAt: new Date(0),
+        origin: 0,
+        durationMs: 1,
+      },
+      contractIndex(),
+    );
     expect(clean.verdict).toBe("clean");
     expect(conductMarkdown(clean)).toMatch(/^# Client conduct: no client broke a duty/);
   });

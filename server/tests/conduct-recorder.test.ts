@@ -11,8 +11,20 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { ADMIN, readStream, testServer, type TestServer } from "./harness.ts";
 import { UNKNOWN_FIELD, UNKNOWN_VALUE } from "../conduct/doctor/unknown.ts";
-import { CLIENT_ERROR_HEADER, NO_KEY, UNREADABLE_KEY, type ConductSettings, type RecordedExchange } from "../conduct/types.ts";
-import { ACCEPT_UNKNOWN, PAGING_ENDS_ON_NULL, RETRY_NON_IDEMPOTENT, STOP_ON_ECHOED_CURSOR, STREAM_NO_RECONNECT } from "../conduct/duties/index.ts";
+import {
+  CLIENT_ERROR_HEADER,
+  NO_KEY,
+  UNREADABLE_KEY,
+  type ConductSettings,
+  type RecordedExchange,
+} from "../conduct/types.ts";
+import {
+  ACCEPT_UNKNOWN,
+  PAGING_ENDS_ON_NULL,
+  RETRY_NON_IDEMPOTENT,
+  STOP_ON_ECHOED_CURSOR,
+  STREAM_NO_RECONNECT,
+} from "../conduct/duties/index.ts";
 import { conductReportDir, conductSettings, finishConduct } from "../conduct/command.ts";
 import { UsageError } from "../../lib/report/usage-error.ts";
 import { ConductRecorder } from "../conduct/recorder.ts";
@@ -44,7 +56,8 @@ function exchanges(s: TestServer): RecordedExchange[] {
 async function until(s: TestServer, ok: (xs: RecordedExchange[]) => boolean): Promise<void> {
   const deadline = Date.now() + scaled(5_000);
   while (!ok(exchanges(s))) {
-    if (Date.now() > deadline) throw new Error(`the recording never got there: ${JSON.stringify(exchanges(s).slice(-3))}`);
+    if (Date.now() > deadline)
+      throw new Error(`the recording never got there: ${JSON.stringify(exchanges(s).slice(-3))}`);
     await new Promise((r) => setImmediate(r));
   }
 }
@@ -57,7 +70,11 @@ async function walkKaizen(s: TestServer, key: string): Promise<(string | null)[]
   const cursors: (string | null)[] = [];
   let cursor: string | null = null;
   do {
-    const r: { status: number; body: { nextCursor: string | null } } = await s.call("GET", `/kaizen/entries?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { key });
+    const r: { status: number; body: { nextCursor: string | null } } = await s.call(
+      "GET",
+      `/kaizen/entries?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      { key },
+    );
     expect(r.status).toBe(200);
     if (r.body.nextCursor !== null && r.body.nextCursor === cursor) throw new Error("echoed");
     cursor = r.body.nextCursor;
@@ -78,19 +95,44 @@ describe("the recording", () => {
     await s.call("GET", "/me", { key: "not-a-key" });
     await until(s, (xs) => xs.length === 7 && xs.every((x) => x.endedAt !== null));
     const xs = exchanges(s);
-    expect(xs.map((x) => x.client)).toEqual([ADMIN_ID, keyId(write), keyId(write), keyId(write), keyId(write), NO_KEY, UNREADABLE_KEY]);
-    expect(xs.map((x) => x.operationId)).toEqual(["createKey", "createJob", "createJob", "createJob", "getMe", "getMe", "getMe"]);
+    expect(xs.map((x) => x.client)).toEqual([
+      ADMIN_ID,
+      keyId(write),
+      keyId(write),
+      keyId(write),
+      keyId(write),
+      NO_KEY,
+      UNREADABLE_KEY,
+    ]);
+    expect(xs.map((x) => x.operationId)).toEqual([
+      "createKey",
+      "createJob",
+      "createJob",
+      "createJob",
+      "getMe",
+      "getMe",
+      "getMe",
+    ]);
     expect(xs[1].bodyDigest).toMatch(/^[0-9a-f]{16}$/);
     expect(xs[2].bodyDigest).toBe(xs[1].bodyDigest);
     expect(xs[3].bodyDigest).not.toBe(xs[1].bodyDigest);
-    expect(xs[4]).toMatchObject({ bodyDigest: null, clientError: "failed with key [REDACTED]", status: 200, completed: true });
+    expect(xs[4]).toMatchObject({
+      bodyDigest: null,
+      clientError: "failed with key [REDACTED]",
+      status: 200,
+      completed: true,
+    });
     expect(xs[5].status).toBe(401);
     const text = JSON.stringify(xs) + JSON.stringify(s.server.conduct!.report());
     for (const secret of [ADMIN, ADMIN.split(".")[1], write, write.split(".")[1]]) expect(text).not.toContain(secret);
   });
 
   it("stops recording when it is full, and says how many requests it left out", async () => {
-    const recorder = new ConductRecorder(contractIndex(), { echoCursorOnce: false, addUnknown: true }, { maxExchanges: 2 });
+    const recorder = new ConductRecorder(
+      contractIndex(),
+      { echoCursorOnce: false, addUnknown: true },
+      { maxExchanges: 2 },
+    );
     const http = createServer(
       recorder.wrap((_req, res) => {
         res.writeHead(200, { "content-type": "application/json" });
@@ -101,7 +143,8 @@ describe("the recording", () => {
     try {
       const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api/v1/me`;
       const bodies = [];
-      for (let i = 0; i < 4; i++) bodies.push(await (await fetch(url, { headers: { authorization: `Bearer ${ADMIN}` } })).json());
+      for (let i = 0; i < 4; i++)
+        bodies.push(await (await fetch(url, { headers: { authorization: `Bearer ${ADMIN}` } })).json());
       // Recorded answers are doctored; the ones past the limit are left as they are.
       expect(bodies.map((b) => UNKNOWN_FIELD in b)).toEqual([true, true, false, false]);
     } finally {
@@ -109,7 +152,9 @@ describe("the recording", () => {
     }
     expect(recorder.exchanges).toHaveLength(2);
     expect(recorder.report().summary).toMatchObject({ requests: 2, unrecorded: 2 });
-    expect(conductMarkdown(recorder.report())).toContain("The recording was full: 2 later request(s) were not recorded");
+    expect(conductMarkdown(recorder.report())).toContain(
+      "The recording was full: 2 later request(s) were not recorded",
+    );
   });
 
   it("leaves an ordinary server without a recording and its answers untouched", async () => {
@@ -163,7 +208,11 @@ describe("--echo-cursor-once", () => {
       expect(real.body.nextCursor).not.toBe(c1);
       expect(typeof real.body.nextCursor).toBe("string");
     }
-    expect(exchanges(s).filter((x) => x.doctored?.echoedCursor).map((x) => x.client)).toEqual([ADMIN_ID, keyId(read)]);
+    expect(
+      exchanges(s)
+        .filter((x) => x.doctored?.echoedCursor)
+        .map((x) => x.client),
+    ).toEqual([ADMIN_ID, keyId(read)]);
     expect(broke(s, ADMIN_ID)).toEqual([STOP_ON_ECHOED_CURSOR.id]);
   });
 
@@ -216,7 +265,11 @@ describe("the end of a recording", () => {
     await walkKaizen(s, ADMIN);
     const printed: string[] = [];
     expect(finishConduct(s.server.conduct!, dir, (line) => printed.push(line))).toBe(0);
-    expect(JSON.parse(readFileSync(join(dir, "conduct.json"), "utf8"))).toMatchObject({ check: "clients", verdict: "clean", summary: { clients: 1, failures: 0 } });
+    expect(JSON.parse(readFileSync(join(dir, "conduct.json"), "utf8"))).toMatchObject({
+      check: "clients",
+      verdict: "clean",
+      summary: { clients: 1, failures: 0 },
+    });
     expect(printed[0]).toBe(readFileSync(join(dir, "conduct.md"), "utf8"));
     await s.call("GET", "/kaizen/entries?cursor=made-up");
     expect(finishConduct(s.server.conduct!, dir, () => {})).toBe(1);
@@ -224,11 +277,18 @@ describe("the end of a recording", () => {
   });
 
   it("refuses a provocation without --check-clients, and a report folder it cannot write", () => {
-    expect(() => conductSettings({ "add-unknown": true })).toThrow(new UsageError("--add-unknown needs --check-clients"));
+    expect(() => conductSettings({ "add-unknown": true })).toThrow(
+      new UsageError("--add-unknown needs --check-clients"),
+    );
     expect(() => conductSettings({ "report-dir": "x" })).toThrow(/--report-dir needs --check-clients/);
     expect(conductSettings({})).toBeNull();
-    expect(conductSettings({ "check-clients": true, "echo-cursor-once": true })).toEqual({ echoCursorOnce: true, addUnknown: false });
-    expect(() => conductReportDir({ "report-dir": "/proc/conduct-report" })).toThrow(/cannot write reports to \/proc\/conduct-report/);
+    expect(conductSettings({ "check-clients": true, "echo-cursor-once": true })).toEqual({
+      echoCursorOnce: true,
+      addUnknown: false,
+    });
+    expect(() => conductReportDir({ "report-dir": "/proc/conduct-report" })).toThrow(
+      /cannot write reports to \/proc\/conduct-report/,
+    );
     expect(() => conductReportDir({ "report-dir": "" })).toThrow("--report-dir needs a folder");
   });
 });

@@ -21,10 +21,18 @@ describe("approval gate", () => {
 
   it("parks `pending` with a proposal; approve with an edited proposal advances the run", async () => {
     const p = await d.park("approval-gate");
-    expect(p.decision).toMatchObject({ status: "pending", exceeded: false, feedback: null, recordedApprovals: 0, stepIndex: 1 });
+    expect(p.decision).toMatchObject({
+      status: "pending",
+      exceeded: false,
+      feedback: null,
+      recordedApprovals: 0,
+      stepIndex: 1,
+    });
     expect(p.decision.proposal.length).toBeGreaterThan(0);
     await d.refused(404, "approveRunDecision", "POST", path(p.runId, "apr_nope", "approve"), {});
-    const r = await d.answer("approveRunDecision", "POST", path(p.runId, p.decision.approvalId, "approve"), { proposal: "Edited proposal." });
+    const r = await d.answer("approveRunDecision", "POST", path(p.runId, p.decision.approvalId, "approve"), {
+      proposal: "Edited proposal.",
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ parked: false, status: "running", decisions: [] });
     // Settled: every verb on the same gate is now a 409, not a 404.
@@ -45,7 +53,9 @@ describe("approval gate", () => {
     let gate = p.decision;
     let rounds = 0;
     while (!gate.exceeded) {
-      const r = await d.answer("requestRunDecisionChanges", "POST", path(p.runId, id, "request-changes"), { feedback: `round ${++rounds}` });
+      const r = await d.answer("requestRunDecisionChanges", "POST", path(p.runId, id, "request-changes"), {
+        feedback: `round ${++rounds}`,
+      });
       expect(r.status).toBe(200);
       expect(r.body.parked).toBe(false);
       expect(one(r.body, "approval-gate")).toMatchObject({ status: "changes_requested", feedback: `round ${rounds}` });
@@ -59,14 +69,22 @@ describe("approval gate", () => {
     expect(gate.blockingFindings.length).toBeGreaterThan(0);
     await d.refused(409, "approveRunDecision", "POST", path(p.runId, id, "approve"), {});
     await d.refused(409, "approveRunDecision", "POST", path(p.runId, id, "approve"), { proposal: "edited" });
-    await d.refused(409, "requestRunDecisionChanges", "POST", path(p.runId, id, "request-changes"), { feedback: "more" });
+    await d.refused(409, "requestRunDecisionChanges", "POST", path(p.runId, id, "request-changes"), {
+      feedback: "more",
+    });
     // extra-round: one more round, after which the gate is approvable again.
-    const r = await d.answer("resolveExceededRunApproval", "POST", path(p.runId, id, "resolve-exceeded"), { choice: "extra-round" });
+    const r = await d.answer("resolveExceededRunApproval", "POST", path(p.runId, id, "resolve-exceeded"), {
+      choice: "extra-round",
+    });
     expect(r.body.parked).toBe(false);
     gate = one(await d.untilParked(p.runId), "approval-gate");
     expect(gate).toMatchObject({ status: "pending", exceeded: false });
-    await d.refused(409, "resolveExceededRunApproval", "POST", path(p.runId, id, "resolve-exceeded"), { choice: "proceed" });
-    expect((await d.answer("approveRunDecision", "POST", path(p.runId, id, "approve"), {})).body.status).toBe("running");
+    await d.refused(409, "resolveExceededRunApproval", "POST", path(p.runId, id, "resolve-exceeded"), {
+      choice: "proceed",
+    });
+    expect((await d.answer("approveRunDecision", "POST", path(p.runId, id, "approve"), {})).body.status).toBe(
+      "running",
+    );
   });
 
   it("resolve-exceeded proceed advances; stop-reset fails the run", async () => {
@@ -75,7 +93,9 @@ describe("approval gate", () => {
       const id = p.decision.approvalId;
       let gate = p.decision;
       while (!gate.exceeded) {
-        await d.answer("requestRunDecisionChanges", "POST", path(p.runId, id, "request-changes"), { feedback: "again" });
+        await d.answer("requestRunDecisionChanges", "POST", path(p.runId, id, "request-changes"), {
+          feedback: "again",
+        });
         gate = one(await d.untilParked(p.runId), "approval-gate");
       }
       const r = await d.answer("resolveExceededRunApproval", "POST", path(p.runId, id, "resolve-exceeded"), { choice });
@@ -85,7 +105,9 @@ describe("approval gate", () => {
 
   it("reject stops the run entirely: a terminal rejected failure, retryable", async () => {
     const p = await d.park("approval-gate");
-    const r = await d.answer("rejectRunDecision", "POST", path(p.runId, p.decision.approvalId, "reject"), { reason: "Out of scope." });
+    const r = await d.answer("rejectRunDecision", "POST", path(p.runId, p.decision.approvalId, "reject"), {
+      reason: "Out of scope.",
+    });
     expect(r.body).toMatchObject({ status: "failed", parked: false, decisions: [] });
     const run = await t.call("GET", `/tasks/${p.taskId}/run`);
     expect(run.body.error).toMatchObject({ kind: "rejected" });
@@ -95,7 +117,8 @@ describe("approval gate", () => {
 });
 
 describe("input gate", () => {
-  const resolve = (runId: string, choice: string) => d.answer("resolveInputGate", "POST", `${BASE(runId)}/input-gate/resolve`, { choice });
+  const resolve = (runId: string, choice: string) =>
+    d.answer("resolveInputGate", "POST", `${BASE(runId)}/input-gate/resolve`, { choice });
 
   it("recheck without an edit: 200, still blocked, refreshed findings (checkedAt moves)", async () => {
     const p = await d.park("input-gate");
@@ -112,7 +135,10 @@ describe("input gate", () => {
 
   it("recheck after PATCH /tasks/{taskId} edits the description: the run is released", async () => {
     const p = await d.park("input-gate");
-    const patched = await t.call("PATCH", `/tasks/${p.taskId}`, { key: d.key, body: { description: "Export the board as CSV; done when the file opens in a spreadsheet." } });
+    const patched = await t.call("PATCH", `/tasks/${p.taskId}`, {
+      key: d.key,
+      body: { description: "Export the board as CSV; done when the file opens in a spreadsheet." },
+    });
     expect(patched.status).toBe(200);
     const r = await resolve(p.runId, "recheck");
     expect(r.body).toMatchObject({ parked: false, status: "running", decisions: [] });
@@ -133,7 +159,8 @@ describe("input gate", () => {
 });
 
 describe("judge", () => {
-  const resolve = (runId: string, body: unknown) => d.answer("resolveJudge", "POST", `${BASE(runId)}/judge/resolve`, body);
+  const resolve = (runId: string, body: unknown) =>
+    d.answer("resolveJudge", "POST", `${BASE(runId)}/judge/resolve`, body);
 
   it("the body needs `outcome` proceed | bounce | stop (400 naming the field)", async () => {
     const p = await d.park("judge");
@@ -146,7 +173,11 @@ describe("judge", () => {
 
   it("proceed advances the run", async () => {
     const p = await d.park("judge");
-    expect((await resolve(p.runId, { outcome: "proceed" })).body).toMatchObject({ parked: false, status: "running", decisions: [] });
+    expect((await resolve(p.runId, { outcome: "proceed" })).body).toMatchObject({
+      parked: false,
+      status: "running",
+      decisions: [],
+    });
   });
 
   it("bounce re-runs the producing step (bounces+1) up to maxBounces; beyond it 409", async () => {
@@ -186,7 +217,10 @@ describe("fork", () => {
 
   it("choosing a fork by id advances the run; a second choice is 409", async () => {
     const p = await d.park("fork");
-    const r = await d.answer(choose, "POST", `${BASE(p.runId)}/fork/choose`, { forkId: p.decision.forks[1].forkId, note: "simpler" });
+    const r = await d.answer(choose, "POST", `${BASE(p.runId)}/fork/choose`, {
+      forkId: p.decision.forks[1].forkId,
+      note: "simpler",
+    });
     expect(r.body).toMatchObject({ parked: false, status: "running", decisions: [] });
     expect((await d.answer(choose, "POST", `${BASE(p.runId)}/fork/choose`, { custom: "x" })).status).toBe(409);
   });

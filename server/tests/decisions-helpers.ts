@@ -74,9 +74,15 @@ export class Decider {
   async park(kind: string, description = "Export the board as a file."): Promise<Parked> {
     const services = await this.t.call("GET", "/services", { key: this.key });
     const serviceId = services.body.services[0].serviceId as string;
-    const task = await this.t.call("POST", `/services/${serviceId}/tasks`, { key: this.key, body: { title: `parks on ${kind}`, description } });
+    const task = await this.t.call("POST", `/services/${serviceId}/tasks`, {
+      key: this.key,
+      body: { title: `parks on ${kind}`, description },
+    });
     expect(task.status).toBe(201);
-    const started = await this.t.call("POST", `/tasks/${task.body.taskId}/start`, { key: this.key, body: { pipelineId: await this.pipelineFor(kind) } });
+    const started = await this.t.call("POST", `/tasks/${task.body.taskId}/start`, {
+      key: this.key,
+      body: { pipelineId: await this.pipelineFor(kind) },
+    });
     expect(started.status).toBe(202);
     const runId = started.body.runId as string;
     const list = await this.untilParked(runId);
@@ -98,7 +104,13 @@ export class Decider {
   }
 
   /** A refusal: the stated status, the envelope, and the run's decision list unchanged. */
-  async refused(status: number, operationId: string, method: string, path: string, body?: unknown): Promise<ApiResponse> {
+  async refused(
+    status: number,
+    operationId: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<ApiResponse> {
     const runId = path.split("/")[2];
     const before = await this.list(runId);
     const r = await this.answer(operationId, method, path, body);

@@ -20,7 +20,14 @@ interface KindPaths {
   items: string;
   itemsField: "findings" | "options";
   resultField: string;
-  ops: { setStatus: string; reply: string; incorporate: string; proceed: string; reReview: string; resolveExceeded: string };
+  ops: {
+    setStatus: string;
+    reply: string;
+    incorporate: string;
+    proceed: string;
+    reReview: string;
+    resolveExceeded: string;
+  };
 }
 
 const KINDS: KindPaths[] = [
@@ -30,7 +37,14 @@ const KINDS: KindPaths[] = [
     items: "/requirements/findings",
     itemsField: "findings",
     resultField: "incorporatedRequirements",
-    ops: { setStatus: "setRequirementsFindingStatus", reply: "replyRequirementsFinding", incorporate: "incorporateRequirements", proceed: "proceedRequirements", reReview: "reReviewRequirements", resolveExceeded: "resolveExceededRequirements" },
+    ops: {
+      setStatus: "setRequirementsFindingStatus",
+      reply: "replyRequirementsFinding",
+      incorporate: "incorporateRequirements",
+      proceed: "proceedRequirements",
+      reReview: "reReviewRequirements",
+      resolveExceeded: "resolveExceededRequirements",
+    },
   },
   {
     kind: "clarity-review",
@@ -38,7 +52,14 @@ const KINDS: KindPaths[] = [
     items: "/clarity/findings",
     itemsField: "findings",
     resultField: "clarifiedReport",
-    ops: { setStatus: "setClarityFindingStatus", reply: "replyClarityFinding", incorporate: "incorporateClarity", proceed: "proceedClarity", reReview: "reReviewClarity", resolveExceeded: "resolveExceededClarity" },
+    ops: {
+      setStatus: "setClarityFindingStatus",
+      reply: "replyClarityFinding",
+      incorporate: "incorporateClarity",
+      proceed: "proceedClarity",
+      reReview: "reReviewClarity",
+      resolveExceeded: "resolveExceededClarity",
+    },
   },
   {
     kind: "brainstorm",
@@ -46,7 +67,14 @@ const KINDS: KindPaths[] = [
     items: "/brainstorm/requirements/options",
     itemsField: "options",
     resultField: "convergedDirection",
-    ops: { setStatus: "setBrainstormOptionStatus", reply: "replyBrainstormOption", incorporate: "incorporateBrainstorm", proceed: "proceedBrainstorm", reReview: "reReviewBrainstorm", resolveExceeded: "resolveExceededBrainstorm" },
+    ops: {
+      setStatus: "setBrainstormOptionStatus",
+      reply: "replyBrainstormOption",
+      incorporate: "incorporateBrainstorm",
+      proceed: "proceedBrainstorm",
+      reReview: "reReviewBrainstorm",
+      resolveExceeded: "resolveExceededBrainstorm",
+    },
   },
 ];
 
@@ -85,9 +113,14 @@ describe.each(KINDS)("$kind", (k) => {
   it("reply records the answer (`answered`); a reply to a non-open item is 409", async () => {
     const p = await d.park(k.kind);
     const [a] = p.decision[k.itemsField];
-    const r = await d.answer(k.ops.reply, "POST", `${BASE(p.runId)}${k.items}/${a.itemId}/reply`, { reply: "Only admins." });
+    const r = await d.answer(k.ops.reply, "POST", `${BASE(p.runId)}${k.items}/${a.itemId}/reply`, {
+      reply: "Only admins.",
+    });
     expect(r.status).toBe(200);
-    expect(items(r.body).find((i) => i.itemId === a.itemId)).toMatchObject({ status: "answered", reply: "Only admins." });
+    expect(items(r.body).find((i) => i.itemId === a.itemId)).toMatchObject({
+      status: "answered",
+      reply: "Only admins.",
+    });
     expect(r.body.parked).toBe(true);
     await d.refused(409, k.ops.reply, "POST", `${BASE(p.runId)}${k.items}/${a.itemId}/reply`, { reply: "again" });
     await d.refused(404, k.ops.reply, "POST", `${BASE(p.runId)}${k.items}/nope/reply`, { reply: "x" });
@@ -98,8 +131,11 @@ describe.each(KINDS)("$kind", (k) => {
     await d.refused(409, k.ops.incorporate, "POST", `${BASE(p.runId)}${k.prefix}/incorporate`, {});
     const [a, ...rest] = p.decision[k.itemsField];
     await d.answer(k.ops.reply, "POST", `${BASE(p.runId)}${k.items}/${a.itemId}/reply`, { reply: "Answered." });
-    for (const i of rest) await d.answer(k.ops.setStatus, "PATCH", `${BASE(p.runId)}${k.items}/${i.itemId}`, { status: "dismissed" });
-    const r = await d.answer(k.ops.incorporate, "POST", `${BASE(p.runId)}${k.prefix}/incorporate`, { feedback: "Keep it small." });
+    for (const i of rest)
+      await d.answer(k.ops.setStatus, "PATCH", `${BASE(p.runId)}${k.items}/${i.itemId}`, { status: "dismissed" });
+    const r = await d.answer(k.ops.incorporate, "POST", `${BASE(p.runId)}${k.prefix}/incorporate`, {
+      feedback: "Keep it small.",
+    });
     expect(r.status).toBe(200);
     expect(one(r.body, k.kind).status).toBe("incorporating");
     // While incorporating (no read in between: a read completes it), re-review is admitted but the
@@ -108,7 +144,9 @@ describe.each(KINDS)("$kind", (k) => {
     expect(rr.status).toBe(200);
     expect(one(rr.body, k.kind).status).toBe("incorporating");
     expect((await d.answer(k.ops.incorporate, "POST", `${BASE(p.runId)}${k.prefix}/incorporate`, {})).status).toBe(409);
-    const again = await d.answer(k.ops.setStatus, "PATCH", `${BASE(p.runId)}${k.items}/${a.itemId}`, { status: "dismissed" });
+    const again = await d.answer(k.ops.setStatus, "PATCH", `${BASE(p.runId)}${k.items}/${a.itemId}`, {
+      status: "dismissed",
+    });
     expect(again.status).toBe(409);
     const after = await d.list(p.runId);
     expect(after.parked).toBe(false);
@@ -135,7 +173,9 @@ describe.each(KINDS)("$kind", (k) => {
       l = await d.untilParked(p.runId);
       s = one(l, k.kind);
     }
-    await d.refused(409, k.ops.resolveExceeded, "POST", `${BASE(p.runId)}${k.prefix}/resolve-exceeded`, { choice: "proceed" });
+    await d.refused(409, k.ops.resolveExceeded, "POST", `${BASE(p.runId)}${k.prefix}/resolve-exceeded`, {
+      choice: "proceed",
+    });
     r = await d.answer(k.ops.reReview, "POST", `${BASE(p.runId)}${k.prefix}/re-review`);
     expect(one(r.body, k.kind).status).toBe("exceeded");
     expect(r.body.parked).toBe(true);
@@ -147,11 +187,20 @@ describe.each(KINDS)("$kind", (k) => {
     expect(r.body.parked).toBe(true);
     await d.refused(409, k.ops.incorporate, "POST", `${BASE(p.runId)}${k.prefix}/incorporate`, {});
     const open = s[k.itemsField].find((i: any) => i.status === "open");
-    expect((await d.answer(k.ops.setStatus, "PATCH", `${BASE(p.runId)}${k.items}/${open.itemId}`, { status: "dismissed" })).status).toBe(200);
-    r = await d.answer(k.ops.resolveExceeded, "POST", `${BASE(p.runId)}${k.prefix}/resolve-exceeded`, { choice: "extra-round" });
+    expect(
+      (await d.answer(k.ops.setStatus, "PATCH", `${BASE(p.runId)}${k.items}/${open.itemId}`, { status: "dismissed" }))
+        .status,
+    ).toBe(200);
+    r = await d.answer(k.ops.resolveExceeded, "POST", `${BASE(p.runId)}${k.prefix}/resolve-exceeded`, {
+      choice: "extra-round",
+    });
     expect(one(r.body, k.kind).status).toBe("reviewing");
     l = await d.untilParked(p.runId);
-    expect(one(l, k.kind)).toMatchObject({ status: "ready", iteration: s.maxIterations + 1, maxIterations: s.maxIterations + 1 });
+    expect(one(l, k.kind)).toMatchObject({
+      status: "ready",
+      iteration: s.maxIterations + 1,
+      maxIterations: s.maxIterations + 1,
+    });
   });
 
   it("resolve-exceeded proceed advances the run; stop-reset stops it (failed, task retryable)", async () => {
@@ -163,7 +212,9 @@ describe.each(KINDS)("$kind", (k) => {
         s = one(r.body, k.kind);
         if (s.status === "reviewing") s = one(await d.untilParked(p.runId), k.kind);
       }
-      const r = await d.answer(k.ops.resolveExceeded, "POST", `${BASE(p.runId)}${k.prefix}/resolve-exceeded`, { choice });
+      const r = await d.answer(k.ops.resolveExceeded, "POST", `${BASE(p.runId)}${k.prefix}/resolve-exceeded`, {
+        choice,
+      });
       expect(r.status).toBe(200);
       expect(r.body.decisions).toEqual([]);
       if (choice === "proceed") {
@@ -189,7 +240,8 @@ describe.each(KINDS)("$kind", (k) => {
 
   it("re-review with nothing open converges and the parked run advances", async () => {
     const p = await d.park(k.kind);
-    for (const i of p.decision[k.itemsField]) await d.answer(k.ops.setStatus, "PATCH", `${BASE(p.runId)}${k.items}/${i.itemId}`, { status: "dismissed" });
+    for (const i of p.decision[k.itemsField])
+      await d.answer(k.ops.setStatus, "PATCH", `${BASE(p.runId)}${k.items}/${i.itemId}`, { status: "dismissed" });
     const r = await d.answer(k.ops.reReview, "POST", `${BASE(p.runId)}${k.prefix}/re-review`);
     expect(r.body).toMatchObject({ parked: false, decisions: [] });
   });

@@ -22,8 +22,14 @@ describe("interview", () => {
     expect(p.decision.round).toBe(1);
     const [q] = p.decision.questions;
     expect(q).toMatchObject({ status: "open", answer: "" });
-    await d.refused(404, "answerInterviewQuestion", "POST", `${BASE(p.runId)}/interview/answer`, { questionId: "q_nope", answer: "x" });
-    const r = await d.answer("answerInterviewQuestion", "POST", `${BASE(p.runId)}/interview/answer`, { questionId: q.questionId, answer: "Board admins." });
+    await d.refused(404, "answerInterviewQuestion", "POST", `${BASE(p.runId)}/interview/answer`, {
+      questionId: "q_nope",
+      answer: "x",
+    });
+    const r = await d.answer("answerInterviewQuestion", "POST", `${BASE(p.runId)}/interview/answer`, {
+      questionId: q.questionId,
+      answer: "Board admins.",
+    });
     expect(r.body.parked).toBe(true);
     expect(one(r.body, "interview").questions[0]).toMatchObject({ status: "answered", answer: "Board admins." });
   });
@@ -65,7 +71,11 @@ describe("follow-ups", () => {
     await d.refused(422, "answerFollowUpItem", "POST", item(p.runId, fu.itemId, "answer"), { answer: "x" });
     await d.refused(422, "fileFollowUpItem", "POST", item(p.runId, q.itemId, "file"));
     await d.refused(422, "sendBackFollowUpItem", "POST", item(p.runId, q.itemId, "send-back"));
-    for (const [op, verb] of [["dismissFollowUpItem", "dismiss"], ["fileFollowUpItem", "file"], ["sendBackFollowUpItem", "send-back"]] as const) {
+    for (const [op, verb] of [
+      ["dismissFollowUpItem", "dismiss"],
+      ["fileFollowUpItem", "file"],
+      ["sendBackFollowUpItem", "send-back"],
+    ] as const) {
       await d.refused(404, op, "POST", item(p.runId, "fu_nope", verb));
     }
     await d.refused(404, "answerFollowUpItem", "POST", item(p.runId, "fu_nope", "answer"), { answer: "x" });
@@ -74,11 +84,17 @@ describe("follow-ups", () => {
   it("file is not idempotent: a second file files a second issue", async () => {
     const p = await d.park("follow-ups");
     const [fu] = byKind(p.decision, "follow_up");
-    const a = one((await d.answer("fileFollowUpItem", "POST", item(p.runId, fu.itemId, "file"))).body, "follow-ups").items.find((i: any) => i.itemId === fu.itemId);
+    const a = one(
+      (await d.answer("fileFollowUpItem", "POST", item(p.runId, fu.itemId, "file"))).body,
+      "follow-ups",
+    ).items.find((i: any) => i.itemId === fu.itemId);
     expect(a.status).toBe("filed");
     expect(a.ticketExternalId).toBeTruthy();
     expect(a.ticketUrl).toContain(a.ticketExternalId);
-    const b = one((await d.answer("fileFollowUpItem", "POST", item(p.runId, fu.itemId, "file"))).body, "follow-ups").items.find((i: any) => i.itemId === fu.itemId);
+    const b = one(
+      (await d.answer("fileFollowUpItem", "POST", item(p.runId, fu.itemId, "file"))).body,
+      "follow-ups",
+    ).items.find((i: any) => i.itemId === fu.itemId);
     expect(b.ticketExternalId).not.toBe(a.ticketExternalId);
   });
 
@@ -87,7 +103,12 @@ describe("follow-ups", () => {
     const ws = t.server.state.workspaces.get("ws_a")!;
     ws.decisions.trackerConnected = false;
     try {
-      await d.refused(409, "fileFollowUpItem", "POST", item(p.runId, byKind(p.decision, "follow_up")[0].itemId, "file"));
+      await d.refused(
+        409,
+        "fileFollowUpItem",
+        "POST",
+        item(p.runId, byKind(p.decision, "follow_up")[0].itemId, "file"),
+      );
     } finally {
       ws.decisions.trackerConnected = true;
     }
@@ -96,8 +117,14 @@ describe("follow-ups", () => {
   it("answer a question with resolution; dismissing the last undecided item releases the park", async () => {
     const p = await d.park("follow-ups");
     const [q] = byKind(p.decision, "question");
-    let r = await d.answer("answerFollowUpItem", "POST", item(p.runId, q.itemId, "answer"), { answer: "No.", resolution: "closed" });
-    expect(one(r.body, "follow-ups").items.find((i: any) => i.itemId === q.itemId)).toMatchObject({ status: "closed", answer: "No." });
+    let r = await d.answer("answerFollowUpItem", "POST", item(p.runId, q.itemId, "answer"), {
+      answer: "No.",
+      resolution: "closed",
+    });
+    expect(one(r.body, "follow-ups").items.find((i: any) => i.itemId === q.itemId)).toMatchObject({
+      status: "closed",
+      answer: "No.",
+    });
     const fus = byKind(p.decision, "follow_up");
     for (const [i, fu] of fus.entries()) {
       r = await d.answer("dismissFollowUpItem", "POST", item(p.runId, fu.itemId, "dismiss"));
@@ -105,7 +132,9 @@ describe("follow-ups", () => {
     }
     expect(one(r.body, "follow-ups").loops).toBe(0);
     // Still answerable while the run works (not parked): the list keeps it.
-    const again = await d.answer("answerFollowUpItem", "POST", item(p.runId, q.itemId, "answer"), { answer: "Actually yes." });
+    const again = await d.answer("answerFollowUpItem", "POST", item(p.runId, q.itemId, "answer"), {
+      answer: "Actually yes.",
+    });
     expect(again.status).toBe(200);
     expect(one(again.body, "follow-ups").items.find((i: any) => i.itemId === q.itemId).status).toBe("answered");
     const done = await d.untilFinished(p.runId);
@@ -119,7 +148,12 @@ describe("follow-ups", () => {
     for (let loop = 1; ; loop++) {
       let r: any;
       for (const i of dec.items.filter((x: any) => x.status === "pending")) {
-        r = await d.answer(i.kind === "question" ? "answerFollowUpItem" : "sendBackFollowUpItem", "POST", item(p.runId, i.itemId, i.kind === "question" ? "answer" : "send-back"), i.kind === "question" ? { answer: "ok" } : undefined);
+        r = await d.answer(
+          i.kind === "question" ? "answerFollowUpItem" : "sendBackFollowUpItem",
+          "POST",
+          item(p.runId, i.itemId, i.kind === "question" ? "answer" : "send-back"),
+          i.kind === "question" ? { answer: "ok" } : undefined,
+        );
       }
       const after = one(r.body, "follow-ups");
       if (loop > dec.maxLoops) {
@@ -158,7 +192,12 @@ describe("pr review", () => {
     const p = await d.park("pr-review");
     const low = p.decision.findings.find((f: any) => f.severity === "low");
     await d.refused(404, "challengePrReviewFinding", "POST", path(p.runId, "/findings/prf_nope/challenge"), {});
-    const r = await d.answer("challengePrReviewFinding", "POST", path(p.runId, `/findings/${low.findingId}/challenge`), { question: "Is this real?" });
+    const r = await d.answer(
+      "challengePrReviewFinding",
+      "POST",
+      path(p.runId, `/findings/${low.findingId}/challenge`),
+      { question: "Is this real?" },
+    );
     expect(r.body.parked).toBe(false);
     expect(one(r.body, "pr-review").status).toBe("challenging");
     const pr = one(await d.untilParked(p.runId), "pr-review");
@@ -172,7 +211,10 @@ describe("pr review", () => {
     const p = await d.park("pr-review");
     const ids = p.decision.findings.map((f: any) => f.findingId);
     await d.refused(422, "resolvePrReview", "POST", path(p.runId, "/resolve"), { action: "fix", findingIds: [] });
-    await d.refused(422, "resolvePrReview", "POST", path(p.runId, "/resolve"), { action: "post", findingIds: ["prf_nope"] });
+    await d.refused(422, "resolvePrReview", "POST", path(p.runId, "/resolve"), {
+      action: "post",
+      findingIds: ["prf_nope"],
+    });
     for (const id of ids) await d.answer("dismissPrReviewFinding", "POST", path(p.runId, `/findings/${id}/dismiss`));
     await d.refused(422, "resolvePrReview", "POST", path(p.runId, "/resolve"), { action: "post" });
     await d.refused(422, "resolvePrReview", "POST", path(p.runId, "/resolve"), { action: "fix", findingIds: [ids[0]] });
@@ -182,7 +224,10 @@ describe("pr review", () => {
 
   it("resolve post with the selection, and resolve with no action (finish), advance the run", async () => {
     const p = await d.park("pr-review");
-    const r = await d.answer("resolvePrReview", "POST", path(p.runId, "/resolve"), { action: "post", findingIds: [p.decision.findings[1].findingId] });
+    const r = await d.answer("resolvePrReview", "POST", path(p.runId, "/resolve"), {
+      action: "post",
+      findingIds: [p.decision.findings[1].findingId],
+    });
     expect(r.body).toMatchObject({ parked: false, status: "running" });
     const q = await d.park("pr-review");
     expect((await d.answer("resolvePrReview", "POST", path(q.runId, "/resolve"), {})).body.parked).toBe(false);
@@ -206,7 +251,9 @@ describe("human test", () => {
     await d.refused(400, "requestHumanTestFix", "POST", `${BASE(p.runId)}/human-test/request-fix`, { findings: "   " });
     let ht = p.decision;
     while (ht.attempts < ht.maxAttempts) {
-      const r = await d.answer("requestHumanTestFix", "POST", `${BASE(p.runId)}/human-test/request-fix`, { findings: "The button is grey." });
+      const r = await d.answer("requestHumanTestFix", "POST", `${BASE(p.runId)}/human-test/request-fix`, {
+        findings: "The button is grey.",
+      });
       expect(one(r.body, "human-test")).toMatchObject({ phase: "fixing", attempts: ht.attempts + 1 });
       const next = one(await d.untilParked(p.runId), "human-test");
       expect(next.phase).toBe("awaiting_human");
@@ -214,7 +261,9 @@ describe("human test", () => {
       expect(next.environment.url).not.toBe(ht.environment.url);
       ht = next;
     }
-    await d.refused(409, "requestHumanTestFix", "POST", `${BASE(p.runId)}/human-test/request-fix`, { findings: "again" });
+    await d.refused(409, "requestHumanTestFix", "POST", `${BASE(p.runId)}/human-test/request-fix`, {
+      findings: "again",
+    });
   });
 });
 
@@ -229,15 +278,26 @@ describe("visual confirmation", () => {
 
   it("request-fix dispatches the fixer (fixing, attempts+1) up to maxAttempts; blank findings 400", async () => {
     const p = await d.park("visual-confirmation");
-    await d.refused(400, "requestVisualConfirmationFix", "POST", `${BASE(p.runId)}/visual-confirmation/request-fix`, { findings: "\n" });
+    await d.refused(400, "requestVisualConfirmationFix", "POST", `${BASE(p.runId)}/visual-confirmation/request-fix`, {
+      findings: "\n",
+    });
     let vc = p.decision;
     while (vc.attempts < vc.maxAttempts) {
-      const r = await d.answer("requestVisualConfirmationFix", "POST", `${BASE(p.runId)}/visual-confirmation/request-fix`, { findings: "Logo is cut off." });
+      const r = await d.answer(
+        "requestVisualConfirmationFix",
+        "POST",
+        `${BASE(p.runId)}/visual-confirmation/request-fix`,
+        { findings: "Logo is cut off." },
+      );
       expect(one(r.body, "visual-confirmation")).toMatchObject({ phase: "fixing", attempts: vc.attempts + 1 });
-      expect((await d.answer("approveVisualConfirmation", "POST", `${BASE(p.runId)}/visual-confirmation/approve`)).status).toBe(409);
+      expect(
+        (await d.answer("approveVisualConfirmation", "POST", `${BASE(p.runId)}/visual-confirmation/approve`)).status,
+      ).toBe(409);
       vc = one(await d.untilParked(p.runId), "visual-confirmation");
       expect(vc.phase).toBe("awaiting_human");
     }
-    await d.refused(409, "requestVisualConfirmationFix", "POST", `${BASE(p.runId)}/visual-confirmation/request-fix`, { findings: "again" });
+    await d.refused(409, "requestVisualConfirmationFix", "POST", `${BASE(p.runId)}/visual-confirmation/request-fix`, {
+      findings: "again",
+    });
   });
 });

@@ -14,7 +14,6 @@ import { SCREENSHOT_PNG } from "../domain/evidence/artifacts.ts";
 let t: TestServer;
 let ws: Workspace;
 let read: string;
-let write: string;
 
 /** Creates a task on the repo-backed service and starts it on `pipelineId`; returns ids. */
 async function startRun(s: TestServer, pipelineId: string): Promise<{ taskId: string; runId: string }> {
@@ -37,14 +36,18 @@ beforeAll(async () => {
   t = await testServer();
   ws = t.server.state.workspaces.get("ws_a")!;
   read = await t.mint("read");
-  write = await t.mint("write");
+  await t.mint("write");
 });
 afterAll(() => t.close());
 
 describe("every {runId} route: 404 run_not_found for a run the key cannot read", () => {
-  const routes = ["artifacts", "outcome", "report", "spec", "merge-record"].map((s) => `/runs/{id}/${s}`).concat(
-    ["", "/agent-context", "/llm-calls", "/llm-export", "/logs", "/search-queries", "/tool-calls"].map((s) => `/debug/runs/{id}${s}`),
-  );
+  const routes = ["artifacts", "outcome", "report", "spec", "merge-record"]
+    .map((s) => `/runs/{id}/${s}`)
+    .concat(
+      ["", "/agent-context", "/llm-calls", "/llm-export", "/logs", "/search-queries", "/tool-calls"].map(
+        (s) => `/debug/runs/{id}${s}`,
+      ),
+    );
   it.each(routes)("%s", async (route) => {
     refused(await t.call("GET", route.replace("{id}", "run_unknown"), { key: read }), 404, "run_not_found");
     // The other workspace's seeded run is unknown here, never its data.
@@ -66,13 +69,17 @@ describe("artifacts", () => {
   });
 
   it("serves the bytes with the recorded content type and nosniff; size and hash match the listing", async () => {
-    const res = await fetch(`${t.server.url}/api/v1/artifacts/${ws.ids.artifact}/blob`, { headers: { authorization: `Bearer ${read}` } });
+    const res = await fetch(`${t.server.url}/api/v1/artifacts/${ws.ids.artifact}/blob`, {
+      headers: { authorization: `Bearer ${read}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    const row = (await t.call("GET", `/runs/${ws.ids.runDone}/artifacts`)).body.artifacts.find((a: any) => a.artifactId === ws.ids.artifact);
+    const row = (await t.call("GET", `/runs/${ws.ids.runDone}/artifacts`)).body.artifacts.find(
+      (a: any) => a.artifactId === ws.ids.artifact,
+    );
     expect(row.byteSize).toBe(bytes.length);
     expect(row.hash).toBe(`sha256:${createHash("sha256").update(bytes).digest("hex")}`);
   });
@@ -84,7 +91,9 @@ describe("artifacts", () => {
     expect(gone.status).toBe(404);
     expect(gone.body.error.code).toBeTypeOf("string");
     // Its metadata is still listed.
-    expect((await t.call("GET", `/runs/${ws.ids.runDone}/artifacts`)).body.artifacts.map((a: any) => a.artifactId)).toContain(ws.ids.artifactGone);
+    expect(
+      (await t.call("GET", `/runs/${ws.ids.runDone}/artifacts`)).body.artifacts.map((a: any) => a.artifactId),
+    ).toContain(ws.ids.artifactGone);
   });
 
   it("storing respects the per-run cap (server option artifactCap)", async () => {
@@ -92,8 +101,12 @@ describe("artifacts", () => {
     try {
       const w = s.server.state.workspaces.get("ws_a")!;
       // Three are seeded: one more fits, the next is dropped.
-      expect(storeArtifact(w, w.ids.runDone, { kind: "screenshot", contentType: "image/png", bytes: SCREENSHOT_PNG })).toBeDefined();
-      expect(storeArtifact(w, w.ids.runDone, { kind: "screenshot", contentType: "image/png", bytes: SCREENSHOT_PNG })).toBeUndefined();
+      expect(
+        storeArtifact(w, w.ids.runDone, { kind: "screenshot", contentType: "image/png", bytes: SCREENSHOT_PNG }),
+      ).toBeDefined();
+      expect(
+        storeArtifact(w, w.ids.runDone, { kind: "screenshot", contentType: "image/png", bytes: SCREENSHOT_PNG }),
+      ).toBeUndefined();
       expect((await s.call("GET", `/runs/${w.ids.runDone}/artifacts`)).body.artifacts).toHaveLength(4);
     } finally {
       await s.close();
@@ -106,9 +119,19 @@ describe("outcome", () => {
     const r = await t.call("GET", `/runs/${ws.ids.runDone}/outcome`, { key: read });
     valid("getRunOutcome", r, 200);
     const b = r.body;
-    for (const section of ["disposition", "pullRequests", "requirements", "tester", "views", "environments", "checks"]) {
+    for (const section of [
+      "disposition",
+      "pullRequests",
+      "requirements",
+      "tester",
+      "views",
+      "environments",
+      "checks",
+    ]) {
       expect(["reported", "absent"]).toContain(b[section].status);
-      expect(b[section].status === "absent" ? typeof b[section].gap : b[section].gap).toBe(b[section].status === "absent" ? "string" : null);
+      expect(b[section].status === "absent" ? typeof b[section].gap : b[section].gap).toBe(
+        b[section].status === "absent" ? "string" : null,
+      );
     }
     expect(Array.isArray(b.truncations)).toBe(true);
     const items = b.requirements.items;
@@ -134,7 +157,9 @@ describe("outcome", () => {
       // Once its expiry passes, the live one is no longer live but keeps its URL.
       for (const e of w.evidence.facts.get(w.ids.runDone)!.environments) e.expiresAt = w.now() - 1;
       const later = await s.call("GET", `/runs/${w.ids.runDone}/outcome`);
-      expect(later.body.environments.items.every((e: any) => e.state !== "live" && typeof e.url === "string")).toBe(true);
+      expect(later.body.environments.items.every((e: any) => e.state !== "live" && typeof e.url === "string")).toBe(
+        true,
+      );
     } finally {
       await s.close();
     }
@@ -154,7 +179,11 @@ describe("report (PrVerificationReport, composed on read for any run)", () => {
   it("answers a contract-valid report for the done run, the failed run and a run without a pull request", async () => {
     const done = await t.call("GET", `/runs/${ws.ids.runDone}/report`, { key: read });
     valid("getRunReport", done, 200);
-    expect(done.body.run).toMatchObject({ executionId: ws.ids.runDone, blockId: ws.ids.taskDone, pipelineId: "pl_straight" });
+    expect(done.body.run).toMatchObject({
+      executionId: ws.ids.runDone,
+      blockId: ws.ids.taskDone,
+      pipelineId: "pl_straight",
+    });
     expect(done.body.merge.status).toBe("reported");
     expect(done.body.requirements.status).toBe("reported");
     const failed = await t.call("GET", `/runs/${ws.ids.runFailed}/report`);
@@ -236,7 +265,11 @@ describe("merge records", () => {
     const byClass = Object.fromEntries(r.body.rollups.map((x: any) => [x.changeClass, x]));
     expect(byClass.unknown).toBeDefined();
     expect(byClass.docs).toEqual({
-      changeClass: "docs", records: 0, landed: { total: 0, autoMerged: 0, mergedInApp: 0, mergedOnProvider: 0 }, rejected: 0, awaitingReview: 0,
+      changeClass: "docs",
+      records: 0,
+      landed: { total: 0, autoMerged: 0, mergedInApp: 0, mergedOnProvider: 0 },
+      rejected: 0,
+      awaitingReview: 0,
       effort: { none: 0, minor: 0, major: 0, untagged: 0 },
     });
     expect(byClass.frontend.records).toBeGreaterThanOrEqual(1);
@@ -261,7 +294,10 @@ describe("merge records", () => {
       expect(tagged.body.effort).toBe("minor");
       const again = await s.call("POST", url, { body: { effort: "minor" } });
       expect(again.body).toEqual(tagged.body);
-      expect((await s.call("GET", "/merge-records/rollups")).body.rollups.find((x: any) => x.changeClass === "frontend").effort.minor).toBe(1);
+      expect(
+        (await s.call("GET", "/merge-records/rollups")).body.rollups.find((x: any) => x.changeClass === "frontend")
+          .effort.minor,
+      ).toBe(1);
       expect((await s.call("POST", url, { body: {} })).body.effort).toBe("minor");
       expect((await s.call("POST", url)).body.effort).toBe("minor");
       const cleared = await s.call("POST", url, { body: { effort: null } });
@@ -292,7 +328,9 @@ describe("merge records", () => {
       const r = await s.call("GET", `/runs/${runId}/merge-record`);
       valid("getRunMergeRecord", r, 200);
       expect(r.body).toMatchObject({ changeClass: "unknown", outcome: "awaiting_review" });
-      const unknown = (await s.call("GET", "/merge-records/rollups")).body.rollups.find((x: any) => x.changeClass === "unknown");
+      const unknown = (await s.call("GET", "/merge-records/rollups")).body.rollups.find(
+        (x: any) => x.changeClass === "unknown",
+      );
       expect(unknown).toMatchObject({ records: 1, awaitingReview: 1 });
     } finally {
       await s.close();
@@ -314,7 +352,10 @@ describe("debug", () => {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const p: ApiResponse = await s.call("GET", `/debug/runs?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+        const p: ApiResponse = await s.call(
+          "GET",
+          `/debug/runs?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        );
         valid("listDebugRuns", p, 200);
         seen.push(...p.body.runs.map((r: any) => r.runId));
         cursor = p.body.nextCursor;
@@ -322,14 +363,18 @@ describe("debug", () => {
       expect(seen).toEqual(listed);
       const failed = await s.call("GET", "/debug/runs?status=failed");
       expect(failed.body.runs.every((r: any) => r.status === "failed")).toBe(true);
-      expect(failed.body.runs).toHaveLength(2) // the seeded failed run and the seeded personal-model run;
+      expect(failed.body.runs).toHaveLength(2); // the seeded failed run and the seeded personal-model run;
       const since = all.body.runs.find((r: any) => r.runId === a.runId).createdAt;
       const recent = await s.call("GET", `/debug/runs?since=${since}`);
       expect(recent.body.runs.map((r: any) => r.runId).sort()).toEqual([a.runId, b.runId].sort());
       // A cursor of one filter set is refused by another.
       const first = await s.call("GET", "/debug/runs?limit=1");
-      expect((await s.call("GET", `/debug/runs?status=running&cursor=${encodeURIComponent(first.body.nextCursor)}`)).status).toBe(400);
-      expect((await s.call("GET", "/debug/runs", { key: PEER })).body.runs.map((r: any) => r.runId)).not.toContain(a.runId);
+      expect(
+        (await s.call("GET", `/debug/runs?status=running&cursor=${encodeURIComponent(first.body.nextCursor)}`)).status,
+      ).toBe(400);
+      expect((await s.call("GET", "/debug/runs", { key: PEER })).body.runs.map((r: any) => r.runId)).not.toContain(
+        a.runId,
+      );
     } finally {
       await s.close();
     }
@@ -339,7 +384,13 @@ describe("debug", () => {
     const r = await t.call("GET", `/debug/runs/${ws.ids.runFailed}`, { key: read });
     valid("getDebugRun", r, 200);
     expect(r.body.steps).toHaveLength(2);
-    expect(Object.keys(r.body.sinks).sort()).toEqual(["agentContext", "llmCalls", "logs", "searchQueries", "toolCalls"]);
+    expect(Object.keys(r.body.sinks).sort()).toEqual([
+      "agentContext",
+      "llmCalls",
+      "logs",
+      "searchQueries",
+      "toolCalls",
+    ]);
     expect(r.body.llm.calls).toBe(r.body.sinks.llmCalls.count);
     expect(r.body.signals.map((x: any) => x.signal)).toContain("step_failed");
   });
@@ -378,7 +429,9 @@ describe("debug", () => {
     const contains = await t.call("GET", `${base}?contains=${encodeURIComponent("[verify]")}`);
     expect(contains.body.calls.map((c: any) => c.phase)).toEqual(["verify", "verify", "verify"]);
     const newest = await t.call("GET", `${base}?order=newest`);
-    expect(newest.body.calls.map((c: any) => c.callId)).toEqual([...plain.body.calls.map((c: any) => c.callId)].reverse());
+    expect(newest.body.calls.map((c: any) => c.callId)).toEqual(
+      [...plain.body.calls.map((c: any) => c.callId)].reverse(),
+    );
     const coder = await t.call("GET", `${base}?agentKind=coder&phase=act`);
     expect(coder.body.calls).toHaveLength(1);
     const errors = await t.call("GET", `/debug/runs/${ws.ids.runFailed}/llm-calls?outcome=error`);
@@ -386,7 +439,10 @@ describe("debug", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const p: ApiResponse = await t.call("GET", `${base}?limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const p: ApiResponse = await t.call(
+        "GET",
+        `${base}?limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
       seen.push(...p.body.calls.map((c: any) => c.callId));
       cursor = p.body.nextCursor;
     } while (cursor);
@@ -414,7 +470,12 @@ describe("debug", () => {
     expect(small.body.calls.map((c: any) => c.callId)).toEqual(all.body.calls.slice(0, 2).map((c: any) => c.callId));
     const newest = await t.call("GET", `${base}?limit=2&order=newest`);
     expect(newest.body.order).toBe("newest");
-    expect(newest.body.calls.map((c: any) => c.callId)).toEqual(all.body.calls.slice(-2).reverse().map((c: any) => c.callId));
+    expect(newest.body.calls.map((c: any) => c.callId)).toEqual(
+      all.body.calls
+        .slice(-2)
+        .reverse()
+        .map((c: any) => c.callId),
+    );
     expect(small.body.rollups.byAgentKind.reduce((n: number, x: any) => n + x.calls, 0)).toBe(9);
     expect(small.body.rollups.byPhase.map((x: any) => x.phase).sort()).toEqual(["act", "plan", "verify"]);
     expect(typeof small.body.rollups.carryCost.cost).toBe("number");
@@ -424,7 +485,10 @@ describe("debug", () => {
     const logs = await t.call("GET", `/debug/runs/${ws.ids.runDone}/logs?limit=2`, { key: read });
     valid("listDebugRunLogs", logs, 200);
     expect(logs.body.events).toHaveLength(2);
-    const next = await t.call("GET", `/debug/runs/${ws.ids.runDone}/logs?limit=100&cursor=${encodeURIComponent(logs.body.nextCursor)}`);
+    const next = await t.call(
+      "GET",
+      `/debug/runs/${ws.ids.runDone}/logs?limit=100&cursor=${encodeURIComponent(logs.body.nextCursor)}`,
+    );
     expect(next.body.nextCursor).toBeNull();
     expect(next.body.events[0].eventId).not.toBe(logs.body.events[1].eventId);
     const q = await t.call("GET", `/debug/runs/${ws.ids.runDone}/search-queries`);
@@ -440,9 +504,13 @@ describe("debug", () => {
     expect(r.body.bodies).toBe("retained");
     expect(r.body.toolCalls[0].arguments).toBeDefined();
     const recent = await t.call("GET", `${base}?order=recent`);
-    expect(recent.body.toolCalls.map((c: any) => c.toolCallId)).toEqual([...r.body.toolCalls.map((c: any) => c.toolCallId)].reverse());
+    expect(recent.body.toolCalls.map((c: any) => c.toolCallId)).toEqual(
+      [...r.body.toolCalls.map((c: any) => c.toolCallId)].reverse(),
+    );
     const jobId = r.body.toolCalls[0].jobId;
-    expect((await t.call("GET", `${base}?jobId=${jobId}`)).body.toolCalls.every((c: any) => c.jobId === jobId)).toBe(true);
+    expect((await t.call("GET", `${base}?jobId=${jobId}`)).body.toolCalls.every((c: any) => c.jobId === jobId)).toBe(
+      true,
+    );
     expect((await t.call("GET", `${base}?outcome=error`)).body.toolCalls.map((c: any) => c.outcome)).toEqual(["error"]);
     // The second workspace opted out: bodies withheld, and the indicator says so.
     const peerRun = t.server.state.workspaces.get("ws_b")!.ids.runDone;

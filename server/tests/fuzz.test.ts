@@ -57,13 +57,19 @@ function randomString(r: Rand): string {
 function randomJson(r: Rand, depth = 0): unknown {
   const k = Math.floor(r() * (depth > 2 ? 6 : 9));
   switch (k) {
-    case 0: return null;
-    case 1: return r() < 0.5;
-    case 2: return Math.floor(r() * 2e6) - 1e6;
-    case 3: return r() * 10;
+    case 0:
+      return null;
+    case 1:
+      return r() < 0.5;
+    case 2:
+      return Math.floor(r() * 2e6) - 1e6;
+    case 3:
+      return r() * 10;
     case 4:
-    case 5: return randomString(r);
-    case 6: return Array.from({ length: Math.floor(r() * 4) }, () => randomJson(r, depth + 1));
+    case 5:
+      return randomString(r);
+    case 6:
+      return Array.from({ length: Math.floor(r() * 4) }, () => randomJson(r, depth + 1));
     default: {
       const o: Record<string, unknown> = {};
       for (let i = 0; i < Math.floor(r() * 5); i++) o[randomString(r) || "k"] = randomJson(r, depth + 1);
@@ -87,11 +93,25 @@ function buildRequest(r: Rand) {
   const method = r() < 0.9 ? op.method : pick(r, ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
   const params: Record<string, string> = {};
   for (const p of op.pathParams) {
-    params[p.name] = r() < 0.3 ? pick(r, ["requirements", "architecture", "default", "ws_a", "tsk_done_a", "run_done_a", "run_done_b", "svc_board_a", "art_done_a", "mrg_done_a"]) : randomString(r) || "id";
+    params[p.name] =
+      r() < 0.3
+        ? pick(r, [
+            "requirements",
+            "architecture",
+            "default",
+            "ws_a",
+            "tsk_done_a",
+            "run_done_a",
+            "run_done_b",
+            "svc_board_a",
+            "art_done_a",
+            "mrg_done_a",
+          ])
+        : randomString(r) || "id";
   }
-  let path = "/api/v1" + fillPath(op.path, params);
-  if (r() < 0.03) path = "/api/v1/" + randomString(r) + "/" + randomString(r);
-  if (r() < 0.01) path = "/" + randomString(r);
+  let path = `/api/v1${fillPath(op.path, params)}`;
+  if (r() < 0.03) path = `/api/v1/${randomString(r)}/${randomString(r)}`;
+  if (r() < 0.01) path = `/${randomString(r)}`;
   const query = new URLSearchParams();
   for (const p of op.queryParams) if (r() < 0.4) query.append(p.name, randomString(r));
   if (r() < 0.1) query.append(randomString(r) || "q", randomString(r));
@@ -101,7 +121,13 @@ function buildRequest(r: Rand) {
   if (keyChoice < 0.85) headers.authorization = `Bearer ${pick(r, keys)}`;
   else if (keyChoice < 0.95) {
     // Header values must be ISO-8859-1: keep only what a client can put on the wire.
-    headers.authorization = pick(r, ["Bearer", "Bearer apk_x.y", "Basic abc", "bearer " + ADMIN, randomString(r).replace(/[^\x20-\x7e]/g, "")]);
+    headers.authorization = pick(r, [
+      "Bearer",
+      "Bearer apk_x.y",
+      "Basic abc",
+      `bearer ${ADMIN}`,
+      randomString(r).replace(/[^\x20-\x7e]/g, ""),
+    ]);
   }
   let body: string | undefined;
   const b = r();
@@ -109,7 +135,8 @@ function buildRequest(r: Rand) {
   else if (b < 0.55) body = JSON.stringify(randomJson(r));
   else if (b < 0.6) body = "{not json";
   else if (b < 0.62) body = "x".repeat(2_000_000);
-  if (body !== undefined) headers["content-type"] = r() < 0.9 ? "application/json" : pick(r, ["text/plain", "application/xml", ""]);
+  if (body !== undefined)
+    headers["content-type"] = r() < 0.9 ? "application/json" : pick(r, ["text/plain", "application/xml", ""]);
   return { op, method, path: qs ? `${path}?${qs}` : path, headers, body };
 }
 
@@ -141,7 +168,8 @@ it(`answers ${COUNT} seeded random requests without an undocumented 5xx`, { time
       const text = await res.body.text();
       const matched = index.match(q.method, q.path.split("?")[0].replace(/^\/api\/v1/, ""));
       const documented503 = res.statusCode === 503 && matched?.operation.errors.some((e) => e.status === 503);
-      if (res.statusCode >= 500 && !documented503) failures.push(`${q.method} ${q.path} → ${res.statusCode} ${text.slice(0, 200)}`);
+      if (res.statusCode >= 500 && !documented503)
+        failures.push(`${q.method} ${q.path} → ${res.statusCode} ${text.slice(0, 200)}`);
       if (res.statusCode >= 400 && q.method !== "HEAD") {
         let ok = false;
         try {
@@ -150,7 +178,8 @@ it(`answers ${COUNT} seeded random requests without an undocumented 5xx`, { time
         } catch {
           ok = false;
         }
-        if (!ok) failures.push(`${q.method} ${q.path} → ${res.statusCode} without the error envelope: ${text.slice(0, 120)}`);
+        if (!ok)
+          failures.push(`${q.method} ${q.path} → ${res.statusCode} without the error envelope: ${text.slice(0, 120)}`);
       }
     }
   }

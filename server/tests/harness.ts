@@ -85,7 +85,11 @@ export async function readStream(
 
 export interface TestServer {
   server: RunningServer;
-  call<T = any>(method: string, path: string, opts?: { key?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  call<T = any>(
+    method: string,
+    path: string,
+    opts?: { key?: string | null; body?: unknown; headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>>;
   /** Mints a key of `scope` with the admin key and returns its secret. */
   mint(scope: "read" | "write" | "decide", key?: string): Promise<string>;
   close(): Promise<void>;
@@ -110,7 +114,7 @@ export async function testServer(options: Partial<ServerOptions> = {}): Promise<
       return { status: res.status, headers: res.headers, body: undefined as never, text: "" };
     }
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     if ((res.headers.get("content-type") ?? "").includes("json") && text) parsed = JSON.parse(text);
     return { status: res.status, headers: res.headers, body: parsed as never, text };
   };

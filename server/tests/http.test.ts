@@ -49,7 +49,10 @@ describe("request bodies", () => {
   });
 
   it("refuses a non-JSON content type with 415", async () => {
-    const r = await t.call("POST", "/keys", { body: "label=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const r = await t.call("POST", "/keys", {
+      body: "label=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(r.status).toBe(415);
     envelope(r);
   });
@@ -70,7 +73,9 @@ describe("request bodies", () => {
   it("names every problem of an invalid body in `issues`", async () => {
     const r = await t.call("POST", "/keys", { body: { label: "", scope: "root", externalIdentity: 5 } });
     expect(r.status).toBe(400);
-    const paths = envelope(r).issues.map((i: { path: string }) => i.path).sort();
+    const paths = envelope(r)
+      .issues.map((i: { path: string }) => i.path)
+      .sort();
     expect(paths).toEqual(expect.arrayContaining(["/externalIdentity", "/label", "/scope"]));
   });
 
@@ -97,14 +102,19 @@ describe("parameters", () => {
     const page = await t.call("GET", "/kaizen/entries?limit=1");
     const foreign = page.body.nextCursor as string;
     expect(foreign).toEqual(expect.any(String));
-    for (const cursor of ["garbage", foreign.slice(0, -2) + "xx", foreign]) {
-      const path = cursor === foreign ? `/jobs?cursor=${encodeURIComponent(cursor)}` : `/kaizen/entries?cursor=${encodeURIComponent(cursor)}`;
+    for (const cursor of ["garbage", `${foreign.slice(0, -2)}xx`, foreign]) {
+      const path =
+        cursor === foreign
+          ? `/jobs?cursor=${encodeURIComponent(cursor)}`
+          : `/kaizen/entries?cursor=${encodeURIComponent(cursor)}`;
       const r = await t.call("GET", path);
       expect(r.status, cursor).toBe(400);
       envelope(r);
     }
     // The other workspace's cursor of the same list is foreign too.
-    const peer = await t.call("GET", `/kaizen/entries?cursor=${encodeURIComponent(foreign)}`, { key: "apk_devpeer.reference-server-peer-secret" });
+    const peer = await t.call("GET", `/kaizen/entries?cursor=${encodeURIComponent(foreign)}`, {
+      key: "apk_devpeer.reference-server-peer-secret",
+    });
     expect(peer.status).toBe(400);
   });
 });

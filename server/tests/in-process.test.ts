@@ -29,7 +29,12 @@ afterAll(async () => {
 
 async function both(path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
   const one = async (p: Pool) => {
-    const r = await p.request({ path, method: (init.method ?? "GET") as "GET", body: init.body, headers: { authorization: `Bearer ${ADMIN}`, ...init.headers } });
+    const r = await p.request({
+      path,
+      method: (init.method ?? "GET") as "GET",
+      body: init.body,
+      headers: { authorization: `Bearer ${ADMIN}`, ...init.headers },
+    });
     const { date: _date, ...headers } = r.headers;
     return { status: r.statusCode, headers, body: await r.body.text() };
   };
@@ -44,7 +49,11 @@ describe("in-process connections", () => {
   });
 
   it("answer a refused write with the same envelope", async () => {
-    const r = await both("/api/v1/keys", { method: "POST", body: "{not json", headers: { "content-type": "application/json" } });
+    const r = await both("/api/v1/keys", {
+      method: "POST",
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(r.local).toEqual(r.tcp);
     expect(r.local.status).toBe(400);
   });
@@ -60,11 +69,25 @@ describe("in-process connections", () => {
     // A run parked on a human decision: its stream stays open until the client leaves.
     const decide = await t.mint("decide");
     const serviceId = server.state.workspaces.get("ws_a")!.ids.service;
-    const task = await t.call("POST", `/services/${serviceId}/tasks`, { key: decide, body: { title: "in-process stream" } });
-    expect((await t.call("POST", `/tasks/${task.body.taskId}/start`, { key: decide, body: { pipelineId: "pl_park_approval_gate" } })).status).toBe(202);
+    const task = await t.call("POST", `/services/${serviceId}/tasks`, {
+      key: decide,
+      body: { title: "in-process stream" },
+    });
+    expect(
+      (
+        await t.call("POST", `/tasks/${task.body.taskId}/start`, {
+          key: decide,
+          body: { pipelineId: "pl_park_approval_gate" },
+        })
+      ).status,
+    ).toBe(202);
     const agent = new Agent({ connect: server.connect as never });
     const ctrl = new AbortController();
-    const res = await request(`${server.url}/api/v1/tasks/${task.body.taskId}/events`, { dispatcher: agent, headers: { authorization: `Bearer ${ADMIN}`, accept: "text/event-stream" }, signal: ctrl.signal });
+    const res = await request(`${server.url}/api/v1/tasks/${task.body.taskId}/events`, {
+      dispatcher: agent,
+      headers: { authorization: `Bearer ${ADMIN}`, accept: "text/event-stream" },
+      signal: ctrl.signal,
+    });
     expect(res.statusCode).toBe(200);
     expect(server.state.openStreams).toBe(1);
     ctrl.abort();
@@ -73,5 +96,5 @@ describe("in-process connections", () => {
     while (server.state.openStreams > 0 && Date.now() < deadline) await new Promise((r) => setImmediate(r));
     expect(server.state.openStreams).toBe(0);
     await agent.close();
-});
+  });
 });

@@ -42,11 +42,24 @@ describe("workspace isolation", () => {
     }
     // A's data is untouched.
     expect((await t.call("GET", `/tasks/${a.taskDone}`)).status).toBe(200);
-    expect((await t.call("GET", `/services/${a.service}`.replace(/\/services\/.*/, "/services"))).body.services.map((s: { serviceId: string }) => s.serviceId)).toContain(a.service);
+    expect(
+      (await t.call("GET", `/services/${a.service}`.replace(/\/services\/.*/, "/services"))).body.services.map(
+        (s: { serviceId: string }) => s.serviceId,
+      ),
+    ).toContain(a.service);
   });
 
   it("lists nothing of A to B", async () => {
-    for (const path of ["/services", "/kaizen/entries", "/jobs", "/notifications", "/keys", "/debug/runs", "/notification-webhooks", "/repos"]) {
+    for (const path of [
+      "/services",
+      "/kaizen/entries",
+      "/jobs",
+      "/notifications",
+      "/keys",
+      "/debug/runs",
+      "/notification-webhooks",
+      "/repos",
+    ]) {
       const r = await t.call("GET", path, { key: PEER });
       expect(r.status, path).toBe(200);
       expect(r.text, path).not.toMatch(/_a"|ws_a|devadmin/);

@@ -24,14 +24,19 @@ interface Frame {
 }
 
 /** Reads an event stream to its end (the server closes it after the terminal event). */
-async function stream(srv: TestServer, path: string, key = ADMIN): Promise<{ status: number; type: string | null; frames: Frame[]; body: any }> {
+async function stream(
+  srv: TestServer,
+  path: string,
+  key = ADMIN,
+): Promise<{ status: number; type: string | null; frames: Frame[]; body: any }> {
   const res = await fetch(`${srv.server.url}/api/v1${path}`, {
     headers: { authorization: `Bearer ${key}` },
     signal: AbortSignal.timeout(scaled(10_000)),
   });
   const text = await res.text();
   const type = res.headers.get("content-type");
-  if (!type?.startsWith("text/event-stream")) return { status: res.status, type, frames: [], body: text ? JSON.parse(text) : undefined };
+  if (!type?.startsWith("text/event-stream"))
+    return { status: res.status, type, frames: [], body: text ? JSON.parse(text) : undefined };
   const frames: Frame[] = [];
   for (const block of text.split("\n\n")) {
     if (!block.trim() || block.startsWith(":")) continue;
@@ -70,7 +75,10 @@ describe("POST /jobs", () => {
     const r = await createJob(t, { pipelineId: "pl_job_echo", title: "hello" });
     valid("createJob", r, 202);
     expect(r.body.status).toBe("running");
-    expect(r.body.links).toEqual({ self: `/api/v1/jobs/${r.body.jobId}`, events: `/api/v1/jobs/${r.body.jobId}/events` });
+    expect(r.body.links).toEqual({
+      self: `/api/v1/jobs/${r.body.jobId}`,
+      events: `/api/v1/jobs/${r.body.jobId}/events`,
+    });
   });
 
   it("needs a write key (doc 1 States: start job, `write` key)", async () => {
@@ -145,7 +153,12 @@ describe("GET /jobs/{id}", () => {
     expect(seen).toEqual(["running", "running", "succeeded"]);
     const done = await t.call("GET", `/jobs/${c.body.jobId}`);
     valid("getJob", done, 200);
-    expect(done.body).toMatchObject({ jobId: c.body.jobId, pipelineId: "pl_job_echo", status: "succeeded", error: null });
+    expect(done.body).toMatchObject({
+      jobId: c.body.jobId,
+      pipelineId: "pl_job_echo",
+      status: "succeeded",
+      error: null,
+    });
     expect(done.body.result).toMatchObject({ output: "echo me" });
   });
 
@@ -241,7 +254,10 @@ describe("GET /jobs", () => {
     let cursor: string | null = null;
     let first: string | null = null;
     for (let i = 0; i < 100; i++) {
-      const r: ApiResponse = await t.call("GET", `/jobs?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const r: ApiResponse = await t.call(
+        "GET",
+        `/jobs?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
       valid("listJobs", r, 200);
       expect(r.body.jobs.length).toBeLessThanOrEqual(2);
       walked.push(...r.body.jobs.map((j: any) => j.jobId));

@@ -43,7 +43,14 @@ describe("GET /kaizen/entries", () => {
     expect(entries.length).toBe(6);
     const times = entries.map((e: any) => e.createdAt);
     expect([...times].sort((a: number, b: number) => b - a)).toEqual(times);
-    expect(entries.map((e: any) => e.status).sort()).toEqual(["complete", "complete", "complete", "failed", "running", "scheduled"]);
+    expect(entries.map((e: any) => e.status).sort()).toEqual([
+      "complete",
+      "complete",
+      "complete",
+      "failed",
+      "running",
+      "scheduled",
+    ]);
     expect(entries.filter((e: any) => e.runId === ws.ids.runDone).length).toBe(5);
     expect(entries.filter((e: any) => e.acknowledged).length).toBe(1);
     for (const e of entries) expect(e.comboKey).toBe(`${e.agentKind}:${e.model}:v${e.promptVersion}`);
@@ -56,7 +63,10 @@ describe("GET /kaizen/entries", () => {
     expect(orphan.every((e: any) => typeof e.taskId === "string")).toBe(true);
     const live = entries.find((e: any) => e.taskId === ws.ids.taskDone);
     if (ws.tasks.tasks.has(ws.ids.taskDone)) {
-      expect(live.task).toMatchObject({ serviceId: ws.ids.service, status: ws.tasks.tasks.get(ws.ids.taskDone)!.status });
+      expect(live.task).toMatchObject({
+        serviceId: ws.ids.service,
+        status: ws.tasks.tasks.get(ws.ids.taskDone)!.status,
+      });
     }
   });
 
@@ -64,11 +74,15 @@ describe("GET /kaizen/entries", () => {
     const s = await testServer();
     try {
       const sws = s.server.state.workspaces.get("ws_a")!;
-      const before = (await s.call("GET", "/kaizen/entries")).body.entries.filter((e: any) => e.taskId === sws.ids.taskDone);
+      const before = (await s.call("GET", "/kaizen/entries")).body.entries.filter(
+        (e: any) => e.taskId === sws.ids.taskDone,
+      );
       expect(before.length).toBe(5);
       expect(before.every((e: any) => e.task !== null)).toBe(true);
       sws.tasks.tasks.delete(sws.ids.taskDone);
-      const after = (await s.call("GET", "/kaizen/entries")).body.entries.filter((e: any) => e.taskId === sws.ids.taskDone);
+      const after = (await s.call("GET", "/kaizen/entries")).body.entries.filter(
+        (e: any) => e.taskId === sws.ids.taskDone,
+      );
       expect(after.every((e: any) => e.task === null)).toBe(true);
     } finally {
       await s.close();
@@ -112,7 +126,10 @@ describe("GET /kaizen/entries", () => {
     let cursor: string | null = null;
     let first: string | null = null;
     for (let i = 0; i < 20; i++) {
-      const r: ApiResponse = await t.call("GET", `/kaizen/entries?limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const r: ApiResponse = await t.call(
+        "GET",
+        `/kaizen/entries?limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
       valid("listKaizenEntries", r, 200);
       walked.push(...r.body.entries.map((e: any) => e.entryId));
       cursor = r.body.nextCursor;
@@ -155,9 +172,16 @@ describe("POST /kaizen/entries/{entryId}/acknowledge", () => {
     const write = await t.mint("write");
     const me = await t.call("GET", "/me", { key: write });
     const e = await entry((x) => x.status === "complete" && !x.acknowledged && x.task !== null);
-    const r = await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, { key: write, body: { acknowledged: true, note: "prompt fixed" } });
+    const r = await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, {
+      key: write,
+      body: { acknowledged: true, note: "prompt fixed" },
+    });
     valid("acknowledgeKaizenEntry", r, 200);
-    expect(r.body).toMatchObject({ acknowledged: true, acknowledgedBy: me.body.keyId, acknowledgementNote: "prompt fixed" });
+    expect(r.body).toMatchObject({
+      acknowledged: true,
+      acknowledgedBy: me.body.keyId,
+      acknowledgementNote: "prompt fixed",
+    });
     expect(r.body.acknowledgedAt).toBeTypeOf("number");
     expect(r.body.updatedAt).toBeGreaterThan(e.updatedAt);
     // The drainable backlog shrinks.
@@ -166,9 +190,13 @@ describe("POST /kaizen/entries/{entryId}/acknowledge", () => {
 
   it("acknowledging twice is a no-op keeping the first acknowledgedAt (and not stamping updatedAt)", async () => {
     const e = await entry((x) => x.status === "failed");
-    const first = await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, { body: { acknowledged: true, note: "first" } });
+    const first = await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, {
+      body: { acknowledged: true, note: "first" },
+    });
     valid("acknowledgeKaizenEntry", first, 200);
-    const second = await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, { body: { acknowledged: true, note: "second" } });
+    const second = await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, {
+      body: { acknowledged: true, note: "second" },
+    });
     valid("acknowledgeKaizenEntry", second, 200);
     expect(second.body).toEqual(first.body);
     expect(second.body.acknowledgedAt).toBe(first.body.acknowledgedAt);
@@ -178,9 +206,16 @@ describe("POST /kaizen/entries/{entryId}/acknowledge", () => {
     const e = await entry((x) => x.acknowledged);
     const r = await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, { body: { acknowledged: false } });
     valid("acknowledgeKaizenEntry", r, 200);
-    expect(r.body).toMatchObject({ acknowledged: false, acknowledgedAt: null, acknowledgedBy: null, acknowledgementNote: null });
+    expect(r.body).toMatchObject({
+      acknowledged: false,
+      acknowledgedAt: null,
+      acknowledgedBy: null,
+      acknowledgementNote: null,
+    });
     expect(r.body.updatedAt).toBeGreaterThan(e.updatedAt);
-    const again = await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, { body: { acknowledged: false, note: "ignored" } });
+    const again = await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, {
+      body: { acknowledged: false, note: "ignored" },
+    });
     expect(again.body).toEqual(r.body);
     // It is back in the drainable backlog.
     expect((await list("acknowledged=false&settled=true")).map((x: any) => x.entryId)).toContain(e.entryId);
@@ -217,15 +252,21 @@ describe("POST /kaizen/entries/{entryId}/acknowledge", () => {
     expect(r.status).toBe(404);
     expect(reason(r)).toBe("kaizen_entry_not_found");
     const e = await entry(settled);
-    expect((await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, { key: PEER, body: {} })).status).toBe(404);
+    expect((await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, { key: PEER, body: {} })).status).toBe(
+      404,
+    );
   });
 
   it("needs a write key and a body (contract)", async () => {
     const read = await t.mint("read");
     const e = await entry(settled);
-    expect((await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, { key: read, body: {} })).status).toBe(403);
+    expect((await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, { key: read, body: {} })).status).toBe(
+      403,
+    );
     expect((await t.call("GET", `/kaizen/entries/${e.entryId}`, { key: read })).status).toBe(200);
     expect((await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`)).status).toBe(400);
-    expect((await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, { body: { acknowledged: "yes" } })).status).toBe(400);
+    expect(
+      (await t.call("POST", `/kaizen/entries/${e.entryId}/acknowledge`, { body: { acknowledged: "yes" } })).status,
+    ).toBe(400);
   });
 });

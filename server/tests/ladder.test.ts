@@ -20,7 +20,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function concretePath(path: string): string {
-  return fillPath(path, new Proxy({}, { get: (_, name) => (name === "stage" ? "requirements" : name === "webhookId" ? "ladder" : "does-not-exist") }) as Record<string, string>);
+  return fillPath(
+    path,
+    new Proxy(
+      {},
+      { get: (_, name) => (name === "stage" ? "requirements" : name === "webhookId" ? "ladder" : "does-not-exist") },
+    ) as Record<string, string>,
+  );
 }
 
 describe("scope ladder over every operation", () => {

@@ -3,7 +3,7 @@
  * Events, Notifications; doc 2 Authentication 9): list open cards, dismiss, act.
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { PEER, testServer, type ApiResponse, type TestServer, valid } from "./harness.ts";
+import { PEER, testServer, type TestServer, valid } from "./harness.ts";
 import type { Workspace } from "../state/workspace.ts";
 
 let t: TestServer;
@@ -39,7 +39,15 @@ describe("GET /notifications", () => {
   it("answers 200 PublicNotificationList with the seeded open cards only", async () => {
     const cards = await open();
     const types = cards.map((n) => n.type);
-    for (const ty of ["merge_review", "pipeline_complete", "ci_failed", "test_failed", "decision_required", "budget_threshold", "merge_tag_request"]) {
+    for (const ty of [
+      "merge_review",
+      "pipeline_complete",
+      "ci_failed",
+      "test_failed",
+      "decision_required",
+      "budget_threshold",
+      "merge_tag_request",
+    ]) {
       expect(types).toContain(ty);
     }
     expect(cards.every((n) => n.status === "open" && n.resolvedAt === null)).toBe(true);

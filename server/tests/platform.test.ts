@@ -5,7 +5,7 @@
  * Authentication 10: environment secrets are write-only).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEER, testServer, type ApiResponse, type TestServer, valid, refused } from "./harness.ts";
+import { PEER, testServer, type TestServer, valid, refused } from "./harness.ts";
 
 let t: TestServer;
 let ids: { service: string; repo: string };
@@ -43,7 +43,12 @@ describe("tracker writeback", () => {
     try {
       const r = await s.call("GET", "/tracker/writeback");
       valid("getTrackerWriteback", r, 200);
-      expect(r.body).toEqual({ commentOnPullRequestOpen: true, commentAndCloseOnMerge: true, postParkedRequirementsFindings: true, updatedAt: null });
+      expect(r.body).toEqual({
+        commentOnPullRequestOpen: true,
+        commentAndCloseOnMerge: true,
+        postParkedRequirementsFindings: true,
+        updatedAt: null,
+      });
     } finally {
       await s.close();
     }
@@ -52,9 +57,15 @@ describe("tracker writeback", () => {
   it("merges a patch (omitted actions keep their value) and stamps updatedAt; unknown fields are ignored", async () => {
     const s = await testServer();
     try {
-      const r = await s.call("PATCH", "/tracker/writeback", { body: { commentAndCloseOnMerge: false, somethingElse: 1 } });
+      const r = await s.call("PATCH", "/tracker/writeback", {
+        body: { commentAndCloseOnMerge: false, somethingElse: 1 },
+      });
       valid("updateTrackerWriteback", r, 200);
-      expect(r.body).toMatchObject({ commentOnPullRequestOpen: true, commentAndCloseOnMerge: false, postParkedRequirementsFindings: true });
+      expect(r.body).toMatchObject({
+        commentOnPullRequestOpen: true,
+        commentAndCloseOnMerge: false,
+        postParkedRequirementsFindings: true,
+      });
       expect(typeof r.body.updatedAt).toBe("number");
       expect(r.body.somethingElse).toBeUndefined();
       const r2 = await s.call("PATCH", "/tracker/writeback", { body: { postParkedRequirementsFindings: false } });
@@ -86,9 +97,14 @@ describe("tracker writeback", () => {
 
   it("non-boolean action values are a 400 envelope naming each, and change nothing", async () => {
     const before = await t.call("GET", "/tracker/writeback");
-    const r = await t.call("PATCH", "/tracker/writeback", { body: { commentOnPullRequestOpen: "yes", commentAndCloseOnMerge: null, postParkedRequirementsFindings: true } });
+    const r = await t.call("PATCH", "/tracker/writeback", {
+      body: { commentOnPullRequestOpen: "yes", commentAndCloseOnMerge: null, postParkedRequirementsFindings: true },
+    });
     expect(r.status).toBe(400);
-    expect(r.body.error.issues.map((i: any) => i.path).sort()).toEqual(["/commentAndCloseOnMerge", "/commentOnPullRequestOpen"]);
+    expect(r.body.error.issues.map((i: any) => i.path).sort()).toEqual([
+      "/commentAndCloseOnMerge",
+      "/commentOnPullRequestOpen",
+    ]);
     expect((await t.call("GET", "/tracker/writeback")).body).toEqual(before.body);
   });
 
@@ -100,7 +116,12 @@ describe("tracker writeback", () => {
 });
 
 describe("environments", () => {
-  const conn = { endpoint: "https://k8s.example.invalid:6443", tlsVerify: false, namespaceTemplate: "pr-{runId}", secrets: { token: "s3cret-value", caCert: "PEM-VALUE" } };
+  const conn = {
+    endpoint: "https://k8s.example.invalid:6443",
+    tlsVerify: false,
+    namespaceTemplate: "pr-{runId}",
+    secrets: { token: "s3cret-value", caCert: "PEM-VALUE" },
+  };
 
   it("lists handlers with provision type, engine, backendKind, endpoint and secret key NAMES only", async () => {
     const r = await t.call("GET", "/environments/connections");
@@ -128,10 +149,14 @@ describe("environments", () => {
       expect(clusters).toHaveLength(1);
       expect(clusters[0]).toMatchObject({ endpoint: conn.endpoint, tlsVerify: false, secretKeys: ["caCert", "token"] });
       // Idempotent: connecting again replaces the binding (same handler, new bundle), no duplicate.
-      const again = await s.call("POST", "/environments/connections", { body: { endpoint: "https://other.example.invalid", secrets: { kubeconfig: "x" } } });
+      const again = await s.call("POST", "/environments/connections", {
+        body: { endpoint: "https://other.example.invalid", secrets: { kubeconfig: "x" } },
+      });
       valid("createEnvironmentConnection", again, 201);
       expect(again.body.handler.handlerId).toBe(r.body.handler.handlerId);
-      const after = (await s.call("GET", "/environments/connections")).body.handlers.filter((h: any) => h.provisionType === "cluster");
+      const after = (await s.call("GET", "/environments/connections")).body.handlers.filter(
+        (h: any) => h.provisionType === "cluster",
+      );
       expect(after).toHaveLength(1);
       expect(after[0]).toMatchObject({ endpoint: "https://other.example.invalid", secretKeys: ["kubeconfig"] });
     } finally {
@@ -151,10 +176,14 @@ describe("environments", () => {
     valid("testEnvironmentConnection", good, 200);
     expect(good.body.ok).toBe(true);
     expect(good.text).not.toContain("s3cret-value");
-    const bad = await t.call("POST", "/environments/connections/test", { body: { ...conn, secrets: { token: "refused" } } });
+    const bad = await t.call("POST", "/environments/connections/test", {
+      body: { ...conn, secrets: { token: "refused" } },
+    });
     valid("testEnvironmentConnection", bad, 200);
     expect(bad.body).toMatchObject({ ok: false, reason: "credential_refused" });
-    const down = await t.call("POST", "/environments/connections/test", { body: { endpoint: "https://unreachable.example.invalid" } });
+    const down = await t.call("POST", "/environments/connections/test", {
+      body: { endpoint: "https://unreachable.example.invalid" },
+    });
     expect(down.body).toMatchObject({ ok: false, reason: "endpoint_unreachable" });
     expect((await t.call("GET", "/environments/connections")).body).toEqual(before.body);
   });
@@ -215,10 +244,20 @@ describe("repos", () => {
       expect((await s.call("GET", "/repos")).body.repos.filter((x: any) => x.repoId === r.body.repoId)).toHaveLength(1);
       expect((await s.call("GET", "/repos/available?q=acme%2Fdocs-site")).body.repos[0].linked).toBe(true);
       // Already linked seed: same id as seeded.
-      expect((await s.call("POST", "/repos/link", { body: { owner: "acme", name: "app" } })).body.repoId).toBe(ids.repo);
-      refused(await s.call("POST", "/repos/link", { body: { owner: "acme", name: "missing" } }), 404, "repo_not_reachable");
+      expect((await s.call("POST", "/repos/link", { body: { owner: "acme", name: "app" } })).body.repoId).toBe(
+        ids.repo,
+      );
+      refused(
+        await s.call("POST", "/repos/link", { body: { owner: "acme", name: "missing" } }),
+        404,
+        "repo_not_reachable",
+      );
       // The other workspace's private sandbox is not reachable from here.
-      refused(await s.call("POST", "/repos/link", { body: { owner: "acme", name: "sandbox-b" } }), 404, "repo_not_reachable");
+      refused(
+        await s.call("POST", "/repos/link", { body: { owner: "acme", name: "sandbox-b" } }),
+        404,
+        "repo_not_reachable",
+      );
     } finally {
       await s.close();
     }
@@ -227,7 +266,9 @@ describe("repos", () => {
   it("bootstrap answers 201 with a job naming the service frame; polling settles it and materialises the frame", async () => {
     const s = await testServer();
     try {
-      const r = await s.call("POST", "/repos/bootstrap", { body: { brief: "A small todo service", title: "Todo service", name: "todo-service" } });
+      const r = await s.call("POST", "/repos/bootstrap", {
+        body: { brief: "A small todo service", title: "Todo service", name: "todo-service" },
+      });
       valid("bootstrapRepo", r, 201);
       expect(typeof r.body.jobId).toBe("string");
       expect(typeof r.body.service.serviceId).toBe("string");
@@ -235,7 +276,8 @@ describe("repos", () => {
       valid("getRepoBootstrap", p1, 200);
       expect(p1.body).toMatchObject({ status: "running", failureKind: null });
       let done = p1;
-      for (let i = 0; i < 5 && done.body.status === "running"; i++) done = await s.call("GET", `/repos/bootstrap/${r.body.jobId}`);
+      for (let i = 0; i < 5 && done.body.status === "running"; i++)
+        done = await s.call("GET", `/repos/bootstrap/${r.body.jobId}`);
       valid("getRepoBootstrap", done, 200);
       expect(done.body).toMatchObject({ status: "succeeded", failureKind: null });
       const services = await s.call("GET", "/services");
@@ -252,11 +294,15 @@ describe("repos", () => {
     const settle = async (body: unknown) => {
       const r = await t.call("POST", "/repos/bootstrap", { body });
       let p = await t.call("GET", `/repos/bootstrap/${r.body.jobId}`);
-      for (let i = 0; i < 5 && p.body.status === "running"; i++) p = await t.call("GET", `/repos/bootstrap/${r.body.jobId}`);
+      for (let i = 0; i < 5 && p.body.status === "running"; i++)
+        p = await t.call("GET", `/repos/bootstrap/${r.body.jobId}`);
       valid("getRepoBootstrap", p, 200);
       return p.body;
     };
-    expect(await settle({ referenceArchitecture: "mainframe" })).toMatchObject({ status: "failed", failureKind: "permanent" });
+    expect(await settle({ referenceArchitecture: "mainframe" })).toMatchObject({
+      status: "failed",
+      failureKind: "permanent",
+    });
     expect(await settle({ brief: "x", name: "app" })).toMatchObject({ status: "failed", failureKind: "permanent" });
     expect(await settle({ brief: "x #provider-outage" })).toMatchObject({ status: "failed", failureKind: "retryable" });
     expect((await t.call("GET", "/repos/bootstrap/boot_unknown")).status).toBe(404);

@@ -14,7 +14,14 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { Agent, request } from "undici";
 import { contractIndex } from "../../lib/contract/index.ts";
 import {
-  deepRequests, garbledCases, isEnvelope, pathOf, pollutingRequests, prototypeNameRequests, rawExchange, type HostileRequest,
+  deepRequests,
+  garbledCases,
+  isEnvelope,
+  pathOf,
+  pollutingRequests,
+  prototypeNameRequests,
+  rawExchange,
+  type HostileRequest,
 } from "../fuzz-cases.ts";
 import { ADMIN, testServer, type TestServer } from "./harness.ts";
 import { scaled } from "../../lib/testing/slowdown.ts";
@@ -67,7 +74,8 @@ async function sendAll(reqs: HostileRequest[]): Promise<{ failures: string[]; st
         }
         const text = await res.body.text();
         if (res.statusCode >= 500) failures.push(`${q.label} → ${res.statusCode} ${text.slice(0, 160)}`);
-        else if (res.statusCode >= 400 && q.method !== "HEAD" && !isEnvelope(text)) failures.push(`${q.label} → ${res.statusCode} without the envelope: ${text.slice(0, 120)}`);
+        else if (res.statusCode >= 400 && q.method !== "HEAD" && !isEnvelope(text))
+          failures.push(`${q.label} → ${res.statusCode} without the envelope: ${text.slice(0, 120)}`);
       } catch (e) {
         failures.push(`${q.label} → transport error ${(e as Error).message}`);
       }
@@ -82,7 +90,9 @@ function deletesLast(reqs: HostileRequest[]): [HostileRequest[], HostileRequest[
   return [reqs.filter((r) => r.method !== "DELETE"), reqs.filter((r) => r.method === "DELETE")];
 }
 
-it("answers Object.prototype names as query keys and values, path ids, header names, body keys and values on every operation below 500", { timeout: scaled(60_000) }, async () => {
+it("answers Object.prototype names as query keys and values, path ids, header names, body keys and values on every operation below 500", {
+  timeout: scaled(60_000),
+}, async () => {
   const all = index.all.flatMap((op) => prototypeNameRequests(index, op));
   expect(all.length).toBeGreaterThan(index.all.length * 12);
   const failures: string[] = [];
@@ -91,7 +101,9 @@ it("answers Object.prototype names as query keys and values, path ids, header na
   assertUnpolluted();
 });
 
-it("refuses or ignores bodies that try to pollute a prototype, and Object.prototype stays clean", { timeout: scaled(60_000) }, async () => {
+it("refuses or ignores bodies that try to pollute a prototype, and Object.prototype stays clean", {
+  timeout: scaled(60_000),
+}, async () => {
   const all = index.all.flatMap((op) => pollutingRequests(index, op));
   const failures: string[] = [];
   for (const batch of deletesLast(all)) failures.push(...(await sendAll(batch)).failures);
@@ -99,14 +111,21 @@ it("refuses or ignores bodies that try to pollute a prototype, and Object.protot
   assertUnpolluted();
 });
 
-it("refuses deep bodies (100,000 nested arrays or objects) with a 4XX envelope on every operation that takes a body", { timeout: scaled(60_000) }, async () => {
+it("refuses deep bodies (100,000 nested arrays or objects) with a 4XX envelope on every operation that takes a body", {
+  timeout: scaled(60_000),
+}, async () => {
   const all = index.all.filter((op) => op.body).flatMap((op) => deepRequests(index, op, 100_000));
   const { failures, statuses } = await sendAll(all);
   expect(failures.slice(0, 25), `${failures.length} of ${all.length} requests failed`).toEqual([]);
-  expect([...statuses.keys()].every((s) => s >= 400 && s < 500), JSON.stringify([...statuses])).toBe(true);
+  expect(
+    [...statuses.keys()].every((s) => s >= 400 && s < 500),
+    JSON.stringify([...statuses]),
+  ).toBe(true);
 });
 
-it("refuses bodies beyond --max-body-bytes with a 413 envelope, with and without a content-length", { timeout: scaled(60_000) }, async () => {
+it("refuses bodies beyond --max-body-bytes with a 413 envelope, with and without a content-length", {
+  timeout: scaled(60_000),
+}, async () => {
   const max = t.server.state.options.maxBodyBytes;
   const big = "x".repeat(max + 1);
   const failures: string[] = [];
@@ -116,25 +135,37 @@ it("refuses bodies beyond --max-body-bytes with a 413 envelope, with and without
         method: op.method as "POST",
         headers: { authorization: `Bearer ${ADMIN}`, "content-type": "application/json" },
         // A stream has no length: undici sends it chunked.
-        body: chunked ? Readable.from((function* () { for (let i = 0; i < big.length; i += 65_536) yield Buffer.from(big.slice(i, i + 65_536)); })()) : big,
+        body: chunked
+          ? Readable.from(
+              (function* () {
+                for (let i = 0; i < big.length; i += 65_536) yield Buffer.from(big.slice(i, i + 65_536));
+              })(),
+            )
+          : big,
         dispatcher: agent,
         headersTimeout: scaled(10_000),
         bodyTimeout: scaled(10_000),
       });
       const text = await res.body.text();
-      if (res.statusCode !== 413 || !isEnvelope(text)) failures.push(`${op.operationId} ${chunked ? "chunked" : "content-length"} → ${res.statusCode} ${text.slice(0, 120)}`);
+      if (res.statusCode !== 413 || !isEnvelope(text))
+        failures.push(
+          `${op.operationId} ${chunked ? "chunked" : "content-length"} → ${res.statusCode} ${text.slice(0, 120)}`,
+        );
     }
   }
   expect(failures).toEqual([]);
 });
 
-it("keeps the connection after a 413: the body is drained, not reset, and the next request on it is answered", { timeout: scaled(30_000) }, async () => {
+it("keeps the connection after a 413: the body is drained, not reset, and the next request on it is answered", {
+  timeout: scaled(30_000),
+}, async () => {
   const max = t.server.state.options.maxBodyBytes;
   const u = new URL(t.server.url);
   const chunk = "x".repeat(65_536);
   const chunks = Math.ceil((max * 2) / chunk.length);
-  const head = (extra: string) => `POST /api/v1/keys HTTP/1.1\r\nhost: ${u.host}\r\nauthorization: Bearer ${ADMIN}\r\ncontent-type: application/json\r\n${extra}\r\n`;
-  const chunked = head("transfer-encoding: chunked\r\n") + `${chunk.length.toString(16)}\r\n${chunk}\r\n`.repeat(chunks) + "0\r\n\r\n";
+  const head = (extra: string) =>
+    `POST /api/v1/keys HTTP/1.1\r\nhost: ${u.host}\r\nauthorization: Bearer ${ADMIN}\r\ncontent-type: application/json\r\n${extra}\r\n`;
+  const chunked = `${head("transfer-encoding: chunked\r\n") + `${chunk.length.toString(16)}\r\n${chunk}\r\n`.repeat(chunks)}0\r\n\r\n`;
   const declared = head(`content-length: ${chunk.length * chunks}\r\n`) + chunk.repeat(chunks);
   const last = `GET /api/v1/me HTTP/1.1\r\nhost: ${u.host}\r\nauthorization: Bearer ${ADMIN}\r\nconnection: close\r\n\r\n`;
   const text = await new Promise<string>((resolve, reject) => {
@@ -143,7 +174,9 @@ it("keeps the connection after a 413: the body is drained, not reset, and the ne
     socket.setEncoding("latin1");
     socket.on("data", (d: string) => (got += d));
     socket.on("end", () => resolve(got));
-    socket.on("error", (e) => reject(new Error(`${(e as NodeJS.ErrnoException).code} after ${JSON.stringify(got.slice(0, 200))}`)));
+    socket.on("error", (e) =>
+      reject(new Error(`${(e as NodeJS.ErrnoException).code} after ${JSON.stringify(got.slice(0, 200))}`)),
+    );
     socket.write(chunked + declared + last);
   });
   // A response's status line follows the previous body directly (JSON bodies end without a newline).
@@ -151,7 +184,9 @@ it("keeps the connection after a 413: the body is drained, not reset, and the ne
   expect(statuses).toEqual([413, 413, 200]);
 });
 
-it("answers garbled framing, headers, encodings and very long URLs with a 4XX envelope (or a success), never a 5XX or a hang", { timeout: scaled(60_000) }, async () => {
+it("answers garbled framing, headers, encodings and very long URLs with a 4XX envelope (or a success), never a 5XX or a hang", {
+  timeout: scaled(60_000),
+}, async () => {
   const failures: string[] = [];
   const cases = garbledCases(ADMIN, t.server.state.options.maxBodyBytes);
   await Promise.all(
@@ -159,7 +194,8 @@ it("answers garbled framing, headers, encodings and very long URLs with a 4XX en
       const r = await rawExchange(t.server.url, c.bytes, { halfClose: c.halfClose, timeoutMs: scaled(8_000) });
       if ("error" in r) failures.push(`${c.label}: ${r.error}`);
       else if (r.status >= 500) failures.push(`${c.label} → ${r.status} ${r.body.slice(0, 120)}`);
-      else if (r.status >= 400 && !isEnvelope(r.body)) failures.push(`${c.label} → ${r.status} without the envelope: ${JSON.stringify(r.body.slice(0, 80))}`);
+      else if (r.status >= 400 && !isEnvelope(r.body))
+        failures.push(`${c.label} → ${r.status} without the envelope: ${JSON.stringify(r.body.slice(0, 80))}`);
     }),
   );
   expect(failures.sort()).toEqual([]);

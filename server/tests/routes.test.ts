@@ -14,7 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPERATION_IDS } from "../../contract/operation-ids.ts";
 import { contractIndex, type Operation } from "../../lib/contract/index.ts";
 import { keyPrefixOf } from "../../lib/run/credential.ts";
-import { DEFAULT_RUN_CONFIG, REFERENCE_BODIES, REFERENCE_FACTS, REFERENCE_PIPELINES, type TargetInfo } from "../../lib/run/config.ts";
+import {
+  DEFAULT_RUN_CONFIG,
+  REFERENCE_BODIES,
+  REFERENCE_FACTS,
+  REFERENCE_PIPELINES,
+  type TargetInfo,
+} from "../../lib/run/config.ts";
 import { connect, type Target } from "../../lib/run/target.ts";
 import { runCheck } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
@@ -56,7 +62,13 @@ async function suiteTarget(t: TestServer): Promise<Target> {
     facts: REFERENCE_FACTS,
     baseUrl: t.server.url,
     embedded: true,
-    keys: { admin: ADMIN, read: await t.mint("read"), write: await t.mint("write"), decide: await t.mint("decide"), peer: PEER },
+    keys: {
+      admin: ADMIN,
+      read: await t.mint("read"),
+      write: await t.mint("write"),
+      decide: await t.mint("decide"),
+      peer: PEER,
+    },
     keyProblems: {},
     keyPrefix: keyPrefixOf(ADMIN, me.keyId),
     workspaceId: me.workspaceId,

@@ -3,7 +3,7 @@
  * with its documented status and a body valid against the contract, plus one test per rule.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, PEER, testServer, type ApiResponse, type TestServer, valid } from "./harness.ts";
+import { ADMIN, PEER, testServer, type TestServer, valid } from "./harness.ts";
 import type { Workspace } from "../state/workspace.ts";
 import { archivedSeedId } from "../domain/services/state.ts";
 
@@ -67,7 +67,12 @@ async function link(name: string, key = ADMIN): Promise<string> {
 
 describe("POST /services", () => {
   it("answers 201 PublicService and the service is listed", async () => {
-    const s = await newService({ title: "Payments", description: "money", type: "api", repoId: await link("sandbox-a") });
+    const s = await newService({
+      title: "Payments",
+      description: "money",
+      type: "api",
+      repoId: await link("sandbox-a"),
+    });
     expect(s).toMatchObject({ title: "Payments", description: "money", type: "api", status: "planned" });
     expect(s).not.toHaveProperty("provisioning");
     const list = await t.call("GET", "/services");
@@ -139,13 +144,20 @@ describe("POST /services", () => {
 describe("PATCH /services/{serviceId}", () => {
   it("answers 200 PublicService with authored fields changed", async () => {
     const s = await newService({ title: "before", type: "library" });
-    const r = await t.call("PATCH", `/services/${s.serviceId}`, { body: { title: "after", description: "d", type: "queue" } });
+    const r = await t.call("PATCH", `/services/${s.serviceId}`, {
+      body: { title: "after", description: "d", type: "queue" },
+    });
     valid("updateService", r, 200);
     expect(r.body).toMatchObject({ title: "after", description: "d", type: "queue" });
   });
 
   it("keeps every omitted field, including provisioning", async () => {
-    const s = await newService({ title: "keep", description: "kept", type: "frontend", provisioning: { type: "custom", manifestTypeId: "k8s" } });
+    const s = await newService({
+      title: "keep",
+      description: "kept",
+      type: "frontend",
+      provisioning: { type: "custom", manifestTypeId: "k8s" },
+    });
     const r = await t.call("PATCH", `/services/${s.serviceId}`, { body: {} });
     valid("updateService", r, 200);
     expect(r.body).toEqual(s);
@@ -156,7 +168,9 @@ describe("PATCH /services/{serviceId}", () => {
 
   it("replaces a pin, and `{type: infraless}` takes it back (no provisioning key)", async () => {
     const s = await newService({ provisioning: { type: "custom", manifestTypeId: "a" } });
-    const r1 = await t.call("PATCH", `/services/${s.serviceId}`, { body: { provisioning: { type: "custom", manifestTypeId: "b" } } });
+    const r1 = await t.call("PATCH", `/services/${s.serviceId}`, {
+      body: { provisioning: { type: "custom", manifestTypeId: "b" } },
+    });
     expect(r1.body.provisioning).toEqual({ type: "custom", manifestTypeId: "b" });
     const r2 = await t.call("PATCH", `/services/${s.serviceId}`, { body: { provisioning: { type: "infraless" } } });
     valid("updateService", r2, 200);
@@ -185,7 +199,8 @@ describe("PATCH /services/{serviceId}", () => {
 describe("PublicService.status (reference choice: derived from the tasks)", () => {
   it("is planned when empty, the most pressing task status otherwise, done when all are done", async () => {
     const s = await newService();
-    const status = async () => (await t.call("GET", "/services")).body.services.find((x: any) => x.serviceId === s.serviceId).status;
+    const status = async () =>
+      (await t.call("GET", "/services")).body.services.find((x: any) => x.serviceId === s.serviceId).status;
     expect(await status()).toBe("planned");
     const a = await newTask(s.serviceId, "a");
     const b = await newTask(s.serviceId, "b");

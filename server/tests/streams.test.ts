@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function started(pipelineId: string): Promise<string> {
-  const task = await t.call("POST", `/services/${serviceId}/tasks`, { key: decide, body: { title: `stream ${pipelineId}` } });
+  const task = await t.call("POST", `/services/${serviceId}/tasks`, {
+    key: decide,
+    body: { title: `stream ${pipelineId}` },
+  });
   const r = await t.call("POST", `/tasks/${task.body.taskId}/start`, { key: decide, body: { pipelineId } });
   expect(r.status, r.text).toBe(202);
   return task.body.taskId;

@@ -4,7 +4,7 @@
  * one test per rule (keep-on-omit, merged `fields`, paging, dependencies, documents).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEER, testServer, type ApiResponse, type TestServer, valid } from "./harness.ts";
+import { PEER, testServer, type TestServer, valid } from "./harness.ts";
 import type { Workspace } from "../state/workspace.ts";
 import { archivedSeedId } from "../domain/services/state.ts";
 import { dependenciesDone, dependentsOf, getTask, plannedSeedIds } from "../domain/tasks/state.ts";
@@ -85,7 +85,12 @@ describe("POST /services/{serviceId}/tasks", () => {
       fields: { a: "x", b: ["y"], c: true, d: 3 },
       ticket: { source: "jira", ref: "APP-1" },
     });
-    expect(c).toMatchObject({ description: "desc", taskType: "custom-kind", modelPresetId: "preset-1", riskPolicyId: "risk-1" });
+    expect(c).toMatchObject({
+      description: "desc",
+      taskType: "custom-kind",
+      modelPresetId: "preset-1",
+      riskPolicyId: "risk-1",
+    });
     const rec = getTask(ws, c.taskId)!;
     expect(rec.pipelineId).toBe("pipe-1");
     expect(rec.ticket).toEqual({ source: "jira", ref: "APP-1" });
@@ -192,7 +197,10 @@ describe("GET /services/{serviceId}/tasks", () => {
     expect(done.body.tasks.map((x: any) => x.taskId)).toEqual([a.taskId]);
     const page = await t.call("GET", `/services/${s}/tasks?status=planned&limit=1`);
     expect(page.body.nextCursor).toEqual(expect.any(String));
-    const other = await t.call("GET", `/services/${s}/tasks?status=done&cursor=${encodeURIComponent(page.body.nextCursor)}`);
+    const other = await t.call(
+      "GET",
+      `/services/${s}/tasks?status=done&cursor=${encodeURIComponent(page.body.nextCursor)}`,
+    );
     expect(other.status).toBe(400);
   });
 
@@ -204,11 +212,18 @@ describe("GET /services/{serviceId}/tasks", () => {
 
 describe("PATCH /tasks/{taskId}", () => {
   it("answers 200 PublicTask and changes only the given fields", async () => {
-    const c = await task(await service(), { title: "orig", description: "d0", modelPresetId: "p0", riskPolicyId: "r0" });
+    const c = await task(await service(), {
+      title: "orig",
+      description: "d0",
+      modelPresetId: "p0",
+      riskPolicyId: "r0",
+    });
     const r = await t.call("PATCH", `/tasks/${c.taskId}`, { body: { title: "new" } });
     valid("updateTask", r, 200);
     expect(r.body).toEqual({ ...c, title: "new" });
-    const r2 = await t.call("PATCH", `/tasks/${c.taskId}`, { body: { autoStartDependents: true, description: "", riskPolicyId: "r1" } });
+    const r2 = await t.call("PATCH", `/tasks/${c.taskId}`, {
+      body: { autoStartDependents: true, description: "", riskPolicyId: "r1" },
+    });
     expect(r2.body).toEqual({ ...c, title: "new", autoStartDependents: true, description: "", riskPolicyId: "r1" });
     const r3 = await t.call("PATCH", `/tasks/${c.taskId}`, { body: {} });
     expect(r3.body).toEqual(r2.body);
@@ -271,7 +286,9 @@ describe("DELETE /tasks/{taskId}", () => {
       expect(doc.heldByTaskId).toBeNull();
       // Released: another task may now attach it.
       const other = (await fresh.call("POST", `/services/${w.ids.serviceNoRepo}/tasks`, { body: { title: "o" } })).body;
-      const r = await fresh.call("POST", `/tasks/${other.taskId}/documents`, { body: { kind: "source", source: doc.source, ref: doc.externalId } });
+      const r = await fresh.call("POST", `/tasks/${other.taskId}/documents`, {
+        body: { kind: "source", source: doc.source, ref: doc.externalId },
+      });
       expect(r.status).toBe(201);
     } finally {
       await fresh.close();
@@ -366,7 +383,13 @@ describe("documents", () => {
     const r = await t.call("GET", `/tasks/${c.taskId}/documents`);
     valid("listTaskDocuments", r, 200);
     expect(r.body.documents.map((d: any) => d.title)).toEqual(["order-1", "second", "order-3"]);
-    for (const d of r.body.documents) expect(d).toEqual({ source: expect.any(String), externalId: expect.any(String), kind: expect.any(String), title: expect.any(String) });
+    for (const d of r.body.documents)
+      expect(d).toEqual({
+        source: expect.any(String),
+        externalId: expect.any(String),
+        kind: expect.any(String),
+        title: expect.any(String),
+      });
   });
 
   it("POST answers 201 with the attached document; attaching one the task already holds is 201 and not duplicated", async () => {
@@ -383,7 +406,9 @@ describe("documents", () => {
 
   it("an upload gets source `upload` and a new externalId", async () => {
     const c = await task(await service());
-    const r = await t.call("POST", `/tasks/${c.taskId}/documents`, { body: { kind: "upload", title: "Spec", content: "text" } });
+    const r = await t.call("POST", `/tasks/${c.taskId}/documents`, {
+      body: { kind: "upload", title: "Spec", content: "text" },
+    });
     valid("attachTaskDocument", r, 201);
     expect(r.body).toMatchObject({ source: "upload", kind: "upload", title: "Spec" });
     expect(ws.tasks.documents.get(documentKey("upload", r.body.externalId))!.content).toBe("text");
@@ -393,7 +418,9 @@ describe("documents", () => {
     const s = await service();
     const a = await task(s, { documents: [{ kind: "source", source: "wiki", ref: "contested" }] });
     const b = await task(s);
-    const r = await t.call("POST", `/tasks/${b.taskId}/documents`, { body: { kind: "source", source: "wiki", ref: "contested" } });
+    const r = await t.call("POST", `/tasks/${b.taskId}/documents`, {
+      body: { kind: "source", source: "wiki", ref: "contested" },
+    });
     expect(r.status).toBe(409);
     expect(r.body.error.code).toBe("document_held_by_another_task");
     expect((await docs(a.taskId)).map((d) => d.externalId)).toEqual(["contested"]);
@@ -403,17 +430,30 @@ describe("documents", () => {
   it("detach answers 204, is idempotent, and the document survives in the workspace", async () => {
     const s = await service();
     const a = await task(s, { documents: [{ kind: "source", source: "wiki", ref: "detach-me" }] });
-    const r = await t.call("POST", `/tasks/${a.taskId}/documents/detach`, { body: { source: "wiki", externalId: "detach-me" } });
+    const r = await t.call("POST", `/tasks/${a.taskId}/documents/detach`, {
+      body: { source: "wiki", externalId: "detach-me" },
+    });
     expect(r.status).toBe(204);
     expect(await docs(a.taskId)).toEqual([]);
-    const again = await t.call("POST", `/tasks/${a.taskId}/documents/detach`, { body: { source: "wiki", externalId: "detach-me" } });
+    const again = await t.call("POST", `/tasks/${a.taskId}/documents/detach`, {
+      body: { source: "wiki", externalId: "detach-me" },
+    });
     expect(again.status).toBe(204);
-    expect((await t.call("POST", `/tasks/${a.taskId}/documents/detach`, { body: { source: "x", externalId: "never" } })).status).toBe(204);
+    expect(
+      (await t.call("POST", `/tasks/${a.taskId}/documents/detach`, { body: { source: "x", externalId: "never" } }))
+        .status,
+    ).toBe(204);
     const stored = ws.tasks.documents.get(documentKey("wiki", "detach-me"))!;
     expect(stored).toMatchObject({ heldByTaskId: null, externalId: "detach-me" });
     // Free again: another task attaches it.
     const b = await task(s);
-    expect((await t.call("POST", `/tasks/${b.taskId}/documents`, { body: { kind: "source", source: "wiki", ref: "detach-me" } })).status).toBe(201);
+    expect(
+      (
+        await t.call("POST", `/tasks/${b.taskId}/documents`, {
+          body: { kind: "source", source: "wiki", ref: "detach-me" },
+        })
+      ).status,
+    ).toBe(201);
     expect(stored.heldByTaskId).toBe(b.taskId);
   });
 
@@ -421,15 +461,28 @@ describe("documents", () => {
     const s = await service();
     const a = await task(s, { documents: [{ kind: "source", source: "wiki", ref: "stay" }] });
     const b = await task(s);
-    expect((await t.call("POST", `/tasks/${b.taskId}/documents/detach`, { body: { source: "wiki", externalId: "stay" } })).status).toBe(204);
+    expect(
+      (await t.call("POST", `/tasks/${b.taskId}/documents/detach`, { body: { source: "wiki", externalId: "stay" } }))
+        .status,
+    ).toBe(204);
     expect((await docs(a.taskId)).map((d) => d.externalId)).toEqual(["stay"]);
   });
 
   it("answers 404 for an unknown or other-workspace task", async () => {
     const id = plannedSeedIds(ws).withSourceDoc;
     expect((await t.call("GET", `/tasks/${id}/documents`, { key: PEER })).status).toBe(404);
-    expect((await t.call("POST", `/tasks/${id}/documents`, { key: PEER, body: { kind: "upload", title: "x", content: "y" } })).status).toBe(404);
-    expect((await t.call("POST", `/tasks/${id}/documents/detach`, { key: PEER, body: { source: "a", externalId: "b" } })).status).toBe(404);
+    expect(
+      (
+        await t.call("POST", `/tasks/${id}/documents`, {
+          key: PEER,
+          body: { kind: "upload", title: "x", content: "y" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.call("POST", `/tasks/${id}/documents/detach`, { key: PEER, body: { source: "a", externalId: "b" } }))
+        .status,
+    ).toBe(404);
     expect((await t.call("GET", "/tasks/tsk_nope/documents")).status).toBe(404);
     expect(await docs(id)).toHaveLength(1);
   });

@@ -3,7 +3,7 @@
  * doc 2 Limits "spend rows 1-500, default 100"; doc 2 Limits "Budget").
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEER, testServer, type ApiResponse, type TestServer, valid } from "./harness.ts";
+import { PEER, testServer, type TestServer, valid } from "./harness.ts";
 import type { Workspace } from "../state/workspace.ts";
 import { budgetExceeded, spend, SPEND_DIMENSIONS } from "../domain/usage/state.ts";
 
@@ -25,7 +25,9 @@ describe("GET /usage", () => {
     expect(r.body.budget.exceeded).toBe(false);
     expect(r.body.budget.costSpent).toBeLessThan(r.body.budget.costLimit);
     // Subscription costs are illustrative: the budget's spend is the metered cost only.
-    const metered = r.body.rows.filter((x: any) => x.billing === "metered").reduce((s: number, x: any) => s + x.costEstimate, 0);
+    const metered = r.body.rows
+      .filter((x: any) => x.billing === "metered")
+      .reduce((s: number, x: any) => s + x.costEstimate, 0);
     expect(r.body.budget.costSpent).toBeCloseTo(metered);
     expect(r.body.budget.inputTokens).toBe(r.body.rows.reduce((s: number, x: any) => s + x.inputTokens, 0));
     expect(r.body.periodStart).toBeLessThan(Date.now());

@@ -56,7 +56,16 @@ describe("unnamed routes (id `default`)", () => {
   it("PUT registers with the reference defaults and is listed under id `default`", async () => {
     const r = await t.call("PUT", "/notification-webhook", { body: { url: URL1 } });
     valid("putNotificationWebhook", r, 200);
-    expect(r.body).toMatchObject({ id: "default", name: "default", url: URL1, enabled: true, hasSecret: false, types: [], runEvents: [], alertEvents: [] });
+    expect(r.body).toMatchObject({
+      id: "default",
+      name: "default",
+      url: URL1,
+      enabled: true,
+      hasSecret: false,
+      types: [],
+      runEvents: [],
+      alertEvents: [],
+    });
     expect(r.body.updatedAt).toBeTypeOf("number");
     const g = await t.call("GET", "/notification-webhook");
     valid("getNotificationWebhook", g, 200);
@@ -80,15 +89,31 @@ describe("unnamed routes (id `default`)", () => {
 describe("PUT keep-on-omit, secrets and updatedAt", () => {
   it("keeps every omitted field on a later PUT", async () => {
     const first = await t.call("PUT", "/notification-webhooks/team", {
-      body: { url: URL1, name: "Team", enabled: false, types: ["ci_failed"], runEvents: ["run.failed"], alertEvents: ["platform_health.firing"], secret: SECRET },
+      body: {
+        url: URL1,
+        name: "Team",
+        enabled: false,
+        types: ["ci_failed"],
+        runEvents: ["run.failed"],
+        alertEvents: ["platform_health.firing"],
+        secret: SECRET,
+      },
     });
     valid("putNotificationWebhookById", first, 200);
     const second = await t.call("PUT", "/notification-webhooks/team", { body: { name: "Team 2" } });
     valid("putNotificationWebhookById", second, 200);
     expect(second.body).toMatchObject({ ...first.body, name: "Team 2", updatedAt: second.body.updatedAt });
     expect(second.body.hasSecret).toBe(true);
-    const third = await t.call("PUT", "/notification-webhooks/team", { body: { types: [] , url: "https://hooks.example.com/b" } });
-    expect(third.body).toMatchObject({ name: "Team 2", types: [], url: "https://hooks.example.com/b", runEvents: ["run.failed"], enabled: false });
+    const third = await t.call("PUT", "/notification-webhooks/team", {
+      body: { types: [], url: "https://hooks.example.com/b" },
+    });
+    expect(third.body).toMatchObject({
+      name: "Team 2",
+      types: [],
+      url: "https://hooks.example.com/b",
+      runEvents: ["run.failed"],
+      enabled: false,
+    });
   });
 
   it("never returns the secret: only `hasSecret` (doc 2 Authentication 10)", async () => {
@@ -122,8 +147,17 @@ describe("PUT keep-on-omit, secrets and updatedAt", () => {
 
 describe("URL rules (doc 1 PutNotificationWebhook; doc 2 Events, Outbound webhook)", () => {
   it("refuses http: at the contract (400) and a non-public host with 422", async () => {
-    expect((await t.call("PUT", "/notification-webhooks/h", { body: { url: "http://hooks.example.com/a" } })).status).toBe(400);
-    for (const url of ["https://localhost/hook", "https://127.0.0.1/hook", "https://10.1.2.3/x", "https://192.168.1.1/x", "https://[::1]/x", "https://intranet/x"]) {
+    expect(
+      (await t.call("PUT", "/notification-webhooks/h", { body: { url: "http://hooks.example.com/a" } })).status,
+    ).toBe(400);
+    for (const url of [
+      "https://localhost/hook",
+      "https://127.0.0.1/hook",
+      "https://10.1.2.3/x",
+      "https://192.168.1.1/x",
+      "https://[::1]/x",
+      "https://intranet/x",
+    ]) {
       const r = await t.call("PUT", "/notification-webhooks/h", { body: { url } });
       expect(r.status, url).toBe(422);
       expect(reason(r)).toBe("webhook_url_invalid");
@@ -160,7 +194,8 @@ describe("named routes", () => {
   });
 
   it("lists every endpoint ordered by id, unpaged, including the seeded one", async () => {
-    for (const id of ["zeta", "alpha", "mid_1"]) await t.call("PUT", `/notification-webhooks/${id}`, { body: { url: URL1 } });
+    for (const id of ["zeta", "alpha", "mid_1"])
+      await t.call("PUT", `/notification-webhooks/${id}`, { body: { url: URL1 } });
     const r = await t.call("GET", "/notification-webhooks");
     valid("listNotificationWebhooks", r, 200);
     const ids = r.body.webhooks.map((h: any) => h.id);
@@ -169,7 +204,9 @@ describe("named routes", () => {
   });
 
   it("PUT is idempotent by id", async () => {
-    const a = await t.call("PUT", "/notification-webhooks/idem", { body: { url: URL1, types: ["merge_review", "merge_review"] } });
+    const a = await t.call("PUT", "/notification-webhooks/idem", {
+      body: { url: URL1, types: ["merge_review", "merge_review"] },
+    });
     valid("putNotificationWebhookById", a, 200);
     expect(a.body.types).toEqual(["merge_review"]);
     const b = await t.call("PUT", "/notification-webhooks/idem", { body: { url: URL1, types: ["merge_review"] } });

@@ -10,11 +10,13 @@ export const variants = {
     clause: ["D2-ERR-CLASSES", "D2-ERR-LIST-NOT-SHOWN"],
   },
   "reason-only-in-details": {
-    description: "a stated token (`insufficient_scope`, `run_not_found`, `webhook_limit_reached`…) travels only in `details.reason`; `code` is a generic word of the status's class",
+    description:
+      "a stated token (`insufficient_scope`, `run_not_found`, `webhook_limit_reached`…) travels only in `details.reason`; `code` is a generic word of the status's class",
     clause: ["D2-ERR-REASON-IN-DETAILS", "D2-ERR-STATUS-SELECTS-CLASS"],
   },
   "reason-only-in-code": {
-    description: "a stated token travels only in `code`; refusals carry no `details.reason` (other details, such as a file's size and the limit, stay)",
+    description:
+      "a stated token travels only in `code`; refusals carry no `details.reason` (other details, such as a file's size and the limit, stay)",
     clause: ["D2-ERR-ENVELOPE", "D1-ERROR-ENVELOPE"],
   },
   "no-error-issues": {
@@ -22,7 +24,8 @@ export const variants = {
     clause: ["D2-ERR-ENVELOPE", "D1-ERROR-ENVELOPE"],
   },
   "unstated-refusals-400": {
-    description: "every refusal whose status the documents do not state (the reference: 409 for a conflict with current state, 422 for a rule of the request) answers 400",
+    description:
+      "every refusal whose status the documents do not state (the reference: 409 for a conflict with current state, 422 for a rule of the request) answers 400",
     clause: ["D2-ERR-OTHER-REFUSALS", "D2-ERR-LIST-NOT-SHOWN", "D2-CONV-ERROR-ENVELOPE"],
   },
   "unstated-refusals-422": {

@@ -4,11 +4,13 @@
  */
 export const variants = {
   "ids-with-colon": {
-    description: "every id the server mints (tasks, runs, services, jobs, decision items, notifications…) has the form `<type>:<counter>`; seeded ids, key ids (part of the bearer token) and caller-chosen webhook ids are unchanged",
+    description:
+      "every id the server mints (tasks, runs, services, jobs, decision items, notifications…) has the form `<type>:<counter>`; seeded ids, key ids (part of the bearer token) and caller-chosen webhook ids are unchanged",
     clause: ["D1-NOTATION-IDS"],
   },
   "ids-uuid": {
-    description: "every id the server mints is a bare UUID (`00000000-0000-4000-8000-00000000002a`), with no type prefix; seeded ids, key ids and webhook ids are unchanged",
+    description:
+      "every id the server mints is a bare UUID (`00000000-0000-4000-8000-00000000002a`), with no type prefix; seeded ids, key ids and webhook ids are unchanged",
     clause: ["D1-NOTATION-IDS"],
   },
   "timestamps-fractional-seconds": {
@@ -16,7 +18,8 @@ export const variants = {
     clause: ["D1-NOTATION-NUMBERS"],
   },
   "timestamps-whole-seconds": {
-    description: "timestamps are whole epoch seconds, so writes within one second share a timestamp; `since` is read in seconds",
+    description:
+      "timestamps are whole epoch seconds, so writes within one second share a timestamp; `since` is read in seconds",
     clause: ["D1-NOTATION-NUMBERS"],
   },
 } as const;

@@ -50,7 +50,8 @@ export type VariantName = keyof typeof VARIANTS;
 export function assertKnownVariants(names: readonly string[]): void {
   // Own names only: `--variant constructor` is unknown, not Object's constructor.
   const unknown = names.filter((n) => !Object.hasOwn(VARIANTS, n));
-  if (unknown.length) throw new Error(`unknown variant ${unknown.join(", ")}; known: ${Object.keys(VARIANTS).join(", ")}`);
+  if (unknown.length)
+    throw new Error(`unknown variant ${unknown.join(", ")}; known: ${Object.keys(VARIANTS).join(", ")}`);
 }
 
 /** The options with the figures the named variants set applied over them. */

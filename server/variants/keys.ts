@@ -4,11 +4,13 @@
  */
 export const variants = {
   "key-revoke-unknown-404": {
-    description: "DELETE /keys/{keyId} of an id no key of the workspace ever had answers 404 (revoking a revoked key again stays 204)",
+    description:
+      "DELETE /keys/{keyId} of an id no key of the workspace ever had answers 404 (revoking a revoked key again stays 204)",
     clause: ["D2-KEYS-REVOKE-IDEMPOTENT", "D2-CONV-ERROR-ENVELOPE"],
   },
   "key-secret-part-only": {
-    description: "POST /keys answers in `secret` only the part after the dot; the credential is the fixed prefix, the key's id, a dot and that secret (`apk_<key.id>.<secret>`)",
+    description:
+      "POST /keys answers in `secret` only the part after the dot; the credential is the fixed prefix, the key's id, a dot and that secret (`apk_<key.id>.<secret>`)",
     clause: ["D2-AUTH-1-CREDENTIAL", "D2-KEYS-CREATE-SECRET-ONCE"],
   },
 } as const;

@@ -9,7 +9,8 @@ export const variants = {
     options: { jobSlots: 1 },
   },
   "stream-cap-1": {
-    description: "one open event stream per deployment; the next stream gets one `timeout` event and ends (the reference: 64)",
+    description:
+      "one open event stream per deployment; the next stream gets one `timeout` event and ends (the reference: 64)",
     clause: ["D2-LIMITS-STREAM-CAP", "D2-EVENTS-JOB-TERMINAL", "D2-EVENTS-TASK-TERMINAL"],
     options: { streamCap: 1 },
   },

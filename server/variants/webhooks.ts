@@ -20,7 +20,8 @@ export const variants = {
     options: { webhookCap: 3 },
   },
   "webhook-defaults-other": {
-    description: "a first registration that omits them gets `enabled` false, `name` `endpoint <id>` and every run event subscribed (the reference: enabled, name = id, no subscriptions)",
+    description:
+      "a first registration that omits them gets `enabled` false, `name` `endpoint <id>` and every run event subscribed (the reference: enabled, name = id, no subscriptions)",
     clause: ["D2-WEBHOOKS-PUT-KEEP-OMITTED", "D2-EVENTS-WEBHOOK-SUBSCRIPTIONS"],
   },
 } as const;

@@ -36,7 +36,11 @@ export const belowRung: Rule = {
     const usable = below.filter((r) => keyFor(c.t.keys, r));
     if (!usable.length) c.notExercised(`no key below ${op.scope} could be minted: ${jsonText(c.t.info.keyProblems)}`);
     for (const rung of usable) {
-      const r = await c.callOp(op, { params: probeParams(op), key: keyFor(c.t.keys, rung), body: op.body ? {} : undefined });
+      const r = await c.callOp(op, {
+        params: probeParams(op),
+        key: keyFor(c.t.keys, rung),
+        body: op.body ? {} : undefined,
+      });
       holds(c, belowRungFinding(op, rung, r.status, r.json));
       expectEnvelope(c, r);
     }
@@ -49,7 +53,8 @@ export const atOrAboveRung: Rule = {
   title: "The operation's own rung and every rung above it are admitted (never 401, never 403 insufficient_scope)",
   level: "MUST",
   family: "AUTH",
-  clause: "doc 2 Authentication 4, 5; Errors (401: key absent or unknown; 403 `insufficient_scope`); Endpoints conventions (any operation may also answer a 4XX)",
+  clause:
+    "doc 2 Authentication 4, 5; Errors (401: key absent or unknown; 403 `insufficient_scope`); Endpoints conventions (any operation may also answer a 4XX)",
   clauses: ["D2-AUTH-4-LADDER", "D2-AUTH-6-SCOPE-USES", "D2-CONV-SCOPE-COLUMN"],
   clausesFor: rowOf,
   profile: "safe",
@@ -60,7 +65,9 @@ export const atOrAboveRung: Rule = {
     if (probeCouldAlterForeignData(op)) {
       const current = await c.call<{ webhook: unknown }>("GET", "/notification-webhook");
       if (current.status !== 200 || current.json?.webhook !== null) {
-        c.notExercised("the workspace has a default webhook the suite did not create: deleting it is not the suite's to do");
+        c.notExercised(
+          "the workspace has a default webhook the suite did not create: deleting it is not the suite's to do",
+        );
       }
     }
     const rungs = SCOPE_LADDER.slice(SCOPE_LADDER.indexOf(op.scope)).filter((r) => keyFor(c.t.keys, r));

@@ -18,10 +18,16 @@ export const meReportsScope: Rule = {
       const r = await c.call<{ scope?: string; workspaceId?: string }>("GET", "/me", { key: c.t.keys[rung] });
       c.require(r.status === 200, `${r.status} from /me for the ${rung} key`, "200 PublicIdentity");
       holds(c, meScopeFinding(rung, r.json));
-      c.require(r.json?.workspaceId === c.t.info.workspaceId, `workspace ${r.json?.workspaceId}`, `the admin key's workspace ${c.t.info.workspaceId}`);
+      c.require(
+        r.json?.workspaceId === c.t.info.workspaceId,
+        `workspace ${r.json?.workspaceId}`,
+        `the admin key's workspace ${c.t.info.workspaceId}`,
+      );
     }
     // A rung the ladder could not mint is said, so a pass never hides what was not checked.
     const missing = (["read", "write", "decide"] as const).filter((r) => !c.t.keys[r]);
-    c.pass(`checked ${rungs.join(", ")}${missing.length ? `; not minted: ${missing.map((r) => `${r} (${c.t.info.keyProblems[r] ?? "no key"})`).join(", ")}` : ""}`);
+    c.pass(
+      `checked ${rungs.join(", ")}${missing.length ? `; not minted: ${missing.map((r) => `${r} (${c.t.info.keyProblems[r] ?? "no key"})`).join(", ")}` : ""}`,
+    );
   },
 };

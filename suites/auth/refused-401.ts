@@ -10,7 +10,13 @@ import { refused401Finding } from "./judges/refused.ts";
 import type { ClauseId } from "../../contract/clauses/index.ts";
 import { provokesOwn } from "../common/provokes.ts";
 
-function refused401(id: string, title: string, headers: (c: CheckContext) => Record<string, string>, what: string, clauses: readonly ClauseId[]): Rule {
+function refused401(
+  id: string,
+  title: string,
+  headers: (c: CheckContext) => Record<string, string>,
+  what: string,
+  clauses: readonly ClauseId[],
+): Rule {
   return {
     id,
     title,
@@ -23,14 +29,25 @@ function refused401(id: string, title: string, headers: (c: CheckContext) => Rec
     provokes: provokesOwn(401),
     check: async (c) => {
       const op = c.operation;
-      const r = await c.callOp(op, { params: probeParams(op), key: null, headers: headers(c), body: op.body ? {} : undefined });
+      const r = await c.callOp(op, {
+        params: probeParams(op),
+        key: null,
+        headers: headers(c),
+        body: op.body ? {} : undefined,
+      });
       holds(c, refused401Finding(r, what), r.exchange);
       c.pass();
     },
   };
 }
 
-export const absentKey = refused401("AUTH-401-ABSENT", "A request without a key is refused 401", () => ({}), "a request without Authorization", ["D2-AUTH-2-BEARER", "D2-AUTH-5-401", "D2-ERR-401"]);
+export const absentKey = refused401(
+  "AUTH-401-ABSENT",
+  "A request without a key is refused 401",
+  () => ({}),
+  "a request without Authorization",
+  ["D2-AUTH-2-BEARER", "D2-AUTH-5-401", "D2-ERR-401"],
+);
 
 /** A well-formed key (fixed prefix, key id, dot, secret) that no server issued. */
 export const unknownKey = refused401(

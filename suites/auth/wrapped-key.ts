@@ -18,9 +18,16 @@ export const wrappedKey: Rule = {
   scope: "global",
   check: async (c) => {
     const admin = c.t.keys.admin;
-    for (const [what, key] of [["a character put before it", `x${admin}`], ["a character appended", `${admin}!`]] as const) {
+    for (const [what, key] of [
+      ["a character put before it", `x${admin}`],
+      ["a character appended", `${admin}!`],
+    ] as const) {
       const r = await c.call("GET", "/me", { key });
-      c.require(r.status === 401, `${r.status} from /me for the admin key with ${what}`, "401: an unknown key (no key is the admin key with more around it)");
+      c.require(
+        r.status === 401,
+        `${r.status} from /me for the admin key with ${what}`,
+        "401: an unknown key (no key is the admin key with more around it)",
+      );
       expectEnvelope(c, r);
     }
     c.pass("the admin key with a character before it, and with one after it, refused 401");

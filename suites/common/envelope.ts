@@ -19,7 +19,9 @@ export function envelopeProblem(r: Reply): string | null {
 /** The envelope a refusal owes, as a judge's finding. */
 export function refusalEnvelopeFinding(r: Reply): Finding | null {
   const problem = envelopeProblem(r);
-  return problem === null ? null : { received: problem, documented: "the error envelope {error: {code, message}} (doc 2 Errors)" };
+  return problem === null
+    ? null
+    : { received: problem, documented: "the error envelope {error: {code, message}} (doc 2 Errors)" };
 }
 
 export function expectEnvelope(c: CheckContext, r: Reply): void {

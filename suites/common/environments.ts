@@ -30,10 +30,15 @@ const MIN_MARK = 8;
 
 /** The configured connect body, on a disposable target only; else not exercised with the reason. */
 export function connectionBody(c: CheckContext): Body {
-  if (!c.t.disposable) c.notExercised("connecting replaces the target's cluster binding, whose write-only secrets cannot be restored: only on a disposable target (--disposable)");
+  if (!c.t.disposable)
+    c.notExercised(
+      "connecting replaces the target's cluster binding, whose write-only secrets cannot be restored: only on a disposable target (--disposable)",
+    );
   const body = c.t.info.bodies.createEnvironmentConnection;
   if (body === undefined || body === null) {
-    c.notExercised("the documents do not show the connection body (object*): set bodies.createEnvironmentConnection in the config file to a connection the target accepts");
+    c.notExercised(
+      "the documents do not show the connection body (object*): set bodies.createEnvironmentConnection in the config file to a connection the target accepts",
+    );
   }
   return structuredClone(body);
 }
@@ -42,7 +47,9 @@ export function connectionBody(c: CheckContext): Body {
 export function refusedTestBody(c: CheckContext): Body {
   const body = c.t.info.bodies.testEnvironmentConnection;
   if (body === undefined || body === null) {
-    c.notExercised("the documents show no credential format: set bodies.testEnvironmentConnection in the config file to a connection test whose credential the target refuses");
+    c.notExercised(
+      "the documents show no credential format: set bodies.testEnvironmentConnection in the config file to a connection test whose credential the target refuses",
+    );
   }
   return structuredClone(body);
 }
@@ -57,10 +64,14 @@ export interface Bundle {
 /** The secret bundle of a connect body (see the header); not exercised without one. */
 export function secretBundle(c: CheckContext, body: Body): Bundle {
   const fields = Object.keys(body).filter((k) => /secret/i.test(k) && isObject(body[k]));
-  if (fields.length !== 1) c.notExercised(`bodies.createEnvironmentConnection needs exactly one secret bundle (an object field named like \`secret…\`); found ${jsonText(fields)}`);
+  if (fields.length !== 1)
+    c.notExercised(
+      `bodies.createEnvironmentConnection needs exactly one secret bundle (an object field named like \`secret…\`); found ${jsonText(fields)}`,
+    );
   const bundle = body[fields[0]] as Record<string, unknown>;
   const names = Object.keys(bundle);
-  if (!names.length) c.notExercised(`the secret bundle \`${fields[0]}\` of bodies.createEnvironmentConnection is empty`);
+  if (!names.length)
+    c.notExercised(`the secret bundle \`${fields[0]}\` of bodies.createEnvironmentConnection is empty`);
   const values = Object.values(bundle).filter((v): v is string => typeof v === "string" && v.length >= MIN_SECRET);
   for (const v of values) c.t.redactor.add(v);
   return { field: fields[0], names, values };
@@ -112,14 +123,29 @@ export function testConnection(c: CheckContext, body: Body): Promise<Reply<Body>
 /** GET /environments/connections, 200 required; its items (the only array of objects) when readable. */
 export async function listConnections(c: CheckContext): Promise<{ reply: Reply<Body>; items: unknown[] | null }> {
   const r = await c.call<Body>("GET", "/environments/connections");
-  c.require(r.status === 200 && r.jsonOk, `${r.status} from GET /environments/connections`, "200 object* (doc 2 Environments)", r.exchange);
+  c.require(
+    r.status === 200 && r.jsonOk,
+    `${r.status} from GET /environments/connections`,
+    "200 object* (doc 2 Environments)",
+    r.exchange,
+  );
   return { reply: r, items: itemsOf(null, r.json) };
 }
 
 /** Connects with the configured body; a 4XX is a body the target does not take (not exercised). */
-export async function connected(c: CheckContext, body: Body, what = "bodies.createEnvironmentConnection"): Promise<Reply<Body>> {
+export async function connected(
+  c: CheckContext,
+  body: Body,
+  what = "bodies.createEnvironmentConnection",
+): Promise<Reply<Body>> {
   const r = await connect(c, body);
-  if (r.status >= 400 && r.status < 500) c.notExercised(`the target refused ${what} with ${r.status}: it is not a connection the target accepts`);
-  c.require(r.status >= 200 && r.status < 300, `${r.status} connecting with ${what}`, "201 object* (doc 2 Environments)", r.exchange);
+  if (r.status >= 400 && r.status < 500)
+    c.notExercised(`the target refused ${what} with ${r.status}: it is not a connection the target accepts`);
+  c.require(
+    r.status >= 200 && r.status < 300,
+    `${r.status} connecting with ${what}`,
+    "201 object* (doc 2 Environments)",
+    r.exchange,
+  );
   return r;
 }

@@ -19,18 +19,22 @@ const RUNS_READ = 12;
  * captured along a run), then the newest of any status; at most `max`.
  */
 export function runsOf(c: CheckContext, key: string = c.t.keys.admin, max = 20): Promise<string[]> {
-  return memo(c.t, `common-evidence-runs:${key === c.t.keys.admin ? "admin" : key === c.t.keys.peer ? "peer" : "other"}:${max}`, async () => {
-    const ids: string[] = [];
-    for (const query of [{ status: "done", limit: 50 }, { limit: 50 }]) {
-      const r = await firstPageWithItems(c, "/debug/runs", { key, query });
-      if (r.status !== 200) continue;
-      for (const it of itemsOf(null, r.json) ?? []) {
-        const id = (it as { runId?: unknown }).runId;
-        if (typeof id === "string" && id && !ids.includes(id)) ids.push(id);
+  return memo(
+    c.t,
+    `common-evidence-runs:${key === c.t.keys.admin ? "admin" : key === c.t.keys.peer ? "peer" : "other"}:${max}`,
+    async () => {
+      const ids: string[] = [];
+      for (const query of [{ status: "done", limit: 50 }, { limit: 50 }]) {
+        const r = await firstPageWithItems(c, "/debug/runs", { key, query });
+        if (r.status !== 200) continue;
+        for (const it of itemsOf(null, r.json) ?? []) {
+          const id = (it as { runId?: unknown }).runId;
+          if (typeof id === "string" && id && !ids.includes(id)) ids.push(id);
+        }
       }
-    }
-    return ids.slice(0, max);
-  });
+      return ids.slice(0, max);
+    },
+  );
 }
 
 export interface ListedArtifact {

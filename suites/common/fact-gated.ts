@@ -23,7 +23,9 @@ export function factGated(rule: Rule, key: keyof TargetFacts, what: string): Rul
     check: async (c: CheckContext) => {
       const value = c.t.info.facts?.[key];
       if (value === undefined || value === null) {
-        c.notExercised(`the documents leave it to the deployment and no request can read it: set facts.${key} in the config file (${what}); the embedded server has it`);
+        c.notExercised(
+          `the documents leave it to the deployment and no request can read it: set facts.${key} in the config file (${what}); the embedded server has it`,
+        );
       }
       await rule.check(c);
     },

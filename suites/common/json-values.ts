@@ -21,10 +21,12 @@ export function* valuesIn(v: unknown): Generator<JsonValue> {
     const { value, depth } = at;
     if (depth >= JSON_DEPTH || value === null || typeof value !== "object") continue;
     // Children pushed last first, so that they come out in document order.
-    if (Array.isArray(value)) for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], depth: depth + 1 });
+    if (Array.isArray(value))
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], depth: depth + 1 });
     else {
       const entries = Object.entries(value);
-      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], key: entries[i][0], depth: depth + 1 });
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i][1], key: entries[i][0], depth: depth + 1 });
     }
   }
 }

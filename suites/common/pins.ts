@@ -16,9 +16,10 @@ export async function pins(c: CheckContext): Promise<Record<string, string>> {
   for (const [key, path, names] of lookups) {
     const r = await c.call("GET", path);
     const first = itemsOf(null, r.json)?.[0] as Record<string, unknown> | undefined;
-    const id = names.map((n) => first?.[n]).find((v): v is string => typeof v === "string" && v.length > 0 && v.length <= 120);
+    const id = names
+      .map((n) => first?.[n])
+      .find((v): v is string => typeof v === "string" && v.length > 0 && v.length <= 120);
     if (id) out[key] = id;
   }
   return out;
 }
-

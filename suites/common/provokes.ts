@@ -15,7 +15,8 @@ export const provokesSuccess: Provokes = (op) => (op ? [{ operationId: op.operat
 
 /** These statuses of the operation the rule is run for (an operation-scoped rule). */
 export function provokesOwn(...statuses: number[]): Provokes {
-  return (op: Operation | null) => (op ? statuses.map((status): Provocation => ({ operationId: op.operationId, status })) : []);
+  return (op: Operation | null) =>
+    op ? statuses.map((status): Provocation => ({ operationId: op.operationId, status })) : [];
 }
 
 /** These (operation, status) pairs, whatever the rule is run for (a global rule names its operations). */

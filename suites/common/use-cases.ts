@@ -34,10 +34,15 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 
 /** The configured invocation body, on a disposable target only; else not exercised with the reason. */
 export function invocationBody(c: CheckContext): Body {
-  if (!c.t.disposable) c.notExercised("invoking a use case spends the workspace's model budget for good: only on a disposable target (--disposable)");
+  if (!c.t.disposable)
+    c.notExercised(
+      "invoking a use case spends the workspace's model budget for good: only on a disposable target (--disposable)",
+    );
   const body = c.t.info.bodies.invokeUseCase;
   if (body === undefined || body === null) {
-    c.notExercised("the documents do not show the invocation body (object*): set bodies.invokeUseCase in the config file to a body one listed use case accepts");
+    c.notExercised(
+      "the documents do not show the invocation body (object*): set bodies.invokeUseCase in the config file to a body one listed use case accepts",
+    );
   }
   return structuredClone(body);
 }
@@ -60,7 +65,7 @@ export function said(r: Reply): string {
 /** Candidate ids of the listed use cases (their id field is not shown: id-like fields, in order). */
 export async function useCaseIds(c: CheckContext): Promise<string[]> {
   const items = await listItems(c, "/use-cases");
-  if (!items.length) c.notExercised("GET /use-cases lists no use case (\"an empty list means none registered\")");
+  if (!items.length) c.notExercised('GET /use-cases lists no use case ("an empty list means none registered")');
   const ids = [...new Set(items.slice(0, 8).flatMap((u) => idCandidates(u, ["useCaseId", "id"]).slice(0, 2)))];
   if (!ids.length) c.notExercised("the listed use cases carry no id-like field");
   return ids;
@@ -88,7 +93,10 @@ export function acceptingUseCase(c: CheckContext): Promise<Accepting> {
       const r = await invoke(c, useCaseId, body);
       if (r.status === 200) {
         const d = await c.call<Body>("GET", `/use-cases/${encodeURIComponent(useCaseId)}`);
-        const description = d.status === 200 && isObject(d.json) ? d.json : ((await listItems(c, "/use-cases")).find((u) => Object.values(u).includes(useCaseId)) ?? {});
+        const description =
+          d.status === 200 && isObject(d.json)
+            ? d.json
+            : ((await listItems(c, "/use-cases")).find((u) => Object.values(u).includes(useCaseId)) ?? {});
         return { useCaseId, body, reply: r, description };
       }
       tried.push(`${useCaseId}: ${said(r)}`);
@@ -102,14 +110,20 @@ export function parametersField(c: CheckContext, body: Body): string {
   const objects = Object.keys(body).filter((k) => isObject(body[k]));
   const named = objects.filter((k) => /param/i.test(k));
   const field = objects.length === 1 ? objects[0] : named.length === 1 ? named[0] : null;
-  if (!field) c.notExercised(`cannot tell which field of bodies.invokeUseCase holds the parameters (object-valued fields: ${jsonText(objects)})`);
+  if (!field)
+    c.notExercised(
+      `cannot tell which field of bodies.invokeUseCase holds the parameters (object-valued fields: ${jsonText(objects)})`,
+    );
   return field;
 }
 
 /** The field of the body holding the model choice: its one string field named like `model…`. */
 export function modelField(c: CheckContext, body: Body): string {
   const fields = Object.keys(body).filter((k) => /model/i.test(k) && typeof body[k] === "string");
-  if (fields.length !== 1) c.notExercised(`cannot tell the model choice of bodies.invokeUseCase: it needs exactly one string field named like \`model…\` (found ${jsonText(fields)})`);
+  if (fields.length !== 1)
+    c.notExercised(
+      `cannot tell the model choice of bodies.invokeUseCase: it needs exactly one string field named like \`model…\` (found ${jsonText(fields)})`,
+    );
   return fields[0];
 }
 
@@ -142,10 +156,13 @@ export function unavailableModels(description: Body, catalog: readonly string[])
     const values = Object.values(entry);
     const cause = UNAVAILABLE_CAUSES.find((k) => values.includes(k));
     if (!cause) continue;
-    const others = [...idCandidates(entry, ["modelId", "id", "model"]), ...values.filter((v): v is string => typeof v === "string")].filter(
-      (v) => !(UNAVAILABLE_CAUSES as readonly string[]).includes(v),
-    );
-    const modelId = (catalog.length ? others.find((v) => catalog.includes(v)) : undefined) ?? idCandidates(entry, ["modelId", "id", "model"])[0];
+    const others = [
+      ...idCandidates(entry, ["modelId", "id", "model"]),
+      ...values.filter((v): v is string => typeof v === "string"),
+    ].filter((v) => !(UNAVAILABLE_CAUSES as readonly string[]).includes(v));
+    const modelId =
+      (catalog.length ? others.find((v) => catalog.includes(v)) : undefined) ??
+      idCandidates(entry, ["modelId", "id", "model"])[0];
     if (modelId && !out.some((m) => m.modelId === modelId)) out.push({ modelId, cause });
   }
   return out;
@@ -158,7 +175,8 @@ export function descriptorsOf(description: Body): { name: string; type: string }
     for (const v of Object.values(o)) {
       if (!Array.isArray(v) || !v.length) continue;
       if (!v.every((d) => isObject(d) && typeof d.name === "string" && typeof d.type === "string")) continue;
-      for (const d of v as { name: string; type: string }[]) if (!out.some((x) => x.name === d.name)) out.push({ name: d.name, type: d.type });
+      for (const d of v as { name: string; type: string }[])
+        if (!out.some((x) => x.name === d.name)) out.push({ name: d.name, type: d.type });
     }
   }
   return out;

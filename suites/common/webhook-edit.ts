@@ -19,13 +19,22 @@ export interface Edit {
 
 /** PUTs an existing endpoint (`own`, or on a disposable target the first listed); null when there is none to edit. */
 export async function editExisting(c: CheckContext, own?: string): Promise<Edit | null> {
-  if (own) return { id: own, own: true, reply: await c.call("PUT", `/notification-webhooks/${own}`, { body: { name: "conformance edited" } }) };
+  if (own)
+    return {
+      id: own,
+      own: true,
+      reply: await c.call("PUT", `/notification-webhooks/${own}`, { body: { name: "conformance edited" } }),
+    };
   if (!c.t.info.disposable) return null;
   const list = await c.call<{ webhooks?: { id?: unknown; name?: unknown }[] }>("GET", "/notification-webhooks");
   const listed = list.json?.webhooks?.find((w) => typeof w?.id === "string" && typeof w.name === "string");
   if (!listed) return null;
   const id = listed.id as string;
-  return { id, own: false, reply: await c.call("PUT", `/notification-webhooks/${id}`, { body: { name: listed.name } }) };
+  return {
+    id,
+    own: false,
+    reply: await c.call("PUT", `/notification-webhooks/${id}`, { body: { name: listed.name } }),
+  };
 }
 
 /** Whether `r` is the cap's refusal: 409 `webhook_limit_reached`, which an edit of an existing id never is owed. */
@@ -40,6 +49,7 @@ export function editNotAdmitted(edit: Edit): { received: string; documented: str
   const whose = edit.own ? "of the suite's own" : "the workspace lists (its own name again)";
   return {
     received: `${edit.reply.status}${tokens.length ? ` ${tokens.join(" / ")}` : ""} editing the existing endpoint ${edit.id} ${whose}`,
-    documented: "200: editing an existing id is admitted; 409 `webhook_limit_reached` is for registering a NEW id beyond the cap (doc 2 Errors)",
+    documented:
+      "200: editing an existing id is admitted; 409 `webhook_limit_reached` is for registering a NEW id beyond the cap (doc 2 Errors)",
   };
 }

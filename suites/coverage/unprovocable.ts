@@ -32,7 +32,8 @@ function blobTypes(): Entry[] {
     operationId: "getArtifactBlob",
     status: op.status,
     contentType: contentType.toLowerCase(),
-    reason: "served in the type the artifact was recorded with: the suite records no artifact, it reads those the target's runs recorded, so which of the five stated types it sees is the target's to decide",
+    reason:
+      "served in the type the artifact was recorded with: the suite records no artifact, it reads those the target's runs recorded, so which of the five stated types it sees is the target's to decide",
   }));
 }
 
@@ -40,7 +41,11 @@ function blobTypes(): Entry[] {
 function neverSucceeded(): Entry[] {
   return contractIndex()
     .all.filter((op) => recipeFor(op.operationId)?.unexercisable)
-    .map((op) => ({ operationId: op.operationId as OperationId, status: op.status, reason: `OP-SUCCESS: ${recipeFor(op.operationId)!.unexercisable!}` }));
+    .map((op) => ({
+      operationId: op.operationId as OperationId,
+      status: op.status,
+      reason: `OP-SUCCESS: ${recipeFor(op.operationId)!.unexercisable!}`,
+    }));
 }
 
 export const UNPROVOCABLE: readonly Unprovocable[] = [...STATED, ...blobTypes(), ...neverSucceeded()];

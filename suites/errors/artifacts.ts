@@ -28,7 +28,8 @@ export const artifactUnknown404: Rule = {
   title: "The bytes of an unknown artifact id are refused 404 with the error envelope",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Evidence (GET /artifacts/{artifactId}/blob: 404 for an unknown id in the key's workspace); doc 2 Errors (404: unknown artifact id)",
+  clause:
+    "doc 2 Evidence (GET /artifacts/{artifactId}/blob: 404 for an unknown id in the key's workspace); doc 2 Errors (404: unknown artifact id)",
   clauses: ["D2-EVIDENCE-BLOB-UNKNOWN-404"],
   profile: "safe",
   scope: "operation",
@@ -38,18 +39,27 @@ export const artifactUnknown404: Rule = {
     const op = c.operation;
     const artifactId = absentName(c, "artifact");
     const r = await c.callOp(op, { params: { artifactId } });
-    c.require(r.status === 404, `${r.status} (${r.bytes.length} bytes) for the bytes of ${artifactId}, an artifact id no run lists`, "404 for an unknown artifact id in the key's workspace (doc 2 Evidence)", r.exchange);
+    c.require(
+      r.status === 404,
+      `${r.status} (${r.bytes.length} bytes) for the bytes of ${artifactId}, an artifact id no run lists`,
+      "404 for an unknown artifact id in the key's workspace (doc 2 Evidence)",
+      r.exchange,
+    );
     expectEnvelope(c, r);
-    c.pass(`404 with the envelope (code ${jsonText((r.json as { error?: { code?: unknown } }).error?.code)}; the code is unspecified)`);
+    c.pass(
+      `404 with the envelope (code ${jsonText((r.json as { error?: { code?: unknown } }).error?.code)}; the code is unspecified)`,
+    );
   },
 };
 
 export const artifactGone404: Rule = {
   id: "ERRORS-ARTIFACT-GONE-404",
-  title: "A listed artifact's bytes are never a 200 of another length than `byteSize`: missing bytes are 404 with the envelope",
+  title:
+    "A listed artifact's bytes are never a 200 of another length than `byteSize`: missing bytes are 404 with the envelope",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Evidence (GET /artifacts/{artifactId}/blob: 404 also when the bytes are gone from storage); doc 2 Errors (404: bytes missing in storage); doc 1 Artifacts (`byteSize` exact)",
+  clause:
+    "doc 2 Evidence (GET /artifacts/{artifactId}/blob: 404 also when the bytes are gone from storage); doc 2 Errors (404: bytes missing in storage); doc 1 Artifacts (`byteSize` exact)",
   clauses: ["D2-EVIDENCE-BLOB-GONE-404"],
   profile: "safe",
   scope: "operation",
@@ -58,7 +68,8 @@ export const artifactGone404: Rule = {
   check: async (c) => {
     const op = c.operation;
     const listed = await listedArtifacts(c);
-    if (!listed.length) c.notExercised("no run of the workspace lists an artifact (GET /debug/runs → GET /runs/{runId}/artifacts)");
+    if (!listed.length)
+      c.notExercised("no run of the workspace lists an artifact (GET /debug/runs → GET /runs/{runId}/artifacts)");
     let served = 0;
     const gone: string[] = [];
     const other: string[] = [];
@@ -67,7 +78,12 @@ export const artifactGone404: Rule = {
       const what = `the bytes of artifact ${a.artifactId} (listed by run ${a.runId} with byteSize ${jsonText(a.byteSize)})`;
       if (r.status === 404) {
         const problem = envelopeProblem(r);
-        c.require(problem === null, `${problem} for ${what}`, "404 with the error envelope {error: {code, message}} (doc 2 Evidence; doc 2 Errors)", r.exchange);
+        c.require(
+          problem === null,
+          `${problem} for ${what}`,
+          "404 with the error envelope {error: {code, message}} (doc 2 Evidence; doc 2 Errors)",
+          r.exchange,
+        );
         gone.push(a.artifactId);
         continue;
       }
@@ -89,7 +105,8 @@ export const artifactGone404: Rule = {
       served += 1;
     }
     const n = Math.min(listed.length, READ_AT_MOST);
-    if (!served && !gone.length) c.notExercised(`none of the ${n} listed artifact(s) read answered 200 or 404 (${other.join("; ")})`);
+    if (!served && !gone.length)
+      c.notExercised(`none of the ${n} listed artifact(s) read answered 200 or 404 (${other.join("; ")})`);
     const others = other.length ? `; ${other.length} answered neither, not judged (${other.join(", ")})` : "";
     c.pass(
       gone.length

@@ -16,7 +16,8 @@ export const envTestRefusedOkFalse: Rule = {
   title: "Testing a connection whose credential is refused answers 200 with `ok` false, not an error",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Environments (POST /environments/connections/test: a refused credential is a 200 with `ok` false); doc 2 Errors (results that are NOT errors)",
+  clause:
+    "doc 2 Environments (POST /environments/connections/test: a refused credential is a 200 with `ok` false); doc 2 Errors (results that are NOT errors)",
   clauses: ["D2-ENV-TEST-REFUSED-OK-FALSE"],
   profile: "standard",
   scope: "operation",
@@ -25,10 +26,23 @@ export const envTestRefusedOkFalse: Rule = {
   check: async (c) => {
     const body = refusedTestBody(c);
     const r = await testConnection(c, body);
-    c.require(r.status === 200, `${said(r)} testing bodies.testEnvironmentConnection (a credential the target refuses, by configuration)`, "200 with `ok` false: a refused credential is not an error (doc 2 Errors)", r.exchange);
+    c.require(
+      r.status === 200,
+      `${said(r)} testing bodies.testEnvironmentConnection (a credential the target refuses, by configuration)`,
+      "200 with `ok` false: a refused credential is not an error (doc 2 Errors)",
+      r.exchange,
+    );
     const ok = (r.json as { ok?: unknown } | undefined)?.ok;
-    if (ok === true) c.notExercised("the target answered `ok` true to bodies.testEnvironmentConnection: it accepts that credential, so it is not one the target refuses (configure one it refuses)");
-    c.require(ok === false, `a 200 whose \`ok\` is ${jsonText(ok)}${r.json && typeof r.json === "object" && "ok" in r.json ? "" : " (absent)"}`, "200 with `ok` false (doc 2 Environments)", r.exchange);
+    if (ok === true)
+      c.notExercised(
+        "the target answered `ok` true to bodies.testEnvironmentConnection: it accepts that credential, so it is not one the target refuses (configure one it refuses)",
+      );
+    c.require(
+      ok === false,
+      `a 200 whose \`ok\` is ${jsonText(ok)}${r.json && typeof r.json === "object" && "ok" in r.json ? "" : " (absent)"}`,
+      "200 with `ok` false (doc 2 Environments)",
+      r.exchange,
+    );
     c.pass("200 with `ok` false for the refused credential of bodies.testEnvironmentConnection");
   },
 };

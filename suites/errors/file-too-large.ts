@@ -35,10 +35,12 @@ export function figuresOf(r: Reply, path: string): number[] {
 
 export const fileTooLarge: Rule = {
   id: "ERRORS-FILE-TOO-LARGE",
-  title: "Reading a file beyond the readable size is refused 422 `file_too_large` with its size and the limit, never truncated",
+  title:
+    "Reading a file beyond the readable size is refused 422 `file_too_large` with its size and the limit, never truncated",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Errors (422 `file_too_large`: file beyond the readable size; response carries its size and the limit; never truncated); doc 2 Limits (a readable-file size limit)",
+  clause:
+    "doc 2 Errors (422 `file_too_large`: file beyond the readable size; response carries its size and the limit; never truncated); doc 2 Limits (a readable-file size limit)",
   clauses: ["D2-ERR-422-FILE-TOO-LARGE", "D2-LIMITS-FILE-SIZE"],
   profile: "safe",
   scope: "operation",
@@ -48,13 +50,23 @@ export const fileTooLarge: Rule = {
     const op = c.operation;
     const file = c.t.info.facts?.largeFile;
     if (!file) {
-      c.notExercised("which file lies beyond the readable-file size limit is not knowable (its figure is not shown): set facts.largeFile ({owner, name, path, ref?}) in the config file to a file of a linked repository larger than the limit");
+      c.notExercised(
+        "which file lies beyond the readable-file size limit is not knowable (its figure is not shown): set facts.largeFile ({owner, name, path, ref?}) in the config file to a file of a linked repository larger than the limit",
+      );
     }
     const { owner, name, path, ref } = file!;
     const where = `${owner}/${name}: ${path}${ref ? ` at ${ref}` : ""} (facts.largeFile)`;
     const r = await c.callOp(op, { params: { owner, name }, query: ref ? { path, ref } : { path } });
-    if (r.status === 404) c.notExercised(`the configured large file is not readable on this target (404 ${jsonText((r.json as { error?: { code?: unknown } } | undefined)?.error?.code ?? null)} for ${where})`);
-    c.require(r.status !== 200, `200 for ${where}: the file was served (${r.bytes.length} bytes of response)`, "422 `file_too_large`, never truncated (doc 2 Errors)", r.exchange);
+    if (r.status === 404)
+      c.notExercised(
+        `the configured large file is not readable on this target (404 ${jsonText((r.json as { error?: { code?: unknown } } | undefined)?.error?.code ?? null)} for ${where})`,
+      );
+    c.require(
+      r.status !== 200,
+      `200 for ${where}: the file was served (${r.bytes.length} bytes of response)`,
+      "422 `file_too_large`, never truncated (doc 2 Errors)",
+      r.exchange,
+    );
     requireStated(c, r, 422, "file_too_large", `reading ${where}, a file beyond the readable size`);
     const figures = figuresOf(r, path);
     c.require(
@@ -64,6 +76,8 @@ export const fileTooLarge: Rule = {
       r.exchange,
     );
     const size = figures.reduce((a, b) => Math.max(a, b));
-    c.pass(`${where}: 422 file_too_large carrying the figures ${figures.join(", ")} (read as size ${size} and a smaller limit; their field names are not shown)`);
+    c.pass(
+      `${where}: 422 file_too_large carrying the figures ${figures.join(", ")} (read as size ${size} and a smaller limit; their field names are not shown)`,
+    );
   },
 };

@@ -21,11 +21,18 @@ import { jsonText } from "../../lib/json/safe.ts";
 
 export const noMergeRecord: Rule = {
   id: "ERRORS-NO-MERGE-RECORD",
-  title: "A readable run without a merge record is not refused 404 `run_not_found` (that reason is for a run the key cannot read)",
+  title:
+    "A readable run without a merge record is not refused 404 `run_not_found` (that reason is for a run the key cannot read)",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Merge records (GET /runs/{runId}/merge-record: a run without merger step: 404 `no_merge_record`; a run the key cannot read: `run_not_found`); doc 2 Errors (404 `no_merge_record`, 404 `run_not_found`)",
-  clauses: ["D2-ERR-404-NO-MERGE-RECORD", "D2-MERGE-NO-MERGE-RECORD", "D2-ERR-404-RUN-NOT-FOUND", "D2-ERR-REASON-IN-DETAILS"],
+  clause:
+    "doc 2 Merge records (GET /runs/{runId}/merge-record: a run without merger step: 404 `no_merge_record`; a run the key cannot read: `run_not_found`); doc 2 Errors (404 `no_merge_record`, 404 `run_not_found`)",
+  clauses: [
+    "D2-ERR-404-NO-MERGE-RECORD",
+    "D2-MERGE-NO-MERGE-RECORD",
+    "D2-ERR-404-RUN-NOT-FOUND",
+    "D2-ERR-REASON-IN-DETAILS",
+  ],
   profile: "safe",
   scope: "global",
   // It reads every readable run's record until one answers 404 (else it is not exercised).
@@ -40,7 +47,12 @@ export const noMergeRecord: Rule = {
       const what = `the merge record of run ${runId}, listed by GET /debug/runs (a run the key can read)`;
       expectEnvelope(c, r);
       const tokens = [...new Set(errorToken(r.json))];
-      c.require(!tokens.includes("run_not_found"), `404 ${jsonText(tokens)} for ${what}`, "`run_not_found` only for a run the key cannot read; a readable run without merger step: 404 `no_merge_record` (doc 2 Merge records; doc 2 Errors)", r.exchange);
+      c.require(
+        !tokens.includes("run_not_found"),
+        `404 ${jsonText(tokens)} for ${what}`,
+        "`run_not_found` only for a run the key cannot read; a readable run without merger step: 404 `no_merge_record` (doc 2 Merge records; doc 2 Errors)",
+        r.exchange,
+      );
       seen.push(`${runId}: 404 ${tokens.join("/") || "(no token)"}`);
     }
     if (!seen.length) c.notExercised(`none of the ${runs.length} runs read answered its merge record 404`);

@@ -25,15 +25,21 @@ async function refusedAndOpen(c: CheckContext, card: Card, why: string): Promise
   const r = await c.call("POST", `/notifications/${enc(card.id)}/act`, { body: {} });
   mustRefuse(r, what, NOT_ACTIONABLE);
   const still = await openCards(c);
-  must(still.some((n) => n.id === card.id), `card ${card.id} no longer open after the refused act`, "a refusal changes nothing: the card stays open");
+  must(
+    still.some((n) => n.id === card.id),
+    `card ${card.id} no longer open after the refused act`,
+    "a refusal changes nothing: the card stays open",
+  );
 }
 
 export const notificationNotActionable: Rule = {
   id: "ERRORS-NOTIFICATION-NOT-ACTIONABLE",
-  title: "Acting on a card that parks a run on a human decision, or that would retry a run on an individual-usage model, is refused and leaves it open",
+  title:
+    "Acting on a card that parks a run on a human decision, or that would retry a run on an individual-usage model, is refused and leaves it open",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Notifications (act: not actionable: cards that park a run on an interactive human decision, cards that would retry a run on an individual-usage model); doc 2 Authentication 9",
+  clause:
+    "doc 2 Notifications (act: not actionable: cards that park a run on an interactive human decision, cards that would retry a run on an individual-usage model); doc 2 Authentication 9",
   clauses: ["D2-NOTIF-ACT-NOT-PARKING", "D2-NOTIF-ACT-NOT-INDIVIDUAL", "D2-AUTH-9-INDIVIDUAL-USAGE"],
   profile: "full",
   scope: "global",
@@ -51,10 +57,18 @@ export const notificationNotActionable: Rule = {
       const run = c.t.info.facts?.individualUsageRun;
       const individual = run ? open.find((n) => RETRY_TYPES.includes(n.type) && n.executionId === run) : undefined;
       if (individual) {
-        await refusedAndOpen(c, individual, `it would retry run ${run}, on an individual-usage model (facts.individualUsageRun)`);
+        await refusedAndOpen(
+          c,
+          individual,
+          `it would retry run ${run}, on an individual-usage model (facts.individualUsageRun)`,
+        );
         done.push(`${individual.type} card ${individual.id} on run ${run} refused`);
       } else {
-        left.push(run ? `no open ${RETRY_TYPES.join(" or ")} card on run ${run} (facts.individualUsageRun)` : "which run is on an individual-usage model is not shown: set facts.individualUsageRun in the config file");
+        left.push(
+          run
+            ? `no open ${RETRY_TYPES.join(" or ")} card on run ${run} (facts.individualUsageRun)`
+            : "which run is on an individual-usage model is not shown: set facts.individualUsageRun in the config file",
+        );
       }
       if (!done.length) inconclusive(left.join("; "));
       c.pass([...done, ...left.map((l) => `not exercised: ${l}`)].join("; "));
@@ -68,7 +82,8 @@ export const notificationUnknownId: Rule = {
   title: "Acting on or dismissing an unknown notification id is a client error: a 4XX with the envelope, never a 5XX",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Errors (client errors, not found among them, are 4XX; server errors are 5XX; the envelope); doc 2 Notifications (act, dismiss)",
+  clause:
+    "doc 2 Errors (client errors, not found among them, are 4XX; server errors are 5XX; the envelope); doc 2 Notifications (act, dismiss)",
   clauses: ["D2-ERR-CLASSES", "D2-ERR-ENVELOPE"],
   profile: "full",
   scope: "operation",
@@ -79,7 +94,12 @@ export const notificationUnknownId: Rule = {
     // act's body is required and its fields are not shown: the configured one (`{}` on the reference server).
     const body = op.body ? (c.t.info.bodies.actOnNotification ?? {}) : undefined;
     const r = await c.callOp(op, { params: { id }, body });
-    c.require(r.status >= 400 && r.status < 500, `${r.status} for ${op.method} ${op.path} on ${id}, an id no card has`, "a 4XX: not found is a client error (doc 2 Errors)", r.exchange);
+    c.require(
+      r.status >= 400 && r.status < 500,
+      `${r.status} for ${op.method} ${op.path} on ${id}, an id no card has`,
+      "a 4XX: not found is a client error (doc 2 Errors)",
+      r.exchange,
+    );
     expectEnvelope(c, r);
     c.pass(`${r.status} with the envelope for ${id}`);
   },

@@ -37,8 +37,17 @@ export const repoNotReachable: Rule = {
     // "cannot be reached by the connection": with nothing connected there is no connection to
     // reach through, and what linking answers then is not shown.
     const conn = await c.call<{ connection?: unknown }>("GET", "/vcs/connection");
-    if (conn.status === 200 && conn.json && typeof conn.json === "object" && "connection" in conn.json && conn.json.connection === null) {
-      c.notExercised("the workspace has no source-control connection (GET /vcs/connection: `connection` null): what linking answers without one is not shown", conn.exchange);
+    if (
+      conn.status === 200 &&
+      conn.json &&
+      typeof conn.json === "object" &&
+      "connection" in conn.json &&
+      conn.json.connection === null
+    ) {
+      c.notExercised(
+        "the workspace has no source-control connection (GET /vcs/connection: `connection` null): what linking answers without one is not shown",
+        conn.exchange,
+      );
     }
     const owner = absentName(c, "owner");
     const name = absentName(c, "name");
@@ -50,10 +59,12 @@ export const repoNotReachable: Rule = {
 
 export const repoNotLinked: Rule = {
   id: "ERRORS-REPO-NOT-LINKED",
-  title: "Reading a file of a repository the workspace has not adopted is refused 404 `repo_not_linked` (`repo_not_reachable` admitted when the repository cannot be reached either)",
+  title:
+    "Reading a file of a repository the workspace has not adopted is refused 404 `repo_not_linked` (`repo_not_reachable` admitted when the repository cannot be reached either)",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Errors (404 `repo_not_linked`: repository not adopted by the workspace; 404 `repo_not_reachable`: cannot be reached by the connection); doc 2 Repos (contents; available rows carry a `linked` flag)",
+  clause:
+    "doc 2 Errors (404 `repo_not_linked`: repository not adopted by the workspace; 404 `repo_not_reachable`: cannot be reached by the connection); doc 2 Repos (contents; available rows carry a `linked` flag)",
   clauses: ["D2-ERR-404-REPO-NOT-LINKED", "D2-ERR-404-REPO-NOT-REACHABLE", "D2-ERR-REASON-IN-DETAILS"],
   profile: "safe",
   scope: "operation",
@@ -65,12 +76,23 @@ export const repoNotLinked: Rule = {
     // /repos/available whose `linked` flag is false (doc 1 "Repository row"); only its condition
     // is `repo_not_linked` alone.
     const available = await c.call("GET", "/repos/available");
-    const unlinked = available.status === 200 ? pairsOf((itemsOf(null, available.json) ?? []).filter((row) => (row as { linked?: unknown })?.linked === false)) : [];
+    const unlinked =
+      available.status === 200
+        ? pairsOf(
+            (itemsOf(null, available.json) ?? []).filter((row) => (row as { linked?: unknown })?.linked === false),
+          )
+        : [];
     for (const { owner, name } of unlinked.slice(0, 3)) {
       const r = await c.callOp(op, { params: { owner, name }, query: { path: "README.md" } });
       // Not a pair the code host knows: the guess of the row's fields was wrong.
       if (r.status === 404 && errorToken(r.json).includes("repo_not_reachable")) continue;
-      requireStated(c, r, 404, "repo_not_linked", `reading a file of ${owner}/${name}, listed by GET /repos/available with \`linked\` false`);
+      requireStated(
+        c,
+        r,
+        404,
+        "repo_not_linked",
+        `reading a file of ${owner}/${name}, listed by GET /repos/available with \`linked\` false`,
+      );
       c.pass(`${owner}/${name} (available, not linked): 404 repo_not_linked`);
     }
     // Else a repository no code host holds: it is not adopted AND cannot be reached, and which of
@@ -79,12 +101,24 @@ export const repoNotLinked: Rule = {
     const name = absentName(c, "name");
     const r = await c.callOp(op, { params: { owner, name }, query: { path: "README.md" } });
     const what = `reading a file of ${owner}/${name}, a repository the workspace never adopted and no code host holds`;
-    c.require(r.status === 404, `${r.status} for ${what}`, "404 `repo_not_linked` (not adopted) or `repo_not_reachable` (cannot be reached) (doc 2 Errors)", r.exchange);
+    c.require(
+      r.status === 404,
+      `${r.status} for ${what}`,
+      "404 `repo_not_linked` (not adopted) or `repo_not_reachable` (cannot be reached) (doc 2 Errors)",
+      r.exchange,
+    );
     expectEnvelope(c, r);
     const tokens = errorToken(r.json);
     const hit = ["repo_not_linked", "repo_not_reachable"].find((t) => tokens.includes(t));
-    c.require(hit, `404 ${jsonText(tokens)} for ${what}`, "`repo_not_linked` or `repo_not_reachable` as error.code or error.details.reason (doc 2 Errors: both conditions hold)", r.exchange);
-    c.pass(`${owner}/${name} (absent everywhere): 404 ${hit}; GET /repos/available ${available.status === 200 ? "listed no unlinked repository" : `answered ${available.status}`}`);
+    c.require(
+      hit,
+      `404 ${jsonText(tokens)} for ${what}`,
+      "`repo_not_linked` or `repo_not_reachable` as error.code or error.details.reason (doc 2 Errors: both conditions hold)",
+      r.exchange,
+    );
+    c.pass(
+      `${owner}/${name} (absent everywhere): 404 ${hit}; GET /repos/available ${available.status === 200 ? "listed no unlinked repository" : `answered ${available.status}`}`,
+    );
   },
 };
 
@@ -128,15 +162,24 @@ export const fileNotFound: Rule = {
     // Setup, not what this rule judges (OP-SUCCESS judges the list).
     if (repos.status !== 200) setupRefused(c, "listing the linked repositories (GET /repos)", repos);
     const candidates = linkedCandidates(repos.json);
-    if (!candidates.length) c.notExercised("GET /repos names no linked repository by owner and name (the row's field names are not shown)");
+    if (!candidates.length)
+      c.notExercised("GET /repos names no linked repository by owner and name (the row's field names are not shown)");
     const path = absentPath(c);
     for (const { owner, name } of candidates) {
       const r = await c.callOp(op, { params: { owner, name }, query: { path } });
       // Not what GET /repos meant by this pair: the guess of the row's fields was wrong.
       if (r.status === 404 && errorToken(r.json).includes("repo_not_linked")) continue;
-      requireStated(c, r, 404, "file_not_found", `reading ${path} (absent) from the linked repository ${owner}/${name}`);
+      requireStated(
+        c,
+        r,
+        404,
+        "file_not_found",
+        `reading ${path} (absent) from the linked repository ${owner}/${name}`,
+      );
       c.pass(`${owner}/${name}`);
     }
-    c.notExercised("no owner/name read from GET /repos named a linked repository (the row's field names are not shown)");
+    c.notExercised(
+      "no owner/name read from GET /repos named a linked repository (the row's field names are not shown)",
+    );
   },
 };

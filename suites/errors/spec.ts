@@ -50,7 +50,9 @@ function servicesOf(c: CheckContext, ws: Workspace): Promise<string[]> {
   return memo(c.t, `errors-spec-services:${ws.key === c.t.keys.admin ? "admin" : "peer"}`, async () => {
     const r = await c.call<{ services?: unknown }>("GET", "/services", { key: ws.key });
     if (r.status !== 200 || !Array.isArray(r.json?.services)) return [];
-    return (r.json!.services as { serviceId?: unknown }[]).map((s) => s?.serviceId).filter((x): x is string => typeof x === "string" && x.length > 0);
+    return (r.json!.services as { serviceId?: unknown }[])
+      .map((s) => s?.serviceId)
+      .filter((x): x is string => typeof x === "string" && x.length > 0);
   });
 }
 
@@ -59,11 +61,17 @@ async function specReads(c: CheckContext, op: Operation, ws: Workspace): Promise
   const out: { what: string; r: Reply }[] = [];
   if (op.operationId === "getServiceSpec") {
     for (const serviceId of (await servicesOf(c, ws)).slice(0, READS)) {
-      out.push({ what: `the spec of service ${serviceId} (${ws.label})`, r: await c.callOp(op, { params: { serviceId }, key: ws.key }) });
+      out.push({
+        what: `the spec of service ${serviceId} (${ws.label})`,
+        r: await c.callOp(op, { params: { serviceId }, key: ws.key }),
+      });
     }
   } else {
     for (const runId of (await runsOf(c, ws.key)).slice(0, READS)) {
-      out.push({ what: `the spec of run ${runId} (${ws.label})`, r: await c.callOp(op, { params: { runId }, key: ws.key }) });
+      out.push({
+        what: `the spec of run ${runId} (${ws.label})`,
+        r: await c.callOp(op, { params: { runId }, key: ws.key }),
+      });
     }
   }
   return out;
@@ -74,7 +82,8 @@ export const specRefusalReason: Rule = {
   title: "A refused spec read is 503 with `spec_read_failed`, `spec_ref_unresolved` (run read) or `vcs_not_configured`",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Spec (refusals of both reads: 503 with reason `spec_read_failed`, `spec_ref_unresolved` (run read) or `vcs_not_configured`); doc 2 Errors (503 rows of the spec reads)",
+  clause:
+    "doc 2 Spec (refusals of both reads: 503 with reason `spec_read_failed`, `spec_ref_unresolved` (run read) or `vcs_not_configured`); doc 2 Errors (503 rows of the spec reads)",
   clauses: ["D2-SPEC-503-REASONS"],
   profile: "safe",
   scope: "operation",
@@ -93,16 +102,34 @@ export const specRefusalReason: Rule = {
         // (a 500, a 429…) are admitted for any operation (doc 2 Endpoints conventions): not judged.
         const named = SPEC_REASONS.filter((t) => errorToken(r.json).includes(t));
         if (r.status !== 503 && !(r.status >= 400 && named.length)) continue;
-        c.require(r.status === 503, `${r.status} ${jsonText(named)} for ${what}`, `a refused spec read is 503 with reason ${reasons.join(", ")} (doc 2 Spec)`, r.exchange);
+        c.require(
+          r.status === 503,
+          `${r.status} ${jsonText(named)} for ${what}`,
+          `a refused spec read is 503 with reason ${reasons.join(", ")} (doc 2 Spec)`,
+          r.exchange,
+        );
         const problem = envelopeProblem(r);
-        c.require(problem === null, `${problem} for ${what}`, "the error envelope {error: {code, message}} (doc 2 Errors)", r.exchange);
+        c.require(
+          problem === null,
+          `${problem} for ${what}`,
+          "the error envelope {error: {code, message}} (doc 2 Errors)",
+          r.exchange,
+        );
         const tokens = errorToken(r.json);
         const hit = reasons.find((t) => tokens.includes(t));
-        c.require(hit, `503 ${jsonText(tokens)} for ${what}`, `one of ${reasons.map((t) => `\`${t}\``).join(", ")} as error.code or error.details.reason (doc 2 Spec${op.operationId === "getServiceSpec" ? "; `spec_ref_unresolved` is the run read's" : ""})`, r.exchange);
+        c.require(
+          hit,
+          `503 ${jsonText(tokens)} for ${what}`,
+          `one of ${reasons.map((t) => `\`${t}\``).join(", ")} as error.code or error.details.reason (doc 2 Spec${op.operationId === "getServiceSpec" ? "; `spec_ref_unresolved` is the run read's" : ""})`,
+          r.exchange,
+        );
         refused.push(`${what}: ${hit}`);
       }
     }
-    if (!refused.length) c.notExercised(`none of ${read} spec read(s) was refused (503, or a stated reason) on this target, so no refusal reason could be judged`);
+    if (!refused.length)
+      c.notExercised(
+        `none of ${read} spec read(s) was refused (503, or a stated reason) on this target, so no refusal reason could be judged`,
+      );
     c.pass(`${refused.length} refusal(s) of ${read} read(s), each 503 with a stated reason: ${refused.join("; ")}`);
   },
 };
@@ -125,10 +152,12 @@ async function unconnected(c: CheckContext): Promise<{ found: Workspace[]; looke
 
 export const specNoVcs: Rule = {
   id: "ERRORS-SPEC-NO-VCS",
-  title: "In a workspace with no source-control connection, a spec read is never a 200 read (a run spec not yet read excepted)",
+  title:
+    "In a workspace with no source-control connection, a spec read is never a 200 read (a run spec not yet read excepted)",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Spec (read at the default branch / the branch the run pushed; an outage never yields a 200; a run read is `not_read` when no tester has reported); doc 1 (source-control connection: `connection` null when nothing is connected)",
+  clause:
+    "doc 2 Spec (read at the default branch / the branch the run pushed; an outage never yields a 200; a run read is `not_read` when no tester has reported); doc 1 (source-control connection: `connection` null when nothing is connected)",
   clauses: ["D2-SPEC-OUTAGE-NEVER-200", "D2-SPEC-RUN-NOT-READ"],
   profile: "safe",
   scope: "operation",
@@ -139,7 +168,9 @@ export const specNoVcs: Rule = {
     const op = c.operation;
     const { found, looked } = await unconnected(c);
     if (!found.length) {
-      c.notExercised(`no workspace the run holds a key for lacks a source-control connection (${looked.join("; ")}${c.t.keys.peer ? "" : "; no --peer-admin-key was given"})`);
+      c.notExercised(
+        `no workspace the run holds a key for lacks a source-control connection (${looked.join("; ")}${c.t.keys.peer ? "" : "; no --peer-admin-key was given"})`,
+      );
     }
     const seen: string[] = [];
     for (const ws of found) {
@@ -148,17 +179,30 @@ export const specNoVcs: Rule = {
         if (op.operationId === "getRunSpec" && r.status === 200) {
           // Not read at all (no tester has reported): no read failed, so this 200 is no outage.
           const anchor = (r.json as { anchor?: unknown } | undefined)?.anchor;
-          c.require(anchor === "not_read", `200 with anchor ${jsonText(anchor)} for ${what}, with no connection to read it through`, "503 `vcs_not_configured`, never a 200 read (doc 2 Spec); only `not_read` reads nothing", r.exchange);
+          c.require(
+            anchor === "not_read",
+            `200 with anchor ${jsonText(anchor)} for ${what}, with no connection to read it through`,
+            "503 `vcs_not_configured`, never a 200 read (doc 2 Spec); only `not_read` reads nothing",
+            r.exchange,
+          );
           seen.push(`${what}: 200 not_read`);
           continue;
         }
-        c.require(r.status !== 200, `200 (anchor ${jsonText((r.json as { anchor?: unknown } | undefined)?.anchor)}) for ${what}, with no connection to read it through`, "a refusal (503 with a stated reason), never a 200: an unreadable spec never yields a 200 (doc 2 Spec)", r.exchange);
+        c.require(
+          r.status !== 200,
+          `200 (anchor ${jsonText((r.json as { anchor?: unknown } | undefined)?.anchor)}) for ${what}, with no connection to read it through`,
+          "a refusal (503 with a stated reason), never a 200: an unreadable spec never yields a 200 (doc 2 Spec)",
+          r.exchange,
+        );
         // How the refusal looks is ERRORS-SPEC-503-REASON's to judge: the documents give the three
         // reasons one condition ("spec reads"), so which one a missing connection draws is not shown.
         seen.push(`${what}: ${r.status} ${[...new Set(errorToken(r.json))].join("/") || "(no token)"}`);
       }
     }
-    if (!seen.length) c.notExercised(`the unconnected workspace(s) hold nothing to read the spec of (${found.map((w) => w.label).join(", ")})`);
+    if (!seen.length)
+      c.notExercised(
+        `the unconnected workspace(s) hold nothing to read the spec of (${found.map((w) => w.label).join(", ")})`,
+      );
     c.pass(`connection null in ${found.map((w) => w.label).join(" and ")}: ${seen.join("; ")}`);
   },
 };
@@ -168,7 +212,8 @@ export const specAbsentNotError: Rule = {
   title: "A service with no spec reads 200 with `anchor` `absent`, not an error",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Spec (GET /services/{serviceId}/spec: 200 PublicServiceSpec; `present: false` semantics via `anchor` `absent`)",
+  clause:
+    "doc 2 Spec (GET /services/{serviceId}/spec: 200 PublicServiceSpec; `present: false` semantics via `anchor` `absent`)",
   clauses: ["D2-SPEC-ABSENT-ANCHOR"],
   profile: "safe",
   scope: "operation",
@@ -178,20 +223,38 @@ export const specAbsentNotError: Rule = {
     const op = c.operation;
     const serviceId = c.t.info.facts?.specAbsentService;
     if (!serviceId) {
-      c.notExercised("where a specification lives in a repository is not shown, so a service without one cannot be found: set facts.specAbsentService in the config file to the id of a service whose repository holds no spec");
+      c.notExercised(
+        "where a specification lives in a repository is not shown, so a service without one cannot be found: set facts.specAbsentService in the config file to the id of a service whose repository holds no spec",
+      );
     }
     const ids = await servicesOf(c, workspaces(c)[0]);
-    if (!ids.includes(serviceId!)) c.notExercised(`the configured service ${serviceId} (facts.specAbsentService) is not listed by GET /services on this target`);
+    if (!ids.includes(serviceId!))
+      c.notExercised(
+        `the configured service ${serviceId} (facts.specAbsentService) is not listed by GET /services on this target`,
+      );
     const r = await c.callOp(op, { params: { serviceId: serviceId! } });
     // A refused read (503 with a stated reason: an outage, a ref or connection problem) is a stated
     // answer of both reads: whether the spec is absent could not be read, so nothing is judged.
     const reason = RUN_REASONS.find((t) => errorToken(r.json).includes(t));
     if (r.status === 503 && reason) {
-      c.notExercised(`the read of ${serviceId}'s spec was refused 503 ${reason} (a stated refusal of the spec reads): whether its spec is absent could not be read`, r.exchange);
+      c.notExercised(
+        `the read of ${serviceId}'s spec was refused 503 ${reason} (a stated refusal of the spec reads): whether its spec is absent could not be read`,
+        r.exchange,
+      );
     }
-    c.require(r.status === 200, `${r.status} ${jsonText([...new Set(errorToken(r.json))])} for the spec of ${serviceId}, a service whose repository holds no spec (facts.specAbsentService)`, "200 with `anchor` `absent`: no spec present is not an error (doc 2 Spec)", r.exchange);
+    c.require(
+      r.status === 200,
+      `${r.status} ${jsonText([...new Set(errorToken(r.json))])} for the spec of ${serviceId}, a service whose repository holds no spec (facts.specAbsentService)`,
+      "200 with `anchor` `absent`: no spec present is not an error (doc 2 Spec)",
+      r.exchange,
+    );
     const anchor = (r.json as { anchor?: unknown } | undefined)?.anchor;
-    c.require(anchor === "absent", `200 with anchor ${jsonText(anchor)} for the spec of ${serviceId} (facts.specAbsentService: its repository holds no spec)`, "`anchor` `absent` (doc 2 Spec)", r.exchange);
+    c.require(
+      anchor === "absent",
+      `200 with anchor ${jsonText(anchor)} for the spec of ${serviceId} (facts.specAbsentService: its repository holds no spec)`,
+      "`anchor` `absent` (doc 2 Spec)",
+      r.exchange,
+    );
     c.pass(`service ${serviceId} (facts.specAbsentService): 200 anchor absent`);
   },
 };

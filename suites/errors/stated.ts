@@ -19,7 +19,12 @@ export function requireStated(c: CheckContext, r: Reply, status: number, token: 
   c.require(r.status === status, `${r.status} for ${condition}`, `${status} ${token} (doc 2 Errors)`, r.exchange);
   expectEnvelope(c, r);
   const tokens = errorToken(r.json);
-  c.require(tokens.includes(token), `error ${jsonText(tokens)} for ${condition}`, `\`${token}\` as error.code or error.details.reason (doc 2 Errors)`, r.exchange);
+  c.require(
+    tokens.includes(token),
+    `error ${jsonText(tokens)} for ${condition}`,
+    `\`${token}\` as error.code or error.details.reason (doc 2 Errors)`,
+    r.exchange,
+  );
 }
 
 export interface ProbeBody {

@@ -24,7 +24,14 @@ function configuredBody(c: CheckContext, op: Operation): ProbeBody | undefined {
   return { body: { [judge.field!]: "proceed" }, typed: true };
 }
 
-function unknownIdRule(id: string, token: string, param: string, what: string, clause: string, clauses: readonly ClauseId[]): Rule {
+function unknownIdRule(
+  id: string,
+  token: string,
+  param: string,
+  what: string,
+  clause: string,
+  clauses: readonly ClauseId[],
+): Rule {
   return {
     id,
     title: `An unknown ${what} is refused 404 \`${token}\``,
@@ -35,7 +42,8 @@ function unknownIdRule(id: string, token: string, param: string, what: string, c
     profile: "safe",
     scope: "operation",
     // Every operation whose stated errors carry the token and whose path names the id.
-    appliesTo: (op) => op.errors.some((e) => e.status === 404 && e.token === token) && op.pathParams.some((p) => p.name === param),
+    appliesTo: (op) =>
+      op.errors.some((e) => e.status === 404 && e.token === token) && op.pathParams.some((p) => p.name === param),
     provokes: provokesOwn(404),
     check: async (c) => {
       const op = c.operation;
@@ -44,7 +52,9 @@ function unknownIdRule(id: string, token: string, param: string, what: string, c
       const body = configuredBody(c, op) ?? probeBody(c, op);
       const r = await c.callOp(op, { params, body: body?.body });
       if (r.status !== 404 && body && !body.typed && r.status >= 400 && r.status < 500) {
-        c.notExercised(`the request body's fields are not shown (object*), and the server refused the probe body (${r.status}) before looking the ${what} up`);
+        c.notExercised(
+          `the request body's fields are not shown (object*), and the server refused the probe body (${r.status}) before looking the ${what} up`,
+        );
       }
       requireStated(c, r, 404, token, `an unknown ${what}`);
       c.pass();

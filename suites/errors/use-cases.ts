@@ -33,7 +33,11 @@ const onInvoke = (op: { operationId: string }) => op.operationId === "invokeUseC
  * Limits) is another stated refusal that may come first: the condition under test was not reached.
  */
 function unlessThrottled(c: CheckContext, r: Reply): void {
-  if (r.status === 429) c.notExercised(`the invocation was answered ${said(r)} (a rate limit or the exhausted budget, doc 2 Errors) before the condition under test could be judged`, r.exchange);
+  if (r.status === 429)
+    c.notExercised(
+      `the invocation was answered ${said(r)} (a rate limit or the exhausted budget, doc 2 Errors) before the condition under test could be judged`,
+      r.exchange,
+    );
 }
 
 /** A value no parameter descriptor of a scalar or list type admits. */
@@ -41,10 +45,12 @@ const WRONG = { conformance: "an object where a parameter value belongs" };
 
 export const useCaseParametersInvalid: Rule = {
   id: "ERRORS-USE-CASE-PARAMETERS-INVALID",
-  title: "Parameters failing the use case's descriptors are refused 422 `use_case_parameters_invalid`, every problem named at once",
+  title:
+    "Parameters failing the use case's descriptors are refused 422 `use_case_parameters_invalid`, every problem named at once",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Errors (422 `use_case_parameters_invalid`: parameters fail descriptors; all problems named at once); doc 2 Use cases (parameters validated against the use case's descriptors)",
+  clause:
+    "doc 2 Errors (422 `use_case_parameters_invalid`: parameters fail descriptors; all problems named at once); doc 2 Use cases (parameters validated against the use case's descriptors)",
   clauses: ["D2-ERR-USE-CASE-PARAMETERS-INVALID"],
   profile: "full",
   scope: "operation",
@@ -57,25 +63,47 @@ export const useCaseParametersInvalid: Rule = {
     // Two parameters the use case knows: the configured ones first, then its descriptors (read as
     // array items with a string `name` and `type`), skipping any whose type could admit an object.
     const descriptors = descriptorsOf(ok.description);
-    const objectish = (name: string) => /object|json|any|map|dict/i.test(descriptors.find((d) => d.name === name)?.type ?? "");
-    const names = [...new Set([...Object.keys(params).filter((k) => typeof params[k] !== "object" || params[k] === null), ...descriptors.map((d) => d.name)])]
+    const objectish = (name: string) =>
+      /object|json|any|map|dict/i.test(descriptors.find((d) => d.name === name)?.type ?? "");
+    const names = [
+      ...new Set([
+        ...Object.keys(params).filter((k) => typeof params[k] !== "object" || params[k] === null),
+        ...descriptors.map((d) => d.name),
+      ]),
+    ]
       .filter((n) => !objectish(n))
       .slice(0, 2);
     if (names.length < 2) {
-      c.notExercised(`use case ${ok.useCaseId} shows fewer than two parameters to break (configured: ${jsonText(Object.keys(params))}; descriptors read as items with \`name\` and \`type\`: ${jsonText(descriptors.map((d) => d.name))})`);
+      c.notExercised(
+        `use case ${ok.useCaseId} shows fewer than two parameters to break (configured: ${jsonText(Object.keys(params))}; descriptors read as items with \`name\` and \`type\`: ${jsonText(descriptors.map((d) => d.name))})`,
+      );
     }
     const body = { ...ok.body, [field]: { ...params, ...Object.fromEntries(names.map((n) => [n, WRONG])) } };
     const r = await invoke(c, ok.useCaseId, body);
     unlessThrottled(c, r);
-    requireStated(c, r, 422, "use_case_parameters_invalid", `parameters ${names.join(" and ")} of use case ${ok.useCaseId} given an object`);
+    requireStated(
+      c,
+      r,
+      422,
+      "use_case_parameters_invalid",
+      `parameters ${names.join(" and ")} of use case ${ok.useCaseId} given an object`,
+    );
     // Where the problems are named is not shown (doc 1 Error envelope: `issues` and `details` are
     // optional, `message` is free text): any of the three may name them.
     const err = (r.json as { error?: { issues?: unknown; details?: unknown; message?: unknown } }).error ?? {};
     const where = jsonText([err.issues ?? null, err.details ?? null, err.message ?? null]);
-    const named = (n: string) => new RegExp(`(^|[^A-Za-z0-9_])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z0-9_]|$)`).test(where);
+    const named = (n: string) =>
+      new RegExp(`(^|[^A-Za-z0-9_])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z0-9_]|$)`).test(where);
     const missing = names.filter((n) => !named(n));
-    c.require(missing.length === 0, `error.issues/details/message of the 422 do not name ${missing.join(", ")} (of the two bad parameters ${names.join(", ")})`, "all problems named at once (doc 2 Errors)", r.exchange);
-    c.pass(`both bad parameters (${names.join(", ")}) named in error.issues/details/message of use case ${ok.useCaseId}'s 422 (the parameters are the \`${field}\` field of bodies.invokeUseCase)`);
+    c.require(
+      missing.length === 0,
+      `error.issues/details/message of the 422 do not name ${missing.join(", ")} (of the two bad parameters ${names.join(", ")})`,
+      "all problems named at once (doc 2 Errors)",
+      r.exchange,
+    );
+    c.pass(
+      `both bad parameters (${names.join(", ")}) named in error.issues/details/message of use case ${ok.useCaseId}'s 422 (the parameters are the \`${field}\` field of bodies.invokeUseCase)`,
+    );
   },
 };
 
@@ -84,7 +112,8 @@ export const useCaseModelNotAllowed: Rule = {
   title: "A model outside the use case's declared list is refused 422 `use_case_model_not_allowed`",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Errors (422 `use_case_model_not_allowed`: model outside the use case's declared list); doc 2 Use cases (model choice)",
+  clause:
+    "doc 2 Errors (422 `use_case_model_not_allowed`: model outside the use case's declared list); doc 2 Use cases (model choice)",
   clauses: ["D2-ERR-USE-CASE-MODEL-NOT-ALLOWED"],
   profile: "full",
   scope: "operation",
@@ -98,20 +127,40 @@ export const useCaseModelNotAllowed: Rule = {
     // The reading only holds when the description names models by the ids the body sends: the
     // model the use case just took must be among its strings, else its declared list cannot be read.
     if (!mentioned.has(ok.body[field] as string)) {
-      c.notExercised(`use case ${ok.useCaseId}'s description does not name the model it took (${jsonText(ok.body[field])}, the \`${field}\` of bodies.invokeUseCase): its declared list cannot be read from it (field names not shown)`);
+      c.notExercised(
+        `use case ${ok.useCaseId}'s description does not name the model it took (${jsonText(ok.body[field])}, the \`${field}\` of bodies.invokeUseCase): its declared list cannot be read from it (field names not shown)`,
+      );
     }
     const outside = (await catalogModelIds(c)).find((m) => !mentioned.has(m) && m !== ok.body[field]);
-    if (!outside) c.notExercised(`every model of GET /models appears in use case ${ok.useCaseId}'s description: none is outside its declared list`);
+    if (!outside)
+      c.notExercised(
+        `every model of GET /models appears in use case ${ok.useCaseId}'s description: none is outside its declared list`,
+      );
     const r = await invoke(c, ok.useCaseId, { ...ok.body, [field]: outside });
     unlessThrottled(c, r);
     // A model outside the list may also be one that cannot be served inline (503
     // `use_case_model_unavailable`): both conditions hold, and which is answered first is not shown.
     if (r.status === 503 && errorToken(r.json).includes("use_case_model_unavailable")) {
-      c.notExercised(`model ${outside} was refused 503 use_case_model_unavailable (it cannot be served inline either; which stated refusal comes first is not shown)`, r.exchange);
+      c.notExercised(
+        `model ${outside} was refused 503 use_case_model_unavailable (it cannot be served inline either; which stated refusal comes first is not shown)`,
+        r.exchange,
+      );
     }
-    if (r.status === 200) c.fail(`Received: 200 invoking use case ${ok.useCaseId} with model ${outside}, which its description does not declare / Documented: 422 \`use_case_model_not_allowed\``, r.exchange);
-    requireStated(c, r, 422, "use_case_model_not_allowed", `model ${outside}, which use case ${ok.useCaseId} does not declare`);
-    c.pass(`model ${outside} (listed by GET /models, absent from use case ${ok.useCaseId}'s description) refused as \`${field}\` of bodies.invokeUseCase`);
+    if (r.status === 200)
+      c.fail(
+        `Received: 200 invoking use case ${ok.useCaseId} with model ${outside}, which its description does not declare / Documented: 422 \`use_case_model_not_allowed\``,
+        r.exchange,
+      );
+    requireStated(
+      c,
+      r,
+      422,
+      "use_case_model_not_allowed",
+      `model ${outside}, which use case ${ok.useCaseId} does not declare`,
+    );
+    c.pass(
+      `model ${outside} (listed by GET /models, absent from use case ${ok.useCaseId}'s description) refused as \`${field}\` of bodies.invokeUseCase`,
+    );
   },
 };
 
@@ -120,7 +169,8 @@ export const useCaseModelUnavailable: Rule = {
   title: "A declared model that cannot be served inline is refused 503 `use_case_model_unavailable`",
   level: "MUST",
   family: "ERRORS",
-  clause: "doc 2 Errors (503 `use_case_model_unavailable`: model cannot be served inline); doc 1 Use case (an unavailable model carries cause `provider_unavailable` or `container_only`)",
+  clause:
+    "doc 2 Errors (503 `use_case_model_unavailable`: model cannot be served inline); doc 1 Use case (an unavailable model carries cause `provider_unavailable` or `container_only`)",
   clauses: ["D2-ERR-USE-CASE-MODEL-UNAVAILABLE"],
   profile: "full",
   scope: "operation",
@@ -131,13 +181,27 @@ export const useCaseModelUnavailable: Rule = {
     const field = modelField(c, ok.body);
     const unavailable = unavailableModels(ok.description, await catalogModelIds(c));
     if (!unavailable.length) {
-      c.notExercised(`use case ${ok.useCaseId} (the one that took bodies.invokeUseCase) declares no model carrying cause \`provider_unavailable\` or \`container_only\``);
+      c.notExercised(
+        `use case ${ok.useCaseId} (the one that took bodies.invokeUseCase) declares no model carrying cause \`provider_unavailable\` or \`container_only\``,
+      );
     }
     const { modelId, cause } = unavailable[0];
     const r = await invoke(c, ok.useCaseId, { ...ok.body, [field]: modelId });
     unlessThrottled(c, r);
-    if (r.status === 200) c.fail(`Received: 200 invoking use case ${ok.useCaseId} on model ${modelId}, which its description marks unavailable (${cause}) / Documented: 503 \`use_case_model_unavailable\``, r.exchange);
-    requireStated(c, r, 503, "use_case_model_unavailable", `declared model ${modelId} marked ${cause} (answered ${said(r)})`);
-    c.pass(`declared model ${modelId} (cause ${cause} in use case ${ok.useCaseId}'s description) refused as \`${field}\` of bodies.invokeUseCase`);
+    if (r.status === 200)
+      c.fail(
+        `Received: 200 invoking use case ${ok.useCaseId} on model ${modelId}, which its description marks unavailable (${cause}) / Documented: 503 \`use_case_model_unavailable\``,
+        r.exchange,
+      );
+    requireStated(
+      c,
+      r,
+      503,
+      "use_case_model_unavailable",
+      `declared model ${modelId} marked ${cause} (answered ${said(r)})`,
+    );
+    c.pass(
+      `declared model ${modelId} (cause ${cause} in use case ${ok.useCaseId}'s description) refused as \`${field}\` of bodies.invokeUseCase`,
+    );
   },
 };

@@ -20,7 +20,8 @@ function envelopeProblem(body: string | undefined): string | null {
   }
   const err = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   if (!err || typeof err !== "object") return "a body without an `error` object";
-  if (typeof err.code !== "string" || typeof err.message !== "string") return "an `error` without string `code` and `message`";
+  if (typeof err.code !== "string" || typeof err.message !== "string")
+    return "an `error` without string `code` and `message`";
   return null;
 }
 
@@ -29,7 +30,8 @@ export const streamAuth: Rule = {
   title: "An event stream without a key, or with an unknown key, is refused 401 before it opens",
   level: "MUST",
   family: "EVENTS",
-  clause: "doc 2 Authentication 2 (event streams are authenticated by the same key header), 5 (absent or unknown key: 401); doc 2 Errors (envelope)",
+  clause:
+    "doc 2 Authentication 2 (event streams are authenticated by the same key header), 5 (absent or unknown key: 401); doc 2 Errors (envelope)",
   clauses: ["D2-AUTH-2-STREAMS", "D2-AUTH-5-401"],
   profile: "safe",
   scope: "operation",
@@ -50,7 +52,12 @@ export const streamAuth: Rule = {
         r.exchange,
       );
       const problem = envelopeProblem(r.body);
-      c.require(problem === null, `a 401 with ${problem} for ${what}`, "the error envelope {error: {code, message}} (doc 2 Errors)", r.exchange);
+      c.require(
+        problem === null,
+        `a 401 with ${problem} for ${what}`,
+        "the error envelope {error: {code, message}} (doc 2 Errors)",
+        r.exchange,
+      );
     }
     c.pass(`the stream of ${s.label} refused 401 without a key and with an unknown key`);
   },

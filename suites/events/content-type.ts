@@ -12,7 +12,8 @@ export const contentType: Rule = {
   title: "An event stream answers 200 text/event-stream",
   level: "MUST",
   family: "EVENTS",
-  clause: "doc 2 Events, Streams (text/event-stream, scope read); doc 2 Jobs, Tasks (GET …/events: 200 text/event-stream)",
+  clause:
+    "doc 2 Events, Streams (text/event-stream, scope read); doc 2 Jobs, Tasks (GET …/events: 200 text/event-stream)",
   clauses: ["D2-EVENTS-STREAM-TYPE"],
   profile: "safe",
   scope: "operation",

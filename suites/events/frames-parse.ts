@@ -20,7 +20,8 @@ export const framesParse: Rule = {
   title: "The task run stream's progress frames carry JSON",
   level: "MUST",
   family: "EVENTS",
-  clause: "doc 2 Events, Streams (text/event-stream; task run: progress frames carrying the run projection; job: payload shapes not shown)",
+  clause:
+    "doc 2 Events, Streams (text/event-stream; task run: progress frames carrying the run projection; job: payload shapes not shown)",
   clauses: ["D2-EVENTS-STREAM-TYPE", "D2-EVENTS-TASK-PROJECTION"],
   profile: "safe",
   scope: "operation",

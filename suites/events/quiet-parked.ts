@@ -17,15 +17,21 @@ export const quietParked: Rule = {
   title: "A parked run's stream is quiet, open and not an error",
   level: "MUST",
   family: "EVENTS",
-  clause: "doc 2 Events, Streams (a quiet stream is normal for a run parked on a human decision; Termination); doc 1 States and transitions (Run running → blocked); doc 2 Versioning (the client deadline bounds a response but not an open stream)",
+  clause:
+    "doc 2 Events, Streams (a quiet stream is normal for a run parked on a human decision; Termination); doc 1 States and transitions (Run running → blocked); doc 2 Versioning (the client deadline bounds a response but not an open stream)",
   clauses: ["D2-EVENTS-QUIET-PARKED"],
   profile: "full",
   scope: "operation",
   appliesTo: (op) => streamKind(op) === "task",
   check: async (c) => {
     const decide = c.t.keys.decide;
-    if (!decide) c.notExercised(`no decide key to start a pipeline that parks (doc 2 Authentication 7): ${jsonText(c.t.info.keyProblems)}`);
-    const parking = Object.entries(c.t.info.pipelines.park).filter((e): e is [string, string] => typeof e[1] === "string");
+    if (!decide)
+      c.notExercised(
+        `no decide key to start a pipeline that parks (doc 2 Authentication 7): ${jsonText(c.t.info.keyProblems)}`,
+      );
+    const parking = Object.entries(c.t.info.pipelines.park).filter(
+      (e): e is [string, string] => typeof e[1] === "string",
+    );
     if (!parking.length) c.notExercised("no pipeline configured that parks on a decision (pipelines.park)");
     const [kind, pipelineId] = parking[c.seed() % parking.length];
     const s = await startTask(c, c.operation, pipelineId, decide!, `parks on ${kind}`);
@@ -34,13 +40,18 @@ export const quietParked: Rule = {
     // family's business (the documents bound no run's duration); without a parked run there is no
     // quiet stream to judge.
     if (!parked.reached) {
-      c.notExercised(`${s.label} is ${parked.status || "(unread)"}, not blocked, after the wait: no parked run to read the stream of (pipelines.park.${kind})`, c.evidence.at(-1));
+      c.notExercised(
+        `${s.label} is ${parked.status || "(unread)"}, not blocked, after the wait: no parked run to read the stream of (pipelines.park.${kind})`,
+        c.evidence.at(-1),
+      );
     }
     const r = await read(c, s.path, { deadlineMs: quietWindowMs(c) });
     if (r.status === 0) {
       // Not even headers within the window: quiet, open and no error, which is all a parked run's
       // stream is asked to be (when a server sends its headers is not shown).
-      c.pass(`${s.label}, parked on ${kind}: no response headers, no frame and no close within ${r.durationMs} ms (quiet and open)`);
+      c.pass(
+        `${s.label}, parked on ${kind}: no response headers, no frame and no close within ${r.durationMs} ms (quiet and open)`,
+      );
     }
     requireOpened(c, r, `${s.label}, parked`);
     if (cappedOnly(r)) c.notExercised(`the connection cap answered \`timeout\` for ${s.label}`);
@@ -57,6 +68,8 @@ export const quietParked: Rule = {
       "a parked run's stream stays open and quiet; a stream ends with a terminal event (doc 2 Events, Streams)",
       r.exchange,
     );
-    c.pass(`${s.label}, parked on ${kind}: ${r.frames.length} frame(s) replayed, then quiet and open for ${r.durationMs} ms`);
+    c.pass(
+      `${s.label}, parked on ${kind}: ${r.frames.length} frame(s) replayed, then quiet and open for ${r.durationMs} ms`,
+    );
   },
 };

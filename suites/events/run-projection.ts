@@ -24,7 +24,11 @@ function objectsIn(value: unknown, depth = 0, out: Record<string, unknown>[] = [
   return out;
 }
 
-const showIssues = (issues: Issue[]) => issues.slice(0, 4).map((i) => `${i.path || "(root)"}: ${i.message}`).join("; ");
+const showIssues = (issues: Issue[]) =>
+  issues
+    .slice(0, 4)
+    .map((i) => `${i.path || "(root)"}: ${i.message}`)
+    .join("; ");
 
 export const runProjection: Rule = {
   id: "EVENTS-TASK-RUN-PROJECTION",
@@ -47,14 +51,22 @@ export const runProjection: Rule = {
     const validate = c.t.validators.schema("PublicRun", "tolerant");
     for (const { f, i } of progress) {
       const where = `frame #${i + 1} (event ${f.event}) of ${s.label}`;
-      c.require(f.json !== undefined, `${where}: data is not JSON: ${jsonText(f.data.slice(0, 200))}`, "the run projection (doc 2 Events, Streams)", r.exchange);
+      c.require(
+        f.json !== undefined,
+        `${where}: data is not JSON: ${jsonText(f.data.slice(0, 200))}`,
+        "the run projection (doc 2 Events, Streams)",
+        r.exchange,
+      );
       const candidates = objectsIn(f.json).filter((o) => o.runId === s.runId);
       const results = candidates.map((o) => validate(o));
       if (results.some((v) => v.ok)) continue;
       const received = candidates.length
         ? `${where} holds an object with runId ${s.runId} that is not a PublicRun: ${showIssues(results[0].issues)}`
         : `${where} holds no object with the run's runId ${s.runId}: ${f.data.slice(0, 300)}`;
-      c.fail(`Received: ${received} / Documented: progress frames carrying the rich run projection, PublicRun (doc 2 Events, Streams; doc 1 Run)`, r.exchange);
+      c.fail(
+        `Received: ${received} / Documented: progress frames carrying the rich run projection, PublicRun (doc 2 Events, Streams; doc 1 Run)`,
+        r.exchange,
+      );
     }
     c.pass(`${progress.length} progress frame(s) of ${s.label} each carry a PublicRun of run ${s.runId}`);
   },

@@ -49,7 +49,8 @@ export const QUIET_WINDOW_MS = 1_500;
  */
 const EMBEDDED_QUIET_WINDOW_MS = 150;
 
-export const quietWindowMs = (c: CheckContext): number => Math.min(c.t.info.embedded ? EMBEDDED_QUIET_WINDOW_MS : QUIET_WINDOW_MS, c.t.info.timeoutMs);
+export const quietWindowMs = (c: CheckContext): number =>
+  Math.min(c.t.info.embedded ? EMBEDDED_QUIET_WINDOW_MS : QUIET_WINDOW_MS, c.t.info.timeoutMs);
 
 export const isEventStream = (r: StreamRead): boolean => isEventStreamType(r.contentType);
 
@@ -66,7 +67,11 @@ export interface ReadOptions {
  * One bounded read of a stream, recorded as evidence. A transport error is a failure of the check;
  * a throttled request, not exercised.
  */
-export async function read(c: CheckContext, path: string, opts: ReadOptions = {}): Promise<StreamRead & { exchange: Exchange }> {
+export async function read(
+  c: CheckContext,
+  path: string,
+  opts: ReadOptions = {},
+): Promise<StreamRead & { exchange: Exchange }> {
   const key = opts.key === undefined ? (c.t.keys.read ?? c.t.keys.admin) : opts.key;
   const seen: StreamFrame[] = [];
   const stopOn = opts.stopOn;
@@ -92,7 +97,13 @@ export async function read(c: CheckContext, path: string, opts: ReadOptions = {}
 export function summary(r: StreamRead): string {
   const events = r.frames.map((f) => f.event);
   const shown = events.length > 8 ? [...events.slice(0, 4), "…", ...events.slice(-3)] : events;
-  const end = r.ended ? "closed by the server" : r.oversize ? "read stopped by the suite at the byte bound (--max-response-bytes)" : r.cutOff ? `read stopped by the suite after ${r.durationMs} ms` : "open";
+  const end = r.ended
+    ? "closed by the server"
+    : r.oversize
+      ? "read stopped by the suite at the byte bound (--max-response-bytes)"
+      : r.cutOff
+        ? `read stopped by the suite after ${r.durationMs} ms`
+        : "open";
   return `${r.status} ${r.contentType || "(no content type)"}, ${r.frames.length} frame(s) [${shown.join(", ")}], ${end}`;
 }
 
@@ -101,7 +112,11 @@ export const STREAM_OPENED = "200 text/event-stream (doc 2 Events, Streams; doc 
 
 /** A read that opened a stream (200 `text/event-stream`), else a failure naming what came instead. */
 export function requireOpened(c: CheckContext, r: StreamRead & { exchange: Exchange }, what: string): void {
-  if (r.status === 0) c.fail(`Received: no response to the stream request for ${what} within ${r.durationMs} ms / Documented: 200 text/event-stream (doc 2 Events, Streams)`, r.exchange);
+  if (r.status === 0)
+    c.fail(
+      `Received: no response to the stream request for ${what} within ${r.durationMs} ms / Documented: 200 text/event-stream (doc 2 Events, Streams)`,
+      r.exchange,
+    );
   c.require(
     r.status === 200 && isEventStream(r),
     `${r.status} ${r.contentType || "(no content type)"} for ${what}${r.body ? `: ${r.body.slice(0, 300)}` : ""}`,

@@ -53,10 +53,15 @@ export async function subjectFor(c: CheckContext, op: Operation): Promise<Stream
 
 /** A public pipeline from GET /pipelines ("a public, inline pipeline is run headlessly", doc 1). */
 async function publicPipeline(c: CheckContext): Promise<string> {
-  const r = await c.call<{ pipelines?: { pipelineId?: unknown; public?: unknown }[] }>("GET", "/pipelines", { key: readKey(c) });
+  const r = await c.call<{ pipelines?: { pipelineId?: unknown; public?: unknown }[] }>("GET", "/pipelines", {
+    key: readKey(c),
+  });
   // Setup, not what the EVENTS rules judge (OP-SUCCESS judges the list): a refusal leaves them not exercised.
-  if (r.status !== 200 || !Array.isArray(r.json?.pipelines)) setupRefused(c, "listing the pipelines to run a job on (GET /pipelines)", r);
-  const ids = r.json!.pipelines!.filter((p) => p.public === true && typeof p.pipelineId === "string").map((p) => p.pipelineId as string);
+  if (r.status !== 200 || !Array.isArray(r.json?.pipelines))
+    setupRefused(c, "listing the pipelines to run a job on (GET /pipelines)", r);
+  const ids = r
+    .json!.pipelines!.filter((p) => p.public === true && typeof p.pipelineId === "string")
+    .map((p) => p.pipelineId as string);
   if (!ids.length) c.notExercised("GET /pipelines lists no public pipeline to run a job on");
   return ids[c.t.seed % ids.length];
 }
@@ -66,16 +71,28 @@ async function publicPipeline(c: CheckContext): Promise<string> {
  * still runs. A 429 (the job slots are busy) is "not exercised", or null when `busyIsNull`.
  */
 export async function startJob(c: CheckContext, op: Operation, title: string): Promise<StreamSubject>;
-export async function startJob(c: CheckContext, op: Operation, title: string, busyIsNull: true): Promise<StreamSubject | null>;
-export async function startJob(c: CheckContext, op: Operation, title: string, busyIsNull = false): Promise<StreamSubject | null> {
+export async function startJob(
+  c: CheckContext,
+  op: Operation,
+  title: string,
+  busyIsNull: true,
+): Promise<StreamSubject | null>;
+export async function startJob(
+  c: CheckContext,
+  op: Operation,
+  title: string,
+  busyIsNull = false,
+): Promise<StreamSubject | null> {
   const pipelineId = await publicPipeline(c);
   const r = await c.call<Record<string, unknown>>("POST", "/jobs", {
     key: writeKey(c),
     body: { input: "Conformance suite: a short brief, to read this job's event stream.", pipelineId, title },
   });
   if (r.status === 429 && busyIsNull) return null;
-  if (r.status === 429) c.notExercised(`POST /jobs answered 429 (the workspace's job slots are in use): ${r.text.slice(0, 200)}`);
-  if (r.status !== 202 || typeof r.json?.jobId !== "string") setupRefused(c, `starting a job of the suite's own on ${pipelineId} to stream`, r);
+  if (r.status === 429)
+    c.notExercised(`POST /jobs answered 429 (the workspace's job slots are in use): ${r.text.slice(0, 200)}`);
+  if (r.status !== 202 || typeof r.json?.jobId !== "string")
+    setupRefused(c, `starting a job of the suite's own on ${pipelineId} to stream`, r);
   const jobId = r.json!.jobId as string;
   c.t.fixtures.track("job", jobId, async () => {
     // Jobs have no delete: a job of the suite's own that still runs is cancelled (idempotent, doc 2 Jobs).
@@ -106,7 +123,14 @@ function existingJob(c: CheckContext, op: Operation): Promise<StreamSubject> {
       for (const it of itemsOf(null, r.json) ?? []) {
         const job = it as { jobId?: unknown; status?: unknown };
         if (typeof job.jobId === "string" && job.status === status) {
-          return { kind: "job", path: pathFor(op, job.jobId), id: job.jobId, runId: null, own: false, label: `the existing ${status} job ${job.jobId}` };
+          return {
+            kind: "job",
+            path: pathFor(op, job.jobId),
+            id: job.jobId,
+            runId: null,
+            own: false,
+            label: `the existing ${status} job ${job.jobId}`,
+          };
         }
       }
     }
@@ -121,14 +145,21 @@ function existingJob(c: CheckContext, op: Operation): Promise<StreamSubject> {
  * A task of the suite's own under a startable service, started on `pipelineId` with `key`
  * (doc 1 Task "start": 202, the run begins). Teardown stops its run, then deletes it.
  */
-export async function startTask(c: CheckContext, op: Operation, pipelineId: string, key: string, what: string): Promise<StreamSubject> {
+export async function startTask(
+  c: CheckContext,
+  op: Operation,
+  pipelineId: string,
+  key: string,
+  what: string,
+): Promise<StreamSubject> {
   const serviceId = await startableService(c);
   const created = await c.call<{ taskId?: unknown }>("POST", `/services/${encodeURIComponent(serviceId)}/tasks`, {
     key: writeKey(c),
     body: { title: `conformance events: ${what}` },
   });
   // Setup, not what the EVENTS rules judge: a refusal leaves them not exercised (resources.ts).
-  if (created.status !== 201 || typeof created.json?.taskId !== "string") setupRefused(c, "creating a task of the suite's own to stream", created);
+  if (created.status !== 201 || typeof created.json?.taskId !== "string")
+    setupRefused(c, "creating a task of the suite's own to stream", created);
   const taskId = created.json!.taskId as string;
   const enc = encodeURIComponent(taskId);
   c.t.fixtures.track("task", taskId, async () => {
@@ -151,7 +182,8 @@ export async function startTask(c: CheckContext, op: Operation, pipelineId: stri
   }
   // Which run the stream projects is setup here; whether a started task shows its run is the STATE
   // family's to judge (doc 1 Task start).
-  if (!runId) c.notExercised(`task ${taskId} shows no runId after its 202 start, so its stream's run cannot be known`, shown);
+  if (!runId)
+    c.notExercised(`task ${taskId} shows no runId after its 202 start, so its stream's run cannot be known`, shown);
   return {
     kind: "task",
     path: pathFor(op, taskId),
@@ -180,17 +212,32 @@ function existingTask(c: CheckContext, op: Operation): Promise<StreamSubject> {
       .filter((x): x is string => typeof x === "string")
       .slice(0, 10);
     for (const serviceId of ids) {
-      const r = await c.call<{ tasks?: { taskId?: unknown; runId?: unknown; status?: unknown }[] }>("GET", `/services/${encodeURIComponent(serviceId)}/tasks`, {
-        key: readKey(c),
-        query: { status: "done", limit: 20 },
-      });
-      const found = (r.json?.tasks ?? []).find((t) => t.status === "done" && typeof t.taskId === "string" && typeof t.runId === "string");
+      const r = await c.call<{ tasks?: { taskId?: unknown; runId?: unknown; status?: unknown }[] }>(
+        "GET",
+        `/services/${encodeURIComponent(serviceId)}/tasks`,
+        {
+          key: readKey(c),
+          query: { status: "done", limit: 20 },
+        },
+      );
+      const found = (r.json?.tasks ?? []).find(
+        (t) => t.status === "done" && typeof t.taskId === "string" && typeof t.runId === "string",
+      );
       if (found) {
         const taskId = found.taskId as string;
-        return { kind: "task", path: pathFor(op, taskId), id: taskId, runId: found.runId as string, own: false, label: `the existing done task ${taskId} (run ${found.runId})` };
+        return {
+          kind: "task",
+          path: pathFor(op, taskId),
+          id: taskId,
+          runId: found.runId as string,
+          own: false,
+          label: `the existing done task ${taskId} (run ${found.runId})`,
+        };
       }
     }
-    return c.notExercised(`the ${c.t.profile} profile starts no run, and no service lists a done task with a run to read`);
+    return c.notExercised(
+      `the ${c.t.profile} profile starts no run, and no service lists a done task with a run to read`,
+    );
   });
 }
 
@@ -213,11 +260,17 @@ export async function statusOf(c: CheckContext, s: StreamSubject): Promise<{ sta
  * Polls the run of a task until its status is one of `want` (bounded by the live deadline; backs
  * off between polls of a real target only). Returns the last status seen.
  */
-export async function pollRun(c: CheckContext, taskId: string, want: (status: string) => boolean): Promise<{ status: string; reached: boolean }> {
+export async function pollRun(
+  c: CheckContext,
+  taskId: string,
+  want: (status: string) => boolean,
+): Promise<{ status: string; reached: boolean }> {
   const until = Date.now() + liveDeadlineMs(c);
   let status = "";
   for (let i = 0; Date.now() < until && i < 400; i++) {
-    const r = await c.call<{ status?: unknown }>("GET", `/tasks/${encodeURIComponent(taskId)}/run`, { key: readKey(c) });
+    const r = await c.call<{ status?: unknown }>("GET", `/tasks/${encodeURIComponent(taskId)}/run`, {
+      key: readKey(c),
+    });
     status = String(r.json?.status ?? `(GET answered ${r.status})`);
     if (want(status)) return { status, reached: true };
     if (status === "done" || status === "failed") return { status, reached: false };
@@ -232,10 +285,19 @@ export async function pollRun(c: CheckContext, taskId: string, want: (status: st
  * bounded response): for live work the documents bound no time to a stream's first answer (a server
  * may hold its headers until its first frame), so it is "not exercised".
  */
-export async function requireStreamOpened(c: CheckContext, r: StreamRead & { exchange: Exchange }, s: StreamSubject, what = s.label): Promise<void> {
+export async function requireStreamOpened(
+  c: CheckContext,
+  r: StreamRead & { exchange: Exchange },
+  s: StreamSubject,
+  what = s.label,
+): Promise<void> {
   if (r.status === 0) {
     const st = await statusOf(c, s);
-    if (!st.finished) c.notExercised(`no response headers for ${what} within ${r.durationMs} ms while it is still ${st.status}: the documents bound no time to a live stream's first answer`, r.exchange);
+    if (!st.finished)
+      c.notExercised(
+        `no response headers for ${what} within ${r.durationMs} ms while it is still ${st.status}: the documents bound no time to a live stream's first answer`,
+        r.exchange,
+      );
   }
   requireOpened(c, r, what);
 }

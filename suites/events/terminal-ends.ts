@@ -25,7 +25,6 @@ import { setupRefused } from "../../generators/calls/resources.ts";
 import { holds } from "../common/finding.ts";
 import { terminationFinding, TERMINATION } from "./judges/frames.ts";
 
-
 /** Returns the terminal event the subject's stream ended with (or fails / is not exercised). */
 async function expectTerminates(c: CheckContext, s: StreamSubject): Promise<{ event: string; frames: number }> {
   const terminals = [...TERMINAL[s.kind]].join(", ");
@@ -34,21 +33,33 @@ async function expectTerminates(c: CheckContext, s: StreamSubject): Promise<{ ev
   if (!live.frames.some((f) => isTerminal(s.kind, f))) {
     holds(c, terminationFinding(live.frames, s.kind, s.label, live.ended), live.exchange, `: ${summary(live)}`);
     const st = await statusOf(c, s);
-    if (!st.finished) c.notExercised(`${s.label} is still ${st.status} after ${liveDeadlineMs(c)} ms: an open stream of live work is not an error (${summary(live)})`);
+    if (!st.finished)
+      c.notExercised(
+        `${s.label} is still ${st.status} after ${liveDeadlineMs(c)} ms: an open stream of live work is not an error (${summary(live)})`,
+      );
     // Finished by now, perhaps just after the read was cut off: how soon the terminal event follows
     // the end of the work is not shown, so the replay below (from the start) is what is judged.
   } else if (live.frames.find((f) => isTerminal(s.kind, f))!.event === "timeout") {
     // `timeout` at the connection cap ends this connection, not the work: a replay of unfinished
     // work would be a live stream again.
     const st = await statusOf(c, s);
-    if (!st.finished) c.notExercised(`${s.label}'s stream answered \`timeout\` (the connection cap) while it is still ${st.status}: no finished stream to replay`, live.exchange);
+    if (!st.finished)
+      c.notExercised(
+        `${s.label}'s stream answered \`timeout\` (the connection cap) while it is still ${st.status}: no finished stream to replay`,
+        live.exchange,
+      );
   }
   // The finished stream, replayed: it ends with its terminal event, and the server closes it. Its
   // replay is a bounded response, so the client deadline (the read's own) bounds the wait for the close.
   const again = await read(c, s.path);
   requireOpened(c, again, `${s.label} (finished)`);
   const at = again.frames.findIndex((f) => isTerminal(s.kind, f));
-  c.require(at >= 0, `the finished stream of ${s.label}, read again, carried no terminal event: ${summary(again)}`, `${TERMINATION}: ${terminals}`, again.exchange);
+  c.require(
+    at >= 0,
+    `the finished stream of ${s.label}, read again, carried no terminal event: ${summary(again)}`,
+    `${TERMINATION}: ${terminals}`,
+    again.exchange,
+  );
   holds(c, terminationFinding(again.frames, s.kind, s.label, again.ended), again.exchange, `: ${summary(again)}`);
   c.require(
     again.ended,
@@ -64,7 +75,8 @@ export const terminalEnds: Rule = {
   title: "A terminal event ends every stream that terminates, and nothing follows it",
   level: "MUST",
   family: "EVENTS",
-  clause: "doc 2 Events, Streams (Termination: job done/error/stopped/timeout; task run done/error, or timeout at the connection cap); doc 1 States and transitions (Job start, cancel; Task start)",
+  clause:
+    "doc 2 Events, Streams (Termination: job done/error/stopped/timeout; task run done/error, or timeout at the connection cap); doc 1 States and transitions (Job start, cancel; Task start)",
   clauses: [],
   clausesFor: streamNotes,
   profile: "safe",
@@ -76,7 +88,8 @@ export const terminalEnds: Rule = {
     const s = await subjectFor(c, op);
     const ended = await expectTerminates(c, s);
     const notes = [`${s.label}: ${ended.frames} frame(s) ending with \`${ended.event}\`, then closed`];
-    if (s.own && s.kind === "job" && s.started?.status === 202 && s.started.body?.status === "running") c.cover("JOB-START");
+    if (s.own && s.kind === "job" && s.started?.status === 202 && s.started.body?.status === "running")
+      c.cover("JOB-START");
     if (s.own && s.kind === "task" && s.started?.status === 202 && ended.frames > 0) c.cover("TASK-START");
     if (s.kind === "job" && profileIncludes(c.t.profile, "standard")) {
       // doc 1 Job `running` → cancel: the cancelled job's stream still ends with a terminal event.
@@ -85,7 +98,9 @@ export const terminalEnds: Rule = {
         notes.push("no job could be started to cancel (POST /jobs answered 429: the job slots are busy)");
         return c.pass(notes.join("; "));
       }
-      const cancel = await c.call("POST", `/jobs/${encodeURIComponent(job.id)}/cancel`, { key: c.t.keys.write ?? c.t.keys.admin });
+      const cancel = await c.call("POST", `/jobs/${encodeURIComponent(job.id)}/cancel`, {
+        key: c.t.keys.write ?? c.t.keys.admin,
+      });
       // Setup of the cancelled stream, not what this rule judges (OP-SUCCESS judges cancel).
       if (cancel.status !== 200) setupRefused(c, `cancelling ${job.label}`, cancel);
       const cancelled = await expectTerminates(c, { ...job, label: `${job.label}, cancelled` });

@@ -34,13 +34,24 @@ export async function listKeys(c: CheckContext, setup?: string): Promise<{ reply
  * `ownKey`), but a 201 without a string `secret` and `key.id` is a CreatedPublicApiKey that breaks
  * doc 1 ("`key` PublicApiKey req; `secret` string req, the raw secret, returned exactly once").
  */
-export async function mintForSetup(c: CheckContext, body: Record<string, unknown>): Promise<Awaited<ReturnType<typeof ownKey>>> {
+export async function mintForSetup(
+  c: CheckContext,
+  body: Record<string, unknown>,
+): Promise<Awaited<ReturnType<typeof ownKey>>> {
   try {
     return await ownKey(c, body);
   } catch (e) {
     const last = c.evidence.at(-1);
-    if (asVerdict(e)?.outcome === "not-exercised" && last?.method === "POST" && last.status === 201 && /\/keys$/.test(new URL(last.url).pathname)) {
-      c.fail("Received: a 201 whose body lacks a string `secret` or `key.id` / Documented: CreatedPublicApiKey: `key` PublicApiKey and `secret` string, both required (doc 1)", last);
+    if (
+      asVerdict(e)?.outcome === "not-exercised" &&
+      last?.method === "POST" &&
+      last.status === 201 &&
+      /\/keys$/.test(new URL(last.url).pathname)
+    ) {
+      c.fail(
+        "Received: a 201 whose body lacks a string `secret` or `key.id` / Documented: CreatedPublicApiKey: `key` PublicApiKey and `secret` string, both required (doc 1)",
+        last,
+      );
     }
     throw e;
   }
@@ -51,7 +62,10 @@ export function listedIds(keys: ListedKey[]): Set<string> {
 }
 
 /** GET /me with `key`. */
-export function meWith(c: CheckContext, key: string): Promise<Reply<{ scope?: unknown; keyId?: unknown; workspaceId?: unknown }>> {
+export function meWith(
+  c: CheckContext,
+  key: string,
+): Promise<Reply<{ scope?: unknown; keyId?: unknown; workspaceId?: unknown }>> {
   return c.call("GET", "/me", { key });
 }
 
@@ -69,7 +83,9 @@ export function secretForms(secret: string): string[] {
 
 /** Where (by name) a body text holds one of `forms`, or null. */
 export function leakedIn(text: string, forms: string[]): string | null {
-  for (const f of forms) if (text.includes(f)) return f === forms[0] ? "the secret as returned at creation" : "the secret part of the credential";
+  for (const f of forms)
+    if (text.includes(f))
+      return f === forms[0] ? "the secret as returned at creation" : "the secret part of the credential";
   return null;
 }
 

@@ -14,18 +14,31 @@ export const defaultScope: Rule = {
   title: "A key minted without a scope is a write key",
   level: "MUST",
   family: "KEYS",
-  clause: "doc 2 Keys (POST /keys: omitted scope mints `write`); doc 1 CreateHeadlessPublicApiKey (`scope` default `write`)",
+  clause:
+    "doc 2 Keys (POST /keys: omitted scope mints `write`); doc 1 CreateHeadlessPublicApiKey (`scope` default `write`)",
   clauses: ["D2-KEYS-CREATE-DEFAULT-WRITE", "D1-SHAPE-CREATE-KEY"],
   profile: "safe",
   scope: "global",
   check: async (c) => {
     // Minting without a scope is what this rule checks: a refusal fails it (not a refused setup).
-    const minted = await ownKey(c, { label: uniqueLabel(c, "default-scope") }, { judged: "201 CreatedPublicApiKey: an omitted scope mints `write` (doc 2 Keys)" });
+    const minted = await ownKey(
+      c,
+      { label: uniqueLabel(c, "default-scope") },
+      { judged: "201 CreatedPublicApiKey: an omitted scope mints `write` (doc 2 Keys)" },
+    );
     const key = minted.json.key as { scope?: unknown };
-    c.require(key.scope === "write", `the created key reports scope ${jsonText(key.scope)}`, "scope `write` when the request names none");
+    c.require(
+      key.scope === "write",
+      `the created key reports scope ${jsonText(key.scope)}`,
+      "scope `write` when the request names none",
+    );
     const me = await meWith(c, minted.secret);
     c.require(me.status === 200, `${me.status} from /me with the minted key`, "200 PublicIdentity for a live key");
-    c.require(me.json?.scope === "write", `/me reports scope ${jsonText(me.json?.scope)} for the minted key`, "scope `write` when the request names none");
+    c.require(
+      me.json?.scope === "write",
+      `/me reports scope ${jsonText(me.json?.scope)} for the minted key`,
+      "scope `write` when the request names none",
+    );
     c.pass("the created key and /me both report `write`");
   },
 };
@@ -54,7 +67,12 @@ export const adminNotMintable: Rule = {
       }
     };
     if (r.status === 201) revokeLater(r.json?.key?.id);
-    c.require(r.status >= 400 && r.status < 500, `${r.status} for a request minting scope admin`, "a 4XX refusal: `admin` cannot be minted", r.exchange);
+    c.require(
+      r.status >= 400 && r.status < 500,
+      `${r.status} for a request minting scope admin`,
+      "a 4XX refusal: `admin` cannot be minted",
+      r.exchange,
+    );
     expectEnvelope(c, r);
     const after = await listKeys(c, "listing the keys after the refused mint");
     const beforeIds = new Set(before.keys.map((k) => k.id));
@@ -75,10 +93,12 @@ export const adminNotMintable: Rule = {
 
 export const mintedLineage: Rule = {
   id: "KEYS-MINTED-LINEAGE",
-  title: "A minted key belongs to the caller's workspace, has the requested scope and names the key that provisioned it",
+  title:
+    "A minted key belongs to the caller's workspace, has the requested scope and names the key that provisioned it",
   level: "MUST",
   family: "KEYS",
-  clause: "doc 2 Keys (POST /keys: key is for the caller's own workspace); doc 1 PublicApiKey (`createdByKeyId`: key that provisioned it headlessly)",
+  clause:
+    "doc 2 Keys (POST /keys: key is for the caller's own workspace); doc 1 PublicApiKey (`createdByKeyId`: key that provisioned it headlessly)",
   clauses: ["D2-KEYS-CREATE-OWN-WORKSPACE", "D1-SHAPE-API-KEY-CREATED-BY"],
   profile: "safe",
   scope: "global",
@@ -86,11 +106,19 @@ export const mintedLineage: Rule = {
     // The admin key's own id and workspace, to compare with: a setup read (GET /me is judged by AUTH-ME-SCOPE and OP rules).
     const me = await meWith(c, c.t.keys.admin);
     if (me.status !== 200) setupRefused(c, "reading the admin key's id and workspace from GET /me", me);
-    if (typeof me.json?.keyId !== "string") c.notExercised("GET /me with the admin key gives no string `keyId` to compare `createdByKeyId` with (its shape is OP-SCHEMA's to judge)", me.exchange);
+    if (typeof me.json?.keyId !== "string")
+      c.notExercised(
+        "GET /me with the admin key gives no string `keyId` to compare `createdByKeyId` with (its shape is OP-SCHEMA's to judge)",
+        me.exchange,
+      );
     const minted = await ownKey(c, { label: uniqueLabel(c, "lineage"), scope: "decide" });
     const key = minted.json.key as { scope?: unknown; workspaceId?: unknown; createdByKeyId?: unknown; id?: unknown };
     c.require(key.scope === "decide", `scope ${jsonText(key.scope)}`, "the requested scope `decide`");
-    c.require(key.workspaceId === me.json!.workspaceId, `workspaceId ${jsonText(key.workspaceId)}`, `the caller's workspace ${String(me.json!.workspaceId)}`);
+    c.require(
+      key.workspaceId === me.json!.workspaceId,
+      `workspaceId ${jsonText(key.workspaceId)}`,
+      `the caller's workspace ${String(me.json!.workspaceId)}`,
+    );
     c.require(
       key.createdByKeyId === me.json!.keyId,
       `createdByKeyId ${jsonText(key.createdByKeyId)}`,

@@ -28,7 +28,12 @@ async function revoke(c: CheckContext, id: string, what: string): Promise<void> 
  * conventions). 401 is the likely reading, not the only one the documents leave.
  */
 export function refusedAsRevoked(c: CheckContext, r: Reply, what: string): void {
-  c.require(r.status >= 400 && r.status < 500, `${r.status} from /me with ${what}`, "refused with a 4XX: a revoked key is no longer admitted (doc 2 Keys DELETE revokes; doc 1 States: revoked)", r.exchange);
+  c.require(
+    r.status >= 400 && r.status < 500,
+    `${r.status} from /me with ${what}`,
+    "refused with a 4XX: a revoked key is no longer admitted (doc 2 Keys DELETE revokes; doc 1 States: revoked)",
+    r.exchange,
+  );
   expectEnvelope(c, r);
 }
 
@@ -37,7 +42,8 @@ export const revokedRefused: Rule = {
   title: "A revoked key is refused (a 4XX with the envelope)",
   level: "MUST",
   family: "KEYS",
-  clause: "doc 1 States (API key: active → delete → revoked); doc 2 Keys (DELETE revokes the key); doc 2 Errors (client errors are 4XX, with the envelope)",
+  clause:
+    "doc 1 States (API key: active → delete → revoked); doc 2 Keys (DELETE revokes the key); doc 2 Errors (client errors are 4XX, with the envelope)",
   clauses: ["D2-KEYS-REVOKE", "D2-ERR-CLASSES", "D2-CONV-ERROR-ENVELOPE"],
   profile: "safe",
   scope: "global",
@@ -45,7 +51,8 @@ export const revokedRefused: Rule = {
     const minted = await ownKey(c, { label: uniqueLabel(c, "revoked"), scope: "read" });
     // Setup: the key works before it is revoked, so that a refusal after says something about revocation.
     const live = await meWith(c, minted.secret);
-    if (live.status !== 200) setupRefused(c, "reading /me with the minted key before revoking it (KEYS-DEFAULT-SCOPE judges it)", live);
+    if (live.status !== 200)
+      setupRefused(c, "reading /me with the minted key before revoking it (KEYS-DEFAULT-SCOPE judges it)", live);
     await revoke(c, minted.id, "a key of the suite's own");
     const after = await meWith(c, minted.secret);
     refusedAsRevoked(c, after, "the revoked key");
@@ -62,7 +69,8 @@ export const revokedRefused: Rule = {
  */
 export const revokeIdempotent: Rule = {
   id: "KEYS-REVOKE-IDEMPOTENT",
-  title: "Revoking a key a second time answers 204 and it stays revoked (refused); an id no key had answers 204 or a 4XX, never a 5XX",
+  title:
+    "Revoking a key a second time answers 204 and it stays revoked (refused); an id no key had answers 204 or a 4XX, never a 5XX",
   level: "MUST",
   family: "KEYS",
   clause:
@@ -75,7 +83,11 @@ export const revokeIdempotent: Rule = {
     const minted = await ownKey(c, { label: uniqueLabel(c, "idempotent"), scope: "read" });
     await revoke(c, minted.id, "the key the first time");
     const again = await c.call("DELETE", `/keys/${encodeURIComponent(minted.id)}`);
-    c.require(again.status === 204, `${again.status} revoking the same key a second time`, "204: revocation is idempotent (doc 2 Keys)");
+    c.require(
+      again.status === 204,
+      `${again.status} revoking the same key a second time`,
+      "204: revocation is idempotent (doc 2 Keys)",
+    );
     const after = await meWith(c, minted.secret);
     refusedAsRevoked(c, after, "the key after its second revocation");
     const unknownId = `${PLACEHOLDER_ID}-${c.seed("unknown").toString(36)}`;
@@ -87,7 +99,9 @@ export const revokeIdempotent: Rule = {
       "204, or a 4XX with the error envelope: the documents leave an unknown id open, but it is the client's matter, never a server error (doc 2 Errors)",
     );
     if (unknown.status !== 204) expectEnvelope(c, unknown);
-    c.pass(`204 twice, the key stays revoked (${after.status}); ${unknown.status} for an id no key had (204 and a 4XX are both allowed)`);
+    c.pass(
+      `204 twice, the key stays revoked (${after.status}); ${unknown.status} for an id no key had (204 and a 4XX are both allowed)`,
+    );
   },
 };
 
@@ -103,11 +117,20 @@ export const listLiveOnly: Rule = {
   check: async (c) => {
     const minted = await ownKey(c, { label: uniqueLabel(c, "live-only"), scope: "read" });
     const before = await listKeys(c);
-    c.require(listedIds(before.keys).has(minted.id), "the live minted key is absent from GET /keys", "GET /keys lists the live keys");
+    c.require(
+      listedIds(before.keys).has(minted.id),
+      "the live minted key is absent from GET /keys",
+      "GET /keys lists the live keys",
+    );
     await revoke(c, minted.id, "a key of the suite's own");
     const after = await listKeys(c);
     const still = after.keys.find((k) => k.id === minted.id);
-    c.require(still === undefined, `GET /keys still lists the revoked key (revokedAt ${jsonText(still?.revokedAt)})`, "live keys only", after.reply.exchange);
+    c.require(
+      still === undefined,
+      `GET /keys still lists the revoked key (revokedAt ${jsonText(still?.revokedAt)})`,
+      "live keys only",
+      after.reply.exchange,
+    );
     c.pass("listed while live, gone once revoked");
   },
 };
@@ -117,7 +140,8 @@ export const revokeBounded: Rule = {
   title: "Revoking a key revokes it and the keys it minted, not its siblings nor the key that minted it",
   level: "MUST",
   family: "KEYS",
-  clause: "doc 2 Keys (DELETE revokes the key and every key it minted); doc 1 States (API key row); doc 2 Authentication 8",
+  clause:
+    "doc 2 Keys (DELETE revokes the key and every key it minted); doc 1 States (API key row); doc 2 Authentication 8",
   clauses: ["D2-KEYS-REVOKE"],
   profile: "safe",
   scope: "global",
@@ -126,9 +150,17 @@ export const revokeBounded: Rule = {
     const sibling = await ownKey(c, { label: uniqueLabel(c, "bounded-2"), scope: "read" });
     await revoke(c, first.id, "the first of two sibling keys");
     const sib = await meWith(c, sibling.secret);
-    c.require(sib.status === 200, `${sib.status} from /me with a sibling minted by the same admin key`, "the sibling stays live: it was not minted by the revoked key");
+    c.require(
+      sib.status === 200,
+      `${sib.status} from /me with a sibling minted by the same admin key`,
+      "the sibling stays live: it was not minted by the revoked key",
+    );
     const admin = await meWith(c, c.t.keys.admin);
-    c.require(admin.status === 200, `${admin.status} from /me with the admin key that minted the revoked key`, "the minting key stays live");
+    c.require(
+      admin.status === 200,
+      `${admin.status} from /me with the admin key that minted the revoked key`,
+      "the minting key stays live",
+    );
     const list = await listKeys(c);
     c.require(listedIds(list.keys).has(sibling.id), "the sibling is absent from GET /keys", "the sibling stays live");
     c.pass("the sibling and the minting key stay live");

@@ -13,8 +13,14 @@ export const secretOnce: Rule = {
   title: "The secret comes back in the creation response only: never in GET /keys, never in /me",
   level: "MUST",
   family: "KEYS",
-  clause: "doc 2 Keys (secret returned once; GET /keys metadata only); doc 1 CreatedPublicApiKey; doc 2 Authentication 10",
-  clauses: ["D2-KEYS-CREATE-SECRET-ONCE", "D2-KEYS-LIST-LIVE-METADATA", "D1-SHAPE-CREATED-KEY", "D2-AUTH-10-KEY-SECRET"],
+  clause:
+    "doc 2 Keys (secret returned once; GET /keys metadata only); doc 1 CreatedPublicApiKey; doc 2 Authentication 10",
+  clauses: [
+    "D2-KEYS-CREATE-SECRET-ONCE",
+    "D2-KEYS-LIST-LIVE-METADATA",
+    "D1-SHAPE-CREATED-KEY",
+    "D2-AUTH-10-KEY-SECRET",
+  ],
   profile: "safe",
   scope: "global",
   check: async (c) => {
@@ -22,10 +28,18 @@ export const secretOnce: Rule = {
     // without the secret fails (helpers.ts `mintForSetup`).
     const minted = await mintForSetup(c, { label: uniqueLabel(c, "secret-once") });
     // The answered value, not the credential composed from it (which is never empty).
-    c.require((minted.json.secret as string).length > 0, "an empty `secret` in the 201", "the raw secret, a non-empty string, in the 201 response (doc 1 CreatedPublicApiKey)");
+    c.require(
+      (minted.json.secret as string).length > 0,
+      "an empty `secret` in the 201",
+      "the raw secret, a non-empty string, in the 201 response (doc 1 CreatedPublicApiKey)",
+    );
     const forms = secretForms(minted.secret);
     const list = await listKeys(c);
-    c.require(list.keys.some((k) => k.id === minted.id), "the minted key is absent from GET /keys", "GET /keys lists live keys");
+    c.require(
+      list.keys.some((k) => k.id === minted.id),
+      "the minted key is absent from GET /keys",
+      "GET /keys lists live keys",
+    );
     holds(c, secretLeakFinding("listKeys", list.reply.text, forms), list.reply.exchange);
     const me = await meWith(c, minted.secret);
     // Whatever /me answered, its body must not hold the secret; a refusal leaves no identity to read.

@@ -16,17 +16,28 @@ type Service = Record<string, unknown>;
 
 async function listed(c: CheckContext, serviceId: string): Promise<Service | null> {
   const r = await c.call<{ services?: Service[] }>("GET", "/services");
-  c.require(r.status === 200 && Array.isArray(r.json?.services), `${r.status} listing services`, "200 PublicServiceList (doc 2 Services)");
+  c.require(
+    r.status === 200 && Array.isArray(r.json?.services),
+    `${r.status} listing services`,
+    "200 PublicServiceList (doc 2 Services)",
+  );
   return r.json!.services!.find((s) => s?.serviceId === serviceId) ?? null;
 }
 
 /** Pins to try (fields not shown): one the target already shows on a service, else a custom manifest type's. */
 async function candidatePins(c: CheckContext): Promise<Record<string, unknown>[]> {
   const r = await c.call<{ services?: Service[] }>("GET", "/services");
-  const seen = (r.json?.services ?? []).map((s) => s?.provisioning).filter((p): p is Record<string, unknown> => !!p && typeof p === "object" && !Array.isArray(p));
+  const seen = (r.json?.services ?? [])
+    .map((s) => s?.provisioning)
+    .filter((p): p is Record<string, unknown> => !!p && typeof p === "object" && !Array.isArray(p));
   const types = await c.call("GET", "/environments/manifest-types");
   const first = itemsOf(null, types.json)?.[0] as Record<string, unknown> | undefined;
-  const id = typeof first?.manifestTypeId === "string" ? first.manifestTypeId : typeof first?.id === "string" ? first.id : "conformance-manifest";
+  const id =
+    typeof first?.manifestTypeId === "string"
+      ? first.manifestTypeId
+      : typeof first?.id === "string"
+        ? first.id
+        : "conformance-manifest";
   return [...seen.slice(0, 1), { type: "custom", manifestTypeId: id }];
 }
 
@@ -35,7 +46,8 @@ export const serviceInfralessAbsent: Rule = {
   title: "A service patched to infraless provisioning reads back with no provisioning key at all",
   level: "MUST",
   family: "NULL",
-  clause: "doc 1 Services (`provisioning` `infraless`: reads back as no provisioning at all); doc 2 Services (PATCH /services/{serviceId}: `{type: infraless}` takes the pin back)",
+  clause:
+    "doc 1 Services (`provisioning` `infraless`: reads back as no provisioning at all); doc 2 Services (PATCH /services/{serviceId}: `{type: infraless}` takes the pin back)",
   clauses: ["D2-SERVICES-PATCH-INFRALESS", "D1-SHAPE-PROVISIONING-INFRALESS"],
   profile: "standard",
   scope: "global",
@@ -54,13 +66,33 @@ export const serviceInfralessAbsent: Rule = {
       }
     }
     const w = await patch({ provisioning: { type: "infraless" } });
-    c.require(w.status === 200, `${w.status} for PATCH {provisioning: {type: "infraless"}}`, "200 PublicService (doc 2 Services)", w.exchange);
-    c.require(w.json !== undefined && !("provisioning" in w.json!), `the PATCH answer holds provisioning ${jsonText(w.json?.provisioning)}`, "no provisioning key at all: infraless reads back as no provisioning (doc 1 Services)", w.exchange);
+    c.require(
+      w.status === 200,
+      `${w.status} for PATCH {provisioning: {type: "infraless"}}`,
+      "200 PublicService (doc 2 Services)",
+      w.exchange,
+    );
+    c.require(
+      w.json !== undefined && !("provisioning" in w.json!),
+      `the PATCH answer holds provisioning ${jsonText(w.json?.provisioning)}`,
+      "no provisioning key at all: infraless reads back as no provisioning (doc 1 Services)",
+      w.exchange,
+    );
     const s = await listed(c, serviceId);
-    c.require(s !== null, `service ${serviceId} not listed after the patch`, "the suite's own service listed (doc 2 Services)");
-    c.require(!("provisioning" in s!), `GET /services shows service ${serviceId} with provisioning ${jsonText(s!.provisioning)}`, "no provisioning key at all: infraless reads back as no provisioning (doc 1 Services)");
-    c.pass(pinned !== undefined
-      ? `the pin ${jsonText(pinned)} was taken back: the PATCH answer and GET /services show no provisioning key`
-      : "no pin could be stored first (its fields are not shown); after PATCH infraless the answer and GET /services show no provisioning key");
+    c.require(
+      s !== null,
+      `service ${serviceId} not listed after the patch`,
+      "the suite's own service listed (doc 2 Services)",
+    );
+    c.require(
+      !("provisioning" in s!),
+      `GET /services shows service ${serviceId} with provisioning ${jsonText(s!.provisioning)}`,
+      "no provisioning key at all: infraless reads back as no provisioning (doc 1 Services)",
+    );
+    c.pass(
+      pinned !== undefined
+        ? `the pin ${jsonText(pinned)} was taken back: the PATCH answer and GET /services show no provisioning key`
+        : "no pin could be stored first (its fields are not shown); after PATCH infraless the answer and GET /services show no provisioning key",
+    );
   },
 };

@@ -18,12 +18,24 @@ type Entry = Record<string, unknown> & { entryId: string };
 const enc = encodeURIComponent;
 
 async function settledUnacknowledged(c: CheckContext): Promise<Entry> {
-  const r = await c.call<{ entries?: unknown }>("GET", "/kaizen/entries", { query: { acknowledged: "false", settled: "true", limit: "20" }, key: c.t.keys.read ?? c.t.keys.admin });
+  const r = await c.call<{ entries?: unknown }>("GET", "/kaizen/entries", {
+    query: { acknowledged: "false", settled: "true", limit: "20" },
+    key: c.t.keys.read ?? c.t.keys.admin,
+  });
   const entries = r.status === 200 && Array.isArray(r.json?.entries) ? (r.json!.entries as unknown[]) : [];
   const found = entries.find(
-    (e): e is Entry => !!e && typeof e === "object" && typeof (e as Entry).entryId === "string" && (e as Entry).acknowledged === false && "acknowledgementNote" in (e as Entry),
+    (e): e is Entry =>
+      !!e &&
+      typeof e === "object" &&
+      typeof (e as Entry).entryId === "string" &&
+      (e as Entry).acknowledged === false &&
+      "acknowledgementNote" in (e as Entry),
   );
-  if (!found) c.notExercised(`GET /kaizen/entries?acknowledged=false&settled=true answered ${r.status} with no settled, unacknowledged entry showing \`acknowledgementNote\``, r.exchange);
+  if (!found)
+    c.notExercised(
+      `GET /kaizen/entries?acknowledged=false&settled=true answered ${r.status} with no settled, unacknowledged entry showing \`acknowledgementNote\``,
+      r.exchange,
+    );
   return found;
 }
 
@@ -35,7 +47,8 @@ const check = async (c: CheckContext): Promise<void> => {
   const ack = async (body: Record<string, unknown>, what: string): Promise<Reply<Entry>> => {
     const r = await c.call<Entry>("POST", path, { body, key });
     // The acknowledgement itself is STATE-KAIZEN-ACKNOWLEDGE's and OP-SUCCESS's to judge.
-    if (r.status !== 200 || !r.json || typeof r.json !== "object") c.notExercised(`${what} answered ${r.status}: no entry to read the note from`, r.exchange);
+    if (r.status !== 200 || !r.json || typeof r.json !== "object")
+      c.notExercised(`${what} answered ${r.status}: no entry to read the note from`, r.exchange);
     acknowledged = r.json!.acknowledged === true;
     return r;
   };
@@ -61,7 +74,9 @@ const check = async (c: CheckContext): Promise<void> => {
     nulled.exchange,
   );
   await ack({ acknowledged: false }, "undoing the acknowledgement");
-  c.pass(`entry ${entry.entryId}: acknowledged without \`note\`, acknowledgementNote stayed ${jsonText(stored)}; with \`note: null\`, it read null; left un-acknowledged`);
+  c.pass(
+    `entry ${entry.entryId}: acknowledged without \`note\`, acknowledgementNote stayed ${jsonText(stored)}; with \`note: null\`, it read null; left un-acknowledged`,
+  );
 };
 
 export const kaizenNote: Rule = disposableOnly(
@@ -70,7 +85,8 @@ export const kaizenNote: Rule = disposableOnly(
     title: "An acknowledgement without `note` keeps the entry's note; one with `note: null` stores null",
     level: "MUST",
     family: "NULL",
-    clause: "doc 2 Versioning (an omitted request field keeps the stored value; `null` is a value); doc 1 Kaizen entries (AcknowledgeKaizenEntry `note` string|null opt; PublicKaizenEntry `acknowledgementNote` string|null); doc 2 Kaizen (`{acknowledged: false}` undoes)",
+    clause:
+      "doc 2 Versioning (an omitted request field keeps the stored value; `null` is a value); doc 1 Kaizen entries (AcknowledgeKaizenEntry `note` string|null opt; PublicKaizenEntry `acknowledgementNote` string|null); doc 2 Kaizen (`{acknowledged: false}` undoes)",
     clauses: ["D2-VERSION-ABSENT-NULL", "D1-NOTATION-ABSENT-KEEPS", "D1-SHAPE-KAIZEN"],
     profile: "standard",
     scope: "global",

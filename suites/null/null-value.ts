@@ -21,7 +21,9 @@ import { addressBody } from "../valid/addresses/index.ts";
 import { bodyShares } from "../valid/targets.ts";
 
 function nullablePaths(node: ConstraintNode): string[] {
-  return absentNullVariants(node, minimalValue(node)).filter((v) => v.kind === "null" && v.valid).map((v) => v.path);
+  return absentNullVariants(node, minimalValue(node))
+    .filter((v) => v.kind === "null" && v.valid)
+    .map((v) => v.path);
 }
 
 /** Optional keys (map entries included) that are not nullable: where null could pass for "omitted". */
@@ -36,12 +38,14 @@ export const nullAllowed: Rule = {
   title: "null is accepted in a request key whose type admits it",
   level: "MUST",
   family: "NULL",
-  clause: "doc 1 Notation (`T | null`); doc 2 Versioning (\"`null` is a value\"); doc 1 PublicChooseFork, AcknowledgeKaizenEntry",
+  clause:
+    'doc 1 Notation (`T | null`); doc 2 Versioning ("`null` is a value"); doc 1 PublicChooseFork, AcknowledgeKaizenEntry',
   clauses: ["D1-NOTATION-NULLABLE", "D2-VERSION-ABSENT-NULL"],
   profile: "standard",
   shares: bodyShares,
   scope: "operation",
-  appliesTo: (op, index) => op.body !== null && nullablePaths(describeSchema(op.body.schema, index.document.components.schemas)).length > 0,
+  appliesTo: (op, index) =>
+    op.body !== null && nullablePaths(describeSchema(op.body.schema, index.document.components.schemas)).length > 0,
   check: async (c) => {
     const op = c.operation;
     const node = bodyNode(c, op);
@@ -72,7 +76,9 @@ export const nullAllowed: Rule = {
         `validation is not observable on ${target.describe}: a number in ${listed(unobservable)} was answered like the control (${control.status}); the routes are decision routes (STATE, full profile) or Kaizen entries the suite did not create`,
       );
     }
-    c.pass(`null admitted by validation in ${admitted.join(", ")} on ${target.describe}${unobservable.length ? `; not observable: ${unobservable.join(", ")}` : ""}`);
+    c.pass(
+      `null admitted by validation in ${admitted.join(", ")} on ${target.describe}${unobservable.length ? `; not observable: ${unobservable.join(", ")}` : ""}`,
+    );
   },
 };
 
@@ -83,12 +89,15 @@ export const nullRefused: Rule = {
   title: "null in an optional key whose type does not admit it is refused, and changes nothing",
   level: "MUST",
   family: "NULL",
-  clause: "doc 1 Notation (\"absent differs from null\"); doc 2 Versioning (\"Absent and null are distinct everywhere … `null` is a value\")",
+  clause:
+    'doc 1 Notation ("absent differs from null"); doc 2 Versioning ("Absent and null are distinct everywhere … `null` is a value")',
   clauses: ["D1-NOTATION-OPTIONAL", "D2-VERSION-ABSENT-NULL"],
   profile: "standard",
   shares: bodyShares,
   scope: "operation",
-  appliesTo: (op, index) => op.body !== null && optionalNotNullable(describeSchema(op.body.schema, index.document.components.schemas)).length > 0,
+  appliesTo: (op, index) =>
+    op.body !== null &&
+    optionalNotNullable(describeSchema(op.body.schema, index.document.components.schemas)).length > 0,
   check: async (c) => {
     const op = c.operation;
     const node = bodyNode(c, op);
@@ -99,7 +108,10 @@ export const nullRefused: Rule = {
     await expectBodiesRefused(
       c,
       // Built on the address's base: the key set to null there (its containers as the variant has them).
-      picked.map((v) => ({ label: `${v.label.replace(/: null.*$/, "")} = null`, body: (base: unknown) => withNull(base, v.value, v.path) })),
+      picked.map((v) => ({
+        label: `${v.label.replace(/: null.*$/, "")} = null`,
+        body: (base: unknown) => withNull(base, v.value, v.path),
+      })),
       "bodies with null in an optional key",
       "null is a value that the key's type does not admit: refused with a 4XX and the envelope, not read as omitted",
     );
@@ -112,6 +124,7 @@ export const nullRefused: Rule = {
  */
 function withNull(base: unknown, variant: unknown, path: string): unknown {
   const top = path.split("/")[1];
-  if (top === undefined || base === null || typeof base !== "object" || variant === null || typeof variant !== "object") return variant;
+  if (top === undefined || base === null || typeof base !== "object" || variant === null || typeof variant !== "object")
+    return variant;
   return { ...(base as Record<string, unknown>), [top]: (variant as Record<string, unknown>)[top] };
 }

@@ -80,7 +80,12 @@ interface Resource {
  * refuses changes nothing the rule could judge: it is noted, not judged (OP and VALID judge
  * whether the body should have been accepted).
  */
-async function keepsOthers(c: CheckContext, res: Resource, keys: { name: string; node: ConstraintNode }[], note = ""): Promise<never> {
+async function keepsOthers(
+  c: CheckContext,
+  res: Resource,
+  keys: { name: string; node: ConstraintNode }[],
+  note = "",
+): Promise<never> {
   const first = await res.read();
   let stored = res.view(first);
   if (!stored) c.notExercised(`could not read ${res.describe} (${first.status})`, first.exchange);
@@ -90,7 +95,11 @@ async function keepsOthers(c: CheckContext, res: Resource, keys: { name: string;
   const readAfter = async (what: string): Promise<Record<string, unknown>> => {
     const r = await res.read();
     const v = res.view(r);
-    if (!v) c.notExercised(`${res.describe} could not be read after ${what} (${r.status}): nothing to compare (reading it is not this rule's business)`, r.exchange);
+    if (!v)
+      c.notExercised(
+        `${res.describe} could not be read after ${what} (${r.status}): nothing to compare (reading it is not this rule's business)`,
+        r.exchange,
+      );
     return v!;
   };
   const checked: string[] = [];
@@ -119,12 +128,24 @@ async function keepsOthers(c: CheckContext, res: Resource, keys: { name: string;
   if (w.status >= 200 && w.status < 300) {
     const after = await readAfter("an empty write");
     const changed = compared(stored!, after, null);
-    c.require(changed.length === 0, `an empty write changed ${changed.join(", ")}`, "an omitted request field keeps the stored value (doc 2 Versioning)");
+    c.require(
+      changed.length === 0,
+      `an empty write changed ${changed.join(", ")}`,
+      "an omitted request field keeps the stored value (doc 2 Versioning)",
+    );
     empty = " and an empty write";
   } else refused.push(w);
-  const refusals = refused.length ? `; refused (not judged here): ${refused.map((r) => `${r.status} for ${r.exchange.requestBody ?? "a write"}`).join(", ")}` : "";
-  if (!checked.length && !empty) c.notExercised(`every write to ${res.describe} was refused: nothing kept or changed to judge${refusals}`, refused[0]?.exchange);
-  c.pass(`${res.describe}: writes of only ${checked.join(", ") || "(none)"}${empty} kept every other documented field${note}${refusals}`);
+  const refusals = refused.length
+    ? `; refused (not judged here): ${refused.map((r) => `${r.status} for ${r.exchange.requestBody ?? "a write"}`).join(", ")}`
+    : "";
+  if (!checked.length && !empty)
+    c.notExercised(
+      `every write to ${res.describe} was refused: nothing kept or changed to judge${refusals}`,
+      refused[0]?.exchange,
+    );
+  c.pass(
+    `${res.describe}: writes of only ${checked.join(", ") || "(none)"}${empty} kept every other documented field${note}${refusals}`,
+  );
 }
 
 /** The keys the operation's answer shows (doc 1 shape, computed from the contract). */
@@ -152,11 +173,16 @@ async function taskKeeps(c: CheckContext, op: Operation): Promise<never> {
   const pinned = await pins(c);
   let task: { taskId: string } | null = null;
   if (Object.keys(pinned).length) {
-    const r = await c.call<{ taskId?: unknown }>("POST", `/services/${enc(await ownService(c))}/tasks`, { body: { ...body, ...pinned }, key: c.t.keys.write ?? c.t.keys.admin });
+    const r = await c.call<{ taskId?: unknown }>("POST", `/services/${enc(await ownService(c))}/tasks`, {
+      body: { ...body, ...pinned },
+      key: c.t.keys.write ?? c.t.keys.admin,
+    });
     await trackTask(c, r);
     if (r.status === 201 && typeof r.json?.taskId === "string") task = { taskId: r.json.taskId };
   }
-  const held = task ? `; pinned ${Object.keys(pinned).join(", ")} kept` : "; no model preset or risk policy could be pinned (their catalogues' field names are not shown)";
+  const held = task
+    ? `; pinned ${Object.keys(pinned).join(", ")} kept`
+    : "; no model preset or risk policy could be pinned (their catalogues' field names are not shown)";
   task ??= await ownTask(c, body);
   const path = `/tasks/${enc(task.taskId)}`;
   return keepsOthers(
@@ -164,7 +190,8 @@ async function taskKeeps(c: CheckContext, op: Operation): Promise<never> {
     {
       read: () => c.call("GET", path),
       write: (body) => c.callOp(op, { params: { taskId: task.taskId }, body, key: c.t.keys.write ?? c.t.keys.admin }),
-      view: (r) => (r.status === 200 && r.json && typeof r.json === "object" ? (r.json as Record<string, unknown>) : null),
+      view: (r) =>
+        r.status === 200 && r.json && typeof r.json === "object" ? (r.json as Record<string, unknown>) : null,
       volatile: [],
       shown: shownKeys(c, op),
       describe: "the suite's own task",
@@ -175,7 +202,14 @@ async function taskKeeps(c: CheckContext, op: Operation): Promise<never> {
 }
 
 async function webhookKeeps(c: CheckContext, op: Operation): Promise<never> {
-  const initial = { name: "conformance", types: ["merge_review"], runEvents: ["run.failed"], alertEvents: ["platform_health.firing"], enabled: false, secret: "conformance-secret-0001" };
+  const initial = {
+    name: "conformance",
+    types: ["merge_review"],
+    runEvents: ["run.failed"],
+    alertEvents: ["platform_health.firing"],
+    enabled: false,
+    secret: "conformance-secret-0001",
+  };
   let path: string;
   if (op.pathParams.some((p) => p.name === "webhookId")) {
     const w = await ownWebhook(c, initial);
@@ -186,7 +220,8 @@ async function webhookKeeps(c: CheckContext, op: Operation): Promise<never> {
     path = "/notification-webhook";
     const r = await c.call("PUT", path, { body: initial });
     // Setting the endpoint up is a precondition (a cap may refuse it); OP-SUCCESS judges the PUT itself.
-    if (r.status !== 200) setupRefused(c, "PUT /notification-webhook setting up the default endpoint the rule edits", r);
+    if (r.status !== 200)
+      setupRefused(c, "PUT /notification-webhook setting up the default endpoint the rule edits", r);
   }
   return keepsOthers(
     c,
@@ -214,10 +249,17 @@ async function webhookKeeps(c: CheckContext, op: Operation): Promise<never> {
  */
 async function candidatePins(c: CheckContext): Promise<Record<string, unknown>[]> {
   const r = await c.call<{ services?: { provisioning?: unknown }[] }>("GET", "/services");
-  const seen = (r.json?.services ?? []).map((s) => s?.provisioning).filter((p): p is Record<string, unknown> => !!p && typeof p === "object" && !Array.isArray(p));
+  const seen = (r.json?.services ?? [])
+    .map((s) => s?.provisioning)
+    .filter((p): p is Record<string, unknown> => !!p && typeof p === "object" && !Array.isArray(p));
   const types = await c.call("GET", "/environments/manifest-types");
   const first = itemsOf(null, types.json)?.[0] as Record<string, unknown> | undefined;
-  const manifestTypeId = typeof first?.manifestTypeId === "string" ? first.manifestTypeId : typeof first?.id === "string" ? first.id : "conformance-manifest";
+  const manifestTypeId =
+    typeof first?.manifestTypeId === "string"
+      ? first.manifestTypeId
+      : typeof first?.id === "string"
+        ? first.id
+        : "conformance-manifest";
   return [...seen.slice(0, 1), { type: "custom", manifestTypeId }];
 }
 
@@ -230,7 +272,10 @@ async function candidatePins(c: CheckContext): Promise<Record<string, unknown>[]
 async function serviceKeeps(c: CheckContext, op: Operation): Promise<never> {
   const serviceId = await ownService(c);
   const list = () => c.call<{ services?: Record<string, unknown>[] }>("GET", "/services");
-  const find = (r: Reply) => ((r.json as { services?: Record<string, unknown>[] } | undefined)?.services ?? []).find((s) => s?.serviceId === serviceId) ?? null;
+  const find = (r: Reply) =>
+    ((r.json as { services?: Record<string, unknown>[] } | undefined)?.services ?? []).find(
+      (s) => s?.serviceId === serviceId,
+    ) ?? null;
   const patch = (body: unknown) => c.callOp(op, { params: { serviceId }, body });
   let pinned = false;
   for (const pin of await candidatePins(c)) {
@@ -253,20 +298,31 @@ async function serviceKeeps(c: CheckContext, op: Operation): Promise<never> {
       describe: "the suite's own service",
     },
     sharedKeys(c, op).filter((k) => !volatile.includes(k.name)),
-    pinned ? "; its provisioning pin was kept throughout" : "; no provisioning pin could be stored first (the pin's fields are not shown): its absence was kept",
+    pinned
+      ? "; its provisioning pin was kept throughout"
+      : "; no provisioning pin could be stored first (the pin's fields are not shown): its absence was kept",
   );
 }
 
 async function writebackKeeps(c: CheckContext, op: Operation): Promise<never> {
-  const view = (r: Reply) => (r.status === 200 && r.json && typeof r.json === "object" ? (r.json as Record<string, unknown>) : null);
+  const view = (r: Reply) =>
+    r.status === 200 && r.json && typeof r.json === "object" ? (r.json as Record<string, unknown>) : null;
   const before = view(await c.call("GET", op.path));
   if (!before) c.notExercised("the tracker writeback settings could not be read");
   const w = await c.callOp(op, { body: {} });
   c.require(w.status === 200, `${w.status} for an empty patch`, "an empty patch is a no-op (200)");
   const after = view(await c.call("GET", op.path));
-  const changed = Object.keys({ ...before, ...after }).filter((k) => k !== "updatedAt" && !sameJson(before![k], after?.[k]));
-  c.require(changed.length === 0, `the empty patch changed ${changed.join(", ")}`, "merged: an omitted action keeps its value");
-  c.pass("an empty patch (every action omitted) kept every action; only the empty patch is sent: the settings are not the suite's");
+  const changed = Object.keys({ ...before, ...after }).filter(
+    (k) => k !== "updatedAt" && !sameJson(before![k], after?.[k]),
+  );
+  c.require(
+    changed.length === 0,
+    `the empty patch changed ${changed.join(", ")}`,
+    "merged: an omitted action keeps its value",
+  );
+  c.pass(
+    "an empty patch (every action omitted) kept every action; only the empty patch is sent: the settings are not the suite's",
+  );
 }
 
 const CHECKS: Record<string, (c: CheckContext, op: Operation) => Promise<never>> = {
@@ -282,7 +338,8 @@ export const omitKeeps: Rule = {
   title: "An omitted request field keeps the stored value",
   level: "MUST",
   family: "NULL",
-  clause: "doc 1 Notation; doc 2 Versioning; doc 1 UpdatePublicTask; doc 2 Webhooks (keep-on-omit); doc 2 Services (`provisioning`); doc 2 Identity (PATCH /tracker/writeback, merged)",
+  clause:
+    "doc 1 Notation; doc 2 Versioning; doc 1 UpdatePublicTask; doc 2 Webhooks (keep-on-omit); doc 2 Services (`provisioning`); doc 2 Identity (PATCH /tracker/writeback, merged)",
   clauses: ["D1-NOTATION-ABSENT-KEEPS", "D2-VERSION-ABSENT-NULL"],
   clausesFor: keepOnOmitNotes,
   profile: "standard",

@@ -32,7 +32,9 @@ function shapeHas(node: ConstraintNode, mode: Mode, depth = 0): boolean {
   switch (node.kind) {
     case "object":
       return (
-        node.properties.some((p) => (mode === "required-nullable" ? p.required && p.node.nullable : !p.required && !p.node.nullable)) ||
+        node.properties.some((p) =>
+          mode === "required-nullable" ? p.required && p.node.nullable : !p.required && !p.node.nullable,
+        ) ||
         node.properties.some((p) => shapeHas(p.node, mode, depth + 1)) ||
         (node.values !== undefined && shapeHas(node.values, mode, depth + 1))
       );
@@ -67,7 +69,10 @@ async function ownFallback(c: CheckContext, name: string): Promise<string | unde
  */
 async function recipeSuccess(c: CheckContext, op: Operation): Promise<{ r: Reply; where: string }> {
   const { reply, attempt } = await successReply(c);
-  if (reply.status !== op.status) c.notExercised(`the OP recipe's request answered ${reply.status}, not the documented ${op.status} (OP-SUCCESS reports it)`);
+  if (reply.status !== op.status)
+    c.notExercised(
+      `the OP recipe's request answered ${reply.status}, not the documented ${op.status} (OP-SUCCESS reports it)`,
+    );
   return { r: reply, where: `the OP recipe's request (${attempt.label ?? "its candidate"})` };
 }
 
@@ -82,17 +87,25 @@ async function recipeSuccess(c: CheckContext, op: Operation): Promise<{ r: Reply
 function dismissSpareCard(c: CheckContext, op: Operation): Promise<{ r: Reply; where: string }> {
   admittedRecipe(c, op);
   return memo(c.t, "null:dismiss-spare-card", async () => {
-    const list = await c.call<{ notifications?: { id?: unknown; type?: unknown }[] }>("GET", "/notifications", { key: c.t.keys.read ?? c.t.keys.admin });
+    const list = await c.call<{ notifications?: { id?: unknown; type?: unknown }[] }>("GET", "/notifications", {
+      key: c.t.keys.read ?? c.t.keys.admin,
+    });
     // doc 2 states no order: by `createdAt` (doc 1 Notification), oldest first.
     const cards = (list.json?.notifications ?? [])
-      .filter((n): n is { id: string; type: string; createdAt?: unknown; executionId?: unknown } => typeof n?.id === "string" && typeof n?.type === "string")
+      .filter(
+        (n): n is { id: string; type: string; createdAt?: unknown; executionId?: unknown } =>
+          typeof n?.id === "string" && typeof n?.type === "string",
+      )
       .sort((x, y) => Number(x.createdAt ?? 0) - Number(y.createdAt ?? 0));
     // Never a card another rule needs (`consumable`), even when a newer one of its type is left.
     const free = new Set(consumable(cards, c.t.info.facts?.individualUsageRun).map((n) => n.id));
     const spare = cards.find((n, i) => free.has(n.id) && cards.slice(i + 1).some((m) => m.type === n.type));
     if (!spare) return recipeSuccess(c, op);
     const r = await c.callOp(op, { params: { id: spare.id }, key: c.t.keys.write ?? c.t.keys.admin });
-    if (r.status !== op.status) c.notExercised(`dismissing open ${spare.type} card ${spare.id} answered ${r.status}, not the documented ${op.status} (OP-SUCCESS judges the dismissal)`);
+    if (r.status !== op.status)
+      c.notExercised(
+        `dismissing open ${spare.type} card ${spare.id} answered ${r.status}, not the documented ${op.status} (OP-SUCCESS judges the dismissal)`,
+      );
     return { r, where: `open ${spare.type} card ${spare.id}, a newer one of its type left open` };
   });
 }
@@ -112,10 +125,15 @@ async function successBody(c: CheckContext, op: Operation): Promise<{ r: Reply; 
       }
     }
     const r = await c.callOp(op, { params, query: minimalQuery(op) });
-    const where = probed.length ? `placeholder ${probed.join(", ")}` : op.pathParams.length ? "discovered ids" : "the workspace";
+    const where = probed.length
+      ? `placeholder ${probed.join(", ")}`
+      : op.pathParams.length
+        ? "discovered ids"
+        : "the workspace";
     // An id no list shows (a bootstrap job's): the OP recipe makes one of the suite's own to read.
     if (r.status !== op.status && probed.length) return recipeSuccess(c, op);
-    if (r.status !== op.status) c.notExercised(`the read answered ${r.status} (with ${where}): no success body to inspect`);
+    if (r.status !== op.status)
+      c.notExercised(`the read answered ${r.status} (with ${where}): no success body to inspect`);
     return { r, where };
   }
   // Writes without a body (runs, jobs, cards, decisions) and writes no resource of the suite's own
@@ -125,7 +143,8 @@ async function successBody(c: CheckContext, op: Operation): Promise<{ r: Reply; 
   const target = await addressBody(c, op);
   if (target.kind !== "own") return recipeSuccess(c, op);
   const r = await sendControl(c, op, target);
-  if (r.status < 200 || r.status >= 300) c.notExercised(`the valid control write answered ${r.status} on ${target.describe}`);
+  if (r.status < 200 || r.status >= 300)
+    c.notExercised(`the valid control write answered ${r.status} on ${target.describe}`);
   return { r, where: target.describe };
 }
 
@@ -135,7 +154,7 @@ function presenceRule(mode: Mode, id: string, title: string): Rule {
     title,
     level: "MUST",
     family: "NULL",
-    clause: "doc 1 Resources and their fields, Notation; doc 2 Versioning (\"Absent and null are distinct everywhere\")",
+    clause: 'doc 1 Resources and their fields, Notation; doc 2 Versioning ("Absent and null are distinct everywhere")',
     clauses: [mode === "required-nullable" ? "D1-NOTATION-NULLABLE" : "D1-NOTATION-OPTIONAL", "D2-VERSION-ABSENT-NULL"],
     clausesFor: (op) => [...rowAndResponseShape(op), ...statedFieldNotes(op)],
     profile: "safe",
@@ -150,7 +169,9 @@ function presenceRule(mode: Mode, id: string, title: string): Rule {
       const { r, where } = await successBody(c, op);
       if (!r.jsonOk) c.notExercised(`the ${r.status} answer is not JSON: OP checks its content type`);
       holds(c, presenceFinding(node, r.json, mode, r.status), r.exchange, ` (${where})`);
-      c.pass(`${where}: every key ${mode === "required-nullable" ? "required and nullable is present" : "optional and not nullable is absent or non-null"}`);
+      c.pass(
+        `${where}: every key ${mode === "required-nullable" ? "required and nullable is present" : "optional and not nullable is absent or non-null"}`,
+      );
     },
   };
 }

@@ -22,7 +22,8 @@ export const writebackDefaultOn: Rule = {
   title: "While tracker writeback updatedAt is null, every writeback action is on",
   level: "MUST",
   family: "NULL",
-  clause: "doc 1 Resources described only by prose (Tracker writeback: `updatedAt` null while nobody has chosen, in which case all three actions are on); doc 2 Identity, pipelines, models, catalogs (GET /tracker/writeback)",
+  clause:
+    "doc 1 Resources described only by prose (Tracker writeback: `updatedAt` null while nobody has chosen, in which case all three actions are on); doc 2 Identity, pipelines, models, catalogs (GET /tracker/writeback)",
   clauses: ["D1-PROSE-WRITEBACK-DEFAULT"],
   profile: "safe",
   scope: "global",
@@ -30,17 +31,39 @@ export const writebackDefaultOn: Rule = {
   shares: () => ({ reads: ["/tracker/writeback"] }),
   check: async (c) => {
     const r = await c.call<Record<string, unknown>>("GET", "/tracker/writeback");
-    c.require(r.status === 200 && !!r.json && typeof r.json === "object", `${r.status} for GET /tracker/writeback`, "200 object* (doc 2 Identity, pipelines, models, catalogs)", r.exchange);
+    c.require(
+      r.status === 200 && !!r.json && typeof r.json === "object",
+      `${r.status} for GET /tracker/writeback`,
+      "200 object* (doc 2 Identity, pipelines, models, catalogs)",
+      r.exchange,
+    );
     const w = r.json!;
-    if (!("updatedAt" in w)) c.notExercised("GET /tracker/writeback shows no `updatedAt`: whether anybody has chosen cannot be told");
-    if (w.updatedAt !== null) c.notExercised(`\`updatedAt\` is ${jsonText(w.updatedAt)}: somebody has chosen, and the documents state the actions' values only while it is null`);
+    if (!("updatedAt" in w))
+      c.notExercised("GET /tracker/writeback shows no `updatedAt`: whether anybody has chosen cannot be told");
+    if (w.updatedAt !== null)
+      c.notExercised(
+        `\`updatedAt\` is ${jsonText(w.updatedAt)}: somebody has chosen, and the documents state the actions' values only while it is null`,
+      );
     const candidates = Object.entries(w).filter(([k, v]) => k !== "updatedAt" && onOff(v) !== null);
-    if (candidates.length < 3) c.notExercised(`${candidates.length} on/off field(s) in ${jsonText(w)}, fewer than the three actions: the actions' names and values are not shown`);
+    if (candidates.length < 3)
+      c.notExercised(
+        `${candidates.length} on/off field(s) in ${jsonText(w)}, fewer than the three actions: the actions' names and values are not shown`,
+      );
     const on = candidates.filter(([, v]) => onOff(v) === true).map(([k]) => k);
     const off = candidates.filter(([, v]) => onOff(v) === false).map(([k, v]) => `${k} ${jsonText(v)}`);
     // The three actions are among the candidates (their names are not shown): at least three are on.
-    c.require(on.length >= 3, `with \`updatedAt\` null, ${on.length} of the ${candidates.length} on/off fields are on (off: ${off.join(", ")})`, "while nobody has chosen (`updatedAt` null) all three actions are on (doc 1 Tracker writeback)", r.exchange);
-    const reading = candidates.length === 3 ? "the three on/off fields are the actions" : `the actions are three of the ${candidates.length} on/off fields (their names are not shown)`;
-    c.pass(`\`updatedAt\` null and ${on.length} on/off field(s) on: ${on.join(", ")}${off.length ? `; off: ${off.join(", ")}` : ""} (reading: ${reading})`);
+    c.require(
+      on.length >= 3,
+      `with \`updatedAt\` null, ${on.length} of the ${candidates.length} on/off fields are on (off: ${off.join(", ")})`,
+      "while nobody has chosen (`updatedAt` null) all three actions are on (doc 1 Tracker writeback)",
+      r.exchange,
+    );
+    const reading =
+      candidates.length === 3
+        ? "the three on/off fields are the actions"
+        : `the actions are three of the ${candidates.length} on/off fields (their names are not shown)`;
+    c.pass(
+      `\`updatedAt\` null and ${on.length} on/off field(s) on: ${on.join(", ")}${off.length ? `; off: ${off.join(", ")}` : ""} (reading: ${reading})`,
+    );
   },
 };

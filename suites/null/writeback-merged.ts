@@ -27,14 +27,21 @@ function flipped(v: unknown): unknown {
 async function read(c: CheckContext, when: string): Promise<Settings> {
   const r = await c.call<Settings>("GET", PATH);
   const ok = r.status === 200 && !!r.json && typeof r.json === "object" && !Array.isArray(r.json);
-  if (!ok) c.notExercised(`GET ${PATH} answered ${r.status} ${when}: nothing to compare (reading it is OP's business)`, r.exchange);
+  if (!ok)
+    c.notExercised(
+      `GET ${PATH} answered ${r.status} ${when}: nothing to compare (reading it is OP's business)`,
+      r.exchange,
+    );
   return r.json!;
 }
 
 const check = async (c: CheckContext): Promise<void> => {
   const original = await read(c, "before any patch");
   const candidates = Object.keys(original).filter((k) => k !== "updatedAt" && onOff(original[k]) !== null);
-  if (candidates.length < 2) c.notExercised(`${candidates.length} on/off field(s) in ${jsonText(original)}: one action patched alone needs another to be kept`);
+  if (candidates.length < 2)
+    c.notExercised(
+      `${candidates.length} on/off field(s) in ${jsonText(original)}: one action patched alone needs another to be kept`,
+    );
   const changed = new Set<string>();
   c.t.fixtures.track("tracker writeback", "actions", async () => {
     if (!changed.size) return;
@@ -72,8 +79,11 @@ const check = async (c: CheckContext): Promise<void> => {
     );
   }
   const also = `${notActions.length ? `; not changed by its own patch (not an action): ${notActions.join(", ")}` : ""}${refused.length ? `; refused (not judged here): ${refused.join(", ")}` : ""}`;
-  if (!changed.size) c.notExercised(`no patch naming one on/off field changed it, so no action was patched alone${also}`);
-  c.pass(`patched ${[...changed].join(", ")} one at a time, each left changed: every omitted on/off field kept its value${also}; the original values are put back`);
+  if (!changed.size)
+    c.notExercised(`no patch naming one on/off field changed it, so no action was patched alone${also}`);
+  c.pass(
+    `patched ${[...changed].join(", ")} one at a time, each left changed: every omitted on/off field kept its value${also}; the original values are put back`,
+  );
 };
 
 export const writebackOneAction: Rule = disposableOnly(
@@ -82,7 +92,8 @@ export const writebackOneAction: Rule = disposableOnly(
     title: "A tracker-writeback patch naming one action changes only that action; every omitted action keeps its value",
     level: "MUST",
     family: "NULL",
-    clause: "doc 2 Identity, pipelines, models, catalogs (PATCH /tracker/writeback: merged, an omitted action keeps its value); doc 2 Versioning (an omitted request field keeps the stored value)",
+    clause:
+      "doc 2 Identity, pipelines, models, catalogs (PATCH /tracker/writeback: merged, an omitted action keeps its value); doc 2 Versioning (an omitted request field keeps the stored value)",
     clauses: ["D2-ID-WRITEBACK-MERGED", "D2-VERSION-ABSENT-NULL"],
     profile: "standard",
     scope: "global",

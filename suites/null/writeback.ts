@@ -11,7 +11,8 @@ export const emptyWriteback: Rule = {
   title: "An empty tracker-writeback patch changes nothing and does not stamp updatedAt",
   level: "MUST",
   family: "NULL",
-  clause: "doc 2 Identity, pipelines, models, catalogs (PATCH /tracker/writeback); doc 1 Resources described only by prose (Tracker writeback)",
+  clause:
+    "doc 2 Identity, pipelines, models, catalogs (PATCH /tracker/writeback); doc 1 Resources described only by prose (Tracker writeback)",
   clauses: ["D2-ID-WRITEBACK-EMPTY-NOOP"],
   profile: "standard",
   scope: "global",
@@ -19,9 +20,15 @@ export const emptyWriteback: Rule = {
   shares: () => ({ writes: ["/tracker/writeback"] }),
   check: async (c) => {
     const before = await c.call<Record<string, unknown>>("GET", "/tracker/writeback");
-    if (before.status !== 200 || !before.json) c.notExercised(`GET /tracker/writeback answered ${before.status}`, before.exchange);
+    if (before.status !== 200 || !before.json)
+      c.notExercised(`GET /tracker/writeback answered ${before.status}`, before.exchange);
     const patch = await c.call<Record<string, unknown>>("PATCH", "/tracker/writeback", { body: {} });
-    c.require(patch.status === 200, `${patch.status} for an empty patch`, "200: the empty patch is a no-op", patch.exchange);
+    c.require(
+      patch.status === 200,
+      `${patch.status} for an empty patch`,
+      "200: the empty patch is a no-op",
+      patch.exchange,
+    );
     const after = await c.call<Record<string, unknown>>("GET", "/tracker/writeback");
     c.require(after.status === 200, `GET /tracker/writeback answered ${after.status} after the patch`, "200");
     const b = before.json!;
@@ -40,7 +47,9 @@ export const emptyWriteback: Rule = {
     c.require(
       differ.length === 0,
       `the patch answered ${differ.map((k) => `${k} ${jsonText(answer[k])}`).join(", ")} for settings holding ${differ.map((k) => `${k} ${jsonText(b[k])}`).join(", ")}`,
-      differ.includes("updatedAt") ? "the empty patch does not stamp `updatedAt`" : "the empty patch is a no-op: what its answer shows of the settings is unchanged",
+      differ.includes("updatedAt")
+        ? "the empty patch does not stamp `updatedAt`"
+        : "the empty patch is a no-op: what its answer shows of the settings is unchanged",
       patch.exchange,
     );
     c.pass(`settings and updatedAt (${jsonText(b.updatedAt)}) unchanged`);

@@ -26,8 +26,16 @@ export const schemaValid: Rule = {
   title: "The success body validates against the documented shape",
   level: "MUST",
   family: "OP",
-  clause: "doc 1 Resources and their fields; doc 2 Endpoints (success shapes); doc 2 Versioning (unknown fields and values accepted)",
-  clauses: ["D1-NOTATION-REQUIRED", "D1-NOTATION-ENUMS", "D1-NOTATION-NUMBERS", "D1-NOTATION-IDS", "D1-STATES-SETS", "D2-VERSION-ADDITIVE"],
+  clause:
+    "doc 1 Resources and their fields; doc 2 Endpoints (success shapes); doc 2 Versioning (unknown fields and values accepted)",
+  clauses: [
+    "D1-NOTATION-REQUIRED",
+    "D1-NOTATION-ENUMS",
+    "D1-NOTATION-NUMBERS",
+    "D1-NOTATION-IDS",
+    "D1-STATES-SETS",
+    "D2-VERSION-ADDITIVE",
+  ],
   clausesFor: (op) => [...rowAndResponseShape(op), ...statedFieldNotes(op)],
   profile: "safe",
   scope: "operation",

@@ -20,18 +20,31 @@ function putCreatesById(op: Operation): boolean {
   return op.method === "PUT" && op.pathParams.length > 0;
 }
 
-function provocations(op: Operation, components: Record<string, Record<string, unknown>>): { label: string; call: OpCall }[] {
+function provocations(
+  op: Operation,
+  components: Record<string, Record<string, unknown>>,
+): { label: string; call: OpCall }[] {
   const params = probeParams(op);
-  const out: { label: string; call: OpCall }[] = [{ label: "no key", call: { params, key: null, rawBody: op.body ? UNACCEPTABLE_BODY : undefined } }];
+  const out: { label: string; call: OpCall }[] = [
+    { label: "no key", call: { params, key: null, rawBody: op.body ? UNACCEPTABLE_BODY : undefined } },
+  ];
   if (op.pathParams.length && !putCreatesById(op)) {
     const body = op.body ? minimalValue(describeSchema(op.body.schema, components)) : undefined;
     out.push({ label: "a probe id no server holds", call: { params, body, query: minimalQuery(op) } });
   }
-  if (op.body && !probeCouldAlterForeignData(op)) out.push({ label: "a body no operation accepts (a JSON array)", call: { params, rawBody: UNACCEPTABLE_BODY, query: minimalQuery(op) } });
+  if (op.body && !probeCouldAlterForeignData(op))
+    out.push({
+      label: "a body no operation accepts (a JSON array)",
+      call: { params, rawBody: UNACCEPTABLE_BODY, query: minimalQuery(op) },
+    });
   const [qv] = queryViolations(op);
   if (qv) {
     const body = op.body ? minimalValue(describeSchema(op.body.schema, components)) : undefined;
-    if (!op.body || !putCreatesById(op)) out.push({ label: `a broken query parameter (${qv.label})`, call: { params, body, query: { ...minimalQuery(op), [qv.param]: qv.value } } });
+    if (!op.body || !putCreatesById(op))
+      out.push({
+        label: `a broken query parameter (${qv.label})`,
+        call: { params, body, query: { ...minimalQuery(op), [qv.param]: qv.value } },
+      });
   }
   return out;
 }
@@ -41,7 +54,8 @@ export const errorEnvelope: Rule = {
   title: "Every error provoked carries the error envelope",
   level: "MUST",
   family: "OP",
-  clause: "doc 2 Errors (envelope); doc 2 Endpoints conventions (4XX/5XX with the error envelope); doc 1 Error envelope",
+  clause:
+    "doc 2 Errors (envelope); doc 2 Endpoints conventions (4XX/5XX with the error envelope); doc 1 Error envelope",
   clauses: ["D2-CONV-ERROR-ENVELOPE", "D2-ERR-ENVELOPE", "D1-ERROR-ENVELOPE"],
   profile: "safe",
   scope: "operation",
@@ -55,7 +69,10 @@ export const errorEnvelope: Rule = {
       holds(c, envelopeFinding(r, ` for ${p.label}`), r.exchange);
       seen.push(`${r.status} for ${p.label}`);
     }
-    if (!seen.length) c.fail("Received: no error for any provocation (not even without a key) / Documented: an absent key is refused 401 with the envelope");
+    if (!seen.length)
+      c.fail(
+        "Received: no error for any provocation (not even without a key) / Documented: an absent key is refused 401 with the envelope",
+      );
     c.pass(seen.join("; "));
   },
 };

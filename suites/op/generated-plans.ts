@@ -32,7 +32,13 @@ export interface Plan {
 }
 
 /** An undo that tracks what a 2XX answered (its id read by `idOf`) as a fixture of the check's own. */
-export function tracked(kind: string, idOf: (json: unknown) => unknown, path: (id: string) => string, method = "DELETE", ok = [204, 404]) {
+export function tracked(
+  kind: string,
+  idOf: (json: unknown) => unknown,
+  path: (id: string) => string,
+  method = "DELETE",
+  ok = [204, 404],
+) {
   return async (c: CheckContext, r: Reply) => {
     const id = idOf(r.json);
     if (r.status < 200 || r.status >= 300 || typeof id !== "string") return;
@@ -43,7 +49,11 @@ export function tracked(kind: string, idOf: (json: unknown) => unknown, path: (i
   };
 }
 
-const taskUndo = tracked("task", (j) => (j as { taskId?: unknown })?.taskId, (id) => `/tasks/${id}`);
+const taskUndo = tracked(
+  "task",
+  (j) => (j as { taskId?: unknown })?.taskId,
+  (id) => `/tasks/${id}`,
+);
 
 /** Writes whose generated bodies go to resources of the suite's own (deeper than a probe id's 404). */
 const OWN: Partial<Record<OperationId, (c: CheckContext) => Promise<Plan>>> = {
@@ -57,7 +67,13 @@ const OWN: Partial<Record<OperationId, (c: CheckContext) => Promise<Plan>>> = {
 /** Writes addressed by no id: where their generated bodies may go. */
 const UNADDRESSED: Partial<Record<OperationId, (c: CheckContext) => Promise<Plan>>> = {
   createKey: async () => {
-    const revoke = tracked("key", (j) => (j as { key?: { id?: unknown } })?.key?.id, (id) => `/keys/${id}`, "DELETE", [200, 204]);
+    const revoke = tracked(
+      "key",
+      (j) => (j as { key?: { id?: unknown } })?.key?.id,
+      (id) => `/keys/${id}`,
+      "DELETE",
+      [200, 204],
+    );
     return {
       params: {},
       bodies: "valid",
@@ -73,12 +89,19 @@ const UNADDRESSED: Partial<Record<OperationId, (c: CheckContext) => Promise<Plan
   },
   createService: async (c) => {
     const before = await serviceIds(c);
-    const undo = tracked("service", (j) => (j as { serviceId?: unknown })?.serviceId, (id) => `/services/${id}`);
+    const undo = tracked(
+      "service",
+      (j) => (j as { serviceId?: unknown })?.serviceId,
+      (id) => `/services/${id}`,
+    );
     return {
       params: {},
       bodies: "valid",
       // A repository already backing a service is mounted, not duplicated: never name one.
-      scrub: (b) => (b && typeof b === "object" && !Array.isArray(b) ? Object.fromEntries(Object.entries(b).filter(([k]) => k !== "repoId")) : b),
+      scrub: (b) =>
+        b && typeof b === "object" && !Array.isArray(b)
+          ? Object.fromEntries(Object.entries(b).filter(([k]) => k !== "repoId"))
+          : b,
       undo: async (cc, r) => {
         const id = (r.json as { serviceId?: unknown } | undefined)?.serviceId;
         if (typeof id === "string" && !before.includes(id)) await undo(cc, r);
@@ -91,19 +114,27 @@ const UNADDRESSED: Partial<Record<OperationId, (c: CheckContext) => Promise<Plan
   createJob: async () => ({
     params: {},
     bodies: "violations",
-    undo: tracked("job", (j) => (j as { jobId?: unknown })?.jobId, (id) => `/jobs/${id}/cancel`, "POST", [200]),
+    undo: tracked(
+      "job",
+      (j) => (j as { jobId?: unknown })?.jobId,
+      (id) => `/jobs/${id}/cancel`,
+      "POST",
+      [200],
+    ),
   }),
   createEnvironmentConnection: async () => ({ params: {}, bodies: "violations" }),
   bootstrapRepo: async () => ({ params: {}, bodies: "violations" }),
   linkRepo: async () => ({ params: {}, bodies: "violations" }),
   putNotificationWebhook: async (c) => {
     const body = (await getJson(c, "/notification-webhook")) as { webhook?: unknown } | undefined;
-    if (!body || body.webhook !== null) c.notExercised("the workspace has a default webhook the suite did not create: no body is sent to it");
+    if (!body || body.webhook !== null)
+      c.notExercised("the workspace has a default webhook the suite did not create: no body is sent to it");
     return {
       params: {},
       bodies: "violations",
       undo: async (cc, r) => {
-        if (r.status >= 200 && r.status < 300) await cc.t.client.call("DELETE", "/notification-webhook", { key: cc.t.keys.admin });
+        if (r.status >= 200 && r.status < 300)
+          await cc.t.client.call("DELETE", "/notification-webhook", { key: cc.t.keys.admin });
       },
     };
   },
@@ -115,7 +146,13 @@ const UNADDRESSED: Partial<Record<OperationId, (c: CheckContext) => Promise<Plan
  * started, a connection or a repository made, the workspace's default webhook set), so no
  * generated valid input goes there at all.
  */
-export const NO_VALID_INPUT: ReadonlySet<string> = new Set<OperationId>(["createJob", "createEnvironmentConnection", "bootstrapRepo", "linkRepo", "putNotificationWebhook"]);
+export const NO_VALID_INPUT: ReadonlySet<string> = new Set<OperationId>([
+  "createJob",
+  "createEnvironmentConnection",
+  "bootstrapRepo",
+  "linkRepo",
+  "putNotificationWebhook",
+]);
 
 /** Where the generated inputs of `op` go, or the end of the check (not exercised) when nowhere. */
 export async function planFor(c: CheckContext, op: Operation): Promise<Plan> {
@@ -135,7 +172,13 @@ export async function planFor(c: CheckContext, op: Operation): Promise<Plan> {
       undo: async (cc, r) => {
         if (registered || r.status < 200 || r.status >= 300) return;
         registered = true;
-        await tracked("webhook", () => id, (x) => `/notification-webhooks/${x}`, "DELETE", [204])(cc, r);
+        await tracked(
+          "webhook",
+          () => id,
+          (x) => `/notification-webhooks/${x}`,
+          "DELETE",
+          [204],
+        )(cc, r);
       },
     };
   }

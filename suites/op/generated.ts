@@ -54,11 +54,15 @@ function cases(c: CheckContext, op: Operation, plan: Plan): Case[] | string {
   // body, so only where valid bodies may go.
   if (op.queryParams.length && (valid || !(node && op.body?.required))) {
     const baseBody = node && op.body?.required ? minimalValue(node) : undefined;
-    for (const q of sample(validQuery(op), c.seed("query"), c.t.info.examples)) out.push({ label: `query ${short(q)}`, query: q, body: baseBody });
+    for (const q of sample(validQuery(op), c.seed("query"), c.t.info.examples))
+      out.push({ label: `query ${short(q)}`, query: q, body: baseBody });
   }
   if (node) {
-    const samples = valid ? sample(validValue(node), c.seed("body"), c.t.info.examples).map((b) => (plan.scrub ? plan.scrub(b) : b)) : [];
-    for (const b of [...samples, ...(plan.extraValid ?? [])]) out.push({ label: `body ${short(b)}`, query: baseQuery, body: b });
+    const samples = valid
+      ? sample(validValue(node), c.seed("body"), c.t.info.examples).map((b) => (plan.scrub ? plan.scrub(b) : b))
+      : [];
+    for (const b of [...samples, ...(plan.extraValid ?? [])])
+      out.push({ label: `body ${short(b)}`, query: baseQuery, body: b });
   }
   if (out.length) return out;
   return `a valid body would act on data the suite did not create (${op.method} ${op.path} is addressed by no id, and nothing it makes is the suite's own to send generated bodies to): only inputs refused by construction go there (OP-NO-5XX)`;
@@ -74,14 +78,17 @@ function problemOf(c: CheckContext, op: Operation, r: Reply): string | null {
       return r.bytes.length ? `a ${r.status} with ${r.bytes.length} body byte(s)` : null;
     case "json": {
       const stated = op.successContentTypes.map((t) => t.toLowerCase());
-      if (!stated.includes(type) && !JSON_SUFFIX.test(type)) return `a ${r.status} with content type ${jsonText(r.headers["content-type"] ?? null)}, not JSON`;
+      if (!stated.includes(type) && !JSON_SUFFIX.test(type))
+        return `a ${r.status} with content type ${jsonText(r.headers["content-type"] ?? null)}, not JSON`;
       if (!r.jsonOk) return `a ${r.status} whose body is not JSON`;
       const v = c.t.validators.response(op.operationId, op.status)!(r.json);
       return v.ok ? null : `a ${r.status} off its shape: ${formatIssues(v.issues, 3)}`;
     }
     default: {
       const stated = op.successContentTypes.map((t) => t.toLowerCase());
-      return stated.includes(type) ? null : `a ${r.status} with content type ${jsonText(r.headers["content-type"] ?? null)}`;
+      return stated.includes(type)
+        ? null
+        : `a ${r.status} with content type ${jsonText(r.headers["content-type"] ?? null)}`;
     }
   }
 }
@@ -91,7 +98,8 @@ export const generatedAnswered: Rule = {
   title: "Every generated valid request is answered a documented success or an error with the envelope",
   level: "MUST",
   family: "OP",
-  clause: "doc 2 Endpoints conventions (only success answers are listed; every operation may also answer a 4XX or 5XX with the error envelope); doc 2 Errors (envelope); doc 2 Endpoints (the row's success status, shape and JSON bodies)",
+  clause:
+    "doc 2 Endpoints conventions (only success answers are listed; every operation may also answer a 4XX or 5XX with the error envelope); doc 2 Errors (envelope); doc 2 Endpoints (the row's success status, shape and JSON bodies)",
   clauses: ["D2-CONV-ERROR-ENVELOPE", "D2-ERR-ENVELOPE"],
   clausesFor: (op) => [...rowAndResponseShape(op), ...mediaClauses(op)],
   profile: "safe",
@@ -113,14 +121,22 @@ export const generatedAnswered: Rule = {
       if (problem !== null) bad.push({ label: k.label, problem, r });
     }
     if (bad.length) {
-      const shown = bad.slice(0, SHOWN).map((b) => `${b.problem} for ${b.label}`).join("; ");
+      const shown = bad
+        .slice(0, SHOWN)
+        .map((b) => `${b.problem} for ${b.label}`)
+        .join("; ");
       const more = bad.length > SHOWN ? `; … ${bad.length - SHOWN} more` : "";
       c.fail(
         `Received: ${shown}${more} (${bad.length} of ${list.length} generated valid requests) / Documented: the listed success (${op.status}${op.successKind === "json" ? " with a JSON body of its shape" : op.successKind === "none" ? " with no body" : ""}) or a 4XX/5XX with the error envelope {error: {code, message}} (doc 2 Endpoints conventions, Errors)`,
         bad[0].r.exchange,
       );
     }
-    const tally = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s} ×${n}`).join(", ");
-    c.pass(`${list.length} generated valid request${list.length === 1 ? "" : "s"} judged (${tally}): each the listed success or an error with the envelope`);
+    const tally = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s} ×${n}`)
+      .join(", ");
+    c.pass(
+      `${list.length} generated valid request${list.length === 1 ? "" : "s"} judged (${tally}): each the listed success or an error with the envelope`,
+    );
   },
 };

@@ -14,7 +14,8 @@ export const contentType: Rule = {
   title: "The success carries the documented content type",
   level: "MUST",
   family: "OP",
-  clause: "doc 2 Endpoints (conventions: bodies are JSON; Evidence: blob types); doc 2 Events (streams are text/event-stream)",
+  clause:
+    "doc 2 Endpoints (conventions: bodies are JSON; Evidence: blob types); doc 2 Events (streams are text/event-stream)",
   clauses: [],
   clausesFor: (op) => [...rowOf(op), ...mediaClauses(op)],
   profile: "safe",
@@ -41,7 +42,8 @@ export const emptyNoContent: Rule = {
   appliesTo: (op) => op.status === 204,
   check: async (c) => {
     const { reply } = await successReply(c);
-    if (reply.status !== 204) c.notExercised(`the request was answered ${reply.status}, not 204 (OP-SUCCESS reports it)`);
+    if (reply.status !== 204)
+      c.notExercised(`the request was answered ${reply.status}, not 204 (OP-SUCCESS reports it)`);
     holds(c, emptyFinding(reply.headers, reply.bytes.length, reply.bodyError), reply.exchange);
     c.pass();
   },

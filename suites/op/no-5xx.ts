@@ -10,7 +10,13 @@
  */
 import fc from "fast-check";
 import {
-  applyViolation, minimalQuery, minimalValue, missingQueryParams, queryViolations, sample, violations,
+  applyViolation,
+  minimalQuery,
+  minimalValue,
+  missingQueryParams,
+  queryViolations,
+  sample,
+  violations,
 } from "../../generators/index.ts";
 import { describeSchema } from "../../lib/contract/constraints.ts";
 import type { Operation } from "../../lib/contract/operations.ts";
@@ -37,7 +43,8 @@ function cases(c: CheckContext, op: Operation): Case[] {
   const node = op.body ? describeSchema(op.body.schema, components) : null;
   const baseBody = node && op.body?.required ? minimalValue(node) : undefined;
   if (op.queryParams.length) {
-    for (const v of queryViolations(op)) out.push({ label: v.label, query: { ...baseQuery, [v.param]: v.value }, body: baseBody });
+    for (const v of queryViolations(op))
+      out.push({ label: v.label, query: { ...baseQuery, [v.param]: v.value }, body: baseBody });
     for (const m of missingQueryParams(op)) {
       const q = { ...baseQuery };
       delete q[m.param];
@@ -46,7 +53,14 @@ function cases(c: CheckContext, op: Operation): Case[] {
   }
   if (node) {
     const all = violations(node);
-    const picked = all.length <= MAX_VIOLATIONS ? all : sample(fc.shuffledSubarray(all, { minLength: MAX_VIOLATIONS, maxLength: MAX_VIOLATIONS }), c.seed("violations"), 1)[0];
+    const picked =
+      all.length <= MAX_VIOLATIONS
+        ? all
+        : sample(
+            fc.shuffledSubarray(all, { minLength: MAX_VIOLATIONS, maxLength: MAX_VIOLATIONS }),
+            c.seed("violations"),
+            1,
+          )[0];
     const base = minimalValue(node);
     for (const v of picked) out.push({ label: `body ${v.label}`, query: baseQuery, body: applyViolation(base, v) });
   }
@@ -58,7 +72,8 @@ export const no5xx: Rule = {
   title: "No input that fails validation is answered a 5XX (other than a documented 503)",
   level: "MUST",
   family: "OP",
-  clause: "doc 2 Errors (client errors (validation, …) are 4XX; the documented 503s); doc 2 Endpoints conventions (any operation may answer a 4XX or 5XX: a valid request's 5XX is not judged)",
+  clause:
+    "doc 2 Errors (client errors (validation, …) are 4XX; the documented 503s); doc 2 Endpoints conventions (any operation may answer a 4XX or 5XX: a valid request's 5XX is not judged)",
   clauses: ["D2-ERR-CLASSES", "D2-CONV-ERROR-ENVELOPE"],
   profile: "safe",
   scope: "operation",
@@ -68,7 +83,8 @@ export const no5xx: Rule = {
     const op = c.operation;
     const plan = await planFor(c, op);
     const list = cases(c, op);
-    if (!list.length) c.notExercised("no input that fails validation to generate (the operation states no constraint to break)");
+    if (!list.length)
+      c.notExercised("no input that fails validation to generate (the operation states no constraint to break)");
     const bad: { label: string; r: Reply }[] = [];
     for (const k of list) {
       const r = await c.callOp(op, { params: plan.params, query: k.query, body: k.body, deadlineMs: 10_000 });
@@ -77,7 +93,13 @@ export const no5xx: Rule = {
     }
     if (bad.length) {
       const first = bad[0];
-      c.fail(`Received: ${bad.map((b) => `${b.r.status} for ${b.label}`).slice(0, 5).join("; ")}${bad.length > 5 ? `; … ${bad.length - 5} more` : ""} / Documented: ${no5xxDocumented(op)}`, first.r.exchange);
+      c.fail(
+        `Received: ${bad
+          .map((b) => `${b.r.status} for ${b.label}`)
+          .slice(0, 5)
+          .join("; ")}${bad.length > 5 ? `; … ${bad.length - 5} more` : ""} / Documented: ${no5xxDocumented(op)}`,
+        first.r.exchange,
+      );
     }
     c.pass(`${list.length} requests failing validation, no undocumented 5XX`);
   },

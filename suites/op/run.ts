@@ -30,7 +30,11 @@ async function settle(c: CheckContext): Promise<Settled> {
   } catch (e) {
     const v = asVerdict(e);
     if (v) return { ok: false, ...v };
-    return { ok: false, outcome: "fail", message: `the request could not be read: ${e instanceof Error ? e.message : String(e)}` };
+    return {
+      ok: false,
+      outcome: "fail",
+      message: `the request could not be read: ${e instanceof Error ? e.message : String(e)}`,
+    };
   }
 }
 
@@ -38,9 +42,14 @@ async function settle(c: CheckContext): Promise<Settled> {
 export async function successReply(c: CheckContext): Promise<{ reply: SuccessReply; attempt: Attempt }> {
   const s = await successOf(c);
   if (!s.ok) {
-    c.notExercised(s.outcome === "not-exercised" ? s.message : `no success to read: OP-SUCCESS ${s.outcome === "fail" ? "failed" : "ended"} (${s.message})`);
+    c.notExercised(
+      s.outcome === "not-exercised"
+        ? s.message
+        : `no success to read: OP-SUCCESS ${s.outcome === "fail" ? "failed" : "ended"} (${s.message})`,
+    );
   }
   const { reply, attempt } = s as { reply: SuccessReply; attempt: Attempt };
-  if (reply.status < 200 || reply.status >= 300) c.notExercised(`no success to read: the request was answered ${reply.status} (OP-SUCCESS reports it)`);
+  if (reply.status < 200 || reply.status >= 300)
+    c.notExercised(`no success to read: the request was answered ${reply.status} (OP-SUCCESS reports it)`);
   return { reply, attempt };
 }

@@ -22,10 +22,12 @@ const MAX_CURSOR = 200;
 
 export const cursorBounds: Rule = {
   id: "PAGE-CURSOR-BOUNDS",
-  title: "An empty cursor and a cursor of 201 characters are refused with a 4XX and the envelope; the cursors the list answers are within 1-200 characters",
+  title:
+    "An empty cursor and a cursor of 201 characters are refused with a 4XX and the envelope; the cursors the list answers are within 1-200 characters",
   level: "MUST",
   family: "PAGE",
-  clause: "doc 2 Endpoints conventions (Keyset paging: `cursor` string 1-200 chars); doc 2 Limits (List paging); doc 2 Errors",
+  clause:
+    "doc 2 Endpoints conventions (Keyset paging: `cursor` string 1-200 chars); doc 2 Limits (List paging); doc 2 Errors",
   clauses: ["D2-CONV-PAGING-BOUNDS", "D2-LIMITS-PAGING"],
   profile: "safe",
   shares: readsOwnTasks,
@@ -44,12 +46,21 @@ export const cursorBounds: Rule = {
     );
     const base = real !== null && real.length <= MAX_CURSOR ? real : "";
     const long = base + "A".repeat(MAX_CURSOR + 1 - base.length);
-    for (const [what, cursor] of [["an empty cursor", ""], [`a cursor of ${MAX_CURSOR + 1} characters${base ? " (a real one, padded)" : ""}`, long]] as const) {
+    for (const [what, cursor] of [
+      ["an empty cursor", ""],
+      [`a cursor of ${MAX_CURSOR + 1} characters${base ? " (a real one, padded)" : ""}`, long],
+    ] as const) {
       const r = await c.callOp(op, { params: t.params, query: { cursor } });
-      c.require(r.status >= 400 && r.status < 500, `${r.status} for ${describeList(t)} with ${what}`, "a 4XX: `cursor` is a string of 1-200 chars (doc 2 Limits)");
+      c.require(
+        r.status >= 400 && r.status < 500,
+        `${r.status} for ${describeList(t)} with ${what}`,
+        "a 4XX: `cursor` is a string of 1-200 chars (doc 2 Limits)",
+      );
       expectEnvelope(c, r);
     }
-    c.pass(`empty and 201-character cursors refused${real === null ? "" : `; the list's own cursor is ${real.length} characters`}`);
+    c.pass(
+      `empty and 201-character cursors refused${real === null ? "" : `; the list's own cursor is ${real.length} characters`}`,
+    );
   },
 };
 
@@ -57,10 +68,19 @@ export const cursorBounds: Rule = {
 function garbage(c: CheckContext): { what: string; cursor: string }[] {
   const printable = fc.integer({ min: 0x20, max: 0x7e }).map((n) => String.fromCharCode(n));
   const token = fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_");
-  const text = (ch: fc.Arbitrary<string>, min: number, max: number) => fc.array(ch, { minLength: min, maxLength: max }).map((a) => a.join(""));
-  const [anyText] = sample(text(printable, 1, MAX_CURSOR).filter((s) => s.trim().length > 0), c.seed("printable"), 1);
+  const text = (ch: fc.Arbitrary<string>, min: number, max: number) =>
+    fc.array(ch, { minLength: min, maxLength: max }).map((a) => a.join(""));
+  const [anyText] = sample(
+    text(printable, 1, MAX_CURSOR).filter((s) => s.trim().length > 0),
+    c.seed("printable"),
+    1,
+  );
   const [opaque] = sample(text(token, 8, MAX_CURSOR), c.seed("opaque"), 1);
-  const [dotted] = sample(fc.tuple(text(token, 16, 120), text(token, 22, 22)).map(([a, b]) => `${a}.${b}`), c.seed("dotted"), 1);
+  const [dotted] = sample(
+    fc.tuple(text(token, 16, 120), text(token, 22, 22)).map(([a, b]) => `${a}.${b}`),
+    c.seed("dotted"),
+    1,
+  );
   return [
     { what: `a garbage cursor of ${anyText.length} printable characters`, cursor: anyText },
     { what: `a garbage token of ${opaque.length} url-safe characters`, cursor: opaque },
@@ -80,7 +100,8 @@ export const cursorGarbage: Rule = {
   title: "A garbage cursor, or the cursor of another list, is never answered with a 5XX",
   level: "MUST",
   family: "PAGE",
-  clause: "doc 2 Endpoints conventions (Keyset paging); doc 2 Errors (client errors are 4XX, server errors 5XX; every 4XX/5XX carries the envelope)",
+  clause:
+    "doc 2 Endpoints conventions (Keyset paging); doc 2 Errors (client errors are 4XX, server errors 5XX; every 4XX/5XX carries the envelope)",
   clauses: ["D2-ERR-CLASSES", "D2-CONV-PAGING-KEYSET"],
   profile: "safe",
   shares: readsOwnTasks,
@@ -95,7 +116,11 @@ export const cursorGarbage: Rule = {
     const got: string[] = [];
     for (const p of probes) {
       const r = await c.callOp(op, { params: t.params, query: { cursor: p.cursor } });
-      c.require(r.status < 500, `${r.status} for ${describeList(t)} with ${p.what}`, "a cursor the server did not issue is the client's error, not a server error (doc 2 Errors: 5XX are server errors)");
+      c.require(
+        r.status < 500,
+        `${r.status} for ${describeList(t)} with ${p.what}`,
+        "a cursor the server did not issue is the client's error, not a server error (doc 2 Errors: 5XX are server errors)",
+      );
       if (r.status >= 400) expectEnvelope(c, r);
       got.push(String(r.status));
     }

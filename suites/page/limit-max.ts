@@ -58,14 +58,18 @@ interface Filled {
  */
 async function filledList(c: CheckContext, op: Operation, wanted: number): Promise<Filled> {
   const s = await createService(c, {}, { title: "conformance paging at the maximum limit" });
-  if (s.status !== 201 || typeof s.json?.serviceId !== "string") setupRefused(c, "creating a service of the suite's own for the full-page walk", s);
+  if (s.status !== 201 || typeof s.json?.serviceId !== "string")
+    setupRefused(c, "creating a service of the suite's own for the full-page walk", s);
   const serviceId = s.json!.serviceId as string;
   trackService(c, serviceId);
   const ids = new Set<string>();
   const path = `/services/${encodeURIComponent(serviceId)}/tasks`;
   let note = `the ${wanted} tasks the suite made in a service of its own`;
   for (let i = 0; i < wanted; i++) {
-    const r = await c.call<{ taskId?: unknown }>("POST", path, { key: c.t.keys.write ?? c.t.keys.admin, body: { title: `conformance full page ${i + 1}` } });
+    const r = await c.call<{ taskId?: unknown }>("POST", path, {
+      key: c.t.keys.write ?? c.t.keys.admin,
+      body: { title: `conformance full page ${i + 1}` },
+    });
     if (r.status === 201 && typeof r.json?.taskId === "string") {
       trackTask(c, r.json.taskId);
       ids.add(r.json.taskId);
@@ -99,7 +103,15 @@ function largestPage(w: Walk): number {
  * Judges the walk at the maximum against the items known to be in the list throughout (`held`):
  * every one served, and a page of min(held, maximum) items.
  */
-function judge(c: CheckContext, t: ListTarget, w: Walk, id: Identity, held: Set<string>, max: number, whole: boolean): void {
+function judge(
+  c: CheckContext,
+  t: ListTarget,
+  w: Walk,
+  id: Identity,
+  held: Set<string>,
+  max: number,
+  whole: boolean,
+): void {
   endedOnNull(c, w, t);
   const got = new Set(w.items.map(id.of));
   const missing = whole ? [...held].filter((x) => !got.has(x)) : [];
@@ -122,10 +134,12 @@ function judge(c: CheckContext, t: ListTarget, w: Walk, id: Identity, held: Set<
 
 export const limitMaxHonoured: Rule = {
   id: "PAGE-LIMIT-MAX-HONOURED",
-  title: "A `limit` at the maximum is honoured: a list holding that many serves a page of that many, and the walk serves every item",
+  title:
+    "A `limit` at the maximum is honoured: a list holding that many serves a page of that many, and the walk serves every item",
   level: "MUST",
   family: "PAGE",
-  clause: "doc 2 Endpoints conventions (Keyset paging: `limit` integer 1-100; followed until the cursor is null); doc 2 Limits (List paging)",
+  clause:
+    "doc 2 Endpoints conventions (Keyset paging: `limit` integer 1-100; followed until the cursor is null); doc 2 Limits (List paging)",
   clauses: ["D2-CONV-PAGING-BOUNDS", "D2-LIMITS-PAGING", "D2-CONV-PAGING-FOLLOW"],
   clausesFor: listNotes,
   profile: "safe",
@@ -147,7 +161,8 @@ export const limitMaxHonoured: Rule = {
     const id = identityOf(before.itemsKey, before.items);
     let held = new Set(before.items.map(id.of));
     const whole = before.end === "null";
-    if (held.size < 2) c.notExercised(`${describeList(t)} holds ${held.size} item(s) on the target: no page size beyond it to honour`);
+    if (held.size < 2)
+      c.notExercised(`${describeList(t)} holds ${held.size} item(s) on the target: no page size beyond it to honour`);
     const w = await walk(c, t, { limit: max, maxPages: whole ? pagesFor(held.size, max) : 3 });
     const got = new Set(w.items.map(id.of));
     if (largestPage(w) < Math.min(held.size, max) || (whole && [...held].some((x) => !got.has(x)))) {
@@ -157,7 +172,11 @@ export const limitMaxHonoured: Rule = {
       held = new Set([...held].filter((x) => now.has(x)));
     }
     judge(c, t, w, id, held, max, whole);
-    const reach = whole ? `it holds ${held.size}, so a cap above ${held.size} cannot be seen on it` : `it holds at least ${held.size}`;
-    c.pass(`${describeList(t)} on the target: walked at limit ${max}, the largest page ${largestPage(w)}; honoured up to ${Math.min(held.size, max)} (${reach}) — ${shape(w)}`);
+    const reach = whole
+      ? `it holds ${held.size}, so a cap above ${held.size} cannot be seen on it`
+      : `it holds at least ${held.size}`;
+    c.pass(
+      `${describeList(t)} on the target: walked at limit ${max}, the largest page ${largestPage(w)}; honoured up to ${Math.min(held.size, max)} (${reach}) — ${shape(w)}`,
+    );
   },
 };

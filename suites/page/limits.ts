@@ -34,7 +34,9 @@ export const limitRespected: Rule = {
     for (const limit of limits) {
       // Followed pages count too: a server may size the first page right and the next ones wrong.
       const w = await walk(c, t, { limit, maxPages: limit === 1 ? 25 : 10 });
-      w.pages.forEach((p, i) => holds(c, limitFinding({ ...p, number: i + 1 }, p.items.length, limit, describeList(t)), p.reply.exchange));
+      w.pages.forEach((p, i) =>
+        holds(c, limitFinding({ ...p, number: i + 1 }, p.items.length, limit, describeList(t)), p.reply.exchange),
+      );
       seen.push(`limit ${limit}: ${w.pages.map((p) => p.items.length).join("+")}`);
     }
     c.pass(seen.join("; "));
@@ -46,7 +48,8 @@ export const limitBounds: Rule = {
   title: "limit 0 and 101 are refused with a 4XX and the envelope; 1 and 100 are accepted",
   level: "MUST",
   family: "PAGE",
-  clause: "doc 2 Endpoints conventions (Keyset paging: `limit` integer 1-100); doc 2 Limits (List paging); doc 2 Errors (client errors are 4XX with the envelope)",
+  clause:
+    "doc 2 Endpoints conventions (Keyset paging: `limit` integer 1-100); doc 2 Limits (List paging); doc 2 Errors (client errors are 4XX with the envelope)",
   clauses: ["D2-CONV-PAGING-BOUNDS", "D2-LIMITS-PAGING", "D2-ERR-CLASSES"],
   profile: "safe",
   shares: readsOwnTasks,
@@ -57,12 +60,20 @@ export const limitBounds: Rule = {
     const t = await listTarget(c, op, { needItems: false });
     for (const limit of [0, 101]) {
       const r = await c.callOp(op, { params: t.params, query: { limit } });
-      c.require(r.status >= 400 && r.status < 500, `${r.status} for ${describeList(t)}?limit=${limit}`, "a 4XX: `limit` is an integer 1-100 (doc 2 Limits)");
+      c.require(
+        r.status >= 400 && r.status < 500,
+        `${r.status} for ${describeList(t)}?limit=${limit}`,
+        "a 4XX: `limit` is an integer 1-100 (doc 2 Limits)",
+      );
       expectEnvelope(c, r);
     }
     for (const limit of [1, 100]) {
       const r = await c.callOp(op, { params: t.params, query: { limit } });
-      c.require(r.status === op.status, `${r.status} for ${describeList(t)}?limit=${limit}`, `${op.status}: ${limit} is within \`limit\` 1-100 (doc 2 Limits)`);
+      c.require(
+        r.status === op.status,
+        `${r.status} for ${describeList(t)}?limit=${limit}`,
+        `${op.status}: ${limit} is within \`limit\` 1-100 (doc 2 Limits)`,
+      );
     }
     c.pass("0 and 101 refused, 1 and 100 accepted");
   },

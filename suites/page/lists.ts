@@ -35,14 +35,20 @@ export const OWN_TASKS = 7;
 
 /** The paged lists the suite can fill on its own: a create (POST) on the same path under a parent id. */
 export function fillable(op: Operation, index: OperationIndex): boolean {
-  return op.paging !== null && op.method === "GET" && op.pathParams.length > 0 && index.all.some((o) => o.method === "POST" && o.path === op.path);
+  return (
+    op.paging !== null &&
+    op.method === "GET" &&
+    op.pathParams.length > 0 &&
+    index.all.some((o) => o.method === "POST" && o.path === op.path)
+  );
 }
 
 /** The list a rule walks; not exercised when the target offers none (or, with `needItems`, an empty one). */
 export async function listTarget(c: CheckContext, op: Operation, o: { needItems: boolean }): Promise<ListTarget> {
   const found = await findList(c, op);
   if (!found.ok) c.notExercised(found.reason);
-  if (o.needItems && found.target.size === 0) c.notExercised(`${op.method} ${found.target.path} is empty on the target: nothing to page through`);
+  if (o.needItems && found.target.size === 0)
+    c.notExercised(`${op.method} ${found.target.path} is empty on the target: nothing to page through`);
   return found.target;
 }
 
@@ -93,9 +99,12 @@ export async function addOwnTask(c: CheckContext, own: OwnTasks): Promise<string
 async function discover(c: CheckContext, op: Operation): Promise<Found> {
   if (op.pathParams.length === 0) {
     const size = await sizeOf(c, op, {});
-    return typeof size === "string" ? { ok: false, reason: size } : { ok: true, target: { op, params: {}, path: op.path, size, own: false } };
+    return typeof size === "string"
+      ? { ok: false, reason: size }
+      : { ok: true, target: { op, params: {}, path: op.path, size, own: false } };
   }
-  if (op.pathParams.length > 1) return { ok: false, reason: `${op.path} needs ${op.pathParams.length} path ids: the suite discovers one` };
+  if (op.pathParams.length > 1)
+    return { ok: false, reason: `${op.path} needs ${op.pathParams.length} path ids: the suite discovers one` };
   const name = op.pathParams[0].name;
   const ids = await parentIds(c, name);
   if (typeof ids === "string") return { ok: false, reason: ids };
@@ -122,23 +131,34 @@ async function sizeOf(c: CheckContext, op: Operation, params: Record<string, str
  * whose last path segment names it (`/services`, `/debug/runs`).
  */
 async function parentIds(c: CheckContext, name: string): Promise<string[] | string> {
-  const parent = c.t.index.all.find((o) => o.method === "GET" && o.pathParams.length === 0 && `${singular(o.path.split("/").at(-1)!)}Id` === name);
+  const parent = c.t.index.all.find(
+    (o) => o.method === "GET" && o.pathParams.length === 0 && `${singular(o.path.split("/").at(-1)!)}Id` === name,
+  );
   if (!parent) return `no list of the contract names {${name}}`;
   const takesLimit = parent.queryParams.some((p) => p.name === "limit");
   const r = await c.callOp(parent, { query: takesLimit ? { limit: 10 } : undefined });
-  if (r.status !== parent.status) return `${parent.method} ${parent.path} answered ${r.status}: no {${name}} to address the list with`;
+  if (r.status !== parent.status)
+    return `${parent.method} ${parent.path} answered ${r.status}: no {${name}} to address the list with`;
   const items = itemsOf(parent, r.json);
-  if (!items) return `the item array of ${parent.method} ${parent.path} cannot be told apart: no {${name}} to address the list with`;
+  if (!items)
+    return `the item array of ${parent.method} ${parent.path} cannot be told apart: no {${name}} to address the list with`;
   const body = r.json as Record<string, unknown>;
   const key = Object.entries(body).find(([, v]) => v === items)![0];
-  const field = items.every((x) => typeof (x as Record<string, unknown>)[name] === "string") ? name : identityOf(key, items).field;
-  const ids = field ? items.map((x) => (x as Record<string, unknown>)[field]).filter((v): v is string => typeof v === "string" && v.length > 0) : [];
-  if (!ids.length) return `${parent.method} ${parent.path} lists no ${name.replace(/Id$/, "")} on the target: the lists under {${name}} cannot be addressed`;
+  const field = items.every((x) => typeof (x as Record<string, unknown>)[name] === "string")
+    ? name
+    : identityOf(key, items).field;
+  const ids = field
+    ? items
+        .map((x) => (x as Record<string, unknown>)[field])
+        .filter((v): v is string => typeof v === "string" && v.length > 0)
+    : [];
+  if (!ids.length)
+    return `${parent.method} ${parent.path} lists no ${name.replace(/Id$/, "")} on the target: the lists under {${name}} cannot be addressed`;
   return ids.slice(0, PARENTS_TRIED);
 }
 
 function singular(segment: string): string {
-  if (/ies$/.test(segment)) return segment.slice(0, -3) + "y";
+  if (/ies$/.test(segment)) return `${segment.slice(0, -3)}y`;
   return segment.replace(/s$/, "");
 }
 
@@ -149,7 +169,10 @@ function singular(segment: string): string {
  * A cursor answered by a paged list other than `op` (the first, in contract order, that answers one
  * at limit 1); only lists the run's `--operation` selection admits are asked.
  */
-export async function foreignCursor(c: CheckContext, op: Operation): Promise<{ cursor: string; from: ListTarget } | null> {
+export async function foreignCursor(
+  c: CheckContext,
+  op: Operation,
+): Promise<{ cursor: string; from: ListTarget } | null> {
   for (const other of c.t.index.all) {
     if (!other.paging || other.operationId === op.operationId || !c.selects(other.operationId)) continue;
     const found = await findList(c, other);

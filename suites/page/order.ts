@@ -29,7 +29,9 @@ export const newestFirst: Rule = {
     const w = await walk(c, t, { limit: smallLimit(t.size), maxPages: WALK_BOUND });
     const stamped = w.pages.flatMap((p, i) => p.items.map((item) => ({ at: stampOf(item), page: i + 1 })));
     if (!stamped.every((s) => s.at !== null)) {
-      c.notExercised(`items of ${describeList(t)} carry no numeric \`${STAMP}\`: the order cannot be read (their fields are not shown)`);
+      c.notExercised(
+        `items of ${describeList(t)} carry no numeric \`${STAMP}\`: the order cannot be read (their fields are not shown)`,
+      );
     }
     if (stamped.length < 2) c.notExercised(`${describeList(t)} holds ${stamped.length} item: no order to check`);
     const served = stamped.map((s, i) => ({ at: s.at!, page: s.page, index: i + 1 }));

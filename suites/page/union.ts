@@ -30,7 +30,11 @@ export function endedOnNull(c: CheckContext, w: Walk, t: ListTarget): void {
 /** Ids of the whole list read as one page of 100, or null when it does not fit in one page. */
 async function wholeList(c: CheckContext, t: ListTarget): Promise<{ ids: Set<string> } | null> {
   const r = await c.callOp(t.op, { params: t.params, query: { limit: 100 } });
-  c.require(r.status === t.op.status, `${r.status} for ${describeList(t)}?limit=100`, `${t.op.status} for a list read with limit in 1-100 (doc 2 Endpoints)`);
+  c.require(
+    r.status === t.op.status,
+    `${r.status} for ${describeList(t)}?limit=100`,
+    `${t.op.status} for a list read with limit in 1-100 (doc 2 Endpoints)`,
+  );
   const body = r.json as Record<string, unknown>;
   const key = cursorKey(t.op, body);
   if (key && body[key] !== null && body[key] !== undefined) return null;
@@ -45,7 +49,8 @@ export const union: Rule = {
   title: "The pages of a walk together hold the whole list (on the suite's own list: exactly what it created)",
   level: "MUST",
   family: "PAGE",
-  clause: "doc 2 Endpoints conventions (Keyset paging); doc 2 Tasks (GET /services/{serviceId}/tasks: whole subtree of the service)",
+  clause:
+    "doc 2 Endpoints conventions (Keyset paging); doc 2 Tasks (GET /services/{serviceId}/tasks: whole subtree of the service)",
   clauses: ["D2-CONV-PAGING-KEYSET"],
   clausesFor: listNotes,
   profile: "safe",
@@ -56,7 +61,10 @@ export const union: Rule = {
     const t = await listTarget(c, c.operation, { needItems: true });
     const own = t.own ? await ownTasks(c) : null;
     const before = own ? null : await wholeList(c, t);
-    if (!own && !before) c.notExercised(`${describeList(t)} is longer than one page of 100: the whole list cannot be read at once to compare`);
+    if (!own && !before)
+      c.notExercised(
+        `${describeList(t)} is longer than one page of 100: the whole list cannot be read at once to compare`,
+      );
     // Small limits on a short list; on a longer one, about four pages (and one more item a page).
     const n = own ? own.ids.size : before!.ids.size;
     const limits = n <= SHORT ? [1, 2, 3] : [smallLimit(n), smallLimit(n) + 1];
@@ -84,6 +92,8 @@ export const union: Rule = {
         w.pages.at(-1)!.reply.exchange,
       );
     }
-    c.pass(`${expected.size} ${own ? "tasks the suite created" : "items of the list"}, all served, with limits ${limits.join(", ")}`);
+    c.pass(
+      `${expected.size} ${own ? "tasks the suite created" : "items of the list"}, all served, with limits ${limits.join(", ")}`,
+    );
   },
 };

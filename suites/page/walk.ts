@@ -57,7 +57,10 @@ export async function walk(c: CheckContext, t: ListTarget, o: WalkOptions): Prom
   let cursor: string | null = null;
   for (let i = 0; i < o.maxPages; i++) {
     if (i > 0 && o.between) await o.between(i);
-    const r = await c.callOp(t.op, { params: t.params, query: cursor === null ? { limit: o.limit } : { limit: o.limit, cursor } });
+    const r = await c.callOp(t.op, {
+      params: t.params,
+      query: cursor === null ? { limit: o.limit } : { limit: o.limit, cursor },
+    });
     c.require(
       r.status === 200,
       `${r.status} for ${describeList(t)} with limit ${o.limit}${cursor === null ? "" : ` and the cursor the previous page answered`}`,
@@ -71,16 +74,26 @@ export async function walk(c: CheckContext, t: ListTarget, o: WalkOptions): Prom
     if (itemsKey === null) {
       pageItems = itemsOf(t.op, body);
       if (!pageItems) {
-        c.notExercised(`the item array of ${describeList(t)} cannot be told apart (the documents leave its name unshown); keys: ${Object.keys(body ?? {}).join(", ")}`);
+        c.notExercised(
+          `the item array of ${describeList(t)} cannot be told apart (the documents leave its name unshown); keys: ${Object.keys(body ?? {}).join(", ")}`,
+        );
       }
       itemsKey = Object.entries(body!).find(([, v]) => v === pageItems)![0];
     } else {
       const v = body?.[itemsKey];
       if (t.op.paging?.items) {
-        c.require(Array.isArray(v), `page ${i + 1} has no array \`${itemsKey}\``, `every page of the list carries its item array \`${itemsKey}\` (doc 1: the list shape names it)`, r.exchange);
+        c.require(
+          Array.isArray(v),
+          `page ${i + 1} has no array \`${itemsKey}\``,
+          `every page of the list carries its item array \`${itemsKey}\` (doc 1: the list shape names it)`,
+          r.exchange,
+        );
       } else if (v !== undefined && v !== null && !Array.isArray(v)) {
         // The body is `object*` (its fields are not shown): a page that holds something else there cannot be read.
-        c.notExercised(`page ${i + 1} of ${describeList(t)} holds ${jsonText(v).slice(0, 80)} under \`${itemsKey}\`, where the first page held the item array (the body's fields are not shown)`, r.exchange);
+        c.notExercised(
+          `page ${i + 1} of ${describeList(t)} holds ${jsonText(v).slice(0, 80)} under \`${itemsKey}\`, where the first page held the item array (the body's fields are not shown)`,
+          r.exchange,
+        );
       }
       // An unshown body that leaves the array out (or null) on a page is read as an empty page.
       pageItems = Array.isArray(v) ? (v as unknown[]) : [];
@@ -100,7 +113,13 @@ export async function walk(c: CheckContext, t: ListTarget, o: WalkOptions): Prom
  * the cursor's name is not shown and no field reads as one, a full page cannot tell an ended list
  * from one whose cursor went unrecognised: the walk is then not exercised, naming its reading.
  */
-function cursorOf(c: CheckContext, t: ListTarget, body: Record<string, unknown> | undefined, r: Reply, full: boolean): string | null {
+function cursorOf(
+  c: CheckContext,
+  t: ListTarget,
+  body: Record<string, unknown> | undefined,
+  r: Reply,
+  full: boolean,
+): string | null {
   const key = cursorKey(t.op, body);
   if (key === null && full && !t.op.paging?.cursor) {
     c.notExercised(
@@ -112,9 +131,17 @@ function cursorOf(c: CheckContext, t: ListTarget, body: Record<string, unknown> 
   if (v === undefined || v === null) return null;
   if (typeof v !== "string" && !t.op.paging?.cursor) {
     // Only the cursor fields of tasks and Kaizen entries are shown (`nextCursor` string|null).
-    c.notExercised(`the field \`${key}\` of ${describeList(t)} read as its cursor holds ${jsonText(v).slice(0, 80)}, not a string (its name and type are not shown)`, r.exchange);
+    c.notExercised(
+      `the field \`${key}\` of ${describeList(t)} read as its cursor holds ${jsonText(v).slice(0, 80)}, not a string (its name and type are not shown)`,
+      r.exchange,
+    );
   }
-  c.require(typeof v === "string", `cursor \`${key}\` = ${jsonText(v)}`, "a cursor is a string: `nextCursor` string|null (doc 1 PublicTaskList, PublicKaizenEntryList)", r.exchange);
+  c.require(
+    typeof v === "string",
+    `cursor \`${key}\` = ${jsonText(v)}`,
+    "a cursor is a string: `nextCursor` string|null (doc 1 PublicTaskList, PublicKaizenEntryList)",
+    r.exchange,
+  );
   return v as string;
 }
 
@@ -137,11 +164,15 @@ export function identityOf(itemsKey: string, items: unknown[]): Identity {
   // A field that does not name the item (`jobId` on tool calls) may be shared by several items: it
   // tells items apart only when no two of them hold the same value (else the whole item does).
   const candidates = names.filter(
-    (k) => recs.every((r) => typeof r[k] === "string" && (r[k] as string).length > 0) && (naming(k) || new Set(recs.map((r) => r[k])).size === recs.length),
+    (k) =>
+      recs.every((r) => typeof r[k] === "string" && (r[k] as string).length > 0) &&
+      (naming(k) || new Set(recs.map((r) => r[k])).size === recs.length),
   );
   let field = candidates.find((k) => k.toLowerCase() === `${stem}id`) ?? candidates.find((k) => k === "id") ?? null;
   if (!field && candidates.length) {
-    const distinct = candidates.map((k) => [k, new Set(recs.map((r) => r[k])).size] as const).sort((a, b) => b[1] - a[1]);
+    const distinct = candidates
+      .map((k) => [k, new Set(recs.map((r) => r[k])).size] as const)
+      .sort((a, b) => b[1] - a[1]);
     if (distinct.length === 1 || distinct[0][1] > distinct[1][1]) field = distinct[0][0];
   }
   const f = field;
@@ -152,7 +183,7 @@ export function identityOf(itemsKey: string, items: unknown[]): Identity {
 }
 
 function singular(name: string): string {
-  if (/ies$/.test(name)) return name.slice(0, -3) + "y";
+  if (/ies$/.test(name)) return `${name.slice(0, -3)}y`;
   if (/s$/.test(name)) return name.slice(0, -1);
   return name;
 }

@@ -7,7 +7,17 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { listTarget } from "./lists.ts";
 import { cursorKey } from "../../generators/calls/list-shapes.ts";
-import { describeList, ENDLESS_BOUND, identityOf, repeats, shape, smallLimit, walk, WALK_BOUND, type Walk } from "./walk.ts";
+import {
+  describeList,
+  ENDLESS_BOUND,
+  identityOf,
+  repeats,
+  shape,
+  smallLimit,
+  walk,
+  WALK_BOUND,
+  type Walk,
+} from "./walk.ts";
 import { readsOwnTasks } from "./lists.ts";
 import { holds } from "../common/finding.ts";
 import { echoFinding, endlessFinding, repeatFinding } from "./judges/walk.ts";
@@ -19,7 +29,8 @@ export const endsNull: Rule = {
   title: "Following the cursors ends on a null or absent cursor",
   level: "MUST",
   family: "PAGE",
-  clause: "doc 2 Endpoints conventions (Keyset paging: followed until the cursor is null); doc 2 Versioning (end paging on a null cursor)",
+  clause:
+    "doc 2 Endpoints conventions (Keyset paging: followed until the cursor is null); doc 2 Versioning (end paging on a null cursor)",
   clauses: ["D2-CONV-PAGING-FOLLOW", "D2-VERSION-CLIENT-PAGING"],
   profile: "safe",
   shares: readsOwnTasks,
@@ -32,7 +43,9 @@ export const endsNull: Rule = {
     const last = { ...w.pages.at(-1)!, number: w.pages.length };
     // The bound was reached, or the cursor came back: a list merely longer than the bound still brings new items.
     holds(c, endlessFinding(last, stalledPages(w), `${describeList(t)} with limit ${w.limit}`), last.reply.exchange);
-    c.notExercised(`${describeList(t)} is longer than ${ENDLESS_BOUND} pages of ${w.limit}: the walk was stopped while it still brought new items`);
+    c.notExercised(
+      `${describeList(t)} is longer than ${ENDLESS_BOUND} pages of ${w.limit}: the walk was stopped while it still brought new items`,
+    );
   },
 };
 
@@ -61,13 +74,25 @@ export const noRepeat: Rule = {
       // No id field: two equal items are one item only where the whole list shows it once.
       const key = cursorKey(t.op, refBody);
       const whole = ref.status === 200 && (key === null || refBody?.[key] === null || refBody?.[key] === undefined);
-      if (!whole) c.notExercised(`the items of ${describeList(t)} carry no id field and the list is longer than one page of 100: an item served twice cannot be told from two equal items`, ref.exchange);
+      if (!whole)
+        c.notExercised(
+          `the items of ${describeList(t)} carry no id field and the list is longer than one page of 100: an item served twice cannot be told from two equal items`,
+          ref.exchange,
+        );
       const held = new Map<string, number>();
       for (const x of refItems) held.set(id.of(x), (held.get(id.of(x)) ?? 0) + 1);
       twice = twice.filter((x) => x.pages.length > (held.get(x.id) ?? 0));
     }
-    if (twice.length) holds(c, repeatFinding(twice.length, id.field, twice[0], describeList(t)), w.pages[twice[0].pages[1] - 1].reply.exchange, ` (${shape(w)})`);
-    c.pass(`${w.items.length} distinct item(s) by ${id.field ?? "whole item"}: ${shape(w)}${w.end === "null" ? "" : ` (walk stopped: ${w.end})`}`);
+    if (twice.length)
+      holds(
+        c,
+        repeatFinding(twice.length, id.field, twice[0], describeList(t)),
+        w.pages[twice[0].pages[1] - 1].reply.exchange,
+        ` (${shape(w)})`,
+      );
+    c.pass(
+      `${w.items.length} distinct item(s) by ${id.field ?? "whole item"}: ${shape(w)}${w.end === "null" ? "" : ` (walk stopped: ${w.end})`}`,
+    );
   },
 };
 
@@ -89,7 +114,10 @@ export const cursorNotEchoed: Rule = {
     const last = w.pages.at(-1)!;
     holds(c, echoFinding({ ...last, number: w.pages.length }, describeList(t)), last.reply.exchange);
     const sent = w.pages.filter((p) => p.sent !== null).length;
-    if (!sent) c.notExercised(`${describeList(t)} answered no cursor at limit 1 (${w.items.length} item): no cursor could be sent`);
+    if (!sent)
+      c.notExercised(
+        `${describeList(t)} answered no cursor at limit 1 (${w.items.length} item): no cursor could be sent`,
+      );
     c.pass(`${sent} cursor(s) sent, none came back`);
   },
 };

@@ -15,7 +15,8 @@ export const artifactByteSize: Rule = {
   title: "An artifact's listed `byteSize` is the exact size of the bytes its blob serves",
   level: "MUST",
   family: "SEC",
-  clause: "doc 1 Artifacts (PublicRunArtifact `byteSize` number (exact)); doc 2 Evidence (GET /runs/{runId}/artifacts, GET /artifacts/{artifactId}/blob)",
+  clause:
+    "doc 1 Artifacts (PublicRunArtifact `byteSize` number (exact)); doc 2 Evidence (GET /runs/{runId}/artifacts, GET /artifacts/{artifactId}/blob)",
   clauses: ["D1-ARTIFACT-BYTESIZE-EXACT"],
   profile: "safe",
   scope: "operation",
@@ -23,7 +24,8 @@ export const artifactByteSize: Rule = {
   check: async (c) => {
     const op = c.operation;
     const listed = await listedArtifacts(c);
-    if (!listed.length) c.notExercised("no run of the workspace lists an artifact (GET /debug/runs → GET /runs/{runId}/artifacts)");
+    if (!listed.length)
+      c.notExercised("no run of the workspace lists an artifact (GET /debug/runs → GET /runs/{runId}/artifacts)");
     const checked: string[] = [];
     for (const a of listed.slice(0, READ_AT_MOST)) {
       // Its type is OP-SCHEMA's to judge; a size that is not a number cannot be compared.

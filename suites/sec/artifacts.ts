@@ -51,12 +51,18 @@ export const artifactNosniff: Rule = {
   check: async (c) => {
     const op = c.operation;
     const found = await readableArtifact(c, op);
-    if (!found) c.notExercised("no artifact with readable bytes found through GET /debug/runs → GET /runs/{runId}/artifacts");
+    if (!found)
+      c.notExercised("no artifact with readable bytes found through GET /debug/runs → GET /runs/{runId}/artifacts");
     const { reply, record, id } = found!;
     holds(c, nosniffFinding(op, reply.headers, id), reply.exchange);
     const ct = mediaType(reply.headers["content-type"]);
     if (typeof record.contentType === "string") {
-      c.require(ct === mediaType(record.contentType), `content type ${ct} for an artifact recorded as ${record.contentType}`, "the recorded content type", reply.exchange);
+      c.require(
+        ct === mediaType(record.contentType),
+        `content type ${ct} for an artifact recorded as ${record.contentType}`,
+        "the recorded content type",
+        reply.exchange,
+      );
     }
     c.pass(`artifact ${id}: ${ct}, nosniff`);
   },
@@ -76,9 +82,14 @@ export const artifactNeedsKey: Rule = {
   check: async (c) => {
     const op = c.operation;
     const found = await readableArtifact(c, op);
-    if (!found) c.notExercised("no artifact with readable bytes found through GET /debug/runs → GET /runs/{runId}/artifacts");
+    if (!found)
+      c.notExercised("no artifact with readable bytes found through GET /debug/runs → GET /runs/{runId}/artifacts");
     const r = await c.callOp(op, { params: { [op.pathParams[0].name]: found!.id }, key: null });
-    c.require(r.status === 401, `${r.status} for the bytes of artifact ${found!.id} without a key`, "401: artifact bytes require a key");
+    c.require(
+      r.status === 401,
+      `${r.status} for the bytes of artifact ${found!.id} without a key`,
+      "401: artifact bytes require a key",
+    );
     expectEnvelope(c, r);
     c.pass();
   },

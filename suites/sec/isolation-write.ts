@@ -13,7 +13,14 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { minimalValue } from "../../generators/index.ts";
 import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { expectEnvelope } from "../common/envelope.ts";
-import { createService, ownKey, ownTask, ownWebhook, setupRefused, trackService } from "../../generators/calls/resources.ts";
+import {
+  createService,
+  ownKey,
+  ownTask,
+  ownWebhook,
+  setupRefused,
+  trackService,
+} from "../../generators/calls/resources.ts";
 import { is2xx, peerKey } from "./isolation.ts";
 import { marker, poolOf, sameResource, type Rec } from "./known.ts";
 import { jsonText } from "../../lib/json/safe.ts";
@@ -66,17 +73,24 @@ async function taskTarget(c: CheckContext, op: Operation): Promise<WriteTarget> 
     extra.dependsOnTaskId = other.taskId;
     if (op.path.endsWith("/remove")) {
       // Something to remove: A's own edge, made with A's key.
-      const add = await c.call("POST", `/tasks/${id}/dependencies`, { key: c.t.keys.write ?? c.t.keys.admin, body: { dependsOnTaskId: other.taskId } });
+      const add = await c.call("POST", `/tasks/${id}/dependencies`, {
+        key: c.t.keys.write ?? c.t.keys.admin,
+        body: { dependsOnTaskId: other.taskId },
+      });
       if (add.status !== 200) setupRefused(c, "adding a dependency between two tasks of the suite's own", add);
     }
   }
   if (named.includes("externalId")) {
     // Something to detach: a document A attached to its own task.
-    const att = await c.call("POST", `/tasks/${id}/documents`, { key: c.t.keys.write ?? c.t.keys.admin, body: { kind: "upload", title: "conformance isolation", content: "x" } });
+    const att = await c.call("POST", `/tasks/${id}/documents`, {
+      key: c.t.keys.write ?? c.t.keys.admin,
+      body: { kind: "upload", title: "conformance isolation", content: "x" },
+    });
     if (att.status !== 201) setupRefused(c, "attaching a document to a task of the suite's own", att);
     const docs = await c.call("GET", `/tasks/${id}/documents`);
     const doc = (itemsOf(null, docs.json) ?? [])[0] as Rec | undefined;
-    if (typeof doc?.source === "string" && typeof doc?.externalId === "string") Object.assign(extra, { source: doc.source, externalId: doc.externalId });
+    if (typeof doc?.source === "string" && typeof doc?.externalId === "string")
+      Object.assign(extra, { source: doc.source, externalId: doc.externalId });
   }
   return {
     id: task.taskId,
@@ -93,7 +107,8 @@ async function serviceTarget(c: CheckContext, op: Operation): Promise<WriteTarge
   // A service of its own per write: one B managed to delete or change spoils nothing else.
   if (c.t.profile === "safe") c.notExercised("the safe profile creates no resources");
   const r = await createService(c);
-  if (r.status !== 201 || typeof r.json?.serviceId !== "string") setupRefused(c, "creating a service of the suite's own", r);
+  if (r.status !== 201 || typeof r.json?.serviceId !== "string")
+    setupRefused(c, "creating a service of the suite's own", r);
   const sid = r.json!.serviceId as string;
   trackService(c, sid);
   const id = encodeURIComponent(sid);
@@ -105,8 +120,11 @@ async function serviceTarget(c: CheckContext, op: Operation): Promise<WriteTarge
     id: sid,
     body: writeBody(c, op, {}),
     read: async () =>
-      (await readJson(c, "/services", (b) => (itemsOf(null, b) ?? []).find((s) => (s as Rec).serviceId === sid) ?? null)) +
-      (await readJson(c, `/services/${id}/tasks`, (b) => (itemsOf(null, b) ?? []).map((t) => (t as Rec).taskId))),
+      (await readJson(
+        c,
+        "/services",
+        (b) => (itemsOf(null, b) ?? []).find((s) => (s as Rec).serviceId === sid) ?? null,
+      )) + (await readJson(c, `/services/${id}/tasks`, (b) => (itemsOf(null, b) ?? []).map((t) => (t as Rec).taskId))),
     peerHolds: async (peer) => {
       const mine = await listed();
       const theirs = await listed(peer);
@@ -120,7 +138,9 @@ async function webhookTarget(c: CheckContext, op: Operation): Promise<WriteTarge
   const hook = await ownWebhook(c, { url: `https://hooks.example.com/conformance/${marker(c, "write-hook")}` });
   return {
     id: hook.id,
-    body: op.body ? { name: CHANGED, url: `https://hooks.example.com/conformance/${marker(c, "peer-hook")}` } : undefined,
+    body: op.body
+      ? { name: CHANGED, url: `https://hooks.example.com/conformance/${marker(c, "peer-hook")}` }
+      : undefined,
     read: () => readJson(c, `/notification-webhooks/${hook.id}`),
   };
 }
@@ -159,12 +179,14 @@ export const isolationWrite: Rule = {
   title: "A write addressing a resource of another workspace is refused and leaves it unchanged",
   level: "MUST",
   family: "SEC",
-  clause: "doc 2 Authentication 3; doc 1 (every call is scoped to the single workspace of the key); doc 2 Errors (other refusals: task outside the workspace)",
+  clause:
+    "doc 2 Authentication 3; doc 1 (every call is scoped to the single workspace of the key); doc 2 Errors (other refusals: task outside the workspace)",
   clauses: ["D1-CONCEPT-WORKSPACE-SCOPED", "D2-AUTH-3-ONE-WORKSPACE", "D2-ERR-OTHER-REFUSALS"],
   profile: "safe",
   scope: "operation",
   // Writes whose path names only resources the suite can own: nothing else is ever probed with a write.
-  appliesTo: (op) => op.method !== "GET" && op.pathParams.length === 1 && OWN_POOLS.has(poolOf(op, op.pathParams[0].name)),
+  appliesTo: (op) =>
+    op.method !== "GET" && op.pathParams.length === 1 && OWN_POOLS.has(poolOf(op, op.pathParams[0].name)),
   check: async (c) => {
     const op = c.operation;
     const peer = peerKey(c);
@@ -183,15 +205,24 @@ export const isolationWrite: Rule = {
     const what = `${op.method} on ${target.id} (workspace A's) with workspace B's key`;
     if (!is2xx(b.status)) expectEnvelope(c, b);
     const after = await target.read();
-    c.require(after === before, `workspace A's resource changed after ${what} (${b.status}): before ${before.slice(0, 300)} / after ${after.slice(0, 300)}`, "unchanged: every call acts within the key's own workspace only");
+    c.require(
+      after === before,
+      `workspace A's resource changed after ${what} (${b.status}): before ${before.slice(0, 300)} / after ${after.slice(0, 300)}`,
+      "unchanged: every call acts within the key's own workspace only",
+    );
     // PUT by id registers in B's own workspace; DELETE of an id B does not hold may be an idempotent
     // no-op. Any other write answered as done acted on a resource outside B's workspace — unless B
     // holds one of its own under the same id.
     if (is2xx(b.status) && op.method !== "PUT" && op.method !== "DELETE") {
       if (target.peerHolds && (await target.peerHolds(peer))) {
-        c.notExercised(`workspace B holds a resource of its own under the id ${target.id} (ids of two workspaces may coincide): its ${b.status} may be about its own`);
+        c.notExercised(
+          `workspace B holds a resource of its own under the id ${target.id} (ids of two workspaces may coincide): its ${b.status} may be about its own`,
+        );
       }
-      c.fail(`Received: ${b.status} for ${what} / Documented: refused — the resource is not in the key's workspace`, b.exchange);
+      c.fail(
+        `Received: ${b.status} for ${what} / Documented: refused — the resource is not in the key's workspace`,
+        b.exchange,
+      );
     }
     c.pass(`${b.status}; A's resource unchanged`);
   },

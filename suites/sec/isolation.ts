@@ -27,7 +27,8 @@ const NOT_WORKSPACE = new Set(["owner", "name", "useCaseId"]);
 const UNREADABLE_TOKEN: Record<string, string> = { run_not_found: "runId", kaizen_entry_not_found: "entryId" };
 
 export function peerKey(c: CheckContext): string {
-  if (!c.t.keys.peer) c.notExercised(`no second workspace key (${c.t.info.keyProblems.peer ?? "--peer-admin-key not given"})`);
+  if (!c.t.keys.peer)
+    c.notExercised(`no second workspace key (${c.t.info.keyProblems.peer ?? "--peer-admin-key not given"})`);
   return c.t.keys.peer!;
 }
 
@@ -38,16 +39,20 @@ function provablyOther(a: unknown, b: unknown): boolean {
   if (!a || !b || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) || Array.isArray(b)) return false;
   const ar = a as Rec;
   const br = b as Rec;
-  const field = Object.keys(ar).find((k) => /^(id|[a-z][A-Za-z0-9]*Id)$/.test(k) && typeof ar[k] === "string" && ar[k] === br[k]);
+  const field = Object.keys(ar).find(
+    (k) => /^(id|[a-z][A-Za-z0-9]*Id)$/.test(k) && typeof ar[k] === "string" && ar[k] === br[k],
+  );
   return field !== undefined && !sameResource(ar, br, field);
 }
 
 export const isolationRead: Rule = {
   id: "SEC-ISOLATION-READ",
-  title: "A read addressing an id of another workspace shows none of its data, and is refused 404 where the documents state it",
+  title:
+    "A read addressing an id of another workspace shows none of its data, and is refused 404 where the documents state it",
   level: "MUST",
   family: "SEC",
-  clause: "doc 2 Authentication 3; doc 1 (every call is scoped to the single workspace of the key); doc 2 Errors (404 `run_not_found`: run the key cannot read; an unknown webhook id read is 200 with `webhook` null); doc 2 Evidence (404 for an unknown artifact id in the key's workspace)",
+  clause:
+    "doc 2 Authentication 3; doc 1 (every call is scoped to the single workspace of the key); doc 2 Errors (404 `run_not_found`: run the key cannot read; an unknown webhook id read is 200 with `webhook` null); doc 2 Evidence (404 for an unknown artifact id in the key's workspace)",
   clauses: ["D1-CONCEPT-WORKSPACE-SCOPED", "D2-AUTH-3-ONE-WORKSPACE"],
   clausesFor: (op) => [
     ...isolationNotes(op),
@@ -58,7 +63,8 @@ export const isolationRead: Rule = {
   ],
   profile: "safe",
   scope: "operation",
-  appliesTo: (op) => op.method === "GET" && op.pathParams.length > 0 && op.pathParams.every((p) => !NOT_WORKSPACE.has(p.name)),
+  appliesTo: (op) =>
+    op.method === "GET" && op.pathParams.length > 0 && op.pathParams.every((p) => !NOT_WORKSPACE.has(p.name)),
   check: async (c) => {
     const op = c.operation;
     const peer = peerKey(c);
@@ -91,8 +97,14 @@ export const isolationRead: Rule = {
         ? `no ${missing.pool} of workspace A is known (none created by the suite, none discovered in A's lists)`
         : `workspace A itself reads none of its known ${params[0].pool}s through this operation`;
       const own = await successOf(c);
-      const ok = own.ok && is2xx(own.reply.status) && op.pathParams.every((p) => typeof own.attempt.params?.[p.name] === "string");
-      if (!ok) c.notExercised(`${why}, and its OP recipe made no read of A's own: ${own.ok ? `it answered ${own.reply.status}` : own.message}`);
+      const ok =
+        own.ok &&
+        is2xx(own.reply.status) &&
+        op.pathParams.every((p) => typeof own.attempt.params?.[p.name] === "string");
+      if (!ok)
+        c.notExercised(
+          `${why}, and its OP recipe made no read of A's own: ${own.ok ? `it answered ${own.reply.status}` : own.message}`,
+        );
       const success = own as Extract<typeof own, { ok: true }>;
       chosen = Object.fromEntries(op.pathParams.map((p) => [p.name, success.attempt.params![p.name]]));
       aBody = success.reply.json;
@@ -102,7 +114,13 @@ export const isolationRead: Rule = {
     try {
       // A stream gets a short deadline of its own (a quiet stream may stay open, doc 2 Events); any
       // other read, the run's (--timeout): the documents state no response time.
-      b = await c.callOp<Rec>(op, { params: chosen!, query, key: peer, deadlineMs: stream ? 5_000 : undefined, headers: stream ? { accept: "text/event-stream" } : undefined });
+      b = await c.callOp<Rec>(op, {
+        params: chosen!,
+        query,
+        key: peer,
+        deadlineMs: stream ? 5_000 : undefined,
+        headers: stream ? { accept: "text/event-stream" } : undefined,
+      });
     } catch (e) {
       const last = c.evidence.at(-1);
       if (stream && asVerdict(e)?.outcome === "fail" && last?.error) {
@@ -115,24 +133,38 @@ export const isolationRead: Rule = {
     }
     if (op.pathParams.some((p) => p.name === "webhookId")) {
       // Webhook ids are chosen by the caller: B may hold its own endpoint under the same id.
-      c.require(b.status === 200, `${b.status} for ${what}`, "200: an unknown webhook id read is not an error (doc 2 Errors)");
+      c.require(
+        b.status === 200,
+        `${b.status} for ${what}`,
+        "200: an unknown webhook id read is not an error (doc 2 Errors)",
+      );
       const w = b.json?.webhook;
       if (w === null) c.pass("`webhook` null");
       const leak = leakedMarker(known, jsonText(w ?? ""));
-      c.require(!leak, `workspace B reads workspace A's endpoint (${leak})`, "`webhook` null: the id is unknown in B's workspace");
+      c.require(
+        !leak,
+        `workspace B reads workspace A's endpoint (${leak})`,
+        "`webhook` null: the id is unknown in B's workspace",
+      );
       c.notExercised("workspace B holds an endpoint of its own under the same caller-chosen id");
     }
     // The refusal the documents state for an id the key cannot read (doc 2 Errors: 404 `run_not_found`,
     // 404 `kaizen_entry_not_found`; doc 2 Evidence: 404 for an unknown artifact id in the key's workspace).
-    const stated = op.errors.filter((e) => e.status === 404 && (e.token === null || params.some((p) => p.name === UNREADABLE_TOKEN[e.token!])));
+    const stated = op.errors.filter(
+      (e) => e.status === 404 && (e.token === null || params.some((p) => p.name === UNREADABLE_TOKEN[e.token!])),
+    );
     if (is2xx(b.status)) {
       const marker = leakedMarker(known, b.text);
       const rec = marker ? null : leakedRead(known, aBody, b.json);
       if (marker || rec) {
         const held = marker ? jsonText(marker) : `a record of A's: ${jsonText(rec)?.slice(0, 300)}`;
-        c.fail(`Received: ${b.status} for ${what} (the body holds ${held}) / Documented: none of another workspace's data — every call acts within the key's own workspace only`, b.exchange);
+        c.fail(
+          `Received: ${b.status} for ${what} (the body holds ${held}) / Documented: none of another workspace's data — every call acts within the key's own workspace only`,
+          b.exchange,
+        );
       }
-      if (provablyOther(aBody, b.json)) c.notExercised("workspace B holds a different resource of its own under an id equal to A's");
+      if (provablyOther(aBody, b.json))
+        c.notExercised("workspace B holds a different resource of its own under an id equal to A's");
       c.require(!stated.length, `${b.status} for ${what}`, "404 (stated for an id the key cannot read)", b.exchange);
       // No refusal is stated for this id (only that every call acts within the key's workspace), and
       // the answer shows nothing of A's: an empty answer for an id B's workspace does not hold.
@@ -144,7 +176,11 @@ export const isolationRead: Rule = {
       const tokens = stated.map((e) => e.token).filter((t): t is string => t !== null);
       if (tokens.length) {
         const got = errorToken(b.json);
-        c.require(tokens.some((t) => got.includes(t)), `error ${jsonText(got)} for ${what}`, `\`${tokens.join("` or `")}\``);
+        c.require(
+          tokens.some((t) => got.includes(t)),
+          `error ${jsonText(got)} for ${what}`,
+          `\`${tokens.join("` or `")}\``,
+        );
       }
     }
     c.pass(`refused ${b.status}`);
@@ -171,7 +207,12 @@ export const isolationList: Rule = {
       const query = { ...minimalQuery(op), ...(op.paging ? { limit: 100, cursor } : {}) };
       const b = await c.callOp<Rec>(op, { query, key: peer });
       const leak = leakedMarker(known, b.text);
-      c.require(!leak, `the ${b.status} body read with workspace B's key holds ${jsonText(leak)}, written by the suite into workspace A`, "none of another workspace's data", b.exchange);
+      c.require(
+        !leak,
+        `the ${b.status} body read with workspace B's key holds ${jsonText(leak)}, written by the suite into workspace A`,
+        "none of another workspace's data",
+        b.exchange,
+      );
       const rec = leakedRecord(known, b.json);
       c.require(
         !rec,

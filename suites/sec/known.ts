@@ -58,7 +58,8 @@ export function secretForms(what: string, value: string | null | undefined): { w
   if (!value) return [];
   const out = [{ what, value }];
   const dot = value.lastIndexOf(".");
-  if (dot >= 0 && value.length - dot - 1 >= 8) out.push({ what: `${what} (its secret part)`, value: value.slice(dot + 1) });
+  if (dot >= 0 && value.length - dot - 1 >= 8)
+    out.push({ what: `${what} (its secret part)`, value: value.slice(dot + 1) });
   return out.filter((s) => s.value.length >= 8);
 }
 
@@ -78,7 +79,16 @@ function recs(body: unknown): Rec[] {
 /** Discovery in A, once per family run. */
 export function knownOfA(c: CheckContext): Promise<Known> {
   return memo(c.t, "sec-known-a", async () => {
-    const k: Known = { pools: new Map(), records: new Map(), markers: [], secrets: [], ownTaskId: null, ownServiceId: null, ownWebhook: null, ownKey: null };
+    const k: Known = {
+      pools: new Map(),
+      records: new Map(),
+      markers: [],
+      secrets: [],
+      ownTaskId: null,
+      ownServiceId: null,
+      ownWebhook: null,
+      ownKey: null,
+    };
     for (const [rung, key] of Object.entries(c.t.keys)) k.secrets.push(...secretForms(`the ${rung} key`, key));
 
     // The suite's own resources first (reads of them are the surest probes). Each is one source among
@@ -115,7 +125,8 @@ export function knownOfA(c: CheckContext): Promise<Known> {
     }
 
     // Discovered through A's own reads (a read outside the --operation selection is skipped, not sent).
-    const get = async (path: string, query?: Record<string, number>) => (await c.callIfSelected<Rec>("GET", path, { query })) ?? { status: 0, json: undefined };
+    const get = async (path: string, query?: Record<string, number>) =>
+      (await c.callIfSelected<Rec>("GET", path, { query })) ?? { status: 0, json: undefined };
     const runs = await get("/debug/runs", { limit: 20 });
     for (const r of recs(runs.json)) {
       add(k, "runId", r.runId, r);
@@ -154,7 +165,19 @@ export function knownOfA(c: CheckContext): Promise<Known> {
 }
 
 const ID_KEY = /^(id|[a-z][A-Za-z0-9]*Id)$/;
-const VOLATILE = new Set(["status", "progress", "currentStep", "stepCount", "updatedAt", "lastUsedAt", "resolvedAt", "acknowledged", "acknowledgedAt", "acknowledgedBy", "acknowledgementNote"]);
+const VOLATILE = new Set([
+  "status",
+  "progress",
+  "currentStep",
+  "stepCount",
+  "updatedAt",
+  "lastUsedAt",
+  "resolvedAt",
+  "acknowledged",
+  "acknowledgedAt",
+  "acknowledgedBy",
+  "acknowledgementNote",
+]);
 
 /** Every object of a JSON body that carries an id-like field. */
 export function recordsIn(body: unknown): Rec[] {
@@ -192,7 +215,8 @@ export function sameResource(a: Rec, b: Rec, field: string): boolean {
  * use cases…) may rightly read the same in both workspaces.
  */
 export function leakedRecord(known: Known, bBody: unknown): Rec | null {
-  for (const b of recordsIn(bBody)) for (const a of known.records.values()) if (sameResource(a.rec, b, a.field)) return a.rec;
+  for (const b of recordsIn(bBody))
+    for (const a of known.records.values()) if (sameResource(a.rec, b, a.field)) return a.rec;
   return null;
 }
 
@@ -204,7 +228,12 @@ export function leakedRecord(known: Known, bBody: unknown): Rec | null {
 function tells(a: Rec, b: Rec, field: string): boolean {
   if (!sameResource(a, b, field)) return false;
   return Object.keys(a).some(
-    (k) => k !== field && k in b && !VOLATILE.has(k) && (typeof a[k] === "number" || (typeof a[k] === "string" && a[k] !== "")) && a[k] === b[k],
+    (k) =>
+      k !== field &&
+      k in b &&
+      !VOLATILE.has(k) &&
+      (typeof a[k] === "number" || (typeof a[k] === "string" && a[k] !== "")) &&
+      a[k] === b[k],
   );
 }
 
@@ -216,7 +245,8 @@ function tells(a: Rec, b: Rec, field: string): boolean {
 export function leakedRead(known: Known, aBody: unknown, bBody: unknown): Rec | null {
   const mine: Found[] = [...known.records.values()];
   for (const r of recordsIn(aBody)) {
-    for (const [f, v] of Object.entries(r)) if (ID_KEY.test(f) && typeof v === "string") mine.push({ field: f, id: v, rec: r });
+    for (const [f, v] of Object.entries(r))
+      if (ID_KEY.test(f) && typeof v === "string") mine.push({ field: f, id: v, rec: r });
   }
   for (const b of recordsIn(bBody)) for (const a of mine) if (tells(a.rec, b, a.field)) return a.rec;
   return null;

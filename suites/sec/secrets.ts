@@ -15,8 +15,14 @@ export const webhookSecretHidden: Rule = {
   title: "A webhook signing secret is never returned: registration, reads, list and later edits show `hasSecret` only",
   level: "MUST",
   family: "SEC",
-  clause: "doc 2 Authentication 10; doc 1 NotificationWebhook (`hasSecret`: the secret is never returned), PutNotificationWebhook (`secret` write-only); doc 2 Webhooks",
-  clauses: ["D2-AUTH-10-WEBHOOK-SECRET", "D1-WEBHOOK-HAS-SECRET", "D2-WEBHOOKS-LIST-ORDER-BY-ID", "D2-WEBHOOKS-PUT-BY-ID-IDEMPOTENT"],
+  clause:
+    "doc 2 Authentication 10; doc 1 NotificationWebhook (`hasSecret`: the secret is never returned), PutNotificationWebhook (`secret` write-only); doc 2 Webhooks",
+  clauses: [
+    "D2-AUTH-10-WEBHOOK-SECRET",
+    "D1-WEBHOOK-HAS-SECRET",
+    "D2-WEBHOOKS-LIST-ORDER-BY-ID",
+    "D2-WEBHOOKS-PUT-BY-ID-IDEMPOTENT",
+  ],
   profile: "standard",
   scope: "global",
   check: async (c) => {
@@ -25,8 +31,16 @@ export const webhookSecretHidden: Rule = {
     // A refused registration (the endpoint cap reached) ends the check not exercised (resources.ts).
     const hook = await ownWebhook(c, { secret });
     const seen = (where: string, text: string, hasSecret: unknown) => {
-      c.require(!text.includes(secret), `${where} holds the signing secret`, "the secret is never returned (only `hasSecret`)");
-      c.require(hasSecret === true, `${where} reports hasSecret ${jsonText(hasSecret)}`, "`hasSecret` true once a secret is set");
+      c.require(
+        !text.includes(secret),
+        `${where} holds the signing secret`,
+        "the secret is never returned (only `hasSecret`)",
+      );
+      c.require(
+        hasSecret === true,
+        `${where} reports hasSecret ${jsonText(hasSecret)}`,
+        "`hasSecret` true once a secret is set",
+      );
     };
     seen("the registration response", jsonText(hook.json ?? {}), hook.json?.hasSecret);
     const path = `/notification-webhooks/${hook.id}`;
@@ -51,7 +65,8 @@ export const readsHoldNoSecret: Rule = {
   title: "No read returns a secret the suite knows (API keys, a webhook signing secret)",
   level: "MUST",
   family: "SEC",
-  clause: "doc 2 Authentication 10 (secrets are write-only); doc 2 Keys (GET /keys metadata only); doc 2 Environments (secret key NAMES only)",
+  clause:
+    "doc 2 Authentication 10 (secrets are write-only); doc 2 Keys (GET /keys metadata only); doc 2 Environments (secret key NAMES only)",
   clauses: ["D2-AUTH-10-KEY-SECRET", "D2-AUTH-10-WEBHOOK-SECRET", "D2-KEYS-LIST-LIVE-METADATA"],
   profile: "safe",
   scope: "operation",
@@ -62,7 +77,12 @@ export const readsHoldNoSecret: Rule = {
     const known = await knownOfA(c);
     const r = await c.callOp(op, { query: minimalQuery(op) });
     const found = known.secrets.find((s) => r.text.includes(s.value));
-    c.require(!found, `the ${r.status} body holds ${found?.what}`, "secrets are write-only: no read returns one", r.exchange);
+    c.require(
+      !found,
+      `the ${r.status} body holds ${found?.what}`,
+      "secrets are write-only: no read returns one",
+      r.exchange,
+    );
     c.pass(`none of ${known.secrets.length} known secret forms in the ${r.status} body`);
   },
 };

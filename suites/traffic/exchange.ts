@@ -46,7 +46,8 @@ export interface TrafficExchange extends CapturedExchange {
 export function unmatchedReason(x: TrafficExchange, index: OperationIndex): string {
   if (x.apiPath === null) return `not under ${API_PREFIX}`;
   const found = index.lookup(x.method, x.apiPath);
-  if (found.kind === "method-not-allowed") return `no ${x.method} on this path (the contract has ${found.allow.join(", ")})`;
+  if (found.kind === "method-not-allowed")
+    return `no ${x.method} on this path (the contract has ${found.allow.join(", ")})`;
   return "no operation of the contract has this path";
 }
 

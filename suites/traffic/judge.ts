@@ -46,7 +46,11 @@ export interface Judge {
 }
 
 /** A judge that remembers nothing of its own: one function per exchange. */
-export function eachExchange(rule: string, judges: string, fn: (x: TrafficExchange, t: TrafficContext) => Verdict[]): Judge {
+export function eachExchange(
+  rule: string,
+  judges: string,
+  fn: (x: TrafficExchange, t: TrafficContext) => Verdict[],
+): Judge {
   return { rule, judges, start: (t) => (x) => fn(x, t) };
 }
 
@@ -58,10 +62,20 @@ export function eachPage(rule: string, judges: string, fn: (page: Page, x: Traff
   });
 }
 
-export const pass = (at: TrafficExchange, message: string, extra: Partial<Verdict> = {}): Verdict => ({ outcome: "pass", at, message, ...extra });
+export const pass = (at: TrafficExchange, message: string, extra: Partial<Verdict> = {}): Verdict => ({
+  outcome: "pass",
+  at,
+  message,
+  ...extra,
+});
 
 /** A failure in the live rules' words: what was received, what the documents state. */
-export const fail = (at: TrafficExchange, received: string, documented: string, extra: Partial<Verdict> = {}): Verdict => ({
+export const fail = (
+  at: TrafficExchange,
+  received: string,
+  documented: string,
+  extra: Partial<Verdict> = {},
+): Verdict => ({
   outcome: "fail",
   at,
   message: `Received: ${received} / Documented: ${documented}`,
@@ -69,7 +83,8 @@ export const fail = (at: TrafficExchange, received: string, documented: string, 
 });
 
 /** A judge's finding on an exchange, as a failure: what was received, then which exchange showed it. */
-export const found = (at: TrafficExchange, f: Finding, extra: Partial<Verdict> = {}): Verdict => fail(at, `${f.received} (${describe(at)})`, f.documented, extra);
+export const found = (at: TrafficExchange, f: Finding, extra: Partial<Verdict> = {}): Verdict =>
+  fail(at, `${f.received} (${describe(at)})`, f.documented, extra);
 
 /** How an exchange is named in messages: `GET /tasks/t_1 → 200`. */
 export function describe(x: TrafficExchange): string {

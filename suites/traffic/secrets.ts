@@ -14,7 +14,8 @@ const SHORTEST = 6;
  * Names whose values are secrets: the contract's (`secret`, a connection's `secrets`) and the usual
  * ones of other traffic in a HAR (a password, an access token); `inputTokens` and its kin are counts.
  */
-const SECRET_NAME = /secret|password|passphrase|credential|api_?key|(^|[_-])token$|^(access|refresh|id|auth|bearer)_?token$/i;
+const SECRET_NAME =
+  /secret|password|passphrase|credential|api_?key|(^|[_-])token$|^(access|refresh|id|auth|bearer)_?token$/i;
 
 function add(redactor: Redactor, value: string): void {
   if (value.length >= SHORTEST) redactor.add(value);
@@ -25,7 +26,8 @@ function walk(redactor: Redactor, v: unknown, under: boolean): void {
   if (typeof v === "string") {
     if (under) add(redactor, v);
   } else if (Array.isArray(v)) v.forEach((x) => walk(redactor, x, under));
-  else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(redactor, x, under || SECRET_NAME.test(k));
+  else if (v && typeof v === "object")
+    for (const [k, x] of Object.entries(v)) walk(redactor, x, under || SECRET_NAME.test(k));
 }
 
 function fromBody(redactor: Redactor, text: string | null): void {

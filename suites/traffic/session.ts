@@ -52,7 +52,12 @@ export class TrafficSession {
   constructor(opts: { judges?: readonly Judge[]; index?: OperationIndex; redactor?: Redactor } = {}) {
     this.index = opts.index ?? contractIndex();
     this.redactor = opts.redactor ?? new Redactor();
-    this.context = { index: this.index, validators: validatorsOf(this.index), keys: new KeyBook(), pages: new PageChains() };
+    this.context = {
+      index: this.index,
+      validators: validatorsOf(this.index),
+      keys: new KeyBook(),
+      pages: new PageChains(),
+    };
     this.feeders = (opts.judges ?? JUDGES).map((j) => ({ rule: ruleOf(j.rule), feed: j.start(this.context) }));
   }
 
@@ -87,7 +92,18 @@ export class TrafficSession {
     const key = `${rule.id} ${operationId}`;
     let t = this.tallies.get(key);
     if (!t) {
-      t = { rule, operationId, judged: 0, failed: 0, warned: 0, firstFail: null, firstWarn: null, firstPass: null, drift: new Set(), covered: new Set() };
+      t = {
+        rule,
+        operationId,
+        judged: 0,
+        failed: 0,
+        warned: 0,
+        firstFail: null,
+        firstWarn: null,
+        firstPass: null,
+        drift: new Set(),
+        covered: new Set(),
+      };
       this.tallies.set(key, t);
     }
     t.judged += 1;
@@ -118,7 +134,10 @@ export class TrafficSession {
   results(): RuleResult[] {
     const order = new Map(ALL_RULES.map((r, i) => [r.id, i]));
     return [...this.tallies.values()]
-      .sort((a, b) => order.get(a.rule.id)! - order.get(b.rule.id)! || String(a.operationId).localeCompare(String(b.operationId)))
+      .sort(
+        (a, b) =>
+          order.get(a.rule.id)! - order.get(b.rule.id)! || String(a.operationId).localeCompare(String(b.operationId)),
+      )
       .map((t) => this.result(t));
   }
 
@@ -158,8 +177,14 @@ export class TrafficSession {
     const r = this.redactor;
     const clip = (s: string) => (s.length > BODY_LIMIT ? `${s.slice(0, BODY_LIMIT)}… (${s.length} chars)` : s);
     const headers = (h: Record<string, string>) =>
-      Object.fromEntries(Object.entries(h).map(([k, v]) => [k, k === "authorization" ? v.replace(/^(\S+\s+).*$/, "$1[REDACTED]") : r.redact(v)]));
-    const textual = /^(application\/(json|.*\+json)|text\/)/i.test(x.responseHeaders["content-type"] ?? "") || x.responseBytes === 0;
+      Object.fromEntries(
+        Object.entries(h).map(([k, v]) => [
+          k,
+          k === "authorization" ? v.replace(/^(\S+\s+).*$/, "$1[REDACTED]") : r.redact(v),
+        ]),
+      );
+    const textual =
+      /^(application\/(json|.*\+json)|text\/)/i.test(x.responseHeaders["content-type"] ?? "") || x.responseBytes === 0;
     return {
       seq: x.seq,
       method: x.method,
@@ -168,11 +193,16 @@ export class TrafficSession {
       requestBody: x.requestBody === null ? undefined : clip(r.redact(x.requestBody)),
       status: x.status,
       responseHeaders: headers(x.responseHeaders),
-      responseBody: textual ? clip(r.redact(x.responseBody)) : `<${x.responseBytes} bytes of ${x.responseHeaders["content-type"] ?? "unknown type"}>`,
+      responseBody: textual
+        ? clip(r.redact(x.responseBody))
+        : `<${x.responseBytes} bytes of ${x.responseHeaders["content-type"] ?? "unknown type"}>`,
       startedAt: Date.parse(x.startedAt) || 0,
       durationMs: x.durationMs,
       attempts: 1,
-      reproduction: toCurl({ method: x.method, url: x.url, headers: x.requestHeaders, body: x.requestBody ?? undefined }, r),
+      reproduction: toCurl(
+        { method: x.method, url: x.url, headers: x.requestHeaders, body: x.requestBody ?? undefined },
+        r,
+      ),
     };
   }
 }

@@ -53,22 +53,28 @@ function pointerSegmentsSafe(path: string): string[] {
 
 /** Why a case is left out, or null. */
 export function excluded(k: BoundaryCase): string | null {
-  const openStranger = k.constraint === "knownValues" && typeof k.value === "string" && k.value.startsWith(UNKNOWN_MEMBER);
-  for (const seg of pointerSegmentsSafe(k.path)) if (seg in EXCLUDED_KEYS && !openStranger) return `${seg}: ${EXCLUDED_KEYS[seg]}`;
-  if (/kind=source/.test(k.label)) return "documents of kind source: their `source` is one of six identifiers the documents do not show";
+  const openStranger =
+    k.constraint === "knownValues" && typeof k.value === "string" && k.value.startsWith(UNKNOWN_MEMBER);
+  for (const seg of pointerSegmentsSafe(k.path))
+    if (seg in EXCLUDED_KEYS && !openStranger) return `${seg}: ${EXCLUDED_KEYS[seg]}`;
+  if (/kind=source/.test(k.label))
+    return "documents of kind source: their `source` is one of six identifiers the documents do not show";
   return null;
 }
 
 /** The answering routes' keys naming what the parked decision lists (see decisions.ts). */
 function namedInDecision(k: BoundaryCase): string | null {
-  for (const seg of pointerSegmentsSafe(k.path)) if (seg in NAMED_IN_DECISION) return `${seg}: ${NAMED_IN_DECISION[seg]}`;
+  for (const seg of pointerSegmentsSafe(k.path))
+    if (seg in NAMED_IN_DECISION) return `${seg}: ${NAMED_IN_DECISION[seg]}`;
   return null;
 }
 
 /** The pipelines of the configuration a task of the suite's own may start on (not `individual`, not `budget`). */
 function startablePipelines(c: CheckContext): string[] {
   const p = c.t.info.pipelines;
-  return [p.straight, p.slow, p.failing, ...Object.values(p.park)].filter((x): x is string => typeof x === "string" && x.length > 0);
+  return [p.straight, p.slow, p.failing, ...Object.values(p.park)].filter(
+    (x): x is string => typeof x === "string" && x.length > 0,
+  );
 }
 
 /**
@@ -76,7 +82,10 @@ function startablePipelines(c: CheckContext): string[] {
  * target: a case is kept with a configured pipeline whose id is exactly at the bound, else left out
  * saying so. Other operations' cases come back as they are (their exclusions are EXCLUDED_KEYS').
  */
-function namedValues(c: CheckContext, cases: BoundaryCase[]): { cases: BoundaryCase[]; why: Map<BoundaryCase, string | null> } {
+function namedValues(
+  c: CheckContext,
+  cases: BoundaryCase[],
+): { cases: BoundaryCase[]; why: Map<BoundaryCase, string | null> } {
   // A case mapped to null is kept whatever EXCLUDED_KEYS says: its value names a pipeline of the target.
   const why = new Map<BoundaryCase, string | null>();
   if (c.operation.operationId !== "startTask") return { cases, why };
@@ -85,7 +94,10 @@ function namedValues(c: CheckContext, cases: BoundaryCase[]): { cases: BoundaryC
     if (lastSegment(k.path) !== "pipelineId" || typeof k.value !== "string") return k;
     const real = pipelines.find((id) => id.length === (k.value as string).length);
     if (!real) {
-      why.set(k, "pipelineId: must name a pipeline, and no configured pipeline (pipelines.straight, slow, failing, park.*) has an id at a bound");
+      why.set(
+        k,
+        "pipelineId: must name a pipeline, and no configured pipeline (pipelines.straight, slow, failing, park.*) has an id at a bound",
+      );
       return k;
     }
     const named = { ...k, value: real, label: `${k.label}: ${real}` };
@@ -111,7 +123,10 @@ async function startEach(c: CheckContext, op: Operation, cases: BoundaryCase[], 
     if (!is2xx(r)) problems.push({ label: `${k.label} answered ${r.status}`, r });
   }
   if (problems.length) {
-    c.fail(`Received: ${listed(problems.map((p) => p.label))} (on new tasks of the suite's own) / Documented: bounds are inclusive (doc 2 Limits)`, problems[0].r.exchange);
+    c.fail(
+      `Received: ${listed(problems.map((p) => p.label))} (on new tasks of the suite's own) / Documented: bounds are inclusive (doc 2 Limits)`,
+      problems[0].r.exchange,
+    );
   }
   return c.pass(`accepted ${cases.length} boundary values on new tasks of the suite's own${leftNote}`);
 }
@@ -153,26 +168,39 @@ export const boundaryAccepted: Rule = {
   // Accepted means a 2XX; what the documents state for a valid body is the success.
   provokes: provokesSuccess,
   appliesTo: (op, index) =>
-    op.body !== null && boundaryCases(describeSchema(op.body.schema, index.document.components.schemas)).some((k) => k.valid),
+    op.body !== null &&
+    boundaryCases(describeSchema(op.body.schema, index.document.components.schemas)).some((k) => k.valid),
   check: async (c) => {
     const op = c.operation;
     const decision = isAnsweringRoute(op);
-    const named = namedValues(c, boundaryCases(bodyNode(c, op)).filter((k) => k.valid));
-    const why = (k: BoundaryCase) => (named.why.has(k) ? (named.why.get(k) ?? null) : (excluded(k) ?? (decision ? namedInDecision(k) : null)));
+    const named = namedValues(
+      c,
+      boundaryCases(bodyNode(c, op)).filter((k) => k.valid),
+    );
+    const why = (k: BoundaryCase) =>
+      named.why.has(k) ? (named.why.get(k) ?? null) : (excluded(k) ?? (decision ? namedInDecision(k) : null));
     const valid = named.cases;
     const kept = valid.filter((k) => why(k) === null);
     const left = [...new Set(valid.map(why).filter((x): x is string => x !== null))];
     const leftNote = left.length ? `; left out: ${left.join("; ")}` : "";
-    if (kept.length === 0) c.notExercised(`every boundary value of this body depends on more than the schema${leftNote}`);
+    if (kept.length === 0)
+      c.notExercised(`every boundary value of this body depends on more than the schema${leftNote}`);
     if (decision) return decisionBoundary(c, op, mergeByField(kept, placed), leftNote);
     if (op.operationId === "startTask") return startEach(c, op, kept, leftNote);
     const target = await addressBody(c, op);
     if (target.kind !== "own") {
-      c.notExercised(`boundary values are sent only to resources of the suite's own; this operation is addressed by ${target.describe}`);
+      c.notExercised(
+        `boundary values are sent only to resources of the suite's own; this operation is addressed by ${target.describe}`,
+      );
     }
     const control = await sendControl(c, op, target);
-    if (!is2xx(control)) c.notExercised(`the valid control body was refused (${control.status} on ${target.describe}): values at the bounds could not be told apart`);
-    const picked = target.creates ? pickSpread(kept, (k) => k.constraint, CASES_PER_CREATING_OPERATION, c.seed()) : kept;
+    if (!is2xx(control))
+      c.notExercised(
+        `the valid control body was refused (${control.status} on ${target.describe}): values at the bounds could not be told apart`,
+      );
+    const picked = target.creates
+      ? pickSpread(kept, (k) => k.constraint, CASES_PER_CREATING_OPERATION, c.seed())
+      : kept;
     const problems: { label: string; r: Reply }[] = [];
     for (const k of picked) {
       const r = await sendBody(c, op, target, placed(target.base, k));
@@ -180,7 +208,10 @@ export const boundaryAccepted: Rule = {
       else problems.push({ label: `${k.label} answered ${r.status}`, r });
     }
     if (problems.length) {
-      c.fail(`Received: ${listed(problems.map((p) => p.label))} (on ${target.describe}) / Documented: bounds are inclusive, each stated member is accepted, and an open set takes any other string`, problems[0].r.exchange);
+      c.fail(
+        `Received: ${listed(problems.map((p) => p.label))} (on ${target.describe}) / Documented: bounds are inclusive, each stated member is accepted, and an open set takes any other string`,
+        problems[0].r.exchange,
+      );
     }
     c.pass(`accepted ${picked.length} boundary values (of ${kept.length}) on ${target.describe}${leftNote}`);
   },

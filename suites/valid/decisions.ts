@@ -57,7 +57,8 @@ const SETTLES = new Set([
   ...Object.keys(EXCEEDED),
 ]);
 
-const NEEDS_SELECTION = "doc 1 States (PR review resolve: `fix` and `post` need at least one selected finding) and doc 2 Errors (`fix`/`post` with no selected finding is refused)";
+const NEEDS_SELECTION =
+  "doc 1 States (PR review resolve: `fix` and `post` need at least one selected finding) and doc 2 Errors (`fix`/`post` with no selected finding is refused)";
 
 /**
  * A PR-review resolve whose `action` is `fix` or `post`, naming no `findingIds`, on a decision that
@@ -122,17 +123,26 @@ async function park(c: CheckContext, op: Operation, kind: DecisionKind): Promise
   try {
     const pipelineId = c.t.info.pipelines.park[kind];
     if (!pipelineId) return c.notExercised(`no pipeline is configured to park on ${kind} (pipelines.park)`);
-    if (!c.t.keys.decide) return c.notExercised(`no decide key: ${c.t.info.keyProblems.decide ?? "the key ladder could not mint one"}`);
-    const run = await DecisionRun.start(c, kind, pipelineId, { judgeField: c.t.info.decisionFields.judgeOutcome, notes: new Set() });
+    if (!c.t.keys.decide)
+      return c.notExercised(`no decide key: ${c.t.info.keyProblems.decide ?? "the key ladder could not mint one"}`);
+    const run = await DecisionRun.start(c, kind, pipelineId, {
+      judgeField: c.t.info.decisionFields.judgeOutcome,
+      notes: new Set(),
+    });
     const exceedable = (EXCEEDED as Record<string, ExceedableKind>)[op.operationId];
     if (!exceedable) return { run };
     // The resolve-exceeded route's own way there (generators/calls/parked.ts), on this parked run.
-    const { params } = await exceededOn(c, exceedable, { taskId: run.taskId, runId: run.runId, decision: run.decision! });
+    const { params } = await exceededOn(c, exceedable, {
+      taskId: run.taskId,
+      runId: run.runId,
+      decision: run.decision!,
+    });
     await run.read();
     return { run, exceeded: { params, base: { choice: "proceed" } } };
   } catch (e) {
     if (e instanceof Inconclusive) c.notExercised(e.message);
-    if (e instanceof Mismatch) c.notExercised(`a run could not be parked on ${kind} (the STATE family judges this): ${e.message}`);
+    if (e instanceof Mismatch)
+      c.notExercised(`a run could not be parked on ${kind} (the STATE family judges this): ${e.message}`);
     throw e;
   }
 }
@@ -177,7 +187,12 @@ async function settleAfter(p: Park, r: Reply): Promise<boolean> {
 }
 
 /** Sends each merged body to a run parked on the route's kind; ends the check. */
-export async function decisionBoundary(c: CheckContext, op: Operation, bodies: MergedBody[], leftNote: string): Promise<never> {
+export async function decisionBoundary(
+  c: CheckContext,
+  op: Operation,
+  bodies: MergedBody[],
+  leftNote: string,
+): Promise<never> {
   admittedRecipe(c, op);
   const kind = kindOfVerb(op);
   const problems: { label: string; r: Reply }[] = [];
@@ -192,7 +207,8 @@ export async function decisionBoundary(c: CheckContext, op: Operation, bodies: M
       runs.push(current.run);
       parks++;
       address = await addressOn(c, op, current, body);
-      if (!address) c.notExercised(`the ${kind} decision of run ${current.run.runId} offers nothing this route can address`);
+      if (!address)
+        c.notExercised(`the ${kind} decision of run ${current.run.runId} offers nothing this route can address`);
     }
     const sent = body.on(address!.base);
     const selection = ofKind(current!.run.list, kind)?.selectedFindingIds;
@@ -214,7 +230,10 @@ export async function decisionBoundary(c: CheckContext, op: Operation, bodies: M
   const cases = bodies.reduce((n, b) => n + b.labels.length, 0);
   const where = `${parks} run(s) of the suite's own parked on ${kind}`;
   if (problems.length) {
-    c.fail(`Received: ${listed(problems.map((p) => p.label))} (on ${where}) / Documented: bounds are inclusive and each stated member is accepted (doc 2 Limits "Decisions"; doc 1 decision request bodies)`, problems[0].r.exchange);
+    c.fail(
+      `Received: ${listed(problems.map((p) => p.label))} (on ${where}) / Documented: bounds are inclusive and each stated member is accepted (doc 2 Limits "Decisions"; doc 1 decision request bodies)`,
+      problems[0].r.exchange,
+    );
   }
   const stated = refusedAsStated.length ? `; refused as documented, not judged: ${refusedAsStated.join("; ")}` : "";
   return c.pass(`accepted ${cases} boundary values in ${bodies.length} bodies on ${where}${stated}${leftNote}`);

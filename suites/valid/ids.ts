@@ -16,7 +16,11 @@ import { firstId, itemsOf } from "../../generators/calls/list-shapes.ts";
 type Ids = Record<string, string>;
 
 /** A read of the discovery; null when it fails or its operation is outside the --operation selection (not sent). */
-async function getJson(c: CheckContext, path: string, query?: Record<string, string>): Promise<Record<string, unknown> | null> {
+async function getJson(
+  c: CheckContext,
+  path: string,
+  query?: Record<string, string>,
+): Promise<Record<string, unknown> | null> {
   const r = await c.callIfSelected<Record<string, unknown>>("GET", path, { query });
   return r && r.status === 200 && r.json && typeof r.json === "object" ? r.json : null;
 }
@@ -24,7 +28,9 @@ async function getJson(c: CheckContext, path: string, query?: Record<string, str
 function stated(body: Record<string, unknown> | null, list: string, field: string): string[] {
   const items = body?.[list];
   if (!Array.isArray(items)) return [];
-  return items.map((it) => (it as Record<string, unknown> | null)?.[field]).filter((v): v is string => typeof v === "string" && v.length > 0);
+  return items
+    .map((it) => (it as Record<string, unknown> | null)?.[field])
+    .filter((v): v is string => typeof v === "string" && v.length > 0);
 }
 
 const enc = encodeURIComponent;
@@ -66,7 +72,10 @@ async function discover(c: CheckContext): Promise<Ids> {
       if (a[0]) ids.artifactId = a[0];
     }
     if (!ids.snapshotId) {
-      const s = firstId(itemsOf(null, await getJson(c, `/debug/runs/${enc(r)}/agent-context`, { limit: "5" })), "snapshotId");
+      const s = firstId(
+        itemsOf(null, await getJson(c, `/debug/runs/${enc(r)}/agent-context`, { limit: "5" })),
+        "snapshotId",
+      );
       if (s) ids.snapshotId = s;
     }
     if (!ids.callId) {
@@ -86,7 +95,10 @@ export function knownIds(c: CheckContext): Promise<Ids> {
  * Path parameters for a read of `op`: discovered ids where there are some, else placeholders.
  * `probed` names the parameters that got a placeholder (the answer is then most likely a 404).
  */
-export async function readParams(c: CheckContext, op: Operation): Promise<{ params: Record<string, string>; probed: string[] }> {
+export async function readParams(
+  c: CheckContext,
+  op: Operation,
+): Promise<{ params: Record<string, string>; probed: string[] }> {
   const ids = op.pathParams.length ? await knownIds(c) : {};
   const params: Record<string, string> = {};
   const probed: string[] = [];

@@ -36,7 +36,11 @@ export function judgeRefusal(control: Reply, r: Reply): Judged {
  */
 export function pickSpread<T>(items: readonly T[], key: (x: T) => string, n: number, seed: number): T[] {
   if (items.length <= n) return [...items];
-  const shuffled = sample(fc.shuffledSubarray([...items], { minLength: items.length, maxLength: items.length }), seed, 1)[0];
+  const shuffled = sample(
+    fc.shuffledSubarray([...items], { minLength: items.length, maxLength: items.length }),
+    seed,
+    1,
+  )[0];
   const groups = new Map<string, T[]>();
   for (const x of shuffled) {
     const k = key(x);

@@ -37,24 +37,41 @@ interface Probe {
  * ref that exists): any 404 shows it was looked up (`token` null).
  */
 const NAMES: Record<string, { params: Record<string, string | null>; status: number; what: string }> = {
-  getRepoContents: { params: { path: "file_not_found", ref: null }, status: 404, what: "path absent at the ref, or a ref naming nothing" },
+  getRepoContents: {
+    params: { path: "file_not_found", ref: null },
+    status: 404,
+    what: "path absent at the ref, or a ref naming nothing",
+  },
 };
 
 function stringQuery(q: Record<string, unknown> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(q ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(q ?? {})
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  );
 }
 
 async function control(c: CheckContext, op: Operation) {
   if (NAMES[op.operationId]) {
     const s = await successOf(c);
     if (s.ok && is2xx(s.reply)) {
-      return { params: s.attempt.params ?? {}, base: { ...minimalQuery(op), ...stringQuery(s.attempt.query) }, r: s.reply as Reply, where: `the OP recipe's read: ${s.attempt.label ?? "its candidate"}` };
+      return {
+        params: s.attempt.params ?? {},
+        base: { ...minimalQuery(op), ...stringQuery(s.attempt.query) },
+        r: s.reply as Reply,
+        where: `the OP recipe's read: ${s.attempt.label ?? "its candidate"}`,
+      };
     }
   }
   const { params, probed } = await readParams(c, op);
   const base = minimalQuery(op);
   const r = await c.callOp(op, { params, query: base });
-  const where = probed.length ? `placeholder ${probed.join(", ")}` : op.pathParams.length ? "discovered ids" : "no path ids";
+  const where = probed.length
+    ? `placeholder ${probed.join(", ")}`
+    : op.pathParams.length
+      ? "discovered ids"
+      : "no path ids";
   return { params, base, r, where };
 }
 
@@ -81,18 +98,32 @@ async function expectRefused(c: CheckContext, op: Operation, probes: Probe[], wh
     else problems.push({ label: `${p.label}: ${j.why}`, r });
   }
   if (problems.length) {
-    c.fail(`Received: ${listed(problems.map((p) => p.label))} / Documented: ${what} is refused with a 4XX and the error envelope`, problems[0].r.exchange);
+    c.fail(
+      `Received: ${listed(problems.map((p) => p.label))} / Documented: ${what} is refused with a 4XX and the error envelope`,
+      problems[0].r.exchange,
+    );
   }
   if (refused.length === 0) {
-    c.notExercised(`every probe was answered like the valid control (${ctl.r.status} with ${ctl.where}): the target looks the path up before it reads the query`);
+    c.notExercised(
+      `every probe was answered like the valid control (${ctl.r.status} with ${ctl.where}): the target looks the path up before it reads the query`,
+    );
   }
-  const skipped = likeControl.length ? `; ${likeControl.length} answered like the control (${ctl.r.status}), not exercised` : "";
+  const skipped = likeControl.length
+    ? `; ${likeControl.length} answered like the control (${ctl.r.status}), not exercised`
+    : "";
   c.pass(`refused ${refused.length} of ${probes.length} (${ctl.where})${skipped}${note}`);
 }
 
-async function expectAccepted(c: CheckContext, op: Operation, probes: Probe[], what: string, note = ""): Promise<never> {
+async function expectAccepted(
+  c: CheckContext,
+  op: Operation,
+  probes: Probe[],
+  what: string,
+  note = "",
+): Promise<never> {
   const ctl = await control(c, op);
-  if (!is2xx(ctl.r)) c.notExercised(`the valid control read answered ${ctl.r.status} (with ${ctl.where}): nothing to accept against`);
+  if (!is2xx(ctl.r))
+    c.notExercised(`the valid control read answered ${ctl.r.status} (with ${ctl.where}): nothing to accept against`);
   const problems: { label: string; r: Reply }[] = [];
   const named: string[] = [];
   for (const p of probes) {
@@ -100,15 +131,23 @@ async function expectAccepted(c: CheckContext, op: Operation, probes: Probe[], w
     if (namesNothing(op, p.param, r)) named.push(p.label);
     else if (!is2xx(r)) problems.push({ label: `${p.label} answered ${r.status}`, r });
   }
-  if (problems.length) c.fail(`Received: ${listed(problems.map((p) => p.label))} / Documented: ${what}`, problems[0].r.exchange);
+  if (problems.length)
+    c.fail(`Received: ${listed(problems.map((p) => p.label))} / Documented: ${what}`, problems[0].r.exchange);
   const n = NAMES[op.operationId];
-  const looked = named.length && n ? `: ${probes.length - named.length} answered 2XX, ${named.length} were looked up and answered ${n.status} (${n.what}: a valid value naming nothing there)` : "";
+  const looked =
+    named.length && n
+      ? `: ${probes.length - named.length} answered 2XX, ${named.length} were looked up and answered ${n.status} (${n.what}: a valid value naming nothing there)`
+      : "";
   c.pass(`accepted ${probes.length} (${ctl.where})${looked}${note}`);
 }
 
 function violationProbes(op: Operation): Probe[] {
   return [
-    ...queryViolations(op).map((v) => ({ label: v.label, param: v.param, query: (base: Record<string, string>) => ({ ...base, [v.param]: v.value }) })),
+    ...queryViolations(op).map((v) => ({
+      label: v.label,
+      param: v.param,
+      query: (base: Record<string, string>) => ({ ...base, [v.param]: v.value }),
+    })),
     ...missingQueryParams(op).map((m) => ({
       label: m.label,
       param: m.param,
@@ -146,11 +185,21 @@ export const queryViolationRefused: Rule = {
 function boundaryProbes(op: Operation): Probe[] {
   const bounds = boundaryQueries(op)
     .filter((k) => k.valid && k.param !== "cursor")
-    .map((k) => ({ label: k.label, param: k.param, query: (base: Record<string, string>) => ({ ...base, [k.param]: k.value }) }));
+    .map((k) => ({
+      label: k.label,
+      param: k.param,
+      query: (base: Record<string, string>) => ({ ...base, [k.param]: k.value }),
+    }));
   // doc 2 Kaizen: `acknowledged` `true`|`false` (booleans have no bounds, but both members are stated).
   const booleans = op.queryParams
     .filter((p) => p.schema.type === "boolean")
-    .flatMap((p) => ["true", "false"].map((v) => ({ label: `${p.name}: ${v}`, param: p.name, query: (base: Record<string, string>) => ({ ...base, [p.name]: v }) })));
+    .flatMap((p) =>
+      ["true", "false"].map((v) => ({
+        label: `${p.name}: ${v}`,
+        param: p.name,
+        query: (base: Record<string, string>) => ({ ...base, [p.name]: v }),
+      })),
+    );
   return [...bounds, ...booleans];
 }
 
@@ -169,7 +218,13 @@ export const queryBoundaryAccepted: Rule = {
   provokes: provokesSuccess,
   check: async (c) => {
     const op = c.operation;
-    await expectAccepted(c, op, boundaryProbes(op), "bounds are inclusive and each stated member is accepted", "; cursor values left out (they come from nextCursor)");
+    await expectAccepted(
+      c,
+      op,
+      boundaryProbes(op),
+      "bounds are inclusive and each stated member is accepted",
+      "; cursor values left out (they come from nextCursor)",
+    );
   },
 };
 
@@ -189,7 +244,7 @@ export const integerStrings: Rule = {
   title: "Integer query parameters are read as decimal digit strings: digits accepted, other strings refused",
   level: "MUST",
   family: "VALID",
-  clause: "doc 2 Endpoints, Conventions (\"Integer query parameters are sent as decimal digit strings\")",
+  clause: 'doc 2 Endpoints, Conventions ("Integer query parameters are sent as decimal digit strings")',
   clauses: ["D2-CONV-INTEGER-STRINGS"],
   profile: "safe",
   scope: "operation",
@@ -197,19 +252,34 @@ export const integerStrings: Rule = {
   check: async (c) => {
     const op = c.operation;
     const ints = integerParams(op);
-    const digits: Probe[] = ints.map((p) => ({ label: `${p.name}=${inRange(p.schema)}`, param: p.name, query: (base) => ({ ...base, [p.name]: String(inRange(p.schema)) }) }));
+    const digits: Probe[] = ints.map((p) => ({
+      label: `${p.name}=${inRange(p.schema)}`,
+      param: p.name,
+      query: (base) => ({ ...base, [p.name]: String(inRange(p.schema)) }),
+    }));
     const ctl = await control(c, op);
     if (is2xx(ctl.r)) {
       for (const p of digits) {
         const r = await c.callOp(op, { params: ctl.params, query: p.query(ctl.base) });
-        c.require(is2xx(r), `${r.status} for ${p.label}`, "an integer in range, sent as decimal digits, is accepted", r.exchange);
+        c.require(
+          is2xx(r),
+          `${r.status} for ${p.label}`,
+          "an integer in range, sent as decimal digits, is accepted",
+          r.exchange,
+        );
       }
     }
-    const accepted = is2xx(ctl.r) ? `; accepted ${digits.map((d) => d.label).join(", ")}` : `; digits not exercised (the control read answered ${ctl.r.status})`;
+    const accepted = is2xx(ctl.r)
+      ? `; accepted ${digits.map((d) => d.label).join(", ")}`
+      : `; digits not exercised (the control read answered ${ctl.r.status})`;
     // Strings a lenient parser reads as numbers: a digit prefix (parseInt) and a decimal fraction.
     const others: Probe[] = ints.flatMap((p) => {
       const v = inRange(p.schema);
-      return [`${v}abc`, `${v}.5`].map((s) => ({ label: `${p.name}=${s}`, param: p.name, query: (base: Record<string, string>) => ({ ...base, [p.name]: s }) }));
+      return [`${v}abc`, `${v}.5`].map((s) => ({
+        label: `${p.name}=${s}`,
+        param: p.name,
+        query: (base: Record<string, string>) => ({ ...base, [p.name]: s }),
+      }));
     });
     await expectRefused(c, op, others, "an integer parameter that is not a decimal digit string", accepted);
   },

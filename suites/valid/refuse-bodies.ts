@@ -27,7 +27,12 @@ export interface BodyProbe {
  * operation could change changed; not exercised when every probe was answered like the control.
  * What an accepted body created is tracked for teardown.
  */
-export async function expectBodiesRefused(c: CheckContext, probes: BodyProbe[], what: string, documented: string): Promise<never> {
+export async function expectBodiesRefused(
+  c: CheckContext,
+  probes: BodyProbe[],
+  what: string,
+  documented: string,
+): Promise<never> {
   const op = c.operation;
   const target = await addressBody(c, op);
   const control = await sendControl(c, op, target);
@@ -45,7 +50,11 @@ export async function expectBodiesRefused(c: CheckContext, probes: BodyProbe[], 
       problems.push({ label: `${p.label} accepted with ${r.status}`, r });
     } else problems.push({ label: `${p.label}: ${j.why}`, r });
   }
-  if (problems.length) c.fail(`Received: ${listed(problems.map((p) => p.label))} (on ${target.describe}) / Documented: ${documented}`, problems[0].r.exchange);
+  if (problems.length)
+    c.fail(
+      `Received: ${listed(problems.map((p) => p.label))} (on ${target.describe}) / Documented: ${documented}`,
+      problems[0].r.exchange,
+    );
   if (target.snapshot) {
     const after = await target.snapshot(c);
     c.require(
@@ -69,6 +78,8 @@ export async function expectBodiesRefused(c: CheckContext, probes: BodyProbe[], 
       `every probe was answered like the valid control (${control.status} on ${target.describe}), so none was told apart from it${target.kind === "probe" ? ": the target looks the ids up before it validates" : ""}`,
     );
   }
-  const skipped = likeControl.length ? `; ${likeControl.length} answered like the control (${control.status}), not exercised` : "";
+  const skipped = likeControl.length
+    ? `; ${likeControl.length} answered like the control (${control.status}), not exercised`
+    : "";
   c.pass(`refused ${refused.length} of ${probes.length} ${what} on ${target.describe}${skipped}`);
 }

@@ -15,7 +15,12 @@
  * whose answer is the decision list). Each value goes to a resource of the suite's own and is read
  * twice: in the answer, and by the resource's own read.
  */
-import { describeSchema, type ConstraintNode, type ObjectNode, type StringNode } from "../../lib/contract/constraints.ts";
+import {
+  describeSchema,
+  type ConstraintNode,
+  type ObjectNode,
+  type StringNode,
+} from "../../lib/contract/constraints.ts";
 import type { Operation, OperationIndex } from "../../lib/contract/operations.ts";
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
@@ -24,7 +29,7 @@ import type { ClauseId } from "../../contract/clauses/index.ts";
 import { serial } from "../../lib/run/target.ts";
 import { atMaxLength } from "../../generators/boundaries.ts";
 import { lastSegment, pointerSegments } from "../../generators/pointer.ts";
-import { ownKey, ownService, ownTask, setupRefused, trackWebhook } from "../../generators/calls/resources.ts";
+import { ownKey, ownTask, setupRefused, trackWebhook } from "../../generators/calls/resources.ts";
 import { EXCLUDED_KEYS } from "./boundary.ts";
 import { bodyShares, ownDefaultWebhook } from "./targets.ts";
 import { is2xx, listed } from "./judge.ts";
@@ -60,7 +65,9 @@ const ROUTABLE_URL = "https://hooks.example.com/conformance/max-";
 
 function valueAtMax(node: StringNode, name: string, generated: string): string {
   const urlLike = name === "url" || node.format === "uri";
-  return urlLike && generated.length > ROUTABLE_URL.length ? ROUTABLE_URL + "u".repeat(generated.length - ROUTABLE_URL.length) : generated;
+  return urlLike && generated.length > ROUTABLE_URL.length
+    ? ROUTABLE_URL + "u".repeat(generated.length - ROUTABLE_URL.length)
+    : generated;
 }
 
 /** The body fields at their maximum length that the answer shows (computed from the contract). */
@@ -106,7 +113,10 @@ function needStandard(c: CheckContext): void {
 
 /** A request the target refused: whether it should have been accepted is VALID-BOUNDARY-ACCEPTED's business. */
 function refused(c: CheckContext, what: string, r: Reply): never {
-  return c.notExercised(`${what} was refused (${r.status}): values at their maximum length that are not accepted cannot be read back (VALID-BOUNDARY-ACCEPTED judges the acceptance)`, r.exchange);
+  return c.notExercised(
+    `${what} was refused (${r.status}): values at their maximum length that are not accepted cannot be read back (VALID-BOUNDARY-ACCEPTED judges the acceptance)`,
+    r.exchange,
+  );
 }
 
 async function readTask(c: CheckContext, taskId: string) {
@@ -121,7 +131,9 @@ async function readWebhook(c: CheckContext, path: string) {
 
 /** A fresh webhook id of exactly `max` characters (a slug: doc 2 Webhooks). */
 function idOfLength(c: CheckContext, max: number): string {
-  return `conformance-max-${(c.seed() % 100000).toString(36)}-${serial(c.t, "webhook")}-`.padEnd(max, "x").slice(0, max);
+  return `conformance-max-${(c.seed() % 100000).toString(36)}-${serial(c.t, "webhook")}-`
+    .padEnd(max, "x")
+    .slice(0, max);
 }
 
 const SEND: Record<string, (c: CheckContext, op: Operation, body: Rec) => Promise<Stored>> = {
@@ -139,13 +151,22 @@ const SEND: Record<string, (c: CheckContext, op: Operation, body: Rec) => Promis
   },
   createServiceTask: async (c, _op, body) => {
     const task = await ownTask(c, body);
-    return { answer: task, read: () => readTask(c, task.taskId), describe: `task ${task.taskId} of the suite's own (GET /tasks/{taskId})` };
+    return {
+      answer: task,
+      read: () => readTask(c, task.taskId),
+      describe: `task ${task.taskId} of the suite's own (GET /tasks/{taskId})`,
+    };
   },
   updateTask: async (c, op, body) => {
     const task = await ownTask(c, { title: "conformance max length" });
     const r = await c.callOp(op, { params: { taskId: task.taskId }, body, key: c.t.keys.write ?? c.t.keys.admin });
     if (!is2xx(r)) refused(c, `PATCH /tasks/${task.taskId}`, r);
-    return { answer: asRec(r.json), answerExchange: r.exchange, read: () => readTask(c, task.taskId), describe: `task ${task.taskId} of the suite's own (GET /tasks/{taskId})` };
+    return {
+      answer: asRec(r.json),
+      answerExchange: r.exchange,
+      read: () => readTask(c, task.taskId),
+      describe: `task ${task.taskId} of the suite's own (GET /tasks/{taskId})`,
+    };
   },
   putNotificationWebhookById: async (c, op, body) => {
     needStandard(c);
@@ -155,13 +176,24 @@ const SEND: Record<string, (c: CheckContext, op: Operation, body: Rec) => Promis
     if (r.status === 200) trackWebhook(c, id);
     else setupRefused(c, `registering webhook endpoint ${id} of the suite's own`, r);
     const path = `/notification-webhooks/${enc(id)}`;
-    return { answer: asRec(r.json), answerExchange: r.exchange, read: () => readWebhook(c, path), describe: `webhook ${id} of the suite's own (GET ${path})`, id };
+    return {
+      answer: asRec(r.json),
+      answerExchange: r.exchange,
+      read: () => readWebhook(c, path),
+      describe: `webhook ${id} of the suite's own (GET ${path})`,
+      id,
+    };
   },
   putNotificationWebhook: async (c, op, body) => {
     await ownDefaultWebhook(c);
     const r = await c.callOp(op, { body });
     if (!is2xx(r)) refused(c, "PUT /notification-webhook", r);
-    return { answer: asRec(r.json), answerExchange: r.exchange, read: () => readWebhook(c, "/notification-webhook"), describe: "the default webhook the suite registered (GET /notification-webhook)" };
+    return {
+      answer: asRec(r.json),
+      answerExchange: r.exchange,
+      read: () => readWebhook(c, "/notification-webhook"),
+      describe: "the default webhook the suite registered (GET /notification-webhook)",
+    };
   },
 };
 
@@ -181,7 +213,8 @@ export const maxLengthStored: Rule = {
   title: "A request field at its maximum length is stored whole: the answer and the resource's read hold all of it",
   level: "MUST",
   family: "VALID",
-  clause: "doc 1 Notation (bounds are inclusive); doc 1 request shapes and doc 2 Limits (Task, Key, Webhook lengths); doc 2 Versioning (a request field is the stored value)",
+  clause:
+    "doc 1 Notation (bounds are inclusive); doc 1 request shapes and doc 2 Limits (Task, Key, Webhook lengths); doc 2 Versioning (a request field is the stored value)",
   clauses: ["D1-NOTATION-BOUNDS", "D2-VERSION-ABSENT-NULL"],
   clausesFor: (op) => [...requestShape(op), ...(ROW_NOTES[op.operationId] ?? [])],
   profile: "safe",
@@ -215,6 +248,8 @@ export const maxLengthStored: Rule = {
         problems[0].exchange,
       );
     }
-    c.pass(`${checked.map((f) => `${f.name} at ${f.max}`).join(", ")}: read back whole in the answer and from ${s.describe}`);
+    c.pass(
+      `${checked.map((f) => `${f.name} at ${f.max}`).join(", ")}: read back whole in the answer and from ${s.describe}`,
+    );
   },
 };

@@ -61,7 +61,9 @@ export function ownDefaultWebhook(c: CheckContext): Promise<void> {
   if (c.t.profile === "safe") c.notExercised("the safe profile creates no resources");
   return memo(c.t, "own-default-webhook", async () => {
     await defaultIsFree(c);
-    const r = await c.call("PUT", "/notification-webhook", { body: { url: webhookUrl("default"), name: "conformance" } });
+    const r = await c.call("PUT", "/notification-webhook", {
+      body: { url: webhookUrl("default"), name: "conformance" },
+    });
     if (r.status !== 200) c.notExercised(`could not register the default webhook (PUT answered ${r.status})`);
     trackDefault(c);
   });
@@ -84,7 +86,8 @@ export function bodyShares(op: Operation | null): { writes: string[] } {
   if (!op) return { writes: [] };
   if (op.operationId === "createKey") return { writes: ["/keys"] };
   if (op.operationId === "createService") return { writes: ["/services"] };
-  if (op.path.startsWith("/services/{serviceId}") || op.path.startsWith("/tasks/")) return { writes: ["the suite's own service"] };
+  if (op.path.startsWith("/services/{serviceId}") || op.path.startsWith("/tasks/"))
+    return { writes: ["the suite's own service"] };
   return { writes: [] };
 }
 

@@ -20,10 +20,17 @@ import { factGated } from "../common/fact-gated.ts";
 import { is2xx } from "./judge.ts";
 
 const CREATE = "doc 1 CreatePublicTask: `fields` validated against the task-type descriptors (facts.taskFields)";
-const MERGE = "doc 2 PATCH /tasks/{taskId} and doc 1 UpdatePublicTask: `fields` merged over the stored values (facts.taskFields)";
+const MERGE =
+  "doc 2 PATCH /tasks/{taskId} and doc 1 UpdatePublicTask: `fields` merged over the stored values (facts.taskFields)";
 
 /** POST /services/{serviceId}/tasks with `fields` of `taskType`; a task made is tracked for removal. */
-async function create(c: CheckContext, serviceId: string, taskType: string, fields: Record<string, unknown>, title: string) {
+async function create(
+  c: CheckContext,
+  serviceId: string,
+  taskType: string,
+  fields: Record<string, unknown>,
+  title: string,
+) {
   const r = await c.call<{ taskId?: unknown }>("POST", `/services/${encodeURIComponent(serviceId)}/tasks`, {
     key: c.t.keys.write ?? c.t.keys.admin,
     body: { title, taskType, fields },
@@ -34,10 +41,12 @@ async function create(c: CheckContext, serviceId: string, taskType: string, fiel
 
 const taskFields: Rule = {
   id: "VALID-TASK-FIELDS",
-  title: "`fields` a task type's descriptors refuse are refused on creation; admitted ones are stored, and a PATCH naming only other fields is merged over them",
+  title:
+    "`fields` a task type's descriptors refuse are refused on creation; admitted ones are stored, and a PATCH naming only other fields is merged over them",
   level: "MUST",
   family: "VALID",
-  clause: "doc 1 CreatePublicTask (`fields` validated against the task-type descriptors); doc 1 UpdatePublicTask and doc 2 PATCH /tasks/{taskId} (`fields` merged)",
+  clause:
+    "doc 1 CreatePublicTask (`fields` validated against the task-type descriptors); doc 1 UpdatePublicTask and doc 2 PATCH /tasks/{taskId} (`fields` merged)",
   clauses: ["D1-TASK-FIELDS-VALIDATED", "D2-TASKS-PATCH-FIELDS-MERGED"],
   profile: "standard",
   scope: "global",
@@ -60,15 +69,24 @@ const taskFields: Rule = {
       `201 PublicTask: those fields pass the ${fact.taskType} descriptors (${CREATE})`,
       admitted.exchange,
     );
-    const patched = await c.call("PATCH", `/tasks/${encodeURIComponent(taskId as string)}`, { key: c.t.keys.write ?? c.t.keys.admin, body: { fields: fact.patch } });
+    const patched = await c.call("PATCH", `/tasks/${encodeURIComponent(taskId as string)}`, {
+      key: c.t.keys.write ?? c.t.keys.admin,
+      body: { fields: fact.patch },
+    });
     c.require(
       patched.status === 200,
       `${patched.status} for PATCH of fields ${jsonText(fact.patch)} on a ${fact.taskType} task holding ${jsonText(fact.admitted)}`,
       `200: merged over the stored fields, the map still passes the descriptors (${MERGE})`,
       patched.exchange,
     );
-    c.pass(`${fact.taskType}: ${jsonText(fact.refused)} refused (${refused.status}), ${jsonText(fact.admitted)} created, ${jsonText(fact.patch)} merged (200)`);
+    c.pass(
+      `${fact.taskType}: ${jsonText(fact.refused)} refused (${refused.status}), ${jsonText(fact.admitted)} created, ${jsonText(fact.patch)} merged (200)`,
+    );
   },
 };
 
-export const validTaskFields = factGated(taskFields, "taskFields", "a task type and `fields` its descriptors refuse, admit, and a patch to merge");
+export const validTaskFields = factGated(
+  taskFields,
+  "taskFields",
+  "a task type and `fields` its descriptors refuse, admit, and a patch to merge",
+);

@@ -16,7 +16,9 @@ import { addressBody } from "./addresses/index.ts";
 import { jsonText, sameJson } from "../../lib/json/safe.ts";
 
 function httpsPlaces(node: ConstraintNode): string[] {
-  return places(node).filter((p) => p.node.kind === "string" && p.node.pattern === HTTPS_PATTERN).map((p) => p.path);
+  return places(node)
+    .filter((p) => p.node.kind === "string" && p.node.pattern === HTTPS_PATTERN)
+    .map((p) => p.path);
 }
 
 const enc = encodeURIComponent;
@@ -38,7 +40,8 @@ export const httpsOnly: Rule = {
   clauses: ["D2-EVENTS-WEBHOOK-HTTPS", "D1-SHAPE-PUT-WEBHOOK"],
   profile: "standard",
   scope: "operation",
-  appliesTo: (op, index) => op.body !== null && httpsPlaces(describeSchema(op.body.schema, index.document.components.schemas)).length > 0,
+  appliesTo: (op, index) =>
+    op.body !== null && httpsPlaces(describeSchema(op.body.schema, index.document.components.schemas)).length > 0,
   check: async (c) => {
     const op = c.operation;
     const paths = httpsPlaces(bodyNode(c, op));
@@ -46,21 +49,37 @@ export const httpsOnly: Rule = {
     const before = await target.snapshot!(c);
     for (const path of paths) {
       const r = await c.callOp(op, { params: target.params, body: withValueAt(target.base, path, HTTP_URL) });
-      c.require(!is2xx(r) && r.status >= 400 && r.status < 500, `${r.status} for ${path} = ${HTTP_URL} on ${target.describe}`, "a url that is not https: is refused with a 4XX (unless the deployment widened its allow-list, doc 2 Events)");
+      c.require(
+        !is2xx(r) && r.status >= 400 && r.status < 500,
+        `${r.status} for ${path} = ${HTTP_URL} on ${target.describe}`,
+        "a url that is not https: is refused with a 4XX (unless the deployment widened its allow-list, doc 2 Events)",
+      );
       expectEnvelope(c, r);
     }
     const after = await target.snapshot!(c);
-    c.require(sameJson(before, after), `${target.describe} changed: ${jsonText(before)} → ${jsonText(after)}`, "a refused edit changes nothing");
+    c.require(
+      sameJson(before, after),
+      `${target.describe} changed: ${jsonText(before)} → ${jsonText(after)}`,
+      "a refused edit changes nothing",
+    );
     // A first registration with an http: url registers nothing (named route only: the unnamed one
     // may hold an endpoint the suite did not create).
     if (op.pathParams.some((p) => p.name === "webhookId")) {
       const fresh = `conformance-http-${(c.seed() % 100000).toString(36)}`;
       const r = await c.callOp(op, { params: { webhookId: fresh }, body: { url: HTTP_URL } });
       if (is2xx(r)) trackWebhook(c, fresh);
-      c.require(!is2xx(r) && r.status >= 400 && r.status < 500, `${r.status} registering ${fresh} with ${HTTP_URL}`, "a url that is not https: is refused with a 4XX");
+      c.require(
+        !is2xx(r) && r.status >= 400 && r.status < 500,
+        `${r.status} registering ${fresh} with ${HTTP_URL}`,
+        "a url that is not https: is refused with a 4XX",
+      );
       expectEnvelope(c, r);
       const g = await c.call<{ webhook?: unknown }>("GET", `/notification-webhooks/${enc(fresh)}`);
-      c.require(g.status === 200 && g.json?.webhook === null, `GET ${fresh} answered ${g.status} ${jsonText(g.json)}`, "nothing registered: `webhook` null (doc 2 Webhooks)");
+      c.require(
+        g.status === 200 && g.json?.webhook === null,
+        `GET ${fresh} answered ${g.status} ${jsonText(g.json)}`,
+        "nothing registered: `webhook` null (doc 2 Webhooks)",
+      );
     }
     c.pass(`refused ${HTTP_URL} on ${target.describe}${op.pathParams.length ? " and on a first registration" : ""}`);
   },
@@ -75,7 +94,10 @@ function notSlugs(op: Operation): string[] {
 
 async function listedIds(c: Parameters<Rule["check"]>[0]): Promise<string[]> {
   const r = await c.call<{ webhooks?: { id?: unknown }[] }>("GET", "/notification-webhooks");
-  return (r.json?.webhooks ?? []).map((w) => w?.id).filter((x): x is string => typeof x === "string").sort();
+  return (r.json?.webhooks ?? [])
+    .map((w) => w?.id)
+    .filter((x): x is string => typeof x === "string")
+    .sort();
 }
 
 export const slugIds: Rule = {
@@ -83,29 +105,46 @@ export const slugIds: Rule = {
   title: "A webhook id that is not a slug (uppercase, space, 64 chars) is refused on PUT and registers nothing",
   level: "MUST",
   family: "VALID",
-  clause: "doc 2 Webhooks (`webhookId`: 1-63 chars of lowercase letters, digits, `-` or `_`); doc 2 Limits (id slug 1-63); doc 2 Errors (`invalid_webhook_id`)",
+  clause:
+    "doc 2 Webhooks (`webhookId`: 1-63 chars of lowercase letters, digits, `-` or `_`); doc 2 Limits (id slug 1-63); doc 2 Errors (`invalid_webhook_id`)",
   clauses: ["D2-WEBHOOKS-ID-SLUG", "D2-ERR-INVALID-WEBHOOK-ID", "D2-LIMITS-WEBHOOK"],
   profile: "standard",
   scope: "operation",
-  appliesTo: (op) => op.method === "PUT" && op.body !== null && op.pathParams.some((p) => typeof p.schema.pattern === "string"),
+  appliesTo: (op) =>
+    op.method === "PUT" && op.body !== null && op.pathParams.some((p) => typeof p.schema.pattern === "string"),
   check: async (c) => {
     const op = c.operation;
     const before = await listedIds(c);
     let bad: { id: string; r: Reply } | null = null;
     for (const id of notSlugs(op)) {
       const param = op.pathParams.find((x) => typeof x.schema.pattern === "string")!.name;
-      const r = await c.callOp(op, { params: { [param]: id }, body: { url: "https://hooks.example.com/conformance/not-a-slug", name: "conformance" } });
+      const r = await c.callOp(op, {
+        params: { [param]: id },
+        body: { url: "https://hooks.example.com/conformance/not-a-slug", name: "conformance" },
+      });
       if (is2xx(r)) {
         trackWebhook(c, id);
         bad ??= { id, r };
         continue;
       }
-      c.require(r.status >= 400 && r.status < 500, `${r.status} for id ${jsonText(id)}`, "an id that is not a slug is refused with a 4XX");
+      c.require(
+        r.status >= 400 && r.status < 500,
+        `${r.status} for id ${jsonText(id)}`,
+        "an id that is not a slug is refused with a 4XX",
+      );
       expectEnvelope(c, r);
     }
-    if (bad) c.fail(`Received: ${bad.r.status} for webhook id ${jsonText(bad.id)} / Documented: the id is 1-63 chars of lowercase letters, digits, - or _`, bad.r.exchange);
+    if (bad)
+      c.fail(
+        `Received: ${bad.r.status} for webhook id ${jsonText(bad.id)} / Documented: the id is 1-63 chars of lowercase letters, digits, - or _`,
+        bad.r.exchange,
+      );
     const after = await listedIds(c);
-    c.require(sameJson(before, after), `the webhook list changed: ${jsonText(before)} → ${jsonText(after)}`, "a refused registration registers nothing");
+    c.require(
+      sameJson(before, after),
+      `the webhook list changed: ${jsonText(before)} → ${jsonText(after)}`,
+      "a refused registration registers nothing",
+    );
     c.pass(`refused ${notSlugs(op).length} ids that are not slugs`);
   },
 };

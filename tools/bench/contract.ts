@@ -18,7 +18,8 @@ function ms(t0: number): number {
   return Math.round((performance.now() - t0) * 10) / 10;
 }
 
-const rows: { load: number; validate: number; index: number; compile: number; total: number; validators: number }[] = [];
+const rows: { load: number; validate: number; index: number; compile: number; total: number; validators: number }[] =
+  [];
 for (let i = 0; i < RUNS; i++) {
   const t0 = performance.now();
   const doc = JSON.parse(readFileSync(DEFAULT_CONTRACT_PATH, "utf8")) as OpenApiDocument;
@@ -41,5 +42,7 @@ console.table(rows);
 const cold = rows[0].total;
 const warm = median(rows.slice(1).map((r) => r.total));
 console.log(`validators compiled: ${rows[0].validators}`);
-console.log(`cold total (load + validate + index + compile): ${cold} ms  target < ${TARGET_MS} ms  ${cold < TARGET_MS ? "MET" : "MISSED"}`);
+console.log(
+  `cold total (load + validate + index + compile): ${cold} ms  target < ${TARGET_MS} ms  ${cold < TARGET_MS ? "MET" : "MISSED"}`,
+);
 console.log(`warm median of ${RUNS - 1}: ${warm} ms`);

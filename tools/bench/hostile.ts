@@ -17,7 +17,9 @@ import { loadavg } from "node:os";
 const names = process.argv.slice(2);
 const unknown = names.filter((n) => !HOSTILE.some((h) => h.name === n));
 if (unknown.length) {
-  console.error(`bench:hostile: no target named ${unknown.map((n) => JSON.stringify(n)).join(", ")} (the targets: ${HOSTILE.map((h) => h.name).join(", ")})`);
+  console.error(
+    `bench:hostile: no target named ${unknown.map((n) => JSON.stringify(n)).join(", ")} (the targets: ${HOSTILE.map((h) => h.name).join(", ")})`,
+  );
   process.exit(2);
 }
 const SECRET = DEV_ADMIN.split(".")[1]!;

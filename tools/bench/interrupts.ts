@@ -17,9 +17,14 @@ function clean(t: Trial): string | null {
   if (t.code !== 2) return `exit ${t.code}`;
   if (!t.report) return "no report";
   if (t.report.interrupted !== "SIGINT") return "report not marked interrupted";
-  if (t.after.key.join() !== t.before.key.join()) return `keys left: ${t.after.key.filter((k) => !t.before.key.includes(k)).join(", ")}`;
-  const listed = t.report.leftovers.filter((l) => ["key", "service", "task", "webhook", "job"].includes(l.kind)).map((l) => `${l.kind} ${l.id}`).sort();
-  if (listed.join() !== t.left.join()) return `report lists [${listed.join(", ")}], target holds [${t.left.join(", ")}]`;
+  if (t.after.key.join() !== t.before.key.join())
+    return `keys left: ${t.after.key.filter((k) => !t.before.key.includes(k)).join(", ")}`;
+  const listed = t.report.leftovers
+    .filter((l) => ["key", "service", "task", "webhook", "job"].includes(l.kind))
+    .map((l) => `${l.kind} ${l.id}`)
+    .sort();
+  if (listed.join() !== t.left.join())
+    return `report lists [${listed.join(", ")}], target holds [${t.left.join(", ")}]`;
   return null;
 }
 
@@ -32,7 +37,9 @@ async function lane(): Promise<void> {
     const t = await interruptTrial(point);
     const problem = clean(t);
     if (!problem) cleanCount += 1;
-    console.log(`${String(i + 1).padStart(3)}  ${point.label.padEnd(40)} exit ${t.code}  ${(t.ms / 1000).toFixed(1)} s  left ${t.left.length}  ${problem ?? "clean"}`);
+    console.log(
+      `${String(i + 1).padStart(3)}  ${point.label.padEnd(40)} exit ${t.code}  ${(t.ms / 1000).toFixed(1)} s  left ${t.left.length}  ${problem ?? "clean"}`,
+    );
   }
 }
 await Promise.all([lane(), lane()]);

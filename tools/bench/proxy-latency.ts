@@ -20,7 +20,10 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 /** Starts a child that prints `listening URL …` and resolves with it. */
 function start(args: string[]): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
+    const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     let out = "";
     child.stdout!.on("data", (d: Buffer) => {
       out += d.toString();
@@ -56,7 +59,9 @@ try {
   proxy = await start(["app/traffic/proxy-cli.ts", "--target", server.url, "--port", "0", "--report-dir", reportDir]);
   const direct = new Pool(server.url, { connections: 1 });
   const via = new Pool(proxy.url, { connections: 1 });
-  console.log(`proxy latency: ${COUNT} requests per path and side, one at a time, alternating direct and through the proxy`);
+  console.log(
+    `proxy latency: ${COUNT} requests per path and side, one at a time, alternating direct and through the proxy`,
+  );
   for (const path of PATHS) {
     // Warm both paths (connections, the judges' validators) before measuring.
     for (let i = 0; i < 50; i++) {
@@ -72,7 +77,9 @@ try {
     d.sort((a, b) => a - b);
     v.sort((a, b) => a - b);
     const [d50, d99, v50, v99] = [quantile(d, 0.5), quantile(d, 0.99), quantile(v, 0.5), quantile(v, 0.99)];
-    console.log(`GET ${path.padEnd(18)} direct p50 ${ms(d50)} p99 ${ms(d99)} | proxy p50 ${ms(v50)} p99 ${ms(v99)} | added p50 ${ms(v50 - d50)} p99 ${ms(v99 - d99)}`);
+    console.log(
+      `GET ${path.padEnd(18)} direct p50 ${ms(d50)} p99 ${ms(d99)} | proxy p50 ${ms(v50)} p99 ${ms(v99)} | added p50 ${ms(v50 - d50)} p99 ${ms(v99 - d99)}`,
+    );
   }
   await direct.close();
   await via.close();

@@ -83,14 +83,18 @@ try {
   console.log(`${COUNT} requests per row, ${CONNECTIONS} connections`);
   console.table(rows);
   const ratio = Math.round((me.reqPerSec / bareRun.reqPerSec) * 100) / 100;
-  console.log(`GET /me: ${me.reqPerSec} req/s (target ≥ 10000: ${me.reqPerSec >= 10_000 ? "MET" : "MISSED"}), p99 ${me.p99} ms (target < 10: ${me.p99 < 10 ? "MET" : "MISSED"})`);
+  console.log(
+    `GET /me: ${me.reqPerSec} req/s (target ≥ 10000: ${me.reqPerSec >= 10_000 ? "MET" : "MISSED"}), p99 ${me.p99} ms (target < 10: ${me.p99 < 10 ? "MET" : "MISSED"})`,
+  );
   console.log(`ratio reference/bare: ${ratio} (target ≥ 0.4: ${ratio >= 0.4 ? "MET" : "MISSED"})`);
 
   const before = rssMiB(ref.child.pid!);
   const soak = await load(ref.url, "/api/v1/me", SOAK, auth);
   const after = rssMiB(ref.child.pid!);
   const growth = Math.round(((after - before) / before) * 1000) / 10;
-  console.log(`RSS over ${SOAK} GET /me: ${before} MiB → ${after} MiB (${growth}%, target < 10%: ${growth < 10 ? "MET" : "MISSED"}); ${soak.reqPerSec} req/s, errors ${soak.errors}`);
+  console.log(
+    `RSS over ${SOAK} GET /me: ${before} MiB → ${after} MiB (${growth}%, target < 10%: ${growth < 10 ? "MET" : "MISSED"}); ${soak.reqPerSec} req/s, errors ${soak.errors}`,
+  );
 } finally {
   ref.child.kill("SIGTERM");
   bare.child.kill("SIGTERM");

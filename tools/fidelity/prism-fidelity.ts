@@ -49,10 +49,16 @@ function args() {
 }
 
 const values = args();
-if (values.profile !== "safe" && values.profile !== "standard") usage("--profile must be safe or standard (a mock starts no runs)");
+if (values.profile !== "safe" && values.profile !== "standard")
+  usage("--profile must be safe or standard (a mock starts no runs)");
 if (!/^\d+$/.test(values.seed)) usage("--seed expects a whole number");
 const dir = resolve(values["report-dir"] ?? join(ROOT, "reports", "prism-fidelity"));
-const config: RunConfig = { ...DEFAULT_RUN_CONFIG, profile: values.profile, seed: Number(values.seed), only: values.only };
+const config: RunConfig = {
+  ...DEFAULT_RUN_CONFIG,
+  profile: values.profile,
+  seed: Number(values.seed),
+  only: values.only,
+};
 const term = terminalOptions(process.env, process.stdout);
 
 const started = Date.now();
@@ -64,7 +70,9 @@ try {
   // The reference runs with a second workspace's key (the embedded server makes one), so Prism gets
   // one too: the isolation rules then ask the same of both, and only what Prism does differs.
   const keys = { adminKey: "apk_mock.prism-accepts-any-token", peerAdminKey: "apk_mockpeer.prism-accepts-any-token" };
-  candidate = await runConformance({ ...config, baseUrl: prism.baseUrl, ...keys }, join(dir, "candidate"), { allure: false });
+  candidate = await runConformance({ ...config, baseUrl: prism.baseUrl, ...keys }, join(dir, "candidate"), {
+    allure: false,
+  });
 } finally {
   await prism.close();
 }
@@ -74,6 +82,10 @@ mkdirSync(dir, { recursive: true });
 writeComparison(dir, comparison);
 const r = reference.report.summary;
 const c = candidate.report.summary;
-console.log(`reference: ${r.passed} passed, ${r.failed} failed, ${r.notExercised} not exercised, ${r.requests} requests`);
-console.log(`prism:     ${c.passed} passed, ${c.failed} failed, ${c.notExercised} not exercised, ${c.requests} requests`);
+console.log(
+  `reference: ${r.passed} passed, ${r.failed} failed, ${r.notExercised} not exercised, ${r.requests} requests`,
+);
+console.log(
+  `prism:     ${c.passed} passed, ${c.failed} failed, ${c.notExercised} not exercised, ${c.requests} requests`,
+);
 console.log(`written to ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -85,9 +85,17 @@ export function withPrefixedPaths<T extends ServedDocument>(contract: T): T {
 }
 
 /** The copy with `identity` as the example of GET /me's 200 answer. */
-export function withIdentityExample<T extends ServedDocument>(served: T, prefix: string, identity: Record<string, unknown>): T {
+export function withIdentityExample<T extends ServedDocument>(
+  served: T,
+  prefix: string,
+  identity: Record<string, unknown>,
+): T {
   const copy = structuredClone(served);
-  const me = (copy.paths?.[`${prefix}/me`] as { get?: { responses?: Record<string, { content?: Record<string, { example?: unknown }> }> } })?.get;
+  const me = (
+    copy.paths?.[`${prefix}/me`] as {
+      get?: { responses?: Record<string, { content?: Record<string, { example?: unknown }> }> };
+    }
+  )?.get;
   const json = me?.responses?.["200"]?.content?.["application/json"];
   if (!json) throw new Error("the contract has no JSON 200 answer for GET /me");
   json.example = identity;
@@ -137,7 +145,11 @@ class OutputTail {
     const clean = line.replace(/\x1b\[[0-9;]*m/g, "").trimEnd();
     if (/^prism (mock|proxy) <document>/.test(clean)) this.inUsage = true;
     if (this.inUsage) {
-      if (!clean || /^(\s|Positionals:|Options:|Start a mock server|Start a proxy server|prism (mock|proxy) <document>)/.test(clean)) return;
+      if (
+        !clean ||
+        /^(\s|Positionals:|Options:|Start a mock server|Start a proxy server|prism (mock|proxy) <document>)/.test(clean)
+      )
+        return;
       this.inUsage = false;
     }
     if (!clean.trim()) return;
@@ -186,7 +198,8 @@ async function stop(child: ChildProcess): Promise<void> {
 function defaultStartupDeadline(): number {
   const given = process.env[STARTUP_DEADLINE_ENV];
   if (given === undefined || given === "") return DEFAULT_STARTUP_DEADLINE_MS;
-  if (!/^[1-9]\d*$/.test(given)) throw new Error(`${STARTUP_DEADLINE_ENV} must be a whole number of milliseconds, got "${given}"`);
+  if (!/^[1-9]\d*$/.test(given))
+    throw new Error(`${STARTUP_DEADLINE_ENV} must be a whole number of milliseconds, got "${given}"`);
   return Number(given);
 }
 

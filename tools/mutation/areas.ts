@@ -6,7 +6,20 @@
 import { posix } from "node:path";
 
 /** The areas of a full pass, in the order it runs them: each domain folder, then the HTTP layer. */
-export const DOMAIN_AREAS = ["catalog", "decisions", "evidence", "jobs", "kaizen", "keys", "notifications", "platform", "runs", "services", "tasks", "usage"].map((d) => `server/domain/${d}`);
+export const DOMAIN_AREAS = [
+  "catalog",
+  "decisions",
+  "evidence",
+  "jobs",
+  "kaizen",
+  "keys",
+  "notifications",
+  "platform",
+  "runs",
+  "services",
+  "tasks",
+  "usage",
+].map((d) => `server/domain/${d}`);
 export const AREAS: readonly string[] = [...DOMAIN_AREAS, "server/http"];
 
 /** The two roots mutation testing covers; anything else in server/ (faults, variants, conduct) is the suite's test apparatus. */
@@ -39,7 +52,8 @@ export function resolveAreas(args: readonly string[], kindOf: (path: string) => 
       under.forEach(add);
       continue;
     }
-    if (!ROOTS.some((r) => area === r || area.startsWith(`${r}/`))) throw new AreaError(`${arg} is not under server/domain or server/http (the areas: ${AREAS.join(", ")})`);
+    if (!ROOTS.some((r) => area === r || area.startsWith(`${r}/`)))
+      throw new AreaError(`${arg} is not under server/domain or server/http (the areas: ${AREAS.join(", ")})`);
     const kind = kindOf(area);
     if (kind === "missing") throw new AreaError(`${arg} does not exist`);
     if (kind === "file" && !area.endsWith(".ts")) throw new AreaError(`${arg} is not a .ts file`);

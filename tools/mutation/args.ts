@@ -36,7 +36,10 @@ export function parseArgs(argv: readonly string[]): MutationArgs {
     else if (a === "--survivors") out.survivors = true;
     else if (a === "--concurrency" || a.startsWith("--concurrency=")) {
       const value = a.includes("=") ? a.slice(a.indexOf("=") + 1) : argv[++i];
-      if (value === undefined || !/^[1-9]\d*$/.test(value)) throw new UsageError(`--concurrency needs a whole number of runners, 1 or more (got ${value === undefined ? "nothing" : JSON.stringify(value)})`);
+      if (value === undefined || !/^[1-9]\d*$/.test(value))
+        throw new UsageError(
+          `--concurrency needs a whole number of runners, 1 or more (got ${value === undefined ? "nothing" : JSON.stringify(value)})`,
+        );
       out.concurrency = Number(value);
     } else if (a.startsWith("-")) throw new UsageError(`unknown option ${a} (--help lists them)`);
     else out.areas.push(a);

@@ -70,7 +70,10 @@ export function originalAt(at: string, readSource: (path: string) => string): st
 }
 
 /** The triage's text with an `original` put into each entry that lacks one, and the entries refused. */
-export function backfill(text: string, readSource: (path: string) => string): { text: string; filled: number; refused: string[] } {
+export function backfill(
+  text: string,
+  readSource: (path: string) => string,
+): { text: string; filled: number; refused: string[] } {
   let filled = 0;
   const refused: string[] = [];
   const out = text.replace(ENTRY, (whole, at: string, mutator: string, replacement: string) => {
@@ -86,9 +89,12 @@ export function backfill(text: string, readSource: (path: string) => string): { 
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { text, filled, refused } = backfill(readFileSync(TRIAGE, "utf8"), (path) => readFileSync(join(ROOT, path), "utf8"));
+  const { text, filled, refused } = backfill(readFileSync(TRIAGE, "utf8"), (path) =>
+    readFileSync(join(ROOT, path), "utf8"),
+  );
   writeFileSync(TRIAGE, text);
   process.stdout.write(`${filled} entr${filled === 1 ? "y" : "ies"} given the code at their span\n`);
-  for (const r of refused) process.stdout.write(`refused (the span does not hold what the mutator mutates: moved code?): ${r}\n`);
+  for (const r of refused)
+    process.stdout.write(`refused (the span does not hold what the mutator mutates: moved code?): ${r}\n`);
   process.exitCode = refused.length ? 1 : 0;
 }

@@ -12,7 +12,15 @@ import { parseArgs, USAGE, UsageError } from "./args.ts";
 import { areaFiles, strykerOptions } from "./options.ts";
 import { fingerprint } from "./fingerprint.ts";
 import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage.ts";
-import { mutantKey, mutantsWith, pathOf, parseRunLog, statusesOf, type MutationReport, type RunLine } from "./report-file.ts";
+import {
+  mutantKey,
+  mutantsWith,
+  pathOf,
+  parseRunLog,
+  statusesOf,
+  type MutationReport,
+  type RunLine,
+} from "./report-file.ts";
 import { matchTriage } from "./triage-match.ts";
 import { countStatuses, scoreTable, type AreaFigures } from "./score.ts";
 
@@ -39,7 +47,12 @@ function figures(area: string): AreaFigures | null {
   const report = readReport(area);
   if (!report) return null;
   const runs = readRuns(area);
-  return { area, counts: countStatuses(statusesOf(report)), ran: runs.length, runMs: runs.reduce((s, r) => s + r.ms, 0) };
+  return {
+    area,
+    counts: countStatuses(statusesOf(report)),
+    ran: runs.length,
+    runMs: runs.reduce((s, r) => s + r.ms, 0),
+  };
 }
 
 /**
@@ -53,7 +66,10 @@ function printSurvivors(area: string): number {
   // The last run of each mutant: what failed short of the gate (SHOULD failures, warnings).
   const last = new Map(readRuns(area).map((r) => [r.id, r]));
   // A mutant no check reached is undetected too: it is triaged alike.
-  const undetected = [...mutantsWith(report, "Survived").map((m) => ({ ...m, reached: true })), ...mutantsWith(report, "NoCoverage").map((m) => ({ ...m, reached: false }))];
+  const undetected = [
+    ...mutantsWith(report, "Survived").map((m) => ({ ...m, reached: true })),
+    ...mutantsWith(report, "NoCoverage").map((m) => ({ ...m, reached: false })),
+  ];
   const files = new Set(Object.keys(report.files));
   const { matched, untriaged, stale } = matchTriage(
     undetected,
@@ -66,10 +82,13 @@ function printSurvivors(area: string): number {
     const moved = t && t.at !== m.at ? `moved from ${t.at.slice(pathOf(t.at).length + 1)}` : "";
     const notes = [m.static ? "static" : "", m.reached ? "" : "no coverage", moved].filter(Boolean);
     const beside = run?.should?.length ? `  [SHOULD failed: ${run.should.join(", ")}]` : "";
-    process.stdout.write(`${t ? `(${t.class})` : "UNTRIAGED"} ${m.at}  ${m.mutator}${notes.length ? ` (${notes.join(", ")})` : ""}: ${oneLine(m.original)}  →  ${oneLine(m.replacement)}${beside}\n`);
+    process.stdout.write(
+      `${t ? `(${t.class})` : "UNTRIAGED"} ${m.at}  ${m.mutator}${notes.length ? ` (${notes.join(", ")})` : ""}: ${oneLine(m.original)}  →  ${oneLine(m.replacement)}${beside}\n`,
+    );
   }
   // Entries for this area's files that name no undetected mutant: killed since, or the code they mutate changed.
-  for (const t of stale) process.stdout.write(`NO LONGER UNDETECTED (drop from the triage) ${mutantKey(t)}: ${oneLine(t.original)}\n`);
+  for (const t of stale)
+    process.stdout.write(`NO LONGER UNDETECTED (drop from the triage) ${mutantKey(t)}: ${oneLine(t.original)}\n`);
   return untriaged.length;
 }
 
@@ -109,11 +128,16 @@ async function main(): Promise<number> {
       // Kept verdicts were reached by the suite of then: if it (or the rest of the project) changed, or
       // which suite is not known, none is reused.
       const stale = existsSync(files.incremental) && kept !== print;
-      if (stale && !args.force) process.stdout.write("the suite or the rest of the project changed since the kept results: every mutant runs again\n");
+      if (stale && !args.force)
+        process.stdout.write(
+          "the suite or the rest of the project changed since the kept results: every mutant runs again\n",
+        );
       // Starting over, the log starts over too: it times the runs of the results it sits beside.
       if (args.force || stale) rmSync(files.runLog, { force: true });
       try {
-        await new Stryker(strykerOptions(area, { root: ROOT, concurrency: args.concurrency, force: args.force || stale })).runMutationTest();
+        await new Stryker(
+          strykerOptions(area, { root: ROOT, concurrency: args.concurrency, force: args.force || stale }),
+        ).runMutationTest();
         mkdirSync(dirname(files.fingerprint), { recursive: true });
         writeFileSync(files.fingerprint, `${print}\n`);
       } catch (e) {
@@ -132,7 +156,10 @@ async function main(): Promise<number> {
     const file = areaFiles(ROOT, r.area).fingerprint;
     return !existsSync(file) || readFileSync(file, "utf8").trim() !== fingerprint(ROOT, r.area);
   });
-  if (stale.length) process.stdout.write(`measured with another suite (their next run starts over): ${stale.map((r) => r.area).join(", ")}\n`);
+  if (stale.length)
+    process.stdout.write(
+      `measured with another suite (their next run starts over): ${stale.map((r) => r.area).join(", ")}\n`,
+    );
   if (args.survivors) {
     const untriaged = rows.reduce((n, r) => n + printSurvivors(r.area), 0);
     process.stdout.write(`${untriaged} undetected mutant(s) not in the triage\n`);

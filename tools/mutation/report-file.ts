@@ -12,7 +12,20 @@ interface Position {
 
 /** The part of the report schema read here. */
 export interface MutationReport {
-  files: Record<string, { source: string; mutants: { id: string; mutatorName: string; replacement?: string; status: MutantStatus; location: { start: Position; end: Position }; static?: boolean }[] }>;
+  files: Record<
+    string,
+    {
+      source: string;
+      mutants: {
+        id: string;
+        mutatorName: string;
+        replacement?: string;
+        status: MutantStatus;
+        location: { start: Position; end: Position };
+        static?: boolean;
+      }[];
+    }
+  >;
 }
 
 export interface Survivor {
@@ -44,7 +57,11 @@ export function mutantsWith(report: MutationReport, status: MutantStatus): Survi
   const out: Survivor[] = [];
   for (const [path, file] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
     const lines = file.source.split("\n");
-    const ordered = file.mutants.filter((m) => m.status === status).sort((a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column);
+    const ordered = file.mutants
+      .filter((m) => m.status === status)
+      .sort(
+        (a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column,
+      );
     for (const m of ordered) {
       out.push({
         id: m.id,
@@ -63,7 +80,13 @@ export function mutantsWith(report: MutationReport, status: MutantStatus): Survi
 export function textAt(lines: readonly string[], start: Position, end: Position): string {
   if (start.line === end.line) return (lines[start.line - 1] ?? "").slice(start.column - 1, end.column - 1);
   const middle = lines.slice(start.line, end.line - 1);
-  return [(lines[start.line - 1] ?? "").slice(start.column - 1), ...middle, (lines[end.line - 1] ?? "").slice(0, end.column - 1)].map((l) => l.trim()).join(" ");
+  return [
+    (lines[start.line - 1] ?? "").slice(start.column - 1),
+    ...middle,
+    (lines[end.line - 1] ?? "").slice(0, end.column - 1),
+  ]
+    .map((l) => l.trim())
+    .join(" ");
 }
 
 /** One line of the runner's log: a mutant run, its status and what failed. */

@@ -97,7 +97,11 @@ export class ConformanceTestRunner implements TestRunner {
     private readonly log: Logger,
     options: StrykerOptions,
   ) {
-    this.settings = { profile: "full", seed: 1, ...(options as { conformance?: Partial<ConformanceRunnerOptions> }).conformance };
+    this.settings = {
+      profile: "full",
+      seed: 1,
+      ...(options as { conformance?: Partial<ConformanceRunnerOptions> }).conformance,
+    };
   }
 
   capabilities(): TestRunnerCapabilities {
@@ -128,8 +132,18 @@ export class ConformanceTestRunner implements TestRunner {
       this.log.info(`the unmutated server: ${verdict.passed ? "PASS" : "FAIL"} in ${Math.round(ms)} ms`);
       const test = verdict.passed
         ? { id: TEST_ID, name: TEST_ID, timeSpentMs: ms, status: TestStatus.Success as const }
-        : { id: TEST_ID, name: TEST_ID, timeSpentMs: ms, status: TestStatus.Failed as const, failureMessage: `the unmutated server fails the gate: ${verdict.message}` };
-      return { status: DryRunStatus.Complete, tests: [test], mutantCoverage: options.coverageAnalysis === "off" ? undefined : ns.mutantCoverage };
+        : {
+            id: TEST_ID,
+            name: TEST_ID,
+            timeSpentMs: ms,
+            status: TestStatus.Failed as const,
+            failureMessage: `the unmutated server fails the gate: ${verdict.message}`,
+          };
+      return {
+        status: DryRunStatus.Complete,
+        tests: [test],
+        mutantCoverage: options.coverageAnalysis === "off" ? undefined : ns.mutantCoverage,
+      };
     } finally {
       ns.currentTestId = undefined;
     }
@@ -155,10 +169,20 @@ export class ConformanceTestRunner implements TestRunner {
     const result: MutantRunResult = hitLimit
       ? { status: MutantRunStatus.Timeout, reason: hitLimit.reason }
       : outcome.kind === "error"
-        ? { status: MutantRunStatus.Killed, killedBy: [TEST_ID], failureMessage: `the run stopped: ${outcome.message}`, nrOfTests: 1 }
+        ? {
+            status: MutantRunStatus.Killed,
+            killedBy: [TEST_ID],
+            failureMessage: `the run stopped: ${outcome.message}`,
+            nrOfTests: 1,
+          }
         : outcome.verdict.passed
           ? { status: MutantRunStatus.Survived, nrOfTests: 1 }
-          : { status: MutantRunStatus.Killed, killedBy: [TEST_ID], failureMessage: outcome.verdict.message, nrOfTests: 1 };
+          : {
+              status: MutantRunStatus.Killed,
+              killedBy: [TEST_ID],
+              failureMessage: outcome.verdict.message,
+              nrOfTests: 1,
+            };
     this.record(id, result.status, outcome);
     return result;
   }
@@ -171,14 +195,26 @@ export class ConformanceTestRunner implements TestRunner {
     // code runs before the dry run counts coverage, so Stryker sees those mutants as static.
     await import(at("server/index.ts"));
     const wiring = (await import(at("app/wiring.ts"))) as typeof import("../../app/wiring.ts");
-    const engine = (await import(at("lib/engine/conformance-run.ts"))) as typeof import("../../lib/engine/conformance-run.ts");
+    const engine = (await import(
+      at("lib/engine/conformance-run.ts")
+    )) as typeof import("../../lib/engine/conformance-run.ts");
     const config = (await import(at("lib/run/config.ts"))) as typeof import("../../lib/run/config.ts");
     const report = (await import(at("lib/report/report.ts"))) as typeof import("../../lib/report/report.ts");
     this.sandbox = {
       // As app/wiring.ts runSuite runs it (embedded, nothing written), with a signal and a listener.
       run: async (c, signal, onResult) =>
-        (await engine.runConformance(wiring.WIRING, c, null, { embedded: true, signal, handlers: [(e) => e.type === "result" && onResult(e.result)] })).report,
-      config: { ...config.DEFAULT_RUN_CONFIG, profile: this.settings.profile as RunConfig["profile"], seed: this.settings.seed },
+        (
+          await engine.runConformance(wiring.WIRING, c, null, {
+            embedded: true,
+            signal,
+            handlers: [(e) => e.type === "result" && onResult(e.result)],
+          })
+        ).report,
+      config: {
+        ...config.DEFAULT_RUN_CONFIG,
+        profile: this.settings.profile as RunConfig["profile"],
+        seed: this.settings.seed,
+      },
       exitCode: report.exitCode,
     };
     return this.sandbox;
@@ -189,7 +225,9 @@ export class ConformanceTestRunner implements TestRunner {
    * its first MUST failure: the verdict is then known (a result, once recorded, never changes), and
    * the rest of the run would only name more failures. Stryker's `disableBail` turns it off.
    */
-  private async runOnce(bail: boolean): Promise<{ kind: "verdict"; verdict: RunVerdict; ms: number } | { kind: "error"; message: string; ms: number }> {
+  private async runOnce(
+    bail: boolean,
+  ): Promise<{ kind: "verdict"; verdict: RunVerdict; ms: number } | { kind: "error"; message: string; ms: number }> {
     const sandbox = await this.load();
     this.stray = [];
     const started = performance.now();
@@ -199,19 +237,35 @@ export class ConformanceTestRunner implements TestRunner {
     };
     try {
       const report = await sandbox.run(sandbox.config, stop.signal, onResult);
-      return { kind: "verdict", verdict: runVerdict(report, sandbox.exitCode(report), this.stray), ms: performance.now() - started };
+      return {
+        kind: "verdict",
+        verdict: runVerdict(report, sandbox.exitCode(report), this.stray),
+        ms: performance.now() - started,
+      };
     } catch (e) {
       return { kind: "error", message: e instanceof Error ? e.message : String(e), ms: performance.now() - started };
     }
   }
 
-  private record(id: string, status: MutantRunStatus, outcome: Awaited<ReturnType<ConformanceTestRunner["runOnce"]>>): void {
+  private record(
+    id: string,
+    status: MutantRunStatus,
+    outcome: Awaited<ReturnType<ConformanceTestRunner["runOnce"]>>,
+  ): void {
     const file = this.settings.logFile;
     if (!file) return;
     const line =
       outcome.kind === "error"
         ? { id, status, ms: Math.round(outcome.ms), error: outcome.message }
-        : { id, status, ms: Math.round(outcome.ms), must: outcome.verdict.mustFailed, should: outcome.verdict.shouldFailed, warned: outcome.verdict.warned, errors: outcome.verdict.errors };
+        : {
+            id,
+            status,
+            ms: Math.round(outcome.ms),
+            must: outcome.verdict.mustFailed,
+            should: outcome.verdict.shouldFailed,
+            warned: outcome.verdict.warned,
+            errors: outcome.verdict.errors,
+          };
     mkdirSync(dirname(file), { recursive: true });
     appendFileSync(file, `${JSON.stringify(line)}\n`);
   }

@@ -6,7 +6,15 @@
  */
 
 /** The statuses of the mutation-testing report schema. */
-export type MutantStatus = "Killed" | "Survived" | "NoCoverage" | "Timeout" | "CompileError" | "RuntimeError" | "Ignored" | "Pending";
+export type MutantStatus =
+  | "Killed"
+  | "Survived"
+  | "NoCoverage"
+  | "Timeout"
+  | "CompileError"
+  | "RuntimeError"
+  | "Ignored"
+  | "Pending";
 
 export interface Counts {
   mutants: number;
@@ -63,15 +71,40 @@ const HEAD = ["area", "mutants", "killed", "timeout", "survived", "no coverage",
 
 /** A plain-text table, one line per area and a total when there are several. */
 export function scoreTable(rows: readonly AreaFigures[]): string {
-  const line = (area: string, c: Counts, ran: number, runMs: number) => [area, c.mutants, c.killed, c.timeout, c.survived, c.noCoverage, c.errors, pct(mutationScore(c)), ran === 0 ? "-" : (runMs / ran / 1000).toFixed(1)].map(String);
+  const line = (area: string, c: Counts, ran: number, runMs: number) =>
+    [
+      area,
+      c.mutants,
+      c.killed,
+      c.timeout,
+      c.survived,
+      c.noCoverage,
+      c.errors,
+      pct(mutationScore(c)),
+      ran === 0 ? "-" : (runMs / ran / 1000).toFixed(1),
+    ].map(String);
   const body = rows.map((r) => line(r.area, r.counts, r.ran, r.runMs));
   if (rows.length > 1) {
     const total = rows.reduce((t, r) => addCounts(t, r.counts), countStatuses([]));
-    body.push(line("total", total, rows.reduce((s, r) => s + r.ran, 0), rows.reduce((s, r) => s + r.runMs, 0)));
+    body.push(
+      line(
+        "total",
+        total,
+        rows.reduce((s, r) => s + r.ran, 0),
+        rows.reduce((s, r) => s + r.runMs, 0),
+      ),
+    );
   }
   const all = [HEAD, ...body];
   const width = HEAD.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  return all.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(width[i]) : cell.padStart(width[i]))).join("  ").trimEnd()).join("\n");
+  return all
+    .map((r) =>
+      r
+        .map((cell, i) => (i === 0 ? cell.padEnd(width[i]) : cell.padStart(width[i])))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 function pct(score: number | null): string {

@@ -17,13 +17,21 @@ export interface NamedMutant {
   replacement: string;
 }
 
-/** What a mutant is, wherever it sits: file, mutator, original and replacement, whitespace folded (a re-wrap or re-indent is no change). */
+/**
+ * What a mutant is, wherever it sits: file, mutator, original and replacement, with layout folded
+ * away — a re-wrap, a re-indent or the formatter's trailing comma is no change.
+ */
 export function identityOf(m: NamedMutant): string {
   return [pathOf(m.at), m.mutator, fold(m.original), fold(m.replacement)].join("\0");
 }
 
-function fold(code: string): string {
-  return code.replace(/\s+/g, " ").trim();
+export function fold(code: string): string {
+  return code
+    .replace(/\s+/g, " ")
+    .replace(/,\s*([)\]}])/g, "$1")
+    .replace(/([([{]) /g, "$1")
+    .replace(/ ([)\]}])/g, "$1")
+    .trim();
 }
 
 /** The start of a span as [line, column]. */
@@ -47,14 +55,21 @@ export interface TriageMatch<S, E> {
  * of the pairings in that order the nearest wins (least distance in lines, then columns, summed):
  * a block that moved keeps its entries, and a new twin far from the entry stays untriaged.
  */
-export function matchTriage<S extends NamedMutant, E extends NamedMutant>(survivors: readonly S[], entries: readonly E[]): TriageMatch<S, E> {
+export function matchTriage<S extends NamedMutant, E extends NamedMutant>(
+  survivors: readonly S[],
+  entries: readonly E[],
+): TriageMatch<S, E> {
   const byIdentity = new Map<string, { survivors: S[]; entries: E[] }>();
   const group = (id: string) => byIdentity.get(id) ?? byIdentity.set(id, { survivors: [], entries: [] }).get(id)!;
   for (const s of survivors) group(identityOf(s)).survivors.push(s);
   for (const e of entries) group(identityOf(e)).entries.push(e);
   const matched = new Map<S, E>();
   for (const g of byIdentity.values()) {
-    for (const [si, ei] of nearestInOrder(g.survivors.map((s) => startOf(s.at)), g.entries.map((e) => startOf(e.at)))) matched.set(g.survivors[si], g.entries[ei]);
+    for (const [si, ei] of nearestInOrder(
+      g.survivors.map((s) => startOf(s.at)),
+      g.entries.map((e) => startOf(e.at)),
+    ))
+      matched.set(g.survivors[si], g.entries[ei]);
   }
   const taken = new Set(matched.values());
   return { matched, untriaged: survivors.filter((s) => !matched.has(s)), stale: entries.filter((e) => !taken.has(e)) };
@@ -64,16 +79,23 @@ export function matchTriage<S extends NamedMutant, E extends NamedMutant>(surviv
  * The order-keeping pairing of two position lists that pairs as many as the shorter holds at the
  * least summed distance (a line outweighs any column); index pairs into the lists as given.
  */
-export function nearestInOrder(a: readonly (readonly [number, number])[], b: readonly (readonly [number, number])[]): [number, number][] {
+export function nearestInOrder(
+  a: readonly (readonly [number, number])[],
+  b: readonly (readonly [number, number])[],
+): [number, number][] {
   if (a.length > b.length) return nearestInOrder(b, a).map(([j, i]) => [i, j]);
   // a is the shorter: each of its positions is paired, some of b's are skipped.
   const ai = a.map((_, i) => i).sort((x, y) => cmp(a[x], a[y]));
   const bi = b.map((_, i) => i).sort((x, y) => cmp(b[x], b[y]));
-  const cost = (i: number, j: number) => Math.abs(a[ai[i]][0] - b[bi[j]][0]) * 100_000 + Math.abs(a[ai[i]][1] - b[bi[j]][1]);
+  const cost = (i: number, j: number) =>
+    Math.abs(a[ai[i]][0] - b[bi[j]][0]) * 100_000 + Math.abs(a[ai[i]][1] - b[bi[j]][1]);
   // best[i][j]: the least cost pairing the first i of a within the first j of b.
-  const best = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? 0 : i > j ? Infinity : 0)));
+  const best = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? 0 : i > j ? Infinity : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
-    for (let j = i; j <= b.length; j++) best[i][j] = Math.min(j > i ? best[i][j - 1] : Infinity, best[i - 1][j - 1] + cost(i - 1, j - 1));
+    for (let j = i; j <= b.length; j++)
+      best[i][j] = Math.min(j > i ? best[i][j - 1] : Infinity, best[i - 1][j - 1] + cost(i - 1, j - 1));
   }
   const pairs: [number, number][] = [];
   for (let i = a.length, j = b.length; i > 0; j--) {

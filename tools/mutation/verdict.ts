@@ -21,8 +21,15 @@ export interface RunVerdict {
 /** How many failures the message names before it counts the rest. */
 const NAMED = 8;
 
-export function runVerdict(report: Pick<ConformanceReport, "results" | "errors">, exitCode: 0 | 1, stray: readonly string[]): RunVerdict {
-  const failing = (level: string) => report.results.filter((r) => r.outcome === "fail" && r.level === level).map((r) => `${r.rule} ${r.operationId ?? "-"}`);
+export function runVerdict(
+  report: Pick<ConformanceReport, "results" | "errors">,
+  exitCode: 0 | 1,
+  stray: readonly string[],
+): RunVerdict {
+  const failing = (level: string) =>
+    report.results
+      .filter((r) => r.outcome === "fail" && r.level === level)
+      .map((r) => `${r.rule} ${r.operationId ?? "-"}`);
   const mustFailed = failing("MUST");
   const parts: string[] = [];
   if (mustFailed.length) parts.push(`MUST failures: ${named(mustFailed)}`);
@@ -42,5 +49,7 @@ export function runVerdict(report: Pick<ConformanceReport, "results" | "errors">
 }
 
 function named(items: readonly string[]): string {
-  return items.length <= NAMED ? items.join(", ") : `${items.slice(0, NAMED).join(", ")} and ${items.length - NAMED} more`;
+  return items.length <= NAMED
+    ? items.join(", ")
+    : `${items.slice(0, NAMED).join(", ")} and ${items.length - NAMED} more`;
 }

@@ -90,9 +90,19 @@ export async function runCase(spec: CaseSpec, ctx: CaseContext): Promise<CaseRun
       };
     },
   };
-  const config: RunConfig = { ...DEFAULT_RUN_CONFIG, profile: "full", seed: ctx.seed, only: spec.rules, serverFaults: spec.fault ? [spec.fault] : [] };
+  const config: RunConfig = {
+    ...DEFAULT_RUN_CONFIG,
+    profile: "full",
+    seed: ctx.seed,
+    only: spec.rules,
+    serverFaults: spec.fault ? [spec.fault] : [],
+  };
   try {
-    const { report, interrupted } = await runConformance(wiring, config, null, { embedded: true, allure: false, signal: ctx.signal });
+    const { report, interrupted } = await runConformance(wiring, config, null, {
+      embedded: true,
+      allure: false,
+      signal: ctx.signal,
+    });
     await tee.drain();
     return {
       spec,

@@ -20,7 +20,17 @@ import { runCase, type CaseRun, type CaseSpec } from "./case-run.ts";
 import { markdown, terminalLines } from "./format.ts";
 import { ReplayUpstream } from "./replay-upstream.ts";
 import { countServerErrors } from "./server-errors.ts";
-import { byFamily, controlRow, CRITERIA, faultRow, oursSignatures, prismSignatures, tally, type FaultRow, type PeerTable } from "./table.ts";
+import {
+  byFamily,
+  controlRow,
+  CRITERIA,
+  faultRow,
+  oursSignatures,
+  prismSignatures,
+  tally,
+  type FaultRow,
+  type PeerTable,
+} from "./table.ts";
 
 export const USAGE = `Usage: npm run compare:peers -- [--max-faults N] [--only-family F]... [--fault NAME]... [--seed N] [--report-dir DIR]
 
@@ -42,7 +52,11 @@ Exit codes: 0 the comparison ran; 1 a run had errors (its traffic is suspect: se
 2 bad input, or interrupted (the table holds the cases finished).
 `;
 
-const PRISM_VERSION = (JSON.parse(readFileSync(join(ROOT, "node_modules", "@stoplight", "prism-cli", "package.json"), "utf8")) as { version: string }).version;
+const PRISM_VERSION = (
+  JSON.parse(readFileSync(join(ROOT, "node_modules", "@stoplight", "prism-cli", "package.json"), "utf8")) as {
+    version: string;
+  }
+).version;
 
 type Catalogue = Record<string, FaultDef>;
 
@@ -54,12 +68,19 @@ export interface Selection {
 }
 
 /** The faults to run, in the catalogue's order. */
-export function selectFaults(catalogue: Catalogue, opts: { onlyFamily: string[]; maxFaults: number | null; named: string[] | null }): string[] {
+export function selectFaults(
+  catalogue: Catalogue,
+  opts: { onlyFamily: string[]; maxFaults: number | null; named: string[] | null },
+): string[] {
   const families = new Set(Object.values(catalogue).map((d) => d.family));
   const unknownFamily = opts.onlyFamily.filter((f) => !families.has(f));
-  if (unknownFamily.length) throw new UsageError(`--only-family ${unknownFamily.join(", ")}: no such family; the catalogue's are ${[...families].join(", ")}`);
+  if (unknownFamily.length)
+    throw new UsageError(
+      `--only-family ${unknownFamily.join(", ")}: no such family; the catalogue's are ${[...families].join(", ")}`,
+    );
   const unknownFault = (opts.named ?? []).filter((f) => !Object.hasOwn(catalogue, f));
-  if (unknownFault.length) throw new UsageError(`--fault ${unknownFault.join(", ")}: no such fault (npm run serve -- --help lists them)`);
+  if (unknownFault.length)
+    throw new UsageError(`--fault ${unknownFault.join(", ")}: no such fault (npm run serve -- --help lists them)`);
   let names = Object.keys(catalogue);
   if (opts.named) names = names.filter((f) => opts.named!.includes(f));
   if (opts.onlyFamily.length) names = names.filter((f) => opts.onlyFamily.includes(catalogue[f].family));
@@ -93,11 +114,20 @@ function parseArgs(argv: string[]): { selection: Selection; seed: number; dir: s
   const named = values.fault ?? null;
   const faults = selectFaults(catalogue, { onlyFamily, maxFaults, named });
   const seed = integer("seed", values.seed, 0, 2 ** 31 - 1) ?? 1;
-  return { selection: { faults, onlyFamily, maxFaults, named }, seed, dir: values["report-dir"] ?? defaultReportDir("peers") };
+  return {
+    selection: { faults, onlyFamily, maxFaults, named },
+    seed,
+    dir: values["report-dir"] ?? defaultReportDir("peers"),
+  };
 }
 
 /** Runs the comparison; `signal` stops it as a first Ctrl-C would (for a caller in the same process). */
-export async function main(argv: string[], out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr, signal?: AbortSignal): Promise<number> {
+export async function main(
+  argv: string[],
+  out: NodeJS.WritableStream = process.stdout,
+  err: NodeJS.WritableStream = process.stderr,
+  signal?: AbortSignal,
+): Promise<number> {
   let args;
   let dir;
   try {
@@ -146,7 +176,9 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
   try {
     await replay.start();
     prism = await startPrism({ upstream: replay.url });
-    err.write(`Prism ${PRISM_VERSION} proxy on ${prism.baseUrl}; ${selection.faults.length} fault(s) and the control\n`);
+    err.write(
+      `Prism ${PRISM_VERSION} proxy on ${prism.baseUrl}; ${selection.faults.length} fault(s) and the control\n`,
+    );
     const ctx = { prismUrl: prism.baseUrl, replay, seed, signal: stop.signal };
     const spec = controlSpec(catalogue, selection.faults);
     control = await runCase(spec, ctx);
@@ -156,7 +188,9 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     if (interrupted) control = null;
     else {
       if (control.errors.length) failedRuns += 1;
-      err.write(`control: ${control.exchanges} exchanges, ${control.ours.filter((r) => r.outcome === "fail").length} failing result(s) of ours, ${(control.durationMs / 1000).toFixed(1)} s\n`);
+      err.write(
+        `control: ${control.exchanges} exchanges, ${control.ours.filter((r) => r.outcome === "fail").length} failing result(s) of ours, ${(control.durationMs / 1000).toFixed(1)} s\n`,
+      );
       const seen = { ours: oursSignatures(control), prism: prismSignatures(control) };
       for (const [i, name] of selection.faults.entries()) {
         const def = catalogue[name];
@@ -167,7 +201,9 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
         if (row.errors.length) failedRuns += 1;
         rows.push(row);
         const verdict = (caught: boolean) => (caught ? "caught" : "missed");
-        err.write(`[${i + 1}/${selection.faults.length}] ${name} (${def.family}): ours ${verdict(row.ours.caught)}, Prism ${verdict(row.prism.caught)} (${row.exchanges} exchanges, ${(row.durationMs / 1000).toFixed(1)} s)\n`);
+        err.write(
+          `[${i + 1}/${selection.faults.length}] ${name} (${def.family}): ours ${verdict(row.ours.caught)}, Prism ${verdict(row.prism.caught)} (${row.exchanges} exchanges, ${(row.durationMs / 1000).toFixed(1)} s)\n`,
+        );
       }
     }
   } catch (e) {
@@ -188,7 +224,13 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     seed,
     startedAt: started.toISOString(),
     durationMs: Date.now() - started.getTime(),
-    selection: { catalogue: Object.keys(catalogue).length, selected: selection.faults.length, onlyFamily: selection.onlyFamily, maxFaults: selection.maxFaults, faults: selection.named },
+    selection: {
+      catalogue: Object.keys(catalogue).length,
+      selected: selection.faults.length,
+      onlyFamily: selection.onlyFamily,
+      maxFaults: selection.maxFaults,
+      faults: selection.named,
+    },
     control: control ? controlRow(control, controlServerErrors) : null,
     faults: rows,
     totals: tally(rows),

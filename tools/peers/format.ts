@@ -14,12 +14,21 @@ function share(part: number, whole: number): string {
 /** Rows of cells as an aligned plain-text table. */
 function aligned(rows: string[][]): string[] {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd());
+  return rows.map((r) =>
+    r
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join("  ")
+      .trimEnd(),
+  );
 }
 
 /** `numeric`: the columns aligned right (default: all but the first). */
 function markdownTable(rows: string[][], numeric = (i: number) => i > 0): string[] {
-  return [`| ${rows[0].join(" | ")} |`, `|${rows[0].map((_, i) => (numeric(i) ? "---:" : "---")).join("|")}|`, ...rows.slice(1).map((r) => `| ${r.join(" | ")} |`)];
+  return [
+    `| ${rows[0].join(" | ")} |`,
+    `|${rows[0].map((_, i) => (numeric(i) ? "---:" : "---")).join("|")}|`,
+    ...rows.slice(1).map((r) => `| ${r.join(" | ")} |`),
+  ];
 }
 
 const FAMILY_HEAD = ["family", "faults", "ours", "prism", "both", "ours only", "prism only", "neither"];
@@ -51,7 +60,11 @@ function controlLines(c: ControlRow): string[] {
     `         ${n(c.prism.requestExchanges)} exchange(s) with a violation of the request (${n(c.prism.requestViolations)} violations): the suite's deliberately invalid requests, true of the client`,
     ...c.prism.examples.request.map((e) => `    ${e}`),
   ];
-  if (c.prism.unjudged) lines.push(`         ${n(c.prism.unjudged)} exchange(s) Prism answered itself instead of validating`, ...c.prism.examples.unjudged.map((e) => `    ${e}`));
+  if (c.prism.unjudged)
+    lines.push(
+      `         ${n(c.prism.unjudged)} exchange(s) Prism answered itself instead of validating`,
+      ...c.prism.examples.unjudged.map((e) => `    ${e}`),
+    );
   if (c.serverErrors) lines.push(`  the reference server answered ${n(c.serverErrors)} unexpected error(s) with 500`);
   if (c.errors.length) lines.push(`  errors of the control run: ${c.errors.join("; ")}`);
   return lines;
@@ -62,9 +75,11 @@ function oneSided(rows: readonly FaultRow[]): string[] {
   const prismOnly = rows.filter((r) => r.prism.caught && !r.ours.caught);
   const oursOnly = rows.filter((r) => r.ours.caught && !r.prism.caught);
   if (prismOnly.length) lines.push(`caught by Prism only: ${prismOnly.map((r) => r.fault).join(", ")}`);
-  if (oursOnly.length && oursOnly.length <= 20) lines.push(`caught by ours only: ${oursOnly.map((r) => r.fault).join(", ")}`);
+  if (oursOnly.length && oursOnly.length <= 20)
+    lines.push(`caught by ours only: ${oursOnly.map((r) => r.fault).join(", ")}`);
   const errored = rows.filter((r) => r.errors.length);
-  if (errored.length) lines.push(`runs with errors (their traffic is suspect): ${errored.map((r) => r.fault).join(", ")}`);
+  if (errored.length)
+    lines.push(`runs with errors (their traffic is suspect): ${errored.map((r) => r.fault).join(", ")}`);
   return lines;
 }
 
@@ -90,7 +105,16 @@ export function terminalLines(table: PeerTable): string[] {
 
 export function markdown(table: PeerTable): string {
   const faultRows = [
-    ["fault", "family", "exchanges", "ours", "Prism", "suite", "ours: failing rules (warning only)", "Prism: violations of the answer"],
+    [
+      "fault",
+      "family",
+      "exchanges",
+      "ours",
+      "Prism",
+      "suite",
+      "ours: failing rules (warning only)",
+      "Prism: violations of the answer",
+    ],
     ...table.faults.map((r) => [
       `\`${r.fault}\``,
       r.family,
@@ -98,7 +122,15 @@ export function markdown(table: PeerTable): string {
       r.ours.caught ? "caught" : "—",
       r.prism.caught ? "caught" : "—",
       r.suiteFailed ? "caught" : "—",
-      [r.ours.failingRules.join(", "), r.ours.warningRules.filter((w) => !r.ours.failingRules.includes(w)).map((w) => `(${w})`).join(", ")].filter(Boolean).join(" ") || "—",
+      [
+        r.ours.failingRules.join(", "),
+        r.ours.warningRules
+          .filter((w) => !r.ours.failingRules.includes(w))
+          .map((w) => `(${w})`)
+          .join(", "),
+      ]
+        .filter(Boolean)
+        .join(" ") || "—",
       r.prism.examples.map((e) => e.replace(/\|/g, "\\|")).join("<br>") || "—",
     ]),
   ];

@@ -31,7 +31,18 @@ export interface PrismVerdict {
 const IN_FLIGHT = 4;
 const REPLAY_TIMEOUT_MS = 30_000;
 /** Request headers that belong to the connection, or that node sets for the body it sends. */
-const NOT_SENT = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "content-length", "te", "trailer", "upgrade", "host", "expect"]);
+const NOT_SENT = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "content-length",
+  "te",
+  "trailer",
+  "upgrade",
+  "host",
+  "expect",
+]);
 
 /** Prism cuts a header over 8 kB and prefixes it; the violations' locations are still countable. */
 const TRUNCATED_PREFIX = "Too many violations! ";
@@ -45,8 +56,15 @@ export function parseViolations(header: string | undefined): PrismViolation[] {
     // Cut short: read below.
   }
   const text = header.startsWith(TRUNCATED_PREFIX) ? header.slice(TRUNCATED_PREFIX.length) : header;
-  const found = [...text.matchAll(/"location":\["(request|response)"[^\]]*\],"severity":"(\w+)"(?:,"code":("[^"]*"|\d+))?,"message":"((?:[^"\\]|\\.)*)"/g)];
-  if (!found.length) return [{ location: ["unknown"], severity: "Error", message: `unreadable sl-violations header (${header.length} chars)` }];
+  const found = [
+    ...text.matchAll(
+      /"location":\["(request|response)"[^\]]*\],"severity":"(\w+)"(?:,"code":("[^"]*"|\d+))?,"message":"((?:[^"\\]|\\.)*)"/g,
+    ),
+  ];
+  if (!found.length)
+    return [
+      { location: ["unknown"], severity: "Error", message: `unreadable sl-violations header (${header.length} chars)` },
+    ];
   return found.map((m) => ({ location: [m[1]], severity: m[2], message: m[4] }));
 }
 
@@ -99,7 +117,12 @@ export class PrismTee {
       answer = await this.send(x, id);
     } catch (e) {
       this.replay.release(id);
-      return { ...base, judged: false, unjudgedBecause: `Prism could not be reached (${(e as Error).message})`, violations: [] };
+      return {
+        ...base,
+        judged: false,
+        unjudgedBecause: `Prism could not be reached (${(e as Error).message})`,
+        violations: [],
+      };
     }
     const forwarded = this.replay.release(id);
     const violations = parseViolations(headerValue(answer.headers["sl-violations"]));
@@ -109,7 +132,10 @@ export class PrismTee {
     return { ...base, judged: false, unjudgedBecause: `Prism answered ${answer.status} itself: ${why}`, violations };
   }
 
-  private send(x: CapturedExchange, id: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  private send(
+    x: CapturedExchange,
+    id: string,
+  ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
     const u = new URL(x.url);
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(x.requestHeaders)) if (!NOT_SENT.has(k)) headers[k] = v;
@@ -118,11 +144,25 @@ export class PrismTee {
     if (body) headers["content-length"] = String(body.length);
     return new Promise((resolve, reject) => {
       const req = request(
-        { host: this.origin.hostname, port: this.origin.port, method: x.method, path: `${u.pathname}${u.search}`, headers, agent: this.agent, timeout: REPLAY_TIMEOUT_MS },
+        {
+          host: this.origin.hostname,
+          port: this.origin.port,
+          method: x.method,
+          path: `${u.pathname}${u.search}`,
+          headers,
+          agent: this.agent,
+          timeout: REPLAY_TIMEOUT_MS,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString("utf8"),
+            }),
+          );
           res.on("error", reject);
         },
       );

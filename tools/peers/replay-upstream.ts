@@ -15,7 +15,17 @@ import type { CapturedExchange } from "../../suites/traffic/exchange.ts";
 export const REPLAY_HEADER = "x-peer-replay";
 
 /** Headers of the recorded answer that describe its connection or its encoding, not the answer. */
-const NOT_REPLAYED = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "te", "trailer", "upgrade", "proxy-authenticate"]);
+const NOT_REPLAYED = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "te",
+  "trailer",
+  "upgrade",
+  "proxy-authenticate",
+]);
 
 export class ReplayUpstream {
   private readonly pending = new Map<string, CapturedExchange>();

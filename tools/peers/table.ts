@@ -97,7 +97,13 @@ export interface PeerTable {
   seed: number;
   startedAt: string;
   durationMs: number;
-  selection: { catalogue: number; selected: number; onlyFamily: string[]; maxFaults: number | null; faults: string[] | null };
+  selection: {
+    catalogue: number;
+    selected: number;
+    onlyFamily: string[];
+    maxFaults: number | null;
+    faults: string[] | null;
+  };
   control: ControlRow | null;
   faults: FaultRow[];
   totals: Tally;
@@ -173,7 +179,8 @@ export function oursSignatures(run: CaseRun): Set<string> {
 
 export function prismSignatures(run: CaseRun): Set<string> {
   const out = new Set<string>();
-  for (const v of run.prism) if (v.judged) for (const x of v.violations.filter(isResponse)) out.add(`${x.location.join(".")} ${x.message}`);
+  for (const v of run.prism)
+    if (v.judged) for (const x of v.violations.filter(isResponse)) out.add(`${x.location.join(".")} ${x.message}`);
   return out;
 }
 
@@ -181,7 +188,8 @@ export function controlRow(run: CaseRun, serverErrors = 0): ControlRow {
   const counts = prismCounts(run);
   const failing = run.ours.filter((r) => r.outcome === "fail");
   const unjudged = new Map<string, number>();
-  for (const v of run.prism) if (!v.judged) unjudged.set(v.unjudgedBecause!, (unjudged.get(v.unjudgedBecause!) ?? 0) + 1);
+  for (const v of run.prism)
+    if (!v.judged) unjudged.set(v.unjudgedBecause!, (unjudged.get(v.unjudgedBecause!) ?? 0) + 1);
   return {
     rules: run.spec.rules.length,
     exchanges: run.exchanges,
@@ -190,7 +198,11 @@ export function controlRow(run: CaseRun, serverErrors = 0): ControlRow {
     suiteFailed: run.suiteFailed,
     serverErrors,
     errors: run.errors,
-    ours: { falseAlarms: failing.length, warnings: run.ours.filter((r) => r.outcome === "warn").length, examples: failing.slice(0, EXAMPLES).map((r) => oursExample(r, run.redact)) },
+    ours: {
+      falseAlarms: failing.length,
+      warnings: run.ours.filter((r) => r.outcome === "warn").length,
+      examples: failing.slice(0, EXAMPLES).map((r) => oursExample(r, run.redact)),
+    },
     prism: {
       ...counts,
       falseAlarms: counts.responseExchanges,
@@ -203,7 +215,13 @@ export function controlRow(run: CaseRun, serverErrors = 0): ControlRow {
   };
 }
 
-export function faultRow(run: CaseRun, family: string, description: string, control: { ours: Set<string>; prism: Set<string> } | null, serverErrors = 0): FaultRow {
+export function faultRow(
+  run: CaseRun,
+  family: string,
+  description: string,
+  control: { ours: Set<string>; prism: Set<string> } | null,
+  serverErrors = 0,
+): FaultRow {
   const failing = run.ours.filter((r) => r.outcome === "fail");
   const oursSig = oursSignatures(run);
   const prismSig = prismSignatures(run);
@@ -227,12 +245,28 @@ export function faultRow(run: CaseRun, family: string, description: string, cont
       warningRules: [...new Set(run.ours.filter((r) => r.outcome === "warn").map((r) => r.rule))],
       examples: failing.slice(0, 3).map((r) => oursExample(r, run.redact)),
     },
-    prism: { ...counts, caught: counts.responseExchanges > 0, beyondControl: beyond(prismSig, control?.prism), examples: prismExamples(run, isResponse).slice(0, 3) },
+    prism: {
+      ...counts,
+      caught: counts.responseExchanges > 0,
+      beyondControl: beyond(prismSig, control?.prism),
+      examples: prismExamples(run, isResponse).slice(0, 3),
+    },
   };
 }
 
 export function tally(rows: readonly FaultRow[]): Tally {
-  const t: Tally = { faults: rows.length, ours: 0, prism: 0, both: 0, oursOnly: 0, prismOnly: 0, neither: 0, oursBeyondControl: 0, prismBeyondControl: 0, suite: 0 };
+  const t: Tally = {
+    faults: rows.length,
+    ours: 0,
+    prism: 0,
+    both: 0,
+    oursOnly: 0,
+    prismOnly: 0,
+    neither: 0,
+    oursBeyondControl: 0,
+    prismBeyondControl: 0,
+    suite: 0,
+  };
   for (const r of rows) {
     const o = r.ours.caught;
     const p = r.prism.caught;

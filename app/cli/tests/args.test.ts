@@ -25,13 +25,21 @@ describe("defaults", () => {
   it("runs the embedded server under the full profile with the default settings", () => {
     const a = run([]);
     expect(a.command).toBe("run");
-    expect(a.config).toEqual({ ...DEFAULT_RUN_CONFIG, profile: "full", baseUrl: undefined, adminKey: undefined, peerAdminKey: undefined });
+    expect(a.config).toEqual({
+      ...DEFAULT_RUN_CONFIG,
+      profile: "full",
+      baseUrl: undefined,
+      adminKey: undefined,
+      peerAdminKey: undefined,
+    });
     expect(a.configFile).toBeNull();
     expect(a.reportDir).toBeNull();
   });
 
   it("defaults a real target to the standard profile", () => {
-    expect(run(["--base-url", "http://127.0.0.1:1", "--admin-key", "apk_a.secretsecret"]).config.profile).toBe("standard");
+    expect(run(["--base-url", "http://127.0.0.1:1", "--admin-key", "apk_a.secretsecret"]).config.profile).toBe(
+      "standard",
+    );
   });
 
   it("takes a real target as not disposable, with no unshown bodies", () => {
@@ -46,7 +54,12 @@ describe("each option from its flag and from its environment variable", () => {
     [["--seed", "42"], { CONFORMANCE_SEED: "42" }, (a: RunArgs) => a.config.seed, 42],
     [["--profile", "safe"], { CONFORMANCE_PROFILE: "safe" }, (a: RunArgs) => a.config.profile, "safe"],
     [["--strict"], { CONFORMANCE_STRICT: "true" }, (a: RunArgs) => a.config.strict, true],
-    [["--only", "PAGE", "--only", "AUTH-401-ABSENT"], { CONFORMANCE_ONLY: "PAGE,AUTH-401-ABSENT" }, (a: RunArgs) => a.config.only, ["PAGE", "AUTH-401-ABSENT"]],
+    [
+      ["--only", "PAGE", "--only", "AUTH-401-ABSENT"],
+      { CONFORMANCE_ONLY: "PAGE,AUTH-401-ABSENT" },
+      (a: RunArgs) => a.config.only,
+      ["PAGE", "AUTH-401-ABSENT"],
+    ],
     [["--exclude", "SEC"], { CONFORMANCE_EXCLUDE: "SEC" }, (a: RunArgs) => a.config.exclude, ["SEC"]],
     [["--operation", "getMe"], { CONFORMANCE_OPERATION: "getMe" }, (a: RunArgs) => a.config.operations, ["getMe"]],
     [["--timeout", "2500"], { CONFORMANCE_TIMEOUT: "2500" }, (a: RunArgs) => a.config.timeoutMs, 2500],
@@ -57,8 +70,18 @@ describe("each option from its flag and from its environment variable", () => {
     [["--min-coverage", "87.5"], { CONFORMANCE_MIN_COVERAGE: "87.5" }, (a: RunArgs) => a.config.minCoverage, 87.5],
     [["--report-dir", "out"], { CONFORMANCE_REPORT_DIR: "out" }, (a: RunArgs) => a.reportDir, "out"],
     [["--baseline", "b.json"], { CONFORMANCE_BASELINE: "b.json" }, (a: RunArgs) => a.baseline, "b.json"],
-    [["--pipelines", "straight=pl_x,park.judge=none"], { CONFORMANCE_PIPELINES: "straight=pl_x,park.judge=none" }, (a: RunArgs) => [a.config.pipelines.straight, a.config.pipelines.park.judge, a.config.pipelines.failing], ["pl_x", null, REFERENCE_PIPELINES.failing]],
-    [[...target.base, "--peer-admin-key", "apk_p.peersecret"], { CONFORMANCE_PEER_ADMIN_KEY: "apk_p.peersecret" }, (a: RunArgs) => a.config.peerAdminKey, "apk_p.peersecret"],
+    [
+      ["--pipelines", "straight=pl_x,park.judge=none"],
+      { CONFORMANCE_PIPELINES: "straight=pl_x,park.judge=none" },
+      (a: RunArgs) => [a.config.pipelines.straight, a.config.pipelines.park.judge, a.config.pipelines.failing],
+      ["pl_x", null, REFERENCE_PIPELINES.failing],
+    ],
+    [
+      [...target.base, "--peer-admin-key", "apk_p.peersecret"],
+      { CONFORMANCE_PEER_ADMIN_KEY: "apk_p.peersecret" },
+      (a: RunArgs) => a.config.peerAdminKey,
+      "apk_p.peersecret",
+    ],
   ] as const)("%j", (flags, env, read, expected) => {
     expect(read(run([...flags]))).toEqual(expected);
     expect(read(run([], { ...env }))).toEqual(expected);
@@ -72,19 +95,38 @@ describe("each option from its flag and from its environment variable", () => {
 
   it("reads --compare-url and its key", () => {
     const a = run(["--compare-url", "http://127.0.0.1:2"], { CONFORMANCE_COMPARE_ADMIN_KEY: "apk_c.comparesecret" });
-    expect(a.compare).toEqual({ baseUrl: "http://127.0.0.1:2", adminKey: "apk_c.comparesecret", peerAdminKey: undefined });
-    const peer = run(["--compare-url", "http://127.0.0.1:2", "--compare-peer-admin-key", "apk_q.comparepeer"], { CONFORMANCE_COMPARE_ADMIN_KEY: "apk_c.comparesecret" });
+    expect(a.compare).toEqual({
+      baseUrl: "http://127.0.0.1:2",
+      adminKey: "apk_c.comparesecret",
+      peerAdminKey: undefined,
+    });
+    const peer = run(["--compare-url", "http://127.0.0.1:2", "--compare-peer-admin-key", "apk_q.comparepeer"], {
+      CONFORMANCE_COMPARE_ADMIN_KEY: "apk_c.comparesecret",
+    });
     expect(peer.compare?.peerAdminKey).toBe("apk_q.comparepeer");
   });
 });
 
 describe("precedence: flag over environment over file over default", () => {
-  const file = withFile("layered.json", { seed: 3, profile: "safe", examples: 5, timeoutMs: 3000, only: ["PAGE"], pipelines: { slow: "pl_file_slow", park: { fork: "pl_file_fork" } } });
+  const file = withFile("layered.json", {
+    seed: 3,
+    profile: "safe",
+    examples: 5,
+    timeoutMs: 3000,
+    only: ["PAGE"],
+    pipelines: { slow: "pl_file_slow", park: { fork: "pl_file_fork" } },
+  });
 
   it("takes the file over the defaults", () => {
     const a = run(["--config", file]);
     expect(a.configFile).toBe(file);
-    expect([a.config.seed, a.config.profile, a.config.examples, a.config.timeoutMs, a.config.only]).toEqual([3, "safe", 5, 3000, ["PAGE"]]);
+    expect([a.config.seed, a.config.profile, a.config.examples, a.config.timeoutMs, a.config.only]).toEqual([
+      3,
+      "safe",
+      5,
+      3000,
+      ["PAGE"],
+    ]);
     expect(a.config.pipelines.slow).toBe("pl_file_slow");
     expect(a.config.pipelines.park.fork).toBe("pl_file_fork");
     expect(a.config.pipelines.park.judge).toBe(REFERENCE_PIPELINES.park.judge);
@@ -110,7 +152,10 @@ describe("precedence: flag over environment over file over default", () => {
   });
 
   it("layers --disposable the same way: file, then environment (which can say false), then flag", () => {
-    const throwaway = withFile("disposable.json", { disposable: true, bodies: { setMergeRecordEffort: { effortTag: "major" }, invokeUseCase: null } });
+    const throwaway = withFile("disposable.json", {
+      disposable: true,
+      bodies: { setMergeRecordEffort: { effortTag: "major" }, invokeUseCase: null },
+    });
     const fromFile = run(["--config", throwaway]);
     expect(fromFile.config.disposable).toBe(true);
     expect(fromFile.config.bodies).toEqual({ setMergeRecordEffort: { effortTag: "major" }, invokeUseCase: null });
@@ -149,9 +194,21 @@ describe("bad values, each named by where it came from", () => {
     [["--compare-url", "http://127.0.0.1:2"], {}, /--compare-url needs an admin key/],
     [["--compare-admin-key", "apk_c.comparesecret"], {}, /without --compare-url/],
     [["--compare-peer-admin-key", "apk_c.comparesecret"], {}, /without --compare-url/],
-    [["--compare-url", "http://127.0.0.1:2", "--compare-admin-key", "apk_c.comparesecret", "--shard", "1/2"], {}, /cannot be combined with --shard/],
-    [["--base-url", "http://127.0.0.1:1", "--admin-key", "apk_a.secretsecret", "--server-fault", "x"], {}, /embedded server only/],
-    [["--base-url", "http://127.0.0.1:1", "--admin-key", "apk_a.secretsecret", "--server-variant", "json-charset"], {}, /--server-variant applies to the embedded server only/],
+    [
+      ["--compare-url", "http://127.0.0.1:2", "--compare-admin-key", "apk_c.comparesecret", "--shard", "1/2"],
+      {},
+      /cannot be combined with --shard/,
+    ],
+    [
+      ["--base-url", "http://127.0.0.1:1", "--admin-key", "apk_a.secretsecret", "--server-fault", "x"],
+      {},
+      /embedded server only/,
+    ],
+    [
+      ["--base-url", "http://127.0.0.1:1", "--admin-key", "apk_a.secretsecret", "--server-variant", "json-charset"],
+      {},
+      /--server-variant applies to the embedded server only/,
+    ],
     [["--server-variant", "no-such-variant"], {}, /unknown variant no-such-variant; known: cursor-garbage-from-start/],
     [["frobnicate"], {}, /unknown command "frobnicate"/],
     [["merge"], {}, /merge needs at least one report/],
@@ -165,7 +222,17 @@ describe("bad values, each named by where it came from", () => {
 
 describe("commands", () => {
   it("parses merge and compare", () => {
-    expect(parseCli(["merge", "a", "b", "--report-dir", "m", "--strict"], {}, dir)).toEqual({ command: "merge", dirs: ["a", "b"], reportDir: "m", strict: true });
-    expect(parseCli(["compare", "a.json", "b.json"], {}, dir)).toEqual({ command: "compare", reference: "a.json", candidate: "b.json", reportDir: null });
+    expect(parseCli(["merge", "a", "b", "--report-dir", "m", "--strict"], {}, dir)).toEqual({
+      command: "merge",
+      dirs: ["a", "b"],
+      reportDir: "m",
+      strict: true,
+    });
+    expect(parseCli(["compare", "a.json", "b.json"], {}, dir)).toEqual({
+      command: "compare",
+      reference: "a.json",
+      candidate: "b.json",
+      reportDir: null,
+    });
   });
 });

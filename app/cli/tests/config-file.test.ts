@@ -19,7 +19,10 @@ import { BODY_OPERATIONS, REFERENCE_BODIES, REFUSED_BODY_OPERATIONS } from "../.
 const dir = mkdtempSync(join(tmpdir(), "config-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const properties = CONFIG_SCHEMA.properties as Record<string, { enum?: unknown[]; properties?: Record<string, unknown> }>;
+const properties = CONFIG_SCHEMA.properties as Record<
+  string,
+  { enum?: unknown[]; properties?: Record<string, unknown> }
+>;
 
 describe("the schema", () => {
   it("accepts the example in config/", () => {
@@ -34,7 +37,9 @@ describe("the schema", () => {
 
   it("takes a body for each operation whose body the documents leave unshown, and no other", () => {
     // … and the bodies sent to see a stated non-success (a refused credential: REFUSED_BODY_OPERATIONS).
-    expect(Object.keys(properties.bodies.properties!).sort()).toEqual([...BODY_OPERATIONS, ...REFUSED_BODY_OPERATIONS].sort());
+    expect(Object.keys(properties.bodies.properties!).sort()).toEqual(
+      [...BODY_OPERATIONS, ...REFUSED_BODY_OPERATIONS].sort(),
+    );
     expect(configProblems({ bodies: REFERENCE_BODIES })).toEqual([]);
   });
 

@@ -15,7 +15,9 @@ import { scaled } from "../../../lib/testing/slowdown.ts";
 const expected = listClauses(ALL_RULES, contractIndex());
 
 describe("--list-clauses through the command", () => {
-  it("prints one line per clause: id, doc, section, the rules citing it (and why only on a disposable target) or why it is uncheckable, statement; then the counts", { timeout: scaled(60_000) }, async () => {
+  it("prints one line per clause: id, doc, section, the rules citing it (and why only on a disposable target) or why it is uncheckable, statement; then the counts", {
+    timeout: scaled(60_000),
+  }, async () => {
     const r = await command(["--list-clauses"]);
     expect(r.code, r.err).toBe(0);
     expect(r.err).toBe("");
@@ -40,7 +42,9 @@ describe("--list-clauses through the command", () => {
     expect(disposable).toBeGreaterThan(0);
     expect(withFact).toBeGreaterThan(0);
     expect(lines.at(-1)).toMatch(
-      new RegExp(`^${CLAUSES.length} clauses: ${CLAUSES.length - uncheckable} checkable \\(\\d+ cited by no rule, ${disposable} only on a disposable target, ${withFact} only where a config fact is given\\), ${uncheckable} uncheckable$`),
+      new RegExp(
+        `^${CLAUSES.length} clauses: ${CLAUSES.length - uncheckable} checkable \\(\\d+ cited by no rule, ${disposable} only on a disposable target, ${withFact} only where a config fact is given\\), ${uncheckable} uncheckable$`,
+      ),
     );
   });
 
@@ -51,12 +55,23 @@ describe("--list-clauses through the command", () => {
     expect(listed).toEqual(expected);
     expect(listed.map((c) => c.id)).toEqual(CLAUSES.map((c) => c.id));
     for (const c of listed) {
-      expect(Object.keys(c).every((k) => ["id", "doc", "section", "statement", "operationId", "rules", "uncheckable", "disposable", "fact"].includes(k))).toBe(true);
+      expect(
+        Object.keys(c).every((k) =>
+          ["id", "doc", "section", "statement", "operationId", "rules", "uncheckable", "disposable", "fact"].includes(
+            k,
+          ),
+        ),
+      ).toBe(true);
       expect(Array.isArray(c.rules)).toBe(true);
     }
     // A transition row is cited by the STATE rules that drive it.
     const row = listed.find((c) => c.id.startsWith("D1-STATE-") && c.rules.length);
-    if (row) expect(ALL_RULES.some((rule) => row.rules.includes(rule.id) && rule.transitions?.includes(row.id.slice("D1-STATE-".length)))).toBe(true);
+    if (row)
+      expect(
+        ALL_RULES.some(
+          (rule) => row.rules.includes(rule.id) && rule.transitions?.includes(row.id.slice("D1-STATE-".length)),
+        ),
+      ).toBe(true);
   });
 
   it("refuses --json without a listing with one sentence", { timeout: scaled(60_000) }, async () => {

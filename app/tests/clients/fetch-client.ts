@@ -26,10 +26,13 @@ export async function behavingClient(baseUrl: string, key: string): Promise<Flow
     let cursor: string | undefined;
     let seen = 0;
     do {
-      const { data, error, response } = await api.GET("/kaizen/entries", { params: { query: { limit: KAIZEN_PAGE, cursor } } });
+      const { data, error, response } = await api.GET("/kaizen/entries", {
+        params: { query: { limit: KAIZEN_PAGE, cursor } },
+      });
       if (!data) throw new Error(`listing failed: ${response.status} ${error?.error.code}`);
       seen += data.entries.length;
-      if (data.nextCursor !== null && data.nextCursor === cursor) throw new Error("the server returned the cursor just sent");
+      if (data.nextCursor !== null && data.nextCursor === cursor)
+        throw new Error("the server returned the cursor just sent");
       cursor = data.nextCursor ?? undefined;
     } while (cursor !== undefined);
     return seen;
@@ -64,6 +67,7 @@ export async function behavingClient(baseUrl: string, key: string): Promise<Flow
   }
   const parser = createParser({ onEvent: (e) => void outcome.events.push(e.event ?? "message") });
   const decoder = new TextDecoder();
-  for await (const chunk of stream.data as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk, { stream: true }));
+  for await (const chunk of stream.data as unknown as AsyncIterable<Uint8Array>)
+    parser.feed(decoder.decode(chunk, { stream: true }));
   return outcome;
 }

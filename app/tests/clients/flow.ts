@@ -8,7 +8,10 @@
  * A failure the client notices it reports to the checker with the CLIENT_ERROR_HEADER.
  */
 export const KAIZEN_PAGE = 2;
-export const FAILING_INVOCATION = { useCaseId: "diagnostics-drill", body: { parameters: { outcome: "fail" }, maxOutputTokens: 64 } } as const;
+export const FAILING_INVOCATION = {
+  useCaseId: "diagnostics-drill",
+  body: { parameters: { outcome: "fail" }, maxOutputTokens: 64 },
+} as const;
 export const ECHO_JOB = { pipelineId: "pl_job_echo", input: "hello from a client under test" } as const;
 
 export interface FlowOutcome {

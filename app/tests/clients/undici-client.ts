@@ -22,7 +22,12 @@ export async function misbehavingClient(baseUrl: string, key: string): Promise<F
   });
   const headers = { authorization: `Bearer ${key}` };
   const outcome: FlowOutcome = { entries: 0, invocationStatus: 0, jobStatus: null, events: [], reported: [] };
-  const call = async (method: Dispatcher.HttpMethod, path: string, body?: unknown, extra: Record<string, string> = {}) => {
+  const call = async (
+    method: Dispatcher.HttpMethod,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ) => {
     const res = await request(`${baseUrl}/api/v1${path}`, {
       method,
       dispatcher: retrying,
@@ -40,7 +45,10 @@ export async function misbehavingClient(baseUrl: string, key: string): Promise<F
     // 1. Walks until the cursor is null, never comparing it with the one it sent.
     let cursor: string | null = null;
     do {
-      const page = await call("GET", `/kaizen/entries?limit=${KAIZEN_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const page = await call(
+        "GET",
+        `/kaizen/entries?limit=${KAIZEN_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
       outcome.entries += (page.body.entries as unknown[]).length;
       cursor = page.body.nextCursor as string | null;
     } while (cursor);
@@ -56,7 +64,10 @@ export async function misbehavingClient(baseUrl: string, key: string): Promise<F
     // 3. The job's stream, once, on the plain agent.
     const job = await call("POST", "/jobs", ECHO_JOB);
     outcome.jobStatus = String(job.body.status);
-    const stream = await request(`${baseUrl}/api/v1/jobs/${String(job.body.jobId)}/events`, { dispatcher: agent, headers });
+    const stream = await request(`${baseUrl}/api/v1/jobs/${String(job.body.jobId)}/events`, {
+      dispatcher: agent,
+      headers,
+    });
     const parser = createParser({ onEvent: (e) => void outcome.events.push(e.event ?? "message") });
     for await (const chunk of stream.body) parser.feed(Buffer.from(chunk as Uint8Array).toString("utf8"));
     return outcome;

@@ -22,7 +22,11 @@ async function counter(): Promise<{ url: string; hits: () => number; close: () =
     res.end();
   });
   await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(s.address() as AddressInfo).port}`, hits: () => hits, close: () => new Promise((r) => s.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(s.address() as AddressInfo).port}`,
+    hits: () => hits,
+    close: () => new Promise((r) => s.close(() => r())),
+  };
 }
 
 /**
@@ -46,7 +50,9 @@ export async function runHostile(h: Hostile, root: string, measure = false) {
     const before = await snapshot(server.url, DEV_ADMIN);
     const t0 = Date.now();
     const args = ["--base-url", proxy.url, "--report-dir", dir, "--timeout", String(scaled(3000)), ...h.args];
-    const r = measure ? await measured(args) : { ...(await cli(args, { CONFORMANCE_ADMIN_KEY: DEV_ADMIN })), peakKiB: null };
+    const r = measure
+      ? await measured(args)
+      : { ...(await cli(args, { CONFORMANCE_ADMIN_KEY: DEV_ADMIN })), peakKiB: null };
     const seconds = (Date.now() - t0) / 1000;
     const after = await snapshot(server.url, DEV_ADMIN);
     const file = join(dir, "conformance.json");
@@ -61,8 +67,18 @@ export async function runHostile(h: Hostile, root: string, measure = false) {
 
 /** The command under GNU time, whose maximum resident set size (KiB) it writes to a file of its own. */
 async function measured(args: string[]): Promise<CliRun & { peakKiB: number | null }> {
-  const file = join(args[args.indexOf("--report-dir") + 1]!, "..", `rss-${process.pid}-${Math.random().toString(36).slice(2)}`);
-  const r = await runScript("app/cli/conformance.ts", args, { CONFORMANCE_ADMIN_KEY: DEV_ADMIN }, ["/usr/bin/time", "-f", "%M", "-o", file]);
+  const file = join(
+    args[args.indexOf("--report-dir") + 1]!,
+    "..",
+    `rss-${process.pid}-${Math.random().toString(36).slice(2)}`,
+  );
+  const r = await runScript("app/cli/conformance.ts", args, { CONFORMANCE_ADMIN_KEY: DEV_ADMIN }, [
+    "/usr/bin/time",
+    "-f",
+    "%M",
+    "-o",
+    file,
+  ]);
   const peak = existsSync(file) ? Number(readFileSync(file, "utf8").trim().split("\n").at(-1)) : NaN;
   rmSync(file, { force: true });
   return { ...r, peakKiB: Number.isFinite(peak) ? peak : null };

@@ -40,19 +40,38 @@ export interface Hostile {
 const isMe = (req: IncomingMessage) => req.method === "GET" && /\/api\/v1\/me$/.test(req.url ?? "");
 const isStream = (req: IncomingMessage) => req.method === "GET" && /\/events(\?|$)/.test(req.url ?? "");
 /** A narrow but real run: identity, scopes, keys, successes and error bodies, with resources made and removed. */
-const SOME = ["--only", "AUTH-ME-SCOPE,AUTH-403-BELOW,KEYS,OP-SUCCESS,OP-ERROR-ENVELOPE", "--operation", "getMe,listKeys,createKey,deleteKey,listServices,createService,deleteService,listPipelines,listJobs"];
+const SOME = [
+  "--only",
+  "AUTH-ME-SCOPE,AUTH-403-BELOW,KEYS,OP-SUCCESS,OP-ERROR-ENVELOPE",
+  "--operation",
+  "getMe,listKeys,createKey,deleteKey,listServices,createService,deleteService,listPipelines,listJobs",
+];
 
 /**
  * EVENTS really run: the standard profile starts a job of the suite's own to stream (listPipelines,
  * createJob), reads it and cancels one (getJob, cancelJob); the task stream needs a configured
  * pipeline under full, and finds no finished task here (listServices is not selected): not exercised.
  */
-const EVENTS = ["--profile", "standard", "--only", "EVENTS,OP-SUCCESS", "--operation", "streamJobEvents,streamTaskEvents,createJob,listJobs,getJob,cancelJob,listPipelines,listServices,listServiceTasks,getTaskRun,getMe"];
+const EVENTS = [
+  "--profile",
+  "standard",
+  "--only",
+  "EVENTS,OP-SUCCESS",
+  "--operation",
+  "streamJobEvents,streamTaskEvents,createJob,listJobs,getJob,cancelJob,listPipelines,listServices,listServiceTasks,getTaskRun,getMe",
+];
 /**
  * The families that read the pipeline list's body (every family on it found nothing more), on it;
  * a deadline long enough that a loaded machine parsing an 8.9 MB body is not a transport error.
  */
-const ON_PIPELINES = ["--only", "OP,NULL,SEC,AUTH-ADMITTED", "--operation", "listPipelines,getMe", "--timeout", String(scaled(30_000))];
+const ON_PIPELINES = [
+  "--only",
+  "OP,NULL,SEC,AUTH-ADMITTED",
+  "--operation",
+  "listPipelines,getMe",
+  "--timeout",
+  String(scaled(30_000)),
+];
 const isPipelines = (req: IncomingMessage) => req.method === "GET" && /\/api\/v1\/pipelines(\?|$)/.test(req.url ?? "");
 
 /** The bomb, made once for the catalogue (613 KB). */
@@ -60,8 +79,15 @@ let bomb: Buffer | undefined;
 const theBomb = () => (bomb ??= gzipBomb());
 
 /** The reference server's answer to `req`, a 200's rewritten by `change` (its JSON body in, a JSON text out). */
-async function rewritten(upstream: string, req: IncomingMessage, res: ServerResponse, change: (body: Record<string, unknown>) => string): Promise<"handled"> {
-  const r = await fetch(`${upstream}${req.url}`, { headers: req.headers.authorization ? { authorization: req.headers.authorization } : {} });
+async function rewritten(
+  upstream: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  change: (body: Record<string, unknown>) => string,
+): Promise<"handled"> {
+  const r = await fetch(`${upstream}${req.url}`, {
+    headers: req.headers.authorization ? { authorization: req.headers.authorization } : {},
+  });
   const text = await r.text();
   const body = r.status === 200 ? change(JSON.parse(text) as Record<string, unknown>) : text;
   res.writeHead(r.status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
@@ -108,10 +134,19 @@ const isMint = (req: IncomingMessage) => req.method === "POST" && /\/api\/v1\/ke
  * POST /keys sent on to the reference server, which mints the key, and then answered in a way that
  * names none: by turns a 201 cut short, a 500, and a dropped connection.
  */
-async function mintedUnnamed(upstream: string, req: IncomingMessage, res: ServerResponse, n: number): Promise<"handled"> {
+async function mintedUnnamed(
+  upstream: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  n: number,
+): Promise<"handled"> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
-  await fetch(`${upstream}${req.url}`, { method: "POST", headers: { authorization: req.headers.authorization ?? "", "content-type": "application/json" }, body: Buffer.concat(chunks) });
+  await fetch(`${upstream}${req.url}`, {
+    method: "POST",
+    headers: { authorization: req.headers.authorization ?? "", "content-type": "application/json" },
+    body: Buffer.concat(chunks),
+  });
   if (n % 3 === 2) {
     req.socket.destroy();
     return "handled";
@@ -122,7 +157,10 @@ async function mintedUnnamed(upstream: string, req: IncomingMessage, res: Server
 }
 
 /** Wraps a behaviour: the preflight's and the ladder's /me pass through untouched. */
-const afterPreflight = (b: Behaviour): Behaviour => (req, res, n) => (isMe(req) ? "forward" : b(req, res, n));
+const afterPreflight =
+  (b: Behaviour): Behaviour =>
+  (req, res, n) =>
+    isMe(req) ? "forward" : b(req, res, n);
 
 export const HOSTILE: Hostile[] = [
   {
@@ -138,7 +176,7 @@ export const HOSTILE: Hostile[] = [
   {
     name: "resets",
     does: "resets every 5th connection before answering",
-    behave: afterPreflight((req, res, n) => {
+    behave: afterPreflight((req, _res, n) => {
       if (n % 5 !== 0) return "forward";
       req.socket.destroy();
       return "handled";
@@ -234,13 +272,26 @@ export const HOSTILE: Hostile[] = [
     does: "answers the pipeline list with 613 KB of gzip that inflate to 600 MB",
     behave: afterPreflight((req, res) => {
       if (!isPipelines(req)) return "forward";
-      res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip", "content-length": theBomb().length });
+      res.writeHead(200, {
+        "content-type": "application/json",
+        "content-encoding": "gzip",
+        "content-length": theBomb().length,
+      });
       res.end(theBomb());
       return "handled";
     }),
     args: ["--only", "OP-SUCCESS,OP-CONTENT-TYPE,OP-SCHEMA,OP-DRIFT", "--operation", "listPipelines,getMe"],
     // The suite asks for no encoding and inflates none: the body is 613 KB of bytes that are not JSON.
-    expect: { code: 1, report: true, maxSeconds: 180, outcomes: { "OP-SUCCESS listPipelines": "pass", "OP-SCHEMA listPipelines": "fail", "OP-DRIFT listPipelines": "not-exercised" } },
+    expect: {
+      code: 1,
+      report: true,
+      maxSeconds: 180,
+      outcomes: {
+        "OP-SUCCESS listPipelines": "pass",
+        "OP-SCHEMA listPipelines": "fail",
+        "OP-DRIFT listPipelines": "not-exercised",
+      },
+    },
   },
   {
     name: "gzip bomb (stream)",
@@ -268,10 +319,23 @@ export const HOSTILE: Hostile[] = [
     name: "a million fields",
     does: "adds a million undocumented fields (8.9 MB) to the pipeline list",
     behave: () => "forward",
-    behaveOn: (upstream) => afterPreflight((req, res) => (isPipelines(req) ? rewritten(upstream, req, res, (body) => wideBody(1_000_000, body)) : "forward")),
+    behaveOn: (upstream) =>
+      afterPreflight((req, res) =>
+        isPipelines(req) ? rewritten(upstream, req, res, (body) => wideBody(1_000_000, body)) : "forward",
+      ),
     args: ON_PIPELINES,
     // OP-DRIFT spread a million notes into one call (`push(...notes)`): "the check crashed".
-    expect: { code: 0, report: true, maxSeconds: 300, outcomes: { "OP-SCHEMA listPipelines": "pass", "OP-DRIFT listPipelines": "warn", "NULL-REQUIRED-PRESENT listPipelines": "pass" }, shows: /1000000 undocumented item/ },
+    expect: {
+      code: 0,
+      report: true,
+      maxSeconds: 300,
+      outcomes: {
+        "OP-SCHEMA listPipelines": "pass",
+        "OP-DRIFT listPipelines": "warn",
+        "NULL-REQUIRED-PRESENT listPipelines": "pass",
+      },
+      shows: /1000000 undocumented item/,
+    },
   },
   {
     name: "100k deep",
@@ -282,12 +346,24 @@ export const HOSTILE: Hostile[] = [
         if (!isPipelines(req)) return "forward";
         const deep = deepArray(100_000);
         return rewritten(upstream, req, res, (body) => {
-          const items = ((body.pipelines as object[] | undefined) ?? []).map((p) => `${JSON.stringify(p).slice(0, -1)},"nested":${deep}}`);
+          const items = ((body.pipelines as object[] | undefined) ?? []).map(
+            (p) => `${JSON.stringify(p).slice(0, -1)},"nested":${deep}}`,
+          );
           return `{"pipelines":[${items.join(",")}],"unattendedDefaultPipelineId":${JSON.stringify(body.unattendedDefaultPipelineId ?? null)},"nested":${deep}}`;
         });
       }),
     args: ON_PIPELINES,
-    expect: { code: 0, report: true, maxSeconds: 300, outcomes: { "OP-SCHEMA listPipelines": "pass", "OP-DRIFT listPipelines": "warn", "NULL-REQUIRED-PRESENT listPipelines": "pass", "SEC-READS-NO-SECRET listPipelines": "pass" } },
+    expect: {
+      code: 0,
+      report: true,
+      maxSeconds: 300,
+      outcomes: {
+        "OP-SCHEMA listPipelines": "pass",
+        "OP-DRIFT listPipelines": "warn",
+        "NULL-REQUIRED-PRESENT listPipelines": "pass",
+        "SEC-READS-NO-SECRET listPipelines": "pass",
+      },
+    },
   },
   {
     name: "unreadable mints",
@@ -309,11 +385,24 @@ export const HOSTILE: Hostile[] = [
     behaveOn: (upstream) =>
       afterPreflight((req, res) => {
         if (req.method !== "GET" || isStream(req)) return "forward";
-        return rewritten(upstream, req, res, (body) => `${JSON.stringify(body).slice(0, -1)}${Object.keys(body).length ? "," : ""}"nestedProbe":${deepArray(100_000)}}`);
+        return rewritten(
+          upstream,
+          req,
+          res,
+          (body) =>
+            `${JSON.stringify(body).slice(0, -1)}${Object.keys(body).length ? "," : ""}"nestedProbe":${deepArray(100_000)}}`,
+        );
       }),
     // The rules that quoted or compared such an answer crashed ("Maximum call stack size exceeded"),
     // and a crash is a failure: 19 false failures in the full profile before lib/json/safe.ts.
-    args: ["--profile", "full", "--only", "NULL-VALUE-REFUSED,NULL-OMIT-KEEPS,NULL-EMPTY-WRITEBACK,VALID-HTTPS-ONLY,STATE-TASK-CREATE,STATE-JOB-LIST,STATE-TASK-DOCUMENTS-IDENTIFIED", "--timeout", String(scaled(30_000))],
+    args: [
+      "--profile",
+      "full",
+      "--only",
+      "NULL-VALUE-REFUSED,NULL-OMIT-KEEPS,NULL-EMPTY-WRITEBACK,VALID-HTTPS-ONLY,STATE-TASK-CREATE,STATE-JOB-LIST,STATE-TASK-DOCUMENTS-IDENTIFIED",
+      "--timeout",
+      String(scaled(30_000)),
+    ],
     expect: { code: 0, report: true, maxSeconds: 300 },
   },
   {

@@ -4,11 +4,49 @@ import { clause } from "../types.ts";
 const S = "Endpoints › Repos";
 
 export const REPOS = [
-  clause("D2-REPOS-LIST-BACKING", 2, S, "GET /repos: linked repositories with the backing service (null when none)", { operationId: "listRepos", uncheckable: "`object*`: the row fields are not shown (doc 1: \"Exact field names … not shown\")" }),
-  clause("D2-REPOS-AVAILABLE-QUERY", 2, S, "GET /repos/available `q`: exact `owner/name` is a point read, a substring searches, omitted browses; reaches the provider on every call", { operationId: "listAvailableRepos", uncheckable: "the rows' fields are not shown and the provider's holdings are not knowable, so a search result cannot be judged" }),
-  clause("D2-REPOS-BOOTSTRAP-JOB", 2, S, "POST /repos/bootstrap: 201 with a job to poll, naming the board service frame it materialises", { operationId: "bootstrapRepo", uncheckable: "`object*`: the job and frame field names are not shown" }),
-  clause("D2-REPOS-BOOTSTRAP-FAILURE-KIND", 2, S, "GET /repos/bootstrap/{jobId} includes `failureKind` (retryable or not)", { operationId: "getRepoBootstrap" }),
-  clause("D2-REPOS-LINK-IDEMPOTENT", 2, S, "POST /repos/link: 200 including `repoId`; idempotent", { operationId: "linkRepo" }),
-  clause("D2-REPOS-LINK-UNREACHABLE", 2, S, "linking an unreachable repository: 404 reason `repo_not_reachable`", { operationId: "linkRepo" }),
-  clause("D2-REPOS-CONTENTS-FILE", 2, S, "GET /repos/{owner}/{name}/contents: one UTF-8 file, no directory listing; the default branch when `ref` is omitted, and the response says which", { operationId: "getRepoContents", uncheckable: "`object*`: the fields holding the content and the ref are not named" }),
+  clause("D2-REPOS-LIST-BACKING", 2, S, "GET /repos: linked repositories with the backing service (null when none)", {
+    operationId: "listRepos",
+    uncheckable: '`object*`: the row fields are not shown (doc 1: "Exact field names … not shown")',
+  }),
+  clause(
+    "D2-REPOS-AVAILABLE-QUERY",
+    2,
+    S,
+    "GET /repos/available `q`: exact `owner/name` is a point read, a substring searches, omitted browses; reaches the provider on every call",
+    {
+      operationId: "listAvailableRepos",
+      uncheckable:
+        "the rows' fields are not shown and the provider's holdings are not knowable, so a search result cannot be judged",
+    },
+  ),
+  clause(
+    "D2-REPOS-BOOTSTRAP-JOB",
+    2,
+    S,
+    "POST /repos/bootstrap: 201 with a job to poll, naming the board service frame it materialises",
+    { operationId: "bootstrapRepo", uncheckable: "`object*`: the job and frame field names are not shown" },
+  ),
+  clause(
+    "D2-REPOS-BOOTSTRAP-FAILURE-KIND",
+    2,
+    S,
+    "GET /repos/bootstrap/{jobId} includes `failureKind` (retryable or not)",
+    { operationId: "getRepoBootstrap" },
+  ),
+  clause("D2-REPOS-LINK-IDEMPOTENT", 2, S, "POST /repos/link: 200 including `repoId`; idempotent", {
+    operationId: "linkRepo",
+  }),
+  clause("D2-REPOS-LINK-UNREACHABLE", 2, S, "linking an unreachable repository: 404 reason `repo_not_reachable`", {
+    operationId: "linkRepo",
+  }),
+  clause(
+    "D2-REPOS-CONTENTS-FILE",
+    2,
+    S,
+    "GET /repos/{owner}/{name}/contents: one UTF-8 file, no directory listing; the default branch when `ref` is omitted, and the response says which",
+    {
+      operationId: "getRepoContents",
+      uncheckable: "`object*`: the fields holding the content and the ref are not named",
+    },
+  ),
 ] as const;

@@ -4,9 +4,31 @@ import { clause } from "../types.ts";
 const S = "Endpoints › Spec";
 
 export const SPEC = [
-  clause("D2-SPEC-SERVICE-DEFAULT-BRANCH", 2, S, "GET /services/{serviceId}/spec reads at the default branch; a partially readable spec is served with `issues`", { operationId: "getServiceSpec", uncheckable: "which branch is the default, and what of a spec is readable, are the code host's" }),
-  clause("D2-SPEC-ABSENT-ANCHOR", 2, S, "no spec present reads as `anchor` `absent` (not an error)", { operationId: "getServiceSpec" }),
-  clause("D2-SPEC-RUN-NOT-READ", 2, S, "GET /runs/{runId}/spec: `anchor` `not_read` and `provenance` null when no tester has reported (doc 1: provenance null only then)", { operationId: "getRunSpec" }),
-  clause("D2-SPEC-503-REASONS", 2, S, "a refused spec read is 503 with reason `spec_read_failed`, `spec_ref_unresolved` (run read) or `vcs_not_configured` (also Errors)"),
+  clause(
+    "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    2,
+    S,
+    "GET /services/{serviceId}/spec reads at the default branch; a partially readable spec is served with `issues`",
+    {
+      operationId: "getServiceSpec",
+      uncheckable: "which branch is the default, and what of a spec is readable, are the code host's",
+    },
+  ),
+  clause("D2-SPEC-ABSENT-ANCHOR", 2, S, "no spec present reads as `anchor` `absent` (not an error)", {
+    operationId: "getServiceSpec",
+  }),
+  clause(
+    "D2-SPEC-RUN-NOT-READ",
+    2,
+    S,
+    "GET /runs/{runId}/spec: `anchor` `not_read` and `provenance` null when no tester has reported (doc 1: provenance null only then)",
+    { operationId: "getRunSpec" },
+  ),
+  clause(
+    "D2-SPEC-503-REASONS",
+    2,
+    S,
+    "a refused spec read is 503 with reason `spec_read_failed`, `spec_ref_unresolved` (run read) or `vcs_not_configured` (also Errors)",
+  ),
   clause("D2-SPEC-OUTAGE-NEVER-200", 2, S, "an outage never yields a 200"),
 ] as const;

@@ -57,10 +57,10 @@ const INCORPORATE =
 const RE_REVIEW = "Review session, any state: one more pass; on convergence the parked run advances.";
 const RESOLVE_EXCEEDED =
   "Review session `exceeded`: `choice` `extra-round` / `proceed` / `stop-reset` = one more round / continue with the last result / stop and reset the task.";
-const SET_STATUS =
-  "`dismissed` from `open`, `open` from `dismissed`; only open items block incorporation.";
+const SET_STATUS = "`dismissed` from `open`, `open` from `dismissed`; only open items block incorporation.";
 const REPLY = "On an `open` item: the answer is recorded and the updated decision list returned.";
-const proceed = (last: string) => `Review session, any state: the phase settles with the last ${last}; the run advances.`;
+const proceed = (last: string) =>
+  `Review session, any state: the phase settles with the last ${last}; the run advances.`;
 const BLANK_FINDINGS = "Refused (status and code unspecified): blank `findings`.";
 
 export const group: OperationGroup = {
@@ -197,14 +197,7 @@ export const group: OperationGroup = {
       null,
       proceed("report"),
     ),
-    decide(
-      "reReviewClarity",
-      "post",
-      "/clarity/re-review",
-      "Run one more clarity review pass",
-      null,
-      RE_REVIEW,
-    ),
+    decide("reReviewClarity", "post", "/clarity/re-review", "Run one more clarity review pass", null, RE_REVIEW),
     decide(
       "resolveExceededClarity",
       "post",

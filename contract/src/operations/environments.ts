@@ -24,7 +24,9 @@ export const group: OperationGroup = {
         "lists handlers: provision type, `engine`, `backendKind` (open strings), endpoint, secret key NAMES only (secret values are write-only, doc 2 Authentication 10)",
       success: {
         kind: "json",
-        schema: untyped("lists handlers: provision type, `engine`, `backendKind` (open strings), endpoint, secret key NAMES only"),
+        schema: untyped(
+          "lists handlers: provision type, `engine`, `backendKind` (open strings), endpoint, secret key NAMES only",
+        ),
       },
     },
     {

@@ -27,9 +27,7 @@ export const group: OperationGroup = {
         contentTypes: ["application/octet-stream", "image/gif", "image/jpeg", "image/png", "image/webp"],
         headers: { "X-Content-Type-Options": { type: "string", const: "nosniff" } },
       },
-      errors: [
-        { status: 404, condition: "unknown artifact id in the key's workspace, or bytes missing in storage" },
-      ],
+      errors: [{ status: 404, condition: "unknown artifact id in the key's workspace, or bytes missing in storage" }],
     },
     {
       operationId: "listRunArtifacts",

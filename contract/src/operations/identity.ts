@@ -92,15 +92,11 @@ export const group: OperationGroup = {
       scope: "read",
       status: 200,
       summary: "Read spend grouped by one dimension",
-      notes:
-        "query: `dimension` req; `window` opt; `limit` opt 1-500 (default 100). Not keyset paged (no `cursor`).",
+      notes: "query: `dimension` req; `window` opt; `limit` opt 1-500 (default 100). Not keyset paged (no `cursor`).",
       query: {
         dimension: oneOfStrings(["model", "agentKind", "service", "repo", "taskType", "ticket", "run"]),
         window: oneOfStrings(["24h", "7d", "30d", "90d"]),
-        limit: int(
-          { min: LIMITS.spendLimit.min, max: LIMITS.spendLimit.max },
-          { default: LIMITS.spendLimit.default },
-        ),
+        limit: int({ min: LIMITS.spendLimit.min, max: LIMITS.spendLimit.max }, { default: LIMITS.spendLimit.default }),
       },
       requiredQuery: ["dimension"],
       success: { kind: "json", schema: ref("PublicSpend") },
@@ -117,7 +113,9 @@ export const group: OperationGroup = {
       success: {
         kind: "json",
         schema: untyped("`connection` null when nothing is connected (a state, not an error)", {
-          properties: { connection: nullable(untyped("connected account, how the workspace authenticates, two permissions")) },
+          properties: {
+            connection: nullable(untyped("connected account, how the workspace authenticates, two permissions")),
+          },
           required: ["connection"],
         }),
       },

@@ -5,7 +5,11 @@ import type { StatedError } from "../operation.ts";
 import type { OperationGroup } from "./group.ts";
 
 /** doc 2 Kaizen acknowledge row and Errors: 404 `kaizen_entry_not_found`, "unknown Kaizen entry". */
-const ENTRY_NOT_FOUND: StatedError = { status: 404, token: "kaizen_entry_not_found", condition: "unknown Kaizen entry" };
+const ENTRY_NOT_FOUND: StatedError = {
+  status: 404,
+  token: "kaizen_entry_not_found",
+  condition: "unknown Kaizen entry",
+};
 
 export const group: OperationGroup = {
   tag: "Kaizen",

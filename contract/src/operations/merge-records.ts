@@ -54,7 +54,10 @@ export const group: OperationGroup = {
       status: 200,
       summary: "Read the merge record of a run",
       notes: `incl. \`recordId\`; a run without merger step: 404 reason \`no_merge_record\` (a run the key cannot read: \`run_not_found\`). ${RECORD_PROSE}`,
-      success: { kind: "json", schema: untyped("merge record incl. `recordId`", { properties: { recordId: str() }, required: ["recordId"] }) },
+      success: {
+        kind: "json",
+        schema: untyped("merge record incl. `recordId`", { properties: { recordId: str() }, required: ["recordId"] }),
+      },
       errors: [
         { status: 404, token: "no_merge_record", condition: "run's pipeline had no merger step" },
         { status: 404, token: "run_not_found", condition: "run the key cannot read" },

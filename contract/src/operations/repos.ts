@@ -56,7 +56,10 @@ export const group: OperationGroup = {
       notes: "incl. `failureKind` (retryable or not)",
       success: {
         kind: "json",
-        schema: untyped("incl. `failureKind` (retryable or not)", { properties: { failureKind: anyValue("retryable or not; type not shown") }, required: ["failureKind"] }),
+        schema: untyped("incl. `failureKind` (retryable or not)", {
+          properties: { failureKind: anyValue("retryable or not; type not shown") },
+          required: ["failureKind"],
+        }),
       },
     },
     {
@@ -74,7 +77,10 @@ export const group: OperationGroup = {
         }),
         required: true,
       },
-      success: { kind: "json", schema: untyped("incl. `repoId`", { properties: { repoId: str() }, required: ["repoId"] }) },
+      success: {
+        kind: "json",
+        schema: untyped("incl. `repoId`", { properties: { repoId: str() }, required: ["repoId"] }),
+      },
       errors: [
         {
           status: 404,

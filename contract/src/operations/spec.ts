@@ -7,11 +7,15 @@ import { ref } from "../dsl.ts";
 import type { StatedError } from "../operation.ts";
 import type { OperationGroup } from "./group.ts";
 
-const SPEC_READ_FAILED: StatedError = { status: 503, token: "spec_read_failed", condition: "spec read refused (doc 2 Errors: \"spec reads\")" };
+const SPEC_READ_FAILED: StatedError = {
+  status: 503,
+  token: "spec_read_failed",
+  condition: 'spec read refused (doc 2 Errors: "spec reads")',
+};
 const VCS_NOT_CONFIGURED: StatedError = {
   status: 503,
   token: "vcs_not_configured",
-  condition: "spec read refused (doc 2 Errors: \"spec reads\")",
+  condition: 'spec read refused (doc 2 Errors: "spec reads")',
 };
 const REFUSALS = "An outage never yields a 200.";
 
@@ -41,7 +45,11 @@ export const group: OperationGroup = {
       success: { kind: "json", schema: ref("PublicRunSpec") },
       errors: [
         SPEC_READ_FAILED,
-        { status: 503, token: "spec_ref_unresolved", condition: "run spec read refused (doc 2 Errors: \"spec reads\"; run read only)" },
+        {
+          status: 503,
+          token: "spec_ref_unresolved",
+          condition: 'run spec read refused (doc 2 Errors: "spec reads"; run read only)',
+        },
         VCS_NOT_CONFIGURED,
         { status: 404, token: "run_not_found", condition: "run the key cannot read" },
       ],

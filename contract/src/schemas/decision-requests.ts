@@ -54,10 +54,7 @@ export const schemas: Record<string, Schema> = {
 
   PublicResolvePrReview: obj(
     {
-      action: described(
-        oneOfStrings(["finish", "fix", "post"]),
-        "`fix` and `post` need at least one selected finding",
-      ),
+      action: described(oneOfStrings(["finish", "fix", "post"]), "`fix` and `post` need at least one selected finding"),
       findingIds: arr(str()),
     },
     [],

@@ -1,5 +1,18 @@
 /** doc 1 "Decisions": the decision list, the 13 decision shapes and their item shapes. */
-import { arr, bool, described, nullable, num, obj, oneOfStrings, ref, str, tagged, untyped, type Schema } from "../dsl.ts";
+import {
+  arr,
+  bool,
+  described,
+  nullable,
+  num,
+  obj,
+  oneOfStrings,
+  ref,
+  str,
+  tagged,
+  untyped,
+  type Schema,
+} from "../dsl.ts";
 import { DECISION_KINDS, reviewStatus, runStatus } from "../common.ts";
 
 type DecisionKind = (typeof DECISION_KINDS)[number];

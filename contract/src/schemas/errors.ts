@@ -7,7 +7,10 @@ export const schemas: Record<string, Schema> = {
       error: described(
         obj(
           {
-            code: described(str(), "machine-readable cause; an open string that may take new values without a major version"),
+            code: described(
+              str(),
+              "machine-readable cause; an open string that may take new values without a major version",
+            ),
             message: str(),
             details: anyValue("often carries a `reason` string"),
             issues: described(arr({ type: "object" }), "per-problem list (validation)"),

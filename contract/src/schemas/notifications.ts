@@ -18,7 +18,9 @@ export const schemas: Record<string, Schema> = {
       executionId: nullable(str()),
       id: str(),
       payload: nullable(
-        untyped("inner fields not shown; a `merge_tag_request` card carries its merge record id here (doc 2 Notifications)"),
+        untyped(
+          "inner fields not shown; a `merge_tag_request` card carries its merge record id here (doc 2 Notifications)",
+        ),
       ),
       resolvedAt: nullable(num()),
       severity: oneOfStrings(["normal", "urgent"]),

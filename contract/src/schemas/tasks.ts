@@ -7,7 +7,12 @@ function fieldsMap(description: string): Schema {
   return {
     type: "object",
     additionalProperties: {
-      anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }, { type: "boolean" }, { type: "number" }],
+      anyOf: [
+        { type: "string" },
+        { type: "array", items: { type: "string" } },
+        { type: "boolean" },
+        { type: "number" },
+      ],
     },
     description,
   };

@@ -4,7 +4,21 @@
  * not run is distinguishable from one that found nothing." In the Sections table the fields listed
  * before "opt" are required, those after it optional.
  */
-import { anyValue, arr, bool, described, nullable, num, obj, oneOfStrings, ref, str, tagged, untyped, type Schema } from "../dsl.ts";
+import {
+  anyValue,
+  arr,
+  bool,
+  described,
+  nullable,
+  num,
+  obj,
+  oneOfStrings,
+  ref,
+  str,
+  tagged,
+  untyped,
+  type Schema,
+} from "../dsl.ts";
 
 /** doc 1 Verification report: every section's `status`. */
 function sectionStatus(): Schema {
@@ -70,8 +84,21 @@ export const schemas: Record<string, Schema> = {
         truncations: arr(str()),
       },
       [
-        "version", "generatedAt", "run", "ci", "validation", "reproduction", "tests", "requirements", "environments",
-        "judges", "merge", "context", "followUps", "observability", "truncations",
+        "version",
+        "generatedAt",
+        "run",
+        "ci",
+        "validation",
+        "reproduction",
+        "tests",
+        "requirements",
+        "environments",
+        "judges",
+        "merge",
+        "context",
+        "followUps",
+        "observability",
+        "truncations",
       ],
     ),
     "Identical to the JSON block placed in a pull request body; composed on read.",
@@ -267,8 +294,17 @@ export const schemas: Record<string, Schema> = {
       modelPin: nullable(untyped("fields not shown")),
     },
     [
-      "bounces", "disposition", "findings", "maxBounces", "model", "rubricName", "rubricOverridden", "score", "stepKind",
-      "summary", "threshold",
+      "bounces",
+      "disposition",
+      "findings",
+      "maxBounces",
+      "model",
+      "rubricName",
+      "rubricOverridden",
+      "score",
+      "stepKind",
+      "summary",
+      "threshold",
     ],
   ),
   PrReportMerge: obj(

@@ -26,7 +26,11 @@ function str(v: unknown): string | null {
 }
 
 /** How to answer one route, from the parked decision; null when the decision offers nothing to address. */
-export type Build = (d: Decision, runId: string, c: CheckContext) => Promise<Omit<Attempt, "key"> | null> | Omit<Attempt, "key"> | null;
+export type Build = (
+  d: Decision,
+  runId: string,
+  c: CheckContext,
+) => Promise<Omit<Attempt, "key"> | null> | Omit<Attempt, "key"> | null;
 
 const openItem = (field: string) => (d: Decision) => items(d, field).find((i) => i.status === "open" && str(i.itemId));
 
@@ -34,7 +38,10 @@ const openItem = (field: string) => (d: Decision) => items(d, field).find((i) =>
  * Review sessions: findings (requirements, clarity) or options (brainstorm, with its stage).
  * `setStatus`: the session's PATCH of one item, by which incorporation first dismisses the open ones.
  */
-function review(field: "findings" | "options", setStatus: string): Record<"setStatus" | "reply" | "incorporate" | "plain", Build> {
+function review(
+  field: "findings" | "options",
+  setStatus: string,
+): Record<"setStatus" | "reply" | "incorporate" | "plain", Build> {
   const stage = (d: Decision): Record<string, string> => (str(d.stage) ? { stage: d.stage as string } : {});
   return {
     setStatus: (d, runId) => {
@@ -43,13 +50,19 @@ function review(field: "findings" | "options", setStatus: string): Record<"setSt
     },
     reply: (d, runId) => {
       const it = openItem(field)(d);
-      return it ? { params: { runId, ...stage(d), itemId: it.itemId as string }, body: { reply: "conformance reply" } } : null;
+      return it
+        ? { params: { runId, ...stage(d), itemId: it.itemId as string }, body: { reply: "conformance reply" } }
+        : null;
     },
     // "only open items block incorporation" (doc 1): dismiss every open item first.
     incorporate: async (d, runId, c) => {
       const patch = contractIndex().byId(setStatus);
       for (const it of items(d, field).filter((i) => i.status === "open" && str(i.itemId))) {
-        await c.callOp(patch, { params: { runId, ...stage(d), itemId: it.itemId as string }, key: c.t.keys.decide, body: { status: "dismissed" } });
+        await c.callOp(patch, {
+          params: { runId, ...stage(d), itemId: it.itemId as string },
+          key: c.t.keys.decide,
+          body: { status: "dismissed" },
+        });
       }
       return { params: { runId, ...stage(d) }, body: {} };
     },
@@ -66,9 +79,14 @@ const followUp = (kind: "follow_up" | "question" | null) => (d: Decision) =>
 
 /** How each answering route but the resolve-exceeded ones is answered from a parked decision (also VALID's boundary bodies' base). */
 export const BUILD = {
-  approveRunDecision: (d, runId) => (str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: {} } : null),
-  rejectRunDecision: (d, runId) => (str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: {} } : null),
-  requestRunDecisionChanges: (d, runId) => (str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: { feedback: "conformance feedback" } } : null),
+  approveRunDecision: (d, runId) =>
+    str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: {} } : null,
+  rejectRunDecision: (d, runId) =>
+    str(d.approvalId) ? { params: { runId, approvalId: d.approvalId as string }, body: {} } : null,
+  requestRunDecisionChanges: (d, runId) =>
+    str(d.approvalId)
+      ? { params: { runId, approvalId: d.approvalId as string }, body: { feedback: "conformance feedback" } }
+      : null,
   setRequirementsFindingStatus: requirements.setStatus,
   replyRequirementsFinding: requirements.reply,
   incorporateRequirements: requirements.incorporate,
@@ -126,10 +144,15 @@ export const BUILD = {
   resolvePrReview: (_d, runId) => ({ params: { runId }, body: { action: "finish" } }),
   answerAgentDecision: (d, runId) => {
     const options = Array.isArray(d.options) ? d.options.filter((o): o is string => typeof o === "string") : [];
-    return str(d.decisionId) ? { params: { runId, decisionId: d.decisionId as string }, body: { choice: options[0] ?? "proceed" } } : null;
+    return str(d.decisionId)
+      ? { params: { runId, decisionId: d.decisionId as string }, body: { choice: options[0] ?? "proceed" } }
+      : null;
   },
   approveVisualConfirmation: (_d, runId) => ({ params: { runId } }),
-  requestVisualConfirmationFix: (_d, runId) => ({ params: { runId }, body: { findings: "the chart overlaps the legend" } }),
+  requestVisualConfirmationFix: (_d, runId) => ({
+    params: { runId },
+    body: { findings: "the chart overlaps the legend" },
+  }),
 } satisfies Record<string, Build>;
 
 /**
@@ -174,7 +197,9 @@ function answering(operationId: keyof typeof BUILD, build: Build): Recipe {
       const { runId, decision } = await parkedOn(c, kind);
       const moves = MOVES[operationId];
       if (moves && !moves(decision)) {
-        return c.notExercised(`the parked ${kind} decision of run ${runId} is not in the state this route moves (status ${jsonText(decision.status ?? null)}, phase ${jsonText(decision.phase ?? null)}; doc 1 States and transitions)`);
+        return c.notExercised(
+          `the parked ${kind} decision of run ${runId} is not in the state this route moves (status ${jsonText(decision.status ?? null)}, phase ${jsonText(decision.phase ?? null)}; doc 1 States and transitions)`,
+        );
       }
       const attempt = await build(decision, runId, c);
       if (!attempt) return c.notExercised(`the parked ${kind} decision offers nothing this route can address`);
@@ -182,7 +207,10 @@ function answering(operationId: keyof typeof BUILD, build: Build): Recipe {
     },
     // Filing is "refused … when no tracker is connected" (doc 2 Decisions), and whether one is
     // connected is not readable through this API: a 4XX to it is that documented refusal.
-    refused: operationId === "fileFollowUpItem" ? refusedAny4xx("filing is refused when no tracker is connected (doc 2 Decisions), which this API cannot read") : undefined,
+    refused:
+      operationId === "fileFollowUpItem"
+        ? refusedAny4xx("filing is refused when no tracker is connected (doc 2 Decisions), which this API cannot read")
+        : undefined,
   };
 }
 

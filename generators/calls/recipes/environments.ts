@@ -11,11 +11,14 @@ export const environments = {
    * secrets cannot be read back to restore it. The body (object*) is configuration
    * (`bodies.createEnvironmentConnection`); its secret values are redacted from every report.
    */
-  createEnvironmentConnection: throwaway("re-connects the cluster (replacing the target's binding, whose secrets cannot be restored)", async (c) => {
-    const body = configuredBody(c, "createEnvironmentConnection");
-    learnSecrets(c, body);
-    return [{ body, label: "the connection of bodies.createEnvironmentConnection" }];
-  }),
+  createEnvironmentConnection: throwaway(
+    "re-connects the cluster (replacing the target's binding, whose secrets cannot be restored)",
+    async (c) => {
+      const body = configuredBody(c, "createEnvironmentConnection");
+      learnSecrets(c, body);
+      return [{ body, label: "the connection of bodies.createEnvironmentConnection" }];
+    },
+  ),
   /**
    * "probes without saving; a refused credential is a 200 with `ok` false". The body's fields are
    * not shown: an empty object first, then the non-secret settings of a handler the workspace lists.
@@ -25,7 +28,9 @@ export const environments = {
     for (const h of (await listItems(c, "/environments/connections")).slice(0, 2)) {
       // Settings only: not the handler's id or timestamps (`…Id`, `…At`), nothing null or nested.
       const scalars = Object.fromEntries(
-        Object.entries(h).filter(([k, v]) => !/(Id|At)$/.test(k) && v !== null && ["string", "boolean", "number"].includes(typeof v)),
+        Object.entries(h).filter(
+          ([k, v]) => !/(Id|At)$/.test(k) && v !== null && ["string", "boolean", "number"].includes(typeof v),
+        ),
       );
       attempts.push({ body: scalars, label: "the settings of a listed handler" });
     }

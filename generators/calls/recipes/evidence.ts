@@ -12,13 +12,23 @@ export const evidence = {
   getRunOutcome: ofRun,
   getRunReport: ofRun,
   /** Spec reads refuse with 503 `spec_read_failed` / `spec_ref_unresolved` / `vcs_not_configured` (documented): the next run is tried. */
-  getRunSpec: read(async (c) => {
-    return need(c, await runIds(c), "the workspace holds no run").slice(0, 5).map((runId) => ({ params: { runId }, label: `run ${runId}` }));
-  }, refusedWith(503, ["spec_read_failed", "spec_ref_unresolved", "vcs_not_configured"])),
+  getRunSpec: read(
+    async (c) => {
+      return need(c, await runIds(c), "the workspace holds no run")
+        .slice(0, 5)
+        .map((runId) => ({ params: { runId }, label: `run ${runId}` }));
+    },
+    refusedWith(503, ["spec_read_failed", "spec_ref_unresolved", "vcs_not_configured"]),
+  ),
   /** `artifacts[].artifactId` (doc 1 PublicRunArtifactList); "404 … also when the bytes are gone from storage". */
-  getArtifactBlob: read(async (c) => {
-    const found = await itemsUnderRuns(c, (runId) => `/runs/${runId}/artifacts`);
-    const ids = [...new Set(found.flatMap(({ item }) => idCandidates(item, ["artifactId"]).slice(0, 1)))];
-    return need(c, ids, "no run of the workspace lists an artifact").slice(0, 6).map((artifactId) => ({ params: { artifactId }, label: `artifact ${artifactId}` }));
-  }, refusedWith(404, [], "404: bytes gone from storage (documented)")),
+  getArtifactBlob: read(
+    async (c) => {
+      const found = await itemsUnderRuns(c, (runId) => `/runs/${runId}/artifacts`);
+      const ids = [...new Set(found.flatMap(({ item }) => idCandidates(item, ["artifactId"]).slice(0, 1)))];
+      return need(c, ids, "no run of the workspace lists an artifact")
+        .slice(0, 6)
+        .map((artifactId) => ({ params: { artifactId }, label: `artifact ${artifactId}` }));
+    },
+    refusedWith(404, [], "404: bytes gone from storage (documented)"),
+  ),
 } satisfies Recipes;

@@ -31,7 +31,9 @@ function readableJobs(c: CheckContext): Promise<{ jobId: string; status: unknown
 
 /** A public pipeline to run a job on (doc 1 PublicPipeline `public`). */
 async function publicPipeline(c: CheckContext): Promise<string> {
-  const body = (await getJson(c, "/pipelines")) as { pipelines?: { pipelineId?: unknown; public?: unknown }[] } | undefined;
+  const body = (await getJson(c, "/pipelines")) as
+    | { pipelines?: { pipelineId?: unknown; public?: unknown }[] }
+    | undefined;
   const p = (body?.pipelines ?? []).find((x) => x.public === true && typeof x.pipelineId === "string");
   if (!p) c.notExercised("GET /pipelines lists no public pipeline to run a job on");
   return p!.pipelineId as string;
@@ -46,7 +48,8 @@ async function jobRequest(c: CheckContext): Promise<Attempt> {
     label: `a job on public pipeline ${pipelineId}`,
     after: async (cc, r) => {
       const id = (r.json as { jobId?: unknown } | undefined)?.jobId;
-      if (r.status >= 200 && r.status < 300 && typeof id === "string") cc.t.fixtures.track("job", id, () => cancelJob(cc, id));
+      if (r.status >= 200 && r.status < 300 && typeof id === "string")
+        cc.t.fixtures.track("job", id, () => cancelJob(cc, id));
     },
   };
 }
@@ -63,7 +66,8 @@ function ownJob(c: CheckContext): Promise<string> {
     const a = await jobRequest(c);
     const r = await c.call<{ jobId?: string }>("POST", "/jobs", { key: a.key ?? undefined, body: a.body });
     await a.after!(c, r);
-    if (r.status !== 202 || typeof r.json?.jobId !== "string") c.notExercised(`could not start a job of the suite's own (POST /jobs answered ${r.status})`);
+    if (r.status !== 202 || typeof r.json?.jobId !== "string")
+      c.notExercised(`could not start a job of the suite's own (POST /jobs answered ${r.status})`);
     return r.json!.jobId!;
   });
 }
@@ -73,7 +77,9 @@ async function someJob(c: CheckContext): Promise<string> {
   const [listed] = await readableJobs(c);
   if (listed) return listed.jobId;
   if (profileIncludes(c.t.profile, "full")) return ownJob(c);
-  return c.notExercised("GET /jobs lists no job GET /jobs/{id} reads (the item fields are not shown), and creating one starts a pipeline (full profile)");
+  return c.notExercised(
+    "GET /jobs lists no job GET /jobs/{id} reads (the item fields are not shown), and creating one starts a pipeline (full profile)",
+  );
 }
 
 export const jobs = {
@@ -90,10 +96,19 @@ export const jobs = {
     profile: "standard",
     prepare: async (c) => {
       const finished = (await readableJobs(c)).find((j) => TERMINAL.includes(String(j.status)));
-      if (finished) return [{ params: { id: finished.jobId }, key: c.t.keys.write ?? c.t.keys.admin, label: `finished job ${finished.jobId} (a no-op)` }];
-      if (profileIncludes(c.t.profile, "full")) return [{ params: { id: await ownJob(c) }, label: "the suite's own job" }];
-      return c.notExercised("no finished job to cancel as a no-op, and a job of the suite's own needs the full profile");
+      if (finished)
+        return [
+          {
+            params: { id: finished.jobId },
+            key: c.t.keys.write ?? c.t.keys.admin,
+            label: `finished job ${finished.jobId} (a no-op)`,
+          },
+        ];
+      if (profileIncludes(c.t.profile, "full"))
+        return [{ params: { id: await ownJob(c) }, label: "the suite's own job" }];
+      return c.notExercised(
+        "no finished job to cancel as a no-op, and a job of the suite's own needs the full profile",
+      );
     },
   },
 } satisfies Recipes;
-

@@ -4,7 +4,9 @@ import { getJson, need } from "../discover.ts";
 import { own, read, type Recipes } from "../recipe.ts";
 
 async function entryIds(c: CheckContext, query: Record<string, string | number>): Promise<string[]> {
-  const body = (await getJson(c, "/kaizen/entries", { limit: 5, ...query })) as { entries?: { entryId?: unknown }[] } | undefined;
+  const body = (await getJson(c, "/kaizen/entries", { limit: 5, ...query })) as
+    | { entries?: { entryId?: unknown }[] }
+    | undefined;
   return (body?.entries ?? []).map((e) => e.entryId).filter((x): x is string => typeof x === "string");
 }
 
@@ -20,7 +22,18 @@ export const kaizen = {
    * nothing, so it is the one acknowledgement the suite may make on an entry it did not create.
    */
   acknowledgeKaizenEntry: own(async (c) => {
-    const [entryId] = need(c, await entryIds(c, { acknowledged: "true" }), "no acknowledged Kaizen entry to acknowledge again as a no-op (acknowledging another would change the workspace's backlog)");
-    return [{ params: { entryId }, key: c.t.keys.write ?? c.t.keys.admin, body: { acknowledged: true }, label: `entry ${entryId}, already acknowledged (a no-op)` }];
+    const [entryId] = need(
+      c,
+      await entryIds(c, { acknowledged: "true" }),
+      "no acknowledged Kaizen entry to acknowledge again as a no-op (acknowledging another would change the workspace's backlog)",
+    );
+    return [
+      {
+        params: { entryId },
+        key: c.t.keys.write ?? c.t.keys.admin,
+        body: { acknowledged: true },
+        label: `entry ${entryId}, already acknowledged (a no-op)`,
+      },
+    ];
   }),
 } satisfies Recipes;

@@ -23,6 +23,14 @@ export const keys = {
   // broken body) may have revoked nothing, and teardown's DELETE is idempotent.
   deleteKey: own(async (c) => {
     const mine = await ownKey(c, { label: "conformance op key (to revoke)", scope: "read" });
-    return [{ params: { keyId: mine.id }, label: `the suite's own key ${mine.id}`, after: async (cc, r) => { if (r.status === 204) cc.t.fixtures.forget("key", mine.id); } }];
+    return [
+      {
+        params: { keyId: mine.id },
+        label: `the suite's own key ${mine.id}`,
+        after: async (cc, r) => {
+          if (r.status === 204) cc.t.fixtures.forget("key", mine.id);
+        },
+      },
+    ];
   }),
 } satisfies Recipes;

@@ -12,7 +12,9 @@ function recordIds(c: CheckContext): Promise<string[]> {
   return memo(c.t, "op:merge-records", async () => {
     const out: string[] = [];
     for (const runId of (await runIds(c)).slice(0, 5)) {
-      const rec = (await getJson(c, `/runs/${encodeURIComponent(runId)}/merge-record`)) as { recordId?: unknown } | undefined;
+      const rec = (await getJson(c, `/runs/${encodeURIComponent(runId)}/merge-record`)) as
+        | { recordId?: unknown }
+        | undefined;
       if (typeof rec?.recordId === "string") out.push(rec.recordId);
     }
     return out;
@@ -21,9 +23,18 @@ function recordIds(c: CheckContext): Promise<string[]> {
 
 export const mergeRecords = {
   getMergeRecordRollups: read(),
-  getRunMergeRecord: read(async (c) => {
-    return need(c, await runIds(c), "the workspace holds no run").slice(0, 5).map((runId) => ({ params: { runId }, label: `run ${runId}` }));
-  }, refusedWith(404, [], "404: no merge record for this run (a run without merger step: `no_merge_record`; when a run with one gets its record is not shown)")),
+  getRunMergeRecord: read(
+    async (c) => {
+      return need(c, await runIds(c), "the workspace holds no run")
+        .slice(0, 5)
+        .map((runId) => ({ params: { runId }, label: `run ${runId}` }));
+    },
+    refusedWith(
+      404,
+      [],
+      "404: no merge record for this run (a run without merger step: `no_merge_record`; when a run with one gets its record is not shown)",
+    ),
+  ),
   getMergeRecord: read(async (c) => {
     const [recordId] = need(c, await recordIds(c), "no run of the workspace has a merge record");
     return [{ params: { recordId } }];

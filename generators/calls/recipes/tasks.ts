@@ -28,19 +28,28 @@ async function taskWithRun(c: CheckContext): Promise<string> {
 }
 
 /** The (source, externalId) of a document attached to `taskId` (doc 2 Tasks: "each identified by (`source`, `externalId`)"). */
-async function attachedDocument(c: CheckContext, taskId: string): Promise<{ source: string; externalId: string } | null> {
+async function attachedDocument(
+  c: CheckContext,
+  taskId: string,
+): Promise<{ source: string; externalId: string } | null> {
   const body = await getJson(c, `/tasks/${encodeURIComponent(taskId)}/documents`);
-  const arrays = body && typeof body === "object" ? Object.values(body as Record<string, unknown>).filter(Array.isArray) : [];
+  const arrays =
+    body && typeof body === "object" ? Object.values(body as Record<string, unknown>).filter(Array.isArray) : [];
   for (const arr of arrays) {
     for (const d of arr as Record<string, unknown>[]) {
-      if (typeof d?.source === "string" && typeof d?.externalId === "string") return { source: d.source, externalId: d.externalId };
+      if (typeof d?.source === "string" && typeof d?.externalId === "string")
+        return { source: d.source, externalId: d.externalId };
     }
   }
   return null;
 }
 
 /** A document attached by upload (doc 1 TaskDocumentInput `upload`). */
-export const UPLOAD = { kind: "upload", title: "conformance note", content: "A note attached by the conformance suite." };
+export const UPLOAD = {
+  kind: "upload",
+  title: "conformance note",
+  content: "A note attached by the conformance suite.",
+};
 
 export const tasksRecipes = {
   getTask: read(async (c) => [{ params: { taskId: await someTask(c) } }]),
@@ -50,46 +59,97 @@ export const tasksRecipes = {
   streamTaskEvents: read(async (c) => [{ params: { taskId: await taskWithRun(c) } }]),
   updateTask: own(async (c) => {
     const { taskId } = await ownTask(c);
-    return [{ params: { taskId }, key: writeKey(c), body: { title: "conformance task (edited)" }, label: `the suite's own task ${taskId}` }];
+    return [
+      {
+        params: { taskId },
+        key: writeKey(c),
+        body: { title: "conformance task (edited)" },
+        label: `the suite's own task ${taskId}`,
+      },
+    ];
   }),
   deleteTask: own(async (c) => {
     const { taskId } = await ownTask(c);
-    return [{ params: { taskId }, label: `the suite's own task ${taskId}`, after: async (cc, r) => { if (r.status >= 200 && r.status < 300) cc.t.fixtures.forget("task", taskId); } }];
+    return [
+      {
+        params: { taskId },
+        label: `the suite's own task ${taskId}`,
+        after: async (cc, r) => {
+          if (r.status >= 200 && r.status < 300) cc.t.fixtures.forget("task", taskId);
+        },
+      },
+    ];
   }),
   addTaskDependency: own(async (c) => {
     const a = await ownTask(c);
     const b = await ownTask(c);
-    return [{ params: { taskId: a.taskId }, key: writeKey(c), body: { dependsOnTaskId: b.taskId }, label: `${a.taskId} on ${b.taskId}, both the suite's own` }];
+    return [
+      {
+        params: { taskId: a.taskId },
+        key: writeKey(c),
+        body: { dependsOnTaskId: b.taskId },
+        label: `${a.taskId} on ${b.taskId}, both the suite's own`,
+      },
+    ];
   }),
   removeTaskDependency: own(async (c) => {
     const a = await ownTask(c);
     const b = await ownTask(c);
-    const add = await c.call("POST", `/tasks/${encodeURIComponent(a.taskId)}/dependencies`, { key: writeKey(c), body: { dependsOnTaskId: b.taskId } });
-    if (add.status !== 200) c.notExercised(`could not add the dependency to remove (POST …/dependencies answered ${add.status})`);
-    return [{ params: { taskId: a.taskId }, key: writeKey(c), body: { dependsOnTaskId: b.taskId }, label: `${a.taskId} on ${b.taskId}, both the suite's own` }];
+    const add = await c.call("POST", `/tasks/${encodeURIComponent(a.taskId)}/dependencies`, {
+      key: writeKey(c),
+      body: { dependsOnTaskId: b.taskId },
+    });
+    if (add.status !== 200)
+      c.notExercised(`could not add the dependency to remove (POST …/dependencies answered ${add.status})`);
+    return [
+      {
+        params: { taskId: a.taskId },
+        key: writeKey(c),
+        body: { dependsOnTaskId: b.taskId },
+        label: `${a.taskId} on ${b.taskId}, both the suite's own`,
+      },
+    ];
   }),
   attachTaskDocument: own(async (c) => {
     const { taskId } = await ownTask(c);
-    return [{ params: { taskId }, key: writeKey(c), body: UPLOAD, label: `an upload on the suite's own task ${taskId}` }];
+    return [
+      { params: { taskId }, key: writeKey(c), body: UPLOAD, label: `an upload on the suite's own task ${taskId}` },
+    ];
   }),
   detachTaskDocument: own(async (c) => {
     const { taskId } = await ownTask(c, { documents: [UPLOAD] });
     const doc = await attachedDocument(c, taskId);
-    if (!doc) c.notExercised("GET /tasks/{taskId}/documents shows no (source, externalId) for the upload the suite attached");
-    return [{ params: { taskId }, key: writeKey(c), body: doc!, label: `the upload on the suite's own task ${taskId}` }];
+    if (!doc)
+      c.notExercised("GET /tasks/{taskId}/documents shows no (source, externalId) for the upload the suite attached");
+    return [
+      { params: { taskId }, key: writeKey(c), body: doc!, label: `the upload on the suite's own task ${taskId}` },
+    ];
   }),
   /** A new task of the suite's own under its startable service, started on a pipeline that does not park. */
   startTask: throwaway("starts a run on a task of the suite's own", async (c) => {
     const { role, pipelineId } = configuredPipeline(c, ["straight", "slow", "failing"]);
     const { taskId } = await startableTask(c);
-    return [{ params: { taskId }, key: writeKey(c), body: { pipelineId }, label: `a new task of the suite's own on ${pipelineId} (pipelines.${role})` }];
+    return [
+      {
+        params: { taskId },
+        key: writeKey(c),
+        body: { pipelineId },
+        label: `a new task of the suite's own on ${pipelineId} (pipelines.${role})`,
+      },
+    ];
   }),
   /** The run of a task of the suite's own on the slow pipeline, stopped while in flight (doc 1 Task stop). */
   stopTask: throwaway("stops a run the suite started", async (c) => {
     const { pipelineId } = configuredPipeline(c, ["slow"]);
     const { taskId } = await startableTask(c);
     await startRun(c, taskId, pipelineId, writeKey(c));
-    return [{ params: { taskId }, key: writeKey(c), label: `the run of a task of the suite's own on ${pipelineId}, in flight` }];
+    return [
+      {
+        params: { taskId },
+        key: writeKey(c),
+        label: `the run of a task of the suite's own on ${pipelineId}, in flight`,
+      },
+    ];
   }),
   /**
    * A failed run of the suite's own retried (doc 1 Task retry): the failing pipeline's run once it
@@ -101,11 +161,19 @@ export const tasksRecipes = {
     await startRun(c, taskId, pipelineId, writeKey(c));
     if (role === "slow") {
       const stop = await c.call("POST", `/tasks/${encodeURIComponent(taskId)}/stop`, { key: writeKey(c) });
-      if (stop.status !== 200) c.notExercised(`could not stop the run on ${pipelineId} to retry it (POST /stop answered ${stop.status})`);
+      if (stop.status !== 200)
+        c.notExercised(`could not stop the run on ${pipelineId} to retry it (POST /stop answered ${stop.status})`);
     } else {
       const run = await endedRun(c, taskId, `end the run on the failing pipeline ${pipelineId}`);
-      if (run.status !== "failed") c.notExercised(`the pipeline configured as failing (${pipelineId}) ended ${run.status}`);
+      if (run.status !== "failed")
+        c.notExercised(`the pipeline configured as failing (${pipelineId}) ended ${run.status}`);
     }
-    return [{ params: { taskId }, key: writeKey(c), label: `the ${role === "slow" ? "stopped" : "failed"} run of a task of the suite's own on ${pipelineId}` }];
+    return [
+      {
+        params: { taskId },
+        key: writeKey(c),
+        label: `the ${role === "slow" ? "stopped" : "failed"} run of a task of the suite's own on ${pipelineId}`,
+      },
+    ];
   }),
 } satisfies Recipes;

@@ -14,7 +14,10 @@ const CAP = refusedWith(409, ["webhook_limit_reached"]);
 /** Ends the check not exercised unless the unnamed endpoint is unregistered (`webhook: null`): only then may the suite write it. */
 export async function defaultIsFree(c: CheckContext): Promise<void> {
   const body = (await getJson(c, "/notification-webhook")) as { webhook?: unknown } | undefined;
-  if (!body || body.webhook !== null) c.notExercised("the workspace has a default webhook the suite did not create: changing it is not the suite's to do");
+  if (!body || body.webhook !== null)
+    c.notExercised(
+      "the workspace has a default webhook the suite did not create: changing it is not the suite's to do",
+    );
 }
 
 /** Tracks the default endpoint the suite registered, for removal (DELETE is idempotent). */
@@ -52,39 +55,56 @@ export const webhooks = {
   }),
   putNotificationWebhook: own(async (c) => {
     await defaultIsFree(c);
-    return [{
-      body: { url: url("default") },
-      label: "a first registration of the unnamed endpoint (removed again at once)",
-      after: async (cc, r) => { if (r.status >= 200 && r.status < 300) await removeDefault(cc); },
-    }];
+    return [
+      {
+        body: { url: url("default") },
+        label: "a first registration of the unnamed endpoint (removed again at once)",
+        after: async (cc, r) => {
+          if (r.status >= 200 && r.status < 300) await removeDefault(cc);
+        },
+      },
+    ];
   }, CAP),
   deleteNotificationWebhook: own(async (c) => {
     await defaultIsFree(c);
     const put = await c.call("PUT", "/notification-webhook", { body: { url: url("default") } });
-    if (put.status !== 200) c.notExercised(`could not register an unnamed endpoint of the suite's own to delete (PUT answered ${put.status})`);
-    return [{
-      label: "the unnamed endpoint the suite just registered",
-      after: async (cc, r) => { if (r.status !== 204) await removeDefault(cc); },
-    }];
+    if (put.status !== 200)
+      c.notExercised(
+        `could not register an unnamed endpoint of the suite's own to delete (PUT answered ${put.status})`,
+      );
+    return [
+      {
+        label: "the unnamed endpoint the suite just registered",
+        after: async (cc, r) => {
+          if (r.status !== 204) await removeDefault(cc);
+        },
+      },
+    ];
   }),
   putNotificationWebhookById: own(async (c) => {
     const id = await freeWebhookId(c);
-    return [{
-      params: { webhookId: id },
-      body: { url: url(id), name: "conformance" },
-      label: `a new endpoint ${id} of the suite's own`,
-      after: async (cc, r) => {
-        if (r.status >= 200 && r.status < 300) trackWebhook(cc, id);
+    return [
+      {
+        params: { webhookId: id },
+        body: { url: url(id), name: "conformance" },
+        label: `a new endpoint ${id} of the suite's own`,
+        after: async (cc, r) => {
+          if (r.status >= 200 && r.status < 300) trackWebhook(cc, id);
+        },
       },
-    }];
+    ];
   }, CAP),
   deleteNotificationWebhookById: own(async (c) => {
     // A refused registration (the endpoint cap reached) ends the check not exercised (resources.ts).
     const mine = await ownWebhook(c);
-    return [{
-      params: { webhookId: mine.id },
-      label: `the suite's own endpoint ${mine.id}`,
-      after: async (cc, r) => { if (r.status >= 200 && r.status < 300) cc.t.fixtures.forget("webhook", mine.id); },
-    }];
+    return [
+      {
+        params: { webhookId: mine.id },
+        label: `the suite's own endpoint ${mine.id}`,
+        after: async (cc, r) => {
+          if (r.status >= 200 && r.status < 300) cc.t.fixtures.forget("webhook", mine.id);
+        },
+      },
+    ];
   }),
 } satisfies Recipes;

@@ -8,7 +8,12 @@ import { MEMBER_KINDS } from "./members.ts";
 import { OPERATION_KINDS } from "./operation.ts";
 import { SCHEMA_KINDS } from "./schema.ts";
 
-export const CHANGE_KINDS: readonly ChangeKind[] = [...DOCUMENT_KINDS, ...OPERATION_KINDS, ...MEMBER_KINDS, ...SCHEMA_KINDS] as ChangeKind[];
+export const CHANGE_KINDS: readonly ChangeKind[] = [
+  ...DOCUMENT_KINDS,
+  ...OPERATION_KINDS,
+  ...MEMBER_KINDS,
+  ...SCHEMA_KINDS,
+] as ChangeKind[];
 
 /** The kinds that look at a site, by site name. */
 export function kindsFor(site: Site["site"]): readonly ChangeKind[] {

@@ -25,8 +25,14 @@ function file(name: string, content: unknown): string {
 }
 
 const OLD = file("old.json", BASE);
-const RAISED = file("raised.json", derive((d) => (op(d, "get", "/debug/runs")["x-scope"] = "write")));
-const DOC_ONLY = file("doc-only.json", derive((d) => (op(d, "get", "/debug/runs").summary = "List runs | newest first")));
+const RAISED = file(
+  "raised.json",
+  derive((d) => (op(d, "get", "/debug/runs")["x-scope"] = "write")),
+);
+const DOC_ONLY = file(
+  "doc-only.json",
+  derive((d) => (op(d, "get", "/debug/runs").summary = "List runs | newest first")),
+);
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
 
@@ -58,17 +64,23 @@ describe("diff-contract, called as a function", () => {
     expect([r.code, r.err]).toEqual([0, ""]);
     expect(r.out).toMatch(/\*\*Verdict: non-breaking\*\* — 0 breaking, 0 additive, 0 compatible, 1 documentation\./);
     // The pipe in the new summary stays inside its cell.
-    expect(r.out).toMatch(/^\| operation summary, description or tags changed \(summary\) \| `listDebugRuns` \| operation \| .* \| `List runs \\\| newest first` \| `\/paths\/~1debug~1runs\/get\/summary` \| D2-VERSION-ADDITIVE \|$/m);
+    expect(r.out).toMatch(
+      /^\| operation summary, description or tags changed \(summary\) \| `listDebugRuns` \| operation \| .* \| `List runs \\\| newest first` \| `\/paths\/~1debug~1runs\/get\/summary` \| D2-VERSION-ADDITIVE \|$/m,
+    );
   });
 
   it("writes diff.json and diff.md with --out, prints the verdict, and exits 1 on a breaking change", async () => {
     const out = join(dir, "out", "nested");
     const r = await run([OLD, RAISED, "--out", out]);
     expect([r.code, r.err]).toEqual([1, ""]);
-    expect(r.out).toMatch(/^breaking: 1 breaking, 0 additive, 0 compatible, 0 documentation\nwrote .*diff\.json and .*diff\.md\n$/);
+    expect(r.out).toMatch(
+      /^breaking: 1 breaking, 0 additive, 0 compatible, 0 documentation\nwrote .*diff\.json and .*diff\.md\n$/,
+    );
     const json = JSON.parse(readFileSync(join(out, "diff.json"), "utf8")) as ContractDiff;
     expect(json.verdict).toBe("breaking");
-    expect(json.changes.map((c) => [c.kind, c.clause, c.old, c.new, c.where[0]!.operationId])).toEqual([["scope-raised", "D2-VERSION-ADDITIVE", "read", "write", "listDebugRuns"]]);
+    expect(json.changes.map((c) => [c.kind, c.clause, c.old, c.new, c.where[0]!.operationId])).toEqual([
+      ["scope-raised", "D2-VERSION-ADDITIVE", "read", "write", "listDebugRuns"],
+    ]);
     expect(json.changes[0]!.sentence).toMatch(/^The API is additive: /);
     expect(readFileSync(join(out, "diff.md"), "utf8")).toMatch(/^## Breaking \(1\)$/m);
   });
@@ -88,12 +100,23 @@ describe("diff-contract, called as a function", () => {
   });
 
   const swagger = file("swagger.json", { swagger: "2.0", info: { title: "x", version: "1" }, paths: {} });
-  const external = file("external.json", derive((d) => (schema(d, "PublicIdentity").properties.label = { $ref: "other.json#/Label" })));
+  const external = file(
+    "external.json",
+    derive((d) => (schema(d, "PublicIdentity").properties.label = { $ref: "other.json#/Label" })),
+  );
   it.each([
     ["a missing file", [OLD, join(dir, "absent.json")], /absent\.json does not exist$/],
     ["neither JSON nor YAML", [OLD, file("text.md", "# Title\n\n- a: [b\n")], /text\.md is neither JSON nor YAML \(/],
-    ["JSON that is not OpenAPI", [file("package.json", { name: "x" }), OLD], /package\.json is not an OpenAPI document \(no "openapi" version field\)$/],
-    ["YAML that is a bare string", [OLD, file("word.yaml", "hello")], /word\.yaml is not an OpenAPI document \(it holds a string, not an object\)$/],
+    [
+      "JSON that is not OpenAPI",
+      [file("package.json", { name: "x" }), OLD],
+      /package\.json is not an OpenAPI document \(no "openapi" version field\)$/,
+    ],
+    [
+      "YAML that is a bare string",
+      [OLD, file("word.yaml", "hello")],
+      /word\.yaml is not an OpenAPI document \(it holds a string, not an object\)$/,
+    ],
     ["Swagger 2", [swagger, OLD], /swagger\.json is Swagger 2\.0, not OpenAPI 3/],
     ["a $ref into another file", [OLD, external], /external\.json: .* refers to another file \(other\.json#\/Label\)/],
     ["one document", [OLD], /needs two documents, OLD and NEW \(got 1\)/],
@@ -110,11 +133,15 @@ describe("diff-contract, called as a function", () => {
 
 describe("diff-contract, spawned", () => {
   it("npm run diff-contract's entry prints Markdown and exits 1 on a breaking change", async () => {
-    const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }
+    ).scripts;
     expect(scripts["diff-contract"]).toBe("exec node --import tsx app/cli/diff-contract.ts");
     const r = await spawnEntry("app/cli/diff-contract.ts", [OLD, RAISED]);
     expect([r.code, r.err]).toEqual([1, ""]);
-    expect(r.out).toMatch(/^\| scope raised \(x-scope\) \| `listDebugRuns` \| operation \| `read` \| `write` \| `\/paths\/~1debug~1runs\/get\/x-scope` \| D2-VERSION-ADDITIVE \|$/m);
+    expect(r.out).toMatch(
+      /^\| scope raised \(x-scope\) \| `listDebugRuns` \| operation \| `read` \| `write` \| `\/paths\/~1debug~1runs\/get\/x-scope` \| D2-VERSION-ADDITIVE \|$/m,
+    );
   });
 
   it("the conformance command dispatches diff-contract, exiting 0 on a documentation-only change", async () => {

@@ -27,4 +27,5 @@ export const schema = (doc: Doc, name: string) => doc.components.schemas[name];
 /** The operation at `method path` of a document. */
 export const op = (doc: Doc, method: string, path: string) => doc.paths[path][method];
 /** A parameter of an operation, by name. */
-export const param = (doc: Doc, method: string, path: string, name: string) => op(doc, method, path).parameters.find((p: { name: string }) => p.name === name);
+export const param = (doc: Doc, method: string, path: string, name: string) =>
+  op(doc, method, path).parameters.find((p: { name: string }) => p.name === name);

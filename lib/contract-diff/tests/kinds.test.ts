@@ -30,79 +30,395 @@ const RUNS = "/paths/~1debug~1runs/get";
 
 const CASES: Case[] = [
   // additive
-  { name: "a new operation", mutate: (d) => (d.paths["/widgets"] = { get: { ...structuredClone(op(d, "get", "/me")), operationId: "listWidgets" } }),
-    kind: "operation-added", class: "additive", operationId: "listWidgets", part: "operation", pointer: "/paths/~1widgets/get", old: null, new: "GET /widgets" },
-  { name: "a new optional request field", mutate: (d) => (schema(d, "CreateHeadlessPublicApiKey").properties.note = { type: "string" }),
-    kind: "request-field-added-optional", class: "additive", operationId: "createKey", part: "request body", field: "note", pointer: `${KEY_BODY}/properties/note`, old: null, new: { schema: { type: "string" }, required: false } },
-  { name: "a new enum value in a request", mutate: (d) => schema(d, "CreateHeadlessPublicApiKey").properties.scope.enum.push("audit"),
-    kind: "request-enum-value-added", class: "additive", operationId: "createKey", part: "request body", field: "scope", pointer: `${KEY_BODY}/properties/scope/enum`, old: null, new: "audit" },
-  { name: "a new enum value in a response", mutate: (d) => schema(d, "PublicIdentity").properties.scope.enum.push("owner"),
-    kind: "response-enum-value-added", class: "additive", operationId: "getMe", part: "response 200", field: "scope", pointer: `${ME}/properties/scope/enum`, old: null, new: "owner" },
-  { name: "a new error code", mutate: (d) => op(d, "post", "/kaizen/entries/{entryId}/acknowledge")["x-errors"].push({ status: 409, token: "kaizen_entry_locked", condition: "the entry is locked" }),
-    kind: "error-code-added", class: "additive", operationId: "acknowledgeKaizenEntry", part: "error 409 kaizen_entry_locked", pointer: "/paths/~1kaizen~1entries~1{entryId}~1acknowledge/post/x-errors/2",
-    old: null, new: { status: 409, code: "kaizen_entry_locked", condition: "the entry is locked" } },
-  { name: "a new response field", mutate: (d) => (schema(d, "PublicIdentity").properties.region = { type: "string" }),
-    kind: "response-field-added", class: "additive", operationId: "getMe", part: "response 200", field: "region", pointer: `${ME}/properties/region`, old: null, new: { schema: { type: "string" }, required: false } },
-  { name: "a new optional query parameter", mutate: (d) => op(d, "get", "/debug/runs").parameters.push({ name: "taskId", in: "query", required: false, schema: { type: "string" } }),
-    kind: "parameter-added-optional", class: "additive", operationId: "listDebugRuns", part: "query parameter taskId", pointer: `${RUNS}/parameters/4`, old: null, new: { name: "taskId", in: "query", required: false } },
-  { name: "a new documented status", mutate: (d) => (op(d, "get", "/debug/runs").responses["409"] = structuredClone(op(d, "get", "/debug/runs").responses.default)),
-    kind: "status-added", class: "additive", operationId: "listDebugRuns", part: "response 409", pointer: `${RUNS}/responses/409`, old: null, new: "Error envelope (doc 2 Errors): every operation may answer a 4XX or 5XX with it" },
-  { name: "a lower scope", mutate: (d) => (op(d, "post", "/keys")["x-scope"] = "write"),
-    kind: "scope-lowered", class: "additive", operationId: "createKey", part: "operation", pointer: "/paths/~1keys/post/x-scope", old: "admin", new: "write" },
+  {
+    name: "a new operation",
+    mutate: (d) =>
+      (d.paths["/widgets"] = { get: { ...structuredClone(op(d, "get", "/me")), operationId: "listWidgets" } }),
+    kind: "operation-added",
+    class: "additive",
+    operationId: "listWidgets",
+    part: "operation",
+    pointer: "/paths/~1widgets/get",
+    old: null,
+    new: "GET /widgets",
+  },
+  {
+    name: "a new optional request field",
+    mutate: (d) => (schema(d, "CreateHeadlessPublicApiKey").properties.note = { type: "string" }),
+    kind: "request-field-added-optional",
+    class: "additive",
+    operationId: "createKey",
+    part: "request body",
+    field: "note",
+    pointer: `${KEY_BODY}/properties/note`,
+    old: null,
+    new: { schema: { type: "string" }, required: false },
+  },
+  {
+    name: "a new enum value in a request",
+    mutate: (d) => schema(d, "CreateHeadlessPublicApiKey").properties.scope.enum.push("audit"),
+    kind: "request-enum-value-added",
+    class: "additive",
+    operationId: "createKey",
+    part: "request body",
+    field: "scope",
+    pointer: `${KEY_BODY}/properties/scope/enum`,
+    old: null,
+    new: "audit",
+  },
+  {
+    name: "a new enum value in a response",
+    mutate: (d) => schema(d, "PublicIdentity").properties.scope.enum.push("owner"),
+    kind: "response-enum-value-added",
+    class: "additive",
+    operationId: "getMe",
+    part: "response 200",
+    field: "scope",
+    pointer: `${ME}/properties/scope/enum`,
+    old: null,
+    new: "owner",
+  },
+  {
+    name: "a new error code",
+    mutate: (d) =>
+      op(d, "post", "/kaizen/entries/{entryId}/acknowledge")["x-errors"].push({
+        status: 409,
+        token: "kaizen_entry_locked",
+        condition: "the entry is locked",
+      }),
+    kind: "error-code-added",
+    class: "additive",
+    operationId: "acknowledgeKaizenEntry",
+    part: "error 409 kaizen_entry_locked",
+    pointer: "/paths/~1kaizen~1entries~1{entryId}~1acknowledge/post/x-errors/2",
+    old: null,
+    new: { status: 409, code: "kaizen_entry_locked", condition: "the entry is locked" },
+  },
+  {
+    name: "a new response field",
+    mutate: (d) => (schema(d, "PublicIdentity").properties.region = { type: "string" }),
+    kind: "response-field-added",
+    class: "additive",
+    operationId: "getMe",
+    part: "response 200",
+    field: "region",
+    pointer: `${ME}/properties/region`,
+    old: null,
+    new: { schema: { type: "string" }, required: false },
+  },
+  {
+    name: "a new optional query parameter",
+    mutate: (d) =>
+      op(d, "get", "/debug/runs").parameters.push({
+        name: "taskId",
+        in: "query",
+        required: false,
+        schema: { type: "string" },
+      }),
+    kind: "parameter-added-optional",
+    class: "additive",
+    operationId: "listDebugRuns",
+    part: "query parameter taskId",
+    pointer: `${RUNS}/parameters/4`,
+    old: null,
+    new: { name: "taskId", in: "query", required: false },
+  },
+  {
+    name: "a new documented status",
+    mutate: (d) =>
+      (op(d, "get", "/debug/runs").responses["409"] = structuredClone(op(d, "get", "/debug/runs").responses.default)),
+    kind: "status-added",
+    class: "additive",
+    operationId: "listDebugRuns",
+    part: "response 409",
+    pointer: `${RUNS}/responses/409`,
+    old: null,
+    new: "Error envelope (doc 2 Errors): every operation may answer a 4XX or 5XX with it",
+  },
+  {
+    name: "a lower scope",
+    mutate: (d) => (op(d, "post", "/keys")["x-scope"] = "write"),
+    kind: "scope-lowered",
+    class: "additive",
+    operationId: "createKey",
+    part: "operation",
+    pointer: "/paths/~1keys/post/x-scope",
+    old: "admin",
+    new: "write",
+  },
 
   // breaking
-  { name: "a removed operation", mutate: (d) => delete d.paths["/debug/runs"].get,
-    kind: "operation-removed", class: "breaking", operationId: "listDebugRuns", part: "operation", pointer: RUNS, old: "GET /debug/runs", new: null },
-  { name: "a removed request field", mutate: (d) => delete schema(d, "CreateHeadlessPublicApiKey").properties.externalIdentity,
-    kind: "request-field-removed", class: "breaking", operationId: "createKey", part: "request body", field: "externalIdentity", pointer: `${KEY_BODY}/properties/externalIdentity`,
-    old: { schema: BASE.components.schemas.CreateHeadlessPublicApiKey.properties.externalIdentity, required: false }, new: null },
-  { name: "a removed response field", mutate: (d) => delete schema(d, "PublicIdentity").properties.label,
-    kind: "response-field-removed", class: "breaking", operationId: "getMe", part: "response 200", field: "label", pointer: `${ME}/properties/label`, old: { schema: { type: "string" }, required: true }, new: null },
-  { name: "maxLength lowered in a request", mutate: (d) => (schema(d, "CreateHeadlessPublicApiKey").properties.label.maxLength = 60),
-    kind: "request-constraint-narrowed", class: "breaking", operationId: "createKey", part: "request body", field: "label", pointer: `${KEY_BODY}/properties/label/maxLength`, old: 120, new: 60 },
-  { name: "maximum lowered on a query parameter", mutate: (d) => (param(d, "get", "/debug/runs", "limit").schema.maximum = 50),
-    kind: "request-constraint-narrowed", class: "breaking", operationId: "listDebugRuns", part: "query parameter limit", pointer: `${RUNS}/parameters/2/schema/maximum`, old: 100, new: 50 },
-  { name: "minLength raised in a request", mutate: (d) => (schema(d, "CreateHeadlessPublicApiKey").properties.label.minLength = 3),
-    kind: "request-constraint-narrowed", class: "breaking", operationId: "createKey", part: "request body", field: "label", pointer: `${KEY_BODY}/properties/label/minLength`, old: 1, new: 3 },
-  { name: "minimum raised on a query parameter", mutate: (d) => (param(d, "get", "/debug/runs", "since").schema.minimum = 1),
-    kind: "request-constraint-narrowed", class: "breaking", operationId: "listDebugRuns", part: "query parameter since", pointer: `${RUNS}/parameters/1/schema/minimum`, old: 0, new: 1 },
-  { name: "maxItems lowered in a request", base: (d) => (schema(d, "PutNotificationWebhook").properties.runEvents.maxItems = 3), mutate: (d) => (schema(d, "PutNotificationWebhook").properties.runEvents.maxItems = 2),
-    kind: "request-constraint-narrowed", class: "breaking", operationId: "putNotificationWebhook", part: "request body", field: "runEvents", pointer: "/components/schemas/PutNotificationWebhook/properties/runEvents/maxItems", old: 3, new: 2 },
-  { name: "a changed pattern", mutate: (d) => (schema(d, "CreateHeadlessPublicApiKey").properties.externalIdentity.pattern = "^[a-z]+$"),
-    kind: "constraint-changed", class: "breaking", operationId: "createKey", part: "request body", field: "externalIdentity", pointer: `${KEY_BODY}/properties/externalIdentity/pattern`,
-    old: BASE.components.schemas.CreateHeadlessPublicApiKey.properties.externalIdentity.pattern, new: "^[a-z]+$" },
-  { name: "an enum value removed from a request", mutate: (d) => (schema(d, "CreateHeadlessPublicApiKey").properties.scope.enum = ["read", "write"]),
-    kind: "request-enum-value-removed", class: "breaking", operationId: "createKey", part: "request body", field: "scope", pointer: `${KEY_BODY}/properties/scope/enum`, old: "decide", new: null },
-  { name: "a new required request field", mutate: (d) => {
+  {
+    name: "a removed operation",
+    mutate: (d) => delete d.paths["/debug/runs"].get,
+    kind: "operation-removed",
+    class: "breaking",
+    operationId: "listDebugRuns",
+    part: "operation",
+    pointer: RUNS,
+    old: "GET /debug/runs",
+    new: null,
+  },
+  {
+    name: "a removed request field",
+    mutate: (d) => delete schema(d, "CreateHeadlessPublicApiKey").properties.externalIdentity,
+    kind: "request-field-removed",
+    class: "breaking",
+    operationId: "createKey",
+    part: "request body",
+    field: "externalIdentity",
+    pointer: `${KEY_BODY}/properties/externalIdentity`,
+    old: { schema: BASE.components.schemas.CreateHeadlessPublicApiKey.properties.externalIdentity, required: false },
+    new: null,
+  },
+  {
+    name: "a removed response field",
+    mutate: (d) => delete schema(d, "PublicIdentity").properties.label,
+    kind: "response-field-removed",
+    class: "breaking",
+    operationId: "getMe",
+    part: "response 200",
+    field: "label",
+    pointer: `${ME}/properties/label`,
+    old: { schema: { type: "string" }, required: true },
+    new: null,
+  },
+  {
+    name: "maxLength lowered in a request",
+    mutate: (d) => (schema(d, "CreateHeadlessPublicApiKey").properties.label.maxLength = 60),
+    kind: "request-constraint-narrowed",
+    class: "breaking",
+    operationId: "createKey",
+    part: "request body",
+    field: "label",
+    pointer: `${KEY_BODY}/properties/label/maxLength`,
+    old: 120,
+    new: 60,
+  },
+  {
+    name: "maximum lowered on a query parameter",
+    mutate: (d) => (param(d, "get", "/debug/runs", "limit").schema.maximum = 50),
+    kind: "request-constraint-narrowed",
+    class: "breaking",
+    operationId: "listDebugRuns",
+    part: "query parameter limit",
+    pointer: `${RUNS}/parameters/2/schema/maximum`,
+    old: 100,
+    new: 50,
+  },
+  {
+    name: "minLength raised in a request",
+    mutate: (d) => (schema(d, "CreateHeadlessPublicApiKey").properties.label.minLength = 3),
+    kind: "request-constraint-narrowed",
+    class: "breaking",
+    operationId: "createKey",
+    part: "request body",
+    field: "label",
+    pointer: `${KEY_BODY}/properties/label/minLength`,
+    old: 1,
+    new: 3,
+  },
+  {
+    name: "minimum raised on a query parameter",
+    mutate: (d) => (param(d, "get", "/debug/runs", "since").schema.minimum = 1),
+    kind: "request-constraint-narrowed",
+    class: "breaking",
+    operationId: "listDebugRuns",
+    part: "query parameter since",
+    pointer: `${RUNS}/parameters/1/schema/minimum`,
+    old: 0,
+    new: 1,
+  },
+  {
+    name: "maxItems lowered in a request",
+    base: (d) => (schema(d, "PutNotificationWebhook").properties.runEvents.maxItems = 3),
+    mutate: (d) => (schema(d, "PutNotificationWebhook").properties.runEvents.maxItems = 2),
+    kind: "request-constraint-narrowed",
+    class: "breaking",
+    operationId: "putNotificationWebhook",
+    part: "request body",
+    field: "runEvents",
+    pointer: "/components/schemas/PutNotificationWebhook/properties/runEvents/maxItems",
+    old: 3,
+    new: 2,
+  },
+  {
+    name: "a changed pattern",
+    mutate: (d) => (schema(d, "CreateHeadlessPublicApiKey").properties.externalIdentity.pattern = "^[a-z]+$"),
+    kind: "constraint-changed",
+    class: "breaking",
+    operationId: "createKey",
+    part: "request body",
+    field: "externalIdentity",
+    pointer: `${KEY_BODY}/properties/externalIdentity/pattern`,
+    old: BASE.components.schemas.CreateHeadlessPublicApiKey.properties.externalIdentity.pattern,
+    new: "^[a-z]+$",
+  },
+  {
+    name: "an enum value removed from a request",
+    mutate: (d) => (schema(d, "CreateHeadlessPublicApiKey").properties.scope.enum = ["read", "write"]),
+    kind: "request-enum-value-removed",
+    class: "breaking",
+    operationId: "createKey",
+    part: "request body",
+    field: "scope",
+    pointer: `${KEY_BODY}/properties/scope/enum`,
+    old: "decide",
+    new: null,
+  },
+  {
+    name: "a new required request field",
+    mutate: (d) => {
       schema(d, "CreateHeadlessPublicApiKey").properties.owner = { type: "string" };
       schema(d, "CreateHeadlessPublicApiKey").required.push("owner");
     },
-    kind: "request-field-added-required", class: "breaking", operationId: "createKey", part: "request body", field: "owner", pointer: `${KEY_BODY}/properties/owner`, old: null, new: { schema: { type: "string" }, required: true } },
-  { name: "a new required query parameter", mutate: (d) => op(d, "get", "/debug/runs").parameters.push({ name: "taskId", in: "query", required: true, schema: { type: "string" } }),
-    kind: "parameter-added-required", class: "breaking", operationId: "listDebugRuns", part: "query parameter taskId", pointer: `${RUNS}/parameters/4`, old: null, new: { name: "taskId", in: "query", required: true } },
-  { name: "a changed type", mutate: (d) => (schema(d, "PublicIdentity").properties.createdAt.type = "string"),
-    kind: "type-changed", class: "breaking", operationId: "getMe", part: "response 200", field: "createdAt", pointer: `${ME}/properties/createdAt/type`, old: "number", new: "string" },
-  { name: "a raised scope", mutate: (d) => (op(d, "get", "/debug/runs")["x-scope"] = "write"),
-    kind: "scope-raised", class: "breaking", operationId: "listDebugRuns", part: "operation", pointer: `${RUNS}/x-scope`, old: "read", new: "write" },
-  { name: "a removed response status", mutate: (d) => delete op(d, "post", "/kaizen/entries/{entryId}/acknowledge").responses["404"],
-    kind: "status-removed", class: "breaking", operationId: "acknowledgeKaizenEntry", part: "response 404", pointer: "/paths/~1kaizen~1entries~1{entryId}~1acknowledge/post/responses/404", old: "unknown Kaizen entry", new: null },
-  { name: "a field made required in a request", mutate: (d) => schema(d, "CreateHeadlessPublicApiKey").required.push("externalIdentity"),
-    kind: "request-field-made-required", class: "breaking", operationId: "createKey", part: "request body", field: "externalIdentity", pointer: `${KEY_BODY}/required`, old: false, new: true },
-  { name: "a nullable response field made non-nullable", mutate: (d) => (schema(d, "PublicIdentity").properties.externalIdentity.type = "string"),
-    kind: "response-null-removed", class: "breaking", operationId: "getMe", part: "response 200", field: "externalIdentity", pointer: `${ME}/properties/externalIdentity`, old: true, new: false },
-  { name: "a removed error code", mutate: (d) => op(d, "post", "/kaizen/entries/{entryId}/acknowledge")["x-errors"].pop(),
-    kind: "error-code-removed", class: "breaking", operationId: "acknowledgeKaizenEntry", part: "error 404 kaizen_entry_not_found", pointer: "/paths/~1kaizen~1entries~1{entryId}~1acknowledge/post/x-errors/1",
-    old: { status: 404, code: "kaizen_entry_not_found", condition: "unknown Kaizen entry" }, new: null },
-  { name: "a response field no longer always present", mutate: (d) => (schema(d, "PublicIdentity").required = schema(d, "PublicIdentity").required.filter((n: string) => n !== "label")),
-    kind: "response-field-made-optional", class: "breaking", operationId: "getMe", part: "response 200", field: "label", pointer: `${ME}/required`, old: true, new: false },
+    kind: "request-field-added-required",
+    class: "breaking",
+    operationId: "createKey",
+    part: "request body",
+    field: "owner",
+    pointer: `${KEY_BODY}/properties/owner`,
+    old: null,
+    new: { schema: { type: "string" }, required: true },
+  },
+  {
+    name: "a new required query parameter",
+    mutate: (d) =>
+      op(d, "get", "/debug/runs").parameters.push({
+        name: "taskId",
+        in: "query",
+        required: true,
+        schema: { type: "string" },
+      }),
+    kind: "parameter-added-required",
+    class: "breaking",
+    operationId: "listDebugRuns",
+    part: "query parameter taskId",
+    pointer: `${RUNS}/parameters/4`,
+    old: null,
+    new: { name: "taskId", in: "query", required: true },
+  },
+  {
+    name: "a changed type",
+    mutate: (d) => (schema(d, "PublicIdentity").properties.createdAt.type = "string"),
+    kind: "type-changed",
+    class: "breaking",
+    operationId: "getMe",
+    part: "response 200",
+    field: "createdAt",
+    pointer: `${ME}/properties/createdAt/type`,
+    old: "number",
+    new: "string",
+  },
+  {
+    name: "a raised scope",
+    mutate: (d) => (op(d, "get", "/debug/runs")["x-scope"] = "write"),
+    kind: "scope-raised",
+    class: "breaking",
+    operationId: "listDebugRuns",
+    part: "operation",
+    pointer: `${RUNS}/x-scope`,
+    old: "read",
+    new: "write",
+  },
+  {
+    name: "a removed response status",
+    mutate: (d) => delete op(d, "post", "/kaizen/entries/{entryId}/acknowledge").responses["404"],
+    kind: "status-removed",
+    class: "breaking",
+    operationId: "acknowledgeKaizenEntry",
+    part: "response 404",
+    pointer: "/paths/~1kaizen~1entries~1{entryId}~1acknowledge/post/responses/404",
+    old: "unknown Kaizen entry",
+    new: null,
+  },
+  {
+    name: "a field made required in a request",
+    mutate: (d) => schema(d, "CreateHeadlessPublicApiKey").required.push("externalIdentity"),
+    kind: "request-field-made-required",
+    class: "breaking",
+    operationId: "createKey",
+    part: "request body",
+    field: "externalIdentity",
+    pointer: `${KEY_BODY}/required`,
+    old: false,
+    new: true,
+  },
+  {
+    name: "a nullable response field made non-nullable",
+    mutate: (d) => (schema(d, "PublicIdentity").properties.externalIdentity.type = "string"),
+    kind: "response-null-removed",
+    class: "breaking",
+    operationId: "getMe",
+    part: "response 200",
+    field: "externalIdentity",
+    pointer: `${ME}/properties/externalIdentity`,
+    old: true,
+    new: false,
+  },
+  {
+    name: "a removed error code",
+    mutate: (d) => op(d, "post", "/kaizen/entries/{entryId}/acknowledge")["x-errors"].pop(),
+    kind: "error-code-removed",
+    class: "breaking",
+    operationId: "acknowledgeKaizenEntry",
+    part: "error 404 kaizen_entry_not_found",
+    pointer: "/paths/~1kaizen~1entries~1{entryId}~1acknowledge/post/x-errors/1",
+    old: { status: 404, code: "kaizen_entry_not_found", condition: "unknown Kaizen entry" },
+    new: null,
+  },
+  {
+    name: "a response field no longer always present",
+    mutate: (d) =>
+      (schema(d, "PublicIdentity").required = schema(d, "PublicIdentity").required.filter(
+        (n: string) => n !== "label",
+      )),
+    kind: "response-field-made-optional",
+    class: "breaking",
+    operationId: "getMe",
+    part: "response 200",
+    field: "label",
+    pointer: `${ME}/required`,
+    old: true,
+    new: false,
+  },
 
   // compatible and documentation
-  { name: "a response field made always present", mutate: (d) => schema(d, "PublicService").required.push("provisioning"),
-    kind: "response-field-made-required", class: "compatible", operationId: "listServices", part: "response 200", field: "services[].provisioning", pointer: "/components/schemas/PublicService/required", old: false, new: true },
-  { name: "an operation's summary", mutate: (d) => (op(d, "get", "/debug/runs").summary = "List runs"),
-    kind: "operation-documentation-changed", class: "documentation", operationId: "listDebugRuns", part: "operation", pointer: `${RUNS}/summary`, old: "List the workspace's runs, newest first", new: "List runs" },
-  { name: "a field's description", mutate: (d) => (schema(d, "PublicIdentity").properties.label.description = "the key's label"),
-    kind: "schema-documentation-changed", class: "documentation", operationId: "getMe", part: "response 200", field: "label", pointer: `${ME}/properties/label/description`, old: null, new: "the key's label" },
+  {
+    name: "a response field made always present",
+    mutate: (d) => schema(d, "PublicService").required.push("provisioning"),
+    kind: "response-field-made-required",
+    class: "compatible",
+    operationId: "listServices",
+    part: "response 200",
+    field: "services[].provisioning",
+    pointer: "/components/schemas/PublicService/required",
+    old: false,
+    new: true,
+  },
+  {
+    name: "an operation's summary",
+    mutate: (d) => (op(d, "get", "/debug/runs").summary = "List runs"),
+    kind: "operation-documentation-changed",
+    class: "documentation",
+    operationId: "listDebugRuns",
+    part: "operation",
+    pointer: `${RUNS}/summary`,
+    old: "List the workspace's runs, newest first",
+    new: "List runs",
+  },
+  {
+    name: "a field's description",
+    mutate: (d) => (schema(d, "PublicIdentity").properties.label.description = "the key's label"),
+    kind: "schema-documentation-changed",
+    class: "documentation",
+    operationId: "getMe",
+    part: "response 200",
+    field: "label",
+    pointer: `${ME}/properties/label/description`,
+    old: null,
+    new: "the key's label",
+  },
 ];
 
 describe("each kind of change, made once in a copy of the contract", () => {
@@ -125,14 +441,21 @@ describe("each kind of change, made once in a copy of the contract", () => {
 describe("the diff as a whole", () => {
   it("finds nothing between a document and its copy", () => {
     const d = diff(structuredClone(BASE));
-    expect([d.verdict, d.changes, d.summary]).toEqual(["identical", [], { breaking: 0, additive: 0, compatible: 0, documentation: 0 }]);
+    expect([d.verdict, d.changes, d.summary]).toEqual([
+      "identical",
+      [],
+      { breaking: 0, additive: 0, compatible: 0, documentation: 0 },
+    ]);
     expect([d.old.operations, d.new.operations]).toEqual([125, 125]);
   });
 
   it("reports a change to a shared schema once, with every operation it reaches", () => {
     const d = diff(derive((doc) => (schema(doc, "PutNotificationWebhook").properties.name.maxLength = 50)));
     expect(d.changes).toHaveLength(1);
-    expect(d.changes[0]!.where.map((w) => w.operationId).sort()).toEqual(["putNotificationWebhook", "putNotificationWebhookById"]);
+    expect(d.changes[0]!.where.map((w) => w.operationId).sort()).toEqual([
+      "putNotificationWebhook",
+      "putNotificationWebhookById",
+    ]);
   });
 
   it("judges one schema by the direction it is read in: relaxed in a request, relaxed in a response", () => {
@@ -144,7 +467,14 @@ describe("the diff as a whole", () => {
   });
 
   it("reads null the same however it is written (type list, anyOf idiom)", () => {
-    const d = diff(derive((doc) => (schema(doc, "PublicIdentity").properties.externalIdentity = { anyOf: [{ type: "string" }, { type: "null" }] })));
+    const d = diff(
+      derive(
+        (doc) =>
+          (schema(doc, "PublicIdentity").properties.externalIdentity = {
+            anyOf: [{ type: "string" }, { type: "null" }],
+          }),
+      ),
+    );
     expect(d.changes).toEqual([]);
   });
 
@@ -153,13 +483,29 @@ describe("the diff as a whole", () => {
       const { label, ...rest } = schema(doc, "PublicIdentity").properties;
       doc.components.schemas.Labelled = { type: "object", properties: { label }, required: ["label"] };
       doc.components.schemas.PublicIdentity = {
-        allOf: [{ $ref: "#/components/schemas/Labelled" }, { ...schema(doc, "PublicIdentity"), properties: rest, required: schema(doc, "PublicIdentity").required.filter((n: string) => n !== "label") }],
+        allOf: [
+          { $ref: "#/components/schemas/Labelled" },
+          {
+            ...schema(doc, "PublicIdentity"),
+            properties: rest,
+            required: schema(doc, "PublicIdentity").required.filter((n: string) => n !== "label"),
+          },
+        ],
       };
     });
     expect(diff(split).changes).toEqual([]);
-    const d = diff(derive((doc) => (schema(doc, "Labelled").properties.label.maxLength = 10), split), split);
-    expect(d.changes.map((c) => [c.kind, c.newPointer, c.where.map((w) => `${w.operationId} ${w.part} ${w.field}`)])).toEqual([
-      ["response-constraint-narrowed", "/components/schemas/Labelled/properties/label/maxLength", ["getMe response 200 label"]],
+    const d = diff(
+      derive((doc) => (schema(doc, "Labelled").properties.label.maxLength = 10), split),
+      split,
+    );
+    expect(
+      d.changes.map((c) => [c.kind, c.newPointer, c.where.map((w) => `${w.operationId} ${w.part} ${w.field}`)]),
+    ).toEqual([
+      [
+        "response-constraint-narrowed",
+        "/components/schemas/Labelled/properties/label/maxLength",
+        ["getMe response 200 label"],
+      ],
     ]);
   });
 
@@ -174,6 +520,8 @@ describe("the diff as a whole", () => {
 
   it("classifies a change it has no kind for as breaking, naming the keyword", () => {
     const d = diff(derive((doc) => (schema(doc, "PublicIdentity").properties.label.readOnly = true)));
-    expect(d.changes.map((c) => [c.kind, c.class, c.detail])).toEqual([["schema-unrecognised-change", "breaking", "readOnly"]]);
+    expect(d.changes.map((c) => [c.kind, c.class, c.detail])).toEqual([
+      ["schema-unrecognised-change", "breaking", "readOnly"],
+    ]);
   });
 });

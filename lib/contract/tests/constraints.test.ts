@@ -16,14 +16,24 @@ describe("describeSchema", () => {
   it("lifts bounds, required-ness and nullability", () => {
     const create = walk("CreatePublicTask");
     expect(create).toMatchObject({ kind: "object", shape: "CreatePublicTask", untyped: false });
-    expect(prop(create, "title")).toMatchObject({ required: true, node: { kind: "string", minLength: 1, maxLength: 200, nullable: false } });
+    expect(prop(create, "title")).toMatchObject({
+      required: true,
+      node: { kind: "string", minLength: 1, maxLength: 200, nullable: false },
+    });
     expect(prop(create, "description")).toMatchObject({ required: false, node: { kind: "string", maxLength: 2000 } });
-    expect(prop(walk("PublicTask"), "runId")).toMatchObject({ required: true, node: { kind: "string", nullable: true } });
+    expect(prop(walk("PublicTask"), "runId")).toMatchObject({
+      required: true,
+      node: { kind: "string", nullable: true },
+    });
   });
 
   it("keeps closed enums, open known values and defaults apart", () => {
     const key = walk("CreateHeadlessPublicApiKey");
-    expect(prop(key, "scope").node).toMatchObject({ kind: "string", enum: ["read", "write", "decide"], default: "write" });
+    expect(prop(key, "scope").node).toMatchObject({
+      kind: "string",
+      enum: ["read", "write", "decide"],
+      default: "write",
+    });
     const taskType = prop(walk("PublicTask"), "taskType").node;
     expect(taskType.kind === "string" && taskType.enum).toBeFalsy();
     expect(taskType).toMatchObject({ knownValues: expect.arrayContaining(["feature", "recurring"]) });

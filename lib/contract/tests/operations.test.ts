@@ -7,7 +7,9 @@ const index = contractIndex();
 describe("operation index", () => {
   it("finds every operation from a concrete path built from its own template", () => {
     for (const op of index.all) {
-      const params = Object.fromEntries(op.pathParams.map((p) => [p.name, p.name === "stage" ? "architecture" : `v-${p.name}`]));
+      const params = Object.fromEntries(
+        op.pathParams.map((p) => [p.name, p.name === "stage" ? "architecture" : `v-${p.name}`]),
+      );
       const found = index.match(op.method, fillPath(op.path, params));
       expect(found?.operation.operationId, `${op.method} ${op.path}`).toBe(op.operationId);
       expect(found?.params).toEqual(params);

@@ -9,15 +9,40 @@ import { contractIndex, ContractValidators } from "../index.ts";
 const v = new ContractValidators(contractIndex());
 
 const task = {
-  autoStartDependents: false, dependsOn: [], description: "", modelPresetId: null, progress: 0,
-  pullRequestUrl: null, riskPolicyId: null, runId: null, serviceId: "svc_1", status: "planned",
-  taskId: "tsk_1", taskType: "feature", title: "A task",
+  autoStartDependents: false,
+  dependsOn: [],
+  description: "",
+  modelPresetId: null,
+  progress: 0,
+  pullRequestUrl: null,
+  riskPolicyId: null,
+  runId: null,
+  serviceId: "svc_1",
+  status: "planned",
+  taskId: "tsk_1",
+  taskType: "feature",
+  title: "A task",
 };
 const notification = {
-  blockId: null, body: "b", createdAt: 1, executionId: null, id: "n1", resolvedAt: null, status: "open",
-  title: "t", type: "ci_failed",
+  blockId: null,
+  body: "b",
+  createdAt: 1,
+  executionId: null,
+  id: "n1",
+  resolvedAt: null,
+  status: "open",
+  title: "t",
+  type: "ci_failed",
 };
-const identity = { accountId: "a", createdAt: 1, externalIdentity: null, keyId: "k", label: "l", scope: "read", workspaceId: "w" };
+const identity = {
+  accountId: "a",
+  createdAt: 1,
+  externalIdentity: null,
+  keyId: "k",
+  label: "l",
+  scope: "read",
+  workspaceId: "w",
+};
 
 function without<T extends object>(o: T, k: keyof T): Partial<T> {
   const c = { ...o };
@@ -51,14 +76,18 @@ describe("schema validators", () => {
     expect(v.schema("PublicIdentity", "exact")(bad).ok).toBe(false);
     expect(v.schema("PublicIdentity", "tolerant")(bad).ok).toBe(true);
     expect(v.response("getMe", 200)!(bad).ok).toBe(true);
-    expect(v.drift("getMe", 200, bad)).toEqual([expect.objectContaining({ kind: "unknown-enum-value", path: "/scope" })]);
+    expect(v.drift("getMe", 200, bad)).toEqual([
+      expect.objectContaining({ kind: "unknown-enum-value", path: "/scope" }),
+    ]);
     expect(v.drift("getMe", 200, identity)).toEqual([]);
   });
 
   it("unknown fields pass the response validator and are reported as drift", () => {
     const extra = { ...identity, shoeSize: 42 };
     expect(v.response("getMe", 200)!(extra).ok).toBe(true);
-    expect(v.drift("getMe", 200, extra)).toEqual([{ kind: "unknown-field", path: "/shoeSize", detail: expect.any(String) }]);
+    expect(v.drift("getMe", 200, extra)).toEqual([
+      { kind: "unknown-field", path: "/shoeSize", detail: expect.any(String) },
+    ]);
   });
 
   it("bounds: length limits on request fields", () => {
@@ -75,7 +104,7 @@ describe("schema validators", () => {
     const put = v.schema("PutNotificationWebhook");
     expect(put({ url: "https://hooks.example.com/x", secret: "s".repeat(16) }).ok).toBe(true);
     expect(put({ url: "http://hooks.example.com/x" }).ok).toBe(false);
-    expect(put({ url: "https://" + "a".repeat(2000) }).ok).toBe(false);
+    expect(put({ url: `https://${"a".repeat(2000)}` }).ok).toBe(false);
     expect(put({ secret: "s".repeat(15) }).ok).toBe(false);
     expect(put({}).ok).toBe(true);
     const fix = v.schema("PublicRequestGateFix");
@@ -94,8 +123,16 @@ describe("schema validators", () => {
   it("object*: any object passes, a non-object does not", () => {
     const run = v.schema("PublicRun");
     const ok = {
-      createdAt: 1, currentStep: 0, error: { anything: [1, 2] }, externalIdentity: null, externalIdentityWithheld: false,
-      pullRequest: null, runId: "r", status: "running", steps: [{}], taskId: "t",
+      createdAt: 1,
+      currentStep: 0,
+      error: { anything: [1, 2] },
+      externalIdentity: null,
+      externalIdentityWithheld: false,
+      pullRequest: null,
+      runId: "r",
+      status: "running",
+      steps: [{}],
+      taskId: "t",
     };
     expect(run(ok).ok).toBe(true);
     expect(run({ ...ok, error: "boom" }).ok).toBe(false);
@@ -115,7 +152,9 @@ describe("schema validators", () => {
 
   it("error statuses validate against the error envelope", () => {
     const r = v.response("getKaizenEntry", 404)!;
-    expect(r({ error: { code: "not_found", message: "no such entry", details: { reason: "kaizen_entry_not_found" } } }).ok).toBe(true);
+    expect(
+      r({ error: { code: "not_found", message: "no such entry", details: { reason: "kaizen_entry_not_found" } } }).ok,
+    ).toBe(true);
     expect(r({ error: { message: "no code" } }).ok).toBe(false);
     expect(r({ message: "bare" }).ok).toBe(false);
   });

@@ -14,8 +14,12 @@ describe("phaseViolations", () => {
   });
 
   it("names each constraint a family's position breaks, with its reason", () => {
-    expect(phaseViolations(["AUTH", "KEYS", "STATE", "COVERAGE"], families)).toEqual(["KEYS runs before STATE but must run after it: it revokes the peer key"]);
-    expect(phaseViolations(["STATE", "AUTH", "KEYS", "COVERAGE"], families)).toEqual(["STATE runs before AUTH but must run after it: it runs last: it spends the budget"]);
+    expect(phaseViolations(["AUTH", "KEYS", "STATE", "COVERAGE"], families)).toEqual([
+      "KEYS runs before STATE but must run after it: it revokes the peer key",
+    ]);
+    expect(phaseViolations(["STATE", "AUTH", "KEYS", "COVERAGE"], families)).toEqual([
+      "STATE runs before AUTH but must run after it: it runs last: it spends the budget",
+    ]);
     expect(phaseViolations(["COVERAGE", "AUTH", "STATE", "KEYS"], families)).toHaveLength(3);
   });
 });

@@ -16,9 +16,14 @@ const rule = (family: Family): Rule => ({
   check: async () => {},
 });
 
-const spec = (family: Family, o: { afterRun?: boolean; phase?: FamilyPhase } = {}): FamilySpec => ({ family, rules: [rule(family)], ...o });
+const spec = (family: Family, o: { afterRun?: boolean; phase?: FamilyPhase } = {}): FamilySpec => ({
+  family,
+  rules: [rule(family)],
+  ...o,
+});
 const info = { only: [], exclude: [], operations: [], shard: null };
-const order = (families: FamilySpec[]) => planRun({ families, transitions: [], unprovocable: [] }, info, contractIndex()).map((f) => f.family);
+const order = (families: FamilySpec[]) =>
+  planRun({ families, transitions: [], unprovocable: [] }, info, contractIndex()).map((f) => f.family);
 
 describe("planRun's family order", () => {
   it("runs the families by name, then those declared last in the order their `after` asks, then those judging the run", () => {
@@ -34,7 +39,11 @@ describe("planRun's family order", () => {
   });
 
   it("puts a family right after those it names when its name would put it before them", () => {
-    expect(order([spec("AUTH", { phase: { after: ["SEC"], why: "w" } }), spec("SEC"), spec("VALID")])).toEqual(["SEC", "AUTH", "VALID"]);
+    expect(order([spec("AUTH", { phase: { after: ["SEC"], why: "w" } }), spec("SEC"), spec("VALID")])).toEqual([
+      "SEC",
+      "AUTH",
+      "VALID",
+    ]);
   });
 
   it("ignores an `after` that names a family the suite does not hold", () => {
@@ -42,10 +51,23 @@ describe("planRun's family order", () => {
   });
 
   it("refuses phases that cannot all hold, naming the families caught", () => {
-    const circle = [spec("AUTH", { phase: { after: ["SEC"], why: "w" } }), spec("SEC", { phase: { after: ["AUTH"], why: "w" } })];
+    const circle = [
+      spec("AUTH", { phase: { after: ["SEC"], why: "w" } }),
+      spec("SEC", { phase: { after: ["AUTH"], why: "w" } }),
+    ];
     expect(() => order(circle)).toThrow(/cannot all hold \(AUTH after SEC; SEC after AUTH\)/);
     // An ordinary family cannot run after one declared last, nor any family after one judging the run.
-    expect(() => order([spec("AUTH", { phase: { after: ["STATE"], why: "w" } }), spec("STATE", { phase: { last: true, why: "w" } })])).toThrow(/cannot all hold/);
-    expect(() => order([spec("KEYS", { phase: { last: true, after: ["COVERAGE"], why: "w" } }), spec("COVERAGE", { afterRun: true })])).toThrow(/cannot all hold/);
+    expect(() =>
+      order([
+        spec("AUTH", { phase: { after: ["STATE"], why: "w" } }),
+        spec("STATE", { phase: { last: true, why: "w" } }),
+      ]),
+    ).toThrow(/cannot all hold/);
+    expect(() =>
+      order([
+        spec("KEYS", { phase: { last: true, after: ["COVERAGE"], why: "w" } }),
+        spec("COVERAGE", { afterRun: true }),
+      ]),
+    ).toThrow(/cannot all hold/);
   });
 });

@@ -95,8 +95,18 @@ describe("toCurl", () => {
   it("shell-quotes bodies and never prints the key", () => {
     const red = new Redactor();
     red.add(SECRET);
-    const line = toCurl({ method: "PUT", url: "http://h/api/v1/x", headers: { authorization: `Bearer ${SECRET}`, "content-type": "application/json" }, body: `{"a":"it's"}` }, red);
-    expect(line).toBe(`curl -sS -X PUT http://h/api/v1/x -H "authorization: Bearer $API_KEY" -H 'content-type: application/json' --data-binary '{"a":"it'\\''s"}'`);
+    const line = toCurl(
+      {
+        method: "PUT",
+        url: "http://h/api/v1/x",
+        headers: { authorization: `Bearer ${SECRET}`, "content-type": "application/json" },
+        body: `{"a":"it's"}`,
+      },
+      red,
+    );
+    expect(line).toBe(
+      `curl -sS -X PUT http://h/api/v1/x -H "authorization: Bearer $API_KEY" -H 'content-type: application/json' --data-binary '{"a":"it'\\''s"}'`,
+    );
   });
 
   it("keeps a secret too short to look for in text, and redacts it only where it stands whole", () => {
@@ -121,7 +131,10 @@ describe("secrets the client learns on the way", () => {
     const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: scaled(500) });
     // Nothing registered beforehand: the webhook-style secret in the body and the `secret` the test
     // server answers (a minted key) must both be learnt from the exchange itself.
-    const r = await c.call("PUT", "/echo", { key: null, body: { url: "https://x", secret: "whsec-never-recorded-42" } });
+    const r = await c.call("PUT", "/echo", {
+      key: null,
+      body: { url: "https://x", secret: "whsec-never-recorded-42" },
+    });
     const e = JSON.stringify(r.exchange);
     expect(e).not.toContain("whsec-never-recorded-42");
     expect(e).not.toContain("super-secret-value");

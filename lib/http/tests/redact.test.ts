@@ -25,19 +25,28 @@ const word = (min: number, max: number) => fc.array(letters, { minLength: min, m
 describe("Redactor.redact", () => {
   it("replaces what one longest-first alternation of every secret replaces", () => {
     fc.assert(
-      fc.property(fc.array(word(6, 14), { maxLength: 6 }), fc.array(fc.oneof(word(0, 5), fc.nat(5)), { maxLength: 12 }), (secrets, parts) => {
-        const text = parts.map((p) => (typeof p === "number" ? (secrets[p % Math.max(1, secrets.length)] ?? "") : p)).join("");
-        const r = new Redactor();
-        for (const s of secrets) r.add(s);
-        expect(r.redact(text)).toBe(byRegExp(secrets, text));
-      }),
+      fc.property(
+        fc.array(word(6, 14), { maxLength: 6 }),
+        fc.array(fc.oneof(word(0, 5), fc.nat(5)), { maxLength: 12 }),
+        (secrets, parts) => {
+          const text = parts
+            .map((p) => (typeof p === "number" ? (secrets[p % Math.max(1, secrets.length)] ?? "") : p))
+            .join("");
+          const r = new Redactor();
+          for (const s of secrets) r.add(s);
+          expect(r.redact(text)).toBe(byRegExp(secrets, text));
+        },
+      ),
       { numRuns: 3000, seed: 14 },
     );
   });
 
   it("redacts a key and its secret part however many keys it knows", () => {
     const r = new Redactor();
-    const keys = Array.from({ length: 500 }, (_, i) => `apk_k${i.toString(36).padStart(6, "0")}.${"S".repeat(20)}${i.toString(36).padStart(8, "0")}`);
+    const keys = Array.from(
+      { length: 500 },
+      (_, i) => `apk_k${i.toString(36).padStart(6, "0")}.${"S".repeat(20)}${i.toString(36).padStart(8, "0")}`,
+    );
     for (const k of keys) r.add(k);
     const text = `Bearer ${keys[123]} then ${keys[499].split(".")[1]}!`;
     expect(r.redact(text)).toBe(`Bearer ${REDACTED} then ${REDACTED}!`);

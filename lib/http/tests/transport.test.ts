@@ -47,7 +47,7 @@ beforeAll(async () => {
     }
     if (path.startsWith("/api/v1/stream")) {
       res.writeHead(200, { "content-type": "text/event-stream" });
-      res.end("event: progress\ndata: {\"n\":1}\n\nevent: done\ndata: {}\n\n");
+      res.end('event: progress\ndata: {"n":1}\n\nevent: done\ndata: {}\n\n');
       return;
     }
     if (path.startsWith("/api/v1/empty")) {
@@ -78,7 +78,12 @@ function sink(stopAfter = Infinity): StreamSink & { chunks: number } {
 describe("call, raw and stream share one transport", () => {
   it("numbers their exchanges in one sequence, hands each to onExchange and counts each request", async () => {
     const seen: Exchange[] = [];
-    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: scaled(2000), onExchange: (e) => seen.push(e) });
+    const c = new ApiClient({
+      baseUrl: base,
+      redactor: new Redactor(),
+      deadlineMs: scaled(2000),
+      onExchange: (e) => seen.push(e),
+    });
     await c.call("GET", "/json", { key: null });
     await c.raw("DELETE", "/empty", { key: null });
     await c.stream("/stream", { key: null }, sink());
@@ -94,7 +99,13 @@ describe("call, raw and stream share one transport", () => {
   });
 
   it("asks the run's guard before a raw request or a stream leaves", async () => {
-    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), guard: () => { throw new Error("withheld"); } });
+    const c = new ApiClient({
+      baseUrl: base,
+      redactor: new Redactor(),
+      guard: () => {
+        throw new Error("withheld");
+      },
+    });
     await expect(c.raw("DELETE", "/empty", { key: null })).rejects.toThrow("withheld");
     await expect(c.stream("/stream", { key: null }, sink())).rejects.toThrow("withheld");
     await c.close();
@@ -103,7 +114,12 @@ describe("call, raw and stream share one transport", () => {
 
 describe("stream", () => {
   it("stops at the client's byte bound (--max-response-bytes), not a constant", async () => {
-    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: scaled(5000), maxResponseBytes: 64 * 1024 });
+    const c = new ApiClient({
+      baseUrl: base,
+      redactor: new Redactor(),
+      deadlineMs: scaled(5000),
+      maxResponseBytes: 64 * 1024,
+    });
     const r = await c.stream("/stream/endless", { key: null }, sink());
     await c.close();
     expect(r).toMatchObject({ status: 200, oversize: true, cutOff: true, ended: false });

@@ -19,7 +19,9 @@ export function banner(page: Page): string[] {
     `<div><dt>Started</dt><dd><time datetime="${esc(report.startedAt)}">${esc(when(report.startedAt))}</time></dd></div>`,
     `<div><dt>Workspace</dt><dd>${esc(report.target.workspaceId)}${report.target.peerWorkspace ? " · with peer" : ""}</dd></div>`,
     report.shard ? `<div><dt>Shard</dt><dd>${esc(report.shard.index)} of ${esc(report.shard.total)}</dd></div>` : "",
-    b ? `<div><dt>Baseline</dt><dd data-baseline>${esc(b.file)} · ${esc(b.known.length)} known · ${esc(b.new.length)} new · ${esc(b.fixed.length)} fixed</dd></div>` : "",
+    b
+      ? `<div><dt>Baseline</dt><dd data-baseline>${esc(b.file)} · ${esc(b.known.length)} known · ${esc(b.new.length)} new · ${esc(b.fixed.length)} fixed</dd></div>`
+      : "",
     "</dl>",
     "</header>",
   );

@@ -41,7 +41,8 @@ export function clauseSection(clauses: ClauseVerdict[], cs: ClauseSummary): stri
     for (const c of listed) {
       const [cls, text] = CLAUSE_PILL[c.outcome] ?? ["p-no", String(c.outcome)];
       const rules = c.rules.slice(0, CLAUSE_RULES_SHOWN).map((r) => `<code>${esc(r)}</code>`);
-      if (c.rules.length > CLAUSE_RULES_SHOWN) rules.push(`<span class="muted">and ${esc(c.rules.length - CLAUSE_RULES_SHOWN)} more</span>`);
+      if (c.rules.length > CLAUSE_RULES_SHOWN)
+        rules.push(`<span class="muted">and ${esc(c.rules.length - CLAUSE_RULES_SHOWN)} more</span>`);
       out.push(
         `<tr class="cl-${esc(c.outcome)}"><td class="cl-id"><code>${esc(c.id)}</code><div class="muted small">doc ${esc(c.doc)} · ${esc(c.section)}</div></td>` +
           `<td class="stmt">${esc(c.statement)}</td><td><span class="pill ${cls}">${esc(text)}</span></td>` +

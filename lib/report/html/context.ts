@@ -42,7 +42,10 @@ export function pageOf(report: ConformanceReport): Page {
     ops,
     opById: new Map(ops.map((o) => [o.operationId, o])),
     ids: new Map(report.results.map((r, i) => [r, `r${i}`])),
-    families: [...FAMILIES as readonly string[], ...new Set(report.results.map((r) => r.family).filter((f) => !(FAMILIES as readonly string[]).includes(f)))],
+    families: [
+      ...(FAMILIES as readonly string[]),
+      ...new Set(report.results.map((r) => r.family).filter((f) => !(FAMILIES as readonly string[]).includes(f))),
+    ],
     target: report.target.embedded ? "embedded reference server" : report.target.baseUrl,
     exercisedOps: ops.filter((o) => o.exercised).length,
     coveredRows: report.transitions.filter((t) => t.exercised).length,

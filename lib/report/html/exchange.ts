@@ -5,8 +5,17 @@ import { method } from "./format.ts";
 
 /** Roughly how many characters an exchange adds to the page (the evidence budget counts these). */
 export function exchangeSize(e: Exchange): number {
-  const h = (x?: Record<string, string>) => (x ? Object.entries(x).reduce((t, [k, v]) => t + k.length + String(v).length + 4, 0) : 0);
-  return e.url.length + h(e.requestHeaders) + h(e.responseHeaders) + (e.requestBody?.length ?? 0) + (e.responseBody?.length ?? 0) + (e.error?.length ?? 0) + 200;
+  const h = (x?: Record<string, string>) =>
+    x ? Object.entries(x).reduce((t, [k, v]) => t + k.length + String(v).length + 4, 0) : 0;
+  return (
+    e.url.length +
+    h(e.requestHeaders) +
+    h(e.responseHeaders) +
+    (e.requestBody?.length ?? 0) +
+    (e.responseBody?.length ?? 0) +
+    (e.error?.length ?? 0) +
+    200
+  );
 }
 
 function pretty(body: string): string {
@@ -49,8 +58,12 @@ export function exchangeHtml(e: Exchange, open: boolean, label: string): string 
     "</div>",
     '<div class="half"><div class="lbl">Response</div>',
     e.error ? `<pre class="hdr err">${esc(e.error)}</pre>` : "",
-    e.status !== undefined ? `<pre class="hdr">${esc(`HTTP ${e.status}`)}${resHeaders ? `\n${esc(resHeaders)}` : ""}</pre>` : "",
-    e.responseBody !== undefined && e.responseBody !== "" ? `<pre class="body">${esc(pretty(e.responseBody))}</pre>` : "",
+    e.status !== undefined
+      ? `<pre class="hdr">${esc(`HTTP ${e.status}`)}${resHeaders ? `\n${esc(resHeaders)}` : ""}</pre>`
+      : "",
+    e.responseBody !== undefined && e.responseBody !== ""
+      ? `<pre class="body">${esc(pretty(e.responseBody))}</pre>`
+      : "",
     "</div>",
     "</div>",
     "</details>",

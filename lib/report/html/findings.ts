@@ -20,14 +20,21 @@ export function findingsSections(page: Page): string[] {
   let budget = EVIDENCE_BUDGET;
   const knownKeys = new Set(b?.known ?? []);
   const sectionOf = (id: string, heading: string, rs: ReportResult[], empty: string) => {
-    out.push(`<section id="${id}" aria-labelledby="h-${id}"><h2 id="h-${id}">${esc(heading)} <span class="count">${rs.length}</span></h2>`);
+    out.push(
+      `<section id="${id}" aria-labelledby="h-${id}"><h2 id="h-${id}">${esc(heading)} <span class="count">${rs.length}</span></h2>`,
+    );
     if (!rs.length) {
       out.push(`<p class="empty">${esc(empty)}</p></section>`);
       return;
     }
     const famIndex = (f: string) => families.indexOf(f);
     const byRule = new Map<string, ReportResult[]>();
-    for (const r of [...rs].sort((a, b) => Number(a.level !== "MUST") - Number(b.level !== "MUST") || famIndex(a.family) - famIndex(b.family) || a.rule.localeCompare(b.rule))) {
+    for (const r of [...rs].sort(
+      (a, b) =>
+        Number(a.level !== "MUST") - Number(b.level !== "MUST") ||
+        famIndex(a.family) - famIndex(b.family) ||
+        a.rule.localeCompare(b.rule),
+    )) {
       let g = byRule.get(r.rule);
       if (!g) byRule.set(r.rule, (g = []));
       g.push(r);
@@ -43,15 +50,25 @@ export function findingsSections(page: Page): string[] {
       for (const r of members) {
         const op = r.operationId ? opById.get(r.operationId) : undefined;
         const where = r.operationId === null ? "the API as a whole" : op ? `${op.method} ${op.path}` : r.operationId;
-        const known = r.outcome === "fail" && knownKeys.has(resultKey(r)) ? ' <span class="badge b-known">known (baseline)</span>' : "";
+        const known =
+          r.outcome === "fail" && knownKeys.has(resultKey(r))
+            ? ' <span class="badge b-known">known (baseline)</span>'
+            : "";
         out.push(
           `<div class="res" id="${ids.get(r)}">`,
           `<h4>${r.operationId ? `<code>${esc(r.operationId)}</code> <span class="muted">${esc(where)}</span>` : esc(where)}${known}</h4>`,
           `<p class="msg">${esc(r.message)}</p>`,
         );
-        if (r.drift?.length) out.push(`<ul class="drift">${r.drift.map((d) => `<li>drift: ${esc(d)}</li>`).join("")}</ul>`);
-        if (r.outcome === "fail") out.push(`<div class="repro"><div class="lbl">Re-run this result</div><pre><code data-rerun>${esc(rerunCommand(report, r))}</code></pre></div>`);
-        if (r.reproduction) out.push(`<div class="repro"><div class="lbl">Reproduce</div><pre><code>${esc(r.reproduction)}</code></pre></div>`);
+        if (r.drift?.length)
+          out.push(`<ul class="drift">${r.drift.map((d) => `<li>drift: ${esc(d)}</li>`).join("")}</ul>`);
+        if (r.outcome === "fail")
+          out.push(
+            `<div class="repro"><div class="lbl">Re-run this result</div><pre><code data-rerun>${esc(rerunCommand(report, r))}</code></pre></div>`,
+          );
+        if (r.reproduction)
+          out.push(
+            `<div class="repro"><div class="lbl">Reproduce</div><pre><code>${esc(r.reproduction)}</code></pre></div>`,
+          );
         else out.push('<p class="muted small">No reproduction recorded for this result.</p>');
         const ev = r.evidence ?? [];
         if (ev.length) {
@@ -60,10 +77,14 @@ export function findingsSections(page: Page): string[] {
           if (d < 0) d = ev.length - 1;
           const size = ev.reduce((t, e) => t + exchangeSize(e), 0);
           if (size > budget) {
-            out.push(`<p class="muted small">Evidence (${esc(plural(ev.length, "exchange"))}) left out to keep this page small: see conformance.json.</p>`);
+            out.push(
+              `<p class="muted small">Evidence (${esc(plural(ev.length, "exchange"))}) left out to keep this page small: see conformance.json.</p>`,
+            );
           } else {
             budget -= size;
-            out.push(exchangeHtml(ev[d], true, ev.length > 1 ? `decisive exchange (${d + 1} of ${ev.length})` : "exchange"));
+            out.push(
+              exchangeHtml(ev[d], true, ev.length > 1 ? `decisive exchange (${d + 1} of ${ev.length})` : "exchange"),
+            );
             const others = ev.map((e, i) => [e, i] as const).filter(([, i]) => i !== d);
             if (others.length) {
               out.push(

@@ -13,7 +13,13 @@ type CellKind = Outcome | "none";
 
 const RANK: Record<CellKind, number> = { fail: 4, warn: 3, pass: 2, "not-exercised": 1, none: 0 };
 const SYMBOL: Record<CellKind, string> = { fail: "✗", warn: "!", pass: "✓", "not-exercised": "–", none: "" };
-const LABEL: Record<CellKind, string> = { fail: "failed", warn: "warned", pass: "passed", "not-exercised": "not exercised", none: "no rule applies" };
+const LABEL: Record<CellKind, string> = {
+  fail: "failed",
+  warn: "warned",
+  pass: "passed",
+  "not-exercised": "not exercised",
+  none: "no rule applies",
+};
 
 /** Operation groups: the contract tag when the report carries one, else the path's leading segment. */
 function groupOperations(ops: Op[]): { name: string; ops: Op[] }[] {
@@ -55,7 +61,9 @@ function groupOperations(ops: Op[]): { name: string; ops: Op[] }[] {
     }
   }
   // "Other" (single-route resources) goes last.
-  return [...groups].map(([name, ops]) => ({ name, ops })).sort((a, b) => Number(a.name === "Other") - Number(b.name === "Other"));
+  return [...groups]
+    .map(([name, ops]) => ({ name, ops }))
+    .sort((a, b) => Number(a.name === "Other") - Number(b.name === "Other"));
 }
 
 function worst(rs: ReportResult[]): CellKind {
@@ -81,15 +89,33 @@ export function matrixSection(page: Page): string[] {
     if (!c) cells.set(key, (c = []));
     c.push(r);
   }
-  const orphanIds = [...new Set(report.results.map((r) => r.operationId).filter((id): id is string => id !== null && !opById.has(id)))];
-  const groups = groupOperations([...ops, ...orphanIds.map((id) => ({ operationId: id, method: "", path: id, exercised: false, statuses: [], tag: ops.some((o) => o.tag) ? "Other" : undefined }))]);
-  if (report.results.some((r) => r.operationId === null)) groups.unshift({ name: "API-wide", ops: [{ operationId: API, method: "", path: "", exercised: true, statuses: [] }] });
+  const orphanIds = [
+    ...new Set(report.results.map((r) => r.operationId).filter((id): id is string => id !== null && !opById.has(id))),
+  ];
+  const groups = groupOperations([
+    ...ops,
+    ...orphanIds.map((id) => ({
+      operationId: id,
+      method: "",
+      path: id,
+      exercised: false,
+      statuses: [],
+      tag: ops.some((o) => o.tag) ? "Other" : undefined,
+    })),
+  ]);
+  if (report.results.some((r) => r.operationId === null))
+    groups.unshift({
+      name: "API-wide",
+      ops: [{ operationId: API, method: "", path: "", exercised: true, statuses: [] }],
+    });
   const cols = families.length;
   out.push(
     '<section id="matrix" aria-labelledby="h-matrix"><h2 id="h-matrix">Operations × rule families</h2>',
     '<div class="matrix-tools">',
     '<ul class="legend" aria-label="Legend">',
-    ...(["fail", "warn", "pass", "not-exercised", "none"] as CellKind[]).map((k) => `<li><span class="cell c-${k}" aria-hidden="true">${SYMBOL[k] || "·"}</span>${esc(LABEL[k])}</li>`),
+    ...(["fail", "warn", "pass", "not-exercised", "none"] as CellKind[]).map(
+      (k) => `<li><span class="cell c-${k}" aria-hidden="true">${SYMBOL[k] || "·"}</span>${esc(LABEL[k])}</li>`,
+    ),
     "</ul>",
     '<label class="only"><input type="checkbox" id="only-bad"> only operations with a failure or warning</label>',
     "</div>",
@@ -107,10 +133,18 @@ export function matrixSection(page: Page): string[] {
         const k = worst(rs);
         if (k === "fail" || k === "warn") bad = true;
         const n = countBy(rs);
-        const tip = rs.length ? `${f} · ${op.operationId === API ? "API-wide" : op.operationId}: ${countsText(n)}` : `${f}: no rule applies`;
-        const shown = k === "fail" ? `${SYMBOL.fail}${n.fail > 1 ? ` ${n.fail}` : ""}` : k === "warn" ? `${SYMBOL.warn}${n.warn > 1 ? ` ${n.warn}` : ""}` : SYMBOL[k];
+        const tip = rs.length
+          ? `${f} · ${op.operationId === API ? "API-wide" : op.operationId}: ${countsText(n)}`
+          : `${f}: no rule applies`;
+        const shown =
+          k === "fail"
+            ? `${SYMBOL.fail}${n.fail > 1 ? ` ${n.fail}` : ""}`
+            : k === "warn"
+              ? `${SYMBOL.warn}${n.warn > 1 ? ` ${n.warn}` : ""}`
+              : SYMBOL[k];
         const first = rs.find((r) => r.outcome === k);
-        const href = k === "fail" || k === "warn" ? `#${ids.get(first!)}` : k === "not-exercised" ? "#not-exercised" : null;
+        const href =
+          k === "fail" || k === "warn" ? `#${ids.get(first!)}` : k === "not-exercised" ? "#not-exercised" : null;
         const inner = href ? `<a href="${href}">${shown}</a>` : shown;
         return `<td class="cell c-${k}" title="${esc(tip)}">${k === "none" ? "" : `<span class="sr">${esc(LABEL[k])}</span>`}${inner}</td>`;
       });

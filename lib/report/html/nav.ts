@@ -14,9 +14,16 @@ export function navigation(page: Page): string[] {
     ["transitions", `Transitions (${coveredRows}/${report.transitions.length})`],
   ];
   if (report.clauses && cs) nav.push(["clauses", `Clauses (${cs.checked}/${cs.checkable})`]);
-  if (report.statusCoverage) nav.push(["statuses", `Statuses (${report.statusCoverage.summary.provocableObserved}/${report.statusCoverage.summary.provocable})`]);
+  if (report.statusCoverage)
+    nav.push([
+      "statuses",
+      `Statuses (${report.statusCoverage.summary.provocableObserved}/${report.statusCoverage.summary.provocable})`,
+    ]);
   if (report.leftovers.length) nav.push(["leftovers", `Leftovers (${report.leftovers.length})`]);
   if (report.errors.length) nav.push(["errors", `Errors (${report.errors.length})`]);
-  out.push(`<nav aria-label="Sections">${nav.map(([id, label]) => `<a href="#${id}">${esc(label)}</a>`).join("")}</nav>`, "<main>");
+  out.push(
+    `<nav aria-label="Sections">${nav.map(([id, label]) => `<a href="#${id}">${esc(label)}</a>`).join("")}</nav>`,
+    "<main>",
+  );
   return out;
 }

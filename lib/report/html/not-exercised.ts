@@ -6,7 +6,9 @@ import { esc } from "./escape.ts";
 export function notExercisedSection(page: Page): string[] {
   const { skipped } = page;
   const out: string[] = [];
-  out.push(`<section id="not-exercised" aria-labelledby="h-ne"><h2 id="h-ne">Not exercised <span class="count">${skipped.length}</span></h2>`);
+  out.push(
+    `<section id="not-exercised" aria-labelledby="h-ne"><h2 id="h-ne">Not exercised <span class="count">${skipped.length}</span></h2>`,
+  );
   if (!skipped.length) out.push('<p class="empty">Every selected rule was exercised.</p>');
   else {
     const byReason = new Map<string, ReportResult[]>();
@@ -15,13 +17,19 @@ export function notExercisedSection(page: Page): string[] {
       if (!g) byReason.set(r.message, (g = []));
       g.push(r);
     }
-    out.push('<table class="grid ne"><thead><tr><th scope="col">Reason</th><th scope="col" class="num">Results</th><th scope="col">Rules (operations)</th></tr></thead><tbody>');
+    out.push(
+      '<table class="grid ne"><thead><tr><th scope="col">Reason</th><th scope="col" class="num">Results</th><th scope="col">Rules (operations)</th></tr></thead><tbody>',
+    );
     for (const [reason, rs] of [...byReason].sort((a, b) => b[1].length - a[1].length)) {
       const perRule = new Map<string, number>();
       for (const r of rs) perRule.set(r.rule, (perRule.get(r.rule) ?? 0) + 1);
-      const listed = [...perRule].slice(0, 12).map(([rule, n]) => `<code>${esc(rule)}</code>${n > 1 ? ` <span class="muted">(${n})</span>` : ""}`);
+      const listed = [...perRule]
+        .slice(0, 12)
+        .map(([rule, n]) => `<code>${esc(rule)}</code>${n > 1 ? ` <span class="muted">(${n})</span>` : ""}`);
       if (perRule.size > 12) listed.push(`<span class="muted">and ${perRule.size - 12} more</span>`);
-      out.push(`<tr><td class="reason">${esc(reason)}</td><td class="num">${rs.length}</td><td class="rules">${listed.join(", ")}</td></tr>`);
+      out.push(
+        `<tr><td class="reason">${esc(reason)}</td><td class="num">${rs.length}</td><td class="rules">${listed.join(", ")}</td></tr>`,
+      );
     }
     out.push("</tbody></table>");
   }

@@ -26,18 +26,33 @@ function markOf(cells: readonly StatusCell[]): CellState {
 function tipOf(cells: readonly StatusCell[]): string {
   return cells
     .map((c) => {
-      const who = c.state === "missed" ? ` (tried by ${c.ranBy.join(", ")})` : c.provokedBy.length ? ` (${c.provokedBy.slice(0, 3).join(", ")}${c.provokedBy.length > 3 ? ", …" : ""})` : "";
+      const who =
+        c.state === "missed"
+          ? ` (tried by ${c.ranBy.join(", ")})`
+          : c.provokedBy.length
+            ? ` (${c.provokedBy.slice(0, 3).join(", ")}${c.provokedBy.length > 3 ? ", …" : ""})`
+            : "";
       return `${c.status} ${c.contentType ?? "(no body)"}: ${MARK[c.state][1]}${c.state === "unprovocable" ? "" : who}`;
     })
     .join("\n");
 }
 
 /** The summary's figure: provocable cells observed. */
-export function statusCoverageFigure(cov: StatusCoverage, figure: (id: string, label: string, value: string, sub: string, tone?: string) => string): string {
+export function statusCoverageFigure(
+  cov: StatusCoverage,
+  figure: (id: string, label: string, value: string, sub: string, tone?: string) => string,
+): string {
   const s = cov.summary;
-  const gate = cov.minPercent === null ? "" : ` · gate ${esc(cov.minPercent)} %${belowMinimum(cov) ? " not met" : " met"}`;
+  const gate =
+    cov.minPercent === null ? "" : ` · gate ${esc(cov.minPercent)} %${belowMinimum(cov) ? " not met" : " met"}`;
   const tone = s.missed || belowMinimum(cov) ? "t-fail" : "";
-  return figure("statuses", "Documented statuses observed", `${esc(s.provocableObserved)}<span class="of">/${esc(s.provocable)}</span>`, `${esc(coveragePercent(s).toFixed(1))} % of provocable · ${esc(s.unprovocable)} not provocable${s.missed ? ` · ${esc(s.missed)} never observed` : ""}${gate}`, tone);
+  return figure(
+    "statuses",
+    "Documented statuses observed",
+    `${esc(s.provocableObserved)}<span class="of">/${esc(s.provocable)}</span>`,
+    `${esc(coveragePercent(s).toFixed(1))} % of provocable · ${esc(s.unprovocable)} not provocable${s.missed ? ` · ${esc(s.missed)} never observed` : ""}${gate}`,
+    tone,
+  );
 }
 
 export function statusCoverageSection(report: ConformanceReport, cov: StatusCoverage): string[] {
@@ -52,7 +67,9 @@ export function statusCoverageSection(report: ConformanceReport, cov: StatusCove
       `${esc(s.provocableObserved)} of ${esc(s.provocable)} provocable observed (${esc(coveragePercent(s).toFixed(1))} %) · <span class="${s.missed ? "n-fail" : "muted"}">${esc(s.missed)} never observed</span> · ${esc(s.unreached)} not reached · ${esc(s.unprovocable)} not provocable` +
       `${cov.minPercent === null ? "" : ` · --min-coverage ${esc(cov.minPercent)} % <strong class="${belowMinimum(cov) ? "n-fail" : ""}">${belowMinimum(cov) ? "not met: the gate fails" : "met"}</strong>`}</p>`,
     '<ul class="legend" aria-label="Legend">',
-    ...SHOWN.map((k) => `<li><span class="cell sc-${k}" aria-hidden="true">${MARK[k][0]}</span>${esc(MARK[k][1])}</li>`),
+    ...SHOWN.map(
+      (k) => `<li><span class="cell sc-${k}" aria-hidden="true">${MARK[k][0]}</span>${esc(MARK[k][1])}</li>`,
+    ),
     "</ul>",
     '<div class="matrix-wrap"><table class="matrix statuses">',
     `<thead><tr><th scope="col" class="op-h">Operation</th>${statuses.map((st) => `<th scope="col">${esc(st)}</th>`).join("")}</tr></thead><tbody>`,
@@ -60,23 +77,31 @@ export function statusCoverageSection(report: ConformanceReport, cov: StatusCove
   const opInfo = new Map(report.operations.map((o) => [o.operationId, o]));
   for (const [operationId, cells] of byOp) {
     const op = opInfo.get(operationId);
-    const head = op ? `<span class="m m-${esc(op.method.toLowerCase())}">${esc(op.method)}</span><code>${esc(op.path)}</code>` : `<code>${esc(operationId)}</code>`;
+    const head = op
+      ? `<span class="m m-${esc(op.method.toLowerCase())}">${esc(op.method)}</span><code>${esc(op.path)}</code>`
+      : `<code>${esc(operationId)}</code>`;
     const tds = statuses.map((st) => {
       const mine = cells.filter((c) => c.status === st);
       if (!mine.length) return '<td class="cell c-none"></td>';
       const k = markOf(mine);
-      const several = mine.length > 1 ? `<sup>${esc(mine.filter((c) => c.observed).length)}/${esc(mine.length)}</sup>` : "";
+      const several =
+        mine.length > 1 ? `<sup>${esc(mine.filter((c) => c.observed).length)}/${esc(mine.length)}</sup>` : "";
       return `<td class="cell sc-${k}" data-state="${k}" title="${esc(tipOf(mine))}"><span class="sr">${esc(MARK[k][1])}</span>${MARK[k][0]}${several}</td>`;
     });
     const bad = cells.some((c) => c.state === "missed");
-    out.push(`<tr class="${bad ? "bad" : "ok"}"><th scope="row" class="op" title="${esc(operationId)}">${head}</th>${tds.join("")}</tr>`);
+    out.push(
+      `<tr class="${bad ? "bad" : "ok"}"><th scope="row" class="op" title="${esc(operationId)}">${head}</th>${tds.join("")}</tr>`,
+    );
   }
   out.push("</tbody></table></div>");
   const unprovocable = cov.cells.filter((c) => c.unprovocable !== null);
   if (unprovocable.length) {
     out.push(
       '<table class="grid st-un"><caption>Not provocable: no rule of the suite can bring these about</caption><thead><tr><th scope="col">Operation</th><th scope="col">Status</th><th scope="col">Content type</th><th scope="col">Why</th></tr></thead><tbody>',
-      ...unprovocable.map((c) => `<tr><td><code>${esc(c.operationId)}</code></td><td>${esc(c.status)}</td><td>${esc(c.contentType ?? "(no body)")}</td><td class="reason">${esc(c.unprovocable)}</td></tr>`),
+      ...unprovocable.map(
+        (c) =>
+          `<tr><td><code>${esc(c.operationId)}</code></td><td>${esc(c.status)}</td><td>${esc(c.contentType ?? "(no body)")}</td><td class="reason">${esc(c.unprovocable)}</td></tr>`,
+      ),
       "</tbody></table>",
     );
   }

@@ -15,15 +15,37 @@ export function summarySection(page: Page): string[] {
     '<div class="figs">',
     figure("results", "Results", esc(s.results), `${esc(plural(s.rules, "rule"))}`),
     figure("passed", "Passed", esc(s.passed), "", s.passed ? "t-pass" : ""),
-    figure("failed", "Failed", esc(s.failed), `MUST ${esc(s.mustFailed)} · SHOULD ${esc(s.shouldFailed)}`, s.mustFailed ? "t-fail" : s.failed ? "t-warn" : ""),
+    figure(
+      "failed",
+      "Failed",
+      esc(s.failed),
+      `MUST ${esc(s.mustFailed)} · SHOULD ${esc(s.shouldFailed)}`,
+      s.mustFailed ? "t-fail" : s.failed ? "t-warn" : "",
+    ),
     figure("warned", "Warned", esc(s.warned), "", s.warned ? "t-warn" : ""),
     figure("not-exercised", "Not exercised", esc(s.notExercised), ""),
     figure("requests", "Requests", esc(s.requests), ""),
     figure("duration", "Duration", esc(duration(report.durationMs)), ""),
-    figure("operations", "Operations exercised", `${esc(exercisedOps)}<span class="of">/${esc(report.contract.operations)}</span>`, ""),
-    figure("transitions", "Transitions exercised", `${esc(coveredRows)}<span class="of">/${esc(report.transitions.length)}</span>`, ""),
+    figure(
+      "operations",
+      "Operations exercised",
+      `${esc(exercisedOps)}<span class="of">/${esc(report.contract.operations)}</span>`,
+      "",
+    ),
+    figure(
+      "transitions",
+      "Transitions exercised",
+      `${esc(coveredRows)}<span class="of">/${esc(report.transitions.length)}</span>`,
+      "",
+    ),
     report.clauses && cs
-      ? figure("clauses", "Clauses checked", `${esc(cs.checked)}<span class="of">/${esc(cs.checkable)}</span>`, `${esc(cs.uncheckable)} uncheckable${cs.failing ? ` · ${esc(cs.failing)} failing` : ""}`, cs.failing ? "t-fail" : "")
+      ? figure(
+          "clauses",
+          "Clauses checked",
+          `${esc(cs.checked)}<span class="of">/${esc(cs.checkable)}</span>`,
+          `${esc(cs.uncheckable)} uncheckable${cs.failing ? ` · ${esc(cs.failing)} failing` : ""}`,
+          cs.failing ? "t-fail" : "",
+        )
       : "",
     report.statusCoverage ? statusCoverageFigure(report.statusCoverage, figure) : "",
     "</div>",
@@ -32,7 +54,12 @@ export function summarySection(page: Page): string[] {
   const present = families.filter((f) => report.results.some((r) => r.family === f));
   const famCounts = new Map(present.map((f) => [f, countBy(report.results.filter((r) => r.family === f))]));
   const famRow = (label: string, o: Outcome, tone: string) =>
-    `<tr><th scope="row">${esc(label)}</th>${present.map((f) => { const v = famCounts.get(f)![o]; return `<td class="${v && tone ? tone : v ? "" : "zero"}">${v}</td>`; }).join("")}</tr>`;
+    `<tr><th scope="row">${esc(label)}</th>${present
+      .map((f) => {
+        const v = famCounts.get(f)![o];
+        return `<td class="${v && tone ? tone : v ? "" : "zero"}">${v}</td>`;
+      })
+      .join("")}</tr>`;
   if (present.length) {
     out.push(
       '<div class="fam-wrap"><table class="fam"><caption>By rule family</caption>',

@@ -8,7 +8,14 @@
 import { describe, expect, it } from "vitest";
 import { contractIndex } from "../../contract/operations.ts";
 import { CLAUSES, type ClauseId } from "../../../contract/clauses/index.ts";
-import { formatClauseListing, judgeClauses, listClauses, rulesByClause, summarizeClauses, type RegisterEntry } from "../../rules/clauses.ts";
+import {
+  formatClauseListing,
+  judgeClauses,
+  listClauses,
+  rulesByClause,
+  summarizeClauses,
+  type RegisterEntry,
+} from "../../rules/clauses.ts";
 import { bareResult, type Outcome, type Rule, type RuleResult } from "../../rules/types.ts";
 import { DEFAULT_RUN_CONFIG, type TargetInfo } from "../../run/config.ts";
 import { buildReport } from "../report.ts";
@@ -34,7 +41,13 @@ function rule(id: string, over: Partial<Rule> = {}): Rule {
 }
 
 function entry(id: string, uncheckable?: string): RegisterEntry {
-  return { id, doc: 2, section: "Endpoints › Keys", statement: `statement of ${id}`, ...(uncheckable ? { uncheckable } : {}) };
+  return {
+    id,
+    doc: 2,
+    section: "Endpoints › Keys",
+    statement: `statement of ${id}`,
+    ...(uncheckable ? { uncheckable } : {}),
+  };
 }
 
 function result(r: Rule, operationId: string | null, outcome: Outcome, message = `${outcome} of ${r.id}`): RuleResult {
@@ -99,7 +112,12 @@ describe("judgeClauses", () => {
 
   it("gives one entry per clause of the register, in register order, with its doc, section, statement and rules", () => {
     expect(judged.map((c) => c.id)).toEqual(register.map((c) => c.id));
-    expect(of("C-MIXED")).toMatchObject({ doc: 2, section: "Endpoints › Keys", statement: "statement of C-MIXED", rules: ["R-PASS", "R-FAIL"] });
+    expect(of("C-MIXED")).toMatchObject({
+      doc: 2,
+      section: "Endpoints › Keys",
+      statement: "statement of C-MIXED",
+      rules: ["R-PASS", "R-FAIL"],
+    });
   });
 
   it("passes a clause one result passed, and one that only warned", () => {
@@ -114,16 +132,31 @@ describe("judgeClauses", () => {
 
   it("leaves a clause not exercised with the first not-exercised message, or why no result judged it", () => {
     expect(of("C-SKIP")).toMatchObject({ outcome: "not-exercised", reason: "no peer workspace key" });
-    expect(of("C-IDLE")).toMatchObject({ outcome: "not-exercised", reason: "its rules were not selected in this run", rules: ["R-IDLE"] });
+    expect(of("C-IDLE")).toMatchObject({
+      outcome: "not-exercised",
+      reason: "its rules were not selected in this run",
+      rules: ["R-IDLE"],
+    });
     expect(of("C-NOBODY")).toMatchObject({ outcome: "not-exercised", reason: "no rule cites it", rules: [] });
   });
 
   it("keeps an uncheckable clause uncheckable with the register's reason, whatever its results", () => {
-    expect(of("C-UNCHECKABLE")).toMatchObject({ outcome: "uncheckable", reason: "server-internal timing", rules: ["R-FAIL"] });
+    expect(of("C-UNCHECKABLE")).toMatchObject({
+      outcome: "uncheckable",
+      reason: "server-internal timing",
+      rules: ["R-FAIL"],
+    });
   });
 
   it("counts them: checked is the checkable clauses that passed or failed", () => {
-    expect(summarizeClauses(judged)).toEqual({ total: 7, checkable: 6, uncheckable: 1, checked: 3, passing: 2, failing: 1 });
+    expect(summarizeClauses(judged)).toEqual({
+      total: 7,
+      checkable: 6,
+      uncheckable: 1,
+      checked: 3,
+      passing: 2,
+      failing: 1,
+    });
   });
 
   it("judges the whole register by default", () => {
@@ -148,9 +181,17 @@ describe("buildReport", () => {
   });
   const unselected = rule("Q-ELSEWHERE", { clauses: ids("C-ELSEWHERE") });
   const rules = [ok, warned, broken, skipped, perOp, unselected];
-  const register = ["C-OK", "C-WARNED", "C-BROKEN", "C-SKIPPED", "C-ROW-listKeys", "C-ROW-createKey", "C-ELSEWHERE", "C-NOBODY", "C-HIDDEN"].map((id) =>
-    entry(id, id === "C-HIDDEN" ? "an unshown figure" : undefined),
-  );
+  const register = [
+    "C-OK",
+    "C-WARNED",
+    "C-BROKEN",
+    "C-SKIPPED",
+    "C-ROW-listKeys",
+    "C-ROW-createKey",
+    "C-ELSEWHERE",
+    "C-NOBODY",
+    "C-HIDDEN",
+  ].map((id) => entry(id, id === "C-HIDDEN" ? "an unshown figure" : undefined));
   // createKey × R-OP has no result: buildReport records it as a failure, and its clause fails.
   const collected = {
     results: [
@@ -194,11 +235,19 @@ describe("buildReport", () => {
   });
 
   it("counts them in clauseSummary", () => {
-    expect(report.clauseSummary).toEqual({ total: 9, checkable: 8, uncheckable: 1, checked: 5, passing: 3, failing: 2 });
+    expect(report.clauseSummary).toEqual({
+      total: 9,
+      checkable: 8,
+      uncheckable: 1,
+      checked: 5,
+      passing: 3,
+      failing: 2,
+    });
   });
 
   it("gives every result the clause ids it judges", () => {
-    const clausesOf = (rule: string, op: string | null) => report.results.find((r) => r.rule === rule && r.operationId === op)!.clauses;
+    const clausesOf = (rule: string, op: string | null) =>
+      report.results.find((r) => r.rule === rule && r.operationId === op)!.clauses;
     expect(clausesOf("R-BROKEN", null)).toEqual(["C-BROKEN", "C-HIDDEN"]);
     expect(clausesOf("R-OP", "listKeys")).toEqual(["C-ROW-listKeys"]);
     expect(clausesOf("R-OP", "createKey")).toEqual(["C-ROW-createKey"]);
@@ -211,8 +260,18 @@ describe("buildReport", () => {
   });
 
   it("judges the contract's register when none is given", () => {
-    const whole = buildReport({ collected, rules, plan, index, info, startedAt: new Date(), durationMs: 1, unrevokedKeys: [],
-    leftovers: [], coverage: { rows: [] } });
+    const whole = buildReport({
+      collected,
+      rules,
+      plan,
+      index,
+      info,
+      startedAt: new Date(),
+      durationMs: 1,
+      unrevokedKeys: [],
+      leftovers: [],
+      coverage: { rows: [] },
+    });
     expect(whole.clauses!.map((c) => c.id)).toEqual(CLAUSES.map((c) => c.id));
     expect(whole.clauseSummary!.total).toBe(CLAUSES.length);
   });
@@ -229,8 +288,22 @@ describe("--list-clauses data", () => {
 
   it("lists every clause with the rules citing it, its operation and why it is uncheckable, no outcome", () => {
     expect(listing).toEqual([
-      { id: "C-1", doc: 2, section: "Endpoints › Keys", statement: "statement of C-1", operationId: "listKeys", rules: ["R-A", "R-B"] },
-      { id: "C-2", doc: 2, section: "Endpoints › Keys", statement: "statement of C-2", rules: ["R-B"], uncheckable: "not observable from outside" },
+      {
+        id: "C-1",
+        doc: 2,
+        section: "Endpoints › Keys",
+        statement: "statement of C-1",
+        operationId: "listKeys",
+        rules: ["R-A", "R-B"],
+      },
+      {
+        id: "C-2",
+        doc: 2,
+        section: "Endpoints › Keys",
+        statement: "statement of C-2",
+        rules: ["R-B"],
+        uncheckable: "not observable from outside",
+      },
       { id: "C-3", doc: 2, section: "Endpoints › Keys", statement: "statement of C-3", rules: [] },
     ]);
   });

@@ -78,7 +78,10 @@ describe("compareReports", () => {
   });
 
   it("has null fidelities when nothing was compared", () => {
-    const empty = compareReports(makeReport([["OP-STATUS", "a", "not-exercised"]]), makeReport([["OP-STATUS", "b", "pass"]]));
+    const empty = compareReports(
+      makeReport([["OP-STATUS", "a", "not-exercised"]]),
+      makeReport([["OP-STATUS", "b", "pass"]]),
+    );
     expect([empty.compared, empty.fidelity, empty.exercisedFidelity]).toEqual([0, null, null]);
     const idle = makeReport([["OP-STATUS", "a", "not-exercised"]]);
     const unexercised = compareReports(idle, idle);
@@ -101,7 +104,9 @@ describe("compareReports", () => {
 function sized(n: number, differing: number, op: (i: number) => string = (i) => `op${i % 30}`) {
   const tuples: ResultTuple[] = Array.from({ length: n }, (_, i) => [`OP-R${i}`, op(i), "pass"]);
   const ref = makeReport(tuples);
-  const cand = makeReport(tuples.map(([rule, o], i): ResultTuple => [rule, o, (i < differing ? "fail" : "pass") as Outcome]));
+  const cand = makeReport(
+    tuples.map(([rule, o], i): ResultTuple => [rule, o, (i < differing ? "fail" : "pass") as Outcome]),
+  );
   return compareReports(ref, cand);
 }
 
@@ -114,8 +119,12 @@ describe("formatComparison", () => {
 
   it("names both targets and the settings in the header, and the warnings", () => {
     const text = formatComparison(compareReports(reference, { ...candidate, seed: 9 }), { color: false });
-    expect(text).toMatch(/^reference +http:\/\/127\.0\.0\.1:4010\/api\/v1 +profile standard, seed 42, contract 1\.61\.0$/m);
-    expect(text).toMatch(/^candidate +http:\/\/127\.0\.0\.1:4011\/api\/v1 +profile standard, seed 9, contract 1\.61\.0$/m);
+    expect(text).toMatch(
+      /^reference +http:\/\/127\.0\.0\.1:4010\/api\/v1 +profile standard, seed 42, contract 1\.61\.0$/m,
+    );
+    expect(text).toMatch(
+      /^candidate +http:\/\/127\.0\.0\.1:4011\/api\/v1 +profile standard, seed 9, contract 1\.61\.0$/m,
+    );
     expect(text).toMatch(/^warning +The candidate was run with seed 9, the reference with seed 42\.$/m);
     expect(text).toMatch(/^only in reference +1 result: PAGE-LIMIT listKeys$/m);
   });
@@ -146,7 +155,11 @@ describe("formatComparison", () => {
   });
 
   it("shows the first N differences, one line each, without control characters", () => {
-    const ref = makeReport([["OP-STATUS", "getKey", "pass"], ["OP-SCHEMA", "getKey", "pass"], ["OP-CT", "getKey", "pass"]]);
+    const ref = makeReport([
+      ["OP-STATUS", "getKey", "pass"],
+      ["OP-SCHEMA", "getKey", "pass"],
+      ["OP-CT", "getKey", "pass"],
+    ]);
     const hostile = `${"x".repeat(150)}\n\u001b[2J\u001b]0;owned\u0007 line two`;
     const results = [
       makeResult(["OP-STATUS", "getKey", "fail"], `bad\n\u001b[31mred\r\nmore`),

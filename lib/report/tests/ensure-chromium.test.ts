@@ -31,7 +31,10 @@ describe("a machine without Chromium", () => {
   it("as root with apt-get: installs Debian's package and uses it", () => {
     const h = host(["/usr/bin/apt-get"], { isRoot: true, installs: "/usr/bin/chromium" });
     expect(ensureChromium(h)).toBe("/usr/bin/chromium");
-    expect(h.ran).toEqual(["apt-get update -qq", "apt-get install -y -qq --reinstall --no-install-recommends chromium"]);
+    expect(h.ran).toEqual([
+      "apt-get update -qq",
+      "apt-get install -y -qq --reinstall --no-install-recommends chromium",
+    ]);
   });
 
   it("not root: installs nothing and names the one command to run", () => {
@@ -46,6 +49,8 @@ describe("a machine without Chromium", () => {
   });
 
   it("a CHROMIUM_BIN that does not exist is said, not replaced by a guess", () => {
-    expect(() => ensureChromium(host(["/usr/bin/chromium"], { env: { CHROMIUM_BIN: "/nope" } }))).toThrow("CHROMIUM_BIN=/nope does not exist");
+    expect(() => ensureChromium(host(["/usr/bin/chromium"], { env: { CHROMIUM_BIN: "/nope" } }))).toThrow(
+      "CHROMIUM_BIN=/nope does not exist",
+    );
   });
 });

@@ -37,11 +37,16 @@ export function ensureChromium(host: Host): string {
   if (host.env.CHROMIUM_BIN) throw new Error(`CHROMIUM_BIN=${host.env.CHROMIUM_BIN} does not exist`);
   const apt = host.exists("/usr/bin/apt-get");
   if (!host.isRoot || !apt) {
-    throw new Error(`the HTML report's browser test needs Chromium, and none is installed: run \`${apt ? INSTALL_COMMAND : "your package manager's install of chromium"}\` (or set CHROMIUM_BIN to a Chromium binary), then npm test again`);
+    throw new Error(
+      `the HTML report's browser test needs Chromium, and none is installed: run \`${apt ? INSTALL_COMMAND : "your package manager's install of chromium"}\` (or set CHROMIUM_BIN to a Chromium binary), then npm test again`,
+    );
   }
-  const ok = host.run("apt-get", ["update", "-qq"]) && host.run("apt-get", ["install", "-y", "-qq", "--reinstall", "--no-install-recommends", "chromium"]);
+  const ok =
+    host.run("apt-get", ["update", "-qq"]) &&
+    host.run("apt-get", ["install", "-y", "-qq", "--reinstall", "--no-install-recommends", "chromium"]);
   const installed = findChromium(host);
-  if (!ok || !installed) throw new Error(`installing Debian's chromium failed: run \`${INSTALL_COMMAND}\` and look at its output`);
+  if (!ok || !installed)
+    throw new Error(`installing Debian's chromium failed: run \`${INSTALL_COMMAND}\` and look at its output`);
   return installed;
 }
 
@@ -52,7 +57,11 @@ if (main) {
       env: process.env,
       exists: existsSync,
       isRoot: process.getuid?.() === 0,
-      run: (command, args) => spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status === 0,
+      run: (command, args) =>
+        spawnSync(command, args, {
+          stdio: ["ignore", "ignore", "inherit"],
+          env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+        }).status === 0,
     });
     // One line, so a CI log shows which browser the tests drove.
     console.log(`chromium: ${path} (${execFileSync(path, ["--version"], { encoding: "utf8" }).trim()})`);

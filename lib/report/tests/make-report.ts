@@ -33,14 +33,16 @@ export function makeResult(tuple: ResultTuple, message = `${tuple[2]} of ${tuple
 
 export function makeReport(tuples: ResultTuple[], over: Partial<ConformanceReport> = {}): ConformanceReport {
   const results = tuples.map((t) => makeResult(t));
-  const operations = [...new Set(tuples.map(([, op]) => op).filter((op): op is string => op !== null))].map((operationId) => ({
-    operationId,
-    method: "GET",
-    path: `/${operationId}`,
-    exercised: true,
-    statuses: [200],
-    tag: "Things",
-  }));
+  const operations = [...new Set(tuples.map(([, op]) => op).filter((op): op is string => op !== null))].map(
+    (operationId) => ({
+      operationId,
+      method: "GET",
+      path: `/${operationId}`,
+      exercised: true,
+      statuses: [200],
+      tag: "Things",
+    }),
+  );
   return {
     tool: { name: "app-conformance", version: "0.1.0" },
     contract: { version: "1.61.0", operations: operations.length },

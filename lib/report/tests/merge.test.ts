@@ -26,48 +26,76 @@ const operations = CONTRACT_ORDER.map((operationId) => ({
   tag: "Keys",
 }));
 
-function shard(index: number, total: number, tuples: ResultTuple[], over: Partial<ConformanceReport> = {}): ConformanceReport {
+function shard(
+  index: number,
+  total: number,
+  tuples: ResultTuple[],
+  over: Partial<ConformanceReport> = {},
+): ConformanceReport {
   return makeReport(tuples, { shard: { index, total }, operations: structuredClone(operations), ...over });
 }
 
 const NO_TASK = "STATE-B: not-exercised (no task)";
-const one = shard(1, 3, [
-  ["OP-STATUS", "getKey", "pass"],
-  ["OP-STATUS", "listKeys", "fail"],
-  ["SEC-HSTS", null, "warn", "SHOULD"],
-], {
-  startedAt: "2025-11-23T05:00:02.000Z",
-  durationMs: 4_000,
-  summary: summarize([], 11, 0),
-  operations: operations.map((op) => (op.operationId === "getKey" ? { ...op, exercised: true, statuses: [404, 200] } : op)),
-  transitions: [
-    { id: "T-1", machine: "Task", trigger: "start", exercised: false, rules: ["STATE-A"], reason: null },
-    { id: "T-2", machine: "Task", trigger: "stop", exercised: false, rules: ["STATE-B"], reason: NO_TASK },
+const one = shard(
+  1,
+  3,
+  [
+    ["OP-STATUS", "getKey", "pass"],
+    ["OP-STATUS", "listKeys", "fail"],
+    ["SEC-HSTS", null, "warn", "SHOULD"],
   ],
-  leftovers: [{ kind: "key", id: "k_1", reason: "revocation failed" }],
-  errors: ["shard one went wrong"],
-});
-const two = shard(2, 3, [
-  ["OP-STATUS", "createKey", "pass"],
-  ["AUTH-403", "revokeKey", "fail", "SHOULD"],
-  ["AUTH-403", "listKeys", "pass"],
-], {
-  startedAt: "2025-11-23T05:00:00.000Z",
-  durationMs: 9_000,
-  summary: summarize([], 20, 0),
-  operations: operations.map((op) => (op.operationId === "getKey" ? { ...op, exercised: false, statuses: [401, 200] } : op)),
-  transitions: [
-    { id: "T-1", machine: "Task", trigger: "start", exercised: true, rules: ["STATE-C"], reason: null },
-    { id: "T-2", machine: "Task", trigger: "stop", exercised: false, rules: ["STATE-B", "STATE-D"], reason: "STATE-D: fail" },
-    { id: "T-3", machine: "Run", trigger: "cancel", exercised: false, rules: [], reason: null },
+  {
+    startedAt: "2025-11-23T05:00:02.000Z",
+    durationMs: 4_000,
+    summary: summarize([], 11, 0),
+    operations: operations.map((op) =>
+      op.operationId === "getKey" ? { ...op, exercised: true, statuses: [404, 200] } : op,
+    ),
+    transitions: [
+      { id: "T-1", machine: "Task", trigger: "start", exercised: false, rules: ["STATE-A"], reason: null },
+      { id: "T-2", machine: "Task", trigger: "stop", exercised: false, rules: ["STATE-B"], reason: NO_TASK },
+    ],
+    leftovers: [{ kind: "key", id: "k_1", reason: "revocation failed" }],
+    errors: ["shard one went wrong"],
+  },
+);
+const two = shard(
+  2,
+  3,
+  [
+    ["OP-STATUS", "createKey", "pass"],
+    ["AUTH-403", "revokeKey", "fail", "SHOULD"],
+    ["AUTH-403", "listKeys", "pass"],
   ],
-  errors: ["shard two went wrong"],
-});
+  {
+    startedAt: "2025-11-23T05:00:00.000Z",
+    durationMs: 9_000,
+    summary: summarize([], 20, 0),
+    operations: operations.map((op) =>
+      op.operationId === "getKey" ? { ...op, exercised: false, statuses: [401, 200] } : op,
+    ),
+    transitions: [
+      { id: "T-1", machine: "Task", trigger: "start", exercised: true, rules: ["STATE-C"], reason: null },
+      {
+        id: "T-2",
+        machine: "Task",
+        trigger: "stop",
+        exercised: false,
+        rules: ["STATE-B", "STATE-D"],
+        reason: "STATE-D: fail",
+      },
+      { id: "T-3", machine: "Run", trigger: "cancel", exercised: false, rules: [], reason: null },
+    ],
+    errors: ["shard two went wrong"],
+  },
+);
 const three = shard(3, 3, [["STATE-A", null, "not-exercised"]], {
   startedAt: "2025-11-23T05:00:01.000Z",
   durationMs: 2_000,
   summary: summarize([], 0, 0),
-  transitions: [{ id: "T-1", machine: "Task", trigger: "start", exercised: false, rules: ["STATE-A"], reason: "skipped" }],
+  transitions: [
+    { id: "T-1", machine: "Task", trigger: "start", exercised: false, rules: ["STATE-A"], reason: "skipped" },
+  ],
   leftovers: [{ kind: "task", id: "t_9", reason: "delete failed" }],
 });
 
@@ -100,9 +128,19 @@ describe("mergeReports", () => {
   it("recovers the unsharded rule order from the shards' partial orders", () => {
     // Unsharded order A, B, C, D; each shard holds a subsequence. First appearance alone would say A, C, B, D.
     const parts = [
-      shard(1, 3, [["OP-A", "getKey", "pass"], ["OP-C", "getKey", "pass"]]),
-      shard(2, 3, [["OP-B", "listKeys", "pass"], ["OP-C", "listKeys", "pass"], ["OP-D", "listKeys", "pass"]]),
-      shard(3, 3, [["OP-A", "listKeys", "pass"], ["OP-B", "getKey", "pass"]]),
+      shard(1, 3, [
+        ["OP-A", "getKey", "pass"],
+        ["OP-C", "getKey", "pass"],
+      ]),
+      shard(2, 3, [
+        ["OP-B", "listKeys", "pass"],
+        ["OP-C", "listKeys", "pass"],
+        ["OP-D", "listKeys", "pass"],
+      ]),
+      shard(3, 3, [
+        ["OP-A", "listKeys", "pass"],
+        ["OP-B", "getKey", "pass"],
+      ]),
     ];
     const order = mergeReports(parts).results.map(resultKey);
     expect(order).toEqual([
@@ -201,7 +239,12 @@ describe("mergeReports", () => {
 
 describe("mergeReports and the clause register", () => {
   type Clauses = NonNullable<ConformanceReport["clauses"]>;
-  const entry = (id: string, rules: string[], outcome: Clauses[number]["outcome"], reason?: string): Clauses[number] => ({
+  const entry = (
+    id: string,
+    rules: string[],
+    outcome: Clauses[number]["outcome"],
+    reason?: string,
+  ): Clauses[number] => ({
     id,
     doc: 2,
     section: "Endpoints › Keys",
@@ -212,7 +255,11 @@ describe("mergeReports and the clause register", () => {
   });
   /** A shard whose results cite clauses: [rule, operation, outcome, clause ids]. */
   const cited = (index: number, rows: [string, string | null, Outcome, string[]][], clauses: Clauses) => {
-    const report = shard(index, 2, rows.map(([rule, op, outcome]) => [rule, op, outcome]));
+    const report = shard(
+      index,
+      2,
+      rows.map(([rule, op, outcome]) => [rule, op, outcome]),
+    );
     report.results.forEach((r, i) => (r.clauses = rows[i][3]));
     return { ...report, clauses, clauseSummary: summarizeClauses(clauses) };
   };
@@ -264,7 +311,14 @@ describe("mergeReports and the clause register", () => {
     expect(of("C-ONCE").reason).toBe("not-exercised of KEYS-ONCE");
     expect(of("C-NOBODY").reason).toBe("no rule cites it");
     expect(of("C-HIDDEN").reason).toBe("server-internal");
-    expect(merged.clauseSummary).toEqual({ total: 6, checkable: 5, uncheckable: 1, checked: 3, passing: 2, failing: 1 });
+    expect(merged.clauseSummary).toEqual({
+      total: 6,
+      checkable: 5,
+      uncheckable: 1,
+      checked: 3,
+      passing: 2,
+      failing: 1,
+    });
   });
 
   it("unites the rules citing each clause", () => {
@@ -273,7 +327,10 @@ describe("mergeReports and the clause register", () => {
 
   it("follows the results, not the shards' verdicts", () => {
     // A shard whose entry claims a pass its results do not show: the merge says what the results say.
-    const claimed = { ...first, clauses: first.clauses.map((c) => (c.id === "C-ONCE" ? entry("C-ONCE", ["KEYS-ONCE"], "pass") : c)) };
+    const claimed = {
+      ...first,
+      clauses: first.clauses.map((c) => (c.id === "C-ONCE" ? entry("C-ONCE", ["KEYS-ONCE"], "pass") : c)),
+    };
     expect(mergeReports([claimed, second]).clauses!.find((c) => c.id === "C-ONCE")!.outcome).toBe("not-exercised");
   });
 
@@ -296,8 +353,13 @@ describe("mergeReports and the clause register", () => {
 
 describe("mergeReports of the embedded server", () => {
   it("takes shards run on embedded servers (each on a port of its own) as one target", () => {
-    const embedded = (r: ConformanceReport, port: number) => ({ ...r, target: { ...r.target, embedded: true, baseUrl: `http://127.0.0.1:${port}` } });
-    expect(mergeReports([embedded(one, 1001), embedded(two, 1002), embedded(three, 1003)]).results.length).toBeGreaterThan(0);
+    const embedded = (r: ConformanceReport, port: number) => ({
+      ...r,
+      target: { ...r.target, embedded: true, baseUrl: `http://127.0.0.1:${port}` },
+    });
+    expect(
+      mergeReports([embedded(one, 1001), embedded(two, 1002), embedded(three, 1003)]).results.length,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -307,8 +369,16 @@ describe("mergeReports refuses", () => {
   });
 
   it.each<[string, Partial<ConformanceReport>, RegExp]>([
-    ["another tool", { tool: { name: "app-conformance", version: "0.2.0" } }, /their tool differs \(.* 0\.1\.0, .* 0\.2\.0\)/],
-    ["another contract", { contract: { version: "1.60.0", operations: 4 } }, /contract version differs \(1\.61\.0, 1\.60\.0\)/],
+    [
+      "another tool",
+      { tool: { name: "app-conformance", version: "0.2.0" } },
+      /their tool differs \(.* 0\.1\.0, .* 0\.2\.0\)/,
+    ],
+    [
+      "another contract",
+      { contract: { version: "1.60.0", operations: 4 } },
+      /contract version differs \(1\.61\.0, 1\.60\.0\)/,
+    ],
     ["another seed", { seed: 7 }, /their seed differs \(42, 7\)/],
     ["another profile", { profile: "safe" }, /their profile differs \(standard, safe\)/],
     ["another strictness", { strict: true }, /their strict differs \(false, true\)/],
@@ -344,7 +414,10 @@ describe("mergeReports refuses", () => {
   it("a result present in two reports, or twice in one", () => {
     const again = shard(3, 3, [["OP-STATUS", "listKeys", "pass"]]);
     expect(refusal([one, two, again], ["a", "b", "c"])).toBe("the result OP-STATUS listKeys appears in both a and c.");
-    const twice = makeReport([["SEC-HSTS", null, "pass"], ["SEC-HSTS", null, "fail"]]);
+    const twice = makeReport([
+      ["SEC-HSTS", null, "pass"],
+      ["SEC-HSTS", null, "fail"],
+    ]);
     expect(refusal([twice], ["x"])).toBe("the result SEC-HSTS (api) appears twice in x.");
   });
 });

@@ -68,11 +68,31 @@ describe("readReport", () => {
 
   it("reads a report with the clause register, and one written before it (no clauses)", () => {
     const clauses = [
-      { id: "D2-ROW-listKeys", doc: 2, section: "Endpoints › Keys", statement: "GET /keys", rules: ["OP-STATUS"], outcome: "pass" },
-      { id: "D2-KEYS-HASHED", doc: 2, section: "Endpoints › Keys", statement: "stored hashed", rules: [], outcome: "uncheckable", reason: "server-internal" },
+      {
+        id: "D2-ROW-listKeys",
+        doc: 2,
+        section: "Endpoints › Keys",
+        statement: "GET /keys",
+        rules: ["OP-STATUS"],
+        outcome: "pass",
+      },
+      {
+        id: "D2-KEYS-HASHED",
+        doc: 2,
+        section: "Endpoints › Keys",
+        statement: "stored hashed",
+        rules: [],
+        outcome: "uncheckable",
+        reason: "server-internal",
+      },
     ];
     const clauseSummary = { total: 2, checkable: 1, uncheckable: 1, checked: 1, passing: 1, failing: 0 };
-    const withClauses = { ...good, results: good.results.map((r) => ({ ...r, clauses: ["D2-ROW-listKeys"] })), clauses, clauseSummary };
+    const withClauses = {
+      ...good,
+      results: good.results.map((r) => ({ ...r, clauses: ["D2-ROW-listKeys"] })),
+      clauses,
+      clauseSummary,
+    };
     expect(readReport(write("clauses.json", withClauses))).toEqual(withClauses);
     const older = readReport(write("older.json", good));
     expect("clauses" in older || "clauseSummary" in older).toBe(false);
@@ -106,7 +126,11 @@ describe("readReport", () => {
       broken((r) => (r.results[1].outcome = "skipped")),
       /results\[1\]\.outcome is "skipped", not one of pass, fail, warn, not-exercised/,
     ],
-    ["an unknown level", broken((r) => (r.results[0].level = "MAY")), /results\[0\]\.level is "MAY", not one of MUST, SHOULD\./],
+    [
+      "an unknown level",
+      broken((r) => (r.results[0].level = "MAY")),
+      /results\[0\]\.level is "MAY", not one of MUST, SHOULD\./,
+    ],
     ["a seed that is not a number", broken((r) => (r.seed = "42")), /seed must be an integer/],
     ["a shard numbered from 0", broken((r) => (r.shard = { index: 0, total: 2 })), /shard\.index must be >= 1/],
     [
@@ -114,8 +138,16 @@ describe("readReport", () => {
       broken((r) => (r.clauses = [{ id: "C", doc: 2, section: "s", statement: "t", rules: [], outcome: "warn" }])),
       /clauses\[0\]\.outcome is "warn", not one of pass, fail, not-exercised, uncheckable/,
     ],
-    ["a clause without its rules", broken((r) => (r.clauses = [{ id: "C", doc: 2, section: "s", statement: "t", outcome: "pass" }])), /clauses\[0\] has no "rules"/],
-    ["result clauses that are not a list", broken((r) => (r.results[0].clauses = "D2-ROW-listKeys")), /results\[0\]\.clauses must be an array/],
+    [
+      "a clause without its rules",
+      broken((r) => (r.clauses = [{ id: "C", doc: 2, section: "s", statement: "t", outcome: "pass" }])),
+      /clauses\[0\] has no "rules"/,
+    ],
+    [
+      "result clauses that are not a list",
+      broken((r) => (r.results[0].clauses = "D2-ROW-listKeys")),
+      /results\[0\]\.clauses must be an array/,
+    ],
   ])("refuses %s", (_, content, pattern) => {
     expect(refusal(write("bad.json", content))).toMatch(pattern);
   });

@@ -13,9 +13,13 @@ import { makeReport } from "./make-report.ts";
 
 describe("strict, in one place", () => {
   it("turns a warning into a failure marked (strict), and nothing else", () => {
-    expect(judged({ outcome: "warn", message: "drift: unknown field x" }, true)).toEqual({ outcome: "fail", message: "(strict) drift: unknown field x" });
+    expect(judged({ outcome: "warn", message: "drift: unknown field x" }, true)).toEqual({
+      outcome: "fail",
+      message: "(strict) drift: unknown field x",
+    });
     expect(judged({ outcome: "warn", message: "m" }, false).outcome).toBe("warn");
-    for (const outcome of ["pass", "fail", "not-exercised"] as const) expect(judged({ outcome, message: "m" }, true).outcome).toBe(outcome);
+    for (const outcome of ["pass", "fail", "not-exercised"] as const)
+      expect(judged({ outcome, message: "m" }, true).outcome).toBe(outcome);
   });
 
   it("gates on a SHOULD failure only under strict", () => {
@@ -26,7 +30,10 @@ describe("strict, in one place", () => {
 
   it("merge --strict judges the shards' warnings as a strict run would, and gates on them", () => {
     const shards = [1, 2].map((index) =>
-      makeReport(index === 1 ? [["OP-DRIFT", "getMe", "warn", "SHOULD"]] : [["AUTH-401-NONE", null, "pass"]], { shard: { index, total: 2 }, rerunFlags: ["--profile full", "--seed 1"] }),
+      makeReport(index === 1 ? [["OP-DRIFT", "getMe", "warn", "SHOULD"]] : [["AUTH-401-NONE", null, "pass"]], {
+        shard: { index, total: 2 },
+        rerunFlags: ["--profile full", "--seed 1"],
+      }),
     );
     const plain = mergeReports(shards);
     expect(plain.summary.warned).toBe(1);
@@ -51,7 +58,11 @@ describe("re-run commands", () => {
       concurrency: 4,
       rate: 5,
       configFile: "/tmp/my config.json",
-      pipelines: { ...REFERENCE_PIPELINES, straight: "pl_mine", park: { ...REFERENCE_PIPELINES.park, "approval-gate": null } },
+      pipelines: {
+        ...REFERENCE_PIPELINES,
+        straight: "pl_mine",
+        park: { ...REFERENCE_PIPELINES.park, "approval-gate": null },
+      },
       serverFaults: ["keys-default-scope-read"],
     };
     const flags = outcomeFlags(config);
@@ -66,8 +77,13 @@ describe("re-run commands", () => {
       `--pipelines ${"straight=pl_mine,park.approval-gate=none"}`,
       "--server-fault keys-default-scope-read",
     ]);
-    expect(outcomeFlags(DEFAULT_RUN_CONFIG)).toEqual([`--profile ${DEFAULT_RUN_CONFIG.profile}`, `--seed ${DEFAULT_RUN_CONFIG.seed}`]);
+    expect(outcomeFlags(DEFAULT_RUN_CONFIG)).toEqual([
+      `--profile ${DEFAULT_RUN_CONFIG.profile}`,
+      `--seed ${DEFAULT_RUN_CONFIG.seed}`,
+    ]);
     const report = makeReport([["KEYS-DEFAULT-SCOPE", "createKey", "fail"]], { rerunFlags: flags });
-    expect(rerunCommand(report, report.results[0])).toBe(`npm run conformance -- --base-url ${report.target.baseUrl} ${flags.join(" ")} --only KEYS-DEFAULT-SCOPE --operation createKey`);
+    expect(rerunCommand(report, report.results[0])).toBe(
+      `npm run conformance -- --base-url ${report.target.baseUrl} ${flags.join(" ")} --only KEYS-DEFAULT-SCOPE --operation createKey`,
+    );
   });
 });

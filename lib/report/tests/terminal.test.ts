@@ -61,7 +61,13 @@ function fixtureEvents(): RunEvent[] {
     { type: "family-finished", family: name, errors },
   ];
   return [
-    { type: "run-started", families: [{ family: "PAGE", planned: 5 }, { family: "AUTH", planned: 2 }] },
+    {
+      type: "run-started",
+      families: [
+        { family: "PAGE", planned: 5 },
+        { family: "AUTH", planned: 2 },
+      ],
+    },
     ...family("PAGE", [
       result("PAGE", "PAGE-FIRST listTasks", "pass", "ok"),
       result("PAGE", "PAGE-NO-REPEAT listServiceTasks", "fail", "item t_2 came back on page 2\nReproduce with: curl"),
@@ -71,7 +77,15 @@ function fixtureEvents(): RunEvent[] {
     ]),
     ...family(
       "AUTH",
-      [result("AUTH", "AUTH-401-NONE (api)", "pass", "ok"), result("AUTH", "AUTH-403-BELOW createKey", "fail", `echoed \x1b[2J\x1b[31m${FIXTURE_SECRET}\x1b[0m\rback\nsecond line`)],
+      [
+        result("AUTH", "AUTH-401-NONE (api)", "pass", "ok"),
+        result(
+          "AUTH",
+          "AUTH-403-BELOW createKey",
+          "fail",
+          `echoed \x1b[2J\x1b[31m${FIXTURE_SECRET}\x1b[0m\rback\nsecond line`,
+        ),
+      ],
       ["AUTH: could not clean up: key k_9 (revocation failed)"],
     ),
     { type: "run-finished", report: {} as ConformanceReport, interrupted: null },
@@ -116,8 +130,12 @@ describe("TerminalReporter on the events of a run", () => {
 
   it("prints one line per family with its counts once it finishes, after its failures", () => {
     const lines = out.pipe.split("\n");
-    const page = lines.findIndex((l) => /^PAGE {4}5 results: 1 passed, 2 failed, 1 warned, 1 not exercised \(\d+\.\d s\)$/.test(l));
-    const auth = lines.findIndex((l) => /^AUTH {4}2 results: 1 passed, 1 failed, 0 warned, 0 not exercised \(\d+\.\d s\)$/.test(l));
+    const page = lines.findIndex((l) =>
+      /^PAGE {4}5 results: 1 passed, 2 failed, 1 warned, 1 not exercised \(\d+\.\d s\)$/.test(l),
+    );
+    const auth = lines.findIndex((l) =>
+      /^AUTH {4}2 results: 1 passed, 1 failed, 0 warned, 0 not exercised \(\d+\.\d s\)$/.test(l),
+    );
     expect(page).toBeGreaterThan(lines.findIndex((l) => l.includes("PAGE-ORDER")));
     expect(auth).toBeGreaterThan(page);
     expect(auth).toBeGreaterThan(lines.findIndex((l) => l.includes("could not clean up")));
@@ -136,7 +154,7 @@ describe("TerminalReporter on the events of a run", () => {
     for (const tty of [out.colourTty, out.plainTty]) {
       expect(tty).toContain("\r");
       expect(tty).toContain("\x1b[J");
-      expect(screenLines(tty)).toContainEqual(expect.stringMatching(/^PAGE {4}░{10}  0\/5  passed 0/));
+      expect(screenLines(tty)).toContainEqual(expect.stringMatching(/^PAGE {4}░{10} {2}0\/5 {2}passed 0/));
       expect(tty.replace(ANY_SGR, "")).toContain("✗ PAGE-NO-REPEAT listServiceTasks — item t_2 came back on page 2\n");
     }
     expect(out.colourTty).toMatch(SGR);
@@ -144,8 +162,8 @@ describe("TerminalReporter on the events of a run", () => {
     // The finished bars stay on screen, full, with the final counts.
     const screen = screenLines(out.plainTty);
     const finished = (re: RegExp) => expect(screen).toContainEqual(expect.stringMatching(re));
-    finished(/^PAGE {4}█{10}  5\/5  passed 1 · failed 2 · warned 1 · not exercised 1  \(\d+\.\d s\)$/);
-    finished(/^AUTH {4}█{10}  2\/2  passed 1 · failed 1 · warned 0 · not exercised 0  \(\d+\.\d s\)$/);
+    finished(/^PAGE {4}█{10} {2}5\/5 {2}passed 1 · failed 2 · warned 1 · not exercised 1 {2}\(\d+\.\d s\)$/);
+    finished(/^AUTH {4}█{10} {2}2\/2 {2}passed 1 · failed 1 · warned 0 · not exercised 0 {2}\(\d+\.\d s\)$/);
     // Nothing of the live area is left behind: the output ends on a finished line.
     expect(out.plainTty.endsWith("\n")).toBe(true);
   });
@@ -154,7 +172,9 @@ describe("TerminalReporter on the events of a run", () => {
 // ---- Events one at a time, for the timing of redraws ----
 
 function fakeFamily(name: Family, tests: number) {
-  const results = Array.from({ length: tests }, (_, i) => (outcome: Outcome) => ({ ...result(name, `${name}-RULE${i} listTasks`, outcome, "bad page") }));
+  const results = Array.from({ length: tests }, (_, i) => (outcome: Outcome) => ({
+    ...result(name, `${name}-RULE${i} listTasks`, outcome, "bad page"),
+  }));
   return {
     started: { type: "family-started", family: name, planned: tests } as RunEvent,
     finish: (i: number, outcome: Outcome): RunEvent => ({ type: "result", family: name, result: results[i](outcome) }),
@@ -162,7 +182,11 @@ function fakeFamily(name: Family, tests: number) {
   };
 }
 
-const runFinished = (interrupted: string | null = null): RunEvent => ({ type: "run-finished", report: {} as ConformanceReport, interrupted });
+const runFinished = (interrupted: string | null = null): RunEvent => ({
+  type: "run-finished",
+  report: {} as ConformanceReport,
+  interrupted,
+});
 
 describe("TerminalReporter redraws", () => {
   afterEach(() => {
@@ -202,7 +226,9 @@ describe("TerminalReporter redraws", () => {
     r.handle(f.finished);
     r.handle(runFinished());
     expect(vi.getTimerCount()).toBe(0);
-    expect(out.chunks.at(-1)).toBe("\r\x1b[JPAGE    ██████████  3/3  passed 1 · failed 1 · warned 1 · not exercised 0  (0.6 s)\n");
+    expect(out.chunks.at(-1)).toBe(
+      "\r\x1b[JPAGE    ██████████  3/3  passed 1 · failed 1 · warned 1 · not exercised 0  (0.6 s)\n",
+    );
   });
 
   it("keeps a live line inside the window so a redraw never has to unwrap", () => {
@@ -252,7 +278,9 @@ describe("terminalOptions", () => {
 
 // ---- The closing block ----
 
-type ReportOverrides = Partial<Omit<ConformanceReport, "summary">> & { summary?: Partial<ConformanceReport["summary"]> };
+type ReportOverrides = Partial<Omit<ConformanceReport, "summary">> & {
+  summary?: Partial<ConformanceReport["summary"]>;
+};
 
 function report(over: ReportOverrides = {}): ConformanceReport {
   const { summary, ...rest } = over;
@@ -266,7 +294,17 @@ function report(over: ReportOverrides = {}): ConformanceReport {
     startedAt: "2025-01-01T00:00:00.000Z",
     durationMs: 12_345,
     summary: {
-      ...{ passed: 10, failed: 0, warned: 1, notExercised: 2, requests: 321, rules: 5, results: 13, mustFailed: 0, shouldFailed: 0 },
+      ...{
+        passed: 10,
+        failed: 0,
+        warned: 1,
+        notExercised: 2,
+        requests: 321,
+        rules: 5,
+        results: 13,
+        mustFailed: 0,
+        shouldFailed: 0,
+      },
       ...summary,
     },
     operations: [
@@ -352,7 +390,9 @@ describe("verdictLines", () => {
     const lines = verdictLines(report({ baseline }), PATHS, false);
     const at = lines.indexOf("baseline conformance-baseline.json: 3 known failures, 25 new, 1 fixed");
     expect(at).toBeGreaterThan(-1);
-    expect(lines[at + 1]).toBe("  note   The baseline conformance-baseline.json was run with seed 1, this run with seed 7.");
+    expect(lines[at + 1]).toBe(
+      "  note   The baseline conformance-baseline.json was run with seed 1, this run with seed 7.",
+    );
     expect(lines[at + 2]).toBe("  new    AUTH-403-BELOW op0");
     expect(lines[at + 1 + BASELINE_LISTED]).toBe(`  new    AUTH-403-BELOW op${BASELINE_LISTED - 1}`);
     expect(lines[at + 2 + BASELINE_LISTED]).toBe("         … and 5 more new");
@@ -367,7 +407,13 @@ describe("verdictLines", () => {
       summary: { failed: 1, mustFailed: 1 },
       results: [{ rule: "OP-STATUS", operationId: "listKeys", outcome: "fail", level: "MUST" } as ReportResult],
     };
-    const baseline: BaselineOutcome = { file: "b.json", known: ["OP-STATUS listKeys"], new: [], fixed: [], warnings: [] };
+    const baseline: BaselineOutcome = {
+      file: "b.json",
+      known: ["OP-STATUS listKeys"],
+      new: [],
+      fixed: [],
+      warnings: [],
+    };
     expect(verdictLines(report(failing), PATHS, false).at(-2)).toBe("verdict  FAIL");
     expect(verdictLines(report({ ...failing, baseline }), PATHS, false).at(-2)).toBe("verdict  PASS");
   });

@@ -39,10 +39,15 @@ function fillingDisk(room: number): WriteFile {
 describe("writing the reports", () => {
   it("on a disk that fills, names each file it could not write, leaves no partial file and keeps the rest", () => {
     const dir = folder();
-    const report = makeReport([["OP-SUCCESS", "getMe", "pass"], ["AUTH-401-ABSENT", "getMe", "fail"]]);
+    const report = makeReport([
+      ["OP-SUCCESS", "getMe", "pass"],
+      ["AUTH-401-ABSENT", "getMe", "fail"],
+    ]);
     const full = writeReports(report, dir, new Redactor(), { allure: true, writeFile: fillingDisk(0) });
     expect(full.files).toEqual([]);
-    expect(full.problems[0]).toMatch(/^could not write .*conformance\.json: ENOSPC \(no space left on device\); .* free on its disk$/);
+    expect(full.problems[0]).toMatch(
+      /^could not write .*conformance\.json: ENOSPC \(no space left on device\); .* free on its disk$/,
+    );
     expect(full.problems.some((p) => p.includes("junit.xml"))).toBe(true);
     // Nothing half-written is left under any name.
     expect(readdirSync(dir).filter((f) => f !== "allure-results")).toEqual([]);
@@ -69,7 +74,8 @@ describe("writing the reports", () => {
       const text = readFileSync(join(dir, "conformance.json"), "utf8");
       const parsed = JSON.parse(text) as { results: { message: string }[] };
       expect(parsed.results[0]!.message).toBe("the target said [REDACTED]");
-      for (const f of readdirSync(join(dir, "allure-results")).filter((n) => n.endsWith(".json"))) expect(() => JSON.parse(readFileSync(join(dir, "allure-results", f), "utf8")), f).not.toThrow();
+      for (const f of readdirSync(join(dir, "allure-results")).filter((n) => n.endsWith(".json")))
+        expect(() => JSON.parse(readFileSync(join(dir, "allure-results", f), "utf8")), f).not.toThrow();
     }
   });
 });

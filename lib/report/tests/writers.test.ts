@@ -48,7 +48,14 @@ function result(over: Partial<ReportResult> & Pick<ReportResult, "rule" | "outco
 
 /** The clause register as judged: one of each outcome, hostile text in a statement, a section and reasons. */
 const CLAUSES: ClauseVerdict[] = [
-  { id: "D2-ROW-listKeys", doc: 2, section: "Endpoints › Keys", statement: "GET /keys: scope read; success 200", rules: ["OP-STATUS"], outcome: "pass" },
+  {
+    id: "D2-ROW-listKeys",
+    doc: 2,
+    section: "Endpoints › Keys",
+    statement: "GET /keys: scope read; success 200",
+    rules: ["OP-STATUS"],
+    outcome: "pass",
+  },
   {
     id: "D2-AUTH-BELOW-RUNG",
     doc: 2,
@@ -58,9 +65,33 @@ const CLAUSES: ClauseVerdict[] = [
     outcome: "fail",
     reason: `AUTH-403-BELOW createKey: ${MESSAGE}`,
   },
-  { id: "D2-PAGE-LIMIT", doc: 2, section: "Conventions › <b>Paging</b>", statement: "a page never holds more than limit items", rules: ["PAGE-LIMIT"], outcome: "not-exercised", reason: "the list had fewer than two items" },
-  { id: "D2-NOBODY", doc: 2, section: "Limits", statement: "nobody checks this", rules: [], outcome: "not-exercised", reason: "no rule cites it" },
-  { id: "D1-KEY-HASHED", doc: 1, section: "Keys", statement: "secrets are stored hashed", rules: [], outcome: "uncheckable", reason: "server-internal: <i>not observable</i>" },
+  {
+    id: "D2-PAGE-LIMIT",
+    doc: 2,
+    section: "Conventions › <b>Paging</b>",
+    statement: "a page never holds more than limit items",
+    rules: ["PAGE-LIMIT"],
+    outcome: "not-exercised",
+    reason: "the list had fewer than two items",
+  },
+  {
+    id: "D2-NOBODY",
+    doc: 2,
+    section: "Limits",
+    statement: "nobody checks this",
+    rules: [],
+    outcome: "not-exercised",
+    reason: "no rule cites it",
+  },
+  {
+    id: "D1-KEY-HASHED",
+    doc: 1,
+    section: "Keys",
+    statement: "secrets are stored hashed",
+    rules: [],
+    outcome: "uncheckable",
+    reason: "server-internal: <i>not observable</i>",
+  },
 ];
 
 function syntheticReport(over: Partial<ConformanceReport> = {}): ConformanceReport {
@@ -77,8 +108,23 @@ function syntheticReport(over: Partial<ConformanceReport> = {}): ConformanceRepo
       reproduction: REPRO,
       evidence: [exchange],
     }),
-    result({ rule: "SEC-HSTS", family: "SEC", level: "SHOULD", outcome: "warn", operationId: null, message: "no Strict-Transport-Security header", reproduction: "curl -sS 'https://t.example/v1/me'" }),
-    result({ rule: "PAGE-LIMIT", family: "PAGE", level: "SHOULD", outcome: "not-exercised", operationId: "listKeys", message: "the list had fewer than two items" }),
+    result({
+      rule: "SEC-HSTS",
+      family: "SEC",
+      level: "SHOULD",
+      outcome: "warn",
+      operationId: null,
+      message: "no Strict-Transport-Security header",
+      reproduction: "curl -sS 'https://t.example/v1/me'",
+    }),
+    result({
+      rule: "PAGE-LIMIT",
+      family: "PAGE",
+      level: "SHOULD",
+      outcome: "not-exercised",
+      operationId: "listKeys",
+      message: "the list had fewer than two items",
+    }),
   ];
   const n = (o: string) => results.filter((r) => r.outcome === o).length;
   return {
@@ -104,13 +150,27 @@ function syntheticReport(over: Partial<ConformanceReport> = {}): ConformanceRepo
     operations: [
       { operationId: "listKeys", method: "GET", path: "/keys", exercised: true, statuses: [200, 401], tag: "Keys" },
       { operationId: "createKey", method: "POST", path: "/keys", exercised: true, statuses: [200], tag: "Keys" },
-      { operationId: "revokeKey", method: "DELETE", path: "/keys/{keyId}", exercised: false, statuses: [], tag: "Keys" },
+      {
+        operationId: "revokeKey",
+        method: "DELETE",
+        path: "/keys/{keyId}",
+        exercised: false,
+        statuses: [],
+        tag: "Keys",
+      },
     ],
     results,
     leftovers: [{ kind: "key", id: `k_<b>9</b>`, reason: "revocation failed & left" }],
     errors: [],
     transitions: [
-      { id: "TASK-START", machine: "Task", trigger: "start", exercised: false, rules: ["STATE-START"], reason: `STATE-START: not-exercised (<i>no</i> startable task)` },
+      {
+        id: "TASK-START",
+        machine: "Task",
+        trigger: "start",
+        exercised: false,
+        rules: ["STATE-START"],
+        reason: `STATE-START: not-exercised (<i>no</i> startable task)`,
+      },
       { id: "TASK-STOP", machine: "Task", trigger: "stop", exercised: true, rules: ["STATE-STOP"], reason: null },
     ],
     clauses: CLAUSES,
@@ -168,7 +228,9 @@ describe("junit.xml", () => {
   });
 
   it("tells how to re-run the failure, and carries the run's identity on every suite", () => {
-    expect(xml).toContain(`Re-run with:\n  npm run conformance -- --base-url https://t.example/v1 --profile ${report.profile} --seed ${report.seed} --only AUTH-403-BELOW --operation createKey`);
+    expect(xml).toContain(
+      `Re-run with:\n  npm run conformance -- --base-url https://t.example/v1 --profile ${report.profile} --seed ${report.seed} --only AUTH-403-BELOW --operation createKey`,
+    );
     expect(xml.match(/<property name="seed" value="\d+"\/>/g)?.length).toBe(xml.match(/<testsuite /g)?.length);
   });
 });
@@ -184,17 +246,25 @@ describe("summary.md", () => {
   });
 
   it("counts the clauses: checked of checkable, uncheckable, failing", () => {
-    expect(toSummaryMarkdown(syntheticReport())).toContain("\nClauses 2 checked of 4 checkable (1 uncheckable), **1 failing**.\n");
+    expect(toSummaryMarkdown(syntheticReport())).toContain(
+      "\nClauses 2 checked of 4 checkable (1 uncheckable), **1 failing**.\n",
+    );
     const passing = CLAUSES.filter((c) => c.outcome !== "fail");
-    expect(toSummaryMarkdown(syntheticReport({ clauses: passing, clauseSummary: summarizeClauses(passing) }))).toContain("\nClauses 1 checked of 3 checkable (1 uncheckable).\n");
+    expect(
+      toSummaryMarkdown(syntheticReport({ clauses: passing, clauseSummary: summarizeClauses(passing) })),
+    ).toContain("\nClauses 1 checked of 3 checkable (1 uncheckable).\n");
   });
 
   it("says nothing of clauses for a report written before the register", () => {
-    expect(toSummaryMarkdown(syntheticReport({ clauses: undefined, clauseSummary: undefined }))).not.toMatch(/clauses/i);
+    expect(toSummaryMarkdown(syntheticReport({ clauses: undefined, clauseSummary: undefined }))).not.toMatch(
+      /clauses/i,
+    );
   });
 
   it("says PASS when no MUST rule failed", () => {
-    const md = toSummaryMarkdown(syntheticReport({ summary: { ...syntheticReport().summary, mustFailed: 0, shouldFailed: 1 } }));
+    const md = toSummaryMarkdown(
+      syntheticReport({ summary: { ...syntheticReport().summary, mustFailed: 0, shouldFailed: 1 } }),
+    );
     expect(md).toContain("## API conformance: ✅ PASS");
   });
 });
@@ -209,7 +279,8 @@ describe("index.html", () => {
     expect(html.trimEnd().endsWith("</html>")).toBe(true);
     expect(html).toContain(`<span class="verdict-word" data-verdict="FAIL">FAIL</span>`);
     expect(html).toContain("1 MUST failure");
-    for (const s of ["https://t.example/v1", "standard", ">42<", "2025-11-23 05:00:00 UTC", "1.61.0"]) expect(html).toContain(s);
+    for (const s of ["https://t.example/v1", "standard", ">42<", "2025-11-23 05:00:00 UTC", "1.61.0"])
+      expect(html).toContain(s);
   });
 
   it("shows the summary figures", () => {
@@ -238,14 +309,25 @@ describe("index.html", () => {
   });
 
   it("gives each failure the command that re-runs it", () => {
-    expect(html).toContain(`<code data-rerun>npm run conformance -- --base-url https://t.example/v1 --profile ${report.profile} --seed ${report.seed} --only AUTH-403-BELOW --operation createKey</code>`);
+    expect(html).toContain(
+      `<code data-rerun>npm run conformance -- --base-url https://t.example/v1 --profile ${report.profile} --seed ${report.seed} --only AUTH-403-BELOW --operation createKey</code>`,
+    );
     expect(html.match(/data-rerun/g)?.length).toBe(report.summary.failed);
   });
 
   it("lists the failure in full: rule, title, level, clause, message, evidence, reproduction", () => {
     const at = html.indexOf('<section id="failures"');
     const failures = html.slice(at, html.indexOf("</section>", at));
-    for (const s of ["AUTH-403-BELOW", "A key below the scope is refused with 403", "MUST", "doc 2 Authentication 5", esc(MESSAGE), esc(REPRO), "createKey", "POST /keys"]) {
+    for (const s of [
+      "AUTH-403-BELOW",
+      "A key below the scope is refused with 403",
+      "MUST",
+      "doc 2 Authentication 5",
+      esc(MESSAGE),
+      esc(REPRO),
+      "createKey",
+      "POST /keys",
+    ]) {
       expect(failures).toContain(s);
     }
     expect(failures).toContain(`<span class="st s-2">200</span>`);
@@ -270,27 +352,38 @@ describe("index.html", () => {
 
   it("shows the clauses: a nav entry, the coverage figure, and every clause that did not pass with its statement, rules and reason", () => {
     expect(html).toContain('<a href="#clauses">Clauses (2/4)</a>');
-    expect(html).toMatch(/data-figure="clauses"><div class="fig-value">2<span class="of">\/4<\/span><\/div><div class="fig-label">Clauses checked<\/div><div class="fig-sub">1 uncheckable · 1 failing<\/div>/);
+    expect(html).toMatch(
+      /data-figure="clauses"><div class="fig-value">2<span class="of">\/4<\/span><\/div><div class="fig-label">Clauses checked<\/div><div class="fig-sub">1 uncheckable · 1 failing<\/div>/,
+    );
     const at = html.indexOf('<section id="clauses"');
     expect(at).toBeGreaterThan(html.indexOf('<section id="transitions"'));
     const section = html.slice(at, html.indexOf("</section>", at));
     expect(section).toContain("2 checked of 4 checkable (1 uncheckable)");
     // Failed first, then not exercised, then uncheckable, register order within; the passing one only in the collapsed list.
-    const rows = [...section.matchAll(/<tr class="cl-([a-z-]+)"><td class="cl-id"><code>([^<]+)<\/code>/g)].map((m) => [m[2], m[1]]);
+    const rows = [...section.matchAll(/<tr class="cl-([a-z-]+)"><td class="cl-id"><code>([^<]+)<\/code>/g)].map((m) => [
+      m[2],
+      m[1],
+    ]);
     expect(rows).toEqual([
       ["D2-AUTH-BELOW-RUNG", "fail"],
       ["D2-PAGE-LIMIT", "not-exercised"],
       ["D2-NOBODY", "not-exercised"],
       ["D1-KEY-HASHED", "uncheckable"],
     ]);
-    expect(section).toMatch(/<details class="more"><summary>1 passing clause<\/summary>\n<p class="cl-pass"><code>D2-ROW-listKeys<\/code><\/p>/);
+    expect(section).toMatch(
+      /<details class="more"><summary>1 passing clause<\/summary>\n<p class="cl-pass"><code>D2-ROW-listKeys<\/code><\/p>/,
+    );
     // Each row: doc and section, the statement beside it, the rules and the reason.
-    expect(section).toContain(`<div class="muted small">doc 2 · ${esc("Conventions › <b>Paging</b>")}</div></td><td class="stmt">a page never holds more than limit items</td>`);
+    expect(section).toContain(
+      `<div class="muted small">doc 2 · ${esc("Conventions › <b>Paging</b>")}</div></td><td class="stmt">a page never holds more than limit items</td>`,
+    );
     expect(section).toContain(`<td class="stmt">${esc(`a key below the rung is refused with 403 ${XSS}`)}</td>`);
     expect(section).toContain('<td class="rules"><code>AUTH-403-BELOW</code></td>');
     expect(section).toContain(`<td class="reason">${esc(`AUTH-403-BELOW createKey: ${MESSAGE}`)}</td>`);
     expect(section).toContain(`<td class="reason">${esc("server-internal: <i>not observable</i>")}</td>`);
-    expect(section).toContain('<td class="rules"><span class="muted">none</span></td><td class="reason">no rule cites it</td>');
+    expect(section).toContain(
+      '<td class="rules"><span class="muted">none</span></td><td class="reason">no rule cites it</td>',
+    );
   });
 
   it("leaves the clauses out of a report written before the register", () => {
@@ -314,7 +407,7 @@ describe("index.html", () => {
     const big = toHtml(syntheticReport({ clauses: many, clauseSummary: summarizeClauses(many) }));
     const listed = many.filter((c) => c.outcome !== "pass").length;
     expect(big.match(/<tr class="cl-/g)?.length).toBe(listed);
-    expect(big).toContain("<span class=\"muted\">and 12 more</span>");
+    expect(big).toContain('<span class="muted">and 12 more</span>');
     expect(big.length - plain.length).toBeLessThan(300_000);
   });
 
@@ -332,7 +425,9 @@ describe("index.html", () => {
   it("references no external resource", () => {
     // Attributes of the page's own tags (text from the data never holds a raw "<").
     const tags = [...html.matchAll(/<[a-zA-Z][^>]*>/g)].map((m) => m[0]);
-    const refs = tags.flatMap((t) => [...t.matchAll(/\s(?:src|href|action|poster|data|srcset|formaction)\s*=\s*["']?([^"'\s>]+)/gi)].map((m) => m[1]));
+    const refs = tags.flatMap((t) =>
+      [...t.matchAll(/\s(?:src|href|action|poster|data|srcset|formaction)\s*=\s*["']?([^"'\s>]+)/gi)].map((m) => m[1]),
+    );
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs) {
       expect(ref, ref).not.toMatch(/^(?:https?:)?\/\//i);
@@ -347,7 +442,9 @@ describe("index.html", () => {
   it("passes when no MUST rule failed, and fails on a run error", () => {
     const passing = syntheticReport({ summary: { ...syntheticReport().summary, mustFailed: 0, shouldFailed: 1 } });
     expect(toHtml(passing)).toContain(`data-verdict="PASS"`);
-    const broken = toHtml(syntheticReport({ summary: { ...syntheticReport().summary, mustFailed: 0 }, errors: [`suite crashed: ${XSS}`] }));
+    const broken = toHtml(
+      syntheticReport({ summary: { ...syntheticReport().summary, mustFailed: 0 }, errors: [`suite crashed: ${XSS}`] }),
+    );
     expect(broken).toContain(`data-verdict="FAIL"`);
     expect(broken).toContain('<section id="errors"');
     expect(broken).toContain(esc(`suite crashed: ${XSS}`));
@@ -356,7 +453,14 @@ describe("index.html", () => {
 
   it("stays small on a large run: passing results as counts only", () => {
     const base = syntheticReport();
-    const ops = Array.from({ length: 125 }, (_, i) => ({ operationId: `op${i}`, method: i % 2 ? "GET" : "POST", path: `/things${i % 9}/{id}/sub${i}`, exercised: true, statuses: [200], tag: "Keys" }));
+    const ops = Array.from({ length: 125 }, (_, i) => ({
+      operationId: `op${i}`,
+      method: i % 2 ? "GET" : "POST",
+      path: `/things${i % 9}/{id}/sub${i}`,
+      exercised: true,
+      statuses: [200],
+      tag: "Keys",
+    }));
     const families = ["OP", "AUTH", "VALID", "PAGE", "NULL", "ERRORS", "SEC", "STATE", "KEYS", "EVENTS"] as const;
     const results: ReportResult[] = [];
     for (let i = 0; i < 3000; i++) {
@@ -369,7 +473,10 @@ describe("index.html", () => {
           outcome,
           message: outcome === "not-exercised" ? `reason ${i % 4}` : `message ${i}`,
           reproduction: outcome === "fail" || outcome === "warn" ? REPRO : null,
-          evidence: outcome === "fail" || outcome === "warn" ? [exchange, exchange, { ...exchange, responseBody: "x".repeat(4000) }] : [],
+          evidence:
+            outcome === "fail" || outcome === "warn"
+              ? [exchange, exchange, { ...exchange, responseBody: "x".repeat(4000) }]
+              : [],
         }),
       );
     }
@@ -384,7 +491,16 @@ describe("index.html", () => {
 describe("a run under a baseline, and a shard", () => {
   const base = syntheticReport();
   const known = "AUTH-403-BELOW createKey";
-  const report = syntheticReport({ baseline: { file: "last/conformance.json", known: [known], new: [], fixed: ["PAGE-NO-REPEAT listJobs"], warnings: [] }, shard: { index: 2, total: 3 } });
+  const report = syntheticReport({
+    baseline: {
+      file: "last/conformance.json",
+      known: [known],
+      new: [],
+      fixed: ["PAGE-NO-REPEAT listJobs"],
+      warnings: [],
+    },
+    shard: { index: 2, total: 3 },
+  });
 
   it("passes the gate, and every writer says why: the failure is known", () => {
     expect(exitCode(base)).toBe(1);

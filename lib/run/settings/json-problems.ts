@@ -9,7 +9,9 @@ import addFormatsModule from "ajv-formats";
 import type { JsonSchema } from "./kinds.ts";
 
 // ajv-formats ships CommonJS with a default export; under NodeNext it arrives wrapped.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv2020,
+) => Ajv2020;
 
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
@@ -22,8 +24,10 @@ function validatorOf(schema: JsonSchema): ValidateFunction {
 /** One problem: `at` is where the checked value sits (a setting's name, or "" for the whole file). */
 export function describeError(error: ErrorObject, at = ""): string {
   const where = `${at}${error.instancePath}` || "/";
-  if (error.keyword === "additionalProperties") return `${where}: unknown property "${String(error.params.additionalProperty)}"`;
-  if (error.keyword === "enum") return `${where} must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
+  if (error.keyword === "additionalProperties")
+    return `${where}: unknown property "${String(error.params.additionalProperty)}"`;
+  if (error.keyword === "enum")
+    return `${where} must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
   return `${where} ${error.message}`;
 }
 

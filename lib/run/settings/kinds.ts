@@ -32,10 +32,11 @@ export interface Kind<T> {
 }
 
 const quoted = (v: unknown) => JSON.stringify(v) ?? String(v);
-const single = (text: string | readonly string[]) => (typeof text === "string" ? text : text[text.length - 1] ?? "");
+const single = (text: string | readonly string[]) => (typeof text === "string" ? text : (text[text.length - 1] ?? ""));
 
 function inRange(n: number, min: number, max: number, from: string, shown: string | number): number {
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw new UsageError(`${from} must be a whole number from ${min} to ${max}, got ${shown}`);
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw new UsageError(`${from} must be a whole number from ${min} to ${max}, got ${shown}`);
   return n;
 }
 
@@ -79,11 +80,13 @@ export const percent: Kind<number> = {
   fromText(text, from) {
     const raw = single(text).trim();
     const n = Number(raw);
-    if (!/^\d+(\.\d+)?$/.test(raw) || n > 100) throw new UsageError(`${from} expects a percentage from 0 to 100, got ${quoted(single(text))}`);
+    if (!/^\d+(\.\d+)?$/.test(raw) || n > 100)
+      throw new UsageError(`${from} expects a percentage from 0 to 100, got ${quoted(single(text))}`);
     return n;
   },
   fromValue(value, from) {
-    if (typeof value !== "number" || !(value >= 0 && value <= 100)) throw new UsageError(`${from} expects a percentage from 0 to 100, got ${quoted(value)}`);
+    if (typeof value !== "number" || !(value >= 0 && value <= 100))
+      throw new UsageError(`${from} expects a percentage from 0 to 100, got ${quoted(value)}`);
     return value;
   },
   schema: { type: "number", minimum: 0, maximum: 100 },
@@ -107,7 +110,8 @@ export const onOff: Kind<boolean> = {
 /** One of a fixed set of words. */
 export function oneOf<T extends string>(values: readonly T[]): Kind<T> {
   const check = (value: unknown, from: string): T => {
-    if (!(values as readonly unknown[]).includes(value)) throw new UsageError(`${from} must be one of ${values.join(", ")}, got ${quoted(value)}`);
+    if (!(values as readonly unknown[]).includes(value))
+      throw new UsageError(`${from} must be one of ${values.join(", ")}, got ${quoted(value)}`);
     return value as T;
   };
   return { fromText: (text, from) => check(single(text), from), fromValue: check, schema: { enum: [...values] } };
@@ -116,9 +120,14 @@ export function oneOf<T extends string>(values: readonly T[]): Kind<T> {
 /** Comma-separated words (a repeatable flag adds to them); as data, an array of distinct strings of the pattern. */
 export function list(item: RegExp, what: string): Kind<string[]> {
   return {
-    fromText: (text) => (typeof text === "string" ? [text] : [...text]).flatMap((t) => t.split(",")).map((s) => s.trim()).filter(Boolean),
+    fromText: (text) =>
+      (typeof text === "string" ? [text] : [...text])
+        .flatMap((t) => t.split(","))
+        .map((s) => s.trim())
+        .filter(Boolean),
     fromValue(value, from) {
-      if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) throw new UsageError(`${from} expects a list of ${what}, got ${quoted(value)}`);
+      if (!Array.isArray(value) || value.some((v) => typeof v !== "string"))
+        throw new UsageError(`${from} expects a list of ${what}, got ${quoted(value)}`);
       const bad = value.find((v: string) => !item.test(v));
       if (bad !== undefined) throw new UsageError(`${from} expects ${what}, got ${quoted(bad)}`);
       const twice = value.find((v, i) => value.indexOf(v) !== i);
@@ -134,13 +143,15 @@ export function names(catalogue: keyof Catalogues, noun: string): Kind<string[]>
   const check = (given: readonly string[], from: string, known: Catalogues): string[] => {
     const all = known[catalogue];
     const unknown = all ? given.filter((n) => !all.includes(n)) : [];
-    if (unknown.length) throw new UsageError(`${from}: unknown ${noun} ${unknown.join(", ")}; known: ${all!.join(", ")}`);
+    if (unknown.length)
+      throw new UsageError(`${from}: unknown ${noun} ${unknown.join(", ")}; known: ${all!.join(", ")}`);
     return [...given];
   };
   return {
     fromText: (text, from, _under, known) => check(typeof text === "string" ? [text] : text, from, known),
     fromValue(value, from, _under, known) {
-      if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) throw new UsageError(`${from} expects a list of ${noun} names, got ${quoted(value)}`);
+      if (!Array.isArray(value) || value.some((v) => typeof v !== "string"))
+        throw new UsageError(`${from} expects a list of ${noun} names, got ${quoted(value)}`);
       return check(value, from, known);
     },
   };
@@ -161,7 +172,8 @@ export const baseUrl: Kind<string> = {
 
 function checkUrl(value: unknown, from: string): string {
   if (typeof value !== "string") throw new UsageError(`${from} expects a URL (http://host:port), got ${quoted(value)}`);
-  if (value.trim() === "") throw new UsageError(`${from} is empty: it must name the server under test (http://host:port)`);
+  if (value.trim() === "")
+    throw new UsageError(`${from} is empty: it must name the server under test (http://host:port)`);
   // What may carry a secret is not repeated, even when the URL does not parse.
   const shown = /[@?#]/.test(value) ? "" : ` ${quoted(value)}`;
   let u: URL;
@@ -170,10 +182,18 @@ function checkUrl(value: unknown, from: string): string {
   } catch {
     throw new UsageError(`${from} is not a URL (http://host:port)${shown ? `:${shown}` : ""}`);
   }
-  if (u.username || u.password) throw new UsageError(`${from}: the URL carries credentials (user:password@); give the key on its own, never in the URL`);
-  if (u.search || value.includes("?")) throw new UsageError(`${from}: the URL carries a query (?…); a base URL takes none, and a token there would be written to every report`);
-  if (u.hash || value.includes("#")) throw new UsageError(`${from}: the URL carries a fragment (#…); a base URL takes none`);
-  if (u.protocol !== "http:" && u.protocol !== "https:") throw new UsageError(`${from} takes an http: or https: URL, not ${u.protocol}`);
+  if (u.username || u.password)
+    throw new UsageError(
+      `${from}: the URL carries credentials (user:password@); give the key on its own, never in the URL`,
+    );
+  if (u.search || value.includes("?"))
+    throw new UsageError(
+      `${from}: the URL carries a query (?…); a base URL takes none, and a token there would be written to every report`,
+    );
+  if (u.hash || value.includes("#"))
+    throw new UsageError(`${from}: the URL carries a fragment (#…); a base URL takes none`);
+  if (u.protocol !== "http:" && u.protocol !== "https:")
+    throw new UsageError(`${from} takes an http: or https: URL, not ${u.protocol}`);
   return value;
 }
 
@@ -189,8 +209,12 @@ export const secret: Kind<string> = {
 function checkSecret(value: unknown, from: string): string {
   if (typeof value !== "string") throw new UsageError(`${from} expects a key (a string)`);
   if (value === "") throw new UsageError(`${from} is empty`);
-  if (value.length < MIN_SECRET_LENGTH) throw new UsageError(`${from} is shorter than ${MIN_SECRET_LENGTH} characters: no key of the API is, and one that short could not be kept out of the reports`);
-  if (/[\s\u0000-\u001f\u007f]/.test(value)) throw new UsageError(`${from} holds a space or a control character, which no key does`);
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new UsageError(
+      `${from} is shorter than ${MIN_SECRET_LENGTH} characters: no key of the API is, and one that short could not be kept out of the reports`,
+    );
+  if (/[\s\u0000-\u001f\u007f]/.test(value))
+    throw new UsageError(`${from} holds a space or a control character, which no key does`);
   return value;
 }
 
@@ -217,7 +241,13 @@ export const shard: Kind<{ index: number; total: number }> = {
   },
   fromValue(value, from) {
     const v = value as { index?: unknown; total?: unknown } | null;
-    if (typeof v !== "object" || v === null || typeof v.index !== "number" || typeof v.total !== "number" || Object.keys(v).length !== 2) {
+    if (
+      typeof v !== "object" ||
+      v === null ||
+      typeof v.index !== "number" ||
+      typeof v.total !== "number" ||
+      Object.keys(v).length !== 2
+    ) {
       throw new UsageError(`${from} expects { index, total } (the index-th of total slices), got ${quoted(value)}`);
     }
     return checkShard(v.index, v.total, from);
@@ -225,6 +255,7 @@ export const shard: Kind<{ index: number; total: number }> = {
 };
 
 function checkShard(index: number, total: number, from: string): { index: number; total: number } {
-  if (!Number.isInteger(index) || !Number.isInteger(total) || total < 1 || total > 64 || index < 1 || index > total) throw new UsageError(`${from} needs 1 ≤ I ≤ N ≤ 64, got ${index}/${total}`);
+  if (!Number.isInteger(index) || !Number.isInteger(total) || total < 1 || total > 64 || index < 1 || index > total)
+    throw new UsageError(`${from} needs 1 ≤ I ≤ N ≤ 64, got ${index}/${total}`);
   return { index, total };
 }

@@ -5,7 +5,8 @@
  */
 import { SETTING_ENTRIES, type Setting } from "./table.ts";
 
-export const TABLE_START = "<!-- settings table: written from lib/run/settings/table.ts by `npx tsx config/write-settings-table.ts`; edit the table, not these lines -->";
+export const TABLE_START =
+  "<!-- settings table: written from lib/run/settings/table.ts by `npx tsx config/write-settings-table.ts`; edit the table, not these lines -->";
 export const TABLE_END = "<!-- end of the settings table -->";
 
 /** A cell's raw text: a pipe would end the cell, a line break the row. */
@@ -26,7 +27,15 @@ function flagOf(s: Setting<unknown>): string {
 /** The table: one row per setting, in the table's (`--help`'s) order. */
 export function settingsTable(): string {
   const rows = SETTING_ENTRIES.map(([key, s]) =>
-    [code(key), flagOf(s), s.env ? code(s.env) : "—", s.file ? code(`"${s.file}"`) : "—", cell(s.shown), s.outcome ? "yes" : "no", cell(s.help)].join(" | "),
+    [
+      code(key),
+      flagOf(s),
+      s.env ? code(s.env) : "—",
+      s.file ? code(`"${s.file}"`) : "—",
+      cell(s.shown),
+      s.outcome ? "yes" : "no",
+      cell(s.help),
+    ].join(" | "),
   );
   return [
     "| setting | flag | environment | config file | default | a re-run repeats it | what it does |",
@@ -39,6 +48,7 @@ export function settingsTable(): string {
 export function withSettingsTable(readme: string): string {
   const start = readme.indexOf(TABLE_START);
   const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`the README has no settings table markers (${TABLE_START} … ${TABLE_END})`);
+  if (start < 0 || end < start)
+    throw new Error(`the README has no settings table markers (${TABLE_START} … ${TABLE_END})`);
   return `${readme.slice(0, start + TABLE_START.length)}\n${settingsTable()}\n${readme.slice(end)}`;
 }

@@ -22,7 +22,10 @@ const spec = (key: SettingKey) => SETTINGS[key] as Setting<unknown>;
 
 export const FLAG_NAMING: Naming = {
   name: (key) => `--${spec(key).flag}`,
-  how: (key) => [`--${spec(key).flag}${spec(key).placeholder ? ` ${spec(key).placeholder}` : ""}`, spec(key).env].filter(Boolean).join(" or "),
+  how: (key) =>
+    [`--${spec(key).flag}${spec(key).placeholder ? ` ${spec(key).placeholder}` : ""}`, spec(key).env]
+      .filter(Boolean)
+      .join(" or "),
 };
 
 export const API_NAMING: Naming = { name: (key) => key, how: (key) => key };
@@ -31,19 +34,27 @@ export const API_NAMING: Naming = { name: (key) => key, how: (key) => key };
 export type Given = { text: string | readonly string[]; from: string } | { value: unknown; from: string };
 
 /** One setting from its layers, lowest first, over `under` (its default). */
-export function settle(key: SettingKey, layers: readonly (Given | undefined)[], under: unknown, known: Catalogues): unknown {
+export function settle(
+  key: SettingKey,
+  layers: readonly (Given | undefined)[],
+  under: unknown,
+  known: Catalogues,
+): unknown {
   const kind = spec(key).kind;
   let value = under;
   for (const g of layers) {
-    if (g) value = "text" in g ? kind.fromText(g.text, g.from, value, known) : kind.fromValue(g.value, g.from, value, known);
+    if (g)
+      value = "text" in g ? kind.fromText(g.text, g.from, value, known) : kind.fromValue(g.value, g.from, value, known);
   }
   return value;
 }
 
 /** What no single value shows wrong; `keyNeeded` is false where no target is contacted (a listing). */
 export function crossProblem(config: RunConfig, naming: Naming, keyNeeded = true): string | null {
-  if (config.baseUrl && !config.adminKey && keyNeeded) return `${naming.name("baseUrl")} needs an admin key: ${naming.how("adminKey")}`;
-  if (!config.baseUrl && config.adminKey) return `an admin key was given without ${naming.name("baseUrl")} (the embedded server makes its own keys)`;
+  if (config.baseUrl && !config.adminKey && keyNeeded)
+    return `${naming.name("baseUrl")} needs an admin key: ${naming.how("adminKey")}`;
+  if (!config.baseUrl && config.adminKey)
+    return `an admin key was given without ${naming.name("baseUrl")} (the embedded server makes its own keys)`;
   for (const key of ["serverFaults", "serverVariants"] as const) {
     if (config.baseUrl && config[key].length) return `${naming.name(key)} applies to the embedded server only`;
   }
@@ -57,7 +68,8 @@ export function crossProblem(config: RunConfig, naming: Naming, keyNeeded = true
  */
 export function fromData(data: Record<string, unknown>, known: Catalogues, naming: Naming = API_NAMING): RunConfig {
   for (const name of Object.keys(data)) {
-    if (!(RUN_KEYS as string[]).includes(name) || spec(name as SettingKey).api === false) throw new UsageError(`unknown option ${JSON.stringify(name)}`);
+    if (!(RUN_KEYS as string[]).includes(name) || spec(name as SettingKey).api === false)
+      throw new UsageError(`unknown option ${JSON.stringify(name)}`);
   }
   const config: Partial<Record<keyof RunConfig, unknown>> = {};
   for (const key of RUN_KEYS) {

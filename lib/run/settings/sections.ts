@@ -5,7 +5,14 @@
  */
 import { DECISION_KINDS } from "../../../contract/src/common.ts";
 import { UsageError } from "../../report/usage-error.ts";
-import { BODY_OPERATIONS, REFERENCE_PIPELINES, REFUSED_BODY_OPERATIONS, type OperationBodies, type PipelineMap, type TargetFacts } from "../config.ts";
+import {
+  type BODY_OPERATIONS,
+  REFERENCE_PIPELINES,
+  type REFUSED_BODY_OPERATIONS,
+  type OperationBodies,
+  type PipelineMap,
+  type TargetFacts,
+} from "../config.ts";
 import { describeError, schemaErrors } from "./json-problems.ts";
 import type { JsonSchema, Kind } from "./kinds.ts";
 
@@ -24,7 +31,12 @@ function section<T>(schema: JsonSchema, over: (value: T, under: T) => T): Kind<T
   };
 }
 
-const pipelineId = (description: string): JsonSchema => ({ type: ["string", "null"], minLength: 1, maxLength: 200, description });
+const pipelineId = (description: string): JsonSchema => ({
+  type: ["string", "null"],
+  minLength: 1,
+  maxLength: 200,
+  description,
+});
 
 /** The roles of the pipeline map besides `park`, and what each pipeline does. */
 export const PIPELINE_ROLES = {
@@ -46,31 +58,48 @@ const PIPELINES_SCHEMA: JsonSchema = {
       type: "object",
       additionalProperties: false,
       description: "per decision kind, a pipeline that parks on it",
-      properties: Object.fromEntries(DECISION_KINDS.map((k) => [k, pipelineId("a pipeline id of the target, or null: the rules that need it are not exercised")])),
+      properties: Object.fromEntries(
+        DECISION_KINDS.map((k) => [
+          k,
+          pipelineId("a pipeline id of the target, or null: the rules that need it are not exercised"),
+        ]),
+      ),
     },
   },
 };
 
-const overMap = (value: Partial<PipelineMap>, under: PipelineMap): PipelineMap => ({ ...under, ...value, park: { ...under.park, ...value.park } });
+const overMap = (value: Partial<PipelineMap>, under: PipelineMap): PipelineMap => ({
+  ...under,
+  ...value,
+  park: { ...under.park, ...value.park },
+});
 
 /** `straight=pl_a,park.judge=pl_j,budget=none` over the map below (the file's, or the reference server's). */
 export function parsePipelines(text: string, from: string, under: PipelineMap): PipelineMap {
   const out: PipelineMap = { ...under, park: { ...under.park } };
-  for (const pair of text.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = /^([a-z.-]+)=(.+)$/.exec(pair);
     if (!m) throw new UsageError(`${from} expects ROLE=ID pairs separated by commas, got ${JSON.stringify(pair)}`);
     const [, role, raw] = m;
     const id = raw === "none" ? null : raw;
     if ((ROLES as string[]).includes(role)) out[role as Role] = id;
-    else if (role.startsWith("park.") && (DECISION_KINDS as readonly string[]).includes(role.slice(5))) out.park[role.slice(5)] = id;
-    else throw new UsageError(`${from}: unknown pipeline role ${JSON.stringify(role)} (roles: ${ROLES.join(", ")}, park.<decision-kind>)`);
+    else if (role.startsWith("park.") && (DECISION_KINDS as readonly string[]).includes(role.slice(5)))
+      out.park[role.slice(5)] = id;
+    else
+      throw new UsageError(
+        `${from}: unknown pipeline role ${JSON.stringify(role)} (roles: ${ROLES.join(", ")}, park.<decision-kind>)`,
+      );
   }
   return out;
 }
 
 export const pipelines: Kind<PipelineMap> = {
   ...section<PipelineMap>(PIPELINES_SCHEMA, overMap),
-  fromText: (text, from, under) => (typeof text === "string" ? [text] : text).reduce((map, t) => parsePipelines(t, from, map), under),
+  fromText: (text, from, under) =>
+    (typeof text === "string" ? [text] : text).reduce((map, t) => parsePipelines(t, from, map), under),
 };
 
 /**
@@ -81,7 +110,9 @@ export function changedPipelines(map: PipelineMap): string | null {
   const roles = Object.entries(map)
     .filter(([role, id]) => role !== "park" && id !== (REFERENCE_PIPELINES as unknown as Record<string, unknown>)[role])
     .map(([role, id]) => `${role}=${id ?? "none"}`);
-  const parks = Object.entries(map.park).filter(([kind, id]) => id !== REFERENCE_PIPELINES.park[kind]).map(([kind, id]) => `park.${kind}=${id ?? "none"}`);
+  const parks = Object.entries(map.park)
+    .filter(([kind, id]) => id !== REFERENCE_PIPELINES.park[kind])
+    .map(([kind, id]) => `park.${kind}=${id ?? "none"}`);
   return roles.length + parks.length ? [...roles, ...parks].join(",") : null;
 }
 
@@ -89,7 +120,14 @@ export const decisionFields = section<{ judgeOutcome: string | null }>(
   {
     type: "object",
     additionalProperties: false,
-    properties: { judgeOutcome: { type: ["string", "null"], minLength: 1, maxLength: 100, description: "the field of the judge decision's outcome" } },
+    properties: {
+      judgeOutcome: {
+        type: ["string", "null"],
+        minLength: 1,
+        maxLength: 100,
+        description: "the field of the judge decision's outcome",
+      },
+    },
   },
   (value, under) => ({ ...under, ...value }),
 );
@@ -102,7 +140,8 @@ const BODY_DESCRIPTIONS: Record<(typeof BODY_OPERATIONS)[number] | (typeof REFUS
     "the body of POST /environments/connections (doc 2: object*, control endpoint, TLS verification, namespace template, environment URL derivation, write-only secret bundle); it replaces the target's cluster binding",
   invokeUseCase:
     "the body of POST /use-cases/{useCaseId}/invocations (doc 2: object*, parameters for the use case's descriptors, model choice, maxOutputTokens); tried on each listed use case until one accepts it",
-  setMergeRecordEffort: "the body of POST /merge-records/{recordId}/effort (doc 2: object*, effort tag none|minor|major, or null to clear)",
+  setMergeRecordEffort:
+    "the body of POST /merge-records/{recordId}/effort (doc 2: object*, effort tag none|minor|major, or null to clear)",
   testEnvironmentConnection:
     "the body of POST /environments/connections/test carrying a credential the target REFUSES (doc 2: object*; a refused credential is a 200 with `ok` false); probed, never saved",
 };
@@ -111,7 +150,9 @@ export const bodies = section<OperationBodies>(
   {
     type: "object",
     additionalProperties: false,
-    properties: Object.fromEntries(Object.entries(BODY_DESCRIPTIONS).map(([op, description]) => [op, { type: ["object", "null"], description }])),
+    properties: Object.fromEntries(
+      Object.entries(BODY_DESCRIPTIONS).map(([op, description]) => [op, { type: ["object", "null"], description }]),
+    ),
   },
   (value, under) => ({ ...under, ...value }),
 );
@@ -127,7 +168,12 @@ export const facts = section<TargetFacts>(
         type: ["object", "null"],
         additionalProperties: false,
         required: ["owner", "name", "path"],
-        properties: { owner: nonEmpty, name: nonEmpty, path: { ...nonEmpty, maxLength: 1000 }, ref: { ...nonEmpty, maxLength: 255 } },
+        properties: {
+          owner: nonEmpty,
+          name: nonEmpty,
+          path: { ...nonEmpty, maxLength: 1000 },
+          ref: { ...nonEmpty, maxLength: 255 },
+        },
         description:
           "a file of a linked repository larger than the target's readable-file size limit (ERRORS-FILE-TOO-LARGE: 422 `file_too_large`); the limit's figure is not shown, so the file cannot be found by the suite",
       },

@@ -28,7 +28,13 @@ async function keysTarget(answer: () => Answer) {
   const refuse = new Set<string>();
   const state = { broken: false };
   const idOf = (auth: string | undefined) =>
-    [ADMIN, OTHER].some((k) => refuse.has(k) && auth === `Bearer ${k}`) ? null : auth === `Bearer ${ADMIN}` ? "admin" : auth === `Bearer ${OTHER}` ? "other" : null;
+    [ADMIN, OTHER].some((k) => refuse.has(k) && auth === `Bearer ${k}`)
+      ? null
+      : auth === `Bearer ${ADMIN}`
+        ? "admin"
+        : auth === `Bearer ${OTHER}`
+          ? "other"
+          : null;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -40,8 +46,10 @@ async function keysTarget(answer: () => Answer) {
       };
       if (!me) return json(401, { error: { code: "unauthorized", message: "no" } });
       const path = new URL(req.url ?? "/", "http://x").pathname;
-      if (req.method === "GET" && path === "/api/v1/keys" && state.broken) return json(500, { error: { code: "internal", message: "down" } });
-      if (req.method === "GET" && path === "/api/v1/keys") return json(200, { keys: rows.filter((r) => r.revokedAt === null) });
+      if (req.method === "GET" && path === "/api/v1/keys" && state.broken)
+        return json(500, { error: { code: "internal", message: "down" } });
+      if (req.method === "GET" && path === "/api/v1/keys")
+        return json(200, { keys: rows.filter((r) => r.revokedAt === null) });
       if (req.method === "DELETE" && path.startsWith("/api/v1/keys/")) {
         const row = rows.find((r) => r.id === decodeURIComponent(path.slice("/api/v1/keys/".length)));
         if (row) row.revokedAt ??= 1;
@@ -86,12 +94,21 @@ afterEach(async () => {
 async function watched(answer: () => Answer) {
   const target = await keysTarget(answer);
   const watch = new MintWatch();
-  const client = new ApiClient({ baseUrl: target.url, redactor: new Redactor(), onAnswer: watch.observe, deadlineMs: 5_000 });
-  closing.push(() => client.close(), () => target.close());
+  const client = new ApiClient({
+    baseUrl: target.url,
+    redactor: new Redactor(),
+    onAnswer: watch.observe,
+    deadlineMs: 5_000,
+  });
+  closing.push(
+    () => client.close(),
+    () => target.close(),
+  );
   return { target, watch, client };
 }
 
-const mint = (client: ApiClient, label: string, key = ADMIN) => client.call("POST", "/keys", { key, body: { label, scope: "read" } }).catch(() => null);
+const mint = (client: ApiClient, label: string, key = ADMIN) =>
+  client.call("POST", "/keys", { key, body: { label, scope: "read" } }).catch(() => null);
 
 describe("the mint watch", () => {
   it("revokes the keys minted by answers that named none, and says nothing of the rest", async () => {
@@ -138,6 +155,8 @@ describe("the mint watch", () => {
     expect(await watch.sweep(client)).toEqual([]);
     target.refuse.clear();
     target.broken = true;
-    expect(await watch.sweep(client)).toEqual([{ kind: "key", id: '(labelled "run a")', reason: expect.stringMatching(/could not be listed/) }]);
+    expect(await watch.sweep(client)).toEqual([
+      { kind: "key", id: '(labelled "run a")', reason: expect.stringMatching(/could not be listed/) },
+    ]);
   });
 });

@@ -40,6 +40,9 @@ describe("freshIn", () => {
 describe("entryArgs", () => {
   it("names the compiled file or runs the source through tsx", () => {
     const args = entryArgs("server/cli.ts");
-    expect([["--import", "tsx", "server/cli.ts"].join(" "), expect.stringMatching(/\.build\/server\/cli\.js$/)]).toContainEqual(args.length === 1 ? args[0] : args.join(" "));
+    expect([
+      ["--import", "tsx", "server/cli.ts"].join(" "),
+      expect.stringMatching(/\.build\/server\/cli\.js$/),
+    ]).toContainEqual(args.length === 1 ? args[0] : args.join(" "));
   });
 });

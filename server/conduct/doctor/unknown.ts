@@ -53,7 +53,13 @@ function branchOf(node: ConstraintNode | null, value: Record<string, unknown>): 
   return node.branches.find((b) => b.tagValue === value[node.tag!])?.node ?? null;
 }
 
-function walk(value: unknown, node: ConstraintNode | null, pointer: string, withValues: boolean, added: UnknownAdded): unknown {
+function walk(
+  value: unknown,
+  node: ConstraintNode | null,
+  pointer: string,
+  withValues: boolean,
+  added: UnknownAdded,
+): unknown {
   if (Array.isArray(value)) {
     const items = node?.kind === "array" ? node.items : null;
     return value.map((v, i) => walk(v, items, `${pointer}/${i}`, withValues, added));
@@ -64,7 +70,8 @@ function walk(value: unknown, node: ConstraintNode | null, pointer: string, with
   const out: Record<string, unknown> = {};
   for (const [name, v] of Object.entries(obj)) {
     const at = `${pointer}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-    const prop = shape?.kind === "object" ? (shape.properties.find((p) => p.name === name)?.node ?? shape.values ?? null) : null;
+    const prop =
+      shape?.kind === "object" ? (shape.properties.find((p) => p.name === name)?.node ?? shape.values ?? null) : null;
     if (withValues && prop?.kind === "string" && prop.enum?.length && typeof v === "string" && prop.enum.includes(v)) {
       out[name] = UNKNOWN_VALUE;
       added.values.push(at);

@@ -21,13 +21,17 @@ function withUnknowns(x: RecordedExchange): boolean {
 
 function what(x: RecordedExchange): string {
   const values = x.doctored!.unknownValues;
-  return values.length ? `unknown fields and unknown enum values (${values.slice(0, 3).join(", ")}${values.length > 3 ? ", …" : ""})` : "unknown fields";
+  return values.length
+    ? `unknown fields and unknown enum values (${values.slice(0, 3).join(", ")}${values.length > 3 ? ", …" : ""})`
+    : "unknown fields";
 }
 
 /** The exchange whose answer the client had last when it sent `y`. */
 function lastAnswerBefore(y: RecordedExchange, mine: readonly RecordedExchange[]): RecordedExchange | undefined {
   let last: RecordedExchange | undefined;
-  for (const x of mine) if (x.seq < y.seq && x.endedAt !== null && x.endedAt <= y.startedAt && (!last || x.endedAt >= last.endedAt!)) last = x;
+  for (const x of mine)
+    if (x.seq < y.seq && x.endedAt !== null && x.endedAt <= y.startedAt && (!last || x.endedAt >= last.endedAt!))
+      last = x;
   return last;
 }
 
@@ -46,20 +50,37 @@ export const ACCEPT_UNKNOWN: Duty = {
       if (y.clientError === null) continue;
       const d = lastAnswerBefore(y, mine);
       if (!d || !withUnknowns(d) || d.doctored!.echoedCursor) continue;
-      found.set(d.seq, { message: `after ${requestLine(d)} answered ${d.status} with ${what(d)}, the client reported a failure: ${JSON.stringify(y.clientError)}`, exchanges: [d, y] });
+      found.set(d.seq, {
+        message: `after ${requestLine(d)} answered ${d.status} with ${what(d)}, the client reported a failure: ${JSON.stringify(y.clientError)}`,
+        exchanges: [d, y],
+      });
     }
     for (const d of mine) {
       if (found.has(d.seq) || !withUnknowns(d)) continue;
-      const again = !d.idempotent && laterThan(d, mine).find((y) => sameRequest(y, d) && y.startedAt >= d.endedAt! && y.startedAt - d.endedAt! <= WINDOW_MS);
+      const again =
+        !d.idempotent &&
+        laterThan(d, mine).find(
+          (y) => sameRequest(y, d) && y.startedAt >= d.endedAt! && y.startedAt - d.endedAt! <= WINDOW_MS,
+        );
       if (again) {
-        found.set(d.seq, { message: `${requestLine(d)} answered ${d.status} with ${what(d)}; the client sent it again ${after(d.endedAt!, again.startedAt)} later`, exchanges: [d, again] });
+        found.set(d.seq, {
+          message: `${requestLine(d)} answered ${d.status} with ${what(d)}; the client sent it again ${after(d.endedAt!, again.startedAt)} later`,
+          exchanges: [d, again],
+        });
         continue;
       }
-      const walking = d.paged && d.cursorSent !== null && typeof d.cursorAnswered === "string" && d.cursorAnswered !== d.cursorSent;
+      const walking =
+        d.paged && d.cursorSent !== null && typeof d.cursorAnswered === "string" && d.cursorAnswered !== d.cursorSent;
       if (walking && !laterThan(d, mine).some((y) => y.path === d.path && y.cursorSent === d.cursorAnswered)) {
-        found.set(d.seq, { message: `the client was walking ${d.path} and stopped at a page with ${what(d)}: its next cursor was never asked for`, exchanges: [d] });
+        found.set(d.seq, {
+          message: `the client was walking ${d.path} and stopped at a page with ${what(d)}: its next cursor was never asked for`,
+          exchanges: [d],
+        });
       }
     }
-    return { occasions: mine.filter(withUnknowns).length, violations: [...found.values()].sort((a, b) => a.exchanges[0].seq - b.exchanges[0].seq) };
+    return {
+      occasions: mine.filter(withUnknowns).length,
+      violations: [...found.values()].sort((a, b) => a.exchanges[0].seq - b.exchanges[0].seq),
+    };
   },
 };

@@ -11,10 +11,13 @@ export const STOP_ON_ECHOED_CURSOR: Duty = {
   level: "MUST",
   clause: "doc 2 Versioning (conduct expected of clients: fail if the server returns the cursor just sent)",
   clauses: ["D2-VERSION-CLIENT-PAGING"],
-  detects: "after a page answered with the very cursor its request sent, the client's next request to the same list sends that cursor again",
+  detects:
+    "after a page answered with the very cursor its request sent, the client's next request to the same list sends that cursor again",
   detect(mine) {
     const violations: Violation[] = [];
-    const echoes = mine.filter((x) => x.paged && succeeded(x) && x.cursorSent !== null && x.cursorAnswered === x.cursorSent);
+    const echoes = mine.filter(
+      (x) => x.paged && succeeded(x) && x.cursorSent !== null && x.cursorAnswered === x.cursorSent,
+    );
     for (const echo of echoes) {
       const next = laterThan(echo, mine).find((y) => y.paged && y.path === echo.path);
       if (next && next.cursorSent === echo.cursorSent) {

@@ -22,11 +22,18 @@ export const PAGING_ENDS_ON_NULL: Duty = {
       if (!y.paged || y.cursorSent === null) continue;
       const issued = all.some((x) => x.seq < y.seq && x.cursorAnswered === y.cursorSent);
       if (!issued) {
-        violations.push({ message: `${requestLine(y)} sent the cursor ${cursorWords(y.cursorSent)}, which no answer of the server had carried`, exchanges: [y] });
+        violations.push({
+          message: `${requestLine(y)} sent the cursor ${cursorWords(y.cursorSent)}, which no answer of the server had carried`,
+          exchanges: [y],
+        });
         continue;
       }
       const end = mine.find((x) => x.seq < y.seq && x.path === y.path && x.cursorSent === y.cursorSent && lastPage(x));
-      if (end) violations.push({ message: `${requestLine(y)} asked again for a page already answered as the last one (null cursor)`, exchanges: [end, y] });
+      if (end)
+        violations.push({
+          message: `${requestLine(y)} asked again for a page already answered as the last one (null cursor)`,
+          exchanges: [end, y],
+        });
     }
     return { occasions: mine.filter(lastPage).length, violations };
   },

@@ -29,7 +29,9 @@ export const RETRY_NON_IDEMPOTENT: Duty = {
       const chain: RecordedExchange[] = [first];
       for (let last = first; failed(last); ) {
         const end = last.endedAt ?? last.startedAt;
-        const next = laterThan(last, mine).find((y) => sameRequest(y, first) && y.startedAt >= end && y.startedAt - end <= WINDOW_MS);
+        const next = laterThan(last, mine).find(
+          (y) => sameRequest(y, first) && y.startedAt >= end && y.startedAt - end <= WINDOW_MS,
+        );
         if (!next) break;
         chain.push(next);
         retries.add(next.seq);

@@ -15,20 +15,29 @@ export const STREAM_NO_RECONNECT: Duty = {
   level: "MUST",
   clause: "doc 2 Versioning (conduct expected of clients: never auto-reconnect streams); doc 2 Events, Streams",
   clauses: ["D2-VERSION-CLIENT-NO-RECONNECT"],
-  detects: "an event stream (200) that the server ended, with a terminal event or by closing it, requested again on the same path within 10 s",
+  detects:
+    "an event stream (200) that the server ended, with a terminal event or by closing it, requested again on the same path within 10 s",
   windowMs: WINDOW_MS,
   detect(mine) {
     const violations: Violation[] = [];
     const reopened = new Set<number>();
     let occasions = 0;
-    const endedByServer = (x: RecordedExchange) => x.stream && x.status === 200 && x.closedBy === "server" && x.endedAt !== null;
+    const endedByServer = (x: RecordedExchange) =>
+      x.stream && x.status === 200 && x.closedBy === "server" && x.endedAt !== null;
     for (const first of mine) {
       if (!endedByServer(first) || reopened.has(first.seq)) continue;
       occasions += 1;
       const chain: RecordedExchange[] = [first];
       for (let last = first; endedByServer(last); ) {
         const end = last.endedAt!;
-        const next = laterThan(last, mine).find((y) => y.stream && y.method === first.method && y.path === first.path && y.startedAt >= end && y.startedAt - end <= WINDOW_MS);
+        const next = laterThan(last, mine).find(
+          (y) =>
+            y.stream &&
+            y.method === first.method &&
+            y.path === first.path &&
+            y.startedAt >= end &&
+            y.startedAt - end <= WINDOW_MS,
+        );
         if (!next) break;
         chain.push(next);
         reopened.add(next.seq);

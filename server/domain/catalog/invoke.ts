@@ -73,10 +73,15 @@ export function invoke(ws: Workspace, u: UseCaseDef, body: InvocationBody) {
   }
 
   // doc 2 Limits "Budget": use-case invocations answer 429 `budget_exhausted` once the budget is exceeded.
-  if (ws.server.behaviour("useCases.budgetExhausted", budgetExceeded)(ws)) throw stated(429, "budget_exhausted", "the workspace budget is exhausted");
+  if (ws.server.behaviour("useCases.budgetExhausted", budgetExceeded)(ws))
+    throw stated(429, "budget_exhausted", "the workspace budget is exhausted");
 
   const cause = unavailableCause(ws, modelId);
-  if (cause) throw stated(503, "use_case_model_unavailable", `model ${modelId} cannot be served inline (${cause})`, { modelId, cause });
+  if (cause)
+    throw stated(503, "use_case_model_unavailable", `model ${modelId} cannot be served inline (${cause})`, {
+      modelId,
+      cause,
+    });
 
   const full = generate(u, params, maxOut);
   const words = full.split(/\s+/).filter(Boolean);
@@ -116,7 +121,10 @@ function generate(u: UseCaseDef, p: Record<string, unknown>, maxOut: number): st
       return `Summary: ${head.join(" ")}${words.length > keep ? " …" : ""}`;
     }
     case "classify-ticket": {
-      const candidates = Array.isArray(p.candidateLabels) && p.candidateLabels.length > 0 ? (p.candidateLabels as string[]) : ["bug", "feature", "question", "docs"];
+      const candidates =
+        Array.isArray(p.candidateLabels) && p.candidateLabels.length > 0
+          ? (p.candidateLabels as string[])
+          : ["bug", "feature", "question", "docs"];
       const hay = `${String(p.title)} ${typeof p.body === "string" ? p.body : ""}`.toLowerCase();
       const hits = candidates.filter((c) => hay.includes(c.toLowerCase()));
       const max = typeof p.maxLabels === "number" ? Math.floor(p.maxLabels) : 3;
@@ -130,7 +138,11 @@ function generate(u: UseCaseDef, p: Record<string, unknown>, maxOut: number): st
           throw stated(503, "use_case_generation_failed", "the vendor call did not complete");
         case "slow":
           if (maxOut > SLOW_TOKEN_BUDGET) {
-            throw stated(503, "use_case_generation_timeout", `no answer within the per-invocation deadline; retry with maxOutputTokens at most ${SLOW_TOKEN_BUDGET}`);
+            throw stated(
+              503,
+              "use_case_generation_timeout",
+              `no answer within the per-invocation deadline; retry with maxOutputTokens at most ${SLOW_TOKEN_BUDGET}`,
+            );
           }
           return "Acknowledged: a short answer arrived within the deadline.";
         default:

@@ -62,9 +62,32 @@ export function seededModels(): ModelEntry[] {
     model({ modelId: "model-fast", name: "Fast", provider: "vendor-a" }),
     model({ modelId: "model-reasoning", name: "Reasoning", provider: "vendor-b" }),
     // Individual-usage models: a personal credential (doc 2 Authentication 9).
-    model({ modelId: "model-personal", name: "Personal plan", provider: "vendor-b-subscription", vendor: null, personalSubscription: true, userScoped: true, subscriptionConfigured: true }),
-    model({ modelId: "model-personal-unset", name: "Personal plan (not configured)", provider: "vendor-c-subscription", vendor: null, personalSubscription: true, userScoped: true, subscriptionConfigured: false, available: false }),
-    model({ modelId: "model-blocked", name: "Blocked by policy", provider: "vendor-c", available: false, policyBlocked: true }),
+    model({
+      modelId: "model-personal",
+      name: "Personal plan",
+      provider: "vendor-b-subscription",
+      vendor: null,
+      personalSubscription: true,
+      userScoped: true,
+      subscriptionConfigured: true,
+    }),
+    model({
+      modelId: "model-personal-unset",
+      name: "Personal plan (not configured)",
+      provider: "vendor-c-subscription",
+      vendor: null,
+      personalSubscription: true,
+      userScoped: true,
+      subscriptionConfigured: false,
+      available: false,
+    }),
+    model({
+      modelId: "model-blocked",
+      name: "Blocked by policy",
+      provider: "vendor-c",
+      available: false,
+      policyBlocked: true,
+    }),
     // Served only inside a container: a use case cannot call it inline (cause `container_only`).
     model({ modelId: "model-container", name: "Container-only", provider: "vendor-d", inline: false }),
     // Provider outage (cause `provider_unavailable`).
@@ -75,9 +98,21 @@ export function seededModels(): ModelEntry[] {
 export function seededPresets(ws: Workspace): ModelPreset[] {
   const w = ws.id.replace(/^ws_/, "");
   return [
-    { presetId: `preset_balanced_${w}`, name: "Balanced", baseModelId: "model-standard", overrides: { reviewer: "model-reasoning" }, isDefault: true },
+    {
+      presetId: `preset_balanced_${w}`,
+      name: "Balanced",
+      baseModelId: "model-standard",
+      overrides: { reviewer: "model-reasoning" },
+      isDefault: true,
+    },
     { presetId: `preset_fast_${w}`, name: "Fast", baseModelId: "model-fast", overrides: {}, isDefault: false },
-    { presetId: `preset_personal_${w}`, name: "Personal plan", baseModelId: "model-personal", overrides: { coder: "model-personal" }, isDefault: false },
+    {
+      presetId: `preset_personal_${w}`,
+      name: "Personal plan",
+      baseModelId: "model-personal",
+      overrides: { coder: "model-personal" },
+      isDefault: false,
+    },
   ];
 }
 
@@ -132,7 +167,13 @@ export function publicModel(m: ModelEntry, key: Pick<KeyRecord, "actsAsUserId">)
 }
 
 export function publicPreset(p: ModelPreset) {
-  return { presetId: p.presetId, name: p.name, baseModelId: p.baseModelId, overrides: { ...p.overrides }, isDefault: p.isDefault };
+  return {
+    presetId: p.presetId,
+    name: p.name,
+    baseModelId: p.baseModelId,
+    overrides: { ...p.overrides },
+    isDefault: p.isDefault,
+  };
 }
 
 export function publicRiskPolicy(p: RiskPolicy) {

@@ -5,7 +5,14 @@
  * workspace suffix, so another workspace's id is unknown here).
  */
 import type { Workspace } from "../../state/workspace.ts";
-import { seededModels, seededPresets, seededRiskPolicies, type ModelEntry, type ModelPreset, type RiskPolicy } from "./models.ts";
+import {
+  seededModels,
+  seededPresets,
+  seededRiskPolicies,
+  type ModelEntry,
+  type ModelPreset,
+  type RiskPolicy,
+} from "./models.ts";
 import { seededTaskTypes, type TaskTypeDef } from "./task-types.ts";
 import { seededUseCases, type UseCaseDef } from "./use-cases.ts";
 
@@ -29,6 +36,12 @@ export function seedCatalog(ws: Workspace): void {
   ws.catalog.useCases = seededUseCases();
 }
 
-export { findModel, findModelPreset, findRiskPolicy, individualUsageModelIds, presetUsesIndividualModel } from "./models.ts";
+export {
+  findModel,
+  findModelPreset,
+  findRiskPolicy,
+  individualUsageModelIds,
+  presetUsesIndividualModel,
+} from "./models.ts";
 export { findTaskType, validateTaskFields, type FieldIssue } from "./task-types.ts";
 export { findUseCase } from "./use-cases.ts";

@@ -41,8 +41,20 @@ const f = (d: Partial<FieldDescriptor> & Pick<FieldDescriptor, "name" | "type">)
 const PRIORITY = f({ name: "priority", label: "Priority", type: "enum", options: ["low", "medium", "high"] });
 
 export function seededTaskTypes(): TaskTypeDef[] {
-  const t = (taskType: string, label: string, description: string, fields: FieldDescriptor[], extra: Partial<TaskTypeDef> = {}): TaskTypeDef => ({
-    taskType, label, description, hidden: false, creatable: true, fields, ...extra,
+  const t = (
+    taskType: string,
+    label: string,
+    description: string,
+    fields: FieldDescriptor[],
+    extra: Partial<TaskTypeDef> = {},
+  ): TaskTypeDef => ({
+    taskType,
+    label,
+    description,
+    hidden: false,
+    creatable: true,
+    fields,
+    ...extra,
   });
   return [
     t("feature", "Feature", "New behaviour in the product.", [
@@ -68,7 +80,12 @@ export function seededTaskTypes(): TaskTypeDef[] {
     ]),
     t("review", "Review", "A review of existing code or a pull request.", [
       f({ name: "targetRef", label: "Branch, tag or pull request", type: "string", maxLength: 500 }),
-      f({ name: "focus", label: "Focus areas", type: "string[]", options: ["security", "performance", "readability", "tests"] }),
+      f({
+        name: "focus",
+        label: "Focus areas",
+        type: "string[]",
+        options: ["security", "performance", "readability", "tests"],
+      }),
     ]),
     t("ralph", "Ralph loop", "An agent loop that iterates on one goal until it holds.", [
       f({ name: "goal", label: "Goal", type: "string", maxLength: 2000 }),
@@ -78,9 +95,13 @@ export function seededTaskTypes(): TaskTypeDef[] {
       f({ name: "mediaKind", label: "Kind", type: "enum", options: ["image", "video", "audio", "diagram"] }),
       f({ name: "dimensions", label: "Dimensions", type: "string", maxLength: 40 }),
     ]),
-    t("recurring", "Recurring", "A task re-created on a schedule; created by the platform, not by CreatePublicTask.", [
-      f({ name: "schedule", label: "Schedule (cron)", type: "string", maxLength: 120 }),
-    ], { creatable: false }),
+    t(
+      "recurring",
+      "Recurring",
+      "A task re-created on a schedule; created by the platform, not by CreatePublicTask.",
+      [f({ name: "schedule", label: "Schedule (cron)", type: "string", maxLength: 120 })],
+      { creatable: false },
+    ),
     // A hidden type: known to the deployment, absent from GET /task-types (doc 1).
     t("internal-maintenance", "Internal maintenance", "Platform housekeeping.", [], { hidden: true, creatable: false }),
   ];
@@ -131,19 +152,25 @@ export function checkAgainstDescriptors(
     switch (d.type) {
       case "string":
         if (typeof v !== "string") issues.push({ path, message: "must be a string" });
-        else if (d.maxLength !== undefined && v.length > d.maxLength) issues.push({ path, message: `at most ${d.maxLength} characters` });
+        else if (d.maxLength !== undefined && v.length > d.maxLength)
+          issues.push({ path, message: `at most ${d.maxLength} characters` });
         else if (d.required && v.trim() === "") issues.push({ path, message: "cannot be blank" });
         break;
       case "enum":
-        if (typeof v !== "string" || !d.options!.includes(v)) issues.push({ path, message: `must be one of ${d.options!.join(", ")}` });
+        if (typeof v !== "string" || !d.options!.includes(v))
+          issues.push({ path, message: `must be one of ${d.options!.join(", ")}` });
         break;
       case "string[]":
-        if (!Array.isArray(v) || v.some((x) => typeof x !== "string")) issues.push({ path, message: "must be an array of strings" });
+        if (!Array.isArray(v) || v.some((x) => typeof x !== "string"))
+          issues.push({ path, message: "must be an array of strings" });
         else {
-          if (d.maxItems !== undefined && v.length > d.maxItems) issues.push({ path, message: `at most ${d.maxItems} items` });
+          if (d.maxItems !== undefined && v.length > d.maxItems)
+            issues.push({ path, message: `at most ${d.maxItems} items` });
           v.forEach((x: string, i) => {
-            if (d.options && !d.options.includes(x)) issues.push({ path: `${path}/${i}`, message: `must be one of ${d.options.join(", ")}` });
-            else if (d.maxLength !== undefined && x.length > d.maxLength) issues.push({ path: `${path}/${i}`, message: `at most ${d.maxLength} characters` });
+            if (d.options && !d.options.includes(x))
+              issues.push({ path: `${path}/${i}`, message: `must be one of ${d.options.join(", ")}` });
+            else if (d.maxLength !== undefined && x.length > d.maxLength)
+              issues.push({ path: `${path}/${i}`, message: `at most ${d.maxLength} characters` });
           });
         }
         break;
@@ -165,7 +192,12 @@ export function checkAgainstDescriptors(
  * For the tasks domain: the problems of `fields` for a task type. A type the catalog does not know
  * (the set is open: "any other string") has no descriptors, so nothing is checked.
  */
-export function validateTaskFields(ws: Workspace, taskType: string, fields: Record<string, unknown>, opts: { partial?: boolean } = {}): FieldIssue[] {
+export function validateTaskFields(
+  ws: Workspace,
+  taskType: string,
+  fields: Record<string, unknown>,
+  opts: { partial?: boolean } = {},
+): FieldIssue[] {
   const def = findTaskType(ws, taskType);
   if (!def) return [];
   return checkAgainstDescriptors(def.fields, fields, { partial: opts.partial, base: "/fields" });

@@ -47,7 +47,14 @@ export function seededUseCases(): UseCaseDef[] {
       parameters: [
         { name: "title", label: "Ticket title", type: "string", required: true, maxLength: 200 },
         { name: "body", label: "Ticket body", type: "string", required: false, maxLength: 10000 },
-        { name: "candidateLabels", label: "Candidate labels", type: "string[]", required: false, maxItems: 20, maxLength: 60 },
+        {
+          name: "candidateLabels",
+          label: "Candidate labels",
+          type: "string[]",
+          required: false,
+          maxItems: 20,
+          maxLength: 60,
+        },
         { name: "maxLabels", label: "Most labels to return", type: "number", required: false, min: 1, max: 10 },
       ],
       temperature: { min: 0, max: 0.5, default: 0 },
@@ -59,7 +66,9 @@ export function seededUseCases(): UseCaseDef[] {
       name: "Draft release notes",
       generates: "release notes from a list of merged changes",
       modelIds: ["model-container"],
-      parameters: [{ name: "changes", label: "Merged changes", type: "string[]", required: true, maxItems: 200, maxLength: 500 }],
+      parameters: [
+        { name: "changes", label: "Merged changes", type: "string[]", required: true, maxItems: 200, maxLength: 500 },
+      ],
       temperature: TEMP,
       output: { defaultMaxOutputTokens: 512, maxOutputTokens: 4096 },
     },
@@ -72,7 +81,13 @@ export function seededUseCases(): UseCaseDef[] {
       generates: "a fixed acknowledgement, or a chosen failure of the generation",
       modelIds: ["model-standard"],
       parameters: [
-        { name: "outcome", label: "Outcome to provoke", type: "enum", required: true, options: ["ok", "empty", "fail", "slow"] },
+        {
+          name: "outcome",
+          label: "Outcome to provoke",
+          type: "enum",
+          required: true,
+          options: ["ok", "empty", "fail", "slow"],
+        },
       ],
       temperature: TEMP,
       output: { defaultMaxOutputTokens: 256, maxOutputTokens: 1024 },
@@ -90,7 +105,7 @@ export function findUseCase(ws: Workspace, useCaseId: string): UseCaseDef | unde
 /** Why a declared model cannot be served inline now, or null when it can. */
 export function unavailableCause(ws: Workspace, modelId: string): UnavailableCause | null {
   const m = findModel(ws, modelId);
-  if (!m || !m.available || m.policyBlocked) return "provider_unavailable";
+  if (!m?.available || m.policyBlocked) return "provider_unavailable";
   if (!m.inline) return "container_only";
   return null;
 }

@@ -25,7 +25,9 @@ export function loadRun(ws: Workspace, runId: string): RunRecord {
 
 /** The run is parked (doc 1 Run: `blocked`) on this very record. */
 export function isParkedOn(run: RunRecord, rec: DecisionRecord): boolean {
-  return run.status === "blocked" && run.currentStep === rec.stepIndex && rec.life === "open" && rec.runId === run.runId;
+  return (
+    run.status === "blocked" && run.currentStep === rec.stepIndex && rec.life === "open" && rec.runId === run.runId
+  );
 }
 
 export function notHeld(run: RunRecord, kind: DecisionKind, why?: string): ApiError {

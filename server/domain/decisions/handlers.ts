@@ -40,13 +40,19 @@ function reviewTarget(kind: ReviewKind, ws: Workspace, run: RunRecord, params: R
   return { ws, run, kind, ...(kind === "brainstorm" ? { stage: params.stage as review.Stage } : {}) };
 }
 const setStatus = (kind: ReviewKind) =>
-  answering((ws, run, body, params) => review.setItemStatus(reviewTarget(kind, ws, run, params), params.itemId, body.status));
+  answering((ws, run, body, params) =>
+    review.setItemStatus(reviewTarget(kind, ws, run, params), params.itemId, body.status),
+  );
 const reply = (kind: ReviewKind) =>
-  answering((ws, run, body, params) => review.replyItem(reviewTarget(kind, ws, run, params), params.itemId, body.reply));
+  answering((ws, run, body, params) =>
+    review.replyItem(reviewTarget(kind, ws, run, params), params.itemId, body.reply),
+  );
 const incorporate = (kind: ReviewKind) =>
   answering((ws, run, body, params) => review.incorporate(reviewTarget(kind, ws, run, params), body.feedback));
-const proceed = (kind: ReviewKind) => answering((ws, run, _b, params) => review.proceed(reviewTarget(kind, ws, run, params)));
-const reReview = (kind: ReviewKind) => answering((ws, run, _b, params) => review.reReview(reviewTarget(kind, ws, run, params)));
+const proceed = (kind: ReviewKind) =>
+  answering((ws, run, _b, params) => review.proceed(reviewTarget(kind, ws, run, params)));
+const reReview = (kind: ReviewKind) =>
+  answering((ws, run, _b, params) => review.reReview(reviewTarget(kind, ws, run, params)));
 const resolveExceeded = (kind: ReviewKind) =>
   answering((ws, run, body, params) => review.resolveExceeded(reviewTarget(kind, ws, run, params), body.choice));
 
@@ -62,8 +68,12 @@ export const handlers: HandlerTable = {
 
   approveRunDecision: answering((ws, run, body, p) => approval.approve(ws, run, p.approvalId, body.proposal)),
   rejectRunDecision: answering((ws, run, body, p) => approval.reject(ws, run, p.approvalId, body.reason)),
-  requestRunDecisionChanges: answering((ws, run, body, p) => approval.requestChanges(ws, run, p.approvalId, body.feedback)),
-  resolveExceededRunApproval: answering((ws, run, body, p) => approval.resolveExceeded(ws, run, p.approvalId, body.choice)),
+  requestRunDecisionChanges: answering((ws, run, body, p) =>
+    approval.requestChanges(ws, run, p.approvalId, body.feedback),
+  ),
+  resolveExceededRunApproval: answering((ws, run, body, p) =>
+    approval.resolveExceeded(ws, run, p.approvalId, body.choice),
+  ),
 
   incorporateBrainstorm: incorporate("brainstorm"),
   setBrainstormOptionStatus: setStatus("brainstorm"),
@@ -79,7 +89,9 @@ export const handlers: HandlerTable = {
   reReviewClarity: reReview("clarity-review"),
   resolveExceededClarity: resolveExceeded("clarity-review"),
 
-  answerFollowUpItem: answering((ws, run, body, p) => followUps.answer(ws, run, p.itemId, body.answer, body.resolution)),
+  answerFollowUpItem: answering((ws, run, body, p) =>
+    followUps.answer(ws, run, p.itemId, body.answer, body.resolution),
+  ),
   dismissFollowUpItem: answering((ws, run, _b, p) => followUps.dismiss(ws, run, p.itemId)),
   fileFollowUpItem: answering((ws, run, _b, p) => followUps.file(ws, run, p.itemId)),
   sendBackFollowUpItem: answering((ws, run, _b, p) => followUps.sendBack(ws, run, p.itemId)),
@@ -91,7 +103,9 @@ export const handlers: HandlerTable = {
 
   resolveInputGate: answering((ws, run, body) => inputGate.resolveInputGate(ws, run, body.choice)),
 
-  answerInterviewQuestion: answering((ws, run, body) => interview.answerQuestion(ws, run, body.questionId, body.answer)),
+  answerInterviewQuestion: answering((ws, run, body) =>
+    interview.answerQuestion(ws, run, body.questionId, body.answer),
+  ),
   continueInterview: answering((ws, run) => interview.continueInterview(ws, run)),
   proceedInterview: answering((ws, run) => interview.proceedInterview(ws, run)),
 
@@ -102,7 +116,9 @@ export const handlers: HandlerTable = {
     return answering((ws, run) => judge.resolveJudge(ws, run, outcome))(ctx);
   },
 
-  challengePrReviewFinding: answering((ws, run, body, p) => prReview.challengeFinding(ws, run, p.findingId, body.question)),
+  challengePrReviewFinding: answering((ws, run, body, p) =>
+    prReview.challengeFinding(ws, run, p.findingId, body.question),
+  ),
   dismissPrReviewFinding: answering((ws, run, _b, p) => prReview.dismissFinding(ws, run, p.findingId)),
   resolvePrReview: answering((ws, run, body) => prReview.resolvePrReview(ws, run, body)),
 

@@ -90,8 +90,27 @@ export function publicArtifact(a: ArtifactRecord) {
  */
 export function seedArtifacts(ws: Workspace): void {
   const runId = ws.ids.runDone;
-  storeArtifact(ws, runId, { artifactId: ws.ids.artifact, kind: "screenshot", view: "board/export-dialog", contentType: "image/png", bytes: SCREENSHOT_PNG });
-  storeArtifact(ws, runId, { artifactId: `art_ref_${ws.id.replace(/^ws_/, "")}`, kind: "reference", scope: "task", view: "board/export-dialog", contentType: "image/png", bytes: REFERENCE_PNG });
-  const gone = storeArtifact(ws, runId, { artifactId: ws.ids.artifactGone, kind: "screenshot", view: "board/filters", contentType: "image/png", bytes: SCREENSHOT_PNG });
+  storeArtifact(ws, runId, {
+    artifactId: ws.ids.artifact,
+    kind: "screenshot",
+    view: "board/export-dialog",
+    contentType: "image/png",
+    bytes: SCREENSHOT_PNG,
+  });
+  storeArtifact(ws, runId, {
+    artifactId: `art_ref_${ws.id.replace(/^ws_/, "")}`,
+    kind: "reference",
+    scope: "task",
+    view: "board/export-dialog",
+    contentType: "image/png",
+    bytes: REFERENCE_PNG,
+  });
+  const gone = storeArtifact(ws, runId, {
+    artifactId: ws.ids.artifactGone,
+    kind: "screenshot",
+    view: "board/filters",
+    contentType: "image/png",
+    bytes: SCREENSHOT_PNG,
+  });
   if (gone) ws.evidence.blobs.delete(gone.artifactId);
 }

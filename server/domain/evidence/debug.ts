@@ -22,17 +22,31 @@ import { runIdOf, telemetryOf, windowOf, type LlmCall, type Telemetry } from "./
 const MAX_WINDOW = 200_000;
 
 function page<T extends { seq: number }>(ctx: RequestContext, all: T[], list: string, newestFirst: boolean) {
-  return paginate(ctx.server.cursors, all, { limit: ctx.query.limit as number | undefined, cursor: ctx.query.cursor as string | undefined }, {
-    list,
-    workspaceId: ctx.ws.id,
-    newestFirst,
-  });
+  return paginate(
+    ctx.server.cursors,
+    all,
+    { limit: ctx.query.limit as number | undefined, cursor: ctx.query.cursor as string | undefined },
+    {
+      list,
+      workspaceId: ctx.ws.id,
+      newestFirst,
+    },
+  );
 }
 
 function callSummary(c: LlmCall) {
   return {
-    callId: c.callId, stepIndex: c.stepIndex, agentKind: c.agentKind, phase: c.phase, model: c.model, outcome: c.outcome,
-    createdAt: c.createdAt, latencyMs: c.latencyMs, inputTokens: c.inputTokens, outputTokens: c.outputTokens, cost: c.cost,
+    callId: c.callId,
+    stepIndex: c.stepIndex,
+    agentKind: c.agentKind,
+    phase: c.phase,
+    model: c.model,
+    outcome: c.outcome,
+    createdAt: c.createdAt,
+    latencyMs: c.latencyMs,
+    inputTokens: c.inputTokens,
+    outputTokens: c.outputTokens,
+    cost: c.cost,
     chars: { promptDelta: c.promptDelta.length, response: c.response.length, reasoning: c.reasoning.length },
   };
 }
@@ -41,7 +55,12 @@ function callSummary(c: LlmCall) {
 function callItem(c: LlmCall, bodyChars: number | undefined) {
   const base = callSummary(c);
   if (bodyChars === undefined) return base;
-  return { ...base, promptDelta: c.promptDelta.slice(0, bodyChars), response: c.response.slice(0, bodyChars), reasoning: c.reasoning.slice(0, bodyChars) };
+  return {
+    ...base,
+    promptDelta: c.promptDelta.slice(0, bodyChars),
+    response: c.response.slice(0, bodyChars),
+    reasoning: c.reasoning.slice(0, bodyChars),
+  };
 }
 
 function sum(calls: LlmCall[]) {
@@ -67,30 +86,51 @@ function carryCost(calls: LlmCall[]) {
 
 /** The llm-export rollups of `calls`: totals, per agent kind, per phase, and the carried-context cost. */
 export function llmRollups(calls: LlmCall[]) {
-  return { totals: sum(calls), byAgentKind: groupBy(calls, "agentKind"), byPhase: groupBy(calls, "phase"), carryCost: carryCost(calls) };
+  return {
+    totals: sum(calls),
+    byAgentKind: groupBy(calls, "agentKind"),
+    byPhase: groupBy(calls, "phase"),
+    carryCost: carryCost(calls),
+  };
 }
 
 function diagnosticMap(run: RunRecord, t: Telemetry, bodiesRetained: boolean) {
   const chars = (xs: string[]) => xs.reduce((n, s) => n + s.length, 0);
   const signals: { signal: string; stepIndex: number | null; detail: string }[] = [];
   run.steps.forEach((s, i) => {
-    if (s.status === "failed") signals.push({ signal: "step_failed", stepIndex: i, detail: run.error?.message ?? `step ${s.name} failed` });
+    if (s.status === "failed")
+      signals.push({ signal: "step_failed", stepIndex: i, detail: run.error?.message ?? `step ${s.name} failed` });
   });
-  if (run.status === "blocked") signals.push({ signal: "parked", stepIndex: run.currentStep, detail: "waiting on a human decision" });
-  if (run.status === "paused") signals.push({ signal: "paused", stepIndex: run.currentStep, detail: "the workspace budget is exceeded" });
+  if (run.status === "blocked")
+    signals.push({ signal: "parked", stepIndex: run.currentStep, detail: "waiting on a human decision" });
+  if (run.status === "paused")
+    signals.push({ signal: "paused", stepIndex: run.currentStep, detail: "the workspace budget is exceeded" });
   const llmErrors = t.calls.filter((c) => c.outcome === "error").length;
   if (llmErrors) signals.push({ signal: "llm_errors", stepIndex: null, detail: `${llmErrors} model call(s) failed` });
   const latencies = t.calls.map((c) => c.latencyMs);
   const totals = sum(t.calls);
   return {
-    runId: run.runId, taskId: run.taskId, jobId: run.jobId, pipelineId: run.pipelineId, status: run.status, currentStep: run.currentStep, createdAt: run.createdAt,
+    runId: run.runId,
+    taskId: run.taskId,
+    jobId: run.jobId,
+    pipelineId: run.pipelineId,
+    status: run.status,
+    currentStep: run.currentStep,
+    createdAt: run.createdAt,
     steps: run.steps.map((s, index) => ({
-      index, name: s.name, status: s.status, progress: s.progress,
+      index,
+      name: s.name,
+      status: s.status,
+      progress: s.progress,
       llmCalls: t.calls.filter((c) => c.stepIndex === index).length,
       toolCalls: t.tools.filter((c) => c.stepIndex === index).length,
     })),
     sinks: {
-      llmCalls: { retained: true, count: t.calls.length, chars: chars(t.calls.flatMap((c) => [c.promptDelta, c.response, c.reasoning])) },
+      llmCalls: {
+        retained: true,
+        count: t.calls.length,
+        chars: chars(t.calls.flatMap((c) => [c.promptDelta, c.response, c.reasoning])),
+      },
       agentContext: { retained: true, count: t.snapshots.length, chars: chars(t.snapshots.map((s) => s.body)) },
       searchQueries: { retained: true, count: t.searches.length },
       toolCalls: { retained: true, count: t.tools.length, bodies: bodiesRetained ? "retained" : "withheld" },
@@ -98,7 +138,11 @@ function diagnosticMap(run: RunRecord, t: Telemetry, bodiesRetained: boolean) {
     },
     llm: {
       ...totals,
-      latency: { totalMs: totals.latencyMs, meanMs: latencies.length ? Math.round(totals.latencyMs / latencies.length) : 0, maxMs: latencies.length ? Math.max(...latencies) : 0 },
+      latency: {
+        totalMs: totals.latencyMs,
+        meanMs: latencies.length ? Math.round(totals.latencyMs / latencies.length) : 0,
+        maxMs: latencies.length ? Math.max(...latencies) : 0,
+      },
       carry: carryCost(t.calls),
     },
     signals,
@@ -116,9 +160,17 @@ export const debugHandlers: HandlerTable = {
     const chars = (ctx.query.bodyChars as number | undefined) ?? MAX_WINDOW;
     const body = windowOf(snap.body, offset, chars);
     return ok({
-      snapshotId: snap.snapshotId, runId: snap.runId, stepIndex: snap.stepIndex, agentKind: snap.agentKind, createdAt: snap.createdAt,
-      parts: snap.parts, totalChars: snap.body.length, bodyOffset: offset, bodyChars: body.length,
-      truncated: offset + body.length < snap.body.length, body,
+      snapshotId: snap.snapshotId,
+      runId: snap.runId,
+      stepIndex: snap.stepIndex,
+      agentKind: snap.agentKind,
+      createdAt: snap.createdAt,
+      parts: snap.parts,
+      totalChars: snap.body.length,
+      bodyOffset: offset,
+      bodyChars: body.length,
+      truncated: offset + body.length < snap.body.length,
+      body,
     });
   },
 
@@ -131,18 +183,41 @@ export const debugHandlers: HandlerTable = {
     const offset = (ctx.query.bodyOffset as number | undefined) ?? 0;
     const chars = (ctx.query.bodyChars as number | undefined) ?? MAX_WINDOW;
     const view = (ctx.query.view as string | undefined) ?? "messages";
-    const head = { ...callSummary(call), runId: call.runId, carriedInputTokens: call.carriedInputTokens, view, bodyOffset: offset };
+    const head = {
+      ...callSummary(call),
+      runId: call.runId,
+      carriedInputTokens: call.carriedInputTokens,
+      view,
+      bodyOffset: offset,
+    };
     if (view === "raw") {
-      const raw = JSON.stringify({ model: call.model, messages: [{ role: "user", content: call.promptDelta }], output: call.response, reasoning: call.reasoning });
+      const raw = JSON.stringify({
+        model: call.model,
+        messages: [{ role: "user", content: call.promptDelta }],
+        output: call.response,
+        reasoning: call.reasoning,
+      });
       const w = windowOf(raw, offset, chars);
-      return ok({ ...head, bodyChars: w.length, totalChars: { raw: raw.length }, truncated: offset + w.length < raw.length, raw: w });
+      return ok({
+        ...head,
+        bodyChars: w.length,
+        totalChars: { raw: raw.length },
+        truncated: offset + w.length < raw.length,
+        raw: w,
+      });
     }
     const parts = { promptDelta: call.promptDelta, response: call.response, reasoning: call.reasoning };
-    const win = Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, windowOf(v, offset, chars)])) as typeof parts;
+    const win = Object.fromEntries(
+      Object.entries(parts).map(([k, v]) => [k, windowOf(v, offset, chars)]),
+    ) as typeof parts;
     return ok({
       ...head,
       bodyChars: chars,
-      totalChars: { promptDelta: parts.promptDelta.length, response: parts.response.length, reasoning: parts.reasoning.length },
+      totalChars: {
+        promptDelta: parts.promptDelta.length,
+        response: parts.response.length,
+        reasoning: parts.reasoning.length,
+      },
       truncated: Object.values(parts).some((v) => offset + chars < v.length),
       ...win,
     });
@@ -157,8 +232,16 @@ export const debugHandlers: HandlerTable = {
     const p = page(ctx, runs, `debug-runs:${status ?? ""}:${since ?? ""}`, true);
     return ok({
       runs: p.items.map((r) => ({
-        runId: r.runId, taskId: r.taskId, jobId: r.jobId, pipelineId: r.pipelineId, status: r.status, currentStep: r.currentStep,
-        stepCount: r.steps.length, createdAt: r.createdAt, pullRequestUrl: r.pullRequest?.url ?? null, externalIdentity: r.externalIdentity,
+        runId: r.runId,
+        taskId: r.taskId,
+        jobId: r.jobId,
+        pipelineId: r.pipelineId,
+        status: r.status,
+        currentStep: r.currentStep,
+        stepCount: r.steps.length,
+        createdAt: r.createdAt,
+        pullRequestUrl: r.pullRequest?.url ?? null,
+        externalIdentity: r.externalIdentity,
       })),
       nextCursor: p.nextCursor,
     });
@@ -175,14 +258,28 @@ export const debugHandlers: HandlerTable = {
     const all = telemetryOf(run).snapshots.filter((s) => stepIndex === undefined || s.stepIndex === stepIndex);
     const p = page(ctx, all, `debug-ctx:${run.runId}:${stepIndex ?? ""}`, false);
     return ok({
-      snapshots: p.items.map((s) => ({ snapshotId: s.snapshotId, stepIndex: s.stepIndex, agentKind: s.agentKind, createdAt: s.createdAt, totalChars: s.body.length, parts: s.parts })),
+      snapshots: p.items.map((s) => ({
+        snapshotId: s.snapshotId,
+        stepIndex: s.stepIndex,
+        agentKind: s.agentKind,
+        createdAt: s.createdAt,
+        totalChars: s.body.length,
+        parts: s.parts,
+      })),
       nextCursor: p.nextCursor,
     });
   },
 
   listDebugRunLlmCalls: (ctx) => {
     const run = readableRun(ctx.ws, ctx.params.runId);
-    const q = ctx.query as { agentKind?: string; phase?: string; outcome?: string; contains?: string; order?: string; bodyChars?: number };
+    const q = ctx.query as {
+      agentKind?: string;
+      phase?: string;
+      outcome?: string;
+      contains?: string;
+      order?: string;
+      bodyChars?: number;
+    };
     const order = q.order ?? "oldest";
     const all = telemetryOf(run).calls.filter(
       (c) =>
@@ -234,12 +331,21 @@ export const debugHandlers: HandlerTable = {
     const q = ctx.query as { jobId?: string; order?: string; outcome?: string };
     const order = q.order ?? "trajectory";
     const retained = ctx.ws.evidence.toolBodiesRetained;
-    const all = telemetryOf(run).tools.filter((t) => (q.jobId === undefined || t.jobId === q.jobId) && (q.outcome === undefined || t.outcome === q.outcome));
-    const p = page(ctx, all, `debug-tools:${run.runId}:${JSON.stringify([q.jobId, q.outcome, order])}`, order === "recent");
+    const all = telemetryOf(run).tools.filter(
+      (t) => (q.jobId === undefined || t.jobId === q.jobId) && (q.outcome === undefined || t.outcome === q.outcome),
+    );
+    const p = page(
+      ctx,
+      all,
+      `debug-tools:${run.runId}:${JSON.stringify([q.jobId, q.outcome, order])}`,
+      order === "recent",
+    );
     return ok({
       bodies: retained ? "retained" : "withheld",
       order,
-      toolCalls: p.items.map(({ seq: _s, runId: _r, arguments: args, result, ...t }) => (retained ? { ...t, arguments: args, result } : t)),
+      toolCalls: p.items.map(({ seq: _s, runId: _r, arguments: args, result, ...t }) =>
+        retained ? { ...t, arguments: args, result } : t,
+      ),
       nextCursor: p.nextCursor,
     });
   },

@@ -58,9 +58,21 @@ export function seedFacts(ws: Workspace): void {
     ],
     environments: [
       // Still live: `expiresAt` lies a week ahead of the seed.
-      { environmentId: `env_live_${w}`, url: `https://run-done-${w}.preview.example.invalid`, provisionedAt: at - 3_600_000, expiresAt: at + 7 * 86_400_000, tornDownAt: null },
+      {
+        environmentId: `env_live_${w}`,
+        url: `https://run-done-${w}.preview.example.invalid`,
+        provisionedAt: at - 3_600_000,
+        expiresAt: at + 7 * 86_400_000,
+        tornDownAt: null,
+      },
       // Expired an hour before the seed: not `live`, but the row keeps its URL.
-      { environmentId: `env_old_${w}`, url: `https://run-done-${w}-first.preview.example.invalid`, provisionedAt: at - 7_200_000, expiresAt: at - 3_600_000, tornDownAt: at - 3_500_000 },
+      {
+        environmentId: `env_old_${w}`,
+        url: `https://run-done-${w}-first.preview.example.invalid`,
+        provisionedAt: at - 7_200_000,
+        expiresAt: at - 3_600_000,
+        tornDownAt: at - 3_500_000,
+      },
     ],
     checks: [
       { name: "build", conclusion: "success", url: `${pr}/actions/runs/1` },
@@ -73,7 +85,14 @@ export function runFacts(ws: Workspace, run: RunRecord): RunFacts {
   const task = run.taskId ? getTask(ws, run.taskId) : undefined;
   const service = task ? getService(ws, task.serviceId) : undefined;
   const spec = service?.repoId ? readSpecAt(ws, service.repoId) : undefined;
-  const base = { run, pipeline: getPipeline(ws, run.pipelineId), task, service, spec, testerReported: run.status === "done" };
+  const base = {
+    run,
+    pipeline: getPipeline(ws, run.pipelineId),
+    task,
+    service,
+    spec,
+    testerReported: run.status === "done",
+  };
   const seeded = ws.evidence.facts.get(run.runId);
   if (seeded) return { ...base, ...seeded };
   const requirements = spec?.ok ? specRequirements(spec) : [];
@@ -81,7 +100,9 @@ export function runFacts(ws: Workspace, run: RunRecord): RunFacts {
     ...base,
     // Composed: a finished run's tester met every requirement of the must/should priorities; `could` ones stay uncovered.
     verdicts: base.testerReported
-      ? requirements.filter((r) => r.priority !== "could").map((r) => ({ requirementId: r.id, verdict: "met" as const, detail: "verified by the simulated tester" }))
+      ? requirements
+          .filter((r) => r.priority !== "could")
+          .map((r) => ({ requirementId: r.id, verdict: "met" as const, detail: "verified by the simulated tester" }))
       : [],
     concerns: [],
     testOutcomes: base.testerReported ? [{ name: "simulated acceptance run", status: "passed" as const }] : [],
@@ -108,7 +129,8 @@ export function specRequirements(spec: SpecRead): RequirementRef[] {
   if (!spec.ok || !spec.doc) return out;
   for (const m of spec.doc.modules ?? []) {
     for (const g of m.groups ?? []) {
-      for (const r of g.requirements ?? []) out.push({ id: r.id, title: r.title, priority: r.priority, module: m.name, group: g.name });
+      for (const r of g.requirements ?? [])
+        out.push({ id: r.id, title: r.title, priority: r.priority, module: m.name, group: g.name });
     }
   }
   return out;

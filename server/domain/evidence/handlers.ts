@@ -10,7 +10,15 @@ import { getRun } from "../runs/engine.ts";
 import { artifactsOfRun, publicArtifact } from "./artifacts.ts";
 import { debugHandlers } from "./debug.ts";
 import { runFacts } from "./facts.ts";
-import { EFFORT_TAGS, getMergeRecord, mergeRecordOfRun, publicMergeRecord, rollups, setEffort, type EffortTag } from "./merge-records.ts";
+import {
+  EFFORT_TAGS,
+  getMergeRecord,
+  mergeRecordOfRun,
+  publicMergeRecord,
+  rollups,
+  setEffort,
+  type EffortTag,
+} from "./merge-records.ts";
 import { composeOutcome } from "./outcome.ts";
 import { composeReport } from "./report.ts";
 import { readableRun } from "./run-access.ts";
@@ -24,11 +32,22 @@ export const handlers: HandlerTable = {
     // Unknown in this workspace, or its run's history is gone: 404 (status stated, token not).
     if (!a || !getRun(ws, a.runId)) throw notFound("artifact");
     const bytes = ws.evidence.blobs.get(a.artifactId);
-    if (!bytes) throw new ApiError(404, "not_found", "the artifact's bytes are gone from storage", { artifactId: a.artifactId, bytesMissing: true });
-    return { kind: "bytes", status: 200, contentType: a.contentType, body: bytes, headers: { "x-content-type-options": "nosniff", etag: `"${a.hash}"` } };
+    if (!bytes)
+      throw new ApiError(404, "not_found", "the artifact's bytes are gone from storage", {
+        artifactId: a.artifactId,
+        bytesMissing: true,
+      });
+    return {
+      kind: "bytes",
+      status: 200,
+      contentType: a.contentType,
+      body: bytes,
+      headers: { "x-content-type-options": "nosniff", etag: `"${a.hash}"` },
+    };
   },
 
-  listRunArtifacts: ({ ws, params }) => ok({ artifacts: artifactsOfRun(ws, readableRun(ws, params.runId).runId).map(publicArtifact) }),
+  listRunArtifacts: ({ ws, params }) =>
+    ok({ artifacts: artifactsOfRun(ws, readableRun(ws, params.runId).runId).map(publicArtifact) }),
 
   getRunOutcome: ({ ws, params }) => ok(composeOutcome(ws, runFacts(ws, readableRun(ws, params.runId)))),
 
@@ -64,7 +83,9 @@ export const handlers: HandlerTable = {
     // VARIANT effort-body-checked-first: the body's fields are not shown (object*), and the order of
     // the checks is not stated: the tag is demanded before the record is looked up.
     if (server.variant("effort-body-checked-first") && !("effort" in ((body ?? {}) as object))) {
-      throw invalid("the effort tag is required", [{ path: "/effort", message: "required: none, minor, major or null" }]);
+      throw invalid("the effort tag is required", [
+        { path: "/effort", message: "required: none, minor, major or null" },
+      ]);
     }
     const r = getMergeRecord(ws, params.recordId);
     if (!r) throw notFound("merge record");
@@ -80,7 +101,8 @@ export const handlers: HandlerTable = {
   getRunMergeRecord: ({ ws, params }) => {
     const run = readableRun(ws, params.runId);
     const r = mergeRecordOfRun(ws, run);
-    if (!r) throw stated(404, "no_merge_record", `run ${run.runId} has no merge record: its pipeline had no merger step`);
+    if (!r)
+      throw stated(404, "no_merge_record", `run ${run.runId} has no merge record: its pipeline had no merger step`);
     return ok(publicMergeRecord(r));
   },
 };

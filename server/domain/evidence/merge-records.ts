@@ -13,7 +13,16 @@ import type { Workspace } from "../../state/workspace.ts";
 import { getRun, listRuns } from "../runs/engine.ts";
 import type { RunRecord } from "../runs/types.ts";
 
-export const CHANGE_CLASSES = ["frontend", "backend", "docs", "tests", "config", "dependencies", "infra", "unknown"] as const;
+export const CHANGE_CLASSES = [
+  "frontend",
+  "backend",
+  "docs",
+  "tests",
+  "config",
+  "dependencies",
+  "infra",
+  "unknown",
+] as const;
 export type ChangeClass = (typeof CHANGE_CLASSES)[number];
 export type MergeOutcome = "auto_merged" | "merged_in_app" | "merged_on_provider" | "rejected" | "awaiting_review";
 export type EffortTag = "none" | "minor" | "major";
@@ -66,7 +75,13 @@ function add(ws: Workspace, run: RunRecord, rec: Partial<MergeRecord> = {}): Mer
 export function seedMergeRecords(ws: Workspace): void {
   const run = getRun(ws, ws.ids.runDone);
   if (!run?.pullRequest) return;
-  add(ws, run, { recordId: ws.ids.mergeRecord, changeClass: "frontend", changedFiles: 3, mergerScore: 0.86, outcome: "merged_in_app" });
+  add(ws, run, {
+    recordId: ws.ids.mergeRecord,
+    changeClass: "frontend",
+    changedFiles: 3,
+    mergerScore: 0.86,
+    outcome: "merged_in_app",
+  });
 }
 
 /**
@@ -80,7 +95,9 @@ export function syncMergeRecords(ws: Workspace): void {
       ws.evidence.mergeByRun.delete(r.runId);
     }
   }
-  const runs = listRuns(ws).filter((r) => r.pullRequest && !ws.evidence.mergeByRun.has(r.runId)).sort((a, b) => a.seq - b.seq);
+  const runs = listRuns(ws)
+    .filter((r) => r.pullRequest && !ws.evidence.mergeByRun.has(r.runId))
+    .sort((a, b) => a.seq - b.seq);
   for (const run of runs) add(ws, run);
 }
 
@@ -96,7 +113,11 @@ export function getMergeRecord(ws: Workspace, recordId: string): MergeRecord | u
 }
 
 /** For the notifications domain: record how a pull request landed (acting on a merge card). */
-export function markMerged(ws: Workspace, runId: string, outcome: MergeOutcome = "merged_in_app"): MergeRecord | undefined {
+export function markMerged(
+  ws: Workspace,
+  runId: string,
+  outcome: MergeOutcome = "merged_in_app",
+): MergeRecord | undefined {
   syncMergeRecords(ws);
   const id = ws.evidence.mergeByRun.get(runId);
   const r = id ? ws.evidence.mergeRecords.get(id) : undefined;

@@ -44,12 +44,18 @@ export function composeOutcome(ws: Workspace, f: RunFacts) {
     return items.slice(0, OUTCOME_LIST_CAP);
   };
   const record = mergeRecordOfRun(ws, run);
-  const merged = record !== undefined && ["auto_merged", "merged_in_app", "merged_on_provider"].includes(record.outcome);
+  const merged =
+    record !== undefined && ["auto_merged", "merged_in_app", "merged_on_provider"].includes(record.outcome);
 
   // Requirement coverage: the spec's requirements joined to the recorded verdicts.
   const reqs = f.spec ? specRequirements(f.spec) : [];
   const verdictOf = new Map(f.verdicts.map((v) => [v.requirementId, v.verdict]));
-  const rows = reqs.map((r) => ({ requirementId: r.id, title: r.title, priority: r.priority, verdict: verdictOf.get(r.id) ?? "not_covered" }));
+  const rows = reqs.map((r) => ({
+    requirementId: r.id,
+    title: r.title,
+    priority: r.priority,
+    verdict: verdictOf.get(r.id) ?? "not_covered",
+  }));
   const met = rows.filter((r) => r.verdict === "met").length;
   const notMet = rows.filter((r) => r.verdict === "not_met").length;
   const gapOfTester = run.status === "done" || run.status === "failed" ? "not_reported" : "run_in_flight";
@@ -64,13 +70,22 @@ export function composeOutcome(ws: Workspace, f: RunFacts) {
     generatedAt: now,
     disposition: reported({ value: disposition(f, merged), error: run.error ? { ...run.error } : null }),
     pullRequests: run.pullRequest
-      ? reported({ total: 1, items: [{ url: run.pullRequest.url, branch: run.pullRequest.branch, state: merged ? "merged" : "open" }] })
+      ? reported({
+          total: 1,
+          items: [{ url: run.pullRequest.url, branch: run.pullRequest.branch, state: merged ? "merged" : "open" }],
+        })
       : absent("no_pull_request", { total: 0, items: [] }),
     requirements: !f.testerReported
       ? absent(gapOfTester, { total: rows.length, met: 0, notMet: 0, notCovered: rows.length, items: [] })
       : reqs.length === 0
         ? absent("no_spec", { total: 0, met: 0, notMet: 0, notCovered: 0, items: [] })
-        : reported({ total: rows.length, met, notMet, notCovered: rows.length - met - notMet, items: bound("requirements", rows) }),
+        : reported({
+            total: rows.length,
+            met,
+            notMet,
+            notCovered: rows.length - met - notMet,
+            items: bound("requirements", rows),
+          }),
     tester: f.testerReported
       ? reported({
           verdict: notMet === 0 && f.testOutcomes.every((o) => o.status === "passed") ? "pass" : "fail",
@@ -79,17 +94,46 @@ export function composeOutcome(ws: Workspace, f: RunFacts) {
         })
       : absent(gapOfTester, { verdict: null, concerns: [], outcomes: [] }),
     views: artifacts.length
-      ? reported({ total: artifacts.length, items: bound("views", artifacts.map((a) => ({ artifactId: a.artifactId, kind: a.kind, view: a.view, contentType: a.contentType }))) })
+      ? reported({
+          total: artifacts.length,
+          items: bound(
+            "views",
+            artifacts.map((a) => ({
+              artifactId: a.artifactId,
+              kind: a.kind,
+              view: a.view,
+              contentType: a.contentType,
+            })),
+          ),
+        })
       : absent("not_captured", { total: 0, items: [] }),
     environments: f.environments.length
       ? reported({
           total: f.environments.length,
           live: f.environments.filter((e) => environmentState(e, now) === "live").length,
-          items: bound("environments", f.environments.map((e) => ({ environmentId: e.environmentId, url: e.url, provisionedAt: e.provisionedAt, expiresAt: e.expiresAt, tornDownAt: e.tornDownAt, state: environmentState(e, now) }))),
+          items: bound(
+            "environments",
+            f.environments.map((e) => ({
+              environmentId: e.environmentId,
+              url: e.url,
+              provisionedAt: e.provisionedAt,
+              expiresAt: e.expiresAt,
+              tornDownAt: e.tornDownAt,
+              state: environmentState(e, now),
+            })),
+          ),
         })
       : absent("not_provisioned", { total: 0, live: 0, items: [] }),
     checks: f.checks.length
-      ? reported({ total: f.checks.length, passed: f.checks.length - checksFailed, failed: checksFailed, items: bound("checks", f.checks.map((c) => ({ ...c }))) })
+      ? reported({
+          total: f.checks.length,
+          passed: f.checks.length - checksFailed,
+          failed: checksFailed,
+          items: bound(
+            "checks",
+            f.checks.map((c) => ({ ...c })),
+          ),
+        })
       : absent(run.pullRequest ? "no_checks" : "no_pull_request", { total: 0, passed: 0, failed: 0, items: [] }),
     truncations,
   };

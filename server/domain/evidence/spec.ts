@@ -22,9 +22,21 @@ export interface SpecRead {
   ok: true;
   anchor: "present" | "absent" | "unparsed";
   doc: Json | null;
-  features: { chars: number; content: string; group: string; module: string; path: string; totalChars: number; truncated: boolean }[];
+  features: {
+    chars: number;
+    content: string;
+    group: string;
+    module: string;
+    path: string;
+    totalChars: number;
+    truncated: boolean;
+  }[];
   issues: { kind: "read_failed" | "unparsed" | "partial" | "unread"; path: string; dropped?: number | null }[];
-  truncations: { section: "requirements" | "rules" | "acceptance" | "features" | "issues"; shown: number; total: number }[];
+  truncations: {
+    section: "requirements" | "rules" | "acceptance" | "features" | "issues";
+    shown: number;
+    total: number;
+  }[];
   provenance: { commit: string | null; owner: string; provider: string; ref: string; repo: string };
 }
 
@@ -55,8 +67,13 @@ function sanitise(raw: unknown): { doc: Json; dropped: number } | null {
       const group: Json = { name: g.name, requirements: [], rules: [] };
       if (isStr(g.summary, 0, 2000)) group.summary = g.summary;
       for (const q of (Array.isArray(g.requirements) ? g.requirements : []) as Json[]) {
-        const okItem = q && isStr(q.id, 1, 200) && isStr(q.title, 1, 120) && isStr(q.statement, 1, 4000)
-          && ["functional", "nonfunctional", "constraint"].includes(q.kind) && ["must", "should", "could"].includes(q.priority);
+        const okItem =
+          q &&
+          isStr(q.id, 1, 200) &&
+          isStr(q.title, 1, 120) &&
+          isStr(q.statement, 1, 4000) &&
+          ["functional", "nonfunctional", "constraint"].includes(q.kind) &&
+          ["must", "should", "could"].includes(q.priority);
         if (!okItem) {
           dropped += 1;
           continue;
@@ -64,7 +81,15 @@ function sanitise(raw: unknown): { doc: Json; dropped: number } | null {
         const item: Json = { id: q.id, kind: q.kind, priority: q.priority, statement: q.statement, title: q.title };
         if (["aspirational", "established"].includes(q.state)) item.state = q.state;
         if (Array.isArray(q.acceptance)) {
-          item.acceptance = q.acceptance.filter((a: Json) => a && isStr(a.id, 1, 200) && isStr(a.given, 0, 2000) && isStr(a.when, 0, 2000) && isStr(a.outcome, 0, 2000))
+          item.acceptance = q.acceptance
+            .filter(
+              (a: Json) =>
+                a &&
+                isStr(a.id, 1, 200) &&
+                isStr(a.given, 0, 2000) &&
+                isStr(a.when, 0, 2000) &&
+                isStr(a.outcome, 0, 2000),
+            )
             .map((a: Json) => ({ id: a.id, given: a.given, when: a.when, outcome: a.outcome }));
         }
         group.requirements.push(item);
@@ -74,7 +99,11 @@ function sanitise(raw: unknown): { doc: Json; dropped: number } | null {
           dropped += 1;
           continue;
         }
-        group.rules.push({ id: rule.id, rule: rule.rule, ...(isStr(rule.rationale, 0, 2000) ? { rationale: rule.rationale } : {}) });
+        group.rules.push({
+          id: rule.id,
+          rule: rule.rule,
+          ...(isStr(rule.rationale, 0, 2000) ? { rationale: rule.rationale } : {}),
+        });
       }
       mod.groups.push(group);
     }
@@ -100,16 +129,30 @@ export function readSpecAt(ws: Workspace, repoId: string, ref?: string, provenan
     ref: provenanceRef ?? at.ref.name,
     repo: repo.name,
   };
-  const featurePaths = Object.keys(files).filter((p) => p.startsWith(FEATURES_DIR) && p.endsWith(".feature")).sort();
+  const featurePaths = Object.keys(files)
+    .filter((p) => p.startsWith(FEATURES_DIR) && p.endsWith(".feature"))
+    .sort();
   const features = featurePaths.slice(0, FEATURE_FILES).map((path) => {
     const text = materialise(files[path]);
     const [module = "", groupFile = ""] = path.slice(FEATURES_DIR.length).split("/");
     const content = text.slice(0, FEATURE_CHARS);
-    return { chars: content.length, content, group: groupFile.replace(/\.feature$/, ""), module, path, totalChars: text.length, truncated: text.length > content.length };
+    return {
+      chars: content.length,
+      content,
+      group: groupFile.replace(/\.feature$/, ""),
+      module,
+      path,
+      totalChars: text.length,
+      truncated: text.length > content.length,
+    };
   });
-  const truncations: SpecRead["truncations"] = featurePaths.length > FEATURE_FILES ? [{ section: "features", shown: FEATURE_FILES, total: featurePaths.length }] : [];
+  const truncations: SpecRead["truncations"] =
+    featurePaths.length > FEATURE_FILES
+      ? [{ section: "features", shown: FEATURE_FILES, total: featurePaths.length }]
+      : [];
   const raw = files[SPEC_PATH];
-  if (raw === undefined) return { ok: true, anchor: "absent", doc: null, features, issues: [], truncations, provenance };
+  if (raw === undefined)
+    return { ok: true, anchor: "absent", doc: null, features, issues: [], truncations, provenance };
   let parsed: unknown;
   try {
     parsed = JSON.parse(materialise(raw));
@@ -118,9 +161,18 @@ export function readSpecAt(ws: Workspace, repoId: string, ref?: string, provenan
   }
   const clean = parsed === undefined ? null : sanitise(parsed);
   if (!clean) {
-    return { ok: true, anchor: "unparsed", doc: null, features, issues: [{ kind: "unparsed", path: SPEC_PATH, dropped: null }], truncations, provenance };
+    return {
+      ok: true,
+      anchor: "unparsed",
+      doc: null,
+      features,
+      issues: [{ kind: "unparsed", path: SPEC_PATH, dropped: null }],
+      truncations,
+      provenance,
+    };
   }
-  const issues: SpecRead["issues"] = clean.dropped > 0 ? [{ kind: "partial", path: SPEC_PATH, dropped: clean.dropped }] : [];
+  const issues: SpecRead["issues"] =
+    clean.dropped > 0 ? [{ kind: "partial", path: SPEC_PATH, dropped: clean.dropped }] : [];
   return { ok: true, anchor: "present", doc: clean.doc, features, issues, truncations, provenance };
 }
 

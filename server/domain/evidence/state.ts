@@ -20,7 +20,14 @@ export interface EvidenceState {
 }
 
 export function createEvidenceState(): EvidenceState {
-  return { artifacts: new Map(), blobs: new Map(), facts: new Map(), mergeRecords: new Map(), mergeByRun: new Map(), toolBodiesRetained: true };
+  return {
+    artifacts: new Map(),
+    blobs: new Map(),
+    facts: new Map(),
+    mergeRecords: new Map(),
+    mergeByRun: new Map(),
+    toolBodiesRetained: true,
+  };
 }
 
 /** Seeds the evidence of `ws.ids.runDone`; reference choice: the second workspace opted out of tool-call bodies. */

@@ -10,19 +10,83 @@
  */
 import type { RunRecord } from "../runs/types.ts";
 
-export interface Snapshot { seq: number; snapshotId: string; runId: string; stepIndex: number; agentKind: string; createdAt: number; parts: { kind: string; name: string; chars: number }[]; body: string }
-export interface LlmCall {
-  seq: number; callId: string; runId: string; stepIndex: number; agentKind: string; phase: string; model: string;
-  outcome: "ok" | "warning" | "error"; createdAt: number; latencyMs: number; inputTokens: number; outputTokens: number;
-  carriedInputTokens: number; cost: number; promptDelta: string; response: string; reasoning: string;
+export interface Snapshot {
+  seq: number;
+  snapshotId: string;
+  runId: string;
+  stepIndex: number;
+  agentKind: string;
+  createdAt: number;
+  parts: { kind: string; name: string; chars: number }[];
+  body: string;
 }
-export interface ToolCall { seq: number; toolCallId: string; runId: string; stepIndex: number; jobId: string; agentKind: string; tool: string; outcome: "ok" | "error"; createdAt: number; durationMs: number; arguments: Record<string, unknown>; result: string }
-export interface SearchQuery { seq: number; queryId: string; runId: string; stepIndex: number; agentKind: string; query: string; resultCount: number; createdAt: number }
-export interface LogEvent { seq: number; eventId: string; runId: string; at: number; source: "environment" | "runner_pool" | "container"; level: "info" | "warning" | "error"; message: string }
+export interface LlmCall {
+  seq: number;
+  callId: string;
+  runId: string;
+  stepIndex: number;
+  agentKind: string;
+  phase: string;
+  model: string;
+  outcome: "ok" | "warning" | "error";
+  createdAt: number;
+  latencyMs: number;
+  inputTokens: number;
+  outputTokens: number;
+  carriedInputTokens: number;
+  cost: number;
+  promptDelta: string;
+  response: string;
+  reasoning: string;
+}
+export interface ToolCall {
+  seq: number;
+  toolCallId: string;
+  runId: string;
+  stepIndex: number;
+  jobId: string;
+  agentKind: string;
+  tool: string;
+  outcome: "ok" | "error";
+  createdAt: number;
+  durationMs: number;
+  arguments: Record<string, unknown>;
+  result: string;
+}
+export interface SearchQuery {
+  seq: number;
+  queryId: string;
+  runId: string;
+  stepIndex: number;
+  agentKind: string;
+  query: string;
+  resultCount: number;
+  createdAt: number;
+}
+export interface LogEvent {
+  seq: number;
+  eventId: string;
+  runId: string;
+  at: number;
+  source: "environment" | "runner_pool" | "container";
+  level: "info" | "warning" | "error";
+  message: string;
+}
 
-export interface Telemetry { snapshots: Snapshot[]; calls: LlmCall[]; tools: ToolCall[]; searches: SearchQuery[]; logs: LogEvent[] }
+export interface Telemetry {
+  snapshots: Snapshot[];
+  calls: LlmCall[];
+  tools: ToolCall[];
+  searches: SearchQuery[];
+  logs: LogEvent[];
+}
 
-const AGENT_KINDS: Record<string, string> = { plan: "planner", implement: "coder", "open-pull-request": "pr-opener", "expensive-model-call": "coder" };
+const AGENT_KINDS: Record<string, string> = {
+  plan: "planner",
+  implement: "coder",
+  "open-pull-request": "pr-opener",
+  "expensive-model-call": "coder",
+};
 
 /** The agent kind that runs a step (reference choice: a fixed map, else the step name). */
 export function agentKindOf(stepName: string): string {
@@ -103,7 +167,10 @@ export function telemetryOf(run: RunRecord): Telemetry {
         carriedInputTokens: carried,
         cost: round6(inputTokens * 3e-6 + outputTokens * 15e-6),
         promptDelta: text(`[${phase}] ${s.name}: decide the next change for ${run.runId}.`, 400 + 40 * j),
-        response: outcome === "error" ? "error: the model call failed (simulated)" : text(`[${phase}] ${s.name}: proposed change to src/board/render.ts`, 600 + 60 * j),
+        response:
+          outcome === "error"
+            ? "error: the model call failed (simulated)"
+            : text(`[${phase}] ${s.name}: proposed change to src/board/render.ts`, 600 + 60 * j),
         reasoning: text(`[${phase}] reasoning about ${s.name}`, 300),
       });
     });
@@ -120,13 +187,32 @@ export function telemetryOf(run: RunRecord): Telemetry {
         createdAt: at + 20_000 + k * 3_000,
         durationMs: 150 + 40 * k,
         arguments: tool === "run_command" ? { command: "npm test" } : { path: "src/board/render.ts" },
-        result: failed && k === 1 ? "exit code 1: 2 tests failed" : tool === "read_file" ? "export function renderBoard(...)" : "ok",
+        result:
+          failed && k === 1
+            ? "exit code 1: 2 tests failed"
+            : tool === "read_file"
+              ? "export function renderBoard(...)"
+              : "ok",
       });
     });
     if (i % 2 === 0) {
-      t.searches.push({ seq: t.searches.length + 1, queryId: `sq_${run.runId}_s${i}`, runId: run.runId, stepIndex: i, agentKind, query: `best practice for ${s.name.replace(/-/g, " ")}`, resultCount: 5 + i, createdAt: at + 10_000 });
+      t.searches.push({
+        seq: t.searches.length + 1,
+        queryId: `sq_${run.runId}_s${i}`,
+        runId: run.runId,
+        stepIndex: i,
+        agentKind,
+        query: `best practice for ${s.name.replace(/-/g, " ")}`,
+        resultCount: 5 + i,
+        createdAt: at + 10_000,
+      });
     }
-    log(at + 50_000, "container", failed ? "error" : "info", `container for step ${s.name} exited with code ${failed ? 1 : 0}`);
+    log(
+      at + 50_000,
+      "container",
+      failed ? "error" : "info",
+      `container for step ${s.name} exited with code ${failed ? 1 : 0}`,
+    );
   }
   if (run.status === "done" || run.status === "failed") {
     log(run.createdAt + (run.steps.length + 1) * MIN, "environment", "info", "environment torn down");

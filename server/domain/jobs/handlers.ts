@@ -36,15 +36,25 @@ export const handlers: HandlerTable = {
     const since = ctx.query.since as number | undefined;
     // `since` in the wire's time unit; inclusive (VARIANT since-exclusive: exclusive).
     const after = sinceFilter(since, (v) => ctx.server.variant(v));
-    const all = ctx.server.behaviour("jobs.listedFor", ownJobs)(ctx.ws).filter((j) => (status === undefined || j.status === status) && after(j.createdAt));
+    const all = ctx.server
+      .behaviour(
+        "jobs.listedFor",
+        ownJobs,
+      )(ctx.ws)
+      .filter((j) => (status === undefined || j.status === status) && after(j.createdAt));
     // doc 2 Jobs: newest first, keyset paged. The response is object*: item array `jobs` and
     // cursor `nextCursor` are reference choices (the documents leave the names unshown). Listing
     // does not observe (advance) the jobs: only a read of one job or its stream does.
-    const page = paginate(ctx.server.cursors, all, { limit: ctx.query.limit as number | undefined, cursor: ctx.query.cursor as string | undefined }, {
-      list: `jobs?status=${status ?? ""}&since=${since ?? ""}`,
-      workspaceId: ctx.ws.id,
-      newestFirst: true,
-    });
+    const page = paginate(
+      ctx.server.cursors,
+      all,
+      { limit: ctx.query.limit as number | undefined, cursor: ctx.query.cursor as string | undefined },
+      {
+        list: `jobs?status=${status ?? ""}&since=${since ?? ""}`,
+        workspaceId: ctx.ws.id,
+        newestFirst: true,
+      },
+    );
     return ok({ jobs: page.items.map(publicJob), nextCursor: page.nextCursor });
   },
 
@@ -54,15 +64,25 @@ export const handlers: HandlerTable = {
     // Reference choice: an unknown pipeline is 404; a known one that is not public is a rule
     // violation of an otherwise valid request → 422 (doc 1 Jobs: "a public, inline pipeline").
     if (!pipeline) throw notFound(`pipeline ${body.pipelineId}`);
-    if (!pipeline.public) throw refused(422, "pipeline_not_public", `pipeline ${body.pipelineId} is not public: jobs run public pipelines only`);
+    if (!pipeline.public)
+      throw refused(
+        422,
+        "pipeline_not_public",
+        `pipeline ${body.pipelineId} is not public: jobs run public pipelines only`,
+      );
     // doc 1 States "Job: none → start job → running; slot used"; doc 2 Limits "a job concurrency
     // slot". Reference choice: beyond `options.jobSlots` running jobs per workspace → 429.
     const slots = ctx.server.options.jobSlots;
     if (runningJobs(ctx.ws) >= slots) {
-      throw new ApiError(429, "job_slots_exhausted", `all ${slots} job slots of the workspace are in use: cancel or finish a job first`, {
-        reason: "job_slots_exhausted",
-        slots,
-      });
+      throw new ApiError(
+        429,
+        "job_slots_exhausted",
+        `all ${slots} job slots of the workspace are in use: cancel or finish a job first`,
+        {
+          reason: "job_slots_exhausted",
+          slots,
+        },
+      );
     }
     const job = newJob(ctx.ws, pipeline, body, ctx.key.externalIdentity);
     return accepted({

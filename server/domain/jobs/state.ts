@@ -23,9 +23,27 @@ export interface JobPipeline {
  * echoed in `result`; `pl_job_fail` fails on its 2nd step; `pl_job_internal` is not public.
  */
 export const JOB_PIPELINES: readonly JobPipeline[] = [
-  { pipelineId: "pl_job_echo", name: "Echo brief", steps: ["read brief", "draft", "finish"], failAt: null, public: true },
-  { pipelineId: "pl_job_fail", name: "Failing brief", steps: ["read brief", "draft", "finish"], failAt: 2, public: true },
-  { pipelineId: "pl_job_internal", name: "Internal only", steps: ["read brief", "finish"], failAt: null, public: false },
+  {
+    pipelineId: "pl_job_echo",
+    name: "Echo brief",
+    steps: ["read brief", "draft", "finish"],
+    failAt: null,
+    public: true,
+  },
+  {
+    pipelineId: "pl_job_fail",
+    name: "Failing brief",
+    steps: ["read brief", "draft", "finish"],
+    failAt: 2,
+    public: true,
+  },
+  {
+    pipelineId: "pl_job_internal",
+    name: "Internal only",
+    steps: ["read brief", "finish"],
+    failAt: null,
+    public: false,
+  },
 ];
 
 /** One frame of the job's event stream, kept so a reconnect replays from the start (doc 2 Events). */
@@ -75,7 +93,12 @@ export function runningJobs(ws: Workspace): number {
 
 /** One job that succeeded and one that failed, both already finished (they hold no slot). */
 export function seedJobs(ws: Workspace): void {
-  const ok = newJob(ws, findJobPipeline("pl_job_echo")!, { input: "Summarise the release notes of v1.2.", title: "Seeded echo job" }, "ci-bot");
+  const ok = newJob(
+    ws,
+    findJobPipeline("pl_job_echo")!,
+    { input: "Summarise the release notes of v1.2.", title: "Seeded echo job" },
+    "ci-bot",
+  );
   const bad = newJob(ws, findJobPipeline("pl_job_fail")!, { input: "Draft a migration plan." }, null);
   while (ok.status === "running") advanceJob(ok);
   while (bad.status === "running") advanceJob(bad);

@@ -23,7 +23,11 @@ export interface AcknowledgeRequest {
  */
 export function acknowledge(e: KaizenEntryRecord, req: AcknowledgeRequest, keyId: string, now: () => number): boolean {
   if (!isSettled(e)) {
-    throw stated(409, "kaizen_entry_not_settled", `entry ${e.entryId} is ${e.status}: only settled gradings (complete or failed) can be acknowledged`);
+    throw stated(
+      409,
+      "kaizen_entry_not_settled",
+      `entry ${e.entryId} is ${e.status}: only settled gradings (complete or failed) can be acknowledged`,
+    );
   }
   const want = req.acknowledged ?? true;
   if (want) {

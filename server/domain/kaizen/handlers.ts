@@ -39,7 +39,12 @@ export const handlers: HandlerTable = {
         sinceFilter(q.since, (v) => ctx.server.variant(v))(e.createdAt),
     );
     const list = `kaizen?ack=${q.acknowledged ?? ""}&settled=${q.settled ?? ""}&status=${q.status ?? ""}&agentKind=${encodeURIComponent(q.agentKind ?? "")}&since=${q.since ?? ""}`;
-    const page = paginate(ctx.server.cursors, all, { limit: q.limit, cursor: q.cursor }, { list, workspaceId: ctx.ws.id, newestFirst: true });
+    const page = paginate(
+      ctx.server.cursors,
+      all,
+      { limit: q.limit, cursor: q.cursor },
+      { list, workspaceId: ctx.ws.id, newestFirst: true },
+    );
     return ok({ entries: page.items.map((e) => publicKaizenEntry(ctx.ws, e)), nextCursor: page.nextCursor });
   },
 

@@ -48,7 +48,20 @@ export function comboKey(e: Pick<KaizenEntryRecord, "agentKind" | "model" | "pro
   return `${e.agentKind}:${e.model}:v${e.promptVersion}`;
 }
 
-type Seed = Pick<KaizenEntryRecord, "agentKind" | "model" | "promptVersion" | "stepIndex" | "status" | "grade" | "graderModel" | "summary" | "recommendations" | "error" | "combo"> &
+type Seed = Pick<
+  KaizenEntryRecord,
+  | "agentKind"
+  | "model"
+  | "promptVersion"
+  | "stepIndex"
+  | "status"
+  | "grade"
+  | "graderModel"
+  | "summary"
+  | "recommendations"
+  | "error"
+  | "combo"
+> &
   Partial<Pick<KaizenEntryRecord, "runId" | "taskId">> & { ack?: string };
 
 /**
@@ -60,33 +73,86 @@ export function seedKaizen(ws: Workspace): void {
   const adminKeyId = ws.server.keys.liveInWorkspace(ws.id).find((k) => k.scope === "admin")?.id ?? null;
   const seeds: Seed[] = [
     {
-      agentKind: "coder", model: "claude-sonnet-4", promptVersion: 7, stepIndex: 2, status: "complete", grade: 4, graderModel: "claude-opus-4",
-      summary: "Smooth implementation; one retry after a failing lint check.", recommendations: ["Run the linter before committing."], error: null,
-      combo: { consecutiveHighGrades: 3, verified: true, verifiedAt: null }, ack: "Lint step added to the coder prompt.",
+      agentKind: "coder",
+      model: "claude-sonnet-4",
+      promptVersion: 7,
+      stepIndex: 2,
+      status: "complete",
+      grade: 4,
+      graderModel: "claude-opus-4",
+      summary: "Smooth implementation; one retry after a failing lint check.",
+      recommendations: ["Run the linter before committing."],
+      error: null,
+      combo: { consecutiveHighGrades: 3, verified: true, verifiedAt: null },
+      ack: "Lint step added to the coder prompt.",
     },
     {
-      agentKind: "reviewer", model: "gpt-4.1", promptVersion: 3, stepIndex: 3, status: "complete", grade: 2, graderModel: "claude-opus-4",
-      summary: "Review looped twice on the same finding.", recommendations: ["Deduplicate findings across review passes.", "Cite the changed lines."], error: null,
+      agentKind: "reviewer",
+      model: "gpt-4.1",
+      promptVersion: 3,
+      stepIndex: 3,
+      status: "complete",
+      grade: 2,
+      graderModel: "claude-opus-4",
+      summary: "Review looped twice on the same finding.",
+      recommendations: ["Deduplicate findings across review passes.", "Cite the changed lines."],
+      error: null,
       combo: { consecutiveHighGrades: 0, verified: false, verifiedAt: null },
     },
     {
-      agentKind: "tester", model: "gemini-2.5-pro", promptVersion: 1, stepIndex: 4, status: "failed", grade: null, graderModel: "claude-opus-4",
-      summary: "", recommendations: [], error: "grader timed out reading the step transcript", combo: null,
+      agentKind: "tester",
+      model: "gemini-2.5-pro",
+      promptVersion: 1,
+      stepIndex: 4,
+      status: "failed",
+      grade: null,
+      graderModel: "claude-opus-4",
+      summary: "",
+      recommendations: [],
+      error: "grader timed out reading the step transcript",
+      combo: null,
     },
     {
-      agentKind: "merger", model: "claude-sonnet-4", promptVersion: 2, stepIndex: 5, status: "scheduled", grade: null, graderModel: null,
-      summary: "", recommendations: [], error: null, combo: null,
+      agentKind: "merger",
+      model: "claude-sonnet-4",
+      promptVersion: 2,
+      stepIndex: 5,
+      status: "scheduled",
+      grade: null,
+      graderModel: null,
+      summary: "",
+      recommendations: [],
+      error: null,
+      combo: null,
     },
     {
-      agentKind: "planner", model: "claude-sonnet-4", promptVersion: 5, stepIndex: 0, status: "running", grade: null, graderModel: "claude-opus-4",
-      summary: "", recommendations: [], error: null, combo: { consecutiveHighGrades: 1, verified: false, verifiedAt: null },
+      agentKind: "planner",
+      model: "claude-sonnet-4",
+      promptVersion: 5,
+      stepIndex: 0,
+      status: "running",
+      grade: null,
+      graderModel: "claude-opus-4",
+      summary: "",
+      recommendations: [],
+      error: null,
+      combo: { consecutiveHighGrades: 1, verified: false, verifiedAt: null },
     },
     {
-      agentKind: "coder", model: "claude-sonnet-4", promptVersion: 6, stepIndex: 1, status: "complete", grade: 5, graderModel: "claude-opus-4",
-      summary: "Clean single-pass change.", recommendations: [], error: null,
+      agentKind: "coder",
+      model: "claude-sonnet-4",
+      promptVersion: 6,
+      stepIndex: 1,
+      status: "complete",
+      grade: 5,
+      graderModel: "claude-opus-4",
+      summary: "Clean single-pass change.",
+      recommendations: [],
+      error: null,
       combo: { consecutiveHighGrades: 2, verified: false, verifiedAt: null },
       // Its task (and run history) was deleted: `task` reads null, `taskId` stays.
-      runId: `run_gone_${w}`, taskId: `tsk_gone_${w}`,
+      runId: `run_gone_${w}`,
+      taskId: `tsk_gone_${w}`,
     },
   ];
   for (const s of seeds) {

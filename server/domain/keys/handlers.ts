@@ -40,14 +40,21 @@ export const handlers: HandlerTable = {
     }),
 
   /** doc 2 Keys: the workspace's live keys, oldest first (reference choice), never a secret. */
-  listKeys: ({ server, ws }) => ok({ keys: server.keys.liveInWorkspace(ws.id).sort((a, b) => a.seq - b.seq).map(publicKey) }),
+  listKeys: ({ server, ws }) =>
+    ok({
+      keys: server.keys
+        .liveInWorkspace(ws.id)
+        .sort((a, b) => a.seq - b.seq)
+        .map(publicKey),
+    }),
 
   createKey: ({ server, ws, key, body }) => {
     const req = body as { label: string; scope?: Scope; externalIdentity?: string };
     // doc 2 Keys: an omitted scope mints `write`.
     const scope = req.scope ?? "write";
     // The contract's enum already refuses `admin`; this guards the rule itself (doc 2 Authentication 8).
-    if (scope === "admin") throw invalid("admin keys cannot be minted", [{ path: "/scope", message: "admin cannot be minted" }]);
+    if (scope === "admin")
+      throw invalid("admin keys cannot be minted", [{ path: "/scope", message: "admin cannot be minted" }]);
     let keyId: string;
     do keyId = `k${server.token(11).toLowerCase()}`;
     while (server.keys.has(keyId));
@@ -71,7 +78,10 @@ export const handlers: HandlerTable = {
       secret,
     );
     // VARIANT key-secret-part-only: `secret` is the part after the dot, not the whole credential.
-    return created({ key: publicKey(rec), secret: server.variant("key-secret-part-only") ? secret : formatKey(keyId, secret) });
+    return created({
+      key: publicKey(rec),
+      secret: server.variant("key-secret-part-only") ? secret : formatKey(keyId, secret),
+    });
   },
 
   deleteKey: ({ server, ws, params }) => {

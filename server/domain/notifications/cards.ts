@@ -72,12 +72,21 @@ export function dismissCard(ws: Workspace, n: NotificationRecord): void {
 export function actOnCard(ws: Workspace, n: NotificationRecord, keyId: string): void {
   const action = ACTIONS[n.type];
   if (!action) {
-    throw refused(422, "notification_not_actionable", `a ${n.type} notification cannot be acted on: dismiss it instead`);
+    throw refused(
+      422,
+      "notification_not_actionable",
+      `a ${n.type} notification cannot be acted on: dismiss it instead`,
+    );
   }
   if (action === "retry" && n.individualUsage) {
-    throw new ApiError(422, "individual_usage_model", "this card would retry a run on an individual-usage model, which cannot be retried through the API", {
-      reason: "individual_usage_model",
-    });
+    throw new ApiError(
+      422,
+      "individual_usage_model",
+      "this card would retry a run on an individual-usage model, which cannot be retried through the API",
+      {
+        reason: "individual_usage_model",
+      },
+    );
   }
   if (n.status !== "open") throw refused(409, "notification_not_open", `the notification is already ${n.status}`);
   const at = ws.now();

@@ -27,7 +27,8 @@ export const handlers: HandlerTable = {
   dismissNotification: ({ ws, params }) => {
     const n = findCard(ws, params.id);
     // VARIANT dismiss-closed-refused: a card no longer open is not dismissed again.
-    if (n.status !== "open" && ws.server.variant("dismiss-closed-refused")) throw refused(409, "notification_not_open", `notification ${n.id} is ${n.status}`);
+    if (n.status !== "open" && ws.server.variant("dismiss-closed-refused"))
+      throw refused(409, "notification_not_open", `notification ${n.id} is ${n.status}`);
     dismissCard(ws, n);
     return ok(publicNotification(n));
   },

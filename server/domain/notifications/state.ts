@@ -25,7 +25,13 @@ export interface NotificationRecord {
   /** The run this card would retry is on an individual-usage model (doc 2 Authentication 9). */
   individualUsage: boolean;
   /** What acting did (internal record of the effect; the card's public face shows `acted`). */
-  effect: { action: "merge" | "retry"; runId: string | null; taskId: string | null; byKeyId: string; at: number } | null;
+  effect: {
+    action: "merge" | "retry";
+    runId: string | null;
+    taskId: string | null;
+    byKeyId: string;
+    at: number;
+  } | null;
 }
 
 export interface WebhookRecord {
@@ -55,23 +61,91 @@ type CardSeed = Pick<NotificationRecord, "type" | "title" | "body" | "blockId" |
 
 export function seedNotifications(ws: Workspace): void {
   const ids = ws.ids;
-  const w = ws.id.replace(/^ws_/, "");
   const seeds: CardSeed[] = [
-    { type: "merge_review", title: "Pull request ready to merge", body: "The finished run opened a pull request awaiting merge.", blockId: ids.taskDone, executionId: ids.runDone, severity: "normal" },
-    { type: "pipeline_complete", title: "Pipeline complete", body: "The run finished; its pull request can be merged.", blockId: ids.taskDone, executionId: ids.runDone },
-    { type: "ci_failed", title: "CI failed", body: "Checks failed on the run's pull request.", blockId: ids.taskFailed, executionId: ids.runFailed, severity: "urgent", payload: { failingChecks: ["unit"] } },
-    { type: "test_failed", title: "Tests failed", body: "The tester reported failures.", blockId: ids.taskFailed, executionId: ids.runFailed },
+    {
+      type: "merge_review",
+      title: "Pull request ready to merge",
+      body: "The finished run opened a pull request awaiting merge.",
+      blockId: ids.taskDone,
+      executionId: ids.runDone,
+      severity: "normal",
+    },
+    {
+      type: "pipeline_complete",
+      title: "Pipeline complete",
+      body: "The run finished; its pull request can be merged.",
+      blockId: ids.taskDone,
+      executionId: ids.runDone,
+    },
+    {
+      type: "ci_failed",
+      title: "CI failed",
+      body: "Checks failed on the run's pull request.",
+      blockId: ids.taskFailed,
+      executionId: ids.runFailed,
+      severity: "urgent",
+      payload: { failingChecks: ["unit"] },
+    },
+    {
+      type: "test_failed",
+      title: "Tests failed",
+      body: "The tester reported failures.",
+      blockId: ids.taskFailed,
+      executionId: ids.runFailed,
+    },
     // Not actionable: parks a run on an interactive human decision (dismiss instead).
-    { type: "decision_required", title: "A decision is needed", body: "A run is waiting on a human decision.", blockId: null, executionId: null, payload: null },
-    { type: "budget_threshold", title: "Budget threshold reached", body: "The workspace spent 80% of its budget.", blockId: null, executionId: null, severity: "urgent", payload: { threshold: 0.8 } },
+    {
+      type: "decision_required",
+      title: "A decision is needed",
+      body: "A run is waiting on a human decision.",
+      blockId: null,
+      executionId: null,
+      payload: null,
+    },
+    {
+      type: "budget_threshold",
+      title: "Budget threshold reached",
+      body: "The workspace spent 80% of its budget.",
+      blockId: null,
+      executionId: null,
+      severity: "urgent",
+      payload: { threshold: 0.8 },
+    },
     // doc 2 Notifications: carries its merge record id in `payload`; resolved by tagging + dismissing.
-    { type: "merge_tag_request", title: "Tag reviewer effort", body: "Tag the reviewer effort of the merged pull request.", blockId: ids.taskDone, executionId: ids.runDone,
-      payload: { recordId: ids.mergeRecord } },
+    {
+      type: "merge_tag_request",
+      title: "Tag reviewer effort",
+      body: "Tag the reviewer effort of the merged pull request.",
+      blockId: ids.taskDone,
+      executionId: ids.runDone,
+      payload: { recordId: ids.mergeRecord },
+    },
     // doc 2 Authentication 9: a card that would retry a run on an individual-usage model.
-    { type: "ci_failed", title: "CI failed (personal model)", body: "Checks failed on a run that uses a personal-subscription model.", blockId: ws.ids.taskPersonal, executionId: ws.ids.runPersonal, individualUsage: true },
+    {
+      type: "ci_failed",
+      title: "CI failed (personal model)",
+      body: "Checks failed on a run that uses a personal-subscription model.",
+      blockId: ws.ids.taskPersonal,
+      executionId: ws.ids.runPersonal,
+      individualUsage: true,
+    },
     // Already resolved cards: not listed (the list shows open cards only).
-    { type: "platform_health", title: "Platform degraded", body: "Model latency is elevated.", blockId: null, executionId: null, status: "dismissed" },
-    { type: "merge_review", title: "Pull request merged", body: "Merged from an earlier card.", blockId: ids.taskDone, executionId: ids.runDone, status: "acted" },
+    {
+      type: "platform_health",
+      title: "Platform degraded",
+      body: "Model latency is elevated.",
+      blockId: null,
+      executionId: null,
+      status: "dismissed",
+    },
+    {
+      type: "merge_review",
+      title: "Pull request merged",
+      body: "Merged from an earlier card.",
+      blockId: ids.taskDone,
+      executionId: ids.runDone,
+      status: "acted",
+    },
   ];
   for (const s of seeds) {
     const at = ws.now();

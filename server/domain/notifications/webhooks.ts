@@ -50,12 +50,19 @@ function digest(secret: string): string {
 
 /** doc 2 Errors 409 `webhook_limit_reached`: the workspace holds `cap` endpoints (`held`) already. */
 export function limitReached(held: number, cap: number): ApiError {
-  return stated(409, "webhook_limit_reached", `the workspace already has ${held} webhook endpoints (cap ${cap}); edit or delete one`, { cap });
+  return stated(
+    409,
+    "webhook_limit_reached",
+    `the workspace already has ${held} webhook endpoints (cap ${cap}); edit or delete one`,
+    { cap },
+  );
 }
 
 function urlRefused(message: string): ApiError {
   // Status unspecified by the documents: a rule violation of an otherwise valid body → 422.
-  return new ApiError(422, "webhook_url_invalid", message, { reason: "webhook_url_invalid", field: "url" }, [{ path: "/url", message }]);
+  return new ApiError(422, "webhook_url_invalid", message, { reason: "webhook_url_invalid", field: "url" }, [
+    { path: "/url", message },
+  ]);
 }
 
 /**
@@ -74,11 +81,16 @@ function put(ctx: RequestContext, id: string) {
   const body = ctx.body as PutWebhook;
   const hooks = ctx.ws.notifications.webhooks;
   const existing = hooks.get(id);
-  if (!existing && hooks.size >= ctx.server.options.webhookCap) throw limitReached(hooks.size, ctx.server.options.webhookCap);
+  if (!existing && hooks.size >= ctx.server.options.webhookCap)
+    throw limitReached(hooks.size, ctx.server.options.webhookCap);
   if (!existing && body.url === undefined) {
-    throw new ApiError(422, "webhook_url_required", "url is required when registering a new webhook endpoint", { reason: "webhook_url_required", field: "url" }, [
-      { path: "/url", message: "required on first registration" },
-    ]);
+    throw new ApiError(
+      422,
+      "webhook_url_required",
+      "url is required when registering a new webhook endpoint",
+      { reason: "webhook_url_required", field: "url" },
+      [{ path: "/url", message: "required on first registration" }],
+    );
   }
   if (body.url !== undefined) {
     const urlProblem = ctx.server.behaviour("webhooks.urlProblem", webhookUrlProblem);
@@ -90,8 +102,28 @@ function put(ctx: RequestContext, id: string) {
   const next: WebhookRecord = existing
     ? { ...existing }
     : otherDefaults
-      ? { id, name: `endpoint ${id}`, url: "", enabled: false, types: [], runEvents: ["run.started", "run.completed", "run.failed"], alertEvents: [], secretDigest: null, updatedAt: 0 }
-      : { id, name: id, url: "", enabled: true, types: [], runEvents: [], alertEvents: [], secretDigest: null, updatedAt: 0 };
+      ? {
+          id,
+          name: `endpoint ${id}`,
+          url: "",
+          enabled: false,
+          types: [],
+          runEvents: ["run.started", "run.completed", "run.failed"],
+          alertEvents: [],
+          secretDigest: null,
+          updatedAt: 0,
+        }
+      : {
+          id,
+          name: id,
+          url: "",
+          enabled: true,
+          types: [],
+          runEvents: [],
+          alertEvents: [],
+          secretDigest: null,
+          updatedAt: 0,
+        };
   if (body.url !== undefined) next.url = body.url;
   if (body.name !== undefined) next.name = body.name;
   if (body.enabled !== undefined) next.enabled = body.enabled;
@@ -103,7 +135,8 @@ function put(ctx: RequestContext, id: string) {
   const changed =
     !existing ||
     body.secret !== undefined ||
-    JSON.stringify({ ...publicWebhook(next), updatedAt: 0 }) !== JSON.stringify({ ...publicWebhook(existing), updatedAt: 0 });
+    JSON.stringify({ ...publicWebhook(next), updatedAt: 0 }) !==
+      JSON.stringify({ ...publicWebhook(existing), updatedAt: 0 });
   if (changed) next.updatedAt = ctx.ws.now();
   hooks.set(id, next);
   return ok(publicWebhook(next));
@@ -127,7 +160,11 @@ export const webhookHandlers: HandlerTable = {
   deleteNotificationWebhook: (ctx) => remove(ctx, DEFAULT_WEBHOOK_ID),
   // doc 2 Webhooks: "ordered by id" (ascending), unpaged.
   listNotificationWebhooks: (ctx) =>
-    ok({ webhooks: [...ctx.ws.notifications.webhooks.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(publicWebhook) }),
+    ok({
+      webhooks: [...ctx.ws.notifications.webhooks.values()]
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map(publicWebhook),
+    }),
   // `webhookId` is already a slug (contract pattern ^[a-z0-9_-]+$, 1-63): `invalid_webhook_id`
   // is refused 400 before these handlers run.
   getNotificationWebhookById: (ctx) => get(ctx, ctx.params.webhookId),

@@ -55,13 +55,14 @@ export function startBootstrap(ws: Workspace, body: unknown): BootstrapJob {
   const referenceArchitecture = str("referenceArchitecture", 120);
   const title = str("title", 120);
   let name = str("name", 100);
-  if (name !== null && !/^[A-Za-z0-9._-]+$/.test(name)) issues.push({ path: "/name", message: "letters, digits, `.`, `_` or `-`" });
+  if (name !== null && !/^[A-Za-z0-9._-]+$/.test(name))
+    issues.push({ path: "/name", message: "letters, digits, `.`, `_` or `-`" });
   if (b.brief === undefined && b.referenceArchitecture === undefined) {
     issues.push({ path: "/brief", message: "a brief or a referenceArchitecture is required" });
   }
   if (issues.length) throw invalid("invalid bootstrap request", issues);
   const seq = ws.nextSeq();
-  name ??= slug(title ?? referenceArchitecture ?? "bootstrapped") + `-${seq}`;
+  name ??= `${slug(title ?? referenceArchitecture ?? "bootstrapped")}-${seq}`;
   const at = ws.now();
   const job: BootstrapJob = {
     jobId: ws.newId("boot"),
@@ -86,7 +87,13 @@ export function startBootstrap(ws: Workspace, body: unknown): BootstrapJob {
 }
 
 function slug(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "bootstrapped";
+  return (
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "bootstrapped"
+  );
 }
 
 /** One observation of the job: `queued` → `scaffolding` → settled. */
@@ -104,8 +111,15 @@ export function observeBootstrap(ws: Workspace, job: BootstrapJob): void {
     job.failureKind = kind;
     job.error = { code, message };
   };
-  if (job.referenceArchitecture && !(REFERENCE_ARCHITECTURES as readonly string[]).includes(job.referenceArchitecture)) {
-    return fail("permanent", "unknown_reference_architecture", `unknown reference architecture ${job.referenceArchitecture}; known: ${REFERENCE_ARCHITECTURES.join(", ")}`);
+  if (
+    job.referenceArchitecture &&
+    !(REFERENCE_ARCHITECTURES as readonly string[]).includes(job.referenceArchitecture)
+  ) {
+    return fail(
+      "permanent",
+      "unknown_reference_architecture",
+      `unknown reference architecture ${job.referenceArchitecture}; known: ${REFERENCE_ARCHITECTURES.join(", ")}`,
+    );
   }
   if (providerRepo(ws, job.owner, job.name)) {
     return fail("permanent", "repository_exists", `${job.owner}/${job.name} already exists at the provider`);
@@ -134,7 +148,12 @@ export function observeBootstrap(ws: Workspace, job: BootstrapJob): void {
   ws.platform.provider.push(repo);
   const linked = linkRepo(ws, repo);
   job.repoId = linked.repoId;
-  addService(ws, { serviceId: job.serviceId, title: job.serviceTitle, description: `Bootstrapped repository ${job.owner}/${job.name}.`, repoId: linked.repoId });
+  addService(ws, {
+    serviceId: job.serviceId,
+    title: job.serviceTitle,
+    description: `Bootstrapped repository ${job.owner}/${job.name}.`,
+    repoId: linked.repoId,
+  });
   job.status = "succeeded";
 }
 

@@ -82,8 +82,10 @@ export function parseConnection(body: unknown): ConnectionInput {
   const issues: EnvelopeIssue[] = [];
   const endpoint = optString(b, "endpoint", issues, 2000);
   if (b.endpoint === undefined) issues.push({ path: "/endpoint", message: "required" });
-  else if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) issues.push({ path: "/endpoint", message: "must be an http(s) URL" });
-  if (b.tlsVerify !== undefined && typeof b.tlsVerify !== "boolean") issues.push({ path: "/tlsVerify", message: "must be a boolean" });
+  else if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint))
+    issues.push({ path: "/endpoint", message: "must be an http(s) URL" });
+  if (b.tlsVerify !== undefined && typeof b.tlsVerify !== "boolean")
+    issues.push({ path: "/tlsVerify", message: "must be a boolean" });
   const namespaceTemplate = optString(b, "namespaceTemplate", issues, 200);
   const environmentUrlTemplate = optString(b, "environmentUrlTemplate", issues, 2000);
   const engine = optString(b, "engine", issues, 120);
@@ -95,8 +97,10 @@ export function parseConnection(body: unknown): ConnectionInput {
       issues.push({ path: "/secrets", message: "must be an object of secret name to string value" });
     } else {
       for (const [k, v] of Object.entries(b.secrets as Record<string, unknown>)) {
-        if (!/^[A-Za-z0-9_.-]{1,64}$/.test(k)) issues.push({ path: `/secrets/${k}`, message: "secret names are 1-64 letters, digits, `_`, `.` or `-`" });
-        else if (typeof v !== "string" || v.length === 0) issues.push({ path: `/secrets/${k}`, message: "must be a non-empty string" });
+        if (!/^[A-Za-z0-9_.-]{1,64}$/.test(k))
+          issues.push({ path: `/secrets/${k}`, message: "secret names are 1-64 letters, digits, `_`, `.` or `-`" });
+        else if (typeof v !== "string" || v.length === 0)
+          issues.push({ path: `/secrets/${k}`, message: "must be a non-empty string" });
         else secrets[k] = v;
       }
     }
@@ -145,8 +149,16 @@ export function probe(input: ConnectionInput) {
   const refused = Object.values(input.secrets).some((v) => v === "refused");
   const checks = [
     { name: "endpoint", ok: reachable, detail: reachable ? `reached ${host}` : `cannot reach ${host}` },
-    { name: "credentials", ok: reachable && !refused, detail: !reachable ? "not attempted" : refused ? "the cluster refused the credential" : "accepted" },
-    { name: "namespace", ok: reachable && !refused, detail: reachable && !refused ? `may create ${input.namespaceTemplate ?? "preview-{runId}"}` : "not attempted" },
+    {
+      name: "credentials",
+      ok: reachable && !refused,
+      detail: !reachable ? "not attempted" : refused ? "the cluster refused the credential" : "accepted",
+    },
+    {
+      name: "namespace",
+      ok: reachable && !refused,
+      detail: reachable && !refused ? `may create ${input.namespaceTemplate ?? "preview-{runId}"}` : "not attempted",
+    },
   ];
   const ok = checks.every((c) => c.ok);
   return {
@@ -194,8 +206,23 @@ export function seededHandlers(ws: Workspace): EnvironmentHandler[] {
 
 export function seededManifestTypes(): ManifestType[] {
   return [
-    { manifestTypeId: "helm", label: "Helm chart", defaultManifestPath: "deploy/helm/Chart.yaml", source: "registered" },
-    { manifestTypeId: "kustomize", label: "Kustomize overlay", defaultManifestPath: "deploy/kustomize/kustomization.yaml", source: "registered" },
-    { manifestTypeId: "compose-preview", label: "Compose preview", defaultManifestPath: "preview/docker-compose.yml", source: "workspace" },
+    {
+      manifestTypeId: "helm",
+      label: "Helm chart",
+      defaultManifestPath: "deploy/helm/Chart.yaml",
+      source: "registered",
+    },
+    {
+      manifestTypeId: "kustomize",
+      label: "Kustomize overlay",
+      defaultManifestPath: "deploy/kustomize/kustomization.yaml",
+      source: "registered",
+    },
+    {
+      manifestTypeId: "compose-preview",
+      label: "Compose preview",
+      defaultManifestPath: "preview/docker-compose.yml",
+      source: "workspace",
+    },
   ];
 }

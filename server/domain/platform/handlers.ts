@@ -8,12 +8,23 @@ import { created, ok } from "../../http/reply.ts";
 import { notFound } from "../../http/errors.ts";
 import { publicBootstrap, observeBootstrap, startBootstrap } from "./bootstrap.ts";
 import { connect, parseConnection, probe, publicHandler } from "./environments.ts";
-import { availableRepos, linkRepo, notReachable, providerRepo, publicFile, publicLinkedRepo, readFile } from "./repos.ts";
+import {
+  availableRepos,
+  linkRepo,
+  notReachable,
+  providerRepo,
+  publicFile,
+  publicLinkedRepo,
+  readFile,
+} from "./repos.ts";
 import { patchWriteback, publicWriteback } from "./settings.ts";
 
 export const handlers: HandlerTable = {
   // doc 2: `connection` null when nothing is connected (a state, not an error).
-  getVcsConnection: ({ ws }) => ok({ connection: ws.platform.vcs ? { ...ws.platform.vcs, permissions: { ...ws.platform.vcs.permissions } } : null }),
+  getVcsConnection: ({ ws }) =>
+    ok({
+      connection: ws.platform.vcs ? { ...ws.platform.vcs, permissions: { ...ws.platform.vcs.permissions } } : null,
+    }),
 
   getTrackerWriteback: ({ ws }) => ok(publicWriteback(ws.platform.writeback, ws)),
 
@@ -54,5 +65,16 @@ export const handlers: HandlerTable = {
   },
 
   getRepoContents: ({ ws, server, params, query }) =>
-    ok(publicFile(readFile(ws, params.owner, params.name, query.path as string, query.ref as string | undefined, server.options.fileSizeLimit))),
+    ok(
+      publicFile(
+        readFile(
+          ws,
+          params.owner,
+          params.name,
+          query.path as string,
+          query.ref as string | undefined,
+          server.options.fileSizeLimit,
+        ),
+      ),
+    ),
 };

@@ -54,7 +54,7 @@ export function resolveRef(repo: ProviderRepo, ref: string | undefined): Resolve
 
 /** Whether `path` names a directory of the tree (some file lies under it). */
 export function isDirectory(files: Record<string, FileContent>, path: string): boolean {
-  const prefix = path.replace(/\/+$/, "") + "/";
+  const prefix = `${path.replace(/\/+$/, "")}/`;
   return path === "" || Object.keys(files).some((p) => p.startsWith(prefix));
 }
 
@@ -81,7 +81,12 @@ const SPEC_DOC = {
               title: "Export visible columns as CSV",
               statement: "A user can export the columns currently visible on the board as one CSV file.",
               acceptance: [
-                { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads" },
+                {
+                  id: "AC-EXPORT-1",
+                  given: "a board with three visible columns",
+                  when: "the user chooses Export CSV",
+                  outcome: "a CSV with one header per visible column downloads",
+                },
               ],
             },
             {
@@ -93,7 +98,13 @@ const SPEC_DOC = {
               statement: "An export of up to 5000 cards completes within two seconds.",
             },
           ],
-          rules: [{ id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see." }],
+          rules: [
+            {
+              id: "RULE-EXPORT-1",
+              rule: "Hidden columns are never exported.",
+              rationale: "Users export what they see.",
+            },
+          ],
         },
         {
           name: "filters",
@@ -134,12 +145,14 @@ function largeFile(minBytes: number): FileContent {
 function appTree(largeBeyond: number): Record<string, FileContent> {
   return {
     "README.md": "# app\n\nThe board web application.\n",
-    "package.json": JSON.stringify({ name: "app", version: "1.4.0", private: true, scripts: { test: "vitest run" } }, null, 2) + "\n",
+    "package.json": `${JSON.stringify({ name: "app", version: "1.4.0", private: true, scripts: { test: "vitest run" } }, null, 2)}\n`,
     "src/index.ts": 'export { renderBoard } from "./board/render.ts";\n',
-    "src/board/render.ts": "export function renderBoard(columns: string[]): string {\n  return columns.join(\" | \");\n}\n",
-    "src/board/export.ts": "export function toCsv(rows: string[][]): string {\n  return rows.map((r) => r.join(\",\")).join(\"\\n\");\n}\n",
+    "src/board/render.ts":
+      'export function renderBoard(columns: string[]): string {\n  return columns.join(" | ");\n}\n',
+    "src/board/export.ts":
+      'export function toCsv(rows: string[][]): string {\n  return rows.map((r) => r.join(",")).join("\\n");\n}\n',
     "docs/notes-ü.md": "Größe und Übersicht: UTF-8 text is returned as is.\n",
-    [SPEC_PATH]: JSON.stringify(SPEC_DOC, null, 2) + "\n",
+    [SPEC_PATH]: `${JSON.stringify(SPEC_DOC, null, 2)}\n`,
     [`${FEATURES_DIR}board/export.feature`]: EXPORT_FEATURE,
     [`${FEATURES_DIR}board/filters.feature`]: FILTER_FEATURE,
     "data/large-fixture.csv": largeFile(largeBeyond),
@@ -148,9 +161,21 @@ function appTree(largeBeyond: number): Record<string, FileContent> {
 
 type Tree = Record<string, FileContent>;
 
-function repo(owner: string, name: string, extra: Partial<ProviderRepo>, branches: Record<string, Tree>, tags: Record<string, Tree> = {}): ProviderRepo {
-  const refs: RefDef[] = Object.entries(branches).map(([b, files]) => ({ name: b, kind: "branch", commit: sha(owner, name, b), files }));
-  for (const [tag, files] of Object.entries(tags)) refs.push({ name: tag, kind: "tag", commit: sha(owner, name, "tag", tag), files });
+function repo(
+  owner: string,
+  name: string,
+  extra: Partial<ProviderRepo>,
+  branches: Record<string, Tree>,
+  tags: Record<string, Tree> = {},
+): ProviderRepo {
+  const refs: RefDef[] = Object.entries(branches).map(([b, files]) => ({
+    name: b,
+    kind: "branch",
+    commit: sha(owner, name, b),
+    files,
+  }));
+  for (const [tag, files] of Object.entries(tags))
+    refs.push({ name: tag, kind: "tag", commit: sha(owner, name, "tag", tag), files });
   return { owner, name, description: "", private: true, defaultBranch: "main", monorepo: false, refs, ...extra };
 }
 
@@ -166,30 +191,61 @@ export function providerRepos(workspaceSuffix: string, largeBeyond: number): Pro
   const older = { ...app };
   delete older["src/board/export.ts"];
   return [
-    repo(PROVIDER_OWNER, "app", { description: "The board web application" }, {
-      main: app,
-      "feature/csv-export": { ...app, "src/board/csv.ts": "export const SEPARATOR = \",\";\n" },
-    }, { "v1.0.0": older }),
-    repo(PROVIDER_OWNER, "platform", { description: "Monorepo of the platform services", monorepo: true }, {
-      main: {
-        "README.md": "# platform\n\nservices/api and services/web live here.\n",
-        "services/api/README.md": "# api\n",
-        "services/web/README.md": "# web\n",
+    repo(
+      PROVIDER_OWNER,
+      "app",
+      { description: "The board web application" },
+      {
+        main: app,
+        "feature/csv-export": { ...app, "src/board/csv.ts": 'export const SEPARATOR = ",";\n' },
       },
-    }),
-    repo(PROVIDER_OWNER, "docs-site", { description: "Public documentation site", private: false }, {
-      main: { "README.md": "# docs-site\n", "content/index.md": "Welcome.\n" },
-    }),
-    repo(PROVIDER_OWNER, "payments-api", { description: "Payments service" }, {
-      main: { "README.md": "# payments-api\n", "src/main.go": "package main\n\nfunc main() {}\n" },
-    }),
+      { "v1.0.0": older },
+    ),
+    repo(
+      PROVIDER_OWNER,
+      "platform",
+      { description: "Monorepo of the platform services", monorepo: true },
+      {
+        main: {
+          "README.md": "# platform\n\nservices/api and services/web live here.\n",
+          "services/api/README.md": "# api\n",
+          "services/web/README.md": "# web\n",
+        },
+      },
+    ),
+    repo(
+      PROVIDER_OWNER,
+      "docs-site",
+      { description: "Public documentation site", private: false },
+      {
+        main: { "README.md": "# docs-site\n", "content/index.md": "Welcome.\n" },
+      },
+    ),
+    repo(
+      PROVIDER_OWNER,
+      "payments-api",
+      { description: "Payments service" },
+      {
+        main: { "README.md": "# payments-api\n", "src/main.go": "package main\n\nfunc main() {}\n" },
+      },
+    ),
     // Holds no specification (spec/service.json absent): linked in the seed, backing a service.
-    repo(PROVIDER_OWNER, "worker", { description: "Background job worker" }, {
-      main: { "README.md": "# worker\n", "src/worker.ts": "export function work(): void {}\n" },
-    }),
+    repo(
+      PROVIDER_OWNER,
+      "worker",
+      { description: "Background job worker" },
+      {
+        main: { "README.md": "# worker\n", "src/worker.ts": "export function work(): void {}\n" },
+      },
+    ),
     // Reachable only by this workspace's connection.
-    repo(PROVIDER_OWNER, `sandbox-${workspaceSuffix}`, { description: "Scratch repository" }, {
-      main: { "README.md": `# sandbox-${workspaceSuffix}\n` },
-    }),
+    repo(
+      PROVIDER_OWNER,
+      `sandbox-${workspaceSuffix}`,
+      { description: "Scratch repository" },
+      {
+        main: { "README.md": `# sandbox-${workspaceSuffix}\n` },
+      },
+    ),
   ];
 }

@@ -4,10 +4,18 @@
  * null for a monorepo); available-repository rows carry a `linked` flag"). Row field names are
  * reference choices. Other domains read linked repositories through the functions exported here.
  */
-import { ApiError, stated } from "../../http/errors.ts";
+import { type ApiError, stated } from "../../http/errors.ts";
 import type { Workspace } from "../../state/workspace.ts";
 import { serviceBackedBy } from "../services/state.ts";
-import { fileSize, isDirectory, materialise, resolveRef, sha, type ProviderRepo, type ResolvedRef } from "./repo-files.ts";
+import {
+  fileSize,
+  isDirectory,
+  materialise,
+  resolveRef,
+  sha,
+  type ProviderRepo,
+  type ResolvedRef,
+} from "./repo-files.ts";
 
 /** doc 1 PublicSpecProvenance `provider`: one of two code-host identifiers (reference choice: this one). */
 export const CODE_HOST = "github";
@@ -47,7 +55,13 @@ export function isMonorepo(ws: Workspace, repoId: string): boolean {
 export function linkRepo(ws: Workspace, repo: ProviderRepo, repoId?: string): LinkedRepo {
   const existing = linkedByName(ws, repo.owner, repo.name);
   if (existing) return existing;
-  const rec: LinkedRepo = { repoId: repoId ?? ws.newId("repo"), seq: ws.nextSeq(), owner: repo.owner, name: repo.name, linkedAt: ws.now() };
+  const rec: LinkedRepo = {
+    repoId: repoId ?? ws.newId("repo"),
+    seq: ws.nextSeq(),
+    owner: repo.owner,
+    name: repo.name,
+    linkedAt: ws.now(),
+  };
   ws.platform.linked.set(rec.repoId, rec);
   return rec;
 }
@@ -89,11 +103,14 @@ export function publicAvailableRepo(ws: Workspace, r: ProviderRepo) {
 /** doc 2 Repos `q`: exact `owner/name` = point read; substring = search; omitted = browse. */
 export function availableRepos(ws: Workspace, q: string | undefined) {
   const all = ws.platform.provider;
-  if (q === undefined || q === "") return { mode: "browse" as const, q: q ?? null, repos: all.map((r) => publicAvailableRepo(ws, r)) };
+  if (q === undefined || q === "")
+    return { mode: "browse" as const, q: q ?? null, repos: all.map((r) => publicAvailableRepo(ws, r)) };
   const exact = all.find((r) => same(`${r.owner}/${r.name}`, q));
   if (exact) return { mode: "point" as const, q, repos: [publicAvailableRepo(ws, exact)] };
   const needle = q.toLowerCase();
-  const hits = all.filter((r) => `${r.owner}/${r.name}`.toLowerCase().includes(needle) || r.description.toLowerCase().includes(needle));
+  const hits = all.filter(
+    (r) => `${r.owner}/${r.name}`.toLowerCase().includes(needle) || r.description.toLowerCase().includes(needle),
+  );
   return { mode: "search" as const, q, repos: hits.map((r) => publicAvailableRepo(ws, r)) };
 }
 
@@ -120,10 +137,18 @@ function fileNotFound(path: string, ref: string, extra: Record<string, unknown> 
  * `file_not_found` (no directory listing, details `kind: "directory"`); a ref that resolves to
  * nothing is 404 `file_not_found` too (the path is absent at that ref).
  */
-export function readFile(ws: Workspace, owner: string, name: string, rawPath: string, ref: string | undefined, limit: number): FileRead {
+export function readFile(
+  ws: Workspace,
+  owner: string,
+  name: string,
+  rawPath: string,
+  ref: string | undefined,
+  limit: number,
+): FileRead {
   const linked = linkedByName(ws, owner, name);
   const repo = linked ? providerRepo(ws, linked.owner, linked.name) : undefined;
-  if (!linked || !repo) throw stated(404, "repo_not_linked", `repository ${owner}/${name} is not linked to this workspace`);
+  if (!linked || !repo)
+    throw stated(404, "repo_not_linked", `repository ${owner}/${name} is not linked to this workspace`);
   const path = rawPath.replace(/^(\.\/|\/)+/, "");
   const at = resolveRef(repo, ref);
   if (!at) throw fileNotFound(path, ref ?? repo.defaultBranch, { refResolved: false });
@@ -140,7 +165,11 @@ export function readFile(ws: Workspace, owner: string, name: string, rawPath: st
   const size = fileSize(c);
   if (size > limit) {
     // Never truncated: the refusal carries the size and the limit (doc 2 Errors 422 `file_too_large`).
-    throw stated(422, "file_too_large", `${path} is ${size} bytes, beyond the readable limit of ${limit} bytes`, { path, size, limit });
+    throw stated(422, "file_too_large", `${path} is ${size} bytes, beyond the readable limit of ${limit} bytes`, {
+      path,
+      size,
+      limit,
+    });
   }
   return { repo, linked, at, path, content: materialise(c), size };
 }
@@ -164,7 +193,11 @@ export function publicFile(f: FileRead) {
 }
 
 /** For the spec reads (evidence domain): the tree of a linked repository at a ref (default branch when omitted). */
-export function repoTree(ws: Workspace, repoId: string, ref?: string): { repo: ProviderRepo; at: ResolvedRef } | undefined {
+export function repoTree(
+  ws: Workspace,
+  repoId: string,
+  ref?: string,
+): { repo: ProviderRepo; at: ResolvedRef } | undefined {
   const repo = repoOf(ws, repoId);
   if (!repo) return undefined;
   const at = resolveRef(repo, ref);

@@ -18,14 +18,23 @@ export interface VcsConnection {
   connectedAt: number;
 }
 
-export const WRITEBACK_ACTIONS = ["commentOnPullRequestOpen", "commentAndCloseOnMerge", "postParkedRequirementsFindings"] as const;
+export const WRITEBACK_ACTIONS = [
+  "commentOnPullRequestOpen",
+  "commentAndCloseOnMerge",
+  "postParkedRequirementsFindings",
+] as const;
 export type WritebackAction = (typeof WRITEBACK_ACTIONS)[number];
 
 export type Writeback = Record<WritebackAction, boolean> & { updatedAt: number | null };
 
 /** doc 1: `updatedAt` null while nobody has chosen, in which case all three are on. */
 export function defaultWriteback(): Writeback {
-  return { commentOnPullRequestOpen: true, commentAndCloseOnMerge: true, postParkedRequirementsFindings: true, updatedAt: null };
+  return {
+    commentOnPullRequestOpen: true,
+    commentAndCloseOnMerge: true,
+    postParkedRequirementsFindings: true,
+    updatedAt: null,
+  };
 }
 
 export function publicWriteback(w: Writeback, ws: Workspace) {
@@ -55,7 +64,8 @@ export function patchWriteback(ws: Workspace, body: unknown): Writeback {
   const patch = body as Record<string, unknown>;
   const issues: EnvelopeIssue[] = [];
   const named = WRITEBACK_ACTIONS.filter((a) => a in patch);
-  for (const a of named) if (typeof patch[a] !== "boolean") issues.push({ path: `/${a}`, message: "must be a boolean" });
+  for (const a of named)
+    if (typeof patch[a] !== "boolean") issues.push({ path: `/${a}`, message: "must be a boolean" });
   if (issues.length) throw invalid("invalid writeback patch", issues);
   if (named.length === 0) return w;
   for (const a of named) w[a] = patch[a] as boolean;

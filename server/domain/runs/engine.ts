@@ -106,7 +106,14 @@ function syncTask(ws: Workspace, run: RunRecord): void {
   // Reference choices (doc 1 leaves task moves other than the listed rows unshown): a run in
   // flight is `in_progress`, a parked one `blocked`, a finished one `done`, a failed or stopped
   // one `ready` (it stays retryable).
-  const next = run.status === "done" ? "done" : run.status === "failed" ? "ready" : run.status === "blocked" ? "blocked" : "in_progress";
+  const next =
+    run.status === "done"
+      ? "done"
+      : run.status === "failed"
+        ? "ready"
+        : run.status === "blocked"
+          ? "blocked"
+          : "in_progress";
   if (task.status !== next) {
     task.status = next;
     task.updatedAt = ws.now();
@@ -172,7 +179,7 @@ export function finishRun(ws: Workspace, run: RunRecord): void {
 /** doc 1 Task "add dependency" row: with `autoStartDependents` on the blocker, the chain runs itself. */
 function autoStartDependents(ws: Workspace, run: RunRecord): void {
   const blocker = run.taskId ? getTask(ws, run.taskId) : undefined;
-  if (!blocker || !blocker.autoStartDependents) return;
+  if (!blocker?.autoStartDependents) return;
   for (const task of listTasks(ws)) {
     if (!task.dependsOn.includes(blocker.taskId)) continue;
     if (inFlight(task.runId ? getRun(ws, task.runId) : undefined) || task.status === "done") continue;

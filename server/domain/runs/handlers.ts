@@ -44,15 +44,24 @@ function task(ctx: RequestContext): TaskRecord {
 function admitRun(ctx: RequestContext, t: TaskRecord, pipeline: PipelineDef): void {
   if (pipeline.individualUsage || presetUsesIndividualModel(ctx.ws, t.modelPresetId)) {
     // doc 2 Authentication 9: no headless unlock (status unspecified: a rule of an otherwise valid request → 422).
-    throw refused(422, "individual_usage_model", "this pipeline runs on an individual-usage model and cannot be started or retried through the API");
+    throw refused(
+      422,
+      "individual_usage_model",
+      "this pipeline runs on an individual-usage model and cannot be started or retried through the API",
+    );
   }
   if (canPark(pipeline) && !scopeAdmits(ctx.key.scope, "decide")) {
     // doc 2 Authentication 7: a pipeline that can park needs a `decide` key.
-    throw new ApiError(403, "insufficient_scope", "this pipeline can park on a human decision: starting it needs a decide key", {
-      reason: "insufficient_scope",
-      required: "decide",
-      scope: ctx.key.scope,
-    });
+    throw new ApiError(
+      403,
+      "insufficient_scope",
+      "this pipeline can park on a human decision: starting it needs a decide key",
+      {
+        reason: "insufficient_scope",
+        required: "decide",
+        scope: ctx.key.scope,
+      },
+    );
   }
   const service = getService(ctx.ws, t.serviceId);
   if (!service || !ctx.server.behaviour("runs.serviceCanStart", hasRepository)(service)) {
@@ -93,13 +102,17 @@ export const handlers: HandlerTable = {
     observeTask(ctx.ws, t);
     const body = (ctx.body ?? {}) as { pipelineId?: string };
     // doc 1 Task "start" row: the request's pipeline, else the pinned one (else the unattended default).
-    const pipelineId = body.pipelineId ?? t.pipelineId ?? listPipelines(ctx.ws).find((p) => p.unattendedDefault)?.pipelineId;
+    const pipelineId =
+      body.pipelineId ?? t.pipelineId ?? listPipelines(ctx.ws).find((p) => p.unattendedDefault)?.pipelineId;
     const pipeline = pipelineId ? getPipeline(ctx.ws, pipelineId) : undefined;
-    if (!pipeline) throw refused(422, "pipeline_not_found", `no pipeline ${pipelineId ?? "(none pinned)"} in this workspace`);
-    if (inFlight(t.runId ? getRun(ctx.ws, t.runId) : undefined)) throw refused(409, "run_in_flight", "the task already has a run in flight");
+    if (!pipeline)
+      throw refused(422, "pipeline_not_found", `no pipeline ${pipelineId ?? "(none pinned)"} in this workspace`);
+    if (inFlight(t.runId ? getRun(ctx.ws, t.runId) : undefined))
+      throw refused(409, "run_in_flight", "the task already has a run in flight");
     if (t.status === "done") throw refused(409, "task_done", "the task is done");
     // doc 1 Task "add dependency" row: the task cannot start until the dependency is done.
-    if (!ctx.server.behaviour("runs.dependenciesDone", dependenciesDone)(ctx.ws, t)) throw refused(409, "dependencies_not_done", "a dependency of this task is not done");
+    if (!ctx.server.behaviour("runs.dependenciesDone", dependenciesDone)(ctx.ws, t))
+      throw refused(409, "dependencies_not_done", "a dependency of this task is not done");
     admitRun(ctx, t, pipeline);
     createRun(ctx.ws, t, pipeline, ctx.key);
     return accepted(taskProjection(t));
@@ -117,7 +130,7 @@ export const handlers: HandlerTable = {
     const t = task(ctx);
     const run = t.runId ? getRun(ctx.ws, t.runId) : undefined;
     // doc 1 Task "retry" row: from a failed run (a stopped run is a failed one: it stays retryable).
-    if (!run || run.status !== "failed") throw refused(409, "run_not_failed", "only a failed run can be retried");
+    if (run?.status !== "failed") throw refused(409, "run_not_failed", "only a failed run can be retried");
     const pipeline = getPipeline(ctx.ws, run.pipelineId);
     if (!pipeline) throw refused(422, "pipeline_not_found", "the run's pipeline no longer exists");
     admitRun(ctx, t, pipeline);

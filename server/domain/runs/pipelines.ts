@@ -49,7 +49,11 @@ export function seededPipelines(): PipelineDef[] {
       work("plan"),
       { kind: "fail", name: "implement", message: "the simulated coder step failed" },
     ]),
-    pipeline(SLOW_PIPELINE_ID, "Slow enough to stop", Array.from({ length: SLOW_STEPS }, (_, i) => work(`step-${i + 1}`))),
+    pipeline(
+      SLOW_PIPELINE_ID,
+      "Slow enough to stop",
+      Array.from({ length: SLOW_STEPS }, (_, i) => work(`step-${i + 1}`)),
+    ),
     pipeline(INDIVIDUAL_PIPELINE_ID, "Runs on an individual-usage model", [work("plan"), work("implement")], {
       individualUsage: true,
     }),

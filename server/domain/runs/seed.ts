@@ -41,7 +41,12 @@ export function seedRuns(ws: Workspace): void {
   failed.events.push({ seq: 1, event: "error", data: { kind: "step_failed", run: runProjection(failed) } });
 
   // The run a `ci_failed` card on an individual-usage model points at (doc 2 Authentication 9).
-  insertTask(ws, { taskId: ws.ids.taskPersonal, serviceId: ws.ids.service, title: "Tune the personal-model prompt", status: "ready" });
+  insertTask(ws, {
+    taskId: ws.ids.taskPersonal,
+    serviceId: ws.ids.service,
+    title: "Tune the personal-model prompt",
+    status: "ready",
+  });
   const personal = base(ws.ids.runPersonal, ws.ids.taskPersonal, INDIVIDUAL_PIPELINE_ID, ["plan", "implement"]);
   personal.status = "failed";
   personal.currentStep = 1;

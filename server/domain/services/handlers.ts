@@ -61,7 +61,9 @@ export const handlers: HandlerTable = {
     const b = (body ?? {}) as Body;
     // VARIANT service-title-required: the body's fields are not shown (object*), so a server may demand a title.
     if (server.variant("service-title-required") && !(typeof b.title === "string" && /\S/.test(b.title))) {
-      throw new ApiError(422, "title_required", "a service needs a non-blank `title`", undefined, [{ path: "/body/title", message: "required" }]);
+      throw new ApiError(422, "title_required", "a service needs a non-blank `title`", undefined, [
+        { path: "/body/title", message: "required" },
+      ]);
     }
     // A `repoId` that is given must name a repository; the empty string names none. Reference
     // choice: the stated 404 `repo_not_linked` ("repository not adopted by the workspace").
@@ -118,9 +120,14 @@ export const handlers: HandlerTable = {
     const tasks = tasksOfService(ctx.ws, s.serviceId);
     const unfinished = tasks.filter(isUnfinished);
     if (unfinished.length > 0) {
-      throw stated(422, "service_has_unfinished_tasks", `service ${s.serviceId} holds ${unfinished.length} unfinished task(s)`, {
-        taskIds: unfinished.map((t) => t.taskId),
-      });
+      throw stated(
+        422,
+        "service_has_unfinished_tasks",
+        `service ${s.serviceId} holds ${unfinished.length} unfinished task(s)`,
+        {
+          taskIds: unfinished.map((t) => t.taskId),
+        },
+      );
     }
     for (const t of tasks) removeTask(ctx.ws, t);
     removeService(ctx.ws, s.serviceId);

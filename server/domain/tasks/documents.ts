@@ -59,7 +59,15 @@ export function attachDocument(ws: Workspace, task: TaskRecord, d: DocumentInput
     const key = documentKey(d.source, d.ref);
     rec = ws.tasks.documents.get(key);
     if (!rec) {
-      rec = { key, source: d.source, externalId: d.ref, kind: "source", title: d.ref, content: null, heldByTaskId: null };
+      rec = {
+        key,
+        source: d.source,
+        externalId: d.ref,
+        kind: "source",
+        title: d.ref,
+        content: null,
+        heldByTaskId: null,
+      };
       ws.tasks.documents.set(key, rec);
     }
   }

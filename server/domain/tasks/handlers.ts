@@ -20,7 +20,12 @@ import { validateTaskFields, type FieldIssue } from "../catalog/state.ts";
 declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 2 Tasks: the task list is keyset paged, as every list. */
-    "tasks.listPage": (codec: CursorCodec, all: Iterable<TaskRecord>, req: PageRequest, opts: PageOptions) => Page<TaskRecord>;
+    "tasks.listPage": (
+      codec: CursorCodec,
+      all: Iterable<TaskRecord>,
+      req: PageRequest,
+      opts: PageOptions,
+    ) => Page<TaskRecord>;
   }
 }
 
@@ -63,7 +68,13 @@ function liveService(ctx: RequestContext) {
 /** Descriptor problems are a rule of an otherwise valid request: 422, every problem named at once. */
 function assertFields(issues: FieldIssue[]): void {
   if (issues.length) {
-    throw new ApiError(422, "task_fields_invalid", "fields do not match the task type's descriptors", undefined, issues);
+    throw new ApiError(
+      422,
+      "task_fields_invalid",
+      "fields do not match the task type's descriptors",
+      undefined,
+      issues,
+    );
   }
 }
 
@@ -79,7 +90,11 @@ export const handlers: HandlerTable = {
       { limit: ctx.query.limit as number | undefined, cursor: ctx.query.cursor as string | undefined },
       // The list name carries the filters: a cursor of one service or status is refused by another.
       // VARIANT tasks-newest-first: the newest task first (the order is not stated).
-      { list: `tasks:${service.serviceId}:${status ?? "*"}`, workspaceId: ctx.ws.id, newestFirst: ctx.server.variant("tasks-newest-first") },
+      {
+        list: `tasks:${service.serviceId}:${status ?? "*"}`,
+        workspaceId: ctx.ws.id,
+        newestFirst: ctx.server.variant("tasks-newest-first"),
+      },
     );
     return ok({ tasks: page.items.map(taskProjection), nextCursor: page.nextCursor });
   },
@@ -120,7 +135,8 @@ export const handlers: HandlerTable = {
   updateTask: (ctx) => {
     const task = pathTask(ctx);
     const body = ctx.body as UpdateBody;
-    if (body.fields !== undefined) assertFields(validateTaskFields(ctx.ws, task.taskType, body.fields, { partial: true }));
+    if (body.fields !== undefined)
+      assertFields(validateTaskFields(ctx.ws, task.taskType, body.fields, { partial: true }));
     if (body.title !== undefined) task.title = body.title;
     if (body.description !== undefined) task.description = body.description;
     if (body.autoStartDependents !== undefined) task.autoStartDependents = body.autoStartDependents;
@@ -146,8 +162,14 @@ export const handlers: HandlerTable = {
     // choice 404, as for any id of another workspace (the named task is simply not found here).
     const dep = getTask(ctx.ws, depId);
     // VARIANT dependency-refusals-422: a task outside the workspace is refused 422.
-    if (!dep && ctx.server.variant("dependency-refusals-422")) throw refused(422, "dependency_not_in_workspace", `task ${depId} (dependsOnTaskId) is not a task of this workspace`);
-    if (!dep) throw new ApiError(404, "not_found", `task ${depId} (dependsOnTaskId) not found`, { field: "dependsOnTaskId" });
+    if (!dep && ctx.server.variant("dependency-refusals-422"))
+      throw refused(
+        422,
+        "dependency_not_in_workspace",
+        `task ${depId} (dependsOnTaskId) is not a task of this workspace`,
+      );
+    if (!dep)
+      throw new ApiError(404, "not_found", `task ${depId} (dependsOnTaskId) not found`, { field: "dependsOnTaskId" });
     if (task.dependsOn.includes(dep.taskId)) return ok(taskProjection(task)); // idempotent: nothing changes
     // A task cannot depend on itself: a rule violation of an otherwise valid request, whatever the
     // state, so 422 (doc 2 Errors leaves the status unspecified).
@@ -155,7 +177,11 @@ export const handlers: HandlerTable = {
     // doc 1: "cycle refused". Unspecified status (doc 2 Errors); it conflicts with the current graph: 409.
     if (closesCycle(ctx.ws, task.taskId, dep.taskId)) {
       // VARIANT dependency-refusals-422: a cycle is refused 422.
-      throw refused(ctx.server.variant("dependency-refusals-422") ? 422 : 409, "dependency_cycle", `task ${dep.taskId} already depends on ${task.taskId}: the edge would close a cycle`);
+      throw refused(
+        ctx.server.variant("dependency-refusals-422") ? 422 : 409,
+        "dependency_cycle",
+        `task ${dep.taskId} already depends on ${task.taskId}: the edge would close a cycle`,
+      );
     }
     task.dependsOn.push(dep.taskId);
     task.updatedAt = ctx.ws.now();

@@ -29,7 +29,8 @@ export const handlers: HandlerTable = {
     const dimension = query.dimension as SpendDimension;
     // Reference choice: `window` defaults to `30d`; `limit` defaults to 100 (doc 2 Limits).
     // VARIANT spend-window-default-7d: the default window is 7d.
-    const window = (query.window as SpendWindow | undefined) ?? (server.variant("spend-window-default-7d") ? "7d" : "30d");
+    const window =
+      (query.window as SpendWindow | undefined) ?? (server.variant("spend-window-default-7d") ? "7d" : "30d");
     const limit = (query.limit as number | undefined) ?? 100;
     return ok(spendReport(ws, dimension, window, limit));
   },

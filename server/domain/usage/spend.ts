@@ -8,7 +8,12 @@ import type { Workspace } from "../../state/workspace.ts";
 import { round, type SpendDimension } from "./state.ts";
 
 export type SpendWindow = "24h" | "7d" | "30d" | "90d";
-const WINDOW_MS: Record<SpendWindow, number> = { "24h": 86_400_000, "7d": 7 * 86_400_000, "30d": 30 * 86_400_000, "90d": 90 * 86_400_000 };
+const WINDOW_MS: Record<SpendWindow, number> = {
+  "24h": 86_400_000,
+  "7d": 7 * 86_400_000,
+  "30d": 30 * 86_400_000,
+  "90d": 90 * 86_400_000,
+};
 
 interface Row {
   calls: number;
@@ -29,7 +34,15 @@ export function spendReport(ws: Workspace, dimension: SpendDimension, window: Sp
     if (e.at < since) continue;
     const attr = Object.hasOwn(e.attribution, dimension) ? e.attribution[dimension] : undefined;
     const key = attr?.key ?? "";
-    const row = byKey.get(key) ?? { calls: 0, inputTokens: 0, key, label: attr?.label ?? null, meteredCost: 0, outputTokens: 0, subscriptionCost: 0 };
+    const row = byKey.get(key) ?? {
+      calls: 0,
+      inputTokens: 0,
+      key,
+      label: attr?.label ?? null,
+      meteredCost: 0,
+      outputTokens: 0,
+      subscriptionCost: 0,
+    };
     row.calls += e.calls;
     row.inputTokens += e.inputTokens;
     row.outputTokens += e.outputTokens;

@@ -18,7 +18,8 @@ import { describe, fail, found, pass, type Judge } from "../../traffic/judge.ts"
 import { raisedRung } from "./raised-rungs.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
 
-const scopeRefusal = (status: number, json: unknown) => status === 403 && errorToken(json).includes("insufficient_scope");
+const scopeRefusal = (status: number, json: unknown) =>
+  status === 403 && errorToken(json).includes("insufficient_scope");
 const below = (rung: Scope, than: Scope) => SCOPE_LADDER.indexOf(rung) < SCOPE_LADDER.indexOf(than);
 
 /** AUTH-403-BELOW: the answer to a key of `rung`, below the operation's. */

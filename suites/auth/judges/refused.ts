@@ -25,7 +25,9 @@ export function refused401Finding(r: Reply, what: string): Finding | null {
 /** /me's answer for a key of `rung`. */
 export function meScopeFinding(rung: string, json: unknown): Finding | null {
   const scope = (json as { scope?: unknown } | undefined)?.scope;
-  return scope === rung ? null : { received: `scope ${jsonText(scope)} for the ${rung} key`, documented: `scope ${rung}` };
+  return scope === rung
+    ? null
+    : { received: `scope ${jsonText(scope)} for the ${rung} key`, documented: `scope ${rung}` };
 }
 
 function refusedJudge(rule: string, judges: string, sentAs: (x: TrafficExchange) => string | null): Judge {
@@ -41,10 +43,14 @@ export const absentKeyJudge = refusedJudge("AUTH-401-ABSENT", "a request without
   x.requestHeaders.authorization === undefined ? "a request without Authorization" : null,
 );
 
-export const schemeJudge = refusedJudge("AUTH-401-SCHEME", "a key sent in another scheme than bearer is refused 401", (x) => {
-  const scheme = /^\s*(\S+)/.exec(x.requestHeaders.authorization ?? "")?.[1];
-  return scheme && scheme.toLowerCase() !== "bearer" ? `a key sent with the ${scheme} scheme` : null;
-});
+export const schemeJudge = refusedJudge(
+  "AUTH-401-SCHEME",
+  "a key sent in another scheme than bearer is refused 401",
+  (x) => {
+    const scheme = /^\s*(\S+)/.exec(x.requestHeaders.authorization ?? "")?.[1];
+    return scheme && scheme.toLowerCase() !== "bearer" ? `a key sent with the ${scheme} scheme` : null;
+  },
+);
 
 export const meScopeJudge: Judge = {
   rule: "AUTH-ME-SCOPE",

@@ -27,37 +27,71 @@ export function progressJsonFinding(frames: readonly StreamFrame[], kind: Stream
 }
 
 /** EVENTS-TERMINAL-ENDS: a stream's frames, `closed` when the server ended it. */
-export function terminationFinding(frames: readonly StreamFrame[], kind: StreamKind, label: string, closed: boolean): Finding | null {
+export function terminationFinding(
+  frames: readonly StreamFrame[],
+  kind: StreamKind,
+  label: string,
+  closed: boolean,
+): Finding | null {
   const at = frames.findIndex((f) => isTerminal(kind, f));
-  if (at < 0) return closed ? { received: `${label}'s stream closed without a terminal event`, documented: `${TERMINATION}: ${[...TERMINAL[kind]].join(", ")}` } : null;
+  if (at < 0)
+    return closed
+      ? {
+          received: `${label}'s stream closed without a terminal event`,
+          documented: `${TERMINATION}: ${[...TERMINAL[kind]].join(", ")}`,
+        }
+      : null;
   if (at === frames.length - 1) return null;
-  return { received: `${frames.length - 1 - at} frame(s) after the terminal \`${frames[at].event}\` of ${label}`, documented: `${TERMINATION}: nothing follows it` };
+  return {
+    received: `${frames.length - 1 - at} frame(s) after the terminal \`${frames[at].event}\` of ${label}`,
+    documented: `${TERMINATION}: nothing follows it`,
+  };
 }
 
 /**
  * A recorded stream answer read into frames, judged by `judge`; a success that is no event stream
  * fails both rules, as it fails their live checks (a refusal is not theirs: EVENTS-AUTH's, OP's).
  */
-function streamJudge(rule: string, judges: string, judge: (s: { kind: StreamKind; frames: StreamFrame[] }, x: TrafficExchange) => Verdict[]): Judge {
+function streamJudge(
+  rule: string,
+  judges: string,
+  judge: (s: { kind: StreamKind; frames: StreamFrame[] }, x: TrafficExchange) => Verdict[],
+): Judge {
   return eachExchange(rule, judges, (x) => {
     const kind = x.operation ? streamKind(x.operation) : null;
     if (!kind || x.status !== x.operation!.status) return [];
     const type = x.responseHeaders["content-type"] ?? "";
-    if (!isEventStreamType(type)) return [found(x, { received: `${x.status} ${type || "(no content type)"} for a stream request`, documented: STREAM_OPENED })];
+    if (!isEventStreamType(type))
+      return [
+        found(x, {
+          received: `${x.status} ${type || "(no content type)"} for a stream request`,
+          documented: STREAM_OPENED,
+        }),
+      ];
     return judge({ kind, frames: framesOfText(x.responseBody) }, x);
   });
 }
 
-export const framesParseJudge = streamJudge("EVENTS-FRAMES-PARSE", "the task run stream's progress frames carry JSON", (s, x) => {
-  const progress = s.frames.filter((f) => !isTerminal(s.kind, f)).length;
-  if (!progress) return [];
-  const f = progressJsonFinding(s.frames, s.kind, "this answer");
-  return f ? [found(x, f)] : [pass(x, `${progress} progress frame(s) carry JSON`)];
-});
+export const framesParseJudge = streamJudge(
+  "EVENTS-FRAMES-PARSE",
+  "the task run stream's progress frames carry JSON",
+  (s, x) => {
+    const progress = s.frames.filter((f) => !isTerminal(s.kind, f)).length;
+    if (!progress) return [];
+    const f = progressJsonFinding(s.frames, s.kind, "this answer");
+    return f ? [found(x, f)] : [pass(x, `${progress} progress frame(s) carry JSON`)];
+  },
+);
 
-export const terminalEndsJudge = streamJudge("EVENTS-TERMINAL-ENDS", "a terminal event ends a stream, and nothing follows it", (s, x) => {
-  const f = terminationFinding(s.frames, s.kind, "this answer", !x.truncated);
-  if (f) return [found(x, f)];
-  const last = s.frames.at(-1);
-  return last && isTerminal(s.kind, last) ? [pass(x, `${s.frames.length} frame(s) ending with \`${last.event}\``)] : [];
-});
+export const terminalEndsJudge = streamJudge(
+  "EVENTS-TERMINAL-ENDS",
+  "a terminal event ends a stream, and nothing follows it",
+  (s, x) => {
+    const f = terminationFinding(s.frames, s.kind, "this answer", !x.truncated);
+    if (f) return [found(x, f)];
+    const last = s.frames.at(-1);
+    return last && isTerminal(s.kind, last)
+      ? [pass(x, `${s.frames.length} frame(s) ending with \`${last.event}\``)]
+      : [];
+  },
+);

@@ -20,7 +20,9 @@ const REMEMBERED = 200;
 /** A read's body text, against the forms of a minted secret (`who`: whose read it was, for messages). */
 export function secretLeakFinding(read: keyof typeof READS, text: string, forms: string[], who = ""): Finding | null {
   const leak = leakedIn(text, forms);
-  return leak === null ? null : { received: `${READS[read].where}${who} holds ${leak}`, documented: READS[read].documented };
+  return leak === null
+    ? null
+    : { received: `${READS[read].where}${who} holds ${leak}`, documented: READS[read].documented };
 }
 
 export const secretOnceJudge: Judge = {

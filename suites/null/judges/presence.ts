@@ -16,7 +16,8 @@ export type Mode = "required-nullable" | "optional-not-nullable";
 
 export const PRESENCE_DOCUMENTED: Record<Mode, string> = {
   "required-nullable": "`T | null` means the key is present and may hold null (doc 1 Notation)",
-  "optional-not-nullable": "`opt` means the field may be absent; absent differs from null, and null is not among its values (doc 1 Notation)",
+  "optional-not-nullable":
+    "`opt` means the field may be absent; absent differs from null, and null is not among its values (doc 1 Notation)",
 };
 
 function jsonKind(v: unknown): string {
@@ -32,22 +33,30 @@ function nodeTakes(node: ConstraintNode, v: unknown): boolean {
 }
 
 /** The pointers in `value` where the shape's rule of `mode` is broken. */
-export function nullabilityProblems(node: ConstraintNode, value: unknown, mode: Mode, path = "", out: string[] = []): string[] {
+export function nullabilityProblems(
+  node: ConstraintNode,
+  value: unknown,
+  mode: Mode,
+  path = "",
+  out: string[] = [],
+): string[] {
   if (value === null || value === undefined) return out;
   switch (node.kind) {
     case "object": {
       if (typeof value !== "object" || Array.isArray(value)) return out;
       const rec = value as Record<string, unknown>;
       for (const p of node.properties) {
-        const has = Object.prototype.hasOwnProperty.call(rec, p.name);
+        const has = Object.hasOwn(rec, p.name);
         const at = `${path}/${p.name}`;
         if (mode === "required-nullable" && p.required && p.node.nullable && !has) out.push(`${at} absent`);
-        if (mode === "optional-not-nullable" && !p.required && !p.node.nullable && has && rec[p.name] === null) out.push(`${at} null`);
+        if (mode === "optional-not-nullable" && !p.required && !p.node.nullable && has && rec[p.name] === null)
+          out.push(`${at} null`);
         if (has) nullabilityProblems(p.node, rec[p.name], mode, at, out);
       }
       if (node.values) {
         const stated = new Set(node.properties.map((p) => p.name));
-        for (const [k, v] of Object.entries(rec)) if (!stated.has(k)) nullabilityProblems(node.values, v, mode, `${path}/${k}`, out);
+        for (const [k, v] of Object.entries(rec))
+          if (!stated.has(k)) nullabilityProblems(node.values, v, mode, `${path}/${k}`, out);
       }
       return out;
     }
@@ -73,7 +82,9 @@ export function nullabilityProblems(node: ConstraintNode, value: unknown, mode: 
 /** The judge: where in a `status` body of shape `node` the rule of `mode` is broken. */
 export function presenceFinding(node: ConstraintNode, value: unknown, mode: Mode, status: number): Finding | null {
   const problems = nullabilityProblems(node, value, mode);
-  return problems.length ? { received: `${listed(problems, 6)} in a ${status} body`, documented: PRESENCE_DOCUMENTED[mode] } : null;
+  return problems.length
+    ? { received: `${listed(problems, 6)} in a ${status} body`, documented: PRESENCE_DOCUMENTED[mode] }
+    : null;
 }
 
 const shapes = new WeakMap<Operation, ConstraintNode>();
@@ -87,11 +98,20 @@ function shapeOf(op: Operation, t: TrafficContext): ConstraintNode {
 function presenceJudge(rule: string, mode: Mode, judges: string): Judge {
   return eachExchange(rule, judges, (x, t) => {
     const op = x.operation;
-    if (!op || op.successKind !== "json" || !op.successSchema || x.status !== op.status || !x.jsonOk || x.truncated) return [];
+    if (op?.successKind !== "json" || !op.successSchema || x.status !== op.status || !x.jsonOk || x.truncated)
+      return [];
     const f = presenceFinding(shapeOf(op, t), x.json, mode, x.status);
     return f ? [found(x, f)] : [pass(x, "as stated")];
   });
 }
 
-export const requiredNullableJudge = presenceJudge("NULL-REQUIRED-PRESENT", "required-nullable", "a required nullable key is present in a success body");
-export const optionalNotNullJudge = presenceJudge("NULL-OPTIONAL-NOT-NULL", "optional-not-nullable", "an optional key that is not nullable is absent rather than null");
+export const requiredNullableJudge = presenceJudge(
+  "NULL-REQUIRED-PRESENT",
+  "required-nullable",
+  "a required nullable key is present in a success body",
+);
+export const optionalNotNullJudge = presenceJudge(
+  "NULL-OPTIONAL-NOT-NULL",
+  "optional-not-nullable",
+  "an optional key that is not nullable is absent rather than null",
+);

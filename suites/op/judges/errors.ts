@@ -18,7 +18,12 @@ import { formatIssues } from "./body.ts";
 /** OP-ERROR-ENVELOPE on one 4XX/5XX (`what`: what provoked it). */
 export function envelopeFinding(r: Reply, what: string): Finding | null {
   const problem = envelopeProblem(r);
-  return problem === null ? null : { received: `${problem}${what}`, documented: "the error envelope {error: {code, message, details?, issues?}} on every 4XX/5XX" };
+  return problem === null
+    ? null
+    : {
+        received: `${problem}${what}`,
+        documented: "the error envelope {error: {code, message, details?, issues?}} on every 4XX/5XX",
+      };
 }
 
 /** A 503 the documents state for the operation (use-case model outages, spec read refusals). */
@@ -48,7 +53,8 @@ function invalidity(x: TrafficExchange, t: TrafficContext): string | null {
   if (!params.ok) return `parameters: ${formatIssues(params.issues, 3)}`;
   const body = t.validators.requestBody(op.operationId);
   if (!body) return null;
-  if (x.requestBody === null || x.requestBody === "") return op.body?.required ? "no body, where one is required" : null;
+  if (x.requestBody === null || x.requestBody === "")
+    return op.body?.required ? "no body, where one is required" : null;
   let value: unknown;
   try {
     value = JSON.parse(x.requestBody);
@@ -59,11 +65,21 @@ function invalidity(x: TrafficExchange, t: TrafficContext): string | null {
   return v.ok ? null : `body: ${formatIssues(v.issues, 3)}`;
 }
 
-export const no5xxJudge = eachExchange("OP-NO-5XX", "a request failing validation is never answered a 5XX (a documented 503 aside)", (x, t) => {
-  const op = x.operation;
-  if (!op) return [];
-  const wrong = invalidity(x, t);
-  if (wrong === null) return [];
-  if (serverErrorToInvalid(op, x.status)) return [found(x, { received: `${x.status} for a request failing validation (${wrong})`, documented: no5xxDocumented(op) })];
-  return [pass(x, x.status < 500 ? `${x.status} for an invalid request` : "a documented 503")];
-});
+export const no5xxJudge = eachExchange(
+  "OP-NO-5XX",
+  "a request failing validation is never answered a 5XX (a documented 503 aside)",
+  (x, t) => {
+    const op = x.operation;
+    if (!op) return [];
+    const wrong = invalidity(x, t);
+    if (wrong === null) return [];
+    if (serverErrorToInvalid(op, x.status))
+      return [
+        found(x, {
+          received: `${x.status} for a request failing validation (${wrong})`,
+          documented: no5xxDocumented(op),
+        }),
+      ];
+    return [pass(x, x.status < 500 ? `${x.status} for an invalid request` : "a documented 503")];
+  },
+);

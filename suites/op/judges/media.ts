@@ -24,7 +24,9 @@ export function contentTypeFinding(op: Operation, header: string | undefined): F
   if (stated.includes(got) || (json && JSON_SUFFIX.test(got))) return null;
   return {
     received: `content type ${jsonText(header ?? null)}`,
-    documented: json ? "a JSON media type (application/json or application/…+json): bodies are JSON (doc 2 Endpoints)" : stated.join(" or "),
+    documented: json
+      ? "a JSON media type (application/json or application/…+json): bodies are JSON (doc 2 Endpoints)"
+      : stated.join(" or "),
   };
 }
 
@@ -32,22 +34,28 @@ export function contentTypeFinding(op: Operation, header: string | undefined): F
 export function emptyFinding(headers: Record<string, string>, bytes: number, bodyError?: string): Finding | null {
   const length = headers["content-length"];
   const documented = "a 204 with no body";
-  if (length !== undefined && Number(length) !== 0) return { received: `a 204 announcing content-length ${length}${bodyError ? ` (${bodyError})` : ""}`, documented };
-  if (headers["transfer-encoding"]) return { received: `a 204 with transfer-encoding ${headers["transfer-encoding"]}`, documented };
+  if (length !== undefined && Number(length) !== 0)
+    return { received: `a 204 announcing content-length ${length}${bodyError ? ` (${bodyError})` : ""}`, documented };
+  if (headers["transfer-encoding"])
+    return { received: `a 204 with transfer-encoding ${headers["transfer-encoding"]}`, documented };
   if (bytes > 0 || bodyError) return { received: `a 204 with ${bytes} body byte(s)`, documented };
   return null;
 }
 
-export const contentTypeJudge = eachExchange("OP-CONTENT-TYPE", "a documented success carries its stated content type", (x) => {
-  const op = x.operation;
-  if (!op || op.successKind === "none" || x.status !== op.status) return [];
-  const f = contentTypeFinding(op, x.responseHeaders["content-type"]);
-  return f ? [found(x, f)] : [pass(x, mediaType(x.responseHeaders["content-type"]))];
-});
+export const contentTypeJudge = eachExchange(
+  "OP-CONTENT-TYPE",
+  "a documented success carries its stated content type",
+  (x) => {
+    const op = x.operation;
+    if (!op || op.successKind === "none" || x.status !== op.status) return [];
+    const f = contentTypeFinding(op, x.responseHeaders["content-type"]);
+    return f ? [found(x, f)] : [pass(x, mediaType(x.responseHeaders["content-type"]))];
+  },
+);
 
 export const emptyJudge = eachExchange("OP-204-EMPTY", "a 204 has no body and announces none", (x) => {
   const op = x.operation;
-  if (!op || op.status !== 204 || x.status !== 204) return [];
+  if (op?.status !== 204 || x.status !== 204) return [];
   const f = emptyFinding(x.responseHeaders, x.responseBytes);
   return f ? [found(x, f)] : [pass(x, "empty")];
 });

@@ -11,13 +11,23 @@ import type { Finding } from "../../common/finding.ts";
 import { eachExchange, found, pass } from "../../traffic/judge.ts";
 
 export function successStatusFinding(op: Operation, status: number, what = ""): Finding | null {
-  return status === op.status ? null : { received: `${status}${what}`, documented: `${op.status} for ${op.method} ${op.path}` };
+  return status === op.status
+    ? null
+    : { received: `${status}${what}`, documented: `${op.status} for ${op.method} ${op.path}` };
 }
 
-export const successStatusJudge = eachExchange("OP-SUCCESS", "a 2XX/3XX is the operation's documented success status", (x) => {
-  const op = x.operation;
-  if (!op || x.status >= 400 || x.status < 200) return [];
-  if (x.status === 304 && (x.requestHeaders["if-none-match"] !== undefined || x.requestHeaders["if-modified-since"] !== undefined)) return [];
-  const f = successStatusFinding(op, x.status);
-  return f ? [found(x, f)] : [pass(x, `${x.status}`)];
-});
+export const successStatusJudge = eachExchange(
+  "OP-SUCCESS",
+  "a 2XX/3XX is the operation's documented success status",
+  (x) => {
+    const op = x.operation;
+    if (!op || x.status >= 400 || x.status < 200) return [];
+    if (
+      x.status === 304 &&
+      (x.requestHeaders["if-none-match"] !== undefined || x.requestHeaders["if-modified-since"] !== undefined)
+    )
+      return [];
+    const f = successStatusFinding(op, x.status);
+    return f ? [found(x, f)] : [pass(x, `${x.status}`)];
+  },
+);

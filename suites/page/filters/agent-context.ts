@@ -6,7 +6,7 @@
  * list (the target's run holding the most dispatches, lists.ts).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { judgeFilters, num, readList, type FilterGroup , ownList } from "./read.ts";
+import { judgeFilters, num, readList, type FilterGroup, ownList } from "./read.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/agent-context `stepIndex`";
@@ -26,15 +26,29 @@ export const agentContextStepFilter: Rule = {
     const all = await readList(c, ref, {}, { documented: DOC });
     if (!all.items.length) c.notExercised(`${all.label} is empty: no dispatch for the filter to keep or drop`);
     // The steps the items name, else the first four step indexes.
-    const named = [...new Set(all.items.map((x) => num(x, "stepIndex")).filter((v): v is number => v !== undefined && Number.isInteger(v) && v >= 0))].slice(0, 4);
+    const named = [
+      ...new Set(
+        all.items
+          .map((x) => num(x, "stepIndex"))
+          .filter((v): v is number => v !== undefined && Number.isInteger(v) && v >= 0),
+      ),
+    ].slice(0, 4);
     const steps = named.length ? named : [0, 1, 2, 3];
     const group: FilterGroup = {
       param: "stepIndex",
       exclusive: true,
-      cases: steps.map((s) => ({ param: "stepIndex", value: s, matches: (x) => (num(x, "stepIndex") === undefined ? undefined : num(x, "stepIndex") === s), shows: (x) => `stepIndex ${jsonText(x.stepIndex)}` })),
+      cases: steps.map((s) => ({
+        param: "stepIndex",
+        value: s,
+        matches: (x) => (num(x, "stepIndex") === undefined ? undefined : num(x, "stepIndex") === s),
+        shows: (x) => `stepIndex ${jsonText(x.stepIndex)}`,
+      })),
     };
     const j = await judgeFilters(c, ref, {}, all, [group], DOC);
-    if (!j.exercised.length) c.notExercised(`the filter could not be told apart on ${all.label}: ${j.notes.join("; ")}`);
-    c.pass(`${all.label}, step indexes ${steps.join(", ")} (${named.length ? "named by the items' `stepIndex`" : "the items name no step: tried 0-3"}): ${j.notes.join("; ")}`);
+    if (!j.exercised.length)
+      c.notExercised(`the filter could not be told apart on ${all.label}: ${j.notes.join("; ")}`);
+    c.pass(
+      `${all.label}, step indexes ${steps.join(", ")} (${named.length ? "named by the items' `stepIndex`" : "the items name no step: tried 0-3"}): ${j.notes.join("; ")}`,
+    );
   },
 };

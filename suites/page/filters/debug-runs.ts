@@ -31,7 +31,9 @@ export const debugRunsStatusFilter: Rule = {
     const group = closedGroup("status", RUN_STATUSES);
     const j = await judgeFilters(c, ref, {}, all, [group], STATUS_DOC);
     if (!j.exercised.length) c.notExercised(`the filter could not be told apart: ${j.notes.join("; ")}`);
-    c.pass(`${j.notes.join("; ")}; each filtered list is part of the unfiltered one, the five are disjoint, and a run carrying \`status\` has the value asked for`);
+    c.pass(
+      `${j.notes.join("; ")}; each filtered list is part of the unfiltered one, the five are disjoint, and a run carrying \`status\` has the value asked for`,
+    );
   },
 };
 
@@ -50,10 +52,13 @@ export const debugRunsSinceFilter: Rule = {
     const all = await readList(c, ref, {}, { documented: SINCE_DOC });
     const stamps = all.items.map((r) => num(r, "createdAt"));
     if (!all.items.length || stamps.some((s) => s === undefined)) {
-      c.notExercised(`the runs of ${all.label} ${all.items.length ? "do not all carry a numeric `createdAt`" : "are none"}: no time to send as \`since\` (the timestamp unit is not shown, so only a value read from the list is sent)`);
+      c.notExercised(
+        `the runs of ${all.label} ${all.items.length ? "do not all carry a numeric `createdAt`" : "are none"}: no time to send as \`since\` (the timestamp unit is not shown, so only a value read from the list is sent)`,
+      );
     }
     const distinct = [...new Set(stamps as number[])].sort((a, b) => a - b);
-    if (distinct.length < 2) c.notExercised(`every run of ${all.label} has the same createdAt: the filter has nothing to drop`);
+    if (distinct.length < 2)
+      c.notExercised(`every run of ${all.label} has the same createdAt: the filter has nothing to drop`);
     // A time with older runs behind it and runs at or after it.
     const since = Math.floor(distinct[Math.floor(distinct.length / 2)]);
     const group: FilterGroup = {
@@ -63,6 +68,8 @@ export const debugRunsSinceFilter: Rule = {
     };
     const j = await judgeFilters(c, ref, {}, all, [group], SINCE_DOC);
     if (!j.exercised.length) c.notExercised(`since=${since} dropped nothing from ${all.label}: ${j.notes.join("; ")}`);
-    c.pass(`since=${since} (a createdAt of the list; runs older than it exist): ${j.notes.join("; ")}; no listed run has every time of its own (\`…At\`) before it, inclusive or exclusive of the bound alike`);
+    c.pass(
+      `since=${since} (a createdAt of the list; runs older than it exist): ${j.notes.join("; ")}; no listed run has every time of its own (\`…At\`) before it, inclusive or exclusive of the bound alike`,
+    );
   },
 };

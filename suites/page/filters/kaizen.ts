@@ -16,20 +16,32 @@ import { jsonText } from "../../../lib/json/safe.ts";
 const DOC = "doc 2 Kaizen: GET /kaizen/entries";
 const SETTLED: Record<string, boolean> = { complete: true, failed: true, scheduled: false, running: false };
 
-function group(param: string, values: readonly (string | boolean)[], read: (x: Rec) => string | boolean | undefined, exclusive = true): FilterGroup {
+function group(
+  param: string,
+  values: readonly (string | boolean)[],
+  read: (x: Rec) => string | boolean | undefined,
+  exclusive = true,
+): FilterGroup {
   return {
     param,
     exclusive,
-    cases: values.map((v) => ({ param, value: v, matches: (x: Rec) => (read(x) === undefined ? undefined : read(x) === v), shows: (x: Rec) => `${param} read as ${jsonText(read(x))}` })),
+    cases: values.map((v) => ({
+      param,
+      value: v,
+      matches: (x: Rec) => (read(x) === undefined ? undefined : read(x) === v),
+      shows: (x: Rec) => `${param} read as ${jsonText(read(x))}`,
+    })),
   };
 }
 
 export const kaizenFilters: Rule = {
   id: "PAGE-FILTER-KAIZEN",
-  title: "The Kaizen entry list under `acknowledged`, `settled`, `status`, `agentKind` or `since` lists only matching entries",
+  title:
+    "The Kaizen entry list under `acknowledged`, `settled`, `status`, `agentKind` or `since` lists only matching entries",
   level: "MUST",
   family: "PAGE",
-  clause: "doc 2 Kaizen (GET /kaizen/entries: query acknowledged, settled, status, agentKind, since); doc 1 States (settled)",
+  clause:
+    "doc 2 Kaizen (GET /kaizen/entries: query acknowledged, settled, status, agentKind, since); doc 1 States (settled)",
   clauses: ["D2-KAIZEN-FILTERS"],
   profile: "safe",
   scope: "operation",
@@ -45,7 +57,9 @@ export const kaizenFilters: Rule = {
       group("status", ["scheduled", "running", "complete", "failed"], (x) => str(x, "status")),
       group("agentKind", distinctStrings(all.items, "agentKind", 3), (x) => str(x, "agentKind")),
     ];
-    const stamps = [...new Set(all.items.map((x) => num(x, "createdAt")).filter((v): v is number => v !== undefined))].sort((a, b) => a - b);
+    const stamps = [
+      ...new Set(all.items.map((x) => num(x, "createdAt")).filter((v): v is number => v !== undefined)),
+    ].sort((a, b) => a - b);
     let since: number | null = null;
     if (stamps.length >= 2) {
       since = Math.floor(stamps[Math.floor(stamps.length / 2)]);
@@ -57,7 +71,8 @@ export const kaizenFilters: Rule = {
       });
     }
     const j = await judgeFilters(c, ref, {}, all, groups, DOC);
-    const notes = since === null ? [...j.notes, "since not exercised: fewer than two distinct createdAt on the list"] : j.notes;
+    const notes =
+      since === null ? [...j.notes, "since not exercised: fewer than two distinct createdAt on the list"] : j.notes;
     if (!j.exercised.length) c.notExercised(`no filter could be told apart on ${all.label}: ${notes.join("; ")}`);
     c.pass(`${notes.join("; ")}${since !== null ? ` (since=${since}, a createdAt read from the list)` : ""}`);
   },

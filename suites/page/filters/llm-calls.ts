@@ -16,9 +16,20 @@
  * is the other reversed is not asked: calls of one time may come in the same order under both.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Identity } from "../walk.ts";
-import { closedGroup, distinctStrings, identityFor, judgeFilters, num, readList, str, type FilterCase, type FilterGroup, type ListRead, ownList, type ListRef, type Rec } from "./read.ts";
+import {
+  closedGroup,
+  distinctStrings,
+  identityFor,
+  judgeFilters,
+  num,
+  readList,
+  type FilterCase,
+  type FilterGroup,
+  type ListRead,
+  ownList,
+  type Rec,
+} from "./read.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/llm-calls";
@@ -38,8 +49,10 @@ function containsCase(all: ListRead, bodies: ListRead, id: Identity): FilterCase
   const body = [...fields];
   // Whether `bodyChars` windows each body or all of a call's bodies together is not shown: a call
   // is seen whole only when its bodies together are shorter than the window.
-  const seenWhole = (x: Rec) => body.every((f) => typeof x[f] === "string") && body.reduce((n, f) => n + (x[f] as string).length, 0) < WINDOW;
-  const holds = (x: Rec, s: string) => body.some((f) => typeof x[f] === "string" && (x[f] as string).toLowerCase().includes(s.toLowerCase()));
+  const seenWhole = (x: Rec) =>
+    body.every((f) => typeof x[f] === "string") && body.reduce((n, f) => n + (x[f] as string).length, 0) < WINDOW;
+  const holds = (x: Rec, s: string) =>
+    body.some((f) => typeof x[f] === "string" && (x[f] as string).toLowerCase().includes(s.toLowerCase()));
   for (const x of bodies.items) {
     for (const f of body) {
       const v = x[f];
@@ -84,9 +97,13 @@ export const llmCallsFilters: Rule = {
       { param: "contains", exclusive: false, cases: typeof contains === "string" ? [] : [contains] },
     ];
     const j = await judgeFilters(c, ref, {}, all, groups, DOC);
-    const notes = j.notes.map((n) => (typeof contains === "string" && n.startsWith("contains") ? `contains not exercised: ${contains}` : n));
+    const notes = j.notes.map((n) =>
+      typeof contains === "string" && n.startsWith("contains") ? `contains not exercised: ${contains}` : n,
+    );
     if (!j.exercised.length) c.notExercised(`no filter could be told apart on ${all.label}: ${notes.join("; ")}`);
-    c.pass(`${all.label}: ${notes.join("; ")} (agentKind/phase values read from the items' fields of those names; contains matched in any letter case)`);
+    c.pass(
+      `${all.label}: ${notes.join("; ")} (agentKind/phase values read from the items' fields of those names; contains matched in any letter case)`,
+    );
   },
 };
 
@@ -112,7 +129,8 @@ export const llmCallsOrder: Rule = {
     const ref = await ownList(c);
     const newest = await readList(c, ref, { order: "newest" }, { documented: DOC });
     const oldest = await readList(c, ref, { order: "oldest" }, { documented: DOC });
-    if (newest.items.length < 2 && oldest.items.length < 2) c.notExercised(`${oldest.label} holds ${oldest.items.length} call(s): no order to compare`);
+    if (newest.items.length < 2 && oldest.items.length < 2)
+      c.notExercised(`${oldest.label} holds ${oldest.items.length} call(s): no order to compare`);
     const id = identityFor(oldest);
     const readings: string[] = [];
     if (newest.complete && oldest.complete) {
@@ -127,13 +145,22 @@ export const llmCallsOrder: Rule = {
     }
     const stamped = [...newest.items, ...oldest.items].every((x) => num(x, "createdAt") !== undefined);
     if (stamped) {
-      for (const [r, dir] of [[newest, "newest"], [oldest, "oldest"]] as const) {
+      for (const [r, dir] of [
+        [newest, "newest"],
+        [oldest, "oldest"],
+      ] as const) {
         const p = orderProblem(r.items, dir);
-        c.require(p === null, `${r.label}: ${p}`, `\`order=${dir}\` lists the ${dir} call first (${DOC}; read on the items' createdAt)`, r.first.exchange);
+        c.require(
+          p === null,
+          `${r.label}: ${p}`,
+          `\`order=${dir}\` lists the ${dir} call first (${DOC}; read on the items' createdAt)`,
+          r.first.exchange,
+        );
       }
       readings.push("newest first and oldest first on the items' createdAt");
     }
-    if (!readings.length) c.notExercised(`neither list could be read whole nor carries \`createdAt\`: no order to judge`);
+    if (!readings.length)
+      c.notExercised(`neither list could be read whole nor carries \`createdAt\`: no order to judge`);
     c.pass(`${oldest.label}: ${readings.join("; ")}`);
   },
 };

@@ -15,7 +15,6 @@
  * the calls' `createdAt` when they carry one, otherwise only that the two ends differ.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Reply } from "../../../lib/http/client.ts";
 import { findList } from "../lists.ts";
 import { identityOf } from "../walk.ts";
@@ -57,10 +56,12 @@ interface Bundle {
 
 export const llmExportWindow: Rule = {
   id: "PAGE-WINDOW-DEBUG-LLM-EXPORT",
-  title: "The LLM export's window honours `limit` up to 100, says `truncated` and the `order` end it kept; its rollups cover every call whatever the `limit`",
+  title:
+    "The LLM export's window honours `limit` up to 100, says `truncated` and the `order` end it kept; its rollups cover every call whatever the `limit`",
   level: "MUST",
   family: "PAGE",
-  clause: "doc 2 Debug (GET /debug/runs/{runId}/llm-export: rollups over every call regardless of limit; truncated; order)",
+  clause:
+    "doc 2 Debug (GET /debug/runs/{runId}/llm-export: rollups over every call regardless of limit; truncated; order)",
   clauses: ["D2-DEBUG-LLM-EXPORT-WINDOW", "D2-LIMITS-PAGING"],
   profile: "safe",
   scope: "operation",
@@ -71,14 +72,30 @@ export const llmExportWindow: Rule = {
     if (!found.ok) return c.notExercised(found.reason);
     const params = found.target.params;
     const calls = await readList(c, { op: listOp, params }, {}, { documented: DOC });
-    if (calls.complete && calls.items.length < 2) c.notExercised(`${calls.label} holds ${calls.items.length} call(s): a window of one cannot leave any out`);
+    if (calls.complete && calls.items.length < 2)
+      c.notExercised(`${calls.label} holds ${calls.items.length} call(s): a window of one cannot leave any out`);
 
     const read = async (order: Bundle["order"], limit: number): Promise<Bundle> => {
       const r = await c.callOp(c.operation, { params, query: { order, limit } });
-      c.require(r.status === c.operation.status, `${r.status} for llm-export?order=${order}&limit=${limit}`, `${c.operation.status} (${DOC})`, r.exchange);
+      c.require(
+        r.status === c.operation.status,
+        `${r.status} for llm-export?order=${order}&limit=${limit}`,
+        `${c.operation.status} (${DOC})`,
+        r.exchange,
+      );
       const body = (r.json ?? {}) as Rec;
-      c.require(typeof body.truncated === "boolean", `llm-export?order=${order}&limit=${limit} has \`truncated\` = ${jsonText(body.truncated)}`, `the response says \`truncated\` (${DOC})`, r.exchange);
-      c.require(body.order === order, `llm-export?order=${order}&limit=${limit} has \`order\` = ${jsonText(body.order)}`, `the response says which end was kept, \`order\`: here ${order} (${DOC})`, r.exchange);
+      c.require(
+        typeof body.truncated === "boolean",
+        `llm-export?order=${order}&limit=${limit} has \`truncated\` = ${jsonText(body.truncated)}`,
+        `the response says \`truncated\` (${DOC})`,
+        r.exchange,
+      );
+      c.require(
+        body.order === order,
+        `llm-export?order=${order}&limit=${limit} has \`order\` = ${jsonText(body.order)}`,
+        `the response says which end was kept, \`order\`: here ${order} (${DOC})`,
+        r.exchange,
+      );
       return { order, limit, body, reply: r };
     };
     const full = { oldest: await read("oldest", FULL), newest: await read("newest", FULL) };
@@ -91,14 +108,22 @@ export const llmExportWindow: Rule = {
         return Array.isArray(f) && Array.isArray(s) && s.length <= 1 && f.length >= 2;
       }),
     );
-    if (keys.length !== 1) c.notExercised(`the window of calls cannot be told apart (${keys.length ? `arrays ${keys.join(", ")} all shrink with limit` : "no top-level array shrinks from limit=100 to limit=1"})`);
+    if (keys.length !== 1)
+      c.notExercised(
+        `the window of calls cannot be told apart (${keys.length ? `arrays ${keys.join(", ")} all shrink with limit` : "no top-level array shrinks from limit=100 to limit=1"})`,
+      );
     const wk = keys[0];
     const win = (b: Bundle) => b.body[wk] as Rec[];
     const notes: string[] = [];
 
     // truncated: a window of one leaves calls out; a window of every call leaves none.
     for (const o of ["oldest", "newest"] as const) {
-      c.require(one[o].body.truncated === true, `llm-export?order=${o}&limit=1 keeps ${win(one[o]).length} call(s) of at least ${win(full[o]).length} and says truncated ${one[o].body.truncated}`, `\`truncated\` true when the window leaves calls out (${DOC})`, one[o].reply.exchange);
+      c.require(
+        one[o].body.truncated === true,
+        `llm-export?order=${o}&limit=1 keeps ${win(one[o]).length} call(s) of at least ${win(full[o]).length} and says truncated ${one[o].body.truncated}`,
+        `\`truncated\` true when the window leaves calls out (${DOC})`,
+        one[o].reply.exchange,
+      );
       if (calls.complete && calls.items.length <= FULL) {
         const n = calls.items.length;
         const kept = win(full[o]).length;
@@ -110,26 +135,47 @@ export const llmExportWindow: Rule = {
           full[o].reply.exchange,
         );
         c.require(
-          full[o].body.truncated === (kept < n),
+          full[o].body.truncated === kept < n,
           `llm-export?order=${o}&limit=${FULL} keeps ${kept} of the run's ${n} calls and says truncated ${full[o].body.truncated}`,
           `\`truncated\` says whether the bounded window left calls out (${DOC})`,
           full[o].reply.exchange,
         );
       }
     }
-    notes.push(`truncated true at limit=1${calls.complete && calls.items.length <= FULL ? ` and ${full.oldest.body.truncated} at limit=${FULL}, keeping all ${calls.items.length} calls` : ""}`);
+    notes.push(
+      `truncated true at limit=1${calls.complete && calls.items.length <= FULL ? ` and ${full.oldest.body.truncated} at limit=${FULL}, keeping all ${calls.items.length} calls` : ""}`,
+    );
 
     // Which end was kept.
     const id = identityOf(wk, [...win(full.oldest), ...win(full.newest), ...win(one.oldest), ...win(one.newest)]);
     const [ko, kn] = [win(one.oldest)[0], win(one.newest)[0]];
     if (ko && kn) {
-      c.require(id.of(ko) !== id.of(kn), `order=oldest and order=newest at limit=1 both keep ${id.of(ko)}`, `\`order\` says which end was kept: the two ends differ for a run of several calls (${DOC})`, one.newest.reply.exchange);
+      c.require(
+        id.of(ko) !== id.of(kn),
+        `order=oldest and order=newest at limit=1 both keep ${id.of(ko)}`,
+        `\`order\` says which end was kept: the two ends differ for a run of several calls (${DOC})`,
+        one.newest.reply.exchange,
+      );
       const stamps = [...win(full.oldest), ...win(full.newest)].map((x) => num(x, "createdAt"));
-      if (stamps.every((s) => s !== undefined) && num(ko, "createdAt") !== undefined && num(kn, "createdAt") !== undefined) {
+      if (
+        stamps.every((s) => s !== undefined) &&
+        num(ko, "createdAt") !== undefined &&
+        num(kn, "createdAt") !== undefined
+      ) {
         const min = (stamps as number[]).reduce((a, b) => Math.min(a, b));
         const max = (stamps as number[]).reduce((a, b) => Math.max(a, b));
-        c.require(num(ko, "createdAt") === min, `order=oldest&limit=1 keeps a call at createdAt ${num(ko, "createdAt")}; the oldest is at ${min}`, `the oldest end kept under \`order=oldest\` (${DOC})`, one.oldest.reply.exchange);
-        c.require(num(kn, "createdAt") === max, `order=newest&limit=1 keeps a call at createdAt ${num(kn, "createdAt")}; the newest is at ${max}`, `the newest end kept under \`order=newest\` (${DOC})`, one.newest.reply.exchange);
+        c.require(
+          num(ko, "createdAt") === min,
+          `order=oldest&limit=1 keeps a call at createdAt ${num(ko, "createdAt")}; the oldest is at ${min}`,
+          `the oldest end kept under \`order=oldest\` (${DOC})`,
+          one.oldest.reply.exchange,
+        );
+        c.require(
+          num(kn, "createdAt") === max,
+          `order=newest&limit=1 keeps a call at createdAt ${num(kn, "createdAt")}; the newest is at ${max}`,
+          `the newest end kept under \`order=newest\` (${DOC})`,
+          one.newest.reply.exchange,
+        );
         notes.push("limit=1 keeps the oldest / newest call by createdAt");
       } else {
         notes.push("limit=1 keeps a different call under each order (the calls carry no createdAt)");
@@ -155,13 +201,20 @@ export const llmExportWindow: Rule = {
       // The run may have recorded a call meanwhile: read the full bundle again.
       const again = nested((await read(o, FULL)).body, wk);
       const moved = keysOf.find((k) => again.get(k) !== a.get(k));
-      if (moved) c.notExercised(`the run's calls changed between two reads of llm-export (\`${moved}\` moved): rollups cannot be compared`);
+      if (moved)
+        c.notExercised(
+          `the run's calls changed between two reads of llm-export (\`${moved}\` moved): rollups cannot be compared`,
+        );
       c.fail(
         `Received: every nested value beside the window changes with \`limit\` (order=${o}): ${keysOf.map((k) => `\`${k}\` ${(b.get(k) ?? "absent").slice(0, 80)} at limit=1, ${(a.get(k) ?? "absent").slice(0, 80)} at limit=${FULL}`).join("; ")} / Documented: rollups over EVERY call regardless of \`limit\` (${DOC})`,
         one[o].reply.exchange,
       );
     }
-    notes.push(compared ? `nested value(s) ${kept.join(", ")} identical at limit=1 and limit=${FULL} (the rollups are among them: their names are not shown)` : "no nested value beside the window: rollups not compared");
+    notes.push(
+      compared
+        ? `nested value(s) ${kept.join(", ")} identical at limit=1 and limit=${FULL} (the rollups are among them: their names are not shown)`
+        : "no nested value beside the window: rollups not compared",
+    );
     c.pass(`window \`${wk}\`: ${notes.join("; ")}`);
   },
 };

@@ -24,15 +24,32 @@ export const notificationsOpen: Rule = {
   appliesTo: (op) => op.operationId === "listNotifications",
   check: async (c) => {
     const r = await c.callOp(c.operation);
-    c.require(r.status === c.operation.status, `${r.status} for GET /notifications`, `${c.operation.status} PublicNotificationList (${DOC})`, r.exchange);
+    c.require(
+      r.status === c.operation.status,
+      `${r.status} for GET /notifications`,
+      `${c.operation.status} PublicNotificationList (${DOC})`,
+      r.exchange,
+    );
     const cards = (r.json as { notifications?: unknown } | undefined)?.notifications;
-    c.require(Array.isArray(cards), `a body without a \`notifications\` array`, "PublicNotificationList: `notifications` (doc 1 Notifications)", r.exchange);
+    c.require(
+      Array.isArray(cards),
+      `a body without a \`notifications\` array`,
+      "PublicNotificationList: `notifications` (doc 1 Notifications)",
+      r.exchange,
+    );
     const list = cards as Record<string, unknown>[];
     if (!list.length) {
       // An empty list is a target without open cards, unless the facts say it holds some: the rules
       // before this one never take the last open card (generators/calls/card-types.ts `consumable`).
-      c.require(c.t.info.facts?.openCards !== true, "no card listed, while the target holds open cards (facts.openCards)", `at least one open card (${DOC})`, r.exchange);
-      c.notExercised("the target lists no notification: no card whose status could be read (set facts.openCards to true when it holds open cards)");
+      c.require(
+        c.t.info.facts?.openCards !== true,
+        "no card listed, while the target holds open cards (facts.openCards)",
+        `at least one open card (${DOC})`,
+        r.exchange,
+      );
+      c.notExercised(
+        "the target lists no notification: no card whose status could be read (set facts.openCards to true when it holds open cards)",
+      );
     }
     // Only the two closed statuses the documents list show a card that is not open: a status the
     // documents do not list is a new value (doc 2 Versioning: additive), and a card without one is

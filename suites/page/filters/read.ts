@@ -53,7 +53,12 @@ export function describeQuery(ref: ListRef, query: Query): string {
  * Reads a list under `query` (limit 100 on a paged list), following its cursor up to `maxPages`.
  * A documented query value must be answered with the operation's success status.
  */
-export async function readList(c: CheckContext, ref: ListRef, query: Query, o: { maxPages?: number; documented?: string } = {}): Promise<ListRead> {
+export async function readList(
+  c: CheckContext,
+  ref: ListRef,
+  query: Query,
+  o: { maxPages?: number; documented?: string } = {},
+): Promise<ListRead> {
   const paged = ref.op.queryParams.some((p) => p.name === "limit");
   const label = describeQuery(ref, query);
   const items: Rec[] = [];
@@ -75,7 +80,10 @@ export async function readList(c: CheckContext, ref: ListRef, query: Query, o: {
     let page: unknown[] | null;
     if (itemsKey === null) {
       page = itemsOf(ref.op, body);
-      if (!page) c.notExercised(`the item array of ${label} cannot be told apart (its name is not shown); keys: ${Object.keys(body ?? {}).join(", ")}`);
+      if (!page)
+        c.notExercised(
+          `the item array of ${label} cannot be told apart (its name is not shown); keys: ${Object.keys(body ?? {}).join(", ")}`,
+        );
       itemsKey = Object.entries(body!).find(([, v]) => v === page)![0];
     } else {
       page = Array.isArray(body?.[itemsKey]) ? (body![itemsKey] as unknown[]) : [];
@@ -84,7 +92,8 @@ export async function readList(c: CheckContext, ref: ListRef, query: Query, o: {
     if (!paged) return { items, complete: true, itemsKey, first, pages: 1, label };
     const key = cursorKey(ref.op, body);
     const next = key ? body?.[key] : null;
-    if (typeof next !== "string" || next.length === 0 || next === cursor) return { items, complete: true, itemsKey, first, pages: i + 1, label };
+    if (typeof next !== "string" || next.length === 0 || next === cursor)
+      return { items, complete: true, itemsKey, first, pages: i + 1, label };
     cursor = next;
   }
   return { items, complete: false, itemsKey: itemsKey ?? "", first: first!, pages: maxPages, label };
@@ -119,7 +128,10 @@ export function sinceCase(since: number): FilterCase {
     param: "since",
     value: since,
     matches: (x) => (stamps(x).length ? stamps(x).some((k) => num(x, k)! >= since) : undefined),
-    shows: (x) => stamps(x).map((k) => `${k} ${x[k]}`).join(", "),
+    shows: (x) =>
+      stamps(x)
+        .map((k) => `${k} ${x[k]}`)
+        .join(", "),
   };
 }
 
@@ -170,7 +182,12 @@ export function closedGroup(param: string, values: readonly string[]): FilterGro
   return {
     param,
     exclusive: true,
-    cases: values.map((v) => ({ param, value: v, matches: (x: Rec) => (str(x, param) === undefined ? undefined : str(x, param) === v), shows: (x: Rec) => `${param} ${jsonText(x[param])}` })),
+    cases: values.map((v) => ({
+      param,
+      value: v,
+      matches: (x: Rec) => (str(x, param) === undefined ? undefined : str(x, param) === v),
+      shows: (x: Rec) => `${param} ${jsonText(x[param])}`,
+    })),
   };
 }
 
@@ -254,7 +271,11 @@ export async function judgeFilters(
           if (both.length) {
             // Read both again: an item may have moved from one value to the other meanwhile.
             const a2 = await readList(c, ref, { ...base, ...(a.k.extra ?? {}), [g.param]: a.k.value }, { documented });
-            const b2 = new Set((await readList(c, ref, { ...base, ...(b.k.extra ?? {}), [g.param]: b.k.value }, { documented })).items.map(id.of));
+            const b2 = new Set(
+              (
+                await readList(c, ref, { ...base, ...(b.k.extra ?? {}), [g.param]: b.k.value }, { documented })
+              ).items.map(id.of),
+            );
             both = a2.items.map(id.of).filter((x) => b2.has(x));
           }
           c.require(
@@ -270,9 +291,13 @@ export async function judgeFilters(
     const sizes = reads.map((x) => `${x.k.value}: ${x.r.items.length}`).join(", ");
     if (narrowed || separated) {
       exercised.push(g.param);
-      notes.push(`${g.param} (${sizes} of ${all.items.length}${all.complete ? "" : "+"}; ${carried ? `${carried} item field(s) checked` : "items carry no such field: subset/disjointness only"})`);
+      notes.push(
+        `${g.param} (${sizes} of ${all.items.length}${all.complete ? "" : "+"}; ${carried ? `${carried} item field(s) checked` : "items carry no such field: subset/disjointness only"})`,
+      );
     } else {
-      notes.push(`${g.param} not told apart (${sizes} of ${all.items.length}${all.complete ? "" : "+"}: no value excluded anything)`);
+      notes.push(
+        `${g.param} not told apart (${sizes} of ${all.items.length}${all.complete ? "" : "+"}: no value excluded anything)`,
+      );
     }
   }
   return { notes, exercised };

@@ -43,35 +43,67 @@ export const spendDefaultLimit: Rule = {
     const counts: string[] = [];
     for (const dimension of DIMENSIONS) {
       const wide = await c.callOp(c.operation, { query: { dimension, window: WINDOW, limit: 500 } });
-      c.require(wide.status === 200 && Array.isArray(rows(wide.json)), `${wide.status} for GET /usage/spend?dimension=${dimension}&window=${WINDOW}&limit=500`, `200 PublicSpend with \`rows\` (${DOC})`, wide.exchange);
+      c.require(
+        wide.status === 200 && Array.isArray(rows(wide.json)),
+        `${wide.status} for GET /usage/spend?dimension=${dimension}&window=${WINDOW}&limit=500`,
+        `200 PublicSpend with \`rows\` (${DOC})`,
+        wide.exchange,
+      );
       const total = (rows(wide.json) as unknown[]).length;
       counts.push(`${dimension} ${total}`);
       if (total <= 100) continue;
       const dflt = await c.callOp(c.operation, { query: { dimension, window: WINDOW } });
       const hundred = await c.callOp(c.operation, { query: { dimension, window: WINDOW, limit: 100 } });
-      for (const r of [dflt, hundred]) c.require(r.status === 200 && Array.isArray(rows(r.json)), `${r.status} for ${r.exchange.url.replace(/^.*\/api\/v1/, "")}`, `200 PublicSpend with \`rows\` (${DOC})`, r.exchange);
+      for (const r of [dflt, hundred])
+        c.require(
+          r.status === 200 && Array.isArray(rows(r.json)),
+          `${r.status} for ${r.exchange.url.replace(/^.*\/api\/v1/, "")}`,
+          `200 PublicSpend with \`rows\` (${DOC})`,
+          r.exchange,
+        );
       const [n, n100] = [(rows(dflt.json) as unknown[]).length, (rows(hundred.json) as unknown[]).length];
-      c.require(n <= 100, `${n} rows without \`limit\` (dimension ${dimension}, window ${WINDOW}, ${total} rows at limit=500)`, `at most 100 rows: \`limit\` defaults to 100 (${DOC})`, dflt.exchange);
-      c.require(n === n100, `${n} rows without \`limit\`, ${n100} with limit=100 (dimension ${dimension}, window ${WINDOW})`, `omitting \`limit\` reads as limit=100 (${DOC})`, dflt.exchange);
-      c.pass(`dimension ${dimension}, window ${WINDOW}: ${total} rows at limit=500, ${n} without limit, as many as limit=100`);
+      c.require(
+        n <= 100,
+        `${n} rows without \`limit\` (dimension ${dimension}, window ${WINDOW}, ${total} rows at limit=500)`,
+        `at most 100 rows: \`limit\` defaults to 100 (${DOC})`,
+        dflt.exchange,
+      );
+      c.require(
+        n === n100,
+        `${n} rows without \`limit\`, ${n100} with limit=100 (dimension ${dimension}, window ${WINDOW})`,
+        `omitting \`limit\` reads as limit=100 (${DOC})`,
+        dflt.exchange,
+      );
+      c.pass(
+        `dimension ${dimension}, window ${WINDOW}: ${total} rows at limit=500, ${n} without limit, as many as limit=100`,
+      );
     }
-    c.notExercised(`no dimension holds more than 100 rows in the ${WINDOW} window (${counts.join(", ")}): the default cannot be told apart from a larger one`);
+    c.notExercised(
+      `no dimension holds more than 100 rows in the ${WINDOW} window (${counts.join(", ")}): the default cannot be told apart from a larger one`,
+    );
   },
 };
 
 async function readSpend(c: CheckContext, dimension: string, limit: number): Promise<SpendRead> {
   const r = await c.callOp(c.operation, { query: { dimension, window: WINDOW, limit } });
   const body = r.json as { rows?: unknown; truncated?: unknown } | undefined;
-  c.require(r.status === 200 && Array.isArray(body?.rows), `${r.status} for GET /usage/spend?dimension=${dimension}&window=${WINDOW}&limit=${limit}`, `200 PublicSpend with \`rows\` (${DOC})`, r.exchange);
+  c.require(
+    r.status === 200 && Array.isArray(body?.rows),
+    `${r.status} for GET /usage/spend?dimension=${dimension}&window=${WINDOW}&limit=${limit}`,
+    `200 PublicSpend with \`rows\` (${DOC})`,
+    r.exchange,
+  );
   return { rows: (body!.rows as unknown[]).length, truncated: body!.truncated, reply: r };
 }
 
 export const spendMaxLimit: Rule = {
   id: "PAGE-LIMIT-SPEND-MAX",
-  title: "GET /usage/spend honours a `limit` above its default 100, up to 500: a dimension holding more than 100 rows shows them",
+  title:
+    "GET /usage/spend honours a `limit` above its default 100, up to 500: a dimension holding more than 100 rows shows them",
   level: "MUST",
   family: "PAGE",
-  clause: "doc 2 Identity (GET /usage/spend: limit opt 1-500, default 100); doc 2 Limits (spend rows 1-500, default 100)",
+  clause:
+    "doc 2 Identity (GET /usage/spend: limit opt 1-500, default 100); doc 2 Limits (spend rows 1-500, default 100)",
   clauses: ["D2-ID-SPEND-QUERY", "D2-LIMITS-PAGING"],
   profile: "safe",
   scope: "operation",
@@ -102,7 +134,12 @@ export const spendMaxLimit: Rule = {
         wide.reply.exchange,
       );
     }
-    if (!honoured.length) c.notExercised(`no dimension holds more than ${DEFAULT} rows in the ${WINDOW} window (${seen.join(", ")}): a limit above the default cannot be told apart from the default (the suite cannot make spend rows of its own)`);
-    c.pass(`${honoured.join("; ")}: more than the default ${DEFAULT}, as asked (rows at limit=${MAX}: ${seen.join(", ")})`);
+    if (!honoured.length)
+      c.notExercised(
+        `no dimension holds more than ${DEFAULT} rows in the ${WINDOW} window (${seen.join(", ")}): a limit above the default cannot be told apart from the default (the suite cannot make spend rows of its own)`,
+      );
+    c.pass(
+      `${honoured.join("; ")}: more than the default ${DEFAULT}, as asked (rows at limit=${MAX}: ${seen.join(", ")})`,
+    );
   },
 };

@@ -30,9 +30,12 @@ export const tasksStatusFilter: Rule = {
     if (!all.items.length) c.notExercised(`${all.label} is empty: no task for the filter to keep or drop`);
     const group = closedGroup("status", TASK_STATUSES);
     const j = await judgeFilters(c, ref, {}, all, [group], DOC);
-    if (!j.exercised.length) c.notExercised(`the filter could not be told apart on ${all.label}: ${j.notes.join("; ")}`);
+    if (!j.exercised.length)
+      c.notExercised(`the filter could not be told apart on ${all.label}: ${j.notes.join("; ")}`);
     const kept = await keepsEveryMatch(c, ref, all);
-    c.pass(`${found.target.own ? "the suite's own service" : "a service of the target"}: ${j.notes.join("; ")}; every listed task's \`status\` is the one asked for; ${kept}`);
+    c.pass(
+      `${found.target.own ? "the suite's own service" : "a service of the target"}: ${j.notes.join("; ")}; every listed task's \`status\` is the one asked for; ${kept}`,
+    );
   },
 };
 
@@ -47,7 +50,11 @@ async function keepsEveryMatch(c: CheckContext, ref: ListRef, all: ListRead): Pr
   const idOf = (t: Rec) => (typeof t.taskId === "string" ? t.taskId : undefined);
   const statuses = [...new Set(all.items.map((t) => t.status).filter((s): s is string => typeof s === "string"))];
   for (const status of statuses) {
-    const want = (items: Rec[]) => items.filter((t) => t.status === status).map(idOf).filter((id): id is string => id !== undefined);
+    const want = (items: Rec[]) =>
+      items
+        .filter((t) => t.status === status)
+        .map(idOf)
+        .filter((id): id is string => id !== undefined);
     const listed = async () => {
       const r = await readList(c, ref, { status }, { documented: DOC });
       return { r, ids: new Set(r.items.map(idOf)) };
@@ -61,7 +68,12 @@ async function keepsEveryMatch(c: CheckContext, ref: ListRef, all: ListRead): Pr
       missing = missing.filter((id) => still.has(id) && !ids.has(id));
     }
     if (!r.complete) continue;
-    c.require(missing.length === 0, `${r.label} leaves out ${missing.slice(0, 3).join(", ")}, of status ${status} in the unfiltered list (both read twice)`, `every task of the subtree with that status (${DOC})`, r.first.exchange);
+    c.require(
+      missing.length === 0,
+      `${r.label} leaves out ${missing.slice(0, 3).join(", ")}, of status ${status} in the unfiltered list (both read twice)`,
+      `every task of the subtree with that status (${DOC})`,
+      r.first.exchange,
+    );
   }
   return `each task of ${statuses.join(", ")} is kept under its status`;
 }

@@ -12,16 +12,16 @@
  * leniently, on every item); its values are not shown, so only its presence is checked.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import type { CheckContext } from "../../../lib/rules/check.ts";
 import { itemsOf } from "../../../generators/calls/list-shapes.ts";
-import { closedGroup, distinctStrings, identityFor, judgeFilters, readList, str, type FilterGroup, ownList, type ListRef, type Rec } from "./read.ts";
+import { closedGroup, distinctStrings, identityFor, judgeFilters, readList, ownList, type Rec } from "./read.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/tool-calls";
 
 export const toolCallsFilters: Rule = {
   id: "PAGE-FILTER-DEBUG-TOOL-CALLS",
-  title: "The run's tool-call list under `jobId` or `outcome` lists only matching calls; `order` recent and trajectory list the same calls",
+  title:
+    "The run's tool-call list under `jobId` or `outcome` lists only matching calls; `order` recent and trajectory list the same calls",
   level: "MUST",
   family: "PAGE",
   clause: "doc 2 Debug (GET /debug/runs/{runId}/tool-calls: query jobId, outcome ok|error, order recent|trajectory)",
@@ -33,7 +33,10 @@ export const toolCallsFilters: Rule = {
     const ref = await ownList(c);
     const all = await readList(c, ref, {}, { documented: DOC });
     if (!all.items.length) c.notExercised(`${all.label} is empty: no call for a filter to keep or drop`);
-    const groups = [closedGroup("jobId", distinctStrings(all.items, "jobId", 3)), closedGroup("outcome", ["ok", "error"])];
+    const groups = [
+      closedGroup("jobId", distinctStrings(all.items, "jobId", 3)),
+      closedGroup("outcome", ["ok", "error"]),
+    ];
     const j = await judgeFilters(c, ref, {}, all, groups, DOC);
     // order: the same calls either way (which order each value means is not stated).
     const id = identityFor(all);
@@ -50,7 +53,8 @@ export const toolCallsFilters: Rule = {
       );
       order = `order recent and trajectory list the same ${recent.items.length} calls (which order each means is not stated: only the set is checked)`;
     }
-    if (!j.exercised.length && !(recent.complete && trajectory.complete)) c.notExercised(`nothing could be told apart on ${all.label}: ${j.notes.join("; ")}; ${order}`);
+    if (!j.exercised.length && !(recent.complete && trajectory.complete))
+      c.notExercised(`nothing could be told apart on ${all.label}: ${j.notes.join("; ")}; ${order}`);
     c.pass(`${all.label}: ${j.notes.join("; ")}; ${order}`);
   },
 };
@@ -68,9 +72,15 @@ export const toolCallsBodies: Rule = {
   check: async (c) => {
     const ref = await ownList(c);
     const r = await c.callOp(ref.op, { params: ref.params, query: { limit: 100 } });
-    c.require(r.status === ref.op.status, `${r.status} for the tool-call list`, `${ref.op.status} (${DOC})`, r.exchange);
+    c.require(
+      r.status === ref.op.status,
+      `${r.status} for the tool-call list`,
+      `${ref.op.status} (${DOC})`,
+      r.exchange,
+    );
     const body = (r.json ?? {}) as Rec;
-    if ("bodies" in body && body.bodies !== undefined) c.pass(`the list body carries \`bodies\` = ${jsonText(body.bodies)} (its values are not shown: presence only)`);
+    if ("bodies" in body && body.bodies !== undefined)
+      c.pass(`the list body carries \`bodies\` = ${jsonText(body.bodies)} (its values are not shown: presence only)`);
     const items = (itemsOf(ref.op, body) ?? []) as Rec[];
     const everyItem = items.length > 0 && items.every((x) => x && x.bodies !== undefined);
     c.require(

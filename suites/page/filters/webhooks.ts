@@ -15,7 +15,12 @@ const PATH = "/notification-webhooks";
 
 async function listedIds(c: CheckContext): Promise<string[]> {
   const r = await c.call<{ webhooks?: { id?: unknown }[] }>("GET", PATH);
-  c.require(r.status === 200 && Array.isArray(r.json?.webhooks), `${r.status} for GET ${PATH}${r.status === 200 ? " without a `webhooks` array" : ""}`, `200 PublicNotificationWebhookList: \`webhooks\` (${DOC})`, r.exchange);
+  c.require(
+    r.status === 200 && Array.isArray(r.json?.webhooks),
+    `${r.status} for GET ${PATH}${r.status === 200 ? " without a `webhooks` array" : ""}`,
+    `200 PublicNotificationWebhookList: \`webhooks\` (${DOC})`,
+    r.exchange,
+  );
   return r.json!.webhooks!.map((w) => String(w?.id));
 }
 
@@ -32,13 +37,21 @@ export const webhooksById: Rule = {
   check: async (c) => {
     const before = new Set(await listedIds(c));
     let tag = "";
-    for (let n = c.seed() % 1_000_000; !tag || ["a", "b", "c"].some((x) => before.has(`${tag}-${x}`)); n++) tag = `conformance-order-${n.toString(36)}`;
+    for (let n = c.seed() % 1_000_000; !tag || ["a", "b", "c"].some((x) => before.has(`${tag}-${x}`)); n++)
+      tag = `conformance-order-${n.toString(36)}`;
     const registered: string[] = [];
     try {
       for (const id of [`${tag}-b`, `${tag}-c`, `${tag}-a`]) {
-        const r = await c.call("PUT", `${PATH}/${id}`, { body: { url: `https://hooks.example.com/conformance/${id}` } });
+        const r = await c.call("PUT", `${PATH}/${id}`, {
+          body: { url: `https://hooks.example.com/conformance/${id}` },
+        });
         // A refusal (the endpoint cap: 409 webhook_limit_reached) is a refused setup, not a verdict.
-        if (r.status !== 200) setupRefused(c, `registering endpoint ${registered.length + 1} of the 3 the suite needs to tell an order apart`, r);
+        if (r.status !== 200)
+          setupRefused(
+            c,
+            `registering endpoint ${registered.length + 1} of the 3 the suite needs to tell an order apart`,
+            r,
+          );
         registered.push(id);
         c.t.fixtures.track("webhook", id, async () => {
           const d = await c.t.client.call("DELETE", `${PATH}/${id}`, { key: c.t.keys.admin });
@@ -46,10 +59,18 @@ export const webhooksById: Rule = {
         });
       }
       const ours = (await listedIds(c)).filter((id) => registered.includes(id));
-      c.require(ours.length === 3, `${ours.length} of the 3 registered endpoints listed (${ours.join(", ")})`, `every registered endpoint is listed (${DOC}; unpaged)`);
+      c.require(
+        ours.length === 3,
+        `${ours.length} of the 3 registered endpoints listed (${ours.join(", ")})`,
+        `every registered endpoint is listed (${DOC}; unpaged)`,
+      );
       const asc = [...registered].sort();
       const seen = ours.join(", ");
-      c.require(seen === asc.join(", "), `registered in the order ${registered.join(", ")}, listed as ${seen}`, `ordered by id: ${asc.join(", ")} (${DOC}; read as ascending)`);
+      c.require(
+        seen === asc.join(", "),
+        `registered in the order ${registered.join(", ")}, listed as ${seen}`,
+        `ordered by id: ${asc.join(", ")} (${DOC}; read as ascending)`,
+      );
       c.pass(`registered ${registered.join(", ")}; listed ${seen}, ascending by id (the reading of "ordered by id")`);
     } finally {
       for (const id of registered) {

@@ -60,9 +60,13 @@ function servedUpTo(page: Page): Served[] | null {
   return out;
 }
 
-export const newestFirstJudge = eachPage("PAGE-NEWEST-FIRST", "a list stated newest first serves non-increasing createdAt across its pages", (page, x) => {
-  const served = page.items.length ? servedUpTo(page) : null;
-  if (!served || served.length < 2) return [];
-  const f = newerFinding(served);
-  return f ? [found(x, f)] : [pass(x, `page ${page.number}: ${page.items.length} item(s) newest first`)];
-});
+export const newestFirstJudge = eachPage(
+  "PAGE-NEWEST-FIRST",
+  "a list stated newest first serves non-increasing createdAt across its pages",
+  (page, x) => {
+    const served = page.items.length ? servedUpTo(page) : null;
+    if (!served || served.length < 2) return [];
+    const f = newerFinding(served);
+    return f ? [found(x, f)] : [pass(x, `page ${page.number}: ${page.items.length} item(s) newest first`)];
+  },
+);

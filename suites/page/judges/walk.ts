@@ -32,7 +32,10 @@ export function limitFinding(p: PageSeen, count: number, limit: number, list: st
 /** PAGE-CURSOR-NOT-ECHOED: the page answered the very cursor it was asked with. */
 export function echoFinding(p: PageSeen, list: string): Finding | null {
   if (p.sent === null || p.next !== p.sent) return null;
-  return { received: `page ${p.number} of ${list} answered the very cursor it was asked with`, documented: "a client fails when the server returns the cursor just sent (doc 2 Versioning)" };
+  return {
+    received: `page ${p.number} of ${list} answered the very cursor it was asked with`,
+    documented: "a client fails when the server returns the cursor just sent (doc 2 Versioning)",
+  };
 }
 
 /**
@@ -43,14 +46,25 @@ export function echoFinding(p: PageSeen, list: string): Finding | null {
  */
 export function endlessFinding(p: PageSeen, stalled: number, list: string): Finding | null {
   if (p.sent !== null && p.next === p.sent) {
-    return { received: `page ${p.number} of ${list} answered the cursor it was sent, so following it never ends`, documented: "paging ends on a null cursor (doc 2 Versioning)" };
+    return {
+      received: `page ${p.number} of ${list} answered the cursor it was sent, so following it never ends`,
+      documented: "paging ends on a null cursor (doc 2 Versioning)",
+    };
   }
   if (p.next === null || stalled < STALLED) return null;
-  return { received: `no null cursor after ${p.number} pages of ${list}, the last ${STALLED} bringing no new item`, documented: "the page is followed until the cursor is null (doc 2 Endpoints conventions)" };
+  return {
+    received: `no null cursor after ${p.number} pages of ${list}, the last ${STALLED} bringing no new item`,
+    documented: "the page is followed until the cursor is null (doc 2 Endpoints conventions)",
+  };
 }
 
 /** PAGE-NO-REPEAT: `count` items served twice, `first` of them (by `field`) on the pages `pages`. */
-export function repeatFinding(count: number, field: string | null, first: { id: string; pages: number[] }, list: string): Finding | null {
+export function repeatFinding(
+  count: number,
+  field: string | null,
+  first: { id: string; pages: number[] },
+  list: string,
+): Finding | null {
   if (!count) return null;
   return {
     received: `${count} item(s) served twice in ${list}, e.g. ${field ?? "item"} ${jsonText(first.id).slice(0, 120)} on pages ${first.pages.join(" and ")}`,
@@ -69,26 +83,46 @@ export const limitJudge = eachPage("PAGE-LIMIT-RESPECTED", "no page holds more i
 
 // Items are told apart by their id field, as the live rule does; a list whose items carry none is
 // not judged (an item served twice cannot be told from two equal items).
-export const noRepeatJudge = eachPage("PAGE-NO-REPEAT", "no item is served twice across the pages of one walk", (page, x) => {
-  if (page.identity.field === null || (page.prev === null && page.items.length === 0)) return [];
-  const first = page.repeated[0];
-  const f = first ? repeatFinding(page.repeated.length, page.identity.field, { id: first.id, pages: [first.firstPage, page.number] }, WALK) : null;
-  if (!f) return [pass(x, `page ${page.number}: ${page.items.length} item(s), none served before`)];
-  const evidence = [];
-  for (let p = page.prev; p; p = p.prev) if (p.number === first.firstPage) evidence.push(p.x);
-  return [found(x, f, { evidence: [...evidence, x] })];
-});
+export const noRepeatJudge = eachPage(
+  "PAGE-NO-REPEAT",
+  "no item is served twice across the pages of one walk",
+  (page, x) => {
+    if (page.identity.field === null || (page.prev === null && page.items.length === 0)) return [];
+    const first = page.repeated[0];
+    const f = first
+      ? repeatFinding(
+          page.repeated.length,
+          page.identity.field,
+          { id: first.id, pages: [first.firstPage, page.number] },
+          WALK,
+        )
+      : null;
+    if (!f) return [pass(x, `page ${page.number}: ${page.items.length} item(s), none served before`)];
+    const evidence = [];
+    for (let p = page.prev; p; p = p.prev) if (p.number === first.firstPage) evidence.push(p.x);
+    return [found(x, f, { evidence: [...evidence, x] })];
+  },
+);
 
-export const echoJudge = eachPage("PAGE-CURSOR-NOT-ECHOED", "a page never answers the cursor it was asked with", (page, x) => {
-  if (page.sent === null) return [];
-  const f = echoFinding(page, WALK);
-  return f ? [found(x, f)] : [pass(x, "a new cursor or none")];
-});
+export const echoJudge = eachPage(
+  "PAGE-CURSOR-NOT-ECHOED",
+  "a page never answers the cursor it was asked with",
+  (page, x) => {
+    if (page.sent === null) return [];
+    const f = echoFinding(page, WALK);
+    return f ? [found(x, f)] : [pass(x, "a new cursor or none")];
+  },
+);
 
-export const endsNullJudge = eachPage("PAGE-ENDS-NULL", "following the cursors of a list ends on a null cursor", (page, x) => {
-  const f = endlessFinding(page, page.stalled, WALK);
-  // A stalled walk is failed once, at the page that shows it; every echoed cursor is.
-  if (f && (page.stalled <= STALLED || page.next === page.sent)) return [found(x, f)];
-  if (page.next === null && page.fromStart && !page.oddCursor) return [pass(x, `a walk of ${page.number} page(s) ended on a null cursor`)];
-  return [];
-});
+export const endsNullJudge = eachPage(
+  "PAGE-ENDS-NULL",
+  "following the cursors of a list ends on a null cursor",
+  (page, x) => {
+    const f = endlessFinding(page, page.stalled, WALK);
+    // A stalled walk is failed once, at the page that shows it; every echoed cursor is.
+    if (f && (page.stalled <= STALLED || page.next === page.sent)) return [found(x, f)];
+    if (page.next === null && page.fromStart && !page.oddCursor)
+      return [pass(x, `a walk of ${page.number} page(s) ended on a null cursor`)];
+    return [];
+  },
+);

@@ -15,17 +15,26 @@ import { jsonText } from "../../../lib/json/safe.ts";
 export function nosniffFinding(op: Operation, headers: Record<string, string>, id: string): Finding | null {
   const xcto = headers["x-content-type-options"];
   if (typeof xcto !== "string" || xcto.trim().toLowerCase() !== "nosniff") {
-    return { received: `x-content-type-options ${jsonText(xcto ?? null)} on artifact ${id}`, documented: "`x-content-type-options: nosniff`" };
+    return {
+      received: `x-content-type-options ${jsonText(xcto ?? null)} on artifact ${id}`,
+      documented: "`x-content-type-options: nosniff`",
+    };
   }
   const ct = mediaType(headers["content-type"]);
   const stated = op.successContentTypes.map((t) => mediaType(t));
-  return stated.includes(ct) ? null : { received: `content type ${jsonText(ct)}`, documented: `one of ${stated.join(", ")}` };
+  return stated.includes(ct)
+    ? null
+    : { received: `content type ${jsonText(ct)}`, documented: `one of ${stated.join(", ")}` };
 }
 
-export const nosniffJudge = eachExchange("SEC-ARTIFACT-NOSNIFF", "artifact bytes come with nosniff and a stated content type", (x) => {
-  const op = x.operation;
-  if (!op || x.status !== op.status || op.pathParams.length !== 1) return [];
-  const id = x.params[op.pathParams[0].name] ?? "";
-  const f = nosniffFinding(op, x.responseHeaders, id);
-  return f ? [found(x, f)] : [pass(x, `artifact ${id}: ${mediaType(x.responseHeaders["content-type"])}, nosniff`)];
-});
+export const nosniffJudge = eachExchange(
+  "SEC-ARTIFACT-NOSNIFF",
+  "artifact bytes come with nosniff and a stated content type",
+  (x) => {
+    const op = x.operation;
+    if (!op || x.status !== op.status || op.pathParams.length !== 1) return [];
+    const id = x.params[op.pathParams[0].name] ?? "";
+    const f = nosniffFinding(op, x.responseHeaders, id);
+    return f ? [found(x, f)] : [pass(x, `artifact ${id}: ${mediaType(x.responseHeaders["content-type"])}, nosniff`)];
+  },
+);

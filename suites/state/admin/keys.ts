@@ -27,7 +27,8 @@ export const keyRevoke: Rule = {
   title: "Deleting a key revokes it: refused afterwards, no longer listed, and deleting it again is an idempotent 204",
   level: "MUST",
   family: "STATE",
-  clause: "doc 1 States and transitions, API key delete; doc 2 Keys (DELETE 204, idempotent; live keys only); doc 2 Authentication 5",
+  clause:
+    "doc 1 States and transitions, API key delete; doc 2 Keys (DELETE 204, idempotent; live keys only); doc 2 Authentication 5",
   clauses: ["D2-KEYS-REVOKE", "D2-KEYS-REVOKE-IDEMPOTENT", "D2-KEYS-LIST-LIVE-METADATA"],
   profile: "safe",
   scope: "global",
@@ -42,11 +43,19 @@ export const keyRevoke: Rule = {
       const me = await c.call("GET", "/me", { key: bearer });
       // Setup: the key must work before its revocation can show. Minting and using keys are the KEYS
       // family's to judge (and the credential's form is a reading, lib/run/credential.ts).
-      if (me.status !== 200) c.notExercised(`setup refused: GET /me with the freshly minted key answered ${me.status}${note}; its revocation cannot be told from a key that never worked`, me.exchange);
+      if (me.status !== 200)
+        c.notExercised(
+          `setup refused: GET /me with the freshly minted key answered ${me.status}${note}; its revocation cannot be told from a key that never worked`,
+          me.exchange,
+        );
       const before = await c.call<{ keys: KeyRow[] }>("GET", "/keys");
       mustStatus(before, 200, "GET /keys", "200 PublicApiKeyList (doc 2 Keys)");
       const row = before.json?.keys?.find((k) => k.id === key.id);
-      must(row && row.revokedAt === null, `the new key ${row ? `with revokedAt ${jsonText(row.revokedAt)}` : "missing from GET /keys"}`, "listed, active (revokedAt null) (doc 1 PublicApiKey)");
+      must(
+        row && row.revokedAt === null,
+        `the new key ${row ? `with revokedAt ${jsonText(row.revokedAt)}` : "missing from GET /keys"}`,
+        "listed, active (revokedAt null) (doc 1 PublicApiKey)",
+      );
 
       for (const round of ["delete", "delete again"]) {
         const d = await c.call("DELETE", `/keys/${enc(key.id)}`);
@@ -56,11 +65,18 @@ export const keyRevoke: Rule = {
       // Revoked: refused. 401 is stated for an absent or unknown key (doc 2 Authentication 5); whether
       // a revoked key counts as unknown is not said, so any refusal with the envelope is owed.
       const after = await c.call("GET", "/me", { key: bearer });
-      mustRefuse(after, "GET /me with the revoked key", "a revoked key is refused (doc 1 API key: active → delete → revoked)");
+      mustRefuse(
+        after,
+        "GET /me with the revoked key",
+        "a revoked key is refused (doc 1 API key: active → delete → revoked)",
+      );
       const list = await c.call<{ keys: KeyRow[] }>("GET", "/keys");
       mustStatus(list, 200, "GET /keys", "200 PublicApiKeyList (doc 2 Keys)");
       const keys = list.json?.keys ?? [];
-      const listed = stillListedFinding(keys.map((k) => k.id), key.id);
+      const listed = stillListedFinding(
+        keys.map((k) => k.id),
+        key.id,
+      );
       must(!listed, listed?.received ?? "", listed?.documented ?? "");
       c.cover("KEY-DELETE");
       c.pass(`204 twice; the revoked key is refused ${after.status} and no longer listed${note}`);

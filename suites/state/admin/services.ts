@@ -18,7 +18,11 @@ import { provokesOn } from "../../common/provokes.ts";
 async function serviceIds(c: CheckContext): Promise<Set<string>> {
   const r = await c.call("GET", "/services");
   must(r.status === 200, `${r.status} listing services`, "200 PublicServiceList (doc 2 Services)");
-  return new Set((itemsOf(null, r.json) ?? []).map((s) => (s as { serviceId?: string }).serviceId).filter((x): x is string => typeof x === "string"));
+  return new Set(
+    (itemsOf(null, r.json) ?? [])
+      .map((s) => (s as { serviceId?: string }).serviceId)
+      .filter((x): x is string => typeof x === "string"),
+  );
 }
 
 /** A new startable service of the suite's own, made for deletion (a repository that backs no service yet). */
@@ -26,7 +30,9 @@ async function ownStartableService(c: CheckContext): Promise<string> {
   await startableService(c); // the shared one first, so the repository it uses is not taken from it
   const existing = await serviceIds(c);
   const repos = await c.call("GET", "/repos");
-  const repoIds = (itemsOf(null, repos.json) ?? []).map((r) => (r as { repoId?: unknown }).repoId).filter((x): x is string => typeof x === "string");
+  const repoIds = (itemsOf(null, repos.json) ?? [])
+    .map((r) => (r as { repoId?: unknown }).repoId)
+    .filter((x): x is string => typeof x === "string");
   for (const repoId of repoIds) {
     const r = await createService(c, { repoId }, { title: "conformance state deletable" });
     if (r.status !== 201 || typeof r.json?.serviceId !== "string" || existing.has(r.json.serviceId)) continue; // mounted: not ours
@@ -37,7 +43,9 @@ async function ownStartableService(c: CheckContext): Promise<string> {
     });
     return id;
   }
-  return inconclusive("every linked repository already backs a service: no startable service of the suite's own can be made to delete");
+  return inconclusive(
+    "every linked repository already backs a service: no startable service of the suite's own can be made to delete",
+  );
 }
 
 export const serviceDelete: Rule = {
@@ -57,8 +65,20 @@ export const serviceDelete: Rule = {
       const service = await ownStartableService(c);
 
       const finished = await taskUnder(c, service, { title: "conformance finished under a deletable service" });
-      await startForSetup(c, finished.taskId, straight, write, "starting the task that gives the service a run history");
-      await poll(c, "bring the task to done on pipelines.straight", () => readTask(c, finished.taskId), (t) => t.status === "done", { inconclusiveOnTimeout: true });
+      await startForSetup(
+        c,
+        finished.taskId,
+        straight,
+        write,
+        "starting the task that gives the service a run history",
+      );
+      await poll(
+        c,
+        "bring the task to done on pipelines.straight",
+        () => readTask(c, finished.taskId),
+        (t) => t.status === "done",
+        { inconclusiveOnTimeout: true },
+      );
       const run = await readRun(c, finished.taskId);
 
       const del = await c.call("DELETE", `/services/${enc(service)}`);
@@ -67,8 +87,17 @@ export const serviceDelete: Rule = {
       c.t.fixtures.forget("task", finished.taskId);
       must(!(await serviceIds(c)).has(service), "the deleted service still listed", "deleted (doc 2 Services)");
       // No status is stated for reading a deleted task: a refusal with the envelope (404, 410…).
-      mustRefuse(await c.call("GET", `/tasks/${enc(finished.taskId)}`), "reading a task of the deleted service", "the service's tasks are deleted (doc 2 Services)");
-      mustStatus(await c.call("GET", `/runs/${enc(run.runId)}/decisions`), 404, `reading run ${run.runId} of the deleted service`, "its run history is deleted (doc 2 Services; doc 2 Errors 404 run_not_found)");
+      mustRefuse(
+        await c.call("GET", `/tasks/${enc(finished.taskId)}`),
+        "reading a task of the deleted service",
+        "the service's tasks are deleted (doc 2 Services)",
+      );
+      mustStatus(
+        await c.call("GET", `/runs/${enc(run.runId)}/decisions`),
+        404,
+        `reading run ${run.runId} of the deleted service`,
+        "its run history is deleted (doc 2 Services; doc 2 Errors 404 run_not_found)",
+      );
       c.pass("deleted 204 with its done task and run history");
     }),
 };

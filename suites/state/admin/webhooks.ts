@@ -12,7 +12,9 @@ import { hookCommands, hookScripts } from "./webhook/commands.ts";
 import type { HookModel, HookReal } from "./webhook/model.ts";
 
 function enumOf(c: Parameters<Rule["check"]>[0], field: string): string[] {
-  const schema = c.t.index.document.components?.schemas?.PutNotificationWebhook as { properties?: Record<string, { items?: { enum?: string[] } }> } | undefined;
+  const schema = c.t.index.document.components?.schemas?.PutNotificationWebhook as
+    | { properties?: Record<string, { items?: { enum?: string[] } }> }
+    | undefined;
   return schema?.properties?.[field]?.items?.enum ?? [];
 }
 
@@ -21,7 +23,8 @@ export const webhookMachine: Rule = {
   title: "A webhook endpoint registers (url required), edits keep omitted fields, deletes idempotently",
   level: "MUST",
   family: "STATE",
-  clause: "doc 2 Webhooks (PUT/GET/DELETE /notification-webhooks/{webhookId}); doc 1 PutNotificationWebhook; doc 2 Authentication 10",
+  clause:
+    "doc 2 Webhooks (PUT/GET/DELETE /notification-webhooks/{webhookId}); doc 1 PutNotificationWebhook; doc 2 Authentication 10",
   clauses: ["D2-WEBHOOKS-PUT-KEEP-OMITTED", "D2-WEBHOOKS-DELETE-IDEMPOTENT", "D2-WEBHOOKS-PUT-BY-ID-IDEMPOTENT"],
   profile: "standard",
   // The unnamed default endpoint is one per workspace, and these rules change or count it.
@@ -36,7 +39,11 @@ export const webhookMachine: Rule = {
       });
       const real: HookReal = { c, id };
       const { runs } = await runModel<HookModel, HookReal>(c, {
-        commands: hookCommands({ types: enumOf(c, "types"), runEvents: enumOf(c, "runEvents"), alertEvents: enumOf(c, "alertEvents") }),
+        commands: hookCommands({
+          types: enumOf(c, "types"),
+          runEvents: enumOf(c, "runEvents"),
+          alertEvents: enumOf(c, "alertEvents"),
+        }),
         scripts: hookScripts(),
         setup: async () => {
           const d = await c.call("DELETE", `/notification-webhooks/${id}`);

@@ -24,7 +24,8 @@ function backingOf(row: Record<string, unknown>, services: Set<string>): string 
     if (k === "repoId") continue;
     if (typeof v === "string" && services.has(v)) return v;
     if (v && typeof v === "object" && !Array.isArray(v)) {
-      for (const w of Object.values(v as Record<string, unknown>)) if (typeof w === "string" && services.has(w)) return w;
+      for (const w of Object.values(v as Record<string, unknown>))
+        if (typeof w === "string" && services.has(w)) return w;
     }
   }
   return null;
@@ -32,8 +33,13 @@ function backingOf(row: Record<string, unknown>, services: Set<string>): string 
 
 async function serviceIds(c: Parameters<Rule["check"]>[0]): Promise<Set<string>> {
   const r = await c.call("GET", "/services");
-  if (r.status !== 200) inconclusive(`setup refused: GET /services answered ${r.status}: the services cannot be compared`);
-  return new Set((itemsOf(null, r.json) ?? []).map((s) => (s as { serviceId?: unknown }).serviceId).filter((x): x is string => typeof x === "string"));
+  if (r.status !== 200)
+    inconclusive(`setup refused: GET /services answered ${r.status}: the services cannot be compared`);
+  return new Set(
+    (itemsOf(null, r.json) ?? [])
+      .map((s) => (s as { serviceId?: unknown }).serviceId)
+      .filter((x): x is string => typeof x === "string"),
+  );
 }
 
 export const serviceCreateMount: Rule = {
@@ -41,19 +47,31 @@ export const serviceCreateMount: Rule = {
   title: "Creating a service from a repository that already backs one answers that service instead of a duplicate",
   level: "MUST",
   family: "STATE",
-  clause: "doc 2 Services (POST /services: a whole-repo repository already backing a service is mounted, not duplicated); doc 2 Repos (GET /repos: the backing service); doc 1 Repository row",
+  clause:
+    "doc 2 Services (POST /services: a whole-repo repository already backing a service is mounted, not duplicated); doc 2 Repos (GET /repos: the backing service); doc 1 Repository row",
   clauses: ["D2-SERVICES-CREATE-MOUNT"],
   profile: "standard",
   scope: "global",
   check: (c) =>
     guarded(c, async () => {
-      if (!c.t.disposable) inconclusive("a target that does not mount would create a second service backed by a repository the suite does not own: only on a disposable target (--disposable)");
+      if (!c.t.disposable)
+        inconclusive(
+          "a target that does not mount would create a second service backed by a repository the suite does not own: only on a disposable target (--disposable)",
+        );
       const before = await serviceIds(c);
       const repos = await c.call("GET", "/repos", { key: c.t.keys.read ?? c.t.keys.admin });
-      if (repos.status !== 200) inconclusive(`setup refused: GET /repos answered ${repos.status}: no repository backing a service can be found`);
+      if (repos.status !== 200)
+        inconclusive(
+          `setup refused: GET /repos answered ${repos.status}: no repository backing a service can be found`,
+        );
       const rows = (itemsOf(null, repos.json) ?? []) as Record<string, unknown>[];
-      const row = rows.map((r) => ({ repoId: r.repoId, backing: backingOf(r, before) })).find((r) => typeof r.repoId === "string" && r.backing !== null);
-      if (!row) inconclusive(`none of the ${rows.length} linked repositories GET /repos lists shows a backing service among the services listed`);
+      const row = rows
+        .map((r) => ({ repoId: r.repoId, backing: backingOf(r, before) }))
+        .find((r) => typeof r.repoId === "string" && r.backing !== null);
+      if (!row)
+        inconclusive(
+          `none of the ${rows.length} linked repositories GET /repos lists shows a backing service among the services listed`,
+        );
       const repoId = row.repoId as string;
 
       // The body the documents show first, then with a title (resources.ts `serviceBodies` says why).
@@ -65,11 +83,25 @@ export const serviceCreateMount: Rule = {
           if (d.status !== 204 && d.status !== 404) throw new Error(`DELETE /services/${made} answered ${d.status}`);
         });
       }
-      must(r.status >= 200 && r.status < 300, `${r.status} ${brief(r.json)} for POST /services with repository ${repoId}, which backs service ${row.backing}`, "the existing service, mounted (doc 2 Services: 201 PublicService)");
-      must(r.json?.serviceId === row.backing, `POST /services with repository ${repoId} answered service ${jsonText(r.json?.serviceId)}`, `service ${row.backing}, which the repository already backs: mounted, not duplicated (doc 2 Services)`);
+      must(
+        r.status >= 200 && r.status < 300,
+        `${r.status} ${brief(r.json)} for POST /services with repository ${repoId}, which backs service ${row.backing}`,
+        "the existing service, mounted (doc 2 Services: 201 PublicService)",
+      );
+      must(
+        r.json?.serviceId === row.backing,
+        `POST /services with repository ${repoId} answered service ${jsonText(r.json?.serviceId)}`,
+        `service ${row.backing}, which the repository already backs: mounted, not duplicated (doc 2 Services)`,
+      );
       const after = await serviceIds(c);
       const fresh = [...after].filter((id) => !before.has(id));
-      must(fresh.length === 0, `GET /services lists new service(s) ${fresh.join(", ")} after POST /services with repository ${repoId}`, "mounted, not duplicated (doc 2 Services)");
-      c.pass(`POST /services with repository ${repoId} answered ${r.status} with service ${row.backing}, which already backs it (reading: the backing service is the listed service whose id the repository row carries); no service was added`);
+      must(
+        fresh.length === 0,
+        `GET /services lists new service(s) ${fresh.join(", ")} after POST /services with repository ${repoId}`,
+        "mounted, not duplicated (doc 2 Services)",
+      );
+      c.pass(
+        `POST /services with repository ${repoId} answered ${r.status} with service ${row.backing}, which already backs it (reading: the backing service is the listed service whose id the repository row carries); no service was added`,
+      );
     }),
 };

@@ -27,16 +27,24 @@ export const decisionParkedBlocked: Rule = {
       const statuses = new Map<string, number>();
       let parked = 0;
       for (const runId of await workspaceRuns(c, RUNS)) {
-        const r = await c.call<{ parked?: unknown; status?: unknown }>("GET", `/runs/${enc(runId)}/decisions`, { key: c.t.keys.read ?? c.t.keys.admin });
+        const r = await c.call<{ parked?: unknown; status?: unknown }>("GET", `/runs/${enc(runId)}/decisions`, {
+          key: c.t.keys.read ?? c.t.keys.admin,
+        });
         if (r.status !== 200 || !r.json) continue; // a run deleted meanwhile; the list's status is the OP family's
         const { parked: p, status } = r.json;
-        must(p !== true || status === "blocked", `run ${runId}: parked true with status ${jsonText(status)}`, "`parked` true only when the run has stopped, i.e. status `blocked` (doc 1 PublicDecisionList)");
+        must(
+          p !== true || status === "blocked",
+          `run ${runId}: parked true with status ${jsonText(status)}`,
+          "`parked` true only when the run has stopped, i.e. status `blocked` (doc 1 PublicDecisionList)",
+        );
         if (p === true) parked++;
         const s = String(status);
         statuses.set(s, (statuses.get(s) ?? 0) + 1);
       }
       const total = [...statuses.values()].reduce((a, b) => a + b, 0);
       if (!total) inconclusive("no decision list of a run could be read (the workspace shows no run)");
-      c.pass(`${total} decision list(s) read (${[...statuses].map(([s, n]) => `${n} ${s}`).join(", ")}): ${parked ? `${parked} parked, each blocked` : "none parked"}`);
+      c.pass(
+        `${total} decision list(s) read (${[...statuses].map(([s, n]) => `${n} ${s}`).join(", ")}): ${parked ? `${parked} parked, each blocked` : "none parked"}`,
+      );
     }),
 };

@@ -18,7 +18,10 @@ export async function workspaceRuns(c: CheckContext, max: number): Promise<strin
   for (const s of (itemsOf(null, services.json) ?? []).slice(0, SERVICES)) {
     const sid = (s as { serviceId?: unknown }).serviceId;
     if (typeof sid !== "string") continue;
-    const tasks = await c.call<{ tasks?: { runId?: unknown }[] }>("GET", `/services/${enc(sid)}/tasks`, { key: read, query: { limit: TASKS } });
+    const tasks = await c.call<{ tasks?: { runId?: unknown }[] }>("GET", `/services/${enc(sid)}/tasks`, {
+      key: read,
+      query: { limit: TASKS },
+    });
     for (const t of tasks.json?.tasks ?? []) if (typeof t?.runId === "string") out.add(t.runId);
   }
   return [...out].slice(0, max);
@@ -27,7 +30,9 @@ export async function workspaceRuns(c: CheckContext, max: number): Promise<strin
 /** The first merge record found through the workspace's runs, with the run it belongs to. */
 export async function someMergeRecord(c: CheckContext): Promise<{ recordId: string; runId: string } | null> {
   for (const runId of await workspaceRuns(c, 8)) {
-    const r = await c.call<{ recordId?: unknown }>("GET", `/runs/${enc(runId)}/merge-record`, { key: c.t.keys.read ?? c.t.keys.admin });
+    const r = await c.call<{ recordId?: unknown }>("GET", `/runs/${enc(runId)}/merge-record`, {
+      key: c.t.keys.read ?? c.t.keys.admin,
+    });
     if (r.status === 200 && typeof r.json?.recordId === "string") return { recordId: r.json.recordId, runId };
   }
   return null;

@@ -14,10 +14,18 @@ export type Hook = Record<string, unknown> & { id: string };
 /** GET /notification-webhooks: every endpoint, by id. */
 export async function listHooks(c: CheckContext): Promise<Map<string, Hook>> {
   const r = await c.call<{ webhooks?: Hook[] }>("GET", "/notification-webhooks");
-  must(r.status === 200 && Array.isArray(r.json?.webhooks), `${r.status} listing webhooks`, "200 PublicNotificationWebhookList (doc 2 Webhooks)");
+  must(
+    r.status === 200 && Array.isArray(r.json?.webhooks),
+    `${r.status} listing webhooks`,
+    "200 PublicNotificationWebhookList (doc 2 Webhooks)",
+  );
   const out = new Map<string, Hook>();
   for (const h of r.json.webhooks) {
-    must(h && typeof h.id === "string" && !out.has(h.id), `a webhook list entry ${jsonText(h).slice(0, 160)}`, "one entry per endpoint id (doc 1 NotificationWebhook `id`)");
+    must(
+      h && typeof h.id === "string" && !out.has(h.id),
+      `a webhook list entry ${jsonText(h).slice(0, 160)}`,
+      "one entry per endpoint id (doc 1 NotificationWebhook `id`)",
+    );
     out.set(h.id, h);
   }
   return out;
@@ -27,7 +35,11 @@ export async function listHooks(c: CheckContext): Promise<Map<string, Hook>> {
 export async function readHook(c: CheckContext, id: string | null): Promise<Hook | null> {
   const path = id === null ? "/notification-webhook" : `/notification-webhooks/${enc(id)}`;
   const r = await c.call<{ webhook?: Hook | null }>("GET", path);
-  must(r.status === 200 && r.json !== undefined && r.json !== null && "webhook" in r.json, `${r.status} for GET ${path}`, "200 PublicNotificationWebhook (`webhook` null when none) (doc 2 Webhooks)");
+  must(
+    r.status === 200 && r.json !== undefined && r.json !== null && "webhook" in r.json,
+    `${r.status} for GET ${path}`,
+    "200 PublicNotificationWebhook (`webhook` null when none) (doc 2 Webhooks)",
+  );
   return r.json.webhook ?? null;
 }
 
@@ -36,7 +48,11 @@ export type Card = Record<string, unknown> & { id: string; type: string };
 /** GET /notifications: the open cards (doc 2 Notifications). */
 export async function listCards(c: CheckContext): Promise<Card[]> {
   const r = await c.call<{ notifications?: Card[] }>("GET", "/notifications", { key: c.t.keys.read ?? c.t.keys.admin });
-  must(r.status === 200 && Array.isArray(r.json?.notifications), `${r.status} listing notifications`, "200 PublicNotificationList (doc 2 Notifications)");
+  must(
+    r.status === 200 && Array.isArray(r.json?.notifications),
+    `${r.status} listing notifications`,
+    "200 PublicNotificationList (doc 2 Notifications)",
+  );
   return r.json.notifications;
 }
 

@@ -21,7 +21,8 @@ export const kaizenGradeScale: Rule = {
   title: "Every Kaizen entry read holds a grade that is null or within 1..5",
   level: "MUST",
   family: "STATE",
-  clause: "doc 1 Kaizen entries (a grading on a 1..5 scale; PublicKaizenEntry `grade` number|null); doc 2 Kaizen (GET /kaizen/entries, GET /kaizen/entries/{entryId})",
+  clause:
+    "doc 1 Kaizen entries (a grading on a 1..5 scale; PublicKaizenEntry `grade` number|null); doc 2 Kaizen (GET /kaizen/entries, GET /kaizen/entries/{entryId})",
   clauses: ["D1-KAIZEN-GRADE-SCALE"],
   profile: "safe",
   scope: "global",
@@ -30,15 +31,24 @@ export const kaizenGradeScale: Rule = {
       const { entries, truncated } = await listEntries(c, {}, 3);
       if (!entries.length) inconclusive("the workspace has no Kaizen entry");
       const graded: string[] = [];
-      for (const e of entries as (typeof entries[number] & { grade?: unknown })[]) {
-        must(onScale(e.grade), `Kaizen entry ${e.entryId} (${e.status}) in the list with grade ${jsonText(e.grade)}`, DOCUMENTED);
+      for (const e of entries as ((typeof entries)[number] & { grade?: unknown })[]) {
+        must(
+          onScale(e.grade),
+          `Kaizen entry ${e.entryId} (${e.status}) in the list with grade ${jsonText(e.grade)}`,
+          DOCUMENTED,
+        );
         if (e.grade !== null) graded.push(e.entryId);
       }
       for (const id of graded.slice(0, SINGLE_READS)) {
         const e = (await readEntry(c, id)) as { grade?: unknown };
         must(onScale(e.grade), `GET /kaizen/entries/${id} with grade ${jsonText(e.grade)}`, DOCUMENTED);
       }
-      if (!graded.length) inconclusive(`none of the ${entries.length} Kaizen entries read carries a grade (all null): the scale cannot be seen`);
-      c.pass(`${entries.length} entries${truncated ? " (first pages)" : ""}: ${graded.length} graded within 1..5, the rest null; ${Math.min(graded.length, SINGLE_READS)} single read(s) agree`);
+      if (!graded.length)
+        inconclusive(
+          `none of the ${entries.length} Kaizen entries read carries a grade (all null): the scale cannot be seen`,
+        );
+      c.pass(
+        `${entries.length} entries${truncated ? " (first pages)" : ""}: ${graded.length} graded within 1..5, the rest null; ${Math.min(graded.length, SINGLE_READS)} single read(s) agree`,
+      );
     }),
 };

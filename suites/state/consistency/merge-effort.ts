@@ -28,48 +28,84 @@ const CLAUSE = "doc 2 Merge records (POST /merge-records/{recordId}/effort)";
 /** The configured body and the name of its field holding a tag. */
 function configured(c: CheckContext): { body: Record<string, unknown>; field: string } {
   const body = c.t.info.bodies.setMergeRecordEffort;
-  if (body === undefined || body === null) inconclusive("the documents do not show the fields of the effort body (object*): set bodies.setMergeRecordEffort in the config file to the body the target accepts");
+  if (body === undefined || body === null)
+    inconclusive(
+      "the documents do not show the fields of the effort body (object*): set bodies.setMergeRecordEffort in the config file to the body the target accepts",
+    );
   const fields = Object.keys(body).filter((k) => isTag(body[k]));
-  if (fields.length !== 1) inconclusive(`bodies.setMergeRecordEffort ${brief(body)} has ${fields.length} fields holding a tag (none, minor, major or null): the tag's field cannot be told`);
+  if (fields.length !== 1)
+    inconclusive(
+      `bodies.setMergeRecordEffort ${brief(body)} has ${fields.length} fields holding a tag (none, minor, major or null): the tag's field cannot be told`,
+    );
   return { body, field: fields[0] };
 }
 
 export const mergeEffortTag: Rule = {
   id: "STATE-MERGE-EFFORT-TAG",
-  title: "An effort tag (none, minor, major) reads back on the merge record, repeats idempotently, and null clears it to null",
+  title:
+    "An effort tag (none, minor, major) reads back on the merge record, repeats idempotently, and null clears it to null",
   level: "MUST",
   family: "STATE",
-  clause: "doc 2 Merge records (POST /merge-records/{recordId}/effort: tag none|minor|major or null to clear; idempotent; untagged records null); doc 1 Resources described only by prose (merge record)",
+  clause:
+    "doc 2 Merge records (POST /merge-records/{recordId}/effort: tag none|minor|major or null to clear; idempotent; untagged records null); doc 1 Resources described only by prose (merge record)",
   clauses: ["D2-MERGE-EFFORT-TAG"],
   profile: "full",
   scope: "global",
   check: (c) =>
     guarded(c, async () => {
-      if (!c.t.disposable) inconclusive("tagging changes a merge record the suite did not create: only on a disposable target (--disposable)");
+      if (!c.t.disposable)
+        inconclusive(
+          "tagging changes a merge record the suite did not create: only on a disposable target (--disposable)",
+        );
       const { body, field } = configured(c);
       const write = keyOf(c, "write");
       const found = await someMergeRecord(c);
       if (!found) inconclusive("no run of the workspace has a merge record to tag");
       const { recordId } = found;
       const read = async (when: string): Promise<Record<string, unknown>> => {
-        const r = await c.call<Record<string, unknown>>("GET", `/merge-records/${enc(recordId)}`, { key: c.t.keys.read ?? c.t.keys.admin });
-        must(r.status === 200 && r.json && typeof r.json === "object", `${r.status} reading merge record ${recordId} ${when}`, "200 (doc 2 Merge records: GET /merge-records/{recordId})");
+        const r = await c.call<Record<string, unknown>>("GET", `/merge-records/${enc(recordId)}`, {
+          key: c.t.keys.read ?? c.t.keys.admin,
+        });
+        must(
+          r.status === 200 && r.json && typeof r.json === "object",
+          `${r.status} reading merge record ${recordId} ${when}`,
+          "200 (doc 2 Merge records: GET /merge-records/{recordId})",
+        );
         return r.json;
       };
       const first = await read("before tagging");
       if (!(field in first)) {
-        inconclusive(`merge record ${recordId} shows no field \`${field}\` (the tag's field in bodies.setMergeRecordEffort); the record's field names are not shown (doc 1), so the tag cannot be read back`);
+        inconclusive(
+          `merge record ${recordId} shows no field \`${field}\` (the tag's field in bodies.setMergeRecordEffort); the record's field names are not shown (doc 1), so the tag cannot be read back`,
+        );
       }
       const original = first[field];
-      must(isTag(original), `merge record ${recordId} \`${field}\` ${jsonText(original)}`, "a reviewer-effort tag none, minor, major, or null (doc 1 merge record)");
-      const tag = (t: Tag) => c.call<Record<string, unknown>>("POST", `/merge-records/${enc(recordId)}/effort`, { key: write, body: { ...body, [field]: t } });
+      must(
+        isTag(original),
+        `merge record ${recordId} \`${field}\` ${jsonText(original)}`,
+        "a reviewer-effort tag none, minor, major, or null (doc 1 merge record)",
+      );
+      const tag = (t: Tag) =>
+        c.call<Record<string, unknown>>("POST", `/merge-records/${enc(recordId)}/effort`, {
+          key: write,
+          body: { ...body, [field]: t },
+        });
       c.t.fixtures.track("merge record effort", recordId, async () => {
-        await c.t.client.call("POST", `/merge-records/${enc(recordId)}/effort`, { key: c.t.keys.admin, body: { ...body, [field]: original } });
+        await c.t.client.call("POST", `/merge-records/${enc(recordId)}/effort`, {
+          key: c.t.keys.admin,
+          body: { ...body, [field]: original },
+        });
       });
 
       const a: Tag = original === "major" ? "minor" : "major";
       let last: Record<string, unknown> | null = null;
-      for (const [t, again] of [[a, false], [a, true], ["none", false], [null, false], [null, true]] as [Tag, boolean][]) {
+      for (const [t, again] of [
+        [a, false],
+        [a, true],
+        ["none", false],
+        [null, false],
+        [null, true],
+      ] as [Tag, boolean][]) {
         const what = `${again ? "repeating " : ""}${t === null ? "clearing with null" : `tagging ${t}`}`;
         const r = await tag(t);
         // The answer is `object*` (its fields are not shown): only its status is judged; the record read tells the rest.
@@ -81,11 +117,15 @@ export const mergeEffortTag: Rule = {
         must(
           now[field] === t,
           `merge record \`${field}\` ${jsonText(now[field])} after ${what}${again ? ` (before the repeat: ${jsonText(last?.[field])})` : ""}`,
-          t === null ? `null: null clears the tag, and untagged records hold null${again ? "; idempotent" : ""} (${CLAUSE})` : `${t}${again ? ": idempotent, the same tag again changes nothing" : ""} (${CLAUSE})`,
+          t === null
+            ? `null: null clears the tag, and untagged records hold null${again ? "; idempotent" : ""} (${CLAUSE})`
+            : `${t}${again ? ": idempotent, the same tag again changes nothing" : ""} (${CLAUSE})`,
         );
         last = now;
       }
       if (original !== null) await tag(original as Tag);
-      c.pass(`merge record ${recordId}: \`${field}\` (reading: the field of bodies.setMergeRecordEffort) read back ${a}, ${a} again unchanged, none, then null twice; put back to ${jsonText(original)}`);
+      c.pass(
+        `merge record ${recordId}: \`${field}\` (reading: the field of bodies.setMergeRecordEffort) read back ${a}, ${a} again unchanged, none, then null twice; put back to ${jsonText(original)}`,
+      );
     }),
 };

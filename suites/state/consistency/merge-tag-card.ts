@@ -21,12 +21,15 @@ function candidates(payload: Record<string, unknown>): { path: string; value: st
   const walk = (o: Record<string, unknown>, prefix: string, depth: number) => {
     for (const [k, v] of Object.entries(o)) {
       if (typeof v === "string" && v.length > 0 && v.length <= 200) out.push({ path: `${prefix}${k}`, value: v });
-      else if (depth < 1 && v && typeof v === "object" && !Array.isArray(v)) walk(v as Record<string, unknown>, `${prefix}${k}.`, depth + 1);
+      else if (depth < 1 && v && typeof v === "object" && !Array.isArray(v))
+        walk(v as Record<string, unknown>, `${prefix}${k}.`, depth + 1);
     }
   };
   walk(payload, "", 0);
   const rank = (p: string) => (/(^|\.)recordId$/.test(p) ? 0 : /id$/i.test(p) ? 1 : 2);
-  return out.sort((a, b) => rank(a.path) - rank(b.path)).filter((x, i, all) => all.findIndex((y) => y.value === x.value) === i);
+  return out
+    .sort((a, b) => rank(a.path) - rank(b.path))
+    .filter((x, i, all) => all.findIndex((y) => y.value === x.value) === i);
 }
 
 export const mergeTagCard: Rule = {
@@ -34,7 +37,8 @@ export const mergeTagCard: Rule = {
   title: "A merge_tag_request card carries in its payload the id of a merge record that can be read",
   level: "MUST",
   family: "STATE",
-  clause: "doc 2 Notifications (a `merge_tag_request` card carries its record id in `payload`); doc 2 Events, Notifications; doc 1 Notification (`payload`)",
+  clause:
+    "doc 2 Notifications (a `merge_tag_request` card carries its record id in `payload`); doc 2 Events, Notifications; doc 1 Notification (`payload`)",
   clauses: ["D2-NOTIF-MERGE-TAG-REQUEST"],
   profile: "safe",
   scope: "global",
@@ -45,19 +49,33 @@ export const mergeTagCard: Rule = {
       const seen: string[] = [];
       for (const card of cards.slice(0, CARDS)) {
         const payload = card.payload;
-        must(payload !== null && typeof payload === "object" && !Array.isArray(payload), `merge_tag_request card ${card.id} with payload ${brief(payload)}`, "a payload carrying the merge record id (doc 2 Notifications)");
+        must(
+          payload !== null && typeof payload === "object" && !Array.isArray(payload),
+          `merge_tag_request card ${card.id} with payload ${brief(payload)}`,
+          "a payload carrying the merge record id (doc 2 Notifications)",
+        );
         const tried: string[] = [];
         let hit: string | null = null;
         for (const { path, value } of candidates(payload as Record<string, unknown>).slice(0, CANDIDATES)) {
-          const r = await c.call<{ recordId?: unknown }>("GET", `/merge-records/${enc(value)}`, { key: c.t.keys.read ?? c.t.keys.admin });
+          const r = await c.call<{ recordId?: unknown }>("GET", `/merge-records/${enc(value)}`, {
+            key: c.t.keys.read ?? c.t.keys.admin,
+          });
           if (r.status === 200) {
-            must(r.json?.recordId === undefined || r.json.recordId === value, `GET /merge-records/${value} answered record ${jsonText(r.json?.recordId)}`, "the record the id names (doc 1 merge record `recordId`)");
+            must(
+              r.json?.recordId === undefined || r.json.recordId === value,
+              `GET /merge-records/${value} answered record ${jsonText(r.json?.recordId)}`,
+              "the record the id names (doc 1 merge record `recordId`)",
+            );
             hit = `payload.${path} ${value}`;
             break;
           }
           tried.push(`payload.${path} ${value}: ${r.status}`);
         }
-        must(hit !== null, `no value of merge_tag_request card ${card.id}'s payload ${brief(payload)} addresses a merge record (${tried.join("; ") || "no string value"})`, "the card carries its merge record id in `payload` (doc 2 Notifications; Events, Notifications)");
+        must(
+          hit !== null,
+          `no value of merge_tag_request card ${card.id}'s payload ${brief(payload)} addresses a merge record (${tried.join("; ") || "no string value"})`,
+          "the card carries its merge record id in `payload` (doc 2 Notifications; Events, Notifications)",
+        );
         seen.push(`${card.id}: ${hit}`);
       }
       c.pass(`${seen.length} merge_tag_request card(s) carry a merge record id that reads 200 (${seen.join("; ")})`);

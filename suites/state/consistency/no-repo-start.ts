@@ -18,7 +18,8 @@ export const noRepoCannotStart: Rule = {
   title: "A service created with no repository holds tasks, but starting one is refused and starts no run",
   level: "MUST",
   family: "STATE",
-  clause: "doc 2 Services (POST /services: a service with no repository holds tasks but cannot start them); doc 2 Errors (other refusals)",
+  clause:
+    "doc 2 Services (POST /services: a service with no repository holds tasks but cannot start them); doc 2 Errors (other refusals)",
   clauses: ["D2-SERVICES-NO-REPO-CANNOT-START"],
   profile: "full",
   scope: "global",
@@ -29,9 +30,19 @@ export const noRepoCannotStart: Rule = {
       const service = await ownService(c);
       const task = await taskUnder(c, service, { title: "conformance task of a service with no repository" });
       const r = await start(c, task.taskId, { pipelineId: straight }, decide);
-      mustRefuse(r, `starting task ${task.taskId} of service ${service} (created with no repository) on ${straight}`, "doc 2 Services: a service with no repository cannot start its tasks");
+      mustRefuse(
+        r,
+        `starting task ${task.taskId} of service ${service} (created with no repository) on ${straight}`,
+        "doc 2 Services: a service with no repository cannot start its tasks",
+      );
       const after = await readTask(c, task.taskId);
-      must(after.runId === null, `task ${task.taskId} has run ${after.runId} (status ${after.status}) after the refused start`, "no run: the start was refused (doc 2 Services)");
-      c.pass(`service ${service} (no repository) holds task ${task.taskId}; starting it was refused ${r.status} ${jsonText(errorToken(r.json))} and left it without a run`);
+      must(
+        after.runId === null,
+        `task ${task.taskId} has run ${after.runId} (status ${after.status}) after the refused start`,
+        "no run: the start was refused (doc 2 Services)",
+      );
+      c.pass(
+        `service ${service} (no repository) holds task ${task.taskId}; starting it was refused ${r.status} ${jsonText(errorToken(r.json))} and left it without a run`,
+      );
     }),
 };

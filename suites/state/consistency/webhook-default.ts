@@ -24,7 +24,8 @@ export const webhookUnnamedDefault: Rule = {
   title: "The unnamed webhook routes address the endpoint the named routes list under id default",
   level: "MUST",
   family: "STATE",
-  clause: "doc 2 Webhooks (the unnamed routes address the endpoint listed under id `default`); doc 2 Events, Outbound webhook (`default` for the unnamed route)",
+  clause:
+    "doc 2 Webhooks (the unnamed routes address the endpoint listed under id `default`); doc 2 Events, Outbound webhook (`default` for the unnamed route)",
   clauses: ["D2-WEBHOOKS-UNNAMED-IS-DEFAULT"],
   profile: "standard",
   // The unnamed default endpoint is one per workspace, and these rules change or count it.
@@ -38,12 +39,27 @@ export const webhookUnnamedDefault: Rule = {
         const named = await readHook(c, DEFAULT);
         const listed = (await listHooks(c)).get(DEFAULT) ?? null;
         must(found.id === DEFAULT, `the unnamed route reads endpoint id ${jsonText(found.id)}`, CLAUSE);
-        must(same(named, found), `GET /notification-webhooks/default ${brief(named)} beside GET /notification-webhook ${brief(found)}`, CLAUSE);
-        must(same(listed, found), `list entry \`default\` ${brief(listed)} beside GET /notification-webhook ${brief(found)}`, CLAUSE);
-        c.pass("read only (the workspace already has a default endpoint the suite did not register): the unnamed read, GET /notification-webhooks/default and the list entry `default` show the same endpoint");
+        must(
+          same(named, found),
+          `GET /notification-webhooks/default ${brief(named)} beside GET /notification-webhook ${brief(found)}`,
+          CLAUSE,
+        );
+        must(
+          same(listed, found),
+          `list entry \`default\` ${brief(listed)} beside GET /notification-webhook ${brief(found)}`,
+          CLAUSE,
+        );
+        c.pass(
+          "read only (the workspace already has a default endpoint the suite did not register): the unnamed read, GET /notification-webhooks/default and the list entry `default` show the same endpoint",
+        );
       }
 
-      const body = { url: "https://hooks.example.com/conformance/unnamed-default", name: "conformance unnamed route", enabled: false, types: [] };
+      const body = {
+        url: "https://hooks.example.com/conformance/unnamed-default",
+        name: "conformance unnamed route",
+        enabled: false,
+        types: [],
+      };
       // Registering, editing and deleting are the steps that show the two routes' endpoint; whether the
       // target was right to refuse one is the business of the rules judging those operations (issue 17).
       const put = await c.call<Record<string, unknown>>("PUT", "/notification-webhook", { body });
@@ -52,19 +68,37 @@ export const webhookUnnamedDefault: Rule = {
         const d = await c.t.client.call("DELETE", "/notification-webhook", { key: c.t.keys.admin });
         if (d.status !== 204) throw new Error(`DELETE /notification-webhook answered ${d.status}`);
       });
-      must(put.json?.id === DEFAULT, `PUT /notification-webhook answered endpoint id ${jsonText(put.json?.id)}`, CLAUSE);
+      must(
+        put.json?.id === DEFAULT,
+        `PUT /notification-webhook answered endpoint id ${jsonText(put.json?.id)}`,
+        CLAUSE,
+      );
 
       // unnamed → named
       const unnamed = await readHook(c, null);
       const named = await readHook(c, DEFAULT);
-      must(named !== null && named.url === put.json?.url && named.name === put.json?.name, `GET /notification-webhooks/default after PUT /notification-webhook: ${brief(named)}`, `the endpoint just registered through the unnamed route (${CLAUSE})`);
-      must(same(named, unnamed), `GET /notification-webhooks/default ${brief(named)} beside GET /notification-webhook ${brief(unnamed)}`, CLAUSE);
+      must(
+        named !== null && named.url === put.json?.url && named.name === put.json?.name,
+        `GET /notification-webhooks/default after PUT /notification-webhook: ${brief(named)}`,
+        `the endpoint just registered through the unnamed route (${CLAUSE})`,
+      );
+      must(
+        same(named, unnamed),
+        `GET /notification-webhooks/default ${brief(named)} beside GET /notification-webhook ${brief(unnamed)}`,
+        CLAUSE,
+      );
       const listed = (await listHooks(c)).get(DEFAULT) ?? null;
-      must(same(listed, named), `list entry \`default\`: ${brief(listed)}`, `the endpoint registered through the unnamed route, listed under id \`default\` (${CLAUSE})`);
+      must(
+        same(listed, named),
+        `list entry \`default\`: ${brief(listed)}`,
+        `the endpoint registered through the unnamed route, listed under id \`default\` (${CLAUSE})`,
+      );
 
       // named → unnamed: an edit through the named route shows on the unnamed read
       const renamed = "conformance renamed through the named route";
-      const edit = await c.call<Record<string, unknown>>("PUT", `/notification-webhooks/${enc(DEFAULT)}`, { body: { name: renamed } });
+      const edit = await c.call<Record<string, unknown>>("PUT", `/notification-webhooks/${enc(DEFAULT)}`, {
+        body: { name: renamed },
+      });
       // The cap's 409 on an edit of the suite's own endpoint contradicts doc 2 Errors (editing an
       // existing id is admitted): a failure, not a refused step.
       const capped = refusedAsCap(edit) ? editNotAdmitted({ id: DEFAULT, own: true, reply: edit }) : null;
@@ -74,15 +108,30 @@ export const webhookUnnamedDefault: Rule = {
       // read must show that endpoint, as the named read does.
       const afterEdit = await readHook(c, null);
       const namedAfterEdit = await readHook(c, DEFAULT);
-      must(afterEdit !== null && afterEdit.name === edit.json?.name && afterEdit.url === edit.json?.url, `GET /notification-webhook after editing \`default\` through the named route: ${brief(afterEdit)}; the edit answered ${brief(edit.json)}`, CLAUSE);
-      must(same(afterEdit, namedAfterEdit), `GET /notification-webhook ${brief(afterEdit)} beside GET /notification-webhooks/default ${brief(namedAfterEdit)} after the edit`, CLAUSE);
+      must(
+        afterEdit !== null && afterEdit.name === edit.json?.name && afterEdit.url === edit.json?.url,
+        `GET /notification-webhook after editing \`default\` through the named route: ${brief(afterEdit)}; the edit answered ${brief(edit.json)}`,
+        CLAUSE,
+      );
+      must(
+        same(afterEdit, namedAfterEdit),
+        `GET /notification-webhook ${brief(afterEdit)} beside GET /notification-webhooks/default ${brief(namedAfterEdit)} after the edit`,
+        CLAUSE,
+      );
 
       // delete through the named route: the unnamed read answers null
       const del = await c.call("DELETE", `/notification-webhooks/${enc(DEFAULT)}`);
-      if (del.status < 200 || del.status >= 300) setupRefused(c, "deleting `default` through DELETE /notification-webhooks/default", del);
+      if (del.status < 200 || del.status >= 300)
+        setupRefused(c, "deleting `default` through DELETE /notification-webhooks/default", del);
       c.t.fixtures.forget("webhook", DEFAULT);
       const gone = await readHook(c, null);
-      must(gone === null, `GET /notification-webhook after DELETE /notification-webhooks/default: ${brief(gone)}`, `\`webhook\` null: the same endpoint was removed (${CLAUSE})`);
-      c.pass("registered through the unnamed route, read back and listed as `default`; edited through the named route and read back through the unnamed one; deleted through the named route, the unnamed read answers null");
+      must(
+        gone === null,
+        `GET /notification-webhook after DELETE /notification-webhooks/default: ${brief(gone)}`,
+        `\`webhook\` null: the same endpoint was removed (${CLAUSE})`,
+      );
+      c.pass(
+        "registered through the unnamed route, read back and listed as `default`; edited through the named route and read back through the unnamed one; deleted through the named route, the unnamed read answers null",
+      );
     }),
 };

@@ -26,15 +26,27 @@ export const webhookDeleteOthers: Rule = {
   check: (c) =>
     guarded(c, async () => {
       const doomed = await ownWebhook(c, { name: "conformance deleted", enabled: false, types: ["merge_review"] });
-      const kept = await ownWebhook(c, { name: "conformance kept", enabled: false, types: ["ci_failed"], runEvents: ["run.failed"] });
+      const kept = await ownWebhook(c, {
+        name: "conformance kept",
+        enabled: false,
+        types: ["ci_failed"],
+        runEvents: ["run.failed"],
+      });
       // (a refused registration, the cap's 409 included, already ended the check not exercised: ownWebhook)
       const before = await listHooks(c);
       // The comparison needs both endpoints in the list; a list that lacks one is another note's to judge.
-      if (!before.has(doomed.id) || !before.has(kept.id)) inconclusive(`the list does not hold both endpoints just registered (it holds ${[...before.keys()].join(", ") || "none"}): there is nothing to compare the delete against`);
+      if (!before.has(doomed.id) || !before.has(kept.id))
+        inconclusive(
+          `the list does not hold both endpoints just registered (it holds ${[...before.keys()].join(", ") || "none"}): there is nothing to compare the delete against`,
+        );
       const keptBefore = await readHook(c, kept.id);
 
       const untouched = (after: Map<string, Hook>, when: string) => {
-        must(!after.has(doomed.id), `${doomed.id} still listed ${when}`, "the deleted endpoint is gone (doc 2 Webhooks)");
+        must(
+          !after.has(doomed.id),
+          `${doomed.id} still listed ${when}`,
+          "the deleted endpoint is gone (doc 2 Webhooks)",
+        );
         for (const [id, h] of before) {
           if (id === doomed.id) continue;
           const now = after.get(id);
@@ -45,12 +57,22 @@ export const webhookDeleteOthers: Rule = {
 
       for (const round of ["after the delete", "after deleting it again"]) {
         const d = await c.call("DELETE", `/notification-webhooks/${enc(doomed.id)}`);
-        must(d.status === 204, `${d.status} for DELETE /notification-webhooks/${doomed.id} (${round})`, "204; idempotent (doc 2 Webhooks)");
+        must(
+          d.status === 204,
+          `${d.status} for DELETE /notification-webhooks/${doomed.id} (${round})`,
+          "204; idempotent (doc 2 Webhooks)",
+        );
         c.t.fixtures.forget("webhook", doomed.id);
         untouched(await listHooks(c), round);
       }
       const keptAfter = await readHook(c, kept.id);
-      must(same(keptAfter, keptBefore), `GET /notification-webhooks/${kept.id} after the deletes: ${brief(keptAfter)}, before: ${brief(keptBefore)}`, CLAUSE);
-      c.pass(`deleted ${doomed.id} twice (204); the other ${before.size - 1} endpoint(s) (${kept.id} of the suite's own and ${before.size - 2} found) read back unchanged`);
+      must(
+        same(keptAfter, keptBefore),
+        `GET /notification-webhooks/${kept.id} after the deletes: ${brief(keptAfter)}, before: ${brief(keptBefore)}`,
+        CLAUSE,
+      );
+      c.pass(
+        `deleted ${doomed.id} twice (204); the other ${before.size - 1} endpoint(s) (${kept.id} of the suite's own and ${before.size - 2} found) read back unchanged`,
+      );
     }),
 };

@@ -13,11 +13,14 @@ import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief, listCards, same, type Card } from "./hooks.ts";
 
-const CLAUSE = "registering or removing endpoints changes deliveries only; notifications remain listable by polling (doc 2 Events, Outbound webhook)";
+const CLAUSE =
+  "registering or removing endpoints changes deliveries only; notifications remain listable by polling (doc 2 Events, Outbound webhook)";
 
 /** The notification types a webhook may subscribe to (doc 1 PutNotificationWebhook `types`). */
 function subscribable(c: CheckContext): Set<string> {
-  const schema = c.t.index.document.components?.schemas?.PutNotificationWebhook as { properties?: { types?: { items?: { enum?: string[] } } } } | undefined;
+  const schema = c.t.index.document.components?.schemas?.PutNotificationWebhook as
+    | { properties?: { types?: { items?: { enum?: string[] } } } }
+    | undefined;
   return new Set(schema?.properties?.types?.items?.enum ?? []);
 }
 
@@ -37,7 +40,8 @@ export const webhookNotificationsKept: Rule = {
   title: "Registering or removing a webhook endpoint leaves the open notifications listed as they were",
   level: "MUST",
   family: "STATE",
-  clause: "doc 2 Events, Outbound webhook (registering or removing endpoints changes deliveries only; notifications remain listable by polling); doc 2 Notifications (GET /notifications)",
+  clause:
+    "doc 2 Events, Outbound webhook (registering or removing endpoints changes deliveries only; notifications remain listable by polling); doc 2 Notifications (GET /notifications)",
   clauses: ["D2-EVENTS-WEBHOOK-DELIVERIES-ONLY"],
   profile: "standard",
   // The unnamed default endpoint is one per workspace, and these rules change or count it.
@@ -46,19 +50,31 @@ export const webhookNotificationsKept: Rule = {
   check: (c) =>
     guarded(c, async () => {
       const before = await listCards(c);
-      if (!before.length) inconclusive("the workspace has no open notification: there is nothing whose listing the endpoint could change");
+      if (!before.length)
+        inconclusive(
+          "the workspace has no open notification: there is nothing whose listing the endpoint could change",
+        );
       const allowed = subscribable(c);
       const types = [...new Set(before.map((n) => n.type))].filter((t) => allowed.has(t));
       const hook = await ownWebhook(c, { name: "conformance subscribed, disabled", enabled: false, types });
       // (a refused registration, the cap's 409 included, already ended the check not exercised: ownWebhook)
-      const added1 = stillListed(before, await listCards(c), `after registering endpoint ${hook.id} subscribed to ${types.join(", ") || "no type"}`);
+      const added1 = stillListed(
+        before,
+        await listCards(c),
+        `after registering endpoint ${hook.id} subscribed to ${types.join(", ") || "no type"}`,
+      );
 
       // Removing is a step (its 204 is the DELETE note's): a refusal leaves nothing removed to judge.
       const d = await c.call("DELETE", `/notification-webhooks/${enc(hook.id)}`);
       if (d.status < 200 || d.status >= 300) setupRefused(c, `removing endpoint ${hook.id}`, d);
       c.t.fixtures.forget("webhook", hook.id);
       const added2 = stillListed(before, await listCards(c), `after removing endpoint ${hook.id}`);
-      const extra = added1 + added2 ? `; ${added1} and ${added2} card(s) appeared meanwhile (not counted: activity elsewhere may open cards)` : "";
-      c.pass(`the ${before.length} open card(s) stayed listed and unchanged across registering an endpoint subscribed to ${types.length} of their types and removing it${extra}`);
+      const extra =
+        added1 + added2
+          ? `; ${added1} and ${added2} card(s) appeared meanwhile (not counted: activity elsewhere may open cards)`
+          : "";
+      c.pass(
+        `the ${before.length} open card(s) stayed listed and unchanged across registering an endpoint subscribed to ${types.length} of their types and removing it${extra}`,
+      );
     }),
 };

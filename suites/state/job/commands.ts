@@ -8,7 +8,11 @@ import type { JobModel, JobReal } from "./model.ts";
 
 type Cmd = fc.AsyncCommand<JobModel, JobReal>;
 const ix = fc.nat({ max: 3 });
-const input = fc.constantFrom("Summarise this brief in one line.", "List three risks of the change.", "Draft a title for the release.");
+const input = fc.constantFrom(
+  "Summarise this brief in one line.",
+  "List three risks of the change.",
+  "Draft a title for the release.",
+);
 
 export const jobCommands: fc.Arbitrary<Cmd>[] = [
   fc.tuple(ix, input).map(([p, i]): Cmd => new StartJobCommand(p, i)),
@@ -20,7 +24,17 @@ export const jobCommands: fc.Arbitrary<Cmd>[] = [
 /** The documents' paths: cancel a running job twice; cancel a job that ended by itself. */
 export function jobScripts(): Cmd[][] {
   return [
-    [new StartJobCommand(0, "Summarise this brief in one line."), new CancelJobCommand(0), new CancelJobCommand(0), new ReadJobCommand(0)],
-    [new StartJobCommand(1, "List three risks of the change."), new AwaitJobEndCommand(), new CancelJobCommand(0), new ReadJobCommand(0)],
+    [
+      new StartJobCommand(0, "Summarise this brief in one line."),
+      new CancelJobCommand(0),
+      new CancelJobCommand(0),
+      new ReadJobCommand(0),
+    ],
+    [
+      new StartJobCommand(1, "List three risks of the change."),
+      new AwaitJobEndCommand(),
+      new CancelJobCommand(0),
+      new ReadJobCommand(0),
+    ],
   ];
 }

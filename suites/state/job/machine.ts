@@ -17,7 +17,8 @@ export const jobMachine: Rule = {
   title: "A job starts running (202), cancel is idempotent and frees its slot, a finished job is returned unchanged",
   level: "MUST",
   family: "STATE",
-  clause: "doc 1 States and transitions, Job start / cancel; doc 2 Jobs (POST /jobs 202; POST /jobs/{id}/cancel 200, idempotent)",
+  clause:
+    "doc 1 States and transitions, Job start / cancel; doc 2 Jobs (POST /jobs 202; POST /jobs/{id}/cancel 200, idempotent)",
   clauses: ["D2-JOBS-CANCEL-IDEMPOTENT", "D2-LIMITS-JOB-SLOT"],
   profile: "full",
   scope: "global",
@@ -26,10 +27,17 @@ export const jobMachine: Rule = {
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");
-      const list = await c.call<{ pipelines?: { pipelineId: string; public: boolean }[] }>("GET", "/pipelines", { key: c.t.keys.read ?? c.t.keys.admin });
-      must(list.status === 200 && Array.isArray(list.json?.pipelines), `${list.status} listing pipelines`, "200 PublicPipelineList (doc 2 Identity)");
+      const list = await c.call<{ pipelines?: { pipelineId: string; public: boolean }[] }>("GET", "/pipelines", {
+        key: c.t.keys.read ?? c.t.keys.admin,
+      });
+      must(
+        list.status === 200 && Array.isArray(list.json?.pipelines),
+        `${list.status} listing pipelines`,
+        "200 PublicPipelineList (doc 2 Identity)",
+      );
       const pipelines = list.json.pipelines.filter((p) => p.public === true).map((p) => p.pipelineId);
-      if (!pipelines.length) inconclusive("no public pipeline in GET /pipelines: no job can start (doc 1 Jobs: a public, inline pipeline)");
+      if (!pipelines.length)
+        inconclusive("no public pipeline in GET /pipelines: no job can start (doc 1 Jobs: a public, inline pipeline)");
       const real: JobReal = { c, write, pipelines, started: [] };
       await runModel<JobModel, JobReal>(c, {
         commands: jobCommands,
@@ -37,12 +45,15 @@ export const jobMachine: Rule = {
         setup: async () => ({ model: { jobs: [] }, real }),
         after: async (m) => {
           // Leave no job of the suite running (cancel is idempotent).
-          for (const j of m.jobs) if (!j.finished) await c.call("POST", `/jobs/${encodeURIComponent(j.jobId)}/cancel`, { key: write });
+          for (const j of m.jobs)
+            if (!j.finished) await c.call("POST", `/jobs/${encodeURIComponent(j.jobId)}/cancel`, { key: write });
         },
         numRuns: 1,
         maxCommands: 5,
         subject: `the public pipelines ${pipelines.join(", ")}`,
       });
-      c.pass(`jobs moved as documented; started ${real.started.length} job(s) that stay in the target's history (jobs cannot be deleted): ${real.started.join(", ")}`);
+      c.pass(
+        `jobs moved as documented; started ${real.started.length} job(s) that stay in the target's history (jobs cannot be deleted): ${real.started.join(", ")}`,
+      );
     }),
 };

@@ -62,7 +62,12 @@ function bodies(x: TrafficExchange, list: readonly OperationId[], single: readon
   return [];
 }
 
-function readsOf(idField: string, list: readonly OperationId[], single: readonly OperationId[], snap: (o: Obj) => unknown = () => null) {
+function readsOf(
+  idField: string,
+  list: readonly OperationId[],
+  single: readonly OperationId[],
+  snap: (o: Obj) => unknown = () => null,
+) {
   return (x: TrafficExchange): ResourceRead[] =>
     bodies(x, list, single)
       .filter((o) => typeof o[idField] === "string" && typeof o.status === "string")
@@ -86,7 +91,15 @@ export const JOB_MACHINE: StatedMachine = {
   idParam: "id",
   // PublicJobAccepted (the start's answer) carries no error or result: only full reads are compared.
   reads: readsOf("jobId", ["listJobs"], ["getJob", "cancelJob"], (o) => snapshot(o)),
-  rows: [{ row: "JOB-CANCEL", trigger: "cancelJob", from: ["running", "succeeded", "failed"], next: null, keepsSettled: true }],
+  rows: [
+    {
+      row: "JOB-CANCEL",
+      trigger: "cancelJob",
+      from: ["running", "succeeded", "failed"],
+      next: null,
+      keepsSettled: true,
+    },
+  ],
   settled: ["succeeded", "failed"],
 };
 

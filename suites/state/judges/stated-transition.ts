@@ -31,20 +31,39 @@ export function statedTransition(m: StatedMachine): Judge {
         const reads = m.reads(x);
         if (row && row.from === "none") {
           for (const r of reads) {
-            if (row.next === null || r.state === row.next) out.push(pass(x, `created ${r.state}`, { covered: [row.row] }));
-            else out.push(fail(x, `${m.machine.toLowerCase()} ${r.id} created ${jsonText(r.state)} (${describe(x)})`, `${row.next} (doc 1 ${m.machine}: none → ${opId} → ${row.next})`, { covered: [row.row] }));
+            if (row.next === null || r.state === row.next)
+              out.push(pass(x, `created ${r.state}`, { covered: [row.row] }));
+            else
+              out.push(
+                fail(
+                  x,
+                  `${m.machine.toLowerCase()} ${r.id} created ${jsonText(r.state)} (${describe(x)})`,
+                  `${row.next} (doc 1 ${m.machine}: none → ${opId} → ${row.next})`,
+                  { covered: [row.row] },
+                ),
+              );
           }
         } else if (row) {
           const id = x.params[m.idParam];
           const prev = id === undefined ? undefined : last.get(at(id));
           if (prev && row.from.includes(prev.state)) {
             const answered = reads.find((r) => r.id === id);
-            if (row.keepsSettled && m.settled.includes(prev.state) && answered && jsonText(answered.snapshot) !== jsonText(prev.snapshot)) {
+            if (
+              row.keepsSettled &&
+              m.settled.includes(prev.state) &&
+              answered &&
+              jsonText(answered.snapshot) !== jsonText(prev.snapshot)
+            ) {
               out.push(
-                fail(x, `${opId} answered ${jsonText(answered.snapshot)} for ${m.machine.toLowerCase()} ${id}, read ${jsonText(prev.snapshot)} before it (${describe(x)})`, `a ${prev.state} ${m.machine.toLowerCase()} returned unchanged (doc 1 ${m.machine}: ${opId})`, {
-                  evidence: [prev.x, x],
-                  covered: [row.row],
-                }),
+                fail(
+                  x,
+                  `${opId} answered ${jsonText(answered.snapshot)} for ${m.machine.toLowerCase()} ${id}, read ${jsonText(prev.snapshot)} before it (${describe(x)})`,
+                  `a ${prev.state} ${m.machine.toLowerCase()} returned unchanged (doc 1 ${m.machine}: ${opId})`,
+                  {
+                    evidence: [prev.x, x],
+                    covered: [row.row],
+                  },
+                ),
               );
             } else out.push(pass(x, `${opId} on a ${prev.state} ${m.machine.toLowerCase()}`, { covered: [row.row] }));
             if (row.next !== null) expected.set(at(id!), { state: row.next, row, by: x });
@@ -55,15 +74,25 @@ export function statedTransition(m: StatedMachine): Judge {
           const want = expected.get(at(r.id));
           if (want && r.state !== want.state) {
             out.push(
-              fail(x, `${m.machine.toLowerCase()} ${r.id} read ${jsonText(r.state)} after ${describe(want.by)} (${describe(x)})`, `${want.state}: doc 1 ${m.machine} ${want.row.from === "none" ? "none" : want.row.from.join("/")} → ${want.row.trigger} → ${want.state}`, {
-                evidence: want.by === x ? [x] : [want.by, x],
-              }),
+              fail(
+                x,
+                `${m.machine.toLowerCase()} ${r.id} read ${jsonText(r.state)} after ${describe(want.by)} (${describe(x)})`,
+                `${want.state}: doc 1 ${m.machine} ${want.row.from === "none" ? "none" : want.row.from.join("/")} → ${want.row.trigger} → ${want.state}`,
+                {
+                  evidence: want.by === x ? [x] : [want.by, x],
+                },
+              ),
             );
           } else if (!want && prev && m.settled.includes(prev.state) && r.state !== prev.state) {
             out.push(
-              fail(x, `${m.machine.toLowerCase()} ${r.id} read ${jsonText(r.state)} after ${jsonText(prev.state)} (${describe(prev.x)}, then ${describe(x)})`, `no row of doc 1's table leads out of ${m.machine} ${jsonText(prev.state)}`, {
-                evidence: [prev.x, x],
-              }),
+              fail(
+                x,
+                `${m.machine.toLowerCase()} ${r.id} read ${jsonText(r.state)} after ${jsonText(prev.state)} (${describe(prev.x)}, then ${describe(x)})`,
+                `no row of doc 1's table leads out of ${m.machine} ${jsonText(prev.state)}`,
+                {
+                  evidence: [prev.x, x],
+                },
+              ),
             );
           } else if (want && want.by !== x) out.push(pass(x, `${r.id} still ${r.state} after ${want.row.trigger}`));
           last.set(at(r.id), { ...r, x });

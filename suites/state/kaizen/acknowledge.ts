@@ -22,19 +22,32 @@ async function firstTouchable(c: CheckContext, entries: Entry[]): Promise<Entry 
 
 export const kaizenAcknowledge: Rule = {
   id: "STATE-KAIZEN-ACKNOWLEDGE",
-  title: "Acknowledging a settled entry sets it, a second acknowledge keeps the first acknowledgedAt, false undoes; an unsettled one is refused 409",
+  title:
+    "Acknowledging a settled entry sets it, a second acknowledge keeps the first acknowledgedAt, false undoes; an unsettled one is refused 409",
   level: "MUST",
   family: "STATE",
-  clause: "doc 2 Kaizen (acknowledge: twice is a no-op keeping the first acknowledgedAt; {acknowledged: false} undoes; 409 kaizen_entry_not_settled); doc 1 States (only settled entries can be acknowledged)",
-  clauses: ["D2-KAIZEN-ACK-UNDO", "D2-KAIZEN-ACK-TWICE-NOOP", "D2-KAIZEN-ACK-UNSETTLED-409", "D1-STATES-KAIZEN-SETTLED"],
+  clause:
+    "doc 2 Kaizen (acknowledge: twice is a no-op keeping the first acknowledgedAt; {acknowledged: false} undoes; 409 kaizen_entry_not_settled); doc 1 States (only settled entries can be acknowledged)",
+  clauses: [
+    "D2-KAIZEN-ACK-UNDO",
+    "D2-KAIZEN-ACK-TWICE-NOOP",
+    "D2-KAIZEN-ACK-UNSETTLED-409",
+    "D1-STATES-KAIZEN-SETTLED",
+  ],
   profile: "full",
   scope: "global",
   provokes: provokesOn(["acknowledgeKaizenEntry", 200], ["acknowledgeKaizenEntry", 409]),
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");
-      const settled = await firstTouchable(c, (await listEntries(c, { acknowledged: "false", settled: "true" }, 2)).entries);
-      if (!settled) inconclusive("no unacknowledged settled Kaizen entry grades a run the suite started (gradings are the customer's: none of theirs is acknowledged)");
+      const settled = await firstTouchable(
+        c,
+        (await listEntries(c, { acknowledged: "false", settled: "true" }, 2)).entries,
+      );
+      if (!settled)
+        inconclusive(
+          "no unacknowledged settled Kaizen entry grades a run the suite started (gradings are the customer's: none of theirs is acknowledged)",
+        );
       const unsettled = await firstTouchable(c, (await listEntries(c, { settled: "false" }, 2)).entries);
       const real: AckReal = { c, write, entryId: settled.entryId, unsettledId: unsettled?.entryId ?? null };
       const { runs } = await runModel<AckModel, AckReal>(c, {
@@ -43,13 +56,22 @@ export const kaizenAcknowledge: Rule = {
         setup: async () => ({ model: { acknowledged: false, at: null }, real }),
         after: async (m) => {
           if (!m.acknowledged) return;
-          const r = await c.call("POST", `/kaizen/entries/${enc(settled.entryId)}/acknowledge`, { key: write, body: { acknowledged: false } });
-          must(r.status === 200, `${r.status} putting the entry back unacknowledged`, "200 (doc 2 Kaizen: {acknowledged: false} undoes)");
+          const r = await c.call("POST", `/kaizen/entries/${enc(settled.entryId)}/acknowledge`, {
+            key: write,
+            body: { acknowledged: false },
+          });
+          must(
+            r.status === 200,
+            `${r.status} putting the entry back unacknowledged`,
+            "200 (doc 2 Kaizen: {acknowledged: false} undoes)",
+          );
         },
         numRuns: 4,
         maxCommands: 6,
         subject: `entry ${settled.entryId}`,
       });
-      c.pass(`${runs} sequences on entry ${settled.entryId} moved as documented${unsettled ? "" : " (no unsettled entry the suite may touch: the 409 was not driven)"}`);
+      c.pass(
+        `${runs} sequences on entry ${settled.entryId} moved as documented${unsettled ? "" : " (no unsettled entry the suite may touch: the 409 was not driven)"}`,
+      );
     }),
 };

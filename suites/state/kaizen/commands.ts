@@ -9,7 +9,9 @@ import type { AckModel, AckReal } from "./model.ts";
 type Cmd = fc.AsyncCommand<AckModel, AckReal>;
 
 export const ackCommands: fc.Arbitrary<Cmd>[] = [
-  fc.option(fc.constantFrom("seen by the conformance suite", "triaged"), { nil: undefined }).map((n): Cmd => new AckCommand(n)),
+  fc
+    .option(fc.constantFrom("seen by the conformance suite", "triaged"), { nil: undefined })
+    .map((n): Cmd => new AckCommand(n)),
   fc.constant<Cmd>(new UndoAckCommand()),
   fc.constant<Cmd>(new ReadEntryCommand()),
   fc.constant<Cmd>(new AckUnsettledCommand()),
@@ -17,5 +19,16 @@ export const ackCommands: fc.Arbitrary<Cmd>[] = [
 
 /** The documents' path: acknowledge, acknowledge again (first acknowledgedAt kept), undo, re-acknowledge; an unsettled one refused. */
 export function ackScripts(): Cmd[][] {
-  return [[new AckCommand(undefined), new ReadEntryCommand(), new AckCommand("triaged"), new ReadEntryCommand(), new UndoAckCommand(), new ReadEntryCommand(), new AckCommand(undefined), new AckUnsettledCommand()]];
+  return [
+    [
+      new AckCommand(undefined),
+      new ReadEntryCommand(),
+      new AckCommand("triaged"),
+      new ReadEntryCommand(),
+      new UndoAckCommand(),
+      new ReadEntryCommand(),
+      new AckCommand(undefined),
+      new AckUnsettledCommand(),
+    ],
+  ];
 }

@@ -30,11 +30,19 @@ export async function listEntries(c: CheckContext, query: Record<string, string>
   const entries: Entry[] = [];
   let cursor: string | null = null;
   for (let p = 0; p < pages; p++) {
-    const r: { status: number; json?: { entries?: Entry[]; nextCursor?: string | null } } = await c.call("GET", "/kaizen/entries", {
-      key: c.t.keys.read ?? c.t.keys.admin,
-      query: { ...query, limit: 100, ...(cursor ? { cursor } : {}) },
-    });
-    must(r.status === 200 && Array.isArray(r.json?.entries), `${r.status} for GET /kaizen/entries ${jsonText(query)}`, "200 PublicKaizenEntryList (doc 2 Kaizen)");
+    const r: { status: number; json?: { entries?: Entry[]; nextCursor?: string | null } } = await c.call(
+      "GET",
+      "/kaizen/entries",
+      {
+        key: c.t.keys.read ?? c.t.keys.admin,
+        query: { ...query, limit: 100, ...(cursor ? { cursor } : {}) },
+      },
+    );
+    must(
+      r.status === 200 && Array.isArray(r.json?.entries),
+      `${r.status} for GET /kaizen/entries ${jsonText(query)}`,
+      "200 PublicKaizenEntryList (doc 2 Kaizen)",
+    );
     entries.push(...r.json!.entries!);
     cursor = r.json!.nextCursor ?? null;
     if (!cursor) return { entries, truncated: false };
@@ -43,7 +51,9 @@ export async function listEntries(c: CheckContext, query: Record<string, string>
 }
 
 export async function readEntry(c: CheckContext, entryId: string): Promise<Entry> {
-  const r = await c.call<Entry>("GET", `/kaizen/entries/${encodeURIComponent(entryId)}`, { key: c.t.keys.read ?? c.t.keys.admin });
+  const r = await c.call<Entry>("GET", `/kaizen/entries/${encodeURIComponent(entryId)}`, {
+    key: c.t.keys.read ?? c.t.keys.admin,
+  });
   must(r.status === 200, `${r.status} reading Kaizen entry ${entryId}`, "200 PublicKaizenEntry (doc 2 Kaizen)");
   return r.json!;
 }

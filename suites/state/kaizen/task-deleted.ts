@@ -48,11 +48,16 @@ export const kaizenTaskDeleted: Rule = {
         if (r.status !== 404) continue;
         gone++;
         for (const e of list) {
-          must(e.task === null, `entry ${e.entryId} shows task ${jsonText(e.task)} while GET /tasks/${taskId} answers 404`, "`task` null when the task was deleted (doc 1 Kaizen entries)");
+          must(
+            e.task === null,
+            `entry ${e.entryId} shows task ${jsonText(e.task)} while GET /tasks/${taskId} answers 404`,
+            "`task` null when the task was deleted (doc 1 Kaizen entries)",
+          );
         }
       }
       const read = `${entries.length} entries${truncated ? ` (the first ${MAX_PAGES} pages)` : ""}, ${order.length} of their ${tasks.length} tasks looked up`;
-      if (!gone) inconclusive(`none of the tasks the entries name is deleted (GET /tasks/{taskId} answered no 404; ${read})`);
+      if (!gone)
+        inconclusive(`none of the tasks the entries name is deleted (GET /tasks/{taskId} answered no 404; ${read})`);
       c.pass(`${gone} deleted task(s): every entry of theirs carries task null (${read})`);
     }),
 };

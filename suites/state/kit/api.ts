@@ -40,11 +40,20 @@ export function mustRefuseWith(r: Reply, status: number, token: string | null, w
   must(r.status === status, `${r.status} for ${what}`, `${status}${token ? ` ${token}` : ""} (${clause})`);
   const problem = envelopeProblem(r);
   must(problem === null, `${problem} for ${what}`, "the error envelope {error: {code, message}} (doc 2 Errors)");
-  if (token) must(errorToken(r.json).includes(token), `error ${jsonText(errorToken(r.json))} for ${what}`, `${token} (${clause})`);
+  if (token)
+    must(
+      errorToken(r.json).includes(token),
+      `error ${jsonText(errorToken(r.json))} for ${what}`,
+      `${token} (${clause})`,
+    );
 }
 
 export function mustStatus(r: Reply, status: number, what: string, clause: string): void {
-  must(r.status === status, `${r.status} for ${what}${r.status >= 400 ? ` (${jsonText(errorToken(r.json))})` : ""}`, `${status} (${clause})`);
+  must(
+    r.status === status,
+    `${r.status} for ${what}${r.status >= 400 ? ` (${jsonText(errorToken(r.json))})` : ""}`,
+    `${status} (${clause})`,
+  );
 }
 
 export const enc = encodeURIComponent;
@@ -80,20 +89,39 @@ export async function readTask(c: CheckContext, taskId: string): Promise<TaskVie
 export async function readRun(c: CheckContext, taskId: string): Promise<RunView> {
   const r = await c.call<RunView>("GET", `/tasks/${enc(taskId)}/run`, { key: c.t.keys.read ?? c.t.keys.admin });
   mustStatus(r, 200, `GET /tasks/${taskId}/run`, "doc 2 Tasks: 200 PublicRun");
-  must(typeof r.json?.runId === "string" && typeof r.json?.status === "string", `run ${jsonText(r.json)}`, "PublicRun with runId and status (doc 1 Run)");
+  must(
+    typeof r.json?.runId === "string" && typeof r.json?.status === "string",
+    `run ${jsonText(r.json)}`,
+    "PublicRun with runId and status (doc 1 Run)",
+  );
   (await ownRuns(c)).add(r.json.runId);
   return r.json;
 }
 
 /** POST /tasks/{taskId}/start with `body` and `key`; the reply as it came. */
-export function start(c: CheckContext, taskId: string, body: Record<string, unknown>, key: string): Promise<Reply<TaskView>> {
+export function start(
+  c: CheckContext,
+  taskId: string,
+  body: Record<string, unknown>,
+  key: string,
+): Promise<Reply<TaskView>> {
   return c.call<TaskView>("POST", `/tasks/${enc(taskId)}/start`, { key, body });
 }
 
 /** Starts and expects 202 (doc 1 Task "start" row: "run begins; 202"); returns the run as read next. */
-export async function startAccepted(c: CheckContext, taskId: string, pipelineId: string | undefined, key: string): Promise<RunView> {
+export async function startAccepted(
+  c: CheckContext,
+  taskId: string,
+  pipelineId: string | undefined,
+  key: string,
+): Promise<RunView> {
   const r = await start(c, taskId, pipelineId ? { pipelineId } : {}, key);
-  mustStatus(r, 202, `starting task ${taskId}${pipelineId ? ` on ${pipelineId}` : ""}`, "doc 1 Task start row: 202; doc 2 Tasks");
+  mustStatus(
+    r,
+    202,
+    `starting task ${taskId}${pipelineId ? ` on ${pipelineId}` : ""}`,
+    "doc 1 Task start row: 202; doc 2 Tasks",
+  );
   return readRun(c, taskId);
 }
 
@@ -101,7 +129,13 @@ export async function startAccepted(c: CheckContext, taskId: string, pipelineId:
  * Starts a task a rule needs only as its setup (the start is judged by the task rules): anything
  * but the 202 is a refused setup, not exercised with the refusal named (issue 17), never a failure.
  */
-export async function startForSetup(c: CheckContext, taskId: string, pipelineId: string, key: string, what = "starting a task of the suite's own"): Promise<RunView> {
+export async function startForSetup(
+  c: CheckContext,
+  taskId: string,
+  pipelineId: string,
+  key: string,
+  what = "starting a task of the suite's own",
+): Promise<RunView> {
   const r = await start(c, taskId, { pipelineId }, key);
   if (r.status !== 202) inconclusive(`setup refused: ${what} on ${pipelineId} (${refusal(r)})`);
   return readRun(c, taskId);
@@ -122,4 +156,3 @@ export async function mayTouch(c: CheckContext, runId: string | null | undefined
   if (c.t.info.embedded) return true;
   return typeof runId === "string" && (await ownRuns(c)).has(runId);
 }
-

@@ -47,7 +47,9 @@ export interface FailedSequence {
 export function counterexample(f: FailedSequence): string {
   const { trail, scripted } = f;
   const which =
-    trail.index <= scripted ? `scripted sequence ${trail.index} of ${scripted}` : `generated sequence ${trail.index - scripted} of ${f.total - scripted}`;
+    trail.index <= scripted
+      ? `scripted sequence ${trail.index} of ${scripted}`
+      : `generated sequence ${trail.index - scripted} of ${f.total - scripted}`;
   const lines = trail.ran.map((cmd, i) => `  ${i + 1}. ${cmd}`);
   if (trail.phase === "setup") lines.push("  ✗ failed while setting the sequence up, before its first command");
   else if (trail.phase === "after") lines.push("  ✗ failed undoing the sequence, after its last command");

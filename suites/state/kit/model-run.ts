@@ -33,7 +33,10 @@ export interface ModelRunOptions<M extends object, R> {
  * Runs the model. Returns the sequences run and fast-check's seed when every one held; otherwise
  * ends the check: a failure with the counterexample, or not-exercised.
  */
-export async function runModel<M extends object, R>(c: CheckContext, o: ModelRunOptions<M, R>): Promise<{ runs: number; seed: number }> {
+export async function runModel<M extends object, R>(
+  c: CheckContext,
+  o: ModelRunOptions<M, R>,
+): Promise<{ runs: number; seed: number }> {
   const seed = c.seed(o.label ?? "model");
   const scripts = o.scripts ?? [];
   let trail = new Trail(0);
@@ -65,7 +68,20 @@ export async function runModel<M extends object, R>(c: CheckContext, o: ModelRun
   });
   if (details.failed) {
     const path = details.counterexamplePath ?? "?";
-    settle(c, details.errorInstance, counterexample({ trail, scripted: scripts.length, total, subject: o.subject, runSeed: c.t.seed, ruleId: c.rule.id, fcSeed: details.seed, path }));
+    settle(
+      c,
+      details.errorInstance,
+      counterexample({
+        trail,
+        scripted: scripts.length,
+        total,
+        subject: o.subject,
+        runSeed: c.t.seed,
+        ruleId: c.rule.id,
+        fcSeed: details.seed,
+        path,
+      }),
+    );
   }
   return { runs, seed };
 }

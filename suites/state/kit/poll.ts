@@ -43,7 +43,9 @@ export async function poll<T>(
     const out = c.t.info.embedded ? polls >= EMBEDDED_POLLS : Date.now() >= deadline;
     if (out) {
       const E = opts.inconclusiveOnTimeout ? Inconclusive : Mismatch;
-      throw new E(`the target did not ${what} within ${c.t.info.embedded ? `${EMBEDDED_POLLS} reads` : `${opts.deadlineMs ?? WAIT_MS} ms`} (last read: ${brief(value)})`);
+      throw new E(
+        `the target did not ${what} within ${c.t.info.embedded ? `${EMBEDDED_POLLS} reads` : `${opts.deadlineMs ?? WAIT_MS} ms`} (last read: ${brief(value)})`,
+      );
     }
     if (!c.t.info.embedded) {
       await new Promise((r) => setTimeout(r, pause));

@@ -18,7 +18,11 @@ export interface Card {
 
 export async function openCards(c: CheckContext): Promise<Card[]> {
   const r = await c.call<{ notifications?: Card[] }>("GET", "/notifications", { key: c.t.keys.read ?? c.t.keys.admin });
-  must(r.status === 200 && Array.isArray(r.json?.notifications), `${r.status} listing notifications`, "200 PublicNotificationList (doc 2 Notifications)");
+  must(
+    r.status === 200 && Array.isArray(r.json?.notifications),
+    `${r.status} listing notifications`,
+    "200 PublicNotificationList (doc 2 Notifications)",
+  );
   return r.json.notifications;
 }
 
@@ -29,7 +33,12 @@ export async function openCards(c: CheckContext): Promise<Card[]> {
  * exercised, naming the flag (its `--help`: "act on and dismiss notifications").
  */
 export async function touchableCards(c: CheckContext): Promise<Card[]> {
-  if (!c.t.info.disposable) inconclusive(notDisposableMessage("cards are the customer's: no route creates one, dismiss and act change them for good, act merges or retries for real"));
+  if (!c.t.info.disposable)
+    inconclusive(
+      notDisposableMessage(
+        "cards are the customer's: no route creates one, dismiss and act change them for good, act merges or retries for real",
+      ),
+    );
   const cards = await openCards(c);
   if (!cards.length) inconclusive("GET /notifications lists no open card");
   return cards;

@@ -11,7 +11,8 @@ export const notificationDismiss: Rule = {
   title: "Dismissing an open notification makes it dismissed and takes it off the open list",
   level: "MUST",
   family: "STATE",
-  clause: "doc 1 States and transitions, Notification dismiss; doc 2 Notifications (POST /notifications/{id}/dismiss 200 Notification)",
+  clause:
+    "doc 1 States and transitions, Notification dismiss; doc 2 Notifications (POST /notifications/{id}/dismiss 200 Notification)",
   clauses: ["D2-NOTIF-DISMISS"],
   profile: "full",
   scope: "global",
@@ -25,12 +26,28 @@ export const notificationDismiss: Rule = {
       const mine = consumable(open, c.t.info.facts?.individualUsageRun);
       const keep = new Set([...MERGE_TYPES, ...RETRY_TYPES, PARKING_TYPE]);
       const card = mine.find((n) => !keep.has(n.type)) ?? mine[0];
-      if (!card) inconclusive(`every open card is one another rule reads (${open.map((n) => `${n.type} ${n.id}`).join(", ")}): the last of its type is left open`);
+      if (!card)
+        inconclusive(
+          `every open card is one another rule reads (${open.map((n) => `${n.type} ${n.id}`).join(", ")}): the last of its type is left open`,
+        );
       const r = await c.call<Record<string, unknown>>("POST", `/notifications/${enc(card.id)}/dismiss`, { key: write });
-      mustStatus(r, 200, `dismissing open ${card.type} card ${card.id}`, "doc 2 Notifications: dismiss 200 Notification");
-      must(r.json?.id === card.id && r.json?.status === "dismissed", `card ${jsonText(r.json?.id)} status ${jsonText(r.json?.status)}`, "`dismissed` (doc 1 Notification open → dismiss)");
+      mustStatus(
+        r,
+        200,
+        `dismissing open ${card.type} card ${card.id}`,
+        "doc 2 Notifications: dismiss 200 Notification",
+      );
+      must(
+        r.json?.id === card.id && r.json?.status === "dismissed",
+        `card ${jsonText(r.json?.id)} status ${jsonText(r.json?.status)}`,
+        "`dismissed` (doc 1 Notification open → dismiss)",
+      );
       const still = (await openCards(c)).filter((n) => n.id === card.id);
-      must(still.length === 0, `card ${card.id} still listed open (${jsonText(still[0]?.status)})`, "dismissed, so no longer among the open cards (doc 2 Notifications: the list holds open cards)");
+      must(
+        still.length === 0,
+        `card ${card.id} still listed open (${jsonText(still[0]?.status)})`,
+        "dismissed, so no longer among the open cards (doc 2 Notifications: the list holds open cards)",
+      );
       c.cover("NOTIFICATION-DISMISS");
       c.pass(`${card.type} card ${card.id} dismissed`);
     }),

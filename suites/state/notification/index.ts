@@ -3,7 +3,4 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import { notificationAct } from "./act.ts";
 import { notificationDismiss } from "./dismiss.ts";
 
-export const notificationRules: Rule[] = [
-  notificationDismiss,
-  notificationAct,
-];
+export const notificationRules: Rule[] = [notificationDismiss, notificationAct];

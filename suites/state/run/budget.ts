@@ -24,7 +24,11 @@ export const runBudgetPause: Rule = {
   transitions: ["RUN-BUDGET-PAUSE"],
   check: (c) =>
     guarded(c, async () => {
-      const budget = pipelineOf(c, "budget", "exceeds the workspace budget (it changes the workspace for good: name one in the configuration to drive this row)");
+      const budget = pipelineOf(
+        c,
+        "budget",
+        "exceeds the workspace budget (it changes the workspace for good: name one in the configuration to drive this row)",
+      );
       const slow = pipelineOf(c, "slow", "is slow enough to stay active while the budget is exceeded");
       const write = keyOf(c, "write");
       const active = await startableTask(c, { title: "conformance active while the budget runs out" });
@@ -37,16 +41,28 @@ export const runBudgetPause: Rule = {
         "report the workspace budget exceeded after the budget pipeline ran",
         async () => {
           await readRun(c, spender.taskId);
-          const u = await c.call<{ budget?: { exceeded?: unknown } }>("GET", "/usage", { key: c.t.keys.read ?? c.t.keys.admin });
+          const u = await c.call<{ budget?: { exceeded?: unknown } }>("GET", "/usage", {
+            key: c.t.keys.read ?? c.t.keys.admin,
+          });
           return u.json?.budget?.exceeded === true;
         },
         (exceeded) => exceeded,
         { inconclusiveOnTimeout: true },
       );
       const now = await readRun(c, active.taskId);
-      if (!IN_FLIGHT.has(now.status)) inconclusive(`the run configured as slow ended ${now.status} before the budget was exceeded`);
-      const { value: run } = await poll(c, "pause the active run once the workspace budget was exceeded", () => readRun(c, active.taskId), (r) => r.status === "paused" || !IN_FLIGHT.has(r.status));
-      must(run.status === "paused", `the active run ended ${run.status} after the budget was exceeded`, "`paused` (doc 1 Run active → workspace budget exceeded → paused)");
+      if (!IN_FLIGHT.has(now.status))
+        inconclusive(`the run configured as slow ended ${now.status} before the budget was exceeded`);
+      const { value: run } = await poll(
+        c,
+        "pause the active run once the workspace budget was exceeded",
+        () => readRun(c, active.taskId),
+        (r) => r.status === "paused" || !IN_FLIGHT.has(r.status),
+      );
+      must(
+        run.status === "paused",
+        `the active run ended ${run.status} after the budget was exceeded`,
+        "`paused` (doc 1 Run active → workspace budget exceeded → paused)",
+      );
       c.cover("RUN-BUDGET-PAUSE");
       c.pass("the active run reads `paused` after the budget pipeline ran");
     }),

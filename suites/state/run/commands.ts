@@ -22,7 +22,21 @@ export const runCommands: fc.Arbitrary<Cmd>[] = [
 /** The documents' paths: park then advance; park, reject, retry, park again, advance. */
 export function runScripts(): Cmd[][] {
   return [
-    [new StartParkingCommand(), new AwaitParkCommand(), new ObserveRunCommand(), new AdvanceCommand(), new ObserveRunCommand()],
-    [new StartParkingCommand(), new AwaitParkCommand(), new RejectCommand(), new ObserveRunCommand(), new RetryRejectedCommand(), new AwaitParkCommand(), new AdvanceCommand()],
+    [
+      new StartParkingCommand(),
+      new AwaitParkCommand(),
+      new ObserveRunCommand(),
+      new AdvanceCommand(),
+      new ObserveRunCommand(),
+    ],
+    [
+      new StartParkingCommand(),
+      new AwaitParkCommand(),
+      new RejectCommand(),
+      new ObserveRunCommand(),
+      new RetryRejectedCommand(),
+      new AwaitParkCommand(),
+      new AdvanceCommand(),
+    ],
   ];
 }

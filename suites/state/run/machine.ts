@@ -21,10 +21,12 @@ function pick(park: Record<string, string | null>): { kind: string; pipelineId: 
 
 export const runMachine: Rule = {
   id: "STATE-RUN-MACHINE",
-  title: "A run parks (blocked, parked, decisions listed), advances on a proceed/approve verb, and a rejection stops it as a retryable failure",
+  title:
+    "A run parks (blocked, parked, decisions listed), advances on a proceed/approve verb, and a rejection stops it as a retryable failure",
   level: "MUST",
   family: "STATE",
-  clause: "doc 1 States and transitions, Run rows (a step needs a human; proceed/approve verb; reject approval); doc 1 PublicDecisionList (parked)",
+  clause:
+    "doc 1 States and transitions, Run rows (a step needs a human; proceed/approve verb; reject approval); doc 1 PublicDecisionList (parked)",
   clauses: ["D1-STATE-RUN-PARK", "D1-STATE-RUN-ADVANCE", "D1-STATE-RUN-REJECT"],
   profile: "full",
   scope: "global",
@@ -33,18 +35,30 @@ export const runMachine: Rule = {
     guarded(c, async () => {
       const decide = keyOf(c, "decide");
       const chosen = pick(c.t.info.pipelines.park);
-      if (!chosen) inconclusive("no pipeline configured that parks on a decision kind with a synchronous proceed/approve verb (pipelines.park)");
+      if (!chosen)
+        inconclusive(
+          "no pipeline configured that parks on a decision kind with a synchronous proceed/approve verb (pipelines.park)",
+        );
       const { runs } = await runModel<RunModel, RunReal>(c, {
         commands: runCommands,
         scripts: runScripts(),
         setup: async () => ({
           model: freshRun(),
-          real: { c, taskId: (await startableTask(c, { title: `conformance parks on ${chosen.kind}` })).taskId, pipelineId: chosen.pipelineId, kind: chosen.kind, decide, verb: verbFor(chosen.kind) },
+          real: {
+            c,
+            taskId: (await startableTask(c, { title: `conformance parks on ${chosen.kind}` })).taskId,
+            pipelineId: chosen.pipelineId,
+            kind: chosen.kind,
+            decide,
+            verb: verbFor(chosen.kind),
+          },
         }),
         numRuns: 2,
         maxCommands: 7,
         subject: `a fresh task on ${chosen.pipelineId} (parks on ${chosen.kind})`,
       });
-      c.pass(`${runs} sequences on ${chosen.kind} (${chosen.pipelineId}) moved as documented${chosen.kind === "approval-gate" ? "" : " (no approval gate configured: reject not driven)"}`);
+      c.pass(
+        `${runs} sequences on ${chosen.kind} (${chosen.pipelineId}) moved as documented${chosen.kind === "approval-gate" ? "" : " (no approval gate configured: reject not driven)"}`,
+      );
     }),
 };

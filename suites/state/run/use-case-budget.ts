@@ -24,7 +24,9 @@ import { provokesOwn } from "../../common/provokes.ts";
 const DOCUMENTED = "doc 2 Limits Budget: use-case invocations then answer 429 `budget_exhausted`";
 
 async function exceeded(c: CheckContext): Promise<boolean> {
-  const u = await c.call<{ budget?: { exceeded?: unknown } }>("GET", "/usage", { key: c.t.keys.read ?? c.t.keys.admin });
+  const u = await c.call<{ budget?: { exceeded?: unknown } }>("GET", "/usage", {
+    key: c.t.keys.read ?? c.t.keys.admin,
+  });
   return u.json?.budget?.exceeded === true;
 }
 
@@ -33,7 +35,8 @@ export const useCaseBudgetExhausted: Rule = {
   title: "Once the workspace budget is exceeded, a use-case invocation answers 429 `budget_exhausted`",
   level: "MUST",
   family: "STATE",
-  clause: "doc 2 Limits (Budget: an exceeded workspace budget pauses runs; use-case invocations then answer 429 `budget_exhausted`); doc 2 Errors (429 `budget_exhausted`)",
+  clause:
+    "doc 2 Limits (Budget: an exceeded workspace budget pauses runs; use-case invocations then answer 429 `budget_exhausted`); doc 2 Errors (429 `budget_exhausted`)",
   clauses: ["D2-ERR-BUDGET-EXHAUSTED", "D2-LIMITS-BUDGET"],
   profile: "full",
   scope: "operation",
@@ -41,7 +44,11 @@ export const useCaseBudgetExhausted: Rule = {
   provokes: provokesOwn(429),
   check: (c) =>
     guarded(c, async () => {
-      const budget = pipelineOf(c, "budget", "exceeds the workspace budget (it changes the workspace for good: name one in the configuration to drive this row)");
+      const budget = pipelineOf(
+        c,
+        "budget",
+        "exceeds the workspace budget (it changes the workspace for good: name one in the configuration to drive this row)",
+      );
       const body = invocationBody(c);
       if (!(await exceeded(c))) {
         // Before: the use case that takes the configured body (a 200).
@@ -59,22 +66,43 @@ export const useCaseBudgetExhausted: Rule = {
           { inconclusiveOnTimeout: true },
         );
         const r = await invoke(c, ok.useCaseId, ok.body);
-        mustRefuseWith(r, 429, "budget_exhausted", `invoking use case ${ok.useCaseId} with bodies.invokeUseCase (200 before) once GET /usage reported the budget exceeded`, DOCUMENTED);
-        c.pass(`use case ${ok.useCaseId} took bodies.invokeUseCase (200), then answered 429 \`budget_exhausted\` once pipeline ${budget} had exceeded the budget`);
+        mustRefuseWith(
+          r,
+          429,
+          "budget_exhausted",
+          `invoking use case ${ok.useCaseId} with bodies.invokeUseCase (200 before) once GET /usage reported the budget exceeded`,
+          DOCUMENTED,
+        );
+        c.pass(
+          `use case ${ok.useCaseId} took bodies.invokeUseCase (200), then answered 429 \`budget_exhausted\` once pipeline ${budget} had exceeded the budget`,
+        );
       }
       // Exceeded before this rule (STATE-RUN-BUDGET-PAUSE ran first).
       const tried: string[] = [];
       for (const useCaseId of await useCaseIds(c)) {
         const r = await invoke(c, useCaseId, body);
         if (r.status === 200) {
-          c.fail(`Received: 200 invoking use case ${useCaseId} with bodies.invokeUseCase while GET /usage reports the budget exceeded / Documented: 429 \`budget_exhausted\` (${DOCUMENTED})`, r.exchange);
+          c.fail(
+            `Received: 200 invoking use case ${useCaseId} with bodies.invokeUseCase while GET /usage reports the budget exceeded / Documented: 429 \`budget_exhausted\` (${DOCUMENTED})`,
+            r.exchange,
+          );
         }
         if (r.status === 429) {
-          mustRefuseWith(r, 429, "budget_exhausted", `invoking use case ${useCaseId} with the workspace budget exceeded`, DOCUMENTED);
-          c.pass(`the budget was already exceeded (GET /usage); use case ${useCaseId} answered 429 \`budget_exhausted\` to bodies.invokeUseCase`);
+          mustRefuseWith(
+            r,
+            429,
+            "budget_exhausted",
+            `invoking use case ${useCaseId} with the workspace budget exceeded`,
+            DOCUMENTED,
+          );
+          c.pass(
+            `the budget was already exceeded (GET /usage); use case ${useCaseId} answered 429 \`budget_exhausted\` to bodies.invokeUseCase`,
+          );
         }
         tried.push(`${useCaseId}: ${said(r)}`);
       }
-      c.notExercised(`the budget was already exceeded and no listed use case answered bodies.invokeUseCase with 200 or 429, each refused it otherwise (${tried.join("; ")})`);
+      c.notExercised(
+        `the budget was already exceeded and no listed use case answered bodies.invokeUseCase with 200 or 429, each refused it otherwise (${tried.join("; ")})`,
+      );
     }),
 };

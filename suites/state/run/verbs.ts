@@ -22,7 +22,9 @@ export const ADVANCE_VERBS: readonly AdvanceVerb[] = [
     operationId: "approveRunDecision",
     // Driven only when this one approval settles the gate (not exceeded; no further approvals required).
     path: (runId, d) =>
-      typeof d.approvalId === "string" && d.exceeded !== true && !(Number(d.requiredApprovals) - Number(d.recordedApprovals) > 1)
+      typeof d.approvalId === "string" &&
+      d.exceeded !== true &&
+      !(Number(d.requiredApprovals) - Number(d.recordedApprovals) > 1)
         ? `${base(runId)}/approvals/${enc(d.approvalId)}/approve`
         : null,
     body: {},
@@ -45,7 +47,8 @@ export const ADVANCE_VERBS: readonly AdvanceVerb[] = [
   {
     kind: "brainstorm",
     operationId: "proceedBrainstorm",
-    path: (runId, d) => (d.stage === "requirements" || d.stage === "architecture" ? `${base(runId)}/brainstorm/${d.stage}/proceed` : null),
+    path: (runId, d) =>
+      d.stage === "requirements" || d.stage === "architecture" ? `${base(runId)}/brainstorm/${d.stage}/proceed` : null,
     body: undefined,
     clause: "doc 1 Review session proceed: run advances",
   },

@@ -18,7 +18,20 @@ export const lifecycleCommands: fc.Arbitrary<fc.AsyncCommand<LifecycleModel, Lif
 /** The documents' main paths: stop then retry a slow run; let a failing run fail, then retry it. */
 export function lifecycleScripts(): fc.AsyncCommand<LifecycleModel, LifecycleReal>[][] {
   return [
-    [new StartCommand("slow"), new ObserveCommand(), new StopCommand(), new ObserveCommand(), new RetryCommand(), new StopCommand()],
-    [new StartCommand("failing"), new AwaitFailureCommand(), new ObserveCommand(), new RetryCommand(), new ObserveCommand()],
+    [
+      new StartCommand("slow"),
+      new ObserveCommand(),
+      new StopCommand(),
+      new ObserveCommand(),
+      new RetryCommand(),
+      new StopCommand(),
+    ],
+    [
+      new StartCommand("failing"),
+      new AwaitFailureCommand(),
+      new ObserveCommand(),
+      new RetryCommand(),
+      new ObserveCommand(),
+    ],
   ];
 }

@@ -18,7 +18,8 @@ export const taskCreate: Rule = {
   title: "A task is created planned, with the documents given attached, and only under a service of the workspace",
   level: "MUST",
   family: "STATE",
-  clause: "doc 1 States and transitions, Task create; doc 2 Tasks (POST /services/{serviceId}/tasks: 201 PublicTask, status planned)",
+  clause:
+    "doc 1 States and transitions, Task create; doc 2 Tasks (POST /services/{serviceId}/tasks: 201 PublicTask, status planned)",
   clauses: ["D2-TASKS-CREATE-PLANNED"],
   profile: "standard",
   scope: "global",
@@ -27,30 +28,53 @@ export const taskCreate: Rule = {
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");
-      const task = await ownTask(c, {
-        title: "conformance created with documents",
-        ticket: { source: "conformance", ref: `CONF-${c.seed() % 10000}` },
-        documents: [
-          { kind: "upload", title: "conformance note one", content: "First document attached at creation." },
-          { kind: "upload", title: "conformance note two", content: "Second document attached at creation." },
-        ],
-        // Creating is what this rule checks: a refusal fails it (not a refused setup).
-      }, { judged: "201 PublicTask, status `planned`, documents attached (doc 2 Tasks; doc 1 Task create)" });
-      must(task.status === "planned", `status ${jsonText(task.status)} in the 201`, "`planned` (doc 1 Task create; doc 2 Tasks)");
+      const task = await ownTask(
+        c,
+        {
+          title: "conformance created with documents",
+          ticket: { source: "conformance", ref: `CONF-${c.seed() % 10000}` },
+          documents: [
+            { kind: "upload", title: "conformance note one", content: "First document attached at creation." },
+            { kind: "upload", title: "conformance note two", content: "Second document attached at creation." },
+          ],
+          // Creating is what this rule checks: a refusal fails it (not a refused setup).
+        },
+        { judged: "201 PublicTask, status `planned`, documents attached (doc 2 Tasks; doc 1 Task create)" },
+      );
+      must(
+        task.status === "planned",
+        `status ${jsonText(task.status)} in the 201`,
+        "`planned` (doc 1 Task create; doc 2 Tasks)",
+      );
       const read = await readTask(c, task.taskId);
       must(read.status === "planned", `status ${read.status} on the next read`, "`planned` (doc 1 Task create)");
       const docs = await taskDocs(c, task.taskId);
-      must(docs.length >= 2, `${docs.length} document(s) listed after creating with two`, "the documents given are attached (doc 1 Task create)");
+      must(
+        docs.length >= 2,
+        `${docs.length} document(s) listed after creating with two`,
+        "the documents given are attached (doc 1 Task create)",
+      );
 
       let foreign = "";
       const peerSvc = await peerService(c);
       if (peerSvc) {
-        const r = await c.call("POST", `/services/${enc(peerSvc)}/tasks`, { key: write, body: { title: "conformance task in another workspace" } });
-        mustRefuse(r, "creating a task under a service of another workspace", "doc 1 Task create: service frame owned by the workspace");
+        const r = await c.call("POST", `/services/${enc(peerSvc)}/tasks`, {
+          key: write,
+          body: { title: "conformance task in another workspace" },
+        });
+        mustRefuse(
+          r,
+          "creating a task under a service of another workspace",
+          "doc 1 Task create: service frame owned by the workspace",
+        );
         const list = await c.call("GET", `/services/${enc(peerSvc)}/tasks`, { key: c.t.keys.peer! });
         must(list.status === 200, `${list.status} listing the peer service's tasks`, "200 (doc 2 Tasks)");
         const titles = (itemsOf(null, list.json) ?? []).map((t) => (t as { title?: string }).title);
-        must(!titles.includes("conformance task in another workspace"), "the refused task listed under the other workspace's service", "a refusal creates nothing");
+        must(
+          !titles.includes("conformance task in another workspace"),
+          "the refused task listed under the other workspace's service",
+          "a refusal creates nothing",
+        );
         foreign = "; refused under another workspace's service";
       }
       c.cover("TASK-CREATE");

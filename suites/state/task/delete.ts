@@ -4,7 +4,18 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
-import { enc, IN_FLIGHT, keyOf, mustRefuse, mustRefuseWith, mustStatus, pipelineOf, readRun, readTask, startForSetup } from "../kit/api.ts";
+import {
+  enc,
+  IN_FLIGHT,
+  keyOf,
+  mustRefuse,
+  mustRefuseWith,
+  mustStatus,
+  pipelineOf,
+  readRun,
+  readTask,
+  startForSetup,
+} from "../kit/api.ts";
 import { poll } from "../kit/poll.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { ownTask } from "../../../generators/calls/resources.ts";
@@ -13,7 +24,8 @@ import { provokesOn } from "../../common/provokes.ts";
 
 export const taskDelete: Rule = {
   id: "STATE-TASK-DELETE",
-  title: "Deleting a task needs an admin key, removes it and its run history, and leaves a dependent's other dependencies",
+  title:
+    "Deleting a task needs an admin key, removes it and its run history, and leaves a dependent's other dependencies",
   level: "MUST",
   family: "STATE",
   clause: "doc 1 States and transitions, Task delete; doc 2 Tasks (DELETE 204, admin); doc 2 Authentication 5",
@@ -29,10 +41,22 @@ export const taskDelete: Rule = {
       const task = await startableTask(c, { title: "conformance deleted with its run" });
       // The run is setup (its history is what the delete must remove): a refused start is not exercised.
       await startForSetup(c, task.taskId, straight, write, "starting a task to give it a run history");
-      const { value: run } = await poll(c, "end the run of pipelines.straight", () => readRun(c, task.taskId), (r) => !IN_FLIGHT.has(r.status), { inconclusiveOnTimeout: true });
+      const { value: run } = await poll(
+        c,
+        "end the run of pipelines.straight",
+        () => readRun(c, task.taskId),
+        (r) => !IN_FLIGHT.has(r.status),
+        { inconclusiveOnTimeout: true },
+      );
 
       const refused = await c.call("DELETE", `/tasks/${enc(task.taskId)}`, { key: write });
-      mustRefuseWith(refused, 403, "insufficient_scope", "deleting a task with a write key", "doc 2 Tasks: DELETE scope admin; Authentication 5");
+      mustRefuseWith(
+        refused,
+        403,
+        "insufficient_scope",
+        "deleting a task with a write key",
+        "doc 2 Tasks: DELETE scope admin; Authentication 5",
+      );
       const kept = await readRun(c, task.taskId);
       must(kept.runId === run.runId, `run ${kept.runId} after the refused delete`, "a refusal changes nothing");
 
@@ -41,8 +65,14 @@ export const taskDelete: Rule = {
       const blocker = await ownTask(c, { title: "conformance blocker kept" });
       const dependent = await ownTask(c, { title: "conformance dependent of a deleted task" });
       for (const dep of [task.taskId, blocker.taskId]) {
-        const r = await c.call("POST", `/tasks/${enc(dependent.taskId)}/dependencies`, { key: write, body: { dependsOnTaskId: dep } });
-        if (r.status !== 200) inconclusive(`${r.status} adding a dependency for the dependent of the deleted task (STATE-TASK-DEPENDENCIES judges adding)`);
+        const r = await c.call("POST", `/tasks/${enc(dependent.taskId)}/dependencies`, {
+          key: write,
+          body: { dependsOnTaskId: dep },
+        });
+        if (r.status !== 200)
+          inconclusive(
+            `${r.status} adding a dependency for the dependent of the deleted task (STATE-TASK-DEPENDENCIES judges adding)`,
+          );
       }
 
       const d = await c.call("DELETE", `/tasks/${enc(task.taskId)}`);
@@ -55,10 +85,21 @@ export const taskDelete: Rule = {
       const runGone = await c.call("GET", `/tasks/${enc(task.taskId)}/run`);
       mustRefuse(runGone, "reading the deleted task's run", "doc 1 Task delete: run history removed");
       const history = await c.call("GET", `/runs/${enc(run.runId)}/decisions`);
-      mustStatus(history, 404, `reading run ${run.runId} of the deleted task`, "doc 1 Task delete: run history removed (doc 2 Errors: 404 run_not_found)");
+      mustStatus(
+        history,
+        404,
+        `reading run ${run.runId} of the deleted task`,
+        "doc 1 Task delete: run history removed (doc 2 Errors: 404 run_not_found)",
+      );
       const after = await readTask(c, dependent.taskId);
-      must(Array.isArray(after.dependsOn) && after.dependsOn.includes(blocker.taskId), `dependsOn ${jsonText(after.dependsOn)} of a task that depended on the deleted one and on ${blocker.taskId}`, `still ${blocker.taskId}: deleting a task removes it and its run history, not another task's other dependencies (doc 1 Task delete; Task add dependency)`);
+      must(
+        Array.isArray(after.dependsOn) && after.dependsOn.includes(blocker.taskId),
+        `dependsOn ${jsonText(after.dependsOn)} of a task that depended on the deleted one and on ${blocker.taskId}`,
+        `still ${blocker.taskId}: deleting a task removes it and its run history, not another task's other dependencies (doc 1 Task delete; Task add dependency)`,
+      );
       c.cover("TASK-DELETE");
-      c.pass("write key refused 403; admin delete 204; the task and its run are refused, the run's decisions read 404; a dependent keeps its other dependency");
+      c.pass(
+        "write key refused 403; admin delete 204; the task and its run are refused, the run's decisions read 404; a dependent keeps its other dependency",
+      );
     }),
 };

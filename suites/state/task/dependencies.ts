@@ -16,10 +16,12 @@ const N = 3;
 
 export const taskDependencies: Rule = {
   id: "STATE-TASK-DEPENDENCIES",
-  title: "Dependencies: add and remove are idempotent, an edge closing a cycle and a task of another workspace are refused",
+  title:
+    "Dependencies: add and remove are idempotent, an edge closing a cycle and a task of another workspace are refused",
   level: "MUST",
   family: "STATE",
-  clause: "doc 1 States and transitions, Task add dependency; doc 2 Tasks (dependencies, dependencies/remove); doc 2 Errors (other refusals)",
+  clause:
+    "doc 1 States and transitions, Task add dependency; doc 2 Tasks (dependencies, dependencies/remove); doc 2 Errors (other refusals)",
   clauses: ["D2-TASKS-DEPENDENCY-IDEMPOTENT", "D2-ERR-OTHER-REFUSALS"],
   profile: "standard",
   scope: "global",
@@ -28,7 +30,8 @@ export const taskDependencies: Rule = {
     guarded(c, async () => {
       const write = keyOf(c, "write");
       const taskIds: string[] = [];
-      for (let i = 0; i < N; i++) taskIds.push((await ownTask(c, { title: `conformance dependency ${"ABC"[i]}` })).taskId);
+      for (let i = 0; i < N; i++)
+        taskIds.push((await ownTask(c, { title: `conformance dependency ${"ABC"[i]}` })).taskId);
       const foreignTaskId = (await peerTask(c))?.taskId ?? null;
       const real: GraphReal = { c, taskIds, write, foreignTaskId };
       const { runs } = await runModel<GraphModel, GraphReal>(c, {
@@ -39,7 +42,10 @@ export const taskDependencies: Rule = {
           for (const id of taskIds) {
             const t = await c.call<{ dependsOn?: string[] }>("GET", `/tasks/${encodeURIComponent(id)}`);
             for (const dep of t.json?.dependsOn ?? []) {
-              const r = await c.call("POST", `/tasks/${encodeURIComponent(id)}/dependencies/remove`, { key: write, body: { dependsOnTaskId: dep } });
+              const r = await c.call("POST", `/tasks/${encodeURIComponent(id)}/dependencies/remove`, {
+                key: write,
+                body: { dependsOnTaskId: dep },
+              });
               must(r.status === 200, `${r.status} removing a dependency`, "200 (doc 2 Tasks: dependencies/remove)");
             }
           }
@@ -49,6 +55,8 @@ export const taskDependencies: Rule = {
         maxCommands: 10,
         subject: `tasks ${taskIds.map((id, i) => `${NAMES[i]} ${id}`).join(", ")}`,
       });
-      c.pass(`${runs} sequences over ${N} tasks moved as documented${foreignTaskId ? "" : " (no peer key: the foreign-task refusal was not driven)"}`);
+      c.pass(
+        `${runs} sequences over ${N} tasks moved as documented${foreignTaskId ? "" : " (no peer key: the foreign-task refusal was not driven)"}`,
+      );
     }),
 };

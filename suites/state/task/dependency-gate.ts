@@ -5,7 +5,17 @@
 import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { refusal } from "../../../generators/calls/refusals.ts";
-import { enc, keyOf, mustRefuse, pipelineOf, readRun, readTask, start, startAccepted, startForSetup } from "../kit/api.ts";
+import {
+  enc,
+  keyOf,
+  mustRefuse,
+  pipelineOf,
+  readRun,
+  readTask,
+  start,
+  startAccepted,
+  startForSetup,
+} from "../kit/api.ts";
 import { poll } from "../kit/poll.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { startableTask } from "./fixtures.ts";
@@ -36,7 +46,11 @@ export const dependencyGate: Rule = {
       await addDependency(c, dependent.taskId, blocker.taskId, write);
 
       const early = await start(c, dependent.taskId, { pipelineId: straight }, write);
-      mustRefuse(early, "starting a task whose dependency never started", "doc 1 Task add dependency: cannot start until the dependency is done");
+      mustRefuse(
+        early,
+        "starting a task whose dependency never started",
+        "doc 1 Task add dependency: cannot start until the dependency is done",
+      );
       const still = await readTask(c, dependent.taskId);
       must(still.runId === null, `runId ${still.runId} after the refused start`, "a refused start begins no run");
 
@@ -48,17 +62,29 @@ export const dependencyGate: Rule = {
       const after = await readTask(c, blocker.taskId);
       let drovenInFlight = false;
       if (after.status !== "done") {
-        mustRefuse(mid, `starting a task whose dependency is ${after.status} (its run in flight)`, "doc 1 Task add dependency: cannot start until the dependency is done");
+        mustRefuse(
+          mid,
+          `starting a task whose dependency is ${after.status} (its run in flight)`,
+          "doc 1 Task add dependency: cannot start until the dependency is done",
+        );
         drovenInFlight = true;
       }
       await readRun(c, blocker.taskId);
-      await poll(c, "bring the blocker's task to done on pipelines.straight", () => readTask(c, blocker.taskId), (t) => t.status === "done", { inconclusiveOnTimeout: true });
+      await poll(
+        c,
+        "bring the blocker's task to done on pipelines.straight",
+        () => readTask(c, blocker.taskId),
+        (t) => t.status === "done",
+        { inconclusiveOnTimeout: true },
+      );
       // The blocker was already done when `mid` arrived and `mid` was admitted: the dependent started
       // then (a second start is a move the table does not list), so its run is read, not started again.
       if (!drovenInFlight && mid.status === 202) await readRun(c, dependent.taskId);
       else await startAccepted(c, dependent.taskId, straight, write);
       c.cover("TASK-ADD-DEPENDENCY", "TASK-START");
-      c.pass(`refused before the blocker started${drovenInFlight ? " and while it ran" : ""}; admitted (202) once it was done`);
+      c.pass(
+        `refused before the blocker started${drovenInFlight ? " and while it ran" : ""}; admitted (202) once it was done`,
+      );
     }),
 };
 
@@ -67,7 +93,8 @@ export const autoStartDependents: Rule = {
   title: "With autoStartDependents on the blocker, its dependent starts by itself once the blocker is done",
   level: "MUST",
   family: "STATE",
-  clause: "doc 1 States and transitions, Task add dependency (with autoStartDependents on the blocker, the chain runs itself)",
+  clause:
+    "doc 1 States and transitions, Task add dependency (with autoStartDependents on the blocker, the chain runs itself)",
   clauses: ["D1-STATE-TASK-ADD-DEPENDENCY"],
   profile: "full",
   scope: "global",
@@ -78,13 +105,31 @@ export const autoStartDependents: Rule = {
       const straight = pipelineOf(c, "straight", "runs straight to done");
       const blocker = await startableTask(c, { title: "conformance chain blocker", pipelineId: straight });
       const dependent = await startableTask(c, { title: "conformance chain dependent", pipelineId: straight });
-      const patch = await c.call<{ autoStartDependents?: unknown }>("PATCH", `/tasks/${enc(blocker.taskId)}`, { key: write, body: { autoStartDependents: true } });
+      const patch = await c.call<{ autoStartDependents?: unknown }>("PATCH", `/tasks/${enc(blocker.taskId)}`, {
+        key: write,
+        body: { autoStartDependents: true },
+      });
       if (patch.status !== 200) inconclusive(`setup refused: switching autoStartDependents on (${refusal(patch)})`);
-      must(patch.json?.autoStartDependents === true, `autoStartDependents ${jsonText(patch.json?.autoStartDependents)}`, "true, as set (doc 1 UpdatePublicTask)");
+      must(
+        patch.json?.autoStartDependents === true,
+        `autoStartDependents ${jsonText(patch.json?.autoStartDependents)}`,
+        "true, as set (doc 1 UpdatePublicTask)",
+      );
       await addDependency(c, dependent.taskId, blocker.taskId, write);
       await startForSetup(c, blocker.taskId, straight, write, "starting the blocker");
-      await poll(c, "bring the blocker's task to done on pipelines.straight", () => readTask(c, blocker.taskId), (t) => t.status === "done", { inconclusiveOnTimeout: true });
-      await poll(c, "start the dependent by itself once its blocker was done (autoStartDependents)", () => readTask(c, dependent.taskId), (t) => t.runId !== null);
+      await poll(
+        c,
+        "bring the blocker's task to done on pipelines.straight",
+        () => readTask(c, blocker.taskId),
+        (t) => t.status === "done",
+        { inconclusiveOnTimeout: true },
+      );
+      await poll(
+        c,
+        "start the dependent by itself once its blocker was done (autoStartDependents)",
+        () => readTask(c, dependent.taskId),
+        (t) => t.runId !== null,
+      );
       await readRun(c, dependent.taskId);
       c.cover("TASK-ADD-DEPENDENCY");
       c.pass("the dependent's run began without a start request once the blocker was done");

@@ -23,11 +23,20 @@ function trackTask(c: CheckContext, taskId: string, key: string): void {
 }
 
 /** Creates a task under `serviceId` with `key` (default write) and tracks it; `body` adds CreatePublicTask fields. */
-export async function taskUnder(c: CheckContext, serviceId: string, body: Record<string, unknown> = {}, opts: { key?: string; deleteKey?: string } = {}): Promise<TaskView> {
+export async function taskUnder(
+  c: CheckContext,
+  serviceId: string,
+  body: Record<string, unknown> = {},
+  opts: { key?: string; deleteKey?: string } = {},
+): Promise<TaskView> {
   const key = opts.key ?? c.t.keys.write ?? c.t.keys.admin;
-  const r = await c.call<TaskView>("POST", `/services/${enc(serviceId)}/tasks`, { key, body: { title: `conformance state ${serial(c.t, "state task")}`, ...body } });
+  const r = await c.call<TaskView>("POST", `/services/${enc(serviceId)}/tasks`, {
+    key,
+    body: { title: `conformance state ${serial(c.t, "state task")}`, ...body },
+  });
   // A setup the target refuses is not a verdict (resources.ts): not exercised, naming the refusal.
-  if (r.status !== 201 || typeof r.json?.taskId !== "string") inconclusive(`setup refused: creating a task of the suite's own (${refusal(r)})`);
+  if (r.status !== 201 || typeof r.json?.taskId !== "string")
+    inconclusive(`setup refused: creating a task of the suite's own (${refusal(r)})`);
   trackTask(c, r.json!.taskId, opts.deleteKey ?? c.t.keys.admin);
   return r.json!;
 }
@@ -43,7 +52,8 @@ export function peerService(c: CheckContext): Promise<string | null> {
   if (!peer) return Promise.resolve(null);
   return memo(c.t, "state-peer-service", async () => {
     const r = await createService(c, {}, { key: peer, title: "conformance state peer" });
-    if (r.status !== 201 || typeof r.json?.serviceId !== "string") inconclusive(`setup refused: the peer workspace refused a service of the suite's own (${refusal(r)})`);
+    if (r.status !== 201 || typeof r.json?.serviceId !== "string")
+      inconclusive(`setup refused: the peer workspace refused a service of the suite's own (${refusal(r)})`);
     const id = r.json.serviceId as string;
     c.t.fixtures.track("peer service", id, async () => {
       const d = await c.t.client.call("DELETE", `/services/${enc(id)}`, { key: peer });
@@ -57,5 +67,10 @@ export function peerService(c: CheckContext): Promise<string | null> {
 export async function peerTask(c: CheckContext): Promise<TaskView | null> {
   const service = await peerService(c);
   if (!service) return null;
-  return taskUnder(c, service, { title: "conformance state peer task" }, { key: c.t.keys.peer!, deleteKey: c.t.keys.peer! });
+  return taskUnder(
+    c,
+    service,
+    { title: "conformance state peer task" },
+    { key: c.t.keys.peer!, deleteKey: c.t.keys.peer! },
+  );
 }

@@ -14,7 +14,8 @@ import { provokesOn } from "../../common/provokes.ts";
 
 export const taskLifecycle: Rule = {
   id: "STATE-TASK-LIFECYCLE",
-  title: "A task starts (202), its run in flight stops into a terminal state and stays retryable, a failed run is retried (202)",
+  title:
+    "A task starts (202), its run in flight stops into a terminal state and stays retryable, a failed run is retried (202)",
   level: "MUST",
   family: "STATE",
   clause: "doc 1 States and transitions, Task start / stop / retry; doc 2 Tasks (start 202, stop 200, retry 202)",
@@ -27,16 +28,26 @@ export const taskLifecycle: Rule = {
     guarded(c, async () => {
       const write = keyOf(c, "write");
       const pipelines = { slow: c.t.info.pipelines.slow, failing: c.t.info.pipelines.failing };
-      if (!pipelines.slow && !pipelines.failing) inconclusive("no pipeline configured that is slow enough to stop or that fails (pipelines.slow and pipelines.failing are null)");
+      if (!pipelines.slow && !pipelines.failing)
+        inconclusive(
+          "no pipeline configured that is slow enough to stop or that fails (pipelines.slow and pipelines.failing are null)",
+        );
       const { runs } = await runModel<LifecycleModel, LifecycleReal>(c, {
         commands: lifecycleCommands,
         scripts: lifecycleScripts(),
-        setup: async () => ({ model: freshModel(), real: { c, taskId: (await startableTask(c)).taskId, pipelines, write } }),
+        setup: async () => ({
+          model: freshModel(),
+          real: { c, taskId: (await startableTask(c)).taskId, pipelines, write },
+        }),
         numRuns: 2,
         maxCommands: 6,
         subject: "a fresh task of the suite's own",
       });
-      const missing = [pipelines.slow ? null : "slow (stop not driven)", pipelines.failing ? null : "failing"].filter(Boolean);
-      c.pass(`${runs} sequences on fresh tasks moved as documented${missing.length ? `; not configured: ${missing.join(", ")}` : ""}`);
+      const missing = [pipelines.slow ? null : "slow (stop not driven)", pipelines.failing ? null : "failing"].filter(
+        Boolean,
+      );
+      c.pass(
+        `${runs} sequences on fresh tasks moved as documented${missing.length ? `; not configured: ${missing.join(", ")}` : ""}`,
+      );
     }),
 };

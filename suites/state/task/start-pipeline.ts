@@ -19,7 +19,14 @@ export function parkingPipeline(c: CheckContext): { kind: string; pipelineId: st
   return null;
 }
 
-async function refusedUnchanged(c: CheckContext, taskId: string, body: Record<string, unknown>, key: string, what: string, clause: string): Promise<void> {
+async function refusedUnchanged(
+  c: CheckContext,
+  taskId: string,
+  body: Record<string, unknown>,
+  key: string,
+  what: string,
+  clause: string,
+): Promise<void> {
   const r = await start(c, taskId, body, key);
   mustRefuse(r, what, clause);
   const t = await readTask(c, taskId);
@@ -28,10 +35,12 @@ async function refusedUnchanged(c: CheckContext, taskId: string, body: Record<st
 
 export const startPipeline: Rule = {
   id: "STATE-TASK-START-PIPELINE",
-  title: "Start uses the request's pipeline, else the pinned one; parking needs a decide key; individual-usage models are refused",
+  title:
+    "Start uses the request's pipeline, else the pinned one; parking needs a decide key; individual-usage models are refused",
   level: "MUST",
   family: "STATE",
-  clause: "doc 1 States and transitions, Task start (condition); doc 2 Authentication 7, 9; doc 2 Errors (other refusals)",
+  clause:
+    "doc 1 States and transitions, Task start (condition); doc 2 Authentication 7, 9; doc 2 Errors (other refusals)",
   clauses: ["D2-AUTH-7-PARK-NEEDS-DECIDE", "D2-AUTH-9-INDIVIDUAL-USAGE", "D2-ERR-OTHER-REFUSALS"],
   profile: "full",
   scope: "global",
@@ -42,14 +51,32 @@ export const startPipeline: Rule = {
       const straight = pipelineOf(c, "straight", "runs straight to done");
       const parking = parkingPipeline(c);
       const individual = c.t.info.pipelines.individual;
-      if (!parking && !individual) pipelineOf(c, "individual", "runs on an individual-usage model, and none that parks");
+      if (!parking && !individual)
+        pipelineOf(c, "individual", "runs on an individual-usage model, and none that parks");
       const driven: string[] = [];
       if (parking) {
-        const pinned = await startableTask(c, { title: "conformance pinned to a parking pipeline", pipelineId: parking.pipelineId });
-        await refusedUnchanged(c, pinned.taskId, {}, write, `a write key starting a task pinned to ${parking.kind} with no pipelineId`, "doc 1 Task start: pinned pipeline; pipelines that can park need a decide key");
+        const pinned = await startableTask(c, {
+          title: "conformance pinned to a parking pipeline",
+          pipelineId: parking.pipelineId,
+        });
+        await refusedUnchanged(
+          c,
+          pinned.taskId,
+          {},
+          write,
+          `a write key starting a task pinned to ${parking.kind} with no pipelineId`,
+          "doc 1 Task start: pinned pipeline; pipelines that can park need a decide key",
+        );
         await startAccepted(c, pinned.taskId, straight, write);
         const named = await startableTask(c, { title: "conformance parking pipeline named" });
-        await refusedUnchanged(c, named.taskId, { pipelineId: parking.pipelineId }, write, `a write key naming the ${parking.kind} pipeline`, "doc 1 Task start; doc 2 Authentication 7");
+        await refusedUnchanged(
+          c,
+          named.taskId,
+          { pipelineId: parking.pipelineId },
+          write,
+          `a write key naming the ${parking.kind} pipeline`,
+          "doc 1 Task start; doc 2 Authentication 7",
+        );
         const decide = c.t.keys.decide;
         if (decide) {
           await startAccepted(c, named.taskId, parking.pipelineId, decide);
@@ -58,9 +85,26 @@ export const startPipeline: Rule = {
         driven.push("a pin that parks refuses a write key; the request's pipeline overrides the pin");
       }
       if (individual) {
-        const pinned = await startableTask(c, { title: "conformance pinned to an individual-usage model", pipelineId: individual });
-        await refusedUnchanged(c, pinned.taskId, {}, c.t.keys.decide ?? write, "starting a task pinned to an individual-usage model", "doc 1 Task start: individual-usage model refused; doc 2 Authentication 9");
-        await refusedUnchanged(c, pinned.taskId, { pipelineId: individual }, c.t.keys.decide ?? write, "starting on an individual-usage model", "doc 1 Task start; doc 2 Authentication 9");
+        const pinned = await startableTask(c, {
+          title: "conformance pinned to an individual-usage model",
+          pipelineId: individual,
+        });
+        await refusedUnchanged(
+          c,
+          pinned.taskId,
+          {},
+          c.t.keys.decide ?? write,
+          "starting a task pinned to an individual-usage model",
+          "doc 1 Task start: individual-usage model refused; doc 2 Authentication 9",
+        );
+        await refusedUnchanged(
+          c,
+          pinned.taskId,
+          { pipelineId: individual },
+          c.t.keys.decide ?? write,
+          "starting on an individual-usage model",
+          "doc 1 Task start; doc 2 Authentication 9",
+        );
         await startAccepted(c, pinned.taskId, straight, write);
         driven.push("individual-usage refused, pinned or named; the request's pipeline overrides the pin");
       }

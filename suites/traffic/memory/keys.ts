@@ -68,7 +68,8 @@ export class KeyBook {
         if (typeof k?.id === "string" && typeof k.workspaceId === "string") this.keyWorkspace.set(k.id, k.workspaceId);
         if (typeof k?.id !== "string" || !isScope(k.scope)) continue;
         const had = this.scopeById.get(k.id);
-        if (!had || STRENGTH[had.source] <= STRENGTH.listed) this.scopeById.set(k.id, { scope: k.scope, source: "listed" });
+        if (!had || STRENGTH[had.source] <= STRENGTH.listed)
+          this.scopeById.set(k.id, { scope: k.scope, source: "listed" });
         for (const [token, id] of this.ids) if (id === k.id) this.setRung(token, k.scope, "listed");
       }
     }
@@ -108,7 +109,12 @@ export class KeyBook {
     const head = token.slice(0, token.lastIndexOf("."));
     let best: string | null = null;
     for (const id of this.scopeById.keys()) {
-      if (head.endsWith(id) && !/[A-Za-z0-9]/.test(head.charAt(head.length - id.length - 1)) && (!best || id.length > best.length)) best = id;
+      if (
+        head.endsWith(id) &&
+        !/[A-Za-z0-9]/.test(head.charAt(head.length - id.length - 1)) &&
+        (!best || id.length > best.length)
+      )
+        best = id;
     }
     return best;
   }

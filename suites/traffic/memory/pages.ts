@@ -50,7 +50,15 @@ export class PageChains {
   /** Strings the page into its walk; returns it, or null when the exchange is not a readable page of a paged list. */
   add(x: TrafficExchange): Page | null {
     const op = x.operation;
-    if (!op?.paging || x.status !== op.status || !x.jsonOk || !x.json || typeof x.json !== "object" || Array.isArray(x.json)) return null;
+    if (
+      !op?.paging ||
+      x.status !== op.status ||
+      !x.jsonOk ||
+      !x.json ||
+      typeof x.json !== "object" ||
+      Array.isArray(x.json)
+    )
+      return null;
     const items = itemsOf(op, x.json);
     const key = itemsKey(op, x.json);
     if (!items || !key) return null;
@@ -64,7 +72,8 @@ export class PageChains {
     const identity = prev && prev.identity.field !== null ? prev.identity : identityOf(key, items);
     const before = new Map<string, number>();
     let p = prev;
-    for (let n = 0; p && n < LOOKBACK; p = p.prev, n++) for (const item of p.items) before.set(identity.of(item), p.number);
+    for (let n = 0; p && n < LOOKBACK; p = p.prev, n++)
+      for (const item of p.items) before.set(identity.of(item), p.number);
     const number = (prev?.number ?? 0) + 1;
     const repeated: Page["repeated"] = [];
     let fresh = 0;

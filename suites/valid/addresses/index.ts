@@ -40,6 +40,8 @@ export const ADDRESSES: AddressRecipes = { ...ownAddresses, ...workspaceAddresse
  * safe address under the run's profile.
  */
 export async function addressBody(c: CheckContext, op: Operation): Promise<BodyTarget> {
-  const recipe: AddressRecipe | undefined = Object.hasOwn(ADDRESSES, op.operationId) ? ADDRESSES[op.operationId as keyof AddressRecipes] : undefined;
+  const recipe: AddressRecipe | undefined = Object.hasOwn(ADDRESSES, op.operationId)
+    ? ADDRESSES[op.operationId as keyof AddressRecipes]
+    : undefined;
   return recipe ? recipe(c, op) : placeholderAddress(c, op);
 }

@@ -7,7 +7,16 @@ import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Operation } from "../../../lib/contract/operations.ts";
 import { cancelJob } from "../../../generators/calls/recipes/jobs.ts";
 import { ownDefaultWebhook, sharedWebhook } from "../targets.ts";
-import { enc, getBody, ids, needStandard, nothing, ownAddress, type AddressRecipe, type AddressRecipes } from "./recipe.ts";
+import {
+  enc,
+  getBody,
+  ids,
+  needStandard,
+  nothing,
+  ownAddress,
+  type AddressRecipe,
+  type AddressRecipes,
+} from "./recipe.ts";
 
 /** The task edits: the suite's own task, pictured with its documents where the edit touches them. */
 const ownTaskEdit: AddressRecipe = async (c: CheckContext, op: Operation) => {
@@ -25,7 +34,12 @@ const ownTaskEdit: AddressRecipe = async (c: CheckContext, op: Operation) => {
 
 export const ownAddresses = {
   // The safe profile mints and revokes its own keys (DESIGN "Running against real servers").
-  createKey: (c, op) => ownAddress(c, op, { creates: true, snapshot: (cc) => ids(cc, "/keys", "keys", "id"), describe: "POST /keys (keys of the suite's own)" }),
+  createKey: (c, op) =>
+    ownAddress(c, op, {
+      creates: true,
+      snapshot: (cc) => ids(cc, "/keys", "keys", "id"),
+      describe: "POST /keys (keys of the suite's own)",
+    }),
   createServiceTask: async (c, op) => {
     needStandard(c);
     const t = await ownAddress(c, op, { creates: true, describe: "the suite's own service" });
@@ -50,7 +64,11 @@ export const ownAddresses = {
   // this family. An accepted body's service is tracked unless the workspace had it before.
   createService: async (c, op) => {
     needStandard(c);
-    return ownAddress(c, op, { creates: true, snapshot: (cc) => ids(cc, "/services", "services", "serviceId"), describe: "POST /services (services of the suite's own)" });
+    return ownAddress(c, op, {
+      creates: true,
+      snapshot: (cc) => ids(cc, "/services", "services", "serviceId"),
+      describe: "POST /services (services of the suite's own)",
+    });
   },
   updateTask: ownTaskEdit,
   attachTaskDocument: ownTaskEdit,
@@ -74,7 +92,15 @@ export const ownAddresses = {
   putNotificationWebhook: async (c) => {
     needStandard(c);
     await ownDefaultWebhook(c);
-    return { kind: "own", params: {}, base: {}, creates: false, accepted: nothing, snapshot: (cc) => getBody(cc, "/notification-webhook"), describe: "the default webhook the suite registered" };
+    return {
+      kind: "own",
+      params: {},
+      base: {},
+      creates: false,
+      accepted: nothing,
+      snapshot: (cc) => getBody(cc, "/notification-webhook"),
+      describe: "the default webhook the suite registered",
+    };
   },
   createJob: async (c, op) => {
     if (c.t.profile !== "full") c.notExercised("a job is a headless run: only the full profile starts runs");

@@ -16,13 +16,33 @@ import { needStandard, nothing, type AddressRecipes } from "./recipe.ts";
  * (bodies.setMergeRecordEffort…), else the documents' minimal body.
  */
 export function placeholderAddress(c: CheckContext, op: Operation): BodyTarget {
-  if (op.pathParams.length === 0) c.notExercised("no resource of the suite's own can receive this body: it acts on workspace state the suite did not create");
+  if (op.pathParams.length === 0)
+    c.notExercised(
+      "no resource of the suite's own can receive this body: it acts on workspace state the suite did not create",
+    );
   needStandard(c);
   // The configured control: the documents' minimal `{}` may be refused as invalid by a server that checks the
   // body before it looks the ids up, and then no probe can be told apart from it (issue 24).
-  const configured = (BODY_OPERATIONS as readonly string[]).includes(op.operationId) ? c.t.info.bodies[op.operationId as BodyOperation] : null;
-  if (configured) return { kind: "probe", params: probeParams(op), base: structuredClone(configured), creates: false, accepted: nothing, describe: `placeholder ids (bodies.${op.operationId})` };
-  return { kind: "probe", params: probeParams(op), base: minimalValue(bodyNode(c, op)), creates: false, accepted: nothing, describe: "placeholder ids" };
+  const configured = (BODY_OPERATIONS as readonly string[]).includes(op.operationId)
+    ? c.t.info.bodies[op.operationId as BodyOperation]
+    : null;
+  if (configured)
+    return {
+      kind: "probe",
+      params: probeParams(op),
+      base: structuredClone(configured),
+      creates: false,
+      accepted: nothing,
+      describe: `placeholder ids (bodies.${op.operationId})`,
+    };
+  return {
+    kind: "probe",
+    params: probeParams(op),
+    base: minimalValue(bodyNode(c, op)),
+    creates: false,
+    accepted: nothing,
+    describe: "placeholder ids",
+  };
 }
 
 export const probeAddresses = {
@@ -32,6 +52,13 @@ export const probeAddresses = {
     needStandard(c);
     const judge = c.t.info.decisionFields.judgeOutcome;
     if (!judge) return placeholderAddress(c, op);
-    return { kind: "probe", params: probeParams(op), base: { [judge]: "proceed" }, creates: false, accepted: nothing, describe: `placeholder ids (decisionFields.judgeOutcome ${judge})` };
+    return {
+      kind: "probe",
+      params: probeParams(op),
+      base: { [judge]: "proceed" },
+      creates: false,
+      accepted: nothing,
+      describe: `placeholder ids (decisionFields.judgeOutcome ${judge})`,
+    };
   },
 } satisfies AddressRecipes;

@@ -24,9 +24,16 @@ export function needStandard(c: CheckContext): void {
 
 /** The sorted `field` of every item of the list GET `path` answers under `list`. */
 export async function ids(c: CheckContext, path: string, list: string, field: string): Promise<string[]> {
-  const r = await c.call<Record<string, unknown>>("GET", path, { query: list === "tasks" ? { limit: "100" } : undefined });
+  const r = await c.call<Record<string, unknown>>("GET", path, {
+    query: list === "tasks" ? { limit: "100" } : undefined,
+  });
   const items = r.json?.[list];
-  return Array.isArray(items) ? items.map((x) => (x as Record<string, unknown>)[field]).filter((v): v is string => typeof v === "string").sort() : [];
+  return Array.isArray(items)
+    ? items
+        .map((x) => (x as Record<string, unknown>)[field])
+        .filter((v): v is string => typeof v === "string")
+        .sort()
+    : [];
 }
 
 export async function getBody(c: CheckContext, path: string): Promise<unknown> {
@@ -40,7 +47,10 @@ export async function getBody(c: CheckContext, path: string): Promise<unknown> {
  * same address as fallbacks (a body whose fields the documents do not show may be refused), and its
  * undo as what an accepted body made.
  */
-async function recipeAddress(c: CheckContext, op: Operation): Promise<Pick<BodyTarget, "params" | "base" | "fallbacks" | "accepted">> {
+async function recipeAddress(
+  c: CheckContext,
+  op: Operation,
+): Promise<Pick<BodyTarget, "params" | "base" | "fallbacks" | "accepted">> {
   const attempts = (await recipeFor(op.operationId)?.prepare?.(c, op)) ?? [];
   if (!attempts.length) c.notExercised(`the recipe of ${op.operationId} builds no call to address`);
   const [first, ...rest] = attempts;

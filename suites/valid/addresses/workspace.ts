@@ -19,31 +19,50 @@ import { getBody, needStandard, nothing, ownAddress, type AddressRecipe, type Ad
 function throwaway(why: string, profile: Profile, address: AddressRecipe): AddressRecipe {
   return async (c: CheckContext, op: Operation) => {
     const problems: string[] = [];
-    if (!profileIncludes(c.t.profile, profile)) problems.push(`the ${c.t.profile} profile excludes it (it needs ${profile})`);
-    if (!c.t.disposable) problems.push("the target is not disposable (pass --disposable when it is a throwaway instance)");
-    if (problems.length) c.notExercised(`no resource of the suite's own can receive this body: ${why}; ${problems.join("; ")}`);
+    if (!profileIncludes(c.t.profile, profile))
+      problems.push(`the ${c.t.profile} profile excludes it (it needs ${profile})`);
+    if (!c.t.disposable)
+      problems.push("the target is not disposable (pass --disposable when it is a throwaway instance)");
+    if (problems.length)
+      c.notExercised(`no resource of the suite's own can receive this body: ${why}; ${problems.join("; ")}`);
     return address(c, op);
   };
 }
 
 export const workspaceAddresses = {
   // The configured cluster binding.
-  createEnvironmentConnection: throwaway("an accepted body would replace the workspace's cluster binding (doc 2 Environments: re-connect replaces)", "full", (c, op) =>
-    ownAddress(c, op, { snapshot: (cc) => getBody(cc, "/environments/connections"), describe: "the cluster binding of a disposable target (bodies.createEnvironmentConnection)" }),
+  createEnvironmentConnection: throwaway(
+    "an accepted body would replace the workspace's cluster binding (doc 2 Environments: re-connect replaces)",
+    "full",
+    (c, op) =>
+      ownAddress(c, op, {
+        snapshot: (cc) => getBody(cc, "/environments/connections"),
+        describe: "the cluster binding of a disposable target (bodies.createEnvironmentConnection)",
+      }),
   ),
   // A repository GET /repos already lists (re-linking it is idempotent, doc 2 Repos).
-  linkRepo: throwaway("an accepted body would adopt a repository into the workspace, and no operation undoes that", "standard", async (c, op) => {
-    const t = await ownAddress(c, op, { snapshot: (cc) => getBody(cc, "/repos"), describe: "" });
-    const { owner, name } = t.base as { owner?: string; name?: string };
-    return { ...t, describe: `${owner}/${name}, already linked (re-linking is idempotent), on a disposable target` };
-  }),
+  linkRepo: throwaway(
+    "an accepted body would adopt a repository into the workspace, and no operation undoes that",
+    "standard",
+    async (c, op) => {
+      const t = await ownAddress(c, op, { snapshot: (cc) => getBody(cc, "/repos"), describe: "" });
+      const { owner, name } = t.base as { owner?: string; name?: string };
+      return { ...t, describe: `${owner}/${name}, already linked (re-linking is idempotent), on a disposable target` };
+    },
+  ),
   // Each accepted body creates a repository no route removes: the control's one (bodies.bootstrapRepo).
   bootstrapRepo: throwaway("an accepted body would create a repository at the code host", "full", (c, op) =>
     ownAddress(c, op, { creates: true, describe: "a bootstrap on a disposable target (bodies.bootstrapRepo)" }),
   ),
   // The empty tracker patch (a documented no-op).
-  updateTrackerWriteback: throwaway("an accepted body would change the workspace's tracker settings (only the empty patch is a documented no-op)", "standard", (c, op) =>
-    ownAddress(c, op, { snapshot: (cc) => getBody(cc, "/tracker/writeback"), describe: "the empty tracker patch (a documented no-op), on a disposable target" }),
+  updateTrackerWriteback: throwaway(
+    "an accepted body would change the workspace's tracker settings (only the empty patch is a documented no-op)",
+    "standard",
+    (c, op) =>
+      ownAddress(c, op, {
+        snapshot: (cc) => getBody(cc, "/tracker/writeback"),
+        describe: "the empty tracker patch (a documented no-op), on a disposable target",
+      }),
   ),
   testEnvironmentConnection: async (c, op) => {
     needStandard(c);

@@ -12,7 +12,16 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contractIndex, ContractValidators, loadContract } from "../../../lib/contract/index.ts";
-import { DEFAULT_STARTUP_DEADLINE_MS, portIsFree, serverPathPrefix, startPrism, STARTUP_DEADLINE_ENV, withIdentityExample, withPrefixedPaths, type ServedDocument } from "../prism.ts";
+import {
+  DEFAULT_STARTUP_DEADLINE_MS,
+  portIsFree,
+  serverPathPrefix,
+  startPrism,
+  STARTUP_DEADLINE_ENV,
+  withIdentityExample,
+  withPrefixedPaths,
+  type ServedDocument,
+} from "../prism.ts";
 import { runScript } from "../../../app/tests/cli-harness.ts";
 import { scaled } from "../../../lib/testing/slowdown.ts";
 
@@ -28,13 +37,18 @@ function contractCopies(): Set<string> {
 describe("the contract copy Prism serves", () => {
   it("takes the path prefix from the first server URL, variables at their defaults", () => {
     expect(serverPathPrefix(loadContract())).toBe("/api/v1");
-    expect(serverPathPrefix({ servers: [{ url: "{origin}/x/y/", variables: { origin: { default: "https://h" } } }] })).toBe("/x/y");
+    expect(
+      serverPathPrefix({ servers: [{ url: "{origin}/x/y/", variables: { origin: { default: "https://h" } } }] }),
+    ).toBe("/x/y");
     expect(serverPathPrefix({})).toBe("");
     expect(() => serverPathPrefix({ servers: [{ url: "{origin}/api" }] })).toThrow(/\{origin\} without a default/);
   });
 
   it("prefixes every path and serves from the root", () => {
-    const copy = withPrefixedPaths({ servers: [{ url: "/api/v1" }], paths: { "/me": { get: {} }, "/keys/{keyId}": {} } });
+    const copy = withPrefixedPaths({
+      servers: [{ url: "/api/v1" }],
+      paths: { "/me": { get: {} }, "/keys/{keyId}": {} },
+    });
     expect(copy.paths).toEqual({ "/api/v1/me": { get: {} }, "/api/v1/keys/{keyId}": {} });
     expect(copy.servers).toEqual([{ url: "/" }]);
   });
@@ -45,7 +59,15 @@ describe("the identity example", () => {
     const served = withPrefixedPaths(loadContract() as unknown as ServedDocument);
     const identity = { scope: "admin" };
     const copy = withIdentityExample(served, "/api/v1", identity);
-    const me = (d: typeof served) => (d as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, { example?: unknown }> }> } }> }).paths["/api/v1/me"].get.responses["200"].content["application/json"];
+    const me = (d: typeof served) =>
+      (
+        d as {
+          paths: Record<
+            string,
+            { get: { responses: Record<string, { content: Record<string, { example?: unknown }> }> } }
+          >;
+        }
+      ).paths["/api/v1/me"].get.responses["200"].content["application/json"];
     expect(me(copy).example).toEqual(identity);
     expect(me(served).example).toBeUndefined();
     const { example: _e, ...rest } = me(copy);
@@ -74,7 +96,9 @@ describe("startPrism", () => {
         const anonymous = await fetch(`${prism.baseUrl}/api/v1/me`);
         expect(anonymous.status).toBe(401);
         expect(anonymous.headers.get("sl-violations")).toMatch(/Invalid security scheme used/);
-        expect(await anonymous.json()).toEqual({ error: { code: "string", message: "string", details: null, issues: [{}] } });
+        expect(await anonymous.json()).toEqual({
+          error: { code: "string", message: "string", details: null, issues: [{}] },
+        });
 
         const unprefixed = await fetch(`${prism.baseUrl}/me`, { headers: { authorization: "Bearer anything" } });
         expect(unprefixed.status).toBe(404);
@@ -104,7 +128,10 @@ describe("startPrism", () => {
     async () => {
       const dir = await mkdtemp(path.join(os.tmpdir(), "prism-test-"));
       const contractPath = path.join(dir, "empty.json");
-      await writeFile(contractPath, JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths: {} }));
+      await writeFile(
+        contractPath,
+        JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths: {} }),
+      );
       try {
         const failure = startPrism({ contractPath });
         await expect(failure).rejects.toThrow(/Prism did not start: it exited \(code 1\)/);
@@ -131,7 +158,9 @@ describe("startPrism", () => {
       process.env[STARTUP_DEADLINE_ENV] = "1";
       await expect(startPrism()).rejects.toThrow(/did not answer within 1 ms/);
       process.env[STARTUP_DEADLINE_ENV] = "15s";
-      await expect(startPrism()).rejects.toThrow('PRISM_STARTUP_DEADLINE_MS must be a whole number of milliseconds, got "15s"');
+      await expect(startPrism()).rejects.toThrow(
+        'PRISM_STARTUP_DEADLINE_MS must be a whole number of milliseconds, got "15s"',
+      );
     } finally {
       if (was === undefined) delete process.env[STARTUP_DEADLINE_ENV];
       else process.env[STARTUP_DEADLINE_ENV] = was;
@@ -151,22 +180,38 @@ describe("startPrism", () => {
 });
 
 describe("npm run fidelity:prism", () => {
-  it("runs the reference and Prism, prints the fidelity score and writes the comparison", async () => {
-    const out = mkdtempSync(join(tmpdir(), "fidelity-"));
-    try {
-      const r = await runScript("tools/fidelity/prism-fidelity.ts", ["--only", "KEYS", "--only", "OP-SUCCESS", "--report-dir", out]);
-      expect(r.code, r.err).toBe(0);
-      expect(r.out).toMatch(/^fidelity\s+\d+\.\d% \([\d,]+ of [\d,]+ results agree\)/m);
-      expect(r.out).toMatch(/^KEYS\s+9\s+\d+/m);
-      const c = JSON.parse(readFileSync(join(out, "comparison.json"), "utf8")) as { fidelity: number; compared: number };
-      // Prism keeps no state: the KEYS rules cannot all agree with the reference.
-      expect(c.fidelity).toBeGreaterThan(0);
-      expect(c.fidelity).toBeLessThan(1);
-      expect(readFileSync(join(out, "candidate", "conformance.json"), "utf8")).not.toContain("prism-accepts-any-token");
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
-  }, scaled(60_000));
+  it(
+    "runs the reference and Prism, prints the fidelity score and writes the comparison",
+    async () => {
+      const out = mkdtempSync(join(tmpdir(), "fidelity-"));
+      try {
+        const r = await runScript("tools/fidelity/prism-fidelity.ts", [
+          "--only",
+          "KEYS",
+          "--only",
+          "OP-SUCCESS",
+          "--report-dir",
+          out,
+        ]);
+        expect(r.code, r.err).toBe(0);
+        expect(r.out).toMatch(/^fidelity\s+\d+\.\d% \([\d,]+ of [\d,]+ results agree\)/m);
+        expect(r.out).toMatch(/^KEYS\s+9\s+\d+/m);
+        const c = JSON.parse(readFileSync(join(out, "comparison.json"), "utf8")) as {
+          fidelity: number;
+          compared: number;
+        };
+        // Prism keeps no state: the KEYS rules cannot all agree with the reference.
+        expect(c.fidelity).toBeGreaterThan(0);
+        expect(c.fidelity).toBeLessThan(1);
+        expect(readFileSync(join(out, "candidate", "conformance.json"), "utf8")).not.toContain(
+          "prism-accepts-any-token",
+        );
+      } finally {
+        rmSync(out, { recursive: true, force: true });
+      }
+    },
+    scaled(60_000),
+  );
 
   it("exits 2 on a bad option", async () => {
     const r = await runScript("tools/fidelity/prism-fidelity.ts", ["--profile", "full"]);

@@ -29,7 +29,9 @@ describe("the areas", () => {
   });
 
   it("take a folder or a .ts file under the two roots, each once, in the order named", () => {
-    expect(resolveAreas(["./server/domain/keys/store.ts", "server/domain/keys", "server/domain/keys/"], kindOf)).toEqual(["server/domain/keys/store.ts", "server/domain/keys"]);
+    expect(
+      resolveAreas(["./server/domain/keys/store.ts", "server/domain/keys", "server/domain/keys/"], kindOf),
+    ).toEqual(["server/domain/keys/store.ts", "server/domain/keys"]);
     expect(resolveAreas(["server/domain/decisions/kinds"], kindOf)).toEqual(["server/domain/decisions/kinds"]);
   });
 
@@ -43,7 +45,11 @@ describe("the areas", () => {
   });
 
   it("mutate a folder's code less its tests, or one file; each keeps its files under its own name", () => {
-    expect(mutateGlobs("server/domain/keys")).toEqual(["server/domain/keys/**/*.ts", "!server/domain/keys/**/*.test.ts", "!server/domain/keys/**/tests/**"]);
+    expect(mutateGlobs("server/domain/keys")).toEqual([
+      "server/domain/keys/**/*.ts",
+      "!server/domain/keys/**/*.test.ts",
+      "!server/domain/keys/**/tests/**",
+    ]);
     expect(mutateGlobs("server/http/body.ts")).toEqual(["server/http/body.ts"]);
     expect(areaSlug("server/domain/keys")).toBe("server-domain-keys");
     expect(areaSlug("server/http/body.ts")).toBe("server-http-body");
@@ -52,13 +58,32 @@ describe("the areas", () => {
 
 describe("the command line", () => {
   it("reads areas and flags; runs one runner at a time unless told", () => {
-    expect(parseArgs([])).toEqual({ areas: [], concurrency: 1, force: false, summary: false, survivors: false, help: false });
-    expect(parseArgs(["server/domain/keys", "--concurrency", "2", "--force", "--survivors"])).toMatchObject({ areas: ["server/domain/keys"], concurrency: 2, force: true, survivors: true });
+    expect(parseArgs([])).toEqual({
+      areas: [],
+      concurrency: 1,
+      force: false,
+      summary: false,
+      survivors: false,
+      help: false,
+    });
+    expect(parseArgs(["server/domain/keys", "--concurrency", "2", "--force", "--survivors"])).toMatchObject({
+      areas: ["server/domain/keys"],
+      concurrency: 2,
+      force: true,
+      survivors: true,
+    });
     expect(parseArgs(["--concurrency=3", "--summary"])).toMatchObject({ concurrency: 3, summary: true });
   });
 
   it("refuses a bad concurrency or an unknown option", () => {
-    for (const bad of [["--concurrency"], ["--concurrency", "0"], ["--concurrency", "two"], ["--concurrency=1.5"], ["--fast"]]) expect(() => parseArgs(bad), bad.join(" ")).toThrow(UsageError);
+    for (const bad of [
+      ["--concurrency"],
+      ["--concurrency", "0"],
+      ["--concurrency", "two"],
+      ["--concurrency=1.5"],
+      ["--fast"],
+    ])
+      expect(() => parseArgs(bad), bad.join(" ")).toThrow(UsageError);
   });
 });
 
@@ -76,7 +101,9 @@ describe("the score", () => {
       { area: "server/domain/keys", counts, ran: 4, runMs: 8_000 },
       { area: "server/http", counts: countStatuses(["Killed"]), ran: 1, runMs: 7_000 },
     ]).split("\n");
-    expect(table[0]).toMatch(/^area\s+mutants\s+killed\s+timeout\s+survived\s+no coverage\s+errors\s+score\s+s\/mutant$/);
+    expect(table[0]).toMatch(
+      /^area\s+mutants\s+killed\s+timeout\s+survived\s+no coverage\s+errors\s+score\s+s\/mutant$/,
+    );
     expect(table[1].split(/\s{2,}/)).toEqual(["server/domain/keys", "7", "2", "1", "1", "1", "1", "60.0%", "2.0"]);
     expect(table[2].split(/\s{2,}/)).toEqual(["server/http", "1", "1", "0", "0", "0", "0", "100.0%", "7.0"]);
     expect(table[3].split(/\s{2,}/)).toEqual(["total", "8", "3", "1", "1", "1", "1", "66.7%", "3.0"]);
@@ -85,19 +112,41 @@ describe("the score", () => {
 });
 
 describe("the verdict on a run", () => {
-  const result = (rule: string, level: string, outcome: string, operationId: string | null = "listKeys") => ({ rule, level, outcome, operationId }) as never;
+  const result = (rule: string, level: string, outcome: string, operationId: string | null = "listKeys") =>
+    ({ rule, level, outcome, operationId }) as never;
 
   it("passes when the gate exits 0 and nothing was thrown outside a request; names the SHOULD failures beside", () => {
-    const v = runVerdict({ results: [result("A", "MUST", "pass"), result("B", "SHOULD", "fail"), result("C", "MUST", "warn")], errors: [] }, 0, []);
-    expect(v).toEqual({ passed: true, message: "", mustFailed: [], shouldFailed: ["B listKeys"], warned: 1, errors: 0 });
+    const v = runVerdict(
+      {
+        results: [result("A", "MUST", "pass"), result("B", "SHOULD", "fail"), result("C", "MUST", "warn")],
+        errors: [],
+      },
+      0,
+      [],
+    );
+    expect(v).toEqual({
+      passed: true,
+      message: "",
+      mustFailed: [],
+      shouldFailed: ["B listKeys"],
+      warned: 1,
+      errors: 0,
+    });
   });
 
   it("fails on a MUST failure, an error of the run, or an error thrown outside a request, and says which", () => {
     const must = runVerdict({ results: [result("A", "MUST", "fail", null)], errors: ["boom\nstack"] }, 1, []);
     expect(must.passed).toBe(false);
     expect(must.message).toBe("MUST failures: A -; errors of the run: boom");
-    expect(runVerdict({ results: [], errors: [] }, 0, ["TypeError: x"])).toMatchObject({ passed: false, message: "thrown outside any request: TypeError: x" });
-    const many = runVerdict({ results: Array.from({ length: 10 }, (_, i) => result(`R${i}`, "MUST", "fail")), errors: [] }, 1, []);
+    expect(runVerdict({ results: [], errors: [] }, 0, ["TypeError: x"])).toMatchObject({
+      passed: false,
+      message: "thrown outside any request: TypeError: x",
+    });
+    const many = runVerdict(
+      { results: Array.from({ length: 10 }, (_, i) => result(`R${i}`, "MUST", "fail")), errors: [] },
+      1,
+      [],
+    );
     expect(many.message).toMatch(/R7 listKeys and 2 more$/);
   });
 });
@@ -105,13 +154,42 @@ describe("the verdict on a run", () => {
 describe("Stryker's report and the runner's log", () => {
   const report: MutationReport = {
     files: {
-      "b.ts": { source: "x", mutants: [{ id: "9", mutatorName: "M", status: "Survived", location: { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } } }] },
+      "b.ts": {
+        source: "x",
+        mutants: [
+          {
+            id: "9",
+            mutatorName: "M",
+            status: "Survived",
+            location: { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } },
+          },
+        ],
+      },
       "a.ts": {
         source: "const a = 1;\nif (a > 0) {\n  go();\n}\n",
         mutants: [
-          { id: "2", mutatorName: "BlockStatement", replacement: "{}", status: "Survived", location: { start: { line: 2, column: 12 }, end: { line: 4, column: 2 } } },
-          { id: "1", mutatorName: "EqualityOperator", replacement: "a >= 0", status: "Survived", static: true, location: { start: { line: 2, column: 5 }, end: { line: 2, column: 10 } } },
-          { id: "3", mutatorName: "EqualityOperator", replacement: "a < 0", status: "Killed", location: { start: { line: 2, column: 5 }, end: { line: 2, column: 10 } } },
+          {
+            id: "2",
+            mutatorName: "BlockStatement",
+            replacement: "{}",
+            status: "Survived",
+            location: { start: { line: 2, column: 12 }, end: { line: 4, column: 2 } },
+          },
+          {
+            id: "1",
+            mutatorName: "EqualityOperator",
+            replacement: "a >= 0",
+            status: "Survived",
+            static: true,
+            location: { start: { line: 2, column: 5 }, end: { line: 2, column: 10 } },
+          },
+          {
+            id: "3",
+            mutatorName: "EqualityOperator",
+            replacement: "a < 0",
+            status: "Killed",
+            location: { start: { line: 2, column: 5 }, end: { line: 2, column: 10 } },
+          },
         ],
       },
     },
@@ -119,16 +197,34 @@ describe("Stryker's report and the runner's log", () => {
 
   it("lists the mutants of a status by file and position, with the code they replaced", () => {
     expect(mutantsWith(report, "Survived")).toEqual([
-      { id: "1", at: "a.ts:2:5-2:10", mutator: "EqualityOperator", original: "a > 0", replacement: "a >= 0", static: true },
-      { id: "2", at: "a.ts:2:12-4:2", mutator: "BlockStatement", original: "{ go(); }", replacement: "{}", static: false },
+      {
+        id: "1",
+        at: "a.ts:2:5-2:10",
+        mutator: "EqualityOperator",
+        original: "a > 0",
+        replacement: "a >= 0",
+        static: true,
+      },
+      {
+        id: "2",
+        at: "a.ts:2:12-4:2",
+        mutator: "BlockStatement",
+        original: "{ go(); }",
+        replacement: "{}",
+        static: false,
+      },
       { id: "9", at: "b.ts:1:1-1:2", mutator: "M", original: "x", replacement: "", static: false },
     ]);
     expect(textAt(["abc"], { line: 1, column: 2 }, { line: 1, column: 3 })).toBe("b");
-    expect(pathOf("server/domain/notifications/webhook-url.ts:23:7-23:90")).toBe("server/domain/notifications/webhook-url.ts");
+    expect(pathOf("server/domain/notifications/webhook-url.ts:23:7-23:90")).toBe(
+      "server/domain/notifications/webhook-url.ts",
+    );
   });
 
   it("reads the log's lines and skips one cut short by a killed runner", () => {
-    expect(parseRunLog('{"id":"1","status":"Killed","ms":5}\n\n{"id":"2","sta\n')).toEqual([{ id: "1", status: "Killed", ms: 5 }]);
+    expect(parseRunLog('{"id":"1","status":"Killed","ms":5}\n\n{"id":"2","sta\n')).toEqual([
+      { id: "1", status: "Killed", ms: 5 },
+    ]);
   });
 });
 
@@ -137,8 +233,14 @@ describe("the tool's place", () => {
     const { readFileSync } = await import("node:fs");
     const { join } = await import("node:path");
     const root = join(import.meta.dirname, "../../..");
-    const build = JSON.parse(readFileSync(join(root, "tsconfig.build.json"), "utf8")) as { include: string[]; exclude: string[] };
-    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { files: string[]; scripts: Record<string, string> };
+    const build = JSON.parse(readFileSync(join(root, "tsconfig.build.json"), "utf8")) as {
+      include: string[];
+      exclude: string[];
+    };
+    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+      files: string[];
+      scripts: Record<string, string>;
+    };
     expect(build.include.filter((p) => p.startsWith("tools"))).toEqual([]);
     expect(build.exclude).toContain("contract/clauses/mutation-triage.ts");
     expect(pkg.files.filter((p) => p.startsWith("tools"))).toEqual([]);

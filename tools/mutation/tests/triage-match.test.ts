@@ -7,9 +7,25 @@ import { matchTriage } from "../triage-match.ts";
 import { backfill, looksMutatedBy } from "../backfill-originals.ts";
 
 const FILE = "server/domain/tasks/state.ts";
-const mutant = (at: string, original: string, replacement = '""', mutator = "StringLiteral") => ({ at: `${FILE}:${at}`, mutator, original, replacement });
+const mutant = (at: string, original: string, replacement = '""', mutator = "StringLiteral") => ({
+  at: `${FILE}:${at}`,
+  mutator,
+  original,
+  replacement,
+});
 
 describe("matching survivors to the triage", () => {
+  it("still names a mutant the formatter re-wrapped, with its trailing comma", () => {
+    const entry = mutant("10:5-10:40", 'fail("permanent", "repository_exists", message)', "{}", "BlockStatement");
+    const wrapped = mutant(
+      "12:5-16:6",
+      'fail(\n      "permanent",\n      "repository_exists",\n      message,\n    )',
+      "{}",
+      "BlockStatement",
+    );
+    expect(matchTriage([wrapped], [entry]).matched.get(wrapped)).toBe(entry);
+  });
+
   it("still names a mutant whose code moved down (or up) the file", () => {
     const entry = mutant("10:5-10:11", '"open"');
     const moved = mutant("42:9-42:15", '"open"');
@@ -21,7 +37,12 @@ describe("matching survivors to the triage", () => {
 
   it("does not name a mutant whose original changed, nor one of another mutator, replacement or file", () => {
     const entry = mutant("10:5-10:11", '"open"');
-    const survivors = [mutant("10:5-10:13", '"closed"'), mutant("10:5-10:11", '"open"', "``"), mutant("10:5-10:11", '"open"', '""', "Regex"), { ...entry, at: "server/domain/tasks/handlers.ts:10:5-10:11" }];
+    const survivors = [
+      mutant("10:5-10:13", '"closed"'),
+      mutant("10:5-10:11", '"open"', "``"),
+      mutant("10:5-10:11", '"open"', '""', "Regex"),
+      { ...entry, at: "server/domain/tasks/handlers.ts:10:5-10:11" },
+    ];
     const { matched, untriaged, stale } = matchTriage(survivors, [entry]);
     expect(matched.size).toBe(0);
     expect(untriaged).toEqual(survivors);

@@ -16,7 +16,10 @@ describe("the mutation triage", () => {
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
     for (const t of MUTATION_TRIAGE) {
       expect(t.at, mutantKey(t)).toMatch(/^server\/(domain|http)\/[\w/.-]+\.ts:\d+:\d+-\d+:\d+$/);
-      expect(AREAS.some((a) => t.at.startsWith(`${a}/`)), t.at).toBe(true);
+      expect(
+        AREAS.some((a) => t.at.startsWith(`${a}/`)),
+        t.at,
+      ).toBe(true);
       expect(t.mutator, t.at).toMatch(/^[A-Z]\w+$/);
     }
   });

@@ -62,7 +62,11 @@ describe("compare:peers on three faults", () => {
   beforeAll(async () => {
     out = sink();
     err = sink();
-    code = await main(["--fault", BOTH, "--fault", OURS_ONLY, "--fault", NOSNIFF, "--report-dir", reportDir()], out, err);
+    code = await main(
+      ["--fault", BOTH, "--fault", OURS_ONLY, "--fault", NOSNIFF, "--report-dir", reportDir()],
+      out,
+      err,
+    );
     table = JSON.parse(readFileSync(join(reportDir(), "peers.json"), "utf8")) as PeerTable;
   }, scaled(120_000));
 
@@ -112,7 +116,16 @@ describe("compare:peers on three faults", () => {
     expect([row(NOSNIFF).ours.caught, row(NOSNIFF).prism.caught]).toEqual([true, true]);
     expect(row(NOSNIFF).ours.failingRules).toContain("SEC-ARTIFACT-NOSNIFF");
     expect(row(NOSNIFF).prism.examples.join("\n")).toMatch(/x-content-type-options/);
-    expect(table.totals).toMatchObject({ faults: 3, ours: 3, prism: 2, both: 2, oursOnly: 1, prismOnly: 0, neither: 0, suite: 3 });
+    expect(table.totals).toMatchObject({
+      faults: 3,
+      ours: 3,
+      prism: 2,
+      both: 2,
+      oursOnly: 1,
+      prismOnly: 0,
+      neither: 0,
+      suite: 3,
+    });
     expect(table.families.reduce((n, f) => n + f.faults, 0)).toBe(3);
   });
 
@@ -124,37 +137,57 @@ describe("compare:peers on three faults", () => {
   });
 
   it("writes no secret: neither the keys the suite minted nor the reference server's", () => {
-    const written = readFileSync(join(reportDir(), "peers.json"), "utf8") + readFileSync(join(reportDir(), "peers.md"), "utf8") + out.text() + err.text();
+    const written =
+      readFileSync(join(reportDir(), "peers.json"), "utf8") +
+      readFileSync(join(reportDir(), "peers.md"), "utf8") +
+      out.text() +
+      err.text();
     expect(written).not.toMatch(/apk_[A-Za-z0-9]+\.[A-Za-z0-9_-]{8,}/);
   });
 });
 
 describe("compare:peers stopped during the control", () => {
-  it("stops in order, exits 2, stops Prism and writes a table marked interrupted", async () => {
-    const stop = new AbortController();
-    const err = sink((all) => {
-      if (/proxy on http/.test(all) && !stop.signal.aborted) stop.abort();
-    });
-    const reportDir = join(dir, "aborted");
-    const code = await main(["--fault", BOTH, "--report-dir", reportDir], sink(), err, stop.signal);
-    expect(code).toBe(2);
-    const table = JSON.parse(readFileSync(join(reportDir, "peers.json"), "utf8")) as PeerTable;
-    expect(table.interrupted).toBe("abort");
-    expect(table.control).toBeNull();
-    expect(table.faults).toEqual([]);
-    expect(await portIsFree(prismPort(err.text()))).toBe(true);
-  }, scaled(60_000));
+  it(
+    "stops in order, exits 2, stops Prism and writes a table marked interrupted",
+    async () => {
+      const stop = new AbortController();
+      const err = sink((all) => {
+        if (/proxy on http/.test(all) && !stop.signal.aborted) stop.abort();
+      });
+      const reportDir = join(dir, "aborted");
+      const code = await main(["--fault", BOTH, "--report-dir", reportDir], sink(), err, stop.signal);
+      expect(code).toBe(2);
+      const table = JSON.parse(readFileSync(join(reportDir, "peers.json"), "utf8")) as PeerTable;
+      expect(table.interrupted).toBe("abort");
+      expect(table.control).toBeNull();
+      expect(table.faults).toEqual([]);
+      expect(await portIsFree(prismPort(err.text()))).toBe(true);
+    },
+    scaled(60_000),
+  );
 });
 
 describe("the selection", () => {
   it("takes families and a cap, in the catalogue's order", () => {
     const auth = selectFaults(CATALOGUE, { onlyFamily: ["AUTH"], maxFaults: 2, named: null });
-    expect(auth).toEqual(Object.keys(CATALOGUE).filter((f) => CATALOGUE[f].family === "AUTH").slice(0, 2));
-    expect(selectFaults(CATALOGUE, { onlyFamily: [], maxFaults: null, named: null })).toHaveLength(Object.keys(CATALOGUE).length);
+    expect(auth).toEqual(
+      Object.keys(CATALOGUE)
+        .filter((f) => CATALOGUE[f].family === "AUTH")
+        .slice(0, 2),
+    );
+    expect(selectFaults(CATALOGUE, { onlyFamily: [], maxFaults: null, named: null })).toHaveLength(
+      Object.keys(CATALOGUE).length,
+    );
   });
 
   it("refuses an unknown family or fault, or an empty selection, with one line and exit 2", async () => {
-    for (const argv of [["--only-family", "NOPE"], ["--fault", "no-such-fault"], ["--fault", BOTH, "--only-family", "AUTH"], ["--max-faults", "0"], ["--bogus"]]) {
+    for (const argv of [
+      ["--only-family", "NOPE"],
+      ["--fault", "no-such-fault"],
+      ["--fault", BOTH, "--only-family", "AUTH"],
+      ["--max-faults", "0"],
+      ["--bogus"],
+    ]) {
       const err = sink();
       expect(await main([...argv, "--report-dir", join(dir, "never")], sink(), err), argv.join(" ")).toBe(2);
       expect(err.text().trim().split("\n"), argv.join(" ")).toHaveLength(1);
@@ -166,10 +199,20 @@ describe("the selection", () => {
 
 describe("reading sl-violations", () => {
   it("reads Prism's JSON array, and counts the locations of a header Prism cut short", () => {
-    const whole = [{ location: ["response", "body"], severity: "Error", code: "type", message: "Response body must be object" }];
+    const whole = [
+      { location: ["response", "body"], severity: "Error", code: "type", message: "Response body must be object" },
+    ];
     expect(parseViolations(JSON.stringify(whole))).toEqual(whole);
     expect(parseViolations(undefined)).toEqual([]);
-    const many = JSON.stringify([...whole, { location: ["request", "query", "limit"], severity: "Error", code: "type", message: "Request query parameter limit must be integer" }]);
+    const many = JSON.stringify([
+      ...whole,
+      {
+        location: ["request", "query", "limit"],
+        severity: "Error",
+        code: "type",
+        message: "Request query parameter limit must be integer",
+      },
+    ]);
     const cut = `Too many violations! ${many.slice(0, many.length - 20)}`;
     expect(parseViolations(cut).map((v) => v.location[0])).toEqual(["response"]);
     expect(parseViolations("garbage")[0].location).toEqual(["unknown"]);

@@ -27,14 +27,25 @@ export const agentDecisionModule: KindModule<AgentDecisionRecord> = {
     rec.answer = null;
   },
   project(rec) {
-    return { kind: "agent-decision", decisionId: rec.decisionId, options: rec.options, question: rec.question, stepKind: rec.stepKind };
+    return {
+      kind: "agent-decision",
+      decisionId: rec.decisionId,
+      options: rec.options,
+      question: rec.question,
+      stepKind: rec.stepKind,
+    };
   },
 };
 
 export function answerAgentDecision(ws: Workspace, run: RunRecord, decisionId: string, choice: string): void {
   const rec = recordsOfKind(ws, run.runId, "agent-decision").find((r) => r.decisionId === decisionId);
   if (!rec) throw missing("decision_not_found", `decision ${decisionId} not found on run ${run.runId}`);
-  if (!isParkedOn(run, rec)) throw notHeld(run, "agent-decision", `decision ${decisionId} is not open (already answered or the run is ${run.status})`);
+  if (!isParkedOn(run, rec))
+    throw notHeld(
+      run,
+      "agent-decision",
+      `decision ${decisionId} is not open (already answered or the run is ${run.status})`,
+    );
   rec.answer = choice;
   run.directives.push(`${rec.stepKind} decision: ${choice}`);
   advance(ws, run, rec);

@@ -90,7 +90,11 @@ function gate(ws: Workspace, run: RunRecord, approvalId: string): ApprovalRecord
   const rec = recordsOfKind(ws, run.runId, "approval-gate").find((r) => r.approvalId === approvalId);
   if (!rec) throw missing("approval_not_found", `approval ${approvalId} not found on run ${run.runId}`);
   if (!isParkedOn(run, rec) || rec.status !== "pending") {
-    throw notHeld(run, "approval-gate", `approval ${approvalId} is not pending (status ${rec.status}, run ${run.status})`);
+    throw notHeld(
+      run,
+      "approval-gate",
+      `approval ${approvalId} is not pending (status ${rec.status}, run ${run.status})`,
+    );
   }
   return rec;
 }
@@ -102,7 +106,11 @@ function plainApproveRefused(rec: ApprovalRecord): boolean {
 
 export function approve(ws: Workspace, run: RunRecord, approvalId: string, edited: string | undefined): void {
   const rec = gate(ws, run, approvalId);
-  if (ws.server.behaviour("approvals.plainApproveRefused", plainApproveRefused)(rec)) throw conflict("approval_exceeded", "the gate's quality companion exceeded its cap: plain approve is refused; use resolve-exceeded");
+  if (ws.server.behaviour("approvals.plainApproveRefused", plainApproveRefused)(rec))
+    throw conflict(
+      "approval_exceeded",
+      "the gate's quality companion exceeded its cap: plain approve is refused; use resolve-exceeded",
+    );
   if (edited !== undefined) {
     rec.proposal = edited;
     run.directives.push(`approved proposal: ${edited}`);
@@ -115,7 +123,8 @@ export function approve(ws: Workspace, run: RunRecord, approvalId: string, edite
 
 export function requestChanges(ws: Workspace, run: RunRecord, approvalId: string, feedback: string): void {
   const rec = gate(ws, run, approvalId);
-  if (rec.exceeded) throw conflict("approval_exceeded", "the gate exceeded its revision cap: use resolve-exceeded (extra-round)");
+  if (rec.exceeded)
+    throw conflict("approval_exceeded", "the gate exceeded its revision cap: use resolve-exceeded (extra-round)");
   rec.status = "changes_requested";
   rec.feedback = feedback;
   rec.rounds += 1;
@@ -130,7 +139,12 @@ export function reject(ws: Workspace, run: RunRecord, approvalId: string, reason
   stop(ws, run, rec, "rejected", reason ? `approval rejected: ${reason}` : "approval rejected");
 }
 
-export function resolveExceeded(ws: Workspace, run: RunRecord, approvalId: string, choice: "extra-round" | "proceed" | "stop-reset"): void {
+export function resolveExceeded(
+  ws: Workspace,
+  run: RunRecord,
+  approvalId: string,
+  choice: "extra-round" | "proceed" | "stop-reset",
+): void {
   const rec = gate(ws, run, approvalId);
   if (!rec.exceeded) throw conflict("approval_not_exceeded", "resolve-exceeded is for a gate with exceeded true");
   if (choice === "extra-round") {

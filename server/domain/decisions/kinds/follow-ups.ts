@@ -35,7 +35,13 @@ declare module "../../../state/behaviours.ts" {
   }
 }
 
-function item(ws: Workspace, kind: FollowUpItemRecord["kind"], title: string, detail: string, suggestedAction: string | null): FollowUpItemRecord {
+function item(
+  ws: Workspace,
+  kind: FollowUpItemRecord["kind"],
+  title: string,
+  detail: string,
+  suggestedAction: string | null,
+): FollowUpItemRecord {
   return {
     itemId: ws.newId("fu"),
     kind,
@@ -57,9 +63,27 @@ export const followUpsModule: KindModule<FollowUpsRecord> = {
       ...base(a, "follow-up-triage"),
       kind: "follow-ups",
       items: [
-        item(a.ws, "follow_up", "Add rate limiting to the export endpoint", "The endpoint can be called in a tight loop.", "send-back"),
-        item(a.ws, "follow_up", "Document the retry policy", "Retries are implemented but not described in the README.", "file"),
-        item(a.ws, "question", "Should archived tasks be included in the export?", "The coder excluded them; the task does not say.", null),
+        item(
+          a.ws,
+          "follow_up",
+          "Add rate limiting to the export endpoint",
+          "The endpoint can be called in a tight loop.",
+          "send-back",
+        ),
+        item(
+          a.ws,
+          "follow_up",
+          "Document the retry policy",
+          "Retries are implemented but not described in the README.",
+          "file",
+        ),
+        item(
+          a.ws,
+          "question",
+          "Should archived tasks be included in the export?",
+          "The coder excluded them; the task does not say.",
+          null,
+        ),
       ],
       loops: 0,
       maxLoops: CAPS.followUpLoops,
@@ -67,7 +91,15 @@ export const followUpsModule: KindModule<FollowUpsRecord> = {
   },
   reopen(ws, _run, rec) {
     // The coder looped on the sent-back items and reports one new follow-up from that pass.
-    rec.items.push(item(ws, "follow_up", `Loop ${rec.loops}: tighten the new test`, "The test added for the sent-back item does not cover the error path.", "send-back"));
+    rec.items.push(
+      item(
+        ws,
+        "follow_up",
+        `Loop ${rec.loops}: tighten the new test`,
+        "The test added for the sent-back item does not cover the error path.",
+        "send-back",
+      ),
+    );
   },
   project(rec) {
     return {
@@ -97,7 +129,8 @@ function find(ws: Workspace, run: RunRecord, itemId: string): { rec: FollowUpsRe
   for (const rec of recordsOfKind(ws, run.runId, "follow-ups")) {
     const it = rec.items.find((i) => i.itemId === itemId);
     if (!it) continue;
-    if (TERMINAL.has(run.status)) throw conflict("decision_not_open", `run ${run.runId} is ${run.status}: its follow-ups are closed`);
+    if (TERMINAL.has(run.status))
+      throw conflict("decision_not_open", `run ${run.runId} is ${run.status}: its follow-ups are closed`);
     return { rec, it };
   }
   throw missing("follow_up_item_not_found", `follow-up item ${itemId} not found on run ${run.runId}`);
@@ -157,7 +190,8 @@ export function dismiss(ws: Workspace, run: RunRecord, itemId: string): void {
 export function file(ws: Workspace, run: RunRecord, itemId: string): void {
   const { rec, it } = find(ws, run, itemId);
   requireKind(ws, it, "file");
-  if (!ws.decisions.trackerConnected) throw conflict("tracker_not_connected", "no issue tracker is connected to this workspace");
+  if (!ws.decisions.trackerConnected)
+    throw conflict("tracker_not_connected", "no issue tracker is connected to this workspace");
   const ref = ws.server.behaviour("followUps.newTicket", newTicket)(ws, it);
   it.status = "filed";
   it.ticketExternalId = ref;
@@ -165,7 +199,13 @@ export function file(ws: Workspace, run: RunRecord, itemId: string): void {
   release(ws, run, rec);
 }
 
-export function answer(ws: Workspace, run: RunRecord, itemId: string, text: string, resolution: "answered" | "closed" | undefined): void {
+export function answer(
+  ws: Workspace,
+  run: RunRecord,
+  itemId: string,
+  text: string,
+  resolution: "answered" | "closed" | undefined,
+): void {
   const { rec, it } = find(ws, run, itemId);
   requireKind(ws, it, "answer");
   it.answer = text;

@@ -12,8 +12,16 @@ import { base, type KindModule } from "../module.ts";
 import type { ForkOption, ForkRecord } from "../records.ts";
 
 const FORKS: Omit<ForkOption, "forkId">[] = [
-  { title: "Extend the existing service", summary: "Add the endpoint to the monolith's API module.", tradeoffs: "Fast; couples release cycles." },
-  { title: "New service behind the gateway", summary: "A small service owning the new data.", tradeoffs: "Clean boundary; one more deployable." },
+  {
+    title: "Extend the existing service",
+    summary: "Add the endpoint to the monolith's API module.",
+    tradeoffs: "Fast; couples release cycles.",
+  },
+  {
+    title: "New service behind the gateway",
+    summary: "A small service owning the new data.",
+    tradeoffs: "Clean boundary; one more deployable.",
+  },
 ];
 
 export const forkModule: KindModule<ForkRecord> = {
@@ -48,7 +56,8 @@ export function chooseFork(
   const rec = held(ws, run, "fork");
   const forkId = body.forkId ?? null;
   const custom = body.custom ?? null;
-  if (forkId !== null && custom !== null) throw violation("fork_choice_ambiguous", "choose either `forkId` or `custom`, not both");
+  if (forkId !== null && custom !== null)
+    throw violation("fork_choice_ambiguous", "choose either `forkId` or `custom`, not both");
   if (forkId === null && (custom === null || custom.trim() === "")) {
     throw violation("fork_choice_required", "name a fork with `forkId` or describe a `custom` approach");
   }

@@ -61,7 +61,10 @@ export function confirmHumanTest(ws: Workspace, run: RunRecord): void {
 export function requestHumanTestFix(ws: Workspace, run: RunRecord, findings: string): void {
   const rec = held(ws, run, "human-test");
   if (rec.attempts >= rec.maxAttempts) {
-    throw conflict("attempts_exhausted", `the fixer already ran ${rec.attempts} of ${rec.maxAttempts} times: confirm or stop the task`);
+    throw conflict(
+      "attempts_exhausted",
+      `the fixer already ran ${rec.attempts} of ${rec.maxAttempts} times: confirm or stop the task`,
+    );
   }
   rec.attempts += 1;
   rec.phase = "fixing";

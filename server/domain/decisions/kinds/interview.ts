@@ -12,10 +12,7 @@ import { CAPS } from "../limits.ts";
 import { base, type KindModule } from "../module.ts";
 import type { InterviewQuestionRecord, InterviewRecord } from "../records.ts";
 
-const FIRST = [
-  "Who is the primary user of this change?",
-  "What must not change for existing users?",
-];
+const FIRST = ["Who is the primary user of this change?", "What must not change for existing users?"];
 const LATER = [
   "Which edge case worries you most?",
   "Is there a deadline or a release this must land in?",
@@ -47,7 +44,12 @@ export const interviewModule: KindModule<InterviewRecord> = {
     return {
       kind: "interview",
       maxRounds: rec.maxRounds,
-      questions: rec.questions.map((q) => ({ answer: q.answer, question: q.question, questionId: q.questionId, status: q.status })),
+      questions: rec.questions.map((q) => ({
+        answer: q.answer,
+        question: q.question,
+        questionId: q.questionId,
+        status: q.status,
+      })),
       round: rec.round,
       stepKind: rec.stepKind,
       taskId: rec.taskId,

@@ -74,7 +74,11 @@ export function parseOutcome(body: unknown): Outcome {
   const outcome = (body as { outcome?: unknown } | undefined)?.outcome;
   if (typeof outcome !== "string" || !(OUTCOMES as readonly string[]).includes(outcome)) {
     throw invalid("the judge resolution needs `outcome`: proceed, bounce or stop", [
-      { path: "/body/outcome", message: `must be one of ${OUTCOMES.join(", ")}`, keyword: outcome === undefined ? "required" : "enum" },
+      {
+        path: "/body/outcome",
+        message: `must be one of ${OUTCOMES.join(", ")}`,
+        keyword: outcome === undefined ? "required" : "enum",
+      },
     ]);
   }
   return outcome as Outcome;
@@ -86,7 +90,11 @@ export function resolveJudge(ws: Workspace, run: RunRecord, outcome: Outcome): v
     rec.status = "passed";
     advance(ws, run, rec);
   } else if (outcome === "bounce") {
-    if (rec.bounces >= rec.maxBounces) throw conflict("bounce_cap_reached", `the judge already bounced ${rec.bounces} of ${rec.maxBounces} times: proceed or stop`);
+    if (rec.bounces >= rec.maxBounces)
+      throw conflict(
+        "bounce_cap_reached",
+        `the judge already bounced ${rec.bounces} of ${rec.maxBounces} times: proceed or stop`,
+      );
     rec.bounces += 1;
     rec.status = "bouncing";
     rerun(ws, run, rec);

@@ -22,16 +22,39 @@ import { base, type KindModule } from "../module.ts";
 import type { PrFinding, PrReviewRecord } from "../records.ts";
 
 const FINDINGS: Omit<PrFinding, "findingId" | "status" | "challenge">[] = [
-  { title: "Unbounded query in the list handler", detail: "The new list endpoint reads every row before paging.", severity: "high", path: "src/api/list.ts", line: 42 },
-  { title: "Error message leaks the table name", detail: "The 500 path returns the SQL error text.", severity: "medium", path: "src/api/errors.ts", line: 17 },
-  { title: "Test name does not match its assertion", detail: "`returns 404` asserts a 400.", severity: "low", path: "test/api/list.test.ts", line: 88 },
+  {
+    title: "Unbounded query in the list handler",
+    detail: "The new list endpoint reads every row before paging.",
+    severity: "high",
+    path: "src/api/list.ts",
+    line: 42,
+  },
+  {
+    title: "Error message leaks the table name",
+    detail: "The 500 path returns the SQL error text.",
+    severity: "medium",
+    path: "src/api/errors.ts",
+    line: 17,
+  },
+  {
+    title: "Test name does not match its assertion",
+    detail: "`returns 404` asserts a 400.",
+    severity: "low",
+    path: "test/api/list.test.ts",
+    line: 88,
+  },
 ];
 
 const OUTCOME = { high: "strengthened", medium: "upheld", low: "retracted" } as const;
 
 export const prReviewModule: KindModule<PrReviewRecord> = {
   open(a) {
-    const findings: PrFinding[] = FINDINGS.map((f) => ({ ...f, findingId: a.ws.newId("prf"), status: "open", challenge: null }));
+    const findings: PrFinding[] = FINDINGS.map((f) => ({
+      ...f,
+      findingId: a.ws.newId("prf"),
+      status: "open",
+      challenge: null,
+    }));
     return {
       ...base(a, "pr-reviewer"),
       kind: "pr-review",
@@ -41,7 +64,11 @@ export const prReviewModule: KindModule<PrReviewRecord> = {
       findings,
       selectedFindingIds: findings.map((f) => f.findingId),
       slices: [
-        { sliceId: a.ws.newId("slc"), title: "API handlers", findingIds: [findings[0].findingId, findings[1].findingId] },
+        {
+          sliceId: a.ws.newId("slc"),
+          title: "API handlers",
+          findingIds: [findings[0].findingId, findings[1].findingId],
+        },
         { sliceId: a.ws.newId("slc"), title: "Tests", findingIds: [findings[2].findingId] },
       ],
       challenged: null,
@@ -53,7 +80,11 @@ export const prReviewModule: KindModule<PrReviewRecord> = {
     const f = c ? rec.findings.find((x) => x.findingId === c.findingId) : undefined;
     if (c && f) {
       const outcome = OUTCOME[f.severity];
-      f.challenge = { question: c.question, outcome, answer: `The investigator ${outcome} the finding after re-reading ${f.path}.` };
+      f.challenge = {
+        question: c.question,
+        outcome,
+        answer: `The investigator ${outcome} the finding after re-reading ${f.path}.`,
+      };
       if (outcome === "strengthened") f.severity = "high";
       if (outcome === "retracted") {
         f.status = "retracted";
@@ -110,7 +141,8 @@ export function resolvePrReview(
   if (body.findingIds !== undefined) {
     for (const id of body.findingIds) {
       const f = rec.findings.find((x) => x.findingId === id);
-      if (!f || f.status !== "open") throw violation("finding_not_selectable", `finding ${id} is not an open finding of this review`);
+      if (f?.status !== "open")
+        throw violation("finding_not_selectable", `finding ${id} is not an open finding of this review`);
     }
     selection = [...new Set(body.findingIds)];
   }

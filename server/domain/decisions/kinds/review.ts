@@ -39,7 +39,15 @@ declare module "../../../state/behaviours.ts" {
 }
 
 function projectItem(i: ReviewItem) {
-  return { category: i.category, detail: i.detail, itemId: i.itemId, reply: i.reply, severity: i.severity, status: i.status, title: i.title };
+  return {
+    category: i.category,
+    detail: i.detail,
+    itemId: i.itemId,
+    reply: i.reply,
+    severity: i.severity,
+    status: i.status,
+    title: i.title,
+  };
 }
 
 export function reviewModule(kind: ReviewKind): KindModule<ReviewRecord> {
@@ -49,7 +57,14 @@ export function reviewModule(kind: ReviewKind): KindModule<ReviewRecord> {
       // brainstorm step whose name mentions "architecture" opens that stage, any other the requirements stage.
       const stage: Stage = kind === "brainstorm" && /architecture/i.test(a.stepName) ? "architecture" : "requirements";
       return {
-        ...base(a, kind === "brainstorm" ? "brainstorm" : kind === "clarity-review" ? "clarity-reviewer" : "requirements-reviewer"),
+        ...base(
+          a,
+          kind === "brainstorm"
+            ? "brainstorm"
+            : kind === "clarity-review"
+              ? "clarity-reviewer"
+              : "requirements-reviewer",
+        ),
         kind,
         sessionId: a.ws.newId(idPrefix(kind)),
         taskId: taskIdOf(a.run),
@@ -70,14 +85,26 @@ export function reviewModule(kind: ReviewKind): KindModule<ReviewRecord> {
     },
     project(rec) {
       const findings = rec.items.map(projectItem);
-      const common = { iteration: rec.iteration, maxIterations: rec.maxIterations, status: rec.status, taskId: rec.taskId };
+      const common = {
+        iteration: rec.iteration,
+        maxIterations: rec.maxIterations,
+        status: rec.status,
+        taskId: rec.taskId,
+      };
       if (rec.kind === "requirements-review") {
         return { kind: rec.kind, findings, incorporatedRequirements: rec.result, reviewId: rec.sessionId, ...common };
       }
       if (rec.kind === "clarity-review") {
         return { kind: rec.kind, clarifiedReport: rec.result, findings, reviewId: rec.sessionId, ...common };
       }
-      return { kind: rec.kind, convergedDirection: rec.result, options: findings, sessionId: rec.sessionId, stage: rec.stage, ...common };
+      return {
+        kind: rec.kind,
+        convergedDirection: rec.result,
+        options: findings,
+        sessionId: rec.sessionId,
+        stage: rec.stage,
+        ...common,
+      };
     },
   };
 }
@@ -107,10 +134,14 @@ const itemWord = (kind: ReviewKind) => (kind === "brainstorm" ? "option" : "find
 /** An item of the held session; items change while the session is `ready` or `exceeded`. */
 function item(rec: ReviewRecord, itemId: string): ReviewItem {
   if (rec.status !== "ready" && rec.status !== "exceeded") {
-    throw conflict("review_busy", `the ${rec.kind} session is ${rec.status}; its ${itemWord(rec.kind)}s cannot change now`);
+    throw conflict(
+      "review_busy",
+      `the ${rec.kind} session is ${rec.status}; its ${itemWord(rec.kind)}s cannot change now`,
+    );
   }
   const found = rec.items.find((i) => i.itemId === itemId);
-  if (!found) throw missing(`${itemWord(rec.kind)}_not_found`, `${itemWord(rec.kind)} ${itemId} not found in this ${rec.kind}`);
+  if (!found)
+    throw missing(`${itemWord(rec.kind)}_not_found`, `${itemWord(rec.kind)} ${itemId} not found in this ${rec.kind}`);
   return found;
 }
 
@@ -127,7 +158,10 @@ export function setItemStatus(t: Target, itemId: string, status: "open" | "dismi
   if (i.status === status) return;
   const from = status === "dismissed" ? "open" : "dismissed";
   if (i.status !== from) {
-    throw conflict("finding_status_conflict", `a ${i.status} ${itemWord(t.kind)} cannot be set to ${status} (only ${from} → ${status})`);
+    throw conflict(
+      "finding_status_conflict",
+      `a ${i.status} ${itemWord(t.kind)} cannot be set to ${status} (only ${from} → ${status})`,
+    );
   }
   i.status = status;
 }
@@ -135,7 +169,8 @@ export function setItemStatus(t: Target, itemId: string, status: "open" | "dismi
 /** doc 1 "Finding or option | `open` | reply": the answer is recorded (status `answered`). */
 export function replyItem(t: Target, itemId: string, reply: string): void {
   const i = item(session(t.ws, t.run, t.kind, t.stage), itemId);
-  if (i.status !== "open") throw conflict("finding_not_open", `only an open ${itemWord(t.kind)} takes a reply; this one is ${i.status}`);
+  if (i.status !== "open")
+    throw conflict("finding_not_open", `only an open ${itemWord(t.kind)} takes a reply; this one is ${i.status}`);
   i.reply = reply;
   i.status = "answered";
 }
@@ -143,10 +178,14 @@ export function replyItem(t: Target, itemId: string, reply: string): void {
 /** doc 1 "Review session | `ready` | incorporate" → `incorporating` (asynchronous). */
 export function incorporate(t: Target, feedback: string | undefined): void {
   const rec = session(t.ws, t.run, t.kind, t.stage);
-  if (rec.status !== "ready") throw conflict("review_not_ready", `incorporate needs a ready session; this one is ${rec.status}`);
+  if (rec.status !== "ready")
+    throw conflict("review_not_ready", `incorporate needs a ready session; this one is ${rec.status}`);
   const open = t.ws.server.behaviour("reviews.blockingItems", blockingItems)(rec).length;
   if (open > 0) {
-    throw conflict("open_items_block_incorporation", `${open} open ${itemWord(t.kind)}(s) remain: dismiss or answer them first (only open items block incorporation)`);
+    throw conflict(
+      "open_items_block_incorporation",
+      `${open} open ${itemWord(t.kind)}(s) remain: dismiss or answer them first (only open items block incorporation)`,
+    );
   }
   if (feedback !== undefined) {
     rec.feedback = feedback;
@@ -193,7 +232,8 @@ export function reReview(t: Target): void {
 /** doc 1 "Review session | `exceeded` | resolve-exceeded". */
 export function resolveExceeded(t: Target, choice: "extra-round" | "proceed" | "stop-reset"): void {
   const rec = session(t.ws, t.run, t.kind, t.stage);
-  if (rec.status !== "exceeded") throw conflict("review_not_exceeded", `resolve-exceeded needs an exceeded session; this one is ${rec.status}`);
+  if (rec.status !== "exceeded")
+    throw conflict("review_not_exceeded", `resolve-exceeded needs an exceeded session; this one is ${rec.status}`);
   if (choice === "extra-round") {
     rec.maxIterations += 1;
     rec.status = "reviewing";

@@ -61,7 +61,10 @@ export function approveVisual(ws: Workspace, run: RunRecord): void {
 export function requestVisualFix(ws: Workspace, run: RunRecord, findings: string): void {
   const rec = held(ws, run, "visual-confirmation");
   if (rec.attempts >= rec.maxAttempts) {
-    throw conflict("attempts_exhausted", `the fixer already ran ${rec.attempts} of ${rec.maxAttempts} times: approve or stop the task`);
+    throw conflict(
+      "attempts_exhausted",
+      `the fixer already ran ${rec.attempts} of ${rec.maxAttempts} times: approve or stop the task`,
+    );
   }
   rec.attempts += 1;
   rec.phase = "fixing";

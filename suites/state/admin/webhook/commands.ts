@@ -8,7 +8,11 @@ import type { HookModel, HookReal } from "./model.ts";
 
 type Cmd = fc.AsyncCommand<HookModel, HookReal>;
 
-export function hookCommands(enums: { types: string[]; runEvents: string[]; alertEvents: string[] }): fc.Arbitrary<Cmd>[] {
+export function hookCommands(enums: {
+  types: string[];
+  runEvents: string[];
+  alertEvents: string[];
+}): fc.Arbitrary<Cmd>[] {
   const body = fc.record(
     {
       url: fc.constantFrom("https://hooks.example.com/conformance-a", "https://hooks.example.com/conformance-b"),
@@ -35,7 +39,14 @@ export function hookCommands(enums: { types: string[]; runEvents: string[]; aler
 export function hookScripts(): Cmd[][] {
   return [
     [
-      new PutHookCommand({ url: "https://hooks.example.com/conformance-a", name: "conformance hook", types: ["ci_failed", "test_failed"], runEvents: ["run.failed"], alertEvents: ["platform_health.firing"], secret: "conformance-secret-0001" }),
+      new PutHookCommand({
+        url: "https://hooks.example.com/conformance-a",
+        name: "conformance hook",
+        types: ["ci_failed", "test_failed"],
+        runEvents: ["run.failed"],
+        alertEvents: ["platform_health.firing"],
+        secret: "conformance-secret-0001",
+      }),
       new PutHookCommand({ enabled: false }),
       new GetHookCommand(),
       new PutHookCommand({ name: "conformance hook renamed" }),

@@ -28,6 +28,7 @@ export interface HookReal {
 
 /** Arrays compare as sets (their order is not stated). */
 export function sameValue(field: Field, a: unknown, b: unknown): boolean {
-  if (ARRAYS.has(field) && Array.isArray(a) && Array.isArray(b)) return jsonText([...a].sort()) === jsonText([...b].sort());
+  if (ARRAYS.has(field) && Array.isArray(a) && Array.isArray(b))
+    return jsonText([...a].sort()) === jsonText([...b].sort());
   return jsonText(a) === jsonText(b);
 }

@@ -17,6 +17,8 @@ export function initAgentDecision(r: DecisionRun): AgentDecisionModel {
   return {
     settled: viewOf(r.list, "agent-decision") === "gone",
     decisionId: str(d?.decisionId) ?? "",
-    options: Array.isArray(d?.options) ? d.options.filter((o): o is string => typeof o === "string" && o.length > 0 && o.length <= 4000) : [],
+    options: Array.isArray(d?.options)
+      ? d.options.filter((o): o is string => typeof o === "string" && o.length > 0 && o.length <= 4000)
+      : [],
   };
 }

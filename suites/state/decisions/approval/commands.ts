@@ -24,8 +24,18 @@ export const approvalSpec: MachineSpec<ApprovalModel> = {
     fc.nat({ max: 9 }).map((n) => new WrongKind<ApprovalModel>(n)),
   ],
   scripts: [
-    () => [new WrongKindSweep(), new RequestChanges("Add a rollback step."), new Approve("Edited: ship behind a flag.")],
-    () => [new RequestChangesUntilExceeded(), new ApproveExceededRefused(), new ResolveExceeded("extra-round"), new RequestChangesUntilExceeded(), new ResolveExceeded("proceed")],
+    () => [
+      new WrongKindSweep(),
+      new RequestChanges("Add a rollback step."),
+      new Approve("Edited: ship behind a flag."),
+    ],
+    () => [
+      new RequestChangesUntilExceeded(),
+      new ApproveExceededRefused(),
+      new ResolveExceeded("extra-round"),
+      new RequestChangesUntilExceeded(),
+      new ResolveExceeded("proceed"),
+    ],
     () => [new RequestChangesUntilExceeded(), new ResolveExceeded("stop-reset")],
     () => [new Reject("Out of scope.")],
     () => [new Approve(null)],

@@ -39,9 +39,17 @@ export function sync(m: ApprovalModel, r: DecisionRun): void {
 }
 
 export function initApproval(r: DecisionRun): ApprovalModel {
-  const m: ApprovalModel = { settled: false, approvalId: "", status: "", exceeded: false, recorded: null, required: null };
+  const m: ApprovalModel = {
+    settled: false,
+    approvalId: "",
+    status: "",
+    exceeded: false,
+    recorded: null,
+    required: null,
+  };
   sync(m, r);
   return m;
 }
 
-export const pendingGate = (m: Readonly<ApprovalModel>): boolean => !m.settled && m.status === "pending" && m.approvalId !== "";
+export const pendingGate = (m: Readonly<ApprovalModel>): boolean =>
+  !m.settled && m.status === "pending" && m.approvalId !== "";

@@ -7,7 +7,12 @@ import { RequestFix, RequestFixBlankRefused } from "./commands/request-fix.ts";
 import { Settle } from "./commands/settle.ts";
 
 /** Non-blank findings: short ones and ones with blank margins are still not blank. */
-const findings = fc.constantFrom("a", "The save button overlaps the footer on narrow screens.", "  padded, not blank  ", "line one\nline two");
+const findings = fc.constantFrom(
+  "a",
+  "The save button overlaps the footer on narrow screens.",
+  "  padded, not blank  ",
+  "line one\nline two",
+);
 const blank = fc.constantFrom("", " ", "   ", "\t", "\n", " \n\t ");
 
 export function awaitingHumanSpec(kind: HumanKind): MachineSpec<AwaitingHumanModel> {
@@ -21,7 +26,13 @@ export function awaitingHumanSpec(kind: HumanKind): MachineSpec<AwaitingHumanMod
       fc.nat({ max: 9 }).map((n) => new WrongKind<AwaitingHumanModel>(n)),
     ],
     scripts: [
-      () => [new WrongKindSweep(), new RequestFixBlankRefused("   "), new RequestFix("a"), new RequestFixBlankRefused("\n"), new Settle()],
+      () => [
+        new WrongKindSweep(),
+        new RequestFixBlankRefused("   "),
+        new RequestFix("a"),
+        new RequestFixBlankRefused("\n"),
+        new Settle(),
+      ],
       () => [new RequestFix("  The header is cut off at 320 px.  "), new RequestFix("x"), new Settle()],
     ],
     numRuns: 3,

@@ -25,8 +25,20 @@ export interface AwaitingHumanModel extends BaseModel {
 }
 
 export const ROUTES = {
-  "human-test": { settle: "confirmHumanTest", fix: "requestHumanTestFix", settleRow: "HUMAN-TEST-CONFIRM", fixRow: "HUMAN-TEST-REQUEST-FIX", settleWord: "confirm" },
-  "visual-confirmation": { settle: "approveVisualConfirmation", fix: "requestVisualConfirmationFix", settleRow: "VISUAL-APPROVE", fixRow: "VISUAL-REQUEST-FIX", settleWord: "approve" },
+  "human-test": {
+    settle: "confirmHumanTest",
+    fix: "requestHumanTestFix",
+    settleRow: "HUMAN-TEST-CONFIRM",
+    fixRow: "HUMAN-TEST-REQUEST-FIX",
+    settleWord: "confirm",
+  },
+  "visual-confirmation": {
+    settle: "approveVisualConfirmation",
+    fix: "requestVisualConfirmationFix",
+    settleRow: "VISUAL-APPROVE",
+    fixRow: "VISUAL-REQUEST-FIX",
+    settleWord: "approve",
+  },
 } as const;
 
 export function sync(m: AwaitingHumanModel, r: DecisionRun): void {

@@ -5,8 +5,10 @@ import { awaitingHumanSpec } from "./commands.ts";
 export const humanTest = decisionRule({
   id: "STATE-DECISION-HUMAN-TEST",
   kind: "human-test",
-  title: "A human test awaiting a human is confirmed (environment torn down, the run advances) or sent to the fixer with non-blank findings; blank findings are refused",
-  clause: "doc 1 States and transitions (Human test, Run); doc 2 Decisions (human-test), Errors (blank findings on request-fix)",
+  title:
+    "A human test awaiting a human is confirmed (environment torn down, the run advances) or sent to the fixer with non-blank findings; blank findings are refused",
+  clause:
+    "doc 1 States and transitions (Human test, Run); doc 2 Decisions (human-test), Errors (blank findings on request-fix)",
   clauses: ["D2-ERR-OTHER-REFUSALS", "D2-DECISIONS-KINDS-ANSWERABLE"],
   rows: ["HUMAN-TEST-CONFIRM", "HUMAN-TEST-REQUEST-FIX"],
   spec: () => awaitingHumanSpec("human-test"),
@@ -15,8 +17,10 @@ export const humanTest = decisionRule({
 export const visualConfirmation = decisionRule({
   id: "STATE-DECISION-VISUAL-CONFIRMATION",
   kind: "visual-confirmation",
-  title: "A visual confirmation awaiting a human is approved (the run advances) or sent to the fixer with non-blank findings; blank findings are refused",
-  clause: "doc 1 States and transitions (Visual confirmation, Run); doc 2 Decisions (visual-confirmation), Errors (blank findings on request-fix)",
+  title:
+    "A visual confirmation awaiting a human is approved (the run advances) or sent to the fixer with non-blank findings; blank findings are refused",
+  clause:
+    "doc 1 States and transitions (Visual confirmation, Run); doc 2 Decisions (visual-confirmation), Errors (blank findings on request-fix)",
   clauses: ["D2-ERR-OTHER-REFUSALS", "D2-DECISIONS-KINDS-ANSWERABLE"],
   rows: ["VISUAL-APPROVE", "VISUAL-REQUEST-FIX"],
   spec: () => awaitingHumanSpec("visual-confirmation"),

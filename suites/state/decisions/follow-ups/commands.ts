@@ -41,7 +41,15 @@ export const followUpsSpec: MachineSpec<FollowUpsModel> = {
     // Dismissing every item releases the park.
     () => Array.from({ length: 5 }, () => new DismissItem(0)),
     // Send-backs over several loops.
-    () => [new SendBack(0), new SendBack(0), new AnswerQuestionItem(0, "No.", null), new SendBack(0), new SendBack(0), new DismissItem(0), new DismissItem(0)],
+    () => [
+      new SendBack(0),
+      new SendBack(0),
+      new AnswerQuestionItem(0, "No.", null),
+      new SendBack(0),
+      new SendBack(0),
+      new DismissItem(0),
+      new DismissItem(0),
+    ],
   ],
   numRuns: 3,
   maxCommands: 6,

@@ -47,14 +47,26 @@ export function sync(m: FollowUpsModel, r: DecisionRun): void {
   m.items = arr(d.items).map((i) => {
     const id = str(i.itemId) ?? "";
     const prev = known.get(id);
-    return { id, kind: str(i.kind) ?? "", decided: prev?.decided ?? i.status !== "pending", ticket: prev?.ticket ?? null };
+    return {
+      id,
+      kind: str(i.kind) ?? "",
+      decided: prev?.decided ?? i.status !== "pending",
+      ticket: prev?.ticket ?? null,
+    };
   });
   m.loops = num(d.loops);
   m.maxLoops = num(d.maxLoops);
 }
 
 export function initFollowUps(r: DecisionRun): FollowUpsModel {
-  const m: FollowUpsModel = { settled: false, items: [], sentBack: false, loops: null, maxLoops: null, noTracker: false };
+  const m: FollowUpsModel = {
+    settled: false,
+    items: [],
+    sentBack: false,
+    loops: null,
+    maxLoops: null,
+    noTracker: false,
+  };
   sync(m, r);
   return m;
 }

@@ -5,8 +5,10 @@ import { inputGateSpec } from "./commands.ts";
 export const inputGate = decisionRule({
   id: "STATE-DECISION-INPUT-GATE",
   kind: "input-gate",
-  title: "An input gate answers recheck with 200 (released, or still blocked with refreshed findings) and proceed with overridden",
-  clause: "doc 1 States and transitions (Input gate); doc 2 Decisions (input-gate/resolve), Errors (results that are NOT errors)",
+  title:
+    "An input gate answers recheck with 200 (released, or still blocked with refreshed findings) and proceed with overridden",
+  clause:
+    "doc 1 States and transitions (Input gate); doc 2 Decisions (input-gate/resolve), Errors (results that are NOT errors)",
   clauses: ["D2-ERR-NOT-ERRORS", "D2-DECISIONS-KINDS-ANSWERABLE"],
   rows: ["INPUT-GATE-RECHECK", "INPUT-GATE-PROCEED"],
   spec: () => inputGateSpec,

@@ -19,7 +19,7 @@ export function judgeOutcomeField(c: CheckContext): { field: string | null; why:
   if (typeof configured === "string" && configured.length > 0) return { field: configured, why: "configured" };
   return {
     field: null,
-    why: "the body field of POST /runs/{runId}/decisions/judge/resolve is not shown (doc 2 Decisions: object*, \"outcomes: proceed, bounce, stop\"); configure decisionFields.judgeOutcome to drive it",
+    why: 'the body field of POST /runs/{runId}/decisions/judge/resolve is not shown (doc 2 Decisions: object*, "outcomes: proceed, bounce, stop"); configure decisionFields.judgeOutcome to drive it',
   };
 }
 
@@ -30,7 +30,10 @@ export function judgeOutcomeField(c: CheckContext): { field: string | null; why:
  * decision states elsewhere, e.g. `selectedFindingIds`), then a single one whose name ends in "id".
  * Null when the items do not single one out (the caller then does not exercise what needs it).
  */
-export function discoverIdField(items: Record<string, unknown>[], opts: { named?: string; hints?: readonly string[] } = {}): string | null {
+export function discoverIdField(
+  items: Record<string, unknown>[],
+  opts: { named?: string; hints?: readonly string[] } = {},
+): string | null {
   if (items.length === 0) return null;
   const keys = Object.keys(items[0]).filter((k) => {
     const values = items.map((i) => i[k]);

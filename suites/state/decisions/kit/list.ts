@@ -52,12 +52,18 @@ export function fingerprint(list: DecisionList): string {
 
 /** One line describing a list, for messages. */
 export function describe(list: DecisionList): string {
-  const ds = list.decisions.map((d) => `${d.kind}${typeof d.status === "string" ? `:${d.status}` : typeof d.phase === "string" ? `:${d.phase}` : ""}`);
+  const ds = list.decisions.map(
+    (d) =>
+      `${d.kind}${typeof d.status === "string" ? `:${d.status}` : typeof d.phase === "string" ? `:${d.phase}` : ""}`,
+  );
   return `run ${list.status}, parked ${list.parked}, decisions [${ds.join(", ")}]`;
 }
 
 const REVIEW_AWAITING = new Set(["ready", "exceeded"]);
-const is = (field: string, ...values: string[]) => (d: Decision) => values.includes(d[field] as string);
+const is =
+  (field: string, ...values: string[]) =>
+  (d: Decision) =>
+    values.includes(d[field] as string);
 
 /**
  * The states in which a decision of each kind waits on a human, from the "From" column of doc 1

@@ -45,14 +45,20 @@ export function pickOf<T>(xs: readonly T[], n: number): T {
 
 /** Which key and pipeline the kind needs, or not-exercised with the reason. */
 function preconditions(c: CheckContext, kind: DecisionKind): string {
-  if (!c.t.keys.decide) c.notExercised(`no decide key: ${c.t.info.keyProblems.decide ?? "the key ladder could not mint one"}`);
+  if (!c.t.keys.decide)
+    c.notExercised(`no decide key: ${c.t.info.keyProblems.decide ?? "the key ladder could not mint one"}`);
   const pipelineId = c.t.info.pipelines.park[kind] ?? null;
-  if (!pipelineId) c.notExercised(`no pipeline configured that parks on a ${kind} decision (pipelines.park["${kind}"] is null)`);
+  if (!pipelineId)
+    c.notExercised(`no pipeline configured that parks on a ${kind} decision (pipelines.park["${kind}"] is null)`);
   return pipelineId;
 }
 
 /** Drives the kind's machine on runs parked on it; ends the check (pass, fail, or not exercised). */
-async function driveKind<M extends BaseModel>(c: CheckContext, spec: MachineSpec<M>, ctx: { judgeField: string | null }): Promise<never> {
+async function driveKind<M extends BaseModel>(
+  c: CheckContext,
+  spec: MachineSpec<M>,
+  ctx: { judgeField: string | null },
+): Promise<never> {
   const pipelineId = preconditions(c, spec.kind);
   await startableService(c);
   const notes = new Set<string>();
@@ -70,7 +76,9 @@ async function driveKind<M extends BaseModel>(c: CheckContext, spec: MachineSpec
     subject: `a run parked on ${spec.kind}`,
   });
   const driven = [...c.coveredIds].filter((id) => id.startsWith("verb:")).length;
-  c.pass(`${runs} sequences on runs parked on ${spec.kind} (${spec.scripts.length} scripted, seed ${seed}); ${driven} of its ${verbIds(spec.kind).length} verbs driven${notes.size ? `; ${[...notes].join("; ")}` : ""}`);
+  c.pass(
+    `${runs} sequences on runs parked on ${spec.kind} (${spec.scripts.length} scripted, seed ${seed}); ${driven} of its ${verbIds(spec.kind).length} verbs driven${notes.size ? `; ${[...notes].join("; ")}` : ""}`,
+  );
 }
 
 /** A rule driving one decision kind (global, `full` profile: it starts runs). */

@@ -56,24 +56,38 @@ export class DecisionRun {
     const serviceId = await startableService(c);
     const created = await call(c, "POST", `/services/${enc(serviceId)}/tasks`, {
       key: c.t.keys.write ?? c.t.keys.admin,
-      body: { title: `conformance decision ${kind} ${serial(c.t, "decision task")}`, description: `A task of the conformance suite, parked on a ${kind} decision.` },
+      body: {
+        title: `conformance decision ${kind} ${serial(c.t, "decision task")}`,
+        description: `A task of the conformance suite, parked on a ${kind} decision.`,
+      },
     });
     const task = created.json as { taskId?: unknown } | undefined;
     // Setup, not a row of the decision machines: a refusal leaves the rule not exercised (resources.ts).
-    if (created.status !== 201 || typeof task?.taskId !== "string") throw new Inconclusive(`setup refused: creating a task of the suite's own to park on ${kind} (${refusal(created)})`);
+    if (created.status !== 201 || typeof task?.taskId !== "string")
+      throw new Inconclusive(
+        `setup refused: creating a task of the suite's own to park on ${kind} (${refusal(created)})`,
+      );
     const taskId = task.taskId as string;
     c.t.fixtures.track("task", taskId, () => deleteTask(c, taskId));
     // Starting is setup too (the start row is the task rules' to judge): a refusal is not exercised.
-    const started = await call(c, "POST", `/tasks/${enc(taskId)}/start`, { key: c.t.keys.decide, body: { pipelineId } });
-    if (started.status !== 202) throw new Inconclusive(`setup refused: starting task ${taskId} on ${pipelineId}, the pipeline configured to park on ${kind}, with a decide key (${refusal(started)})`);
+    const started = await call(c, "POST", `/tasks/${enc(taskId)}/start`, {
+      key: c.t.keys.decide,
+      body: { pipelineId },
+    });
+    if (started.status !== 202)
+      throw new Inconclusive(
+        `setup refused: starting task ${taskId} on ${pipelineId}, the pipeline configured to park on ${kind}, with a decide key (${refusal(started)})`,
+      );
     let runId = (started.json as { runId?: unknown } | undefined)?.runId;
     if (typeof runId !== "string") {
       const run = await call(c, "GET", `/tasks/${enc(taskId)}/run`, { key: c.t.keys.read ?? c.t.keys.admin });
       runId = (run.json as { runId?: unknown } | undefined)?.runId;
-      if (run.status !== 200 || typeof runId !== "string") throw new Inconclusive(`setup refused: reading the run of task ${taskId} (${refusal(run)})`);
+      if (run.status !== 200 || typeof runId !== "string")
+        throw new Inconclusive(`setup refused: reading the run of task ${taskId} (${refusal(run)})`);
     }
     const r = new DecisionRun(c, kind, taskId, runId as string, ctx);
-    const elsewhere = (l: DecisionList) => l.status === "blocked" && viewOf(l, kind) === "gone" && (l.unanswerable.length > 0 || l.decisions.length > 0);
+    const elsewhere = (l: DecisionList) =>
+      l.status === "blocked" && viewOf(l, kind) === "gone" && (l.unanswerable.length > 0 || l.decisions.length > 0);
     // Parking on the kind is what the configuration promised (the documents do not say when a pipeline
     // parks): a run that ends without parking, or does not park in time, is not exercised.
     const l = await r.until(
@@ -82,11 +96,16 @@ export class DecisionRun {
       undefined,
       { inconclusiveOnTimeout: true },
     );
-    if (TERMINAL.has(l.status)) throw new Inconclusive(`the pipeline configured to park on ${kind} (${pipelineId}) ended ${l.status} without parking`);
+    if (TERMINAL.has(l.status))
+      throw new Inconclusive(
+        `the pipeline configured to park on ${kind} (${pipelineId}) ended ${l.status} without parking`,
+      );
     if (viewOf(l, kind) !== "awaiting") {
       // Parked, but not on the kind its pipeline was configured for: a configuration the target does
       // not bear out (or a wait "no route of this API can settle", doc 1 PublicUnanswerableWait).
-      throw new Inconclusive(`the pipeline configured to park on ${kind} (${pipelineId}) parked on something else: ${describe(l)}${l.unanswerable.length ? `, unanswerable ${brief(l.unanswerable)}` : ""}`);
+      throw new Inconclusive(
+        `the pipeline configured to park on ${kind} (${pipelineId}) parked on something else: ${describe(l)}${l.unanswerable.length ? `, unanswerable ${brief(l.unanswerable)}` : ""}`,
+      );
     }
     c.cover("RUN-PARK");
     return r;
@@ -99,7 +118,9 @@ export class DecisionRun {
 
   /** GET /runs/{runId}/decisions with a read key; checks the list's invariants. */
   async read(): Promise<DecisionList> {
-    const r = await call(this.c, "GET", `/runs/${enc(this.runId)}/decisions`, { key: this.c.t.keys.read ?? this.c.t.keys.admin });
+    const r = await call(this.c, "GET", `/runs/${enc(this.runId)}/decisions`, {
+      key: this.c.t.keys.read ?? this.c.t.keys.admin,
+    });
     this.list = this.decisionList(r, LIST_OP, "GET /decisions");
     return this.list;
   }
@@ -107,12 +128,19 @@ export class DecisionRun {
   /** Sends an answering route with the decide key (doc 2 Authentication 6), as it comes back. */
   send(operationId: string, params: Record<string, string> = {}, body?: unknown): Promise<Reply> {
     const o = op(operationId);
-    const path = o.path.replace(/\{(\w+)\}/g, (_, name: string) => enc(name === "runId" ? this.runId : (params[name] ?? "")));
+    const path = o.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      enc(name === "runId" ? this.runId : (params[name] ?? "")),
+    );
     return call(this.c, o.method, path, { key: this.c.t.keys.decide, body: o.body ? (body ?? {}) : undefined });
   }
 
   /** An answer the documents admit: 200 PublicDecisionList, which becomes the last list. */
-  async answer(operationId: string, params: Record<string, string>, body: unknown, what: string): Promise<DecisionList> {
+  async answer(
+    operationId: string,
+    params: Record<string, string>,
+    body: unknown,
+    what: string,
+  ): Promise<DecisionList> {
     return this.accept(await this.send(operationId, params, body), operationId, what);
   }
 
@@ -128,10 +156,21 @@ export class DecisionRun {
    * codes are unspecified"; wrong kind or wrong state): a 4XX with the envelope, never a 5XX, and
    * the decision list is the same before and after.
    */
-  async refused(operationId: string, params: Record<string, string>, body: unknown, what: string, documented: string, seen?: DecisionList): Promise<void> {
+  async refused(
+    operationId: string,
+    params: Record<string, string>,
+    body: unknown,
+    what: string,
+    documented: string,
+    seen?: DecisionList,
+  ): Promise<void> {
     const before = seen ?? (await this.read());
     const r = await this.send(operationId, params, body);
-    must(r.status >= 400 && r.status < 500, `${r.status}${r.status < 300 ? ` ${describe(this.parse(r))}` : ""} for ${what}`, `a 4XX refusal (${documented})`);
+    must(
+      r.status >= 400 && r.status < 500,
+      `${r.status}${r.status < 300 ? ` ${describe(this.parse(r))}` : ""} for ${what}`,
+      `a 4XX refusal (${documented})`,
+    );
     const problem = envelopeProblem(r);
     must(problem === null, `${problem} for ${what}`, "the error envelope {error: {code, message}} (doc 2 Errors)");
     const after = await this.read();
@@ -147,7 +186,13 @@ export class DecisionRun {
    * (doc 2 Errors lists the refusals whose codes are unspecified): a 4XX with the envelope, or a 200
    * PublicDecisionList — either way the decision list is the same before and after.
    */
-  async notPerformed(operationId: string, params: Record<string, string>, body: unknown, what: string, documented: string): Promise<number> {
+  async notPerformed(
+    operationId: string,
+    params: Record<string, string>,
+    body: unknown,
+    what: string,
+    documented: string,
+  ): Promise<number> {
     const before = await this.read();
     const r = await this.send(operationId, params, body);
     if (r.status >= 400 && r.status < 500) {
@@ -176,15 +221,22 @@ export class DecisionRun {
       return;
     }
     const seen = fingerprint(reply);
-    await this.until((l) => l.status !== "blocked" || fingerprint(l) !== seen, `leave blocked after ${what} (doc 1 Run: blocked → run advances)`);
+    await this.until(
+      (l) => l.status !== "blocked" || fingerprint(l) !== seen,
+      `leave blocked after ${what} (doc 1 Run: blocked → run advances)`,
+    );
     this.c.cover("RUN-ADVANCE");
   }
 
   /** The run stops (reject, judge stop, stop-reset): a terminal status, `failed` when stated. */
   async stopped(what: string, statuses: readonly string[]): Promise<DecisionList> {
-    return this.until((l) => TERMINAL.has(l.status), `stop after ${what}`, (l) => {
-      must(statuses.includes(l.status), `run ${l.status} after ${what}`, `run ${statuses.join(" or ")}`);
-    });
+    return this.until(
+      (l) => TERMINAL.has(l.status),
+      `stop after ${what}`,
+      (l) => {
+        must(statuses.includes(l.status), `run ${l.status} after ${what}`, `run ${statuses.join(" or ")}`);
+      },
+    );
   }
 
   /** Waits out background work (an asynchronous verb, a re-run step) until the run waits on a human again or is gone. */
@@ -193,7 +245,12 @@ export class DecisionRun {
   }
 
   /** Reads until `done(list)`; bounded (reads of the embedded server, a deadline on a real one). */
-  async until(done: (l: DecisionList) => boolean, what: string, then?: (l: DecisionList) => void, opts: { inconclusiveOnTimeout?: boolean } = {}): Promise<DecisionList> {
+  async until(
+    done: (l: DecisionList) => boolean,
+    what: string,
+    then?: (l: DecisionList) => void,
+    opts: { inconclusiveOnTimeout?: boolean } = {},
+  ): Promise<DecisionList> {
     const deadline = Date.now() + WAIT_MS;
     let pause = 100;
     for (let reads = 1; ; reads++) {
@@ -204,7 +261,9 @@ export class DecisionRun {
       }
       if (this.c.t.info.embedded ? reads >= EMBEDDED_READS : Date.now() >= deadline) {
         const E = opts.inconclusiveOnTimeout ? Inconclusive : Mismatch;
-        throw new E(`${opts.inconclusiveOnTimeout ? "" : "Received: "}run ${this.runId} did not ${what} within ${this.c.t.info.embedded ? `${EMBEDDED_READS} reads` : `${WAIT_MS} ms`} (last: ${describe(l)})`);
+        throw new E(
+          `${opts.inconclusiveOnTimeout ? "" : "Received: "}run ${this.runId} did not ${what} within ${this.c.t.info.embedded ? `${EMBEDDED_READS} reads` : `${WAIT_MS} ms`} (last: ${describe(l)})`,
+        );
       }
       if (!this.c.t.info.embedded) {
         // A real target moves in real time: a short back-off between polls only.
@@ -226,22 +285,36 @@ export class DecisionRun {
 
   private parse(r: Reply): DecisionList {
     const l = r.json as DecisionList | undefined;
-    return l && Array.isArray(l.decisions) ? l : { decisions: [], parked: false, runId: this.runId, status: "?", taskId: this.taskId, unanswerable: [] };
+    return l && Array.isArray(l.decisions)
+      ? l
+      : { decisions: [], parked: false, runId: this.runId, status: "?", taskId: this.taskId, unanswerable: [] };
   }
 
   private decisionList(r: Reply, operationId: string, what: string): DecisionList {
     must(r.status === 200, `${r.status} ${jsonText(errorToken(r.json))} for ${what}`, `200 (${CLAUSE})`);
     const validate = this.c.t.validators.response(operationId, 200);
     const v = validate?.(r.json);
-    must(!v || v.ok, `a body that is not a PublicDecisionList for ${what}: ${brief(v?.issues.slice(0, 3))}`, `200 PublicDecisionList (${CLAUSE})`);
+    must(
+      !v || v.ok,
+      `a body that is not a PublicDecisionList for ${what}: ${brief(v?.issues.slice(0, 3))}`,
+      `200 PublicDecisionList (${CLAUSE})`,
+    );
     const l = r.json as DecisionList;
     must(l.runId === this.runId, `runId ${l.runId} for ${what}`, `the list of run ${this.runId}`);
     // doc 1 PublicDecisionList: `parked` "true only when the run has stopped, i.e. status blocked".
-    must(l.parked !== true || l.status === "blocked", `parked ${l.parked} with run status ${l.status} for ${what}`, "`parked` true only when the run has stopped, i.e. status `blocked` (doc 1 PublicDecisionList)");
+    must(
+      l.parked !== true || l.status === "blocked",
+      `parked ${l.parked} with run status ${l.status} for ${what}`,
+      "`parked` true only when the run has stopped, i.e. status `blocked` (doc 1 PublicDecisionList)",
+    );
     // doc 1 Run: running → a step needs a human → `blocked`, `parked` true: a blocked run whose decision
     // of this kind waits on a human is parked. (A blocked run whose decision works in the background
     // is not held to it: "true only when" states one direction.)
-    must(viewOf(l, this.kind) !== "awaiting" || l.parked === true, `parked ${l.parked} while the run is blocked on a ${this.kind} decision awaiting a human (${describe(l)}) for ${what}`, "`parked` true (doc 1 Run: a step needs a human → blocked; parked true)");
+    must(
+      viewOf(l, this.kind) !== "awaiting" || l.parked === true,
+      `parked ${l.parked} while the run is blocked on a ${this.kind} decision awaiting a human (${describe(l)}) for ${what}`,
+      "`parked` true (doc 1 Run: a step needs a human → blocked; parked true)",
+    );
     return l;
   }
 }
@@ -251,12 +324,19 @@ export class DecisionRun {
  * A request the run did not send (outside the --operation selection, past the budget, throttled)
  * goes on as the not-exercised verdict it is: `settle` carries it through fast-check unchanged.
  */
-async function call(c: CheckContext, method: string, path: string, opts: { key: string | null; body?: unknown }): Promise<Reply> {
+async function call(
+  c: CheckContext,
+  method: string,
+  path: string,
+  opts: { key: string | null; body?: unknown },
+): Promise<Reply> {
   try {
     return await c.call(method, path, opts);
   } catch (e) {
     if (e instanceof Error || asVerdict(e)?.outcome !== "fail") throw e;
-    throw new Mismatch(`Received: ${(e as { message?: string }).message ?? String(e)} for ${method} ${path} / Documented: an HTTP answer`);
+    throw new Mismatch(
+      `Received: ${(e as { message?: string }).message ?? String(e)} for ${method} ${path} / Documented: an HTTP answer`,
+    );
   }
 }
 

@@ -88,7 +88,9 @@ export function wrongProbes(r: DecisionRun, list: DecisionList, pick = 0): Probe
       if (p.name === "runId") continue;
       params[p.name] = p.name === "stage" ? stage : ids.length ? ids[pick % ids.length] : PLACEHOLDER_ID;
     }
-    const idText = Object.entries(params).map(([k, v]) => `${k}=${v}`).join(" ");
+    const idText = Object.entries(params)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(" ");
     probes.push({
       operationId: o.operationId,
       params,
@@ -99,7 +101,8 @@ export function wrongProbes(r: DecisionRun, list: DecisionList, pick = 0): Probe
   return probes;
 }
 
-const DOCUMENTED = "an answer the run does not hold (wrong kind or stage) is refused and changes nothing (doc 2 Decisions; doc 1 States and transitions)";
+const DOCUMENTED =
+  "an answer the run does not hold (wrong kind or stage) is refused and changes nothing (doc 2 Decisions; doc 1 States and transitions)";
 
 /** One wrong-kind route, chosen by index. */
 export class WrongKind<M extends BaseModel> implements Cmd<M> {
@@ -138,6 +141,8 @@ export class WrongKindSweep<M extends BaseModel> implements Cmd<M> {
     }
   }
   toString(): string {
-    return this.count < this.total ? `wrongKindSweep(route ${this.count} of ${this.total})` : `wrongKindSweep(${this.total} routes)`;
+    return this.count < this.total
+      ? `wrongKindSweep(route ${this.count} of ${this.total})`
+      : `wrongKindSweep(${this.total} routes)`;
   }
 }

@@ -13,15 +13,27 @@ export const prReviewSpec: MachineSpec<PrReviewModel> = {
   kind: "pr-review",
   init: initPrReview,
   commands: [
-    fc.tuple(pick, fc.option(fc.constantFrom("Is this path reachable?", "q"), { nil: null })).map(([n, q]) => new Challenge(n, q)),
+    fc
+      .tuple(pick, fc.option(fc.constantFrom("Is this path reachable?", "q"), { nil: null }))
+      .map(([n, q]) => new Challenge(n, q)),
     pick.map((n) => new DismissFinding(n)),
     fc.constantFrom<Action>("finish", "fix", "post").map((a) => new ResolvePrReview(a)),
     fc.constantFrom<"fix" | "post">("fix", "post").map((a) => new ResolveWithoutSelectionRefused(a)),
     pick.map((n) => new WrongKind<PrReviewModel>(n)),
   ],
   scripts: [
-    () => [new WrongKindSweep(), new Challenge(0, "Can the query really be unbounded?"), new DismissFinding(1), new ResolvePrReview("fix")],
-    () => [...Array.from({ length: 6 }, () => new DismissFinding(0)), new ResolveWithoutSelectionRefused("fix"), new ResolveWithoutSelectionRefused("post"), new ResolvePrReview("finish")],
+    () => [
+      new WrongKindSweep(),
+      new Challenge(0, "Can the query really be unbounded?"),
+      new DismissFinding(1),
+      new ResolvePrReview("fix"),
+    ],
+    () => [
+      ...Array.from({ length: 6 }, () => new DismissFinding(0)),
+      new ResolveWithoutSelectionRefused("fix"),
+      new ResolveWithoutSelectionRefused("post"),
+      new ResolvePrReview("finish"),
+    ],
     () => [new Challenge(2, null), new ResolvePrReview("post")],
   ],
   numRuns: 3,

@@ -28,7 +28,9 @@ export function sync(m: PrReviewModel, r: DecisionRun): void {
   const d = ofKind(r.list, "pr-review");
   if (!d) return;
   m.status = str(d.status) ?? m.status;
-  m.selected = Array.isArray(d.selectedFindingIds) ? d.selectedFindingIds.filter((x): x is string => typeof x === "string" && x.length > 0) : [];
+  m.selected = Array.isArray(d.selectedFindingIds)
+    ? d.selectedFindingIds.filter((x): x is string => typeof x === "string" && x.length > 0)
+    : [];
 }
 
 export function initPrReview(r: DecisionRun): PrReviewModel {
@@ -37,4 +39,5 @@ export function initPrReview(r: DecisionRun): PrReviewModel {
   return m;
 }
 
-export const awaitingSelection = (m: Readonly<PrReviewModel>): boolean => !m.settled && m.status === "awaiting_selection";
+export const awaitingSelection = (m: Readonly<PrReviewModel>): boolean =>
+  !m.settled && m.status === "awaiting_selection";

@@ -39,35 +39,60 @@ async function walkToCap(r: DecisionRun, kind: ReviewKind): Promise<string> {
   const counted = m.iteration === 0 || m.iteration === 1;
   let passes = 1;
   for (;;) {
-    if (m.settled || m.status !== "ready") inconclusive(`the ${kind} session is ${m.settled ? "settled (the run moved on)" : m.status} after ${passes} pass(es), before reaching its cap`);
-    if (!openItems(m).length) inconclusive(`the ${kind} session has no open ${itemWord(kind)} after ${passes} pass(es): a re-review would converge before the cap`);
+    if (m.settled || m.status !== "ready")
+      inconclusive(
+        `the ${kind} session is ${m.settled ? "settled (the run moved on)" : m.status} after ${passes} pass(es), before reaching its cap`,
+      );
+    if (!openItems(m).length)
+      inconclusive(
+        `the ${kind} session has no open ${itemWord(kind)} after ${passes} pass(es): a re-review would converge before the cap`,
+      );
     const at = m.iteration;
     const cap = m.maxIterations;
-    must(at !== null && cap !== null, `iteration ${at}, maxIterations ${cap}`, "a review decision reports `iteration` and `maxIterations` (doc 1 Decisions)");
-    must(at <= cap, `a ${kind} session open (ready) at iteration ${at} of a cap of ${cap}`, `a pass beyond the cap is not opened: ${LIMITS}`);
+    must(
+      at !== null && cap !== null,
+      `iteration ${at}, maxIterations ${cap}`,
+      "a review decision reports `iteration` and `maxIterations` (doc 1 Decisions)",
+    );
+    must(
+      at <= cap,
+      `a ${kind} session open (ready) at iteration ${at} of a cap of ${cap}`,
+      `a pass beyond the cap is not opened: ${LIMITS}`,
+    );
     // Bounded whatever the target does: a cap it never reaches fails at the latest two passes past it.
     must(passes <= cap + 2, `a ${kind} session still not exceeded after ${passes} passes (cap ${cap})`, LIMITS);
     await reReview(m, r, `re-review after pass ${passes} (iteration ${at} of ${cap})`);
     // What the pass made of the session (the model is synchronised by reReview).
     const now: { settled: boolean; status: string } = m;
-    if (now.settled) inconclusive(`the ${kind} session settled after pass ${passes} (the run moved on): it converged before its cap`);
+    if (now.settled)
+      inconclusive(`the ${kind} session settled after pass ${passes} (the run moved on): it converged before its cap`);
     if (now.status === "exceeded") {
       if (counted) {
-        must(passes === cap, `the ${kind} session became exceeded on the re-review after pass ${passes} (iteration ${at}) of a cap of ${cap}`, `exceeded only by asking for a pass beyond the cap, after pass ${cap} (${LIMITS})`);
+        must(
+          passes === cap,
+          `the ${kind} session became exceeded on the re-review after pass ${passes} (iteration ${at}) of a cap of ${cap}`,
+          `exceeded only by asking for a pass beyond the cap, after pass ${cap} (${LIMITS})`,
+        );
       }
-      return `${kind}: exceeded on the re-review after pass ${passes} (iteration ${at}, cap ${cap})${counted ? "" : " (first seen at iteration " + String(at) + ": passes not counted)"}`;
+      return `${kind}: exceeded on the re-review after pass ${passes} (iteration ${at}, cap ${cap})${counted ? "" : ` (first seen at iteration ${String(at)}: passes not counted)`}`;
     }
-    if (now.status !== "ready") inconclusive(`the ${kind} session is ${now.status} after the re-review of pass ${passes}`);
+    if (now.status !== "ready")
+      inconclusive(`the ${kind} session is ${now.status} after the re-review of pass ${passes}`);
     passes += 1;
     if (counted) {
-      must(passes <= cap, `the re-review after pass ${passes - 1} (iteration ${at}) of a cap of ${cap} opened pass ${passes} (iteration ${m.iteration}, ready) instead of yielding exceeded`, `a pass beyond the cap yields \`exceeded\` (${LIMITS})`);
+      must(
+        passes <= cap,
+        `the re-review after pass ${passes - 1} (iteration ${at}) of a cap of ${cap} opened pass ${passes} (iteration ${m.iteration}, ready) instead of yielding exceeded`,
+        `a pass beyond the cap yields \`exceeded\` (${LIMITS})`,
+      );
     }
   }
 }
 
 /** Drives each review kind with a pipeline configured to park on it; ends the check. */
 async function check(c: CheckContext): Promise<void> {
-  if (!c.t.keys.decide) c.notExercised(`no decide key: ${c.t.info.keyProblems.decide ?? "the key ladder could not mint one"}`);
+  if (!c.t.keys.decide)
+    c.notExercised(`no decide key: ${c.t.info.keyProblems.decide ?? "the key ladder could not mint one"}`);
   const judged: string[] = [];
   const skipped: string[] = [];
   for (const kind of KINDS) {
@@ -99,10 +124,12 @@ async function check(c: CheckContext): Promise<void> {
 export const reviewCapExact: Rule = disposableOnly(
   {
     id: "STATE-REVIEW-CAP-EXACT",
-    title: "A review session becomes exceeded on the re-review after its last allowed pass: not before, and no pass beyond its cap opens",
+    title:
+      "A review session becomes exceeded on the re-review after its last allowed pass: not before, and no pass beyond its cap opens",
     level: "MUST",
     family: "STATE",
-    clause: "doc 2 Limits (iteration caps: reviews report maxIterations; exceeding them yields the exceeded state); doc 1 States and transitions (Review session: re-review, one more pass)",
+    clause:
+      "doc 2 Limits (iteration caps: reviews report maxIterations; exceeding them yields the exceeded state); doc 1 States and transitions (Review session: re-review, one more pass)",
     clauses: ["D2-LIMITS-ITERATION-CAPS"],
     profile: "full",
     scope: "global",

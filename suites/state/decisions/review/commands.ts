@@ -48,7 +48,12 @@ export function reviewSpec(kind: ReviewKind): MachineSpec<ReviewModel> {
         new Incorporate("Keep the scope small."),
       ],
       // The exceeded state: one more round, then continue with the last result.
-      () => [new ReReviewUntilExceeded(), new ResolveExceeded("extra-round"), new ReReviewUntilExceeded(), new ResolveExceeded("proceed")],
+      () => [
+        new ReReviewUntilExceeded(),
+        new ResolveExceeded("extra-round"),
+        new ReReviewUntilExceeded(),
+        new ResolveExceeded("proceed"),
+      ],
       // The exceeded state: re-review is still admitted ("any"), then stop and reset.
       () => [new ReReviewUntilExceeded(), new ReReview(), new ResolveExceeded("stop-reset")],
       // A pass, then proceed with nothing outstanding.

@@ -38,21 +38,40 @@ export interface ReviewModel extends BaseModel {
 /** The routes of each review kind (doc 2 Decisions table) and the name of its item list (doc 1). */
 export const ROUTES = {
   "requirements-review": {
-    setStatus: "setRequirementsFindingStatus", reply: "replyRequirementsFinding", incorporate: "incorporateRequirements",
-    proceed: "proceedRequirements", reReview: "reReviewRequirements", resolveExceeded: "resolveExceededRequirements", items: "findings",
+    setStatus: "setRequirementsFindingStatus",
+    reply: "replyRequirementsFinding",
+    incorporate: "incorporateRequirements",
+    proceed: "proceedRequirements",
+    reReview: "reReviewRequirements",
+    resolveExceeded: "resolveExceededRequirements",
+    items: "findings",
   },
   "clarity-review": {
-    setStatus: "setClarityFindingStatus", reply: "replyClarityFinding", incorporate: "incorporateClarity",
-    proceed: "proceedClarity", reReview: "reReviewClarity", resolveExceeded: "resolveExceededClarity", items: "findings",
+    setStatus: "setClarityFindingStatus",
+    reply: "replyClarityFinding",
+    incorporate: "incorporateClarity",
+    proceed: "proceedClarity",
+    reReview: "reReviewClarity",
+    resolveExceeded: "resolveExceededClarity",
+    items: "findings",
   },
   brainstorm: {
-    setStatus: "setBrainstormOptionStatus", reply: "replyBrainstormOption", incorporate: "incorporateBrainstorm",
-    proceed: "proceedBrainstorm", reReview: "reReviewBrainstorm", resolveExceeded: "resolveExceededBrainstorm", items: "options",
+    setStatus: "setBrainstormOptionStatus",
+    reply: "replyBrainstormOption",
+    incorporate: "incorporateBrainstorm",
+    proceed: "proceedBrainstorm",
+    reReview: "reReviewBrainstorm",
+    resolveExceeded: "resolveExceededBrainstorm",
+    items: "options",
   },
 } as const;
 
 export function itemsOf(kind: ReviewKind, d: Decision | undefined): ReviewItem[] {
-  return arr(d?.[ROUTES[kind].items]).map((i) => ({ id: str(i.itemId) ?? "", status: str(i.status) ?? "", reply: str(i.reply) }));
+  return arr(d?.[ROUTES[kind].items]).map((i) => ({
+    id: str(i.itemId) ?? "",
+    status: str(i.status) ?? "",
+    reply: str(i.reply),
+  }));
 }
 
 /** Takes what the target shows for the session (or marks it settled once the run moved on). */
@@ -72,7 +91,15 @@ export function sync(m: ReviewModel, r: DecisionRun): void {
 
 export function initReview(kind: ReviewKind) {
   return (r: DecisionRun): ReviewModel => {
-    const m: ReviewModel = { kind, settled: false, status: "", items: [], iteration: null, maxIterations: null, stage: null };
+    const m: ReviewModel = {
+      kind,
+      settled: false,
+      status: "",
+      items: [],
+      iteration: null,
+      maxIterations: null,
+      stage: null,
+    };
     sync(m, r);
     return m;
   };

@@ -10,7 +10,13 @@ export class AwaitJobEndCommand implements fc.AsyncCommand<JobModel, JobReal> {
   }
   async run(m: JobModel, real: JobReal): Promise<void> {
     const job = running(m)!;
-    await poll(real.c, `end job ${job.jobId}`, () => readJob(real, job), (j) => j.status !== "running", { inconclusiveOnTimeout: true });
+    await poll(
+      real.c,
+      `end job ${job.jobId}`,
+      () => readJob(real, job),
+      (j) => j.status !== "running",
+      { inconclusiveOnTimeout: true },
+    );
   }
   toString(): string {
     return "awaitEnd(running job)";

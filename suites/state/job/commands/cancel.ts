@@ -17,15 +17,32 @@ export class CancelJobCommand implements fc.AsyncCommand<JobModel, JobReal> {
     // "Finished job returned unchanged": unchanged by the cancel, so compared with a read just before it.
     const was = job.finished ? snapshot(await readJob(real, job)) : null;
     const r = await real.c.call<Record<string, unknown>>("POST", `/jobs/${enc(job.jobId)}/cancel`, { key: real.write });
-    must(r.status === 200, `${r.status} cancelling ${was ? "a finished" : "a running"} job`, "200 PublicJob; idempotent (doc 2 Jobs)");
+    must(
+      r.status === 200,
+      `${r.status} cancelling ${was ? "a finished" : "a running"} job`,
+      "200 PublicJob; idempotent (doc 2 Jobs)",
+    );
     must(r.json?.jobId === job.jobId, `job ${jsonText(r.json?.jobId)} answered`, `PublicJob ${job.jobId}`);
     if (was) {
       const answered = snapshot(r.json!);
-      must(same(answered, was), `cancel answered ${jsonText(answered)}`, `the finished job unchanged: ${jsonText(was)} (doc 1 Job cancel: finished job returned unchanged)`);
+      must(
+        same(answered, was),
+        `cancel answered ${jsonText(answered)}`,
+        `the finished job unchanged: ${jsonText(was)} (doc 1 Job cancel: finished job returned unchanged)`,
+      );
       const read = snapshot(await readJob(real, job));
-      must(same(read, was), `the finished job read after the cancel: ${jsonText(read)}`, `unchanged by the cancel: ${jsonText(was)} (doc 1 Job cancel: finished job returned unchanged)`);
+      must(
+        same(read, was),
+        `the finished job read after the cancel: ${jsonText(read)}`,
+        `unchanged by the cancel: ${jsonText(was)} (doc 1 Job cancel: finished job returned unchanged)`,
+      );
     } else {
-      await poll(real.c, "free the slot of the cancelled job (leave `running`)", () => readJob(real, job), (j) => j.status !== "running");
+      await poll(
+        real.c,
+        "free the slot of the cancelled job (leave `running`)",
+        () => readJob(real, job),
+        (j) => j.status !== "running",
+      );
     }
     real.c.cover("JOB-CANCEL");
   }

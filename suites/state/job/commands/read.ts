@@ -10,14 +10,29 @@ import { jsonText } from "../../../../lib/json/safe.ts";
  * their first reading here: only the cancel row says a finished job is "returned unchanged" (cancel.ts).
  */
 export async function readJob(real: JobReal, job: ModelJob): Promise<Record<string, unknown>> {
-  const r = await real.c.call<Record<string, unknown>>("GET", `/jobs/${enc(job.jobId)}`, { key: real.c.t.keys.read ?? real.c.t.keys.admin });
+  const r = await real.c.call<Record<string, unknown>>("GET", `/jobs/${enc(job.jobId)}`, {
+    key: real.c.t.keys.read ?? real.c.t.keys.admin,
+  });
   must(r.status === 200, `${r.status} reading job ${job.jobId}`, "200 PublicJob (doc 2 Jobs)");
   const j = r.json!;
-  must(j.jobId === job.jobId && j.pipelineId === job.pipelineId, `job ${j.jobId} on ${j.pipelineId}`, `job ${job.jobId} on ${job.pipelineId}, as started`);
+  must(
+    j.jobId === job.jobId && j.pipelineId === job.pipelineId,
+    `job ${j.jobId} on ${j.pipelineId}`,
+    `job ${job.jobId} on ${job.pipelineId}, as started`,
+  );
   const now = snapshot(j);
-  if (job.finished) must(now.status === job.finished.status, `finished job now ${jsonText(now.status)}`, `still ${jsonText(job.finished.status)}: a job ends \`succeeded\` or \`failed\` (doc 1 Job; State sets)`);
+  if (job.finished)
+    must(
+      now.status === job.finished.status,
+      `finished job now ${jsonText(now.status)}`,
+      `still ${jsonText(job.finished.status)}: a job ends \`succeeded\` or \`failed\` (doc 1 Job; State sets)`,
+    );
   else if (now.status !== "running") {
-    must(now.status === "succeeded" || now.status === "failed", `job ${job.jobId} left running as ${jsonText(now.status)}`, "a job ends `succeeded` or `failed` (doc 1 State sets: job status)");
+    must(
+      now.status === "succeeded" || now.status === "failed",
+      `job ${job.jobId} left running as ${jsonText(now.status)}`,
+      "a job ends `succeeded` or `failed` (doc 1 State sets: job status)",
+    );
     job.finished = now;
   }
   return j;

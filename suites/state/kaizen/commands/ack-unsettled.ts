@@ -13,15 +13,31 @@ export class AckUnsettledCommand implements fc.AsyncCommand<AckModel, AckReal> {
     if (!real.unsettledId) return; // none the suite may touch: nothing to drive
     const before = await readEntry(real.c, real.unsettledId);
     if (!IN_FLIGHT_GRADING.has(before.status)) return; // it settled meanwhile
-    const r = await real.c.call<Entry>("POST", `/kaizen/entries/${enc(real.unsettledId)}/acknowledge`, { key: real.write, body: { acknowledged: true } });
+    const r = await real.c.call<Entry>("POST", `/kaizen/entries/${enc(real.unsettledId)}/acknowledge`, {
+      key: real.write,
+      body: { acknowledged: true },
+    });
     if (r.status === 200 && !IN_FLIGHT_GRADING.has(r.json?.status ?? "")) {
       // It settled between the read and the request: admitted rightly; put it back.
-      await real.c.call("POST", `/kaizen/entries/${enc(real.unsettledId)}/acknowledge`, { key: real.write, body: { acknowledged: false } });
+      await real.c.call("POST", `/kaizen/entries/${enc(real.unsettledId)}/acknowledge`, {
+        key: real.write,
+        body: { acknowledged: false },
+      });
       return;
     }
-    mustRefuseWith(r, 409, "kaizen_entry_not_settled", `acknowledging a ${before.status} entry`, "doc 2 Kaizen: unsettled entry 409; doc 1: only settled entries can be acknowledged");
+    mustRefuseWith(
+      r,
+      409,
+      "kaizen_entry_not_settled",
+      `acknowledging a ${before.status} entry`,
+      "doc 2 Kaizen: unsettled entry 409; doc 1: only settled entries can be acknowledged",
+    );
     const after = await readEntry(real.c, real.unsettledId);
-    must(after.acknowledged === before.acknowledged && after.acknowledgedAt === before.acknowledgedAt, `acknowledged ${after.acknowledged}, acknowledgedAt ${after.acknowledgedAt} after the refusal`, "a refusal changes nothing");
+    must(
+      after.acknowledged === before.acknowledged && after.acknowledgedAt === before.acknowledgedAt,
+      `acknowledged ${after.acknowledged}, acknowledgedAt ${after.acknowledgedAt} after the refusal`,
+      "a refusal changes nothing",
+    );
   }
   toString(): string {
     return "acknowledge(unsettled entry)";

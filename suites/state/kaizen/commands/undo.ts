@@ -14,8 +14,15 @@ export class UndoAckCommand implements fc.AsyncCommand<AckModel, AckReal> {
     return m.acknowledged;
   }
   async run(m: AckModel, real: AckReal): Promise<void> {
-    const r = await real.c.call<Entry>("POST", `/kaizen/entries/${enc(real.entryId)}/acknowledge`, { key: real.write, body: { acknowledged: false } });
-    must(r.status === 200, `${r.status} undoing an acknowledgement`, "200 PublicKaizenEntry (doc 2 Kaizen: {acknowledged: false} undoes)");
+    const r = await real.c.call<Entry>("POST", `/kaizen/entries/${enc(real.entryId)}/acknowledge`, {
+      key: real.write,
+      body: { acknowledged: false },
+    });
+    must(
+      r.status === 200,
+      `${r.status} undoing an acknowledgement`,
+      "200 PublicKaizenEntry (doc 2 Kaizen: {acknowledged: false} undoes)",
+    );
     m.acknowledged = false;
     m.at = null;
     mustMatchAck(m, r.json!, "answered by the undo");

@@ -13,9 +13,19 @@ export class AdvanceCommand implements fc.AsyncCommand<RunModel, RunReal> {
     const path = verb?.path(m.runId!, m.decision!) ?? null;
     if (!verb || !path) return; // no synchronous advance verb for this kind or state: nothing to drive
     const r = await real.c.call("POST", path, { key: real.decide, body: verb.body });
-    mustStatus(r, 200, `${verb.operationId} on the parked run`, `${verb.clause}; doc 2 Decisions: 200 PublicDecisionList`);
+    mustStatus(
+      r,
+      200,
+      `${verb.operationId} on the parked run`,
+      `${verb.clause}; doc 2 Decisions: 200 PublicDecisionList`,
+    );
     const parkedStep = m.parkedStep!;
-    await poll(real.c, `advance the run past step ${parkedStep} after ${verb.operationId}`, () => readRun(real.c, real.taskId), (run) => run.status !== "blocked" || run.currentStep > parkedStep);
+    await poll(
+      real.c,
+      `advance the run past step ${parkedStep} after ${verb.operationId}`,
+      () => readRun(real.c, real.taskId),
+      (run) => run.status !== "blocked" || run.currentStep > parkedStep,
+    );
     real.c.cover("RUN-ADVANCE", `verb:${verb.operationId}`);
     m.phase = "advanced";
   }

@@ -20,13 +20,25 @@ export class AwaitParkCommand implements fc.AsyncCommand<RunModel, RunReal> {
       (l) => l.status === "blocked" || !IN_FLIGHT.has(l.status),
       { inconclusiveOnTimeout: true },
     );
-    if (list.status !== "blocked") inconclusive(`the pipeline configured to park on ${real.kind} ended ${list.status} without parking`);
+    if (list.status !== "blocked")
+      inconclusive(`the pipeline configured to park on ${real.kind} ended ${list.status} without parking`);
     must(list.parked === true, `parked ${list.parked} on a blocked run`, "`parked` true (doc 1 Run running → blocked)");
-    must(list.decisions.length > 0 || list.unanswerable.length > 0, "an empty decision list on a parked run", "decisions listed (doc 1 Run running → blocked)");
+    must(
+      list.decisions.length > 0 || list.unanswerable.length > 0,
+      "an empty decision list on a parked run",
+      "decisions listed (doc 1 Run running → blocked)",
+    );
     const decision = list.decisions.find((d) => d.kind === real.kind);
-    if (!decision) inconclusive(`the run parked on ${jsonText(list.decisions.map((d) => d.kind))}, not on the configured ${real.kind}`);
+    if (!decision)
+      inconclusive(
+        `the run parked on ${jsonText(list.decisions.map((d) => d.kind))}, not on the configured ${real.kind}`,
+      );
     const run = await readRun(real.c, real.taskId);
-    must(run.runId === runId && run.status === "blocked", `GET /tasks/{taskId}/run: ${run.runId} ${run.status}`, "the same run, `blocked` (doc 1 Run running → blocked)");
+    must(
+      run.runId === runId && run.status === "blocked",
+      `GET /tasks/{taskId}/run: ${run.runId} ${run.status}`,
+      "the same run, `blocked` (doc 1 Run running → blocked)",
+    );
     real.c.cover("RUN-PARK");
     m.phase = "parked";
     m.parkedStep = run.currentStep;

@@ -10,7 +10,12 @@ export class ObserveRunCommand implements fc.AsyncCommand<RunModel, RunReal> {
   }
   async run(m: RunModel, real: RunReal): Promise<void> {
     const list = await readDecisions(real, m.runId!);
-    if (m.phase === "failed") must(list.status === "failed", `status ${list.status} of the rejected run`, "the run stopped entirely (doc 1 Run reject); only a retry restarts it");
+    if (m.phase === "failed")
+      must(
+        list.status === "failed",
+        `status ${list.status} of the rejected run`,
+        "the run stopped entirely (doc 1 Run reject); only a retry restarts it",
+      );
   }
   toString(): string {
     return "observe(run decisions)";

@@ -9,10 +9,24 @@ import { jsonText } from "../../../../lib/json/safe.ts";
  * checked where the run parks, awaitPark).
  */
 export async function readDecisions(real: RunReal, runId: string): Promise<DecisionListView> {
-  const r = await real.c.call<DecisionListView>("GET", `/runs/${enc(runId)}/decisions`, { key: real.c.t.keys.read ?? real.c.t.keys.admin });
-  must(r.status === 200, `${r.status} listing the decisions of run ${runId}`, "200 PublicDecisionList (doc 2 Decisions)");
+  const r = await real.c.call<DecisionListView>("GET", `/runs/${enc(runId)}/decisions`, {
+    key: real.c.t.keys.read ?? real.c.t.keys.admin,
+  });
+  must(
+    r.status === 200,
+    `${r.status} listing the decisions of run ${runId}`,
+    "200 PublicDecisionList (doc 2 Decisions)",
+  );
   const l = r.json!;
-  must(Array.isArray(l.decisions) && typeof l.parked === "boolean", `decision list ${jsonText(l).slice(0, 200)}`, "PublicDecisionList (doc 1 Decisions)");
-  must(l.parked !== true || l.status === "blocked", `parked ${l.parked} with status ${l.status}`, "`parked` true only when the run has stopped, i.e. status `blocked` (doc 1 PublicDecisionList)");
+  must(
+    Array.isArray(l.decisions) && typeof l.parked === "boolean",
+    `decision list ${jsonText(l).slice(0, 200)}`,
+    "PublicDecisionList (doc 1 Decisions)",
+  );
+  must(
+    l.parked !== true || l.status === "blocked",
+    `parked ${l.parked} with status ${l.status}`,
+    "`parked` true only when the run has stopped, i.e. status `blocked` (doc 1 PublicDecisionList)",
+  );
   return l;
 }

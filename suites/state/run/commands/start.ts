@@ -9,7 +9,13 @@ export class StartParkingCommand implements fc.AsyncCommand<RunModel, RunReal> {
   }
   async run(m: RunModel, real: RunReal): Promise<void> {
     // Setup of the run rows (the start itself is the task rules'): a refused start is not exercised.
-    const run = await startForSetup(real.c, real.taskId, real.pipelineId, real.decide, `starting a task on the pipeline configured to park on ${real.kind}`);
+    const run = await startForSetup(
+      real.c,
+      real.taskId,
+      real.pipelineId,
+      real.decide,
+      `starting a task on the pipeline configured to park on ${real.kind}`,
+    );
     m.runId = run.runId;
     m.phase = "running";
   }

@@ -10,7 +10,12 @@ export class AwaitFailureCommand implements fc.AsyncCommand<LifecycleModel, Life
     return m.phase === "in-flight" && m.role === "failing";
   }
   async run(m: LifecycleModel, r: LifecycleReal): Promise<void> {
-    const { value: run } = await poll(r.c, "end the run of the failing pipeline", () => readRun(r.c, r.taskId), (v) => !IN_FLIGHT.has(v.status));
+    const { value: run } = await poll(
+      r.c,
+      "end the run of the failing pipeline",
+      () => readRun(r.c, r.taskId),
+      (v) => !IN_FLIGHT.has(v.status),
+    );
     if (run.status !== "failed") inconclusive(`the pipeline configured as failing ended ${run.status}`);
     m.runId = run.runId;
     m.phase = "failed";

@@ -16,13 +16,25 @@ export class ObserveCommand implements fc.AsyncCommand<LifecycleModel, Lifecycle
   async run(m: LifecycleModel, r: LifecycleReal): Promise<void> {
     const task = await readTask(r.c, r.taskId);
     if (m.phase === "fresh") {
-      must(task.runId === null, `runId ${task.runId} on a task never started`, "a run begins only on start (doc 1 Task start)");
+      must(
+        task.runId === null,
+        `runId ${task.runId} on a task never started`,
+        "a run begins only on start (doc 1 Task start)",
+      );
       return;
     }
     const run = await readRun(r.c, r.taskId);
-    must(task.runId === run.runId, `task.runId ${task.runId} beside run ${run.runId}`, "the task names its run (doc 1 Tasks runId)");
+    must(
+      task.runId === run.runId,
+      `task.runId ${task.runId} beside run ${run.runId}`,
+      "the task names its run (doc 1 Tasks runId)",
+    );
     if (m.phase === "stopped") {
-      must(run.runId === m.runId && run.status === m.terminal, `run ${run.runId} ${run.status} (was ${m.runId} ${m.terminal})`, "the stopped run keeps the cancelled terminal state it recorded until retried (doc 1 Task stop: terminal, stays retryable)");
+      must(
+        run.runId === m.runId && run.status === m.terminal,
+        `run ${run.runId} ${run.status} (was ${m.runId} ${m.terminal})`,
+        "the stopped run keeps the cancelled terminal state it recorded until retried (doc 1 Task stop: terminal, stays retryable)",
+      );
       return;
     }
     m.runId = run.runId;

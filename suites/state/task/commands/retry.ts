@@ -11,9 +11,18 @@ export class RetryCommand implements fc.AsyncCommand<LifecycleModel, LifecycleRe
   async run(m: LifecycleModel, r: LifecycleReal): Promise<void> {
     const was = m.phase;
     const res = await r.c.call("POST", `/tasks/${enc(r.taskId)}/retry`, { key: r.write });
-    mustStatus(res, 202, `retrying a ${was === "stopped" ? "stopped" : "failed"} run`, `doc 1 Task retry: 202${was === "stopped" ? "; Task stop: the run stays retryable" : ""}`);
+    mustStatus(
+      res,
+      202,
+      `retrying a ${was === "stopped" ? "stopped" : "failed"} run`,
+      `doc 1 Task retry: 202${was === "stopped" ? "; Task stop: the run stays retryable" : ""}`,
+    );
     const run = await readRun(r.c, r.taskId);
-    must(run.runId !== m.runId || IN_FLIGHT.has(run.status), `run ${run.runId} still ${run.status} after the retry`, "the run restarts (doc 1 Task retry)");
+    must(
+      run.runId !== m.runId || IN_FLIGHT.has(run.status),
+      `run ${run.runId} still ${run.status} after the retry`,
+      "the run restarts (doc 1 Task retry)",
+    );
     r.c.cover("TASK-RETRY");
     m.runId = run.runId;
     m.phase = phaseOf(run.status);

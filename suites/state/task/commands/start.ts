@@ -14,7 +14,11 @@ export class StartCommand implements fc.AsyncCommand<LifecycleModel, LifecycleRe
     if (!pipelineId) return; // not configured: nothing to drive (the rule reports the gap)
     const run = await startAccepted(r.c, r.taskId, pipelineId, r.write);
     const task = await readTask(r.c, r.taskId);
-    must(task.runId === run.runId, `task.runId ${task.runId} beside run ${run.runId}`, "the task names the run that began (doc 1 Task start: run begins)");
+    must(
+      task.runId === run.runId,
+      `task.runId ${task.runId} beside run ${run.runId}`,
+      "the task names the run that began (doc 1 Task start: run begins)",
+    );
     r.c.cover("TASK-START");
     m.role = this.role;
     m.runId = run.runId;

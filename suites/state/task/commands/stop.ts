@@ -13,12 +13,21 @@ export class StopCommand implements fc.AsyncCommand<LifecycleModel, LifecycleRea
     const res = await r.c.call("POST", `/tasks/${enc(r.taskId)}/stop`, { key: r.write });
     if (res.status >= 400) {
       const now = await readRun(r.c, r.taskId);
-      if (!IN_FLIGHT.has(now.status)) inconclusive(`the run configured as slow ended (${now.status}) before the stop arrived`);
+      if (!IN_FLIGHT.has(now.status))
+        inconclusive(`the run configured as slow ended (${now.status}) before the stop arrived`);
     }
     mustStatus(res, 200, "stopping a run in flight", "doc 2 Tasks: POST /tasks/{taskId}/stop 200 PublicTask");
     const run = await readRun(r.c, r.taskId);
-    must(run.runId === m.runId, `run ${run.runId} after the stop (was ${m.runId})`, "the stopped run itself records the cancelled terminal state (doc 1 Task stop)");
-    must(!IN_FLIGHT.has(run.status), `run status ${run.status} after the stop`, "a cancelled terminal state: the run is no longer in flight (doc 1 Task stop)");
+    must(
+      run.runId === m.runId,
+      `run ${run.runId} after the stop (was ${m.runId})`,
+      "the stopped run itself records the cancelled terminal state (doc 1 Task stop)",
+    );
+    must(
+      !IN_FLIGHT.has(run.status),
+      `run status ${run.status} after the stop`,
+      "a cancelled terminal state: the run is no longer in flight (doc 1 Task stop)",
+    );
     r.c.cover("TASK-STOP");
     m.phase = "stopped";
     m.terminal = run.status;

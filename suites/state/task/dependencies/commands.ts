@@ -37,6 +37,11 @@ export function graphScripts(): Cmd[][] {
       new ReadDependenciesCommand(0),
     ],
     // Removing one of two dependencies leaves the other (a remove that emptied the list passed).
-    [new AddDependencyCommand(0, 1), new AddDependencyCommand(0, 2), new RemoveDependencyCommand(0, 1), new ReadDependenciesCommand(0)],
+    [
+      new AddDependencyCommand(0, 1),
+      new AddDependencyCommand(0, 2),
+      new RemoveDependencyCommand(0, 1),
+      new ReadDependenciesCommand(0),
+    ],
   ];
 }

@@ -9,7 +9,11 @@ export class DeleteHookCommand implements fc.AsyncCommand<HookModel, HookReal> {
   }
   async run(m: HookModel, real: HookReal): Promise<void> {
     const r = await real.c.call("DELETE", `/notification-webhooks/${real.id}`);
-    must(r.status === 204, `${r.status} deleting ${m.stored ? "the endpoint" : "an endpoint already gone"}`, "204; idempotent (doc 2 Webhooks)");
+    must(
+      r.status === 204,
+      `${r.status} deleting ${m.stored ? "the endpoint" : "an endpoint already gone"}`,
+      "204; idempotent (doc 2 Webhooks)",
+    );
     m.stored = null;
   }
   toString(): string {

@@ -11,7 +11,11 @@ export class GetHookCommand implements fc.AsyncCommand<HookModel, HookReal> {
   }
   async run(m: HookModel, real: HookReal): Promise<void> {
     const r = await real.c.call<{ webhook?: unknown }>("GET", `/notification-webhooks/${real.id}`);
-    must(r.status === 200 && r.json && "webhook" in r.json, `${r.status} ${jsonText(r.json).slice(0, 200)}`, "200 PublicNotificationWebhook (doc 2 Webhooks; an unknown id reads webhook null)");
+    must(
+      r.status === 200 && r.json && "webhook" in r.json,
+      `${r.status} ${jsonText(r.json).slice(0, 200)}`,
+      "200 PublicNotificationWebhook (doc 2 Webhooks; an unknown id reads webhook null)",
+    );
     mustMatch(m, real, r.json.webhook, "on a read");
   }
   toString(): string {

@@ -10,9 +10,17 @@ export class ListHooksCommand implements fc.AsyncCommand<HookModel, HookReal> {
   }
   async run(m: HookModel, real: HookReal): Promise<void> {
     const r = await real.c.call<{ webhooks?: Record<string, unknown>[] }>("GET", "/notification-webhooks");
-    must(r.status === 200 && Array.isArray(r.json?.webhooks), `${r.status} listing webhooks`, "200 PublicNotificationWebhookList (doc 2 Webhooks)");
+    must(
+      r.status === 200 && Array.isArray(r.json?.webhooks),
+      `${r.status} listing webhooks`,
+      "200 PublicNotificationWebhookList (doc 2 Webhooks)",
+    );
     const ours = r.json.webhooks.filter((h) => h.id === real.id);
-    must(ours.length <= 1, `${ours.length} entries for ${real.id}`, "one endpoint per id (doc 2 Webhooks: idempotent by id)");
+    must(
+      ours.length <= 1,
+      `${ours.length} entries for ${real.id}`,
+      "one endpoint per id (doc 2 Webhooks: idempotent by id)",
+    );
     mustMatch(m, real, ours[0] ?? null, "in the list");
   }
   toString(): string {

@@ -20,7 +20,11 @@ export class PutHookCommand implements fc.AsyncCommand<HookModel, HookReal> {
     if (m.stored === null && body.url !== undefined) body.enabled = false;
     const r = await c.call<Record<string, unknown>>("PUT", `/notification-webhooks/${id}`, { body });
     if (m.stored === null && body.url === undefined) {
-      mustRefuse(r, "registering an endpoint without a url", "doc 1 PutNotificationWebhook: url required when nothing is registered yet");
+      mustRefuse(
+        r,
+        "registering an endpoint without a url",
+        "doc 1 PutNotificationWebhook: url required when nothing is registered yet",
+      );
       const g = await c.call<{ webhook?: unknown }>("GET", `/notification-webhooks/${id}`);
       mustMatch(m, real, g.json?.webhook, "after the refused registration");
       return;

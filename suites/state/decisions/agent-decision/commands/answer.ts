@@ -8,7 +8,10 @@ import { jsonText } from "../../../../../lib/json/safe.ts";
 export class AnswerAgentDecision implements Cmd<AgentDecisionModel> {
   private choice = "";
   /** `free`: a choice of the caller's own words (taken verbatim); null: one of the decision's options. */
-  constructor(readonly pick: number, readonly free: string | null) {}
+  constructor(
+    readonly pick: number,
+    readonly free: string | null,
+  ) {}
 
   check(m: Readonly<AgentDecisionModel>): boolean {
     return !m.settled && m.decisionId !== "" && (this.free !== null || m.options.length > 0);

@@ -41,7 +41,13 @@ export class ApproveExceededRefused implements Cmd<ApprovalModel> {
   }
 
   async run(m: ApprovalModel, r: DecisionRun): Promise<void> {
-    await r.refused("approveRunDecision", { approvalId: m.approvalId }, {}, "plain approve on an exceeded gate", "plain approve is refused on a gate with exceeded true (doc 1 Approval gate; doc 2 Errors)");
+    await r.refused(
+      "approveRunDecision",
+      { approvalId: m.approvalId },
+      {},
+      "plain approve on an exceeded gate",
+      "plain approve is refused on a gate with exceeded true (doc 1 Approval gate; doc 2 Errors)",
+    );
   }
 
   toString(): string {

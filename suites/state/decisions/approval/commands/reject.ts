@@ -17,12 +17,27 @@ export class Reject implements Cmd<ApprovalModel> {
   }
 
   async run(m: ApprovalModel, r: DecisionRun): Promise<void> {
-    await r.answer("rejectRunDecision", { approvalId: m.approvalId }, this.reason === null ? {} : { reason: this.reason }, `${this}`);
+    await r.answer(
+      "rejectRunDecision",
+      { approvalId: m.approvalId },
+      this.reason === null ? {} : { reason: this.reason },
+      `${this}`,
+    );
     await r.stopped("reject (doc 1 Run: terminal rejected failure)", ["failed"]);
-    const run = await r.c.call("GET", `/tasks/${encodeURIComponent(r.taskId)}/run`, { key: r.c.t.keys.read ?? r.c.t.keys.admin });
+    const run = await r.c.call("GET", `/tasks/${encodeURIComponent(r.taskId)}/run`, {
+      key: r.c.t.keys.read ?? r.c.t.keys.admin,
+    });
     const json = run.json as { runId?: unknown; error?: unknown } | undefined;
-    must(run.status === 200 && json?.runId === r.runId, `${run.status} ${brief(json)} reading the rejected run`, "200 PublicRun of the task's run (doc 2 Tasks)");
-    must(json.error !== null && typeof json.error === "object", `error ${brief(json.error)} on the rejected run`, "a terminal rejected failure recorded (doc 1 Run: reject approval; PublicRun.error)");
+    must(
+      run.status === 200 && json?.runId === r.runId,
+      `${run.status} ${brief(json)} reading the rejected run`,
+      "200 PublicRun of the task's run (doc 2 Tasks)",
+    );
+    must(
+      json.error !== null && typeof json.error === "object",
+      `error ${brief(json.error)} on the rejected run`,
+      "a terminal rejected failure recorded (doc 1 Run: reject approval; PublicRun.error)",
+    );
     r.c.cover("APPROVAL-REJECT", "RUN-REJECT");
     m.settled = true;
   }

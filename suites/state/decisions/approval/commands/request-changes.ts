@@ -43,7 +43,8 @@ export class RequestChangesUntilExceeded implements Cmd<ApprovalModel> {
       this.rounds += 1;
       await requestChanges(m, r, `Round ${this.rounds}: spell out the failure path.`);
     }
-    if (!m.settled && !m.exceeded) r.note(`an approval gate was not exceeded after ${this.rounds} request-changes rounds`);
+    if (!m.settled && !m.exceeded)
+      r.note(`an approval gate was not exceeded after ${this.rounds} request-changes rounds`);
   }
 
   toString(): string {

@@ -18,7 +18,12 @@ export class ResolveExceeded implements Cmd<ApprovalModel> {
   }
 
   async run(m: ApprovalModel, r: DecisionRun): Promise<void> {
-    const l = await r.answer("resolveExceededRunApproval", { approvalId: m.approvalId }, { choice: this.choice }, `${this}`);
+    const l = await r.answer(
+      "resolveExceededRunApproval",
+      { approvalId: m.approvalId },
+      { choice: this.choice },
+      `${this}`,
+    );
     r.c.cover("APPROVAL-RESOLVE-EXCEEDED");
     if (this.choice === "proceed") {
       await r.leftBlocked(l, "resolve-exceeded proceed");

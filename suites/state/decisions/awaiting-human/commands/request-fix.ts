@@ -36,7 +36,13 @@ export class RequestFixBlankRefused implements Cmd<AwaitingHumanModel> {
   }
 
   async run(m: AwaitingHumanModel, r: DecisionRun): Promise<void> {
-    await r.refused(ROUTES[m.kind].fix, {}, { findings: this.blank }, `request-fix with blank findings ${jsonText(this.blank)}`, "blank findings on request-fix are refused (doc 1 request fix: non-blank findings; doc 2 Errors)");
+    await r.refused(
+      ROUTES[m.kind].fix,
+      {},
+      { findings: this.blank },
+      `request-fix with blank findings ${jsonText(this.blank)}`,
+      "blank findings on request-fix are refused (doc 1 request fix: non-blank findings; doc 2 Errors)",
+    );
   }
 
   toString(): string {

@@ -28,7 +28,11 @@ export class Settle implements Cmd<AwaitingHumanModel> {
     const d = ofKind(l, m.kind);
     const env = d?.environment as { status?: unknown } | null | undefined;
     if (m.kind === "human-test" && live && env && typeof env === "object") {
-      must(TORN.has(String(env.status)), `environment ${brief(env)} after confirm`, "the environment torn down (doc 1 Human test: confirm)");
+      must(
+        TORN.has(String(env.status)),
+        `environment ${brief(env)} after confirm`,
+        "the environment torn down (doc 1 Human test: confirm)",
+      );
     }
     await r.leftBlocked(l, this.word);
     r.c.cover(routes.settleRow);

@@ -13,7 +13,11 @@ import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export class AnswerQuestionItem implements Cmd<FollowUpsModel> {
   private itemId = "";
-  constructor(readonly pick: number, readonly answer: string, readonly resolution: "answered" | "closed" | null) {}
+  constructor(
+    readonly pick: number,
+    readonly answer: string,
+    readonly resolution: "answered" | "closed" | null,
+  ) {}
 
   check(m: Readonly<FollowUpsModel>): boolean {
     return !m.settled && candidates(m, "question").length > 0;
@@ -22,10 +26,15 @@ export class AnswerQuestionItem implements Cmd<FollowUpsModel> {
   async run(m: FollowUpsModel, r: DecisionRun): Promise<void> {
     const item = pickOf(candidates(m, "question"), this.pick);
     this.itemId = item.id;
-    const body = this.resolution === null ? { answer: this.answer } : { answer: this.answer, resolution: this.resolution };
+    const body =
+      this.resolution === null ? { answer: this.answer } : { answer: this.answer, resolution: this.resolution };
     await r.answer("answerFollowUpItem", { itemId: item.id }, body, `${this}`);
     const after = itemIn(r, item.id);
-    must(after?.answer === this.answer, `item ${item.id} with answer ${jsonText(after?.answer)}`, "the answer recorded (doc 1 Follow-up item: question kind → answer)");
+    must(
+      after?.answer === this.answer,
+      `item ${item.id} with answer ${jsonText(after?.answer)}`,
+      "the answer recorded (doc 1 Follow-up item: question kind → answer)",
+    );
     r.c.cover("FOLLOW-UP-ANSWER");
     await decided(m, r, item, "answer");
   }
@@ -46,7 +55,13 @@ export class AnswerFollowUpRefused implements Cmd<FollowUpsModel> {
   async run(m: FollowUpsModel, r: DecisionRun): Promise<void> {
     const item = pickOf(candidates(m, "follow_up"), this.pick);
     this.itemId = item.id;
-    await r.refused("answerFollowUpItem", { itemId: item.id }, { answer: "An answer to a follow_up item." }, `answering follow_up item ${item.id}`, "answering a follow_up item is refused (doc 2 Decisions, Errors)");
+    await r.refused(
+      "answerFollowUpItem",
+      { itemId: item.id },
+      { answer: "An answer to a follow_up item." },
+      `answering follow_up item ${item.id}`,
+      "answering a follow_up item is refused (doc 2 Decisions, Errors)",
+    );
   }
 
   toString(): string {

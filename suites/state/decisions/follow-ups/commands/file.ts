@@ -30,24 +30,41 @@ export class FileItem implements Cmd<FollowUpsModel> {
   }
 
   async run(m: FollowUpsModel, r: DecisionRun): Promise<void> {
-    const item: Item = pickOf(candidates(m, "follow_up").filter((i) => i.ticket === null), this.pick);
+    const item: Item = pickOf(
+      candidates(m, "follow_up").filter((i) => i.ticket === null),
+      this.pick,
+    );
     this.itemId = item.id;
     const before = await r.read();
     const reply = await r.send("fileFollowUpItem", { itemId: item.id });
     if (reply.status >= 400 && reply.status < 500) {
       // Filing without a tracker is refused (doc 2 Errors): then nothing changed.
       const problem = envelopeProblem(reply);
-      must(problem === null, `${problem} for a refused file`, "the error envelope {error: {code, message}} (doc 2 Errors)");
+      must(
+        problem === null,
+        `${problem} for a refused file`,
+        "the error envelope {error: {code, message}} (doc 2 Errors)",
+      );
       const after = await r.read();
-      must(fingerprint(after) === fingerprint(before), `the decisions changed after a refused file: ${describeList(after)}`, "a refusal changes nothing");
+      must(
+        fingerprint(after) === fingerprint(before),
+        `the decisions changed after a refused file: ${describeList(after)}`,
+        "a refusal changes nothing",
+      );
       m.noTracker = true;
       this.outcome = "refused: no tracker?";
-      r.note(`filing a follow_up item was refused (${reply.status}): no tracker connected, as far as the suite can tell`);
+      r.note(
+        `filing a follow_up item was refused (${reply.status}): no tracker connected, as far as the suite can tell`,
+      );
       return;
     }
     r.accept(reply, "fileFollowUpItem", `${this}`);
     const ref = ticketOf(r, item.id);
-    must(ref !== null, `item ${item.id} with no ticket ref after file: ${brief(itemIn(r, item.id))}`, "issue created, ticket ref recorded (doc 1 Follow-up item: file)");
+    must(
+      ref !== null,
+      `item ${item.id} with no ticket ref after file: ${brief(itemIn(r, item.id))}`,
+      "issue created, ticket ref recorded (doc 1 Follow-up item: file)",
+    );
     item.ticket = ref;
     this.outcome = ref;
     r.c.cover("FOLLOW-UP-FILE");
@@ -69,7 +86,10 @@ export class FileAgain implements Cmd<FollowUpsModel> {
   }
 
   async run(m: FollowUpsModel, r: DecisionRun): Promise<void> {
-    const item = pickOf(m.items.filter((i) => i.ticket !== null), this.pick);
+    const item = pickOf(
+      m.items.filter((i) => i.ticket !== null),
+      this.pick,
+    );
     this.itemId = item.id;
     await r.answer("fileFollowUpItem", { itemId: item.id }, undefined, `filing ${item.id} a second time`);
     const ref = ticketOf(r, item.id);
@@ -100,7 +120,13 @@ export class FileQuestionRefused implements Cmd<FollowUpsModel> {
   async run(m: FollowUpsModel, r: DecisionRun): Promise<void> {
     const item = pickOf(candidates(m, "question"), this.pick);
     this.itemId = item.id;
-    await r.refused("fileFollowUpItem", { itemId: item.id }, undefined, `filing question item ${item.id}`, "filing a question item is refused (doc 2 Decisions, Errors)");
+    await r.refused(
+      "fileFollowUpItem",
+      { itemId: item.id },
+      undefined,
+      `filing question item ${item.id}`,
+      "filing a question item is refused (doc 2 Decisions, Errors)",
+    );
   }
 
   toString(): string {

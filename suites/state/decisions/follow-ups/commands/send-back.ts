@@ -23,7 +23,11 @@ export class SendBack implements Cmd<FollowUpsModel> {
     // The item may be gone from the reply only when the run moved on (it was the last undecided one
     // and the coder's loop began): the list shows what the run is currently asking.
     const movedOn = l.status !== "blocked" || ofKind(l, "follow-ups") === undefined;
-    must(after?.status === "queued" || (after === undefined && movedOn), `item ${item.id} ${after ? String(after.status) : "not listed"} after send-back (${describe(l)})`, "queued (doc 1 Follow-up item: send back → queued)");
+    must(
+      after?.status === "queued" || (after === undefined && movedOn),
+      `item ${item.id} ${after ? String(after.status) : "not listed"} after send-back (${describe(l)})`,
+      "queued (doc 1 Follow-up item: send back → queued)",
+    );
     r.c.cover("FOLLOW-UP-SEND-BACK");
     m.sentBack = true;
     await decided(m, r, item, "send-back");

@@ -7,7 +7,10 @@ import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export class ChooseFork implements Cmd<ForkModel> {
   private forkId = "";
-  constructor(readonly pick: number, readonly note: string | null) {}
+  constructor(
+    readonly pick: number,
+    readonly note: string | null,
+  ) {}
 
   check(m: Readonly<ForkModel>): boolean {
     return !m.settled && m.status === "awaiting_choice" && m.forkIds.length > 0;
@@ -15,7 +18,12 @@ export class ChooseFork implements Cmd<ForkModel> {
 
   async run(m: ForkModel, r: DecisionRun): Promise<void> {
     this.forkId = pickOf(m.forkIds, this.pick);
-    const l = await r.answer("chooseFork", {}, { forkId: this.forkId, ...(this.note === null ? {} : { note: this.note }) }, `${this}`);
+    const l = await r.answer(
+      "chooseFork",
+      {},
+      { forkId: this.forkId, ...(this.note === null ? {} : { note: this.note }) },
+      `${this}`,
+    );
     await r.leftBlocked(l, "choosing a fork by forkId");
     r.c.cover("FORK-CHOOSE");
     m.settled = true;
@@ -27,14 +35,22 @@ export class ChooseFork implements Cmd<ForkModel> {
 }
 
 export class ChooseCustom implements Cmd<ForkModel> {
-  constructor(readonly custom: string, readonly note: string | null) {}
+  constructor(
+    readonly custom: string,
+    readonly note: string | null,
+  ) {}
 
   check(m: Readonly<ForkModel>): boolean {
     return !m.settled && m.status === "awaiting_choice";
   }
 
   async run(m: ForkModel, r: DecisionRun): Promise<void> {
-    const l = await r.answer("chooseFork", {}, { custom: this.custom, ...(this.note === null ? {} : { note: this.note }) }, `${this}`);
+    const l = await r.answer(
+      "chooseFork",
+      {},
+      { custom: this.custom, ...(this.note === null ? {} : { note: this.note }) },
+      `${this}`,
+    );
     await r.leftBlocked(l, "choosing a custom approach");
     r.c.cover("FORK-CHOOSE");
     m.settled = true;

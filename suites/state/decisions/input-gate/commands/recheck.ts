@@ -23,9 +23,13 @@ export class Recheck implements Cmd<InputGateModel> {
 
   async run(m: InputGateModel, r: DecisionRun): Promise<void> {
     if (this.edit !== null) {
-      const p = await r.c.call("PATCH", `/tasks/${encodeURIComponent(r.taskId)}`, { key: r.c.t.keys.write ?? r.c.t.keys.admin, body: { description: this.edit } });
+      const p = await r.c.call("PATCH", `/tasks/${encodeURIComponent(r.taskId)}`, {
+        key: r.c.t.keys.write ?? r.c.t.keys.admin,
+        body: { description: this.edit },
+      });
       // Setup (editing is judged by the task rules): a refused edit is not exercised.
-      if (p.status !== 200) throw new Inconclusive(`setup refused: editing the task's description before recheck (${refusal(p)})`);
+      if (p.status !== 200)
+        throw new Inconclusive(`setup refused: editing the task's description before recheck (${refusal(p)})`);
     }
     // answer() requires the 200: a still-blocked recheck refused with a 4XX fails here.
     const l = await r.answer("resolveInputGate", {}, { choice: "recheck" }, `${this}`);
@@ -33,7 +37,11 @@ export class Recheck implements Cmd<InputGateModel> {
     const gate = ofKind(l, "input-gate");
     if (l.status === "blocked" && gate?.status === "blocked") {
       this.outcome = "still blocked";
-      must(Array.isArray(gate.issues), `issues ${brief(gate.issues)}`, "200 with refreshed findings (doc 1 Input gate recheck)");
+      must(
+        Array.isArray(gate.issues),
+        `issues ${brief(gate.issues)}`,
+        "200 with refreshed findings (doc 1 Input gate recheck)",
+      );
     } else {
       this.outcome = "released";
       await r.leftBlocked(l, "a recheck that released the run");

@@ -11,7 +11,10 @@ const DOCUMENTED = "recorded only; the run does not resume (doc 1 Interview: ope
 
 export class AnswerQuestion implements Cmd<InterviewModel> {
   private questionId = "";
-  constructor(readonly pick: number, readonly answer: string) {}
+  constructor(
+    readonly pick: number,
+    readonly answer: string,
+  ) {}
 
   check(m: Readonly<InterviewModel>): boolean {
     return !m.settled && answerable(m).length > 0;
@@ -19,13 +22,30 @@ export class AnswerQuestion implements Cmd<InterviewModel> {
 
   async run(m: InterviewModel, r: DecisionRun): Promise<void> {
     this.questionId = pickOf(answerable(m), this.pick).id!;
-    const l = await r.answer("answerInterviewQuestion", {}, { questionId: this.questionId, answer: this.answer }, `${this}`);
-    must(l.status === "blocked" && ofKind(l, "interview") !== undefined, `${describe(l)} after answering a question`, DOCUMENTED);
+    const l = await r.answer(
+      "answerInterviewQuestion",
+      {},
+      { questionId: this.questionId, answer: this.answer },
+      `${this}`,
+    );
+    must(
+      l.status === "blocked" && ofKind(l, "interview") !== undefined,
+      `${describe(l)} after answering a question`,
+      DOCUMENTED,
+    );
     const q = arr(ofKind(l, "interview")?.questions).find((x) => x.questionId === this.questionId);
-    must(q?.answer === this.answer, `question ${this.questionId} with answer ${jsonText(q?.answer)}`, `the answer recorded (${DOCUMENTED})`);
+    must(
+      q?.answer === this.answer,
+      `question ${this.questionId} with answer ${jsonText(q?.answer)}`,
+      `the answer recorded (${DOCUMENTED})`,
+    );
     // Still parked on the next read: the answer alone does not resume the run.
     const next = await r.read();
-    must(next.status === "blocked" && ofKind(next, "interview") !== undefined, `${describe(next)} on the read after answering a question`, DOCUMENTED);
+    must(
+      next.status === "blocked" && ofKind(next, "interview") !== undefined,
+      `${describe(next)} on the read after answering a question`,
+      DOCUMENTED,
+    );
     r.c.cover("INTERVIEW-ANSWER");
     sync(m, r);
   }

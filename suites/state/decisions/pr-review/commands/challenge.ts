@@ -9,7 +9,10 @@ import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export class Challenge implements Cmd<PrReviewModel> {
   private findingId = "";
-  constructor(readonly pick: number, readonly question: string | null) {}
+  constructor(
+    readonly pick: number,
+    readonly question: string | null,
+  ) {}
 
   check(m: Readonly<PrReviewModel>): boolean {
     return awaitingSelection(m) && m.selected.length > 0;
@@ -17,9 +20,18 @@ export class Challenge implements Cmd<PrReviewModel> {
 
   async run(m: PrReviewModel, r: DecisionRun): Promise<void> {
     this.findingId = pickOf(m.selected, this.pick);
-    await r.answer("challengePrReviewFinding", { findingId: this.findingId }, this.question === null ? {} : { question: this.question }, `${this}`);
+    await r.answer(
+      "challengePrReviewFinding",
+      { findingId: this.findingId },
+      this.question === null ? {} : { question: this.question },
+      `${this}`,
+    );
     const l = await r.quiet("a challenge (the investigator runs, then the review re-parks)");
-    must(viewOf(l, "pr-review") === "awaiting", `${describe(l)} after the challenge`, "the review re-parks (doc 1 PR review: challenge finding)");
+    must(
+      viewOf(l, "pr-review") === "awaiting",
+      `${describe(l)} after the challenge`,
+      "the review re-parks (doc 1 PR review: challenge finding)",
+    );
     r.c.cover("PR-REVIEW-CHALLENGE");
     sync(m, r);
   }

@@ -20,10 +20,19 @@ export class DismissFinding implements Cmd<PrReviewModel> {
   async run(m: PrReviewModel, r: DecisionRun): Promise<void> {
     this.findingId = pickOf(m.selected, this.pick);
     const l = await r.answer("dismissPrReviewFinding", { findingId: this.findingId }, undefined, `${this}`);
-    const parked = (x: DecisionList) => x.status === "blocked" && x.parked === true && ofKind(x, "pr-review") !== undefined;
-    must(parked(l), `${describe(l)} after dismissing a finding`, "the run stays parked on its PR review (doc 1 PR review: dismiss finding)");
+    const parked = (x: DecisionList) =>
+      x.status === "blocked" && x.parked === true && ofKind(x, "pr-review") !== undefined;
+    must(
+      parked(l),
+      `${describe(l)} after dismissing a finding`,
+      "the run stays parked on its PR review (doc 1 PR review: dismiss finding)",
+    );
     const next = await r.read();
-    must(parked(next), `${describe(next)} on the read after dismissing a finding`, "the run stays parked on its PR review (doc 1 PR review: dismiss finding)");
+    must(
+      parked(next),
+      `${describe(next)} on the read after dismissing a finding`,
+      "the run stays parked on its PR review (doc 1 PR review: dismiss finding)",
+    );
     r.c.cover("PR-REVIEW-DISMISS");
     sync(m, r);
   }

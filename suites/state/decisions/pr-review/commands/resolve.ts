@@ -36,7 +36,13 @@ export class ResolveWithoutSelectionRefused implements Cmd<PrReviewModel> {
   }
 
   async run(_m: PrReviewModel, r: DecisionRun): Promise<void> {
-    await r.refused("resolvePrReview", {}, { action: this.action }, `resolve ${this.action} with no selected finding`, "fix/post need at least one selected finding (doc 1 PR review; doc 2 Errors)");
+    await r.refused(
+      "resolvePrReview",
+      {},
+      { action: this.action },
+      `resolve ${this.action} with no selected finding`,
+      "fix/post need at least one selected finding (doc 1 PR review; doc 2 Errors)",
+    );
   }
 
   toString(): string {

@@ -26,7 +26,13 @@ export class Incorporate implements Cmd<ReviewModel> {
     const open = openItems(m).length;
     if (open > 0) {
       this.refusedWith = open;
-      await r.notPerformed(ROUTES[m.kind].incorporate, params(m), body, `incorporate with ${open} open ${itemWord(m.kind)}(s)`, "only open items block incorporation (doc 1 Finding or option rows)");
+      await r.notPerformed(
+        ROUTES[m.kind].incorporate,
+        params(m),
+        body,
+        `incorporate with ${open} open ${itemWord(m.kind)}(s)`,
+        "only open items block incorporation (doc 1 Finding or option rows)",
+      );
       return;
     }
     const l = await r.answer(ROUTES[m.kind].incorporate, params(m), body, `${this}`);

@@ -22,7 +22,8 @@ export class ReReviewUntilExceeded implements Cmd<ReviewModel> {
       this.passes += 1;
       await reReview(m, r, `re-review pass ${this.passes}`);
     }
-    if (!m.settled && m.status !== "exceeded") r.note(`a ${m.kind} session did not reach exceeded after ${this.passes} re-reviews (status ${m.status})`);
+    if (!m.settled && m.status !== "exceeded")
+      r.note(`a ${m.kind} session did not reach exceeded after ${this.passes} re-reviews (status ${m.status})`);
   }
 
   toString(): string {

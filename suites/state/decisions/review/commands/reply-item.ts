@@ -8,7 +8,10 @@ import { jsonText } from "../../../../../lib/json/safe.ts";
 
 export class ReplyItem implements Cmd<ReviewModel> {
   private itemId = "";
-  constructor(readonly pick: number, readonly reply: string) {}
+  constructor(
+    readonly pick: number,
+    readonly reply: string,
+  ) {}
 
   check(m: Readonly<ReviewModel>): boolean {
     return !m.settled && m.status === "ready" && openItems(m).length > 0;

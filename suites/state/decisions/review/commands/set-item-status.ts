@@ -7,7 +7,10 @@ import { itemsOf, itemWord, params, ROUTES, sync, type ReviewModel } from "../mo
 
 export class SetItemStatus implements Cmd<ReviewModel> {
   private itemId = "";
-  constructor(readonly pick: number, readonly to: "dismissed" | "open") {}
+  constructor(
+    readonly pick: number,
+    readonly to: "dismissed" | "open",
+  ) {}
 
   private get from(): string {
     return this.to === "dismissed" ? "open" : "dismissed";
@@ -18,7 +21,10 @@ export class SetItemStatus implements Cmd<ReviewModel> {
   }
 
   async run(m: ReviewModel, r: DecisionRun): Promise<void> {
-    const item = pickOf(m.items.filter((i) => i.status === this.from), this.pick);
+    const item = pickOf(
+      m.items.filter((i) => i.status === this.from),
+      this.pick,
+    );
     this.itemId = item.id;
     const l = await r.answer(ROUTES[m.kind].setStatus, params(m, { itemId: item.id }), { status: this.to }, `${this}`);
     const after = itemsOf(m.kind, ofKind(l, m.kind)).find((i) => i.id === item.id);

@@ -1482,6 +1482,605 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ERR-ENVELOPE",
     reason: "unreached: the message text of the refusal to act on a card no longer open",
   },
+  // server/domain/notifications/state.ts
+  {
+    at: "server/domain/notifications/state.ts:66:13-66:27",
+    mutator: "StringLiteral",
+    original: '"merge_review"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'a seeded open card\'s type "merge_review" becomes "": an unknown type is a new enum value (drift, not refused), and which types the server seeds is its own data; the rules then act on or look for another card, or are not exercised',
+  },
+  {
+    at: "server/domain/notifications/state.ts:67:14-67:43",
+    mutator: "StringLiteral",
+    original: '"Pull request ready to merge"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:68:13-68:69",
+    mutator: "StringLiteral",
+    original: '"The finished run opened a pull request awaiting merge."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:71:17-71:25",
+    mutator: "StringLiteral",
+    original: '"normal"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'a seeded card\'s `severity` becomes "": an unknown enum value is drift, and which severity a card has is not stated',
+  },
+  {
+    at: "server/domain/notifications/state.ts:74:13-74:32",
+    mutator: "StringLiteral",
+    original: '"pipeline_complete"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'a seeded open card\'s type "pipeline_complete" becomes "": an unknown type is a new enum value (drift, not refused), and which types the server seeds is its own data; the rules then act on or look for another card, or are not exercised',
+  },
+  {
+    at: "server/domain/notifications/state.ts:75:14-75:33",
+    mutator: "StringLiteral",
+    original: '"Pipeline complete"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:76:13-76:64",
+    mutator: "StringLiteral",
+    original: '"The run finished; its pull request can be merged."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:81:13-81:24",
+    mutator: "StringLiteral",
+    original: '"ci_failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'a seeded open card\'s type "ci_failed" becomes "": an unknown type is a new enum value (drift, not refused), and which types the server seeds is its own data; the rules then act on or look for another card, or are not exercised',
+  },
+  {
+    at: "server/domain/notifications/state.ts:82:14-82:25",
+    mutator: "StringLiteral",
+    original: '"CI failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:83:13-83:55",
+    mutator: "StringLiteral",
+    original: '"Checks failed on the run\'s pull request."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:86:17-86:25",
+    mutator: "StringLiteral",
+    original: '"urgent"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'a seeded card\'s `severity` becomes "": an unknown enum value is drift, and which severity a card has is not stated',
+  },
+  {
+    at: "server/domain/notifications/state.ts:87:16-87:43",
+    mutator: "ObjectLiteral",
+    original: '{ failingChecks: ["unit"] }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's `payload` object changed: its inner fields are not shown (object, opt); only merge_tag_request's record id is stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:87:33-87:41",
+    mutator: "ArrayDeclaration",
+    original: '["unit"]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's `payload` object changed: its inner fields are not shown (object, opt); only merge_tag_request's record id is stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:87:34-87:40",
+    mutator: "StringLiteral",
+    original: '"unit"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's `payload` object changed: its inner fields are not shown (object, opt); only merge_tag_request's record id is stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:90:13-90:26",
+    mutator: "StringLiteral",
+    original: '"test_failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'a seeded open card\'s type "test_failed" becomes "": an unknown type is a new enum value (drift, not refused), and which types the server seeds is its own data; the rules then act on or look for another card, or are not exercised',
+  },
+  {
+    at: "server/domain/notifications/state.ts:91:14-91:28",
+    mutator: "StringLiteral",
+    original: '"Tests failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:92:13-92:44",
+    mutator: "StringLiteral",
+    original: '"The tester reported failures."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:98:13-98:32",
+    mutator: "StringLiteral",
+    original: '"decision_required"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'a seeded open card\'s type "decision_required" becomes "": an unknown type is a new enum value (drift, not refused), and which types the server seeds is its own data; the rules then act on or look for another card, or are not exercised',
+  },
+  {
+    at: "server/domain/notifications/state.ts:99:14-99:36",
+    mutator: "StringLiteral",
+    original: '"A decision is needed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:100:13-100:52",
+    mutator: "StringLiteral",
+    original: '"A run is waiting on a human decision."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:106:13-106:31",
+    mutator: "StringLiteral",
+    original: '"budget_threshold"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'a seeded open card\'s type "budget_threshold" becomes "": an unknown type is a new enum value (drift, not refused), and which types the server seeds is its own data; the rules then act on or look for another card, or are not exercised',
+  },
+  {
+    at: "server/domain/notifications/state.ts:107:14-107:40",
+    mutator: "StringLiteral",
+    original: '"Budget threshold reached"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:108:13-108:53",
+    mutator: "StringLiteral",
+    original: '"The workspace spent 80% of its budget."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:111:17-111:25",
+    mutator: "StringLiteral",
+    original: '"urgent"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'a seeded card\'s `severity` becomes "": an unknown enum value is drift, and which severity a card has is not stated',
+  },
+  {
+    at: "server/domain/notifications/state.ts:112:16-112:34",
+    mutator: "ObjectLiteral",
+    original: "{ threshold: 0.8 }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's `payload` object changed: its inner fields are not shown (object, opt); only merge_tag_request's record id is stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:116:13-116:32",
+    mutator: "StringLiteral",
+    original: '"merge_tag_request"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'a seeded open card\'s type "merge_tag_request" becomes "": an unknown type is a new enum value (drift, not refused), and which types the server seeds is its own data; the rules then act on or look for another card, or are not exercised',
+  },
+  {
+    at: "server/domain/notifications/state.ts:117:14-117:35",
+    mutator: "StringLiteral",
+    original: '"Tag reviewer effort"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:118:13-118:66",
+    mutator: "StringLiteral",
+    original: '"Tag the reviewer effort of the merged pull request."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:125:13-125:24",
+    mutator: "StringLiteral",
+    original: '"ci_failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'a seeded open card\'s type "ci_failed" becomes "": an unknown type is a new enum value (drift, not refused), and which types the server seeds is its own data; the rules then act on or look for another card, or are not exercised',
+  },
+  {
+    at: "server/domain/notifications/state.ts:126:14-126:42",
+    mutator: "StringLiteral",
+    original: '"CI failed (personal model)"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:127:13-127:78",
+    mutator: "StringLiteral",
+    original: '"Checks failed on a run that uses a personal-subscription model."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded card's title or body text emptied: `title` and `body` are required strings whose content is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:134:13-134:30",
+    mutator: "StringLiteral",
+    original: '"platform_health"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "a seeded card that is already resolved: the list shows open cards only and no read takes a card id, so no request reaches it (an empty status is not `open` either)",
+  },
+  {
+    at: "server/domain/notifications/state.ts:135:14-135:33",
+    mutator: "StringLiteral",
+    original: '"Platform degraded"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "a seeded card that is already resolved: the list shows open cards only and no read takes a card id, so no request reaches it (an empty status is not `open` either)",
+  },
+  {
+    at: "server/domain/notifications/state.ts:136:13-136:41",
+    mutator: "StringLiteral",
+    original: '"Model latency is elevated."',
+    replacement: '""',
+    class: "c",
+    reason:
+      "a seeded card that is already resolved: the list shows open cards only and no read takes a card id, so no request reaches it (an empty status is not `open` either)",
+  },
+  {
+    at: "server/domain/notifications/state.ts:139:15-139:26",
+    mutator: "StringLiteral",
+    original: '"dismissed"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "a seeded card that is already resolved: the list shows open cards only and no read takes a card id, so no request reaches it (an empty status is not `open` either)",
+  },
+  {
+    at: "server/domain/notifications/state.ts:142:13-142:27",
+    mutator: "StringLiteral",
+    original: '"merge_review"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "a seeded card that is already resolved: the list shows open cards only and no read takes a card id, so no request reaches it (an empty status is not `open` either)",
+  },
+  {
+    at: "server/domain/notifications/state.ts:143:14-143:35",
+    mutator: "StringLiteral",
+    original: '"Pull request merged"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "a seeded card that is already resolved: the list shows open cards only and no read takes a card id, so no request reaches it (an empty status is not `open` either)",
+  },
+  {
+    at: "server/domain/notifications/state.ts:144:13-144:43",
+    mutator: "StringLiteral",
+    original: '"Merged from an earlier card."',
+    replacement: '""',
+    class: "c",
+    reason:
+      "a seeded card that is already resolved: the list shows open cards only and no read takes a card id, so no request reaches it (an empty status is not `open` either)",
+  },
+  {
+    at: "server/domain/notifications/state.ts:147:15-147:22",
+    mutator: "StringLiteral",
+    original: '"acted"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "a seeded card that is already resolved: the list shows open cards only and no read takes a card id, so no request reaches it (an empty status is not `open` either)",
+  },
+  {
+    at: "server/domain/notifications/state.ts:152:20-152:38",
+    mutator: "LogicalOperator",
+    original: 's.status ?? "open"',
+    replacement: 's.status && "open"',
+    class: "b",
+    reason:
+      "the seeded open cards lose their status (never listed) and the two resolved seeds become open: the server then holds two open cards, one a merge_review that acts as stated; which cards are seeded is the server's own data",
+  },
+  {
+    at: "server/domain/notifications/state.ts:154:20-154:25",
+    mutator: "StringLiteral",
+    original: '"ntf"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-NOTATION-IDS",
+    reason: "the card ids lose their `ntf` prefix: identifiers are strings of unspecified format, still unique",
+  },
+  {
+    at: "server/domain/notifications/state.ts:163:19-163:36",
+    mutator: "ConditionalExpression",
+    original: 'status === "open"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "resolvedAt null on the seeded resolved cards as well: no request reaches a resolved seed card (the list shows open cards only)",
+  },
+  {
+    at: "server/domain/notifications/state.ts:163:19-163:36",
+    mutator: "ConditionalExpression",
+    original: 'status === "open"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded open card carries a creation time in `resolvedAt`: the shape says number|null, what it holds before a card is resolved is not stated; acting and dismissing still stamp it",
+  },
+  {
+    at: "server/domain/notifications/state.ts:163:19-163:36",
+    mutator: "EqualityOperator",
+    original: 'status === "open"',
+    replacement: 'status !== "open"',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded open card carries a creation time in `resolvedAt`: the shape says number|null, what it holds before a card is resolved is not stated; acting and dismissing still stamp it",
+  },
+  {
+    at: "server/domain/notifications/state.ts:163:30-163:36",
+    mutator: "StringLiteral",
+    original: '"open"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "a seeded open card carries a creation time in `resolvedAt`: the shape says number|null, what it holds before a card is resolved is not stated; acting and dismissing still stamp it",
+  },
+  {
+    at: "server/domain/notifications/state.ts:167:9-167:33",
+    mutator: "ConditionalExpression",
+    original: "s.severity !== undefined",
+    replacement: "true",
+    class: "c",
+    reason:
+      "a seed without severity stores `severity: undefined`, which publicNotification omits as it omits an unset one",
+  },
+  {
+    at: "server/domain/notifications/state.ts:167:9-167:33",
+    mutator: "ConditionalExpression",
+    original: "s.severity !== undefined",
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "the seeded cards' `severity` dropped or set undefined: the field is optional and which card has one is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:167:9-167:33",
+    mutator: "EqualityOperator",
+    original: "s.severity !== undefined",
+    replacement: "s.severity === undefined",
+    class: "b",
+    clause: "D1-SHAPE-NOTIFICATION",
+    reason:
+      "the seeded cards' `severity` dropped or set undefined: the field is optional and which card has one is not stated",
+  },
+  {
+    at: "server/domain/notifications/state.ts:168:9-168:32",
+    mutator: "ConditionalExpression",
+    original: "s.payload !== undefined",
+    replacement: "true",
+    class: "c",
+    reason:
+      "a seed without payload stores `payload: undefined`, which publicNotification omits as it omits an unset one",
+  },
+  {
+    at: "server/domain/notifications/state.ts:172:33-172:45",
+    mutator: "StringLiteral",
+    original: '"ops-alerts"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-WEBHOOK",
+    reason:
+      "the seeded `ops-alerts` endpoint's own data (id, name, url, enabled, subscriptions) changed: a stored endpoint's values are the server's data; the rules write and read back endpoints of their own",
+  },
+  {
+    at: "server/domain/notifications/state.ts:174:11-174:23",
+    mutator: "StringLiteral",
+    original: '"Ops alerts"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-WEBHOOK",
+    reason:
+      "the seeded `ops-alerts` endpoint's own data (id, name, url, enabled, subscriptions) changed: a stored endpoint's values are the server's data; the rules write and read back endpoints of their own",
+  },
+  {
+    at: "server/domain/notifications/state.ts:175:10-175:48",
+    mutator: "StringLiteral",
+    original: '"https://hooks.example.com/ops-alerts"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-WEBHOOK",
+    reason:
+      "the seeded `ops-alerts` endpoint's own data (id, name, url, enabled, subscriptions) changed: a stored endpoint's values are the server's data; the rules write and read back endpoints of their own",
+  },
+  {
+    at: "server/domain/notifications/state.ts:176:14-176:18",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-WEBHOOK",
+    reason:
+      "the seeded `ops-alerts` endpoint's own data (id, name, url, enabled, subscriptions) changed: a stored endpoint's values are the server's data; the rules write and read back endpoints of their own",
+  },
+  {
+    at: "server/domain/notifications/state.ts:177:12-177:45",
+    mutator: "ArrayDeclaration",
+    original: '["ci_failed", "budget_threshold"]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-WEBHOOK",
+    reason:
+      "the seeded `ops-alerts` endpoint's own data (id, name, url, enabled, subscriptions) changed: a stored endpoint's values are the server's data; the rules write and read back endpoints of their own",
+  },
+  {
+    at: "server/domain/notifications/state.ts:177:13-177:24",
+    mutator: "StringLiteral",
+    original: '"ci_failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-WEBHOOK",
+    reason:
+      "the seeded `ops-alerts` endpoint's own data (id, name, url, enabled, subscriptions) changed: a stored endpoint's values are the server's data; the rules write and read back endpoints of their own",
+  },
+  {
+    at: "server/domain/notifications/state.ts:177:26-177:44",
+    mutator: "StringLiteral",
+    original: '"budget_threshold"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-WEBHOOK",
+    reason:
+      "the seeded `ops-alerts` endpoint's own data (id, name, url, enabled, subscriptions) changed: a stored endpoint's values are the server's data; the rules write and read back endpoints of their own",
+  },
+  {
+    at: "server/domain/notifications/state.ts:178:16-178:30",
+    mutator: "ArrayDeclaration",
+    original: '["run.failed"]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-WEBHOOK",
+    reason:
+      "the seeded `ops-alerts` endpoint's own data (id, name, url, enabled, subscriptions) changed: a stored endpoint's values are the server's data; the rules write and read back endpoints of their own",
+  },
+  {
+    at: "server/domain/notifications/state.ts:178:17-178:29",
+    mutator: "StringLiteral",
+    original: '"run.failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-WEBHOOK",
+    reason:
+      "the seeded `ops-alerts` endpoint's own data (id, name, url, enabled, subscriptions) changed: a stored endpoint's values are the server's data; the rules write and read back endpoints of their own",
+  },
+  {
+    at: "server/domain/notifications/state.ts:179:18-179:72",
+    mutator: "ArrayDeclaration",
+    original: '["platform_health.firing", "platform_health.resolved"]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-WEBHOOK",
+    reason:
+      "the seeded `ops-alerts` endpoint's own data (id, name, url, enabled, subscriptions) changed: a stored endpoint's values are the server's data; the rules write and read back endpoints of their own",
+  },
+  {
+    at: "server/domain/notifications/state.ts:179:19-179:43",
+    mutator: "StringLiteral",
+    original: '"platform_health.firing"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-WEBHOOK",
+    reason:
+      "the seeded `ops-alerts` endpoint's own data (id, name, url, enabled, subscriptions) changed: a stored endpoint's values are the server's data; the rules write and read back endpoints of their own",
+  },
+  {
+    at: "server/domain/notifications/state.ts:179:45-179:71",
+    mutator: "StringLiteral",
+    original: '"platform_health.resolved"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-WEBHOOK",
+    reason:
+      "the seeded `ops-alerts` endpoint's own data (id, name, url, enabled, subscriptions) changed: a stored endpoint's values are the server's data; the rules write and read back endpoints of their own",
+  },
+
   // server/domain/tasks
   {
     at: "server/domain/tasks/dependencies.ts:13:39-13:62",

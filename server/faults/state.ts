@@ -934,6 +934,17 @@ export const faults = {
       layer.replace("runs.pauseOnBudget", () => () => {});
     },
   },
+  "state-budget-exceeded-unreported": {
+    family: "STATE",
+    description:
+      "GET /usage reads `exceeded` false whatever the spend: a budget whose costSpent is above its costLimit is not reported exceeded",
+    rules: ["STATE-RUN-BUDGET-PAUSE"],
+    install(layer) {
+      layer.around("getUsage", async (_ctx, next) =>
+        editJson(await next(), (body) => ({ ...body, budget: { ...body.budget, exceeded: false } })),
+      );
+    },
+  },
 } as const satisfies Record<string, FaultDef>;
 
 /** `state-dependency-long-cycle`, `state-dependency-foreign-task`: the edge the documented check refuses, added. */

@@ -3569,8 +3569,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-SHAPE-SPEND",
     reason:
-      'the unattributed bucket gets a non-empty key: doc 1 says `key` "" is the unattributed bucket, but which spend is unattributed is not shown, so no rule can find the bucket without a fact naming a dimension and window that hold some',
-    rule: "STATE-SPEND-UNATTRIBUTED-BUCKET (to add, under a new facts.unattributedSpend {dimension, window}; the reference server's model/30d)",
+      'the unattributed bucket gets a non-empty key: doc 1 says `key` "" is the unattributed bucket, but which spend is unattributed is not shown, so the rule finds the bucket where the fact names a dimension and window that hold some',
+    rule: "STATE-SPEND-UNATTRIBUTED-BUCKET (under facts.unattributedSpend, the reference server's model over 30d: fault state-spend-unattributed-keyed)",
   },
   {
     at: "server/domain/usage/spend.ts:46:5-46:25",

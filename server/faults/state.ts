@@ -934,6 +934,20 @@ export const faults = {
       layer.replace("runs.pauseOnBudget", () => () => {});
     },
   },
+  "state-spend-unattributed-keyed": {
+    family: "STATE",
+    description:
+      'GET /usage/spend keys the unattributed bucket "unattributed" instead of "" (the empty key doc 1 gives it)',
+    rules: ["STATE-SPEND-UNATTRIBUTED-BUCKET"],
+    install(layer) {
+      layer.around("getUsageSpend", async (_ctx, next) =>
+        editJson(await next(), (body) => ({
+          ...body,
+          rows: body.rows?.map((r: { key: string }) => (r.key === "" ? { ...r, key: "unattributed" } : r)),
+        })),
+      );
+    },
+  },
   "state-budget-exceeded-unreported": {
     family: "STATE",
     description:

@@ -14,8 +14,8 @@ import { attempt, isDeadline, THROTTLE_WAIT_MS, type Answer, type Attempting } f
 import { MAX_RESPONSE_BYTES, OversizeBody, parsedBody, readBounded } from "./body.ts";
 import { ExchangeRecorder, shownBody, type Exchange, type Outgoing, type Recording } from "./exchange.ts";
 import { Pacer } from "./pace.ts";
-import { maskCredentials } from "./curl.ts";
-import { REDACTED, type Redactor } from "./redact.ts";
+import { shownCredentials } from "./curl.ts";
+import type { Redactor } from "./redact.ts";
 import { readStreamAnswer, type StreamAnswer, type StreamOptions, type StreamSink } from "./stream.ts";
 
 export { IDEMPOTENT, THROTTLE_WAIT_MS, retryAfterMs } from "./attempts.ts";
@@ -294,9 +294,7 @@ export class ApiClient {
     const out: Record<string, string> = {};
     for (const [k, v] of Object.entries(h))
       out[k] =
-        k.toLowerCase() === "authorization"
-          ? maskCredentials(v).replace("$API_KEY", REDACTED)
-          : this.opts.redactor.redact(v);
+        k.toLowerCase() === "authorization" ? shownCredentials(v, this.opts.redactor) : this.opts.redactor.redact(v);
     return out;
   }
 }

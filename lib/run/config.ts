@@ -79,6 +79,16 @@ export interface RepoFile {
 }
 
 export interface TargetFacts {
+  /**
+   * Whether the target's keyset pages hold the `limit` asked for while more items remain (doc 2 lets a
+   * page be short, even empty, while a cursor is set): true lets PAGE-LIMIT-MAX-FILLED require it.
+   */
+  pagesFilled?: boolean | null;
+  /**
+   * Whether PublicSpend's `truncated` says rows beyond the `limit` asked for were left out (doc 1 does
+   * not show its meaning): true lets PAGE-LIMIT-SPEND-MAX require a `limit` above 100 to show them.
+   */
+  spendTruncated?: boolean | null;
   /** A file of a linked repository larger than the readable-file size limit (doc 2 Errors 422 `file_too_large`). */
   largeFile?: RepoFile | null;
   /** A service whose repository holds no specification (doc 2 Spec: reads as `anchor` `absent`). */
@@ -125,6 +135,8 @@ export interface TaskFieldsFact {
  * its webhook allow-list, not widened unless started with `webhookAllowHttp`, and its `spike` task type's descriptors.
  */
 export const REFERENCE_FACTS: Required<TargetFacts> = {
+  pagesFilled: true,
+  spendTruncated: true,
   largeFile: { owner: "acme", name: "app", path: "data/large-fixture.csv" },
   specAbsentService: "svc_worker_a",
   openCards: true,

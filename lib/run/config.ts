@@ -3,7 +3,7 @@
  * the part of it every family's target handle is made from (`TargetInfo`).
  */
 import type { Ledger } from "./ledger.ts";
-import type { InProcessConnect } from "../http/client.ts";
+import { DEFAULT_DEADLINE_MS, MAX_RESPONSE_BYTES, type ClientOptions, type InProcessConnect } from "../http/client.ts";
 import type { Profile } from "../rules/types.ts";
 import { DECISION_KINDS } from "../../contract/src/common.ts";
 
@@ -233,11 +233,11 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   only: [],
   exclude: [],
   operations: [],
-  timeoutMs: 10_000,
+  timeoutMs: DEFAULT_DEADLINE_MS,
   maxDurationMs: null,
   rate: null,
   maxRequests: null,
-  maxResponseBytes: 10 * 1024 * 1024,
+  maxResponseBytes: MAX_RESPONSE_BYTES,
   examples: 3,
   concurrency: 1,
   shard: null,
@@ -267,28 +267,41 @@ export interface LadderKeys {
   peer: string | null;
 }
 
-/** The settings of the run that the test workers read, as the run was configured. */
-type CarriedSettings = Pick<
-  RunConfig,
-  | "profile"
-  | "seed"
-  | "strict"
-  | "only"
-  | "exclude"
-  | "operations"
-  | "timeoutMs"
-  | "rate"
-  | "maxRequests"
-  | "maxResponseBytes"
-  | "examples"
-  | "concurrency"
-  | "shard"
-  | "pipelines"
-  | "decisionFields"
-  | "disposable"
-  | "bodies"
-  | "facts"
->;
+/** The settings of the run that the test workers read, as the run was configured: named once, copied by `carriedSettings`. */
+const CARRIED = [
+  "profile",
+  "seed",
+  "strict",
+  "only",
+  "exclude",
+  "operations",
+  "timeoutMs",
+  "rate",
+  "maxRequests",
+  "maxResponseBytes",
+  "examples",
+  "concurrency",
+  "shard",
+  "pipelines",
+  "decisionFields",
+  "disposable",
+  "bodies",
+  "facts",
+] as const satisfies readonly (keyof RunConfig)[];
+
+type CarriedSettings = Pick<RunConfig, (typeof CARRIED)[number]>;
+
+/** The carried settings of `config`, as configured (prepare.ts then settles what the target decides). */
+export function carriedSettings(config: RunConfig): CarriedSettings {
+  return Object.fromEntries(CARRIED.map((k) => [k, config[k]])) as CarriedSettings;
+}
+
+/** What the one transport takes of the settings (lib/http/client.ts): a request's deadline, the pace, the byte bound. */
+export function transportSettings(
+  s: Pick<RunConfig, "timeoutMs" | "rate" | "maxResponseBytes">,
+): Pick<ClientOptions, "deadlineMs" | "rate" | "maxResponseBytes"> {
+  return { deadlineMs: s.timeoutMs, rate: s.rate, maxResponseBytes: s.maxResponseBytes };
+}
 
 export interface TargetInfo extends CarriedSettings {
   baseUrl: string;

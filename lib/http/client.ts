@@ -93,7 +93,8 @@ export interface ClientOptions {
 /** A connector handing back a connected stream (undici's `connect` option), for a server in this process. */
 export type InProcessConnect = (options: unknown, callback: (err: Error | null, socket: Duplex | null) => void) => void;
 
-const DEFAULT_DEADLINE_MS = 10_000;
+/** The deadline of one request when none is given (`--timeout`'s default too: lib/run/config.ts). */
+export const DEFAULT_DEADLINE_MS = 10_000;
 
 export class ApiClient {
   readonly origin: string;

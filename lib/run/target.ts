@@ -5,7 +5,7 @@ import { ApiClient } from "../http/client.ts";
 import { Redactor } from "../http/redact.ts";
 import { KEY_VARIABLES } from "../http/key-variables.ts";
 import type { Profile } from "../rules/types.ts";
-import type { LadderKeys, TargetInfo } from "./config.ts";
+import { transportSettings, type LadderKeys, type TargetInfo } from "./config.ts";
 import { Fixtures, withOwner } from "./fixtures.ts";
 import { Ledger } from "./ledger.ts";
 import { madeCollecting, sharing } from "./readings.ts";
@@ -48,9 +48,7 @@ export function connect(info: TargetInfo, redactor = new Redactor()): Target {
     client: new ApiClient({
       baseUrl: info.baseUrl,
       redactor,
-      deadlineMs: info.timeoutMs,
-      rate: info.rate,
-      maxResponseBytes: info.maxResponseBytes,
+      ...transportSettings(info),
       connect: info.connect,
       onAnswer: info.ledger?.mints.observe,
       guard: guarded(selectionGuard(index, info.operations), info.ledger, info.maxRequests),

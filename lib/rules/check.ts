@@ -77,6 +77,8 @@ export class CheckContext {
   readonly deps: Dependencies = dependencies();
   /** The target, whose `info` records the configured readings the check takes (see `watchReadings`). */
   readonly t: Target;
+  /** Who reads every reply of the check as it comes (a judge of recorded traffic run live: `watchReplies`). */
+  private readonly replyWatchers: ((reply: Reply) => void)[] = [];
 
   constructor(
     readonly rule: Rule,
@@ -113,6 +115,11 @@ export class CheckContext {
     );
   }
 
+  /** `watch` reads every reply the check receives from now on, whole (its exchange as recorded, its body unbounded by the record). */
+  watchReplies(watch: (reply: Reply) => void): void {
+    this.replyWatchers.push(watch);
+  }
+
   /**
    * One request of the check's, sent by `send` through the client (a call, a raw request, a stream
    * read): its exchange kept as evidence, a throttled answer not exercised, a transport error a
@@ -126,6 +133,7 @@ export class CheckContext {
     try {
       const reply = await send();
       this.evidence.push(reply.exchange);
+      if ("jsonOk" in reply) for (const w of this.replyWatchers) w(reply as unknown as Reply);
       // Throttling is the target's to do (doc 2 Errors: rate limit is a 4XX); it decides nothing here.
       if (reply.throttled) throw new VerdictSignal("not-exercised", `${what} was ${reply.throttled}`, reply.exchange);
       return reply;

@@ -75,7 +75,30 @@ export function search<S, I, O>(
   const head = events(history);
   const placed = new Uint8Array(history.length);
   const seen = new Set<string>();
-  const stack: { e: Event; before: S }[] = [];
+  // `forced`: placed without a choice (see below), so undoing it undoes the choice before it too.
+  const stack: { e: Event; before: S; forced: boolean }[] = [];
+  /**
+   * An operation that leaves the state as it is (a read) and fits now is placed at once, with no
+   * other choice tried first: its call is reachable, so every operation that answered before it began
+   * is placed already, and an order placing it later, at a state its answer fits, stays an order when
+   * it moves here. Without this, a read that fits only at the start sends the search through every
+   * order of the writes racing it before the read's return stops it.
+   */
+  const forcedRead = (): Event | null => {
+    for (let c = head.next; c?.call; c = c.next) {
+      const o = history[c.op];
+      const r = model.step(state, o.input, o.output);
+      if (!r.ok || key(r.next) !== key(state)) continue;
+      placed[c.op] = 1;
+      const k = `${placed.join("")}|${key(state)}`;
+      placed[c.op] = 0;
+      if (!seen.has(k)) {
+        seen.add(k);
+        return c;
+      }
+    }
+    return null;
+  };
   let state = init;
   let best: number[] = [];
   let bestState = init;
@@ -83,6 +106,18 @@ export function search<S, I, O>(
   let e = head.next;
   while (head.next) {
     if (++steps > maxSteps) return { kind: "too-large", steps };
+    const read = e === head.next ? forcedRead() : null;
+    if (read) {
+      placed[read.op] = 1;
+      stack.push({ e: read, before: state, forced: true });
+      lift(read);
+      e = head.next;
+      if (stack.length > best.length) {
+        best = stack.map((x) => x.e.op);
+        bestState = state;
+      }
+      continue;
+    }
     if (e!.call) {
       const o = history[e!.op];
       const r = model.step(state, o.input, o.output);
@@ -92,7 +127,7 @@ export function search<S, I, O>(
         const k = `${placed.join("")}|${key(r.next)}`;
         if (!seen.has(k)) {
           seen.add(k);
-          stack.push({ e: e!, before: state });
+          stack.push({ e: e!, before: state, forced: false });
           state = r.next;
           lift(e!);
           e = head.next;
@@ -106,7 +141,13 @@ export function search<S, I, O>(
       if (!advanced) e = e!.next;
     } else {
       // A return whose operation is not placed: no order of what is placed so far can go on.
-      const top = stack.pop();
+      let top = stack.pop();
+      while (top?.forced) {
+        placed[top.e.op] = 0;
+        state = top.before;
+        unlift(top.e);
+        top = stack.pop();
+      }
       if (!top) return { kind: "not-linearizable", longest: best, stuck: bestState, steps };
       placed[top.e.op] = 0;
       state = top.before;

@@ -152,6 +152,8 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     maxResponseBytes: config.maxResponseBytes,
     examples: config.examples,
     concurrency: config.concurrency,
+    raceClients: config.raceClients,
+    raceRounds: config.raceRounds,
     shard: config.shard,
     ledger,
     // The embedded server dies with the run, so its budget may be spent for good: the row "workspace

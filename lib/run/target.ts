@@ -48,6 +48,8 @@ export function connect(info: TargetInfo, redactor = new Redactor()): Target {
       deadlineMs: info.timeoutMs,
       rate: info.rate,
       maxResponseBytes: info.maxResponseBytes,
+      // Enough connections for every CONC client to have a request in flight at once.
+      connections: Math.max(8, info.raceClients ?? 0),
       connect: info.connect,
       onAnswer: info.ledger?.mints.observe,
       guard: guarded(selectionGuard(index, info.operations), info.ledger, info.maxRequests),

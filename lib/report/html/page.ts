@@ -18,6 +18,7 @@ import { pageOf } from "./context.ts";
 import { errorsSection } from "./errors.ts";
 import { esc } from "./escape.ts";
 import { findingsSections } from "./findings.ts";
+import { historiesSection } from "./histories.ts";
 import { documentHead } from "./head.ts";
 import { leftoversSection } from "./leftovers.ts";
 import { matrixSection } from "./matrix.ts";
@@ -40,6 +41,7 @@ export function toHtml(report: ConformanceReport): string {
     ...summarySection(page),
     ...matrixSection(page),
     ...findingsSections(page),
+    ...historiesSection(page),
     ...notExercisedSection(page),
     ...transitionsSection(page),
   ];

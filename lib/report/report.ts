@@ -5,7 +5,7 @@
  */
 import type { OperationIndex } from "../contract/operations.ts";
 import type { Exchange } from "../http/client.ts";
-import type { Family, Level, Outcome, Rule, RuleResult } from "../rules/types.ts";
+import type { Family, HistoryNote, Level, Outcome, Rule, RuleResult } from "../rules/types.ts";
 import {
   judgeClauses,
   summarizeClauses,
@@ -49,6 +49,8 @@ export interface ReportResult {
    * reports written before.
    */
   operations?: string[];
+  /** A CONC result's checked history: its size, the checker's time, a failing one's timeline. */
+  history?: HistoryNote;
 }
 
 export interface ConformanceReport {
@@ -258,6 +260,7 @@ export function buildReport(args: {
       digest: r.digest,
       clauses: r.clauses,
       operations: r.operations ?? [...new Set(r.observed.map(([op]) => op).filter((op): op is string => op !== null))],
+      ...(r.history ? { history: r.history } : {}),
     })),
     leftovers,
     interrupted: args.interrupted ?? null,

@@ -19,6 +19,7 @@ import {
   clausesOf,
   profileIncludes,
   provokedBy,
+  type HistoryNote,
   type Observation,
   type Outcome,
   type Rule,
@@ -69,6 +70,8 @@ export class CheckContext {
   readonly driftNotes: string[] = [];
   /** Transition rows and decision verbs this check drove (`verb:<operationId>` for a verb). */
   readonly coveredIds = new Set<string>();
+  /** The history a CONC check recorded and checked (lib/history/), carried into its result. */
+  history: HistoryNote | null = null;
   /**
    * What the check depended on (lib/run/readings.ts): the run's configuration of points the
    * documents leave unshown that it read (its message names them, `assumedNote`), and the operations
@@ -372,6 +375,14 @@ export async function runCheck(
     // Coverage counts only what a passing (or warned) check drove through.
     covered: outcome === "pass" || outcome === "warn" ? [...c.coveredIds] : [],
     durationMs: Math.round(performance.now() - t0),
+    ...(c.history
+      ? {
+          history: {
+            ...c.history,
+            ...(c.history.timeline ? { timeline: t.redactor.redact(c.history.timeline) } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -271,6 +271,28 @@ export const SETTINGS: RunSettings & CommandTable = {
     help: "checks of a family run at once (those sharing workspace state take turns)",
     shown: String(D.concurrency),
   },
+  raceClients: {
+    flag: "race-clients",
+    placeholder: "N",
+    env: "CONFORMANCE_RACE_CLIENTS",
+    file: "raceClients",
+    kind: whole(2, 64),
+    outcome: true,
+    // Not --concurrency: that one says how many checks of a family run at once; this one how many
+    // clients race inside one CONC check, on one resource.
+    help: "clients racing on one resource of the suite's own in each CONC rule (not --concurrency, which runs checks of a family at once)",
+    shown: String(D.raceClients),
+  },
+  raceRounds: {
+    flag: "race-rounds",
+    placeholder: "N",
+    env: "CONFORMANCE_RACE_ROUNDS",
+    file: "raceRounds",
+    kind: whole(1, 1000),
+    outcome: true,
+    help: "rounds each CONC rule runs its racing clients for: more rounds, more chances to catch a race, a longer history to check",
+    shown: String(D.raceRounds),
+  },
   pipelines: {
     flag: "pipelines",
     placeholder: "ROLE=ID,…",

@@ -18,6 +18,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -70,6 +71,21 @@ function filesUnder(dir: string): string[] {
     .map((d) => relative(dir, join(d.parentPath, d.name)))
     .filter((p) => !p.split(sep).includes("node_modules"))
     .sort();
+}
+
+/** Every package the install placed (the lockfile npm wrote: one entry per node_modules folder). */
+function installedPackages(dir: string): string[] {
+  const lock = JSON.parse(readFileSync(join(dir, "node_modules", ".package-lock.json"), "utf8")) as {
+    packages: Record<string, unknown>;
+  };
+  return Object.keys(lock.packages).filter((k) => k.includes("node_modules/"));
+}
+
+/** Bytes of every file under dir. */
+function duBytes(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .reduce((sum, d) => sum + statSync(join(d.parentPath, d.name)).size, 0);
 }
 
 /**
@@ -146,6 +162,9 @@ beforeAll(
     expect(install.code, install.err).toBe(0);
     installMs = install.ms;
     figures.push(`install from the tarball ${(installMs / 1000).toFixed(1)} s`);
+    figures.push(
+      `packages installed ${installedPackages(project).length}, ${(duBytes(join(project, "node_modules")) / 1024 / 1024).toFixed(1)} MB`,
+    );
   },
   scaled(6 * MINUTES),
 );

@@ -134,8 +134,9 @@ function fromSummary(md: string): { families: FamilyCounts; fail: string[] } {
   for (const m of md.matchAll(/^\| ([A-Z]+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \|$/gm)) {
     families[m[1]] = { pass: Number(m[2]), fail: Number(m[3]), warn: Number(m[4]), "not-exercised": Number(m[5]) };
   }
-  const fail = [...md.matchAll(/^- \*\*([A-Z0-9-]+)\*\* `([^`]*)`/gm)]
-    .map((m) => key(m[1], m[2] === "(api)" ? null : m[2]))
+  // One <details> per failing rule, its operations listed inside.
+  const fail = [...md.matchAll(/^<details><summary><b>([A-Z0-9-]+)<\/b>[^\n]*\n\n((?:- `[^`]*`\n)+)/gm)]
+    .flatMap((m) => [...m[2].matchAll(/^- `([^`]*)`$/gm)].map((o) => key(m[1], o[1] === "(api)" ? null : o[1])))
     .sort();
   return { families, fail };
 }

@@ -97,10 +97,8 @@ function fromHtml(html: string): { fail: string[]; warn: string[]; families: Fam
     const keys: string[] = [];
     for (const article of section(id).split("<article").slice(1)) {
       const rule = unescapeHtml(/<code class="rule-id">([^<]*)<\/code>/.exec(article)![1]);
-      for (const res of article.split('<div class="res"').slice(1)) {
-        const op = /<h4><code>([^<]*)<\/code>/.exec(res);
-        keys.push(key(rule, op ? unescapeHtml(op[1]) : null));
-      }
+      // One card per rule; one row per operation, the operation in its data-op ("(api)" for the API as a whole).
+      for (const m of article.matchAll(/<tr id="[^"]*" data-op="([^"]*)">/g)) keys.push(key(rule, unescapeHtml(m[1])));
     }
     return keys.sort();
   };

@@ -27,6 +27,7 @@ import { OPTIONS, usage } from "./options.ts";
 import { ROOT, runConformance } from "./run.ts";
 import { diffContractMain } from "../../lib/contract-diff/command.ts";
 import { Redactor } from "../../lib/http/redact.ts";
+import { replayMain } from "../replay/command.ts";
 
 /**
  * Where the command writes: standard output (the progress display reads `isTTY` and `columns` from
@@ -221,6 +222,7 @@ export async function command(
         stdout: (t) => writeListing(io.out, t).then(() => undefined),
         stderr: (t) => void io.err.write(t),
       });
+    if (argv[0] === "replay") return await replayMain(argv.slice(1), env, io, opts.program);
     warnOfEchoedKeys(io, argv, env);
     const args = parseCli(argv, env);
     if (args.command === "merge") return merge(s, args);

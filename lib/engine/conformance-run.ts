@@ -65,6 +65,8 @@ export interface RunOptions {
    * report's recorded requests here. Not called once the run is interrupted.
    */
   afterChecks?: (target: Target) => Promise<void>;
+  /** How the command was invoked (`npx app-conformance`): the reports' re-run commands name it. */
+  program?: string;
 }
 
 /** How long a stop at once waits for requests already sent to come back. */
@@ -194,6 +196,7 @@ export async function runConformance<D extends string | null>(
       },
       interrupted,
       rerunFlags: outcomeFlags(config),
+      rerunProgram: opts.program,
     });
     if (opts.baseline) built.baseline = applyBaseline(built, opts.baseline.report, opts.baseline.file);
     // Every output reads the redacted report of record: what the files say is what the events said.

@@ -27,6 +27,7 @@ import { OPTIONS, usage } from "./options.ts";
 import { ROOT, runConformance } from "./run.ts";
 import { diffContractMain } from "../../lib/contract-diff/command.ts";
 import { Redactor } from "../../lib/http/redact.ts";
+import { replayMain } from "../replay/command.ts";
 import { TOOL } from "../../lib/report/report.ts";
 import { recapLines } from "../../lib/report/recap.ts";
 import { runSummary } from "../../lib/report/run-summary.ts";
@@ -269,6 +270,7 @@ export async function command(
         stdout: (t) => writeListing(io.out, t).then(() => undefined),
         stderr: (t) => void io.err.write(t),
       });
+    if (argv[0] === "replay") return await replayMain(argv.slice(1), env, io, program);
     warnOfEchoedKeys(io, argv, env);
     const args = parseCli(argv, env);
     // `--format json` runs: the summary is stdout's only text, the human output goes to stderr.

@@ -248,7 +248,8 @@ describe("the package on a registry", () => {
         .split("\n")
         .filter((l) => /npm warn/i.test(l) && !/requires you to be logged in/.test(l));
       expect(warnings).toEqual([]);
-      expect(dry.err).toMatch(/\+ app-conformance@/);
+      // npm prints the package it would publish on stdout, its notices on stderr.
+      expect(dry.out).toMatch(/^\+ app-conformance@/m);
     },
     scaled(2 * MINUTES),
   );

@@ -270,6 +270,15 @@ describe("the installed command", () => {
       // The bin itself, run directly, names itself.
       const bin = await run(join(project, "node_modules", ".bin", "app-conformance"), ["--help"], { cwd: project });
       expect(bin.out).toMatch(/^Usage: app-conformance \[options\]/);
+      // …and so do its passive commands, never as the source tree's npm scripts.
+      for (const [command, rest] of [
+        ["proxy", "--target URL"],
+        ["verify-traffic", "FILE.har"],
+      ]) {
+        const passive = await run("npx", ["app-conformance", command, "--help"], { cwd: project });
+        expect(passive.code, passive.err).toBe(0);
+        expect(passive.out).toMatch(new RegExp(`^Usage: npx app-conformance ${command} ${rest.replace(".", "\\.")}`));
+      }
     },
     scaled(2 * MINUTES),
   );

@@ -18,10 +18,10 @@ if (argv[0] === "serve") {
   await serveMain(argv.slice(1), process.env, `${program} serve`);
 } else if (argv[0] === "verify-traffic") {
   const { main } = await import("../traffic/verify-traffic.ts");
-  process.exitCode = await main(argv.slice(1));
+  process.exitCode = await main(argv.slice(1), process.stdout, process.stderr, `${program} verify-traffic`);
 } else if (argv[0] === "proxy") {
   const { main } = await import("../traffic/proxy.ts");
-  process.exitCode = await main(argv.slice(1));
+  process.exitCode = await main(argv.slice(1), process.stdout, process.stderr, undefined, `${program} proxy`);
 } else {
   const { conformanceMain } = await import("./main.ts");
   await conformanceMain(argv, process.env, {

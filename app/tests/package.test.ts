@@ -263,7 +263,8 @@ describe("the package on a registry", () => {
         .split("\n")
         .filter((l) => /npm warn/i.test(l) && !/requires you to be logged in/.test(l));
       expect(warnings).toEqual([]);
-      expect(dry.err).toMatch(/\+ app-conformance@/);
+      // npm prints the package it would publish on stdout, its notices on stderr.
+      expect(dry.out).toMatch(/^\+ app-conformance@/m);
     },
     scaled(2 * MINUTES),
   );
@@ -284,6 +285,15 @@ describe("the installed command", () => {
       // The bin itself, run directly, names itself.
       const bin = await run(join(project, "node_modules", ".bin", "app-conformance"), ["--help"], { cwd: project });
       expect(bin.out).toMatch(/^Usage: app-conformance \[options\]/);
+      // …and so do its passive commands, never as the source tree's npm scripts.
+      for (const [command, rest] of [
+        ["proxy", "--target URL"],
+        ["verify-traffic", "FILE.har"],
+      ]) {
+        const passive = await run("npx", ["app-conformance", command, "--help"], { cwd: project });
+        expect(passive.code, passive.err).toBe(0);
+        expect(passive.out).toMatch(new RegExp(`^Usage: npx app-conformance ${command} ${rest.replace(".", "\\.")}`));
+      }
     },
     scaled(2 * MINUTES),
   );

@@ -21,7 +21,13 @@ import { defaultReportDir, integer, parse } from "./options.ts";
 import { redactedHar } from "./har-redact.ts";
 import { trafficLines, trafficReport, writeTrafficReports } from "./report.ts";
 
-export const PROXY_USAGE = `Usage: npm run proxy -- --target URL [--port P] [--host H] [--max-duration S] [--max-response-bytes N] [--report-dir DIR] [--har FILE]
+/** How the command was invoked: the source tree's script, or the installed bin's `… proxy` (app/cli/bin.ts). */
+export const PROXY_PROGRAM = "npm run proxy --";
+
+/** The usage, naming the command as `program` (how it was invoked). */
+export const proxyUsage = (
+  program = PROXY_PROGRAM,
+): string => `Usage: ${program} --target URL [--port P] [--host H] [--max-duration S] [--max-response-bytes N] [--report-dir DIR] [--har FILE]
 
 A validating reverse proxy: point a client at http://127.0.0.1:P instead of the API's base URL.
 Every request is forwarded unchanged to URL (event streams pass through as they come) and every
@@ -160,6 +166,7 @@ export async function main(
   out: NodeJS.WritableStream = process.stdout,
   err: NodeJS.WritableStream = process.stderr,
   signal?: AbortSignal,
+  program = PROXY_PROGRAM,
 ): Promise<number> {
   try {
     const { values } = parse(
@@ -177,7 +184,7 @@ export async function main(
       false,
     );
     if (values.help) {
-      out.write(PROXY_USAGE);
+      out.write(proxyUsage(program));
       return 0;
     }
     if (!values.target) throw new UsageError("--target URL is required: the API's base URL to forward to");

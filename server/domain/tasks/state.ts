@@ -6,6 +6,13 @@
 import type { Workspace } from "../../state/workspace.ts";
 import { documentKey, type DocumentRecord, type TaskRecord } from "./types.ts";
 
+declare module "../../state/behaviours.ts" {
+  interface Behaviours {
+    /** The `taskType` of a task created without one: the reference's `feature` (doc 1 leaves the default unshown). */
+    "tasks.defaultType": string;
+  }
+}
+
 // The small API other domains code against, reachable from this one module.
 export { dependenciesDone, dependentsOf } from "./dependencies.ts";
 export { taskProjection } from "./projection.ts";
@@ -71,9 +78,7 @@ export function insertTask(ws: Workspace, input: NewTask): TaskRecord {
     serviceId: input.serviceId,
     title: input.title,
     description: input.description ?? "",
-    // Reference choice: an omitted `taskType` is `feature` (doc 1 leaves the default unshown).
-    // VARIANT task-type-default-other: an omitted `taskType` is `chore`.
-    taskType: input.taskType ?? (ws.server.variant("task-type-default-other") ? "chore" : "feature"),
+    taskType: input.taskType ?? ws.server.behaviour("tasks.defaultType", "feature"),
     fields: { ...(input.fields ?? {}) },
     modelPresetId: input.modelPresetId ?? null,
     riskPolicyId: input.riskPolicyId ?? null,

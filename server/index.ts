@@ -10,6 +10,8 @@ import { API_PREFIX, createRequestListener } from "./http/app.ts";
 import { Layer } from "./http/layer.ts";
 import { assertKnownFaults, installFaults, type FaultName } from "./faults/index.ts";
 import { assertKnownVariants, installVariants, withVariantOptions } from "./variants/index.ts";
+import { answerDecisionsWith } from "./domain/runs/decision-port.ts";
+import { observeDecisions, openDecision } from "./domain/decisions/open.ts";
 import { answerUnparsedRequests } from "./http/client-error.ts";
 import { ConductRecorder } from "./conduct/recorder.ts";
 import { inProcessConnector } from "./http/in-process.ts";
@@ -27,6 +29,8 @@ export interface RunningServer {
 }
 
 export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<RunningServer> {
+  // The run engine reaches the decisions through its port (server/domain/runs/decision-port.ts).
+  answerDecisionsWith({ open: openDecision, observe: observeDecisions });
   const started: ServerOptions = { ...DEFAULT_OPTIONS, ...overrides };
   assertKnownFaults(started.faults);
   assertKnownVariants(started.variants ?? []);

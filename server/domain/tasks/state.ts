@@ -13,8 +13,8 @@ declare module "../../state/behaviours.ts" {
   }
 }
 
-// The small API other domains code against, reachable from this one module.
-export { dependenciesDone, dependentsOf } from "./dependencies.ts";
+// The small API other domains code against, reachable from this one module (with ./dependencies.ts,
+// which reads this one's records and so cannot be re-exported from it without an import circle).
 export { taskProjection } from "./projection.ts";
 
 export interface TasksState {

@@ -248,3 +248,20 @@ function entry(
     responseBytes: text.length,
   });
 }
+
+describe("a small capture", () => {
+  it("reads as what was judged: no status coverage, the pairs no exchange reached folded into one count", async () => {
+    const r = await verify(
+      { ...clean.har, log: { ...clean.har.log, entries: clean.har.log.entries.slice(0, 10) } },
+      "ten",
+    );
+    expect(r.report!.statusCoverage).toBeUndefined();
+    expect(r.out).not.toMatch(/provocable|^statuses/m);
+    const line = r.out.split("\n").find((l) => l.startsWith("results  "))!;
+    const s = r.report!.summary;
+    expect(line).toBe(
+      `results  ${s.passed + s.failed + s.warned} judged by ${new Set(r.report!.results.filter((x) => x.outcome !== "not-exercised").map((x) => x.rule)).size} rules: ${s.passed} passed, ${s.failed ? `${s.failed} failed (${s.mustFailed} MUST)` : "0 failed"}, ${s.warned ? `${s.warned} warned` : "0 warned"}; ${s.notExercised} (rule, operation) pairs no exchange reached, left out`,
+    );
+    expect(line.startsWith("results  ") && / for \d+ rules/.test(line)).toBe(false);
+  });
+});

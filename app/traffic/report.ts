@@ -95,6 +95,9 @@ export function trafficReport(
     coverage: { rows: TRANSITIONS },
   });
   report.profile = "traffic";
+  // Passive judging provokes nothing: which documented statuses a run brought about is no measure of
+  // recorded traffic (issue 27, point 7), so the report carries no status coverage.
+  delete report.statusCoverage;
   report.seed = 0;
   report.summary.requests = session.exchanges;
   // Which operations the traffic addressed, with every status seen (buildReport reads a live run's requests).
@@ -166,6 +169,10 @@ export function trafficLines(
   // The live block as is, but its first line (the target) and third (the requests) tell of traffic.
   const block = verdictLines(report, paths, color);
   block[0] = `traffic  ${printable(redactor.redact(t.source))}: ${t.exchanges} exchange(s), ${t.exchanges - t.unmatched} of them naming an operation`;
+  // The (rule, operation) pairs no exchange reached are most of a small capture: one count, not the result count.
+  const s = report.summary;
+  const judgedCount = s.passed + s.failed + s.warned;
+  block[1] = `results  ${judgedCount} judged by ${new Set(report.results.filter((r) => r.outcome !== "not-exercised").map((r) => r.rule)).size} rules: ${s.passed} passed, ${s.failed ? red(`${s.failed} failed (${s.mustFailed} MUST)`) : "0 failed"}, ${s.warned ? yellow(`${s.warned} warned`) : "0 warned"}; ${s.notExercised} (rule, operation) pairs no exchange reached, left out`;
   block[2] = `requests ${t.exchanges} exchange(s) judged in ${(report.durationMs / 1000).toFixed(1)} s; operations seen ${report.operations.filter((o) => o.statuses.length).length}/${report.operations.length}`;
   return [...lines, ...block];
 }

@@ -36,6 +36,8 @@ export interface ReportResult {
   title: string;
   clause: string;
   evidence: Exchange[];
+  /** Which of `evidence` decided the verdict (its index); absent when none did, and in reports written before. */
+  decisive?: number;
   drift: string[];
   /** Digest of the requests behind the result: equal across runs with the same seed. */
   digest: string;
@@ -251,6 +253,7 @@ export function buildReport(args: {
       title: r.title,
       clause: r.clause,
       evidence: r.evidence,
+      ...(r.decisive === undefined ? {} : { decisive: r.decisive }),
       drift: r.drift,
       digest: r.digest,
       clauses: r.clauses,

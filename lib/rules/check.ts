@@ -355,7 +355,7 @@ export async function runCheck(
     outcome,
     message: t.redactor.redact(message),
     reproduction: outcome === "pass" || outcome === "not-exercised" ? null : (decisive?.reproduction ?? null),
-    evidence: outcome === "pass" ? [] : c.evidence.slice(-6),
+    ...keptEvidence(outcome === "pass" ? [] : c.evidence, outcome === "pass" ? undefined : decisive),
     drift: c.driftNotes,
     observed: c.evidence.map((e): Observation => [operationOf(t, e), e.status ?? 0, mediaTypeOf(e)]),
     provoked: provokedBy(rule, op?.operationId ?? null, t.index),
@@ -365,6 +365,26 @@ export async function runCheck(
     covered: outcome === "pass" || outcome === "warn" ? [...c.coveredIds] : [],
     durationMs: Math.round(performance.now() - t0),
   };
+}
+
+/** Evidence kept: the last exchanges, and always the decisive one. */
+const EVIDENCE_KEPT = 6;
+
+/**
+ * The exchanges a result keeps (the last six) and which of them decided it, by identity: two
+ * exchanges may read the same once keys are masked (the read key's correct 403 and the write key's
+ * failing 404 of AUTH-403-BELOW), so a reader of the report cannot find the decisive one by its text.
+ */
+export function keptEvidence(
+  all: Exchange[],
+  decisive: Exchange | undefined,
+): { evidence: Exchange[]; decisive?: number } {
+  const at = decisive ? all.lastIndexOf(decisive) : -1;
+  if (at < 0) return { evidence: all.slice(-EVIDENCE_KEPT) };
+  const last = all.slice(-EVIDENCE_KEPT);
+  if (at >= all.length - last.length) return { evidence: last, decisive: at - (all.length - last.length) };
+  // Decided early (then more was sent): the decisive exchange first, then the last ones.
+  return { evidence: [all[at], ...all.slice(-(EVIDENCE_KEPT - 1))], decisive: 0 };
 }
 
 function digestOf(evidence: Exchange[]): string {

@@ -100,6 +100,8 @@ export interface RuleResult {
   reproduction: string | null;
   /** The exchanges the check made (truncated, redacted). */
   evidence: Exchange[];
+  /** Which of `evidence` decided the verdict (its index); absent when none did. */
+  decisive?: number;
   /** Drift noticed along the way (unknown fields, unknown enum values). */
   drift: string[];
   /**

@@ -33,6 +33,10 @@ export interface RunConfig {
   examples: number;
   /** Checks of a family run at once (1: one at a time); those sharing workspace state take turns (lib/engine/claims.ts). */
   concurrency: number;
+  /** Clients racing on one resource in each CONC rule (`--race-clients`), apart from `concurrency`. */
+  raceClients: number;
+  /** Rounds each CONC rule runs its racing clients for (`--race-rounds`). */
+  raceRounds: number;
   /** Run only one slice of the (rule, operation) pairs (`--shard i/n`), or all of them. */
   shard: Shard | null;
   /**
@@ -240,6 +244,8 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   maxResponseBytes: MAX_RESPONSE_BYTES,
   examples: 3,
   concurrency: 1,
+  raceClients: 8,
+  raceRounds: 12,
   shard: null,
   minCoverage: null,
   serverFaults: [],
@@ -281,6 +287,8 @@ const CARRIED = [
   "maxResponseBytes",
   "examples",
   "concurrency",
+  "raceClients",
+  "raceRounds",
   "shard",
   "pipelines",
   "decisionFields",

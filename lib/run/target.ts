@@ -49,6 +49,8 @@ export function connect(info: TargetInfo, redactor = new Redactor()): Target {
       baseUrl: info.baseUrl,
       redactor,
       ...transportSettings(info),
+      // Enough connections for every CONC client to have a request in flight at once.
+      connections: Math.max(8, info.raceClients ?? 0),
       connect: info.connect,
       onAnswer: info.ledger?.mints.observe,
       guard: guarded(selectionGuard(index, info.operations), info.ledger, info.maxRequests),

@@ -24,6 +24,7 @@ import type { FaultLayer } from "./layer.ts";
 import { faults as coverage } from "./coverage.ts";
 import { faults as reviewCap } from "./review-cap.ts";
 import { faults as bounds } from "./bounds.ts";
+import { faults as races } from "./races.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -70,6 +71,7 @@ export const FAULTS = {
   ...webhooksIdentityDecisions,
   ...coverage,
   ...bounds,
+  ...races,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

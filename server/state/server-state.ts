@@ -20,17 +20,9 @@ declare module "./behaviours.ts" {
   }
 }
 
-/** A small deterministic PRNG (mulberry32): the server's randomness replays under one seed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The server's randomness replays under one seed: the suite's own PRNG (lib/rules/seed.ts). */
+import { prng } from "../../lib/rules/seed.ts";
+export { prng };
 
 export class ServerState {
   readonly clock: Clock;

@@ -21,6 +21,7 @@ import { errorsSection } from "./errors.ts";
 import { esc } from "./escape.ts";
 import { findingsSections } from "./findings.ts";
 import { FINDER_SCRIPT } from "./finder.ts";
+import { historiesSection } from "./histories.ts";
 import { documentHead } from "./head.ts";
 import { leftoversSection } from "./leftovers.ts";
 import { matrixSection } from "./matrix.ts";
@@ -43,6 +44,7 @@ export function toHtml(report: ConformanceReport): string {
     ...summarySection(page),
     ...matrixSection(page),
     ...findingsSections(page),
+    ...historiesSection(page),
     ...notExercisedSection(page),
     ...transitionsSection(page),
   ];

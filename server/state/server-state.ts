@@ -12,6 +12,10 @@ import { effectiveIndex } from "./effective-contract.ts";
 import { ContractValidators } from "../../lib/contract/validators.ts";
 import { BehaviourTable, type BehaviourName, type Behaviours } from "./behaviours.ts";
 import type { IdStyle } from "./ids.ts";
+// The server's randomness replays under one seed: the suite's own PRNG (lib/rules/seed.ts).
+import { prng } from "../../lib/rules/seed.ts";
+
+export { prng };
 
 declare module "./behaviours.ts" {
   interface Behaviours {
@@ -19,10 +23,6 @@ declare module "./behaviours.ts" {
     "ids.style": IdStyle;
   }
 }
-
-/** The server's randomness replays under one seed: the suite's own PRNG (lib/rules/seed.ts). */
-import { prng } from "../../lib/rules/seed.ts";
-export { prng };
 
 export class ServerState {
   readonly clock: Clock;

@@ -16,6 +16,7 @@ import { rules as errors } from "./errors/index.ts";
 import { rules as sec } from "./sec/index.ts";
 import { rules as state } from "./state/index.ts";
 import { rules as events } from "./events/index.ts";
+import { rules as conc } from "./conc/index.ts";
 import { rules as coverage } from "./coverage/index.ts";
 
 export const FAMILY_RULES: Record<string, readonly Rule[]> = {
@@ -29,6 +30,7 @@ export const FAMILY_RULES: Record<string, readonly Rule[]> = {
   SEC: sec,
   STATE: state,
   EVENTS: events,
+  CONC: conc,
   COVERAGE: coverage,
 };
 

@@ -46,7 +46,7 @@ describe("rules that run only where a config fact is given", () => {
   it("are not exercised on a --base-url without the fact, naming it", { timeout: scaled(60_000) }, async () => {
     const report = await run({});
     expect(report.errors).toEqual([]);
-    expect(report.results.map((r) => r.rule).sort()).toEqual([...GATED].sort());
+    expect([...new Set(report.results.map((r) => r.rule))].sort()).toEqual([...GATED].sort());
     for (const r of report.results) {
       expect(r.outcome, r.rule).toBe("not-exercised");
       expect(r.message, r.rule).toContain(

@@ -46,6 +46,7 @@ describe("rule registry", () => {
     // By name, then STATE (it spends the budget), KEYS (it revokes the peer admin key), COVERAGE (it judges the run).
     expect(order).toEqual([
       "AUTH",
+      "CONC",
       "ERRORS",
       "EVENTS",
       "NULL",

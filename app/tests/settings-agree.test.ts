@@ -81,6 +81,8 @@ const SAMPLES: { [K in keyof RunConfig]-?: Sample } = {
   maxResponseBytes: { text: "2048", value: 2048, expect: 2048, bad: { text: "0", value: 0 } },
   examples: { text: "7", value: 7, expect: 7, bad: { text: "0", value: 0 } },
   concurrency: { text: "4", value: 4, expect: 4, bad: { text: "65", value: 65 } },
+  raceClients: { text: "16", value: 16, expect: 16, bad: { text: "1", value: 1 } },
+  raceRounds: { text: "30", value: 30, expect: 30, bad: { text: "0", value: 0 } },
   shard: {
     text: "2/3",
     value: { index: 2, total: 3 },

@@ -248,3 +248,28 @@ function entry(
     responseBytes: text.length,
   });
 }
+
+describe("a small capture", () => {
+  it("reads as what was judged: no status coverage, the pairs no exchange reached folded into one count", async () => {
+    const r = await verify(
+      { ...clean.har, log: { ...clean.har.log, entries: clean.har.log.entries.slice(0, 10) } },
+      "ten",
+    );
+    expect(r.report!.statusCoverage).toBeUndefined();
+    expect(r.out).not.toMatch(/provocable|^statuses/m);
+    const line = r.out.split("\n").find((l) => l.startsWith("results  "))!;
+    const report = r.report as typeof r.report & { traffic: { notReached: number } };
+    const s = report.summary;
+    // The report holds what was judged; the pairs no exchange reached are one count, on every output.
+    expect(report.results.length).toBe(s.passed + s.failed + s.warned + s.notExercised);
+    expect(report.results.length).toBeLessThan(100);
+    expect(report.results.some((x) => /no exchange of the traffic/.test(x.message))).toBe(false);
+    expect(report.traffic.notReached).toBeGreaterThan(900);
+    expect(line).toMatch(
+      new RegExp(
+        `^results  ${s.passed + s.failed + s.warned} judged by \\d+ rules: .*; ${report.traffic.notReached} \\(rule, operation\\) pairs no exchange reached, left out$`,
+      ),
+    );
+    expect(line.startsWith("results  ") && / for \d+ rules/.test(line)).toBe(false);
+  });
+});

@@ -15,6 +15,18 @@ export const CONVENTIONS = [
   ),
   clause("D2-CONV-PAGING-FOLLOW", 2, S, "where a `nextCursor` is stated the page is followed until it is null"),
   clause(
+    "D2-CONV-PAGING-FILLED",
+    2,
+    S,
+    "list operations take `limit` (integer 1-100); a page may be empty while a cursor is still set",
+    {
+      fact: {
+        key: "pagesFilled",
+        why: "the documents let a page be short, even empty, while a cursor is set, so how full a page is belongs to the deployment: only where the config's facts say its pages hold the `limit` asked for while more remain must a page at the maximum hold that many",
+      },
+    },
+  ),
+  clause(
     "D2-CONV-PAGING-KEYSET",
     2,
     S,

@@ -4117,9 +4117,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "all.length > limit",
     replacement: "false",
     class: "a",
-    clause: "D2-ID-SPEND-QUERY",
+    clause: "D2-ID-SPEND-TRUNCATED",
     reason:
-      "`truncated` wrong at the edge (never set, or set when exactly `limit` rows exist): read as its name says, it tells rows left out",
+      "`truncated` wrong at the edge (never set, or set when exactly `limit` rows exist): under facts.spendTruncated (the reference server's) it says rows beyond `limit` were left out",
     rule: "PAGE-LIMIT-SPEND-MAX (truncated at limit=n-1, not at limit=n: fault page-spend-truncated-at-limit)",
   },
   {
@@ -4128,9 +4128,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "all.length > limit",
     replacement: "all.length >= limit",
     class: "a",
-    clause: "D2-ID-SPEND-QUERY",
+    clause: "D2-ID-SPEND-TRUNCATED",
     reason:
-      "`truncated` wrong at the edge (never set, or set when exactly `limit` rows exist): read as its name says, it tells rows left out",
+      "`truncated` wrong at the edge (never set, or set when exactly `limit` rows exist): under facts.spendTruncated (the reference server's) it says rows beyond `limit` were left out",
     rule: "PAGE-LIMIT-SPEND-MAX (truncated at limit=n-1, not at limit=n: fault page-spend-truncated-at-limit)",
   },
   {

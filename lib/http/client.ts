@@ -14,8 +14,8 @@ import { attempt, isDeadline, THROTTLE_WAIT_MS, type Answer, type Attempting } f
 import { MAX_RESPONSE_BYTES, OversizeBody, parsedBody, readBounded } from "./body.ts";
 import { ExchangeRecorder, shownBody, type Exchange, type Outgoing, type Recording } from "./exchange.ts";
 import { Pacer } from "./pace.ts";
-import { maskCredentials } from "./curl.ts";
-import { REDACTED, type Redactor } from "./redact.ts";
+import { shownCredentials } from "./curl.ts";
+import type { Redactor } from "./redact.ts";
 import { readStreamAnswer, type StreamAnswer, type StreamOptions, type StreamSink } from "./stream.ts";
 
 export { IDEMPOTENT, THROTTLE_WAIT_MS, retryAfterMs } from "./attempts.ts";
@@ -93,7 +93,8 @@ export interface ClientOptions {
 /** A connector handing back a connected stream (undici's `connect` option), for a server in this process. */
 export type InProcessConnect = (options: unknown, callback: (err: Error | null, socket: Duplex | null) => void) => void;
 
-const DEFAULT_DEADLINE_MS = 10_000;
+/** The deadline of one request when none is given (`--timeout`'s default too: lib/run/config.ts). */
+export const DEFAULT_DEADLINE_MS = 10_000;
 
 export class ApiClient {
   readonly origin: string;
@@ -294,9 +295,7 @@ export class ApiClient {
     const out: Record<string, string> = {};
     for (const [k, v] of Object.entries(h))
       out[k] =
-        k.toLowerCase() === "authorization"
-          ? maskCredentials(v).replace("$API_KEY", REDACTED)
-          : this.opts.redactor.redact(v);
+        k.toLowerCase() === "authorization" ? shownCredentials(v, this.opts.redactor) : this.opts.redactor.redact(v);
     return out;
   }
 }

@@ -1,5 +1,6 @@
 /** A reproduction of one exchange as a shell-escaped curl command, with every secret redacted. */
-import type { Redactor } from "./redact.ts";
+import { type CredentialPart, shellParts, shownParts } from "./key-names.ts";
+import { REDACTED, type Redactor } from "./redact.ts";
 
 export function shellQuote(s: string): string {
   return /^[A-Za-z0-9_/:.,=@%+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
@@ -13,17 +14,45 @@ export function toCurl(
   for (const [k, v] of Object.entries(req.headers)) {
     // The key travels in a header: name the variable a reader sets instead of printing the secret,
     // under whatever scheme it was sent (a Basic credential is the key in base64).
-    const value = k.toLowerCase() === "authorization" ? maskCredentials(v) : v;
     parts.push(
       "-H",
-      k.toLowerCase() === "authorization" ? `"${k}: ${value.replace(/"/g, '\\"')}"` : shellQuote(`${k}: ${value}`),
+      k.toLowerCase() === "authorization"
+        ? `"${escapeDoubleQuoted(k)}: ${maskCredentials(v, redactor)}"`
+        : shellQuote(`${k}: ${v}`),
     );
   }
   if (req.body !== undefined) parts.push("--data-binary", shellQuote(req.body));
   return redactor.redact(parts.join(" "));
 }
 
-/** An Authorization value with its credentials replaced by `$API_KEY`, whatever its scheme (a bare value whole). */
-export function maskCredentials(value: string): string {
-  return /^\S+\s+\S/.test(value) ? value.replace(/^(\S+\s+).*$/s, "$1$API_KEY") : "$API_KEY";
+function escapeDoubleQuoted(s: string): string {
+  return s.replace(/[\\"$`]/g, "\\$&");
+}
+
+/** An Authorization value's scheme (with its spaces) and credential; a bare value is credential whole. */
+function schemeAndCredential(value: string): [scheme: string, credential: string] {
+  const m = /^(\S+\s+)(\S.*)$/s.exec(value);
+  return m ? [m[1], m[2]] : ["", value];
+}
+
+function partsOf(credential: string, redactor: Redactor | undefined): CredentialPart[] | null {
+  return redactor ? redactor.names.parts(credential, (t) => redactor.redact(t) !== t) : null;
+}
+
+/**
+ * An Authorization value for the inside of a double-quoted curl header, whatever its scheme: a key
+ * the run named as its variable (`$READ_KEY`), a credential that is no secret as it is, any other
+ * credential as `$API_KEY` (a key the check minted for itself).
+ */
+export function maskCredentials(value: string, redactor?: Redactor): string {
+  const [scheme, credential] = schemeAndCredential(value);
+  const parts = partsOf(credential, redactor);
+  return `${escapeDoubleQuoted(scheme)}${parts ? shellParts(parts) : "$API_KEY"}`;
+}
+
+/** An Authorization value as a recorded header shows it: a named key as `$READ_KEY`, any other secret `[REDACTED]`. */
+export function shownCredentials(value: string, redactor: Redactor): string {
+  const [scheme, credential] = schemeAndCredential(value);
+  const parts = partsOf(credential, redactor);
+  return `${scheme}${parts ? shownParts(parts) : REDACTED}`;
 }

@@ -3,6 +3,7 @@
  * report, a log line or a reproduction (Standards; doc 2 Authentication 10). Every string the
  * harness writes out passes through one Redactor that knows every secret of the run.
  */
+import { KeyNames } from "./key-names.ts";
 import { encodedForms } from "./secret-forms.ts";
 
 export const REDACTED = "[REDACTED]";
@@ -19,6 +20,8 @@ const SECRET_NAME = /secret/i;
 const SECRET_FIELD = /secret$/i;
 
 export class Redactor {
+  /** The run's keys by the variable a reproduction names them with (key-names.ts). */
+  readonly names = new KeyNames();
   private readonly secrets = new Set<string>();
   /**
    * The secrets by the hash of their first `window` characters, longest first. Redaction runs on

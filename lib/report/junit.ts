@@ -5,6 +5,7 @@
  */
 import type { ConformanceReport, ReportResult } from "./report.ts";
 import { rerunCommand } from "./rerun.ts";
+import { keysNamedIn } from "../http/key-variables.ts";
 import { embeddedSuffix } from "./embedded-notice.ts";
 import { resultKey } from "./result-key.ts";
 
@@ -17,6 +18,16 @@ function esc(s: string): string {
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "");
 }
 
+/** The curl line and what each key it names is; an embedded run's server is gone, so its re-run command instead. */
+function reproductionLines(report: ConformanceReport, r: ReportResult): string[] {
+  if (report.target.embedded) return r.outcome === "warn" ? [`Re-run with:\n  ${rerunCommand(report, r)}`] : [];
+  if (!r.reproduction) return [];
+  return [
+    `Reproduce with:\n  ${r.reproduction}`,
+    ...keysNamedIn(r.reproduction).map(([v, what]) => `  where $${v} is ${what}`),
+  ];
+}
+
 function testCase(report: ConformanceReport, r: ReportResult): string {
   const name = esc(resultKey(r));
   const classname = esc(`${r.family}.${r.rule}`);
@@ -25,7 +36,7 @@ function testCase(report: ConformanceReport, r: ReportResult): string {
     `${r.level} ${r.title}`,
     `clause: ${r.clause}`,
     r.message,
-    r.reproduction ? `Reproduce with:\n  ${r.reproduction}` : "",
+    ...reproductionLines(report, r),
     r.outcome === "fail" ? `Re-run with:\n  ${rerunCommand(report, r)}` : "",
   ]
     .filter(Boolean)

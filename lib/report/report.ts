@@ -5,7 +5,7 @@
  */
 import type { OperationIndex } from "../contract/operations.ts";
 import type { Exchange } from "../http/client.ts";
-import type { Family, Level, Outcome, Rule, RuleResult } from "../rules/types.ts";
+import type { Family, HistoryNote, Level, Outcome, Rule, RuleResult } from "../rules/types.ts";
 import {
   judgeClauses,
   summarizeClauses,
@@ -36,6 +36,8 @@ export interface ReportResult {
   title: string;
   clause: string;
   evidence: Exchange[];
+  /** Which of `evidence` decided the verdict (its index); absent when none did, and in reports written before. */
+  decisive?: number;
   drift: string[];
   /** Digest of the requests behind the result: equal across runs with the same seed. */
   digest: string;
@@ -47,6 +49,8 @@ export interface ReportResult {
    * reports written before.
    */
   operations?: string[];
+  /** A CONC result's checked history: its size, the checker's time, a failing one's timeline. */
+  history?: HistoryNote;
 }
 
 export interface ConformanceReport {
@@ -63,6 +67,8 @@ export interface ConformanceReport {
    * re-run of one result repeats them. Absent in reports written before.
    */
   rerunFlags?: string[];
+  /** How the command that wrote it was invoked (`npx app-conformance`), for re-run commands; absent: `npm run conformance --`. */
+  rerunProgram?: string;
   startedAt: string;
   durationMs: number;
   summary: {
@@ -169,6 +175,8 @@ export function buildReport(args: {
   interrupted?: string | null;
   /** The settings as flags, for re-run commands (rerun.ts `outcomeFlags`). */
   rerunFlags?: string[];
+  /** How the command was invoked, for re-run commands. */
+  rerunProgram?: string;
   /** The clause register to judge (default: contract/clauses CLAUSES); tests pass a small one. */
   register?: readonly RegisterEntry[];
 }): ConformanceReport {
@@ -225,6 +233,7 @@ export function buildReport(args: {
     profile: info.profile,
     strict: info.strict,
     ...(args.rerunFlags ? { rerunFlags: args.rerunFlags } : {}),
+    ...(args.rerunProgram ? { rerunProgram: args.rerunProgram } : {}),
     shard: info.shard,
     startedAt: args.startedAt.toISOString(),
     durationMs: args.durationMs,
@@ -251,10 +260,12 @@ export function buildReport(args: {
       title: r.title,
       clause: r.clause,
       evidence: r.evidence,
+      ...(r.decisive === undefined ? {} : { decisive: r.decisive }),
       drift: r.drift,
       digest: r.digest,
       clauses: r.clauses,
       operations: r.operations ?? [...new Set(r.observed.map(([op]) => op).filter((op): op is string => op !== null))],
+      ...(r.history ? { history: r.history } : {}),
     })),
     leftovers,
     interrupted: args.interrupted ?? null,

@@ -19,6 +19,7 @@ import {
   clausesOf,
   profileIncludes,
   provokedBy,
+  type HistoryNote,
   type Observation,
   type Outcome,
   type Rule,
@@ -69,6 +70,8 @@ export class CheckContext {
   readonly driftNotes: string[] = [];
   /** Transition rows and decision verbs this check drove (`verb:<operationId>` for a verb). */
   readonly coveredIds = new Set<string>();
+  /** The history a CONC check recorded and checked (lib/history/), carried into its result. */
+  history: HistoryNote | null = null;
   /**
    * What the check depended on (lib/run/readings.ts): the run's configuration of points the
    * documents leave unshown that it read (its message names them, `assumedNote`), and the operations
@@ -77,6 +80,8 @@ export class CheckContext {
   readonly deps: Dependencies = dependencies();
   /** The target, whose `info` records the configured readings the check takes (see `watchReadings`). */
   readonly t: Target;
+  /** Who reads every reply of the check as it comes (a judge of recorded traffic run live: `watchReplies`). */
+  private readonly replyWatchers: ((reply: Reply) => void)[] = [];
 
   constructor(
     readonly rule: Rule,
@@ -113,6 +118,11 @@ export class CheckContext {
     );
   }
 
+  /** `watch` reads every reply the check receives from now on, whole (its exchange as recorded, its body unbounded by the record). */
+  watchReplies(watch: (reply: Reply) => void): void {
+    this.replyWatchers.push(watch);
+  }
+
   /**
    * One request of the check's, sent by `send` through the client (a call, a raw request, a stream
    * read): its exchange kept as evidence, a throttled answer not exercised, a transport error a
@@ -126,6 +136,7 @@ export class CheckContext {
     try {
       const reply = await send();
       this.evidence.push(reply.exchange);
+      if ("jsonOk" in reply) for (const w of this.replyWatchers) w(reply as unknown as Reply);
       // Throttling is the target's to do (doc 2 Errors: rate limit is a 4XX); it decides nothing here.
       if (reply.throttled) throw new VerdictSignal("not-exercised", `${what} was ${reply.throttled}`, reply.exchange);
       return reply;
@@ -355,7 +366,7 @@ export async function runCheck(
     outcome,
     message: t.redactor.redact(message),
     reproduction: outcome === "pass" || outcome === "not-exercised" ? null : (decisive?.reproduction ?? null),
-    evidence: outcome === "pass" ? [] : c.evidence.slice(-6),
+    ...keptEvidence(outcome === "pass" ? [] : c.evidence, outcome === "pass" ? undefined : decisive),
     drift: c.driftNotes,
     observed: c.evidence.map((e): Observation => [operationOf(t, e), e.status ?? 0, mediaTypeOf(e)]),
     provoked: provokedBy(rule, op?.operationId ?? null, t.index),
@@ -364,7 +375,35 @@ export async function runCheck(
     // Coverage counts only what a passing (or warned) check drove through.
     covered: outcome === "pass" || outcome === "warn" ? [...c.coveredIds] : [],
     durationMs: Math.round(performance.now() - t0),
+    ...(c.history
+      ? {
+          history: {
+            ...c.history,
+            ...(c.history.timeline ? { timeline: t.redactor.redact(c.history.timeline) } : {}),
+          },
+        }
+      : {}),
   };
+}
+
+/** Evidence kept: the last exchanges, and always the decisive one. */
+const EVIDENCE_KEPT = 6;
+
+/**
+ * The exchanges a result keeps (the last six) and which of them decided it, by identity: two
+ * exchanges may read the same once keys are masked (the read key's correct 403 and the write key's
+ * failing 404 of AUTH-403-BELOW), so a reader of the report cannot find the decisive one by its text.
+ */
+export function keptEvidence(
+  all: Exchange[],
+  decisive: Exchange | undefined,
+): { evidence: Exchange[]; decisive?: number } {
+  const at = decisive ? all.lastIndexOf(decisive) : -1;
+  if (at < 0) return { evidence: all.slice(-EVIDENCE_KEPT) };
+  const last = all.slice(-EVIDENCE_KEPT);
+  if (at >= all.length - last.length) return { evidence: last, decisive: at - (all.length - last.length) };
+  // Decided early (then more was sent): the decisive exchange first, then the last ones.
+  return { evidence: [all[at], ...all.slice(-(EVIDENCE_KEPT - 1))], decisive: 0 };
 }
 
 function digestOf(evidence: Exchange[]): string {

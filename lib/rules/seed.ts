@@ -22,3 +22,15 @@ export function seedFor(runSeed: number, ...parts: string[]): number {
   for (const part of parts) h = fnv1a(fnv1a(h, "\u001f"), part);
   return h;
 }
+
+/** A small deterministic PRNG (mulberry32): numbers in [0, 1), the same stream for the same seed. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

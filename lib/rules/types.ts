@@ -20,6 +20,7 @@ export const FAMILIES = [
   "EVENTS",
   "ERRORS",
   "SEC",
+  "CONC",
   "COVERAGE",
 ] as const;
 export type Family = (typeof FAMILIES)[number];
@@ -85,6 +86,18 @@ export interface Rule {
   check: (c: CheckContext) => Promise<void>;
 }
 
+/**
+ * What a rule that checks a history of racing clients (CONC) carries: how many operations its
+ * history held, how long the linearizability checker took, its verdict, and when none fits, the
+ * counterexample as a timeline (lib/history/timeline.ts).
+ */
+export interface HistoryNote {
+  size: number;
+  checkerMs: number;
+  verdict: "linearizable" | "not-linearizable" | "too-large";
+  timeline?: string;
+}
+
 export interface RuleResult {
   rule: string;
   title: string;
@@ -100,6 +113,8 @@ export interface RuleResult {
   reproduction: string | null;
   /** The exchanges the check made (truncated, redacted). */
   evidence: Exchange[];
+  /** Which of `evidence` decided the verdict (its index); absent when none did. */
+  decisive?: number;
   /** Drift noticed along the way (unknown fields, unknown enum values). */
   drift: string[];
   /**
@@ -119,6 +134,8 @@ export interface RuleResult {
   /** Transition rows / decision verbs the check drove (STATE and EVENTS). */
   covered: string[];
   durationMs: number;
+  /** A CONC result's checked history; absent for every other rule. */
+  history?: HistoryNote;
 }
 
 export type Observation = [operationId: string | null, status: number, contentType: string | null];

@@ -3,7 +3,7 @@
  * the part of it every family's target handle is made from (`TargetInfo`).
  */
 import type { Ledger } from "./ledger.ts";
-import type { InProcessConnect } from "../http/client.ts";
+import { DEFAULT_DEADLINE_MS, MAX_RESPONSE_BYTES, type ClientOptions, type InProcessConnect } from "../http/client.ts";
 import type { Profile } from "../rules/types.ts";
 import { DECISION_KINDS } from "../../contract/src/common.ts";
 
@@ -33,6 +33,10 @@ export interface RunConfig {
   examples: number;
   /** Checks of a family run at once (1: one at a time); those sharing workspace state take turns (lib/engine/claims.ts). */
   concurrency: number;
+  /** Clients racing on one resource in each CONC rule (`--race-clients`), apart from `concurrency`. */
+  raceClients: number;
+  /** Rounds each CONC rule runs its racing clients for (`--race-rounds`). */
+  raceRounds: number;
   /** Run only one slice of the (rule, operation) pairs (`--shard i/n`), or all of them. */
   shard: Shard | null;
   /**
@@ -79,6 +83,16 @@ export interface RepoFile {
 }
 
 export interface TargetFacts {
+  /**
+   * Whether the target's keyset pages hold the `limit` asked for while more items remain (doc 2 lets a
+   * page be short, even empty, while a cursor is set): true lets PAGE-LIMIT-MAX-FILLED require it.
+   */
+  pagesFilled?: boolean | null;
+  /**
+   * Whether PublicSpend's `truncated` says rows beyond the `limit` asked for were left out (doc 1 does
+   * not show its meaning): true lets PAGE-LIMIT-SPEND-MAX require a `limit` above 100 to show them.
+   */
+  spendTruncated?: boolean | null;
   /** A file of a linked repository larger than the readable-file size limit (doc 2 Errors 422 `file_too_large`). */
   largeFile?: RepoFile | null;
   /** A service whose repository holds no specification (doc 2 Spec: reads as `anchor` `absent`). */
@@ -136,6 +150,8 @@ export interface TaskFieldsFact {
  * its webhook allow-list, not widened unless started with `webhookAllowHttp`, and its `spike` task type's descriptors.
  */
 export const REFERENCE_FACTS: Required<TargetFacts> = {
+  pagesFilled: true,
+  spendTruncated: true,
   largeFile: { owner: "acme", name: "app", path: "data/large-fixture.csv" },
   specAbsentService: "svc_worker_a",
   openCards: true,
@@ -234,13 +250,15 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   only: [],
   exclude: [],
   operations: [],
-  timeoutMs: 10_000,
+  timeoutMs: DEFAULT_DEADLINE_MS,
   maxDurationMs: null,
   rate: null,
   maxRequests: null,
-  maxResponseBytes: 10 * 1024 * 1024,
+  maxResponseBytes: MAX_RESPONSE_BYTES,
   examples: 3,
   concurrency: 1,
+  raceClients: 8,
+  raceRounds: 12,
   shard: null,
   minCoverage: null,
   serverFaults: [],
@@ -268,28 +286,43 @@ export interface LadderKeys {
   peer: string | null;
 }
 
-/** The settings of the run that the test workers read, as the run was configured. */
-type CarriedSettings = Pick<
-  RunConfig,
-  | "profile"
-  | "seed"
-  | "strict"
-  | "only"
-  | "exclude"
-  | "operations"
-  | "timeoutMs"
-  | "rate"
-  | "maxRequests"
-  | "maxResponseBytes"
-  | "examples"
-  | "concurrency"
-  | "shard"
-  | "pipelines"
-  | "decisionFields"
-  | "disposable"
-  | "bodies"
-  | "facts"
->;
+/** The settings of the run that the test workers read, as the run was configured: named once, copied by `carriedSettings`. */
+const CARRIED = [
+  "profile",
+  "seed",
+  "strict",
+  "only",
+  "exclude",
+  "operations",
+  "timeoutMs",
+  "rate",
+  "maxRequests",
+  "maxResponseBytes",
+  "examples",
+  "concurrency",
+  "raceClients",
+  "raceRounds",
+  "shard",
+  "pipelines",
+  "decisionFields",
+  "disposable",
+  "bodies",
+  "facts",
+] as const satisfies readonly (keyof RunConfig)[];
+
+type CarriedSettings = Pick<RunConfig, (typeof CARRIED)[number]>;
+
+/** The carried settings of `config`, as configured (prepare.ts then settles what the target decides). */
+export function carriedSettings(config: RunConfig): CarriedSettings {
+  return Object.fromEntries(CARRIED.map((k) => [k, config[k]])) as CarriedSettings;
+}
+
+/** What the one transport takes of the settings (lib/http/client.ts): a request's deadline, the pace, the byte bound. */
+export function transportSettings(
+  s: Pick<RunConfig, "timeoutMs" | "rate" | "maxResponseBytes">,
+): Pick<ClientOptions, "deadlineMs" | "rate" | "maxResponseBytes"> {
+  return { deadlineMs: s.timeoutMs, rate: s.rate, maxResponseBytes: s.maxResponseBytes };
+}
 
 export interface TargetInfo extends CarriedSettings {
   baseUrl: string;

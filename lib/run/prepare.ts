@@ -6,7 +6,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Redactor } from "../http/redact.ts";
 import type { InProcessConnect } from "../http/client.ts";
-import { REFERENCE_BODIES, REFERENCE_FACTS, type RunConfig, type TargetInfo } from "./config.ts";
+import {
+  carriedSettings,
+  REFERENCE_BODIES,
+  REFERENCE_FACTS,
+  transportSettings,
+  type RunConfig,
+  type TargetInfo,
+} from "./config.ts";
 import { mintLadder, revokeLadder } from "./key-ladder.ts";
 import { keyPrefixOf } from "./credential.ts";
 import { preflight, TargetError, whoAmI } from "./preflight.ts";
@@ -90,9 +97,7 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
   const ledger = new Ledger();
   try {
     ({ client, me } = await preflight(baseUrl!, adminKey, redactor, {
-      deadlineMs: config.timeoutMs,
-      rate: config.rate,
-      maxResponseBytes: config.maxResponseBytes,
+      ...transportSettings(config),
       connect,
       onAnswer: ledger.mints.observe,
     }));
@@ -140,19 +145,7 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     workspaceId: me.workspaceId,
     peerWorkspaceId,
     keyPrefix,
-    profile: config.profile,
-    seed: config.seed,
-    strict: config.strict,
-    only: config.only,
-    exclude: config.exclude,
-    operations: config.operations,
-    timeoutMs: config.timeoutMs,
-    rate: config.rate,
-    maxRequests: config.maxRequests,
-    maxResponseBytes: config.maxResponseBytes,
-    examples: config.examples,
-    concurrency: config.concurrency,
-    shard: config.shard,
+    ...carriedSettings(config),
     ledger,
     // The embedded server dies with the run, so its budget may be spent for good: the row "workspace
     // budget exceeded → paused" is driven there by default, by the last STATE rule (server/README.md).

@@ -3,8 +3,9 @@ import { contractIndex, type OperationIndex } from "../contract/operations.ts";
 import { ContractValidators } from "../contract/validators.ts";
 import { ApiClient } from "../http/client.ts";
 import { Redactor } from "../http/redact.ts";
+import { KEY_VARIABLES } from "../http/key-variables.ts";
 import type { Profile } from "../rules/types.ts";
-import type { LadderKeys, TargetInfo } from "./config.ts";
+import { transportSettings, type LadderKeys, type TargetInfo } from "./config.ts";
 import { Fixtures, withOwner } from "./fixtures.ts";
 import { Ledger } from "./ledger.ts";
 import { madeCollecting, sharing } from "./readings.ts";
@@ -38,6 +39,8 @@ export interface Target {
  */
 export function connect(info: TargetInfo, redactor = new Redactor()): Target {
   for (const k of Object.values(info.keys)) redactor.add(k);
+  // A reproduction names the key it needs (lib/http/key-names.ts), never its secret.
+  for (const [rung, variable] of KEY_VARIABLES) redactor.names.name(info.keys[rung], variable);
   const index = contractIndex();
   return {
     info,
@@ -45,9 +48,9 @@ export function connect(info: TargetInfo, redactor = new Redactor()): Target {
     client: new ApiClient({
       baseUrl: info.baseUrl,
       redactor,
-      deadlineMs: info.timeoutMs,
-      rate: info.rate,
-      maxResponseBytes: info.maxResponseBytes,
+      ...transportSettings(info),
+      // Enough connections for every CONC client to have a request in flight at once.
+      connections: Math.max(8, info.raceClients ?? 0),
       connect: info.connect,
       onAnswer: info.ledger?.mints.observe,
       guard: guarded(selectionGuard(index, info.operations), info.ledger, info.maxRequests),

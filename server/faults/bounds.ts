@@ -27,7 +27,7 @@ export const faults = {
   "page-limit-capped": {
     family: "PAGE",
     description: `every keyset-paged list serves at most ${PAGE_CAP} items a page whatever the limit (the cursor still leads on)`,
-    rules: ["PAGE-LIMIT-MAX-HONOURED"],
+    rules: ["PAGE-LIMIT-MAX-FILLED"],
     install(layer) {
       layer.replace(
         "paging.page",

@@ -24,6 +24,7 @@ import type { FaultLayer } from "./layer.ts";
 import { faults as coverage } from "./coverage.ts";
 import { faults as reviewCap } from "./review-cap.ts";
 import { faults as bounds } from "./bounds.ts";
+import { faults as races } from "./races.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -37,7 +38,7 @@ export interface FaultDef {
   rules: readonly [string, ...string[]];
   /**
    * What the fault does, declared here rather than in the handlers: it wraps operations' handlers
-   * or replaces named behaviours of the layer (server/faults/layer.ts), once per server started
+   * or replaces named behaviours of the layer (server/http/layer.ts), once per server started
    * with it; state it keeps (a secret seen, a stream's position) lives in this closure.
    */
   install: (layer: FaultLayer) => void;
@@ -70,6 +71,7 @@ export const FAULTS = {
   ...webhooksIdentityDecisions,
   ...coverage,
   ...bounds,
+  ...races,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -53,6 +53,8 @@ async function suiteTarget(t: TestServer): Promise<Target> {
     maxResponseBytes: d.maxResponseBytes,
     examples: d.examples,
     concurrency: 1,
+    raceClients: 8,
+    raceRounds: 12,
     shard: null,
     pipelines: REFERENCE_PIPELINES,
     // The reference server's own name for the judge outcome (server/README.md), as prepare.ts gives it.

@@ -53,7 +53,12 @@ export const absentKey = refused401(
 export const unknownKey = refused401(
   "AUTH-401-UNKNOWN",
   "A request with an unknown key is refused 401",
-  (c) => ({ authorization: `Bearer ${unknownKeyLike(c.t.keys.admin)}` }),
+  (c) => {
+    const unknown = unknownKeyLike(c.t.keys.admin);
+    // No server issued it: its reproduction writes it out, so the line replays the refusal.
+    c.t.redactor.names.showLiterally(unknown);
+    return { authorization: `Bearer ${unknown}` };
+  },
   "an unknown key",
   ["D2-AUTH-5-401", "D2-ERR-401"],
 );

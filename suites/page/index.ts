@@ -7,7 +7,7 @@
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { limitBounds, limitRespected } from "./limits.ts";
-import { limitMaxHonoured } from "./limit-max.ts";
+import { limitMaxFilled, limitMaxHonoured } from "./limit-max.ts";
 import { cursorNotEchoed, endsNull, noRepeat } from "./walks.ts";
 import { cursorBounds, cursorGarbage } from "./cursors.ts";
 import { newestFirst } from "./order.ts";
@@ -21,6 +21,7 @@ export const rules: Rule[] = [
   limitRespected,
   limitBounds,
   limitMaxHonoured,
+  limitMaxFilled,
   // following the cursors
   endsNull,
   noRepeat,

@@ -24,6 +24,8 @@ export interface Verdict {
   drift?: string[];
   /** Rows of the transition table the verdict judged (`TASK-CREATE`…), for the coverage table. */
   covered?: string[];
+  /** A failure's two halves, as a live check states them (`message` joins them). */
+  finding?: Finding;
 }
 
 export interface TrafficContext {
@@ -79,6 +81,7 @@ export const fail = (
   outcome: "fail",
   at,
   message: `Received: ${received} / Documented: ${documented}`,
+  finding: { received, documented },
   ...extra,
 });
 

@@ -162,6 +162,7 @@ export class TrafficSession {
       message: this.redactor.redact(message),
       reproduction: evidence.at(-1)?.reproduction ?? null,
       evidence,
+      ...(evidence.length ? { decisive: evidence.length - 1 } : {}),
       drift: [...t.drift],
       observed: [],
       // Recorded traffic: nothing was sent to bring a status about.

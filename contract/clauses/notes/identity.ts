@@ -22,6 +22,19 @@ export const IDENTITY = [
     operationId: "getUsageSpend",
   }),
   clause(
+    "D2-ID-SPEND-TRUNCATED",
+    2,
+    S,
+    "GET /usage/spend: `limit` 1-500 (default 100); PublicSpend carries `truncated` boolean",
+    {
+      operationId: "getUsageSpend",
+      fact: {
+        key: "spendTruncated",
+        why: "doc 1 does not show what `truncated` means, and only it can say that a dimension holds more rows than a report showed: only where the config's facts say it means rows beyond `limit` were left out must a `limit` above 100 show them",
+      },
+    },
+  ),
+  clause(
     "D2-ID-VCS-NULL",
     2,
     S,

@@ -35,8 +35,13 @@ export function clauseSection(clauses: ClauseVerdict[], cs: ClauseSummary): stri
   if (!clauses.length) out.push('<p class="empty">The clause register is empty.</p>');
   else if (!listed.length) out.push('<p class="empty">Every clause of the register passed.</p>');
   else {
+    const counts = (["fail", "not-exercised", "uncheckable"] as ClauseOutcome[])
+      .map((o) => [o, listed.filter((c) => c.outcome === o).length] as const)
+      .filter(([, k]) => k)
+      .map(([o, k]) => `${k} ${CLAUSE_PILL[o][1].replace(/^\S+ /, "")}`);
     out.push(
-      '<table class="grid cl"><thead><tr><th scope="col">Clause</th><th scope="col">Statement</th><th scope="col">Outcome</th><th scope="col">Rules</th><th scope="col">Reason</th></tr></thead><tbody>',
+      `<details class="long"><summary>${esc(plural(listed.length, "clause"))} that did not pass: ${esc(counts.join(", "))}</summary>`,
+      '<div class="wide"><table class="grid cl"><thead><tr><th scope="col">Clause</th><th scope="col">Statement</th><th scope="col">Outcome</th><th scope="col">Rules</th><th scope="col">Reason</th></tr></thead><tbody>',
     );
     for (const c of listed) {
       const [cls, text] = CLAUSE_PILL[c.outcome] ?? ["p-no", String(c.outcome)];
@@ -44,18 +49,18 @@ export function clauseSection(clauses: ClauseVerdict[], cs: ClauseSummary): stri
       if (c.rules.length > CLAUSE_RULES_SHOWN)
         rules.push(`<span class="muted">and ${esc(c.rules.length - CLAUSE_RULES_SHOWN)} more</span>`);
       out.push(
-        `<tr class="cl-${esc(c.outcome)}"><td class="cl-id"><code>${esc(c.id)}</code><div class="muted small">doc ${esc(c.doc)} · ${esc(c.section)}</div></td>` +
+        `<tr class="cl-${esc(c.outcome)}" id="cl-${esc(c.id)}"><td class="cl-id"><code>${esc(c.id)}</code><div class="muted small">doc ${esc(c.doc)} · ${esc(c.section)}</div></td>` +
           `<td class="stmt">${esc(c.statement)}</td><td><span class="pill ${cls}">${esc(text)}</span></td>` +
           `<td class="rules">${rules.length ? rules.join(", ") : '<span class="muted">none</span>'}</td><td class="reason">${c.reason ? esc(c.reason) : ""}</td></tr>`,
       );
     }
-    out.push("</tbody></table>");
+    out.push("</tbody></table></div></details>");
   }
   const passing = clauses.filter((c) => c.outcome === "pass");
   if (passing.length) {
     out.push(
       `<details class="more"><summary>${esc(plural(passing.length, "passing clause"))}</summary>`,
-      `<p class="cl-pass">${passing.map((c) => `<code>${esc(c.id)}</code>`).join(" ")}</p>`,
+      `<p class="cl-pass">${passing.map((c) => `<code id="cl-${esc(c.id)}">${esc(c.id)}</code>`).join(" ")}</p>`,
       "</details>",
     );
   }

@@ -33,13 +33,13 @@ section{margin:28px 0}
 .fig-value{white-space:nowrap;font-size:26px;font-weight:600;line-height:1.2;font-variant-numeric:tabular-nums}
 .fig-value .of{font-size:16px;color:var(--muted);font-weight:500}
 .fig-label{color:var(--muted);font-size:12.5px}
-.fig-sub{font-size:11.5px;color:var(--muted);white-space:nowrap}
+.fig-sub{font-size:11.5px;color:var(--muted);overflow-wrap:anywhere}
 .fig.t-pass{border-left:4px solid var(--pass)}
 .fig.t-fail{border-left:4px solid var(--fail);background:var(--fail-bg)}
 .fig.t-warn{border-left:4px solid #bf8700;background:var(--warn-bg)}
 table{border-collapse:collapse}
 caption{text-align:left;font-weight:600;padding:0 0 6px}
-.fam-wrap{overflow-x:auto}
+.fam-wrap{position:relative;overflow-x:auto}
 .fam th,.fam td{padding:3px 10px;border-bottom:1px solid var(--line);text-align:right;font-variant-numeric:tabular-nums;min-width:62px}
 .fam th[scope=row]{text-align:left;font-weight:500;color:var(--muted);min-width:0;white-space:nowrap}
 .fam thead th{font-size:11.5px;font-weight:700;letter-spacing:.02em}
@@ -52,7 +52,7 @@ caption{text-align:left;font-weight:600;padding:0 0 6px}
 .legend .cell{display:inline-block;width:26px;height:20px;line-height:20px;text-align:center;border-radius:3px;border:1px solid var(--line)}
 .only{font-size:12.5px;user-select:none}
 .hint{color:var(--muted);font-size:12.5px;margin:4px 0 10px}
-.matrix-wrap{overflow:auto;max-height:80vh;border:1px solid var(--line);border-radius:6px}
+.matrix-wrap{position:relative;overflow:auto;max-height:80vh;border:1px solid var(--line);border-radius:6px}
 .matrix{width:100%;font-size:12.5px;border-collapse:separate;border-spacing:0}
 .matrix thead th{position:sticky;top:0;z-index:2;background:var(--soft);border-bottom:1px solid var(--line);padding:6px 4px;font-size:11.5px;letter-spacing:.02em}
 .matrix thead th.op-h,.matrix thead th.seen-h{text-align:left;padding-left:10px}
@@ -101,7 +101,7 @@ details.ex[open]>summary{border-bottom:1px solid var(--line)}
 .url{font-size:12px}
 .st{font-weight:700;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace}
 .s-2{color:var(--pass)}.s-3{color:#0550ae}.s-4{color:var(--warn)}.s-5,.s-err{color:var(--fail)}
-.ex-body{display:grid;grid-template-columns:repeat(auto-fit,minmax(380px,1fr));gap:0 14px;padding:6px 10px}
+.ex-body{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(380px,100%),1fr));gap:0 14px;padding:6px 10px}
 .half{min-width:0}
 details.more{margin:6px 0}
 details.more>summary{cursor:pointer;color:var(--link);font-size:12.5px}
@@ -125,5 +125,28 @@ details.more>summary{cursor:pointer;color:var(--link);font-size:12.5px}
 .cl-pass{display:flex;flex-wrap:wrap;gap:2px 10px;margin:6px 0}
 pre.err{border-color:#ffcecb;background:var(--fail-bg)}
 footer{padding:14px 32px 28px;color:var(--muted);font-size:12px;border-top:1px solid var(--line)}
+.finder{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;margin:18px 0 0;padding:10px 12px;border:1px solid var(--line);border-radius:6px;background:var(--soft)}
+.finder label{display:flex;align-items:center;gap:6px;min-width:0;max-width:100%;font-size:12.5px}
+.finder input,.finder select{font:inherit;min-width:0;max-width:100%}
+.finder .q input{width:18em}
+.finder output{color:var(--muted);font-size:12.5px}
+.rule-h h3{flex:1 1 16em;min-width:0;overflow-wrap:anywhere}
+.clause a{text-decoration:none}
+.ops{width:100%;table-layout:fixed;font-size:13px}
+.ops th{font-size:12px;color:var(--muted);text-align:left;padding:5px 14px;background:var(--bg)}
+.ops th:nth-child(1){width:30%}.ops th:nth-child(2){width:6.5em}
+.ops td{border-top:1px solid var(--line);padding:5px 14px;vertical-align:top;min-width:0}
+.ops td.op-c{overflow-wrap:anywhere}
+.ops tr:target td{background:#fff8c5}
+details.res>summary{cursor:pointer;overflow-wrap:anywhere}
+details.res[open]>summary{margin-bottom:6px}
+details.rest{margin:0;border-top:1px solid var(--line)}
+details.rest>summary{padding:6px 14px}
+.keys{margin:0 0 8px;font-size:12px}
+.keys div{display:flex;flex-wrap:wrap;gap:0 8px}
+.keys dd{margin:0;color:var(--muted);overflow-wrap:anywhere;min-width:0}
+details.long>summary{cursor:pointer;color:var(--link);margin:4px 0 8px}
+.wide{position:relative;overflow-x:auto}
+@media (max-width:640px){.banner,main,footer{padding-left:12px;padding-right:12px}nav{padding:8px 12px}.ops thead{display:none}.ops,.ops tbody,.ops tr,.ops td{display:block;width:auto}.ops tr{border-top:1px solid var(--line)}.ops td{border:0;padding:3px 10px}.finder .q input{width:100%}}
 @media print{nav{position:static}.matrix-wrap{max-height:none;overflow:visible}}
 `.trim();

@@ -4,6 +4,7 @@ import type { Page } from "./context.ts";
 import { CSS } from "./css.ts";
 import { esc } from "./escape.ts";
 import { STATUS_CSS } from "./statuses.ts";
+import { FINDER_HASH } from "./finder.ts";
 
 export function documentHead(page: Page): string[] {
   const { report, target, word } = page;
@@ -14,7 +15,7 @@ export function documentHead(page: Page): string[] {
     '<html lang="en">',
     "<head>",
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">`,
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src '${FINDER_HASH}'; img-src data:; base-uri 'none'; form-action 'none'">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
     `<title>${esc(title)}</title>`,

@@ -3,6 +3,9 @@ import type { ReportResult } from "../report.ts";
 import type { Page } from "./context.ts";
 import { esc } from "./escape.ts";
 
+/** Reasons listed open; more are collapsed. */
+const OPEN_UP_TO = 5;
+
 export function notExercisedSection(page: Page): string[] {
   const { skipped } = page;
   const out: string[] = [];
@@ -18,7 +21,8 @@ export function notExercisedSection(page: Page): string[] {
       g.push(r);
     }
     out.push(
-      '<table class="grid ne"><thead><tr><th scope="col">Reason</th><th scope="col" class="num">Results</th><th scope="col">Rules (operations)</th></tr></thead><tbody>',
+      `<details class="long"${byReason.size <= OPEN_UP_TO ? " open" : ""}><summary>${esc(byReason.size)} reasons, most common first</summary>`,
+      '<div class="wide"><table class="grid ne"><thead><tr><th scope="col">Reason</th><th scope="col" class="num">Results</th><th scope="col">Rules (operations)</th></tr></thead><tbody>',
     );
     for (const [reason, rs] of [...byReason].sort((a, b) => b[1].length - a[1].length)) {
       const perRule = new Map<string, number>();
@@ -31,7 +35,7 @@ export function notExercisedSection(page: Page): string[] {
         `<tr><td class="reason">${esc(reason)}</td><td class="num">${rs.length}</td><td class="rules">${listed.join(", ")}</td></tr>`,
       );
     }
-    out.push("</tbody></table>");
+    out.push("</tbody></table></div></details>");
   }
   out.push("</section>");
   return out;

@@ -66,6 +66,7 @@ export function statusCoverageSection(report: ConformanceReport, cov: StatusCove
     `<p class="st-figs" data-status-summary>${esc(s.cells)} documented (operation, status, content type) cells · ${esc(s.observed)} observed · ` +
       `${esc(s.provocableObserved)} of ${esc(s.provocable)} provocable observed (${esc(coveragePercent(s).toFixed(1))} %) · <span class="${s.missed ? "n-fail" : "muted"}">${esc(s.missed)} never observed</span> · ${esc(s.unreached)} not reached · ${esc(s.unprovocable)} not provocable` +
       `${cov.minPercent === null ? "" : ` · --min-coverage ${esc(cov.minPercent)} % <strong class="${belowMinimum(cov) ? "n-fail" : ""}">${belowMinimum(cov) ? "not met: the gate fails" : "met"}</strong>`}</p>`,
+    `<details class="long"><summary>${esc(byOp.size)} operations × ${esc(statuses.length)} statuses</summary>`,
     '<ul class="legend" aria-label="Legend">',
     ...SHOWN.map(
       (k) => `<li><span class="cell sc-${k}" aria-hidden="true">${MARK[k][0]}</span>${esc(MARK[k][1])}</li>`,
@@ -105,7 +106,7 @@ export function statusCoverageSection(report: ConformanceReport, cov: StatusCove
       "</tbody></table>",
     );
   }
-  out.push("</section>");
+  out.push("</details>", "</section>");
   return out;
 }
 

@@ -11,8 +11,10 @@ export function transitionsSection(page: Page): string[] {
   );
   if (!report.transitions.length) out.push('<p class="empty">No transition rows in this report.</p>');
   else {
+    const missed = report.transitions.length - coveredRows;
     out.push(
-      '<table class="grid tr"><thead><tr><th scope="col">Row</th><th scope="col">Machine</th><th scope="col">Trigger</th><th scope="col">Exercised</th><th scope="col">Reason</th></tr></thead><tbody>',
+      `<details class="long"><summary>${esc(report.transitions.length)} rows: ${esc(coveredRows)} exercised, ${esc(missed)} not</summary>`,
+      '<div class="wide"><table class="grid tr"><thead><tr><th scope="col">Row</th><th scope="col">Machine</th><th scope="col">Trigger</th><th scope="col">Exercised</th><th scope="col">Reason</th></tr></thead><tbody>',
     );
     for (const t of report.transitions) {
       out.push(
@@ -21,9 +23,8 @@ export function transitionsSection(page: Page): string[] {
           `<td class="reason">${t.reason ? esc(t.reason) : ""}${t.rules?.length ? `<div class="muted small">rules: ${t.rules.map((r) => `<code>${esc(r)}</code>`).join(", ")}</div>` : ""}</td></tr>`,
       );
     }
-    out.push("</tbody></table>");
+    out.push("</tbody></table></div></details>");
   }
   out.push("</section>");
-
   return out;
 }

@@ -4,6 +4,7 @@
  * transition row and a leftover: well-formed output, the right verdict and counts, and nothing the
  * target chose ever reaching the page as markup.
  */
+import { FINDER_SCRIPT } from "../html/finder.ts";
 import { describe, expect, it } from "vitest";
 import type { Exchange } from "../../http/client.ts";
 import { esc, toHtml } from "../html/page.ts";
@@ -13,6 +14,12 @@ import { summarizeClauses } from "../../rules/clauses.ts";
 import { toSummaryMarkdown } from "../summary-md.ts";
 
 const XSS = `<script>alert("x")</script>`;
+
+/** The page without its own script, the finder: what is left came from the writer's markup and the data. */
+function withoutFinder(page: string): string {
+  expect(page.split(`<script>${FINDER_SCRIPT}</script>`).length).toBe(2);
+  return page.replace(`<script>${FINDER_SCRIPT}</script>`, "");
+}
 const REPRO = `curl -sS -X POST 'https://t.example/v1/keys?a=1&b=${XSS}' -H 'Authorization: Bearer [REDACTED]' --data-raw '{"name":"</pre>${XSS}"}'`;
 const MESSAGE = `a key below the scope answered 200 ${XSS} & kept going`;
 
@@ -240,9 +247,30 @@ describe("summary.md", () => {
     const md = toSummaryMarkdown(syntheticReport());
     expect(md).toContain("## API conformance: ❌ FAIL");
     expect(md).toContain("| 4 | 1 | 1 (1) | 1 | 1 | 17 | 12.3 s |");
-    expect(md).toContain("**AUTH-403-BELOW** `createKey`");
+    expect(md).toContain("<details><summary><b>AUTH-403-BELOW</b> (MUST) ×1: ");
     expect(md).toContain("Transition rows and decision verbs exercised: 1/2.");
     expect(md).toContain("Left behind on the target: key k_<b>9</b>");
+  });
+
+  it("puts the verdict and figures first, the failures by rule in <details>, one re-run command and the page", () => {
+    const base = syntheticReport();
+    const many = Array.from({ length: 40 }, (_, i) =>
+      result({ rule: "AUTH-403-BELOW", outcome: "fail", operationId: `op${i}`, message: `same rule ${i}` }),
+    );
+    const md = toSummaryMarkdown({ ...base, results: [...base.results, ...many], rerunProgram: "npx app-conformance" });
+    const lines = md.split("\n");
+    expect(lines[0]).toBe("## API conformance: ❌ FAIL");
+    expect(md.indexOf("| results |")).toBeLessThan(md.indexOf("### Failures"));
+    // One entry per rule, however many results it failed: 40 + 1 results of one rule are one <details>.
+    expect(lines.filter((l) => l.startsWith("<details><summary><b>AUTH-403-BELOW</b> (MUST) ×41: "))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith("- **AUTH-403-BELOW**"))).toEqual([]);
+    expect(lines.filter((l) => l === "</details>").length).toBe(lines.filter((l) => l.startsWith("<details>")).length);
+    expect(md).toContain("- … and 21 more operations");
+    expect(lines.filter((l) => l.startsWith("Re-run"))).toEqual([
+      "Re-run the failures: `npx app-conformance --base-url https://t.example/v1 --profile standard --seed 42 --only AUTH-403-BELOW`",
+    ]);
+    expect(md).toContain("**index.html** of the report artifact (conformance-report)");
+    expect(md).not.toContain("conformance.json");
   });
 
   it("counts the clauses: checked of checkable, uncheckable, failing", () => {
@@ -335,7 +363,7 @@ describe("index.html", () => {
     expect(failures).toContain("<pre");
     // The warning is listed too; the pass is not rendered one by one.
     expect(html).toContain("no Strict-Transport-Security header");
-    expect(html.match(/<div class="res" /g)?.length).toBe(2);
+    expect(html.match(/<tr id="r\d+" data-op=/g)?.length).toBe(2);
   });
 
   it("groups not-exercised results by reason and shows coverage and leftovers", () => {
@@ -360,10 +388,9 @@ describe("index.html", () => {
     const section = html.slice(at, html.indexOf("</section>", at));
     expect(section).toContain("2 checked of 4 checkable (1 uncheckable)");
     // Failed first, then not exercised, then uncheckable, register order within; the passing one only in the collapsed list.
-    const rows = [...section.matchAll(/<tr class="cl-([a-z-]+)"><td class="cl-id"><code>([^<]+)<\/code>/g)].map((m) => [
-      m[2],
-      m[1],
-    ]);
+    const rows = [
+      ...section.matchAll(/<tr class="cl-([a-z-]+)" id="cl-[^"]+"><td class="cl-id"><code>([^<]+)<\/code>/g),
+    ].map((m) => [m[2], m[1]]);
     expect(rows).toEqual([
       ["D2-AUTH-BELOW-RUNG", "fail"],
       ["D2-PAGE-LIMIT", "not-exercised"],
@@ -371,7 +398,7 @@ describe("index.html", () => {
       ["D1-KEY-HASHED", "uncheckable"],
     ]);
     expect(section).toMatch(
-      /<details class="more"><summary>1 passing clause<\/summary>\n<p class="cl-pass"><code>D2-ROW-listKeys<\/code><\/p>/,
+      /<details class="more"><summary>1 passing clause<\/summary>\n<p class="cl-pass"><code id="cl-D2-ROW-listKeys">D2-ROW-listKeys<\/code><\/p>/,
     );
     // Each row: doc and section, the statement beside it, the rules and the reason.
     expect(section).toContain(
@@ -412,7 +439,8 @@ describe("index.html", () => {
   });
 
   it("escapes every hostile string: no markup from the data reaches the page", () => {
-    expect(html).not.toMatch(/<script/i);
+    // The page's one script is its own finder (lib/report/html/finder.ts); the data brings none.
+    expect(withoutFinder(html)).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<img/i);
     expect(html).not.toMatch(/<i>|<b>/);
     expect(html).not.toContain("</pre><script");
@@ -434,7 +462,7 @@ describe("index.html", () => {
       expect(ref.startsWith("#"), ref).toBe(true);
     }
     expect(html).not.toMatch(/<link\b/i);
-    expect(html).not.toMatch(/<(?:script|iframe|object|embed|img)\b/i);
+    expect(withoutFinder(html)).not.toMatch(/<(?:script|iframe|object|embed|img)\b/i);
     expect(html).not.toMatch(/@import|url\(/i);
     expect(html).toContain(`http-equiv="Content-Security-Policy" content="default-src 'none';`);
   });
@@ -448,7 +476,7 @@ describe("index.html", () => {
     expect(broken).toContain(`data-verdict="FAIL"`);
     expect(broken).toContain('<section id="errors"');
     expect(broken).toContain(esc(`suite crashed: ${XSS}`));
-    expect(broken).not.toMatch(/<script/i);
+    expect(withoutFinder(broken)).not.toMatch(/<script/i);
   });
 
   it("stays small on a large run: passing results as counts only", () => {
@@ -482,7 +510,7 @@ describe("index.html", () => {
     }
     const big = toHtml({ ...base, operations: ops, results });
     const shown = results.filter((r) => r.outcome === "fail" || r.outcome === "warn").length;
-    expect(big.match(/<div class="res" /g)?.length).toBe(shown);
+    expect(big.match(/<tr id="r\d+" data-op=/g)?.length).toBe(shown);
     expect(big.length).toBeLessThan(2_500_000);
     expect(big.match(/<tr class="(?:bad|ok)">/g)?.length).toBe(125);
   });

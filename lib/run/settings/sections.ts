@@ -164,6 +164,16 @@ export const facts = section<TargetFacts>(
     type: "object",
     additionalProperties: false,
     properties: {
+      pagesFilled: {
+        type: ["boolean", "null"],
+        description:
+          "true when the target's keyset pages hold the `limit` asked for while more items remain: PAGE-LIMIT-MAX-FILLED then requires a page of 100 at limit=100 on a list holding that many; the documents let a page be short, even empty, while a cursor is set",
+      },
+      spendTruncated: {
+        type: ["boolean", "null"],
+        description:
+          "true when PublicSpend's `truncated` says rows beyond the `limit` asked for were left out: PAGE-LIMIT-SPEND-MAX then requires a dimension holding more than 100 rows to show them at limit=500; doc 1 does not show what `truncated` means",
+      },
       largeFile: {
         type: ["object", "null"],
         additionalProperties: false,

@@ -7,20 +7,26 @@
  * A `limit` above the default, up to 500, is honoured, not merely accepted (VALID-QUERY-BOUNDARY
  * checks the acceptance): a dimension holding more than 100 rows shows more than 100 at `limit=500`.
  * The suite cannot make spend rows of its own (they come from model calls), so only what the target
- * holds can show it. Reading: `truncated` (doc 1 PublicSpend: a boolean, its meaning not shown) says
- * that rows were left out, as its name does; so a report at `limit=500` that says `truncated` shows
- * 500 rows, and `truncated` at `limit=100` shows that the dimension holds more than 100.
+ * holds can show it, and only `truncated` can say that a dimension holds more rows than it showed.
+ * Doc 1 PublicSpend gives `truncated` as a boolean and does not show its meaning, so PAGE-LIMIT-SPEND-MAX
+ * runs only where the target's fact `facts.spendTruncated` says it means "rows beyond `limit` were left
+ * out" (the embedded server's does): a report at `limit=500` that says `truncated` then shows 500 rows,
+ * and `truncated` at `limit=100` shows that the dimension holds more than 100. The same reading holds
+ * at the edge: a limit equal to a dimension's row count leaves nothing out, one less leaves one row out
+ * (mutants `all.length >= limit` and a `truncated` never set passed the gate without it).
  */
 import type { Reply } from "../../../lib/http/client.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
+import { factGated } from "../../common/fact-gated.ts";
 
 const DOC = "doc 2 Identity: GET /usage/spend `limit` opt 1-500 (default 100)";
 const DIMENSIONS = ["model", "agentKind", "service", "repo", "taskType", "ticket", "run"] as const;
 const WINDOW = "90d";
 const DEFAULT = 100;
 const MAX = 500;
-const TRUNCATED = "reading `truncated` as its name says, rows left out (doc 1 PublicSpend does not show its meaning)";
+const TRUNCATED =
+  "`truncated` says rows beyond `limit` were left out, as facts.spendTruncated states (doc 1 PublicSpend does not show its meaning)";
 
 interface SpendRead {
   rows: number;
@@ -96,62 +102,66 @@ async function readSpend(c: CheckContext, dimension: string, limit: number): Pro
   return { rows: (body!.rows as unknown[]).length, truncated: body!.truncated, reply: r };
 }
 
-export const spendMaxLimit: Rule = {
-  id: "PAGE-LIMIT-SPEND-MAX",
-  title:
-    "GET /usage/spend honours a `limit` above its default 100, up to 500: a dimension holding more than 100 rows shows them",
-  level: "MUST",
-  family: "PAGE",
-  clause:
-    "doc 2 Identity (GET /usage/spend: limit opt 1-500, default 100); doc 2 Limits (spend rows 1-500, default 100)",
-  clauses: ["D2-ID-SPEND-QUERY", "D2-LIMITS-PAGING"],
-  profile: "safe",
-  scope: "operation",
-  appliesTo: (op) => op.operationId === "getUsageSpend",
-  check: async (c) => {
-    const seen: string[] = [];
-    const honoured: string[] = [];
-    for (const dimension of DIMENSIONS) {
-      const wide = await readSpend(c, dimension, MAX);
-      seen.push(`${dimension} ${wide.rows}${wide.truncated === true ? " (truncated)" : ""}`);
-      c.require(
-        wide.truncated !== true || wide.rows === MAX,
-        `${wide.rows} rows at limit=${MAX} (dimension ${dimension}, window ${WINDOW}) with \`truncated\` true: rows were left out below the limit asked for`,
-        `up to ${MAX} rows as asked: rows 1-${MAX} (${DOC}; ${TRUNCATED})`,
-        wide.reply.exchange,
-      );
-      if (wide.rows > DEFAULT) {
-        honoured.push(`${dimension}: ${wide.rows} rows at limit=${MAX}`);
-        continue;
+export const spendMaxLimit: Rule = factGated(
+  {
+    id: "PAGE-LIMIT-SPEND-MAX",
+    title:
+      "GET /usage/spend honours a `limit` above its default 100, up to 500: a dimension holding more than 100 rows shows them",
+    level: "MUST",
+    family: "PAGE",
+    clause:
+      "doc 2 Identity (GET /usage/spend: limit opt 1-500, default 100); doc 2 Limits (spend rows 1-500, default 100)",
+    clauses: ["D2-ID-SPEND-TRUNCATED"],
+    profile: "safe",
+    scope: "operation",
+    appliesTo: (op) => op.operationId === "getUsageSpend",
+    check: async (c) => {
+      const seen: string[] = [];
+      const honoured: string[] = [];
+      for (const dimension of DIMENSIONS) {
+        const wide = await readSpend(c, dimension, MAX);
+        seen.push(`${dimension} ${wide.rows}${wide.truncated === true ? " (truncated)" : ""}`);
+        c.require(
+          wide.truncated !== true || wide.rows === MAX,
+          `${wide.rows} rows at limit=${MAX} (dimension ${dimension}, window ${WINDOW}) with \`truncated\` true: rows were left out below the limit asked for`,
+          `up to ${MAX} rows as asked: rows 1-${MAX} (${DOC}; ${TRUNCATED})`,
+          wide.reply.exchange,
+        );
+        if (wide.rows > DEFAULT) {
+          honoured.push(`${dimension}: ${wide.rows} rows at limit=${MAX}`);
+          continue;
+        }
+        // Exactly the default: the dimension may hold more, which `truncated` at limit=100 tells.
+        if (wide.rows !== DEFAULT) continue;
+        const dflt = await readSpend(c, dimension, DEFAULT);
+        c.require(
+          dflt.truncated !== true,
+          `${wide.rows} rows at limit=${MAX}, though limit=${DEFAULT} says \`truncated\` (dimension ${dimension}, window ${WINDOW}): the rows beyond ${DEFAULT} are not shown at limit=${MAX}`,
+          `more than ${DEFAULT} rows at limit=${MAX} when the dimension holds more: \`limit\` 1-${MAX}, the default ${DEFAULT} only when none is given (${DOC}; ${TRUNCATED})`,
+          wide.reply.exchange,
+        );
       }
-      // Exactly the default: the dimension may hold more, which `truncated` at limit=100 tells.
-      if (wide.rows !== DEFAULT) continue;
-      const dflt = await readSpend(c, dimension, DEFAULT);
-      c.require(
-        dflt.truncated !== true,
-        `${wide.rows} rows at limit=${MAX}, though limit=${DEFAULT} says \`truncated\` (dimension ${dimension}, window ${WINDOW}): the rows beyond ${DEFAULT} are not shown at limit=${MAX}`,
-        `more than ${DEFAULT} rows at limit=${MAX} when the dimension holds more: \`limit\` 1-${MAX}, the default ${DEFAULT} only when none is given (${DOC}; ${TRUNCATED})`,
-        wide.reply.exchange,
+      const edge = await truncatedAtTheEdge(c, seen);
+      if (!honoured.length && !edge)
+        c.notExercised(
+          `no dimension holds more than ${DEFAULT} rows in the ${WINDOW} window (${seen.join(", ")}): a limit above the default cannot be told apart from the default (the suite cannot make spend rows of its own)`,
+        );
+      c.pass(
+        honoured.length
+          ? `${honoured.join("; ")}: more than the default ${DEFAULT}, as asked (rows at limit=${MAX}: ${seen.join(", ")})`
+          : `no dimension holds more than ${DEFAULT} rows; ${seen.join(", ")}`,
       );
-    }
-    const edge = await truncatedAtTheEdge(c, seen);
-    if (!honoured.length && !edge)
-      c.notExercised(
-        `no dimension holds more than ${DEFAULT} rows in the ${WINDOW} window (${seen.join(", ")}): a limit above the default cannot be told apart from the default (the suite cannot make spend rows of its own)`,
-      );
-    c.pass(
-      honoured.length
-        ? `${honoured.join("; ")}: more than the default ${DEFAULT}, as asked (rows at limit=${MAX}: ${seen.join(", ")})`
-        : `no dimension holds more than ${DEFAULT} rows; ${seen.join(", ")}`,
-    );
+    },
   },
-};
+  "spendTruncated",
+  "true when PublicSpend's `truncated` says rows beyond the `limit` asked for were left out",
+);
 
 /**
- * `truncated` at the edge, read as its name says (rows left out): a dimension whose rows all fit
- * (n of them, not truncated, at limit=500) is not truncated at limit=n, and is at limit=n-1, which
- * shows n-1 rows. Judged only when a read at limit=500 after these still shows n rows (a live
- * target's spend may grow meanwhile); no dimension with two rows or more leaves it unjudged.
+ * `truncated` at the edge, as facts.spendTruncated reads it (rows beyond `limit` left out): a
+ * dimension whose rows all fit (n of them, not truncated, at limit=500) is not truncated at limit=n,
+ * and is at limit=n-1, which shows n-1 rows. Judged only when a read at limit=500 after these still
+ * shows n rows (a live target's spend may grow meanwhile); false when no dimension has two rows or more.
  */
 async function truncatedAtTheEdge(c: CheckContext, seen: string[]): Promise<boolean> {
   for (const dimension of DIMENSIONS) {

@@ -11,6 +11,8 @@ import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { jobCommands, jobScripts } from "./commands.ts";
 import type { JobModel, JobReal } from "./model.ts";
 import { provokesOn } from "../../common/provokes.ts";
+import { JOB_MACHINE } from "../judges/machines.ts";
+import { watchMachine } from "../judges/live.ts";
 
 export const jobMachine: Rule = {
   id: "STATE-JOB-MACHINE",
@@ -27,6 +29,8 @@ export const jobMachine: Rule = {
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");
+      // The Job machine's judge of recorded traffic reads every reply too, in its own words.
+      const judged = watchMachine(c, JOB_MACHINE);
       const list = await c.call<{ pipelines?: { pipelineId: string; public: boolean }[] }>("GET", "/pipelines", {
         key: c.t.keys.read ?? c.t.keys.admin,
       });
@@ -52,6 +56,7 @@ export const jobMachine: Rule = {
         maxCommands: 5,
         subject: `the public pipelines ${pipelines.join(", ")}`,
       });
+      judged.holds();
       c.pass(
         `jobs moved as documented; started ${real.started.length} job(s) that stay in the target's history (jobs cannot be deleted): ${real.started.join(", ")}`,
       );

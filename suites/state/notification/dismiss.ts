@@ -5,6 +5,8 @@ import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { openCards, touchableCards } from "./cards.ts";
 import { consumable, MERGE_TYPES, PARKING_TYPE, RETRY_TYPES } from "../../../generators/calls/card-types.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
+import { NOTIFICATION_MACHINE } from "../judges/machines.ts";
+import { watchMachine } from "../judges/live.ts";
 
 export const notificationDismiss: Rule = {
   id: "STATE-NOTIFICATION-DISMISS",
@@ -20,6 +22,8 @@ export const notificationDismiss: Rule = {
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");
+      // The Notification machine's judge of recorded traffic reads every reply first, in its own words.
+      const judged = watchMachine(c, NOTIFICATION_MACHINE);
       const open = await touchableCards(c);
       // Keep the cards the act rule needs (a retry card of each type, `consumable`; prefer one that is
       // neither actionable nor a parking card) and the last one STATE-NOTIFICATION-MERGE-TAG-RECORD reads.
@@ -31,6 +35,7 @@ export const notificationDismiss: Rule = {
           `every open card is one another rule reads (${open.map((n) => `${n.type} ${n.id}`).join(", ")}): the last of its type is left open`,
         );
       const r = await c.call<Record<string, unknown>>("POST", `/notifications/${enc(card.id)}/dismiss`, { key: write });
+      judged.holds();
       mustStatus(
         r,
         200,
@@ -43,6 +48,7 @@ export const notificationDismiss: Rule = {
         "`dismissed` (doc 1 Notification open → dismiss)",
       );
       const still = (await openCards(c)).filter((n) => n.id === card.id);
+      judged.holds();
       must(
         still.length === 0,
         `card ${card.id} still listed open (${jsonText(still[0]?.status)})`,

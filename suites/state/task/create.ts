@@ -12,6 +12,8 @@ import { peerService } from "./fixtures.ts";
 import { itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { provokesOn } from "../../common/provokes.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
+import { TASK_MACHINE } from "../judges/machines.ts";
+import { watchMachine } from "../judges/live.ts";
 
 export const taskCreate: Rule = {
   id: "STATE-TASK-CREATE",
@@ -28,6 +30,8 @@ export const taskCreate: Rule = {
   check: (c) =>
     guarded(c, async () => {
       const write = keyOf(c, "write");
+      // The Task machine's judge of recorded traffic reads every reply first, in its own words.
+      const judged = watchMachine(c, TASK_MACHINE);
       const task = await ownTask(
         c,
         {
@@ -41,12 +45,14 @@ export const taskCreate: Rule = {
         },
         { judged: "201 PublicTask, status `planned`, documents attached (doc 2 Tasks; doc 1 Task create)" },
       );
+      judged.holds();
       must(
         task.status === "planned",
         `status ${jsonText(task.status)} in the 201`,
         "`planned` (doc 1 Task create; doc 2 Tasks)",
       );
       const read = await readTask(c, task.taskId);
+      judged.holds();
       must(read.status === "planned", `status ${read.status} on the next read`, "`planned` (doc 1 Task create)");
       const docs = await taskDocs(c, task.taskId);
       must(
@@ -77,6 +83,7 @@ export const taskCreate: Rule = {
         );
         foreign = "; refused under another workspace's service";
       }
+      judged.holds();
       c.cover("TASK-CREATE");
       c.pass(`created planned with both documents attached${foreign}`);
     }),

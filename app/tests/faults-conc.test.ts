@@ -1,0 +1,3 @@
+import { faultCatalogueFor } from "./fault-harness.ts";
+
+faultCatalogueFor("CONC");

@@ -1,0 +1,159 @@
+/**
+ * The Wing–Gong search for a linearization of one history, with Lowe's memoisation, as Porcupine
+ * does it: the history's call and return events in time order on a doubly linked list; an
+ * operation whose call is reachable before any pending return is tried next (lifted out of the list
+ * when the model accepts its answer), and a return reached with its operation not yet placed means
+ * the last choice was wrong (undone, the next candidate tried). A (placed set, state) pair already
+ * explored is never explored again. The work is bounded: past `maxSteps` the answer is "too large".
+ */
+import type { History, Model } from "./model.ts";
+
+interface Event {
+  op: number;
+  call: boolean;
+  time: number;
+  prev: Event | null;
+  next: Event | null;
+  match: Event | null;
+}
+
+export type SearchResult<S> =
+  | { kind: "linearizable"; order: number[]; final: S; steps: number }
+  | {
+      kind: "not-linearizable";
+      /** The longest order of operations (indexes into the history) the model accepted. */
+      longest: number[];
+      /** The state after `longest`. */
+      stuck: S;
+      steps: number;
+    }
+  | { kind: "too-large"; steps: number };
+
+/** Calls before returns at equal times: operations that touch in time count as concurrent. */
+function events(history: History): Event {
+  const list: Event[] = [];
+  history.forEach((o, op) => {
+    const c: Event = { op, call: true, time: o.call, prev: null, next: null, match: null };
+    const r: Event = { op, call: false, time: o.ret, prev: null, next: null, match: null };
+    c.match = r;
+    list.push(c, r);
+  });
+  list.sort((a, b) => a.time - b.time || (a.call === b.call ? a.op - b.op : a.call ? -1 : 1));
+  const head: Event = { op: -1, call: false, time: -Infinity, prev: null, next: null, match: null };
+  let last = head;
+  for (const e of list) {
+    e.prev = last;
+    last.next = e;
+    last = e;
+  }
+  return head;
+}
+
+function lift(e: Event): void {
+  e.prev!.next = e.next;
+  if (e.next) e.next.prev = e.prev;
+  const m = e.match!;
+  m.prev!.next = m.next;
+  if (m.next) m.next.prev = m.prev;
+}
+
+function unlift(e: Event): void {
+  const m = e.match!;
+  m.prev!.next = m;
+  if (m.next) m.next.prev = m;
+  e.prev!.next = e;
+  if (e.next) e.next.prev = e;
+}
+
+export function search<S, I, O>(
+  model: Model<S, I, O>,
+  history: History<I, O>,
+  init: S,
+  maxSteps: number,
+): SearchResult<S> {
+  const key = model.key ?? ((s: S) => JSON.stringify(s));
+  const head = events(history);
+  const placed = new Uint8Array(history.length);
+  const seen = new Set<string>();
+  // `forced`: placed without a choice (see below), so undoing it undoes the choice before it too.
+  const stack: { e: Event; before: S; forced: boolean }[] = [];
+  /**
+   * An operation that leaves the state as it is (a read) and fits now is placed at once, with no
+   * other choice tried first: its call is reachable, so every operation that answered before it began
+   * is placed already, and an order placing it later, at a state its answer fits, stays an order when
+   * it moves here. Without this, a read that fits only at the start sends the search through every
+   * order of the writes racing it before the read's return stops it.
+   */
+  const forcedRead = (): Event | null => {
+    for (let c = head.next; c?.call; c = c.next) {
+      const o = history[c.op];
+      const r = model.step(state, o.input, o.output);
+      if (!r.ok || key(r.next) !== key(state)) continue;
+      placed[c.op] = 1;
+      const k = `${placed.join("")}|${key(state)}`;
+      placed[c.op] = 0;
+      if (!seen.has(k)) {
+        seen.add(k);
+        return c;
+      }
+    }
+    return null;
+  };
+  let state = init;
+  let best: number[] = [];
+  let bestState = init;
+  let steps = 0;
+  let e = head.next;
+  while (head.next) {
+    if (++steps > maxSteps) return { kind: "too-large", steps };
+    const read = e === head.next ? forcedRead() : null;
+    if (read) {
+      placed[read.op] = 1;
+      stack.push({ e: read, before: state, forced: true });
+      lift(read);
+      e = head.next;
+      if (stack.length > best.length) {
+        best = stack.map((x) => x.e.op);
+        bestState = state;
+      }
+      continue;
+    }
+    if (e!.call) {
+      const o = history[e!.op];
+      const r = model.step(state, o.input, o.output);
+      let advanced = false;
+      if (r.ok) {
+        placed[e!.op] = 1;
+        const k = `${placed.join("")}|${key(r.next)}`;
+        if (!seen.has(k)) {
+          seen.add(k);
+          stack.push({ e: e!, before: state, forced: false });
+          state = r.next;
+          lift(e!);
+          e = head.next;
+          advanced = true;
+          if (stack.length > best.length) {
+            best = stack.map((s) => s.e.op);
+            bestState = state;
+          }
+        } else placed[e!.op] = 0;
+      }
+      if (!advanced) e = e!.next;
+    } else {
+      // A return whose operation is not placed: no order of what is placed so far can go on.
+      let top = stack.pop();
+      while (top?.forced) {
+        placed[top.e.op] = 0;
+        state = top.before;
+        unlift(top.e);
+        top = stack.pop();
+      }
+      if (!top) return { kind: "not-linearizable", longest: best, stuck: bestState, steps };
+      placed[top.e.op] = 0;
+      state = top.before;
+      unlift(top.e);
+      e = top.e.next;
+    }
+  }
+  return { kind: "linearizable", order: stack.map((s) => s.e.op), final: state, steps };
+}

@@ -1,0 +1,89 @@
+/**
+ * Faults the CONC family must catch (issue 28): each splits a read-modify-write with a yield, or
+ * checks a condition before an `await` and writes after it, as a server on a database without the
+ * right transaction does. The reference server's handlers run to completion between requests, so
+ * it is linearizable with none of these on; each opens a window in which other requests run.
+ */
+import type { RequestContext } from "../http/context.ts";
+import { getTask } from "../domain/tasks/state.ts";
+import { closesCycle } from "../domain/tasks/dependencies.ts";
+import { taskProjection } from "../domain/tasks/projection.ts";
+import { ok } from "../http/reply.ts";
+import type { FaultDef } from "./index.ts";
+
+/** How long a racy handler leaves its read stale: long enough for the other racing requests to come in. */
+const RACE_WINDOW_MS = 15;
+
+export const raceWindow = () => new Promise<void>((resolve) => setTimeout(resolve, RACE_WINDOW_MS));
+
+const pathTask = (ctx: RequestContext) => getTask(ctx.ws, ctx.params.taskId);
+const namedTask = (ctx: RequestContext) => (ctx.body as { dependsOnTaskId: string }).dependsOnTaskId;
+
+export const faults = {
+  "race-task-lost-update": {
+    family: "CONC",
+    description:
+      "PATCH /tasks/{taskId} reads the whole task, yields, and writes back the record it read with the patch applied: a concurrent PATCH of another field is lost",
+    rules: ["CONC-LOST-UPDATE-TASK"],
+    install(layer) {
+      layer.around("updateTask", async (ctx, next) => {
+        const task = pathTask(ctx);
+        if (!task) return next();
+        const { title, description, autoStartDependents, modelPresetId, riskPolicyId, fields } = task;
+        await raceWindow();
+        Object.assign(task, { title, description, autoStartDependents, modelPresetId, riskPolicyId, fields });
+        return next();
+      });
+    },
+  },
+  "race-dependency-add-duplicated": {
+    family: "CONC",
+    description:
+      "adding a dependency checks whether the edge is there, yields, then appends it: two racing adds both append, and the id is in `dependsOn` twice",
+    rules: ["CONC-DEPENDENCY-IDEMPOTENT"],
+    install(layer) {
+      layer.around("addTaskDependency", async (ctx, next) => {
+        const task = pathTask(ctx);
+        const dep = namedTask(ctx);
+        if (!task || !getTask(ctx.ws, dep) || task.dependsOn.includes(dep) || closesCycle(ctx.ws, task.taskId, dep))
+          return next();
+        await raceWindow();
+        task.dependsOn.push(dep);
+        return ok(taskProjection(task));
+      });
+    },
+  },
+  "race-dependency-remove-by-stale-position": {
+    family: "CONC",
+    description:
+      "removing a dependency checks that the edge is there, yields, then splices at the id's position: after a racing removal the position is -1 and the task's last other dependency goes",
+    rules: ["CONC-DEPENDENCY-IDEMPOTENT"],
+    install(layer) {
+      layer.around("removeTaskDependency", async (ctx, next) => {
+        const task = pathTask(ctx);
+        const dep = namedTask(ctx);
+        if (!task?.dependsOn.includes(dep)) return next();
+        await raceWindow();
+        task.dependsOn.splice(task.dependsOn.indexOf(dep), 1);
+        return ok(taskProjection(task));
+      });
+    },
+  },
+  "race-dependency-cycle-accepted": {
+    family: "CONC",
+    description:
+      "adding a dependency checks for a cycle, yields, then appends the edge: the two halves of a cycle added at once are both accepted",
+    rules: ["CONC-DEPENDENCY-CYCLE"],
+    install(layer) {
+      layer.around("addTaskDependency", async (ctx, next) => {
+        const task = pathTask(ctx);
+        const dep = namedTask(ctx);
+        if (!task || !getTask(ctx.ws, dep) || dep === task.taskId || closesCycle(ctx.ws, task.taskId, dep))
+          return next();
+        await raceWindow();
+        if (!task.dependsOn.includes(dep)) task.dependsOn.push(dep);
+        return ok(taskProjection(task));
+      });
+    },
+  },
+} satisfies Record<string, FaultDef>;

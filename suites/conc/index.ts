@@ -1,0 +1,11 @@
+/**
+ * CONC: the documented invariants hold when clients race (issue 28). Each rule runs --race-clients
+ * clients for --race-rounds rounds on resources of the suite's own and checks the history for
+ * linearizability against a model written from the documents (suites/conc/models/,
+ * lib/history/). See suites/README.md "Conformance under concurrency".
+ */
+import type { Rule } from "../../lib/rules/types.ts";
+import { lostUpdateTask } from "./lost-update.ts";
+import { dependencyCycle, dependencyIdempotent } from "./dependencies.ts";
+
+export const rules: Rule[] = [lostUpdateTask, dependencyIdempotent, dependencyCycle];

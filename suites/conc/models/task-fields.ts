@@ -1,0 +1,32 @@
+/**
+ * A task's authored text fields as the documents state them (doc 1 PublicTask, UpdatePublicTask;
+ * doc 2 Versioning "an omitted request field keeps the stored value"): a PATCH naming one field
+ * sets it and keeps the other, and answers the task as stored after it; a read answers the task as
+ * stored. The model's state is the two fields.
+ */
+import type { Model } from "../../../lib/history/model.ts";
+import { type Answer, refused, said, succeeded } from "./answer.ts";
+
+export interface TaskText {
+  title: string;
+  description: string;
+}
+
+export type TaskTextInput = { patch: Partial<TaskText> } | { read: true };
+
+export function taskTextModel(initial: TaskText): Model<TaskText, TaskTextInput, Answer<TaskText>> {
+  const same = (a: TaskText, b: TaskText) => a.title === b.title && a.description === b.description;
+  return {
+    init: () => initial,
+    step: (s, input, out) => {
+      if (refused(out)) return { ok: true, next: s };
+      if (!succeeded(out)) return { ok: false, next: s };
+      const next = "patch" in input ? { ...s, ...input.patch } : s;
+      return { ok: same(next, out.body!), next };
+    },
+    describe: (s) => `title ${JSON.stringify(s.title)}, description ${JSON.stringify(s.description)}`,
+    describeOperation: (input, out) =>
+      `${"patch" in input ? `PATCH ${JSON.stringify(input.patch)}` : "GET"} → ${said(out, out.body ? `${JSON.stringify(out.body.title)}/${JSON.stringify(out.body.description)}` : "")}`,
+    key: (s) => `${s.title}\u0000${s.description}`,
+  };
+}

@@ -5706,7 +5706,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-KAIZEN",
     reason:
       'every entry\'s `comboKey` "": doc 1 says an entry is keyed by the combination of agent kind, model and prompt version, so entries of two combinations share no key',
-    rule: "STATE-KAIZEN-COMBO-KEY (to add: entries of one combination share their comboKey, of two differ)",
+    rule: "STATE-KAIZEN-ENTRY-CONSISTENT (entries of one combination share their comboKey, of two differ: fault state-kaizen-combo-key-blank)",
   },
   {
     at: "server/domain/kaizen/state.ts:71:49-185:2",
@@ -6205,7 +6205,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATES-KAIZEN-SETTLED",
     reason:
       "every seeded entry reads `acknowledged` true, the scheduled and running ones too: only settled entries can be acknowledged (doc 1 States)",
-    rule: "STATE-KAIZEN-ACKNOWLEDGE or a read of the list (to add: no listed entry is acknowledged while unsettled)",
+    rule: "STATE-KAIZEN-ENTRY-CONSISTENT (no listed scheduled or running entry reads acknowledged: fault state-kaizen-unsettled-acknowledged)",
   },
   {
     at: "server/domain/kaizen/state.ts:176:21-176:40",
@@ -6282,10 +6282,10 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     mutator: "ConditionalExpression",
     original: "!t",
     replacement: "true",
-    class: "a",
+    class: "b",
     clause: "D1-KAIZEN-TASK-NULL-DELETED",
-    reason: "`task` null on every entry, its task live or not: doc 1 says null when the task was deleted",
-    rule: "STATE-KAIZEN-TASK-DELETED (to strengthen: the entry's `task` is an object before the deletion)",
+    reason:
+      "`task` null on every entry, its task live or not: doc 1 states null when the task was deleted, not the converse (STATE-KAIZEN-TASK-DELETED judges only that direction)",
   },
   {
     at: "server/domain/kaizen/task-view.ts:14:23-14:42",

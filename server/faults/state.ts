@@ -27,7 +27,7 @@ import {
   REVIEW_RE_REVIEW,
   REVIEW_RESOLVE_EXCEEDED,
 } from "./decision-answers.ts";
-import { editJson } from "./replies.ts";
+import { editJson, type JsonObject } from "./replies.ts";
 
 /** The 13 decision machines: a fault of the run engine every parked run goes through fails them all. */
 const EVERY_DECISION_MACHINE = [
@@ -944,6 +944,34 @@ export const faults = {
         editJson(await next(), (body) => ({
           ...body,
           rows: body.rows?.map((r: { key: string }) => (r.key === "" ? { ...r, key: "unattributed" } : r)),
+        })),
+      );
+    },
+  },
+  "state-kaizen-combo-key-blank": {
+    family: "STATE",
+    description: 'every Kaizen entry reads comboKey "", whatever its agent kind, model and prompt version',
+    rules: ["STATE-KAIZEN-ENTRY-CONSISTENT"],
+    install(layer) {
+      layer.around("listKaizenEntries", async (_ctx, next) =>
+        editJson(await next(), (body) => ({
+          ...body,
+          entries: body.entries?.map((e: JsonObject) => ({ ...e, comboKey: "" })),
+        })),
+      );
+    },
+  },
+  "state-kaizen-unsettled-acknowledged": {
+    family: "STATE",
+    description: "the Kaizen list shows scheduled and running gradings as acknowledged",
+    rules: ["STATE-KAIZEN-ENTRY-CONSISTENT"],
+    install(layer) {
+      layer.around("listKaizenEntries", async (_ctx, next) =>
+        editJson(await next(), (body) => ({
+          ...body,
+          entries: body.entries?.map((e: JsonObject) =>
+            e.status === "scheduled" || e.status === "running" ? { ...e, acknowledged: true } : e,
+          ),
         })),
       );
     },

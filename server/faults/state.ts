@@ -953,12 +953,7 @@ export const faults = {
     description: 'every Kaizen entry reads comboKey "", whatever its agent kind, model and prompt version',
     rules: ["STATE-KAIZEN-ENTRY-CONSISTENT"],
     install(layer) {
-      layer.around("listKaizenEntries", async (_ctx, next) =>
-        editJson(await next(), (body) => ({
-          ...body,
-          entries: body.entries?.map((e: JsonObject) => ({ ...e, comboKey: "" })),
-        })),
-      );
+      editListedKaizenEntries(layer, (e) => ({ ...e, comboKey: "" }));
     },
   },
   "state-kaizen-unsettled-acknowledged": {
@@ -966,13 +961,8 @@ export const faults = {
     description: "the Kaizen list shows scheduled and running gradings as acknowledged",
     rules: ["STATE-KAIZEN-ENTRY-CONSISTENT"],
     install(layer) {
-      layer.around("listKaizenEntries", async (_ctx, next) =>
-        editJson(await next(), (body) => ({
-          ...body,
-          entries: body.entries?.map((e: JsonObject) =>
-            e.status === "scheduled" || e.status === "running" ? { ...e, acknowledged: true } : e,
-          ),
-        })),
+      editListedKaizenEntries(layer, (e) =>
+        e.status === "scheduled" || e.status === "running" ? { ...e, acknowledged: true } : e,
       );
     },
   },
@@ -1018,4 +1008,11 @@ function refuseFreshSourcePages(layer: FaultLayer, refusal: () => ApiError): voi
     if (d.kind === "source" && !ctx.ws.tasks.documents.has(documentKey(d.source, d.ref))) throw refusal();
     return next();
   });
+}
+
+/** `state-kaizen-*`: each entry GET /kaizen/entries lists, edited. */
+function editListedKaizenEntries(layer: FaultLayer, edit: (e: JsonObject) => JsonObject): void {
+  layer.around("listKaizenEntries", async (_ctx, next) =>
+    editJson(await next(), (body) => ({ ...body, entries: body.entries?.map(edit) })),
+  );
 }

@@ -5,6 +5,8 @@
  * when the model accepts its answer), and a return reached with its operation not yet placed means
  * the last choice was wrong (undone, the next candidate tried). A (placed set, state) pair already
  * explored is never explored again. The work is bounded: past `maxSteps` the answer is "too large".
+ * Where the model says what state an answer shows (Model.shows), an order after which some operation
+ * can no longer be reached is abandoned at once (`strandedCheck`).
  */
 import type { History, Model } from "./model.ts";
 
@@ -65,6 +67,60 @@ function unlift(e: Event): void {
   if (e.next) e.next.prev = e;
 }
 
+/**
+ * Searches of at most this many operations prune stranded orders: the check costs up to n² cheap
+ * look-ups per step, which the windows between quiet points (a round of racing clients) afford and a
+ * whole history of many rounds does not.
+ */
+export const PRUNE_MAX_OPS = 128;
+
+/**
+ * Whether, from `state` with `placed` placed, some operation not yet placed is stranded: no chain of
+ * the unplaced operations, each fitting after the one before (after the state the one before shows;
+ * after one that shows none, anything), leads from `state` to it. Every order that goes on places
+ * them all in one such chain, so a stranded one means none does; real time is ignored, which only
+ * keeps chains that order could not take (the check never abandons an order that could go on).
+ * Without it, 32 racing writes whose answers no order fits are refused only after every subset of
+ * them has been placed in turn; with it, once the first write leaves the others out of reach.
+ */
+function strandedCheck<S, I, O>(
+  model: Model<S, I, O>,
+  history: History<I, O>,
+): ((state: S, placed: Uint8Array) => boolean) | null {
+  const { shows } = model;
+  if (!shows || history.length > PRUNE_MAX_OPS) return null;
+  const n = history.length;
+  const fits = (state: S, j: number) => model.step(state, history[j].input, history[j].output).ok;
+  // follows[i][j]: j's answer fits right after i's; null where i shows no state (anything may follow).
+  const follows = history.map((o) => {
+    const shown = shows(o.input, o.output);
+    return shown === undefined ? null : history.map((_, j) => fits(shown, j));
+  });
+  return (state, placed) => {
+    const reached = new Uint8Array(n);
+    const queue: number[] = [];
+    let left = 0;
+    for (let j = 0; j < n; j++) {
+      if (placed[j]) continue;
+      left++;
+      if (fits(state, j)) {
+        reached[j] = 1;
+        queue.push(j);
+      }
+    }
+    for (let q = 0; q < queue.length && queue.length < left; q++) {
+      const row = follows[queue[q]];
+      if (row === null) return false;
+      for (let j = 0; j < n; j++)
+        if (!placed[j] && !reached[j] && row[j]) {
+          reached[j] = 1;
+          queue.push(j);
+        }
+    }
+    return queue.length < left;
+  };
+}
+
 export function search<S, I, O>(
   model: Model<S, I, O>,
   history: History<I, O>,
@@ -103,6 +159,8 @@ export function search<S, I, O>(
   let best: number[] = [];
   let bestState = init;
   let steps = 0;
+  const stranded = strandedCheck(model, history);
+  if (stranded?.(init, placed)) return { kind: "not-linearizable", longest: [], stuck: init, steps };
   let e = head.next;
   while (head.next) {
     if (++steps > maxSteps) return { kind: "too-large", steps };
@@ -125,8 +183,10 @@ export function search<S, I, O>(
       if (r.ok) {
         placed[e!.op] = 1;
         const k = `${placed.join("")}|${key(r.next)}`;
-        if (!seen.has(k)) {
-          seen.add(k);
+        // A stranded pair is remembered as seen too: it stays stranded however it is reached.
+        const fresh = !seen.has(k);
+        if (fresh) seen.add(k);
+        if (fresh && !stranded?.(r.next, placed)) {
           stack.push({ e: e!, before: state, forced: false });
           state = r.next;
           lift(e!);

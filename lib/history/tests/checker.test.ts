@@ -32,6 +32,23 @@ const counter: Model<number, "inc" | "get", number> = {
   describeOperation: (i, o) => (i === "inc" ? `increment → ${o}` : `get → ${o}`),
 };
 
+/**
+ * Two fields of one record, each set alone; every answer is the record as stored after it, so it
+ * shows the whole state (Model.shows), as a task's PATCH and GET do.
+ */
+type Pair = { a: number; b: number };
+type PairIn = { set: "a" | "b"; to: number } | { read: true };
+const pairSteps: Model<Pair, PairIn, Pair> = {
+  init: () => ({ a: 0, b: 0 }),
+  step: (s, i, o) => {
+    const next = "set" in i ? { ...s, [i.set]: i.to } : s;
+    return { ok: next.a === o.a && next.b === o.b, next };
+  },
+  describe: (s) => `a=${s.a} b=${s.b}`,
+  describeOperation: (i, o) => `${"set" in i ? `set ${i.set}=${i.to}` : "read"} → a=${o.a} b=${o.b}`,
+};
+const pair: Model<Pair, PairIn, Pair> = { ...pairSteps, shows: (_i, o) => o };
+
 const op = <I, O>(client: number, input: I, output: O, call: number, ret: number): Operation<I, O> => ({
   client,
   input,
@@ -167,5 +184,62 @@ describe("the linearizability checker", () => {
     const r = checkHistory(counter, h);
     expect(r.verdict).toBe("linearizable");
     expect(r.size).toBe(1600);
+  });
+
+  describe("where answers show the whole state", () => {
+    // 32 clients set a or b at once from a=0 b=0 and each answer keeps the other field at 0 (each wrote
+    // back the record it read: a lost update), then one read between rounds shows the last write.
+    const lostRound = (t0: number, from: Pair): Operation<PairIn, Pair>[] =>
+      Array.from({ length: 32 }, (_, i) => {
+        const field = i % 2 ? "b" : "a";
+        return op(i + 1, { set: field, to: t0 + i + 1 }, { ...from, [field]: t0 + i + 1 }, t0 + i * 0.1, t0 + 10);
+      });
+    const readAt = (t: number, shown: Pair) => op(0, { read: true } as PairIn, shown, t, t + 1);
+
+    it("refuses a round of 32 racing writes that lost each other at once, where the whole search gives up", () => {
+      const h = [...lostRound(0, { a: 0, b: 0 }), readAt(11, { a: 0, b: 32 })];
+      const r = checkHistory(pair, h, 50_000);
+      expect(r.verdict).toBe("not-linearizable");
+      expect(r.counterexample!.window).toHaveLength(33);
+      expect(r.counterexample!.start).toEqual({ a: 0, b: 0 });
+      // The same history, the model not saying what its answers show: every subset of the writes is tried.
+      expect(checkHistory(pairSteps, h, 50_000).verdict).toBe("too-large");
+    });
+
+    it("judges a round after a read between rounds from the state the read shows: the window is that round and its read", () => {
+      const serial = (t0: number, from: Pair) => {
+        let s = from;
+        return Array.from({ length: 32 }, (_, i) => {
+          const field = i % 2 ? "b" : "a";
+          s = { ...s, [field]: t0 + i + 1 };
+          return op(i + 1, { set: field, to: t0 + i + 1 } as PairIn, s, t0 + i * 0.1, t0 + 10);
+        });
+      };
+      const first = serial(0, { a: 0, b: 0 });
+      const end = first.at(-1)!.output;
+      const h = [...first, readAt(11, end), ...lostRound(20, end), readAt(31, { ...end, b: 52 })];
+      const r = checkHistory(pair, h, 50_000);
+      expect(r.verdict).toBe("not-linearizable");
+      expect(r.counterexample!.before).toBe(33);
+      expect(r.counterexample!.start).toEqual(end);
+      expect(r.counterexample!.window).toHaveLength(33);
+      expect(checkHistory(pair, [...first, readAt(11, end)], 50_000).verdict).toBe("linearizable");
+    });
+
+    it("accepts racing writes whose read between rounds shows one order's last write, not the one found first", () => {
+      // Two writes answering nothing, racing: one order ends at 1, the other at 2; the read shows 1.
+      const reg: Model<number, RegIn, number | null> = {
+        ...register,
+        shows: (i, o) => ("w" in i ? undefined : (o ?? undefined)),
+      };
+      const h = [op(1, { w: 1 }, null, 0, 5), op(2, { w: 2 }, null, 1, 4), op(0, { r: true }, 1, 6, 7)];
+      const more = [op(1, { w: 3 }, null, 8, 9), op(2, { r: true }, 1, 10, 11)];
+      expect(checkHistory(reg, h).verdict).toBe("linearizable");
+      const r = checkHistory(reg, [...h, ...more]);
+      expect(r.verdict).toBe("not-linearizable");
+      // The window after the read: the write of 3 and the stale read, from the 1 the read showed.
+      expect(r.counterexample!.start).toBe(1);
+      expect(r.counterexample!.window.map((o) => o.output)).toEqual([null, 1]);
+    });
   });
 });

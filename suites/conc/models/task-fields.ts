@@ -24,6 +24,8 @@ export function taskTextModel(initial: TaskText): Model<TaskText, TaskTextInput,
       const next = "patch" in input ? { ...s, ...input.patch } : s;
       return { ok: same(next, out.body!), next };
     },
+    // Every answer that succeeds carries the task as stored after it (doc 2 Tasks: PATCH and GET answer PublicTask).
+    shows: (_input, out) => (succeeded(out) ? out.body! : undefined),
     describe: (s) => `title ${JSON.stringify(s.title)}, description ${JSON.stringify(s.description)}`,
     describeOperation: (input, out) =>
       `${"patch" in input ? `PATCH ${JSON.stringify(input.patch)}` : "GET"} → ${said(out, out.body ? `${JSON.stringify(out.body.title)}/${JSON.stringify(out.body.description)}` : "")}`,

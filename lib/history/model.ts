@@ -42,6 +42,12 @@ export interface Model<S, I = unknown, O = unknown> {
    * the answer from some state, the state it returns is this one.
    */
   shows?: (input: I, output: O) => S | undefined;
+  /**
+   * Whether an operation is a read: one that leaves every state as it is, whatever it answers. The
+   * search places a read that fits at once (search.ts); without it every operation is taken for one
+   * that may write, which is always sound, only slower.
+   */
+  reads?: (input: I) => boolean;
   /** The state in words, for the timeline. */
   describe: (state: S) => string;
   /** An operation in words (`PATCH title="a" → 200 {title:"a"}`), for the timeline. */

@@ -134,17 +134,23 @@ export function search<S, I, O>(
   // `forced`: placed without a choice (see below), so undoing it undoes the choice before it too.
   const stack: { e: Event; before: S; forced: boolean }[] = [];
   /**
-   * An operation that leaves the state as it is (a read) and fits now is placed at once, with no
+   * A read (Model.reads: it leaves every state as it is) that fits now is placed at once, with no
    * other choice tried first: its call is reachable, so every operation that answered before it began
    * is placed already, and an order placing it later, at a state its answer fits, stays an order when
-   * it moves here. Without this, a read that fits only at the start sends the search through every
-   * order of the writes racing it before the read's return stops it.
+   * it moves here (the operations it moves past see the states they saw). Without this, a read that
+   * fits only at the start sends the search through every order of the writes racing it before the
+   * read's return stops it. Only a read: a write that changes nothing here (an edge added again,
+   * `enabled` set to what it is) may change the state at its place in the order, and moved here it
+   * would not, so placing it first can refuse a history some order fits.
    */
+  const { reads } = model;
   const forcedRead = (): Event | null => {
+    if (!reads) return null;
     for (let c = head.next; c?.call; c = c.next) {
       const o = history[c.op];
+      if (!reads(o.input)) continue;
       const r = model.step(state, o.input, o.output);
-      if (!r.ok || key(r.next) !== key(state)) continue;
+      if (!r.ok) continue;
       placed[c.op] = 1;
       const k = `${placed.join("")}|${key(state)}`;
       placed[c.op] = 0;
@@ -154,6 +160,28 @@ export function search<S, I, O>(
       }
     }
     return null;
+  };
+  /**
+   * Operations alike (the same input and the same answer) are interchangeable but for their times:
+   * of those whose calls are reachable now, only the one that returned first is tried next. An order
+   * placing another of them next and that one later stays an order when the two swap (the later
+   * place allows a later return; the first place, any reachable call), so nothing is lost, and racing
+   * clients sending the same request (the same PUT, an edge added by all) cost a count, not a subset.
+   */
+  const kinds = new Map<string, number>();
+  const kind = history.map((o) => {
+    const k = JSON.stringify([o.input, o.output]);
+    if (!kinds.has(k)) kinds.set(k, kinds.size);
+    return kinds.get(k)!;
+  });
+  const outrun = (e: Event): boolean => {
+    const mine = history[e.op];
+    for (let c = head.next; c?.call; c = c.next) {
+      if (c === e || kind[c.op] !== kind[e.op]) continue;
+      const other = history[c.op];
+      if (other.ret < mine.ret || (other.ret === mine.ret && c.op < e.op)) return true;
+    }
+    return false;
   };
   let state = init;
   let best: number[] = [];
@@ -174,6 +202,10 @@ export function search<S, I, O>(
         best = stack.map((x) => x.e.op);
         bestState = state;
       }
+      continue;
+    }
+    if (e!.call && outrun(e!)) {
+      e = e!.next;
       continue;
     }
     if (e!.call) {

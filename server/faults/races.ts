@@ -86,4 +86,36 @@ export const faults = {
       });
     },
   },
+  "race-webhook-lost-update": {
+    family: "CONC",
+    description:
+      "PUT /notification-webhooks/{webhookId} of a registered endpoint reads the record, yields, and writes back the record it read with the body applied: a racing PUT of another field is lost",
+    rules: ["CONC-WEBHOOK-KEEP-ON-OMIT"],
+    install(layer) {
+      layer.around("putNotificationWebhookById", async (ctx, next) => {
+        const hooks = ctx.ws.notifications.webhooks;
+        const read = hooks.get(ctx.params.webhookId);
+        if (!read) return next();
+        const copy = { ...read };
+        await raceWindow();
+        hooks.set(copy.id, copy);
+        return next();
+      });
+    },
+  },
+  "race-webhook-registered-twice": {
+    family: "CONC",
+    description:
+      "PUT /notification-webhooks/{webhookId} of an id not registered checks that, yields, then registers it afresh: a racing registration of the same id is replaced, its fields lost",
+    rules: ["CONC-WEBHOOK-PUT-IDEMPOTENT"],
+    install(layer) {
+      layer.around("putNotificationWebhookById", async (ctx, next) => {
+        const hooks = ctx.ws.notifications.webhooks;
+        if (hooks.has(ctx.params.webhookId)) return next();
+        await raceWindow();
+        hooks.delete(ctx.params.webhookId);
+        return next();
+      });
+    },
+  },
 } satisfies Record<string, FaultDef>;

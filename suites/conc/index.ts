@@ -7,5 +7,12 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { lostUpdateTask } from "./lost-update.ts";
 import { dependencyCycle, dependencyIdempotent } from "./dependencies.ts";
+import { webhookKeepOnOmit, webhookPutIdempotent } from "./webhooks.ts";
 
-export const rules: Rule[] = [lostUpdateTask, dependencyIdempotent, dependencyCycle];
+export const rules: Rule[] = [
+  lostUpdateTask,
+  dependencyIdempotent,
+  dependencyCycle,
+  webhookKeepOnOmit,
+  webhookPutIdempotent,
+];

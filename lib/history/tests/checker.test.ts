@@ -7,6 +7,7 @@ type RegIn = { w: number } | { r: boolean };
 const register: Model<number, RegIn, number | null> = {
   init: () => 0,
   step: (s, i, o) => ("w" in i ? { ok: true, next: i.w } : { ok: o === s, next: s }),
+  reads: (i) => "r" in i,
   describe: (s) => `value ${s}`,
   describeOperation: (i, o) => ("w" in i ? `write ${i.w}` : `read → ${o}`),
 };
@@ -20,6 +21,7 @@ const set: Model<string[], SetIn, string[] | null> = {
     if ("remove" in i) return { ok: true, next: s.filter((x) => x !== i.remove) };
     return { ok: JSON.stringify(o) === JSON.stringify(s), next: s };
   },
+  reads: (i) => "read" in i,
   describe: (s) => `{${s.join(", ")}}`,
   describeOperation: (i, o) => ("add" in i ? `add ${i.add}` : "remove" in i ? `remove ${i.remove}` : `read → {${o}}`),
 };
@@ -28,6 +30,7 @@ const set: Model<string[], SetIn, string[] | null> = {
 const counter: Model<number, "inc" | "get", number> = {
   init: () => 0,
   step: (s, i, o) => (i === "inc" ? { ok: o === s + 1, next: s + 1 } : { ok: o === s, next: s }),
+  reads: (i) => i === "get",
   describe: (s) => `count ${s}`,
   describeOperation: (i, o) => (i === "inc" ? `increment → ${o}` : `get → ${o}`),
 };
@@ -44,6 +47,7 @@ const pairSteps: Model<Pair, PairIn, Pair> = {
     const next = "set" in i ? { ...s, [i.set]: i.to } : s;
     return { ok: next.a === o.a && next.b === o.b, next };
   },
+  reads: (i) => "read" in i,
   describe: (s) => `a=${s.a} b=${s.b}`,
   describeOperation: (i, o) => `${"set" in i ? `set ${i.set}=${i.to}` : "read"} → a=${o.a} b=${o.b}`,
 };
@@ -168,6 +172,22 @@ describe("the linearizability checker", () => {
     expect(checkHistory(register, h, 50_000).verdict).toBe("linearizable");
   });
 
+  it("never places first a write that changes nothing yet: it may be the one that changes the state last", () => {
+    // Writing 0 at 0 changes nothing there; only after the racing write of 1 does it give the read its 0.
+    const h = [op(1, { w: 0 }, null, 0, 10), op(2, { w: 1 }, null, 1, 9), op(3, { r: true }, 0, 11, 12)];
+    expect(checkHistory(register, h).verdict).toBe("linearizable");
+  });
+
+  it("tries one of many alike racing operations at a time: thirty adds of one item are a count, not a subset", () => {
+    // Thirty clients add x at once; a read after them all finds the set empty (the adds were lost).
+    const adds = Array.from({ length: 30 }, (_, i) => op(i + 1, { add: "x" } as SetIn, null, i * 0.1, 10 + i * 0.1));
+    const lost = [...adds, op(31, { read: true } as SetIn, [] as string[], 20, 21)];
+    expect(checkHistory(set, lost, 5_000).verdict).toBe("not-linearizable");
+    expect(checkHistory(set, [...adds, op(31, { read: true } as SetIn, ["x"], 20, 21)], 5_000).verdict).toBe(
+      "linearizable",
+    );
+  });
+
   it("gives up on a history past its work bound instead of searching on", () => {
     // Forty fully concurrent increments answering values no order can give (all of them 1): every
     // subset is tried before the search can answer.
@@ -217,7 +237,8 @@ describe("the linearizability checker", () => {
       };
       const first = serial(0, { a: 0, b: 0 });
       const end = first.at(-1)!.output;
-      const h = [...first, readAt(11, end), ...lostRound(20, end), readAt(31, { ...end, b: 52 })];
+      // Values of their own (from 101): a write of the value a field holds would let the others back in.
+      const h = [...first, readAt(11, end), ...lostRound(100, end), readAt(111, { ...end, b: 132 })];
       const r = checkHistory(pair, h, 50_000);
       expect(r.verdict).toBe("not-linearizable");
       expect(r.counterexample!.before).toBe(33);

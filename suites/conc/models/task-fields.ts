@@ -26,6 +26,7 @@ export function taskTextModel(initial: TaskText): Model<TaskText, TaskTextInput,
     },
     // Every answer that succeeds carries the task as stored after it (doc 2 Tasks: PATCH and GET answer PublicTask).
     shows: (_input, out) => (succeeded(out) ? out.body! : undefined),
+    reads: (input) => "read" in input,
     describe: (s) => `title ${JSON.stringify(s.title)}, description ${JSON.stringify(s.description)}`,
     describeOperation: (input, out) =>
       `${"patch" in input ? `PATCH ${JSON.stringify(input.patch)}` : "GET"} → ${said(out, out.body ? `${JSON.stringify(out.body.title)}/${JSON.stringify(out.body.description)}` : "")}`,

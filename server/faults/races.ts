@@ -14,6 +14,9 @@ import type { FaultDef } from "./index.ts";
 /** How long a racy handler leaves its read stale: long enough for the other racing requests to come in. */
 const RACE_WINDOW_MS = 15;
 
+/** How long the cache of admitted keys of race-key-revocation-deferred keeps a revoked key. */
+const REVOCATION_LAG_MS = 500;
+
 export const raceWindow = () => new Promise<void>((resolve) => setTimeout(resolve, RACE_WINDOW_MS));
 
 const pathTask = (ctx: RequestContext) => getTask(ctx.ws, ctx.params.taskId);
@@ -115,6 +118,26 @@ export const faults = {
         await raceWindow();
         hooks.delete(ctx.params.webhookId);
         return next();
+      });
+    },
+  },
+  "race-key-revocation-deferred": {
+    family: "CONC",
+    description:
+      "DELETE /keys/{keyId} answers 204 and the revocation of the key itself lands half a second later (as through a cache of admitted keys): a request that begins after the 204 is still admitted",
+    rules: ["CONC-KEY-REVOCATION-IMMEDIATE"],
+    install(layer) {
+      layer.around("deleteKey", async (ctx, next) => {
+        const key = ctx.server.keys.get(ctx.params.keyId);
+        if (!key || key.workspaceId !== ctx.ws.id || key.revokedAt !== null) return next();
+        const reply = await next();
+        const at = key.revokedAt;
+        key.revokedAt = null;
+        // Longer than a race window: at 32 clients a request sent right after the 204 may wait that long.
+        setTimeout(() => {
+          if (key.revokedAt === null) key.revokedAt = at;
+        }, REVOCATION_LAG_MS).unref();
+        return reply;
       });
     },
   },

@@ -7,6 +7,7 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { lostUpdateTask } from "./lost-update.ts";
 import { dependencyCycle, dependencyIdempotent } from "./dependencies.ts";
+import { keyRevocationImmediate } from "./revocation.ts";
 import { webhookKeepOnOmit, webhookPutIdempotent } from "./webhooks.ts";
 
 export const rules: Rule[] = [
@@ -15,4 +16,5 @@ export const rules: Rule[] = [
   dependencyCycle,
   webhookKeepOnOmit,
   webhookPutIdempotent,
+  keyRevocationImmediate,
 ];

@@ -28,6 +28,8 @@ export interface Race<S, I, O> {
    * `pick` draws from the check's seeded stream.
    */
   step: (client: number, round: number, pick: () => number) => Step<I, O> | Step<I, O>[];
+  /** Work before each round that is no operation on the resource (a fresh key minted for it). */
+  prepare?: (round: number) => Promise<void>;
   /** Operations on the resource before the first round (its starting point), recorded as client 0's. */
   before?: Step<I, O>[];
   /** Operations on the resource between rounds (a reset), recorded as client 0's. */
@@ -51,6 +53,7 @@ export async function runRace<S, I, O>(c: CheckContext, spec: Race<S, I, O>): Pr
   const recorder = new HistoryRecorder<I, O>();
   for (const s of spec.before ?? []) await recorder.record(0, s.input, s.send);
   for (let round = 1; round <= rounds; round++) {
+    await spec.prepare?.(round);
     const steps = Array.from({ length: clients }, (_, i) => [spec.step(i + 1, round, pick)].flat());
     await race(clients, async (client) => {
       for (const s of steps[client - 1]) await recorder.record(client, s.input, s.send);

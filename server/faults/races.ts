@@ -141,4 +141,20 @@ export const faults = {
       });
     },
   },
+  "race-kaizen-acknowledgement-restamped": {
+    family: "CONC",
+    description:
+      "acknowledging a Kaizen entry checks that it is not acknowledged yet, yields, then stamps it: of racing acknowledgements each stamps anew, and the first `acknowledgedAt` is overwritten",
+    rules: ["CONC-KAIZEN-FIRST-ACKNOWLEDGEMENT"],
+    install(layer) {
+      layer.around("acknowledgeKaizenEntry", async (ctx, next) => {
+        const entry = ctx.ws.kaizen.entries.get(ctx.params.entryId);
+        const undo = (ctx.body as { acknowledged?: boolean } | undefined)?.acknowledged === false;
+        if (!entry || undo || entry.acknowledged) return next();
+        await raceWindow();
+        entry.acknowledged = false;
+        return next();
+      });
+    },
+  },
 } satisfies Record<string, FaultDef>;

@@ -7,6 +7,7 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { lostUpdateTask } from "./lost-update.ts";
 import { dependencyCycle, dependencyIdempotent } from "./dependencies.ts";
+import { kaizenFirstAcknowledgement } from "./acknowledgement.ts";
 import { keyRevocationImmediate } from "./revocation.ts";
 import { webhookKeepOnOmit, webhookPutIdempotent } from "./webhooks.ts";
 
@@ -17,4 +18,5 @@ export const rules: Rule[] = [
   webhookKeepOnOmit,
   webhookPutIdempotent,
   keyRevocationImmediate,
+  kaizenFirstAcknowledgement,
 ];

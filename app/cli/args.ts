@@ -4,6 +4,9 @@
  * variable, the config file, the default. The settings table (lib/run/settings/table.ts) declares
  * each one; this file reads the layers and hands every value to the setting's kind there, so a bad
  * value from any of them is the same UsageError the programmatic API gives, naming where it came from.
+ * The parser is Node's own (node:util parseArgs) fed from that table, not commander: commander would
+ * declare every flag a second time beside the table, which is their one declaration, to save the
+ * few lines here (the nearest flag to an unknown one, the one-sentence errors).
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -39,7 +42,13 @@ export interface RunArgs {
   listClauses: boolean;
   /** `--list-coverage`: print the documented status cells, what provokes each or why nothing can, and exit. */
   listCoverage: boolean;
+  /** A listing as JSON (`--json`, or `--format json`). */
   json: boolean;
+  /** `--format json`: the run's summary as JSON on stdout, everything else on stderr. */
+  format: "human" | "json";
+  /** `--server CMD`: the server under test to start, wait for and stop. */
+  server: { command: string; waitFor: string; timeoutMs: number } | null;
+  version: boolean;
   help: boolean;
 }
 
@@ -88,6 +97,8 @@ function parseRaw(argv: string[]): { values: Raw; positionals: string[] } {
   } catch (e) {
     // node's parser explains in three lines; a usage error is one sentence.
     const message = (e as Error).message;
+    const unknown = /Unknown option '([^']+)'/.exec(message);
+    if (unknown) throw new UsageError(unknownOption(unknown[1]!));
     const ambiguous = /Option '(-[-\w]+)[^']*' argument is ambiguous/.exec(message);
     if (ambiguous)
       throw new UsageError(
@@ -95,6 +106,31 @@ function parseRaw(argv: string[]): { values: Raw; positionals: string[] } {
       );
     throw new UsageError(message.split("\n")[0]!);
   }
+}
+
+/** `unknown option --foo; did you mean --bar?`: the nearest flag by edit distance, else one the name begins. */
+export function unknownOption(given: string): string {
+  const shown = given.split("=")[0]!;
+  const name = shown.replace(/^-+/, "");
+  const nearest = OPTIONS.map((o) => ({ flag: o.flag, d: editDistance(name, o.flag) })).sort((a, b) => a.d - b.d)[0];
+  const begun = OPTIONS.filter((o) => name.length >= 3 && o.flag.startsWith(name)).sort(
+    (a, b) => a.flag.length - b.flag.length,
+  )[0];
+  // Near: at most a third of the name mistyped (two characters at least).
+  const suggestion = nearest && nearest.d <= Math.max(2, Math.floor(name.length / 3)) ? nearest.flag : begun?.flag;
+  return `unknown option ${shown}${suggestion ? `; did you mean --${suggestion}?` : " (see --help)"}`;
+}
+
+/** Levenshtein distance: insertions, deletions and substitutions of one character. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
 }
 
 export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.cwd()): CliArgs {
@@ -144,16 +180,20 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
     settle(key, [fileLayer, typed(key)], spec(key).initial, KNOWN);
 
   const help = own("help") as boolean;
+  const version = own("version") as boolean;
   const listRules = own("listRules") as boolean;
   const listClauses = own("listClauses") as boolean;
   const listCoverage = own("listCoverage") as boolean;
-  const json = own("json") as boolean;
-  if (json && !listClauses && !listCoverage && !help)
-    throw new UsageError("--json goes with --list-clauses or --list-coverage");
+  const format = own("format") as "human" | "json";
   const listing = listRules || listClauses || listCoverage;
+  const json = (own("json") as boolean) || (listing && format === "json");
+  if (json && !listing && !help && !version)
+    throw new UsageError(
+      "--json goes with --list-rules, --list-clauses or --list-coverage (a run's summary: --format json)",
+    );
   const explicitConfig = settle("configFile", [typed("configFile")], undefined, KNOWN) as string | undefined;
   const { path: configFile, config: file } =
-    help || listing ? { path: null, config: {} as ConfigFile } : loadConfigFile(explicitConfig, cwd);
+    help || version || listing ? { path: null, config: {} as ConfigFile } : loadConfigFile(explicitConfig, cwd);
   const fileRecord = file as Record<string, unknown>;
   /** The config file's layer of a setting. */
   const inFile = (key: SettingKey): Given | undefined => {
@@ -175,7 +215,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
         : settle(key, [inFile(key), typed(key)], under, KNOWN);
   }
   const config = frozenSettings(settled as RunConfig);
-  if (!help) {
+  if (!help && !version) {
     const problem = crossProblem(config, FLAG_NAMING, !listing);
     if (problem) throw new UsageError(problem);
   }
@@ -188,9 +228,26 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
     throw new UsageError("a --compare-… key was given without --compare-url");
   if (compareUrl && config.shard)
     throw new UsageError("--compare-url runs two whole targets; it cannot be combined with --shard");
+  const serverCommand = own("server", inFile("server")) as string | null;
+  const waitFor = own("waitFor", inFile("waitFor")) as string | null;
+  const waitForTimeoutMs = own("waitForTimeoutMs", inFile("waitForTimeoutMs")) as number;
+  if (serverCommand && !config.baseUrl && !help && !version && !listing)
+    throw new UsageError("--server starts the server under test: name where it listens with --base-url");
+  if (!serverCommand && waitFor)
+    throw new UsageError("--wait-for goes with --server (the command starting the server)");
   return {
     command: "run",
     config,
+    format,
+    server:
+      serverCommand && config.baseUrl
+        ? {
+            command: serverCommand,
+            waitFor: waitFor ?? `${config.baseUrl.replace(/\/+$/, "")}/api/v1/`,
+            timeoutMs: waitForTimeoutMs,
+          }
+        : null,
+    version,
     reportDir: own("reportDir", inFile("reportDir")) as string | null,
     configFile,
     baseline: own("baseline", inFile("baseline")) as string | null,

@@ -27,6 +27,12 @@ import { OPTIONS, usage } from "./options.ts";
 import { ROOT, runConformance } from "./run.ts";
 import { diffContractMain } from "../../lib/contract-diff/command.ts";
 import { Redactor } from "../../lib/http/redact.ts";
+import { replayMain } from "../replay/command.ts";
+import { TOOL } from "../../lib/report/report.ts";
+import { recapLines } from "../../lib/report/recap.ts";
+import { runSummary } from "../../lib/report/run-summary.ts";
+import { SOURCE_PROGRAM } from "./invoked.ts";
+import { startServerUnderTest, type ServerUnderTest } from "./server-under-test.ts";
 
 /**
  * Where the command writes: standard output (the progress display reads `isTTY` and `columns` from
@@ -40,7 +46,7 @@ export interface CommandIo {
     columns?: number;
     once?(event: "error", listener: (e: NodeJS.ErrnoException) => void): unknown;
   };
-  err: { write(text: string): unknown };
+  err: { write(text: string): unknown; isTTY?: boolean; columns?: number };
 }
 
 /** A usage, target or Allure problem: one sentence on stderr, exit 2; never a key it was given, in any form. */
@@ -76,7 +82,7 @@ function keyFlags(argv: readonly string[]): { option: (typeof OPTIONS)[number]; 
 }
 
 export interface MainOptions {
-  /** How the usage names the command (`npm run conformance --`, `app-conformance`). */
+  /** How the usage and the re-run commands name the command (`npm run conformance --`, `npx app-conformance`: app/cli/invoked.ts). */
   program?: string;
   /** Extra lines for the usage's Commands section (the installed command's `serve`). */
   moreCommands?: string;
@@ -89,7 +95,11 @@ const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 /** What one invocation prints with, and where its default report folders go. */
 interface Session {
   io: CommandIo;
+  /** How the command was invoked, for re-run commands. */
+  program: string;
   term: ReturnType<typeof terminalOptions>;
+  /** Under `--format json`: the real stdout, for the summary alone (io.out is then stderr). */
+  json?: CommandIo["out"];
   /** `<reportsBase>/reports/<timestamp><suffix>/`. */
   defaultDir: (suffix?: string) => string;
 }
@@ -107,24 +117,46 @@ async function run(s: Session, args: RunArgs): Promise<number> {
   if (problem) throw new UsageError(problem);
   const baseline = args.baseline ? { report: readReport(args.baseline), file: args.baseline } : undefined;
   const reportDir = args.reportDir ?? s.defaultDir();
+  let server: ServerUnderTest | null = null;
+  if (args.server)
+    server = await startServerUnderTest(
+      args.server.command,
+      args.server.waitFor,
+      args.server.timeoutMs,
+      (line) => sayLine(s, line),
+      s.io.err,
+    );
+  try {
+    return await runAndJudge(s, args, reportDir, baseline);
+  } finally {
+    await server?.stop();
+  }
+}
+
+async function runAndJudge(
+  s: Session,
+  args: RunArgs,
+  reportDir: string,
+  baseline: { report: ReturnType<typeof readReport>; file: string } | undefined,
+): Promise<number> {
   const progress = { out: s.io.out, ...s.term };
+  const opts = { terminal: progress, baseline, program: s.program };
   if (args.compare)
     sayLine(s, `reference ${args.config.baseUrl ?? "embedded reference server"} → ${join(reportDir, "reference")}`);
-  const first = await runConformance(args.config, args.compare ? join(reportDir, "reference") : reportDir, {
-    terminal: progress,
-    baseline,
-  });
+  const first = await runConformance(args.config, args.compare ? join(reportDir, "reference") : reportDir, opts);
   tellWriteProblems(s, first.writeProblems);
   sayLine(s);
   for (const line of verdictLines(first.report, { dir: first.reportDir, files: first.files }, s.term.color))
     sayLine(s, line);
+  const recap = { dir: first.reportDir, files: first.files, program: s.program };
+  for (const line of recapLines(first.report, recap, s.term.color)) sayLine(s, line);
   // An interrupted run has no verdict: its report is partial.
   if (first.interrupted) {
     sayLine(s, `interrupted by ${first.interrupted}: the report is partial and gives no verdict (exit 2)`);
-    return 2;
+    return await summarise(s, args, first.report, recap, 2);
   }
   const code = exitCode(first.report);
-  if (!args.compare) return code;
+  if (!args.compare) return await summarise(s, args, first.report, recap, code);
   sayLine(s, `\ncandidate ${args.compare.baseUrl} → ${join(reportDir, "candidate")}`);
   const candidateConfig = {
     ...args.config,
@@ -134,7 +166,7 @@ async function run(s: Session, args: RunArgs): Promise<number> {
     serverFaults: [],
     serverVariants: [],
   };
-  const second = await runConformance(candidateConfig, join(reportDir, "candidate"), { terminal: progress });
+  const second = await runConformance(candidateConfig, join(reportDir, "candidate"), { ...opts, baseline: undefined });
   tellWriteProblems(s, second.writeProblems);
   sayLine(s);
   for (const line of verdictLines(second.report, { dir: second.reportDir, files: second.files }, s.term.color))
@@ -144,7 +176,20 @@ async function run(s: Session, args: RunArgs): Promise<number> {
   sayLine(s, formatComparison(comparison, { color: s.term.color }));
   sayLine(s, `comparison written to ${writeComparison(ensureReportDir(reportDir), comparison)}`);
   // The gate is the first target's: a comparison measures the second, it does not judge it.
-  return code;
+  return await summarise(s, args, first.report, recap, code);
+}
+
+/** `--format json`: the run's summary, one JSON document, on the real stdout; the exit code unchanged. */
+async function summarise(
+  s: Session,
+  args: RunArgs,
+  report: Parameters<typeof runSummary>[0],
+  paths: Parameters<typeof runSummary>[1],
+  code: number,
+): Promise<number> {
+  if (args.format !== "json" || !s.json) return code;
+  const written = await writeListing(s.json, `${JSON.stringify(runSummary(report, paths, code), null, 2)}\n`);
+  return written === 0 ? code : 2;
 }
 
 /** Files the run could not write (a full disk): said on stderr; the verdict and exit code still follow. */
@@ -209,11 +254,15 @@ export async function command(
   opts: MainOptions = {},
 ): Promise<number> {
   const reportsBase = opts.reportsBase ?? ROOT;
-  const s: Session = {
-    io,
-    term: terminalOptions(env, io.out),
+  const program = opts.program ?? SOURCE_PROGRAM;
+  const session = (human: CommandIo["out"], json?: CommandIo["out"]): Session => ({
+    io: { out: human, err: io.err },
+    program,
+    json,
+    term: terminalOptions(env, human),
     defaultDir: (suffix = "") => join(reportsBase, "reports", `${stamp()}${suffix}`),
-  };
+  });
+  let s = session(io.out);
   try {
     // A command of its own, with its own options and exit codes (lib/contract-diff/command.ts).
     if (argv[0] === "diff-contract")
@@ -221,17 +270,31 @@ export async function command(
         stdout: (t) => writeListing(io.out, t).then(() => undefined),
         stderr: (t) => void io.err.write(t),
       });
+    if (argv[0] === "replay") return await replayMain(argv.slice(1), env, io, program);
     warnOfEchoedKeys(io, argv, env);
     const args = parseCli(argv, env);
+    // `--format json` runs: the summary is stdout's only text, the human output goes to stderr.
+    if (args.command === "run" && args.format === "json" && !args.json) s = session(humanOnStderr(io.err), io.out);
     if (args.command === "merge") return merge(s, args);
     if (args.command === "compare") return compare(s, args);
     if (args.command === "allure") {
       sayLine(s, `allure report ${await renderAllure(args.dir, args.reportDir ?? undefined)}`);
       return 0;
     }
-    if (args.help) return await writeListing(io.out, usage(opts.program, opts.moreCommands));
+    if (args.help) return await writeListing(io.out, usage(program, opts.moreCommands));
+    if (args.version) return await writeListing(io.out, `${TOOL.name} ${TOOL.version}\n`);
     if (args.listRules) {
-      const lines = ALL_RULES.map((r) => [r.id, r.level, r.family, r.profile, r.scope, r.clause, r.title].join("\t"));
+      const fields = ["id", "level", "family", "profile", "scope", "clause", "title"] as const;
+      if (args.json)
+        return await writeListing(
+          io.out,
+          `${JSON.stringify(
+            ALL_RULES.map((r) => Object.fromEntries(fields.map((f) => [f, r[f]]))),
+            null,
+            2,
+          )}\n`,
+        );
+      const lines = ALL_RULES.map((r) => fields.map((f) => r[f]).join("\t"));
       return await writeListing(io.out, `${lines.join("\n")}\n${ALL_RULES.length} rules\n`);
     }
     if (args.listClauses || args.listCoverage) {
@@ -249,6 +312,23 @@ export async function command(
       return failure(io, e.message, keys);
     return failure(io, `unexpected error: ${(e as Error).message}`, keys);
   }
+}
+
+/** Standard error standing in for standard output (`--format json`): the progress display reads its `isTTY`. */
+function humanOnStderr(err: CommandIo["err"]): CommandIo["out"] {
+  return {
+    write: (text: string, done?: (e?: Error | null) => void) => {
+      err.write(text);
+      done?.();
+      return true;
+    },
+    get isTTY() {
+      return err.isTTY;
+    },
+    get columns() {
+      return err.columns;
+    },
+  };
 }
 
 /**

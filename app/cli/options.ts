@@ -73,6 +73,7 @@ export function usage(program = "npm run conformance --", moreCommands = ""): st
        ${program} compare REFERENCE.json CANDIDATE.json [--report-dir DIR]
        ${program} allure DIR [--report-dir OUT]
        ${program} diff-contract OLD NEW [--out DIR]
+       ${program} replay REPORT_DIR [--base-url URL] [--clean]
 
 Checks a server against the Agent Pipeline Platform API v1.61.0 documents and writes conformance.json,
 junit.xml, summary.md, index.html and allure-results/ to the report directory. With no --base-url it
@@ -88,7 +89,9 @@ Commands:
   allure DIR               render DIR's allure-results/ into one self-contained page,
                            DIR/allure-report/index.html (Allure Report 3; no Java)
   diff-contract OLD NEW    judge every change between two OpenAPI documents against doc 2
-                           Versioning (diff-contract --help); exit 1 on a breaking change${extra}
+                           Versioning (diff-contract --help); exit 1 on a breaking change
+  replay REPORT_DIR        re-judge a report's failing checks, re-sending their requests with fresh
+                           keys: still failing or fixed (replay --help)${extra}
 
 Exit codes: 0 no MUST rule failed (or none beyond the baseline); 1 a MUST rule failed (under --strict:
 any failure); 2 usage or target error.

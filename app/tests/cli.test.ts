@@ -39,7 +39,9 @@ describe("conformance command", () => {
   it.each([
     [["--profile", "reckless"], /--profile must be one of/],
     [["--seed", "-3"], /--seed/],
-    [["--frobnicate"], /Unknown option/],
+    [["--frobnicate"], /^conformance: unknown option --frobnicate \(see --help\)\n$/],
+    [["--profle", "safe"], /^conformance: unknown option --profle; did you mean --profile\?\n$/],
+    [["--list-rule"], /^conformance: unknown option --list-rule; did you mean --list-rules\?\n$/],
     [["--base-url", "http://127.0.0.1:9"], /needs an admin key/],
   ])("exits 2 on a usage error %j", async (args, message) => {
     const r = await cli(args as string[]);

@@ -97,10 +97,8 @@ function fromHtml(html: string): { fail: string[]; warn: string[]; families: Fam
     const keys: string[] = [];
     for (const article of section(id).split("<article").slice(1)) {
       const rule = unescapeHtml(/<code class="rule-id">([^<]*)<\/code>/.exec(article)![1]);
-      for (const res of article.split('<div class="res"').slice(1)) {
-        const op = /<h4><code>([^<]*)<\/code>/.exec(res);
-        keys.push(key(rule, op ? unescapeHtml(op[1]) : null));
-      }
+      // One card per rule; one row per operation, the operation in its data-op ("(api)" for the API as a whole).
+      for (const m of article.matchAll(/<tr id="[^"]*" data-op="([^"]*)">/g)) keys.push(key(rule, unescapeHtml(m[1])));
     }
     return keys.sort();
   };
@@ -134,8 +132,9 @@ function fromSummary(md: string): { families: FamilyCounts; fail: string[] } {
   for (const m of md.matchAll(/^\| ([A-Z]+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \|$/gm)) {
     families[m[1]] = { pass: Number(m[2]), fail: Number(m[3]), warn: Number(m[4]), "not-exercised": Number(m[5]) };
   }
-  const fail = [...md.matchAll(/^- \*\*([A-Z0-9-]+)\*\* `([^`]*)`/gm)]
-    .map((m) => key(m[1], m[2] === "(api)" ? null : m[2]))
+  // One <details> per failing rule, its operations listed inside.
+  const fail = [...md.matchAll(/^<details><summary><b>([A-Z0-9-]+)<\/b>[^\n]*\n\n((?:- `[^`]*`\n)+)/gm)]
+    .flatMap((m) => [...m[2].matchAll(/^- `([^`]*)`$/gm)].map((o) => key(m[1], o[1] === "(api)" ? null : o[1])))
     .sort();
   return { families, fail };
 }

@@ -18,12 +18,15 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { ROOT } from "../cli/run.ts";
 import { DEV_ADMIN } from "./cli-harness.ts";
 import { scaled } from "../../lib/testing/slowdown.ts";
@@ -70,6 +73,21 @@ function filesUnder(dir: string): string[] {
     .map((d) => relative(dir, join(d.parentPath, d.name)))
     .filter((p) => !p.split(sep).includes("node_modules"))
     .sort();
+}
+
+/** Every package the install placed (the lockfile npm wrote: one entry per node_modules folder). */
+function installedPackages(dir: string): string[] {
+  const lock = JSON.parse(readFileSync(join(dir, "node_modules", ".package-lock.json"), "utf8")) as {
+    packages: Record<string, unknown>;
+  };
+  return Object.keys(lock.packages).filter((k) => k.includes("node_modules/"));
+}
+
+/** Bytes of every file under dir. */
+function duBytes(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .reduce((sum, d) => sum + statSync(join(d.parentPath, d.name)).size, 0);
 }
 
 /**
@@ -146,6 +164,9 @@ beforeAll(
     expect(install.code, install.err).toBe(0);
     installMs = install.ms;
     figures.push(`install from the tarball ${(installMs / 1000).toFixed(1)} s`);
+    figures.push(
+      `packages installed ${installedPackages(project).length}, ${(duBytes(join(project, "node_modules")) / 1024 / 1024).toFixed(1)} MB`,
+    );
   },
   scaled(6 * MINUTES),
 );
@@ -214,17 +235,71 @@ describe("the packed package", () => {
   });
 });
 
+describe("the package on a registry", () => {
+  it(
+    "publishes cleanly (npm publish --dry-run): not private, no warning",
+    async () => {
+      const src = join(tmp, "src");
+      // Built by the pack above; its scripts would only build it again.
+      const dry = await run("npm", ["publish", "--dry-run", "--ignore-scripts"], { cwd: src });
+      expect(dry.code, dry.err).toBe(0);
+      // The one warning a machine with no npm login gives (a dry run needs none) is not the package's.
+      const warnings = dry.err
+        .split("\n")
+        .filter((l) => /npm warn/i.test(l) && !/requires you to be logged in/.test(l));
+      expect(warnings).toEqual([]);
+      // npm prints the package it would publish on stdout, its notices on stderr.
+      expect(dry.out).toMatch(/^\+ app-conformance@/m);
+    },
+    scaled(2 * MINUTES),
+  );
+});
+
 describe("the installed command", () => {
   it(
     "prints its usage with --help",
     async () => {
       const help = await run("npx", ["app-conformance", "--help"], { cwd: project });
       expect(help.code, help.err).toBe(0);
-      expect(help.out).toMatch(/^Usage: app-conformance \[options\]/);
-      expect(help.out).toMatch(/serve \[options\]/);
+      // Under npx, the usage names the command as the user typed it.
+      expect(help.out).toMatch(/^Usage: npx app-conformance \[options\]/);
+      expect(help.out).toMatch(/serve \[options\] +start the reference server \(npx app-conformance serve --help\)/);
       const serveHelp = await run("npx", ["app-conformance", "serve", "--help"], { cwd: project });
       expect(serveHelp.code, serveHelp.err).toBe(0);
-      expect(serveHelp.out).toMatch(/^Usage: app-conformance serve \[options\]/);
+      expect(serveHelp.out).toMatch(/^Usage: npx app-conformance serve \[options\]/);
+      // The bin itself, run directly, names itself.
+      const bin = await run(join(project, "node_modules", ".bin", "app-conformance"), ["--help"], { cwd: project });
+      expect(bin.out).toMatch(/^Usage: app-conformance \[options\]/);
+      // …and so do its passive commands, never as the source tree's npm scripts.
+      for (const [command, rest] of [
+        ["proxy", "--target URL"],
+        ["verify-traffic", "FILE.har"],
+      ]) {
+        const passive = await run("npx", ["app-conformance", command, "--help"], { cwd: project });
+        expect(passive.code, passive.err).toBe(0);
+        expect(passive.out).toMatch(new RegExp(`^Usage: npx app-conformance ${command} ${rest.replace(".", "\\.")}`));
+      }
+    },
+    scaled(2 * MINUTES),
+  );
+
+  it(
+    "prints its version, and installs without allure, which allure DIR says how to get",
+    async () => {
+      const version = await run("npx", ["app-conformance", "--version"], { cwd: project });
+      expect(version.code, version.err).toBe(0);
+      const own = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
+      expect(version.out).toBe(`app-conformance ${own.version}\n`);
+      expect(existsSync(join(project, "node_modules", "allure"))).toBe(false);
+      const results = join(tmp, "no-allure");
+      mkdirSync(join(results, "allure-results"), { recursive: true });
+      writeFileSync(join(results, "allure-results", "x-result.json"), "{}");
+      const allure = await run("npx", ["app-conformance", "allure", results], { cwd: project });
+      expect(allure.code).toBe(2);
+      expect(allure.err).toMatch(
+        /^conformance: allure DIR needs the optional package allure .*npm install --save-dev allure@/,
+      );
+      expect(allure.err).not.toMatch(/\n\s+at /);
     },
     scaled(2 * MINUTES),
   );
@@ -406,5 +481,111 @@ runConformance({ profile: "everything" });
       expect(tsc.code, `${tsc.out}${tsc.err}`).toBe(0);
     },
     scaled(3 * MINUTES),
+  );
+});
+
+/** One step of action.yml: a shell step (run) or an action it uses (uses). */
+interface ActionStep {
+  id?: string;
+  name: string;
+  if?: string;
+  shell?: string;
+  env?: Record<string, string>;
+  run?: string;
+  uses?: string;
+  with?: Record<string, string>;
+}
+
+describe("the GitHub Action (action.yml)", () => {
+  it(
+    "runs its steps' shell, as a runner would, against the reference server it starts: summary written, report uploaded, gate passed",
+    async () => {
+      const action = parse(readFileSync(join(ROOT, "action.yml"), "utf8")) as {
+        runs: { using: string; steps: ActionStep[] };
+        inputs: Record<string, { default?: string; required?: boolean }>;
+      };
+      expect(action.runs.using).toBe("composite");
+      const own = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { name: string; version: string };
+      expect(action.inputs.package?.default).toBe(`${own.name}@${own.version}`);
+      const runner = join(tmp, "runner");
+      mkdirSync(runner);
+      // The runner's tool folder holds the tarball's install already (as a restored cache would): no network.
+      symlinkSync(project, join(runner, "app-conformance"), "dir");
+      const port = await new Promise<number>((resolve) => {
+        const s = createNetServer().listen(0, "127.0.0.1", () => {
+          const p = (s.address() as { port: number }).port;
+          s.close(() => resolve(p));
+        });
+      });
+      const inputs: Record<string, string> = {
+        ...Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, v.default ?? ""])),
+        "base-url": `http://127.0.0.1:${port}`,
+        "admin-key": DEV_ADMIN,
+        profile: "safe",
+        server: `${join(project, "node_modules", ".bin", "app-conformance")} serve --port ${port}`,
+        "report-dir": join(runner, "report"),
+        package: tarball,
+      };
+      const summaryFile = join(runner, "summary.md");
+      const outputs: Record<string, Record<string, string>> = {};
+      /** `${{ inputs.x }}`, `${{ runner.temp }}`, `${{ steps.id.outputs.k }}`: the expressions the action uses. */
+      const expand = (text: string) =>
+        text.replace(/\$\{\{\s*([\w.-]+)\s*\}\}/g, (_, expr: string) => {
+          const [scope, a, , b] = expr.split(".");
+          if (scope === "inputs") return inputs[a!] ?? "";
+          if (scope === "runner" && a === "temp") return runner;
+          if (scope === "steps") return outputs[a!]?.[b!] ?? "";
+          throw new Error(`an expression the test does not know: ${expr}`);
+        });
+      const log: string[] = [];
+      let failed = false;
+      for (const step of action.runs.steps) {
+        if (failed && step.if !== "always()") continue;
+        if (step.uses) {
+          // The upload runs whatever happened, and uploads the report folder under the name summary.md gives.
+          expect(step.uses).toMatch(/^actions\/upload-artifact@v\d+$/);
+          expect(step.if).toBe("always()");
+          expect(expand(step.with!.path!)).toBe(inputs["report-dir"]);
+          expect(step.with!.name).toBe("conformance-report");
+          continue;
+        }
+        expect(step.shell).toBe("bash");
+        const outFile = join(runner, `${step.id ?? step.name}.out`);
+        writeFileSync(outFile, "");
+        const script = join(runner, `${step.id ?? step.name.replace(/\W+/g, "-")}.sh`);
+        writeFileSync(script, expand(step.run!));
+        const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, expand(v)]));
+        const done = await run("bash", ["--noprofile", "--norc", "-eo", "pipefail", script], {
+          cwd: runner,
+          env: userEnv({ ...env, GITHUB_OUTPUT: outFile, GITHUB_STEP_SUMMARY: summaryFile }),
+        });
+        log.push(`${step.name}: exit ${done.code}\n${done.out}${done.err}`);
+        if (step.id)
+          outputs[step.id] = Object.fromEntries(
+            readFileSync(outFile, "utf8")
+              .split("\n")
+              .filter(Boolean)
+              .map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]),
+          );
+        if (done.code !== 0) failed = true;
+      }
+      const text = log.join("\n");
+      expect(failed, text).toBe(false);
+      expect(outputs.run?.["exit-code"], text).toBe("0");
+      expect(text).toMatch(/app-conformance \d+\.\d+\.\d+/);
+      expect(text).toMatch(/server under test ready at/);
+      expect(readFileSync(summaryFile, "utf8")).toMatch(/^## API conformance: ✅ PASS/);
+      expect(existsSync(join(inputs["report-dir"]!, "index.html"))).toBe(true);
+      // The key went through the environment only: neither the log nor the report holds it.
+      expect(text).not.toContain(DEV_ADMIN);
+      expect(readFileSync(join(inputs["report-dir"]!, "conformance.json"), "utf8")).not.toContain(DEV_ADMIN);
+      // The server the action started is stopped.
+      const refused = await fetch(`${inputs["base-url"]}/api/v1/`).then(
+        () => false,
+        () => true,
+      );
+      expect(refused).toBe(true);
+    },
+    scaled(6 * MINUTES),
   );
 });

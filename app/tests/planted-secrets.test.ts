@@ -158,7 +158,13 @@ function withParts(secrets: Iterable<string>): string[] {
   return [...all];
 }
 
-async function planted(name: string, args: string[], rewriteSecret?: (s: string) => string, basic400 = false) {
+async function planted(
+  name: string,
+  args: string[],
+  rewriteSecret?: (s: string) => string,
+  basic400 = false,
+  replay = false,
+) {
   const server = await startServer({ port: 0 });
   const seen = new Set<string>([DEV_ADMIN, DEV_PEER]);
   const proxy = await startProxy(server.url, echoing(seen, server.url, rewriteSecret, basic400));
@@ -169,10 +175,20 @@ async function planted(name: string, args: string[], rewriteSecret?: (s: string)
       CONFORMANCE_ADMIN_KEY: DEV_ADMIN,
       CONFORMANCE_PEER_ADMIN_KEY: DEV_PEER,
     });
+    // `replay DIR` re-sends the failing checks' recorded requests through the same echoing target.
+    const again = replay
+      ? await command(["replay", dir, "--base-url", proxy.url], {
+          CONFORMANCE_ADMIN_KEY: DEV_ADMIN,
+          CONFORMANCE_PEER_ADMIN_KEY: DEV_PEER,
+        })
+      : null;
     const after = await snapshot(server.url, DEV_ADMIN);
     const outputs: Array<[string, string]> = [
       ["stdout", r.out],
       ["stderr", r.err],
+      ...(again
+        ? [["replay stdout", again.out] as [string, string], ["replay stderr", again.err] as [string, string]]
+        : []),
       ...filesUnder(dir).map((f): [string, string] => [f, readFileSync(f, "utf8")]),
     ];
     const found: string[] = [];
@@ -181,7 +197,7 @@ async function planted(name: string, args: string[], rewriteSecret?: (s: string)
       const read = readings(text);
       for (const s of secrets) if (read.some((t) => t.includes(s))) found.push(`${where}: ${s.slice(0, 6)}…`);
     }
-    return { ...r, planted: secrets.length, found, left: added(before, after), dir };
+    return { ...r, planted: secrets.length, found, left: added(before, after), dir, replayed: again };
   } finally {
     await proxy.close();
     await server.close();
@@ -264,6 +280,32 @@ describe("secrets a target echoes", () => {
       ).toEqual([]);
       expect(JSON.parse(readFileSync(join(r.dir, "conformance.json"), "utf8")).summary, why).toBeTruthy();
       expect(r.found, why).toEqual([]);
+    },
+    scaled(240_000),
+  );
+});
+
+describe("replaying a run against a target that echoes", () => {
+  it(
+    "puts no secret in replay's output either, and leaves no key live",
+    async () => {
+      const r = await planted(
+        "replay-basic-400",
+        ["--profile", "safe", "--only", "AUTH-401-SCHEME,AUTH-ME-SCOPE"],
+        undefined,
+        true,
+        true,
+      );
+      const why = `${r.err}\n${r.replayed?.err}\n${r.replayed?.out.slice(-2000)}`;
+      expect(r.code, why).toBe(1);
+      // The target still refuses the Basic scheme 400: the failing check is still failing.
+      expect(r.replayed?.code, why).toBe(1);
+      expect(r.replayed?.out, why).toMatch(/AUTH-401-SCHEME/);
+      expect(r.found, why).toEqual([]);
+      expect(
+        r.left.filter((l) => !l.startsWith("job ")),
+        why,
+      ).toEqual([]);
     },
     scaled(240_000),
   );

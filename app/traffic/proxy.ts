@@ -6,6 +6,7 @@
  * still open (judged as far as they went), writes the report and exits 0 (no MUST failed), 1 (a
  * MUST failed) or 2 (bad input, one line).
  */
+import { writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ensureReportDir } from "../../lib/report/report-dir.ts";
@@ -17,9 +18,16 @@ import type { CapturedExchange } from "../../suites/traffic/exchange.ts";
 import { MAX_RESPONSE_BYTES } from "../../lib/http/body.ts";
 import { forward, upstreamOf } from "./forward.ts";
 import { defaultReportDir, integer, parse } from "./options.ts";
+import { redactedHar } from "./har-redact.ts";
 import { trafficLines, trafficReport, writeTrafficReports } from "./report.ts";
 
-export const PROXY_USAGE = `Usage: npm run proxy -- --target URL [--port P] [--host H] [--max-duration S] [--max-response-bytes N] [--report-dir DIR]
+/** How the command was invoked: the source tree's script, or the installed bin's `… proxy` (app/cli/bin.ts). */
+export const PROXY_PROGRAM = "npm run proxy --";
+
+/** The usage, naming the command as `program` (how it was invoked). */
+export const proxyUsage = (
+  program = PROXY_PROGRAM,
+): string => `Usage: ${program} --target URL [--port P] [--host H] [--max-duration S] [--max-response-bytes N] [--report-dir DIR] [--har FILE]
 
 A validating reverse proxy: point a client at http://127.0.0.1:P instead of the API's base URL.
 Every request is forwarded unchanged to URL (event streams pass through as they come) and every
@@ -36,6 +44,9 @@ Options:
                       the most bytes of an answer's body judged, decoded (default 10485760);
                       the client gets every byte as the target sent it
   --report-dir DIR    where the reports go (default reports/<timestamp>-proxy/)
+  --har FILE          also save every exchange judged as a HAR 1.2 file, its secrets replaced
+                      (each key and secret by a stand-in of its own, so verify-traffic FILE
+                      judges it to the same verdicts); kept in memory until the proxy stops
   --help              this text
 
 Exit codes: 0 no MUST rule failed; 1 a MUST rule failed; 2 bad input (a bad flag or target, a port in use).
@@ -50,6 +61,8 @@ export interface ProxyOptions {
   host: string;
   /** The most bytes of a body judged, once decoded (`--max-response-bytes`; default MAX_RESPONSE_BYTES). */
   maxResponseBytes?: number;
+  /** Keep every judged exchange (`captured`), for `--har`. */
+  keep?: boolean;
 }
 
 export interface RunningProxy {
@@ -60,6 +73,8 @@ export interface RunningProxy {
   upstreamErrors: number;
   /** Exchanges the judges could not read (a defect of a judge, told on stderr's count): the proxy goes on. */
   unjudged: number;
+  /** Every exchange judged, in order, when asked to keep them (`keep`); else empty. */
+  captured: CapturedExchange[];
   /** Stops accepting, cuts what is still streaming (judged as far as it went), and resolves when all is judged. */
   close(): Promise<void>;
 }
@@ -83,7 +98,14 @@ export function targetOf(raw: string): string {
 export async function startProxy(opts: ProxyOptions, session = new TrafficSession()): Promise<RunningProxy> {
   const up = upstreamOf(opts.target);
   const inFlight = new Set<{ done: Promise<unknown>; cut: () => void }>();
-  const proxy: RunningProxy = { url: "", session, upstreamErrors: 0, unjudged: 0, close: async () => undefined };
+  const proxy: RunningProxy = {
+    url: "",
+    session,
+    upstreamErrors: 0,
+    unjudged: 0,
+    captured: [],
+    close: async () => undefined,
+  };
   const maxBytes = opts.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   const server: Server = createServer({ keepAlive: true }, (req, res) => {
     req.socket.setNoDelay(true);
@@ -92,7 +114,10 @@ export async function startProxy(opts: ProxyOptions, session = new TrafficSessio
     void f.done.then(({ exchange, upstreamError }) => {
       inFlight.delete(f);
       if (upstreamError !== null || exchange.status === 0) proxy.upstreamErrors += 1;
-      else judge(proxy, exchange);
+      else {
+        if (opts.keep) proxy.captured.push(exchange);
+        judge(proxy, exchange);
+      }
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -141,6 +166,7 @@ export async function main(
   out: NodeJS.WritableStream = process.stdout,
   err: NodeJS.WritableStream = process.stderr,
   signal?: AbortSignal,
+  program = PROXY_PROGRAM,
 ): Promise<number> {
   try {
     const { values } = parse(
@@ -152,12 +178,13 @@ export async function main(
         "max-duration": { type: "string" },
         "max-response-bytes": { type: "string" },
         "report-dir": { type: "string" },
+        har: { type: "string" },
         help: { type: "boolean" },
       },
       false,
     );
     if (values.help) {
-      out.write(PROXY_USAGE);
+      out.write(proxyUsage(program));
       return 0;
     }
     if (!values.target) throw new UsageError("--target URL is required: the API's base URL to forward to");
@@ -167,7 +194,14 @@ export async function main(
     const maxResponseBytes = integer("max-response-bytes", values["max-response-bytes"], 1024, 1024 ** 3);
     const dir = ensureReportDir(values["report-dir"] ?? defaultReportDir("proxy"));
     const started = new Date();
-    const proxy = await startProxy({ target, port, host: values.host ?? "127.0.0.1", maxResponseBytes });
+    if (values.har === "") throw new UsageError("--har needs a file name");
+    const proxy = await startProxy({
+      target,
+      port,
+      host: values.host ?? "127.0.0.1",
+      maxResponseBytes,
+      keep: values.har !== undefined,
+    });
     out.write(`listening ${proxy.url} → ${proxy.session.redactor.redact(target)}\n`);
     const tty = (err as { isTTY?: boolean }).isTTY === true;
     let shown = "";
@@ -184,6 +218,16 @@ export async function main(
     err.write(`${countLine(proxy)}; stopped by ${stopped}\n`);
     const report = trafficReport(proxy.session, `proxy of ${target}`, started, Date.now() - started.getTime());
     const files = writeTrafficReports(report, dir, proxy.session.redactor);
+    if (values.har !== undefined) {
+      try {
+        writeFileSync(values.har, `${JSON.stringify(redactedHar(proxy.captured), null, 2)}\n`);
+      } catch (e) {
+        // The reports are written: the HAR alone is lost, said in one line.
+        err.write(`proxy: cannot write ${values.har} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})\n`);
+        return 2;
+      }
+      out.write(`har      ${values.har} (${proxy.captured.length} exchanges, secrets replaced)\n`);
+    }
     const color = terminalOptions(process.env, out as { isTTY?: boolean }).color;
     for (const line of trafficLines(report, { dir, files }, color, proxy.session.redactor)) out.write(`${line}\n`);
     return exitCode(report);

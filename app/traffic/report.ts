@@ -13,7 +13,7 @@ import { buildReport, type ConformanceReport } from "../../lib/report/report.ts"
 import { printable, palette } from "../../lib/report/terminal.ts";
 import { verdictLines } from "../../lib/report/verdict-lines.ts";
 import { writeReports } from "../../lib/report/write.ts";
-import { applicableOperations, bareResult, type Rule } from "../../lib/rules/types.ts";
+import { applicableOperations, type Rule } from "../../lib/rules/types.ts";
 import { DEFAULT_RUN_CONFIG, type TargetInfo } from "../../lib/run/config.ts";
 import { unmatchedReason } from "../../suites/traffic/exchange.ts";
 import { JUDGES } from "../../suites/traffic/index.ts";
@@ -40,6 +40,11 @@ export interface TrafficReport extends ConformanceReport {
     unmatchedListed: UnmatchedExchange[];
     /** The judges that ran, each with the rule it speaks for. */
     judges: { rule: string; judges: string }[];
+    /**
+     * The (rule, operation) pairs a judge could speak to that no exchange reached: counted, not listed
+     * as results (a 10-exchange capture would otherwise read as a thousand results, most not exercised).
+     */
+    notReached: number;
   };
 }
 
@@ -47,8 +52,6 @@ export interface TrafficReport extends ConformanceReport {
 export function judgedRules(): Rule[] {
   return [...new Set(JUDGES.map((j) => j.rule))].map(ruleOf);
 }
-
-const NOT_JUDGED = "no exchange of the traffic was judged by this rule";
 
 export function trafficReport(
   session: TrafficSession,
@@ -60,17 +63,20 @@ export function trafficReport(
   const rules = judgedRules();
   const results = session.results();
   const judged = new Set(results.map(resultKey));
-  // What the traffic could be judged on: each judged rule on every operation it applies to.
-  const plan: PlannedFamily[] = rules.map((rule) => ({
-    family: rule.family,
-    afterRun: false,
+  // What the traffic was judged on: each judged rule on the operations an exchange reached; the other
+  // pairs it could have been judged on are only counted (`notReached`).
+  const applicable = rules.map((rule) => ({
+    rule,
     checks: applicableOperations(rule, index).map((op) => ({ rule, op })),
   }));
-  for (const { rule, op } of plan.flatMap((f) => f.checks)) {
-    const id = op?.operationId ?? null;
-    if (!judged.has(resultKey({ rule: rule.id, operationId: id })))
-      results.push(bareResult(rule, id, "not-exercised", NOT_JUDGED));
-  }
+  const reached = (c: { rule: Rule; op: { operationId: string } | null }) =>
+    judged.has(resultKey({ rule: c.rule.id, operationId: c.op?.operationId ?? null }));
+  const plan: PlannedFamily[] = applicable.map(({ rule, checks }) => ({
+    family: rule.family,
+    afterRun: false,
+    checks: checks.filter(reached),
+  }));
+  const notReached = applicable.flatMap((a) => a.checks).filter((c) => !reached(c)).length;
   // Nothing is selected or sharded here: the run's settings are the defaults, and no key was minted.
   const info: TargetInfo = {
     ...DEFAULT_RUN_CONFIG,
@@ -119,6 +125,7 @@ export function trafficReport(
         reason: unmatchedReason(x, index),
       })),
       judges: JUDGES.map((j) => ({ rule: j.rule, judges: j.judges })),
+      notReached,
     },
   };
 }
@@ -172,7 +179,7 @@ export function trafficLines(
   // The (rule, operation) pairs no exchange reached are most of a small capture: one count, not the result count.
   const s = report.summary;
   const judgedCount = s.passed + s.failed + s.warned;
-  block[1] = `results  ${judgedCount} judged by ${new Set(report.results.filter((r) => r.outcome !== "not-exercised").map((r) => r.rule)).size} rules: ${s.passed} passed, ${s.failed ? red(`${s.failed} failed (${s.mustFailed} MUST)`) : "0 failed"}, ${s.warned ? yellow(`${s.warned} warned`) : "0 warned"}; ${s.notExercised} (rule, operation) pairs no exchange reached, left out`;
+  block[1] = `results  ${judgedCount} judged by ${new Set(report.results.filter((r) => r.outcome !== "not-exercised").map((r) => r.rule)).size} rules: ${s.passed} passed, ${s.failed ? red(`${s.failed} failed (${s.mustFailed} MUST)`) : "0 failed"}, ${s.warned ? yellow(`${s.warned} warned`) : "0 warned"}; ${t.notReached} (rule, operation) pairs no exchange reached, left out`;
   block[2] = `requests ${t.exchanges} exchange(s) judged in ${(report.durationMs / 1000).toFixed(1)} s; operations seen ${report.operations.filter((o) => o.statuses.length).length}/${report.operations.length}`;
   return [...lines, ...block];
 }

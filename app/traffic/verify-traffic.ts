@@ -13,7 +13,11 @@ import { readHar } from "./har.ts";
 import { defaultReportDir, parse } from "./options.ts";
 import { trafficLines, trafficReport, writeTrafficReports } from "./report.ts";
 
-export const VERIFY_USAGE = `Usage: npm run verify-traffic -- FILE.har [--report-dir DIR]
+/** How the command was invoked: the source tree's script, or the installed bin's `… verify-traffic` (app/cli/bin.ts). */
+export const VERIFY_PROGRAM = "npm run verify-traffic --";
+
+/** The usage, naming the command as `program` (how it was invoked). */
+export const verifyUsage = (program = VERIFY_PROGRAM): string => `Usage: ${program} FILE.har [--report-dir DIR]
 
 Judges the exchanges of a HAR 1.2 file (a browser's, a gateway's, any client's) against
 the rules of the conformance suite that can judge recorded traffic, and writes conformance.json,
@@ -33,18 +37,19 @@ export async function main(
   argv: string[],
   out: NodeJS.WritableStream = process.stdout,
   err: NodeJS.WritableStream = process.stderr,
+  program = VERIFY_PROGRAM,
 ): Promise<number> {
   try {
     const { values, positionals } = parse(argv, { "report-dir": { type: "string" }, help: { type: "boolean" } }, true);
     if (values.help) {
-      out.write(VERIFY_USAGE);
+      out.write(verifyUsage(program));
       return 0;
     }
     if (positionals.length !== 1)
       throw new UsageError(
         positionals.length
           ? `one HAR file at a time, not ${positionals.length}`
-          : "name the HAR file to judge: npm run verify-traffic -- FILE.har",
+          : `name the HAR file to judge: ${program} FILE.har`,
       );
     const file = positionals[0];
     const captured = readHar(file);

@@ -11,7 +11,7 @@ import type { RunConfig } from "../run/config.ts";
 import { prepareTarget, type EmbeddedServerFactory, type PreparedTarget } from "../run/prepare.ts";
 import type { Leftover } from "../run/fixtures.ts";
 import { Interrupts } from "../run/interrupts.ts";
-import { connect } from "../run/target.ts";
+import { connect, type Target } from "../run/target.ts";
 import type { Collected } from "../report/collect.ts";
 import { buildReport, type ConformanceReport } from "../report/report.ts";
 import { applyBaseline } from "../report/baseline.ts";
@@ -59,6 +59,14 @@ export interface RunOptions {
   embedded?: boolean;
   /** More handlers of the run's events (the vitest adapter's tests). */
   handlers?: RunHandler[];
+  /**
+   * Sent after the last check, before the keys are revoked and what the run made is removed, with
+   * the run's handle on the target (its fresh keys, transport and ledger): `replay` re-sends a
+   * report's recorded requests here. Not called once the run is interrupted.
+   */
+  afterChecks?: (target: Target) => Promise<void>;
+  /** How the command was invoked (`npx app-conformance`): the reports' re-run commands name it. */
+  program?: string;
 }
 
 /** How long a stop at once waits for requests already sent to come back. */
@@ -153,6 +161,7 @@ export async function runConformance<D extends string | null>(
           checks,
           new Promise((resolve) => setTimeout(resolve, Math.min(config.timeoutMs, IN_FLIGHT_MS)).unref()),
         ]);
+      if (opts.afterChecks && !interrupts.reason) await opts.afterChecks(connect(target.info, target.redactor));
     }
   } finally {
     if (deadline) clearTimeout(deadline);
@@ -187,6 +196,7 @@ export async function runConformance<D extends string | null>(
       },
       interrupted,
       rerunFlags: outcomeFlags(config),
+      rerunProgram: opts.program,
     });
     if (opts.baseline) built.baseline = applyBaseline(built, opts.baseline.report, opts.baseline.file);
     // Every output reads the redacted report of record: what the files say is what the events said.

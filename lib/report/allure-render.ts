@@ -1,7 +1,9 @@
 /**
  * `npm run conformance -- allure DIR`: renders DIR/allure-results into DIR/allure-report/index.html, one
- * self-contained file, with Allure Report 3 (the `allure` npm package, pinned; runs on Node 20: no
- * Java). The results are the run's own, already redacted (write.ts); the page is written beside them.
+ * self-contained file, with Allure Report 3 (the `allure` npm package; runs on Node 20: no Java). The
+ * package is an optional peer dependency: some 150 packages only this command uses, so an install
+ * brings it only when asked, and the command says how when it is missing. The results are the run's
+ * own, already redacted (write.ts); the page is written beside them.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -13,6 +15,25 @@ import { ALLURE_DIR } from "./write.ts";
 export const ALLURE_REPORT_DIR = "allure-report";
 
 export class AllureError extends Error {}
+
+/** The version the package's optional peer dependency names (package.json; app/tests/package.test.ts keeps them equal). */
+export const ALLURE_VERSION = "3.18.0";
+
+/**
+ * Allure's command line (the package exports only its library; cli.js sits at its root beside dist/),
+ * or an AllureError saying how to install it. `resolveModule` is require.resolve; tests hand in one that finds nothing.
+ */
+export function allureCli(resolveModule: (id: string) => string = createRequire(import.meta.url).resolve): string {
+  let main: string;
+  try {
+    main = resolveModule("allure");
+  } catch {
+    throw new AllureError(
+      `allure DIR needs the optional package allure (Allure Report 3), which is not installed: npm install --save-dev allure@${ALLURE_VERSION} (or npx --package allure@${ALLURE_VERSION} allure generate DIR/allure-results), then run it again`,
+    );
+  }
+  return join(dirname(main), "..", "cli.js");
+}
 
 /** The folder holding Allure results: DIR itself, or DIR/allure-results (a run's report folder). */
 export function resultsDirOf(dir: string): string {
@@ -26,8 +47,7 @@ export function resultsDirOf(dir: string): string {
 export async function renderAllure(dir: string, out?: string): Promise<string> {
   const results = resultsDirOf(resolve(dir));
   const target = resolve(out ?? join(dirname(results), ALLURE_REPORT_DIR));
-  // The package exports only its library; its command line, cli.js, sits at its root beside dist/.
-  const cli = join(dirname(createRequire(import.meta.url).resolve("allure")), "..", "cli.js");
+  const cli = allureCli();
   const configDir = mkdtempSync(join(tmpdir(), "allure-config-"));
   const config = join(configDir, "allurerc.mjs");
   // One page, no server, no history file left in the working tree.

@@ -67,6 +67,8 @@ export interface ConformanceReport {
    * re-run of one result repeats them. Absent in reports written before.
    */
   rerunFlags?: string[];
+  /** How the command that wrote it was invoked (`npx app-conformance`), for re-run commands; absent: `npm run conformance --`. */
+  rerunProgram?: string;
   startedAt: string;
   durationMs: number;
   summary: {
@@ -173,6 +175,8 @@ export function buildReport(args: {
   interrupted?: string | null;
   /** The settings as flags, for re-run commands (rerun.ts `outcomeFlags`). */
   rerunFlags?: string[];
+  /** How the command was invoked, for re-run commands. */
+  rerunProgram?: string;
   /** The clause register to judge (default: contract/clauses CLAUSES); tests pass a small one. */
   register?: readonly RegisterEntry[];
 }): ConformanceReport {
@@ -229,6 +233,7 @@ export function buildReport(args: {
     profile: info.profile,
     strict: info.strict,
     ...(args.rerunFlags ? { rerunFlags: args.rerunFlags } : {}),
+    ...(args.rerunProgram ? { rerunProgram: args.rerunProgram } : {}),
     shard: info.shard,
     startedAt: args.startedAt.toISOString(),
     durationMs: args.durationMs,

@@ -43,16 +43,37 @@ function asFlags(flag: string, value: unknown): string[] {
   return (Array.isArray(value) ? value : [value]).map((v) => `--${flag} ${sh(String(v))}`);
 }
 
+/** The command as the source tree runs it: what reports that do not say how they were written re-run with. */
+export const DEFAULT_PROGRAM = "npm run conformance --";
+
+/** The command as it was invoked for this report (`npx app-conformance`, `npm run conformance --`). */
+export function programOf(report: Pick<ConformanceReport, "rerunProgram">): string {
+  return report.rerunProgram ?? DEFAULT_PROGRAM;
+}
+
 export function rerunCommand(
   report: ConformanceReport,
   r: Pick<ReportResult, "rule" | "operationId" | "operations">,
 ): string {
-  const parts = ["npm run conformance --"];
+  const parts = [programOf(report)];
   if (!report.target.embedded) parts.push(`--base-url ${report.target.baseUrl}`);
   // Reports written before the flags were recorded: profile and seed, as then.
   parts.push(...(report.rerunFlags ?? [`--profile ${report.profile}`, `--seed ${report.seed}`]), `--only ${r.rule}`);
   if (r.operationId) {
     for (const op of new Set([r.operationId, ...(r.operations ?? [])])) parts.push(`--operation ${op}`);
   }
+  return parts.join(" ");
+}
+
+/**
+ * The one command that re-runs a whole report's failures: the same target and outcome settings,
+ * only the failing rules (every rule of the run when none failed).
+ */
+export function rerunFailures(report: ConformanceReport): string {
+  const parts = [programOf(report)];
+  if (!report.target.embedded) parts.push(`--base-url ${report.target.baseUrl}`);
+  parts.push(...(report.rerunFlags ?? [`--profile ${report.profile}`, `--seed ${report.seed}`]));
+  const failing = [...new Set(report.results.filter((r) => r.outcome === "fail").map((r) => r.rule))];
+  if (failing.length) parts.push(`--only ${sh(failing.join(","))}`);
   return parts.join(" ");
 }

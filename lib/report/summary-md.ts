@@ -1,10 +1,30 @@
-/** summary.md: the verdict and figures in Markdown, for a CI job summary. */
+/**
+ * summary.md: the verdict and figures in Markdown, for a CI job summary ($GITHUB_STEP_SUMMARY): the
+ * verdict and figures first, the failures grouped by rule inside <details>, the one re-run command,
+ * and the page to read (index.html, in the uploaded report artifact).
+ */
 import type { ConformanceReport } from "./report.ts";
 import { verdictOf } from "./verdict.ts";
 import { clauseLine } from "../rules/clauses.ts";
 import { belowMinimum, coverageLine } from "../coverage/matrix.ts";
 import { embeddedSuffix } from "./embedded-notice.ts";
-import { API_WIDE } from "./result-key.ts";
+import { failuresByRule } from "./recap.ts";
+import { programOf, rerunFailures } from "./rerun.ts";
+
+/** The name the GitHub Action (action.yml) uploads the report folder under. */
+export const REPORT_ARTIFACT = "conformance-report";
+/** Operations listed under a rule; the rest are counted. */
+const OPERATIONS_LISTED = 20;
+
+/** Text from the target inside HTML (a <summary>): no tag, no entity, one line. */
+function html(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function oneLine(text: string, max: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
 
 export function toSummaryMarkdown(report: ConformanceReport): string {
   const s = report.summary;
@@ -33,7 +53,7 @@ export function toSummaryMarkdown(report: ConformanceReport): string {
       3,
       0,
       "",
-      `Shard ${report.shard.index} of ${report.shard.total}: merge the shards with \`npm run conformance -- merge DIR…\`.`,
+      `Shard ${report.shard.index} of ${report.shard.total}: merge the shards with \`${programOf(report)} merge DIR…\`.`,
     );
   const b = report.baseline;
   if (b) {
@@ -55,15 +75,28 @@ export function toSummaryMarkdown(report: ConformanceReport): string {
         );
     }
   }
-  const failures = report.results.filter((r) => r.outcome === "fail");
+  const failures = failuresByRule(report);
   if (failures.length) {
-    lines.push("", `### Failures (${failures.length})`, "");
-    for (const r of failures.slice(0, 50))
+    const results = failures.reduce((n, f) => n + f.count, 0);
+    lines.push("", `### Failures: ${failures.length} rules, ${results} results`, "");
+    for (const f of failures) {
+      const ops = [...new Set(f.operations)];
       lines.push(
-        `- **${r.rule}** \`${r.operationId ?? API_WIDE}\` (${r.level}, ${r.clause}): ${r.message.replace(/\n/g, " ")}`,
+        `<details><summary><b>${html(f.rule)}</b> (${f.level}) ×${f.count}: ${html(oneLine(f.first, 160))}</summary>`,
+        "",
+        ...ops.slice(0, OPERATIONS_LISTED).map((o) => `- \`${o}\``),
+        ...(ops.length > OPERATIONS_LISTED ? [`- … and ${ops.length - OPERATIONS_LISTED} more operations`] : []),
+        "",
+        "</details>",
       );
-    if (failures.length > 50) lines.push(`- … and ${failures.length - 50} more (see conformance.json)`);
+    }
   }
+  lines.push(
+    "",
+    `Re-run${failures.length ? " the failures" : ""}: \`${rerunFailures(report).replace(/`/g, "'")}\``,
+    "",
+    `Read the failures in **index.html** of the report artifact (${REPORT_ARTIFACT}); Allure results are in its allure-results/.`,
+  );
   const covered = report.transitions.filter((t) => t.exercised).length;
   lines.push("", `Transition rows and decision verbs exercised: ${covered}/${report.transitions.length}.`);
   if (report.clauseSummary)

@@ -1,7 +1,9 @@
 /**
  * What a person watching `npm run conformance` sees while it runs. On a terminal: failures as they
- * happen, above one live progress line per running family, redrawn in place (throttled). Anywhere
- * else (CI logs, pipes): plain lines only, one per failure and one per finished family. It only
+ * happen, above a live area redrawn in place (throttled): the run's checks done of planned with an
+ * ETA, then one progress line per running family. Anywhere else (CI logs, pipes): plain lines only,
+ * one per failure and one per finished family, and a heartbeat line (checks done, ETA, what runs)
+ * whenever nothing was printed for HEARTBEAT_MS, so a slow family never reads as a hung job. It only
  * reports progress; the counts of record and the verdict come from the report (verdict-lines.ts).
  */
 import type { Outcome, RuleResult } from "../rules/types.ts";
@@ -76,6 +78,8 @@ export function firstLine(text: string, max = 200): string {
 
 /** The live area is redrawn at most this often. */
 export const REDRAW_INTERVAL_MS = 100;
+/** Not a TTY: the longest silence before a heartbeat line (CI runners flag a quiet job; 15 s is the promise). */
+export const HEARTBEAT_MS = 10_000;
 const BAR_CELLS = 10;
 /** Wide enough for every family name (EVENTS, ERRORS), so the bars line up. */
 const NAME_WIDTH = 6;
@@ -103,6 +107,13 @@ export class TerminalReporter {
   private drawn = 0;
   private lastDraw = -Infinity;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The run's planned checks (run-started) and those with a result. */
+  private planned = 0;
+  private done = 0;
+  private runStartedAt: number | null = null;
+  /** Not a TTY: when the last line was written, and the heartbeat's one timer. */
+  private lastLine = 0;
+  private heartbeat: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: TerminalReporterOptions) {
     this.out = options.out;
@@ -115,6 +126,13 @@ export class TerminalReporter {
   /** The handler of the run's event stream (lib/engine/events.ts). */
   readonly handle = (e: RunEvent): void => {
     switch (e.type) {
+      case "run-started":
+        this.planned = e.families.reduce((n, f) => n + f.planned, 0);
+        this.runStartedAt = this.now();
+        this.lastLine = this.now();
+        this.scheduleHeartbeat();
+        // Drawn with the first family.
+        return;
       case "family-started": {
         const f = this.family(e.family, e.family);
         f.total = e.planned;
@@ -130,6 +148,7 @@ export class TerminalReporter {
         // A result of a family the stream never started (a run stopped at once) still counts.
         const f = this.families.get(e.family) ?? this.family(e.family, e.family);
         f.done += 1;
+        this.done += 1;
         f.counts[e.result.outcome] += 1;
         f.current = null;
         if (e.result.outcome === "fail") this.print(this.failureLine(e.result));
@@ -161,6 +180,9 @@ export class TerminalReporter {
     for (const f of this.families.values()) this.finish(f);
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
+    if (this.heartbeat) clearTimeout(this.heartbeat);
+    this.heartbeat = undefined;
+    this.runStartedAt = null;
     if (this.drawn) this.out.write(this.erase());
     this.drawn = 0;
     if (interrupted) this.out.write(`${this.paint.yellow("run interrupted")}\n`);
@@ -241,10 +263,38 @@ export class TerminalReporter {
     return fitParts(parts, final ? Infinity : Math.max(20, (this.out.columns ?? 80) - 1));
   }
 
+  /** `312/1001 checks · ETA 1 min 20 s`: the ETA once a check is done, from the pace so far. */
+  private overall(): string {
+    const elapsed = this.runStartedAt === null ? 0 : this.now() - this.runStartedAt;
+    const left = this.planned - this.done;
+    const eta = this.done > 0 && left > 0 && elapsed >= 1000 ? ` · ETA ${duration((elapsed / this.done) * left)}` : "";
+    return `${this.done}/${this.planned} checks${eta}`;
+  }
+
+  /** Not a TTY: a heartbeat once nothing was printed for HEARTBEAT_MS (one timer, re-armed by each line). */
+  private scheduleHeartbeat(): void {
+    if (this.tty || this.runStartedAt === null) return;
+    if (this.heartbeat) clearTimeout(this.heartbeat);
+    const wait = Math.max(0, this.lastLine + HEARTBEAT_MS - this.now());
+    this.heartbeat = setTimeout(() => {
+      this.heartbeat = undefined;
+      if (this.runStartedAt === null) return;
+      if (this.now() - this.lastLine >= HEARTBEAT_MS) {
+        const running = [...this.families.values()]
+          .filter((f) => !f.finished && f.current)
+          .map((f) => printable(f.current!));
+        this.print(`… ${this.overall()}${running.length ? ` (running ${running.join(", ")})` : ""}`);
+      } else this.scheduleHeartbeat();
+    }, wait);
+    this.heartbeat.unref?.();
+  }
+
   /** A line that stays (a failure, a finished family), printed above the live area. */
   private print(line: string): void {
     if (!this.tty) {
       this.out.write(`${line}\n`);
+      this.lastLine = this.now();
+      this.scheduleHeartbeat();
       return;
     }
     this.out.write(`${this.erase()}${line}\n`);
@@ -272,7 +322,9 @@ export class TerminalReporter {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.lastDraw = this.now();
-    const lines = [...this.families.values()].filter((f) => !f.finished).map((f) => this.progressLine(f, false));
+    const families = [...this.families.values()].filter((f) => !f.finished).map((f) => this.progressLine(f, false));
+    const width = Math.max(20, (this.out.columns ?? 80) - 1);
+    const lines = this.planned ? [fitParts([[this.overall(), this.paint.bold]], width), ...families] : families;
     this.out.write(this.erase() + lines.join("\n"));
     this.drawn = lines.length;
   }
@@ -286,6 +338,15 @@ export class TerminalReporter {
 
 function seconds(ms: number): string {
   return `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
+}
+
+/** `45 s`, `3 min 20 s`, `1 h 5 min`: an ETA, rounded to what a person reads. */
+export function duration(ms: number): string {
+  const s = Math.max(1, Math.round(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ${s % 60} s`;
+  return `${Math.floor(m / 60)} h ${m % 60} min`;
 }
 
 /** Joins styled parts, cutting the visible text at `max` characters (styles apply to whole parts). */

@@ -17,12 +17,15 @@ const SHORTEST = 6;
 const SECRET_NAME =
   /secret|password|passphrase|credential|api_?key|(^|[_-])token$|^(access|refresh|id|auth|bearer)_?token$/i;
 
-function add(redactor: Redactor, value: string): void {
+/** Where the secrets found go: the run's Redactor, or a collector of them (the proxy's HAR, app/traffic/har-redact.ts). */
+type Learner = Pick<Redactor, "add">;
+
+function add(redactor: Learner, value: string): void {
   if (value.length >= SHORTEST) redactor.add(value);
 }
 
 /** Every string under a secret-named key, however deep (a bundle's values sit under `secrets`). */
-function walk(redactor: Redactor, v: unknown, under: boolean): void {
+function walk(redactor: Learner, v: unknown, under: boolean): void {
   if (typeof v === "string") {
     if (under) add(redactor, v);
   } else if (Array.isArray(v)) v.forEach((x) => walk(redactor, x, under));
@@ -30,7 +33,7 @@ function walk(redactor: Redactor, v: unknown, under: boolean): void {
     for (const [k, x] of Object.entries(v)) walk(redactor, x, under || SECRET_NAME.test(k));
 }
 
-function fromBody(redactor: Redactor, text: string | null): void {
+function fromBody(redactor: Learner, text: string | null): void {
   if (!text || !/secret|pass|cred|key|token/i.test(text)) return;
   try {
     walk(redactor, JSON.parse(text), false);
@@ -39,7 +42,7 @@ function fromBody(redactor: Redactor, text: string | null): void {
   }
 }
 
-export function learnSecrets(redactor: Redactor, x: CapturedExchange): void {
+export function learnSecrets(redactor: Learner, x: CapturedExchange): void {
   try {
     for (const [name, value] of new URL(x.url).searchParams) if (SECRET_NAME.test(name)) add(redactor, value);
   } catch {

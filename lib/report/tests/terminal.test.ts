@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Family, Level, Outcome, RuleResult } from "../../rules/types.ts";
 import type { RunEvent } from "../../engine/events.ts";
 import type { ConformanceReport, ReportResult } from "../report.ts";
-import { REDRAW_INTERVAL_MS, TerminalReporter, terminalOptions } from "../terminal.ts";
+import { duration, HEARTBEAT_MS, REDRAW_INTERVAL_MS, TerminalReporter, terminalOptions } from "../terminal.ts";
 import type { BaselineOutcome } from "../baseline.ts";
 import { BASELINE_LISTED, verdictLines } from "../verdict-lines.ts";
 import { FIXTURE_SECRET } from "./fixtures/secret.ts";
@@ -416,5 +416,65 @@ describe("verdictLines", () => {
     };
     expect(verdictLines(report(failing), PATHS, false).at(-2)).toBe("verdict  FAIL");
     expect(verdictLines(report({ ...failing, baseline }), PATHS, false).at(-2)).toBe("verdict  PASS");
+  });
+});
+
+describe("TerminalReporter's pace: checks done of planned, an ETA, a heartbeat in a pipe", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const started = (planned: number): RunEvent => ({ type: "run-started", families: [{ family: "PAGE", planned }] });
+
+  it("shows N/M checks and an ETA from the pace so far, above the families, on a TTY", () => {
+    vi.useFakeTimers();
+    const out = sink(100);
+    const r = new TerminalReporter({ out, tty: true, color: false, now: () => Date.now() });
+    const f = fakeFamily("PAGE", 4);
+    r.handle(started(4));
+    r.handle(f.started);
+    expect(screenLines(out.text())).toContain("0/4 checks");
+    vi.advanceTimersByTime(30_000);
+    r.handle(f.finish(0, "pass"));
+    vi.advanceTimersByTime(REDRAW_INTERVAL_MS);
+    // One check in 30 s, three left: 1 min 30 s.
+    const screen = screenLines(out.text());
+    expect(screen.at(-2)).toBe("1/4 checks · ETA 1 min 30 s");
+    expect(screen.at(-1)).toMatch(/^PAGE {4}██░{8} {2}1\/4/);
+    r.handle(f.finished);
+    r.handle(runFinished());
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it(`in a pipe, prints a heartbeat after ${HEARTBEAT_MS / 1000} s without a line, and none once the run ends`, () => {
+    vi.useFakeTimers();
+    const out = sink();
+    const r = new TerminalReporter({ out, tty: false, color: false, now: () => Date.now() });
+    const f = fakeFamily("PAGE", 3);
+    r.handle(started(3));
+    r.handle(f.started);
+    r.handle({ type: "check-started", family: "PAGE", rule: "PAGE-RULE0", operationId: "listTasks" });
+    vi.advanceTimersByTime(HEARTBEAT_MS - 1);
+    expect(out.text()).toBe("");
+    vi.advanceTimersByTime(1);
+    expect(out.text()).toBe("… 0/3 checks (running PAGE-RULE0 listTasks)\n");
+    r.handle(f.finish(0, "fail"));
+    vi.advanceTimersByTime(HEARTBEAT_MS);
+    expect(out.text().split("\n").at(-2)).toBe("… 1/3 checks · ETA 40 s");
+    // Never more than 15 s of silence, whatever the checks do.
+    expect(HEARTBEAT_MS).toBeLessThanOrEqual(15_000);
+    r.handle(f.finished);
+    r.handle(runFinished());
+    expect(vi.getTimerCount()).toBe(0);
+    const before = out.text();
+    vi.advanceTimersByTime(HEARTBEAT_MS * 3);
+    expect(out.text()).toBe(before);
+  });
+
+  it("says an ETA the way a person reads it", () => {
+    expect(duration(400)).toBe("1 s");
+    expect(duration(45_000)).toBe("45 s");
+    expect(duration(200_000)).toBe("3 min 20 s");
+    expect(duration(3_900_000)).toBe("1 h 5 min");
   });
 });

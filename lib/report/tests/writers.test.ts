@@ -247,9 +247,30 @@ describe("summary.md", () => {
     const md = toSummaryMarkdown(syntheticReport());
     expect(md).toContain("## API conformance: ❌ FAIL");
     expect(md).toContain("| 4 | 1 | 1 (1) | 1 | 1 | 17 | 12.3 s |");
-    expect(md).toContain("**AUTH-403-BELOW** `createKey`");
+    expect(md).toContain("<details><summary><b>AUTH-403-BELOW</b> (MUST) ×1: ");
     expect(md).toContain("Transition rows and decision verbs exercised: 1/2.");
     expect(md).toContain("Left behind on the target: key k_<b>9</b>");
+  });
+
+  it("puts the verdict and figures first, the failures by rule in <details>, one re-run command and the page", () => {
+    const base = syntheticReport();
+    const many = Array.from({ length: 40 }, (_, i) =>
+      result({ rule: "AUTH-403-BELOW", outcome: "fail", operationId: `op${i}`, message: `same rule ${i}` }),
+    );
+    const md = toSummaryMarkdown({ ...base, results: [...base.results, ...many], rerunProgram: "npx app-conformance" });
+    const lines = md.split("\n");
+    expect(lines[0]).toBe("## API conformance: ❌ FAIL");
+    expect(md.indexOf("| results |")).toBeLessThan(md.indexOf("### Failures"));
+    // One entry per rule, however many results it failed: 40 + 1 results of one rule are one <details>.
+    expect(lines.filter((l) => l.startsWith("<details><summary><b>AUTH-403-BELOW</b> (MUST) ×41: "))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith("- **AUTH-403-BELOW**"))).toEqual([]);
+    expect(lines.filter((l) => l === "</details>").length).toBe(lines.filter((l) => l.startsWith("<details>")).length);
+    expect(md).toContain("- … and 21 more operations");
+    expect(lines.filter((l) => l.startsWith("Re-run"))).toEqual([
+      "Re-run the failures: `npx app-conformance --base-url https://t.example/v1 --profile standard --seed 42 --only AUTH-403-BELOW`",
+    ]);
+    expect(md).toContain("**index.html** of the report artifact (conformance-report)");
+    expect(md).not.toContain("conformance.json");
   });
 
   it("counts the clauses: checked of checkable, uncheckable, failing", () => {

@@ -231,6 +231,20 @@ function checkPath(value: unknown, from: string): string {
   return value;
 }
 
+/** A shell command line: one line, not empty. */
+export const commandLine: Kind<string> = {
+  fromText: (text, from) => checkCommandLine(single(text), from),
+  fromValue: (value, from) => checkCommandLine(value, from),
+  schema: { type: "string", minLength: 1, pattern: "^[^\\n\\r]+$" },
+};
+
+function checkCommandLine(value: unknown, from: string): string {
+  if (typeof value !== "string") throw new UsageError(`${from} expects a shell command, got ${quoted(value)}`);
+  if (value.trim() === "") throw new UsageError(`${from} is empty: it must be the shell command starting the server`);
+  if (/[\r\n]/.test(value)) throw new UsageError(`${from} holds a line break: give one command line`);
+  return value;
+}
+
 /** The `index`-th (1-based) of `total` slices, I/N as text. */
 export const shard: Kind<{ index: number; total: number }> = {
   fromText(text, from) {

@@ -12,6 +12,7 @@ import { PROFILE_DEFINITIONS, PROFILES } from "../../../config/profiles.ts";
 import { DEFAULT_RUN_CONFIG as D, type RunConfig } from "../config.ts";
 import {
   baseUrl,
+  commandLine,
   list,
   names,
   oneOf,
@@ -34,10 +35,15 @@ export interface CommandSettings {
   compareUrl: string | undefined;
   compareAdminKey: string | undefined;
   comparePeerAdminKey: string | undefined;
+  server: string | null;
+  waitFor: string | null;
+  waitForTimeoutMs: number;
   listRules: boolean;
   listClauses: boolean;
   listCoverage: boolean;
   json: boolean;
+  format: "human" | "json";
+  version: boolean;
   help: boolean;
 }
 
@@ -108,6 +114,42 @@ export const SETTINGS: RunSettings & CommandTable = {
     outcome: false,
     help: "an admin key of a second workspace, for the isolation rules",
     shown: "none: isolation rules not exercised",
+  },
+  server: {
+    flag: "server",
+    placeholder: "CMD",
+    env: "CONFORMANCE_SERVER",
+    file: "server",
+    kind: orNull(commandLine),
+    initial: null,
+    api: false,
+    outcome: false,
+    help: "a shell command starting the server under test: started before the run (after --wait-for answers), stopped after it whatever happens",
+    shown: "none: the target is already running",
+  },
+  waitFor: {
+    flag: "wait-for",
+    placeholder: "URL",
+    env: "CONFORMANCE_WAIT_FOR",
+    file: "waitFor",
+    kind: orNull(baseUrl),
+    initial: null,
+    api: false,
+    outcome: false,
+    help: "with --server: the run starts once a GET of URL is answered (any status below 500)",
+    shown: "--base-url's URL/api/v1/",
+  },
+  waitForTimeoutMs: {
+    flag: "wait-for-timeout",
+    placeholder: "S",
+    env: "CONFORMANCE_WAIT_FOR_TIMEOUT",
+    file: "waitForTimeout",
+    kind: seconds(1, 3600),
+    initial: 60_000,
+    api: false,
+    outcome: false,
+    help: "with --server: give up (exit 2) when --wait-for has not answered within S seconds",
+    shown: "60",
   },
   // Read before every other setting: the file it names is where the others' file values come from.
   configFile: {
@@ -429,7 +471,28 @@ export const SETTINGS: RunSettings & CommandTable = {
     initial: false,
     api: false,
     outcome: false,
-    help: "with --list-clauses or --list-coverage: print the listing as JSON",
+    help: "with --list-rules, --list-clauses or --list-coverage: print the listing as JSON",
+    shown: "off",
+  },
+  format: {
+    flag: "format",
+    placeholder: "FORMAT",
+    env: "CONFORMANCE_FORMAT",
+    kind: oneOf(["human", "json"] as const),
+    initial: "human",
+    api: false,
+    outcome: false,
+    help: "json: the run's summary as one JSON document on stdout, the human output on stderr; with --list-rules, --list-clauses or --list-coverage: the listing as JSON (as --json)",
+    shown: "human",
+  },
+  version: {
+    flag: "version",
+    short: "V",
+    kind: onOff,
+    initial: false,
+    api: false,
+    outcome: false,
+    help: "print the version and exit",
     shown: "off",
   },
   help: {
@@ -475,10 +538,15 @@ const COMMAND_KEYS: Record<keyof CommandSettings, true> = {
   compareUrl: true,
   compareAdminKey: true,
   comparePeerAdminKey: true,
+  server: true,
+  waitFor: true,
+  waitForTimeoutMs: true,
   listRules: true,
   listClauses: true,
   listCoverage: true,
   json: true,
+  format: true,
+  version: true,
   help: true,
 };
 

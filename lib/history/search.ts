@@ -218,16 +218,18 @@ export function search<S, I, O>(
         // A stranded pair is remembered as seen too: it stays stranded however it is reached.
         const fresh = !seen.has(k);
         if (fresh) seen.add(k);
-        if (fresh && !stranded?.(r.next, placed)) {
+        const goesOn = fresh && !stranded?.(r.next, placed);
+        // An order the model accepts counts as the longest even where it strands the rest.
+        if (fresh && stack.length + 1 > best.length) {
+          best = [...stack.map((s) => s.e.op), e!.op];
+          bestState = r.next;
+        }
+        if (goesOn) {
           stack.push({ e: e!, before: state, forced: false });
           state = r.next;
           lift(e!);
           e = head.next;
           advanced = true;
-          if (stack.length > best.length) {
-            best = stack.map((s) => s.e.op);
-            bestState = state;
-          }
         } else placed[e!.op] = 0;
       }
       if (!advanced) e = e!.next;

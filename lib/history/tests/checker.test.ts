@@ -222,6 +222,14 @@ describe("the linearizability checker", () => {
       expect(r.verdict).toBe("not-linearizable");
       expect(r.counterexample!.window).toHaveLength(33);
       expect(r.counterexample!.start).toEqual({ a: 0, b: 0 });
+      // The timeline says of each answer left whether it fits next: those it names as not fitting do not.
+      const cx = r.counterexample!;
+      const misfits = timeline(pair, cx)
+        .split("\n")
+        .find((l) => l.startsWith("no answer fits next"))!;
+      const named = [...misfits.matchAll(/#(\d+)/g)].map((m) => cx.window[Number(m[1]) - 1]);
+      expect(named.length).toBeGreaterThan(0);
+      for (const o of named) expect(pair.step(cx.stuck as Pair, o.input as PairIn, o.output as Pair).ok).toBe(false);
       // The same history, the model not saying what its answers show: every subset of the writes is tried.
       expect(checkHistory(pairSteps, h, 50_000).verdict).toBe("too-large");
     });

@@ -16,7 +16,7 @@
  * requests from the contract (20%: random keys, strings and bodies, as server/tests/fuzz.test.ts).
  */
 import { Readable } from "node:stream";
-import { Agent, request } from "undici";
+import { Agent, request } from "../lib/http/undici.ts";
 import { contractIndex, type Operation } from "../lib/contract/index.ts";
 import { startServer } from "./index.ts";
 import { prng } from "./state/server-state.ts";

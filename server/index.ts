@@ -7,6 +7,11 @@ import type { AddressInfo } from "node:net";
 import { DEFAULT_OPTIONS, type ServerOptions } from "./options.ts";
 import { ServerState } from "./state/server-state.ts";
 import { API_PREFIX, createRequestListener } from "./http/app.ts";
+import { Layer } from "./http/layer.ts";
+import { assertKnownFaults, installFaults, type FaultName } from "./faults/index.ts";
+import { assertKnownVariants, installVariants, withVariantOptions } from "./variants/index.ts";
+import { answerDecisionsWith } from "./domain/runs/decision-port.ts";
+import { observeDecisions, openDecision } from "./domain/decisions/open.ts";
 import { answerUnparsedRequests } from "./http/client-error.ts";
 import { ConductRecorder } from "./conduct/recorder.ts";
 import { inProcessConnector } from "./http/in-process.ts";
@@ -24,10 +29,21 @@ export interface RunningServer {
 }
 
 export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<RunningServer> {
-  const options: ServerOptions = { ...DEFAULT_OPTIONS, ...overrides };
-  const state = new ServerState(options);
+  // The run engine reaches the decisions through its port (server/domain/runs/decision-port.ts).
+  answerDecisionsWith({ open: openDecision, observe: observeDecisions });
+  const started: ServerOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  assertKnownFaults(started.faults);
+  assertKnownVariants(started.variants ?? []);
+  // The figures of the variants switched on, over what was configured.
+  const options = withVariantOptions({ ...started, variants: started.variants ?? [] });
+  // The variants switched on, then the faults: a fault breaks whichever reading the server keeps.
+  const layer = new Layer();
+  installVariants(layer, options.variants);
+  installFaults(layer, options.faults as FaultName[]);
+  const state = new ServerState(options, layer.behaviours);
+  layer.bind(state);
   const conduct = options.checkClients ? new ConductRecorder(state.index, options.checkClients) : null;
-  const listener = createRequestListener(state);
+  const listener = createRequestListener(state, layer);
   const http: Server = createServer({ keepAlive: true }, conduct ? conduct.wrap(listener) : listener);
   http.keepAliveTimeout = 5_000;
   // Requests node:http cannot parse (bad framing, a 16 KiB+ URL) get the error envelope too.

@@ -177,7 +177,9 @@ afterAll(() => {
 });
 
 describe("the packed package", () => {
-  it("holds the compiled code, the contract and the config schema, and no sources, tests or reports", () => {
+  // docs/ is packed: the README links its pages and action.yml names docs/configuration.md, so an
+  // installed package reads them offline (about a hundred kB unpacked).
+  it("holds the compiled code, the contract, the config schema and the docs, and no sources, tests or reports", () => {
     const paths = packed.files.map((f) => f.path);
     for (const p of [
       "dist/app/cli/bin.js",
@@ -189,6 +191,8 @@ describe("the packed package", () => {
       "dist/suites/registry.js",
       "dist/config/conformance.schema.json",
       "README.md",
+      "docs/configuration.md",
+      "docs/ci.md",
       "package.json",
     ]) {
       expect(paths, p).toContain(p);
@@ -204,6 +208,17 @@ describe("the packed package", () => {
     // tsx is the source tree's runner only: the installed package does not bring it.
     expect(existsSync(join(project, "node_modules", "tsx"))).toBe(false);
     expect(existsSync(join(project, "node_modules", "app-conformance", "node_modules", "tsx"))).toBe(false);
+  });
+
+  it("is the size docs/figures.md says, within what a few edits change (npm run figures refreshes it)", () => {
+    const figures = readFileSync(join(ROOT, "docs", "figures.md"), "utf8");
+    const files = Number(/\| tarball, files \| ([\d,]+) \|/.exec(figures)?.[1]?.replace(/,/g, ""));
+    const kB = Number(/\| tarball, packed \| ([\d,]+) kB \|/.exec(figures)?.[1]?.replace(/,/g, ""));
+    expect(
+      Math.abs(files - packed.entryCount) / packed.entryCount,
+      `${files} files said, ${packed.entryCount} packed`,
+    ).toBeLessThan(0.15);
+    expect(Math.abs(kB - packed.size / 1024) / (packed.size / 1024), `${kB} kB said`).toBeLessThan(0.15);
   });
 
   it("pins the dependencies it runs with, and none of the project's development tools, in its shrinkwrap", () => {

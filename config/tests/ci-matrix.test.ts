@@ -1,8 +1,8 @@
 /**
- * The GitHub Actions example (config/ci/github-actions-shards.yml, shown in the README): it parses,
+ * The GitHub Actions example (config/ci/github-actions-shards.yml, shown in docs/ci.md): it parses,
  * its matrix and its `--shard i/N` agree, every command it runs is one the command line accepts,
  * the merge names exactly the shards' report folders, a shard whose target variable is unset fails
- * at once (an empty target must never become a green run of the embedded server), and the README
+ * at once (an empty target must never become a green run of the embedded server), and docs/ci.md
  * shows the file as it is.
  */
 import { execFileSync } from "node:child_process";
@@ -14,7 +14,7 @@ import { parseCli } from "../../app/cli/args.ts";
 import { UsageError } from "../../lib/report/usage-error.ts";
 
 const FILE = fileURLToPath(new URL("../ci/github-actions-shards.yml", import.meta.url));
-const README = fileURLToPath(new URL("../../README.md", import.meta.url));
+const CI_DOC = fileURLToPath(new URL("../../docs/ci.md", import.meta.url));
 const text = readFileSync(FILE, "utf8");
 
 interface Step {
@@ -111,7 +111,7 @@ describe("the CI matrix example", () => {
     expect(upload.with).toMatchObject({ name: "shard-${{ matrix.shard }}", path: "reports/shard-${{ matrix.shard }}" });
   });
 
-  it("is shown in the README as it is", () => {
-    expect(readFileSync(README, "utf8")).toContain(`\`\`\`yaml\n${text}\`\`\``);
+  it("is shown in docs/ci.md as it is", () => {
+    expect(readFileSync(CI_DOC, "utf8")).toContain(`\`\`\`yaml\n${text}\`\`\``);
   });
 });

@@ -38,7 +38,7 @@ export interface FaultDef {
   rules: readonly [string, ...string[]];
   /**
    * What the fault does, declared here rather than in the handlers: it wraps operations' handlers
-   * or replaces named behaviours of the layer (server/faults/layer.ts), once per server started
+   * or replaces named behaviours of the layer (server/http/layer.ts), once per server started
    * with it; state it keeps (a secret seen, a stream's position) lives in this closure.
    */
   install: (layer: FaultLayer) => void;

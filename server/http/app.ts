@@ -9,6 +9,7 @@ import type { Operation } from "../../lib/contract/operations.ts";
 import type { ServerState } from "../state/server-state.ts";
 import { ApiError, invalid, rendered } from "./errors.ts";
 import { stampsToWire } from "../state/wire-time.ts";
+import type { Layer } from "./layer.ts";
 import { declaresTooLarge, isJsonContentType, parseJson, readBody, tooLarge } from "./body.ts";
 import { parseQuery } from "./query.ts";
 import type { Handler, RequestContext, Route } from "./context.ts";
@@ -37,15 +38,36 @@ declare module "../state/behaviours.ts" {
     "sse.mediaType": string;
     /** doc 2 Events, Streams: a frame's payload as its `data:` lines. */
     "sse.dataLines": (payload: unknown) => string;
+    /** doc 2 Events, Streams: one frame as written (`id:`, `event:`, its data lines, a blank line); `position` counts from 1. */
+    "sse.frame": (frame: SseFrame, position: number) => string;
+    /** What a stream writes before its first frame: nothing. */
+    "sse.preamble": string;
+    /** doc 2 Conventions: the media type of a JSON answer, success or refusal. */
+    "http.jsonMediaType": string;
+    /** Every JSON value answered (bodies, refusals, stream payloads) as written: as the handler made it. */
+    "http.jsonBody": (body: unknown) => unknown;
+    /** A request body sent to an operation that takes none: drained and ignored, up to the size limit. */
+    "http.unexpectedBody": (req: IncomingMessage, op: Operation, maxBodyBytes: number) => Promise<void> | void;
   }
+}
+
+/** One event-stream frame before it is written. */
+export interface SseFrame {
+  id?: string | number;
+  event?: string;
+  data: unknown;
 }
 
 export const API_PREFIX = "/api/v1";
 
-export function createRequestListener(server: ServerState): (req: IncomingMessage, res: ServerResponse) => void {
+/** The listener of one server: its state, and the layer of the variants and faults switched on (server/http/layer.ts). */
+export function createRequestListener(
+  server: ServerState,
+  layer: Layer,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const table = handlerTable();
   return (req, res) => {
-    handle(server, table, req, res).catch((err: unknown) => {
+    handle(server, layer, table, req, res).catch((err: unknown) => {
       if (!res.headersSent) sendError(server, res, internal(err));
       else res.destroy();
     });
@@ -59,6 +81,7 @@ function internal(err: unknown): ApiError {
 
 async function handle(
   server: ServerState,
+  layer: Layer,
   table: Map<string, Handler>,
   req: IncomingMessage,
   res: ServerResponse,
@@ -69,9 +92,8 @@ async function handle(
     const ctx = await prepare(server, req, route);
     const handler = table.get(ctx.op.operationId);
     if (!handler) throw new ApiError(501, "not_implemented", `${ctx.op.operationId} is not implemented`);
-    // Through the wrappers of the faults switched on (server/faults/layer.ts); none by default.
-    const reply = await server.layer.handle(ctx, handler);
-    send(server, req, res, cursorNamedNext(server, ctx.op, reversedLists(server, ctx.op.operationId, reply)));
+    // Through the wrappers of the variants and faults switched on (server/http/layer.ts); none by default.
+    send(server, req, res, await layer.handle(ctx, handler));
   } catch (err) {
     // Drain what the client is still sending (a refused large body), so the connection survives.
     if (!req.complete) req.resume();
@@ -150,18 +172,18 @@ async function prepare(server: ServerState, req: IncomingMessage, route: Route):
       throw invalid("a JSON request body is required", [{ path: "/body", message: "required" }]);
     if (hasBody)
       body = server.behaviour("http.checkBody", (o: Operation, b: unknown) => checkBody(server, o, b))(op, body);
-  } else if (server.variant("bodyless-refuses-body")) {
-    // VARIANT bodyless-refuses-body: an operation without a body refuses one.
-    const raw = await readBody(req, server.options.maxBodyBytes);
-    if (raw.length > 0)
-      throw invalid(`${op.operationId} takes no request body`, [{ path: "/body", message: "not expected" }]);
   } else {
-    // An operation without a body ignores one (drained and dropped), up to the size limit.
-    if (declaresTooLarge(req, server.options.maxBodyBytes)) throw tooLarge(server.options.maxBodyBytes);
-    req.resume();
+    const ignored = server.behaviour("http.unexpectedBody", ignoreBody)(req, op, server.options.maxBodyBytes);
+    if (ignored) await ignored;
   }
 
   return { op, server, ws, key, params: checked.path, query: checked.query, body, hasBody };
+}
+
+/** An operation without a body ignores one (drained and dropped), up to the size limit. */
+function ignoreBody(req: IncomingMessage, _op: Operation, maxBodyBytes: number): void {
+  if (declaresTooLarge(req, maxBodyBytes)) throw tooLarge(maxBodyBytes);
+  req.resume();
 }
 
 function checkParameters(
@@ -169,15 +191,6 @@ function checkParameters(
   op: Operation,
   raw: RawParameters,
 ): { path: Record<string, string>; query: Record<string, unknown> } {
-  // VARIANT unknown-query-refused: a query parameter the operation does not list is refused.
-  const unlisted = server.variant("unknown-query-refused")
-    ? Object.keys(raw.query).filter((k) => !op.queryParams.some((p) => p.name === k))
-    : [];
-  if (unlisted.length)
-    throw invalid(
-      "unknown query parameter",
-      unlisted.map((k) => ({ path: `/query/${k}`, message: "not a parameter of this operation" })),
-    );
   const checked = server.validators.params(op.operationId)(raw);
   if (!checked.ok) {
     throw invalid(
@@ -196,22 +209,17 @@ function checkBody(server: ServerState, op: Operation, body: unknown): unknown {
       v.issues.map((i) => ({ path: i.path, message: i.message, keyword: i.keyword })),
     );
   }
-  // VARIANT unknown-fields-refused: a field no named request shape states is refused too.
-  const closed = server.variant("unknown-fields-refused")
-    ? server.validators.requestBodyClosed(op.operationId)!(body)
-    : null;
-  if (closed && !closed.ok) {
-    throw invalid(
-      "unknown field in the request body",
-      closed.issues.map((i) => ({ path: i.path, message: i.message, keyword: i.keyword })),
-    );
-  }
   return body;
 }
 
-/** VARIANT json-charset: JSON answers name their charset. */
 function jsonType(server: ServerState): string {
-  return server.variant("json-charset") ? "application/json; charset=utf-8" : "application/json";
+  return server.behaviour("http.jsonMediaType", "application/json");
+}
+
+/** A JSON value as written on the wire, with the behaviours in force (stamps in the wire's unit). */
+function wireJson<T>(server: ServerState, body: T, stamps: boolean): T {
+  const out = stamps ? stampsToWire(body, server.behaviour("wire.timestampUnit", null)) : body;
+  return server.behaviour("http.jsonBody", (b: unknown) => b)(out) as T;
 }
 
 /**
@@ -222,9 +230,8 @@ export function errorResponse(
   server: ServerState,
   err: ApiError,
 ): { status: number; headers: Record<string, string | number>; body: string } {
-  // The variants of server/variants/errors.ts render refusals their way (errors.ts `rendered`).
-  const { status, error } = rendered(err, (v) => server.variant(v));
-  const body = JSON.stringify(additive(server, { error }));
+  const { status, error } = rendered(err, (name, documented) => server.behaviour(name, documented));
+  const body = JSON.stringify(wireJson(server, { error }, false));
   return {
     status,
     body,
@@ -255,12 +262,7 @@ function sendError(server: ServerState, res: ServerResponse, err: ApiError): voi
 function send(server: ServerState, req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   switch (reply.kind) {
     case "json": {
-      const body = JSON.stringify(
-        additive(
-          server,
-          stampsToWire(reply.body, (v) => server.variant(v)),
-        ),
-      );
+      const body = JSON.stringify(wireJson(server, reply.body, true));
       res.writeHead(reply.status, {
         "content-type": jsonType(server),
         "content-length": Buffer.byteLength(body),
@@ -310,29 +312,17 @@ function openStream(
   server.openStreams += 1;
   let position = 0;
   const dataLines = server.behaviour("sse.dataLines", (payload: unknown) => `data: ${JSON.stringify(payload)}\n`);
+  const written = server.behaviour("sse.frame", (f: SseFrame) => {
+    let frame = "";
+    if (f.id !== undefined) frame += `id: ${f.id}\n`;
+    if (f.event !== undefined) frame += `event: ${f.event}\n`;
+    return `${frame}${dataLines(f.data)}\n`;
+  });
   const sink: SseSink = {
     send(event, data, id) {
       if (closed) return;
       position += 1;
-      let frame = "";
-      if (id !== undefined) frame += `id: ${id}\n`;
-      frame += `event: ${event}\n`;
-      data = additive(
-        server,
-        stampsToWire(data, (v) => server.variant(v)),
-      );
-      // VARIANT sse-unnamed-progress: progress frames carry no `event:` field (read as `message`).
-      if (event === "progress" && server.variant("sse-unnamed-progress"))
-        frame = frame.replace(`event: ${event}\n`, "");
-      if (server.variant("sse-framing")) {
-        // VARIANT sse-framing: a comment line, the JSON over several `data:` lines, CRLF line ends.
-        frame = `: frame ${position}\n${frame}`;
-        for (const line of JSON.stringify(data, null, 1).split("\n")) frame += `data: ${line}\n`;
-        frame = frame.replace(/\n/g, "\r\n");
-      } else {
-        frame += dataLines(data);
-      }
-      res.write(frame + (server.variant("sse-framing") ? "\r\n" : "\n"));
+      res.write(written({ id, event, data: wireJson(server, data, true) }, position));
     },
     comment(text) {
       if (!closed) res.write(`: ${text}\n\n`);
@@ -349,8 +339,8 @@ function openStream(
       return closed;
     },
   };
-  // VARIANT sse-framing: the stream opens with a reconnection delay and a comment.
-  if (server.variant("sse-framing")) res.write("retry: 3000\r\n: stream open\r\n\r\n");
+  const preamble = server.behaviour("sse.preamble", "");
+  if (preamble) res.write(preamble);
   req.on("close", finish);
   res.on("close", finish);
   if (server.openStreams > server.options.streamCap) {
@@ -359,58 +349,4 @@ function openStream(
     return;
   }
   open(sink);
-}
-
-/**
- * VARIANT additive-fields: one more field on every JSON object answered (doc 2 Versioning: new
- * object fields may appear without a major version).
- */
-function additive<T>(server: ServerState, body: T): T {
-  if (!server.variant("additive-fields")) return body;
-  const walk = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(walk);
-    if (v === null || typeof v !== "object") return v;
-    return {
-      ...Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, walk(x)])),
-      extension: "v1.62",
-    };
-  };
-  return walk(body) as T;
-}
-
-/** The lists whose order no document states, by operation (VARIANT lists-reversed). */
-const UNORDERED_LISTS: Record<string, string> = {
-  listServices: "services",
-  listKeys: "keys",
-  listNotifications: "notifications",
-  listPipelines: "pipelines",
-  listRunArtifacts: "artifacts",
-  listRunDecisions: "decisions",
-  listModels: "models",
-  listModelPresets: "presets",
-  listRiskPolicies: "riskPolicies",
-  listTaskTypes: "taskTypes",
-  listUseCases: "useCases",
-  listRepos: "repos",
-  listEnvironmentConnections: "handlers",
-  listManifestTypes: "manifestTypes",
-};
-
-/** VARIANT lists-reversed: a list of unstated order comes the other way round. */
-function reversedLists(server: ServerState, operationId: string, reply: Reply): Reply {
-  const key = UNORDERED_LISTS[operationId];
-  if (!key || reply.kind !== "json" || !server.variant("lists-reversed")) return reply;
-  const body = reply.body as Record<string, unknown>;
-  if (!Array.isArray(body?.[key])) return reply;
-  return { ...reply, body: { ...body, [key]: [...(body[key] as unknown[])].reverse() } };
-}
-
-/**
- * VARIANT cursor-field-next: the keyset-paged lists whose cursor name the documents leave unshown
- * (all but tasks and Kaizen entries, whose `nextCursor` is stated) name it `next`.
- */
-function cursorNamedNext(server: ServerState, op: RequestContext["op"], reply: Reply): Reply {
-  if (!op.paging || op.paging.cursor || reply.kind !== "json" || !server.variant("cursor-field-next")) return reply;
-  const { nextCursor, ...rest } = reply.body as Record<string, unknown>;
-  return nextCursor === undefined ? reply : { ...reply, body: { ...rest, next: nextCursor } };
 }

@@ -3,7 +3,7 @@
  * `{error: {code, message, details?, issues?}}`. Where the documents give a token for a condition
  * ("code / reason"), it is sent both as `code` and as `details.reason` (contract/README.md).
  */
-import type { VariantName } from "../variants/index.ts";
+import type { BehaviourLookup } from "../state/behaviours.ts";
 
 export interface EnvelopeIssue {
   path: string;
@@ -75,68 +75,39 @@ const STATED_CONFLICT_TOKENS = new Set([
   "use_case_model_not_allowed",
 ]);
 
-/** A generic `code` per status, for the variant reason-only-in-details. */
-function classWord(status: number): string {
-  const words: Record<number, string> = {
-    400: "bad_request",
-    401: "unauthorized",
-    403: "forbidden",
-    404: "not_found",
-    405: "method_not_allowed",
-    409: "conflict",
-    413: "payload_too_large",
-    415: "unsupported_media_type",
-    422: "unprocessable",
-    429: "too_many_requests",
-    503: "unavailable",
-  };
-  return words[status] ?? (status >= 500 ? "server_error" : "client_error");
+/** The error envelope's `error` object (doc 2 Errors). */
+export interface Envelope {
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+  issues?: EnvelopeIssue[];
+}
+
+/** What the status of a refusal is decided from: its token, and whether the documents state its status. */
+export interface RefusalKind {
+  code: string;
+  stated: boolean;
+}
+
+declare module "../state/behaviours.ts" {
+  interface Behaviours {
+    /** doc 2 Errors: the status a refusal is answered with; the reference's own choice where none is stated. */
+    "errors.status": (status: number, refusal: RefusalKind) => number;
+    /** doc 2 Errors: the envelope's `error` as sent (the token as `code` and `details.reason`, `issues` listed). */
+    "errors.envelope": (error: Envelope, status: number) => Envelope;
+  }
 }
 
 /**
- * The refusal as this server renders it: the reference's envelope, or the reading of a variant of
- * server/variants/errors.ts. Every variant keeps the status class (doc 2 Errors: "the HTTP status
- * selects the class of failure") and the envelope's required `code` and `message`.
+ * The refusal as this server renders it, with the behaviours in force: the reference's status and
+ * envelope unless a variant (server/variants/errors.ts) reads them otherwise. Every variant keeps
+ * the status class (doc 2 Errors: "the HTTP status selects the class of failure") and the envelope's
+ * required `code` and `message`.
  */
-export function rendered(
-  err: ApiError,
-  variant: (name: VariantName) => boolean,
-): { status: number; error: Record<string, unknown> } {
-  let status = err.status;
-  const error = err.envelope().error as {
-    code: string;
-    message: string;
-    details?: Record<string, unknown>;
-    issues?: EnvelopeIssue[];
-  };
+export function rendered(err: ApiError, behaviour: BehaviourLookup): { status: number; error: Envelope } {
+  const error = err.envelope().error as unknown as Envelope;
   const stated =
     STATED_CONFLICT_TOKENS.has(error.code) || STATED_CONFLICT_TOKENS.has(String(error.details?.reason ?? ""));
-  // VARIANT validation-422: a malformed parameter or body is refused 422, not 400.
-  if (status === 400 && error.code === "invalid_request" && variant("validation-422")) status = 422;
-  // VARIANTS unstated-refusals-400 / -422: a refusal whose status no document states moves.
-  if (
-    (status === 409 || status === 422) &&
-    !stated &&
-    err.code !== "invalid_request" &&
-    variant("unstated-refusals-400")
-  )
-    status = 400;
-  if (status === 409 && !stated && variant("unstated-refusals-422")) status = 422;
-  // VARIANT reason-only-in-details: the token rides in details.reason; `code` names the class.
-  if (variant("reason-only-in-details")) {
-    error.details = { ...error.details, reason: error.details?.reason ?? error.code };
-    error.code = classWord(status);
-  }
-  // VARIANT reason-only-in-code: no details.reason (other details, such as a file's size and the limit, stay).
-  if (variant("reason-only-in-code") && error.details) {
-    const { reason: _reason, ...rest } = error.details;
-    if (Object.keys(rest).length) error.details = rest;
-    else delete error.details;
-  }
-  // VARIANT no-error-issues: no `issues`; the problems are named in `message`.
-  if (variant("no-error-issues") && error.issues) {
-    error.message = `${error.message}: ${error.issues.map((i) => `${i.path || "(body)"} ${i.message}`).join("; ")}`;
-    delete error.issues;
-  }
-  return { status, error };
+  const status = behaviour("errors.status", (s: number) => s)(err.status, { code: error.code, stated });
+  return { status, error: behaviour("errors.envelope", (e: Envelope) => e)(error, status) };
 }

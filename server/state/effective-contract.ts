@@ -7,7 +7,7 @@ import { loadContract } from "../../lib/contract/load.ts";
 import { OperationIndex, contractIndex } from "../../lib/contract/operations.ts";
 import type { JsonSchema, OpenApiDocument } from "../../lib/contract/types.ts";
 import type { ServerOptions } from "../options.ts";
-import type { BehaviourLookup } from "../faults/layer.ts";
+import type { BehaviourLookup } from "./behaviours.ts";
 
 /** One change to the copy of the contract the server validates requests against. */
 export type ContractEdit = (doc: OpenApiDocument) => void;

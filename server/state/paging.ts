@@ -7,8 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { invalid } from "../http/errors.ts";
-import type { BehaviourLookup } from "../faults/layer.ts";
-import type { VariantName } from "../variants/index.ts";
+import type { BehaviourLookup } from "./behaviours.ts";
 
 export interface Sequenced {
   seq: number;
@@ -42,11 +41,15 @@ declare module "./behaviours.ts" {
       req: PageRequest,
       opts: PageOptions,
     ) => Page<T>;
+    /** How many items a page holds when the request names no `limit` (given the list's own default). */
+    "paging.defaultLimit": number;
+    /** doc 2 Endpoints conventions: a cursor the server cannot read is refused 400 (not read as the first page). */
+    "paging.unreadCursor": (problem: CursorProblem) => "refused" | "first page";
   }
 }
 
 /** Why a cursor was refused. */
-type CursorProblem = "forged" | "malformed" | "foreign";
+export type CursorProblem = "forged" | "malformed" | "foreign";
 
 class CursorRefused extends Error {
   constructor(
@@ -59,14 +62,12 @@ class CursorRefused extends Error {
 
 export class CursorCodec {
   /**
-   * `behaviour` is the server's lookup of the paging behaviour in force (server/faults/layer.ts),
-   * `variant` whether a paging reading of the variant catalogue is switched on
-   * (server/variants/paging.ts); the documented paging and none by default.
+   * `behaviour` is the server's lookup of the paging behaviours in force (server/http/layer.ts);
+   * the documented paging by default.
    */
   constructor(
     private readonly key: Buffer,
     readonly behaviour: BehaviourLookup = (_name, documented) => documented,
-    readonly variant: (name: VariantName) => boolean = () => false,
   ) {}
 
   /**
@@ -95,23 +96,20 @@ export class CursorCodec {
   }
 
   /**
-   * The position a cursor stands for, or undefined for "the first page" (only a variant answers
-   * that for a cursor that was sent).
+   * The position a cursor stands for, or undefined for "the first page" (only a replaced
+   * "paging.unreadCursor" answers that for a cursor that was sent).
    */
   position(cursor: string, list: string, workspaceId: string): number | undefined {
     return this.at(cursor, list, workspaceId)?.seq;
   }
 
-  /** The position a cursor stands for and whether it is a gap cursor (VARIANT page-empty-with-cursor). */
+  /** The position a cursor stands for and whether it is a gap cursor (encoded with the "gap" nonce). */
   at(cursor: string, list: string, workspaceId: string): { seq: number; gap: boolean } | undefined {
     try {
       return this.readAt(cursor, list, workspaceId);
     } catch (e) {
       if (!(e instanceof CursorRefused)) throw e;
-      // VARIANT cursor-garbage-from-start: a cursor the server never issued reads as no cursor.
-      if (e.problem !== "foreign" && this.variant("cursor-garbage-from-start")) return undefined;
-      // VARIANT cursor-foreign-from-start: a cursor of another list reads as no cursor.
-      if (e.problem === "foreign" && this.variant("cursor-foreign-from-start")) return undefined;
+      if (this.behaviour("paging.unreadCursor", () => "refused")(e.problem) === "first page") return undefined;
       throw e.refusal;
     }
   }
@@ -175,30 +173,15 @@ export function keysetPage<T extends Sequenced>(
   req: PageRequest,
   opts: PageOptions,
 ): Page<T> {
-  // VARIANT page-default-limit-5: a read without `limit` gets 5 items a page.
-  const limit = req.limit ?? (codec.variant("page-default-limit-5") ? 5 : (opts.defaultLimit ?? 100));
+  const limit = req.limit ?? codec.behaviour("paging.defaultLimit", opts.defaultLimit ?? 100);
   const cursor = req.cursor;
-  const at = cursor !== undefined ? codec.at(cursor, opts.list, opts.workspaceId) : undefined;
-  const after = at?.seq;
-  // VARIANT page-empty-with-cursor: a page with items answers a gap cursor; the gap cursor's page
-  // is empty and answers a plain cursor at the same position, or null when nothing follows.
-  const gaps = codec.variant("page-empty-with-cursor");
+  const after = cursor !== undefined ? codec.at(cursor, opts.list, opts.workspaceId)?.seq : undefined;
   const descending = opts.newestFirst;
   const sorted = [...all].sort((a, b) => (descending ? b.seq - a.seq : a.seq - b.seq));
   const beyond = (x: T) => (descending ? x.seq < after! : x.seq > after!);
-  // VARIANT page-first-empty: a walk's first page is empty and answers a cursor before the first item.
-  if (cursor === undefined && sorted.length && codec.variant("page-first-empty")) {
-    return {
-      items: [],
-      nextCursor: codec.encode(opts.list, opts.workspaceId, descending ? sorted[0].seq + 1 : sorted[0].seq - 1),
-    };
-  }
   const remaining = after === undefined ? sorted : sorted.filter(beyond);
-  if (gaps && at?.gap)
-    return { items: [], nextCursor: remaining.length ? codec.encode(opts.list, opts.workspaceId, at.seq) : null };
   const items = remaining.slice(0, limit);
   const more = remaining.length > limit;
-  let nextCursor = more ? codec.encode(opts.list, opts.workspaceId, items[items.length - 1].seq) : null;
-  if (gaps && items.length) nextCursor = codec.encode(opts.list, opts.workspaceId, items[items.length - 1].seq, "gap");
+  const nextCursor = more ? codec.encode(opts.list, opts.workspaceId, items[items.length - 1].seq) : null;
   return { items, nextCursor };
 }

@@ -10,13 +10,19 @@ import type { ServerOptions } from "../options.ts";
 import type { OperationIndex } from "../../lib/contract/operations.ts";
 import { effectiveIndex } from "./effective-contract.ts";
 import { ContractValidators } from "../../lib/contract/validators.ts";
-import { assertKnownFaults, installFaults, type FaultName } from "../faults/index.ts";
-import { Layer, type BehaviourName, type Behaviours } from "../faults/layer.ts";
-import { assertKnownVariants, withVariantOptions, type VariantName } from "../variants/index.ts";
-
-/** The server's randomness replays under one seed: the suite's own PRNG (lib/rules/seed.ts). */
+import { BehaviourTable, type BehaviourName, type Behaviours } from "./behaviours.ts";
+import type { IdStyle } from "./ids.ts";
+// The server's randomness replays under one seed: the suite's own PRNG (lib/rules/seed.ts).
 import { prng } from "../../lib/rules/seed.ts";
+
 export { prng };
+
+declare module "./behaviours.ts" {
+  interface Behaviours {
+    /** How minted ids are written (doc 1 leaves their form open): the reference's `<type>_<counter>`. */
+    "ids.style": IdStyle;
+  }
+}
 
 export class ServerState {
   readonly clock: Clock;
@@ -27,38 +33,25 @@ export class ServerState {
   readonly index: OperationIndex;
   readonly validators: ContractValidators;
   readonly random: () => number;
-  readonly faults: ReadonlySet<FaultName>;
-  /** The faults switched on, installed: wrappers of handlers and replaced behaviours (none by default). */
-  readonly layer: Layer;
-  readonly variants: ReadonlySet<VariantName>;
-  /** The options as started, with the figures of the variants switched on applied over them. */
+  /** The options as started (startServer applies the figures of the variants switched on over them). */
   readonly options: ServerOptions;
+  /** The behaviours the layers of startServer replaced (server/http/layer.ts); none by default. */
+  private readonly behaviours: BehaviourTable;
   /** Open event streams across the deployment (doc 2 Limits: a per-deployment connection cap). */
   openStreams = 0;
 
-  constructor(started: ServerOptions) {
-    assertKnownFaults(started.faults);
-    assertKnownVariants(started.variants ?? []);
-    const options = withVariantOptions({ ...started, variants: started.variants ?? [] });
+  constructor(options: ServerOptions, behaviours: BehaviourTable = new BehaviourTable()) {
     this.options = options;
-    this.faults = new Set(options.faults as FaultName[]);
-    this.layer = new Layer(this);
-    installFaults(this.layer, [...this.faults]);
-    this.variants = new Set(options.variants as VariantName[]);
+    this.behaviours = behaviours;
     const start = options.clockStart;
-    // VARIANTS timestamps-fractional-seconds / timestamps-whole-seconds change only how stamps are
-    // written on the wire (server/variants/identifiers.ts); the clock itself stays in milliseconds.
+    // The clock counts milliseconds whatever unit the wire writes (state/wire-time.ts).
     this.clock = start === null ? new Clock() : new Clock(() => start);
-    // VARIANTS ids-with-colon (`<type>:<counter>`) and ids-uuid (a bare UUID) change minted ids.
-    this.ids = new IdSource(
-      this.variant("ids-with-colon") ? "colon" : this.variant("ids-uuid") ? "uuid" : "underscore",
-    );
+    this.ids = new IdSource(this.behaviour("ids.style", "underscore"));
     this.random = prng(options.seed);
-    // The codec looks up the paging behaviour in force and the paging variants switched on.
+    // The codec looks up the paging behaviours in force.
     this.cursors = new CursorCodec(
       createHash("sha256").update(`cursor-key:${options.seed}`).digest(),
       (name, documented) => this.behaviour(name, documented),
-      (name) => this.variant(name),
     );
     this.index = effectiveIndex(options, (name, documented) => this.behaviour(name, documented));
     // One set of compiled validators per contract index in the process: a test that starts dozens of
@@ -68,14 +61,9 @@ export class ServerState {
     this.addWorkspace("ws_b", "acct_b", options.peerAdminKey, "peer admin key");
   }
 
-  /** The behaviour in force under `name`: the documented one, unless a fault switched on replaced it. */
+  /** The behaviour in force under `name`: the documented one, unless a variant or a fault switched on replaced it. */
   behaviour<K extends BehaviourName>(name: K, documented: Behaviours[K]): Behaviours[K] {
-    return this.layer.behaviour(name, documented);
-  }
-
-  /** Whether a reading of the variant catalogue (server/variants/) is switched on. */
-  variant(name: VariantName): boolean {
-    return this.variants.has(name);
+    return this.behaviours.behaviour(name, documented);
   }
 
   /** A random token of `n` url-safe characters from the server's seeded PRNG. */

@@ -1,13 +1,23 @@
 /**
  * Timestamps on the wire. The clock counts epoch milliseconds (server/state/clock.ts), which is
- * what the reference writes; the documents leave the unit unshown (doc 1 Notation), so the variants
- * timestamps-fractional-seconds and timestamps-whole-seconds (server/variants/identifiers.ts) write
- * them as epoch seconds instead and read `since` in seconds. Only the wire changes: every stored
- * value and every comparison stays in milliseconds.
+ * what the reference writes; the documents leave the unit unshown (doc 1 Notation), so a server may
+ * write them as epoch seconds instead and read `since` in seconds (the behaviour
+ * "wire.timestampUnit"). Only the wire changes: every stored value and every comparison stays in
+ * milliseconds.
  */
-import type { VariantName } from "../variants/index.ts";
+import type { BehaviourLookup } from "./behaviours.ts";
 
-type Variant = (name: VariantName) => boolean;
+/** The unit timestamps are written in: null for milliseconds, else seconds, whole or fractional. */
+export type WireUnit = { whole: boolean } | null;
+
+declare module "./behaviours.ts" {
+  interface Behaviours {
+    /** doc 1 Notation: the unit of a timestamp on the wire; the reference writes epoch milliseconds. */
+    "wire.timestampUnit": WireUnit;
+    /** The `since` filter of a list (jobs, Kaizen entries, debug runs): the reference keeps items created at or after it. */
+    "wire.sinceKeeps": "at or after" | "after";
+  }
+}
 
 /** Fields holding a timestamp: every `…At`, and the few stated names that are not. */
 const NAMED = new Set(["at", "since", "periodStart", "rolledUpThrough", "generatedAt"]);
@@ -17,24 +27,16 @@ function isStamp(key: string, value: unknown): value is number {
   return typeof value === "number" && value > 1e11 && (key.endsWith("At") || NAMED.has(key));
 }
 
-/** The unit the server writes timestamps in: 1 for milliseconds, else a divisor and whether to floor. */
-function unit(variant: Variant): { whole: boolean } | null {
-  if (variant("timestamps-whole-seconds")) return { whole: true };
-  if (variant("timestamps-fractional-seconds")) return { whole: false };
-  return null;
-}
-
 /** A JSON body with its timestamps in the wire unit (the same object when the unit is milliseconds). */
-export function stampsToWire<T>(body: T, variant: Variant): T {
-  const u = unit(variant);
-  if (!u) return body;
+export function stampsToWire<T>(body: T, unit: WireUnit): T {
+  if (!unit) return body;
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
     if (v === null || typeof v !== "object") return v;
     return Object.fromEntries(
       Object.entries(v as Record<string, unknown>).map(([k, x]) => [
         k,
-        isStamp(k, x) ? (u.whole ? Math.floor(x / 1000) : x / 1000) : walk(x),
+        isStamp(k, x) ? (unit.whole ? Math.floor(x / 1000) : x / 1000) : walk(x),
       ]),
     );
   };
@@ -43,11 +45,14 @@ export function stampsToWire<T>(body: T, variant: Variant): T {
 
 /**
  * The `since` filter of a list (jobs, Kaizen entries, debug runs): `since` as received, in the
- * wire unit; the reference keeps items created at or after it (VARIANT since-exclusive: after it).
+ * wire unit, read with the server's behaviours in force.
  */
-export function sinceFilter(since: number | undefined, variant: Variant): (createdAt: number) => boolean {
+export function sinceFilter(
+  since: number | undefined,
+  server: { behaviour: BehaviourLookup },
+): (createdAt: number) => boolean {
   if (since === undefined) return () => true;
-  const ms = unit(variant) ? since * 1000 : since;
-  if (variant("since-exclusive")) return (createdAt) => createdAt > ms;
+  const ms = server.behaviour("wire.timestampUnit", null) ? since * 1000 : since;
+  if (server.behaviour("wire.sinceKeeps", "at or after") === "after") return (createdAt) => createdAt > ms;
   return (createdAt) => createdAt >= ms;
 }

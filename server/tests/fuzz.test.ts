@@ -5,7 +5,7 @@
  * every error carries the envelope, and that the server still answers afterwards.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { Agent, request } from "undici";
+import { Agent, request } from "../../lib/http/undici.ts";
 import { contractIndex, fillPath, type Operation } from "../../lib/contract/index.ts";
 import { prng } from "../state/server-state.ts";
 import { ADMIN, PEER, testServer, type TestServer } from "./harness.ts";

@@ -5,7 +5,7 @@
  * server's side too (the deployment's stream count falls back).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Agent, Pool, request } from "undici";
+import { Agent, Pool, request } from "../../lib/http/undici.ts";
 import type { RunningServer } from "../index.ts";
 import { testServer, type TestServer } from "./harness.ts";
 import { scaled } from "../../lib/testing/slowdown.ts";

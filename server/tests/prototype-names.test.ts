@@ -11,7 +11,7 @@
 import { connect } from "node:net";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { Agent, request } from "undici";
+import { Agent, request } from "../../lib/http/undici.ts";
 import { contractIndex } from "../../lib/contract/index.ts";
 import {
   deepRequests,

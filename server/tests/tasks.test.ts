@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEER, testServer, type TestServer, valid } from "./harness.ts";
 import type { Workspace } from "../state/workspace.ts";
 import { archivedSeedId } from "../domain/services/state.ts";
-import { dependenciesDone, dependentsOf, getTask, plannedSeedIds } from "../domain/tasks/state.ts";
+import { getTask, plannedSeedIds } from "../domain/tasks/state.ts";
+import { dependenciesDone, dependentsOf } from "../domain/tasks/dependencies.ts";
 import { documentKey } from "../domain/tasks/types.ts";
 
 let t: TestServer;

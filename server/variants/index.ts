@@ -5,8 +5,11 @@
  * each one on (app/tests/variants-*.test.ts: zero failures, MUST and SHOULD alike). Off by default;
  * switched on only at start-up (`--variant NAME`, `startServer({ variants })`, RunConfig
  * `serverVariants`), never by a request. One file per area, merged here from an explicit list;
- * each variant cites the clause register ids (contract/clauses/) that leave the point open.
+ * each variant cites the clause register ids (contract/clauses/) that leave the point open, and
+ * says what it does beside its definition: `install(layer)` wraps handlers or replaces named
+ * documented behaviours (server/http/layer.ts), as a fault does; `options` sets a figure.
  */
+import type { ServerLayer } from "../http/layer.ts";
 import type { ClauseId } from "../../contract/clauses/index.ts";
 import type { ServerOptions } from "../options.ts";
 import { variants as paging } from "./paging.ts";
@@ -25,11 +28,10 @@ export interface VariantDef {
   description: string;
   /** The clause register ids that leave the point open (each must exist in contract/clauses/). */
   clause: readonly [ClauseId, ...ClauseId[]];
-  /**
-   * Server options the variant sets (a figure the documents do not show), over what was configured.
-   * Variants without it are `variant("name")` switches next to the behaviour they change.
-   */
+  /** Server options the variant sets (a figure the documents do not show), over what was configured. */
   options?: Partial<Pick<ServerOptions, "webhookCap" | "jobSlots" | "streamCap">>;
+  /** What the variant changes in the server it is switched on in, installed by startServer. */
+  install?: (layer: ServerLayer) => void;
 }
 
 export const VARIANTS = {
@@ -46,6 +48,15 @@ export const VARIANTS = {
 } as const satisfies Record<string, VariantDef>;
 
 export type VariantName = keyof typeof VARIANTS;
+
+/**
+ * Installs each named variant (known: see assertKnownVariants) into the layer of one server, in the
+ * catalogue's order whatever the order named, so that readings of one point compose the same way.
+ */
+export function installVariants(layer: ServerLayer, names: readonly string[]): void {
+  for (const [name, def] of Object.entries(VARIANTS as Record<string, VariantDef>))
+    if (names.includes(name)) def.install?.(layer);
+}
 
 export function assertKnownVariants(names: readonly string[]): void {
   // Own names only: `--variant constructor` is unknown, not Object's constructor.

@@ -2,6 +2,7 @@
  * Figures the documents do not show (doc 2 Limits: "Numeric values of the per-run artifact cap,
  * stream connection cap, job concurrency, … not shown") and defaults they leave open.
  */
+import type { ServerLayer } from "../http/layer.ts";
 export const variants = {
   "job-slots-1": {
     description: "one running job per workspace (the reference: 2)",
@@ -17,5 +18,10 @@ export const variants = {
   "spend-window-default-7d": {
     description: "GET /usage/spend without `window` reports the last 7 days (the reference: 30d)",
     clause: ["D2-ID-SPEND-QUERY"],
+    install: (layer: ServerLayer) =>
+      layer.around("getUsageSpend", (ctx, next) => {
+        if (ctx.query.window === undefined) ctx.query.window = "7d";
+        return next();
+      }),
   },
 } as const;

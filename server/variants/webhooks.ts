@@ -3,6 +3,7 @@
  * exists, its figure is not shown. The seeded endpoint `ops-alerts` counts toward it, so with a cap
  * of 1 no new endpoint can be registered at all.
  */
+import type { ServerLayer } from "../http/layer.ts";
 export const variants = {
   "webhook-cap-1": {
     description: "the per-workspace webhook endpoint cap is 1 (the seeded endpoint fills it)",
@@ -23,5 +24,12 @@ export const variants = {
     description:
       "a first registration that omits them gets `enabled` false, `name` `endpoint <id>` and every run event subscribed (the reference: enabled, name = id, no subscriptions)",
     clause: ["D2-WEBHOOKS-PUT-KEEP-OMITTED", "D2-EVENTS-WEBHOOK-SUBSCRIPTIONS"],
+    install: (layer: ServerLayer) =>
+      layer.replace("webhooks.newEndpoint", (before) => (id) => ({
+        ...before(id),
+        name: `endpoint ${id}`,
+        enabled: false,
+        runEvents: ["run.started", "run.completed", "run.failed"],
+      })),
   },
 } as const;

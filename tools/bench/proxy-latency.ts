@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Pool } from "undici";
+import { Pool } from "../../lib/http/undici.ts";
 import { DEV_ADMIN_KEY } from "../../server/options.ts";
 
 const COUNT = Math.min(20_000, Math.max(10, Number(process.env.BENCH_COUNT ?? 1_000)));

@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Pool } from "undici";
+import { Pool } from "../../lib/http/undici.ts";
 import { DEV_ADMIN_KEY } from "../../server/options.ts";
 
 const CONNECTIONS = 50;

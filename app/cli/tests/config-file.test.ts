@@ -30,6 +30,11 @@ describe("the schema", () => {
     expect(configProblems(example)).toEqual([]);
   });
 
+  it("is shown whole by the example in config/: every key the file can set, and nothing else", () => {
+    const example = JSON.parse(readFileSync(join(ROOT, "config", "conformance.config.example.json"), "utf8"));
+    expect(Object.keys(example).sort()).toEqual(Object.keys(properties).sort());
+  });
+
   it("has exactly the keys the settings table reads from a file", () => {
     const fromTable = SETTING_ENTRIES.flatMap(([, s]) => (s.file ? [s.file] : []));
     expect(Object.keys(properties).sort()).toEqual([...fromTable, "$schema"].sort());

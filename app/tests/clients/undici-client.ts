@@ -5,7 +5,7 @@
  * cursor it sent, it asks for it again: CLIENT-STOP-ON-ECHOED-CURSOR. Everything else it does right:
  * it walks to a null cursor, reads the stream once, and ignores what it does not know.
  */
-import { Agent, RetryAgent, request, type Dispatcher } from "undici";
+import { Agent, RetryAgent, request, type Dispatcher } from "../../../lib/http/undici.ts";
 import { createParser } from "eventsource-parser";
 import { CLIENT_ERROR_HEADER } from "../../../server/conduct/types.ts";
 import { ECHO_JOB, FAILING_INVOCATION, KAIZEN_PAGE, type FlowOutcome } from "./flow.ts";

@@ -226,8 +226,8 @@ export const debugHandlers: HandlerTable = {
   listDebugRuns: (ctx) => {
     const status = ctx.query.status as string | undefined;
     const since = ctx.query.since as number | undefined;
-    // `since` in the wire's time unit; inclusive (VARIANT since-exclusive: exclusive).
-    const after = sinceFilter(since, (v) => ctx.server.variant(v));
+    // `since` in the wire's time unit; inclusive (state/wire-time.ts).
+    const after = sinceFilter(since, ctx.server);
     const runs = listRuns(ctx.ws).filter((r) => (!status || r.status === status) && after(r.createdAt));
     const p = page(ctx, runs, `debug-runs:${status ?? ""}:${since ?? ""}`, true);
     return ok({

@@ -79,14 +79,7 @@ export const handlers: HandlerTable = {
    * absent body or absent `effort` keeps the stored tag (doc 2 Versioning: an omitted field keeps the
    * stored value); any other value is a 400 envelope.
    */
-  setMergeRecordEffort: ({ server, ws, params, body }) => {
-    // VARIANT effort-body-checked-first: the body's fields are not shown (object*), and the order of
-    // the checks is not stated: the tag is demanded before the record is looked up.
-    if (server.variant("effort-body-checked-first") && !("effort" in ((body ?? {}) as object))) {
-      throw invalid("the effort tag is required", [
-        { path: "/effort", message: "required: none, minor, major or null" },
-      ]);
-    }
+  setMergeRecordEffort: ({ ws, params, body }) => {
     const r = getMergeRecord(ws, params.recordId);
     if (!r) throw notFound("merge record");
     const b = (body ?? {}) as Record<string, unknown>;

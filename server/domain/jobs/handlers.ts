@@ -34,8 +34,8 @@ export const handlers: HandlerTable = {
   listJobs: (ctx) => {
     const status = ctx.query.status as JobStatus | undefined;
     const since = ctx.query.since as number | undefined;
-    // `since` in the wire's time unit; inclusive (VARIANT since-exclusive: exclusive).
-    const after = sinceFilter(since, (v) => ctx.server.variant(v));
+    // `since` in the wire's time unit; inclusive (state/wire-time.ts).
+    const after = sinceFilter(since, ctx.server);
     const all = ctx.server
       .behaviour(
         "jobs.listedFor",

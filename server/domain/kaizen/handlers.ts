@@ -36,7 +36,7 @@ export const handlers: HandlerTable = {
         (q.settled === undefined || isSettled(e) === q.settled) &&
         (q.status === undefined || e.status === q.status) &&
         (q.agentKind === undefined || e.agentKind === q.agentKind) &&
-        sinceFilter(q.since, (v) => ctx.server.variant(v))(e.createdAt),
+        sinceFilter(q.since, ctx.server)(e.createdAt),
     );
     const list = `kaizen?ack=${q.acknowledged ?? ""}&settled=${q.settled ?? ""}&status=${q.status ?? ""}&agentKind=${encodeURIComponent(q.agentKind ?? "")}&since=${q.since ?? ""}`;
     const page = paginate(

@@ -5,7 +5,7 @@
  */
 import type { HandlerTable } from "../../http/context.ts";
 import { created, noContent, ok } from "../../http/reply.ts";
-import { invalid, notFound } from "../../http/errors.ts";
+import { invalid } from "../../http/errors.ts";
 import type { Scope } from "../../../lib/contract/types.ts";
 import { formatKey } from "./format.ts";
 import type { KeyRecord } from "./store.ts";
@@ -77,19 +77,13 @@ export const handlers: HandlerTable = {
       },
       secret,
     );
-    // VARIANT key-secret-part-only: `secret` is the part after the dot, not the whole credential.
-    return created({
-      key: publicKey(rec),
-      secret: server.variant("key-secret-part-only") ? secret : formatKey(keyId, secret),
-    });
+    return created({ key: publicKey(rec), secret: formatKey(keyId, secret) });
   },
 
   deleteKey: ({ server, ws, params }) => {
     // Idempotent (doc 2 Keys): an unknown id, an already revoked one, or one of another workspace
     // all answer 204 and change nothing here; only this workspace's keys are revoked.
     const target = server.keys.get(params.keyId);
-    // VARIANT key-revoke-unknown-404: an id no key of this workspace ever had is a 404 (a revoked key stays 204).
-    if (server.variant("key-revoke-unknown-404") && (!target || target.workspaceId !== ws.id)) throw notFound("key");
     if (target && target.workspaceId === ws.id) server.keys.revokeCascade(target.id, server.clock.now());
     return noContent();
   },

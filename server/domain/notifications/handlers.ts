@@ -3,7 +3,6 @@
  */
 import type { HandlerTable } from "../../http/context.ts";
 import { ok } from "../../http/reply.ts";
-import { refused } from "../../http/errors.ts";
 import { actOnCard, dismissCard, findCard, publicNotification } from "./cards.ts";
 import { webhookHandlers } from "./webhooks.ts";
 
@@ -26,9 +25,6 @@ export const handlers: HandlerTable = {
 
   dismissNotification: ({ ws, params }) => {
     const n = findCard(ws, params.id);
-    // VARIANT dismiss-closed-refused: a card no longer open is not dismissed again.
-    if (n.status !== "open" && ws.server.variant("dismiss-closed-refused"))
-      throw refused(409, "notification_not_open", `notification ${n.id} is ${n.status}`);
     dismissCard(ws, n);
     return ok(publicNotification(n));
   },

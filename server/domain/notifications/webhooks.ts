@@ -14,10 +14,27 @@ declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 2 Events, Outbound webhook: why a URL is refused (null when it is not), on registration and edit alike. */
     "webhooks.urlProblem": (url: string, allowWidened: boolean, on: "registration" | "edit") => string | null;
+    /** An endpoint's fields before a first registration's body is applied (doc 2 Webhooks leaves them unshown). */
+    "webhooks.newEndpoint": (id: string) => WebhookRecord;
   }
 }
 
 export const DEFAULT_WEBHOOK_ID = "default";
+
+/** Reference choice: a first registration's defaults (named by its id, enabled, subscribed to nothing). */
+function newEndpoint(id: string): WebhookRecord {
+  return {
+    id,
+    name: id,
+    url: "",
+    enabled: true,
+    types: [],
+    runEvents: [],
+    alertEvents: [],
+    secretDigest: null,
+    updatedAt: 0,
+  };
+}
 
 interface PutWebhook {
   alertEvents?: string[];
@@ -97,33 +114,9 @@ function put(ctx: RequestContext, id: string) {
     const problem = urlProblem(body.url, ctx.server.options.webhookAllowHttp, existing ? "edit" : "registration");
     if (problem) throw urlRefused(problem);
   }
-  // VARIANT webhook-defaults-other: other first-registration defaults (disabled, a name, every run event).
-  const otherDefaults = ctx.server.variant("webhook-defaults-other");
   const next: WebhookRecord = existing
     ? { ...existing }
-    : otherDefaults
-      ? {
-          id,
-          name: `endpoint ${id}`,
-          url: "",
-          enabled: false,
-          types: [],
-          runEvents: ["run.started", "run.completed", "run.failed"],
-          alertEvents: [],
-          secretDigest: null,
-          updatedAt: 0,
-        }
-      : {
-          id,
-          name: id,
-          url: "",
-          enabled: true,
-          types: [],
-          runEvents: [],
-          alertEvents: [],
-          secretDigest: null,
-          updatedAt: 0,
-        };
+    : ctx.server.behaviour("webhooks.newEndpoint", newEndpoint)(id);
   if (body.url !== undefined) next.url = body.url;
   if (body.name !== undefined) next.name = body.name;
   if (body.enabled !== undefined) next.enabled = body.enabled;

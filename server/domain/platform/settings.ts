@@ -9,6 +9,21 @@
 import { invalid, type EnvelopeIssue } from "../../http/errors.ts";
 import type { Workspace } from "../../state/workspace.ts";
 
+/** doc 2 GET /tracker/writeback: the three actions and when they were last set. */
+export interface WritebackView {
+  commentOnPullRequestOpen: boolean;
+  commentAndCloseOnMerge: boolean;
+  postParkedRequirementsFindings: boolean;
+  updatedAt: number | null;
+}
+
+declare module "../../state/behaviours.ts" {
+  interface Behaviours {
+    /** doc 2 Tracker writeback: the settings as answered (the three actions and `updatedAt`). */
+    "tracker.writebackView": (view: WritebackView) => WritebackView;
+  }
+}
+
 export interface VcsConnection {
   provider: string;
   account: string;
@@ -37,15 +52,16 @@ export function defaultWriteback(): Writeback {
   };
 }
 
-export function publicWriteback(w: Writeback, ws: Workspace) {
-  return {
+export function publicWriteback(w: Writeback, ws: Workspace): WritebackView {
+  return ws.server.behaviour(
+    "tracker.writebackView",
+    (view: WritebackView) => view,
+  )({
     commentOnPullRequestOpen: w.commentOnPullRequestOpen,
     commentAndCloseOnMerge: w.commentAndCloseOnMerge,
     postParkedRequirementsFindings: w.postParkedRequirementsFindings,
     updatedAt: w.updatedAt,
-    // VARIANT writeback-extra-flag: an on/off field that is not one of the three actions.
-    ...(ws.server.variant("writeback-extra-flag") ? { managedByAccount: false } : {}),
-  };
+  });
 }
 
 /**

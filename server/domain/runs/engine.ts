@@ -12,7 +12,7 @@ import type { Workspace } from "../../state/workspace.ts";
 import type { KeyRecord } from "../keys/store.ts";
 import type { TaskRecord } from "../tasks/types.ts";
 import { getTask, listTasks } from "../tasks/state.ts";
-import { observeDecisions, openDecision } from "../decisions/open.ts";
+import { decisions } from "./decision-port.ts";
 import { budgetExceeded, spend } from "../usage/state.ts";
 import { runProjection } from "./projection.ts";
 import type { PipelineDef, RunRecord, RunStatus } from "./types.ts";
@@ -124,7 +124,7 @@ function syncTask(ws: Workspace, run: RunRecord): void {
 /** One logical step of a running run. */
 export function observeRun(ws: Workspace, run: RunRecord): void {
   // A parked run's asynchronous decision work (an incorporation) also moves on when observed.
-  if (run.status === "blocked") observeDecisions(ws, run);
+  if (run.status === "blocked") decisions().observe(ws, run);
   if (run.status !== "running") return;
   const pipeline = getPipeline(ws, run.pipelineId);
   if (!pipeline) return;
@@ -149,7 +149,7 @@ export function observeRun(ws: Workspace, run: RunRecord): void {
       break;
     case "decision":
       run.status = "blocked";
-      openDecision(ws, run, def.decision, run.currentStep);
+      decisions().open(ws, run, def.decision, run.currentStep);
       emit(ws, run, "progress", { type: "parked", decision: def.decision });
       break;
   }

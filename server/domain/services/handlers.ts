@@ -5,7 +5,7 @@
  */
 import type { HandlerTable, RequestContext } from "../../http/context.ts";
 import { created, noContent, ok } from "../../http/reply.ts";
-import { ApiError, notFound, stated } from "../../http/errors.ts";
+import { notFound, stated } from "../../http/errors.ts";
 import { isUnfinished, removeTask } from "../tasks/lifecycle.ts";
 import { tasksOfService } from "../tasks/state.ts";
 import { serviceProjection } from "./projection.ts";
@@ -59,12 +59,6 @@ export const handlers: HandlerTable = {
    */
   createService: ({ server, ws, body }) => {
     const b = (body ?? {}) as Body;
-    // VARIANT service-title-required: the body's fields are not shown (object*), so a server may demand a title.
-    if (server.variant("service-title-required") && !(typeof b.title === "string" && /\S/.test(b.title))) {
-      throw new ApiError(422, "title_required", "a service needs a non-blank `title`", undefined, [
-        { path: "/body/title", message: "required" },
-      ]);
-    }
     // A `repoId` that is given must name a repository; the empty string names none. Reference
     // choice: the stated 404 `repo_not_linked` ("repository not adopted by the workspace").
     if (b.repoId === "") throw stated(404, "repo_not_linked", "repoId names no repository linked to the workspace");

@@ -89,12 +89,8 @@ export const handlers: HandlerTable = {
       all,
       { limit: ctx.query.limit as number | undefined, cursor: ctx.query.cursor as string | undefined },
       // The list name carries the filters: a cursor of one service or status is refused by another.
-      // VARIANT tasks-newest-first: the newest task first (the order is not stated).
-      {
-        list: `tasks:${service.serviceId}:${status ?? "*"}`,
-        workspaceId: ctx.ws.id,
-        newestFirst: ctx.server.variant("tasks-newest-first"),
-      },
+      // Reference choice: oldest first (the order is not stated).
+      { list: `tasks:${service.serviceId}:${status ?? "*"}`, workspaceId: ctx.ws.id, newestFirst: false },
     );
     return ok({ tasks: page.items.map(taskProjection), nextCursor: page.nextCursor });
   },
@@ -161,13 +157,6 @@ export const handlers: HandlerTable = {
     // doc 2 Errors, unspecified refusal "dependency or task outside the workspace": reference
     // choice 404, as for any id of another workspace (the named task is simply not found here).
     const dep = getTask(ctx.ws, depId);
-    // VARIANT dependency-refusals-422: a task outside the workspace is refused 422.
-    if (!dep && ctx.server.variant("dependency-refusals-422"))
-      throw refused(
-        422,
-        "dependency_not_in_workspace",
-        `task ${depId} (dependsOnTaskId) is not a task of this workspace`,
-      );
     if (!dep)
       throw new ApiError(404, "not_found", `task ${depId} (dependsOnTaskId) not found`, { field: "dependsOnTaskId" });
     if (task.dependsOn.includes(dep.taskId)) return ok(taskProjection(task)); // idempotent: nothing changes
@@ -176,9 +165,8 @@ export const handlers: HandlerTable = {
     if (dep.taskId === task.taskId) throw refused(422, "dependency_on_itself", "a task cannot depend on itself");
     // doc 1: "cycle refused". Unspecified status (doc 2 Errors); it conflicts with the current graph: 409.
     if (closesCycle(ctx.ws, task.taskId, dep.taskId)) {
-      // VARIANT dependency-refusals-422: a cycle is refused 422.
       throw refused(
-        ctx.server.variant("dependency-refusals-422") ? 422 : 409,
+        409,
         "dependency_cycle",
         `task ${dep.taskId} already depends on ${task.taskId}: the edge would close a cycle`,
       );

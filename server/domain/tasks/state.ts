@@ -6,8 +6,15 @@
 import type { Workspace } from "../../state/workspace.ts";
 import { documentKey, type DocumentRecord, type TaskRecord } from "./types.ts";
 
-// The small API other domains code against, reachable from this one module.
-export { dependenciesDone, dependentsOf } from "./dependencies.ts";
+declare module "../../state/behaviours.ts" {
+  interface Behaviours {
+    /** The `taskType` of a task created without one: the reference's `feature` (doc 1 leaves the default unshown). */
+    "tasks.defaultType": string;
+  }
+}
+
+// The small API other domains code against, reachable from this one module (with ./dependencies.ts,
+// which reads this one's records and so cannot be re-exported from it without an import circle).
 export { taskProjection } from "./projection.ts";
 
 export interface TasksState {
@@ -71,9 +78,7 @@ export function insertTask(ws: Workspace, input: NewTask): TaskRecord {
     serviceId: input.serviceId,
     title: input.title,
     description: input.description ?? "",
-    // Reference choice: an omitted `taskType` is `feature` (doc 1 leaves the default unshown).
-    // VARIANT task-type-default-other: an omitted `taskType` is `chore`.
-    taskType: input.taskType ?? (ws.server.variant("task-type-default-other") ? "chore" : "feature"),
+    taskType: input.taskType ?? ws.server.behaviour("tasks.defaultType", "feature"),
     fields: { ...(input.fields ?? {}) },
     modelPresetId: input.modelPresetId ?? null,
     riskPolicyId: input.riskPolicyId ?? null,

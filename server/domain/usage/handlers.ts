@@ -24,13 +24,11 @@ export const handlers: HandlerTable = {
     });
   },
 
-  getUsageSpend: ({ server, ws, query }) => {
+  getUsageSpend: ({ ws, query }) => {
     // `dimension` is required and enumerated by the contract (checked before this handler).
     const dimension = query.dimension as SpendDimension;
     // Reference choice: `window` defaults to `30d`; `limit` defaults to 100 (doc 2 Limits).
-    // VARIANT spend-window-default-7d: the default window is 7d.
-    const window =
-      (query.window as SpendWindow | undefined) ?? (server.variant("spend-window-default-7d") ? "7d" : "30d");
+    const window = (query.window as SpendWindow | undefined) ?? "30d";
     const limit = (query.limit as number | undefined) ?? 100;
     return ok(spendReport(ws, dimension, window, limit));
   },

@@ -13,7 +13,7 @@ const ids = FAMILY_RULES.CONC.map((r) => r.id);
 
 async function conc(raceClients: number, raceRounds: number) {
   const report = await runSuite(
-    { ...DEFAULT_RUN_CONFIG, profile: "standard", only: ids, raceClients, raceRounds },
+    { ...DEFAULT_RUN_CONFIG, profile: "full", only: ids, raceClients, raceRounds },
     narrowed(ids),
   );
   expect(report.errors).toEqual([]);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { FAULTS, type FaultDef } from "../../server/faults/index.ts";
-import { DEFAULT_RUN_CONFIG } from "../../lib/run/config.ts";
+import { DEFAULT_RUN_CONFIG, type RunConfig } from "../../lib/run/config.ts";
 import { narrowed, runSuite } from "../wiring.ts";
 import { FAMILY_RULES } from "../../suites/registry.ts";
 import { scaled } from "../../lib/testing/slowdown.ts";
@@ -17,10 +17,14 @@ function needsStrict(name: string): boolean {
   return name.includes("drift");
 }
 
-export function faultCatalogueFor(family: string): void {
+/**
+ * `settings` change the run's configuration for every fault (the CONC faults run again at 32 racing
+ * clients); `label` tells the runs apart in the test names.
+ */
+export function faultCatalogueFor(family: string, settings: Partial<RunConfig> = {}, label = ""): void {
   const faults = Object.entries(FAULTS as Record<string, FaultDef>).filter(([, d]) => d.family === family);
   const familyRules = FAMILY_RULES[family] ?? [];
-  describe(`the ${family} faults`, () => {
+  describe(`the ${family} faults${label ? ` ${label}` : ""}`, () => {
     it("has at least two faults in the catalogue", () => {
       expect(faults.length).toBeGreaterThanOrEqual(2);
     });
@@ -42,6 +46,7 @@ export function faultCatalogueFor(family: string): void {
             only: [...named, ...alongside],
             serverFaults: [name],
             strict: needsStrict(name),
+            ...settings,
           },
           narrowed([...named, ...alongside]),
         );

@@ -6,6 +6,8 @@
  * whose operations no order fits, starting from a state the operations before it do reach. Prefixes
  * ending at quiet points are linearizable up to some first one and not after it, so that window is
  * found by bisection; its operations are the race, the earlier ones only the state it started from.
+ * Where the state at a quiet point is known (an operation alone there whose answer shows it: a read
+ * between rounds), the window after it is judged on its own, bisection or not (`bySegments`).
  */
 import type { History, Model, Operation } from "./model.ts";
 import { search } from "./search.ts";
@@ -51,22 +53,50 @@ function quietCuts(ops: readonly Operation[]): number[] {
 }
 
 /**
- * The fast way to "linearizable": each window between quiet points searched alone from the state an
- * order of the windows before it reached. Every order it finds is an order of the whole, so true is
- * an answer; false is not (another order of an earlier window might have reached a state the stuck
- * window fits), and the whole part is then searched at once. Windows stay small where the whole does
- * not: a race's rounds are apart in time.
+ * Whether `ops[from]` stands alone between two quiet points (`from + 1` is a cut) and its answer shows
+ * the whole state (Model.shows): a read between rounds. Every order of what came before that fits it
+ * ends in the state it shows, so the state at that quiet point is known.
  */
-function bySegments<S, I, O>(model: Model<S, I, O>, ops: Operation<I, O>[], maxSteps: number): boolean {
+function pins<S, I, O>(model: Model<S, I, O>, ops: Operation<I, O>[], from: number, cuts: Set<number>): boolean {
+  return cuts.has(from + 1) && model.shows?.(ops[from].input, ops[from].output) !== undefined;
+}
+
+type Segments<S> =
+  | { kind: "linearizable" | "unknown" | "too-large" }
+  | { kind: "not-linearizable"; counterexample: Counterexample<S> };
+
+/**
+ * The fast way to a verdict: each window between quiet points searched alone from the state an
+ * order of the windows before it reached, a window followed by a pinning operation (`pins`) together
+ * with it. Every order it finds is an order of the whole, so "linearizable" is an answer. A window
+ * that no order fits is an answer too when the state it began in is known — it is the first window,
+ * or it follows a pinning operation — and the window is then the counterexample ("unknown" otherwise:
+ * another order of an earlier window might have reached a state the stuck window fits, and the whole
+ * part is searched at once). Windows stay small where the whole does not: a race's rounds are apart
+ * in time, and a rule that reads the resource between rounds makes every round's verdict its own.
+ */
+function bySegments<S, I, O>(model: Model<S, I, O>, ops: Operation<I, O>[], maxSteps: number): Segments<S> {
+  const cuts = quietCuts(ops);
+  const isCut = new Set(cuts);
   let state = model.init();
+  let known = true;
   let from = 0;
-  for (const cut of quietCuts(ops)) {
-    const r = search(model, ops.slice(from, cut), state, maxSteps);
-    if (r.kind !== "linearizable") return false;
+  for (let w = 0; w < cuts.length; w++) {
+    const pinned = w + 1 < cuts.length && pins(model, ops, cuts[w], isCut);
+    const to = pinned ? cuts[++w] : cuts[w];
+    const window = ops.slice(from, to);
+    const r = search(model, window, state, maxSteps);
+    if (r.kind === "too-large") return { kind: known ? "too-large" : "unknown" };
+    if (r.kind === "not-linearizable") {
+      if (!known) return { kind: "unknown" };
+      const counterexample = { window, before: from, start: state, longest: r.longest, stuck: r.stuck };
+      return { kind: "not-linearizable", counterexample: counterexample as Counterexample<S> };
+    }
+    known = pinned || pins(model, ops, from, isCut);
     state = r.final;
-    from = cut;
+    from = to;
   }
-  return true;
+  return { kind: "linearizable" };
 }
 
 function locate<S, I, O>(model: Model<S, I, O>, ops: Operation<I, O>[], maxSteps: number): Counterexample<S> | null {
@@ -107,7 +137,14 @@ export function checkHistory<S, I, O>(
   let tooLarge = false;
   for (const part of parts) {
     const ops = [...part].sort((a, b) => a.call - b.call || a.ret - b.ret);
-    if (bySegments(model, ops, maxSteps)) continue;
+    const fast = bySegments(model, ops, maxSteps);
+    if (fast.kind === "linearizable") continue;
+    if (fast.kind === "not-linearizable") return done("not-linearizable", fast.counterexample);
+    if (fast.kind === "too-large") {
+      // From a known state: the whole search would face the same window.
+      tooLarge = true;
+      continue;
+    }
     const r = search(model, ops, model.init(), maxSteps);
     if (r.kind === "too-large") tooLarge = true;
     if (r.kind !== "not-linearizable") continue;

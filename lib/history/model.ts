@@ -33,6 +33,21 @@ export interface Model<S, I = unknown, O = unknown> {
    * and each part is checked alone, so the search stays small. Absent: one part.
    */
   partition?: (history: History<I, O>) => History<I, O>[];
+  /**
+   * The whole state an operation's answer shows it left — a read, or a write answering the resource
+   * as stored — or undefined when the answer shows less (a refusal, part of the state). Optional; it
+   * lets the checker (a) prune orders in which some operation can no longer be reached (search.ts)
+   * and (b) know the state at a quiet point after such an operation, so that a window no order fits
+   * from there is a failure of its own (checker.ts). It must agree with `step`: when `step` accepts
+   * the answer from some state, the state it returns is this one.
+   */
+  shows?: (input: I, output: O) => S | undefined;
+  /**
+   * Whether an operation is a read: one that leaves every state as it is, whatever it answers. The
+   * search places a read that fits at once (search.ts); without it every operation is taken for one
+   * that may write, which is always sound, only slower.
+   */
+  reads?: (input: I) => boolean;
   /** The state in words, for the timeline. */
   describe: (state: S) => string;
   /** An operation in words (`PATCH title="a" → 200 {title:"a"}`), for the timeline. */

@@ -14,6 +14,9 @@ import type { FaultDef } from "./index.ts";
 /** How long a racy handler leaves its read stale: long enough for the other racing requests to come in. */
 const RACE_WINDOW_MS = 15;
 
+/** How long the cache of admitted keys of race-key-revocation-deferred keeps a revoked key. */
+const REVOCATION_LAG_MS = 500;
+
 export const raceWindow = () => new Promise<void>((resolve) => setTimeout(resolve, RACE_WINDOW_MS));
 
 const pathTask = (ctx: RequestContext) => getTask(ctx.ws, ctx.params.taskId);
@@ -83,6 +86,74 @@ export const faults = {
         await raceWindow();
         if (!task.dependsOn.includes(dep)) task.dependsOn.push(dep);
         return ok(taskProjection(task));
+      });
+    },
+  },
+  "race-webhook-lost-update": {
+    family: "CONC",
+    description:
+      "PUT /notification-webhooks/{webhookId} of a registered endpoint reads the record, yields, and writes back the record it read with the body applied: a racing PUT of another field is lost",
+    rules: ["CONC-WEBHOOK-KEEP-ON-OMIT"],
+    install(layer) {
+      layer.around("putNotificationWebhookById", async (ctx, next) => {
+        const hooks = ctx.ws.notifications.webhooks;
+        const read = hooks.get(ctx.params.webhookId);
+        if (!read) return next();
+        const copy = { ...read };
+        await raceWindow();
+        hooks.set(copy.id, copy);
+        return next();
+      });
+    },
+  },
+  "race-webhook-registered-twice": {
+    family: "CONC",
+    description:
+      "PUT /notification-webhooks/{webhookId} of an id not registered checks that, yields, then registers it afresh: a racing registration of the same id is replaced, its fields lost",
+    rules: ["CONC-WEBHOOK-PUT-IDEMPOTENT"],
+    install(layer) {
+      layer.around("putNotificationWebhookById", async (ctx, next) => {
+        const hooks = ctx.ws.notifications.webhooks;
+        if (hooks.has(ctx.params.webhookId)) return next();
+        await raceWindow();
+        hooks.delete(ctx.params.webhookId);
+        return next();
+      });
+    },
+  },
+  "race-key-revocation-deferred": {
+    family: "CONC",
+    description:
+      "DELETE /keys/{keyId} answers 204 and the revocation of the key itself lands half a second later (as through a cache of admitted keys): a request that begins after the 204 is still admitted",
+    rules: ["CONC-KEY-REVOCATION-IMMEDIATE"],
+    install(layer) {
+      layer.around("deleteKey", async (ctx, next) => {
+        const key = ctx.server.keys.get(ctx.params.keyId);
+        if (!key || key.workspaceId !== ctx.ws.id || key.revokedAt !== null) return next();
+        const reply = await next();
+        const at = key.revokedAt;
+        key.revokedAt = null;
+        // Longer than a race window: at 32 clients a request sent right after the 204 may wait that long.
+        setTimeout(() => {
+          if (key.revokedAt === null) key.revokedAt = at;
+        }, REVOCATION_LAG_MS).unref();
+        return reply;
+      });
+    },
+  },
+  "race-kaizen-acknowledgement-restamped": {
+    family: "CONC",
+    description:
+      "acknowledging a Kaizen entry checks that it is not acknowledged yet, yields, then stamps it: of racing acknowledgements each stamps anew, and the first `acknowledgedAt` is overwritten",
+    rules: ["CONC-KAIZEN-FIRST-ACKNOWLEDGEMENT"],
+    install(layer) {
+      layer.around("acknowledgeKaizenEntry", async (ctx, next) => {
+        const entry = ctx.ws.kaizen.entries.get(ctx.params.entryId);
+        const undo = (ctx.body as { acknowledged?: boolean } | undefined)?.acknowledged === false;
+        if (!entry || undo || entry.acknowledged) return next();
+        await raceWindow();
+        entry.acknowledged = false;
+        return next();
       });
     },
   },

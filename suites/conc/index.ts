@@ -7,5 +7,16 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { lostUpdateTask } from "./lost-update.ts";
 import { dependencyCycle, dependencyIdempotent } from "./dependencies.ts";
+import { kaizenFirstAcknowledgement } from "./acknowledgement.ts";
+import { keyRevocationImmediate } from "./revocation.ts";
+import { webhookKeepOnOmit, webhookPutIdempotent } from "./webhooks.ts";
 
-export const rules: Rule[] = [lostUpdateTask, dependencyIdempotent, dependencyCycle];
+export const rules: Rule[] = [
+  lostUpdateTask,
+  dependencyIdempotent,
+  dependencyCycle,
+  webhookKeepOnOmit,
+  webhookPutIdempotent,
+  keyRevocationImmediate,
+  kaizenFirstAcknowledgement,
+];

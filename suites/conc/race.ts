@@ -10,7 +10,7 @@
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { checkHistory, DEFAULT_MAX_STEPS } from "../../lib/history/checker.ts";
-import type { Model } from "../../lib/history/model.ts";
+import type { Model, Operation } from "../../lib/history/model.ts";
 import { HistoryRecorder, race } from "../../lib/history/recorder.ts";
 import { timeline } from "../../lib/history/timeline.ts";
 import { prng } from "../../lib/rules/seed.ts";
@@ -23,12 +23,22 @@ export interface Step<I, O> {
 
 export interface Race<S, I, O> {
   model: Model<S, I, O>;
-  /** What `client` (1…N) sends in `round` (1…R); `pick` draws from the check's seeded stream. */
-  step: (client: number, round: number, pick: () => number) => Step<I, O>;
+  /**
+   * What `client` (1…N) sends in `round` (1…R): one operation, or several sent one after another;
+   * `pick` draws from the check's seeded stream.
+   */
+  step: (client: number, round: number, pick: () => number) => Step<I, O> | Step<I, O>[];
+  /** Work before each round that is no operation on the resource (a fresh key minted for it). */
+  prepare?: (round: number) => Promise<void>;
   /** Operations on the resource before the first round (its starting point), recorded as client 0's. */
   before?: Step<I, O>[];
   /** Operations on the resource between rounds (a reset), recorded as client 0's. */
   between?: (round: number) => Step<I, O>[];
+  /**
+   * Why the history exercised nothing (every racing write refused: a cap reached, a scope missing),
+   * or null: the model accepts a refusal anywhere, so a history of refusals alone proves nothing.
+   */
+  unexercised?: (history: Operation<I, O>[]) => string | null;
   /** The resource in words, for the verdict. */
   what: string;
   /** What the documents state, for a failure's "Documented:". */
@@ -43,12 +53,15 @@ export async function runRace<S, I, O>(c: CheckContext, spec: Race<S, I, O>): Pr
   const recorder = new HistoryRecorder<I, O>();
   for (const s of spec.before ?? []) await recorder.record(0, s.input, s.send);
   for (let round = 1; round <= rounds; round++) {
-    const steps = Array.from({ length: clients }, (_, i) => spec.step(i + 1, round, pick));
+    await spec.prepare?.(round);
+    const steps = Array.from({ length: clients }, (_, i) => [spec.step(i + 1, round, pick)].flat());
     await race(clients, async (client) => {
-      await recorder.record(client, steps[client - 1].input, steps[client - 1].send);
+      for (const s of steps[client - 1]) await recorder.record(client, s.input, s.send);
     });
     for (const s of spec.between?.(round) ?? []) await recorder.record(0, s.input, s.send);
   }
+  const idle = spec.unexercised?.(recorder.operations);
+  if (idle) c.notExercised(`${idle} (${clients} clients × ${rounds} rounds on ${spec.what})`);
   const result = checkHistory(spec.model, recorder.operations, DEFAULT_MAX_STEPS);
   const size = recorder.operations.length;
   const schedule = `${clients} clients × ${rounds} rounds, seed ${seed}`;

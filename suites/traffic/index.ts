@@ -19,6 +19,7 @@ import { nosniffJudge } from "../sec/judges/artifact.ts";
 import { framesParseJudge, terminalEndsJudge } from "../events/judges/frames.ts";
 import { keyRevoke } from "../state/judges/key-revoke.ts";
 import { statedTransitions } from "../state/judges/stated-transition.ts";
+import { lostUpdateJudge } from "../conc/judges/lost-update.ts";
 
 export const JUDGES: readonly Judge[] = [
   // one exchange: status, shape, content type, envelope (OP)
@@ -54,4 +55,6 @@ export const JUDGES: readonly Judge[] = [
   // consecutive reads of one resource (STATE)
   keyRevoke,
   ...statedTransitions,
+  // reads and writes of one resource that overlap in time (CONC)
+  lostUpdateJudge,
 ];

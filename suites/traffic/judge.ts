@@ -35,6 +35,8 @@ export interface TrafficContext {
   pages: PageChains;
 }
 
+export type Feeder = ((x: TrafficExchange) => Verdict[]) & { finish?: () => Verdict[] };
+
 export interface Judge {
   /** The live rule (suites/registry.ts) whose statement this judgement checks. */
   rule: string;
@@ -42,9 +44,11 @@ export interface Judge {
   judges: string;
   /**
    * A fresh judgement of one stream of traffic (judges that remember, such as the state machines,
-   * keep their memory in the closure); the returned function is fed every exchange in order.
+   * keep their memory in the closure); the returned function is fed every exchange in order, and its
+   * `finish`, where it has one, is called once when the traffic ends (a judge of a whole history:
+   * an exchange recorded later may have overlapped an earlier one).
    */
-  start(t: TrafficContext): (x: TrafficExchange) => Verdict[];
+  start(t: TrafficContext): Feeder;
 }
 
 /** A judge that remembers nothing of its own: one function per exchange. */

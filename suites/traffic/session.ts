@@ -13,7 +13,7 @@ import { clausesOf, type Rule, type RuleResult } from "../../lib/rules/types.ts"
 import { ALL_RULES } from "../registry.ts";
 import { readExchange, type CapturedExchange, type TrafficExchange } from "./exchange.ts";
 import { JUDGES } from "./index.ts";
-import type { Judge, TrafficContext, Verdict } from "./judge.ts";
+import type { Feeder, Judge, TrafficContext, Verdict } from "./judge.ts";
 import { KeyBook } from "./memory/keys.ts";
 import { PageChains } from "./memory/pages.ts";
 import { learnSecrets } from "./secrets.ts";
@@ -40,7 +40,8 @@ export class TrafficSession {
   readonly redactor: Redactor;
   readonly index: OperationIndex;
   private readonly context: TrafficContext;
-  private readonly feeders: { rule: Rule; feed: (x: TrafficExchange) => Verdict[] }[];
+  private readonly feeders: { rule: Rule; feed: Feeder }[];
+  private finished = false;
   private readonly tallies = new Map<string, Tally>();
   /** Statuses seen per operation. */
   readonly statuses = new Map<string, Set<number>>();
@@ -76,16 +77,25 @@ export class TrafficSession {
     s.add(x.status);
     this.context.keys.learn(x);
     this.context.pages.add(x);
-    const verdicts: Verdict[] = [];
-    for (const f of this.feeders) {
-      for (const v of f.feed(x)) {
-        const op = v.at.operation;
-        if (f.rule.scope === "operation" && (!op || (f.rule.appliesTo && !f.rule.appliesTo(op, this.index)))) continue;
-        this.tally(f.rule, f.rule.scope === "global" ? null : op!.operationId, v);
-        verdicts.push(v);
-      }
-    }
+    const verdicts = this.feeders.flatMap((f) => this.taken(f.rule, f.feed(x)));
     return { exchange: x, verdicts };
+  }
+
+  /** The verdicts of judges of a whole history (Feeder `finish`), once: the traffic has ended. */
+  finish(): Verdict[] {
+    if (this.finished) return [];
+    this.finished = true;
+    return this.feeders.flatMap((f) => this.taken(f.rule, f.feed.finish?.() ?? []));
+  }
+
+  /** Tallies a judge's verdicts (those of an operation-scoped rule only on operations it applies to). */
+  private taken(rule: Rule, verdicts: Verdict[]): Verdict[] {
+    return verdicts.filter((v) => {
+      const op = v.at.operation;
+      if (rule.scope === "operation" && (!op || (rule.appliesTo && !rule.appliesTo(op, this.index)))) return false;
+      this.tally(rule, rule.scope === "global" ? null : op!.operationId, v);
+      return true;
+    });
   }
 
   private tally(rule: Rule, operationId: string | null, v: Verdict): void {
@@ -130,8 +140,9 @@ export class TrafficSession {
     return { failed, must };
   }
 
-  /** One result per (rule, operation) judged, in the registry's order of rules. */
+  /** One result per (rule, operation) judged, in the registry's order of rules; the traffic has ended. */
   results(): RuleResult[] {
+    this.finish();
     const order = new Map(ALL_RULES.map((r, i) => [r.id, i]));
     return [...this.tallies.values()]
       .sort(

@@ -58,6 +58,7 @@ export function dependenciesModel(tasks: readonly string[]): Model<Edges, EdgeIn
       } else task = input.read;
       return { ok: sameList([...out.body!].sort(), next[task]), next };
     },
+    reads: (input) => "read" in input,
     describe: (s) =>
       Object.entries(s)
         .map(([t, deps]) => `${t} → [${deps.join(", ")}]`)

@@ -12,21 +12,35 @@ export interface TaskText {
   description: string;
 }
 
+/** The two fields of a PublicTask body. */
+export const textOf = (j: Record<string, unknown>): TaskText => ({
+  title: String(j.title),
+  description: String(j.description),
+});
+
 export type TaskTextInput = { patch: Partial<TaskText> } | { read: true };
 
-export function taskTextModel(initial: TaskText): Model<TaskText, TaskTextInput, Answer<TaskText>> {
+/**
+ * `initial` null: the task's text before the history is unknown (recorded traffic), and the first
+ * answer that shows it tells it, provided it shows the fields the operation named.
+ */
+export function taskTextModel(initial: TaskText | null): Model<TaskText | null, TaskTextInput, Answer<TaskText>> {
   const same = (a: TaskText, b: TaskText) => a.title === b.title && a.description === b.description;
   return {
     init: () => initial,
     step: (s, input, out) => {
       if (refused(out)) return { ok: true, next: s };
       if (!succeeded(out)) return { ok: false, next: s };
-      const next = "patch" in input ? { ...s, ...input.patch } : s;
+      const next = "patch" in input ? { ...(s ?? out.body!), ...input.patch } : (s ?? out.body!);
       return { ok: same(next, out.body!), next };
     },
-    describe: (s) => `title ${JSON.stringify(s.title)}, description ${JSON.stringify(s.description)}`,
+    // Every answer that succeeds carries the task as stored after it (doc 2 Tasks: PATCH and GET answer PublicTask).
+    shows: (_input, out) => (succeeded(out) ? out.body! : undefined),
+    reads: (input) => "read" in input,
+    describe: (s) =>
+      s ? `title ${JSON.stringify(s.title)}, description ${JSON.stringify(s.description)}` : "not known yet",
     describeOperation: (input, out) =>
       `${"patch" in input ? `PATCH ${JSON.stringify(input.patch)}` : "GET"} → ${said(out, out.body ? `${JSON.stringify(out.body.title)}/${JSON.stringify(out.body.description)}` : "")}`,
-    key: (s) => `${s.title}\u0000${s.description}`,
+    key: (s) => (s ? `${s.title}\u0000${s.description}` : "\u0001"),
   };
 }

@@ -312,8 +312,9 @@ export async function judgeFilters(
 
 /**
  * A filter of `keepsEvery` lists each item of the unfiltered list whose own field says it matches
- * (read again once before judging, in case an item changed meanwhile): a filter that lists too few
- * (nothing at all, say) fails instead of passing as "not told apart".
+ * (both read again once before judging, and an item judged only when it matched on both unfiltered
+ * reads, in case it changed meanwhile): a filter that lists too few (nothing at all, say) fails
+ * instead of passing as "not told apart".
  */
 async function mustKeepEvery(
   c: CheckContext,
@@ -331,7 +332,8 @@ async function mustKeepEvery(
   const again = await readList(c, ref, query, { documented });
   const now = await readList(c, ref, base, { documented });
   if (!again.complete || !now.complete) return;
-  const still = new Set(now.items.map(idOf));
+  // Still there and still matching after the filtered read: an item that changed meanwhile is not judged.
+  const still = new Set(now.items.filter((x) => k.matches?.(x) === true).map(idOf));
   const missing = left(new Set(again.items.map(idOf))).filter((x) => still.has(x));
   c.require(
     missing.length === 0,

@@ -4,11 +4,11 @@
  * right transaction does. The reference server's handlers run to completion between requests, so
  * it is linearizable with none of these on; each opens a window in which other requests run.
  */
-import type { RequestContext } from "../http/context.ts";
+import type { RequestContext } from "../state/context.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import { closesCycle } from "../domain/tasks/dependencies.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
-import { ok } from "../http/reply.ts";
+import { ok } from "../state/reply.ts";
 import type { FaultDef } from "./index.ts";
 
 /** How long a racy handler leaves its read stale: long enough for the other racing requests to come in. */

@@ -37,15 +37,6 @@ export interface TriageEntry {
 export const MUTATION_TRIAGE: readonly TriageEntry[] = [
   // server/domain/keys
   {
-    at: "server/domain/keys/handlers.ts:43:44-43:108",
-    mutator: "MethodExpression",
-    original: "server.keys.liveInWorkspace(ws.id).sort((a, b) => a.seq - b.seq)",
-    replacement: "server.keys.liveInWorkspace(ws.id)",
-    class: "b",
-    clause: "D2-KEYS-LIST-LIVE-METADATA",
-    reason: "drops the oldest-first sort of GET /keys: the documents state live keys and metadata only, no order",
-  },
-  {
     at: "server/domain/keys/handlers.ts:43:84-43:107",
     mutator: "ArrowFunction",
     original: "(a, b) => a.seq - b.seq",
@@ -88,43 +79,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement: "false",
     class: "c",
     reason: "the retry on a key-id collision: 11 random characters from the seeded generator never collide in a run",
-  },
-  {
-    at: "server/domain/keys/handlers.ts:74:66-74:88",
-    mutator: "StringLiteral",
-    original: '"key-secret-part-only"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/keys/handlers.ts:82:9-82:94",
-    mutator: "ConditionalExpression",
-    original: 'server.variant("key-revoke-unknown-404") && (!target || target.workspaceId !== ws.id)',
-    replacement: "false",
-    class: "c",
-    reason:
-      "variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/keys/handlers.ts:82:9-82:94",
-    mutator: "LogicalOperator",
-    original: 'server.variant("key-revoke-unknown-404") && (!target || target.workspaceId !== ws.id)',
-    replacement: 'server.variant("key-revoke-unknown-404") || !target || target.workspaceId !== ws.id',
-    class: "b",
-    clause: "D2-KEYS-REVOKE-IDEMPOTENT",
-    reason:
-      "DELETE /keys/{id} answers 404 for an id no key of the workspace has: the documents state idempotence, not the answer to an unknown id (the catalogued variant key-revoke-unknown-404)",
-  },
-  {
-    at: "server/domain/keys/handlers.ts:82:24-82:48",
-    mutator: "StringLiteral",
-    original: '"key-revoke-unknown-404"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
   },
   {
     at: "server/domain/keys/store.ts:34:9-34:33",
@@ -208,60 +162,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement: '""',
     class: "c",
     reason: "unreached: the issues of the handler's admin guard, which the contract's scope enum pre-empts",
-  },
-  {
-    at: "server/domain/keys/handlers.ts:82:54-82:93",
-    mutator: "ConditionalExpression",
-    original: "!target || target.workspaceId !== ws.id",
-    replacement: "true",
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/keys/handlers.ts:82:54-82:93",
-    mutator: "LogicalOperator",
-    original: "!target || target.workspaceId !== ws.id",
-    replacement: "!target && target.workspaceId !== ws.id",
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/keys/handlers.ts:82:54-82:61",
-    mutator: "BooleanLiteral",
-    original: "!target",
-    replacement: "target",
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/keys/handlers.ts:82:65-82:93",
-    mutator: "ConditionalExpression",
-    original: "target.workspaceId !== ws.id",
-    replacement: "false",
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/keys/handlers.ts:82:65-82:93",
-    mutator: "EqualityOperator",
-    original: "target.workspaceId !== ws.id",
-    replacement: "target.workspaceId === ws.id",
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/keys/handlers.ts:82:111-82:116",
-    mutator: "StringLiteral",
-    original: '"key"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
   },
   {
     at: "server/domain/keys/store.ts:34:51-34:87",
@@ -685,15 +585,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason: "fault apparatus: the documented url judgement ignores whether it judges a registration or an edit",
   },
   {
-    at: "server/domain/notifications/webhooks.ts:89:44-89:68",
-    mutator: "StringLiteral",
-    original: '"webhook-defaults-other"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
     at: "server/domain/notifications/webhooks.ts:94:30-94:32",
     mutator: "StringLiteral",
     original: '""',
@@ -952,25 +843,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason: "the `issues` of a refused url: their fields are not shown",
   },
   {
-    at: "server/domain/notifications/webhooks.ts:93:9-93:185",
-    mutator: "ObjectLiteral",
-    original:
-      '{ id, name: `endpoint ${id}`, url: "", enabled: false, types: [], runEvents: ["run.started", "run.completed", "run.failed"], alertEvents: [], secretDigest: null, updatedAt: 0 }',
-    replacement: "{}",
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/notifications/webhooks.ts:93:21-93:37",
-    mutator: "StringLiteral",
-    original: "`endpoint ${id}`",
-    replacement: "``",
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
     at: "server/domain/notifications/webhooks.ts:93:44-93:46",
     mutator: "StringLiteral",
     original: '""',
@@ -980,55 +852,10 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
   },
   {
-    at: "server/domain/notifications/webhooks.ts:93:57-93:62",
-    mutator: "BooleanLiteral",
-    original: "false",
-    replacement: "true",
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
     at: "server/domain/notifications/webhooks.ts:93:71-93:73",
     mutator: "ArrayDeclaration",
     original: "[]",
     replacement: '["Stryker was here"]',
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/notifications/webhooks.ts:93:86-93:132",
-    mutator: "ArrayDeclaration",
-    original: '["run.started", "run.completed", "run.failed"]',
-    replacement: "[]",
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/notifications/webhooks.ts:93:87-93:100",
-    mutator: "StringLiteral",
-    original: '"run.started"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/notifications/webhooks.ts:93:102-93:117",
-    mutator: "StringLiteral",
-    original: '"run.completed"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/notifications/webhooks.ts:93:119-93:131",
-    mutator: "StringLiteral",
-    original: '"run.failed"',
-    replacement: '""',
     class: "c",
     reason:
       "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
@@ -1071,74 +898,12 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason: "the sort breaks (b.seq + a.seq): the list's order is not stated",
   },
   {
-    at: "server/domain/notifications/handlers.ts:30:9-30:75",
-    mutator: "ConditionalExpression",
-    original: 'n.status !== "open" && ws.server.variant("dismiss-closed-refused")',
-    replacement: "false",
-    class: "c",
-    reason:
-      "variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/notifications/handlers.ts:30:9-30:75",
-    mutator: "LogicalOperator",
-    original: 'n.status !== "open" && ws.server.variant("dismiss-closed-refused")',
-    replacement: 'n.status !== "open" || ws.server.variant("dismiss-closed-refused")',
-    class: "b",
-    clause: "D1-STATE-NOTIFICATION-DISMISS",
-    reason:
-      "dismissing a card no longer open is refused 409: the documents state only open \u2192 dismissed (the catalogued variant dismiss-closed-refused)",
-  },
-  {
-    at: "server/domain/notifications/handlers.ts:30:9-30:28",
-    mutator: "ConditionalExpression",
-    original: 'n.status !== "open"',
-    replacement: "true",
-    class: "c",
-    reason: "the variant switch is still consulted and off, so nothing changes",
-  },
-  {
-    at: "server/domain/notifications/handlers.ts:30:9-30:28",
-    mutator: "EqualityOperator",
-    original: 'n.status !== "open"',
-    replacement: 'n.status === "open"',
-    class: "c",
-    reason: "the variant switch is still consulted and off, so nothing changes",
-  },
-  {
     at: "server/domain/notifications/handlers.ts:30:22-30:28",
     mutator: "StringLiteral",
     original: '"open"',
     replacement: '""',
     class: "c",
     reason: "the variant switch is still consulted and off, so nothing changes",
-  },
-  {
-    at: "server/domain/notifications/handlers.ts:30:50-30:74",
-    mutator: "StringLiteral",
-    original: '"dismiss-closed-refused"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/notifications/handlers.ts:30:96-30:119",
-    mutator: "StringLiteral",
-    original: '"notification_not_open"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/notifications/handlers.ts:30:121-30:158",
-    mutator: "StringLiteral",
-    original: "`notification ${n.id} is ${n.status}`",
-    replacement: "``",
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
   },
   // server/domain/notifications/cards.ts
   {
@@ -2453,17 +2218,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "fault apparatus: no fault replaces the task list's paging, so the behaviour's name only selects the documented default",
   },
   {
-    at: "server/domain/tasks/handlers.ts:82:7-82:141",
-    mutator: "ObjectLiteral",
-    original:
-      '{ list: `tasks:${service.serviceId}:${status ?? "*"}`, workspaceId: ctx.ws.id, newestFirst: ctx.server.variant("tasks-newest-first") }',
-    replacement: "{}",
-    class: "b",
-    clause: "D2-CONV-PAGING-KEYSET",
-    reason:
-      "the task list's cursor is no longer bound to its service, status filter and workspace: a walk of one list is stated, a cursor carried to another list is not",
-  },
-  {
     at: "server/domain/tasks/handlers.ts:82:15-82:60",
     mutator: "StringLiteral",
     original: '`tasks:${service.serviceId}:${status ?? "*"}`',
@@ -2490,15 +2244,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement: '""',
     class: "c",
     reason: 'the unfiltered list\'s name ends in "" instead of "*": still distinct from every status\'s name',
-  },
-  {
-    at: "server/domain/tasks/handlers.ts:82:118-82:138",
-    mutator: "StringLiteral",
-    original: '"tasks-newest-first"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
   },
   {
     at: "server/domain/tasks/handlers.ts:95:62-95:71",
@@ -2559,38 +2304,10 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason: "a PATCH of `fields` empties them: no response shows `fields` and nothing the server does reads them",
   },
   {
-    at: "server/domain/tasks/handlers.ts:149:9-149:62",
-    mutator: "ConditionalExpression",
-    original: '!dep && ctx.server.variant("dependency-refusals-422")',
-    replacement: "false",
-    class: "c",
-    reason:
-      "variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/tasks/handlers.ts:149:9-149:62",
-    mutator: "LogicalOperator",
-    original: '!dep && ctx.server.variant("dependency-refusals-422")',
-    replacement: '!dep || ctx.server.variant("dependency-refusals-422")',
-    class: "b",
-    clause: "D2-ERR-OTHER-REFUSALS",
-    reason:
-      "a dependency naming no task of the workspace is refused 422 instead of 404: the refusal's status and code are unspecified",
-  },
-  {
     at: "server/domain/tasks/handlers.ts:149:9-149:13",
     mutator: "BooleanLiteral",
     original: "!dep",
     replacement: "dep",
-    class: "c",
-    reason:
-      "variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/tasks/handlers.ts:149:36-149:61",
-    mutator: "StringLiteral",
-    original: '"dependency-refusals-422"',
-    replacement: '""',
     class: "c",
     reason:
       "variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
@@ -2659,15 +2376,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-ERR-ENVELOPE",
     reason: "the self-dependency refusal's message text: `message` is a free string",
-  },
-  {
-    at: "server/domain/tasks/handlers.ts:158:40-158:65",
-    mutator: "StringLiteral",
-    original: '"dependency-refusals-422"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
   },
   {
     at: "server/domain/tasks/handlers.ts:158:80-158:98",
@@ -2863,15 +2571,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-CREATE-TASK",
     reason:
       'a task created without `description` gets a made-up text instead of "": `description` is optional on create and its default is not shown',
-  },
-  {
-    at: "server/domain/tasks/state.ts:76:52-76:77",
-    mutator: "StringLiteral",
-    original: '"task-type-default-other"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
   },
   {
     at: "server/domain/tasks/state.ts:76:91-76:100",
@@ -3398,39 +3097,12 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "unreached: the cycle walk's fallback for an id naming no task: every id in a `dependsOn` names a live task",
   },
   {
-    at: "server/domain/tasks/handlers.ts:149:83-149:112",
-    mutator: "StringLiteral",
-    original: '"dependency_not_in_workspace"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
-    at: "server/domain/tasks/handlers.ts:149:114-149:179",
-    mutator: "StringLiteral",
-    original: "`task ${depId} (dependsOnTaskId) is not a task of this workspace`",
-    replacement: "``",
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
     at: "server/domain/tasks/state.ts:37:108-39:2",
     mutator: "BlockStatement",
     original: "{ return ws.tasks.documents.get(documentKey(source, externalId)); }",
     replacement: "{}",
     class: "c",
     reason: "unreached: getDocument() serves no handler (the store is read through a task's documents)",
-  },
-  {
-    at: "server/domain/tasks/state.ts:76:81-76:88",
-    mutator: "StringLiteral",
-    original: '"chore"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
   },
   // server/domain/usage
   {
@@ -3450,15 +3122,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D1-SHAPE-USAGE",
     reason: "budget.inputTokens/outputTokens subtract the rows: what the budget's token figures hold is not shown",
-  },
-  {
-    at: "server/domain/usage/handlers.ts:33:68-33:93",
-    mutator: "StringLiteral",
-    original: '"spend-window-default-7d"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
   },
   {
     at: "server/domain/usage/handlers.ts:33:104-33:109",
@@ -5287,15 +4950,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "the seeded usage is the reference server's own data (its rows, models, keys, labels, ledger ages and long tail); without the long tail the spend limit rules are not exercised, since the suite cannot make spend rows of its own",
   },
   {
-    at: "server/domain/usage/handlers.ts:33:97-33:101",
-    mutator: "StringLiteral",
-    original: '"7d"',
-    replacement: '""',
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
-  },
-  {
     at: "server/domain/usage/spend.ts:31:89-31:94",
     mutator: "StringLiteral",
     original: '"30d"',
@@ -5391,30 +5045,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     mutator: "ArrayDeclaration",
     original: "[...ctx.ws.kaizen.entries.values()]",
     replacement: "[]",
-    class: "a",
-    clause: "D2-KAIZEN-FILTERS",
-    reason:
-      "every Kaizen list empty (nothing listed, or no entry seeded): the rules then end not exercised, since no request tells it from a target without gradings",
-    rule: "PAGE-FILTER-KAIZEN under a fact that the target holds Kaizen entries (facts.kaizenEntries, to add, as facts.openCards does for notification cards)",
-  },
-  {
-    at: "server/domain/kaizen/handlers.ts:34:7-39:72",
-    mutator: "ArrowFunction",
-    original:
-      "(e) => (q.acknowledged === undefined || e.acknowledged === q.acknowledged) && (q.settled === undefined || isSettled(e) === q.settled) && (q.status === undefined || e.status === q.status) && (q.agentKind === undefined || e.agentKind === q.agentKind) && sinceFilter(q.since, (v) => ctx.server.variant(v))(e.createdAt)",
-    replacement: "() => undefined",
-    class: "a",
-    clause: "D2-KAIZEN-FILTERS",
-    reason:
-      "every Kaizen list empty (nothing listed, or no entry seeded): the rules then end not exercised, since no request tells it from a target without gradings",
-    rule: "PAGE-FILTER-KAIZEN under a fact that the target holds Kaizen entries (facts.kaizenEntries, to add, as facts.openCards does for notification cards)",
-  },
-  {
-    at: "server/domain/kaizen/handlers.ts:35:9-39:72",
-    mutator: "ConditionalExpression",
-    original:
-      "(q.acknowledged === undefined || e.acknowledged === q.acknowledged) && (q.settled === undefined || isSettled(e) === q.settled) && (q.status === undefined || e.status === q.status) && (q.agentKind === undefined || e.agentKind === q.agentKind) && sinceFilter(q.since, (v) => ctx.server.variant(v))(e.createdAt)",
-    replacement: "false",
     class: "a",
     clause: "D2-KAIZEN-FILTERS",
     reason:
@@ -5566,15 +5196,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-KAIZEN-FILTERS",
     reason: "the `agentKind` filter lists nothing",
     rule: "PAGE-FILTER-KAIZEN (keepsEvery: each entry whose own `agentKind` matches is listed: fault lists-kaizen-status-filter-empty)",
-  },
-  {
-    at: "server/domain/kaizen/handlers.ts:39:30-39:58",
-    mutator: "ArrowFunction",
-    original: "(v) => ctx.server.variant(v)",
-    replacement: "() => undefined",
-    class: "c",
-    reason:
-      "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
   },
   {
     at: "server/domain/kaizen/handlers.ts:41:18-41:180",

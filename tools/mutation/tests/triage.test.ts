@@ -8,7 +8,9 @@ import { MUTATION_TRIAGE } from "../../../contract/clauses/mutation-triage.ts";
 import { CLAUSE_BY_ID } from "../../../contract/clauses/index.ts";
 import { AREAS } from "../areas.ts";
 import { mutantKey } from "../report-file.ts";
-import { matchTriage } from "../triage-match.ts";
+import { fold, matchTriage } from "../triage-match.ts";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 describe("the mutation triage", () => {
   it("names each mutant once, by a place under the areas mutation testing covers", () => {
@@ -22,6 +24,18 @@ describe("the mutation triage", () => {
       ).toBe(true);
       expect(t.mutator, t.at).toMatch(/^[A-Z]\w+$/);
     }
+  });
+
+  it("names only code the server still has: an entry whose code is gone (a branch removed, a file moved) is dropped, not kept", () => {
+    const root = join(import.meta.dirname, "..", "..", "..");
+    const folded = new Map<string, string>();
+    const gone = MUTATION_TRIAGE.filter((t) => {
+      const path = t.at.replace(/:\d+:\d+-\d+:\d+$/, "");
+      if (!existsSync(join(root, path))) return true;
+      if (!folded.has(path)) folded.set(path, fold(readFileSync(join(root, path), "utf8")));
+      return !folded.get(path)!.includes(fold(t.original));
+    });
+    expect(gone.map(mutantKey)).toEqual([]);
   });
 
   it("names each by the code it mutates, so an edit above it does not orphan the entry", () => {

@@ -9,6 +9,7 @@ import { getTask } from "../domain/tasks/state.ts";
 import { closesCycle } from "../domain/tasks/dependencies.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
 import { ok } from "../http/reply.ts";
+import { offsetPaginate } from "./page.ts";
 import type { FaultDef } from "./index.ts";
 
 /** How long a racy handler leaves its read stale: long enough for the other racing requests to come in. */
@@ -155,6 +156,18 @@ export const faults = {
         entry.acknowledged = false;
         return next();
       });
+    },
+  },
+  "race-task-page-offset": {
+    family: "CONC",
+    description:
+      "GET /services/{serviceId}/tasks pages by a count of tasks served (an offset) under its cursor, in the server's own order: a task deleted from the pages already served shifts the later ones back, and a task that lived through the walk is never served",
+    rules: ["CONC-PAGING-UNDER-WRITES"],
+    install(layer) {
+      layer.replace(
+        "tasks.listPage",
+        () => (codec, all, req, opts) => offsetPaginate(codec, all, req, opts, opts.newestFirst === true),
+      );
     },
   },
 } satisfies Record<string, FaultDef>;

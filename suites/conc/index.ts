@@ -9,6 +9,7 @@ import { lostUpdateTask } from "./lost-update.ts";
 import { dependencyCycle, dependencyIdempotent } from "./dependencies.ts";
 import { kaizenFirstAcknowledgement } from "./acknowledgement.ts";
 import { keyRevocationImmediate } from "./revocation.ts";
+import { pagingUnderWrites } from "./paging.ts";
 import { webhookKeepOnOmit, webhookPutIdempotent } from "./webhooks.ts";
 
 export const rules: Rule[] = [
@@ -19,4 +20,5 @@ export const rules: Rule[] = [
   webhookPutIdempotent,
   keyRevocationImmediate,
   kaizenFirstAcknowledgement,
+  pagingUnderWrites,
 ];

@@ -122,6 +122,29 @@ export const faults = {
       });
     },
   },
+  "race-webhook-cap-passed": {
+    family: "CONC",
+    description:
+      "PUT /notification-webhooks/{webhookId} of a new id checks the per-workspace cap, yields, then registers whatever the count has become: new ids racing for the last room under the cap are all admitted",
+    rules: ["CONC-WEBHOOK-CAP"],
+    install(layer) {
+      layer.around("putNotificationWebhookById", async (ctx, next) => {
+        const hooks = ctx.ws.notifications.webhooks;
+        const options = ctx.server.options;
+        if (hooks.has(ctx.params.webhookId) || hooks.size >= options.webhookCap) return next();
+        await raceWindow();
+        // The handler checks the cap again, synchronously within `next()`: lifted for that check alone,
+        // so the count read before the window is the one that admits.
+        const cap = options.webhookCap;
+        options.webhookCap = Number.MAX_SAFE_INTEGER;
+        try {
+          return next();
+        } finally {
+          options.webhookCap = cap;
+        }
+      });
+    },
+  },
   "race-key-revocation-deferred": {
     family: "CONC",
     description:

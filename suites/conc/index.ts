@@ -10,6 +10,7 @@ import { dependencyCycle, dependencyIdempotent } from "./dependencies.ts";
 import { kaizenFirstAcknowledgement } from "./acknowledgement.ts";
 import { keyRevocationImmediate } from "./revocation.ts";
 import { pagingUnderWrites } from "./paging.ts";
+import { webhookCapRace } from "./webhook-cap.ts";
 import { webhookKeepOnOmit, webhookPutIdempotent } from "./webhooks.ts";
 
 export const rules: Rule[] = [
@@ -21,4 +22,5 @@ export const rules: Rule[] = [
   keyRevocationImmediate,
   kaizenFirstAcknowledgement,
   pagingUnderWrites,
+  webhookCapRace,
 ];

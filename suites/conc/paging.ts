@@ -17,6 +17,8 @@ type WalkStep = Step<WalkInput, WalkOutput>;
 const LIMIT = 3;
 /** Writes each other client sends a round, one after another, so that they spread over the walk. */
 const WRITES = 3;
+/** Tasks a client, past which the writes only delete: walks stay a few dozen pages long. */
+const LIVE_MAX = 3;
 /** Pages a walk may take before it is given up (the cursor never null); never reached on a list this size. */
 const MAX_PAGES = 200;
 
@@ -83,12 +85,13 @@ export const pagingUnderWrites: Rule = {
         "keyset paging (doc 2 Endpoints conventions): a walk followed to a null `nextCursor` serves each item once, so no task twice, and every task there before the walk began and not deleted before it ended is served",
       before: Array.from({ length: clients }, create),
       // Client 1 walks; each other sends writes, a deletion of a task picked from those that live (each
-      // task picked once) or a creation.
+      // task picked once) or a creation, half and half.
       step: (client, round, pick) => {
         if (client === 1) return walkSteps(round);
         return Array.from({ length: WRITES }, () => {
-          if (pick() < 0.5 && live.length > 0) return remove(live.splice(Math.floor(pick() * live.length), 1)[0]);
-          return create();
+          const roll = pick();
+          const deletes = live.length > 0 && (roll < 0.5 || live.length > LIVE_MAX * clients);
+          return deletes ? remove(live.splice(Math.floor(pick() * live.length), 1)[0]) : create();
         });
       },
       unexercised: (history) => {

@@ -9,6 +9,7 @@ import { getTask } from "../domain/tasks/state.ts";
 import { closesCycle } from "../domain/tasks/dependencies.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
 import { ok } from "../http/reply.ts";
+import { notFound } from "../http/errors.ts";
 import { offsetPaginate } from "./page.ts";
 import type { FaultDef } from "./index.ts";
 
@@ -162,6 +163,22 @@ export const faults = {
           if (key.revokedAt === null) key.revokedAt = at;
         }, REVOCATION_LAG_MS).unref();
         return reply;
+      });
+    },
+  },
+  "race-key-delete-lost-race": {
+    family: "CONC",
+    description:
+      "DELETE /keys/{keyId} reads the key active, yields, then revokes it where it is still active: a racing revocation that found it revoked meanwhile answers 404, as if the key had never been",
+    rules: ["CONC-KEY-DELETE-IDEMPOTENT"],
+    install(layer) {
+      layer.around("deleteKey", async (ctx, next) => {
+        const key = ctx.server.keys.get(ctx.params.keyId);
+        if (!key || key.workspaceId !== ctx.ws.id || key.revokedAt !== null) return next();
+        await raceWindow();
+        // "revoke where still active" touched nothing: read as a key not found.
+        if (key.revokedAt !== null) throw notFound(`key ${key.id}`);
+        return next();
       });
     },
   },

@@ -8,7 +8,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { lostUpdateTask } from "./lost-update.ts";
 import { dependencyCycle, dependencyIdempotent } from "./dependencies.ts";
 import { kaizenFirstAcknowledgement } from "./acknowledgement.ts";
-import { keyRevocationImmediate } from "./revocation.ts";
+import { keyDeleteIdempotent, keyRevocationImmediate } from "./revocation.ts";
 import { pagingUnderWrites } from "./paging.ts";
 import { webhookCapRace } from "./webhook-cap.ts";
 import { webhookKeepOnOmit, webhookPutIdempotent } from "./webhooks.ts";
@@ -23,4 +23,5 @@ export const rules: Rule[] = [
   kaizenFirstAcknowledgement,
   pagingUnderWrites,
   webhookCapRace,
+  keyDeleteIdempotent,
 ];

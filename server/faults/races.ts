@@ -10,6 +10,7 @@ import { closesCycle } from "../domain/tasks/dependencies.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
 import { ok } from "../http/reply.ts";
 import { notFound } from "../http/errors.ts";
+import { linkedByName } from "../domain/platform/repos.ts";
 import { offsetPaginate } from "./page.ts";
 import type { FaultDef } from "./index.ts";
 
@@ -178,6 +179,24 @@ export const faults = {
         await raceWindow();
         // "revoke where still active" touched nothing: read as a key not found.
         if (key.revokedAt !== null) throw notFound(`key ${key.id}`);
+        return next();
+      });
+    },
+  },
+  "race-repo-link-reinserted": {
+    family: "CONC",
+    description:
+      "POST /repos/link of a linked repository refreshes its row by removing it, yielding, and inserting it again: a racing link finds none, adopts the repository anew under a second `repoId`, and both rows stay",
+    rules: ["CONC-REPO-LINK-IDEMPOTENT"],
+    install(layer) {
+      layer.around("linkRepo", async (ctx, next) => {
+        const { owner, name } = ctx.body as { owner: string; name: string };
+        const linked = ctx.ws.platform.linked;
+        const row = linkedByName(ctx.ws, owner, name);
+        if (!row) return next();
+        linked.delete(row.repoId);
+        await raceWindow();
+        linked.set(row.repoId, row);
         return next();
       });
     },

@@ -11,6 +11,7 @@ import { kaizenFirstAcknowledgement } from "./acknowledgement.ts";
 import { keyDeleteIdempotent, keyRevocationImmediate } from "./revocation.ts";
 import { pagingUnderWrites } from "./paging.ts";
 import { webhookCapRace } from "./webhook-cap.ts";
+import { repoLinkRace } from "./repo-link.ts";
 import { webhookKeepOnOmit, webhookPutIdempotent } from "./webhooks.ts";
 
 export const rules: Rule[] = [
@@ -24,4 +25,5 @@ export const rules: Rule[] = [
   pagingUnderWrites,
   webhookCapRace,
   keyDeleteIdempotent,
+  repoLinkRace,
 ];

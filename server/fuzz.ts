@@ -19,7 +19,7 @@ import { Readable } from "node:stream";
 import { Agent, request } from "../lib/http/undici.ts";
 import { contractIndex, type Operation } from "../lib/contract/index.ts";
 import { startServer } from "./index.ts";
-import { prng } from "./state/server-state.ts";
+import { prng } from "./domain/server-state.ts";
 import { DEV_ADMIN_KEY, DEV_PEER_ADMIN_KEY } from "./options.ts";
 import {
   BAD_ENCODINGS,

@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DEFAULT_OPTIONS, type ServerOptions } from "./options.ts";
-import { ServerState } from "./state/server-state.ts";
+import { ServerState } from "./domain/server-state.ts";
 import { API_PREFIX, createRequestListener } from "./http/app.ts";
 import { Layer } from "./http/layer.ts";
 import { assertKnownFaults, installFaults, type FaultName } from "./faults/index.ts";

@@ -1,6 +1,6 @@
 /** Shared by the isolation faults: finding a record whatever workspace holds it. */
-import type { ServerState } from "../state/server-state.ts";
-import type { Workspace } from "../state/workspace.ts";
+import type { ServerState } from "../domain/server-state.ts";
+import type { Workspace } from "../domain/workspace.ts";
 import type { TaskRecord } from "../domain/tasks/types.ts";
 import { getTask } from "../domain/tasks/state.ts";
 

@@ -1,6 +1,6 @@
 /** Faults the AUTH family must catch (doc 2 Authentication). */
 import type { FaultDef } from "./index.ts";
-import { ApiError, invalid } from "../http/errors.ts";
+import { ApiError, invalid } from "../state/errors.ts";
 import { editJson } from "./replies.ts";
 import { onBearerRefused } from "./bearer-refused.ts";
 

@@ -2,9 +2,9 @@
  * The shape three authentication faults share: the documented check runs, and only where it refuses
  * a bearer token as unknown (401) does the fault step in, letting a key in or answering otherwise.
  */
-import { ApiError } from "../http/errors.ts";
+import { ApiError } from "../state/errors.ts";
 import { bearerToken } from "../http/authenticate.ts";
-import type { Route } from "../http/context.ts";
+import type { Route } from "../state/context.ts";
 import type { KeyRecord } from "../domain/keys/store.ts";
 import type { FaultLayer } from "./layer.ts";
 

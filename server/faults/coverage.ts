@@ -3,7 +3,7 @@
  * rules that try to bring it about run alongside (`alongside`: the answers the family judges).
  */
 import type { FaultDef } from "./index.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError } from "../state/errors.ts";
 
 export const faults = {
   "coverage-not-found-as-400": {

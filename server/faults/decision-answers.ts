@@ -4,8 +4,8 @@
  * A wrapper that finds no such decision lets the documented route answer (its 404 or 409 stands).
  */
 import type { OperationId } from "../../contract/operation-ids.ts";
-import type { RequestContext } from "../http/context.ts";
-import { ok, type Reply } from "../http/reply.ts";
+import type { RequestContext } from "../state/context.ts";
+import { ok, type Reply } from "../state/reply.ts";
 import { getRun } from "../domain/runs/engine.ts";
 import type { RunRecord } from "../domain/runs/types.ts";
 import { isParkedOn } from "../domain/decisions/access.ts";

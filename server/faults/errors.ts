@@ -1,7 +1,7 @@
 /** Faults the ERRORS family must catch (doc 2 Errors and the notes of the group tables). */
-import { ApiError, notFound, stated } from "../http/errors.ts";
-import { ok, type Reply } from "../http/reply.ts";
-import type { RequestContext } from "../http/context.ts";
+import { ApiError, notFound, stated } from "../state/errors.ts";
+import { ok, type Reply } from "../state/reply.ts";
+import type { RequestContext } from "../state/context.ts";
 import { isSettled } from "../domain/kaizen/state.ts";
 import { readableRun } from "../domain/evidence/run-access.ts";
 import { limitReached } from "../domain/notifications/webhooks.ts";

@@ -1,5 +1,5 @@
 /** Faults the EVENTS family must catch (doc 2 Events, Streams; doc 2 Authentication 2). */
-import type { Reply, SseSink } from "../http/reply.ts";
+import type { Reply, SseSink } from "../state/reply.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import { getRun } from "../domain/runs/engine.ts";
 import { TERMINAL_EVENTS } from "../domain/runs/stream.ts";

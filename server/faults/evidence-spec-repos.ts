@@ -1,8 +1,8 @@
 /** Faults proving the rules of the clause register's long tail (evidence, spec, repos); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
-import type { RequestContext } from "../http/context.ts";
-import { ApiError, stated } from "../http/errors.ts";
-import { ok, type Reply } from "../http/reply.ts";
+import type { RequestContext } from "../state/context.ts";
+import { ApiError, stated } from "../state/errors.ts";
+import { ok, type Reply } from "../state/reply.ts";
 import { runFacts } from "../domain/evidence/facts.ts";
 import { readableRun } from "../domain/evidence/run-access.ts";
 import {

@@ -1,8 +1,8 @@
 /** Faults the KEYS family must catch (doc 2 Keys; Authentication 8, 10; doc 1 Identity and keys; doc 1 States, API key row). */
 import type { OpenApiDocument } from "../../lib/contract/types.ts";
-import { ApiError, invalid, notFound, refused } from "../http/errors.ts";
-import { noContent, ok, type Reply } from "../http/reply.ts";
-import type { RequestContext } from "../http/context.ts";
+import { ApiError, invalid, notFound, refused } from "../state/errors.ts";
+import { noContent, ok, type Reply } from "../state/reply.ts";
+import type { RequestContext } from "../state/context.ts";
 import { parseKey } from "../domain/keys/format.ts";
 import { publicKey } from "../domain/keys/handlers.ts";
 import { editJson, jsonBody } from "./replies.ts";

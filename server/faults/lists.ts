@@ -1,6 +1,6 @@
 /** Faults proving the rules of the clause register's long tail (lists); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
-import { ok } from "../http/reply.ts";
+import { ok } from "../state/reply.ts";
 import { publicNotification } from "../domain/notifications/cards.ts";
 import { llmRollups } from "../domain/evidence/debug.ts";
 import { readableRun } from "../domain/evidence/run-access.ts";

@@ -4,9 +4,9 @@
  * PATCH /tracker/writeback).
  */
 import type { FaultDef } from "./index.ts";
-import { invalid } from "../http/errors.ts";
+import { invalid } from "../state/errors.ts";
 import { editJson } from "./replies.ts";
-import { ok } from "../http/reply.ts";
+import { ok } from "../state/reply.ts";
 import { getService } from "../domain/services/state.ts";
 import { serviceProjection } from "../domain/services/projection.ts";
 import { WEBHOOK_PUT } from "./webhook-routes.ts";

@@ -1,8 +1,8 @@
 /** Faults the OP family must catch (doc 2 Endpoints: success status, shape, content type, 204, envelope, no 5XX, generated valid input answered as listed or with the envelope). */
 import type { OperationId } from "../../contract/operation-ids.ts";
 import type { FaultDef } from "./index.ts";
-import { ok } from "../http/reply.ts";
-import { ApiError } from "../http/errors.ts";
+import { ok } from "../state/reply.ts";
+import { ApiError } from "../state/errors.ts";
 import { publicKey } from "../domain/keys/handlers.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import { editJson } from "./replies.ts";

@@ -4,12 +4,12 @@
  * right transaction does. The reference server's handlers run to completion between requests, so
  * it is linearizable with none of these on; each opens a window in which other requests run.
  */
-import type { RequestContext } from "../http/context.ts";
+import type { RequestContext } from "../state/context.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import { closesCycle } from "../domain/tasks/dependencies.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
-import { ok } from "../http/reply.ts";
-import { notFound } from "../http/errors.ts";
+import { ok } from "../state/reply.ts";
+import { notFound } from "../state/errors.ts";
 import { linkedByName } from "../domain/platform/repos.ts";
 import { offsetPaginate } from "./page.ts";
 import type { FaultDef } from "./index.ts";

@@ -1,5 +1,5 @@
 /** Shared by the faults' wrappers: changing what a handler answered. */
-import type { Reply } from "../http/reply.ts";
+import type { Reply } from "../state/reply.ts";
 
 /** A JSON body as the wrappers read it: an object of unknown fields. */
 export type JsonObject = Record<string, any>;

@@ -1,5 +1,5 @@
 /** Shared by the faults' wrappers: changing what a handler is asked before it runs. */
-import type { RequestContext } from "../http/context.ts";
+import type { RequestContext } from "../state/context.ts";
 
 /** Leaves query parameters out of the request, as if the client had not sent them: a filter not applied. */
 export function ignoreQuery(ctx: RequestContext, ...names: string[]): void {

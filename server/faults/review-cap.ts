@@ -4,7 +4,7 @@
  * at iteration 1 and answers the re-review at iteration `maxIterations` with `exceeded`
  * (server/domain/decisions/kinds/review.ts); each fault moves that point by one pass.
  */
-import type { RequestContext } from "../http/context.ts";
+import type { RequestContext } from "../state/context.ts";
 import { rerun } from "../domain/decisions/access.ts";
 import type { RunRecord } from "../domain/runs/types.ts";
 import type { RecordOf, ReviewKind } from "../domain/decisions/records.ts";

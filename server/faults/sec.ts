@@ -1,6 +1,6 @@
 /** Faults the SEC family must catch (doc 2 Authentication 3, 10, 12; doc 2 Evidence; doc 1 NotificationWebhook). */
 import type { FaultDef } from "./index.ts";
-import { ok } from "../http/reply.ts";
+import { ok } from "../state/reply.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
 import { taskInAnyWorkspace } from "./across-workspaces.ts";

@@ -1,6 +1,6 @@
 /** Faults proving the rules of the clause register's long tail (services, merge, notifications); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
-import { ok } from "../http/reply.ts";
+import { ok } from "../state/reply.ts";
 import { getService } from "../domain/services/state.ts";
 import { serviceProjection } from "../domain/services/projection.ts";
 import { getMergeRecord, publicMergeRecord } from "../domain/evidence/merge-records.ts";

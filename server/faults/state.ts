@@ -1,8 +1,8 @@
 /** Faults the STATE family must catch. */
-import { noContent, ok } from "../http/reply.ts";
-import { ApiError, notFound, refused } from "../http/errors.ts";
-import type { RequestContext } from "../http/context.ts";
-import type { Workspace } from "../state/workspace.ts";
+import { noContent, ok } from "../state/reply.ts";
+import { ApiError, notFound, refused } from "../state/errors.ts";
+import type { RequestContext } from "../state/context.ts";
+import type { Workspace } from "../domain/workspace.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import { documentKey } from "../domain/tasks/types.ts";
 import { assertAttachable, detachDocument, type DocumentInput } from "../domain/tasks/documents.ts";

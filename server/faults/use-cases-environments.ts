@@ -1,6 +1,6 @@
 /** Faults proving the rules of the clause register's long tail (use cases, the budget, environments); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
-import { ApiError, stated } from "../http/errors.ts";
+import { ApiError, stated } from "../state/errors.ts";
 import { connect, parseConnection } from "../domain/platform/environments.ts";
 import { editJson, jsonBody, type JsonObject } from "./replies.ts";
 

@@ -4,7 +4,7 @@
  * against), parameters misread before validation, stated values refused.
  */
 import type { JsonSchema, OpenApiDocument } from "../../lib/contract/types.ts";
-import { ApiError, invalid } from "../http/errors.ts";
+import { ApiError, invalid } from "../state/errors.ts";
 import { validateTaskFields } from "../domain/catalog/task-types.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import type { FaultDef } from "./index.ts";

@@ -1,6 +1,6 @@
 /** Shared by the webhook faults' wrappers: which routes address one endpoint, and which endpoint. */
 import type { OperationId } from "../../contract/operation-ids.ts";
-import type { RequestContext } from "../http/context.ts";
+import type { RequestContext } from "../state/context.ts";
 import { DEFAULT_WEBHOOK_ID, limitReached } from "../domain/notifications/webhooks.ts";
 import type { FaultLayer } from "./layer.ts";
 

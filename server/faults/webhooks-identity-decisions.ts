@@ -1,6 +1,6 @@
 /** Faults proving the rules of the clause register's long tail (webhooks, identity, decisions); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
-import type { RequestContext } from "../http/context.ts";
+import type { RequestContext } from "../state/context.ts";
 import { webhookHandlers } from "../domain/notifications/webhooks.ts";
 import { editJson, type JsonObject } from "./replies.ts";
 import { WEBHOOK_DELETE } from "./webhook-routes.ts";

@@ -6,14 +6,14 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Operation } from "../../lib/contract/operations.ts";
-import type { ServerState } from "../state/server-state.ts";
-import { ApiError, invalid, rendered } from "./errors.ts";
+import type { ServerState } from "../domain/server-state.ts";
+import { ApiError, invalid, rendered } from "../state/errors.ts";
 import { stampsToWire } from "../state/wire-time.ts";
 import type { Layer } from "./layer.ts";
 import { declaresTooLarge, isJsonContentType, parseJson, readBody, tooLarge } from "./body.ts";
 import { parseQuery } from "./query.ts";
-import type { Handler, RequestContext, Route } from "./context.ts";
-import type { Reply, SseSink } from "./reply.ts";
+import type { Handler, RequestContext, Route } from "../state/context.ts";
+import type { Reply, SseSink } from "../state/reply.ts";
 import { handlerTable } from "./handler-table.ts";
 import { assertScope, authenticate } from "./authenticate.ts";
 

@@ -7,9 +7,9 @@ import { scopeAdmits } from "../../lib/contract/types.ts";
 import type { Operation } from "../../lib/contract/operations.ts";
 import type { Scope } from "../../lib/contract/types.ts";
 import type { KeyRecord } from "../domain/keys/store.ts";
-import type { ServerState } from "../state/server-state.ts";
-import { ApiError } from "./errors.ts";
-import type { Route } from "./context.ts";
+import type { ServerState } from "../domain/server-state.ts";
+import { ApiError } from "../state/errors.ts";
+import type { Route } from "../state/context.ts";
 
 declare module "../state/behaviours.ts" {
   interface Behaviours {

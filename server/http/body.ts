@@ -1,6 +1,6 @@
 /** Reading a request body: bounded in size and nesting, JSON only, refused with an envelope otherwise. */
 import type { IncomingMessage } from "node:http";
-import { ApiError, invalid } from "./errors.ts";
+import { ApiError, invalid } from "../state/errors.ts";
 
 /**
  * Reference choice: the deepest nesting of arrays and objects a JSON request body may have. Deeper

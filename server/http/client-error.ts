@@ -8,9 +8,9 @@
  */
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import type { ServerState } from "../state/server-state.ts";
+import type { ServerState } from "../domain/server-state.ts";
 import { errorResponse } from "./app.ts";
-import { ApiError, invalid } from "./errors.ts";
+import { ApiError, invalid } from "../state/errors.ts";
 
 /** The refusal for a parser error of node:http (its `code`: HPE_…, ERR_HTTP_REQUEST_TIMEOUT). */
 export function clientErrorRefusal(err: NodeJS.ErrnoException): ApiError {

@@ -2,7 +2,7 @@
  * operationId → handler, merged from the explicit list of domain tables below. An operation handled
  * twice is a start-up error; one handled nowhere answers 501 and fails the server's route test.
  */
-import type { Handler, HandlerTable } from "./context.ts";
+import type { Handler, HandlerTable } from "../state/context.ts";
 import { handlers as keys } from "../domain/keys/handlers.ts";
 import { handlers as catalog } from "../domain/catalog/handlers.ts";
 import { handlers as platform } from "../domain/platform/handlers.ts";

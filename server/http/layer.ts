@@ -9,9 +9,9 @@
  * the paging codec, the run engine, stream framing, the wire form of every answer).
  */
 import type { OperationId } from "../../contract/operation-ids.ts";
-import type { Handler, RequestContext } from "./context.ts";
-import type { Reply } from "./reply.ts";
-import type { ServerState } from "../state/server-state.ts";
+import type { Handler, RequestContext } from "../state/context.ts";
+import type { Reply } from "../state/reply.ts";
+import type { ServerState } from "../domain/server-state.ts";
 import { BehaviourTable, type BehaviourName, type Behaviours } from "../state/behaviours.ts";
 
 /**

@@ -3,7 +3,7 @@
  * table has no prototype, so `constructor`, `toString` or `__proto__` are plain keys like any other
  * (never an inherited function, never a prototype assignment). A repeated name collects its values.
  */
-import { invalid } from "./errors.ts";
+import { invalid } from "../state/errors.ts";
 
 export type QueryTable = Record<string, string | string[]>;
 

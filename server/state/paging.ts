@@ -6,7 +6,7 @@
  * started before them neither repeats nor skips what it already saw.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { invalid } from "../http/errors.ts";
+import { invalid } from "./errors.ts";
 import type { BehaviourLookup } from "./behaviours.ts";
 
 export interface Sequenced {

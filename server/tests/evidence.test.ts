@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEER, testServer, type ApiResponse, type TestServer, valid, refused } from "./harness.ts";
-import type { Workspace } from "../state/workspace.ts";
+import type { Workspace } from "../domain/workspace.ts";
 import { addService } from "../domain/services/state.ts";
 import { storeArtifact } from "../domain/evidence/state.ts";
 import { SCREENSHOT_PNG } from "../domain/evidence/artifacts.ts";

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Agent, request } from "../../lib/http/undici.ts";
 import { contractIndex, fillPath, type Operation } from "../../lib/contract/index.ts";
-import { prng } from "../state/server-state.ts";
+import { prng } from "../domain/server-state.ts";
 import { ADMIN, PEER, testServer, type TestServer } from "./harness.ts";
 import { scaled } from "../../lib/testing/slowdown.ts";
 

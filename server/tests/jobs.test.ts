@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContractValidators, contractIndex } from "../../lib/contract/index.ts";
 import { ADMIN, PEER, testServer, type ApiResponse, type TestServer, valid } from "./harness.ts";
-import type { SseSink } from "../http/reply.ts";
+import type { SseSink } from "../state/reply.ts";
 import { pumpJobStream } from "../domain/jobs/stream.ts";
 import { scaled } from "../../lib/testing/slowdown.ts";
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEER, testServer, type ApiResponse, type TestServer, valid } from "./harness.ts";
-import type { Workspace } from "../state/workspace.ts";
+import type { Workspace } from "../domain/workspace.ts";
 
 let t: TestServer;
 let ws: Workspace;

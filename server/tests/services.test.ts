@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, PEER, testServer, type TestServer, valid } from "./harness.ts";
-import type { Workspace } from "../state/workspace.ts";
+import type { Workspace } from "../domain/workspace.ts";
 import { archivedSeedId } from "../domain/services/state.ts";
 
 let t: TestServer;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEER, testServer, type TestServer, valid } from "./harness.ts";
-import type { Workspace } from "../state/workspace.ts";
+import type { Workspace } from "../domain/workspace.ts";
 import { archivedSeedId } from "../domain/services/state.ts";
 import { getTask, plannedSeedIds } from "../domain/tasks/state.ts";
 import { dependenciesDone, dependentsOf } from "../domain/tasks/dependencies.ts";

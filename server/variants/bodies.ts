@@ -5,7 +5,7 @@
  * conventions), so a server may demand one the documents do not name.
  */
 import type { ServerLayer } from "../http/layer.ts";
-import { ApiError, invalid } from "../http/errors.ts";
+import { ApiError, invalid } from "../state/errors.ts";
 export const variants = {
   "unknown-fields-refused": {
     description:

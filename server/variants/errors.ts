@@ -3,10 +3,10 @@
  * selects the class; the complete list of codes and their status mapping is not shown; whether a
  * stated token travels in `code` or in `details.reason` is not shown; `details` and `issues` are
  * optional; the status of the "other refusals" is unspecified. Each reads the status or the
- * envelope the behaviours "errors.status" and "errors.envelope" (server/http/errors.ts) give, after
+ * envelope the behaviours "errors.status" and "errors.envelope" (server/state/errors.ts) give, after
  * the readings installed before it.
  */
-import type { Envelope, RefusalKind } from "../http/errors.ts";
+import type { Envelope, RefusalKind } from "../state/errors.ts";
 import type { ServerLayer } from "../http/layer.ts";
 
 /** A generic `code` per status, for reason-only-in-details. */

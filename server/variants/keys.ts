@@ -3,7 +3,7 @@
  * key ever had is not covered, and every operation may also answer a 4XX.
  */
 import type { ServerLayer } from "../http/layer.ts";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../state/errors.ts";
 export const variants = {
   "key-revoke-unknown-404": {
     description:

@@ -3,7 +3,7 @@
  * other moves are not shown): dismissing a card that is no longer open is not covered.
  */
 import type { ServerLayer } from "../http/layer.ts";
-import { refused } from "../http/errors.ts";
+import { refused } from "../state/errors.ts";
 import { findCard } from "../domain/notifications/cards.ts";
 export const variants = {
   "dismiss-closed-refused": {

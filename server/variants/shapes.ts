@@ -5,7 +5,7 @@
  * `text/event-stream` with its frames' names and layout not shown beyond the terminal events.
  */
 import type { ServerLayer } from "../http/layer.ts";
-import { invalid } from "../http/errors.ts";
+import { invalid } from "../state/errors.ts";
 import { readBody } from "../http/body.ts";
 
 /** One more field on every JSON object, however deep. */

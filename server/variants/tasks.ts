@@ -3,7 +3,7 @@
  * unspecified": a dependency edge closing a cycle; a dependency or task outside the workspace).
  */
 import type { ServerLayer } from "../http/layer.ts";
-import { ApiError, refused } from "../http/errors.ts";
+import { ApiError, refused } from "../state/errors.ts";
 import { getTask } from "../domain/tasks/state.ts";
 export const variants = {
   "dependency-refusals-422": {

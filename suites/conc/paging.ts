@@ -66,14 +66,15 @@ export const pagingUnderWrites: Rule = {
           const r = await c.call<{ tasks?: unknown; nextCursor?: unknown }>("GET", list, { query });
           const tasks = Array.isArray(r.json?.tasks) ? (r.json.tasks as { taskId?: unknown }[]) : null;
           const next = r.json?.nextCursor;
-          // A refusal, or a list the walk cannot follow (its shape is the SCHEMA family's to judge), ends it.
-          if (r.status !== 200 || tasks === null || (next !== null && typeof next !== "string")) {
+          const named = tasks?.every((t) => typeof t?.taskId === "string") ?? false;
+          // A refusal, or a list the walk cannot follow or read (its shape is the SCHEMA family's to judge), ends it.
+          if (r.status !== 200 || !named || (next !== null && typeof next !== "string")) {
             ended = true;
             return { status: r.status };
           }
           ended = next === null;
           cursor = next ?? undefined;
-          return { status: r.status, ids: tasks.map((t) => String(t.taskId)), last: ended };
+          return { status: r.status, ids: tasks!.map((t) => t.taskId as string), last: ended };
         },
       }));
     };

@@ -14,6 +14,7 @@ import { setupRefused } from "../../generators/calls/resources.ts";
 import { confirmedLinked, linkedRows, repoIdsOf } from "../state/repo-link.ts";
 import { type LinkInput, type LinkOutput, repoLinkModel } from "./models/repo-link.ts";
 import { runRace, type Step } from "./race.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 type LinkStep = Step<LinkInput, LinkOutput>;
 
@@ -39,7 +40,7 @@ export const repoLinkRace: Rule = {
     const repoId = first.json?.repoId;
     if (typeof repoId !== "string" || !repoIdsOf(before).includes(repoId))
       c.notExercised(
-        `linking ${body.owner}/${body.name} answered repoId ${String(repoId)}, not one GET /repos listed: STATE-REPO-LINK-IDEMPOTENT judges that; the race needs the repository's one repoId`,
+        `linking ${body.owner}/${body.name} answered repoId ${jsonText(repoId)}, not one GET /repos listed: STATE-REPO-LINK-IDEMPOTENT judges that; the race needs the repository's one repoId`,
       );
     const link: LinkStep = {
       input: { link: true },

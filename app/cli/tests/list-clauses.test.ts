@@ -77,7 +77,9 @@ describe("--list-clauses through the command", () => {
   it("refuses --json without a listing with one sentence", { timeout: scaled(60_000) }, async () => {
     const r = await command(["--json"]);
     expect(r.code).toBe(2);
-    expect(r.err).toBe("conformance: --json goes with --list-clauses or --list-coverage\n");
+    expect(r.err).toBe(
+      "conformance: --json goes with --list-rules, --list-clauses or --list-coverage (a run's summary: --format json)\n",
+    );
   });
 });
 

@@ -3,9 +3,9 @@
  * /task-types; doc 2 Use cases; doc 1 "Resources described only by prose"). Response field names
  * are reference choices (doc 1: "Exact field names ... not shown").
  */
-import type { HandlerTable } from "../../http/context.ts";
-import { ok } from "../../http/reply.ts";
-import { notFound } from "../../http/errors.ts";
+import type { HandlerTable } from "../../state/context.ts";
+import { ok } from "../../state/reply.ts";
+import { notFound } from "../../state/errors.ts";
 import { publicModel, publicPreset, publicRiskPolicy } from "./models.ts";
 import { publicTaskType } from "./task-types.ts";
 import { findUseCase, publicUseCase } from "./use-cases.ts";

@@ -5,8 +5,8 @@
  * whether the model can be served inline (503), then the generation itself (503 reasons).
  * Generation is simulated and deterministic: the text is a function of the parameters.
  */
-import { ApiError, invalid, stated } from "../../http/errors.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import { ApiError, invalid, stated } from "../../state/errors.ts";
+import type { Workspace } from "../workspace.ts";
 import { budgetExceeded } from "../usage/state.ts";
 import { checkAgainstDescriptors, type FieldIssue } from "./task-types.ts";
 import { SLOW_TOKEN_BUDGET, unavailableCause, type UseCaseDef } from "./use-cases.ts";

@@ -3,7 +3,7 @@
  * model catalog entry, model preset, risk policy; doc 2 Identity table: GET /models, /model-presets,
  * /risk-policies). Exact field names are not shown; the names below are reference choices.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import type { KeyRecord } from "../keys/store.ts";
 
 export interface ModelEntry {

@@ -4,7 +4,7 @@
  * deployment (same ids everywhere); presets and risk policies are workspace data (ids carry the
  * workspace suffix, so another workspace's id is unknown here).
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import {
   seededModels,
   seededPresets,

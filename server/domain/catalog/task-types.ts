@@ -4,7 +4,7 @@
  * CreatePublicTask `fields`: map string -> string | array of string | boolean | number, "validated
  * against the task-type descriptors"). Descriptor field names are reference choices.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 
 export type FieldKind = "string" | "enum" | "string[]" | "boolean" | "number";
 

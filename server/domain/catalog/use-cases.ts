@@ -4,7 +4,7 @@
  * accepted parameters, temperature and output bounds"; doc 2 Use cases). Registered by the
  * deployment, so the same ids in every workspace. Field names are reference choices.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import type { FieldDescriptor } from "./task-types.ts";
 import { findModel } from "./models.ts";
 

@@ -8,8 +8,8 @@
  * violation of an otherwise valid request): no decision of the kind held, or one in a state that
  * forbids the verb → 409; an addressed item (path id) that does not exist → 404.
  */
-import { ApiError, refused, stated } from "../../http/errors.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import { ApiError, refused, stated } from "../../state/errors.ts";
+import type { Workspace } from "../workspace.ts";
 import { failRun, getRun, rerunStep, resumeRun } from "../runs/engine.ts";
 import type { RunRecord } from "../runs/types.ts";
 import type { DecisionKind } from "./kinds.ts";

@@ -3,9 +3,9 @@
  * PublicDecisionList)"): the list and the 40 answering routes. Every route answers the updated list
  * of the run. Scope, path, query and body validation happened before a handler runs (app.ts).
  */
-import type { Handler, HandlerTable } from "../../http/context.ts";
-import { ok } from "../../http/reply.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import type { Handler, HandlerTable } from "../../state/context.ts";
+import { ok } from "../../state/reply.ts";
+import type { Workspace } from "../workspace.ts";
 import { observeRun } from "../runs/engine.ts";
 import type { RunRecord } from "../runs/types.ts";
 import { loadRun } from "./access.ts";

@@ -1,5 +1,5 @@
 /** What each decision kind provides to `openDecision` and to the list projection. */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import type { RunRecord } from "../runs/types.ts";
 import type { DecisionRecord } from "./records.ts";
 

@@ -4,7 +4,7 @@
  * needs a human → `blocked`; parked true; decisions listed"); the answering routes settle it and call
  * back into the engine (`resumeRun`, `rerunStep`, `failRun`).
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { getPipeline } from "../runs/engine.ts";
 import type { RunRecord } from "../runs/types.ts";
 import type { DecisionKind } from "./kinds.ts";

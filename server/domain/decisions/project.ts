@@ -1,5 +1,5 @@
 /** doc 1 PublicDecisionList: what a run is currently asking, each decision in its PublicDecision shape. */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { TERMINAL } from "../runs/engine.ts";
 import type { RunRecord } from "../runs/types.ts";
 import { taskIdOf } from "./access.ts";

@@ -2,7 +2,7 @@
  * The decisions slice of a workspace: the decisions every run's steps opened (open and settled),
  * the tracker connection that filing follow-ups needs, and the issue counter of filed follow-ups.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import type { DecisionKind } from "./kinds.ts";
 import type { DecisionRecord, RecordOf } from "./records.ts";
 

@@ -5,7 +5,7 @@
  * doc 2 Limits: "a per-run cap on stored artifacts" = server option `artifactCap`).
  */
 import { createHash } from "node:crypto";
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 
 export interface ArtifactRecord {
   artifactId: string;

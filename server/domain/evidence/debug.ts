@@ -9,9 +9,9 @@
  * prompt delta, response or reasoning; tool-call bodies are `withheld` for a workspace that opted
  * out (`ws.evidence.toolBodiesRetained` false: seeded so for the second workspace).
  */
-import type { HandlerTable, RequestContext } from "../../http/context.ts";
-import { ok } from "../../http/reply.ts";
-import { notFound } from "../../http/errors.ts";
+import type { HandlerTable, RequestContext } from "../../state/context.ts";
+import { ok } from "../../state/reply.ts";
+import { notFound } from "../../state/errors.ts";
 import { paginate } from "../../state/paging.ts";
 import { sinceFilter } from "../../state/wire-time.ts";
 import { listRuns } from "../runs/engine.ts";

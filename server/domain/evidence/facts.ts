@@ -5,7 +5,7 @@
  * (reference choice: the tester has reported exactly when the run is `done`; composed runs
  * provision no throwaway environment; a run with a pull request has passing checks).
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { getPipeline } from "../runs/engine.ts";
 import type { PipelineDef, RunRecord } from "../runs/types.ts";
 import { getService } from "../services/state.ts";

@@ -2,9 +2,9 @@
  * Evidence, spec and merge records (doc 2 Evidence, Spec, Merge records) plus the debug reads
  * (debug.ts). Every `{runId}` route answers 404 `run_not_found` for a run the key cannot read.
  */
-import type { HandlerTable } from "../../http/context.ts";
-import { ok } from "../../http/reply.ts";
-import { ApiError, invalid, notFound, stated } from "../../http/errors.ts";
+import type { HandlerTable } from "../../state/context.ts";
+import { ok } from "../../state/reply.ts";
+import { ApiError, invalid, notFound, stated } from "../../state/errors.ts";
 import { getService } from "../services/state.ts";
 import { getRun } from "../runs/engine.ts";
 import { artifactsOfRun, publicArtifact } from "./artifacts.ts";

@@ -9,7 +9,7 @@
  * merger step); a composed record's change class is `unknown` (no changed-file list is available)
  * and its outcome `awaiting_review`.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { getRun, listRuns } from "../runs/engine.ts";
 import type { RunRecord } from "../runs/types.ts";
 

@@ -9,7 +9,7 @@
  * `not_captured`, `not_provisioned`, `no_checks`; each item list is bounded to OUTCOME_LIST_CAP and
  * `truncations` names a bounded list as `<section>.items`.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { artifactsOfRun } from "./artifacts.ts";
 import { environmentState, specRequirements, type RunFacts } from "./facts.ts";
 import { mergeRecordOfRun } from "./merge-records.ts";

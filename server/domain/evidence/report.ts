@@ -7,7 +7,7 @@
  * `generatedAt` is the read time; `agentKind` of a step is its pipeline step name; the observability
  * URLs are API paths of this surface.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { taskDocuments } from "../tasks/state.ts";
 import { CODE_HOST, repoOf } from "../platform/repos.ts";
 import { artifactsOfRun } from "./artifacts.ts";

@@ -1,6 +1,6 @@
 /** Reading a run for the evidence and debug routes (doc 2 Errors: 404 `run_not_found`, "run the key cannot read"). */
-import { stated } from "../../http/errors.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import { stated } from "../../state/errors.ts";
+import type { Workspace } from "../workspace.ts";
 import { getRun } from "../runs/engine.ts";
 import type { RunRecord } from "../runs/types.ts";
 

@@ -8,8 +8,8 @@
  * are bounded to FEATURE_CHARS characters (`truncated` true), and at most FEATURE_FILES files are
  * served (a `features` truncation names the bound).
  */
-import { stated } from "../../http/errors.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import { stated } from "../../state/errors.ts";
+import type { Workspace } from "../workspace.ts";
 import { FEATURES_DIR, materialise, sha, SPEC_PATH } from "../platform/repo-files.ts";
 import { CODE_HOST, repoTree } from "../platform/repos.ts";
 

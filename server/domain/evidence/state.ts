@@ -3,7 +3,7 @@
  * seeded runs (verdicts, concerns, environments, checks), merge records, and the tool-call body
  * retention flag of the debug surface. Everything else about a run is composed on read.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { seedArtifacts, type ArtifactRecord } from "./artifacts.ts";
 import { seedFacts, type SeededFacts } from "./facts.ts";
 import { seedMergeRecords, type MergeRecord } from "./merge-records.ts";

@@ -1,16 +1,16 @@
 /**
  * Jobs (doc 2 Jobs; doc 1 Jobs; doc 1 States and transitions "Job" rows; doc 2 Events, Streams "Job").
  */
-import type { HandlerTable, RequestContext } from "../../http/context.ts";
-import { accepted, ok } from "../../http/reply.ts";
-import { ApiError, notFound, refused } from "../../http/errors.ts";
+import type { HandlerTable, RequestContext } from "../../state/context.ts";
+import { accepted, ok } from "../../state/reply.ts";
+import { ApiError, notFound, refused } from "../../state/errors.ts";
 import { paginate } from "../../state/paging.ts";
 import { sinceFilter } from "../../state/wire-time.ts";
 import { findJobPipeline, runningJobs, type JobRecord, type JobStatus } from "./state.ts";
 import { advanceJob, cancelJob, newJob } from "./machine.ts";
 import { publicJob } from "./projection.ts";
 import { pumpJobStream } from "./stream.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 
 declare module "../../state/behaviours.ts" {
   interface Behaviours {

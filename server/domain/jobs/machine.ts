@@ -4,7 +4,7 @@
  * a job or of its event stream works one step. Every transition appends a frame to the job's
  * stream record, so the stream can replay it from the start.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import type { JobFrame, JobPipeline, JobRecord } from "./state.ts";
 
 export function newJob(

@@ -3,7 +3,7 @@
  * A job runs a public, inline pipeline headlessly against a supplied brief; nothing is pushed to a
  * code host (doc 1 What the service does). The job pipelines are a small catalogue of this domain.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { advanceJob, newJob } from "./machine.ts";
 
 export type JobStatus = "running" | "succeeded" | "failed";

@@ -1,5 +1,5 @@
 /** The job event stream (doc 2 Events, Streams "Job"). */
-import type { SseSink } from "../../http/reply.ts";
+import type { SseSink } from "../../state/reply.ts";
 import { advanceJob } from "./machine.ts";
 import type { JobRecord } from "./state.ts";
 

@@ -2,7 +2,7 @@
  * Acknowledging a grading (doc 2 Kaizen: POST /kaizen/entries/{entryId}/acknowledge; doc 1
  * States: "only settled entries can be acknowledged").
  */
-import { stated } from "../../http/errors.ts";
+import { stated } from "../../state/errors.ts";
 import { isSettled, type KaizenEntryRecord } from "./state.ts";
 
 export interface AcknowledgeRequest {

@@ -2,9 +2,9 @@
  * Kaizen entries (doc 2 Kaizen; doc 1 Kaizen entries; doc 2 Errors 404 `kaizen_entry_not_found`,
  * 409 `kaizen_entry_not_settled`).
  */
-import type { HandlerTable, RequestContext } from "../../http/context.ts";
-import { ok } from "../../http/reply.ts";
-import { stated } from "../../http/errors.ts";
+import type { HandlerTable, RequestContext } from "../../state/context.ts";
+import { ok } from "../../state/reply.ts";
+import { stated } from "../../state/errors.ts";
 import { paginate } from "../../state/paging.ts";
 import { sinceFilter } from "../../state/wire-time.ts";
 import { isSettled, type KaizenEntryRecord, type KaizenStatus } from "./state.ts";

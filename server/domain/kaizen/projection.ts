@@ -1,5 +1,5 @@
 /** The public face of a Kaizen entry (doc 1 Kaizen entries, PublicKaizenEntry: every field required). */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { comboKey, type KaizenEntryRecord } from "./state.ts";
 import { kaizenTaskView } from "./task-view.ts";
 

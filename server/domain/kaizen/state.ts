@@ -2,7 +2,7 @@
  * The Kaizen slice of a workspace (doc 1 Kaizen entries; doc 2 Kaizen): post-run gradings of one
  * completed agent step each, keyed by the combination of agent kind, model and prompt version.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 
 export type KaizenStatus = "scheduled" | "running" | "complete" | "failed";
 

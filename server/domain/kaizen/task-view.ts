@@ -3,7 +3,7 @@
  * task was deleted. Read live from the tasks and services domains, so a task deleted through
  * DELETE /tasks/{taskId} shows as null on its entries without any bookkeeping here.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { getTask } from "../tasks/state.ts";
 import { getService } from "../services/state.ts";
 

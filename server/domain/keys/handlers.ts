@@ -3,9 +3,9 @@
  * calling key, mint `read`/`write`/`decide` keys in the caller's own workspace (secret returned
  * once), list live keys without secrets, revoke with the cascade.
  */
-import type { HandlerTable } from "../../http/context.ts";
-import { created, noContent, ok } from "../../http/reply.ts";
-import { invalid } from "../../http/errors.ts";
+import type { HandlerTable } from "../../state/context.ts";
+import { created, noContent, ok } from "../../state/reply.ts";
+import { invalid } from "../../state/errors.ts";
 import type { Scope } from "../../../lib/contract/types.ts";
 import { formatKey } from "./format.ts";
 import type { KeyRecord } from "./store.ts";

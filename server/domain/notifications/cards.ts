@@ -5,8 +5,8 @@
 import { markMerged } from "../evidence/state.ts";
 import { getTask } from "../tasks/state.ts";
 import { createRun, getPipeline, getRun } from "../runs/engine.ts";
-import { ApiError, notFound, refused } from "../../http/errors.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import { ApiError, notFound, refused } from "../../state/errors.ts";
+import type { Workspace } from "../workspace.ts";
 import type { NotificationRecord } from "./state.ts";
 
 declare module "../../state/behaviours.ts" {

@@ -1,8 +1,8 @@
 /**
  * Notifications (doc 2 Notifications) and outbound webhooks (doc 2 Webhooks, in webhooks.ts).
  */
-import type { HandlerTable } from "../../http/context.ts";
-import { ok } from "../../http/reply.ts";
+import type { HandlerTable } from "../../state/context.ts";
+import { ok } from "../../state/reply.ts";
 import { actOnCard, dismissCard, findCard, publicNotification } from "./cards.ts";
 import { webhookHandlers } from "./webhooks.ts";
 

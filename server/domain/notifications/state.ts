@@ -3,7 +3,7 @@
  * webhooks; doc 2 Notifications; doc 2 Events, Notifications) and the outbound webhook endpoints
  * (doc 2 Webhooks; doc 2 Events, Outbound webhook).
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 
 export type NotificationStatus = "open" | "acted" | "dismissed";
 

@@ -4,9 +4,9 @@
  * `admin`. The unnamed routes address the endpoint listed under id `default`.
  */
 import { createHash } from "node:crypto";
-import type { HandlerTable, RequestContext } from "../../http/context.ts";
-import { noContent, ok } from "../../http/reply.ts";
-import { ApiError, stated } from "../../http/errors.ts";
+import type { HandlerTable, RequestContext } from "../../state/context.ts";
+import { noContent, ok } from "../../state/reply.ts";
+import { ApiError, stated } from "../../state/errors.ts";
 import type { WebhookRecord } from "./state.ts";
 import { webhookUrlProblem } from "./webhook-url.ts";
 

@@ -11,8 +11,8 @@
  * - on success the repository is created at the provider, linked, and the named service frame is
  *   added to the board backed by it (the frame exists only once the job succeeded).
  */
-import { invalid, type EnvelopeIssue } from "../../http/errors.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import { invalid, type EnvelopeIssue } from "../../state/errors.ts";
+import type { Workspace } from "../workspace.ts";
 import { addService } from "../services/state.ts";
 import { PROVIDER_OWNER, sha, type ProviderRepo } from "./repo-files.ts";
 import { linkRepo, providerRepo } from "./repos.ts";

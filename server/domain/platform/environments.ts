@@ -6,8 +6,8 @@
  * body `{endpoint (req, http(s) URL), tlsVerify?, namespaceTemplate?, environmentUrlTemplate?,
  * engine?, backendKind?, secrets?: {name: value}}`.
  */
-import { invalid, type EnvelopeIssue } from "../../http/errors.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import { invalid, type EnvelopeIssue } from "../../state/errors.ts";
+import type { Workspace } from "../workspace.ts";
 
 declare module "../../state/behaviours.ts" {
   interface Behaviours {

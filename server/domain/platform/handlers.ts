@@ -3,9 +3,9 @@
  * /vcs/connection and /tracker/writeback; doc 2 Environments; doc 2 Repos). Scopes are enforced by
  * the pipeline from the contract (`admin` everywhere except GET /repos, `read`).
  */
-import type { HandlerTable } from "../../http/context.ts";
-import { created, ok } from "../../http/reply.ts";
-import { notFound } from "../../http/errors.ts";
+import type { HandlerTable } from "../../state/context.ts";
+import { created, ok } from "../../state/reply.ts";
+import { notFound } from "../../state/errors.ts";
 import { publicBootstrap, observeBootstrap, startBootstrap } from "./bootstrap.ts";
 import { connect, parseConnection, probe, publicHandler } from "./environments.ts";
 import {

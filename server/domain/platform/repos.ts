@@ -4,8 +4,8 @@
  * null for a monorepo); available-repository rows carry a `linked` flag"). Row field names are
  * reference choices. Other domains read linked repositories through the functions exported here.
  */
-import { type ApiError, stated } from "../../http/errors.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import { type ApiError, stated } from "../../state/errors.ts";
+import type { Workspace } from "../workspace.ts";
 import { serviceBackedBy } from "../services/state.ts";
 import {
   fileSize,

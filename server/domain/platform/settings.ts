@@ -6,8 +6,8 @@
  * `commentOnPullRequestOpen`, `commentAndCloseOnMerge`, `postParkedRequirementsFindings` and
  * `updatedAt`.
  */
-import { invalid, type EnvelopeIssue } from "../../http/errors.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import { invalid, type EnvelopeIssue } from "../../state/errors.ts";
+import type { Workspace } from "../workspace.ts";
 
 /** doc 2 GET /tracker/writeback: the three actions and when they were last set. */
 export interface WritebackView {

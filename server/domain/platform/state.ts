@@ -3,7 +3,7 @@
  * repositories, linked repositories, bootstrap jobs), tracker writeback settings, environment
  * connection handlers and manifest types (doc 2 Identity table, Environments, Repos).
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import type { BootstrapJob } from "./bootstrap.ts";
 import { seededHandlers, seededManifestTypes, type EnvironmentHandler, type ManifestType } from "./environments.ts";
 import { PROVIDER_OWNER, providerRepos, type ProviderRepo } from "./repo-files.ts";

@@ -5,7 +5,7 @@
  * through this port, which startServer wires once to decisions/open.ts, so the two folders form no
  * import circle.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import type { DecisionKind } from "../decisions/kinds.ts";
 import type { RunRecord } from "./types.ts";
 

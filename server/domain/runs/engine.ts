@@ -8,7 +8,7 @@
  * (`resumeRun`); reject → the run stops as a retryable failure (`failRun`); an exceeded workspace
  * budget → `paused`; Task stop → a cancelled terminal state that stays retryable.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import type { KeyRecord } from "../keys/store.ts";
 import type { TaskRecord } from "../tasks/types.ts";
 import { getTask, listTasks } from "../tasks/state.ts";

@@ -2,9 +2,9 @@
  * Pipelines and the task's run (doc 2 Tasks: start, stop, retry, run, events; Identity: pipelines;
  * Authentication 7 and 9; doc 1 States and transitions, Task and Run rows).
  */
-import type { HandlerTable, RequestContext } from "../../http/context.ts";
-import { ApiError, notFound, refused } from "../../http/errors.ts";
-import { accepted, ok } from "../../http/reply.ts";
+import type { HandlerTable, RequestContext } from "../../state/context.ts";
+import { ApiError, notFound, refused } from "../../state/errors.ts";
+import { accepted, ok } from "../../state/reply.ts";
 import { scopeAdmits } from "../../../lib/contract/types.ts";
 import { getService } from "../services/state.ts";
 import { getTask, taskProjection } from "../tasks/state.ts";
@@ -17,7 +17,7 @@ import { streamRun } from "./stream.ts";
 import { JOB_PIPELINES } from "../jobs/state.ts";
 import { presetUsesIndividualModel } from "../catalog/state.ts";
 import type { ServiceRecord } from "../services/types.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import type { KeyRecord } from "../keys/store.ts";
 
 declare module "../../state/behaviours.ts" {

@@ -3,7 +3,7 @@
  * seeded evidence, telemetry, merge record and Kaizen entries) and the failed run of
  * `ws.ids.taskFailed` (retryable; a `ci_failed` card points at it).
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { getTask, insertTask } from "../tasks/state.ts";
 import { runProjection } from "./projection.ts";
 import { FAILING_PIPELINE_ID, INDIVIDUAL_PIPELINE_ID, STRAIGHT_PIPELINE_ID } from "./pipelines.ts";

@@ -1,5 +1,5 @@
 /** The runs slice: the workspace's pipelines and runs, and the listeners of live task streams. */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { seededPipelines } from "./pipelines.ts";
 import type { PipelineDef, RunRecord } from "./types.ts";
 import { seedRuns as seed } from "./seed.ts";

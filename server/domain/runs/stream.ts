@@ -4,8 +4,8 @@
  * terminal `done` or `error` ends the stream. A parked run's stream stays open and quiet (doc 2: "a
  * quiet stream is normal for a run parked on a human decision") until a decision wakes it.
  */
-import type { SseSink } from "../../http/reply.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import type { SseSink } from "../../state/reply.ts";
+import type { Workspace } from "../workspace.ts";
 import { observeRun } from "./engine.ts";
 import type { RunRecord } from "./types.ts";
 

@@ -3,16 +3,16 @@
  * request bodies are `object*` with only `repoId` and `provisioning` named; the contract checks
  * nothing else, so the authored fields are read defensively and unknown fields are ignored.
  */
-import type { HandlerTable, RequestContext } from "../../http/context.ts";
-import { created, noContent, ok } from "../../http/reply.ts";
-import { notFound, stated } from "../../http/errors.ts";
+import type { HandlerTable, RequestContext } from "../../state/context.ts";
+import { created, noContent, ok } from "../../state/reply.ts";
+import { notFound, stated } from "../../state/errors.ts";
 import { isUnfinished, removeTask } from "../tasks/lifecycle.ts";
 import { tasksOfService } from "../tasks/state.ts";
 import { serviceProjection } from "./projection.ts";
 import { addService, getService, listServices, removeService, serviceBackedBy } from "./state.ts";
 import { isServiceType, type ServiceRecord } from "./types.ts";
 import { getLinkedRepo } from "../platform/repos.ts";
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 
 type Body = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 /** PublicService (doc 1 Services): the record's public shape, with a status derived from its tasks. */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { tasksOfService } from "../tasks/state.ts";
 import type { TaskStatus } from "../tasks/types.ts";
 import type { ServiceRecord } from "./types.ts";

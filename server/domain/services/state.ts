@@ -2,7 +2,7 @@
  * The services slice of a workspace (doc 1 Services; doc 2 Services): the board frames, each
  * optionally backed by a linked repository. Other domains read it through the functions below.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import type { ServiceRecord } from "./types.ts";
 
 export interface ServicesState {

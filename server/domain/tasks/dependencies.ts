@@ -3,7 +3,7 @@
  * "task cannot start until the dependency is `done`; with `autoStartDependents` on the blocker, the
  * chain runs itself"). The runs domain uses `dependenciesDone` and `dependentsOf`.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { getTask, listTasks } from "./state.ts";
 import type { TaskRecord } from "./types.ts";
 

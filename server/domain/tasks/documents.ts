@@ -4,8 +4,8 @@
  * (`source`, `externalId`); an upload gets source `upload` and a new externalId, a named source
  * page's externalId is its `ref`. Detaching releases the document: it survives in the store.
  */
-import type { Workspace } from "../../state/workspace.ts";
-import { refused } from "../../http/errors.ts";
+import type { Workspace } from "../workspace.ts";
+import { refused } from "../../state/errors.ts";
 import { getTask } from "./state.ts";
 import { documentKey, type DocumentRecord, type TaskRecord } from "./types.ts";
 

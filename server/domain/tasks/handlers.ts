@@ -3,9 +3,9 @@
  * transitions, Task rows "create", "add dependency", "delete"). Start, stop, retry, the run read
  * and the event stream belong to the runs domain.
  */
-import type { HandlerTable, RequestContext } from "../../http/context.ts";
-import { created, noContent, ok } from "../../http/reply.ts";
-import { ApiError, notFound, refused } from "../../http/errors.ts";
+import type { HandlerTable, RequestContext } from "../../state/context.ts";
+import { created, noContent, ok } from "../../state/reply.ts";
+import { ApiError, notFound, refused } from "../../state/errors.ts";
 import { paginate, type CursorCodec, type Page, type PageOptions, type PageRequest } from "../../state/paging.ts";
 import { observeTask } from "../runs/engine.ts";
 import { getService } from "../services/state.ts";

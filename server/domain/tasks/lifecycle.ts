@@ -3,7 +3,7 @@
  * removed"): its runs, its hold on documents (they survive in the workspace, doc 2 Tasks) and the
  * edges other tasks had to it. Service delete (doc 2 Services) uses the same cascade per task.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { forgetTaskRuns } from "../runs/engine.ts";
 import { forgetDependencyOn } from "./dependencies.ts";
 import { releaseDocuments } from "./documents.ts";

@@ -3,7 +3,7 @@
  * keyed by `documentKey(source, externalId)` (doc 2 Tasks: documents are identified by that pair
  * and survive detaching). The runs, evidence and other domains read tasks through these functions.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { documentKey, type DocumentRecord, type TaskRecord } from "./types.ts";
 
 declare module "../../state/behaviours.ts" {

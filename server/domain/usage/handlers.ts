@@ -2,8 +2,8 @@
  * Usage and spend (doc 2 Identity table: GET /usage, GET /usage/spend; doc 1 Usage and spend).
  * Both are `read`; the workspace tier only (doc 2 Authentication 3).
  */
-import type { HandlerTable } from "../../http/context.ts";
-import { ok } from "../../http/reply.ts";
+import type { HandlerTable } from "../../state/context.ts";
+import { ok } from "../../state/reply.ts";
 import { budgetExceeded, type SpendDimension } from "./state.ts";
 import { spendReport, type SpendWindow } from "./spend.ts";
 

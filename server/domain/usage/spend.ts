@@ -4,7 +4,7 @@
  * subscription) descending, then key; the unattributed bucket (`key` "") last; `totals` cover
  * every row of the window, including rows cut by `limit`.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { round, type SpendDimension } from "./state.ts";
 
 export type SpendWindow = "24h" | "7d" | "30d" | "90d";

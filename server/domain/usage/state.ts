@@ -4,7 +4,7 @@
  * workspace-tier budget and a small spend ledger that `/usage/spend` aggregates by dimension.
  * Account-tier and user-tier budgets are not reachable (doc 2 Authentication 3), so none is kept.
  */
-import type { Workspace } from "../../state/workspace.ts";
+import type { Workspace } from "../workspace.ts";
 
 export type Billing = "metered" | "subscription";
 export type SpendDimension = "model" | "agentKind" | "service" | "repo" | "taskType" | "ticket" | "run";

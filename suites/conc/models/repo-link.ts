@@ -6,6 +6,7 @@
  * changes nothing either (doc 2 Errors), a 5XX is no answer the documents allow.
  */
 import type { Model } from "../../../lib/history/model.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export type LinkInput = { link: true } | { list: true };
 
@@ -29,7 +30,7 @@ export function repoLinkModel(repoId: string): Model<string, LinkInput, LinkOutp
     describe: (s) => `linked as ${s}`,
     describeOperation: (input, out) =>
       "link" in input
-        ? `POST /repos/link → ${out.status}${out.repoId !== undefined ? ` repoId ${String(out.repoId)}` : ""}`
+        ? `POST /repos/link → ${out.status}${out.repoId !== undefined ? ` repoId ${jsonText(out.repoId)}` : ""}`
         : `GET /repos → ${out.status}${out.rows !== undefined ? `, ${out.rows} row(s) of it` : ""}`,
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { Model } from "../../../lib/history/model.ts";
 import { type Answer, refused, said, succeeded } from "./answer.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export interface TaskText {
   title: string;
@@ -37,10 +38,9 @@ export function taskTextModel(initial: TaskText | null): Model<TaskText | null, 
     // Every answer that succeeds carries the task as stored after it (doc 2 Tasks: PATCH and GET answer PublicTask).
     shows: (_input, out) => (succeeded(out) ? out.body! : undefined),
     reads: (input) => "read" in input,
-    describe: (s) =>
-      s ? `title ${JSON.stringify(s.title)}, description ${JSON.stringify(s.description)}` : "not known yet",
+    describe: (s) => (s ? `title ${jsonText(s.title)}, description ${jsonText(s.description)}` : "not known yet"),
     describeOperation: (input, out) =>
-      `${"patch" in input ? `PATCH ${JSON.stringify(input.patch)}` : "GET"} → ${said(out, out.body ? `${JSON.stringify(out.body.title)}/${JSON.stringify(out.body.description)}` : "")}`,
+      `${"patch" in input ? `PATCH ${jsonText(input.patch)}` : "GET"} → ${said(out, out.body ? `${jsonText(out.body.title)}/${jsonText(out.body.description)}` : "")}`,
     key: (s) => (s ? `${s.title}\u0000${s.description}` : "\u0001"),
   };
 }

@@ -10,6 +10,7 @@
  */
 import type { Model } from "../../../lib/history/model.ts";
 import { type Answer, refused, said, succeeded } from "./answer.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 export interface Endpoint {
   name: string;
@@ -53,11 +54,11 @@ export function webhookModel(initial: Shown): Model<Shown, WebhookInput, Answer<
       return succeeded(out) ? out.body!.endpoint : undefined;
     },
     reads: (input) => "read" in input,
-    describe: (s) => (s ? `name ${JSON.stringify(s.name)}, url ${s.url}, enabled ${s.enabled}` : "no endpoint"),
+    describe: (s) => (s ? `name ${jsonText(s.name)}, url ${s.url}, enabled ${s.enabled}` : "no endpoint"),
     describeOperation: (input, out) => {
-      const what = "put" in input ? `PUT ${JSON.stringify(input.put)}` : "remove" in input ? "DELETE" : "GET";
+      const what = "put" in input ? `PUT ${jsonText(input.put)}` : "remove" in input ? "DELETE" : "GET";
       const e = out.body?.endpoint;
-      const body = e ? `${JSON.stringify(e.name)}/${e.url}/${e.enabled}` : "null";
+      const body = e ? `${jsonText(e.name)}/${e.url}/${e.enabled}` : "null";
       return `${what} → ${"remove" in input ? String(out.status) : said(out, body)}`;
     },
   };

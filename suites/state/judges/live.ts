@@ -5,6 +5,7 @@
  * the same words, so a live run and a recording of it fail on the same reads.
  */
 import type { Exchange, Reply } from "../../../lib/http/client.ts";
+import { shownCredentials } from "../../../lib/http/curl.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { readExchange, type TrafficExchange } from "../../traffic/exchange.ts";
 import type { TrafficContext, Verdict } from "../../traffic/judge.ts";
@@ -42,10 +43,20 @@ export interface MachineWatch {
 
 /** Starts `m`'s judge on every reply `c` receives from now on. */
 export function watchMachine(c: CheckContext, m: StatedMachine): MachineWatch {
+  const keys = new KeyBook();
+  // The recorded exchanges name the run's keys ($READ_KEY…) rather than show them: each acts in the
+  // workspace the run knows it in, so reads with one key and triggers with another meet on one resource.
+  const { admin, read, write, decide, peer } = c.t.keys;
+  const placed: [string | null, string | null][] = [
+    ...[admin, read, write, decide].map((k): [string | null, string | null] => [k, c.t.info.workspaceId]),
+    [peer, c.t.info.peerWorkspaceId],
+  ];
+  for (const [key, ws] of placed)
+    if (key && ws) keys.place(shownCredentials(`Bearer ${key}`, c.t.redactor).slice(7), ws);
   const context: TrafficContext = {
     index: c.t.index,
     validators: c.t.validators,
-    keys: new KeyBook(),
+    keys,
     pages: new PageChains(),
   };
   const feed = statedTransition(m).start(context);

@@ -31,6 +31,11 @@ export class KeyBook {
   private readonly keyWorkspace = new Map<string, string>();
   private prefix: string | null = null;
 
+  /** `token` acts within `workspaceId`, as something other than the traffic says (a live run knows its own keys). */
+  place(token: string, workspaceId: string): void {
+    this.tokenWorkspace.set(token, workspaceId);
+  }
+
   learn(x: TrafficExchange): void {
     const op = x.operation?.operationId as OperationId | undefined;
     if (op === "deleteKey" && is2xx(x.status) && x.params.keyId) {

@@ -5,7 +5,7 @@
  * not be one of `options`) and the re-run of the asking step completes with it, so the decision is
  * settled and the run advances past the step at once.
  */
-import type { Workspace } from "../../../state/workspace.ts";
+import type { Workspace } from "../../workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { advance, isParkedOn, missing, notHeld } from "../access.ts";
 import { base, type KindModule } from "../module.ts";

@@ -14,7 +14,7 @@
  *   (approved, run advances); `stop-reset` stops the run and resets the task.
  * An exceeded gate takes no further request-changes (that is what `extra-round` is for): 409.
  */
-import type { Workspace } from "../../../state/workspace.ts";
+import type { Workspace } from "../../workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { advance, conflict, isParkedOn, missing, notHeld, rerun, stop } from "../access.ts";
 import { CAPS } from "../limits.ts";

@@ -15,7 +15,7 @@
  * are dropped (`sendBackDropped` true) and the run advances, as it does when nothing was sent back.
  * The decision stays listed and its items answerable until the run is done or failed.
  */
-import type { Workspace } from "../../../state/workspace.ts";
+import type { Workspace } from "../../workspace.ts";
 import { TERMINAL } from "../../runs/engine.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { advance, conflict, isParkedOn, missing, rerun, violation } from "../access.ts";

@@ -5,7 +5,7 @@
  * decision, else 422) and a non-blank `custom` approach is required (neither, or both: 422). The
  * choice (and `note`) goes to the run's directives, the fork is `chosen` and the run advances.
  */
-import type { Workspace } from "../../../state/workspace.ts";
+import type { Workspace } from "../../workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { advance, held, violation } from "../access.ts";
 import { base, type KindModule } from "../module.ts";

@@ -7,7 +7,7 @@
  * new `ready` environment when the step reaches the human again). A fix beyond `maxAttempts` is
  * refused 409 (the decision has no exceeded state: confirm is what remains).
  */
-import type { Workspace } from "../../../state/workspace.ts";
+import type { Workspace } from "../../workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { advance, conflict, held, rerun } from "../access.ts";
 import { CAPS } from "../limits.ts";

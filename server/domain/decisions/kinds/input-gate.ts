@@ -12,7 +12,7 @@
  * - proceed → `overridden`; the findings stay on the run as an overridden record (kept in the list,
  *   answerable by nothing) and the run advances.
  */
-import type { Workspace } from "../../../state/workspace.ts";
+import type { Workspace } from "../../workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { getTask } from "../../tasks/state.ts";
 import { advance, held } from "../access.ts";

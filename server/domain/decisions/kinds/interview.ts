@@ -5,7 +5,7 @@
  * reached the interviewer has nothing more to ask and converges: reference choice); proceed
  * converges on the answers so far and the run advances.
  */
-import type { Workspace } from "../../../state/workspace.ts";
+import type { Workspace } from "../../workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { advance, held, missing, rerun, taskIdOf } from "../access.ts";
 import { CAPS } from "../limits.ts";

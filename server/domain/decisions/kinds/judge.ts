@@ -9,8 +9,8 @@
  * with a new verdict; a bounce beyond `maxBounces` is refused 409 (the judge has no exceeded state).
  * stop → `failed`, the run stops as a retryable failure.
  */
-import { invalid } from "../../../http/errors.ts";
-import type { Workspace } from "../../../state/workspace.ts";
+import { invalid } from "../../../state/errors.ts";
+import type { Workspace } from "../../workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { advance, conflict, held, rerun, stop } from "../access.ts";
 import { CAPS } from "../limits.ts";

@@ -15,7 +15,7 @@
  *   least one selected finding (422 otherwise) → the fixer commits / the comments are posted (both
  *   recorded on the run's directives), `done`; the run advances.
  */
-import type { Workspace } from "../../../state/workspace.ts";
+import type { Workspace } from "../../workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { advance, conflict, held, missing, rerun, violation } from "../access.ts";
 import { base, type KindModule } from "../module.ts";

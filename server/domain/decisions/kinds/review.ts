@@ -19,7 +19,7 @@
  * - resolve-exceeded (only `exceeded`): `extra-round` raises the cap by one and runs one more pass;
  *   `proceed` continues with the last result; `stop-reset` stops the run and resets the task.
  */
-import type { Workspace } from "../../../state/workspace.ts";
+import type { Workspace } from "../../workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { advance, conflict, held, isParkedOn, missing, notHeld, rerun, stop, taskIdOf } from "../access.ts";
 import { CAPS } from "../limits.ts";

@@ -5,7 +5,7 @@
  * `fixing`, attempts+1, the fixer is dispatched (the step re-runs) and the phase returns to
  * `awaiting_human` with new screenshots. A fix beyond `maxAttempts` is refused 409.
  */
-import type { Workspace } from "../../../state/workspace.ts";
+import type { Workspace } from "../../workspace.ts";
 import type { RunRecord } from "../../runs/types.ts";
 import { advance, conflict, held, rerun } from "../access.ts";
 import { CAPS } from "../limits.ts";

@@ -2,8 +2,8 @@
 import type { Operation } from "../../lib/contract/operations.ts";
 import type { OperationId } from "../../contract/operation-ids.ts";
 import type { KeyRecord } from "../domain/keys/store.ts";
-import type { ServerState } from "../state/server-state.ts";
-import type { Workspace } from "../state/workspace.ts";
+import type { ServerState } from "../domain/server-state.ts";
+import type { Workspace } from "../domain/workspace.ts";
 import type { Reply } from "./reply.ts";
 
 export interface RequestContext {

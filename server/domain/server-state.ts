@@ -1,23 +1,23 @@
 /** Everything one running reference server holds: options, clock, keys and the two workspaces. */
 import { createHash } from "node:crypto";
-import { Clock } from "./clock.ts";
-import { IdSource } from "./ids.ts";
-import { CursorCodec } from "./paging.ts";
+import { Clock } from "../state/clock.ts";
+import { IdSource } from "../state/ids.ts";
+import { CursorCodec } from "../state/paging.ts";
 import { Workspace } from "./workspace.ts";
-import { KeyStore } from "../domain/keys/store.ts";
-import { parseKey } from "../domain/keys/format.ts";
+import { KeyStore } from "./keys/store.ts";
+import { parseKey } from "./keys/format.ts";
 import type { ServerOptions } from "../options.ts";
 import type { OperationIndex } from "../../lib/contract/operations.ts";
-import { effectiveIndex } from "./effective-contract.ts";
+import { effectiveIndex } from "../state/effective-contract.ts";
 import { ContractValidators } from "../../lib/contract/validators.ts";
-import { BehaviourTable, type BehaviourName, type Behaviours } from "./behaviours.ts";
-import type { IdStyle } from "./ids.ts";
+import { BehaviourTable, type BehaviourName, type Behaviours } from "../state/behaviours.ts";
+import type { IdStyle } from "../state/ids.ts";
 // The server's randomness replays under one seed: the suite's own PRNG (lib/rules/seed.ts).
 import { prng } from "../../lib/rules/seed.ts";
 
 export { prng };
 
-declare module "./behaviours.ts" {
+declare module "../state/behaviours.ts" {
   interface Behaviours {
     /** How minted ids are written (doc 1 leaves their form open): the reference's `<type>_<counter>`. */
     "ids.style": IdStyle;

@@ -3,7 +3,7 @@
  * `{error: {code, message, details?, issues?}}`. Where the documents give a token for a condition
  * ("code / reason"), it is sent both as `code` and as `details.reason` (contract/README.md).
  */
-import type { BehaviourLookup } from "../state/behaviours.ts";
+import type { BehaviourLookup } from "./behaviours.ts";
 
 export interface EnvelopeIssue {
   path: string;
@@ -89,7 +89,7 @@ export interface RefusalKind {
   stated: boolean;
 }
 
-declare module "../state/behaviours.ts" {
+declare module "./behaviours.ts" {
   interface Behaviours {
     /** doc 2 Errors: the status a refusal is answered with; the reference's own choice where none is stated. */
     "errors.status": (status: number, refusal: RefusalKind) => number;

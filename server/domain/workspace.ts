@@ -3,18 +3,18 @@
  * the fixture world in the order below (later slices may reference what earlier ones seeded).
  */
 import type { ServerState } from "./server-state.ts";
-import { seedIds } from "./seed-ids.ts";
-import { createCatalogState, seedCatalog, type CatalogState } from "../domain/catalog/state.ts";
-import { createServicesState, seedServices, type ServicesState } from "../domain/services/state.ts";
-import { createTasksState, seedTasks, type TasksState } from "../domain/tasks/state.ts";
-import { createRunsState, seedRuns, type RunsState } from "../domain/runs/state.ts";
-import { createDecisionsState, seedDecisions, type DecisionsState } from "../domain/decisions/state.ts";
-import { createJobsState, seedJobs, type JobsState } from "../domain/jobs/state.ts";
-import { createNotificationsState, seedNotifications, type NotificationsState } from "../domain/notifications/state.ts";
-import { createKaizenState, seedKaizen, type KaizenState } from "../domain/kaizen/state.ts";
-import { createEvidenceState, seedEvidence, type EvidenceState } from "../domain/evidence/state.ts";
-import { createPlatformState, seedPlatform, type PlatformState } from "../domain/platform/state.ts";
-import { createUsageState, seedUsage, type UsageState } from "../domain/usage/state.ts";
+import { seedIds } from "../state/seed-ids.ts";
+import { createCatalogState, seedCatalog, type CatalogState } from "./catalog/state.ts";
+import { createServicesState, seedServices, type ServicesState } from "./services/state.ts";
+import { createTasksState, seedTasks, type TasksState } from "./tasks/state.ts";
+import { createRunsState, seedRuns, type RunsState } from "./runs/state.ts";
+import { createDecisionsState, seedDecisions, type DecisionsState } from "./decisions/state.ts";
+import { createJobsState, seedJobs, type JobsState } from "./jobs/state.ts";
+import { createNotificationsState, seedNotifications, type NotificationsState } from "./notifications/state.ts";
+import { createKaizenState, seedKaizen, type KaizenState } from "./kaizen/state.ts";
+import { createEvidenceState, seedEvidence, type EvidenceState } from "./evidence/state.ts";
+import { createPlatformState, seedPlatform, type PlatformState } from "./platform/state.ts";
+import { createUsageState, seedUsage, type UsageState } from "./usage/state.ts";
 
 export class Workspace {
   /** Insertion order for every keyset-paged list of this workspace. */

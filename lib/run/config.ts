@@ -124,6 +124,17 @@ export interface TargetFacts {
    * page of it attached (201) instead of trying the sources in use and ending not exercised.
    */
   documentSource?: string | null;
+  /**
+   * A spend report that holds spend the target could not attribute (doc 1 PublicSpendRow: `key` ""
+   * is the unattributed bucket; which spend is unattributed is not shown). STATE-SPEND-UNATTRIBUTED-BUCKET
+   * then requires that report (`limit` 500) to show the bucket as one row keyed "".
+   */
+  unattributedSpend?: UnattributedSpendFact | null;
+}
+
+export interface UnattributedSpendFact {
+  dimension: "model" | "agentKind" | "service" | "repo" | "taskType" | "ticket" | "run";
+  window: "24h" | "7d" | "30d" | "90d";
 }
 
 export interface TaskFieldsFact {
@@ -148,6 +159,8 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   webhookAllowListWidened: false,
   // `spike` requires `question` and bounds `timeboxHours` to 1-40 (server/domain/catalog/task-types.ts).
   documentSource: "confluence",
+  // Two ledger entries of the last 30 days carry no attribution (server/domain/usage/state.ts).
+  unattributedSpend: { dimension: "model", window: "30d" },
   taskFields: {
     taskType: "spike",
     refused: { timeboxHours: 4 },

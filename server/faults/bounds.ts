@@ -6,6 +6,7 @@
  */
 import type { PageRequest } from "../state/paging.ts";
 import type { FaultDef } from "./index.ts";
+import { editJson } from "./replies.ts";
 
 /** The cap the paging faults put on every keyset page: a common default page size, below the maximum 100. */
 const PAGE_CAP = 50;
@@ -75,6 +76,18 @@ export const faults = {
       layer.around("getUsageSpend", async (ctx, next) => {
         ctx.query = { ...ctx.query, limit: Math.min((ctx.query.limit as number | undefined) ?? 100, 100) };
         return next();
+      });
+    },
+  },
+  "page-spend-truncated-at-limit": {
+    family: "PAGE",
+    description:
+      "GET /usage/spend says `truncated` when it shows exactly `limit` rows, though none was left out (`>=` where `>` belongs)",
+    rules: ["PAGE-LIMIT-SPEND-MAX"],
+    install(layer) {
+      layer.around("getUsageSpend", async (ctx, next) => {
+        const limit = (ctx.query.limit as number | undefined) ?? 100;
+        return editJson(await next(), (body) => (body.rows?.length === limit ? { ...body, truncated: true } : body));
       });
     },
   },

@@ -155,6 +155,28 @@ export const faults = {
       layer.around("listKaizenEntries", async (ctx, next) => (ignoreQuery(ctx, "settled"), next()));
     },
   },
+  "lists-kaizen-status-filter-empty": {
+    family: "PAGE",
+    description: "GET /kaizen/entries under a `status` filter lists nothing, whatever the entries' status",
+    rules: ["PAGE-FILTER-KAIZEN"],
+    install(layer) {
+      layer.around("listKaizenEntries", async (ctx, next) =>
+        ctx.query.status === undefined ? next() : ok({ entries: [], nextCursor: null }),
+      );
+    },
+  },
+  "lists-kaizen-unfiltered-empty": {
+    family: "PAGE",
+    description: "GET /kaizen/entries without a filter lists nothing, though its filtered lists hold entries",
+    rules: ["PAGE-FILTER-KAIZEN"],
+    install(layer) {
+      layer.around("listKaizenEntries", async (ctx, next) =>
+        Object.keys(ctx.query).some((k) => k !== "limit" && k !== "cursor")
+          ? next()
+          : ok({ entries: [], nextCursor: null }),
+      );
+    },
+  },
   "lists-notifications-closed-listed": {
     family: "PAGE",
     description: "GET /notifications lists acted and dismissed cards beside the open ones",

@@ -27,7 +27,7 @@ import {
   REVIEW_RE_REVIEW,
   REVIEW_RESOLVE_EXCEEDED,
 } from "./decision-answers.ts";
-import { editJson } from "./replies.ts";
+import { editJson, type JsonObject } from "./replies.ts";
 
 /** The 13 decision machines: a fault of the run engine every parked run goes through fails them all. */
 const EVERY_DECISION_MACHINE = [
@@ -934,6 +934,49 @@ export const faults = {
       layer.replace("runs.pauseOnBudget", () => () => {});
     },
   },
+  "state-spend-unattributed-keyed": {
+    family: "STATE",
+    description:
+      'GET /usage/spend keys the unattributed bucket "unattributed" instead of "" (the empty key doc 1 gives it)',
+    rules: ["STATE-SPEND-UNATTRIBUTED-BUCKET"],
+    install(layer) {
+      layer.around("getUsageSpend", async (_ctx, next) =>
+        editJson(await next(), (body) => ({
+          ...body,
+          rows: body.rows?.map((r: { key: string }) => (r.key === "" ? { ...r, key: "unattributed" } : r)),
+        })),
+      );
+    },
+  },
+  "state-kaizen-combo-key-blank": {
+    family: "STATE",
+    description: 'every Kaizen entry reads comboKey "", whatever its agent kind, model and prompt version',
+    rules: ["STATE-KAIZEN-ENTRY-CONSISTENT"],
+    install(layer) {
+      editListedKaizenEntries(layer, (e) => ({ ...e, comboKey: "" }));
+    },
+  },
+  "state-kaizen-unsettled-acknowledged": {
+    family: "STATE",
+    description: "the Kaizen list shows scheduled and running gradings as acknowledged",
+    rules: ["STATE-KAIZEN-ENTRY-CONSISTENT"],
+    install(layer) {
+      editListedKaizenEntries(layer, (e) =>
+        e.status === "scheduled" || e.status === "running" ? { ...e, acknowledged: true } : e,
+      );
+    },
+  },
+  "state-budget-exceeded-unreported": {
+    family: "STATE",
+    description:
+      "GET /usage reads `exceeded` false whatever the spend: a budget whose costSpent is above its costLimit is not reported exceeded",
+    rules: ["STATE-RUN-BUDGET-PAUSE"],
+    install(layer) {
+      layer.around("getUsage", async (_ctx, next) =>
+        editJson(await next(), (body) => ({ ...body, budget: { ...body.budget, exceeded: false } })),
+      );
+    },
+  },
 } as const satisfies Record<string, FaultDef>;
 
 /** `state-dependency-long-cycle`, `state-dependency-foreign-task`: the edge the documented check refuses, added. */
@@ -965,4 +1008,11 @@ function refuseFreshSourcePages(layer: FaultLayer, refusal: () => ApiError): voi
     if (d.kind === "source" && !ctx.ws.tasks.documents.has(documentKey(d.source, d.ref))) throw refusal();
     return next();
   });
+}
+
+/** `state-kaizen-*`: each entry GET /kaizen/entries lists, edited. */
+function editListedKaizenEntries(layer: FaultLayer, edit: (e: JsonObject) => JsonObject): void {
+  layer.around("listKaizenEntries", async (_ctx, next) =>
+    editJson(await next(), (body) => ({ ...body, entries: body.entries?.map(edit) })),
+  );
 }

@@ -215,6 +215,17 @@ export const facts = section<TargetFacts>(
         description:
           "a document source the target accepts a fresh page of (source identifiers are not shown): STATE-TASK-DOCUMENT-HELD then requires a page of it attached (201) rather than trying the sources in use in the workspace",
       },
+      unattributedSpend: {
+        type: ["object", "null"],
+        additionalProperties: false,
+        required: ["dimension", "window"],
+        properties: {
+          dimension: { enum: ["model", "agentKind", "service", "repo", "taskType", "ticket", "run"] },
+          window: { enum: ["24h", "7d", "30d", "90d"] },
+        },
+        description:
+          'a spend report that holds spend the target could not attribute (which spend is unattributed is not shown): STATE-SPEND-UNATTRIBUTED-BUCKET then requires GET /usage/spend of that dimension and window to show the bucket as one row keyed ""',
+      },
       taskFields: {
         type: ["object", "null"],
         additionalProperties: false,

@@ -7,7 +7,9 @@
  * and `running` are not (an entry of a status the documents do not list is not judged on it).
  * `agentKind` values are the target's own; `since` is a `createdAt` read from the list (the unit of
  * timestamps is not shown), and an entry passes when any of its `…At` times is at or after it
- * (which time `since` reads is not shown: read.ts `sinceCase`).
+ * (which time `since` reads is not shown: read.ts `sinceCase`). Each exact filter keeps every entry
+ * whose own field matches (`keepsEvery`), and an empty unfiltered list beside a filtered one that
+ * lists entries fails (mutants listing nothing under a filter, or nothing without one, passed before).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { distinctStrings, judgeFilters, num, readList, sinceCase, str, type FilterGroup, type Rec } from "./read.ts";
@@ -25,6 +27,7 @@ function group(
   return {
     param,
     exclusive,
+    keepsEvery: true,
     cases: values.map((v) => ({
       param,
       value: v,
@@ -49,7 +52,24 @@ export const kaizenFilters: Rule = {
   check: async (c) => {
     const ref = { op: c.operation, params: {} };
     const all = await readList(c, ref, {}, { documented: DOC });
-    if (!all.items.length) c.notExercised(`${all.label} is empty: no entry for a filter to keep or drop`);
+    if (!all.items.length) {
+      // A filter narrows the list: with nothing unfiltered, no filtered list may hold an entry.
+      const probes = [
+        ...[false, true].map((v) => ({ acknowledged: v })),
+        ...[true, false].map((v) => ({ settled: v })),
+        ...Object.keys(SETTLED).map((v) => ({ status: v })),
+      ];
+      for (const query of probes) {
+        const some = await readList(c, ref, query, { documented: DOC, maxPages: 1 });
+        c.require(
+          some.items.length === 0,
+          `${some.label} lists ${some.items.length} entries, though the unfiltered list ${all.label} is empty`,
+          `a filter narrows the list: the filtered list is part of the unfiltered one (${DOC})`,
+          some.first.exchange,
+        );
+      }
+      c.notExercised(`${all.label} is empty: no entry for a filter to keep or drop`);
+    }
     const bool = (f: string) => (x: Rec) => (typeof x[f] === "boolean" ? (x[f] as boolean) : undefined);
     const groups = [
       group("acknowledged", [true, false], bool("acknowledged")),

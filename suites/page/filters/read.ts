@@ -168,6 +168,12 @@ export interface FilterGroup {
   cases: FilterCase[];
   /** No item can be listed under two values of this parameter (a closed set, a step index). */
   exclusive: boolean;
+  /**
+   * The filter keeps every matching item, not only matching ones: each item of the unfiltered list
+   * whose own field says it matches is listed too (set where `matches` reads exactly what the
+   * documents filter on, never where it approximates, as `since` does).
+   */
+  keepsEvery?: boolean;
 }
 
 /** The operation's own list on the target (the instance PAGE discovery finds), or the end of the check. */
@@ -256,6 +262,7 @@ export async function judgeFilters(
         );
         if (r.complete && ids.size < new Set(all.items.map(id.of)).size) narrowed = true;
       }
+      if (g.keepsEvery && all.complete && r.complete) await mustKeepEvery(c, ref, base, all, k, ids, id.of, documented);
       // An item of the unfiltered list whose own field says it does not match, left out.
       if (r.complete && all.items.some((x) => k.matches?.(x) === false && !ids.has(id.of(x)))) narrowed = true;
       reads.push({ k, r, ids });
@@ -301,4 +308,37 @@ export async function judgeFilters(
     }
   }
   return { notes, exercised };
+}
+
+/**
+ * A filter of `keepsEvery` lists each item of the unfiltered list whose own field says it matches
+ * (both read again once before judging, and an item judged only when it matched on both unfiltered
+ * reads, in case it changed meanwhile): a filter that lists too few (nothing at all, say) fails
+ * instead of passing as "not told apart".
+ */
+async function mustKeepEvery(
+  c: CheckContext,
+  ref: ListRef,
+  base: Query,
+  all: ListRead,
+  k: FilterCase,
+  listed: Set<string>,
+  idOf: (x: Rec) => string,
+  documented: string,
+): Promise<void> {
+  const left = (ids: Set<string>) => all.items.filter((x) => k.matches?.(x) === true && !ids.has(idOf(x))).map(idOf);
+  if (!left(listed).length) return;
+  const query = { ...base, ...(k.extra ?? {}), [k.param]: k.value };
+  const again = await readList(c, ref, query, { documented });
+  const now = await readList(c, ref, base, { documented });
+  if (!again.complete || !now.complete) return;
+  // Still there and still matching after the filtered read: an item that changed meanwhile is not judged.
+  const still = new Set(now.items.filter((x) => k.matches?.(x) === true).map(idOf));
+  const missing = left(new Set(again.items.map(idOf))).filter((x) => still.has(x));
+  c.require(
+    missing.length === 0,
+    `${again.label} leaves out ${missing.slice(0, 3).join(", ")}${missing.length > 3 ? ` and ${missing.length - 3} more` : ""}, whose own \`${k.param}\` matches (each list read twice)`,
+    `every item matching \`${k.param}=${k.value}\` is listed (${documented})`,
+    again.first.exchange,
+  );
 }

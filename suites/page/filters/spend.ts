@@ -11,7 +11,9 @@
  * Doc 1 PublicSpend gives `truncated` as a boolean and does not show its meaning, so PAGE-LIMIT-SPEND-MAX
  * runs only where the target's fact `facts.spendTruncated` says it means "rows beyond `limit` were left
  * out" (the embedded server's does): a report at `limit=500` that says `truncated` then shows 500 rows,
- * and `truncated` at `limit=100` shows that the dimension holds more than 100.
+ * and `truncated` at `limit=100` shows that the dimension holds more than 100. The same reading holds
+ * at the edge: a limit equal to a dimension's row count leaves nothing out, one less leaves one row out
+ * (mutants `all.length >= limit` and a `truncated` never set passed the gate without it).
  */
 import type { Reply } from "../../../lib/http/client.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
@@ -139,15 +141,49 @@ export const spendMaxLimit: Rule = factGated(
           wide.reply.exchange,
         );
       }
-      if (!honoured.length)
+      const edge = await truncatedAtTheEdge(c, seen);
+      if (!honoured.length && !edge)
         c.notExercised(
           `no dimension holds more than ${DEFAULT} rows in the ${WINDOW} window (${seen.join(", ")}): a limit above the default cannot be told apart from the default (the suite cannot make spend rows of its own)`,
         );
       c.pass(
-        `${honoured.join("; ")}: more than the default ${DEFAULT}, as asked (rows at limit=${MAX}: ${seen.join(", ")})`,
+        honoured.length
+          ? `${honoured.join("; ")}: more than the default ${DEFAULT}, as asked (rows at limit=${MAX}: ${seen.join(", ")})`
+          : `no dimension holds more than ${DEFAULT} rows; ${seen.join(", ")}`,
       );
     },
   },
   "spendTruncated",
   "true when PublicSpend's `truncated` says rows beyond the `limit` asked for were left out",
 );
+
+/**
+ * `truncated` at the edge, as facts.spendTruncated reads it (rows beyond `limit` left out): a
+ * dimension whose rows all fit (n of them, not truncated, at limit=500) is not truncated at limit=n,
+ * and is at limit=n-1, which shows n-1 rows. Judged only when a read at limit=500 after these still
+ * shows n rows (a live target's spend may grow meanwhile); false when no dimension has two rows or more.
+ */
+async function truncatedAtTheEdge(c: CheckContext, seen: string[]): Promise<boolean> {
+  for (const dimension of DIMENSIONS) {
+    const all = await readSpend(c, dimension, MAX);
+    if (all.truncated === true || all.rows < 2) continue;
+    const exact = await readSpend(c, dimension, all.rows);
+    const short = await readSpend(c, dimension, all.rows - 1);
+    if ((await readSpend(c, dimension, MAX)).rows !== all.rows) continue;
+    c.require(
+      exact.truncated !== true && exact.rows === all.rows,
+      `${exact.rows} rows, \`truncated\` ${String(exact.truncated)} at limit=${all.rows} (dimension ${dimension}, window ${WINDOW}, ${all.rows} rows in all)`,
+      `every row and no \`truncated\` when \`limit\` is the number of rows (${DOC}; ${TRUNCATED})`,
+      exact.reply.exchange,
+    );
+    c.require(
+      short.truncated === true && short.rows === all.rows - 1,
+      `${short.rows} rows, \`truncated\` ${String(short.truncated)} at limit=${all.rows - 1} (dimension ${dimension}, window ${WINDOW}, ${all.rows} rows in all)`,
+      `${all.rows - 1} rows and \`truncated\` true when one row is left out (${DOC}; ${TRUNCATED})`,
+      short.reply.exchange,
+    );
+    seen.push(`truncated at limit=${all.rows - 1}, not at limit=${all.rows} (dimension ${dimension})`);
+    return true;
+  }
+  return false;
+}

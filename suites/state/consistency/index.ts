@@ -16,6 +16,7 @@ import { decisionParkedBlocked } from "./decision-parked.ts";
 import { humanTestUrl } from "./human-test-url.ts";
 import { kaizenGradeScale } from "./kaizen-grade.ts";
 import { taskDocumentsIdentified } from "./task-documents-identified.ts";
+import { spendUnattributedBucket } from "./spend-unattributed.ts";
 
 export const consistencyRules: Rule[] = [
   // webhooks (standard)
@@ -35,4 +36,6 @@ export const consistencyRules: Rule[] = [
   decisionParkedBlocked,
   humanTestUrl,
   kaizenGradeScale,
+  // usage (a read)
+  spendUnattributedBucket,
 ];

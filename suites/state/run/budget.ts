@@ -8,6 +8,7 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import { IN_FLIGHT, keyOf, pipelineOf, readRun, startForSetup } from "../kit/api.ts";
 import { poll } from "../kit/poll.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 import { startableTask } from "../task/fixtures.ts";
 
 export const runBudgetPause: Rule = {
@@ -36,18 +37,33 @@ export const runBudgetPause: Rule = {
       const spender = await startableTask(c, { title: "conformance exceeds the budget" });
       await startForSetup(c, spender.taskId, budget, write);
       // The budget pipeline does its part: the usage reports the budget exceeded (doc 1 PublicUsage.budget.exceeded).
+      // Whether it spends enough is the configuration's promise (its timeout is not exercised); but a
+      // budget whose `costSpent` is above its `costLimit` is exceeded, read as the field's name says
+      // (doc 1 leaves its meaning unshown; at equality it is the server's choice), so a usage that
+      // shows the spend and calls it not exceeded fails instead of ending not exercised.
       await poll(
         c,
         "report the workspace budget exceeded after the budget pipeline ran",
         async () => {
           await readRun(c, spender.taskId);
-          const u = await c.call<{ budget?: { exceeded?: unknown } }>("GET", "/usage", {
-            key: c.t.keys.read ?? c.t.keys.admin,
-          });
-          return u.json?.budget?.exceeded === true;
+          const u = await c.call<{ budget?: { exceeded?: unknown; costSpent?: unknown; costLimit?: unknown } }>(
+            "GET",
+            "/usage",
+            { key: c.t.keys.read ?? c.t.keys.admin },
+          );
+          return u.json?.budget ?? {};
         },
-        (exceeded) => exceeded,
-        { inconclusiveOnTimeout: true },
+        (budget) => budget.exceeded === true,
+        {
+          inconclusiveOnTimeout: true,
+          each: ({ exceeded, costSpent, costLimit }) =>
+            must(
+              !(typeof costSpent === "number" && typeof costLimit === "number" && costSpent > costLimit) ||
+                exceeded === true,
+              `GET /usage: budget.costSpent ${jsonText(costSpent)} above costLimit ${jsonText(costLimit)}, exceeded ${jsonText(exceeded)}`,
+              "an exceeded workspace budget reads `exceeded` true (doc 1 PublicUsage.budget, read as its name says), and pauses runs (doc 2 Limits)",
+            ),
+        },
       );
       const now = await readRun(c, active.taskId);
       if (!IN_FLIGHT.has(now.status))

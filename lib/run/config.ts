@@ -100,6 +100,11 @@ export interface TargetFacts {
   /** The target holds open notification cards when the run starts (doc 2 Notifications: GET /notifications lists them). */
   openCards?: boolean | null;
   /**
+   * The target holds Kaizen entries (gradings) when the run starts (doc 2 Kaizen: GET /kaizen/entries
+   * lists them): an empty list then fails PAGE-FILTER-KAIZEN instead of leaving it not exercised.
+   */
+  kaizenEntries?: boolean | null;
+  /**
    * The id of a run on an individual-usage model that an open `ci_failed` or `test_failed` card points
    * at (its `executionId`): acting on that card must be refused (doc 2 Notifications; Authentication 9).
    */
@@ -155,6 +160,7 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   largeFile: { owner: "acme", name: "app", path: "data/large-fixture.csv" },
   specAbsentService: "svc_worker_a",
   openCards: true,
+  kaizenEntries: true,
   individualUsageRun: "run_personal_a",
   webhookAllowListWidened: false,
   // `spike` requires `question` and bounds `timeboxHours` to 1-40 (server/domain/catalog/task-types.ts).

@@ -177,6 +177,14 @@ export const faults = {
       );
     },
   },
+  "lists-kaizen-all-empty": {
+    family: "PAGE",
+    description: "GET /kaizen/entries lists nothing, filtered or not, though the workspace holds gradings",
+    rules: ["PAGE-FILTER-KAIZEN"],
+    install(layer) {
+      layer.around("listKaizenEntries", async () => ok({ entries: [], nextCursor: null }));
+    },
+  },
   "lists-notifications-closed-listed": {
     family: "PAGE",
     description: "GET /notifications lists acted and dismissed cards beside the open ones",

@@ -193,6 +193,11 @@ export const facts = section<TargetFacts>(
         description:
           "the id of a service whose repository holds no specification (ERRORS-SPEC-ABSENT-NOT-ERROR: its spec reads 200 `anchor` `absent`); where a spec lives in a repository is not shown, so the suite cannot find one",
       },
+      kaizenEntries: {
+        type: ["boolean", "null"],
+        description:
+          "true when the target holds Kaizen entries (gradings) as the run starts (PAGE-FILTER-KAIZEN then requires GET /kaizen/entries to list one); an empty list is otherwise a target without gradings",
+      },
       openCards: {
         type: ["boolean", "null"],
         description:

@@ -10,6 +10,8 @@
  * (which time `since` reads is not shown: read.ts `sinceCase`). Each exact filter keeps every entry
  * whose own field matches (`keepsEvery`), and an empty unfiltered list beside a filtered one that
  * lists entries fails (mutants listing nothing under a filter, or nothing without one, passed before).
+ * Whether the target holds gradings is not discoverable: when the facts say it does
+ * (`facts.kaizenEntries`, true on the reference server), an empty list fails.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { distinctStrings, judgeFilters, num, readList, sinceCase, str, type FilterGroup, type Rec } from "./read.ts";
@@ -68,7 +70,15 @@ export const kaizenFilters: Rule = {
           some.first.exchange,
         );
       }
-      c.notExercised(`${all.label} is empty: no entry for a filter to keep or drop`);
+      c.require(
+        c.t.info.facts?.kaizenEntries !== true,
+        `${all.label} is empty, while the target holds Kaizen entries (facts.kaizenEntries)`,
+        `at least one entry: the list holds the workspace's gradings (${DOC})`,
+        all.first.exchange,
+      );
+      c.notExercised(
+        `${all.label} is empty: no entry for a filter to keep or drop (set facts.kaizenEntries to true when the target holds gradings)`,
+      );
     }
     const bool = (f: string) => (x: Rec) => (typeof x[f] === "boolean" ? (x[f] as boolean) : undefined);
     const groups = [

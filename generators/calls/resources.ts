@@ -89,6 +89,19 @@ export function trackService(c: CheckContext, id: string, key: string = c.t.keys
 }
 
 /**
+ * A service of the suite's own that no other rule shares, so that its task list holds only what the
+ * rule makes there; `what` names it in a refusal.
+ */
+export async function freshService(c: CheckContext, title: string, what: string): Promise<string> {
+  needStandard(c);
+  const r = await createService(c, {}, { title });
+  if (r.status !== 201 || typeof r.json?.serviceId !== "string") setupRefused(c, what, r);
+  const id = r.json!.serviceId as string;
+  trackService(c, id);
+  return id;
+}
+
+/**
  * A service of the suite's own (POST /services with no repository: "holds tasks but cannot start
  * them", doc 2 Services). Shared by the rules of one family.
  */

@@ -159,17 +159,19 @@ function widenPaging(doc: OpenApiDocument, name: "limit" | "cursor", widened: Js
 
 /**
  * `page-offset-cursor`: the list newest first behind a cursor that counts items served so far (an
- * offset), so an insert at the head shifts every later page.
+ * offset), so an insert at the head shifts every later page; `race-task-page-offset` (races.ts) keeps
+ * the server's own order (`newestFirst` false), where a deletion before the cursor shifts them back.
  */
-function offsetPaginate<T extends Sequenced>(
+export function offsetPaginate<T extends Sequenced>(
   codec: CursorCodec,
   all: Iterable<T>,
   req: PageRequest,
-  opts: { list: string; workspaceId: string },
+  opts: { list: string; workspaceId: string; newestFirst?: boolean },
+  newestFirst = true,
 ): Page<T> {
   const limit = req.limit ?? 100;
   const offset = req.cursor !== undefined ? codec.decode(req.cursor, opts.list, opts.workspaceId) : 0;
-  const sorted = [...all].sort((a, b) => b.seq - a.seq);
+  const sorted = [...all].sort((a, b) => (newestFirst ? b.seq - a.seq : a.seq - b.seq));
   const items = sorted.slice(offset, offset + limit);
   return {
     items,

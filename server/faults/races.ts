@@ -9,6 +9,9 @@ import { getTask } from "../domain/tasks/state.ts";
 import { closesCycle } from "../domain/tasks/dependencies.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
 import { ok } from "../state/reply.ts";
+import { notFound } from "../state/errors.ts";
+import { linkedByName } from "../domain/platform/repos.ts";
+import { offsetPaginate } from "./page.ts";
 import type { FaultDef } from "./index.ts";
 
 /** How long a racy handler leaves its read stale: long enough for the other racing requests to come in. */
@@ -121,6 +124,29 @@ export const faults = {
       });
     },
   },
+  "race-webhook-cap-passed": {
+    family: "CONC",
+    description:
+      "PUT /notification-webhooks/{webhookId} of a new id checks the per-workspace cap, yields, then registers whatever the count has become: new ids racing for the last room under the cap are all admitted",
+    rules: ["CONC-WEBHOOK-CAP"],
+    install(layer) {
+      layer.around("putNotificationWebhookById", async (ctx, next) => {
+        const hooks = ctx.ws.notifications.webhooks;
+        const options = ctx.server.options;
+        if (hooks.has(ctx.params.webhookId) || hooks.size >= options.webhookCap) return next();
+        await raceWindow();
+        // The handler checks the cap again, synchronously within `next()`: lifted for that check alone,
+        // so the count read before the window is the one that admits.
+        const cap = options.webhookCap;
+        options.webhookCap = Number.MAX_SAFE_INTEGER;
+        try {
+          return next();
+        } finally {
+          options.webhookCap = cap;
+        }
+      });
+    },
+  },
   "race-key-revocation-deferred": {
     family: "CONC",
     description:
@@ -141,6 +167,40 @@ export const faults = {
       });
     },
   },
+  "race-key-delete-lost-race": {
+    family: "CONC",
+    description:
+      "DELETE /keys/{keyId} reads the key active, yields, then revokes it where it is still active: a racing revocation that found it revoked meanwhile answers 404, as if the key had never been",
+    rules: ["CONC-KEY-DELETE-IDEMPOTENT"],
+    install(layer) {
+      layer.around("deleteKey", async (ctx, next) => {
+        const key = ctx.server.keys.get(ctx.params.keyId);
+        if (!key || key.workspaceId !== ctx.ws.id || key.revokedAt !== null) return next();
+        await raceWindow();
+        // "revoke where still active" touched nothing: read as a key not found.
+        if (key.revokedAt !== null) throw notFound(`key ${key.id}`);
+        return next();
+      });
+    },
+  },
+  "race-repo-link-reinserted": {
+    family: "CONC",
+    description:
+      "POST /repos/link of a linked repository refreshes its row by removing it, yielding, and inserting it again: a racing link finds none, adopts the repository anew under a second `repoId`, and both rows stay",
+    rules: ["CONC-REPO-LINK-IDEMPOTENT"],
+    install(layer) {
+      layer.around("linkRepo", async (ctx, next) => {
+        const { owner, name } = ctx.body as { owner: string; name: string };
+        const linked = ctx.ws.platform.linked;
+        const row = linkedByName(ctx.ws, owner, name);
+        if (!row) return next();
+        linked.delete(row.repoId);
+        await raceWindow();
+        linked.set(row.repoId, row);
+        return next();
+      });
+    },
+  },
   "race-kaizen-acknowledgement-restamped": {
     family: "CONC",
     description:
@@ -155,6 +215,18 @@ export const faults = {
         entry.acknowledged = false;
         return next();
       });
+    },
+  },
+  "race-task-page-offset": {
+    family: "CONC",
+    description:
+      "GET /services/{serviceId}/tasks pages by a count of tasks served (an offset) under its cursor, in the server's own order: a task deleted from the pages already served shifts the later ones back, and a task that lived through the walk is never served",
+    rules: ["CONC-PAGING-UNDER-WRITES"],
+    install(layer) {
+      layer.replace(
+        "tasks.listPage",
+        () => (codec, all, req, opts) => offsetPaginate(codec, all, req, opts, opts.newestFirst === true),
+      );
     },
   },
 } satisfies Record<string, FaultDef>;

@@ -8,7 +8,10 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { lostUpdateTask } from "./lost-update.ts";
 import { dependencyCycle, dependencyIdempotent } from "./dependencies.ts";
 import { kaizenFirstAcknowledgement } from "./acknowledgement.ts";
-import { keyRevocationImmediate } from "./revocation.ts";
+import { keyDeleteIdempotent, keyRevocationImmediate } from "./revocation.ts";
+import { pagingUnderWrites } from "./paging.ts";
+import { webhookCapRace } from "./webhook-cap.ts";
+import { repoLinkRace } from "./repo-link.ts";
 import { webhookKeepOnOmit, webhookPutIdempotent } from "./webhooks.ts";
 
 export const rules: Rule[] = [
@@ -19,4 +22,8 @@ export const rules: Rule[] = [
   webhookPutIdempotent,
   keyRevocationImmediate,
   kaizenFirstAcknowledgement,
+  pagingUnderWrites,
+  webhookCapRace,
+  keyDeleteIdempotent,
+  repoLinkRace,
 ];

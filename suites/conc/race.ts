@@ -19,6 +19,8 @@ import { prng } from "../../lib/rules/seed.ts";
 export interface Step<I, O> {
   input: I;
   send: () => Promise<O>;
+  /** When it answers true the step is not sent (nor recorded): a walk's further pages once its cursor is null. */
+  unless?: () => boolean;
 }
 
 export interface Race<S, I, O> {
@@ -56,7 +58,7 @@ export async function runRace<S, I, O>(c: CheckContext, spec: Race<S, I, O>): Pr
     await spec.prepare?.(round);
     const steps = Array.from({ length: clients }, (_, i) => [spec.step(i + 1, round, pick)].flat());
     await race(clients, async (client) => {
-      for (const s of steps[client - 1]) await recorder.record(client, s.input, s.send);
+      for (const s of steps[client - 1]) if (!s.unless?.()) await recorder.record(client, s.input, s.send);
     });
     for (const s of spec.between?.(round) ?? []) await recorder.record(0, s.input, s.send);
   }

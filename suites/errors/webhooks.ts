@@ -13,54 +13,7 @@ import { absentName, requireStated } from "./stated.ts";
 import { provokesOwn } from "../common/provokes.ts";
 import { editExisting, editNotAdmitted } from "../common/webhook-edit.ts";
 import { jsonText } from "../../lib/json/safe.ts";
-
-/** How many new endpoints the suite registers looking for the (unshown) cap before giving up. */
-const CAP_SEARCH = 50;
-
-function hookUrl(id: string): string {
-  return `https://hooks.example.com/conformance/${id}`;
-}
-
-interface Filled {
-  created: string[];
-  refused: { id: string; reply: Reply } | null;
-}
-
-/**
- * Registers new endpoints of the suite's own until one is refused (at most CAP_SEARCH). Every id the
- * suite sent is tracked for removal: the caller removes them before its verdict (`release`).
- */
-async function fillToCap(c: CheckContext, sent: string[]): Promise<Filled> {
-  const created: string[] = [];
-  const base = `conformance-cap-${c.seed("cap").toString(36)}`;
-  for (let i = 0; i < CAP_SEARCH; i++) {
-    const id = `${base}-${i}`;
-    sent.push(id);
-    track(c, id);
-    const r = await c.call("PUT", `/notification-webhooks/${id}`, { body: { url: hookUrl(id) } });
-    if (r.status === 200) {
-      created.push(id);
-      continue;
-    }
-    return { created, refused: { id, reply: r } };
-  }
-  return { created, refused: null };
-}
-
-function track(c: CheckContext, id: string): void {
-  c.t.fixtures.track("webhook", id, async () => {
-    const d = await c.t.client.call("DELETE", `/notification-webhooks/${id}`, { key: c.t.keys.admin });
-    if (d.status !== 204) throw new Error(`DELETE /notification-webhooks/${id} answered ${d.status}`);
-  });
-}
-
-/** Removes the endpoints now (the cap is shared by the whole run), leaving teardown what failed. */
-async function release(c: CheckContext, ids: string[]): Promise<void> {
-  for (const id of ids) {
-    const d = await c.t.client.call("DELETE", `/notification-webhooks/${id}`, { key: c.t.keys.admin });
-    if (d.status === 204) c.t.fixtures.forget("webhook", id);
-  }
-}
+import { CAP_SEARCH, type Filled, fillToCap, hookUrl, releaseHooks } from "../common/webhook-cap.ts";
 
 async function refusalOfNewId(c: CheckContext, filled: Filled): Promise<{ id: string; reply: Reply }> {
   if (!filled.refused) c.notExercised(`no cap reached within ${CAP_SEARCH} new endpoints`);
@@ -116,7 +69,7 @@ export const webhookLimit: Rule = {
         }
         defaultOurs = true;
       }
-      const filled = await fillToCap(c, sent);
+      const filled = await fillToCap(c, sent, `conformance-cap-${c.seed("cap").toString(36)}`);
       if (!filled.refused && filled.created.length) {
         // No cap within CAP_SEARCH: editing one of them must still be admitted, whatever the count.
         await requireEditAdmitted(c, filled.created[0]);
@@ -157,7 +110,7 @@ export const webhookLimit: Rule = {
         `cap reached after ${filled.created.length} new endpoints; editing ${edited} still admitted${unnamed ? "; the new id `default` refused too" : ""}`,
       );
     } finally {
-      await release(c, sent);
+      await releaseHooks(c, sent);
       if (defaultOurs) {
         const d = await c.t.client.call("DELETE", op.path, { key: c.t.keys.admin });
         if (d.status !== 204)

@@ -20,7 +20,7 @@ import type { Operation } from "../../lib/contract/operations.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { fillPath } from "../../lib/contract/path-matcher.ts";
-import { createService, setupRefused, trackService, trackTask } from "../../generators/calls/resources.ts";
+import { freshService, setupRefused, trackTask } from "../../generators/calls/resources.ts";
 import { listNotes } from "../common/clauses.ts";
 import { factGated } from "../common/fact-gated.ts";
 import { fillable, listTarget, type ListTarget } from "./lists.ts";
@@ -56,11 +56,11 @@ interface Filled {
  * /services/{serviceId}/tasks). A refusal after some tasks honours as many as were made.
  */
 async function filledList(c: CheckContext, op: Operation, wanted: number): Promise<Filled> {
-  const s = await createService(c, {}, { title: "conformance paging at the maximum limit" });
-  if (s.status !== 201 || typeof s.json?.serviceId !== "string")
-    setupRefused(c, "creating a service of the suite's own for the full-page walk", s);
-  const serviceId = s.json!.serviceId as string;
-  trackService(c, serviceId);
+  const serviceId = await freshService(
+    c,
+    "conformance paging at the maximum limit",
+    "creating a service of the suite's own for the full-page walk",
+  );
   const ids = new Set<string>();
   const path = `/services/${encodeURIComponent(serviceId)}/tasks`;
   let note = `the ${wanted} tasks the suite made in a service of its own`;

@@ -40,13 +40,13 @@ function pairsOf(row: Row): Pair[] {
 }
 
 /** GET /repos, a read the rule needs (its 200 is OP-SUCCESS's to judge): a refusal is a refused setup. */
-async function linkedRows(c: CheckContext): Promise<Row[]> {
+export async function linkedRows(c: CheckContext): Promise<Row[]> {
   const r = await c.call("GET", "/repos");
   if (r.status !== 200) setupRefused(c, "listing the linked repositories (GET /repos)", r);
   return (itemsOf(null, r.json) ?? []) as Row[];
 }
 
-const repoIdsOf = (rows: Row[]) => rows.map((r) => r.repoId).filter((x): x is string => typeof x === "string");
+export const repoIdsOf = (rows: Row[]) => rows.map((r) => r.repoId).filter((x): x is string => typeof x === "string");
 
 /** The available-repository rows for `q` (omitted: browse). */
 async function available(c: CheckContext, q?: string): Promise<Row[]> {
@@ -55,7 +55,7 @@ async function available(c: CheckContext, q?: string): Promise<Row[]> {
 }
 
 /** A pair GET /repos lists whose point read says `linked` true; at most three point reads. */
-async function confirmedLinked(c: CheckContext, rows: Row[]): Promise<Pair | null> {
+export async function confirmedLinked(c: CheckContext, rows: Row[]): Promise<Pair | null> {
   let reads = 0;
   for (const row of rows) {
     for (const p of pairsOf(row)) {

@@ -12,6 +12,7 @@ import { ok } from "../state/reply.ts";
 import { notFound } from "../state/errors.ts";
 import { linkedByName } from "../domain/platform/repos.ts";
 import { offsetPaginate } from "./page.ts";
+import { WRITEBACK_ACTIONS } from "../domain/platform/settings.ts";
 import type { FaultDef } from "./index.ts";
 
 /** How long a racy handler leaves its read stale: long enough for the other racing requests to come in. */
@@ -213,6 +214,21 @@ export const faults = {
         if (!entry || undo || entry.acknowledged) return next();
         await raceWindow();
         entry.acknowledged = false;
+        return next();
+      });
+    },
+  },
+  "race-writeback-lost-update": {
+    family: "CONC",
+    description:
+      "PATCH /tracker/writeback reads the stored actions, yields, and writes all of them back merged with its own: a racing PATCH of another action is lost",
+    rules: ["CONC-WRITEBACK-LOST-UPDATE"],
+    install(layer) {
+      layer.around("updateTrackerWriteback", async (ctx, next) => {
+        const stored = ctx.ws.platform.writeback;
+        const read = Object.fromEntries(WRITEBACK_ACTIONS.map((a) => [a, stored[a]]));
+        await raceWindow();
+        Object.assign(stored, read);
         return next();
       });
     },

@@ -13,6 +13,7 @@ import { pagingUnderWrites } from "./paging.ts";
 import { webhookCapRace } from "./webhook-cap.ts";
 import { repoLinkRace } from "./repo-link.ts";
 import { webhookKeepOnOmit, webhookPutIdempotent } from "./webhooks.ts";
+import { writebackLostUpdate } from "./writeback.ts";
 
 export const rules: Rule[] = [
   lostUpdateTask,
@@ -26,4 +27,5 @@ export const rules: Rule[] = [
   webhookCapRace,
   keyDeleteIdempotent,
   repoLinkRace,
+  writebackLostUpdate,
 ];

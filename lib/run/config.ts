@@ -105,6 +105,11 @@ export interface TargetFacts {
    */
   kaizenEntries?: boolean | null;
   /**
+   * How many jobs of a workspace may run at once (doc 2 Limits: "a job concurrency slot", its number
+   * not shown): CONC-JOB-SLOTS races more starts than that and requires no more running at once.
+   */
+  jobSlots?: number | null;
+  /**
    * The id of a run on an individual-usage model that an open `ci_failed` or `test_failed` card points
    * at (its `executionId`): acting on that card must be refused (doc 2 Notifications; Authentication 9).
    */
@@ -161,6 +166,8 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   specAbsentService: "svc_worker_a",
   openCards: true,
   kaizenEntries: true,
+  // server/options.ts DEFAULT_OPTIONS.jobSlots (the variant job-slots-1 lowers it to 1).
+  jobSlots: 2,
   individualUsageRun: "run_personal_a",
   webhookAllowListWidened: false,
   // `spike` requires `question` and bounds `timeboxHours` to 1-40 (server/domain/catalog/task-types.ts).

@@ -13,7 +13,9 @@ import { notFound } from "../state/errors.ts";
 import { linkedByName } from "../domain/platform/repos.ts";
 import { offsetPaginate } from "./page.ts";
 import { WRITEBACK_ACTIONS } from "../domain/platform/settings.ts";
+import { runningJobs } from "../domain/jobs/state.ts";
 import type { FaultDef } from "./index.ts";
+import type { ServerOptions } from "../options.ts";
 
 /** How long a racy handler leaves its read stale: long enough for the other racing requests to come in. */
 const RACE_WINDOW_MS = 15;
@@ -22,6 +24,21 @@ const RACE_WINDOW_MS = 15;
 const REVOCATION_LAG_MS = 500;
 
 export const raceWindow = () => new Promise<void>((resolve) => setTimeout(resolve, RACE_WINDOW_MS));
+
+/**
+ * `next()` with the server's limit `limit` lifted: the handler checks the limit again, synchronously
+ * within `next()`, so lifting it for that check alone makes the count read before a race window the
+ * one that admits.
+ */
+function lifted<R>(options: ServerOptions, limit: "webhookCap" | "jobSlots", next: () => R): R {
+  const held = options[limit];
+  options[limit] = Number.MAX_SAFE_INTEGER;
+  try {
+    return next();
+  } finally {
+    options[limit] = held;
+  }
+}
 
 const pathTask = (ctx: RequestContext) => getTask(ctx.ws, ctx.params.taskId);
 const namedTask = (ctx: RequestContext) => (ctx.body as { dependsOnTaskId: string }).dependsOnTaskId;
@@ -136,15 +153,7 @@ export const faults = {
         const options = ctx.server.options;
         if (hooks.has(ctx.params.webhookId) || hooks.size >= options.webhookCap) return next();
         await raceWindow();
-        // The handler checks the cap again, synchronously within `next()`: lifted for that check alone,
-        // so the count read before the window is the one that admits.
-        const cap = options.webhookCap;
-        options.webhookCap = Number.MAX_SAFE_INTEGER;
-        try {
-          return next();
-        } finally {
-          options.webhookCap = cap;
-        }
+        return lifted(options, "webhookCap", next);
       });
     },
   },
@@ -230,6 +239,20 @@ export const faults = {
         await raceWindow();
         Object.assign(stored, read);
         return next();
+      });
+    },
+  },
+  "race-job-slots-passed": {
+    family: "CONC",
+    description:
+      "POST /jobs checks the workspace's running jobs against its slots, yields, then records its job whatever the count has become: starts racing for the last slot are all admitted",
+    rules: ["CONC-JOB-SLOTS"],
+    install(layer) {
+      layer.around("createJob", async (ctx, next) => {
+        const options = ctx.server.options;
+        if (runningJobs(ctx.ws) >= options.jobSlots) return next();
+        await raceWindow();
+        return lifted(options, "jobSlots", next);
       });
     },
   },

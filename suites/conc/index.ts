@@ -14,6 +14,7 @@ import { webhookCapRace } from "./webhook-cap.ts";
 import { repoLinkRace } from "./repo-link.ts";
 import { webhookKeepOnOmit, webhookPutIdempotent } from "./webhooks.ts";
 import { writebackLostUpdate } from "./writeback.ts";
+import { jobSlotsRace } from "./job-slots.ts";
 
 export const rules: Rule[] = [
   lostUpdateTask,
@@ -28,4 +29,5 @@ export const rules: Rule[] = [
   keyDeleteIdempotent,
   repoLinkRace,
   writebackLostUpdate,
+  jobSlotsRace,
 ];

@@ -52,7 +52,7 @@ export async function subjectFor(c: CheckContext, op: Operation): Promise<Stream
 // jobs
 
 /** A public pipeline from GET /pipelines ("a public, inline pipeline is run headlessly", doc 1). */
-async function publicPipeline(c: CheckContext): Promise<string> {
+export async function publicPipeline(c: CheckContext): Promise<string> {
   const r = await c.call<{ pipelines?: { pipelineId?: unknown; public?: unknown }[] }>("GET", "/pipelines", {
     key: readKey(c),
   });

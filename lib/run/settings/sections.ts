@@ -193,6 +193,12 @@ export const facts = section<TargetFacts>(
         description:
           "the id of a service whose repository holds no specification (ERRORS-SPEC-ABSENT-NOT-ERROR: its spec reads 200 `anchor` `absent`); where a spec lives in a repository is not shown, so the suite cannot find one",
       },
+      jobSlots: {
+        type: ["integer", "null"],
+        minimum: 1,
+        description:
+          "how many jobs of a workspace may run at once (doc 2 Limits: a job concurrency slot, its number not shown); CONC-JOB-SLOTS races more starts than that and requires at most that many running at once, and is not exercised without it",
+      },
       kaizenEntries: {
         type: ["boolean", "null"],
         description:

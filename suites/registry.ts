@@ -52,6 +52,10 @@ const PHASES: Partial<Record<Family, FamilyPhase>> = {
     after: ["ERRORS"],
     why: "on a disposable target OP-SUCCESS acts on and dismisses notification cards for good, so ERRORS-NOTIFICATION-NOT-ACTIONABLE asks its refusals on the cards while they are open",
   },
+  CONC: {
+    after: ["NULL"],
+    why: "on a disposable target CONC-WRITEBACK-LOST-UPDATE patches the tracker writeback settings, stamping their `updatedAt` for good, so NULL-WRITEBACK-DEFAULT-ON reads the unchosen defaults first",
+  },
   STATE: {
     last: true,
     why: "STATE-RUN-BUDGET-PAUSE spends the workspace's budget for good, so every family that starts or parks runs goes before it",

@@ -43,13 +43,14 @@ describe("rule registry", () => {
       everything,
       contractIndex(),
     ).map((f) => f.family);
-    // By name, then STATE (it spends the budget), KEYS (it revokes the peer admin key), COVERAGE (it judges the run).
+    // By name, CONC after NULL (it stamps the tracker writeback's `updatedAt`), then STATE (it spends
+    // the budget), KEYS (it revokes the peer admin key), COVERAGE (it judges the run).
     expect(order).toEqual([
       "AUTH",
-      "CONC",
       "ERRORS",
       "EVENTS",
       "NULL",
+      "CONC",
       "OP",
       "PAGE",
       "SEC",

@@ -71,7 +71,7 @@ describe("replay", () => {
       "✗ still failing  AUTH-401-UNKNOWN getArtifactBlob: Received: 403 for an unknown key / Documented: 401",
     );
     expect(r.out).toMatch(
-      /decisive GET \/artifacts\/conformance-probe-0\/blob \(Bearer apk_\w+\.a+\): then 403, now 403/,
+      /decisive GET \/artifacts\/conformance-probe-0\/blob \(Bearer apk_\w+\.[a-z]+\): then 403, now 403/,
     );
     expect(r.out).toContain("replay: 4 checks: 4 still failing, 0 fixed, 0 not re-judged (exit 1)");
   });

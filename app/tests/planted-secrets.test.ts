@@ -231,17 +231,21 @@ describe("secrets a target echoes", () => {
   );
 
   it(
-    "in a 400 to the Basic scheme (AUTH-401-SCHEME fails, with its evidence): not in the evidence, not in any form",
+    "in a 400 to the Basic scheme (AUTH-401-SCHEME fails, with its evidence): not in the evidence, not in any form, nor in what `replay` of that run prints through the same target; no key left live",
     async () => {
       const r = await planted(
         "basic-400",
         ["--profile", "safe", "--only", "AUTH-401-SCHEME,AUTH-ME-SCOPE"],
         undefined,
         true,
+        true,
       );
-      const why = `${r.err}\n${r.out.slice(-2000)}`;
+      const why = `${r.err}\n${r.out.slice(-2000)}\n${r.replayed?.err}\n${r.replayed?.out.slice(-2000)}`;
       expect(r.code, why).toBe(1);
       expect(r.out, why).toMatch(/AUTH-401-SCHEME/);
+      // The target still refuses the Basic scheme 400: replay finds the failing check still failing.
+      expect(r.replayed?.code, why).toBe(1);
+      expect(r.replayed?.out, why).toMatch(/AUTH-401-SCHEME/);
       expect(r.found, why).toEqual([]);
       expect(
         r.left.filter((l) => !l.startsWith("job ")),
@@ -280,32 +284,6 @@ describe("secrets a target echoes", () => {
       ).toEqual([]);
       expect(JSON.parse(readFileSync(join(r.dir, "conformance.json"), "utf8")).summary, why).toBeTruthy();
       expect(r.found, why).toEqual([]);
-    },
-    scaled(240_000),
-  );
-});
-
-describe("replaying a run against a target that echoes", () => {
-  it(
-    "puts no secret in replay's output either, and leaves no key live",
-    async () => {
-      const r = await planted(
-        "replay-basic-400",
-        ["--profile", "safe", "--only", "AUTH-401-SCHEME,AUTH-ME-SCOPE"],
-        undefined,
-        true,
-        true,
-      );
-      const why = `${r.err}\n${r.replayed?.err}\n${r.replayed?.out.slice(-2000)}`;
-      expect(r.code, why).toBe(1);
-      // The target still refuses the Basic scheme 400: the failing check is still failing.
-      expect(r.replayed?.code, why).toBe(1);
-      expect(r.replayed?.out, why).toMatch(/AUTH-401-SCHEME/);
-      expect(r.found, why).toEqual([]);
-      expect(
-        r.left.filter((l) => !l.startsWith("job ")),
-        why,
-      ).toEqual([]);
     },
     scaled(240_000),
   );

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { MUTATION_TRIAGE } from "../../../contract/clauses/mutation-triage.ts";
 import { CLAUSE_BY_ID } from "../../../contract/clauses/index.ts";
 import { AREAS } from "../areas.ts";
-import { mutantKey } from "../report-file.ts";
+import { mutantKey, pathOf } from "../report-file.ts";
 import { fold, matchTriage } from "../triage-match.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -30,7 +30,7 @@ describe("the mutation triage", () => {
     const root = join(import.meta.dirname, "..", "..", "..");
     const folded = new Map<string, string>();
     const gone = MUTATION_TRIAGE.filter((t) => {
-      const path = t.at.replace(/:\d+:\d+-\d+:\d+$/, "");
+      const path = pathOf(t.at);
       if (!existsSync(join(root, path))) return true;
       if (!folded.has(path)) folded.set(path, fold(readFileSync(join(root, path), "utf8")));
       return !folded.get(path)!.includes(fold(t.original));

@@ -23,6 +23,11 @@ export function probeParams(op: Operation): Record<string, string> {
  */
 export const UNACCEPTABLE_BODY = "[]";
 
+/** A PUT addressed by an id the caller chooses creates what it names: a probe id would be created. */
+export function putCreatesById(op: Operation): boolean {
+  return op.method === "PUT" && op.pathParams.length > 0;
+}
+
 /** Operations whose request could alter data the suite did not create even when addressed by probes. */
 export function probeCouldAlterForeignData(op: Operation): boolean {
   // DELETE without a path id removes the workspace's default webhook (doc 2 Webhooks): it is the

@@ -7,6 +7,7 @@ import { readableRun } from "../domain/evidence/run-access.ts";
 import { limitReached } from "../domain/notifications/webhooks.ts";
 import { publicNotification } from "../domain/notifications/cards.ts";
 import { linkedByName } from "../domain/platform/repos.ts";
+import { getService } from "../domain/services/state.ts";
 import { jsonBody } from "./replies.ts";
 import { refuseEveryWebhookPut, WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import type { FaultDef } from "./index.ts";
@@ -200,6 +201,21 @@ export const faults = {
       };
       layer.around("actOnNotification", unknown500);
       layer.around("dismissNotification", unknown500);
+    },
+  },
+  "errors-unknown-service-500": {
+    family: "ERRORS",
+    description:
+      "editing or deleting a service id the workspace does not hold answers 500 (the handler reads the missing record) instead of a 4XX",
+    rules: ["ERRORS-UNKNOWN-ID-NO-5XX"],
+    install(layer) {
+      const unknown500 = async (ctx: RequestContext, next: () => Promise<Reply>) => {
+        if (!getService(ctx.ws, ctx.params.serviceId))
+          throw new ApiError(500, "internal_error", "unexpected server error");
+        return next();
+      };
+      layer.around("updateService", unknown500);
+      layer.around("deleteService", unknown500);
     },
   },
   "errors-notification-individual-acted": {

@@ -11,12 +11,14 @@ import { artifactGone404, artifactUnknown404 } from "./artifacts.ts";
 import { fileTooLarge } from "./file-too-large.ts";
 import { specAbsentNotError, specNoVcs, specRefusalReason } from "./spec.ts";
 import { notificationNotActionable, notificationUnknownId } from "./notifications.ts";
+import { unknownPathIdNo5xx } from "./unknown-path-id.ts";
 
 export const rules: Rule[] = [
   // unknown ids
   runNotFound,
   kaizenNotFound,
   notificationUnknownId,
+  unknownPathIdNo5xx,
   // notification cards: refusals, asked before the NULL, OP and STATE families act on and dismiss cards
   notificationNotActionable,
   // Kaizen and merge records

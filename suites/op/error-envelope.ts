@@ -10,15 +10,10 @@ import { minimalQuery, minimalValue, queryViolations } from "../../generators/in
 import { describeSchema } from "../../lib/contract/constraints.ts";
 import type { Operation } from "../../lib/contract/operations.ts";
 import type { OpCall } from "../../lib/rules/check.ts";
-import { probeCouldAlterForeignData, probeParams, UNACCEPTABLE_BODY } from "../../lib/rules/probes.ts";
+import { probeCouldAlterForeignData, probeParams, putCreatesById, UNACCEPTABLE_BODY } from "../../lib/rules/probes.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { holds } from "../common/finding.ts";
 import { envelopeFinding } from "./judges/errors.ts";
-
-/** A PUT addressed by an id the caller chooses creates what it names: a probe id would be created. */
-function putCreatesById(op: Operation): boolean {
-  return op.method === "PUT" && op.pathParams.length > 0;
-}
 
 function provocations(
   op: Operation,

@@ -83,11 +83,10 @@ describe("--list-coverage", () => {
     expect(text.code, text.err).toBe(0);
     const lines = text.out.trimEnd().split("\n");
     expect(lines).toContain("getKaizenEntry\t404\tapplication/json\tERRORS-KAIZEN-NOT-FOUND");
-    expect(lines.find((l) => l.startsWith("deleteService\t422\t"))).toMatch(
-      /\tnot provocable: 422 service_has_unfinished_tasks: /,
-    );
+    expect(lines).toContain("deleteService\t422\tapplication/json\tSTATE-SERVICE-DELETE-UNFINISHED");
+    expect(lines.find((l) => l.startsWith("getArtifactBlob\t200\timage/png\t"))).toMatch(/\tnot provocable: /);
     expect(lines.at(-1)).toBe(
-      `${documentedCells(index).length} documented cells: 401 provocable by a rule, 6 not provocable`,
+      `${documentedCells(index).length} documented cells: 402 provocable by a rule, 5 not provocable`,
     );
     expect(json.code, json.err).toBe(0);
     const rows = JSON.parse(json.out) as {

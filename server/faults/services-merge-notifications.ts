@@ -5,6 +5,8 @@ import { getService } from "../domain/services/state.ts";
 import { serviceProjection } from "../domain/services/projection.ts";
 import { getMergeRecord, publicMergeRecord } from "../domain/evidence/merge-records.ts";
 import { editJson, type JsonObject } from "./replies.ts";
+import { removeTask } from "../domain/tasks/lifecycle.ts";
+import { tasksOfService } from "../domain/tasks/state.ts";
 
 export const faults = {
   "services-infraless-stored": {
@@ -39,6 +41,20 @@ export const faults = {
     rules: ["STATE-SERVICE-CREATE-MOUNT"],
     install(layer) {
       layer.replace("services.mountedOn", () => () => undefined);
+    },
+  },
+  "services-delete-unfinished-admitted": {
+    family: "STATE",
+    description:
+      "DELETE /services/{serviceId} takes a service holding unfinished tasks with it (204) instead of refusing 422 `service_has_unfinished_tasks`",
+    rules: ["STATE-SERVICE-DELETE-UNFINISHED"],
+    install(layer) {
+      // Every task goes first, finished or not, so the handler finds nothing to refuse.
+      layer.around("deleteService", async (ctx, next) => {
+        const s = getService(ctx.ws, ctx.params.serviceId);
+        if (s) for (const t of tasksOfService(ctx.ws, s.serviceId)) removeTask(ctx.ws, t);
+        return next();
+      });
     },
   },
   "tasks-upload-external-id-null": {

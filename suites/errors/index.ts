@@ -43,5 +43,5 @@ export const rules: Rule[] = [
   specRefusalReason,
   specNoVcs,
   specAbsentNotError,
-  // 422 service_has_unfinished_tasks is not provokable from outside: see suites/README.md.
+  // 422 service_has_unfinished_tasks needs a run parked on a decision: STATE-SERVICE-DELETE-UNFINISHED.
 ];

@@ -56,12 +56,8 @@ export const SERVICES = [
     "D2-SERVICES-DELETE-UNFINISHED-422",
     2,
     S,
-    "deleting a service holding unfinished tasks: 422 `service_has_unfinished_tasks` (also Errors)",
-    {
-      operationId: "deleteService",
-      uncheckable:
-        "which task states count as unfinished is not shown, and running runs are stopped first, so no state the suite can make is known to be unfinished",
-    },
+    "deleting a service holding unfinished tasks: 422 `service_has_unfinished_tasks` (also Errors); a task whose run is parked on a human decision (run `blocked`, not `running`, so nothing is stopped first) is unfinished under any reading",
+    { operationId: "deleteService" },
   ),
   clause("D2-SERVICES-ARCHIVED-NOT-ADDRESSABLE", 2, S, "an archived service is not addressable", {
     operationId: "deleteService",

@@ -2,6 +2,7 @@
 import type { Rule } from "../../../lib/rules/types.ts";
 import { keyRevoke } from "./keys.ts";
 import { serviceDelete } from "./services.ts";
+import { serviceDeleteUnfinished } from "./service-unfinished.ts";
 import { webhookMachine } from "./webhooks.ts";
 import { webhookHasSecret } from "./webhook-has-secret.ts";
 
@@ -13,4 +14,5 @@ export const adminRules: Rule[] = [
   webhookHasSecret,
   // services
   serviceDelete,
+  serviceDeleteUnfinished,
 ];

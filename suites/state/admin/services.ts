@@ -2,8 +2,7 @@
  * doc 2 Services, DELETE /services/{serviceId}: 204; deletes the service's tasks and run history.
  * Driven on a startable service of the suite's own — a new one made from a linked repository, never
  * the shared startable service (which may be mounted, i.e. not the suite's) — holding only a task
- * whose run is done. The 422 `service_has_unfinished_tasks` is not asserted: which tasks count as
- * unfinished is not shown, and the same row says running runs are stopped first (suites/README.md).
+ * whose run is done. The 422 `service_has_unfinished_tasks` is service-unfinished.ts's.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
@@ -26,7 +25,7 @@ async function serviceIds(c: CheckContext): Promise<Set<string>> {
 }
 
 /** A new startable service of the suite's own, made for deletion (a repository that backs no service yet). */
-async function ownStartableService(c: CheckContext): Promise<string> {
+export async function ownStartableService(c: CheckContext): Promise<string> {
   await startableService(c); // the shared one first, so the repository it uses is not taken from it
   const existing = await serviceIds(c);
   const repos = await c.call("GET", "/repos");

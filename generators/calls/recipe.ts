@@ -18,6 +18,11 @@ export interface Attempt extends OpCall {
   label?: string;
   /** Restores what the request changed, once its reply is read (whatever the reply). */
   after?: (c: CheckContext, r: Reply) => Promise<void>;
+  /**
+   * A body the configuration gave as one the target accepts (`bodies`): no refusal of it is a
+   * documented one, so the recipe's `refused` is not asked and the reply is judged as it is.
+   */
+  configured?: boolean;
 }
 
 export interface Recipe {

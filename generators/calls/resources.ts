@@ -64,14 +64,25 @@ export function serviceBodies(
   return [{ ...extra }, { title, ...extra }];
 }
 
-/** POST /services with `serviceBodies(extra)` in turn: the first 2XX, else the last refusal. */
+/** The configured body of POST /services (`bodies.createService`), or null where none is. */
+export function configuredServiceBody(c: CheckContext): Record<string, unknown> | null {
+  const body = c.t.info.bodies.createService;
+  return body ? structuredClone(body) : null;
+}
+
+/**
+ * POST /services with the configured body and `extra` where one is configured, else with
+ * `serviceBodies(extra)` in turn: the first 2XX, else the last refusal.
+ */
 export async function createService(
   c: CheckContext,
   extra: Record<string, unknown> = {},
   opts: { key?: string; title?: string } = {},
 ): Promise<Reply<{ serviceId?: unknown }>> {
+  const configured = configuredServiceBody(c);
+  const bodies = configured ? [{ ...configured, ...extra }] : serviceBodies(extra, opts.title);
   let r: Reply<{ serviceId?: unknown }> | undefined;
-  for (const body of serviceBodies(extra, opts.title)) {
+  for (const body of bodies) {
     r = await c.call<{ serviceId?: unknown }>("POST", "/services", { key: opts.key ?? c.t.keys.admin, body });
     // Only a client refusal may be about the body; anything else is not retried with another.
     if (r.status < 400 || r.status >= 500) break;

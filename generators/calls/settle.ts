@@ -64,7 +64,7 @@ export async function succeed(
     const a = adjust(candidate);
     const reply = await sendForSuccess(c, op, a);
     if (a.after) await a.after(c, reply);
-    const why = recipe.refused?.(reply) ?? null;
+    const why = a.configured ? null : (recipe.refused?.(reply) ?? null);
     if (why === null) return { reply, attempt: a };
     refusals.push(`${a.label ?? "candidate"}: ${why}`);
   }

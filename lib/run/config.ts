@@ -140,6 +140,18 @@ export interface TargetFacts {
    * then requires that report (`limit` 500) to show the bucket as one row keyed "".
    */
   unattributedSpend?: UnattributedSpendFact | null;
+  /**
+   * The id of an archived service of the workspace (doc 2 Services: "archived services absent" from
+   * GET /services, "archived service not addressable"; no operation archives one, so the suite cannot
+   * make one). STATE-SERVICE-ARCHIVED-HIDDEN then requires it unlisted and every request addressing it refused.
+   */
+  archivedService?: string | null;
+  /**
+   * A custom provisioning pin the target stores (doc 1 Services: one variant "pins a custom manifest
+   * type by id; other fields not shown"). A PATCH of it must then read back holding it: NULL-OMIT-KEEPS
+   * keeps it across the service's other edits, NULL-SERVICE-INFRALESS-ABSENT takes it back.
+   */
+  provisioningPin?: Record<string, unknown> | null;
 }
 
 export interface UnattributedSpendFact {
@@ -157,7 +169,8 @@ export interface TaskFieldsFact {
 /**
  * The reference server's seeded facts (server/README.md): its large file, its service without a
  * spec, its open cards, the failed run on a personal model its second `ci_failed` card points at,
- * its webhook allow-list, not widened unless started with `webhookAllowHttp`, and its `spike` task type's descriptors.
+ * its webhook allow-list, not widened unless started with `webhookAllowHttp`, its `spike` task type's
+ * descriptors, its archived service and a custom provisioning pin it stores.
  */
 export const REFERENCE_FACTS: Required<TargetFacts> = {
   pagesFilled: true,
@@ -174,6 +187,10 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   documentSource: "confluence",
   // Two ledger entries of the last 30 days carry no attribution (server/domain/usage/state.ts).
   unattributedSpend: { dimension: "model", window: "30d" },
+  // server/domain/services/state.ts archivedSeedId of the first workspace (`ws_a`).
+  archivedService: "svc_archived_a",
+  // Stored as given (server/domain/services/handlers.ts); `helm` is a registered manifest type.
+  provisioningPin: { type: "custom", manifestTypeId: "helm" },
   taskFields: {
     taskType: "spike",
     refused: { timeboxHours: 4 },
@@ -198,14 +215,30 @@ export type BodyOperation = (typeof BODY_OPERATIONS)[number];
  */
 export const REFUSED_BODY_OPERATIONS = ["testEnvironmentConnection"] as const;
 export type RefusedBodyOperation = (typeof REFUSED_BODY_OPERATIONS)[number];
-export type OperationBodies = Partial<Record<BodyOperation | RefusedBodyOperation, Record<string, unknown> | null>>;
+/**
+ * Bodies the suite can guess where none is configured (the shape the documents show first: POST
+ * /services with `{}`, then with a `title`; a refusal of every guess leaves the operation not
+ * exercised), but that the target must accept where one is: a configured body states what the target
+ * takes, so its refusal is the target's failure. Same `bodies` key.
+ */
+export const GUESSED_BODY_OPERATIONS = ["createService"] as const;
+export type GuessedBodyOperation = (typeof GUESSED_BODY_OPERATIONS)[number];
+export type OperationBodies = Partial<
+  Record<BodyOperation | RefusedBodyOperation | GuessedBodyOperation, Record<string, unknown> | null>
+>;
 
 /**
  * What the reference server accepts for those bodies (server/README.md "Reference choices"), as the
  * default pipeline map names its pipelines; any other target is configured (`bodies` in the file).
  */
-export const REFERENCE_BODIES: Record<BodyOperation | RefusedBodyOperation, Record<string, unknown>> = {
+export const REFERENCE_BODIES: Record<
+  BodyOperation | RefusedBodyOperation | GuessedBodyOperation,
+  Record<string, unknown>
+> = {
   actOnNotification: {},
+  // A service with no repository (doc 2 Services: optional `repoId`), with a title: the variant
+  // service-title-required, a reading the documents allow, refuses a body without one.
+  createService: { title: "conformance service" },
   bootstrapRepo: { brief: "A small web service scaffolded by the conformance suite.", title: "conformance bootstrap" },
   createEnvironmentConnection: {
     endpoint: "https://cluster.conformance.example.com:6443",

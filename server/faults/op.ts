@@ -2,7 +2,7 @@
 import type { OperationId } from "../../contract/operation-ids.ts";
 import type { FaultDef } from "./index.ts";
 import { ok } from "../state/reply.ts";
-import { ApiError } from "../state/errors.ts";
+import { ApiError, stated } from "../state/errors.ts";
 import { publicKey } from "../domain/keys/handlers.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import { editJson } from "./replies.ts";
@@ -45,6 +45,20 @@ export const faults = {
       layer.around("createServiceTask", async (_ctx, next) => {
         const reply = await next();
         return reply.kind === "json" && reply.status === 201 ? { ...reply, status: 200 } : reply;
+      });
+    },
+  },
+  "op-service-create-needs-repo": {
+    family: "OP",
+    description:
+      "POST /services without a `repoId` is refused 404 `repo_not_linked` (every body: no service without a repository can be made)",
+    rules: ["OP-SUCCESS"],
+    install(layer) {
+      layer.around("createService", async (ctx, next) => {
+        const repoId = ((ctx.body ?? {}) as { repoId?: unknown }).repoId;
+        if (repoId === undefined)
+          throw stated(404, "repo_not_linked", "repoId names no repository linked to the workspace");
+        return next();
       });
     },
   },

@@ -14,7 +14,12 @@ import { UsageError } from "../../../lib/report/usage-error.ts";
 import { DECISION_KINDS } from "../../../contract/src/common.ts";
 import { PROFILES } from "../../../config/profiles.ts";
 import { ROOT } from "../run.ts";
-import { BODY_OPERATIONS, REFERENCE_BODIES, REFUSED_BODY_OPERATIONS } from "../../../lib/run/config.ts";
+import {
+  BODY_OPERATIONS,
+  GUESSED_BODY_OPERATIONS,
+  REFERENCE_BODIES,
+  REFUSED_BODY_OPERATIONS,
+} from "../../../lib/run/config.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "config-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,9 +46,10 @@ describe("the schema", () => {
   });
 
   it("takes a body for each operation whose body the documents leave unshown, and no other", () => {
-    // … and the bodies sent to see a stated non-success (a refused credential: REFUSED_BODY_OPERATIONS).
+    // … the bodies sent to see a stated non-success (a refused credential: REFUSED_BODY_OPERATIONS),
+    // and the bodies the suite guesses unless one is configured (GUESSED_BODY_OPERATIONS).
     expect(Object.keys(properties.bodies.properties!).sort()).toEqual(
-      [...BODY_OPERATIONS, ...REFUSED_BODY_OPERATIONS].sort(),
+      [...BODY_OPERATIONS, ...REFUSED_BODY_OPERATIONS, ...GUESSED_BODY_OPERATIONS].sort(),
     );
     expect(configProblems({ bodies: REFERENCE_BODIES })).toEqual([]);
   });

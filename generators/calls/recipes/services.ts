@@ -3,7 +3,15 @@
  * (POST /services with no repository: "holds tasks but cannot start them").
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { createService, ownService, serviceBodies, setupRefused, trackService, trackTask } from "../resources.ts";
+import {
+  configuredServiceBody,
+  createService,
+  ownService,
+  serviceBodies,
+  setupRefused,
+  trackService,
+  trackTask,
+} from "../resources.ts";
 import { need, serviceIds } from "../discover.ts";
 import { own, read, refusedAny4xx, refusedWith, type Attempt, type Recipes } from "../recipe.ts";
 
@@ -15,12 +23,24 @@ function trackCreated(c: CheckContext, r: { status: number; json: unknown }, bef
 }
 
 /**
- * The candidates of POST /services: the body the documents show (`{}`), then one with a `title`
- * (resources.ts `serviceBodies` says why). A 4XX to a candidate is a refusal of a body whose fields
- * the documents do not show, so the next is tried; both refused is not exercised, never a failure.
+ * The candidates of POST /services: the configured body (`bodies.createService`) alone where one is,
+ * whose refusal is the target's (it was told that body is accepted); else the body the documents
+ * show (`{}`), then one with a `title` (resources.ts `serviceBodies` says why). A 4XX to a guess is a
+ * refusal of a body whose fields the documents do not show, so the next is tried; both refused is
+ * not exercised, never a failure.
  */
 export async function createServiceAttempts(c: CheckContext): Promise<Attempt[]> {
   const before = await serviceIds(c);
+  const configured = configuredServiceBody(c);
+  if (configured)
+    return [
+      {
+        body: configured,
+        label: "a service with no repository, with bodies.createService",
+        configured: true,
+        after: async (cc, r) => trackCreated(cc, r, before),
+      },
+    ];
   const [bare, titled] = serviceBodies();
   return [
     {

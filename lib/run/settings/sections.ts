@@ -9,6 +9,7 @@ import {
   type BODY_OPERATIONS,
   REFERENCE_PIPELINES,
   type REFUSED_BODY_OPERATIONS,
+  type GUESSED_BODY_OPERATIONS,
   type OperationBodies,
   type PipelineMap,
   type TargetFacts,
@@ -133,8 +134,15 @@ export const decisionFields = section<{ judgeOutcome: string | null }>(
 );
 
 /** What each body is, as the config file's schema describes it. */
-const BODY_DESCRIPTIONS: Record<(typeof BODY_OPERATIONS)[number] | (typeof REFUSED_BODY_OPERATIONS)[number], string> = {
+const BODY_DESCRIPTIONS: Record<
+  | (typeof BODY_OPERATIONS)[number]
+  | (typeof REFUSED_BODY_OPERATIONS)[number]
+  | (typeof GUESSED_BODY_OPERATIONS)[number],
+  string
+> = {
   actOnNotification: "the body of POST /notifications/{id}/act (doc 2: object*, fields not shown)",
+  createService:
+    "the body of POST /services that creates a service with no repository (doc 2: object*, optional `repoId`); the suite adds `repoId` where it names one. Without it the suite tries {} and then {title}, and a refusal of both leaves the rules needing a service not exercised; with it, a refusal fails OP-SUCCESS",
   bootstrapRepo: "the body of POST /repos/bootstrap (doc 2: object*, a brief or reference architecture)",
   createEnvironmentConnection:
     "the body of POST /environments/connections (doc 2: object*, control endpoint, TLS verification, namespace template, environment URL derivation, write-only secret bundle); it replaces the target's cluster binding",
@@ -236,6 +244,17 @@ export const facts = section<TargetFacts>(
         },
         description:
           'a spend report that holds spend the target could not attribute (which spend is unattributed is not shown): STATE-SPEND-UNATTRIBUTED-BUCKET then requires GET /usage/spend of that dimension and window to show the bucket as one row keyed ""',
+      },
+      archivedService: {
+        type: ["string", "null"],
+        minLength: 1,
+        description:
+          "the id of an archived service of the workspace (no operation archives one, so the suite cannot make one): STATE-SERVICE-ARCHIVED-HIDDEN then requires GET /services not to list it and every request addressing it refused with a 4XX",
+      },
+      provisioningPin: {
+        type: ["object", "null"],
+        description:
+          "a custom provisioning pin the target stores (doc 1: it pins a custom manifest type by id, other fields not shown): NULL-OMIT-KEEPS and NULL-SERVICE-INFRALESS-ABSENT then require a PATCH of it to read back holding it, instead of guessing one and leaving an unstored guess unjudged",
       },
       taskFields: {
         type: ["object", "null"],

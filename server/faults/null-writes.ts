@@ -41,6 +41,36 @@ export const faults = {
       });
     },
   },
+  "null-service-patch-ignores-authored": {
+    family: "NULL",
+    description:
+      "a service PATCH answers 200 but stores none of the authored fields it names (`title`, `description`, `type`): the service reads back unchanged",
+    rules: ["NULL-OMIT-KEEPS"],
+    install(layer) {
+      layer.around("updateService", async (ctx, next) => {
+        if (isObject(ctx.body)) {
+          const { title: _t, description: _d, type: _y, ...rest } = ctx.body;
+          ctx.body = rest;
+        }
+        return next();
+      });
+    },
+  },
+  "null-service-pin-ignored": {
+    family: "NULL",
+    description:
+      "a service PATCH answers 200 but stores no custom provisioning pin (only `{type: infraless}` is acted on): a pin never reads back",
+    rules: ["NULL-OMIT-KEEPS", "NULL-SERVICE-INFRALESS-ABSENT"],
+    install(layer) {
+      layer.around("updateService", async (ctx, next) => {
+        if (isObject(ctx.body) && isObject(ctx.body.provisioning) && ctx.body.provisioning.type !== "infraless") {
+          const { provisioning: _p, ...rest } = ctx.body;
+          ctx.body = rest;
+        }
+        return next();
+      });
+    },
+  },
   "null-kaizen-note-omitted-as-empty": {
     family: "NULL",
     description: "an acknowledgement without `note` stores the empty string as the entry's note",

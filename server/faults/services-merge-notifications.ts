@@ -2,6 +2,8 @@
 import type { FaultDef } from "./index.ts";
 import { ok } from "../state/reply.ts";
 import { getService } from "../domain/services/state.ts";
+import type { RequestContext } from "../state/context.ts";
+import type { Reply } from "../state/reply.ts";
 import { serviceProjection } from "../domain/services/projection.ts";
 import { getMergeRecord, publicMergeRecord } from "../domain/evidence/merge-records.ts";
 import { editJson, type JsonObject } from "./replies.ts";
@@ -55,6 +57,40 @@ export const faults = {
         if (s) for (const t of tasksOfService(ctx.ws, s.serviceId)) removeTask(ctx.ws, t);
         return next();
       });
+    },
+  },
+  "services-archived-listed": {
+    family: "STATE",
+    description: "GET /services lists archived services beside the live ones",
+    rules: ["STATE-SERVICE-ARCHIVED-HIDDEN"],
+    install(layer) {
+      layer.around("listServices", async (ctx, next) => {
+        const archived = [...ctx.ws.services.services.values()].filter((s) => s.archived);
+        return editJson(await next(), (body) => ({
+          ...body,
+          services: [...body.services, ...archived.map((s) => serviceProjection(ctx.ws, s))],
+        }));
+      });
+    },
+  },
+  "services-archived-addressable": {
+    family: "STATE",
+    description:
+      "an archived service is addressed like a live one: its tasks are listed, a PATCH edits it, a DELETE removes it",
+    rules: ["STATE-SERVICE-ARCHIVED-HIDDEN"],
+    install(layer) {
+      // The record reads as live while the request is handled, and archived again after.
+      const live = async (ctx: RequestContext, next: () => Promise<Reply>) => {
+        const s = ctx.ws.services.services.get(ctx.params.serviceId);
+        if (!s?.archived) return next();
+        s.archived = false;
+        try {
+          return await next();
+        } finally {
+          s.archived = true;
+        }
+      };
+      for (const op of ["listServiceTasks", "updateService", "deleteService"] as const) layer.around(op, live);
     },
   },
   "tasks-upload-external-id-null": {

@@ -87,7 +87,7 @@ export const listNotes = notesOf({
 /** Rows that restate keep-on-omit for their own body. */
 export const keepOnOmitNotes = notesOf({
   updateTrackerWriteback: ["D2-ID-WRITEBACK-MERGED"],
-  updateService: ["D2-SERVICES-PATCH-KEEPS-PROVISIONING"],
+  updateService: ["D2-SERVICES-PATCH-KEEPS-PROVISIONING", "D2-SERVICES-PATCH-AUTHORED"],
   putNotificationWebhook: ["D2-WEBHOOKS-PUT-KEEP-OMITTED"],
   putNotificationWebhookById: ["D2-WEBHOOKS-PUT-BY-ID-IDEMPOTENT"],
 });

@@ -1,16 +1,16 @@
 /**
  * doc 1 Services: a `provisioning` of `type` `infraless` "(no environment is provisioned; reads back
  * as no provisioning at all)"; doc 2 Services, PATCH /services/{serviceId}: "`{type: infraless}`
- * takes the pin back". On a service of the suite's own, a pin is first stored when one can be (its
- * fields are not shown: a pin the target already shows, else a custom manifest type's, kept only if
- * it reads back); then PATCH `{provisioning: {type: "infraless"}}` must answer, and GET /services
- * list, the service with no `provisioning` key at all — neither null nor the infraless object.
+ * takes the pin back". On a service of the suite's own, a pin is first stored (provisioning.ts: the
+ * configured `facts.provisioningPin`, which must read back, else a guess kept only if it does); then
+ * PATCH `{provisioning: {type: "infraless"}}` must answer, and GET /services list, the service with
+ * no `provisioning` key at all — neither null nor the infraless object.
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
-import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { ownService } from "../../generators/calls/resources.ts";
 import { jsonText } from "../../lib/json/safe.ts";
+import { storePin } from "./provisioning.ts";
 
 type Service = Record<string, unknown>;
 
@@ -22,23 +22,6 @@ async function listed(c: CheckContext, serviceId: string): Promise<Service | nul
     "200 PublicServiceList (doc 2 Services)",
   );
   return r.json!.services!.find((s) => s?.serviceId === serviceId) ?? null;
-}
-
-/** Pins to try (fields not shown): one the target already shows on a service, else a custom manifest type's. */
-async function candidatePins(c: CheckContext): Promise<Record<string, unknown>[]> {
-  const r = await c.call<{ services?: Service[] }>("GET", "/services");
-  const seen = (r.json?.services ?? [])
-    .map((s) => s?.provisioning)
-    .filter((p): p is Record<string, unknown> => !!p && typeof p === "object" && !Array.isArray(p));
-  const types = await c.call("GET", "/environments/manifest-types");
-  const first = itemsOf(null, types.json)?.[0] as Record<string, unknown> | undefined;
-  const id =
-    typeof first?.manifestTypeId === "string"
-      ? first.manifestTypeId
-      : typeof first?.id === "string"
-        ? first.id
-        : "conformance-manifest";
-  return [...seen.slice(0, 1), { type: "custom", manifestTypeId: id }];
 }
 
 export const serviceInfralessAbsent: Rule = {
@@ -56,15 +39,7 @@ export const serviceInfralessAbsent: Rule = {
   check: async (c) => {
     const serviceId = await ownService(c);
     const patch = (body: unknown) => c.call<Service>("PATCH", `/services/${encodeURIComponent(serviceId)}`, { body });
-    let pinned: unknown;
-    for (const pin of await candidatePins(c)) {
-      const w = await patch({ provisioning: pin });
-      const now = w.status >= 200 && w.status < 300 ? (await listed(c, serviceId))?.provisioning : undefined;
-      if (now !== undefined && now !== null) {
-        pinned = now;
-        break;
-      }
-    }
+    const pinned = await storePin(c, patch, () => listed(c, serviceId));
     const w = await patch({ provisioning: { type: "infraless" } });
     c.require(
       w.status === 200,

@@ -14,12 +14,12 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { ownService, ownTask, ownWebhook, setupRefused } from "../../generators/calls/resources.ts";
 import { EXCLUDED_KEYS } from "../valid/boundary.ts";
-import { itemsOf } from "../../generators/calls/list-shapes.ts";
 import { ownDefaultWebhook, trackTask } from "../valid/targets.ts";
 import { keepOnOmitNotes } from "../common/clauses.ts";
 import { pins } from "../common/pins.ts";
 import { bodyShares } from "../valid/targets.ts";
 import { jsonText, sameJson } from "../../lib/json/safe.ts";
+import { storePin } from "./provisioning.ts";
 
 const enc = encodeURIComponent;
 
@@ -75,10 +75,10 @@ interface Resource {
 }
 
 /**
- * For each key the request and the read share: a write naming only that key changes only that key
- * (the others, omitted, keep their values). Then an empty write changes nothing. A write the target
- * refuses changes nothing the rule could judge: it is noted, not judged (OP and VALID judge
- * whether the body should have been accepted).
+ * For each key the request and the read share: a write naming only that key, once admitted, reads
+ * back with that key as written, and changes only that key (the others, omitted, keep their values).
+ * Then an empty write changes nothing. A write the target refuses changes nothing the rule could
+ * judge: it is noted, not judged (OP and VALID judge whether the body should have been accepted).
  */
 async function keepsOthers(
   c: CheckContext,
@@ -114,6 +114,11 @@ async function keepsOthers(
       continue;
     }
     const after = await readAfter(`a write of only ${k.name}`);
+    c.require(
+      sameJson(after[k.name], v),
+      `a write of only ${k.name}: ${jsonText(v)} (answered ${w.status}) reads back ${jsonText(after[k.name])}`,
+      "the field written is stored (doc 2 Versioning: null is a value, an omitted field keeps its own)",
+    );
     const changed = compared(stored!, after, k.name);
     c.require(
       changed.length === 0,
@@ -144,7 +149,7 @@ async function keepsOthers(
       refused[0]?.exchange,
     );
   c.pass(
-    `${res.describe}: writes of only ${checked.join(", ") || "(none)"}${empty} kept every other documented field${note}${refusals}`,
+    `${res.describe}: writes of only ${checked.join(", ") || "(none)"} (each read back as written)${empty} kept every other documented field${note}${refusals}`,
   );
 }
 
@@ -242,31 +247,10 @@ async function webhookKeeps(c: CheckContext, op: Operation): Promise<never> {
 }
 
 /**
- * A provisioning pin for the suite's own service: one read from a service the target already
- * shows, else a pin of a custom manifest type ("a pin is not checked against this list on the way
- * in", doc 2 Environments) under field names the documents do not show — kept only if the target
- * reads it back.
- */
-async function candidatePins(c: CheckContext): Promise<Record<string, unknown>[]> {
-  const r = await c.call<{ services?: { provisioning?: unknown }[] }>("GET", "/services");
-  const seen = (r.json?.services ?? [])
-    .map((s) => s?.provisioning)
-    .filter((p): p is Record<string, unknown> => !!p && typeof p === "object" && !Array.isArray(p));
-  const types = await c.call("GET", "/environments/manifest-types");
-  const first = itemsOf(null, types.json)?.[0] as Record<string, unknown> | undefined;
-  const manifestTypeId =
-    typeof first?.manifestTypeId === "string"
-      ? first.manifestTypeId
-      : typeof first?.id === "string"
-        ? first.id
-        : "conformance-manifest";
-  return [...seen.slice(0, 1), { type: "custom", manifestTypeId }];
-}
-
-/**
  * PATCH /services/{serviceId} takes "authored fields and `provisioning`" (object*): the service's
  * shown fields are written one at a time, and an empty patch sent, on the suite's own service with a
- * provisioning pin stored first where one can be; every other shown field, the pin included
+ * provisioning pin stored first (provisioning.ts: the configured one must be, a guess where one can
+ * be); each field written must read back as written, and every other shown field, the pin included
  * ("Omitted `provisioning` keeps the stored one"), must keep its value.
  */
 async function serviceKeeps(c: CheckContext, op: Operation): Promise<never> {
@@ -277,14 +261,7 @@ async function serviceKeeps(c: CheckContext, op: Operation): Promise<never> {
       (s) => s?.serviceId === serviceId,
     ) ?? null;
   const patch = (body: unknown) => c.callOp(op, { params: { serviceId }, body });
-  let pinned = false;
-  for (const pin of await candidatePins(c)) {
-    const w = await patch({ provisioning: pin });
-    if (w.status >= 200 && w.status < 300 && find(await list())?.provisioning !== undefined) {
-      pinned = true;
-      break;
-    }
-  }
+  const pinned = (await storePin(c, patch, async () => find(await list()))) !== undefined;
   // A service's `status` is of the task status set: it may follow its tasks, which other checks move.
   const volatile = ["status"];
   return keepsOthers(

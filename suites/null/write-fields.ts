@@ -182,7 +182,7 @@ export const WRITE_FIELDS: Record<string, FieldTriage> = {
     absent: checked(
       ["NULL-OMIT-KEEPS"],
       ["D2-VERSION-ABSENT-NULL", "D1-NOTATION-ABSENT-KEEPS"],
-      "a PATCH naming one authored field (the fields PublicService shows) keeps the others",
+      "a PATCH naming one authored field (the fields PublicService shows) stores it and keeps the others",
     ),
   },
   "updateService /provisioning": {

@@ -6,7 +6,7 @@ const S = "Endpoints › Services";
 export const SERVICES = [
   clause("D2-SERVICES-LIST-NO-ARCHIVED", 2, S, "GET /services: archived services are absent", {
     operationId: "listServices",
-    uncheckable: "no operation archives a service",
+    fact: { key: "archivedService", why: "no operation archives a service: the configuration names one" },
   }),
   clause(
     "D2-SERVICES-CREATE-MOUNT",
@@ -26,6 +26,13 @@ export const SERVICES = [
   clause("D2-SERVICES-NO-REPO-CANNOT-START", 2, S, "a service with no repository holds tasks but cannot start them", {
     operationId: "createService",
   }),
+  clause(
+    "D2-SERVICES-PATCH-AUTHORED",
+    2,
+    S,
+    "PATCH /services/{serviceId} takes the authored fields and `provisioning`: a field it names is stored, and reads back as written",
+    { operationId: "updateService" },
+  ),
   clause(
     "D2-SERVICES-PATCH-KEEPS-PROVISIONING",
     2,
@@ -61,6 +68,6 @@ export const SERVICES = [
   ),
   clause("D2-SERVICES-ARCHIVED-NOT-ADDRESSABLE", 2, S, "an archived service is not addressable", {
     operationId: "deleteService",
-    uncheckable: "no operation archives a service",
+    fact: { key: "archivedService", why: "no operation archives a service: the configuration names one" },
   }),
 ] as const;

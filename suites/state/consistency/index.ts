@@ -12,6 +12,7 @@ import { mergeEffortTag } from "./merge-effort.ts";
 import { mergeTagCard } from "./merge-tag-card.ts";
 import { noRepoCannotStart } from "./no-repo-start.ts";
 import { serviceCreateMount } from "./create-mount.ts";
+import { serviceArchived } from "./service-archived.ts";
 import { decisionParkedBlocked } from "./decision-parked.ts";
 import { humanTestUrl } from "./human-test-url.ts";
 import { kaizenGradeScale } from "./kaizen-grade.ts";
@@ -27,6 +28,7 @@ export const consistencyRules: Rule[] = [
   keyExternalIdentity,
   // services and tasks
   serviceCreateMount,
+  serviceArchived,
   noRepoCannotStart,
   taskDocumentsIdentified,
   // merge records and their notification card (before the notification rules dismiss cards)

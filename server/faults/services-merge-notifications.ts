@@ -8,6 +8,7 @@ import { serviceProjection } from "../domain/services/projection.ts";
 import { getMergeRecord, publicMergeRecord } from "../domain/evidence/merge-records.ts";
 import { editJson, type JsonObject } from "./replies.ts";
 import { removeTask } from "../domain/tasks/lifecycle.ts";
+import { getLinkedRepo } from "../domain/platform/repos.ts";
 import { tasksOfService } from "../domain/tasks/state.ts";
 
 export const faults = {
@@ -91,6 +92,22 @@ export const faults = {
         }
       };
       for (const op of ["listServiceTasks", "updateService", "deleteService"] as const) layer.around(op, live);
+    },
+  },
+  "services-create-unlinked-repo-admitted": {
+    family: "STATE",
+    description:
+      "POST /services with a `repoId` the workspace has not linked creates a service with no repository instead of refusing",
+    rules: ["STATE-SERVICE-CREATE-REPO-UNLINKED"],
+    install(layer) {
+      layer.around("createService", async (ctx, next) => {
+        const body = (ctx.body ?? {}) as { repoId?: unknown };
+        if (typeof body.repoId === "string" && !getLinkedRepo(ctx.ws, body.repoId)) {
+          const { repoId: _r, ...rest } = body;
+          ctx.body = rest;
+        }
+        return next();
+      });
     },
   },
   "tasks-upload-external-id-null": {

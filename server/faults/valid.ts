@@ -7,6 +7,9 @@ import type { JsonSchema, OpenApiDocument } from "../../lib/contract/types.ts";
 import { ApiError, invalid } from "../state/errors.ts";
 import { validateTaskFields } from "../domain/catalog/task-types.ts";
 import { getTask } from "../domain/tasks/state.ts";
+import { getService } from "../domain/services/state.ts";
+import { serviceProjection } from "../domain/services/projection.ts";
+import { created } from "../state/reply.ts";
 import type { FaultDef } from "./index.ts";
 
 export const faults = {
@@ -17,6 +20,22 @@ export const faults = {
     rules: ["VALID-BODY-VIOLATION"],
     install(layer) {
       layer.replace("contract.edits", (edits) => [...edits, loosenMaxLengths]);
+    },
+  },
+  "valid-service-description-raw": {
+    family: "VALID",
+    description: "POST /services stores a `description` of any JSON type as it came (a number reads back as a number)",
+    rules: ["VALID-SERVICE-FIELD-TYPES"],
+    install(layer) {
+      layer.around("createService", async (ctx, next) => {
+        const reply = await next();
+        const given = (ctx.body as { description?: unknown } | undefined)?.description;
+        const id = reply.kind === "json" ? (reply.body as { serviceId?: unknown }).serviceId : undefined;
+        const s = typeof id === "string" ? getService(ctx.ws, id) : undefined;
+        if (!s || given === undefined) return reply;
+        (s as { description: unknown }).description = given;
+        return created(serviceProjection(ctx.ws, s));
+      });
     },
   },
   "valid-webhook-http-on-edit": {

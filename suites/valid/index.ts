@@ -11,6 +11,7 @@ import { httpsOnly, slugIds } from "./webhook.ts";
 import { maxLengthStored } from "./stored-lengths.ts";
 import { webhookRoutable } from "./webhook-routable.ts";
 import { validTaskFields } from "./task-fields.ts";
+import { serviceFieldTypes } from "./service-field-types.ts";
 
 export const rules: Rule[] = [
   // request bodies
@@ -18,6 +19,7 @@ export const rules: Rule[] = [
   boundaryAccepted,
   maxLengthStored,
   validTaskFields,
+  serviceFieldTypes,
   // query strings
   queryViolationRefused,
   queryBoundaryAccepted,

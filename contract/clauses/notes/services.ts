@@ -15,6 +15,13 @@ export const SERVICES = [
     "POST /services with a whole-repo repository already backing a service of the account mounts it, not a duplicate",
     { operationId: "createService" },
   ),
+  clause(
+    "D2-SERVICES-CREATE-REPO-LINKED",
+    2,
+    S,
+    "POST /services: `repoId` names a repository the workspace has linked (doc 1: services are optionally backed by a linked source repository; Errors: 404 `repo_not_linked`); one it has not linked is refused and creates nothing",
+    { operationId: "createService" },
+  ),
   clause("D2-SERVICES-CREATE-MONOREPO", 2, S, "a monorepo service must name its subdirectory", {
     operationId: "createService",
     uncheckable: "the field naming the subdirectory is not shown",

@@ -13,6 +13,7 @@ import { mergeTagCard } from "./merge-tag-card.ts";
 import { noRepoCannotStart } from "./no-repo-start.ts";
 import { serviceCreateMount } from "./create-mount.ts";
 import { serviceArchived } from "./service-archived.ts";
+import { serviceCreateRepoLinked } from "./create-repo-linked.ts";
 import { decisionParkedBlocked } from "./decision-parked.ts";
 import { humanTestUrl } from "./human-test-url.ts";
 import { kaizenGradeScale } from "./kaizen-grade.ts";
@@ -29,6 +30,7 @@ export const consistencyRules: Rule[] = [
   // services and tasks
   serviceCreateMount,
   serviceArchived,
+  serviceCreateRepoLinked,
   noRepoCannotStart,
   taskDocumentsIdentified,
   // merge records and their notification card (before the notification rules dismiss cards)

@@ -41,9 +41,23 @@ export const faults = {
     family: "STATE",
     description:
       "POST /services with a repository already backing a service creates a second service instead of mounting the existing one",
-    rules: ["STATE-SERVICE-CREATE-MOUNT"],
+    rules: ["STATE-SERVICE-CREATE-MOUNT", "STATE-SERVICE-REPO-BACKED"],
     install(layer) {
       layer.replace("services.mountedOn", () => () => undefined);
+    },
+  },
+  "services-repo-backing-hidden": {
+    family: "STATE",
+    description:
+      "GET /repos shows every linked repository with no backing service (null), even one that backs a service",
+    rules: ["STATE-SERVICE-REPO-BACKED"],
+    install(layer) {
+      layer.around("listRepos", async (_ctx, next) =>
+        editJson(await next(), (body) => ({
+          ...body,
+          repos: body.repos.map((r: JsonObject) => ({ ...r, service: null })),
+        })),
+      );
     },
   },
   "services-delete-unfinished-admitted": {

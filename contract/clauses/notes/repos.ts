@@ -6,7 +6,8 @@ const S = "Endpoints › Repos";
 export const REPOS = [
   clause("D2-REPOS-LIST-BACKING", 2, S, "GET /repos: linked repositories with the backing service (null when none)", {
     operationId: "listRepos",
-    uncheckable: '`object*`: the row fields are not shown (doc 1: "Exact field names … not shown")',
+    disposable:
+      "the suite knows a whole repository backing a service only where it made one: a bootstrapped repository (which no route removes) it creates a service from; the backing service's field is not shown, so its id is looked for among the row's values",
   }),
   clause(
     "D2-REPOS-AVAILABLE-QUERY",

@@ -19,7 +19,7 @@ import { brief } from "./hooks.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
 
 /** The listed service ids found among a row's values (depth one), other than under `repoId`. */
-function backingOf(row: Record<string, unknown>, services: Set<string>): string | null {
+export function backingOf(row: Record<string, unknown>, services: Set<string>): string | null {
   for (const [k, v] of Object.entries(row)) {
     if (k === "repoId") continue;
     if (typeof v === "string" && services.has(v)) return v;

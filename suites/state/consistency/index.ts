@@ -14,6 +14,7 @@ import { noRepoCannotStart } from "./no-repo-start.ts";
 import { serviceCreateMount } from "./create-mount.ts";
 import { serviceArchived } from "./service-archived.ts";
 import { serviceCreateRepoLinked } from "./create-repo-linked.ts";
+import { serviceRepoBackedRule } from "./repo-backed.ts";
 import { decisionParkedBlocked } from "./decision-parked.ts";
 import { humanTestUrl } from "./human-test-url.ts";
 import { kaizenGradeScale } from "./kaizen-grade.ts";
@@ -31,6 +32,7 @@ export const consistencyRules: Rule[] = [
   serviceCreateMount,
   serviceArchived,
   serviceCreateRepoLinked,
+  serviceRepoBackedRule,
   noRepoCannotStart,
   taskDocumentsIdentified,
   // merge records and their notification card (before the notification rules dismiss cards)

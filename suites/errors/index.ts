@@ -11,6 +11,8 @@ import { artifactGone404, artifactUnknown404 } from "./artifacts.ts";
 import { fileTooLarge } from "./file-too-large.ts";
 import { specAbsentNotError, specNoVcs, specRefusalReason } from "./spec.ts";
 import { notificationNotActionable, notificationUnknownId } from "./notifications.ts";
+import { jobPipelineRefused } from "./job-pipelines.ts";
+import { jobSlots } from "./job-slots.ts";
 
 export const rules: Rule[] = [
   // unknown ids
@@ -41,5 +43,9 @@ export const rules: Rule[] = [
   specRefusalReason,
   specNoVcs,
   specAbsentNotError,
+  // jobs, before the families whose jobs hold the workspace's slots: the refused pipelines first, so
+  // that a slot the slot rule holds never hides an admitted start; the slot rule alone (exclusive)
+  jobPipelineRefused,
+  jobSlots,
   // 422 service_has_unfinished_tasks is not provokable from outside: see suites/README.md.
 ];

@@ -26,7 +26,13 @@ export const WIRING: Wiring = {
       variants: [...o.variants],
     });
     // Its connections stay in the process (server/http/in-process.ts): the same bytes, no network.
-    return { url: server.url, close: () => server.close(), connect: server.connect };
+    // Its job slots as started (a variant may lower them): the suite's facts.jobSlots follows them.
+    return {
+      url: server.url,
+      close: () => server.close(),
+      connect: server.connect,
+      facts: { jobSlots: server.state.options.jobSlots },
+    };
   },
 };
 

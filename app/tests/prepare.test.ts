@@ -1,11 +1,12 @@
 /**
  * Preparing a target: the key ladder is minted and confirmed through /me, and closing revokes every
- * minted key and stops the embedded server.
+ * minted key and stops the embedded server, whose own job slots are the run's facts.jobSlots.
  */
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../server/index.ts";
 import { DEFAULT_RUN_CONFIG } from "../../lib/run/config.ts";
 import { prepareTarget } from "../../lib/run/prepare.ts";
+import { WIRING } from "../wiring.ts";
 
 const ADMIN = "apk_devadmin.reference-server-admin-secret";
 
@@ -60,5 +61,20 @@ describe("prepareTarget", () => {
     } finally {
       await server.close();
     }
+  });
+
+  it("takes the embedded server's job slots as facts.jobSlots (a variant lowers them), under the configured facts", async () => {
+    const embedded = { startEmbedded: WIRING.startEmbedded };
+    const slots = async (over: Partial<typeof DEFAULT_RUN_CONFIG>) => {
+      const p = await prepareTarget({ ...DEFAULT_RUN_CONFIG, ...over }, embedded);
+      try {
+        return p.info.facts.jobSlots;
+      } finally {
+        await p.close();
+      }
+    };
+    expect(await slots({})).toBe(2);
+    expect(await slots({ serverVariants: ["job-slots-1"] })).toBe(1);
+    expect(await slots({ serverVariants: ["job-slots-1"], facts: { jobSlots: 3 } })).toBe(3);
   });
 });

@@ -9,12 +9,14 @@ export const NOTATION = [
   clause("D1-CONCEPT-WORKSPACE-SCOPED", 1, C, "every call is scoped to the single workspace of the key that makes it"),
   clause("D1-CONCEPT-DECIDE-TO-ANSWER", 1, C, "answering decisions requires a key of scope `decide`"),
   clause(
-    "D1-CONCEPT-JOBS-NOTHING-PUSHED",
+    "D1-CONCEPT-JOBS-PUBLIC-PIPELINE",
     1,
     C,
-    "a job runs a public inline pipeline headlessly; nothing is pushed to a code host",
-    { uncheckable: "what reaches a code host is not visible through the API" },
+    "a job runs a public, inline pipeline headlessly against a supplied brief: a pipeline that is not public is not run as a job",
   ),
+  clause("D1-CONCEPT-JOBS-NOTHING-PUSHED", 1, C, "a job pushes nothing to a code host", {
+    uncheckable: "what reaches a code host is not visible through the API",
+  }),
   clause("D1-CONCEPT-SURFACE", 1, C, "the surface reports version 1.61.0 with 125 operations", {
     uncheckable: "no operation reports the surface's version or its operation count",
   }),

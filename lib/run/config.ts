@@ -106,7 +106,8 @@ export interface TargetFacts {
   kaizenEntries?: boolean | null;
   /**
    * How many jobs of a workspace may run at once (doc 2 Limits: "a job concurrency slot", its number
-   * not shown): CONC-JOB-SLOTS races more starts than that and requires no more running at once.
+   * not shown): CONC-JOB-SLOTS races more starts than that and requires no more running at once;
+   * ERRORS-JOB-SLOTS fills them, requires the next start refused and a cancel to free one at once.
    */
   jobSlots?: number | null;
   /**
@@ -179,7 +180,8 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   specAbsentService: "svc_worker_a",
   openCards: true,
   kaizenEntries: true,
-  // server/options.ts DEFAULT_OPTIONS.jobSlots (the variant job-slots-1 lowers it to 1).
+  // server/options.ts DEFAULT_OPTIONS.jobSlots; the embedded server reports its own (the variant
+  // job-slots-1 lowers it to 1), which prepare.ts puts over this one.
   jobSlots: 2,
   individualUsageRun: "run_personal_a",
   webhookAllowListWidened: false,

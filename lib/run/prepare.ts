@@ -12,6 +12,7 @@ import {
   REFERENCE_FACTS,
   transportSettings,
   type RunConfig,
+  type TargetFacts,
   type TargetInfo,
 } from "./config.ts";
 import { mintLadder, revokeLadder } from "./key-ladder.ts";
@@ -43,7 +44,16 @@ export type EmbeddedServerFactory = (options: {
   variants: readonly string[];
   seed: number;
   clockStart: number;
-}) => Promise<{ url: string; close(): Promise<void>; connect?: InProcessConnect }>;
+}) => Promise<{
+  url: string;
+  close(): Promise<void>;
+  connect?: InProcessConnect;
+  /**
+   * What the started server was told that the documents leave unshown (its job slots, which a variant
+   * may lower): over REFERENCE_FACTS, under the configured facts.
+   */
+  facts?: TargetFacts;
+}>;
 
 export interface PrepareOptions {
   /** Asked between the steps of the set-up: true once the run was interrupted (no more keys minted). */
@@ -69,6 +79,7 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
   let peerKey = config.peerAdminKey ?? null;
   let stopServer: (() => Promise<void>) | null = null;
   let connect: InProcessConnect | undefined;
+  let embeddedFacts: TargetFacts = {};
   const embedded = !baseUrl;
   if (embedded) {
     // The embedded reference server gets fresh keys per run: nothing outlives the process.
@@ -87,6 +98,7 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     });
     baseUrl = server.url;
     connect = server.connect;
+    embeddedFacts = server.facts ?? {};
     stopServer = () => server.close();
   }
   redactor.add(adminKey);
@@ -159,7 +171,7 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     // Likewise the bodies the documents leave unshown: the reference server's under the configured ones.
     bodies: embedded ? { ...REFERENCE_BODIES, ...config.bodies } : { ...config.bodies },
     // And the facts no request can discover (a file beyond the readable size, a service without a spec).
-    facts: embedded ? { ...REFERENCE_FACTS, ...config.facts } : { ...config.facts },
+    facts: embedded ? { ...REFERENCE_FACTS, ...embeddedFacts, ...config.facts } : { ...config.facts },
   };
   let closing: Promise<{ unrevokedKeys: string[]; leftovers: Leftover[] }> | null = null;
   const close = async () => {

@@ -8,6 +8,8 @@ import { limitReached } from "../domain/notifications/webhooks.ts";
 import { publicNotification } from "../domain/notifications/cards.ts";
 import { linkedByName } from "../domain/platform/repos.ts";
 import { getService } from "../domain/services/state.ts";
+import { findJobPipeline } from "../domain/jobs/state.ts";
+import { publicJob } from "../domain/jobs/projection.ts";
 import { jsonBody } from "./replies.ts";
 import { refuseEveryWebhookPut, WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import type { FaultDef } from "./index.ts";
@@ -248,6 +250,53 @@ export const faults = {
         card.status = "acted";
         card.resolvedAt = ctx.ws.now();
         return ok(publicNotification(card));
+      });
+    },
+  },
+  "errors-job-pipeline-unknown-500": {
+    family: "ERRORS",
+    description: "POST /jobs naming a pipeline no pipeline has answers 500 instead of a 4XX",
+    rules: ["ERRORS-JOB-PIPELINE-REFUSED"],
+    install(layer) {
+      layer.around("createJob", async (ctx, next) => {
+        if (!findJobPipeline((ctx.body as { pipelineId: string }).pipelineId))
+          throw new ApiError(500, "internal_error", "unexpected server error");
+        return next();
+      });
+    },
+  },
+  "errors-job-pipeline-not-public-run": {
+    family: "ERRORS",
+    description: "POST /jobs runs a job pipeline GET /pipelines shows `public` false (202), as if it were public",
+    rules: ["ERRORS-JOB-PIPELINE-REFUSED"],
+    install(layer) {
+      layer.replace("jobs.runnable", () => () => true);
+    },
+  },
+  "errors-job-cancel-keeps-slot": {
+    family: "ERRORS",
+    description: "POST /jobs/{id}/cancel answers 200 with a running job but leaves it running: its slot is not freed",
+    rules: ["ERRORS-JOB-SLOTS"],
+    install(layer) {
+      layer.around("cancelJob", async (ctx, next) => {
+        const job = ctx.ws.jobs.jobs.get(ctx.params.id);
+        return job?.status === "running" ? ok(publicJob(job)) : next();
+      });
+    },
+  },
+  "errors-job-slots-count-finished": {
+    family: "ERRORS",
+    description:
+      "finished jobs hold job slots too: with as many jobs as slots in the workspace (the seed's two finished ones), every start is refused 429",
+    rules: ["ERRORS-JOB-SLOTS"],
+    install(layer) {
+      layer.around("createJob", async (ctx, next) => {
+        const slots = ctx.server.options.jobSlots;
+        if (ctx.ws.jobs.jobs.size >= slots)
+          throw new ApiError(429, "job_slots_exhausted", `all ${slots} job slots of the workspace are in use`, {
+            reason: "job_slots_exhausted",
+          });
+        return next();
       });
     },
   },

@@ -88,6 +88,20 @@ export const faults = {
       );
     },
   },
+  "events-job-done-dropped": {
+    family: "EVENTS",
+    description: "a job that succeeds has its stream drop the terminal `done` frame: it just closes",
+    rules: ["EVENTS-TERMINAL-ENDS"],
+    install(layer) {
+      layer.around("streamJobEvents", async (_ctx, next) =>
+        onStream(await next(), (sink) =>
+          overriding(sink, {
+            send: (event, data, id) => (event === "done" ? undefined : sink.send(event, data, id)),
+          }),
+        ),
+      );
+    },
+  },
   "events-resume-mid-stream": {
     family: "EVENTS",
     description:

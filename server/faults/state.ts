@@ -754,6 +754,37 @@ export const faults = {
       });
     },
   },
+  "state-job-list-unfiltered-empty": {
+    family: "STATE",
+    description: "GET /jobs without a `status` filter lists no job; the filtered lists are as documented",
+    rules: ["STATE-JOB-MACHINE", "STATE-JOB-LIST"],
+    install(layer) {
+      layer.around("listJobs", async (ctx, next) =>
+        ctx.query.status === undefined ? ok({ jobs: [], nextCursor: null }) : next(),
+      );
+    },
+  },
+  "state-job-list-status-filter-empty": {
+    family: "STATE",
+    description: "GET /jobs?status=… lists no job, whatever the status; the unfiltered list is as documented",
+    rules: ["STATE-JOB-LIST"],
+    install(layer) {
+      layer.around("listJobs", async (ctx, next) =>
+        ctx.query.status === undefined ? next() : ok({ jobs: [], nextCursor: null }),
+      );
+    },
+  },
+  "state-job-succeeded-reads-completed": {
+    family: "STATE",
+    description: "a job that ran through reads status `completed`, outside the job status set, instead of `succeeded`",
+    rules: ["STATE-JOB-MACHINE"],
+    install(layer) {
+      for (const op of ["getJob", "cancelJob"] as const)
+        layer.around(op, async (_ctx, next) =>
+          editJson(await next(), (job) => (job.status === "succeeded" ? { ...job, status: "completed" } : job)),
+        );
+    },
+  },
   // keys, webhooks, services
   "state-key-revoke-downgrades": {
     family: "STATE",

@@ -12,6 +12,8 @@ import { fileTooLarge } from "./file-too-large.ts";
 import { specAbsentNotError, specNoVcs, specRefusalReason } from "./spec.ts";
 import { notificationNotActionable, notificationUnknownId } from "./notifications.ts";
 import { unknownPathIdNo5xx } from "./unknown-path-id.ts";
+import { jobPipelineRefused } from "./job-pipelines.ts";
+import { jobSlots } from "./job-slots.ts";
 
 export const rules: Rule[] = [
   // unknown ids
@@ -43,5 +45,9 @@ export const rules: Rule[] = [
   specRefusalReason,
   specNoVcs,
   specAbsentNotError,
+  // jobs, before the families whose jobs hold the workspace's slots: the refused pipelines first, so
+  // that a slot the slot rule holds never hides an admitted start; the slot rule alone (exclusive)
+  jobPipelineRefused,
+  jobSlots,
   // 422 service_has_unfinished_tasks needs a run parked on a decision: STATE-SERVICE-DELETE-UNFINISHED.
 ];

@@ -15,6 +15,7 @@ import { setupRefused, startableService } from "../../generators/calls/resources
 import type { Exchange } from "../../lib/http/client.ts";
 import type { StreamRead } from "../../lib/sse/reader.ts";
 import { backOff, liveDeadlineMs, requireOpened, streamKind, type StreamKind } from "./streams.ts";
+import { jobPipelines } from "../common/job-pipelines.ts";
 
 export interface StreamSubject {
   kind: StreamKind;
@@ -53,15 +54,7 @@ export async function subjectFor(c: CheckContext, op: Operation): Promise<Stream
 
 /** A public pipeline from GET /pipelines ("a public, inline pipeline is run headlessly", doc 1). */
 export async function publicPipeline(c: CheckContext): Promise<string> {
-  const r = await c.call<{ pipelines?: { pipelineId?: unknown; public?: unknown }[] }>("GET", "/pipelines", {
-    key: readKey(c),
-  });
-  // Setup, not what the EVENTS rules judge (OP-SUCCESS judges the list): a refusal leaves them not exercised.
-  if (r.status !== 200 || !Array.isArray(r.json?.pipelines))
-    setupRefused(c, "listing the pipelines to run a job on (GET /pipelines)", r);
-  const ids = r
-    .json!.pipelines!.filter((p) => p.public === true && typeof p.pipelineId === "string")
-    .map((p) => p.pipelineId as string);
+  const ids = (await jobPipelines(c)).public;
   if (!ids.length) c.notExercised("GET /pipelines lists no public pipeline to run a job on");
   return ids[c.t.seed % ids.length];
 }
@@ -114,25 +107,39 @@ function sharedJob(c: CheckContext, op: Operation): Promise<StreamSubject> {
   return memo(c.t, "events:job", () => startJob(c, op, "conformance events"));
 }
 
+/** Statuses a job ends with (doc 1 State sets), each one way a job's stream terminates by itself. */
+export const JOB_ENDS = ["succeeded", "failed"] as const;
+
+/** A job GET /jobs lists with this finished status, other than `except`, or null. */
+export async function listedJob(
+  c: CheckContext,
+  op: Operation,
+  status: (typeof JOB_ENDS)[number],
+  except: string | null = null,
+): Promise<StreamSubject | null> {
+  const r = await c.call("GET", "/jobs", { key: readKey(c), query: { status, limit: 10 } });
+  if (r.status !== 200) return null;
+  for (const it of itemsOf(null, r.json) ?? []) {
+    const job = it as { jobId?: unknown; status?: unknown };
+    if (typeof job.jobId === "string" && job.status === status && job.jobId !== except)
+      return {
+        kind: "job",
+        path: pathFor(op, job.jobId),
+        id: job.jobId,
+        runId: null,
+        own: false,
+        label: `the existing ${status} job ${job.jobId}`,
+      };
+  }
+  return null;
+}
+
 /** A job the workspace already finished (GET /jobs by status), for profiles that start nothing. */
 function existingJob(c: CheckContext, op: Operation): Promise<StreamSubject> {
   return memo(c.t, "events:existing-job", async () => {
-    for (const status of ["succeeded", "failed"]) {
-      const r = await c.call("GET", "/jobs", { key: readKey(c), query: { status, limit: 10 } });
-      if (r.status !== 200) continue;
-      for (const it of itemsOf(null, r.json) ?? []) {
-        const job = it as { jobId?: unknown; status?: unknown };
-        if (typeof job.jobId === "string" && job.status === status) {
-          return {
-            kind: "job",
-            path: pathFor(op, job.jobId),
-            id: job.jobId,
-            runId: null,
-            own: false,
-            label: `the existing ${status} job ${job.jobId}`,
-          };
-        }
-      }
+    for (const status of JOB_ENDS) {
+      const found = await listedJob(c, op, status);
+      if (found) return found;
     }
     return c.notExercised(`the ${c.t.profile} profile starts no job, and GET /jobs lists no finished job to read`);
   });

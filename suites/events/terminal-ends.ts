@@ -8,8 +8,9 @@
  * more, which replays from the start (doc 2 Events): it must carry its terminal event, nothing after
  * it, and be closed by the server within the client deadline (the replay of a finished stream is a
  * bounded response, and "the client deadline bounds a response", doc 2 Versioning). For the
- * job stream the suite also cancels a job of its own and reads its stream: a cancelled job's stream
- * ends with a terminal event too (which one is not shown beyond the four).
+ * job stream the suite also reads the finished stream of a listed job of each end status (`succeeded`,
+ * `failed`), since its own subject ends one way only, and cancels a job of its own and reads its
+ * stream: a cancelled job's stream ends with a terminal event too (which one is not shown beyond the four).
  *
  * Coverage: JOB-START when the job was accepted 202 with status `running` (doc 1 Job "start job"),
  * TASK-START when the start answered 202 and the run's stream then carried its frames ("run
@@ -19,7 +20,15 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { profileIncludes } from "../../lib/rules/types.ts";
 import { isTerminal, liveDeadlineMs, read, requireOpened, summary, TERMINAL } from "./streams.ts";
-import { requireStreamOpened, startJob, statusOf, subjectFor, type StreamSubject } from "./subjects.ts";
+import {
+  JOB_ENDS,
+  listedJob,
+  requireStreamOpened,
+  startJob,
+  statusOf,
+  subjectFor,
+  type StreamSubject,
+} from "./subjects.ts";
 import { streamNotes } from "../common/clauses.ts";
 import { setupRefused } from "../../generators/calls/resources.ts";
 import { holds } from "../common/finding.ts";
@@ -91,6 +100,18 @@ export const terminalEnds: Rule = {
     if (s.own && s.kind === "job" && s.started?.status === 202 && s.started.body?.status === "running")
       c.cover("JOB-START");
     if (s.own && s.kind === "task" && s.started?.status === 202 && ended.frames > 0) c.cover("TASK-START");
+    if (s.kind === "job") {
+      // Each way a job ends by itself carries its terminal event: the subject ended one way only, so a
+      // listed job of each end status is read too (its finished stream, replayed from its start).
+      for (const status of JOB_ENDS) {
+        const other = await listedJob(c, op, status, s.id);
+        if (!other) {
+          notes.push(`GET /jobs lists no other ${status} job to read`);
+          continue;
+        }
+        notes.push(`${other.label}: ended with \`${(await expectTerminates(c, other)).event}\``);
+      }
+    }
     if (s.kind === "job" && profileIncludes(c.t.profile, "standard")) {
       // doc 1 Job `running` → cancel: the cancelled job's stream still ends with a terminal event.
       const job = await startJob(c, op, "conformance events: cancelled", true);

@@ -205,7 +205,7 @@ export const facts = section<TargetFacts>(
         type: ["integer", "null"],
         minimum: 1,
         description:
-          "how many jobs of a workspace may run at once (doc 2 Limits: a job concurrency slot, its number not shown); CONC-JOB-SLOTS races more starts than that and requires at most that many running at once, and is not exercised without it",
+          "how many jobs of a workspace may run at once (doc 2 Limits: a job concurrency slot, its number not shown); CONC-JOB-SLOTS races more starts than that and requires at most that many running at once, ERRORS-JOB-SLOTS fills them and requires the next start refused and a cancel to free a slot at once; both are not exercised without it",
       },
       kaizenEntries: {
         type: ["boolean", "null"],

@@ -6,7 +6,7 @@ import { accepted, ok } from "../../state/reply.ts";
 import { ApiError, notFound, refused } from "../../state/errors.ts";
 import { paginate } from "../../state/paging.ts";
 import { sinceFilter } from "../../state/wire-time.ts";
-import { findJobPipeline, runningJobs, type JobRecord, type JobStatus } from "./state.ts";
+import { findJobPipeline, runningJobs, type JobPipeline, type JobRecord, type JobStatus } from "./state.ts";
 import { advanceJob, cancelJob, newJob } from "./machine.ts";
 import { publicJob } from "./projection.ts";
 import { pumpJobStream } from "./stream.ts";
@@ -16,7 +16,13 @@ declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** doc 2 Jobs: the jobs GET /jobs lists for a workspace: its own. */
     "jobs.listedFor": (ws: Workspace) => JobRecord[];
+    /** doc 1 Jobs: "a public, inline pipeline is run headlessly": whether a job may run this pipeline. */
+    "jobs.runnable": (pipeline: JobPipeline) => boolean;
   }
+}
+
+function isPublic(pipeline: JobPipeline): boolean {
+  return pipeline.public;
 }
 
 function ownJobs(ws: Workspace): JobRecord[] {
@@ -64,7 +70,7 @@ export const handlers: HandlerTable = {
     // Reference choice: an unknown pipeline is 404; a known one that is not public is a rule
     // violation of an otherwise valid request → 422 (doc 1 Jobs: "a public, inline pipeline").
     if (!pipeline) throw notFound(`pipeline ${body.pipelineId}`);
-    if (!pipeline.public)
+    if (!ctx.server.behaviour("jobs.runnable", isPublic)(pipeline))
       throw refused(
         422,
         "pipeline_not_public",

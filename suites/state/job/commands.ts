@@ -21,7 +21,11 @@ export const jobCommands: fc.Arbitrary<Cmd>[] = [
   fc.constant<Cmd>(new AwaitJobEndCommand()),
 ];
 
-/** The documents' paths: cancel a running job twice; cancel a job that ended by itself. */
+/**
+ * The documents' paths: cancel a running job twice; cancel a job that ended by itself; and a job on
+ * each of the first two public pipelines run to its own end, so that how each ends is read (doc 1
+ * State sets: `succeeded` or `failed`).
+ */
 export function jobScripts(): Cmd[][] {
   return [
     [
@@ -36,5 +40,6 @@ export function jobScripts(): Cmd[][] {
       new CancelJobCommand(0),
       new ReadJobCommand(0),
     ],
+    [new StartJobCommand(0, "Draft a title for the release."), new AwaitJobEndCommand(), new ReadJobCommand(0)],
   ];
 }

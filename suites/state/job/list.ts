@@ -1,57 +1,31 @@
 /**
  * doc 2 Jobs, GET /jobs: "only headless runs created through this surface, newest first", with the
- * `status` and `since` filters. The list body is `object*`: its item array and cursor are discovered.
+ * `status` and `since` filters (list-read.ts reads the `object*` body). A status filter lists only
+ * jobs of that status, and every job of it: a job the unfiltered list shows `succeeded` or `failed`
+ * does not move any more (doc 1 States and transitions, Job), so a filtered list read whole after it
+ * must hold it; and jobs are never deleted (doc 2 Jobs has no DELETE), so every job a filtered list
+ * shows is in the unfiltered list read whole after it. (A filter that lists nothing, or a list that
+ * is empty without a filter, passed before: each check only looked at what was listed.)
  */
-import type { Reply } from "../../../lib/http/client.ts";
-import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
-import { cursorKey, itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
-import { jsonText } from "../../../lib/json/safe.ts";
+import { readJobs, type JobRow } from "./list-read.ts";
 
-interface JobRow {
-  jobId: string;
-  status: string;
-  createdAt: number;
-}
+const STATUSES = ["running", "succeeded", "failed"];
+/** Statuses a job does not leave (doc 1 State sets: a job ends `succeeded` or `failed`). */
+const FINISHED = new Set(["succeeded", "failed"]);
+/** Pages of 50 read of each list: the whole list on the reference server, and far beyond any first page. */
+const PAGES = 4;
 
-async function listJobs(c: CheckContext, query: Record<string, string | number>, pages: number): Promise<JobRow[]> {
-  const op = c.t.index.byId("listJobs");
-  const rows: JobRow[] = [];
-  let cursor: string | null = null;
-  for (let p = 0; p < pages; p++) {
-    const r: Reply = await c.call("GET", "/jobs", {
-      key: c.t.keys.read ?? c.t.keys.admin,
-      query: { ...query, limit: 50, ...(cursor ? { cursor } : {}) },
-    });
-    must(r.status === 200, `${r.status} for GET /jobs ${jsonText(query)}`, "200 (doc 2 Jobs)");
-    // The body is `object*` (doc 2 Jobs): its item array and the items' fields are not shown. The
-    // suite reads items as PublicJob-like (`jobId`, `status`, `createdAt`); a body it cannot read so
-    // is not judged.
-    const items = itemsOf(op, r.json);
-    if (items === null)
-      inconclusive(
-        `GET /jobs answered a body with no single array of objects (${jsonText(r.json).slice(0, 200)}): its item array is not shown (object*)`,
-      );
-    const unread = (items as Record<string, unknown>[]).find(
-      (j) => typeof j.jobId !== "string" || typeof j.status !== "string" || typeof j.createdAt !== "number",
-    );
-    if (unread)
-      inconclusive(
-        `a GET /jobs item without string \`jobId\`/\`status\` and number \`createdAt\` (${jsonText(unread).slice(0, 200)}): the items' fields are not shown (object*), so order and filters cannot be read`,
-      );
-    rows.push(...(items as JobRow[]));
-    const key = cursorKey(op, r.json);
-    const next: unknown = key ? (r.json as Record<string, unknown>)[key] : null;
-    if (typeof next !== "string" || !next) break;
-    cursor = next;
-  }
-  return rows;
-}
+const ids = (rows: JobRow[], max = 3) =>
+  `${rows
+    .slice(0, max)
+    .map((j) => j.jobId)
+    .join(", ")}${rows.length > max ? ` and ${rows.length - max} more` : ""}`;
 
 export const jobList: Rule = {
   id: "STATE-JOB-LIST",
-  title: "The job list is newest first; its status and since filters return only matching jobs",
+  title: "The job list is newest first; its status and since filters return every matching job and only those",
   level: "MUST",
   family: "STATE",
   clause: "doc 2 Jobs (GET /jobs: newest first; query status, since)",
@@ -60,42 +34,68 @@ export const jobList: Rule = {
   scope: "global",
   check: (c) =>
     guarded(c, async () => {
-      const all = await listJobs(c, {}, 4);
-      if (all.length < 2)
-        inconclusive(`the workspace holds ${all.length} job(s): the order and the since filter need two`);
-      for (let i = 1; i < all.length; i++) {
+      const all = await readJobs(c, {}, PAGES);
+      const filtered: JobRow[] = [];
+      for (const status of STATUSES) {
+        const some = await readJobs(c, { status }, PAGES);
+        for (const j of some.rows)
+          must(
+            j.status === status,
+            `job ${j.jobId} ${j.status} in ${some.label}`,
+            "only jobs of that status (doc 2 Jobs: status filter)",
+          );
+        filtered.push(...some.rows);
+        if (!FINISHED.has(status) || !all.complete || !some.complete) continue;
+        const listed = new Set(some.rows.map((j) => j.jobId));
+        const left = all.rows.filter((j) => j.status === status && !listed.has(j.jobId));
         must(
-          all[i - 1].createdAt >= all[i].createdAt,
-          `job ${all[i].jobId} (createdAt ${all[i].createdAt}) after ${all[i - 1].jobId} (createdAt ${all[i - 1].createdAt})`,
+          left.length === 0,
+          `${some.label} (read whole) leaves out ${ids(left)}, listed ${status} by GET /jobs just before`,
+          `every job of that status: a ${status} job does not move (doc 2 Jobs: status filter; doc 1 States and transitions, Job)`,
+        );
+      }
+      const again = await readJobs(c, {}, PAGES);
+      if (again.complete) {
+        const listed = new Set(again.rows.map((j) => j.jobId));
+        const absent = filtered.filter((j) => !listed.has(j.jobId));
+        must(
+          absent.length === 0,
+          `${ids(absent)} listed under a status filter, absent from GET /jobs read whole just after (${again.rows.length} job(s))`,
+          "a filter narrows the list: GET /jobs lists every job created through this surface, and none is ever deleted (doc 2 Jobs)",
+        );
+      }
+      if (all.rows.length < 2)
+        inconclusive(
+          `the workspace holds ${all.rows.length} job(s): the order and the since filter need two (the status filters held)`,
+        );
+      for (let i = 1; i < all.rows.length; i++) {
+        const [a, b] = [all.rows[i - 1], all.rows[i]];
+        must(
+          a.createdAt >= b.createdAt,
+          `job ${b.jobId} (createdAt ${b.createdAt}) after ${a.jobId} (createdAt ${a.createdAt})`,
           "newest first (doc 2 Jobs)",
         );
       }
-      for (const status of ["running", "succeeded", "failed"]) {
-        for (const j of await listJobs(c, { status }, 2))
-          must(
-            j.status === status,
-            `job ${j.jobId} ${j.status} in GET /jobs?status=${status}`,
-            "only jobs of that status (doc 2 Jobs: status filter)",
-          );
-      }
       // `since`: a createdAt that has older jobs behind it; nothing older may come back, every newer job does.
-      const newest = Math.floor(all[0].createdAt);
-      const older = all.filter((j) => j.createdAt < newest);
-      if (!older.length) inconclusive("every listed job has the same createdAt: the since filter cannot be told apart");
-      const since = await listJobs(c, { since: newest }, 2);
-      for (const j of since)
+      const newest = Math.floor(all.rows[0].createdAt);
+      if (!all.rows.some((j) => j.createdAt < newest))
+        inconclusive("every listed job has the same createdAt: the since filter cannot be told apart");
+      const since = await readJobs(c, { since: newest }, 2);
+      for (const j of since.rows)
         must(
           j.createdAt >= newest,
-          `job ${j.jobId} (createdAt ${j.createdAt}) in GET /jobs?since=${newest}`,
+          `job ${j.jobId} (createdAt ${j.createdAt}) in ${since.label}`,
           "only jobs since that time (doc 2 Jobs: since filter)",
         );
-      const ids = new Set(since.map((j) => j.jobId));
-      for (const j of all.filter((x) => x.createdAt > newest))
+      const sinceIds = new Set(since.rows.map((j) => j.jobId));
+      for (const j of all.rows.filter((x) => x.createdAt > newest))
         must(
-          ids.has(j.jobId),
-          `job ${j.jobId} (createdAt ${j.createdAt}) missing from GET /jobs?since=${newest}`,
+          sinceIds.has(j.jobId),
+          `job ${j.jobId} (createdAt ${j.createdAt}) missing from ${since.label}`,
           "every job since that time (doc 2 Jobs: since filter)",
         );
-      c.pass(`${all.length} jobs newest first; status filters and since=${newest} returned only matching jobs`);
+      c.pass(
+        `${all.rows.length} jobs newest first${all.complete ? "" : " (first pages)"}; each status filter listed only and${all.complete ? "" : " (where read whole)"} every job of its status; since=${newest} returned only matching jobs`,
+      );
     }),
 };

@@ -1,8 +1,8 @@
 /**
  * doc 1 States and transitions, Job rows (start with a `write` key → `running`, 202; cancel → slot
- * freed, finished job returned unchanged) and doc 2 Jobs (cancel 200 PublicJob, idempotent), driven
- * as a model on the public pipelines of GET /pipelines. Jobs cannot be deleted: those the suite
- * starts stay in the target's history, and the result names them.
+ * freed, finished job returned unchanged) and doc 2 Jobs (a job started is listed by GET /jobs; cancel
+ * 200 PublicJob, idempotent), driven as a model on the public pipelines of GET /pipelines. Jobs
+ * cannot be deleted: those the suite starts stay in the target's history, and the result names them.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { keyOf } from "../kit/api.ts";
@@ -21,7 +21,7 @@ export const jobMachine: Rule = {
   family: "STATE",
   clause:
     "doc 1 States and transitions, Job start / cancel; doc 2 Jobs (POST /jobs 202; POST /jobs/{id}/cancel 200, idempotent)",
-  clauses: ["D2-JOBS-CANCEL-IDEMPOTENT", "D2-LIMITS-JOB-SLOT"],
+  clauses: ["D2-JOBS-CANCEL-IDEMPOTENT", "D2-LIMITS-JOB-SLOT", "D2-JOBS-LIST-NEWEST-FIRST"],
   profile: "full",
   scope: "global",
   transitions: ["JOB-START", "JOB-CANCEL"],

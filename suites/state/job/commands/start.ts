@@ -2,10 +2,33 @@ import type fc from "fast-check";
 import { inconclusive, must } from "../../kit/verdicts.ts";
 import { errorToken } from "../../../../generators/calls/refusals.ts";
 import { running, type JobModel, type JobReal } from "../model.ts";
+import { readJobs } from "../list-read.ts";
 import { readJob } from "./read.ts";
 import { jsonText } from "../../../../lib/json/safe.ts";
 
-/** JOB-START: POST /jobs with a write key → 202 PublicJobAccepted, status `running`. */
+/** Pages of 50 a job just started is looked for in, newest first. */
+const LISTED_PAGES = 4;
+
+/**
+ * doc 2 Jobs: GET /jobs lists "only headless runs created through this surface, newest first", so a
+ * job the suite just started is among them: on its first pages, unless more than their worth of jobs
+ * were started since (then not judged).
+ */
+async function mustBeListed(real: JobReal, jobId: string): Promise<void> {
+  const read = await readJobs(real.c, {}, LISTED_PAGES);
+  if (read.rows.some((j) => j.jobId === jobId)) return;
+  if (!read.complete)
+    inconclusive(
+      `job ${jobId} is not among the ${read.rows.length} newest jobs GET /jobs lists: more were started since`,
+    );
+  must(
+    false,
+    `job ${jobId}, started 202, absent from GET /jobs read whole (${read.rows.length} job(s) listed)`,
+    "listed: GET /jobs lists the headless runs created through this surface, newest first (doc 2 Jobs)",
+  );
+}
+
+/** JOB-START: POST /jobs with a write key → 202 PublicJobAccepted, status `running`, listed by GET /jobs. */
 export class StartJobCommand implements fc.AsyncCommand<JobModel, JobReal> {
   constructor(
     readonly p: number,
@@ -52,6 +75,7 @@ export class StartJobCommand implements fc.AsyncCommand<JobModel, JobReal> {
     const job = { jobId: a.jobId as string, pipelineId, finished: null };
     m.jobs.push(job);
     await readJob(real, job);
+    await mustBeListed(real, job.jobId);
   }
   toString(): string {
     return `startJob({pipelineId: public #${this.p}, input: ${jsonText(this.input)}})`;

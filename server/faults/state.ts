@@ -738,6 +738,23 @@ export const faults = {
       );
     },
   },
+  "state-debug-runs-stale": {
+    family: "STATE",
+    description: "GET /debug/runs keeps listing the runs of its first read: a run started after it is never listed",
+    rules: ["STATE-DEBUG-RUNS-LISTED"],
+    install(layer) {
+      // Per workspace, the run ids of the first read (a cache never refreshed).
+      const first = new WeakMap<Workspace, Set<string>>();
+      layer.around("listDebugRuns", async (ctx, next) => {
+        const known = first.get(ctx.ws) ?? new Set(ctx.ws.runs.runs.keys());
+        first.set(ctx.ws, known);
+        return editJson(await next(), (body) => ({
+          ...body,
+          runs: (body.runs as JsonObject[]).filter((r) => known.has(String(r.runId))),
+        }));
+      });
+    },
+  },
   "state-run-park-runs-through": {
     family: "STATE",
     description: "a run on a pipeline that parks runs its human step as plain work and ends done without ever parking",
@@ -1003,6 +1020,19 @@ export const faults = {
     rules: ["STATE-RUN-BUDGET-PAUSE"],
     install(layer) {
       layer.replace("runs.pauseOnBudget", () => () => {});
+    },
+  },
+  "state-budget-pause-unlisted-status": {
+    family: "STATE",
+    description:
+      'an exceeded workspace budget moves the active runs to a status outside the run state set ("halted") instead of paused',
+    rules: ["STATE-RUN-BUDGET-PAUSE"],
+    install(layer) {
+      layer.replace("runs.pauseOnBudget", (pause) => (ws) => {
+        pause(ws);
+        for (const run of ws.runs.runs.values())
+          if (run.status === "paused") (run as { status: string }).status = "halted";
+      });
     },
   },
   "state-spend-unattributed-keyed": {

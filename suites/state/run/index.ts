@@ -1,10 +1,13 @@
 /** STATE, the run machine (doc 1 States and transitions, Run rows). */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { runMachine } from "./machine.ts";
+import { debugRunsListed } from "./debug-listed.ts";
 
 export const runRules: Rule[] = [
   // park, advance, reject (with retry)
   runMachine,
+  // a run of its own, listed by GET /debug/runs
+  debugRunsListed,
   // The budget row is listed last of the whole family (state/index.ts): an exceeded budget pauses
   // every later run of the workspace.
 ];

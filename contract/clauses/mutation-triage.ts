@@ -5687,7 +5687,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-RUNS-NEWEST-FIRST",
     reason:
       "the engine lists no run: GET /debug/runs lists none of the workspace's runs (and no merge record is made for a new run); no rule looked for a run of its own there",
-    rule: "STATE-DEBUG-RUNS-LISTED (to add: a run the suite started is listed by GET /debug/runs, read whole)",
+    rule: "STATE-DEBUG-RUNS-LISTED (a run the suite starts after a first read is listed by GET /debug/runs)",
   },
   {
     at: "server/domain/runs/engine.ts:49:57-49:75",
@@ -5746,7 +5746,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATE-RUN-PARK",
     reason:
       'a started run reads status "" and never moves: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised',
-    rule: "STATE-RUN-MACHINE (a configured parking pipeline's run that ends or stays in flight without parking fails)",
+    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
   },
   {
     at: "server/domain/runs/engine.ts:75:39-75:87",
@@ -6235,7 +6235,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATE-RUN-PARK",
     reason:
       "a run finishes at its first observation, before any step: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a configured parking pipeline's run that ends or stays in flight without parking fails)",
+    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
   },
   {
     at: "server/domain/runs/engine.ts:131:7-131:47",
@@ -6264,7 +6264,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATE-RUN-PARK",
     reason:
       "a run with steps left finishes at its first observation: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a configured parking pipeline's run that ends or stays in flight without parking fails)",
+    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
   },
   {
     at: "server/domain/runs/engine.ts:137:18-137:27",
@@ -6284,7 +6284,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATE-TASK-START",
     reason:
       "every plain work step falls through to the failing case, so the run on pipelines.straight (configured to run to done) fails: EVENTS-TERMINAL-ENDS takes its `error` as a terminal event and the dependency rules end not exercised",
-    rule: "EVENTS-TERMINAL-ENDS (the run of the configured straight pipeline must end `done`)",
+    rule: "EVENTS-TASK-LIVE-ENDS (the run of the configured straight pipeline must end `done`)",
   },
   {
     at: "server/domain/runs/engine.ts:142:5-144:14",
@@ -6294,8 +6294,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-STATE-TASK-RETRY",
     reason:
-      "a failing step falls through to the spend case, so the run on pipelines.failing (configured to fail) finishes done; STATE-TASK-LIFECYCLE took that as not exercised, so no run failed and retry was never driven from a failure of its own",
-    rule: "STATE-TASK-LIFECYCLE (the run of the configured failing pipeline must end `failed`)",
+      "a failing step falls through to the spend case, so the run on pipelines.failing (configured to fail) finishes done; STATE-TASK-LIFECYCLE takes that as not exercised (its wait is for a configured promise)",
+    rule: "EVENTS-TASK-LIVE-ENDS (the run of the configured failing pipeline must end `failed`)",
   },
   {
     at: "server/domain/runs/engine.ts:143:24-143:37",
@@ -6316,7 +6316,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATE-RUN-BUDGET-PAUSE",
     reason:
       "a spend step is no step at all: the budget pipeline stays running on it and never spends, so STATE-RUN-BUDGET-PAUSE ends not exercised (its poll of the usage times out as inconclusive)",
-    rule: "STATE-RUN-BUDGET-PAUSE (the configured budget pipeline must exceed the budget; to strengthen)",
+    rule: "STATE-RUN-BUDGET-PAUSE, were a configured budget pipeline that never exceeds the budget a failure (its wait is not exercised on timeout, as every wait for a configured promise is: suites/state/kit/poll.ts); left open",
   },
   {
     at: "server/domain/runs/engine.ts:148:11-148:29",
@@ -6346,8 +6346,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-STATE-RUN-PARK",
     reason:
-      "a decision step is no step at all: the run stays running on it: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a configured parking pipeline's run that ends or stays in flight without parking fails)",
+      "a decision step is no step at all: the run stays running on it: the run on the pipeline configured to park (pipelines.park) stays in flight, never parking, and every wait for it runs out as not exercised",
+    rule: "STATE-RUN-MACHINE, were a wait for a configured parking pipeline that runs out while the run is still in flight a failure (the house reads it as not exercised, suites/state/kit/poll.ts: a real run takes its time); left open",
   },
   {
     at: "server/domain/runs/engine.ts:150:10-150:20",
@@ -6357,8 +6357,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-STATE-RUN-PARK",
     reason:
-      "a decision step matches no case: the run stays running on it: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a configured parking pipeline's run that ends or stays in flight without parking fails)",
+      "a decision step matches no case: the run stays running on it: the run on the pipeline configured to park (pipelines.park) stays in flight, never parking, and every wait for it runs out as not exercised",
+    rule: "STATE-RUN-MACHINE, were a wait for a configured parking pipeline that runs out while the run is still in flight a failure (the house reads it as not exercised, suites/state/kit/poll.ts: a real run takes its time); left open",
   },
   {
     at: "server/domain/runs/engine.ts:151:20-151:29",
@@ -6369,7 +6369,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATE-RUN-PARK",
     reason:
       'a parked run reads status "" (parked false) instead of blocked: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised',
-    rule: "STATE-RUN-MACHINE (a configured parking pipeline's run that ends or stays in flight without parking fails)",
+    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
   },
   {
     at: "server/domain/runs/engine.ts:153:21-153:31",
@@ -6419,7 +6419,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATE-RUN-PARK",
     reason:
       "a run finishes after its first step: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a configured parking pipeline's run that ends or stays in flight without parking fails)",
+    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
   },
   {
     at: "server/domain/runs/engine.ts:165:7-165:59",
@@ -6439,7 +6439,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATE-RUN-PARK",
     reason:
       "a run finishes after its first step: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a configured parking pipeline's run that ends or stays in flight without parking fails)",
+    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
   },
   {
     at: "server/domain/runs/engine.ts:165:19-165:59",
@@ -6450,7 +6450,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATE-RUN-PARK",
     reason:
       "a run finishes after its first step: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a configured parking pipeline's run that ends or stays in flight without parking fails)",
+    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
   },
   {
     at: "server/domain/runs/engine.ts:165:19-165:59",
@@ -6470,7 +6470,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATE-RUN-PARK",
     reason:
       "a run with steps left finishes after its first step: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a configured parking pipeline's run that ends or stays in flight without parking fails)",
+    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
   },
   {
     at: "server/domain/runs/engine.ts:166:22-166:32",
@@ -6754,8 +6754,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement: '""',
     class: "a",
     clause: "D1-STATE-RUN-BUDGET-PAUSE",
-    reason: 'the active runs read status "" instead of paused once the budget is exceeded',
-    rule: "STATE-RUN-BUDGET-PAUSE",
+    reason:
+      'the active runs read status "" instead of paused once the budget is exceeded: STATE-RUN-BUDGET-PAUSE took a status outside the in-flight set as a run that ended before the budget ran out (not exercised)',
+    rule: "STATE-RUN-BUDGET-PAUSE (only a run done or failed before the budget ran out is not exercised)",
   },
   {
     at: "server/domain/runs/engine.ts:197:19-197:29",
@@ -7039,19 +7040,19 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     mutator: "BooleanLiteral",
     original: "false",
     replacement: "true",
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason:
-      "a step leaves its schedule flag set, so after the first step the stream is never woken again: no rule read a live task stream to its end on a run of its own while the run was driven by other reads, nor the stream of a failed run",
-    rule: "EVENTS-TASK-LIVE-ENDS (a fresh run's stream, open while the run ends, must carry done or error and close)",
+    class: "c",
+    reason: "the schedule flag starts set: the first step, called directly, clears it before anything is scheduled",
   },
   {
     at: "server/domain/runs/stream.ts:37:17-37:22",
     mutator: "BooleanLiteral",
     original: "false",
     replacement: "true",
-    class: "c",
-    reason: "the schedule flag starts set: the first step, called directly, clears it before anything is scheduled",
+    class: "a",
+    clause: "D2-EVENTS-TASK-TERMINAL",
+    reason:
+      "a step leaves its schedule flag set, so after the first step the stream is never woken again: no rule read a live task stream to its end on a run of its own while the run was driven by other reads, nor the stream of a failed run",
+    rule: "EVENTS-TASK-LIVE-ENDS (a fresh run's stream, open while the run ends, must carry done or error and close)",
   },
   {
     at: "server/domain/runs/stream.ts:38:9-38:20",
@@ -7212,7 +7213,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-EVENTS-TASK-TERMINAL",
     reason:
       "each stream opened replaces the run's listener set, so an earlier stream still open is never woken again: with two readers of a parked run, the first misses the run's resumption and never ends",
-    rule: "EVENTS-TASK-LIVE-ENDS with two readers open on a run parked then answered (to add)",
+    rule: "EVENTS-TASK-LIVE-ENDS with two readers open on a run parked and then answered (to add; left open)",
   },
   {
     at: "server/domain/runs/stream.ts:56:16-56:49",

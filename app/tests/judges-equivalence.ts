@@ -96,6 +96,18 @@ export async function judgedBothWays(rules: readonly string[], faults: readonly 
 
 /** Faults whose rule states more than traffic shows: the passive judge holds there, and says why. */
 export const SEEN_LIVE_ONLY: Record<string, { rule: string; why: string }> = {
+  "op-service-create-needs-repo": {
+    rule: "OP-SUCCESS",
+    why: "that the refused create body is the configured one (bodies.createService, which must be admitted) is the run's configuration, not in a recording: there it is one more refused body",
+  },
+  "state-job-list-unfiltered-empty": {
+    rule: "STATE-JOB-MACHINE",
+    why: "that GET /jobs lists the job the rule started is read by the live rule; the passive judge holds the job machine's rows (a finished job stays finished, cancel returns it unchanged)",
+  },
+  "state-job-succeeded-reads-completed": {
+    rule: "STATE-JOB-MACHINE",
+    why: "a status outside the job status set is read by the live rule; the passive judge holds the job machine's rows only (a finished job stays finished, cancel returns it unchanged)",
+  },
   "state-task-create-drops-documents": {
     rule: "STATE-TASK-CREATE",
     why: "the documents a creation attaches are read by the live rule; the passive judge holds a creation to its state (planned) only",

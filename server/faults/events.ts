@@ -75,6 +75,47 @@ export const faults = {
       );
     },
   },
+  "events-task-error-stays-open": {
+    family: "EVENTS",
+    description:
+      "the task run stream of a failed run carries its terminal `error` and stays open (a done run's closes)",
+    rules: ["EVENTS-TASK-LIVE-ENDS"],
+    install(layer) {
+      layer.around("streamTaskEvents", async (_ctx, next) =>
+        onStream(await next(), (sink) => {
+          let last = "";
+          return overriding(sink, {
+            send(event, data, id) {
+              last = event;
+              sink.send(event, data, id);
+            },
+            close: () => (last === "error" ? undefined : sink.close()),
+          });
+        }),
+      );
+    },
+  },
+  "events-task-stream-stalls": {
+    family: "EVENTS",
+    description:
+      "the task run stream sends what it has when it opens (a finished run's whole replay) and then nothing more, never closing",
+    rules: ["EVENTS-TASK-LIVE-ENDS"],
+    install(layer) {
+      layer.around("streamTaskEvents", async (_ctx, next) =>
+        onStream(await next(), (sink) => {
+          // What the stream sends while it opens goes out; from the next turn on, nothing does.
+          let opening = true;
+          queueMicrotask(() => {
+            opening = false;
+          });
+          return overriding(sink, {
+            send: (event, data, id) => (opening ? sink.send(event, data, id) : undefined),
+            close: () => (opening ? sink.close() : undefined),
+          });
+        }),
+      );
+    },
+  },
   "events-cancel-closes-silently": {
     family: "EVENTS",
     description: "a cancelled job's stream drops its terminal `stopped` frame: it just closes",

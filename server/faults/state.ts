@@ -3,12 +3,15 @@ import { noContent, ok } from "../state/reply.ts";
 import { ApiError, notFound, refused } from "../state/errors.ts";
 import type { RequestContext } from "../state/context.ts";
 import type { Workspace } from "../domain/workspace.ts";
-import { getTask } from "../domain/tasks/state.ts";
+import { getTask, listTasks } from "../domain/tasks/state.ts";
 import { documentKey } from "../domain/tasks/types.ts";
 import { assertAttachable, detachDocument, type DocumentInput } from "../domain/tasks/documents.ts";
 import { closesCycle } from "../domain/tasks/dependencies.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
-import { finishRun, getPipeline, getRun, inFlight, listPipelines, TERMINAL } from "../domain/runs/engine.ts";
+import { createRun, finishRun, getPipeline, getRun, inFlight, listPipelines, TERMINAL } from "../domain/runs/engine.ts";
+import { canPark, type RunRecord } from "../domain/runs/types.ts";
+import type { TaskRecord } from "../domain/tasks/types.ts";
+import { STRAIGHT_PIPELINE_ID } from "../domain/runs/pipelines.ts";
 import { taskInAnyWorkspace } from "./across-workspaces.ts";
 import type { FaultDef } from "./index.ts";
 import type { FaultLayer } from "./layer.ts";
@@ -753,6 +756,60 @@ export const faults = {
       layer.replace("runs.resume", () => () => {});
     },
   },
+  "state-autostart-starts-bystanders": {
+    family: "STATE",
+    description:
+      "a finished blocker with autoStartDependents starts every startable task whose dependencies are done, dependents of it or not",
+    rules: ["STATE-TASK-AUTOSTART"],
+    install(layer) {
+      layer.replace("runs.autoStartDependents", () => (ws, run) => chainStarts(ws, run, () => true));
+    },
+  },
+  "state-autostart-ignores-gates": {
+    family: "STATE",
+    description:
+      "a finished blocker with autoStartDependents starts each of its dependents, its other dependencies undone or its pipeline individual-usage",
+    rules: ["STATE-TASK-AUTOSTART"],
+    install(layer) {
+      layer.replace(
+        "runs.autoStartDependents",
+        () => (ws, run) => chainStarts(ws, run, (task, blockerId) => task.dependsOn.includes(blockerId), true),
+      );
+    },
+  },
+  "state-debug-runs-stale": {
+    family: "STATE",
+    description: "GET /debug/runs keeps listing the runs of its first read: a run started after it is never listed",
+    rules: ["STATE-DEBUG-RUNS-LISTED"],
+    install(layer) {
+      // Per workspace, the run ids of the first read (a cache never refreshed).
+      const first = new WeakMap<Workspace, Set<string>>();
+      layer.around("listDebugRuns", async (ctx, next) => {
+        const known = first.get(ctx.ws) ?? new Set(ctx.ws.runs.runs.keys());
+        first.set(ctx.ws, known);
+        return editJson(await next(), (body) => ({
+          ...body,
+          runs: (body.runs as JsonObject[]).filter((r) => known.has(String(r.runId))),
+        }));
+      });
+    },
+  },
+  "state-run-park-runs-through": {
+    family: "STATE",
+    description: "a run on a pipeline that parks runs its human step as plain work and ends done without ever parking",
+    rules: ["STATE-RUN-MACHINE"],
+    install(layer) {
+      // The started run is moved onto the straight pipeline (as many steps, none needing a human).
+      layer.around("startTask", async (ctx, next) => {
+        const reply = await next();
+        const task = getTask(ctx.ws, ctx.params.taskId);
+        const run = task?.runId ? getRun(ctx.ws, task.runId) : undefined;
+        const pipeline = run ? getPipeline(ctx.ws, run.pipelineId) : undefined;
+        if (run && pipeline && canPark(pipeline)) run.pipelineId = STRAIGHT_PIPELINE_ID;
+        return reply;
+      });
+    },
+  },
   "state-run-reject-ends-done": {
     family: "STATE",
     description: "a rejected approval ends the run done (as if finished) instead of a rejected failure",
@@ -1004,6 +1061,19 @@ export const faults = {
       layer.replace("runs.pauseOnBudget", () => () => {});
     },
   },
+  "state-budget-pause-unlisted-status": {
+    family: "STATE",
+    description:
+      'an exceeded workspace budget moves the active runs to a status outside the run state set ("halted") instead of paused',
+    rules: ["STATE-RUN-BUDGET-PAUSE"],
+    install(layer) {
+      layer.replace("runs.pauseOnBudget", (pause) => (ws) => {
+        pause(ws);
+        for (const run of ws.runs.runs.values())
+          if (run.status === "paused") (run as { status: string }).status = "halted";
+      });
+    },
+  },
   "state-spend-unattributed-keyed": {
     family: "STATE",
     description:
@@ -1085,4 +1155,27 @@ function editListedKaizenEntries(layer: FaultLayer, edit: (e: JsonObject) => Jso
   layer.around("listKaizenEntries", async (_ctx, next) =>
     editJson(await next(), (body) => ({ ...body, entries: body.entries?.map(edit) })),
   );
+}
+
+/**
+ * The auto-start of a finished blocker (`autoStartDependents` on), gone wrong: it starts every task
+ * `picked` that has no run in flight and is not done; `anyGate` also skips the checks of its other
+ * dependencies and of an individual-usage pipeline.
+ */
+function chainStarts(
+  ws: Workspace,
+  run: RunRecord,
+  picked: (task: TaskRecord, blockerId: string) => boolean,
+  anyGate = false,
+): void {
+  const blocker = run.taskId ? getTask(ws, run.taskId) : undefined;
+  if (!blocker?.autoStartDependents) return;
+  for (const task of listTasks(ws)) {
+    if (task === blocker || !picked(task, blocker.taskId)) continue;
+    if (inFlight(task.runId ? getRun(ws, task.runId) : undefined) || task.status === "done") continue;
+    if (!anyGate && !task.dependsOn.every((id) => getTask(ws, id)?.status === "done")) continue;
+    const pipeline = getPipeline(ws, task.pipelineId ?? run.pipelineId);
+    if (!pipeline || (!anyGate && pipeline.individualUsage)) continue;
+    createRun(ws, task, pipeline, { externalIdentity: run.externalIdentity, scope: run.startedWithScope });
+  }
 }

@@ -9,6 +9,7 @@ import { contentType } from "./content-type.ts";
 import { framesParse } from "./frames-parse.ts";
 import { runProjection } from "./run-projection.ts";
 import { terminalEnds } from "./terminal-ends.ts";
+import { liveEnds } from "./live-ends.ts";
 import { replay } from "./replay.ts";
 import { quietParked } from "./quiet-parked.ts";
 import { streamAuth } from "./auth.ts";
@@ -20,6 +21,7 @@ export const rules: Rule[] = [
   runProjection,
   // how streams end and start over
   terminalEnds,
+  liveEnds,
   replay,
   quietParked,
   // who may read them

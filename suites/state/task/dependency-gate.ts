@@ -90,12 +90,13 @@ export const dependencyGate: Rule = {
 
 export const autoStartDependents: Rule = {
   id: "STATE-TASK-AUTOSTART",
-  title: "With autoStartDependents on the blocker, its dependent starts by itself once the blocker is done",
+  title:
+    "With autoStartDependents on the blocker, its dependent starts by itself once the blocker is done, and no other task does",
   level: "MUST",
   family: "STATE",
   clause:
-    "doc 1 States and transitions, Task add dependency (with autoStartDependents on the blocker, the chain runs itself)",
-  clauses: ["D1-STATE-TASK-ADD-DEPENDENCY"],
+    "doc 1 States and transitions, Task add dependency (with autoStartDependents on the blocker, the chain runs itself; a task cannot start until the dependency is done); doc 2 Authentication 9 (individual-usage tasks are not started through the API) and 11 (runs report externalIdentity)",
+  clauses: ["D1-STATE-TASK-ADD-DEPENDENCY", "D2-AUTH-9-INDIVIDUAL-USAGE", "D2-AUTH-11-EXTERNAL-IDENTITY"],
   profile: "full",
   scope: "global",
   transitions: ["TASK-ADD-DEPENDENCY"],
@@ -116,6 +117,7 @@ export const autoStartDependents: Rule = {
         "true, as set (doc 1 UpdatePublicTask)",
       );
       await addDependency(c, dependent.taskId, blocker.taskId, write);
+      const held = await bystanders(c, blocker.taskId, write);
       await startForSetup(c, blocker.taskId, straight, write, "starting the blocker");
       await poll(
         c,
@@ -130,8 +132,67 @@ export const autoStartDependents: Rule = {
         () => readTask(c, dependent.taskId),
         (t) => t.runId !== null,
       );
-      await readRun(c, dependent.taskId);
+      await requireRunReportsIdentity(c, dependent.taskId);
+      // The chain ran when the blocker finished: whatever it would start, it has started by now.
+      for (const b of held) {
+        const t = await readTask(c, b.taskId);
+        must(t.runId === null, `${b.what}: runId ${t.runId} once the blocker was done`, b.why);
+      }
       c.cover("TASK-ADD-DEPENDENCY");
-      c.pass("the dependent's run began without a start request once the blocker was done");
+      c.pass(
+        `the dependent's run began without a start request once the blocker was done; ${held.map((b) => b.what).join(", ")} stayed unstarted`,
+      );
     }),
 };
+
+interface Bystander {
+  taskId: string;
+  what: string;
+  why: string;
+}
+
+/**
+ * Tasks of the suite's own that the blocker's chain must leave alone: one that does not depend on
+ * it, one that also waits on a second blocker never started, and (with pipelines.individual) one
+ * pinned to an individual-usage pipeline.
+ */
+async function bystanders(c: CheckContext, blockerId: string, write: string): Promise<Bystander[]> {
+  const out: Bystander[] = [];
+  const apart = await startableTask(c, { title: "conformance chain bystander" });
+  out.push({
+    taskId: apart.taskId,
+    what: "a task that does not depend on the blocker",
+    why: "only the blocker's dependents start by themselves; a run begins on start (doc 1 Task add dependency, start)",
+  });
+  const other = await startableTask(c, { title: "conformance chain second blocker" });
+  const gated = await startableTask(c, { title: "conformance chain dependent on two" });
+  await addDependency(c, gated.taskId, blockerId, write);
+  await addDependency(c, gated.taskId, other.taskId, write);
+  out.push({
+    taskId: gated.taskId,
+    what: "a dependent whose other dependency never started",
+    why: "a task cannot start until the dependency is done (doc 1 Task add dependency)",
+  });
+  const individual = c.t.info.pipelines.individual;
+  if (individual) {
+    const pinned = await startableTask(c, { title: "conformance chain individual", pipelineId: individual });
+    await addDependency(c, pinned.taskId, blockerId, write);
+    out.push({
+      taskId: pinned.taskId,
+      what: `a dependent pinned to the individual-usage pipeline ${individual}`,
+      why: "tasks on an individual-usage model cannot be started through the API (doc 2 Authentication 9)",
+    });
+  }
+  return out;
+}
+
+/** The auto-started run, read as a PublicRun: it reports `externalIdentity` (string|null) and `externalIdentityWithheld`. */
+async function requireRunReportsIdentity(c: CheckContext, taskId: string): Promise<void> {
+  const run = (await readRun(c, taskId)) as unknown as Record<string, unknown>;
+  must(
+    (typeof run.externalIdentity === "string" || run.externalIdentity === null) &&
+      typeof run.externalIdentityWithheld === "boolean",
+    `the auto-started run: externalIdentity ${jsonText(run.externalIdentity) ?? "absent"}, externalIdentityWithheld ${jsonText(run.externalIdentityWithheld) ?? "absent"}`,
+    "runs report `externalIdentity` (string|null) and `externalIdentityWithheld` (doc 2 Authentication 11; doc 1 PublicRun, all required)",
+  );
+}

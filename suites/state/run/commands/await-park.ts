@@ -20,8 +20,14 @@ export class AwaitParkCommand implements fc.AsyncCommand<RunModel, RunReal> {
       (l) => l.status === "blocked" || !IN_FLIGHT.has(l.status),
       { inconclusiveOnTimeout: true },
     );
-    if (list.status !== "blocked")
-      inconclusive(`the pipeline configured to park on ${real.kind} ended ${list.status} without parking`);
+    // The configuration says a step of this pipeline needs a human (pipelines.park): a run that ends,
+    // or leaves the run state set, without parking breaks the row on the pipeline that promises it.
+    // Only running out of reads while still in flight stays not exercised (a real run takes its time).
+    must(
+      list.status === "blocked",
+      `the run on ${real.pipelineId}, configured to park on ${real.kind}, reads ${jsonText(list.status)} without having parked`,
+      "`running` → a step needs a human → `blocked` (doc 1 Run; pipelines.park names the pipeline whose step needs one)",
+    );
     must(list.parked === true, `parked ${list.parked} on a blocked run`, "`parked` true (doc 1 Run running → blocked)");
     must(
       list.decisions.length > 0 || list.unanswerable.length > 0,

@@ -3837,51 +3837,10 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "the span a `window` covers, and which entries a report counts, is not shown (doc 1 names the values only; `since` reports the start the server used)",
   },
   {
-    at: "server/domain/usage/spend.ts:14:10-14:25",
-    mutator: "ArithmeticOperator",
-    original: "30 * 86_400_000",
-    replacement: "30 / 86_400_000",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason:
-      "the span a `window` covers, and which entries a report counts, is not shown (doc 1 names the values only; `since` reports the start the server used)",
-  },
-  {
     at: "server/domain/usage/spend.ts:15:10-15:25",
     mutator: "ArithmeticOperator",
     original: "90 * 86_400_000",
     replacement: "90 / 86_400_000",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason:
-      "the span a `window` covers, and which entries a report counts, is not shown (doc 1 names the values only; `since` reports the start the server used)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:31:17-31:96",
-    mutator: "ArithmeticOperator",
-    original: 'now - (Object.hasOwn(WINDOW_MS, window) ? WINDOW_MS[window] : WINDOW_MS["30d"])',
-    replacement: 'now + (Object.hasOwn(WINDOW_MS, window) ? WINDOW_MS[window] : WINDOW_MS["30d"])',
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason:
-      "the span a `window` covers, and which entries a report counts, is not shown (doc 1 names the values only; `since` reports the start the server used)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:33:36-52:4",
-    mutator: "BlockStatement",
-    original:
-      '{ if (e.at < since) continue; const attr = Object.hasOwn(e.attribution, dimension) ? e.attribution[dimension] : undefined; const key = attr?.key ?? ""; const row = byKey.get(key) ?? { calls: 0, inputTokens: 0, key, label: attr?.label ?? null, meteredCost: 0, outputTokens: 0, subscriptionCost: 0, }; row.calls += e.calls; row.inputTokens += e.inputTokens; row.outputTokens += e.outputTokens; row.meteredCost = round(row.meteredCost + e.meteredCost); row.subscriptionCost = round(row.subscriptionCost + e.subscriptionCost); byKey.set(key, row); }',
-    replacement: "{}",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason:
-      "the span a `window` covers, and which entries a report counts, is not shown (doc 1 names the values only; `since` reports the start the server used)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:34:9-34:21",
-    mutator: "ConditionalExpression",
-    original: "e.at < since",
-    replacement: "true",
     class: "b",
     clause: "D1-SHAPE-SPEND",
     reason:
@@ -3916,17 +3875,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-SPEND",
     reason:
       "the span a `window` covers, and which entries a report counts, is not shown (doc 1 names the values only; `since` reports the start the server used)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:36:30-36:32",
-    mutator: "StringLiteral",
-    original: '""',
-    replacement: '"Stryker was here!"',
-    class: "a",
-    clause: "D1-SHAPE-SPEND",
-    reason:
-      'the unattributed bucket gets a non-empty key: doc 1 says `key` "" is the unattributed bucket, but which spend is unattributed is not shown, so the rule finds the bucket where the fact names a dimension and window that hold some',
-    rule: "STATE-SPEND-UNATTRIBUTED-BUCKET (under facts.unattributedSpend, the reference server's model over 30d: fault state-spend-unattributed-keyed)",
   },
   {
     at: "server/domain/usage/spend.ts:46:5-46:25",
@@ -3987,16 +3935,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D1-SHAPE-SPEND",
     reason: "the order of a spend report's rows is not stated (the unattributed bucket's place included)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:53:15-53:34",
-    mutator: "ArrayDeclaration",
-    original: "[...byKey.values()]",
-    replacement: "[]",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason:
-      "every report empty: which spend the server holds is its data, and the suite cannot make spend rows of its own (the limit rules are then not exercised)",
   },
   {
     at: "server/domain/usage/spend.ts:53:50-57:4",
@@ -4207,69 +4145,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason: "the order of a spend report's rows is not stated (the unattributed bucket's place included)",
   },
   {
-    at: "server/domain/usage/spend.ts:56:26-56:39",
-    mutator: "ConditionalExpression",
-    original: "x.key < y.key",
-    replacement: "true",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason: "the order of a spend report's rows is not stated (the unattributed bucket's place included)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:56:26-56:39",
-    mutator: "ConditionalExpression",
-    original: "x.key < y.key",
-    replacement: "false",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason: "the order of a spend report's rows is not stated (the unattributed bucket's place included)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:56:26-56:39",
-    mutator: "EqualityOperator",
-    original: "x.key < y.key",
-    replacement: "x.key <= y.key",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason: "the order of a spend report's rows is not stated (the unattributed bucket's place included)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:56:26-56:39",
-    mutator: "EqualityOperator",
-    original: "x.key < y.key",
-    replacement: "x.key >= y.key",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason: "the order of a spend report's rows is not stated (the unattributed bucket's place included)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:56:47-56:60",
-    mutator: "ConditionalExpression",
-    original: "x.key > y.key",
-    replacement: "true",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason: "the order of a spend report's rows is not stated (the unattributed bucket's place included)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:56:47-56:60",
-    mutator: "ConditionalExpression",
-    original: "x.key > y.key",
-    replacement: "false",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason: "the order of a spend report's rows is not stated (the unattributed bucket's place included)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:56:47-56:60",
-    mutator: "EqualityOperator",
-    original: "x.key > y.key",
-    replacement: "x.key >= y.key",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason: "the order of a spend report's rows is not stated (the unattributed bucket's place included)",
-  },
-  {
     at: "server/domain/usage/spend.ts:56:47-56:60",
     mutator: "EqualityOperator",
     original: "x.key > y.key",
@@ -4288,76 +4163,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-SPEND",
     reason:
       "what a spend row or the totals add up is not shown (doc 1 gives PublicSpendRow and PublicSpendTotals by field name and type only)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:60:5-60:28",
-    mutator: "AssignmentOperator",
-    original: "totals.calls += r.calls",
-    replacement: "totals.calls -= r.calls",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason:
-      "what a spend row or the totals add up is not shown (doc 1 gives PublicSpendRow and PublicSpendTotals by field name and type only)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:61:5-61:40",
-    mutator: "AssignmentOperator",
-    original: "totals.inputTokens += r.inputTokens",
-    replacement: "totals.inputTokens -= r.inputTokens",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason:
-      "what a spend row or the totals add up is not shown (doc 1 gives PublicSpendRow and PublicSpendTotals by field name and type only)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:62:5-62:42",
-    mutator: "AssignmentOperator",
-    original: "totals.outputTokens += r.outputTokens",
-    replacement: "totals.outputTokens -= r.outputTokens",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason:
-      "what a spend row or the totals add up is not shown (doc 1 gives PublicSpendRow and PublicSpendTotals by field name and type only)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:63:32-63:66",
-    mutator: "ArithmeticOperator",
-    original: "totals.meteredCost + r.meteredCost",
-    replacement: "totals.meteredCost - r.meteredCost",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason:
-      "what a spend row or the totals add up is not shown (doc 1 gives PublicSpendRow and PublicSpendTotals by field name and type only)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:64:37-64:81",
-    mutator: "ArithmeticOperator",
-    original: "totals.subscriptionCost + r.subscriptionCost",
-    replacement: "totals.subscriptionCost - r.subscriptionCost",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason:
-      "what a spend row or the totals add up is not shown (doc 1 gives PublicSpendRow and PublicSpendTotals by field name and type only)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:68:18-68:54",
-    mutator: "ConditionalExpression",
-    original: 'window === "30d" || window === "90d"',
-    replacement: "true",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason:
-      "which windows read a daily rollup, and `rolledUpThrough`, are reference choices (doc 1 gives `source` and `rolledUpThrough` by type only)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:68:18-68:54",
-    mutator: "ConditionalExpression",
-    original: 'window === "30d" || window === "90d"',
-    replacement: "false",
-    class: "b",
-    clause: "D1-SHAPE-SPEND",
-    reason:
-      "which windows read a daily rollup, and `rolledUpThrough`, are reference choices (doc 1 gives `source` and `rolledUpThrough` by type only)",
   },
   {
     at: "server/domain/usage/spend.ts:68:18-68:54",
@@ -4468,28 +4273,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason: '`source` becomes "": an unknown enum value is drift, and which source a window reads is not stated',
   },
   {
-    at: "server/domain/usage/spend.ts:78:16-78:34",
-    mutator: "ConditionalExpression",
-    original: "all.length > limit",
-    replacement: "false",
-    class: "a",
-    clause: "D2-ID-SPEND-TRUNCATED",
-    reason:
-      "`truncated` wrong at the edge (never set, or set when exactly `limit` rows exist): under facts.spendTruncated (the reference server's) it says rows beyond `limit` were left out",
-    rule: "PAGE-LIMIT-SPEND-MAX (truncated at limit=n-1, not at limit=n: fault page-spend-truncated-at-limit)",
-  },
-  {
-    at: "server/domain/usage/spend.ts:78:16-78:34",
-    mutator: "EqualityOperator",
-    original: "all.length > limit",
-    replacement: "all.length >= limit",
-    class: "a",
-    clause: "D2-ID-SPEND-TRUNCATED",
-    reason:
-      "`truncated` wrong at the edge (never set, or set when exactly `limit` rows exist): under facts.spendTruncated (the reference server's) it says rows beyond `limit` were left out",
-    rule: "PAGE-LIMIT-SPEND-MAX (truncated at limit=n-1, not at limit=n: fault page-spend-truncated-at-limit)",
-  },
-  {
     at: "server/domain/usage/state.ts:11:51-19:2",
     mutator: "ArrayDeclaration",
     original: '[ "model", "agentKind", "service", "repo", "taskType", "ticket", "run", ]',
@@ -4597,34 +4380,12 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
   },
   {
     at: "server/domain/usage/state.ts:63:10-63:50",
-    mutator: "ConditionalExpression",
-    original: "ws.usage.costSpent >= ws.usage.costLimit",
-    replacement: "false",
-    class: "a",
-    clause: "D2-LIMITS-BUDGET",
-    reason:
-      "the budget is never exceeded: GET /usage reads costSpent above costLimit and `exceeded` false, and nothing pauses",
-    rule: "STATE-RUN-BUDGET-PAUSE (costSpent above costLimit reads exceeded: fault state-budget-exceeded-unreported)",
-  },
-  {
-    at: "server/domain/usage/state.ts:63:10-63:50",
     mutator: "EqualityOperator",
     original: "ws.usage.costSpent >= ws.usage.costLimit",
     replacement: "ws.usage.costSpent > ws.usage.costLimit",
     class: "b",
     clause: "D1-SHAPE-USAGE",
     reason: "exceeded only above the limit, not at it: whether a budget spent exactly is exceeded is not stated",
-  },
-  {
-    at: "server/domain/usage/state.ts:71:120-80:2",
-    mutator: "BlockStatement",
-    original:
-      '{ if (!Number.isFinite(cost) || cost < 0) return; ws.usage.costSpent = round(ws.usage.costSpent + cost); const row = ws.usage.rows.find((r) => r.billing === "metered"); if (row) { row.costEstimate = round(row.costEstimate + cost); row.inputTokens += tokens.inputTokens ?? 0; row.outputTokens += tokens.outputTokens ?? 0; } }',
-    replacement: "{}",
-    class: "b",
-    clause: "D1-SHAPE-USAGE",
-    reason:
-      "what a model call's cost does to the budget and the usage rows is not shown: the budget pipeline then never exceeds the budget, which the configuration promised (STATE-RUN-BUDGET-PAUSE not exercised), or the rows' figures move otherwise",
   },
   {
     at: "server/domain/usage/state.ts:72:7-72:41",
@@ -4846,16 +4607,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-USAGE",
     reason:
       "costs rounded away: what precision costs carry is not stated (the budget pipeline then never exceeds the budget: STATE-RUN-BUDGET-PAUSE not exercised)",
-  },
-  {
-    at: "server/domain/usage/state.ts:86:48-247:2",
-    mutator: "BlockStatement",
-    original:
-      '{ const u = ws.usage; const now = ws.now(); const w = ws.id.replace(/^ws_/, ""); // Reference choice: the billing period started 10 days before the server did. u.periodStart = now - 10 * DAY; u.rows = [ { billing: "metered", calls: 42, costEstimate: 18.42, inputTokens: 612_000, model: "claude-sonnet-4", outputTokens: 88_000, provider: "anthropic", vendor: "anthropic", }, // doc 1: costs on `subscription` rows are illustrative and must not be summed with metered cost. { billing: "subscription", calls: 17, costEstimate: 6.1, inputTokens: 204_000, model: "gpt-4.1", outputTokens: 31_000, provider: "openai-subscription", vendor: null, }, ]; u.costSpent = u.rows.filter((r) => r.billing === "metered").reduce((s, r) => s + r.costEstimate, 0);  const ids = ws.ids; const a = ( model: string, modelLabel: string, agentKind: string, service: [string, string], repo: [string, string], taskType: string, ticket: string, run: string, ) => ({ model: { key: model, label: modelLabel }, agentKind: { key: agentKind, label: null }, service: { key: service[0], label: service[1] }, repo: { key: repo[0], label: repo[1] }, taskType: { key: taskType, label: null }, ticket: { key: ticket, label: null }, run: { key: run, label: null }, }); const sonnet = a( "claude-sonnet-4", "Claude Sonnet 4", "coder", [ids.service, "Board service"], [ids.repo, "acme/app"], "feature", "GH-101", ids.runDone, ); const gpt = a( "gpt-4.1", "GPT-4.1", "reviewer", [ids.serviceNoRepo, "Docs frame"], [`repo_docs_${w}`, "acme/docs"], "bug", "LIN-42", ids.runFailed, ); const gemini = a( "gemini-2.5-pro", "Gemini 2.5 Pro", "tester", [`svc_retired_${w}`, "Retired service"], [`repo_old_${w}`, "acme/legacy"], "document", "JIRA-7", `run_old_${w}`, ); // Ages are chosen so every dimension has 3 attributed keys plus the unattributed bucket in the // default 30d window, fewer in 24h/7d, and one entry only the 90d window reaches. u.ledger = [ { at: now - 2 * HOUR, attribution: sonnet, calls: 12, inputTokens: 180_000, outputTokens: 26_000, meteredCost: 5.4, subscriptionCost: 0, }, { at: now - 5 * HOUR, attribution: {}, calls: 2, inputTokens: 9_000, outputTokens: 1_000, meteredCost: 0.21, subscriptionCost: 0, }, { at: now - 3 * DAY, attribution: gpt, calls: 9, inputTokens: 120_000, outputTokens: 18_000, meteredCost: 0, subscriptionCost: 3.2, }, { at: now - 6 * DAY, attribution: sonnet, calls: 20, inputTokens: 300_000, outputTokens: 44_000, meteredCost: 9.1, subscriptionCost: 0, }, { at: now - 12 * DAY, attribution: gemini, calls: 6, inputTokens: 70_000, outputTokens: 9_000, meteredCost: 2.05, subscriptionCost: 0, }, { at: now - 20 * DAY, attribution: {}, calls: 3, inputTokens: 15_000, outputTokens: 2_000, meteredCost: 0.4, subscriptionCost: 0, }, { at: now - 60 * DAY, attribution: gpt, calls: 30, inputTokens: 400_000, outputTokens: 60_000, meteredCost: 0, subscriptionCost: 11, }, ]; // A long tail of small ticket-attributed entries 40-80 days old: in the 90d window the `ticket` // dimension holds more rows than the default `limit` (100), so the default can be observed; the // 30d window and every other dimension\'s attributed keys stay as above. for (let i = 0; i < 120; i++) { u.ledger.push({ at: now - 40 * DAY - i * 8 * HOUR, attribution: { ticket: { key: `OPS-${1000 + i}`, label: null } }, calls: 1, inputTokens: 400, outputTokens: 40, meteredCost: 0.01, subscriptionCost: 0, }); } }',
-    replacement: "{}",
-    class: "b",
-    reason:
-      "the seeded usage is the reference server's own data (its rows, models, keys, labels, ledger ages and long tail); without the long tail the spend limit rules are not exercised, since the suite cannot make spend rows of its own",
   },
   {
     at: "server/domain/usage/state.ts:89:27-89:33",
@@ -5384,16 +5135,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     mutator: "StringLiteral",
     original: "`run_old_${w}`",
     replacement: "``",
-    class: "b",
-    reason:
-      "the seeded usage is the reference server's own data (its rows, models, keys, labels, ledger ages and long tail); without the long tail the spend limit rules are not exercised, since the suite cannot make spend rows of its own",
-  },
-  {
-    at: "server/domain/usage/state.ts:168:14-232:4",
-    mutator: "ArrayDeclaration",
-    original:
-      "[ { at: now - 2 * HOUR, attribution: sonnet, calls: 12, inputTokens: 180_000, outputTokens: 26_000, meteredCost: 5.4, subscriptionCost: 0, }, { at: now - 5 * HOUR, attribution: {}, calls: 2, inputTokens: 9_000, outputTokens: 1_000, meteredCost: 0.21, subscriptionCost: 0, }, { at: now - 3 * DAY, attribution: gpt, calls: 9, inputTokens: 120_000, outputTokens: 18_000, meteredCost: 0, subscriptionCost: 3.2, }, { at: now - 6 * DAY, attribution: sonnet, calls: 20, inputTokens: 300_000, outputTokens: 44_000, meteredCost: 9.1, subscriptionCost: 0, }, { at: now - 12 * DAY, attribution: gemini, calls: 6, inputTokens: 70_000, outputTokens: 9_000, meteredCost: 2.05, subscriptionCost: 0, }, { at: now - 20 * DAY, attribution: {}, calls: 3, inputTokens: 15_000, outputTokens: 2_000, meteredCost: 0.4, subscriptionCost: 0, }, { at: now - 60 * DAY, attribution: gpt, calls: 30, inputTokens: 400_000, outputTokens: 60_000, meteredCost: 0, subscriptionCost: 11, }, ]",
-    replacement: "[]",
     class: "b",
     reason:
       "the seeded usage is the reference server's own data (its rows, models, keys, labels, ledger ages and long tail); without the long tail the spend limit rules are not exercised, since the suite cannot make spend rows of its own",

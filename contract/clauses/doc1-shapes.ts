@@ -95,6 +95,12 @@ export const SHAPES = [
     "CreatePublicJob, PublicJobAccepted (`links` events and self) and PublicJob",
   ),
   clause("D1-SHAPE-RUN", 1, `${R} › Run`, "PublicRun: every field required, nullable where stated"),
+  clause(
+    "D1-SHAPE-RUN-PARTS",
+    1,
+    `${R} › Run`,
+    "PublicRun's parts as stated: `error` the failure kind and message, `pullRequest` its url and branch, each of `steps` its status, progress and subtasks; the run a task's route answers is that task's (`taskId`)",
+  ),
   // Decisions
   clause(
     "D1-SHAPE-DECISION-LIST",

@@ -8,6 +8,7 @@ import { limitReached } from "../domain/notifications/webhooks.ts";
 import { publicNotification } from "../domain/notifications/cards.ts";
 import { linkedByName } from "../domain/platform/repos.ts";
 import { getService } from "../domain/services/state.ts";
+import { getTask } from "../domain/tasks/state.ts";
 import { findJobPipeline } from "../domain/jobs/state.ts";
 import { publicJob } from "../domain/jobs/projection.ts";
 import { jsonBody } from "./replies.ts";
@@ -298,6 +299,30 @@ export const faults = {
           });
         return next();
       });
+    },
+  },
+  "errors-task-no-run-500": {
+    family: "ERRORS",
+    description:
+      "the run, a stop and a retry of a task that has no run answer 500 (the handlers read the missing run) instead of a 4XX",
+    rules: ["ERRORS-TASK-NO-RUN"],
+    install(layer) {
+      for (const op of ["getTaskRun", "stopTask", "retryTask"] as const)
+        layer.around(op, async (ctx, next) => {
+          if (getTask(ctx.ws, ctx.params.taskId)?.runId === null)
+            throw new ApiError(500, "internal_error", "unexpected server error");
+          return next();
+        });
+    },
+  },
+  "errors-task-no-run-stream-empty": {
+    family: "ERRORS",
+    description: "the events of a task that has no run open a stream and close it at once, with no terminal event",
+    rules: ["ERRORS-TASK-NO-RUN"],
+    install(layer) {
+      layer.around("streamTaskEvents", async (ctx, next) =>
+        getTask(ctx.ws, ctx.params.taskId)?.runId === null ? { kind: "sse", open: (sink) => sink.close() } : next(),
+      );
     },
   },
 } as const satisfies Record<string, FaultDef>;

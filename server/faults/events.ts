@@ -4,6 +4,7 @@ import { getTask } from "../domain/tasks/state.ts";
 import { getRun } from "../domain/runs/engine.ts";
 import { TERMINAL_EVENTS } from "../domain/runs/stream.ts";
 import type { FaultDef } from "./index.ts";
+import type { FaultLayer } from "./layer.ts";
 
 export const faults = {
   "events-content-type-plain": {
@@ -120,13 +121,7 @@ export const faults = {
     description: "a cancelled job's stream drops its terminal `stopped` frame: it just closes",
     rules: ["EVENTS-TERMINAL-ENDS"],
     install(layer) {
-      layer.around("streamJobEvents", async (_ctx, next) =>
-        onStream(await next(), (sink) =>
-          overriding(sink, {
-            send: (event, data, id) => (event === "stopped" ? undefined : sink.send(event, data, id)),
-          }),
-        ),
-      );
+      dropTerminal(layer, "streamJobEvents", "stopped");
     },
   },
   "events-job-done-dropped": {
@@ -134,13 +129,7 @@ export const faults = {
     description: "a job that succeeds has its stream drop the terminal `done` frame: it just closes",
     rules: ["EVENTS-TERMINAL-ENDS"],
     install(layer) {
-      layer.around("streamJobEvents", async (_ctx, next) =>
-        onStream(await next(), (sink) =>
-          overriding(sink, {
-            send: (event, data, id) => (event === "done" ? undefined : sink.send(event, data, id)),
-          }),
-        ),
-      );
+      dropTerminal(layer, "streamJobEvents", "done");
     },
   },
   "events-resume-mid-stream": {
@@ -202,7 +191,42 @@ export const faults = {
       );
     },
   },
+  "events-task-error-dropped": {
+    family: "EVENTS",
+    description: "a task whose run failed has its stream drop the terminal `error` frame: it just closes",
+    rules: ["EVENTS-TERMINAL-ENDS"],
+    install(layer) {
+      dropTerminal(layer, "streamTaskEvents", "error");
+    },
+  },
+  "events-seeded-replay-unprojected": {
+    family: "EVENTS",
+    description:
+      "the stream of a run the workspace was seeded with replays a first progress frame that carries no run projection",
+    rules: ["EVENTS-TASK-RUN-PROJECTION"],
+    install(layer) {
+      layer.around("streamTaskEvents", async (ctx, next) => {
+        const task = getTask(ctx.ws, ctx.params.taskId);
+        const seeded = [ctx.ws.ids.runDone, ctx.ws.ids.runFailed, ctx.ws.ids.runPersonal];
+        const reply = await next();
+        if (!task?.runId || !seeded.includes(task.runId)) return reply;
+        return onStream(reply, (sink) => {
+          sink.send("progress", { replayed: true });
+          return sink;
+        });
+      });
+    },
+  },
 } as const satisfies Record<string, FaultDef>;
+
+/** The stream of `op` sends every frame but its terminal `event`, then closes as it would have. */
+function dropTerminal(layer: FaultLayer, op: "streamJobEvents" | "streamTaskEvents", event: string): void {
+  layer.around(op, async (_ctx, next) =>
+    onStream(await next(), (sink) =>
+      overriding(sink, { send: (e, data, id) => (e === event ? undefined : sink.send(e, data, id)) }),
+    ),
+  );
+}
 
 /** A stream reply whose sink is first passed through `wrap`; any other reply unchanged. */
 function onStream(reply: Reply, wrap: (sink: SseSink) => SseSink): Reply {

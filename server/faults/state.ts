@@ -699,6 +699,45 @@ export const faults = {
       }
     },
   },
+  "state-start-unknown-pipeline-500": {
+    family: "STATE",
+    description:
+      "a start naming a pipeline that does not exist answers 500 (the handler reads the missing pipeline) instead of a 4XX",
+    rules: ["STATE-TASK-START-PIPELINE"],
+    install(layer) {
+      layer.around("startTask", async (ctx, next) => {
+        const { pipelineId } = (ctx.body ?? {}) as { pipelineId?: string };
+        if (pipelineId !== undefined && !getPipeline(ctx.ws, pipelineId))
+          throw new ApiError(500, "internal_error", "unexpected server error");
+        return next();
+      });
+    },
+  },
+  "state-task-pipelines-unlisted": {
+    family: "STATE",
+    description: "GET /pipelines lists the job pipelines only: the task pipelines, which starts accept, are left out",
+    rules: ["STATE-TASK-START-PIPELINE"],
+    install(layer) {
+      layer.around("listPipelines", async (ctx, next) => {
+        const ofTasks = new Set(listPipelines(ctx.ws).map((p) => p.pipelineId));
+        return editJson(await next(), (b) => ({
+          ...b,
+          pipelines: (b.pipelines as JsonObject[]).filter((p) => !ofTasks.has(p.pipelineId)),
+        }));
+      });
+    },
+  },
+  "state-run-error-empty": {
+    family: "STATE",
+    description:
+      "GET /tasks/{taskId}/run shows a failed run's `error` as `{}`: the failure's kind and message are dropped",
+    rules: ["STATE-RUN-PARTS"],
+    install(layer) {
+      layer.around("getTaskRun", async (_ctx, next) =>
+        editJson(await next(), (b) => ({ ...b, error: b.error ? {} : null })),
+      );
+    },
+  },
   // runs
   "state-run-parked-flag-false": {
     family: "STATE",

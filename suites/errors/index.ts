@@ -14,6 +14,7 @@ import { notificationNotActionable, notificationUnknownId } from "./notification
 import { unknownPathIdNo5xx } from "./unknown-path-id.ts";
 import { jobPipelineRefused } from "./job-pipelines.ts";
 import { jobSlots } from "./job-slots.ts";
+import { taskNoRun } from "./task-no-run.ts";
 
 export const rules: Rule[] = [
   // unknown ids
@@ -21,6 +22,7 @@ export const rules: Rule[] = [
   kaizenNotFound,
   notificationUnknownId,
   unknownPathIdNo5xx,
+  taskNoRun,
   // notification cards: refusals, asked before the NULL, OP and STATE families act on and dismiss cards
   notificationNotActionable,
   // Kaizen and merge records

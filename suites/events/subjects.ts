@@ -16,6 +16,7 @@ import type { Exchange } from "../../lib/http/client.ts";
 import type { StreamRead } from "../../lib/sse/reader.ts";
 import { backOff, liveDeadlineMs, requireOpened, streamKind, type StreamKind } from "./streams.ts";
 import { jobPipelines } from "../common/job-pipelines.ts";
+import { listedTasksWithRuns } from "../common/listed-tasks.ts";
 
 export interface StreamSubject {
   kind: StreamKind;
@@ -246,6 +247,46 @@ function existingTask(c: CheckContext, op: Operation): Promise<StreamSubject> {
       `the ${c.t.profile} profile starts no run, and no service lists a done task with a run to read`,
     );
   });
+}
+
+/** Statuses a task's run ends with (doc 1 State sets), each one way a task run stream terminates by itself. */
+export const RUN_ENDS = ["done", "failed"] as const;
+
+/** Listed tasks read at the most per end status: the seed of a target may hold several of each. */
+const LISTED_PER_END = 3;
+
+/**
+ * Tasks the workspace lists whose run has finished (GET /tasks/{taskId}/run `done` or `failed`), up
+ * to LISTED_PER_END of each, other than `except`: their streams replay from the start and end (doc 2
+ * Events), and each way a run ends is read, not only the one the suite's own subject took.
+ */
+export async function listedFinishedTasks(
+  c: CheckContext,
+  op: Operation,
+  except: string | null,
+): Promise<StreamSubject[]> {
+  const found: StreamSubject[] = [];
+  const counts = new Map<string, number>();
+  const count = (status: string) => counts.get(status) ?? 0;
+  for (const t of await listedTasksWithRuns(c)) {
+    if (t.taskId === except) continue;
+    const run = await c.call<{ status?: unknown }>("GET", `/tasks/${encodeURIComponent(t.taskId)}/run`, {
+      key: readKey(c),
+    });
+    const status = RUN_ENDS.find((e) => e === run.json?.status);
+    if (!status || count(status) >= LISTED_PER_END) continue;
+    counts.set(status, count(status) + 1);
+    found.push({
+      kind: "task",
+      path: pathFor(op, t.taskId),
+      id: t.taskId,
+      runId: t.runId,
+      own: false,
+      label: `the existing ${status} task ${t.taskId} (run ${t.runId})`,
+    });
+    if (RUN_ENDS.every((e) => count(e) >= LISTED_PER_END)) break;
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,8 @@
  * job stream the suite also reads the finished stream of a listed job of each end status (`succeeded`,
  * `failed`), since its own subject ends one way only, and cancels a job of its own and reads its
  * stream: a cancelled job's stream ends with a terminal event too (which one is not shown beyond the four).
+ * For the task run stream it reads the finished streams of listed tasks whose run is `done` or
+ * `failed` (a few of each), for the same reason: the suite's own run ends one way only.
  *
  * Coverage: JOB-START when the job was accepted 202 with status `running` (doc 1 Job "start job"),
  * TASK-START when the start answered 202 and the run's stream then carried its frames ("run
@@ -22,6 +24,7 @@ import { profileIncludes } from "../../lib/rules/types.ts";
 import { isTerminal, liveDeadlineMs, read, requireOpened, summary, TERMINAL } from "./streams.ts";
 import {
   JOB_ENDS,
+  listedFinishedTasks,
   listedJob,
   requireStreamOpened,
   startJob,
@@ -111,6 +114,12 @@ export const terminalEnds: Rule = {
         }
         notes.push(`${other.label}: ended with \`${(await expectTerminates(c, other)).event}\``);
       }
+    }
+    if (s.kind === "task") {
+      const others = await listedFinishedTasks(c, op, s.id);
+      if (!others.length) notes.push("no service lists another task whose run has finished");
+      for (const other of others)
+        notes.push(`${other.label}: ended with \`${(await expectTerminates(c, other)).event}\``);
     }
     if (s.kind === "job" && profileIncludes(c.t.profile, "standard")) {
       // doc 1 Job `running` → cancel: the cancelled job's stream still ends with a terminal event.

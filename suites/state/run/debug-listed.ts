@@ -5,17 +5,12 @@
  * (on `pipelines.straight`), reads it through GET /tasks/{taskId}/run, then reads GET /debug/runs
  * page by page: the run must be among the workspace's runs listed.
  */
+import type { Reply } from "../../../lib/http/client.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import type { Reply } from "../../../lib/http/client.ts";
 import { keyOf, mustStatus, pipelineOf, readRun, startForSetup } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
 import { startableTask } from "../task/fixtures.ts";
-
-interface DebugRuns {
-  runs?: { runId?: unknown }[];
-  nextCursor?: unknown;
-}
 
 /** Pages read at most (100 runs each): a run just started is on the first of a list newest first. */
 const PAGES = 20;
@@ -25,14 +20,14 @@ async function listed(c: CheckContext, runId: string): Promise<{ found: boolean;
   let cursor: string | null = null;
   let seen = 0;
   for (let page = 0; page < PAGES; page++) {
-    const r: Reply<DebugRuns> = await c.call<DebugRuns>("GET", "/debug/runs", {
+    const r: Reply<{ runs?: { runId?: unknown }[]; nextCursor?: unknown }> = await c.call("GET", "/debug/runs", {
       key: c.t.keys.read ?? c.t.keys.admin,
       query: cursor ? { limit: 100, cursor } : { limit: 100 },
     });
     mustStatus(r, 200, "GET /debug/runs", "doc 2 Debug: 200 JSON object");
     const runs = Array.isArray(r.json?.runs) ? r.json.runs : [];
     seen += runs.length;
-    if (runs.some((x: { runId?: unknown }) => x?.runId === runId)) return { found: true, seen };
+    if (runs.some((x: { runId?: unknown } | null) => x?.runId === runId)) return { found: true, seen };
     cursor = typeof r.json?.nextCursor === "string" ? r.json.nextCursor : null;
     if (!cursor) break;
   }

@@ -1,11 +1,14 @@
 /** STATE, the run machine (doc 1 States and transitions, Run rows). */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { runMachine } from "./machine.ts";
+import { runParts } from "./parts.ts";
 import { debugRunsListed } from "./debug-listed.ts";
 
 export const runRules: Rule[] = [
   // park, advance, reject (with retry)
   runMachine,
+  // the parts of the runs the workspace lists (reads)
+  runParts,
   // a run of its own, listed by GET /debug/runs
   debugRunsListed,
   // The budget row is listed last of the whole family (state/index.ts): an exceeded budget pauses

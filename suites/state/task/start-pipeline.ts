@@ -3,12 +3,16 @@
  * task's pinned one; pipelines that can park need a `decide` key (doc 2 Authentication 7); an
  * individual-usage model is refused (Authentication 9). Which pipeline ran is not shown on a run,
  * so the pin is observed through those two conditions: a pin that can park refuses a `write` key
- * when the request names no pipeline, and the request's pipeline overrides it.
+ * when the request names no pipeline, and the request's pipeline overrides it. A request naming a
+ * pipeline that does not exist names no pipeline to run: it is the client's error, a 4XX (doc 2
+ * Errors), and begins no run. The straight pipeline, which a start of the rule's own accepted, is
+ * a pipeline of the workspace, so GET /pipelines (doc 2 Identity) lists it.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import { keyOf, mustRefuse, pipelineOf, readTask, start, startAccepted } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 import { startableTask } from "./fixtures.ts";
 
 /** A configured pipeline that parks (approval-gate first), or null. */
@@ -33,6 +37,19 @@ async function refusedUnchanged(
   must(t.runId === null, `runId ${t.runId} after the refused start (${what})`, "a refused start begins no run");
 }
 
+/** GET /pipelines lists `pipelineId`, a pipeline a start of the rule's own was accepted on. */
+async function listsPipeline(c: CheckContext, pipelineId: string): Promise<void> {
+  const r = await c.call<{ pipelines?: { pipelineId?: unknown }[] }>("GET", "/pipelines", {
+    key: c.t.keys.read ?? c.t.keys.admin,
+  });
+  const ids = Array.isArray(r.json?.pipelines) ? r.json.pipelines.map((p) => p?.pipelineId) : [];
+  must(
+    r.status === 200 && ids.includes(pipelineId),
+    `GET /pipelines answered ${r.status} listing ${jsonText(ids).slice(0, 300)}`,
+    `the list holds ${pipelineId}, on which a start was just accepted (doc 2 Identity: GET /pipelines, 200 PublicPipelineList)`,
+  );
+}
+
 export const startPipeline: Rule = {
   id: "STATE-TASK-START-PIPELINE",
   title:
@@ -41,7 +58,13 @@ export const startPipeline: Rule = {
   family: "STATE",
   clause:
     "doc 1 States and transitions, Task start (condition); doc 2 Authentication 7, 9; doc 2 Errors (other refusals)",
-  clauses: ["D2-AUTH-7-PARK-NEEDS-DECIDE", "D2-AUTH-9-INDIVIDUAL-USAGE", "D2-ERR-OTHER-REFUSALS"],
+  clauses: [
+    "D2-AUTH-7-PARK-NEEDS-DECIDE",
+    "D2-AUTH-9-INDIVIDUAL-USAGE",
+    "D2-ERR-OTHER-REFUSALS",
+    "D2-ERR-CLASSES",
+    "D2-ROW-listPipelines",
+  ],
   profile: "full",
   scope: "global",
   transitions: ["TASK-START"],
@@ -54,6 +77,16 @@ export const startPipeline: Rule = {
       if (!parking && !individual)
         pipelineOf(c, "individual", "runs on an individual-usage model, and none that parks");
       const driven: string[] = [];
+      const unknown = await startableTask(c, { title: "conformance unknown pipeline named" });
+      await refusedUnchanged(
+        c,
+        unknown.taskId,
+        { pipelineId: `conformance-no-such-pipeline-${c.seed() % 1_000_000}` },
+        write,
+        "a start naming a pipeline that does not exist",
+        "doc 1 Task start: the request's pipelineId; doc 2 Errors: a client's error is a 4XX",
+      );
+      driven.push("a pipeline that does not exist is refused");
       if (parking) {
         const pinned = await startableTask(c, {
           title: "conformance pinned to a parking pipeline",
@@ -108,6 +141,9 @@ export const startPipeline: Rule = {
         await startAccepted(c, pinned.taskId, straight, write);
         driven.push("individual-usage refused, pinned or named; the request's pipeline overrides the pin");
       }
+      // Both branches above had a start on the straight pipeline accepted.
+      await listsPipeline(c, straight);
+      driven.push(`GET /pipelines lists ${straight}`);
       c.cover("TASK-START");
       c.pass(driven.join("; "));
     }),

@@ -6739,17 +6739,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason: "a stopped run's error message is empty: the error's contents are not shown",
   },
   {
-    at: "server/domain/runs/stream.ts:19:70-19:77",
-    mutator: "StringLiteral",
-    original: '"error"',
-    replacement: '""',
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason:
-      "`error` is not a terminal event of the task stream (static): a failed run's stream carries its error and stays open: no rule read a live task stream to its end on a run of its own while the run was driven by other reads, nor the stream of a failed run",
-    rule: "EVENTS-TASK-LIVE-ENDS (a fresh run's stream, open while the run ends, must carry done or error and close)",
-  },
-  {
     at: "server/domain/runs/stream.ts:23:43-23:62",
     mutator: "StringLiteral",
     original: '"runs.parkedStream"',
@@ -6783,17 +6772,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement: "true",
     class: "c",
     reason: "the schedule flag starts set: the first step, called directly, clears it before anything is scheduled",
-  },
-  {
-    at: "server/domain/runs/stream.ts:37:17-37:22",
-    mutator: "BooleanLiteral",
-    original: "false",
-    replacement: "true",
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason:
-      "a step leaves its schedule flag set, so after the first step the stream is never woken again: no rule read a live task stream to its end on a run of its own while the run was driven by other reads, nor the stream of a failed run",
-    rule: "EVENTS-TASK-LIVE-ENDS (a fresh run's stream, open while the run ends, must carry done or error and close)",
   },
   {
     at: "server/domain/runs/stream.ts:38:9-38:20",
@@ -6864,17 +6842,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason: "the parked stream's behaviour (a no-op unless a fault replaces it) never runs",
   },
   {
-    at: "server/domain/runs/stream.ts:47:26-52:4",
-    mutator: "BlockStatement",
-    original: "{ if (!scheduled && !sink.closed) { scheduled = true; setImmediate(step); } }",
-    replacement: "{}",
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason:
-      "nothing is ever scheduled: the stream sends the frames it had when opened and is never woken again: no rule read a live task stream to its end on a run of its own while the run was driven by other reads, nor the stream of a failed run",
-    rule: "EVENTS-TASK-LIVE-ENDS (a fresh run's stream, open while the run ends, must carry done or error and close)",
-  },
-  {
     at: "server/domain/runs/stream.ts:48:9-48:35",
     mutator: "ConditionalExpression",
     original: "!scheduled && !sink.closed",
@@ -6885,56 +6852,12 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
   },
   {
     at: "server/domain/runs/stream.ts:48:9-48:35",
-    mutator: "ConditionalExpression",
-    original: "!scheduled && !sink.closed",
-    replacement: "false",
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason:
-      "nothing is ever scheduled: the stream sends the frames it had when opened and is never woken again: no rule read a live task stream to its end on a run of its own while the run was driven by other reads, nor the stream of a failed run",
-    rule: "EVENTS-TASK-LIVE-ENDS (a fresh run's stream, open while the run ends, must carry done or error and close)",
-  },
-  {
-    at: "server/domain/runs/stream.ts:48:9-48:35",
     mutator: "LogicalOperator",
     original: "!scheduled && !sink.closed",
     replacement: "!scheduled || !sink.closed",
     class: "b",
     reason:
       "a wake schedules another step even when one is pending (extra steps): how a run is paced while its stream is read is the reference's choice (observation drives progress); every frame still reaches the stream, which still ends",
-  },
-  {
-    at: "server/domain/runs/stream.ts:48:9-48:19",
-    mutator: "BooleanLiteral",
-    original: "!scheduled",
-    replacement: "scheduled",
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason:
-      "a wake schedules only when a step is already pending, i.e. never: no rule read a live task stream to its end on a run of its own while the run was driven by other reads, nor the stream of a failed run",
-    rule: "EVENTS-TASK-LIVE-ENDS (a fresh run's stream, open while the run ends, must carry done or error and close)",
-  },
-  {
-    at: "server/domain/runs/stream.ts:48:23-48:35",
-    mutator: "BooleanLiteral",
-    original: "!sink.closed",
-    replacement: "sink.closed",
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason:
-      "a wake schedules only once the stream is closed, i.e. never while it is open: no rule read a live task stream to its end on a run of its own while the run was driven by other reads, nor the stream of a failed run",
-    rule: "EVENTS-TASK-LIVE-ENDS (a fresh run's stream, open while the run ends, must carry done or error and close)",
-  },
-  {
-    at: "server/domain/runs/stream.ts:48:37-51:6",
-    mutator: "BlockStatement",
-    original: "{ scheduled = true; setImmediate(step); }",
-    replacement: "{}",
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason:
-      "nothing is ever scheduled: the stream sends the frames it had when opened and is never woken again: no rule read a live task stream to its end on a run of its own while the run was driven by other reads, nor the stream of a failed run",
-    rule: "EVENTS-TASK-LIVE-ENDS (a fresh run's stream, open while the run ends, must carry done or error and close)",
   },
   {
     at: "server/domain/runs/stream.ts:49:19-49:23",

@@ -33,6 +33,12 @@ const ADMITTED = "202 PublicJobAccepted with its `jobId` (doc 2 Jobs: POST /jobs
 /** A start of the rule's own: admitted (202 naming the job), or refused (4XX); anything else fails. */
 async function start(c: CheckContext, pipelineId: string): Promise<{ jobId: string | null; reply: Reply }> {
   const { reply, jobId } = await postJob(c, pipelineId, TITLE);
+  // Tracked at once, so that a check ended midway (a failed requirement, an interrupt) leaves no job
+  // of the rule's running on the target: the run's teardown cancels it (idempotent), as CONC-JOB-SLOTS.
+  if (jobId)
+    c.t.fixtures.track("job", jobId, async () => {
+      await c.t.client.call("POST", `/jobs/${encodeURIComponent(jobId)}/cancel`, { key: c.t.keys.admin });
+    });
   if (reply.status >= 200 && reply.status < 300)
     must(
       reply.status === 202 && jobId !== null,

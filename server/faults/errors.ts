@@ -11,7 +11,7 @@ import { getService } from "../domain/services/state.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import { findJobPipeline } from "../domain/jobs/state.ts";
 import { publicJob } from "../domain/jobs/projection.ts";
-import { jsonBody } from "./replies.ts";
+import { jsonBody, serverError } from "./replies.ts";
 import { refuseEveryWebhookPut, WEBHOOK_GET, WEBHOOK_PUT, webhookIdOf } from "./webhook-routes.ts";
 import type { FaultDef } from "./index.ts";
 
@@ -198,8 +198,7 @@ export const faults = {
     rules: ["ERRORS-NOTIFICATION-UNKNOWN-4XX"],
     install(layer) {
       const unknown500 = async (ctx: RequestContext, next: () => Promise<Reply>) => {
-        if (!ctx.ws.notifications.cards.has(ctx.params.id))
-          throw new ApiError(500, "internal_error", "unexpected server error");
+        if (!ctx.ws.notifications.cards.has(ctx.params.id)) throw serverError();
         return next();
       };
       layer.around("actOnNotification", unknown500);
@@ -213,8 +212,7 @@ export const faults = {
     rules: ["ERRORS-UNKNOWN-ID-NO-5XX"],
     install(layer) {
       const unknown500 = async (ctx: RequestContext, next: () => Promise<Reply>) => {
-        if (!getService(ctx.ws, ctx.params.serviceId))
-          throw new ApiError(500, "internal_error", "unexpected server error");
+        if (!getService(ctx.ws, ctx.params.serviceId)) throw serverError();
         return next();
       };
       layer.around("updateService", unknown500);
@@ -260,8 +258,7 @@ export const faults = {
     rules: ["ERRORS-JOB-PIPELINE-REFUSED"],
     install(layer) {
       layer.around("createJob", async (ctx, next) => {
-        if (!findJobPipeline((ctx.body as { pipelineId: string }).pipelineId))
-          throw new ApiError(500, "internal_error", "unexpected server error");
+        if (!findJobPipeline((ctx.body as { pipelineId: string }).pipelineId)) throw serverError();
         return next();
       });
     },
@@ -309,8 +306,7 @@ export const faults = {
     install(layer) {
       for (const op of ["getTaskRun", "stopTask", "retryTask"] as const)
         layer.around(op, async (ctx, next) => {
-          if (getTask(ctx.ws, ctx.params.taskId)?.runId === null)
-            throw new ApiError(500, "internal_error", "unexpected server error");
+          if (getTask(ctx.ws, ctx.params.taskId)?.runId === null) throw serverError();
           return next();
         });
     },

@@ -1,11 +1,11 @@
 /** Faults the KEYS family must catch (doc 2 Keys; Authentication 8, 10; doc 1 Identity and keys; doc 1 States, API key row). */
 import type { OpenApiDocument } from "../../lib/contract/types.ts";
-import { ApiError, invalid, notFound, refused } from "../state/errors.ts";
+import { invalid, notFound, refused } from "../state/errors.ts";
 import { noContent, ok, type Reply } from "../state/reply.ts";
 import type { RequestContext } from "../state/context.ts";
 import { parseKey } from "../domain/keys/format.ts";
 import { publicKey } from "../domain/keys/handlers.ts";
-import { editJson, jsonBody } from "./replies.ts";
+import { editJson, jsonBody, serverError } from "./replies.ts";
 import type { FaultDef } from "./index.ts";
 import { onBearerRefused } from "./bearer-refused.ts";
 
@@ -100,8 +100,7 @@ export const faults = {
     rules: ["KEYS-REVOKE-IDEMPOTENT"],
     install(layer) {
       layer.around("deleteKey", async (ctx, next) => {
-        if (!ctx.server.keys.get(ctx.params.keyId))
-          throw new ApiError(500, "internal_error", "unexpected server error");
+        if (!ctx.server.keys.get(ctx.params.keyId)) throw serverError();
         return next();
       });
     },

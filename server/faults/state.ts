@@ -30,7 +30,7 @@ import {
   REVIEW_RE_REVIEW,
   REVIEW_RESOLVE_EXCEEDED,
 } from "./decision-answers.ts";
-import { editJson, type JsonObject } from "./replies.ts";
+import { editJson, serverError, type JsonObject } from "./replies.ts";
 
 /** The 13 decision machines: a fault of the run engine every parked run goes through fails them all. */
 const EVERY_DECISION_MACHINE = [
@@ -506,7 +506,7 @@ export const faults = {
       "attaching a named source page the workspace has not seen yet answers 500 (the new document record is never made)",
     rules: ["STATE-TASK-DOCUMENT-HELD"],
     install(layer) {
-      refuseFreshSourcePages(layer, () => new ApiError(500, "internal_error", "unexpected server error"));
+      refuseFreshSourcePages(layer, () => serverError());
     },
   },
   "state-source-page-refused-as-held": {
@@ -707,8 +707,7 @@ export const faults = {
     install(layer) {
       layer.around("startTask", async (ctx, next) => {
         const { pipelineId } = (ctx.body ?? {}) as { pipelineId?: string };
-        if (pipelineId !== undefined && !getPipeline(ctx.ws, pipelineId))
-          throw new ApiError(500, "internal_error", "unexpected server error");
+        if (pipelineId !== undefined && !getPipeline(ctx.ws, pipelineId)) throw serverError();
         return next();
       });
     },

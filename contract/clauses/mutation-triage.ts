@@ -6877,7 +6877,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-EVENTS-TASK-TERMINAL",
     reason:
       "each stream opened replaces the run's listener set, so an earlier stream still open is never woken again: with two readers of a parked run, the first misses the run's resumption and never ends",
-    rule: "EVENTS-TASK-LIVE-ENDS with two readers open on a run parked and then answered (to add; left open)",
+    rule: "EVENTS-TASK-LIVE-ENDS (two readers open on a run parked on a decision, which is then answered: each must carry the terminal event and close)",
   },
   {
     at: "server/domain/runs/stream.ts:56:16-56:49",

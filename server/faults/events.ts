@@ -158,6 +158,19 @@ export const faults = {
       );
     },
   },
+  "events-second-reader-deafens-first": {
+    family: "EVENTS",
+    description:
+      "each stream opened on a run replaces the run's readers with itself: an earlier reader still open hears nothing more, not even the end",
+    rules: ["EVENTS-TASK-LIVE-ENDS"],
+    install(layer) {
+      layer.replace("runs.streamListeners", () => (ws, runId) => {
+        const fresh = new Set<() => void>();
+        ws.runs.listeners.set(runId, fresh);
+        return fresh;
+      });
+    },
+  },
   "events-parked-error": {
     family: "EVENTS",
     description:

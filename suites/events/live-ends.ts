@@ -11,13 +11,15 @@
  * terminal event and be closed by the server within the client deadline: the work is over, so
  * nothing is left to wait for. A run that ends otherwise than its role promised (straight `failed`,
  * failing `done`) fails too: it ended, so no slowness explains it. Still in flight at the deadline
- * is not exercised (the documents bound no run's duration).
+ * is not exercised (the documents bound no run's duration). And on a run parked, then answered,
+ * with two readers open (live-ends-answered.ts): each must end.
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { StreamFrame } from "../../lib/sse/reader.ts";
 import { isTerminal, liveDeadlineMs, read, summary } from "./streams.ts";
 import { pollRun, requireStreamOpened, startTask } from "./subjects.ts";
+import { readersOfAnAnsweredPark } from "./live-ends-answered.ts";
 
 /** The roles of pipelines that end by themselves, and the run status each is configured to end in. */
 const ROLES = [
@@ -74,8 +76,8 @@ export const liveEnds: Rule = {
   level: "MUST",
   family: "EVENTS",
   clause:
-    "doc 2 Events, Streams (task run: terminal `done` or `error`); the configured roles pipelines.straight (runs to done) and pipelines.failing (fails)",
-  clauses: ["D2-EVENTS-TASK-TERMINAL", "D1-STATE-TASK-START"],
+    "doc 2 Events, Streams (task run: terminal `done` or `error`); the configured roles pipelines.straight (runs to done) and pipelines.failing (fails); doc 1 Run blocked → a proceed/approve verb → advances (pipelines.park)",
+  clauses: ["D2-EVENTS-TASK-TERMINAL", "D1-STATE-TASK-START", "D1-STATE-RUN-ADVANCE"],
   profile: "full",
   scope: "operation",
   appliesTo: (op) => op.successKind === "event-stream" && op.path.startsWith("/tasks/"),
@@ -85,8 +87,12 @@ export const liveEnds: Rule = {
       const pipelineId = c.t.info.pipelines[role.role];
       if (pipelineId) notes.push(await readsLiveToItsEnd(c, pipelineId, role));
     }
+    const answered = await readersOfAnAnsweredPark(c);
+    if (answered) notes.push(answered);
     if (!notes.length)
-      c.notExercised("no pipeline configured that ends by itself (pipelines.straight and pipelines.failing are null)");
+      c.notExercised(
+        "no pipeline configured that ends by itself (pipelines.straight and pipelines.failing are null) or parks on a decision a proceed/approve verb settles (pipelines.park)",
+      );
     c.pass(notes.join("; "));
   },
 };

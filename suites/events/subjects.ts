@@ -37,7 +37,7 @@ export interface StreamSubject {
 const writeKey = (c: CheckContext) => c.t.keys.write ?? c.t.keys.admin;
 const readKey = (c: CheckContext) => c.t.keys.read ?? c.t.keys.admin;
 
-function pathFor(op: Operation, id: string): string {
+export function pathFor(op: Operation, id: string): string {
   const [param] = op.pathParams;
   return fillPath(op.path, { [param.name]: id });
 }

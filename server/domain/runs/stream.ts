@@ -13,6 +13,8 @@ declare module "../../state/behaviours.ts" {
   interface Behaviours {
     /** What the stream of a parked run does while it waits on a human: nothing (doc 2: a quiet stream is normal). */
     "runs.parkedStream": (sink: SseSink) => void;
+    /** The wake-up calls of a run's open streams: one set per run, so every reader hears each new frame. */
+    "runs.streamListeners": (ws: Workspace, runId: string) => Set<() => void>;
   }
 }
 
@@ -50,9 +52,14 @@ export function streamRun(ws: Workspace, run: RunRecord, sink: SseSink): void {
       setImmediate(step);
     }
   };
-  let listeners = ws.runs.listeners.get(run.runId);
-  if (!listeners) ws.runs.listeners.set(run.runId, (listeners = new Set()));
+  const listeners = ws.server.behaviour("runs.streamListeners", listenersOf)(ws, run.runId);
   listeners.add(schedule);
-  sink.onClose(() => listeners!.delete(schedule));
+  sink.onClose(() => listeners.delete(schedule));
   step();
+}
+
+function listenersOf(ws: Workspace, runId: string): Set<() => void> {
+  let listeners = ws.runs.listeners.get(runId);
+  if (!listeners) ws.runs.listeners.set(runId, (listeners = new Set()));
+  return listeners;
 }

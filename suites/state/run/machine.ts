@@ -10,7 +10,7 @@ import { runModel } from "../kit/model-run.ts";
 import { guarded, inconclusive } from "../kit/verdicts.ts";
 import { runCommands, runScripts } from "./commands.ts";
 import { freshRun, type RunModel, type RunReal } from "./model.ts";
-import { verbFor, ADVANCE_VERBS } from "./verbs.ts";
+import { verbFor, ADVANCE_VERBS } from "../../../generators/calls/advance-verbs.ts";
 import { startableTask } from "../task/fixtures.ts";
 
 /** The configured parking pipeline to drive: one with a synchronous advance verb, approval-gate first. */

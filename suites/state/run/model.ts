@@ -10,7 +10,7 @@
  * - the rejected run, a terminal failure, does not move by itself until retried.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import type { AdvanceVerb } from "./verbs.ts";
+import type { AdvanceVerb } from "../../../generators/calls/advance-verbs.ts";
 
 export type RunPhase = "fresh" | "running" | "parked" | "advanced" | "failed";
 

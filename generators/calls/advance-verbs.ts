@@ -4,7 +4,7 @@
  * the path built from the stable ids the decision carries. Asynchronous verbs (interview proceed)
  * and verbs whose body is not shown (judge resolve) are left to the decision machines.
  */
-import { enc } from "../kit/api.ts";
+const enc = encodeURIComponent;
 
 export interface AdvanceVerb {
   kind: string;

@@ -6,7 +6,8 @@
  * beside a capacity refusal or not (the fault valid-job-title-max-refused, in the fault catalogue,
  * fails it with the slots free). End to end: the reference server with one job slot behind a proxy
  * that, once the rule's control job was admitted (and cancelled), starts a job of another client
- * that holds the slot, so every probe meets the server's own 429.
+ * that holds the slot, so every probe meets the server's own 429. A probe that ought to be refused
+ * is not counted as refused when such a capacity turned it away (VALID-BODY-VIOLATION, NULL-VALUE-*).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckContext, asVerdict } from "../../lib/rules/check.ts";
@@ -14,7 +15,7 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { Exchange } from "../../lib/http/exchange.ts";
 import { DEFAULT_RUN_CONFIG } from "../../lib/run/config.ts";
 import { capacityRefusal } from "../../generators/calls/refusals.ts";
-import { acceptance, judgeAcceptance, tallyAccepted } from "../../suites/valid/judge.ts";
+import { acceptance, judgeAcceptance, judgeRefusal, tallyAccepted } from "../../suites/valid/judge.ts";
 import { narrowed, runSuite } from "../wiring.ts";
 import { startServer, type RunningServer } from "../../server/index.ts";
 import { startProxy, type LoopbackProxy } from "./loopback-proxy.ts";
@@ -76,6 +77,18 @@ describe("a documented capacity's refusal", () => {
     // A 429 that is no capacity's is a refusal like any other.
     expect(verdictOf([["createKey", "label at 120", reply(429)]])?.outcome).toBe("fail");
     expect(verdictOf([["createJob", "title at 200", reply(202)]])).toBeNull();
+  });
+});
+
+describe("a probe that ought to be refused", () => {
+  it("is not judged when a documented capacity turned it away, and refused when another 429 did", () => {
+    const control = reply(202);
+    expect(judgeRefusal(control, reply(429, SLOTS_FULL), "createJob")).toEqual({
+      kind: "busy",
+      why: expect.stringMatching(/job slot/),
+    });
+    expect(judgeRefusal(control, reply(429, SLOTS_FULL), "createKey").kind).toBe("refused");
+    expect(judgeRefusal(control, reply(422, SLOTS_FULL), "createJob").kind).toBe("refused");
   });
 });
 

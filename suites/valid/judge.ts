@@ -19,11 +19,18 @@ export type Judged =
   | { kind: "refused" }
   | { kind: "accepted" }
   | { kind: "like-control" }
+  /** Turned away by a documented capacity (a full job slot, a spent budget): the value was not judged. */
+  | { kind: "busy"; why: string }
   | { kind: "bad"; why: string };
 
-/** The verdict on one probe that ought to be refused, against the control's answer. */
-export function judgeRefusal(control: Reply, r: Reply): Judged {
+/**
+ * The verdict on one probe that ought to be refused, against the control's answer. Given the
+ * operation, a documented capacity's 429 is told apart: it refuses whatever the value.
+ */
+export function judgeRefusal(control: Reply, r: Reply, operationId?: string): Judged {
   if (is2xx(r)) return { kind: "accepted" };
+  const busy = operationId === undefined ? null : capacityRefusal(operationId, r);
+  if (busy) return { kind: "busy", why: busy };
   if (r.status >= 400 && r.status < 500) {
     if (!is2xx(control) && r.status === control.status) return { kind: "like-control" };
     const problem = envelopeProblem(r);

@@ -41,6 +41,7 @@ export interface ConfigFile {
   pipelines?: Partial<Omit<PipelineMap, "park">> & { park?: Record<string, string | null> };
   decisionFields?: { judgeOutcome?: string | null };
   disposable?: boolean;
+  vouch?: boolean;
   bodies?: OperationBodies;
   facts?: TargetFacts;
 }

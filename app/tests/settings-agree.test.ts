@@ -110,6 +110,7 @@ const SAMPLES: { [K in keyof RunConfig]-?: Sample } = {
     sameWords: false,
   },
   disposable: { text: "true", value: true, expect: true, bad: { text: "sometimes", value: "sometimes" } },
+  vouch: { text: "true", value: true, expect: true, bad: { text: "sometimes", value: "sometimes" } },
   decisionFields: {
     value: { judgeOutcome: "verdict" },
     expect: { judgeOutcome: "verdict" },

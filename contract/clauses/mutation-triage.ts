@@ -6057,7 +6057,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATE-RUN-BUDGET-PAUSE",
     reason:
       "a spend step is no step at all: the budget pipeline stays running on it and never spends, so STATE-RUN-BUDGET-PAUSE ends not exercised (its poll of the usage times out as inconclusive)",
-    rule: "STATE-RUN-BUDGET-PAUSE, were a configured budget pipeline that never exceeds the budget a failure (its wait is not exercised on timeout, as every wait for a configured promise is: suites/state/kit/poll.ts); left open",
+    rule: "STATE-RUN-BUDGET-PAUSE: a configured budget pipeline that never exceeds the budget fails when the configuration is vouched for (--vouch; the embedded server always is)",
   },
   {
     at: "server/domain/runs/engine.ts:148:11-148:29",
@@ -6088,7 +6088,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATE-RUN-PARK",
     reason:
       "a decision step is no step at all: the run stays running on it: the run on the pipeline configured to park (pipelines.park) stays in flight, never parking, and every wait for it runs out as not exercised",
-    rule: "STATE-RUN-MACHINE, were a wait for a configured parking pipeline that runs out while the run is still in flight a failure (the house reads it as not exercised, suites/state/kit/poll.ts: a real run takes its time); left open",
+    rule: "STATE-RUN-MACHINE: a wait for the configured parking pipeline that runs out while the run is still in flight fails when the configuration is vouched for (--vouch; the embedded server always is)",
   },
   {
     at: "server/domain/runs/engine.ts:150:10-150:20",
@@ -6099,7 +6099,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-STATE-RUN-PARK",
     reason:
       "a decision step matches no case: the run stays running on it: the run on the pipeline configured to park (pipelines.park) stays in flight, never parking, and every wait for it runs out as not exercised",
-    rule: "STATE-RUN-MACHINE, were a wait for a configured parking pipeline that runs out while the run is still in flight a failure (the house reads it as not exercised, suites/state/kit/poll.ts: a real run takes its time); left open",
+    rule: "STATE-RUN-MACHINE: a wait for the configured parking pipeline that runs out while the run is still in flight fails when the configuration is vouched for (--vouch; the embedded server always is)",
   },
   {
     at: "server/domain/runs/engine.ts:151:20-151:29",

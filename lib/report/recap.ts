@@ -52,6 +52,7 @@ export interface SkipReason {
 const FIXES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/needs full|only the full profile|--profile full/, () => "--profile full"],
   [/--disposable/, () => "--disposable"],
+  [/--vouch/, () => "--vouch"],
   [/--peer-admin-key/, () => "--peer-admin-key KEY (CONFORMANCE_PEER_ADMIN_KEY)"],
   [/set ((?:facts|bodies|decisionFields)\.[\w.-]+) in the config file/, (m) => `config "${m[1]}"`],
   [/--pipelines/, () => "--pipelines"],

@@ -59,6 +59,12 @@ export interface RunConfig {
    */
   disposable: boolean;
   /**
+   * The configured pipelines, bodies and facts are vouched for (`--vouch`): a state they promise that
+   * never comes within the wait fails, instead of leaving the check not exercised (a promise may be
+   * wrong; a vouched one may not). The embedded reference server's are its own: always vouched for.
+   */
+  vouch: boolean;
+  /**
    * Request bodies the documents leave unshown, by operation id (config-file key `bodies`). A missing
    * entry (or null) leaves the operation's success not exercised on a real target; the embedded
    * reference server gets REFERENCE_BODIES under what is configured.
@@ -314,6 +320,7 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   pipelines: REFERENCE_PIPELINES,
   decisionFields: { judgeOutcome: null },
   disposable: false,
+  vouch: false,
   bodies: {},
   facts: {},
   configFile: null,
@@ -354,6 +361,7 @@ const CARRIED = [
   "pipelines",
   "decisionFields",
   "disposable",
+  "vouch",
   "bodies",
   "facts",
 ] as const satisfies readonly (keyof RunConfig)[];

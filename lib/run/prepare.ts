@@ -168,6 +168,8 @@ export async function prepareTarget(config: RunConfig, opts: PrepareOptions = {}
     decisionFields: { judgeOutcome: config.decisionFields.judgeOutcome ?? (embedded ? "outcome" : null) },
     // The embedded server dies with the run: it is always disposable; a real target only when told.
     disposable: embedded || config.disposable,
+    // And its pipelines and facts are its own: what they promise, it must keep.
+    vouch: embedded || config.vouch,
     // Likewise the bodies the documents leave unshown: the reference server's under the configured ones.
     bodies: embedded ? { ...REFERENCE_BODIES, ...config.bodies } : { ...config.bodies },
     // And the facts no request can discover (a file beyond the readable size, a service without a spec).

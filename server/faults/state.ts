@@ -9,7 +9,7 @@ import { assertAttachable, detachDocument, type DocumentInput } from "../domain/
 import { closesCycle } from "../domain/tasks/dependencies.ts";
 import { taskProjection } from "../domain/tasks/projection.ts";
 import { createRun, finishRun, getPipeline, getRun, inFlight, listPipelines, TERMINAL } from "../domain/runs/engine.ts";
-import { canPark, type RunRecord } from "../domain/runs/types.ts";
+import { canPark, type RunRecord, type StepDef } from "../domain/runs/types.ts";
 import type { TaskRecord } from "../domain/tasks/types.ts";
 import { STRAIGHT_PIPELINE_ID } from "../domain/runs/pipelines.ts";
 import { taskInAnyWorkspace } from "./across-workspaces.ts";
@@ -31,6 +31,14 @@ import {
   REVIEW_RESOLVE_EXCEEDED,
 } from "./decision-answers.ts";
 import { editJson, serverError, type JsonObject } from "./replies.ts";
+
+/** A run that reaches a step of `kind` stays running on it for good: the step is never taken. */
+function stallsOn(kind: StepDef["kind"]): (layer: FaultLayer) => void {
+  return (layer) =>
+    layer.replace("runs.takeStep", (take) => (ws, run, def) => {
+      if (def.kind !== kind) take(ws, run, def);
+    });
+}
 
 /** The 13 decision machines: a fault of the run engine every parked run goes through fails them all. */
 const EVERY_DECISION_MACHINE = [
@@ -1059,6 +1067,19 @@ export const faults = {
     install(layer) {
       layer.replace("runs.pauseOnBudget", () => () => {});
     },
+  },
+  "state-run-decision-step-stalls": {
+    family: "STATE",
+    description:
+      "a run that reaches a step needing a human stays running on it for good: it never parks, and no decision is listed",
+    rules: ["STATE-RUN-MACHINE"],
+    install: stallsOn("decision"),
+  },
+  "state-run-spend-step-stalls": {
+    family: "STATE",
+    description: "a run that reaches a step spending money stays running on it for good: nothing is spent",
+    rules: ["STATE-RUN-BUDGET-PAUSE"],
+    install: stallsOn("spend"),
   },
   "state-budget-pause-unlisted-status": {
     family: "STATE",

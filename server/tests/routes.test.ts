@@ -60,6 +60,7 @@ async function suiteTarget(t: TestServer): Promise<Target> {
     // The reference server's own name for the judge outcome (server/README.md), as prepare.ts gives it.
     decisionFields: { judgeOutcome: "outcome" },
     disposable: true,
+    vouch: true,
     bodies: REFERENCE_BODIES,
     facts: REFERENCE_FACTS,
     baseUrl: t.server.url,

@@ -358,6 +358,17 @@ export const SETTINGS: RunSettings & CommandTable = {
     help: "the target is a throwaway instance: under the full profile the suite may also start, stop and retry runs, act on and dismiss notifications, invoke use cases, tag merge records, bootstrap repositories, re-connect the cluster, drive reviews to their cap and revoke the --peer-admin-key for good with the keys it minted (KEYS-REVOKE-CASCADE: give a new peer key for the next run) there (the --compare-url target too)",
     shown: "on for the embedded server, off for a --base-url",
   },
+  vouch: {
+    flag: "vouch",
+    env: "CONFORMANCE_VOUCH",
+    file: "vouch",
+    kind: onOff,
+    outcome: true,
+    // The embedded server's pipelines and facts are its own (lib/run/prepare.ts): only a --base-url target's is repeated.
+    rerun: (on, config) => (on && config.baseUrl ? true : null),
+    help: "the configured pipelines, bodies and facts are vouched for: a state they promise that does not come within the wait (a run on pipelines.park that never parks, a budget pipeline that never spends) fails instead of being not exercised",
+    shown: "on for the embedded server, off for a --base-url",
+  },
   baseline: {
     flag: "baseline",
     placeholder: "FILE",

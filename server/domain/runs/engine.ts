@@ -15,7 +15,7 @@ import { getTask, listTasks } from "../tasks/state.ts";
 import { decisions } from "./decision-port.ts";
 import { budgetExceeded, spend } from "../usage/state.ts";
 import { runProjection } from "./projection.ts";
-import type { PipelineDef, RunRecord, RunStatus } from "./types.ts";
+import type { PipelineDef, RunRecord, RunStatus, StepDef } from "./types.ts";
 
 declare module "../../state/behaviours.ts" {
   interface Behaviours {
@@ -27,6 +27,8 @@ declare module "../../state/behaviours.ts" {
     "runs.resume": (ws: Workspace, run: RunRecord) => void;
     /** doc 1 States: a run ends `failed` with the error's kind (reject, a failing step, stop). */
     "runs.fail": (ws: Workspace, run: RunRecord, kind: string, message: string) => void;
+    /** doc 1 States: one step of a running run is taken (work done, a failure, a spend, a park on a decision). */
+    "runs.takeStep": (ws: Workspace, run: RunRecord, def: StepDef) => void;
   }
 }
 
@@ -133,8 +135,13 @@ export function observeRun(ws: Workspace, run: RunRecord): void {
     return;
   }
   const def = pipeline.steps[run.currentStep];
-  const state = run.steps[run.currentStep];
-  state.status = "running";
+  run.steps[run.currentStep].status = "running";
+  ws.server.behaviour("runs.takeStep", takeStep)(ws, run, def);
+  syncTask(ws, run);
+}
+
+/** The current step of a running run, taken: a work step done, a failing step fails the run, a decision parks it. */
+function takeStep(ws: Workspace, run: RunRecord, def: StepDef): void {
   switch (def.kind) {
     case "work":
       completeStep(ws, run);
@@ -153,7 +160,6 @@ export function observeRun(ws: Workspace, run: RunRecord): void {
       emit(ws, run, "progress", { type: "parked", decision: def.decision });
       break;
   }
-  syncTask(ws, run);
 }
 
 function completeStep(ws: Workspace, run: RunRecord): void {

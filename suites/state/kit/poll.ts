@@ -30,7 +30,7 @@ export async function poll<T>(
   opts: {
     deadlineMs?: number;
     each?: (v: T) => void;
-    /** A wait for something the configuration promised (not the documents): its timeout is not-exercised. */
+    /** A wait for something the configuration promised (not the documents): its timeout is not exercised, unless vouched for. */
     inconclusiveOnTimeout?: boolean;
   } = {},
 ): Promise<Polled<T>> {
@@ -42,9 +42,9 @@ export async function poll<T>(
     if (until(value)) return { value, polls };
     const out = c.t.info.embedded ? polls >= EMBEDDED_POLLS : Date.now() >= deadline;
     if (out) {
-      const E = opts.inconclusiveOnTimeout ? Inconclusive : Mismatch;
+      const E = timedOut(c, opts.inconclusiveOnTimeout ?? false);
       throw new E(
-        `the target did not ${what} within ${c.t.info.embedded ? `${EMBEDDED_POLLS} reads` : `${opts.deadlineMs ?? WAIT_MS} ms`} (last read: ${brief(value)})`,
+        `the target did not ${what} within ${c.t.info.embedded ? `${EMBEDDED_POLLS} reads` : `${opts.deadlineMs ?? WAIT_MS} ms`}${promiseNote(c, opts.inconclusiveOnTimeout ?? false)} (last read: ${brief(value)})`,
       );
     }
     if (!c.t.info.embedded) {
@@ -52,6 +52,23 @@ export async function poll<T>(
       pause = Math.min(pause * 2, 2_000);
     }
   }
+}
+
+/**
+ * What a wait that ran out is. A state the documents promise that never came is a failure. One only
+ * the configuration promised (which pipeline parks, which one spends) is not exercised, since the
+ * configuration may be wrong, unless it is vouched for (`--vouch`; the embedded server's own).
+ */
+export function timedOut(c: CheckContext, promisedByConfiguration: boolean): typeof Mismatch | typeof Inconclusive {
+  return promisedByConfiguration && !c.t.info.vouch ? Inconclusive : Mismatch;
+}
+
+/** Said of a configured promise that ran out: whether it was vouched for, or how it could be. */
+export function promiseNote(c: CheckContext, promisedByConfiguration: boolean): string {
+  if (!promisedByConfiguration) return "";
+  return c.t.info.vouch
+    ? " (a promise of the configuration, vouched for)"
+    : " (a promise of the configuration only: --vouch makes it a failure)";
 }
 
 function brief(v: unknown): string {

@@ -37,7 +37,8 @@ export const runBudgetPause: Rule = {
       const spender = await startableTask(c, { title: "conformance exceeds the budget" });
       await startForSetup(c, spender.taskId, budget, write);
       // The budget pipeline does its part: the usage reports the budget exceeded (doc 1 PublicUsage.budget.exceeded).
-      // Whether it spends enough is the configuration's promise (its timeout is not exercised); but a
+      // Whether it spends enough is the configuration's promise (its timeout is not exercised unless
+      // vouched for: --vouch, the embedded server); but a
       // budget whose `costSpent` is above its `costLimit` is exceeded, read as the field's name says
       // (doc 1 leaves its meaning unshown; at equality it is the server's choice), so a usage that
       // shows the spend and calls it not exceeded fails instead of ending not exercised.

@@ -10,6 +10,7 @@ import { asVerdict, type CheckContext } from "../../../../lib/rules/check.ts";
 import { envelopeProblem } from "../../../common/envelope.ts";
 import { startableService } from "../../../../generators/calls/resources.ts";
 import { brief, Inconclusive, Mismatch, must } from "../../kit/verdicts.ts";
+import { promiseNote, timedOut } from "../../kit/poll.ts";
 import { describe, fingerprint, ofKind, TERMINAL, viewOf, type Decision, type DecisionList } from "./list.ts";
 import { op, type DecisionKind } from "../../../../generators/calls/decision-routes.ts";
 import { errorToken, refusal } from "../../../../generators/calls/refusals.ts";
@@ -260,9 +261,10 @@ export class DecisionRun {
         return l;
       }
       if (this.c.t.info.embedded ? reads >= EMBEDDED_READS : Date.now() >= deadline) {
-        const E = opts.inconclusiveOnTimeout ? Inconclusive : Mismatch;
+        const promised = opts.inconclusiveOnTimeout ?? false;
+        const E = timedOut(this.c, promised);
         throw new E(
-          `${opts.inconclusiveOnTimeout ? "" : "Received: "}run ${this.runId} did not ${what} within ${this.c.t.info.embedded ? `${EMBEDDED_READS} reads` : `${WAIT_MS} ms`} (last: ${describe(l)})`,
+          `${E === Inconclusive ? "" : "Received: "}run ${this.runId} did not ${what} within ${this.c.t.info.embedded ? `${EMBEDDED_READS} reads` : `${WAIT_MS} ms`}${promiseNote(this.c, promised)} (last: ${describe(l)})`,
         );
       }
       if (!this.c.t.info.embedded) {

@@ -22,7 +22,8 @@ export class AwaitParkCommand implements fc.AsyncCommand<RunModel, RunReal> {
     );
     // The configuration says a step of this pipeline needs a human (pipelines.park): a run that ends,
     // or leaves the run state set, without parking breaks the row on the pipeline that promises it.
-    // Only running out of reads while still in flight stays not exercised (a real run takes its time).
+    // Running out of reads while still in flight is not exercised unless the configuration is vouched
+    // for (--vouch, the embedded server): a real run takes its time, and a promise may be wrong.
     must(
       list.status === "blocked",
       `the run on ${real.pipelineId}, configured to park on ${real.kind}, reads ${jsonText(list.status)} without having parked`,

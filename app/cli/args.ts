@@ -14,6 +14,7 @@ import type { RunConfig } from "../../lib/run/config.ts";
 import { crossProblem, FLAG_NAMING, settle, type Given } from "../../lib/run/settings/resolve.ts";
 import { frozenSettings } from "../../lib/run/settings/frozen.ts";
 import {
+  defaultWaitFor,
   initialOf,
   RUN_KEYS,
   SETTINGS,
@@ -243,7 +244,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv, cwd = process.c
       serverCommand && config.baseUrl
         ? {
             command: serverCommand,
-            waitFor: waitFor ?? `${config.baseUrl.replace(/\/+$/, "")}/api/v1/`,
+            waitFor: waitFor ?? defaultWaitFor(config.baseUrl),
             timeoutMs: waitForTimeoutMs,
           }
         : null,

@@ -14,6 +14,7 @@ import { formatCoverageListing, listStatusCoverage } from "../../lib/coverage/li
 import { UNPROVOCABLE } from "../../suites/coverage/unprovocable.ts";
 import { TargetError } from "../../lib/run/preflight.ts";
 import { exitCode } from "../../lib/report/report.ts";
+import { serverFlags } from "../../lib/report/rerun.ts";
 import { readReport } from "../../lib/report/read-report.ts";
 import { mergeReports } from "../../lib/report/merge.ts";
 import { compareReports, formatComparison } from "../../lib/report/compare.ts";
@@ -143,7 +144,11 @@ async function runAndJudge(
   const opts = { terminal: progress, baseline, program: s.program };
   if (args.compare)
     sayLine(s, `reference ${args.config.baseUrl ?? "embedded reference server"} → ${join(reportDir, "reference")}`);
-  const first = await runConformance(args.config, args.compare ? join(reportDir, "reference") : reportDir, opts);
+  // The server the command started is the first run's target: its re-run starts it again.
+  const first = await runConformance(args.config, args.compare ? join(reportDir, "reference") : reportDir, {
+    ...opts,
+    commandFlags: serverFlags(args.server, args.config.baseUrl),
+  });
   tellWriteProblems(s, first.writeProblems);
   sayLine(s);
   for (const line of verdictLines(first.report, { dir: first.reportDir, files: first.files }, s.term.color))

@@ -126,6 +126,8 @@ describe("a failing run", () => {
       expect(summary.failures[0]!.count).toBeGreaterThan(0);
       expect(summary.page).toBe(join(reportDir, "index.html"));
       expect(summary.rerun).toMatch(/^npm run conformance -- .*--only /);
+      // The embedded server is started again with the fault the run switched on.
+      expect(summary.rerun).toContain("--server-fault auth-unknown-key-403");
       expect(human.err).toMatch(/verdict\s+FAIL/);
     },
     scaled(120_000),
@@ -166,6 +168,10 @@ describe("--server starts the server under test, waits for it, and stops it", ()
       expect(r.code, r.err + r.out).toBe(0);
       expect(r.out).toMatch(/^server under test ready at http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ after \d+\.\d s$/m);
       expect(r.out).toMatch(/verdict\s+PASS/);
+      // Its re-run starts the server again (without a key: that comes from the environment).
+      const rerun = r.out.split("\n").find((l) => l.startsWith("re-run   "));
+      expect(rerun).toContain(`--base-url ${url} --server '${serve(port)}' `);
+      expect(rerun).not.toContain(DEV_ADMIN);
       // Stopped: nothing answers there any more.
       const refused = await fetch(`${url}/api/v1/`).then(
         () => false,

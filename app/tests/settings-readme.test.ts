@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { parseCli } from "../cli/args.ts";
 import { ROOT } from "../cli/run.ts";
 import { resolveOptions } from "../api.ts";
-import { DEFAULT_RUN_CONFIG, REFERENCE_PIPELINES, type TargetInfo } from "../../lib/run/config.ts";
+import { DEFAULT_RUN_CONFIG, REFERENCE_FACTS, REFERENCE_PIPELINES, type TargetInfo } from "../../lib/run/config.ts";
+import { facts } from "../../lib/run/settings/sections.ts";
 import { watchReadings } from "../../lib/rules/check.ts";
 import { settingsTable, TABLE_END, TABLE_START, withSettingsTable } from "../../lib/run/settings/readme-table.ts";
 import { SETTING_ENTRIES } from "../../lib/run/settings/table.ts";
@@ -34,6 +35,19 @@ describe("config/README.md's table of every setting", () => {
 
   it("keeps a pipe of a placeholder inside its cell", () => {
     expect(settingsTable()).toContain("`--only RULE\\|FAMILY` (repeatable)");
+  });
+});
+
+describe("config/README.md's section on facts", () => {
+  const rest = readme.slice(readme.indexOf("## Facts the suite cannot discover"));
+  const next = rest.indexOf("\n## ", 1);
+  const named = [...(next < 0 ? rest : rest.slice(0, next)).matchAll(/^- `facts\.(\w+)`/gm)].map((m) => m[1]);
+
+  it("names every fact of the facts section (lib/run/settings/sections.ts) once, and no other", () => {
+    const keys = Object.keys((facts.schema as { properties: Record<string, unknown> }).properties);
+    expect(named.length, "facts named in the README").toBeGreaterThan(0);
+    expect([...named].sort()).toEqual([...keys].sort());
+    expect(Object.keys(REFERENCE_FACTS).sort(), "the embedded server's facts").toEqual([...keys].sort());
   });
 });
 

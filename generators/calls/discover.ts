@@ -7,7 +7,8 @@
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { memo } from "../../lib/run/target.ts";
-import { firstPageWithItems, itemsOf } from "./list-shapes.ts";
+import { itemsOf } from "./list-shapes.ts";
+import { firstPageWithItems } from "./pages.ts";
 
 export type Item = Record<string, unknown>;
 

@@ -4,8 +4,6 @@
  * assuming the reference server's names.
  */
 import type { Operation } from "../../lib/contract/operations.ts";
-import type { Reply } from "../../lib/http/client.ts";
-import type { CheckContext } from "../../lib/rules/check.ts";
 
 /** The item array of a list body: the stated name (`x-paging.items`), else the only array of objects. */
 export function itemsOf(op: Operation | null, body: unknown): unknown[] | null {
@@ -55,28 +53,4 @@ export function firstId(items: unknown[] | null, field: string): string | null {
     if (typeof v === "string" && v.length > 0) return v;
   }
   return null;
-}
-
-/** Empty pages a discovery follows the cursor past before it takes a list as empty. */
-export const EMPTY_PAGES = 5;
-
-/**
- * A read of a list for discovery: on a keyset-paged list, the first page that holds items. "A page
- * may be empty while a cursor is still set" (doc 2 Endpoints conventions), so an empty page with a
- * cursor is followed, at most EMPTY_PAGES times, before the list counts as empty. Other reads, and
- * any answer but a 200 JSON page, come back as they are.
- */
-export async function firstPageWithItems(
-  c: CheckContext,
-  path: string,
-  opts: { query?: Record<string, string | number | boolean | undefined>; key?: string } = {},
-): Promise<Reply> {
-  const op = c.t.index.match("GET", path)?.operation ?? null;
-  let r = await c.call("GET", path, { query: opts.query, key: opts.key ?? c.t.keys.admin });
-  for (let i = 0; op?.paging && i < EMPTY_PAGES && r.status === 200 && r.jsonOk; i++) {
-    const cursor = (r.json as Record<string, unknown> | undefined)?.[cursorKey(op, r.json) ?? ""];
-    if ((itemsOf(op, r.json) ?? []).length > 0 || typeof cursor !== "string" || cursor.length === 0) break;
-    r = await c.call("GET", path, { query: { ...opts.query, cursor }, key: opts.key ?? c.t.keys.admin });
-  }
-  return r;
 }

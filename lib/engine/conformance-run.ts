@@ -67,6 +67,11 @@ export interface RunOptions {
   afterChecks?: (target: Target) => Promise<void>;
   /** How the command was invoked (`npx app-conformance`): the reports' re-run commands name it. */
   program?: string;
+  /**
+   * Flags of the command around the run that a re-run repeats too: the server under test it started
+   * (`--server`, lib/report/rerun.ts `serverFlags`).
+   */
+  commandFlags?: string[];
 }
 
 /** How long a stop at once waits for requests already sent to come back. */
@@ -195,7 +200,7 @@ export async function runConformance<D extends string | null>(
         statuses: { unprovocable: wiring.suite.unprovocable, minPercent: config.minCoverage },
       },
       interrupted,
-      rerunFlags: outcomeFlags(config),
+      rerunFlags: [...(opts.commandFlags ?? []), ...outcomeFlags(config)],
       rerunProgram: opts.program,
     });
     if (opts.baseline) built.baseline = applyBaseline(built, opts.baseline.report, opts.baseline.file);

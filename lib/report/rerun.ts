@@ -5,7 +5,8 @@
  * the selection (lib/run/select.ts). Keys are never part of it: they come from the environment.
  */
 import { DEFAULT_RUN_CONFIG, type RunConfig } from "../run/config.ts";
-import { RUN_KEYS, SETTINGS, type Setting } from "../run/settings/table.ts";
+import { defaultWaitFor, RUN_KEYS, SETTINGS, type Setting } from "../run/settings/table.ts";
+import { REDACTED } from "../http/redact.ts";
 import type { ConformanceReport, ReportResult } from "./report.ts";
 
 /** Quotes a value for a POSIX shell when it needs it. */
@@ -33,6 +34,45 @@ export function outcomeFlags(config: RunConfig): string[] {
         : value;
     flags.push(...asFlags(setting.flag, repeated));
   }
+  return flags;
+}
+
+/** The server under test a run started and waited for (`--server`, app/cli/args.ts). */
+export interface ServerStart {
+  command: string;
+  waitFor: string;
+  timeoutMs: number;
+}
+
+/**
+ * A key or secret written into a command line: a key's shape (`apk_…`), the value after a flag or
+ * an environment assignment whose name says key, secret, token or password (not a `$VARIABLE`,
+ * which the shell fills from the environment).
+ */
+const SECRET_IN_COMMAND =
+  /(\bapk_[A-Za-z0-9]+\.[A-Za-z0-9_-]{8,})|((?:--?|\b)[\w-]*(?:key|secret|token|password)[\w-]*(?:=|\s+))(?!["']?\$)('[^']*'|"[^"]*"|[^\s'"]+)/gi;
+
+/** `command` with every key or secret in it replaced by [REDACTED]: those come from the environment. */
+export function withoutSecrets(command: string): string {
+  return command.replace(SECRET_IN_COMMAND, (_m, key: string | undefined, name: string | undefined) =>
+    key ? REDACTED : `${name}${REDACTED}`,
+  );
+}
+
+/**
+ * The flags that start the server under test again (`--server`, and `--wait-for` and
+ * `--wait-for-timeout` where they are not their defaults): a re-run of a run that started its target
+ * must start it too, or it finds nothing at the base URL. They are the command's settings, not the
+ * run's (RunConfig), so the command hands them to the run (RunOptions `commandFlags`). A key or
+ * secret written into the server's command line is not repeated.
+ */
+export function serverFlags(server: ServerStart | null, baseUrl: string | null | undefined): string[] {
+  if (!server) return [];
+  const flags = [`--${SETTINGS.server.flag} ${sh(withoutSecrets(server.command))}`];
+  if (!baseUrl || server.waitFor !== defaultWaitFor(baseUrl))
+    flags.push(`--${SETTINGS.waitFor.flag} ${sh(server.waitFor)}`);
+  if (server.timeoutMs !== SETTINGS.waitForTimeoutMs.initial)
+    flags.push(`--${SETTINGS.waitForTimeoutMs.flag} ${server.timeoutMs / 1000}`);
   return flags;
 }
 

@@ -11,6 +11,8 @@ import { getService } from "../domain/services/state.ts";
 import { serviceProjection } from "../domain/services/projection.ts";
 import { created } from "../state/reply.ts";
 import type { FaultDef } from "./index.ts";
+import type { OperationId } from "../../contract/operation-ids.ts";
+import type { ServerLayer } from "../http/layer.ts";
 
 export const faults = {
   "valid-maxlength-off-by-one": {
@@ -119,13 +121,13 @@ export const faults = {
     family: "VALID",
     description: "the key label bound is read as exclusive: a label of exactly 120 characters is refused",
     rules: ["VALID-BOUNDARY-ACCEPTED"],
-    install(layer) {
-      layer.around("createKey", async (ctx, next) => {
-        if ([...(ctx.body as { label: string }).label].length >= 120)
-          throw invalid("label too long", [{ path: "/label", message: "must be shorter than 120" }]);
-        return next();
-      });
-    },
+    install: (layer) => maxReadAsExclusive(layer, "createKey", "label", 120),
+  },
+  "valid-job-title-max-refused": {
+    family: "VALID",
+    description: "the job title bound is read as exclusive: a title of exactly 200 characters is refused",
+    rules: ["VALID-BOUNDARY-ACCEPTED"],
+    install: (layer) => maxReadAsExclusive(layer, "createJob", "title", 200),
   },
   "valid-webhook-private-by-prefix": {
     family: "VALID",
@@ -195,6 +197,16 @@ export const faults = {
 
 /** `valid-task-type-closed`: the task types CreatePublicTask states (doc 1). */
 export const KNOWN_TASK_TYPES: readonly string[] = ["feature", "bug", "document", "spike", "review", "ralph", "media"];
+
+/** A string field's stated maximum read as exclusive: a value of exactly `max` characters is refused. */
+function maxReadAsExclusive(layer: ServerLayer, operation: OperationId, field: string, max: number): void {
+  layer.around(operation, async (ctx, next) => {
+    const value = (ctx.body as Record<string, unknown>)[field];
+    if (typeof value === "string" && [...value].length >= max)
+      throw invalid(`${field} too long`, [{ path: `/${field}`, message: `must be shorter than ${max}` }]);
+    return next();
+  });
+}
 
 function walk(s: unknown, f: (s: JsonSchema) => void): void {
   if (Array.isArray(s)) return s.forEach((x) => walk(x, f));

@@ -7,7 +7,8 @@
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { memo } from "../../lib/run/target.ts";
-import { firstPageWithItems, itemsOf } from "../../generators/calls/list-shapes.ts";
+import { itemsOf } from "../../generators/calls/list-shapes.ts";
+import { firstPageWithItems } from "../../generators/calls/pages.ts";
 
 const enc = encodeURIComponent;
 

@@ -6,7 +6,7 @@
 import type { Rule } from "../../lib/rules/types.ts";
 import { requireStated } from "./stated.ts";
 import type { Reply } from "../../lib/http/client.ts";
-import { firstPageWithItems } from "../../generators/calls/list-shapes.ts";
+import { firstPageWithItems } from "../../generators/calls/pages.ts";
 import { setupRefused } from "../../generators/calls/resources.ts";
 import { provokesOn } from "../common/provokes.ts";
 

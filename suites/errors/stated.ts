@@ -9,7 +9,7 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { memo } from "../../lib/run/target.ts";
 import { minimalValue } from "../../generators/index.ts";
-import { cursorKey, itemsOf } from "../../generators/calls/list-shapes.ts";
+import { walkPages } from "../../generators/calls/pages.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
 import { jsonText } from "../../lib/json/safe.ts";
@@ -60,20 +60,14 @@ export function absentName(c: CheckContext, purpose: string): string {
 export function workspaceRuns(c: CheckContext, max = 20): Promise<string[]> {
   return memo(c.t, "errors-workspace-runs", async () => {
     const ids: string[] = [];
-    let cursor: string | undefined;
-    for (let page = 0; page < 3 && ids.length < max; page++) {
-      const r = await c.call<Record<string, unknown>>("GET", "/debug/runs", { query: { limit: 50, cursor } });
-      if (r.status !== 200) break;
-      for (const it of itemsOf(null, r.json) ?? []) {
+    await walkPages(c, "/debug/runs", { query: { limit: 50 }, maxPages: 3 }, ({ reply, items }) => {
+      if (reply.status !== 200) return true;
+      for (const it of items ?? []) {
         const id = (it as { runId?: unknown }).runId;
         if (typeof id === "string" && !ids.includes(id)) ids.push(id);
       }
-      const op = c.t.index.match("GET", "/debug/runs")?.operation;
-      const key = op ? cursorKey(op, r.json) : null;
-      const next = key ? (r.json?.[key] as string | null | undefined) : undefined;
-      if (typeof next !== "string" || next === cursor) break;
-      cursor = next;
-    }
+      return ids.length >= max;
+    });
     return ids.slice(0, max);
   });
 }

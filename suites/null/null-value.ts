@@ -56,7 +56,7 @@ export const nullAllowed: Rule = {
     for (const path of nullablePaths(node)) {
       // A type violation at the same key: is validation observable at this address?
       const wrong = await sendBody(c, op, target, withValueAt(target.base, path, 42));
-      if (judgeRefusal(control, wrong).kind !== "refused") {
+      if (judgeRefusal(control, wrong, op.operationId).kind !== "refused") {
         unobservable.push(path);
         continue;
       }

@@ -13,7 +13,7 @@ import type { Reply } from "../../lib/http/client.ts";
 import { asVerdict, type CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { minimalQuery } from "../../generators/index.ts";
-import { cursorKey, itemsOf } from "../../generators/calls/list-shapes.ts";
+import { walkPages } from "../../generators/calls/pages.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { knownOfA, leakedMarker, leakedRead, leakedRecord, poolOf, sameResource, type Rec } from "./known.ts";
 import { isolationNotes } from "../common/clauses.ts";
@@ -201,31 +201,29 @@ export const isolationList: Rule = {
     const op = c.operation;
     const peer = peerKey(c);
     const known = await knownOfA(c);
-    let cursor: string | undefined;
-    let pages = 0;
-    for (; pages < 3; pages++) {
-      const query = { ...minimalQuery(op), ...(op.paging ? { limit: 100, cursor } : {}) };
-      const b = await c.callOp<Rec>(op, { query, key: peer });
-      const leak = leakedMarker(known, b.text);
-      c.require(
-        !leak,
-        `the ${b.status} body read with workspace B's key holds ${jsonText(leak)}, written by the suite into workspace A`,
-        "none of another workspace's data",
-        b.exchange,
-      );
-      const rec = leakedRecord(known, b.json);
-      c.require(
-        !rec,
-        `the ${b.status} body read with workspace B's key holds a record that workspace A's own reads returned: ${jsonText(rec)?.slice(0, 300)}`,
-        "none of another workspace's data (the two workspaces see each other's records)",
-        b.exchange,
-      );
-      if (!op.paging || !is2xx(b.status)) break;
-      const key = cursorKey(op, b.json);
-      const next = key ? (b.json?.[key] as unknown) : null;
-      if (typeof next !== "string" || next === cursor || !(itemsOf(op, b.json)?.length ?? 0)) break;
-      cursor = next;
-    }
-    c.pass(`${known.records.size} records and ${known.markers.length} markers of A absent from ${pages + 1} page(s)`);
+    // Each page read with B's key is judged; a paged list is followed (up to 3 pages) while it shows items.
+    const walk = await walkPages<Rec>(
+      c,
+      op.path,
+      { query: { ...minimalQuery(op), ...(op.paging ? { limit: 100 } : {}) }, key: peer, maxPages: op.paging ? 3 : 1 },
+      ({ reply: b, items }) => {
+        const leak = leakedMarker(known, b.text);
+        c.require(
+          !leak,
+          `the ${b.status} body read with workspace B's key holds ${jsonText(leak)}, written by the suite into workspace A`,
+          "none of another workspace's data",
+          b.exchange,
+        );
+        const rec = leakedRecord(known, b.json);
+        c.require(
+          !rec,
+          `the ${b.status} body read with workspace B's key holds a record that workspace A's own reads returned: ${jsonText(rec)?.slice(0, 300)}`,
+          "none of another workspace's data (the two workspaces see each other's records)",
+          b.exchange,
+        );
+        return !(items?.length ?? 0);
+      },
+    );
+    c.pass(`${known.records.size} records and ${known.markers.length} markers of A absent from ${walk.pages} page(s)`);
   },
 };

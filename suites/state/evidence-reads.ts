@@ -12,7 +12,7 @@
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { runsOf } from "../common/evidence.ts";
-import { firstPageWithItems } from "../../generators/calls/list-shapes.ts";
+import { firstPageWithItems } from "../../generators/calls/pages.ts";
 import type { Reply } from "../../lib/http/client.ts";
 import { jsonText } from "../../lib/json/safe.ts";
 

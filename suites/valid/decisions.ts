@@ -27,7 +27,7 @@ import { arr, ofKind, viewOf, type DecisionList } from "../state/decisions/kit/l
 import { DecisionRun } from "../state/decisions/kit/run.ts";
 import { kindOfVerb, type DecisionKind } from "../../generators/calls/decision-routes.ts";
 import { Inconclusive, Mismatch } from "../state/kit/verdicts.ts";
-import { is2xx, listed } from "./judge.ts";
+import { acceptance, is2xx, judgeAcceptance, tallyAccepted } from "./judge.ts";
 
 /** Keys whose bound is on an id that must name something the parked decision lists. */
 export const NAMED_IN_DECISION: Record<string, string> = {
@@ -195,7 +195,7 @@ export async function decisionBoundary(
 ): Promise<never> {
   admittedRecipe(c, op);
   const kind = kindOfVerb(op);
-  const problems: { label: string; r: Reply }[] = [];
+  const answers = acceptance();
   const refusedAsStated: string[] = [];
   const runs: DecisionRun[] = [];
   let current: Park | null = null;
@@ -213,14 +213,11 @@ export async function decisionBoundary(
     const sent = body.on(address!.base);
     const selection = ofKind(current!.run.list, kind)?.selectedFindingIds;
     const r = await current!.run.send(op.operationId, address!.params, sent);
-    if (!is2xx(r)) {
-      if (r.status >= 400 && r.status < 500 && needsSelection(op, sent, selection)) {
-        refusedAsStated.push(`${body.labels.join(" + ")} (${r.status}: ${NEEDS_SELECTION})`);
-        continue;
-      }
-      problems.push({ label: `${body.labels.join(" + ")} answered ${r.status}`, r });
+    if (r.status >= 400 && r.status < 500 && needsSelection(op, sent, selection)) {
+      refusedAsStated.push(`${body.labels.join(" + ")} (${r.status}: ${NEEDS_SELECTION})`);
       continue;
     }
+    if (!tallyAccepted(answers, op.operationId, body.labels.join(" + "), r)) continue;
     const more = i < bodies.length - 1;
     if (!more || SETTLES.has(op.operationId) || !(await settleAfter(current!, r))) current = null;
   }
@@ -229,12 +226,12 @@ export async function decisionBoundary(
   c.coveredIds.clear();
   const cases = bodies.reduce((n, b) => n + b.labels.length, 0);
   const where = `${parks} run(s) of the suite's own parked on ${kind}`;
-  if (problems.length) {
-    c.fail(
-      `Received: ${listed(problems.map((p) => p.label))} (on ${where}) / Documented: bounds are inclusive and each stated member is accepted (doc 2 Limits "Decisions"; doc 1 decision request bodies)`,
-      problems[0].r.exchange,
-    );
-  }
+  judgeAcceptance(
+    c,
+    answers,
+    where,
+    'bounds are inclusive and each stated member is accepted (doc 2 Limits "Decisions"; doc 1 decision request bodies)',
+  );
   const stated = refusedAsStated.length ? `; refused as documented, not judged: ${refusedAsStated.join("; ")}` : "";
   return c.pass(`accepted ${cases} boundary values in ${bodies.length} bodies on ${where}${stated}${leftNote}`);
 }

@@ -8,6 +8,8 @@
  */
 import fc from "fast-check";
 import type { Reply } from "../../lib/http/client.ts";
+import type { CheckContext } from "../../lib/rules/check.ts";
+import { capacityRefusal } from "../../generators/calls/refusals.ts";
 import { sample } from "../../generators/index.ts";
 import { envelopeProblem } from "../common/envelope.ts";
 
@@ -17,11 +19,18 @@ export type Judged =
   | { kind: "refused" }
   | { kind: "accepted" }
   | { kind: "like-control" }
+  /** Turned away by a documented capacity (a full job slot, a spent budget): the value was not judged. */
+  | { kind: "busy"; why: string }
   | { kind: "bad"; why: string };
 
-/** The verdict on one probe that ought to be refused, against the control's answer. */
-export function judgeRefusal(control: Reply, r: Reply): Judged {
+/**
+ * The verdict on one probe that ought to be refused, against the control's answer. Given the
+ * operation, a documented capacity's 429 is told apart: it refuses whatever the value.
+ */
+export function judgeRefusal(control: Reply, r: Reply, operationId?: string): Judged {
   if (is2xx(r)) return { kind: "accepted" };
+  const busy = operationId === undefined ? null : capacityRefusal(operationId, r);
+  if (busy) return { kind: "busy", why: busy };
   if (r.status >= 400 && r.status < 500) {
     if (!is2xx(control) && r.status === control.status) return { kind: "like-control" };
     const problem = envelopeProblem(r);
@@ -61,4 +70,47 @@ export function pickSpread<T>(items: readonly T[], key: (x: T) => string, n: num
 export function listed(labels: string[], max = 4): string {
   if (labels.length <= max) return labels.join("; ");
   return `${labels.slice(0, max).join("; ")}; and ${labels.length - max} more`;
+}
+
+/** The answers to probes the documents say must be accepted (values at a bound, members of a set). */
+export interface Acceptance {
+  sent: number;
+  /** Refused: each one a break of what the documents state. */
+  refused: { label: string; r: Reply }[];
+  /** Turned away by a documented capacity (a full job slot, a spent budget): their values were not judged. */
+  busy: { label: string; why: string; r: Reply }[];
+}
+
+export const acceptance = (): Acceptance => ({ sent: 0, refused: [], busy: [] });
+
+/** Records one probe's answer to `operationId`; true when it was accepted. */
+export function tallyAccepted(a: Acceptance, operationId: string, label: string, r: Reply): boolean {
+  a.sent++;
+  if (is2xx(r)) return true;
+  const why = capacityRefusal(operationId, r);
+  if (why) a.busy.push({ label, why, r });
+  else a.refused.push({ label: `${label} answered ${r.status}`, r });
+  return false;
+}
+
+/**
+ * Ends the check when the tally calls for it: any refusal fails (whatever a capacity turned away
+ * beside it); else a probe a documented capacity turned away leaves the check not exercised, since
+ * its value was never judged — the capacity may be held by the run's own jobs (issue 24, point 4).
+ * Returns when every probe was accepted: the caller passes.
+ */
+export function judgeAcceptance(c: CheckContext, a: Acceptance, where: string, documented: string): void {
+  const busy = a.busy.length
+    ? `; ${a.busy.length} more turned away by a documented capacity, not judged (${a.busy[0].why})`
+    : "";
+  if (a.refused.length)
+    c.fail(
+      `Received: ${listed(a.refused.map((p) => p.label))} (on ${where})${busy} / Documented: ${documented}`,
+      a.refused[0].r.exchange,
+    );
+  if (a.busy.length)
+    c.notExercised(
+      `${a.busy.length} of ${a.sent} values turned away by a documented capacity, not judged: ${listed(a.busy.map((b) => b.label))} answered ${a.busy[0].why}; the other ${a.sent - a.busy.length} were accepted (on ${where})`,
+      a.busy[0].r.exchange,
+    );
 }

@@ -39,12 +39,14 @@ export async function expectBodiesRefused(
   const before = target.snapshot ? await target.snapshot(c) : undefined;
   const refused: string[] = [];
   const likeControl: string[] = [];
+  const busy: string[] = [];
   const problems: { label: string; r: Reply }[] = [];
   for (const p of probes) {
     const r = await sendBody(c, op, target, p.body(target.base));
-    const j = judgeRefusal(control, r);
+    const j = judgeRefusal(control, r, op.operationId);
     if (j.kind === "refused") refused.push(p.label);
     else if (j.kind === "like-control") likeControl.push(p.label);
+    else if (j.kind === "busy") busy.push(`${p.label} answered ${j.why}`);
     else if (j.kind === "accepted") {
       await target.accepted(c, r);
       problems.push({ label: `${p.label} accepted with ${r.status}`, r });
@@ -73,13 +75,17 @@ export async function expectBodiesRefused(
       control.exchange,
     );
   }
+  if (refused.length === 0 && busy.length)
+    c.notExercised(
+      `no probe was judged on ${target.describe}: ${busy.length} turned away by a documented capacity (${listed(busy)})${likeControl.length ? `, ${likeControl.length} answered like the valid control (${control.status})` : ""}`,
+    );
   if (refused.length === 0) {
     c.notExercised(
       `every probe was answered like the valid control (${control.status} on ${target.describe}), so none was told apart from it${target.kind === "probe" ? ": the target looks the ids up before it validates" : ""}`,
     );
   }
-  const skipped = likeControl.length
-    ? `; ${likeControl.length} answered like the control (${control.status}), not exercised`
-    : "";
+  const skipped =
+    (likeControl.length ? `; ${likeControl.length} answered like the control (${control.status}), not exercised` : "") +
+    (busy.length ? `; ${busy.length} turned away by a documented capacity, not judged (${listed(busy)})` : "");
   c.pass(`refused ${refused.length} of ${probes.length} ${what} on ${target.describe}${skipped}`);
 }

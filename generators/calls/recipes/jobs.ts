@@ -8,7 +8,8 @@ import type { CheckContext } from "../../../lib/rules/check.ts";
 import { memo } from "../../../lib/run/target.ts";
 import { profileIncludes } from "../../../lib/rules/types.ts";
 import { getJson, idCandidates, jobItems } from "../discover.ts";
-import { read, refusedWith, type Attempt, type Recipes } from "../recipe.ts";
+import { read, type Attempt, type Recipes } from "../recipe.ts";
+import { capacityRefusal } from "../refusals.ts";
 
 const TERMINAL = ["succeeded", "failed"];
 
@@ -89,7 +90,7 @@ export const jobs = {
   createJob: {
     profile: "full",
     prepare: async (c) => [await jobRequest(c)],
-    refused: refusedWith(429, [], "429: no job slot free (doc 2 Limits: a job concurrency slot)"),
+    refused: (r) => capacityRefusal("createJob", r),
   },
   /** "finished job returned unchanged": a no-op on a listed finished job, else on the suite's own. */
   cancelJob: {

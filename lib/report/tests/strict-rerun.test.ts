@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_RUN_CONFIG, REFERENCE_PIPELINES } from "../../run/config.ts";
 import { exitCode } from "../report.ts";
 import { mergeReports } from "../merge.ts";
-import { outcomeFlags, rerunCommand } from "../rerun.ts";
+import { outcomeFlags, rerunCommand, rerunFailures, serverFlags, withoutSecrets } from "../rerun.ts";
 import { gates, judged } from "../strict.ts";
 import { makeReport } from "./make-report.ts";
 
@@ -85,5 +85,58 @@ describe("re-run commands", () => {
     expect(rerunCommand(report, report.results[0])).toBe(
       `npm run conformance -- --base-url ${report.target.baseUrl} ${flags.join(" ")} --only KEYS-DEFAULT-SCOPE --operation createKey`,
     );
+  });
+
+  it("repeat the embedded server's faults and variants", () => {
+    const flags = outcomeFlags({
+      ...DEFAULT_RUN_CONFIG,
+      serverFaults: ["keys-default-scope-read"],
+      serverVariants: ["job-slots-1"],
+    });
+    expect(flags).toEqual(
+      expect.arrayContaining(["--server-fault keys-default-scope-read", "--server-variant job-slots-1"]),
+    );
+  });
+
+  it("start the server under test again: --server with its command, --wait-for and its timeout where not their defaults", () => {
+    const base = "http://127.0.0.1:4010";
+    const serve = "npm run serve -- --port 4010";
+    expect(serverFlags(null, base)).toEqual([]);
+    expect(serverFlags({ command: serve, waitFor: `${base}/api/v1/`, timeoutMs: 60_000 }, base)).toEqual([
+      `--server '${serve}'`,
+    ]);
+    expect(serverFlags({ command: serve, waitFor: `${base}/health`, timeoutMs: 5_000 }, base)).toEqual([
+      `--server '${serve}'`,
+      `--wait-for ${base}/health`,
+      "--wait-for-timeout 5",
+    ]);
+    const flags = [...serverFlags({ command: serve, waitFor: `${base}/api/v1/`, timeoutMs: 60_000 }, base), "--seed 1"];
+    const report = makeReport([["AUTH-ME-SCOPE", "getMe", "fail"]], { rerunFlags: flags });
+    expect(rerunFailures(report)).toBe(
+      `npm run conformance -- --base-url ${report.target.baseUrl} --server '${serve}' --seed 1 --only AUTH-ME-SCOPE`,
+    );
+  });
+
+  it("never carry a key or secret written into the server's command line", () => {
+    const key = "apk_devadmin.reference-server-admin-secret";
+    expect(withoutSecrets("npm run serve -- --port 4010")).toBe("npm run serve -- --port 4010");
+    expect(withoutSecrets(`npm run serve -- --admin-key ${key} --port 1`)).toBe(
+      "npm run serve -- --admin-key [REDACTED] --port 1",
+    );
+    expect(withoutSecrets(`REFERENCE_SERVER_ADMIN_KEY=${key} npm run serve`)).toBe(
+      "REFERENCE_SERVER_ADMIN_KEY=[REDACTED] npm run serve",
+    );
+    expect(withoutSecrets(`./api --api-token=abc123 --db-password 'p w' --peer ${key}`)).toBe(
+      "./api --api-token=[REDACTED] --db-password [REDACTED] --peer [REDACTED]",
+    );
+    // A variable the shell fills from the environment is the way to pass one: kept.
+    expect(withoutSecrets('./api --admin-key "$ADMIN_KEY" --token $TOKEN')).toBe(
+      './api --admin-key "$ADMIN_KEY" --token $TOKEN',
+    );
+    const [flag] = serverFlags(
+      { command: `npm run serve -- --admin-key ${key}`, waitFor: "x", timeoutMs: 60_000 },
+      null,
+    );
+    expect(flag).not.toContain(key);
   });
 });

@@ -123,7 +123,8 @@ export const SETTINGS: RunSettings & CommandTable = {
     kind: orNull(commandLine),
     initial: null,
     api: false,
-    outcome: false,
+    // The command's, not the run's: a re-run starts the server again (lib/report/rerun.ts serverFlags).
+    outcome: true,
     help: "a shell command starting the server under test: started before the run (after --wait-for answers), stopped after it whatever happens",
     shown: "none: the target is already running",
   },
@@ -135,7 +136,7 @@ export const SETTINGS: RunSettings & CommandTable = {
     kind: orNull(baseUrl),
     initial: null,
     api: false,
-    outcome: false,
+    outcome: true,
     help: "with --server: the run starts once a GET of URL is answered (any status below 500)",
     shown: "--base-url's URL/api/v1/",
   },
@@ -147,7 +148,7 @@ export const SETTINGS: RunSettings & CommandTable = {
     kind: seconds(1, 3600),
     initial: 60_000,
     api: false,
-    outcome: false,
+    outcome: true,
     help: "with --server: give up (exit 2) when --wait-for has not answered within S seconds",
     shown: "60",
   },
@@ -538,6 +539,11 @@ export const SETTINGS: RunSettings & CommandTable = {
     shown: "none on a real target; the reference server's on the embedded one",
   },
 };
+
+/** Where `--wait-for` looks when it is not given: the base URL's API root. */
+export function defaultWaitFor(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/api/v1/`;
+}
 
 /** The settings in table order, each with its key. */
 export const SETTING_ENTRIES = Object.entries(SETTINGS) as [SettingKey, Setting<unknown>][];

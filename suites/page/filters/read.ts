@@ -12,7 +12,7 @@ import type { Operation } from "../../../lib/contract/operations.ts";
 import { fillPath } from "../../../lib/contract/path-matcher.ts";
 import type { Reply } from "../../../lib/http/client.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { cursorKey, itemsOf } from "../../../generators/calls/list-shapes.ts";
+import { walkPages } from "../../../generators/calls/pages.ts";
 import { identityOf, type Identity } from "../walk.ts";
 import { findList } from "../lists.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
@@ -64,39 +64,36 @@ export async function readList(
   const items: Rec[] = [];
   let itemsKey: string | null = null;
   let first: Reply | null = null;
-  let cursor: string | null = null;
-  const maxPages = o.maxPages ?? READ_PAGES;
-  for (let i = 0; i < maxPages; i++) {
-    const q: Query = { ...(paged ? { limit: 100 } : {}), ...query, ...(cursor ? { cursor } : {}) };
-    const r = await c.callOp(ref.op, { params: ref.params, query: q });
-    c.require(
-      r.status === ref.op.status,
-      `${r.status} for ${label}${cursor ? " (a page reached through its cursor)" : ""}`,
-      `${ref.op.status} for a list read with documented query values (${o.documented ?? "doc 2 Endpoints"})`,
-      r.exchange,
-    );
-    first ??= r;
-    const body = r.json as Rec | undefined;
-    let page: unknown[] | null;
-    if (itemsKey === null) {
-      page = itemsOf(ref.op, body);
-      if (!page)
-        c.notExercised(
-          `the item array of ${label} cannot be told apart (its name is not shown); keys: ${Object.keys(body ?? {}).join(", ")}`,
-        );
-      itemsKey = Object.entries(body!).find(([, v]) => v === page)![0];
-    } else {
-      page = Array.isArray(body?.[itemsKey]) ? (body![itemsKey] as unknown[]) : [];
-    }
-    for (const x of page) if (x !== null && typeof x === "object") items.push(x as Rec);
-    if (!paged) return { items, complete: true, itemsKey, first, pages: 1, label };
-    const key = cursorKey(ref.op, body);
-    const next = key ? body?.[key] : null;
-    if (typeof next !== "string" || next.length === 0 || next === cursor)
-      return { items, complete: true, itemsKey, first, pages: i + 1, label };
-    cursor = next;
-  }
-  return { items, complete: false, itemsKey: itemsKey ?? "", first: first!, pages: maxPages, label };
+  const walk = await walkPages(
+    c,
+    fillPath(ref.op.path, ref.params),
+    { query: { ...(paged ? { limit: 100 } : {}), ...query }, maxPages: paged ? (o.maxPages ?? READ_PAGES) : 1 },
+    ({ reply: r, items: found, index }) => {
+      c.require(
+        r.status === ref.op.status,
+        `${r.status} for ${label}${index > 0 ? " (a page reached through its cursor)" : ""}`,
+        `${ref.op.status} for a list read with documented query values (${o.documented ?? "doc 2 Endpoints"})`,
+        r.exchange,
+      );
+      first ??= r;
+      const body = r.json as Rec | undefined;
+      let page: unknown[] | null;
+      if (itemsKey === null) {
+        page = found;
+        if (!page)
+          c.notExercised(
+            `the item array of ${label} cannot be told apart (its name is not shown); keys: ${Object.keys(body ?? {}).join(", ")}`,
+          );
+        itemsKey = Object.entries(body!).find(([, v]) => v === page)![0];
+      } else {
+        page = Array.isArray(body?.[itemsKey]) ? (body![itemsKey] as unknown[]) : [];
+      }
+      for (const x of page) if (x !== null && typeof x === "object") items.push(x as Rec);
+    },
+  );
+  // A list without paging is one page; a paged one is whole unless the page bound cut it.
+  const complete = !paged || walk.end !== "bound";
+  return { items, complete, itemsKey: itemsKey ?? "", first: first!, pages: walk.pages, label };
 }
 
 /** How the items of `all` are told apart; applied unchanged to every filtered read of the same list. */

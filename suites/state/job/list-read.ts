@@ -5,9 +5,9 @@
  * without them, or a body whose item array cannot be told apart, is not judged. A body holding no
  * array at all lists no job.
  */
-import type { Reply } from "../../../lib/http/client.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { cursorKey, itemsOf } from "../../../generators/calls/list-shapes.ts";
+import { itemsOf } from "../../../generators/calls/list-shapes.ts";
+import { walkPages } from "../../../generators/calls/pages.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
 import { inconclusive, must } from "../kit/verdicts.ts";
 
@@ -37,32 +37,29 @@ export async function readJobs(
     .join("&");
   const label = `GET /jobs${qs ? `?${qs}` : ""}`;
   const rows: JobRow[] = [];
-  let cursor: string | null = null;
-  for (let p = 0; p < pages; p++) {
-    const r: Reply = await c.call("GET", "/jobs", {
-      key: c.t.keys.read ?? c.t.keys.admin,
-      query: { ...query, limit: 50, ...(cursor ? { cursor } : {}) },
-    });
-    must(r.status === 200, `${r.status} for ${label}`, "200 (doc 2 Jobs)");
-    const body = r.json as Record<string, unknown> | undefined;
-    const arrays = Object.values(body ?? {}).filter(Array.isArray).length;
-    const items = itemsOf(op, body) ?? (arrays === 0 ? [] : null);
-    if (items === null)
-      inconclusive(
-        `${label} answered a body whose item array cannot be told apart (${jsonText(body)?.slice(0, 200)}): its item array is not shown (object*)`,
+  const walk = await walkPages(
+    c,
+    "/jobs",
+    { key: c.t.keys.read ?? c.t.keys.admin, query: { ...query, limit: 50 }, maxPages: pages },
+    ({ reply: r }) => {
+      must(r.status === 200, `${r.status} for ${label}`, "200 (doc 2 Jobs)");
+      const body = r.json as Record<string, unknown> | undefined;
+      const arrays = Object.values(body ?? {}).filter(Array.isArray).length;
+      const items = itemsOf(op, body) ?? (arrays === 0 ? [] : null);
+      if (items === null)
+        inconclusive(
+          `${label} answered a body whose item array cannot be told apart (${jsonText(body)?.slice(0, 200)}): its item array is not shown (object*)`,
+        );
+      const unread = (items as Record<string, unknown>[]).find(
+        (j) => typeof j.jobId !== "string" || typeof j.status !== "string" || typeof j.createdAt !== "number",
       );
-    const unread = (items as Record<string, unknown>[]).find(
-      (j) => typeof j.jobId !== "string" || typeof j.status !== "string" || typeof j.createdAt !== "number",
-    );
-    if (unread)
-      inconclusive(
-        `a ${label} item without string \`jobId\`/\`status\` and number \`createdAt\` (${jsonText(unread)?.slice(0, 200)}): the items' fields are not shown (object*), so they cannot be read`,
-      );
-    rows.push(...(items as JobRow[]));
-    const key = cursorKey(op, body);
-    const next: unknown = key ? body?.[key] : null;
-    if (typeof next !== "string" || !next || next === cursor) return { rows, complete: true, label };
-    cursor = next;
-  }
-  return { rows, complete: false, label };
+      if (unread)
+        inconclusive(
+          `a ${label} item without string \`jobId\`/\`status\` and number \`createdAt\` (${jsonText(unread)?.slice(0, 200)}): the items' fields are not shown (object*), so they cannot be read`,
+        );
+      rows.push(...(items as JobRow[]));
+    },
+  );
+  // A cursor repeated ends the walk as the last page does: nothing further can be read.
+  return { rows, complete: walk.end !== "bound", label };
 }

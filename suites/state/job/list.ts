@@ -10,8 +10,8 @@
 import type { Rule } from "../../../lib/rules/types.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { readJobs, type JobRow } from "./list-read.ts";
+import { JOB_STATUSES } from "./model.ts";
 
-const STATUSES = ["running", "succeeded", "failed"];
 /** Statuses a job does not leave (doc 1 State sets: a job ends `succeeded` or `failed`). */
 const FINISHED = new Set(["succeeded", "failed"]);
 /** Pages of 50 read of each list: the whole list on the reference server, and far beyond any first page. */
@@ -36,7 +36,7 @@ export const jobList: Rule = {
     guarded(c, async () => {
       const all = await readJobs(c, {}, PAGES);
       const filtered: JobRow[] = [];
-      for (const status of STATUSES) {
+      for (const status of JOB_STATUSES) {
         const some = await readJobs(c, { status }, PAGES);
         for (const j of some.rows)
           must(

@@ -7,6 +7,9 @@
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
 
+/** doc 1 State sets: job status. */
+export const JOB_STATUSES: readonly string[] = ["running", "succeeded", "failed"];
+
 export interface JobSnapshot {
   status: string;
   error: unknown;

@@ -4,14 +4,15 @@
  * table (suites/state/transitions.ts) a trigger operation drives, and the states no row leaves.
  *
  * Only what the table states is judged. Task and run moves other than those listed are "not shown",
- * so a task is held only to its creation row; a job "ends `succeeded` or `failed`" and no row leads
- * out of a finished job (cancel returns it unchanged); a notification leaves `open` by dismiss or
+ * so a task is held only to its creation row; a job reads a status of its set (`running`, `succeeded`,
+ * `failed`), "ends `succeeded` or `failed`" and no row leads out of a finished job (cancel returns it
+ * unchanged); a notification leaves `open` by dismiss or
  * act and no row leads out of `dismissed` or `acted`. Rows whose next state is "-" are judged only
  * where the table says more (the cancel row's "finished job returned unchanged").
  */
 import type { OperationId } from "../../../contract/operation-ids.ts";
 import type { TransitionId } from "../transitions.ts";
-import { snapshot } from "../job/model.ts";
+import { JOB_STATUSES, snapshot } from "../job/model.ts";
 import { itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { is2xx, type TrafficExchange } from "../../traffic/exchange.ts";
 
@@ -48,6 +49,11 @@ export interface StatedMachine {
   rows: readonly MachineRow[];
   /** States no row of the table leads out of. */
   settled: readonly string[];
+  /**
+   * The machine's state set, where the live rule holds every read to it (doc 1 State sets): a read
+   * in another state fails. Unset: the live rule holds reads to the rows only.
+   */
+  states?: readonly string[];
 }
 
 type Obj = Record<string, unknown>;
@@ -87,7 +93,7 @@ export const TASK_MACHINE: StatedMachine = {
 export const JOB_MACHINE: StatedMachine = {
   rule: "STATE-JOB-MACHINE",
   machine: "Job",
-  judges: "a finished job stays finished; cancel returns it unchanged",
+  judges: "a job reads a status of the job status set; a finished job stays finished; cancel returns it unchanged",
   idParam: "id",
   // PublicJobAccepted (the start's answer) carries no error or result: only full reads are compared.
   reads: readsOf("jobId", ["listJobs"], ["getJob", "cancelJob"], (o) => snapshot(o)),
@@ -101,6 +107,7 @@ export const JOB_MACHINE: StatedMachine = {
     },
   ],
   settled: ["succeeded", "failed"],
+  states: JOB_STATUSES,
 };
 
 export const NOTIFICATION_MACHINE: StatedMachine = {

@@ -2,7 +2,8 @@
  * The stated transitions between consecutive reads of one resource (doc 1 "States and transitions";
  * the machines as data in ../machines.ts): a trigger's answer and the reads after it show the state
  * its row leads to; a resource read in a state no row leaves is read there again; a row that
- * returns a settled resource unchanged returns it unchanged. One judge per machine, speaking for the
+ * returns a settled resource unchanged returns it unchanged; where the machine names its state set,
+ * every read is in it. One judge per machine, speaking for the
  * STATE rule that drives that machine live. A resource is one id within one workspace (ids of two
  * workspaces may coincide); where the key's workspace is not stated, within what that key reads.
  */
@@ -72,7 +73,15 @@ export function statedTransition(m: StatedMachine): Judge {
         for (const r of reads) {
           const prev = last.get(at(r.id));
           const want = expected.get(at(r.id));
-          if (want && r.state !== want.state) {
+          if (m.states && !m.states.includes(r.state)) {
+            out.push(
+              fail(
+                x,
+                `${m.machine.toLowerCase()} ${r.id} read ${jsonText(r.state)} (${describe(x)})`,
+                `one of the ${m.machine.toLowerCase()} status set: ${m.states.join(", ")} (doc 1 State sets)`,
+              ),
+            );
+          } else if (want && r.state !== want.state) {
             out.push(
               fail(
                 x,

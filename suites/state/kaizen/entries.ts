@@ -5,6 +5,7 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { must } from "../kit/verdicts.ts";
+import { walkPages } from "../../../generators/calls/pages.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
 
 export interface Entry {
@@ -28,26 +29,21 @@ export interface Listed {
 
 export async function listEntries(c: CheckContext, query: Record<string, string>, pages = 5): Promise<Listed> {
   const entries: Entry[] = [];
-  let cursor: string | null = null;
-  for (let p = 0; p < pages; p++) {
-    const r: { status: number; json?: { entries?: Entry[]; nextCursor?: string | null } } = await c.call(
-      "GET",
-      "/kaizen/entries",
-      {
-        key: c.t.keys.read ?? c.t.keys.admin,
-        query: { ...query, limit: 100, ...(cursor ? { cursor } : {}) },
-      },
-    );
-    must(
-      r.status === 200 && Array.isArray(r.json?.entries),
-      `${r.status} for GET /kaizen/entries ${jsonText(query)}`,
-      "200 PublicKaizenEntryList (doc 2 Kaizen)",
-    );
-    entries.push(...r.json!.entries!);
-    cursor = r.json!.nextCursor ?? null;
-    if (!cursor) return { entries, truncated: false };
-  }
-  return { entries, truncated: true };
+  const walk = await walkPages<{ entries?: Entry[] }>(
+    c,
+    "/kaizen/entries",
+    { key: c.t.keys.read ?? c.t.keys.admin, query: { ...query, limit: 100 }, maxPages: pages },
+    ({ reply: r }) => {
+      must(
+        r.status === 200 && Array.isArray(r.json?.entries),
+        `${r.status} for GET /kaizen/entries ${jsonText(query)}`,
+        "200 PublicKaizenEntryList (doc 2 Kaizen)",
+      );
+      entries.push(...r.json!.entries!);
+    },
+  );
+  // Not read to a last page: the page bound, or a cursor repeated that cannot be followed.
+  return { entries, truncated: walk.end !== "last" };
 }
 
 export async function readEntry(c: CheckContext, entryId: string): Promise<Entry> {

@@ -5,33 +5,33 @@
  * (on `pipelines.straight`), reads it through GET /tasks/{taskId}/run, then reads GET /debug/runs
  * page by page: the run must be among the workspace's runs listed.
  */
-import type { Reply } from "../../../lib/http/client.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import { keyOf, mustStatus, pipelineOf, readRun, startForSetup } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
 import { startableTask } from "../task/fixtures.ts";
+import { walkPages } from "../../../generators/calls/pages.ts";
 
 /** Pages read at most (100 runs each): a run just started is on the first of a list newest first. */
 const PAGES = 20;
 
 /** Whether GET /debug/runs, read page by page, lists `runId`; and how many runs it listed. */
 async function listed(c: CheckContext, runId: string): Promise<{ found: boolean; seen: number }> {
-  let cursor: string | null = null;
   let seen = 0;
-  for (let page = 0; page < PAGES; page++) {
-    const r: Reply<{ runs?: { runId?: unknown }[]; nextCursor?: unknown }> = await c.call("GET", "/debug/runs", {
-      key: c.t.keys.read ?? c.t.keys.admin,
-      query: cursor ? { limit: 100, cursor } : { limit: 100 },
-    });
-    mustStatus(r, 200, "GET /debug/runs", "doc 2 Debug: 200 JSON object");
-    const runs = Array.isArray(r.json?.runs) ? r.json.runs : [];
-    seen += runs.length;
-    if (runs.some((x: { runId?: unknown } | null) => x?.runId === runId)) return { found: true, seen };
-    cursor = typeof r.json?.nextCursor === "string" ? r.json.nextCursor : null;
-    if (!cursor) break;
-  }
-  return { found: false, seen };
+  let found = false;
+  await walkPages<{ runs?: { runId?: unknown }[] }>(
+    c,
+    "/debug/runs",
+    { key: c.t.keys.read ?? c.t.keys.admin, query: { limit: 100 }, maxPages: PAGES },
+    ({ reply: r }) => {
+      mustStatus(r, 200, "GET /debug/runs", "doc 2 Debug: 200 JSON object");
+      const runs = Array.isArray(r.json?.runs) ? r.json.runs : [];
+      seen += runs.length;
+      found = runs.some((x: { runId?: unknown } | null) => x?.runId === runId);
+      return found;
+    },
+  );
+  return { found, seen };
 }
 
 export const debugRunsListed: Rule = {

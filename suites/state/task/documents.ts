@@ -5,7 +5,8 @@
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
-import { firstPageWithItems, itemsOf } from "../../../generators/calls/list-shapes.ts";
+import { itemsOf } from "../../../generators/calls/list-shapes.ts";
+import { firstPageWithItems } from "../../../generators/calls/pages.ts";
 import { ownTask } from "../../../generators/calls/resources.ts";
 import { enc, keyOf, mustRefuse, mustStatus } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";

@@ -35,6 +35,1849 @@ export interface TriageEntry {
 }
 
 export const MUTATION_TRIAGE: readonly TriageEntry[] = [
+  // server/http (authenticate, body, client errors, query)
+  {
+    at: "server/http/authenticate.ts:25:29-25:49",
+    mutator: "Regex",
+    original: "/^Bearer +(\\S+) *$/i",
+    replacement: "/Bearer +(\\S+) *$/i",
+    class: "a",
+    clause: "D2-AUTH-2-BEARER",
+    reason:
+      "the scheme unanchored: a valid key under a scheme whose name only ends in `Bearer` (`XBearer <key>`) is admitted, though only the bearer scheme carries a key",
+    rule: "AUTH-401-SCHEME",
+  },
+  {
+    at: "server/http/authenticate.ts:25:29-25:49",
+    mutator: "Regex",
+    original: "/^Bearer +(\\S+) *$/i",
+    replacement: "/^Bearer +(\\S+) */i",
+    class: "a",
+    clause: "D2-AUTH-5-401",
+    reason:
+      "the token unanchored at its end: `Bearer <admin key> x` is admitted as the admin key, though the credential sent is no key",
+    rule: "AUTH-401-WRAPPED",
+  },
+  {
+    at: "server/http/authenticate.ts:25:29-25:49",
+    mutator: "Regex",
+    original: "/^Bearer +(\\S+) *$/i",
+    replacement: "/^Bearer (\\S+) *$/i",
+    class: "b",
+    clause: "D2-AUTH-2-BEARER",
+    reason:
+      "exactly one space between `Bearer` and the key: the documents name the bearer scheme, not the header's whitespace, and every client the suite is sends one space",
+  },
+  {
+    at: "server/http/authenticate.ts:30:28-30:42",
+    mutator: "StringLiteral",
+    original: '"unauthorized"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-401",
+    reason: "the 401's code emptied: the 401 row states no code, and `code` is an open string",
+  },
+  {
+    at: "server/http/authenticate.ts:30:75-30:107",
+    mutator: "ObjectLiteral",
+    original: '{ "www-authenticate": "Bearer" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-401",
+    reason:
+      "the 401 loses its `WWW-Authenticate: Bearer` header: the documents state the 401's status and envelope, not its headers",
+  },
+  {
+    at: "server/http/authenticate.ts:30:97-30:105",
+    mutator: "StringLiteral",
+    original: '"Bearer"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-401",
+    reason:
+      "the 401 loses its `WWW-Authenticate: Bearer` header: the documents state the 401's status and envelope, not its headers",
+  },
+  {
+    at: "server/http/authenticate.ts:35:7-35:26",
+    mutator: "ConditionalExpression",
+    original: "token === undefined",
+    replacement: "false",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "an absent or other-scheme header goes on to the key lookup, which finds no key: the same 401, only its message differs, and the message text is not stated",
+  },
+  {
+    at: "server/http/authenticate.ts:37:23-37:80",
+    mutator: "StringLiteral",
+    original: '"malformed Authorization header: expected `Bearer <key>`"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "a 401's message emptied: the message text is not stated",
+  },
+  {
+    at: "server/http/authenticate.ts:37:83-37:107",
+    mutator: "StringLiteral",
+    original: '"an API key is required"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "a 401's message emptied: the message text is not stated",
+  },
+  {
+    at: "server/http/authenticate.ts:40:32-40:60",
+    mutator: "StringLiteral",
+    original: '"unknown or revoked API key"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "a 401's message emptied: the message text is not stated",
+  },
+  {
+    at: "server/http/authenticate.ts:41:7-41:46",
+    mutator: "ConditionalExpression",
+    original: "!server.workspaces.has(key.workspaceId)",
+    replacement: "false",
+    class: "c",
+    reason:
+      "a key whose workspace is gone: no operation removes a workspace, so every key's workspace exists and this refusal never answers",
+  },
+  {
+    at: "server/http/authenticate.ts:48:24-48:42",
+    mutator: "StringLiteral",
+    original: '"http.scopeAdmits"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the behaviour's name changed: only a server variant or fault overrides `http.scopeAdmits`, and the conformance run switches none on, so the ladder is the default either way",
+  },
+  {
+    at: "server/http/authenticate.ts:51:5-51:25",
+    mutator: "StringLiteral",
+    original: '"insufficient_scope"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-403",
+    reason:
+      "the 403 still carries `insufficient_scope`, in `code` or in `details.reason` (the other is changed): the row's token may travel as either (contract/README.md), and the suite reads both",
+  },
+  {
+    at: "server/http/authenticate.ts:52:5-52:75",
+    mutator: "StringLiteral",
+    original: "`${op.operationId} needs scope ${op.scope}; this key has ${key.scope}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "the 403's message emptied: the message text is not stated",
+  },
+  {
+    at: "server/http/authenticate.ts:53:5-57:6",
+    mutator: "ObjectLiteral",
+    original: '{ reason: "insufficient_scope", required: op.scope, scope: key.scope, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-403",
+    reason:
+      "the 403 still carries `insufficient_scope`, in `code` or in `details.reason` (the other is changed): the row's token may travel as either (contract/README.md), and the suite reads both",
+  },
+  {
+    at: "server/http/authenticate.ts:54:15-54:35",
+    mutator: "StringLiteral",
+    original: '"insufficient_scope"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-403",
+    reason:
+      "the 403 still carries `insufficient_scope`, in `code` or in `details.reason` (the other is changed): the row's token may travel as either (contract/README.md), and the suite reads both",
+  },
+  {
+    at: "server/http/body.ts:14:83-17:2",
+    mutator: "BlockStatement",
+    original:
+      '{ const declared = Number(req.headers["content-length"] ?? NaN); return Number.isFinite(declared) && declared > maxBytes; }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the declared content-length no longer refused ahead (the body is still counted and refused past the limit, or, on an operation without a body, drained): doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:15:27-15:63",
+    mutator: "LogicalOperator",
+    original: 'req.headers["content-length"] ?? NaN',
+    replacement: 'req.headers["content-length"] && NaN',
+    class: "b",
+    reason:
+      "the declared content-length no longer refused ahead (the body is still counted and refused past the limit, or, on an operation without a body, drained): doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:15:39-15:55",
+    mutator: "StringLiteral",
+    original: '"content-length"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the declared content-length no longer refused ahead (the body is still counted and refused past the limit, or, on an operation without a body, drained): doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:16:10-16:58",
+    mutator: "ConditionalExpression",
+    original: "Number.isFinite(declared) && declared > maxBytes",
+    replacement: "false",
+    class: "b",
+    reason:
+      "the declared content-length no longer refused ahead (the body is still counted and refused past the limit, or, on an operation without a body, drained): doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:16:39-16:58",
+    mutator: "EqualityOperator",
+    original: "declared > maxBytes",
+    replacement: "declared >= maxBytes",
+    class: "b",
+    reason:
+      "the declared content-length no longer refused ahead (the body is still counted and refused past the limit, or, on an operation without a body, drained): doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:27:7-27:38",
+    mutator: "ConditionalExpression",
+    original: "declaresTooLarge(req, maxBytes)",
+    replacement: "false",
+    class: "b",
+    reason:
+      "a body declared too large is read and counted instead of refused ahead (the same 413 once it passes the limit): doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:33:11-33:18",
+    mutator: "ConditionalExpression",
+    original: "settled",
+    replacement: "false",
+    class: "c",
+    reason:
+      "settle() may run twice: a promise settles once, so a second resolve or reject after the first changes nothing, and the chunks were already joined or dropped",
+  },
+  {
+    at: "server/http/body.ts:34:17-34:21",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "c",
+    reason:
+      "settle() may run twice: a promise settles once, so a second resolve or reject after the first changes nothing, and the chunks were already joined or dropped",
+  },
+  {
+    at: "server/http/body.ts:35:11-35:14",
+    mutator: "ConditionalExpression",
+    original: "err",
+    replacement: "false",
+    class: "b",
+    reason:
+      "a refusal (too large, cut off) resolves with the chunks kept so far: the handler reads a truncated body (a 400 as malformed or invalid) instead of the 413: doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:41:11-41:18",
+    mutator: "ConditionalExpression",
+    original: "settled",
+    replacement: "false",
+    class: "c",
+    reason:
+      "chunks arriving after the body settled are pushed (below the limit) or settle again (past it): the promise has settled, so what the handler got is unchanged",
+  },
+  {
+    at: "server/http/body.ts:42:7-42:27",
+    mutator: "AssignmentOperator",
+    original: "size += chunk.length",
+    replacement: "size -= chunk.length",
+    class: "b",
+    reason:
+      "the body is never (or, at exactly the limit, already) too large: doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:43:11-43:26",
+    mutator: "ConditionalExpression",
+    original: "size > maxBytes",
+    replacement: "false",
+    class: "b",
+    reason:
+      "the body is never (or, at exactly the limit, already) too large: doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:43:11-43:26",
+    mutator: "EqualityOperator",
+    original: "size > maxBytes",
+    replacement: "size >= maxBytes",
+    class: "b",
+    reason:
+      "the body is never (or, at exactly the limit, already) too large: doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:47:24-48:115",
+    mutator: "ArrowFunction",
+    original:
+      '() => settle(invalid("the request body ended before it was complete", [{ path: "/body", message: "incomplete" }]))',
+    replacement: "() => undefined",
+    class: "b",
+    reason:
+      "a body cut off by the client (the connection ended or reset before content-length was met) is never refused, or a complete body is refused as cut off when its request closes after it settled: the documents state nothing of HTTP framing, and the client that cut a body off is gone",
+  },
+  {
+    at: "server/http/body.ts:49:14-49:21",
+    mutator: "StringLiteral",
+    original: '"error"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a body cut off by the client (the connection ended or reset before content-length was met) is never refused, or a complete body is refused as cut off when its request closes after it settled: the documents state nothing of HTTP framing, and the client that cut a body off is gone",
+  },
+  {
+    at: "server/http/body.ts:50:14-50:21",
+    mutator: "StringLiteral",
+    original: '"close"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a body cut off by the client (the connection ended or reset before content-length was met) is never refused, or a complete body is refused as cut off when its request closes after it settled: the documents state nothing of HTTP framing, and the client that cut a body off is gone",
+  },
+  {
+    at: "server/http/body.ts:50:29-52:6",
+    mutator: "BlockStatement",
+    original: "{ if (!req.complete) incomplete(); }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "a body cut off by the client (the connection ended or reset before content-length was met) is never refused, or a complete body is refused as cut off when its request closes after it settled: the documents state nothing of HTTP framing, and the client that cut a body off is gone",
+  },
+  {
+    at: "server/http/body.ts:51:11-51:24",
+    mutator: "BooleanLiteral",
+    original: "!req.complete",
+    replacement: "req.complete",
+    class: "b",
+    reason:
+      "a body cut off by the client (the connection ended or reset before content-length was met) is never refused, or a complete body is refused as cut off when its request closes after it settled: the documents state nothing of HTTP framing, and the client that cut a body off is gone",
+  },
+  {
+    at: "server/http/body.ts:51:11-51:24",
+    mutator: "ConditionalExpression",
+    original: "!req.complete",
+    replacement: "true",
+    class: "b",
+    reason:
+      "a body cut off by the client (the connection ended or reset before content-length was met) is never refused, or a complete body is refused as cut off when its request closes after it settled: the documents state nothing of HTTP framing, and the client that cut a body off is gone",
+  },
+  {
+    at: "server/http/body.ts:51:11-51:24",
+    mutator: "ConditionalExpression",
+    original: "!req.complete",
+    replacement: "false",
+    class: "b",
+    reason:
+      "a body cut off by the client (the connection ended or reset before content-length was met) is never refused, or a complete body is refused as cut off when its request closes after it settled: the documents state nothing of HTTP framing, and the client that cut a body off is gone",
+  },
+  {
+    at: "server/http/body.ts:62:7-62:14",
+    mutator: "ConditionalExpression",
+    original: "!header",
+    replacement: "false",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "a body sent without Content-Type throws (`undefined.split`) and is answered 500: a body not declared JSON is a client error, 4XX, whatever the server makes of it",
+    rule: "OP-NO-5XX",
+  },
+  {
+    at: "server/http/body.ts:63:16-63:43",
+    mutator: "MethodExpression",
+    original: 'header.split(";")[0].trim()',
+    replacement: 'header.split(";")[0]',
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "`application/json ;charset=utf-8` (a space before the `;`) refused 415: bodies are JSON, and how the media type's parameters are spaced is HTTP's, not stated",
+  },
+  {
+    at: "server/http/body.ts:64:10-64:100",
+    mutator: "ConditionalExpression",
+    original: 'type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"))',
+    replacement: "true",
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "which `application/*+json` media types are taken as JSON changes: the documents say bodies are JSON, not which media type names declare it (the suite sends `application/json`)",
+  },
+  {
+    at: "server/http/body.ts:71:66-87:2",
+    mutator: "BlockStatement",
+    original:
+      "{ let depth = 0; let max = 0; let inString = false; for (let i = 0; i < buf.length; i++) { const c = buf[i]; if (inString) { if (c === 0x5c) i++; // backslash: skip the escaped byte else if (c === 0x22) inString = false; } else if (c === 0x22) inString = true; else if (c === 0x5b || c === 0x7b) { if (++depth > max && (max = depth) > limit) return max; } else if (c === 0x5d || c === 0x7d) depth--; } return max; }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:74:18-74:23",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:75:19-75:33",
+    mutator: "ConditionalExpression",
+    original: "i < buf.length",
+    replacement: "false",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:75:19-75:33",
+    mutator: "EqualityOperator",
+    original: "i < buf.length",
+    replacement: "i <= buf.length",
+    class: "c",
+    reason: "the scan reads one byte past the end: `buf[length]` is undefined, which matches no bracket or quote",
+  },
+  {
+    at: "server/http/body.ts:75:19-75:33",
+    mutator: "EqualityOperator",
+    original: "i < buf.length",
+    replacement: "i >= buf.length",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:75:40-85:4",
+    mutator: "BlockStatement",
+    original:
+      "{ const c = buf[i]; if (inString) { if (c === 0x5c) i++; // backslash: skip the escaped byte else if (c === 0x22) inString = false; } else if (c === 0x22) inString = true; else if (c === 0x5b || c === 0x7b) { if (++depth > max && (max = depth) > limit) return max; } else if (c === 0x5d || c === 0x7d) depth--; }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:77:9-77:17",
+    mutator: "ConditionalExpression",
+    original: "inString",
+    replacement: "true",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:77:9-77:17",
+    mutator: "ConditionalExpression",
+    original: "inString",
+    replacement: "false",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:77:19-81:6",
+    mutator: "BlockStatement",
+    original: "{ if (c === 0x5c) i++; // backslash: skip the escaped byte else if (c === 0x22) inString = false; }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:78:11-78:21",
+    mutator: "ConditionalExpression",
+    original: "c === 0x5c",
+    replacement: "true",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:78:11-78:21",
+    mutator: "ConditionalExpression",
+    original: "c === 0x5c",
+    replacement: "false",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:78:11-78:21",
+    mutator: "EqualityOperator",
+    original: "c === 0x5c",
+    replacement: "c !== 0x5c",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:80:16-80:26",
+    mutator: "ConditionalExpression",
+    original: "c === 0x22",
+    replacement: "true",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:80:16-80:26",
+    mutator: "ConditionalExpression",
+    original: "c === 0x22",
+    replacement: "false",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:80:16-80:26",
+    mutator: "EqualityOperator",
+    original: "c === 0x22",
+    replacement: "c !== 0x22",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:80:39-80:44",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:81:16-81:26",
+    mutator: "ConditionalExpression",
+    original: "c === 0x22",
+    replacement: "true",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:81:16-81:26",
+    mutator: "ConditionalExpression",
+    original: "c === 0x22",
+    replacement: "false",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:81:16-81:26",
+    mutator: "EqualityOperator",
+    original: "c === 0x22",
+    replacement: "c !== 0x22",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:81:39-81:43",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:82:14-82:38",
+    mutator: "ConditionalExpression",
+    original: "c === 0x5b || c === 0x7b",
+    replacement: "true",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:82:14-82:38",
+    mutator: "ConditionalExpression",
+    original: "c === 0x5b || c === 0x7b",
+    replacement: "false",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:82:14-82:38",
+    mutator: "LogicalOperator",
+    original: "c === 0x5b || c === 0x7b",
+    replacement: "c === 0x5b && c === 0x7b",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:82:14-82:24",
+    mutator: "ConditionalExpression",
+    original: "c === 0x5b",
+    replacement: "false",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:82:14-82:24",
+    mutator: "EqualityOperator",
+    original: "c === 0x5b",
+    replacement: "c !== 0x5b",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:82:28-82:38",
+    mutator: "ConditionalExpression",
+    original: "c === 0x7b",
+    replacement: "false",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:82:28-82:38",
+    mutator: "EqualityOperator",
+    original: "c === 0x7b",
+    replacement: "c !== 0x7b",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:82:40-84:6",
+    mutator: "BlockStatement",
+    original: "{ if (++depth > max && (max = depth) > limit) return max; }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:83:11-83:49",
+    mutator: "ConditionalExpression",
+    original: "++depth > max && (max = depth) > limit",
+    replacement: "true",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:83:11-83:49",
+    mutator: "ConditionalExpression",
+    original: "++depth > max && (max = depth) > limit",
+    replacement: "false",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:83:11-83:49",
+    mutator: "LogicalOperator",
+    original: "++depth > max && (max = depth) > limit",
+    replacement: "++depth > max || (max = depth) > limit",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:83:11-83:24",
+    mutator: "ConditionalExpression",
+    original: "++depth > max",
+    replacement: "true",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:83:11-83:24",
+    mutator: "EqualityOperator",
+    original: "++depth > max",
+    replacement: "++depth >= max",
+    class: "c",
+    reason: "`max = depth` also runs when the depth equals the deepest so far: it assigns the same value",
+  },
+  {
+    at: "server/http/body.ts:83:11-83:24",
+    mutator: "EqualityOperator",
+    original: "++depth > max",
+    replacement: "++depth <= max",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:83:11-83:18",
+    mutator: "UpdateOperator",
+    original: "++depth",
+    replacement: "--depth",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:83:28-83:49",
+    mutator: "ConditionalExpression",
+    original: "(max = depth) > limit",
+    replacement: "true",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:83:28-83:49",
+    mutator: "EqualityOperator",
+    original: "(max = depth) > limit",
+    replacement: "(max = depth) >= limit",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:83:28-83:49",
+    mutator: "EqualityOperator",
+    original: "(max = depth) > limit",
+    replacement: "(max = depth) <= limit",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:84:16-84:40",
+    mutator: "ConditionalExpression",
+    original: "c === 0x5d || c === 0x7d",
+    replacement: "true",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:84:16-84:40",
+    mutator: "ConditionalExpression",
+    original: "c === 0x5d || c === 0x7d",
+    replacement: "false",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:84:16-84:40",
+    mutator: "LogicalOperator",
+    original: "c === 0x5d || c === 0x7d",
+    replacement: "c === 0x5d && c === 0x7d",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:84:16-84:26",
+    mutator: "ConditionalExpression",
+    original: "c === 0x5d",
+    replacement: "false",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:84:16-84:26",
+    mutator: "EqualityOperator",
+    original: "c === 0x5d",
+    replacement: "c !== 0x5d",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:84:30-84:40",
+    mutator: "ConditionalExpression",
+    original: "c === 0x7d",
+    replacement: "false",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:84:30-84:40",
+    mutator: "EqualityOperator",
+    original: "c === 0x7d",
+    replacement: "c !== 0x7d",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:84:42-84:49",
+    mutator: "UpdateOperator",
+    original: "depth--",
+    replacement: "depth++",
+    class: "a",
+    clause: "D2-CONV-JSON",
+    reason:
+      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+    rule: "VALID-JSON-BODY-TEXT",
+  },
+  {
+    at: "server/http/body.ts:90:7-90:54",
+    mutator: "ConditionalExpression",
+    original: "jsonDepth(buf, MAX_JSON_DEPTH) > MAX_JSON_DEPTH",
+    replacement: "false",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:90:7-90:54",
+    mutator: "EqualityOperator",
+    original: "jsonDepth(buf, MAX_JSON_DEPTH) > MAX_JSON_DEPTH",
+    replacement: "jsonDepth(buf, MAX_JSON_DEPTH) >= MAX_JSON_DEPTH",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/client-error.ts:34:80-63:2",
+    mutator: "BlockStatement",
+    original:
+      '{ http.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => { // Nothing to answer on a reset or closed socket, nor once an answer has started (its headers // are on the wire: a second status line would garble it). const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage; if (err.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) { socket.destroy(); return; } const { status, headers, body } = errorResponse(state, clientErrorRefusal(err)); const head = Object.entries({ ...headers, connection: "close" }) .map(([k, v]) => `${k}: ${v}\\r\\n`) .join(""); socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\\r\\n${head}\\r\\n${body}`); }); // Without a listener node:http answers an unknown `Expect` with a bare 417. http.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => { const { status, headers, body } = errorResponse( state, new ApiError( 417, "expectation_failed", `Expect: ${String(req.headers.expect).slice(0, 100)} is not supported (only 100-continue)`, ), ); req.resume(); res.writeHead(status, { ...headers, connection: "close" }); res.end(body); }); }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:35:11-35:24",
+    mutator: "StringLiteral",
+    original: '"clientError"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:50:11-50:29",
+    mutator: "StringLiteral",
+    original: '"checkExpectation"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "an `Expect` other than 100-continue gets node:http's bare 417 instead of one with the envelope, or its message changes: node refuses it before routing, and an expectation is HTTP's, not an operation's input the documents state",
+  },
+  {
+    at: "server/http/query.ts:17:7-17:20",
+    mutator: "ConditionalExpression",
+    original: 'search === ""',
+    replacement: "false",
+    class: "c",
+    reason:
+      "an empty query string goes through the loop: its one part is empty and skipped, leaving the same empty table",
+  },
+  {
+    at: "server/http/query.ts:17:18-17:20",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "c",
+    reason:
+      "an empty query string goes through the loop: its one part is empty and skipped, leaving the same empty table",
+  },
+  {
+    at: "server/http/query.ts:20:9-20:20",
+    mutator: "ConditionalExpression",
+    original: 'part === ""',
+    replacement: "false",
+    class: "c",
+    reason:
+      'an empty part (`&&`, a trailing `&`) becomes a parameter named "": like every unknown query parameter it is ignored',
+  },
+  {
+    at: "server/http/query.ts:20:18-20:20",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "c",
+    reason:
+      'an empty part (`&&`, a trailing `&`) becomes a parameter named "": like every unknown query parameter it is ignored',
+  },
+  {
+    at: "server/http/query.ts:22:21-22:30",
+    mutator: "ConditionalExpression",
+    original: "eq === -1",
+    replacement: "false",
+    class: "b",
+    reason:
+      "a query parameter sent without `=` (a bare name): the documents' parameters are name=value pairs; what a bare name means is not stated",
+  },
+  {
+    at: "server/http/query.ts:22:28-22:30",
+    mutator: "UnaryOperator",
+    original: "-1",
+    replacement: "+1",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "a one-letter name (`q` of GET /repos/available, the only one) loses its value or is read with it as its name, so `q` reads as omitted: which rows a search or point read returns is not checkable (rows' fields not shown), and otherwise query parameter sent without `=` (a bare name): the documents' parameters are name=value pairs; what a bare name means is not stated",
+  },
+  {
+    at: "server/http/query.ts:23:22-23:31",
+    mutator: "ConditionalExpression",
+    original: "eq === -1",
+    replacement: "false",
+    class: "b",
+    reason:
+      "a query parameter sent without `=` (a bare name): the documents' parameters are name=value pairs; what a bare name means is not stated",
+  },
+  {
+    at: "server/http/query.ts:23:29-23:31",
+    mutator: "UnaryOperator",
+    original: "-1",
+    replacement: "+1",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "a one-letter name (`q` of GET /repos/available, the only one) loses its value or is read with it as its name, so `q` reads as omitted: which rows a search or point read returns is not checkable (rows' fields not shown), and otherwise query parameter sent without `=` (a bare name): the documents' parameters are name=value pairs; what a bare name means is not stated",
+  },
+  {
+    at: "server/http/query.ts:26:9-26:40",
+    mutator: "ConditionalExpression",
+    original: "name === null || value === null",
+    replacement: "false",
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:26:9-26:40",
+    mutator: "LogicalOperator",
+    original: "name === null || value === null",
+    replacement: "name === null && value === null",
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:26:9-26:22",
+    mutator: "ConditionalExpression",
+    original: "name === null",
+    replacement: "false",
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:26:26-26:40",
+    mutator: "ConditionalExpression",
+    original: "value === null",
+    replacement: "false",
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:31:19-31:37",
+    mutator: "ConditionalExpression",
+    original: "prev === undefined",
+    replacement: "true",
+    class: "b",
+    reason:
+      "a query parameter repeated (`?status=a&status=b`): the documents state no form for repetition (no parameter is an array)",
+  },
+  {
+    at: "server/http/query.ts:33:7-33:17",
+    mutator: "ConditionalExpression",
+    original: "bad.length",
+    replacement: "false",
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:43:29-43:32",
+    mutator: "StringLiteral",
+    original: '"+"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a `+` in a query component reads as nothing instead of a space: whether `+` is a space (form encoding) or itself (RFC 3986) is not stated, and the suite's values hold no space",
+  },
+  {
+    at: "server/http/query.ts:43:53-43:56",
+    mutator: "StringLiteral",
+    original: '" "',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a `+` in a query component reads as nothing instead of a space: whether `+` is a space (form encoding) or itself (RFC 3986) is not stated, and the suite's values hold no space",
+  },
+  {
+    at: "server/http/query.ts:44:7-44:28",
+    mutator: "BooleanLiteral",
+    original: '!spaced.includes("%")',
+    replacement: 'spaced.includes("%")',
+    class: "a",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "a percent-encoded query value is read undecoded (`a%3Ab` stays as sent): a filter value holding a character the client must encode names nothing",
+    rule: "PAGE-FILTER-DEBUG-LLM-CALLS",
+  },
+  {
+    at: "server/http/query.ts:44:7-44:28",
+    mutator: "ConditionalExpression",
+    original: '!spaced.includes("%")',
+    replacement: "true",
+    class: "a",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "a percent-encoded query value is read undecoded (`a%3Ab` stays as sent): a filter value holding a character the client must encode names nothing",
+    rule: "PAGE-FILTER-DEBUG-LLM-CALLS",
+  },
+  {
+    at: "server/http/query.ts:44:7-44:28",
+    mutator: "ConditionalExpression",
+    original: '!spaced.includes("%")',
+    replacement: "false",
+    class: "c",
+    reason:
+      "every component goes through decodeURIComponent: one without `%` decodes to itself, so the value is the same",
+  },
+  {
+    at: "server/http/query.ts:44:24-44:27",
+    mutator: "StringLiteral",
+    original: '"%"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "every component goes through decodeURIComponent: one without `%` decodes to itself, so the value is the same",
+  },
+  {
+    at: "server/http/authenticate.ts:41:72-41:86",
+    mutator: "StringLiteral",
+    original: '"unauthorized"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "a key whose workspace is gone: no operation removes a workspace, so every key's workspace exists and this refusal never answers",
+  },
+  {
+    at: "server/http/authenticate.ts:41:88-41:116",
+    mutator: "StringLiteral",
+    original: '"unknown or revoked API key"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "a key whose workspace is gone: no operation removes a workspace, so every key's workspace exists and this refusal never answers",
+  },
+  {
+    at: "server/http/body.ts:35:16-38:8",
+    mutator: "BlockStatement",
+    original: "{ chunks.length = 0; reject(err); }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "a refused body is neither dropped nor rejected: the request waits on a body that never settles; only a body past the limit or cut off gets there: doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:48:22-48:69",
+    mutator: "StringLiteral",
+    original: '"the request body ended before it was complete"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a body cut off by the client (the connection ended or reset before content-length was met) is never refused, or a complete body is refused as cut off when its request closes after it settled: the documents state nothing of HTTP framing, and the client that cut a body off is gone",
+  },
+  {
+    at: "server/http/body.ts:48:71-48:113",
+    mutator: "ArrayDeclaration",
+    original: '[{ path: "/body", message: "incomplete" }]',
+    replacement: "[]",
+    class: "b",
+    reason:
+      "a body cut off by the client (the connection ended or reset before content-length was met) is never refused, or a complete body is refused as cut off when its request closes after it settled: the documents state nothing of HTTP framing, and the client that cut a body off is gone",
+  },
+  {
+    at: "server/http/body.ts:48:72-48:112",
+    mutator: "ObjectLiteral",
+    original: '{ path: "/body", message: "incomplete" }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "a body cut off by the client (the connection ended or reset before content-length was met) is never refused, or a complete body is refused as cut off when its request closes after it settled: the documents state nothing of HTTP framing, and the client that cut a body off is gone",
+  },
+  {
+    at: "server/http/body.ts:48:80-48:87",
+    mutator: "StringLiteral",
+    original: '"/body"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a body cut off by the client (the connection ended or reset before content-length was met) is never refused, or a complete body is refused as cut off when its request closes after it settled: the documents state nothing of HTTP framing, and the client that cut a body off is gone",
+  },
+  {
+    at: "server/http/body.ts:48:98-48:110",
+    mutator: "StringLiteral",
+    original: '"incomplete"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a body cut off by the client (the connection ended or reset before content-length was met) is never refused, or a complete body is refused as cut off when its request closes after it settled: the documents state nothing of HTTP framing, and the client that cut a body off is gone",
+  },
+  {
+    at: "server/http/body.ts:56:49-58:2",
+    mutator: "BlockStatement",
+    original: '{ return new ApiError(413, "payload_too_large", `request body exceeds ${max} bytes`); }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the 413's refusal emptied or its code and message blank: doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:57:28-57:47",
+    mutator: "StringLiteral",
+    original: '"payload_too_large"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the 413's refusal emptied or its code and message blank: doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:57:49-57:84",
+    mutator: "StringLiteral",
+    original: "`request body exceeds ${max} bytes`",
+    replacement: "``",
+    class: "b",
+    reason:
+      "the 413's refusal emptied or its code and message blank: doc 2 Limits states no request-body size (its figure and its refusal are the deployment's)",
+  },
+  {
+    at: "server/http/body.ts:62:23-62:28",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "a body sent without Content-Type is parsed as JSON instead of refused 415: bodies are JSON, and the documents do not say a body must declare it, nor that one which does not is refused",
+  },
+  {
+    at: "server/http/body.ts:64:42-64:99",
+    mutator: "ConditionalExpression",
+    original: 'type.startsWith("application/") && type.endsWith("+json")',
+    replacement: "false",
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "which `application/*+json` media types are taken as JSON changes: the documents say bodies are JSON, not which media type names declare it (the suite sends `application/json`)",
+  },
+  {
+    at: "server/http/body.ts:64:42-64:99",
+    mutator: "LogicalOperator",
+    original: 'type.startsWith("application/") && type.endsWith("+json")',
+    replacement: 'type.startsWith("application/") || type.endsWith("+json")',
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "which `application/*+json` media types are taken as JSON changes: the documents say bodies are JSON, not which media type names declare it (the suite sends `application/json`)",
+  },
+  {
+    at: "server/http/body.ts:64:42-64:73",
+    mutator: "MethodExpression",
+    original: 'type.startsWith("application/")',
+    replacement: 'type.endsWith("application/")',
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "which `application/*+json` media types are taken as JSON changes: the documents say bodies are JSON, not which media type names declare it (the suite sends `application/json`)",
+  },
+  {
+    at: "server/http/body.ts:64:58-64:72",
+    mutator: "StringLiteral",
+    original: '"application/"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "which `application/*+json` media types are taken as JSON changes: the documents say bodies are JSON, not which media type names declare it (the suite sends `application/json`)",
+  },
+  {
+    at: "server/http/body.ts:64:77-64:99",
+    mutator: "MethodExpression",
+    original: 'type.endsWith("+json")',
+    replacement: 'type.startsWith("+json")',
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "which `application/*+json` media types are taken as JSON changes: the documents say bodies are JSON, not which media type names declare it (the suite sends `application/json`)",
+  },
+  {
+    at: "server/http/body.ts:64:91-64:98",
+    mutator: "StringLiteral",
+    original: '"+json"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "which `application/*+json` media types are taken as JSON changes: the documents say bodies are JSON, not which media type names declare it (the suite sends `application/json`)",
+  },
+  {
+    at: "server/http/body.ts:90:56-94:4",
+    mutator: "BlockStatement",
+    original:
+      '{ throw invalid(`request body nests deeper than ${MAX_JSON_DEPTH} levels`, [ { path: "/body", message: `nesting deeper than ${MAX_JSON_DEPTH}` }, ]); }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:91:19-91:76",
+    mutator: "StringLiteral",
+    original: "`request body nests deeper than ${MAX_JSON_DEPTH} levels`",
+    replacement: "``",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:91:78-93:6",
+    mutator: "ArrayDeclaration",
+    original: '[ { path: "/body", message: `nesting deeper than ${MAX_JSON_DEPTH}` }, ]',
+    replacement: "[]",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:92:7-92:74",
+    mutator: "ObjectLiteral",
+    original: '{ path: "/body", message: `nesting deeper than ${MAX_JSON_DEPTH}` }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:92:15-92:22",
+    mutator: "StringLiteral",
+    original: '"/body"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:92:33-92:72",
+    mutator: "StringLiteral",
+    original: "`nesting deeper than ${MAX_JSON_DEPTH}`",
+    replacement: "``",
+    class: "b",
+    reason:
+      "the nesting limit moves (deeper bodies admitted, or one exactly at 64 refused): how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
+  },
+  {
+    at: "server/http/body.ts:97:15-101:4",
+    mutator: "BlockStatement",
+    original:
+      '{ throw invalid(`request body is not valid JSON: ${(e as Error).message}`, [ { path: "/body", message: "malformed JSON" }, ]); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "a body that is not JSON is refused by the body's validator instead (the same 400 `invalid_request`), or its message and issues change: only the message and issues differ, and their text is not stated",
+  },
+  {
+    at: "server/http/body.ts:98:19-98:76",
+    mutator: "StringLiteral",
+    original: "`request body is not valid JSON: ${(e as Error).message}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "a body that is not JSON is refused by the body's validator instead (the same 400 `invalid_request`), or its message and issues change: only the message and issues differ, and their text is not stated",
+  },
+  {
+    at: "server/http/body.ts:98:78-100:6",
+    mutator: "ArrayDeclaration",
+    original: '[ { path: "/body", message: "malformed JSON" }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "a body that is not JSON is refused by the body's validator instead (the same 400 `invalid_request`), or its message and issues change: only the message and issues differ, and their text is not stated",
+  },
+  {
+    at: "server/http/body.ts:99:7-99:51",
+    mutator: "ObjectLiteral",
+    original: '{ path: "/body", message: "malformed JSON" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "a body that is not JSON is refused by the body's validator instead (the same 400 `invalid_request`), or its message and issues change: only the message and issues differ, and their text is not stated",
+  },
+  {
+    at: "server/http/body.ts:99:15-99:22",
+    mutator: "StringLiteral",
+    original: '"/body"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "a body that is not JSON is refused by the body's validator instead (the same 400 `invalid_request`), or its message and issues change: only the message and issues differ, and their text is not stated",
+  },
+  {
+    at: "server/http/body.ts:99:33-99:49",
+    mutator: "StringLiteral",
+    original: '"malformed JSON"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "a body that is not JSON is refused by the body's validator instead (the same 400 `invalid_request`), or its message and issues change: only the message and issues differ, and their text is not stated",
+  },
+  {
+    at: "server/http/client-error.ts:16:74-31:2",
+    mutator: "BlockStatement",
+    original:
+      '{ switch (err.code) { case "HPE_HEADER_OVERFLOW": return new ApiError( 431, "request_header_fields_too_large", "the request line and headers exceed the server\'s 16 KiB limit", ); case "ERR_HTTP_REQUEST_TIMEOUT": return new ApiError(408, "request_timeout", "the request did not arrive in time"); default: return invalid(`the request is not valid HTTP/1.1 (${err.code ?? "parse error"})`, [ { path: "", message: String(err.code ?? err.message) }, ]); } }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:18:5-23:9",
+    mutator: "ConditionalExpression",
+    original:
+      'case "HPE_HEADER_OVERFLOW": return new ApiError( 431, "request_header_fields_too_large", "the request line and headers exceed the server\'s 16 KiB limit", );',
+    replacement: 'case "HPE_HEADER_OVERFLOW":',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:18:10-18:31",
+    mutator: "StringLiteral",
+    original: '"HPE_HEADER_OVERFLOW"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:21:9-21:42",
+    mutator: "StringLiteral",
+    original: '"request_header_fields_too_large"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:22:9-22:72",
+    mutator: "StringLiteral",
+    original: '"the request line and headers exceed the server\'s 16 KiB limit"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:24:5-25:89",
+    mutator: "ConditionalExpression",
+    original:
+      'case "ERR_HTTP_REQUEST_TIMEOUT": return new ApiError(408, "request_timeout", "the request did not arrive in time");',
+    replacement: 'case "ERR_HTTP_REQUEST_TIMEOUT":',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:24:10-24:36",
+    mutator: "StringLiteral",
+    original: '"ERR_HTTP_REQUEST_TIMEOUT"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:25:32-25:49",
+    mutator: "StringLiteral",
+    original: '"request_timeout"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:25:51-25:87",
+    mutator: "StringLiteral",
+    original: '"the request did not arrive in time"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:26:5-29:10",
+    mutator: "ConditionalExpression",
+    original:
+      'default: return invalid(`the request is not valid HTTP/1.1 (${err.code ?? "parse error"})`, [ { path: "", message: String(err.code ?? err.message) }, ]);',
+    replacement: "default:",
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:27:22-27:88",
+    mutator: "StringLiteral",
+    original: '`the request is not valid HTTP/1.1 (${err.code ?? "parse error"})`',
+    replacement: "``",
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:27:60-27:85",
+    mutator: "LogicalOperator",
+    original: 'err.code ?? "parse error"',
+    replacement: 'err.code && "parse error"',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:27:72-27:85",
+    mutator: "StringLiteral",
+    original: '"parse error"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:27:90-29:8",
+    mutator: "ArrayDeclaration",
+    original: '[ { path: "", message: String(err.code ?? err.message) }, ]',
+    replacement: "[]",
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:28:9-28:63",
+    mutator: "ObjectLiteral",
+    original: '{ path: "", message: String(err.code ?? err.message) }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:28:17-28:19",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:28:37-28:60",
+    mutator: "LogicalOperator",
+    original: "err.code ?? err.message",
+    replacement: "err.code && err.message",
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:35:74-48:4",
+    mutator: "BlockStatement",
+    original:
+      '{ // Nothing to answer on a reset or closed socket, nor once an answer has started (its headers // are on the wire: a second status line would garble it). const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage; if (err.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) { socket.destroy(); return; } const { status, headers, body } = errorResponse(state, clientErrorRefusal(err)); const head = Object.entries({ ...headers, connection: "close" }) .map(([k, v]) => `${k}: ${v}\\r\\n`) .join(""); socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\\r\\n${head}\\r\\n${body}`); }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:39:9-39:79",
+    mutator: "ConditionalExpression",
+    original: 'err.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent',
+    replacement: "true",
+    class: "b",
+    reason:
+      "which unparsable requests get an answer and which a bare close (a reset socket, one already answering): a request node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:39:9-39:79",
+    mutator: "ConditionalExpression",
+    original: 'err.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent',
+    replacement: "false",
+    class: "b",
+    reason:
+      "which unparsable requests get an answer and which a bare close (a reset socket, one already answering): a request node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:39:9-39:79",
+    mutator: "LogicalOperator",
+    original: 'err.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent',
+    replacement: '(err.code === "ECONNRESET" || !socket.writable) && inFlight?.headersSent',
+    class: "b",
+    reason:
+      "which unparsable requests get an answer and which a bare close (a reset socket, one already answering): a request node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:39:9-39:54",
+    mutator: "ConditionalExpression",
+    original: 'err.code === "ECONNRESET" || !socket.writable',
+    replacement: "false",
+    class: "b",
+    reason:
+      "which unparsable requests get an answer and which a bare close (a reset socket, one already answering): a request node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:39:9-39:54",
+    mutator: "LogicalOperator",
+    original: 'err.code === "ECONNRESET" || !socket.writable',
+    replacement: 'err.code === "ECONNRESET" && !socket.writable',
+    class: "b",
+    reason:
+      "which unparsable requests get an answer and which a bare close (a reset socket, one already answering): a request node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:39:9-39:34",
+    mutator: "ConditionalExpression",
+    original: 'err.code === "ECONNRESET"',
+    replacement: "false",
+    class: "b",
+    reason:
+      "which unparsable requests get an answer and which a bare close (a reset socket, one already answering): a request node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:39:9-39:34",
+    mutator: "EqualityOperator",
+    original: 'err.code === "ECONNRESET"',
+    replacement: 'err.code !== "ECONNRESET"',
+    class: "b",
+    reason:
+      "which unparsable requests get an answer and which a bare close (a reset socket, one already answering): a request node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:39:22-39:34",
+    mutator: "StringLiteral",
+    original: '"ECONNRESET"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "which unparsable requests get an answer and which a bare close (a reset socket, one already answering): a request node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:39:38-39:54",
+    mutator: "BooleanLiteral",
+    original: "!socket.writable",
+    replacement: "socket.writable",
+    class: "b",
+    reason:
+      "which unparsable requests get an answer and which a bare close (a reset socket, one already answering): a request node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:39:58-39:79",
+    mutator: "OptionalChaining",
+    original: "inFlight?.headersSent",
+    replacement: "inFlight.headersSent",
+    class: "b",
+    reason:
+      "which unparsable requests get an answer and which a bare close (a reset socket, one already answering): a request node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:39:81-42:6",
+    mutator: "BlockStatement",
+    original: "{ socket.destroy(); return; }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "which unparsable requests get an answer and which a bare close (a reset socket, one already answering): a request node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:44:33-44:68",
+    mutator: "ObjectLiteral",
+    original: '{ ...headers, connection: "close" }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:44:59-44:66",
+    mutator: "StringLiteral",
+    original: '"close"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:45:12-45:40",
+    mutator: "ArrowFunction",
+    original: "([k, v]) => `${k}: ${v}\\r\\n`",
+    replacement: "() => undefined",
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:45:24-45:40",
+    mutator: "StringLiteral",
+    original: "`${k}: ${v}\\r\\n`",
+    replacement: "``",
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:46:13-46:15",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:47:16-47:88",
+    mutator: "StringLiteral",
+    original: '`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\\r\\n${head}\\r\\n${body}`',
+    replacement: "``",
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:47:38-47:64",
+    mutator: "LogicalOperator",
+    original: 'STATUS_CODES[status] ?? ""',
+    replacement: 'STATUS_CODES[status] && ""',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:47:62-47:64",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    reason:
+      "the refusal of such a request: node:http cannot parse (bad framing, oversized head, a timeout) addresses no operation: the documents state nothing of HTTP framing, and the in-process run never sends one",
+  },
+  {
+    at: "server/http/client-error.ts:50:78-62:4",
+    mutator: "BlockStatement",
+    original:
+      '{ const { status, headers, body } = errorResponse( state, new ApiError( 417, "expectation_failed", `Expect: ${String(req.headers.expect).slice(0, 100)} is not supported (only 100-continue)`, ), ); req.resume(); res.writeHead(status, { ...headers, connection: "close" }); res.end(body); }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "an `Expect` other than 100-continue gets node:http's bare 417 instead of one with the envelope, or its message changes: node refuses it before routing, and an expectation is HTTP's, not an operation's input the documents state",
+  },
+  {
+    at: "server/http/client-error.ts:55:9-55:29",
+    mutator: "StringLiteral",
+    original: '"expectation_failed"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "an `Expect` other than 100-continue gets node:http's bare 417 instead of one with the envelope, or its message changes: node refuses it before routing, and an expectation is HTTP's, not an operation's input the documents state",
+  },
+  {
+    at: "server/http/client-error.ts:56:9-56:99",
+    mutator: "StringLiteral",
+    original: "`Expect: ${String(req.headers.expect).slice(0, 100)} is not supported (only 100-continue)`",
+    replacement: "``",
+    class: "b",
+    reason:
+      "an `Expect` other than 100-continue gets node:http's bare 417 instead of one with the envelope, or its message changes: node refuses it before routing, and an expectation is HTTP's, not an operation's input the documents state",
+  },
+  {
+    at: "server/http/client-error.ts:56:20-56:60",
+    mutator: "MethodExpression",
+    original: "String(req.headers.expect).slice(0, 100)",
+    replacement: "String(req.headers.expect)",
+    class: "b",
+    reason:
+      "an `Expect` other than 100-continue gets node:http's bare 417 instead of one with the envelope, or its message changes: node refuses it before routing, and an expectation is HTTP's, not an operation's input the documents state",
+  },
+  {
+    at: "server/http/client-error.ts:60:27-60:62",
+    mutator: "ObjectLiteral",
+    original: '{ ...headers, connection: "close" }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "an `Expect` other than 100-continue gets node:http's bare 417 instead of one with the envelope, or its message changes: node refuses it before routing, and an expectation is HTTP's, not an operation's input the documents state",
+  },
+  {
+    at: "server/http/client-error.ts:60:53-60:60",
+    mutator: "StringLiteral",
+    original: '"close"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "an `Expect` other than 100-continue gets node:http's bare 417 instead of one with the envelope, or its message changes: node refuses it before routing, and an expectation is HTTP's, not an operation's input the documents state",
+  },
+  {
+    at: "server/http/query.ts:23:34-23:36",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    reason:
+      "a query parameter sent without `=` (a bare name): the documents' parameters are name=value pairs; what a bare name means is not stated",
+  },
+  {
+    at: "server/http/query.ts:26:42-29:6",
+    mutator: "BlockStatement",
+    original: "{ bad.push(part); continue; }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:31:70-31:86",
+    mutator: "ArrayDeclaration",
+    original: "[...prev, value]",
+    replacement: "[]",
+    class: "b",
+    reason:
+      "a query parameter repeated (`?status=a&status=b`): the documents state no form for repetition (no parameter is an array)",
+  },
+  {
+    at: "server/http/query.ts:31:89-31:102",
+    mutator: "ArrayDeclaration",
+    original: "[prev, value]",
+    replacement: "[]",
+    class: "b",
+    reason:
+      "a query parameter repeated (`?status=a&status=b`): the documents state no form for repetition (no parameter is an array)",
+  },
+  {
+    at: "server/http/query.ts:33:19-38:4",
+    mutator: "BlockStatement",
+    original:
+      '{ throw invalid( "malformed percent-encoding in the query string", bad.slice(0, 10).map((p) => ({ path: "/query", message: `does not decode as UTF-8: ${p.slice(0, 100)}` })), ); }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:35:7-35:55",
+    mutator: "StringLiteral",
+    original: '"malformed percent-encoding in the query string"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:36:7-36:23",
+    mutator: "MethodExpression",
+    original: "bad.slice(0, 10)",
+    replacement: "bad",
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:36:28-36:112",
+    mutator: "ArrowFunction",
+    original: '(p) => ({ path: "/query", message: `does not decode as UTF-8: ${p.slice(0, 100)}` })',
+    replacement: "() => undefined",
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:36:36-36:111",
+    mutator: "ObjectLiteral",
+    original: '{ path: "/query", message: `does not decode as UTF-8: ${p.slice(0, 100)}` }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:36:44-36:52",
+    mutator: "StringLiteral",
+    original: '"/query"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:36:63-36:109",
+    mutator: "StringLiteral",
+    original: "`does not decode as UTF-8: ${p.slice(0, 100)}`",
+    replacement: "``",
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:36:92-36:107",
+    mutator: "MethodExpression",
+    original: "p.slice(0, 100)",
+    replacement: "p",
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
+  {
+    at: "server/http/query.ts:47:11-49:4",
+    mutator: "BlockStatement",
+    original: "{ return null; }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "a query component whose percent-encoding does not decode (`%E0`, a lone `%`): the documents state no query-string grammar; a known parameter is still refused by its validator, an unknown one ignored like any other",
+  },
   // server/domain/keys
   {
     at: "server/domain/keys/handlers.ts:43:84-43:107",

@@ -94,6 +94,32 @@ export const faults = {
       });
     },
   },
+  "auth-scheme-unanchored": {
+    family: "AUTH",
+    description:
+      "the header is searched for `Bearer <key>` anywhere, not read by its scheme: the key sent under a scheme whose name ends in Bearer (XBearer) is admitted",
+    rules: ["AUTH-401-SCHEME"],
+    install(layer) {
+      layer.replace(
+        "http.authenticate",
+        (authenticate) => (authorization, route) =>
+          authenticate(authorization?.replace(/^\S*Bearer +/i, "Bearer "), route),
+      );
+    },
+  },
+  "auth-token-first-word": {
+    family: "AUTH",
+    description:
+      "the token is the first word after Bearer, the rest of the header ignored: `Bearer <admin key> x` is admitted as the admin key",
+    rules: ["AUTH-401-WRAPPED"],
+    install(layer) {
+      layer.replace(
+        "http.authenticate",
+        (authenticate) => (authorization, route) =>
+          authenticate(authorization?.replace(/^(Bearer +\S+) .*$/i, "$1"), route),
+      );
+    },
+  },
 } as const satisfies Record<string, FaultDef>;
 
 /** `auth-basic-scheme-accepted`: `Basic base64(user:key)` read as `Bearer key`; any other header unchanged. */

@@ -10,13 +10,13 @@ import { refused401Finding } from "./judges/refused.ts";
 import type { ClauseId } from "../../contract/clauses/index.ts";
 import { provokesOwn } from "../common/provokes.ts";
 
-function refused401(
-  id: string,
-  title: string,
-  headers: (c: CheckContext) => Record<string, string>,
-  what: string,
-  clauses: readonly ClauseId[],
-): Rule {
+/** One way of sending a request without a usable key: its headers and how the finding names it. */
+interface Sent {
+  what: string;
+  headers: Record<string, string>;
+}
+
+function refused401(id: string, title: string, sent: (c: CheckContext) => Sent[], clauses: readonly ClauseId[]): Rule {
   return {
     id,
     title,
@@ -29,13 +29,10 @@ function refused401(
     provokes: provokesOwn(401),
     check: async (c) => {
       const op = c.operation;
-      const r = await c.callOp(op, {
-        params: probeParams(op),
-        key: null,
-        headers: headers(c),
-        body: op.body ? {} : undefined,
-      });
-      holds(c, refused401Finding(r, what), r.exchange);
+      for (const { what, headers } of sent(c)) {
+        const r = await c.callOp(op, { params: probeParams(op), key: null, headers, body: op.body ? {} : undefined });
+        holds(c, refused401Finding(r, what), r.exchange);
+      }
       c.pass();
     },
   };
@@ -44,8 +41,7 @@ function refused401(
 export const absentKey = refused401(
   "AUTH-401-ABSENT",
   "A request without a key is refused 401",
-  () => ({}),
-  "a request without Authorization",
+  () => [{ what: "a request without Authorization", headers: {} }],
   ["D2-AUTH-2-BEARER", "D2-AUTH-5-401", "D2-ERR-401"],
 );
 
@@ -57,17 +53,25 @@ export const unknownKey = refused401(
     const unknown = unknownKeyLike(c.t.keys.admin);
     // No server issued it: its reproduction writes it out, so the line replays the refusal.
     c.t.redactor.names.showLiterally(unknown);
-    return { authorization: `Bearer ${unknown}` };
+    return [{ what: "an unknown key", headers: { authorization: `Bearer ${unknown}` } }];
   },
-  "an unknown key",
   ["D2-AUTH-5-401", "D2-ERR-401"],
 );
 
+/**
+ * The admin key under two other schemes: Basic, and one whose name only ends in `Bearer` (a server
+ * that looks for `Bearer <key>` anywhere in the header, not as its scheme, admits the second).
+ */
 export const malformedScheme = refused401(
   "AUTH-401-SCHEME",
   "A key sent in another scheme than bearer is refused 401",
-  (c) => ({ authorization: `Basic ${Buffer.from(`user:${c.t.keys.admin}`).toString("base64")}` }),
-  "the admin key sent with the Basic scheme",
+  (c) => [
+    {
+      what: "the admin key sent with the Basic scheme",
+      headers: { authorization: `Basic ${Buffer.from(`user:${c.t.keys.admin}`).toString("base64")}` },
+    },
+    { what: "the admin key sent with the XBearer scheme", headers: { authorization: `XBearer ${c.t.keys.admin}` } },
+  ],
   ["D2-AUTH-2-BEARER", "D2-ERR-401"],
 );
 

@@ -29,6 +29,8 @@ export interface CallOptions {
   /** JSON body (serialised here); use `rawBody` to send bytes as they are. */
   body?: unknown;
   rawBody?: string;
+  /** Sends the body without a Content-Type header (a client that declares no media type). */
+  undeclared?: boolean;
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   deadlineMs?: number;
@@ -146,6 +148,7 @@ export class ApiClient {
     if (opts.key !== null) h.authorization = `Bearer ${opts.key}`;
     if (
       (opts.body !== undefined || opts.rawBody !== undefined) &&
+      !opts.undeclared &&
       !Object.keys(h).some((k) => k.toLowerCase() === "content-type")
     ) {
       h["content-type"] = "application/json";

@@ -51,6 +51,8 @@ export interface OpCall {
   query?: CallOptions["query"];
   body?: unknown;
   rawBody?: string;
+  /** Sends the body without a Content-Type header. */
+  undeclared?: boolean;
   /** Defaults to the admin key. */
   key?: string | null;
   headers?: Record<string, string>;
@@ -179,6 +181,7 @@ export class CheckContext {
       query: req.query,
       body: req.body,
       rawBody: req.rawBody,
+      undeclared: req.undeclared,
       headers: req.headers,
       deadlineMs: req.deadlineMs,
     });

@@ -188,6 +188,25 @@ export const faults = {
       });
     },
   },
+  "op-no5xx-undeclared-body": {
+    family: "OP",
+    description:
+      "a body sent without Content-Type crashes the media-type check (the absent header split as a string): 500 instead of a refusal",
+    rules: ["OP-NO-5XX"],
+    install(layer) {
+      // The reference server refuses such a body 415 before it is read: that refusal becomes the crash.
+      layer.replace(
+        "http.refusal",
+        (answer) => (refusal, op) =>
+          answer(
+            refusal.status === 415
+              ? new ApiError(500, "internal_error", "Cannot read properties of undefined (reading 'split')")
+              : refusal,
+            op,
+          ),
+      );
+    },
+  },
   "op-drift-service-extra-field": {
     family: "OP",
     description:

@@ -1,7 +1,7 @@
 /**
  * OP-NO-5XX — doc 2 Errors ("Client errors (validation, …) are 4XX; server errors are 5XX"): no
  * input that fails validation — one-violation variants of the query and body, a missing required
- * query parameter — gets a 5XX, except a 503 the documents state for the operation. Valid inputs are
+ * query parameter, a required body that is not JSON or is sent without Content-Type — gets a 5XX, except a 503 the documents state for the operation. Valid inputs are
  * not sent: "Every operation may also answer a 4XX or 5XX" (doc 2 Endpoints conventions), so a 5XX
  * to a valid request is a server error the documents admit, and only a validation failure is a
  * client error whose class is stated. Inputs go only where they cannot touch data the suite did not
@@ -24,6 +24,7 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { planFor } from "./generated-plans.ts";
+import { UNACCEPTABLE_BODY } from "../../lib/rules/probes.ts";
 import { no5xxDocumented, serverErrorToInvalid } from "./judges/errors.ts";
 
 // The one-violation cases are capped.
@@ -33,6 +34,24 @@ interface Case {
   label: string;
   query: Record<string, string>;
   body?: unknown;
+  /** Bytes sent as they are, instead of `body`. */
+  rawBody?: string;
+  /** The body goes without a Content-Type header. */
+  undeclared?: boolean;
+}
+
+/**
+ * A required body that is not JSON, and one sent without declaring a media type: each is refused
+ * whatever the server makes of it (the text does not parse; `[]` is no object any operation takes),
+ * so a server that reads it as no body at all is the only one it could act on, and an operation
+ * whose body is required cannot act without one.
+ */
+function unreadableBodies(op: Operation, query: Record<string, string>): Case[] {
+  if (!op.body?.required) return [];
+  return [
+    { label: "a body that is not JSON (`{`)", query, rawBody: "{" },
+    { label: "a body sent without Content-Type (`[]`)", query, rawBody: UNACCEPTABLE_BODY, undeclared: true },
+  ];
 }
 
 /** The inputs that fail validation: each one violation of a valid minimal request. */
@@ -64,6 +83,7 @@ function cases(c: CheckContext, op: Operation): Case[] {
     const base = minimalValue(node);
     for (const v of picked) out.push({ label: `body ${v.label}`, query: baseQuery, body: applyViolation(base, v) });
   }
+  out.push(...unreadableBodies(op, baseQuery));
   return out;
 }
 
@@ -74,7 +94,7 @@ export const no5xx: Rule = {
   family: "OP",
   clause:
     "doc 2 Errors (client errors (validation, …) are 4XX; the documented 503s); doc 2 Endpoints conventions (any operation may answer a 4XX or 5XX: a valid request's 5XX is not judged)",
-  clauses: ["D2-ERR-CLASSES", "D2-CONV-ERROR-ENVELOPE"],
+  clauses: ["D2-ERR-CLASSES", "D2-CONV-ERROR-ENVELOPE", "D2-CONV-JSON"],
   profile: "safe",
   scope: "operation",
   // Operations with something to break: a body, or a query parameter with a stated constraint.
@@ -87,8 +107,15 @@ export const no5xx: Rule = {
       c.notExercised("no input that fails validation to generate (the operation states no constraint to break)");
     const bad: { label: string; r: Reply }[] = [];
     for (const k of list) {
-      const r = await c.callOp(op, { params: plan.params, query: k.query, body: k.body, deadlineMs: 10_000 });
-      if (k.body !== undefined && plan.undo) await plan.undo(c, r);
+      const r = await c.callOp(op, {
+        params: plan.params,
+        query: k.query,
+        body: k.body,
+        rawBody: k.rawBody,
+        undeclared: k.undeclared,
+        deadlineMs: 10_000,
+      });
+      if ((k.body !== undefined || k.rawBody !== undefined) && plan.undo) await plan.undo(c, r);
       if (serverErrorToInvalid(op, r.status)) bad.push({ label: k.label, r });
     }
     if (bad.length) {

@@ -10189,7 +10189,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ERR-CLASSES",
     reason:
       "a refusal raised while routing (no route) throws again reading `route.op`, so an unknown path or method is answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
-    rule: "ERRORS-UNKNOWN-ROUTE-4XX (a path under /api/v1 that no row has, and a method a documented path lacks, are answered 4XX, never 5XX)",
+    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
   },
   {
     at: "server/http/app.ts:114:18-114:53",
@@ -10257,7 +10257,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ERR-CLASSES",
     reason:
       "an unknown path under `/api/v1` is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
-    rule: "ERRORS-UNKNOWN-ROUTE-4XX (a path under /api/v1 that no row has, and a method a documented path lacks, are answered 4XX, never 5XX)",
+    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
   },
   {
     at: "server/http/app.ts:123:22-123:33",
@@ -10268,7 +10268,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ERR-CLASSES",
     reason:
       "an unknown path under `/api/v1` is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
-    rule: "ERRORS-UNKNOWN-ROUTE-4XX (a path under /api/v1 that no row has, and a method a documented path lacks, are answered 4XX, never 5XX)",
+    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
   },
   {
     at: "server/http/app.ts:124:7-124:42",
@@ -10279,7 +10279,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ERR-CLASSES",
     reason:
       "a method a documented path lacks is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
-    rule: "ERRORS-UNKNOWN-ROUTE-4XX (a path under /api/v1 that no row has, and a method a documented path lacks, are answered 4XX, never 5XX)",
+    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
   },
   {
     at: "server/http/app.ts:124:22-124:42",
@@ -10290,7 +10290,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ERR-CLASSES",
     reason:
       "a method a documented path lacks is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
-    rule: "ERRORS-UNKNOWN-ROUTE-4XX (a path under /api/v1 that no row has, and a method a documented path lacks, are answered 4XX, never 5XX)",
+    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
   },
   {
     at: "server/http/app.ts:142:32-142:51",
@@ -11276,7 +11276,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ERR-CLASSES",
     reason:
       "a method a documented path lacks is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
-    rule: "ERRORS-UNKNOWN-ROUTE-4XX (a path under /api/v1 that no row has, and a method a documented path lacks, are answered 4XX, never 5XX)",
+    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
   },
   {
     at: "server/http/app.ts:127:7-127:27",

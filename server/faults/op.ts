@@ -2,7 +2,7 @@
 import type { OperationId } from "../../contract/operation-ids.ts";
 import type { FaultDef } from "./index.ts";
 import { ok } from "../state/reply.ts";
-import { ApiError, stated } from "../state/errors.ts";
+import { ApiError, stated, type EnvelopeIssue } from "../state/errors.ts";
 import { publicKey } from "../domain/keys/handlers.ts";
 import { getTask } from "../domain/tasks/state.ts";
 import { editJson } from "./replies.ts";
@@ -139,6 +139,18 @@ export const faults = {
         return reply.kind === "empty"
           ? { kind: "bytes", status: 204, contentType: "application/json", body: Buffer.from('{"detached":true}') }
           : reply;
+      });
+    },
+  },
+  "op-error-issues-null": {
+    family: "OP",
+    description:
+      "a validation refusal lists each problem of `issues` as null: an array, but not of objects as doc 1's envelope has it",
+    rules: ["OP-ERROR-ENVELOPE"],
+    install(layer) {
+      layer.replace("errors.envelope", (documented) => (error, status) => {
+        const out = documented(error, status);
+        return out.issues ? { ...out, issues: out.issues.map(() => null as unknown as EnvelopeIssue) } : out;
       });
     },
   },

@@ -6880,9 +6880,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     rule: "EVENTS-TASK-LIVE-ENDS (two readers open on a run parked on a decision, which is then answered: each must carry the terminal event and close)",
   },
   {
-    at: "server/domain/runs/stream.ts:56:16-56:49",
+    at: "server/domain/runs/stream.ts:57:16-57:48",
     mutator: "ArrowFunction",
-    original: "() => listeners!.delete(schedule)",
+    original: "() => listeners.delete(schedule)",
     replacement: "() => undefined",
     class: "c",
     reason: "a closed stream's wake stays registered: woken, it finds its sink closed and does nothing",

@@ -8723,9 +8723,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     rule: "EVENTS-TASK-LIVE-ENDS (two readers open on a run parked on a decision, which is then answered: each must carry the terminal event and close)",
   },
   {
-    at: "server/domain/runs/stream.ts:56:16-56:49",
+    at: "server/domain/runs/stream.ts:57:16-57:48",
     mutator: "ArrowFunction",
-    original: "() => listeners!.delete(schedule)",
+    original: "() => listeners.delete(schedule)",
     replacement: "() => undefined",
     class: "c",
     reason: "a closed stream's wake stays registered: woken, it finds its sink closed and does nothing",
@@ -11967,5 +11967,1540 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "c",
     reason:
       'a run with no task projects `taskId` "": every run projected through a task route belongs to that task, and job runs are shown as jobs',
+  },
+  // server/http (app, handler table, layer, in-process)
+  {
+    at: "server/http/app.ts:94:9-94:17",
+    mutator: "ConditionalExpression",
+    original: "!handler",
+    replacement: "false",
+    class: "c",
+    reason:
+      "every operation has a handler (the handler table covers the contract, held by the server's route test), so the 501 never fires",
+  },
+  {
+    at: "server/http/app.ts:99:9-99:22",
+    mutator: "BooleanLiteral",
+    original: "!req.complete",
+    replacement: "req.complete",
+    class: "c",
+    reason:
+      "draining a refused request's body: resuming a complete request does nothing, and node:http discards what is left of an unread body once the answer ends",
+  },
+  {
+    at: "server/http/app.ts:99:9-99:22",
+    mutator: "ConditionalExpression",
+    original: "!req.complete",
+    replacement: "true",
+    class: "c",
+    reason:
+      "draining a refused request's body: resuming a complete request does nothing, and node:http discards what is left of an unread body once the answer ends",
+  },
+  {
+    at: "server/http/app.ts:99:9-99:22",
+    mutator: "ConditionalExpression",
+    original: "!req.complete",
+    replacement: "false",
+    class: "c",
+    reason:
+      "draining a refused request's body: resuming a complete request does nothing, and node:http discards what is left of an unread body once the answer ends",
+  },
+  {
+    at: "server/http/app.ts:101:9-101:22",
+    mutator: "ConditionalExpression",
+    original: "res.destroyed",
+    replacement: "false",
+    class: "c",
+    reason:
+      "a refusal written to a response already destroyed (the client gone) goes nowhere: nobody is left to read either",
+  },
+  {
+    at: "server/http/app.ts:107:24-107:38",
+    mutator: "StringLiteral",
+    original: '"http.refusal"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
+  },
+  {
+    at: "server/http/app.ts:107:91-107:100",
+    mutator: "OptionalChaining",
+    original: "route?.op",
+    replacement: "route.op",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "a refusal raised while routing (no route) throws again reading `route.op`, so an unknown path or method is answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
+    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
+  },
+  {
+    at: "server/http/app.ts:114:18-114:53",
+    mutator: "MethodExpression",
+    original: '(req.method ?? "GET").toUpperCase()',
+    replacement: '(req.method ?? "GET").toLowerCase()',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the method lower-cased: the route lookup upper-cases it again, so only the 404 and 405 messages spell it otherwise, and messages are not stated",
+  },
+  {
+    at: "server/http/app.ts:118:18-118:26",
+    mutator: "ConditionalExpression",
+    original: "q === -1",
+    replacement: "false",
+    class: "b",
+    reason:
+      "`q === -1` false: a URL without `?` has the whole path parsed as its query string too, one more unknown query parameter, which the server tolerates (the documents state none refused); only a path that does not percent-decode is refused 400 where another 4XX would come",
+  },
+  {
+    at: "server/http/app.ts:118:24-118:26",
+    mutator: "UnaryOperator",
+    original: "-1",
+    replacement: "+1",
+    class: "b",
+    reason:
+      "`-1` as `+1` (a URL never has `?` at index 1): a URL without `?` has the whole path parsed as its query string too, one more unknown query parameter, which the server tolerates (the documents state none refused); only a path that does not percent-decode is refused 400 where another 4XX would come",
+  },
+  {
+    at: "server/http/app.ts:118:29-118:31",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    reason:
+      "a URL without `?` is read with the query `Stryker was here!`: an unknown query parameter, which the server tolerates and the documents do not refuse",
+  },
+  {
+    at: "server/http/app.ts:119:7-119:72",
+    mutator: "ConditionalExpression",
+    original: "!pathname.startsWith(`${API_PREFIX}/`) && pathname !== API_PREFIX",
+    replacement: "false",
+    class: "b",
+    clause: "D2-VERSION-PREFIX",
+    reason:
+      "the prefix check never fires: a path outside `/api/v1` whose first seven characters differ is routed as if under it (`/api/v2/tasks` reads the task list); the documents state where the API lives, not what other paths answer",
+  },
+  {
+    at: "server/http/app.ts:119:28-119:44",
+    mutator: "StringLiteral",
+    original: "`${API_PREFIX}/`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-VERSION-PREFIX",
+    reason:
+      "every path starts with the empty prefix: a path outside `/api/v1` whose first seven characters differ is routed as if under it (`/api/v2/tasks` reads the task list); the documents state where the API lives, not what other paths answer",
+  },
+  {
+    at: "server/http/app.ts:123:7-123:33",
+    mutator: "ConditionalExpression",
+    original: 'route.kind === "not-found"',
+    replacement: "false",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "an unknown path under `/api/v1` is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
+    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
+  },
+  {
+    at: "server/http/app.ts:123:22-123:33",
+    mutator: "StringLiteral",
+    original: '"not-found"',
+    replacement: '""',
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "an unknown path under `/api/v1` is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
+    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
+  },
+  {
+    at: "server/http/app.ts:124:7-124:42",
+    mutator: "ConditionalExpression",
+    original: 'route.kind === "method-not-allowed"',
+    replacement: "false",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "a method a documented path lacks is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
+    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
+  },
+  {
+    at: "server/http/app.ts:124:22-124:42",
+    mutator: "StringLiteral",
+    original: '"method-not-allowed"',
+    replacement: '""',
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "a method a documented path lacks is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
+    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
+  },
+  {
+    at: "server/http/app.ts:142:32-142:51",
+    mutator: "StringLiteral",
+    original: '"http.authenticate"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
+  },
+  {
+    at: "server/http/app.ts:149:36-149:58",
+    mutator: "StringLiteral",
+    original: '"http.checkParameters"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
+  },
+  {
+    at: "server/http/app.ts:157:17-157:22",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "every request to an operation taking a body is checked as if it had one: a bodiless setMergeRecordEffort or updateTrackerWriteback (the two with an optional body) is refused 400: whether an operation that takes a body may be sent without one is not stated (its row shows the body, the documents no status for its absence); a required body stays refused 400",
+  },
+  {
+    at: "server/http/app.ts:160:9-160:23",
+    mutator: "ConditionalExpression",
+    original: "raw.length > 0",
+    replacement: "true",
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "an empty body is held to the JSON content type: a bodiless request without Content-Type is refused 415 instead of 400, or, to the two operations with an optional body, instead of proceeding: whether an operation that takes a body may be sent without one is not stated (its row shows the body, the documents no status for its absence); a required body stays refused 400",
+  },
+  {
+    at: "server/http/app.ts:160:9-160:23",
+    mutator: "EqualityOperator",
+    original: "raw.length > 0",
+    replacement: "raw.length >= 0",
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "an empty body is held to the JSON content type: a bodiless request without Content-Type is refused 415 instead of 400, or, to the two operations with an optional body, instead of proceeding: whether an operation that takes a body may be sent without one is not stated (its row shows the body, the documents no status for its absence); a required body stays refused 400",
+  },
+  {
+    at: "server/http/app.ts:161:11-161:58",
+    mutator: "ConditionalExpression",
+    original: '!isJsonContentType(req.headers["content-type"])',
+    replacement: "false",
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "a body labelled other than JSON is parsed as JSON anyway: bodies are JSON, but what a request whose body is labelled another media type gets (415 here) is not stated",
+  },
+  {
+    at: "server/http/app.ts:171:9-171:37",
+    mutator: "ConditionalExpression",
+    original: "!hasBody && op.body.required",
+    replacement: "false",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "a request without the body its operation requires reaches the handler with none, which fails reading it (500) where a validation error is a client error (4XX); no rule sent a required body's operation without a body",
+    rule: "OP-NO-5XX (a request to each operation with a required body, sent without one, is not answered a 5XX)",
+  },
+  {
+    at: "server/http/app.ts:173:9-173:16",
+    mutator: "ConditionalExpression",
+    original: "hasBody",
+    replacement: "true",
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "a bodiless request is validated as a body: a bodiless setMergeRecordEffort or updateTrackerWriteback (the two with an optional body) is refused 400: whether an operation that takes a body may be sent without one is not stated (its row shows the body, the documents no status for its absence); a required body stays refused 400",
+  },
+  {
+    at: "server/http/app.ts:174:31-174:47",
+    mutator: "StringLiteral",
+    original: '"http.checkBody"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
+  },
+  {
+    at: "server/http/app.ts:175:10-178:4",
+    mutator: "BlockStatement",
+    original:
+      '{ const ignored = server.behaviour("http.unexpectedBody", ignoreBody)(req, op, server.options.maxBodyBytes); if (ignored) await ignored; }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "the body of a request to an operation without one is ignored untouched: a body sent to an operation that takes none is neither size-checked nor drained here (node:http discards it after the answer); the documents state no request-body size limit and nothing about such a body",
+  },
+  {
+    at: "server/http/app.ts:176:38-176:59",
+    mutator: "StringLiteral",
+    original: '"http.unexpectedBody"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
+  },
+  {
+    at: "server/http/app.ts:177:9-177:16",
+    mutator: "ConditionalExpression",
+    original: "ignored",
+    replacement: "true",
+    class: "c",
+    reason:
+      "awaiting the unexpected-body behaviour's answer: the documented one returns nothing, and awaiting undefined changes nothing",
+  },
+  {
+    at: "server/http/app.ts:177:9-177:16",
+    mutator: "ConditionalExpression",
+    original: "ignored",
+    replacement: "false",
+    class: "c",
+    reason: "not awaiting the unexpected-body behaviour's answer: the documented one returns nothing to await",
+  },
+  {
+    at: "server/http/app.ts:184:87-187:2",
+    mutator: "BlockStatement",
+    original: "{ if (declaresTooLarge(req, maxBodyBytes)) throw tooLarge(maxBodyBytes); req.resume(); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "ignoreBody does nothing: a body sent to an operation that takes none is neither size-checked nor drained here (node:http discards it after the answer); the documents state no request-body size limit and nothing about such a body",
+  },
+  {
+    at: "server/http/app.ts:185:7-185:42",
+    mutator: "ConditionalExpression",
+    original: "declaresTooLarge(req, maxBodyBytes)",
+    replacement: "false",
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "a declared body above the size limit sent to an operation without a body is not refused 413: a body sent to an operation that takes none is neither size-checked nor drained here (node:http discards it after the answer); the documents state no request-body size limit and nothing about such a body",
+  },
+  {
+    at: "server/http/app.ts:197:7-197:27",
+    mutator: "StringLiteral",
+    original: '"invalid parameters"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the message of the 400 for invalid parameters emptied: the envelope's `code` and `message` are open strings whose text the documents leave unstated for this refusal",
+  },
+  {
+    at: "server/http/app.ts:198:26-198:91",
+    mutator: "ArrowFunction",
+    original: "(i) => ({ path: i.path, message: i.message, keyword: i.keyword })",
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D1-ERROR-ENVELOPE",
+    reason:
+      "the 400 for invalid parameters lists each problem as null: doc 1's `error.issues` is an array of object; the envelope check read only `code` and `message`",
+    rule: "OP-ERROR-ENVELOPE (an envelope's `issues`, when present, is an array of objects; `details` is untyped)",
+  },
+  {
+    at: "server/http/app.ts:198:34-198:90",
+    mutator: "ObjectLiteral",
+    original: "{ path: i.path, message: i.message, keyword: i.keyword }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for invalid parameters lists each problem as `{}`: `issues` is an array of object whose fields are not shown",
+  },
+  {
+    at: "server/http/app.ts:208:7-208:29",
+    mutator: "StringLiteral",
+    original: '"invalid request body"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the message of the 400 for an invalid body emptied: the envelope's `code` and `message` are open strings whose text the documents leave unstated for this refusal",
+  },
+  {
+    at: "server/http/app.ts:209:20-209:85",
+    mutator: "ArrowFunction",
+    original: "(i) => ({ path: i.path, message: i.message, keyword: i.keyword })",
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D1-ERROR-ENVELOPE",
+    reason:
+      "the 400 for an invalid body lists each problem as null: doc 1's `error.issues` is an array of object; the envelope check read only `code` and `message`",
+    rule: "OP-ERROR-ENVELOPE (an envelope's `issues`, when present, is an array of objects; `details` is untyped)",
+  },
+  {
+    at: "server/http/app.ts:209:28-209:84",
+    mutator: "ObjectLiteral",
+    original: "{ path: i.path, message: i.message, keyword: i.keyword }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for an invalid body lists each problem as `{}`: `issues` is an array of object whose fields are not shown",
+  },
+  {
+    at: "server/http/app.ts:216:27-216:47",
+    mutator: "StringLiteral",
+    original: '"http.jsonMediaType"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
+  },
+  {
+    at: "server/http/app.ts:221:60-221:80",
+    mutator: "StringLiteral",
+    original: '"wire.timestampUnit"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
+  },
+  {
+    at: "server/http/app.ts:234:59-234:64",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the wire's timestamp unit is null unless a variant sets one, and stampsToWire then returns the body as it is: converting or not is the same",
+  },
+  {
+    at: "server/http/app.ts:238:97-238:114",
+    mutator: "LogicalOperator",
+    original: "err.headers ?? {}",
+    replacement: "err.headers && {}",
+    class: "b",
+    clause: "D2-AUTH-5-401",
+    reason:
+      "a refusal's own headers dropped: the 401's `WWW-Authenticate: Bearer` and the Allow of a method a path lacks, neither of which the documents state",
+  },
+  {
+    at: "server/http/app.ts:265:64-265:68",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "c",
+    reason:
+      "the wire's timestamp unit is null unless a variant sets one, and stampsToWire then returns the body as it is: converting or not is the same",
+  },
+  {
+    at: "server/http/app.ts:269:13-269:32",
+    mutator: "LogicalOperator",
+    original: "reply.headers ?? {}",
+    replacement: "reply.headers && {}",
+    class: "c",
+    reason:
+      "no JSON reply of the reference server carries headers of its own (only the artifact bytes do), so spreading `undefined && {}` is spreading nothing",
+  },
+  {
+    at: "server/http/app.ts:300:38-300:53",
+    mutator: "StringLiteral",
+    original: '"sse.mediaType"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
+  },
+  {
+    at: "server/http/app.ts:301:22-301:32",
+    mutator: "StringLiteral",
+    original: '"no-cache"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVENTS-STREAM-TYPE",
+    reason: "a stream's Cache-Control header emptied: the documents state the media type only",
+  },
+  {
+    at: "server/http/app.ts:302:17-302:29",
+    mutator: "StringLiteral",
+    original: '"keep-alive"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVENTS-STREAM-TYPE",
+    reason:
+      "a stream's Connection header emptied: the documents state the media type only, and the connection stays open as the response does",
+  },
+  {
+    at: "server/http/app.ts:306:24-311:4",
+    mutator: "BlockStatement",
+    original: "{ if (closed) return; closed = true; server.openStreams -= 1; for (const fn of closers) fn(); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-LIMITS-STREAM-CAP",
+    reason:
+      "a stream's end does nothing: it never frees its place in the count nor stops its subject's pump (which checks `closed` itself): the open-stream count only grows, so the per-deployment cap is reached after that many streams over the server's life; its value is not shown and the gated run never opens as many streams as the reference's 64",
+  },
+  {
+    at: "server/http/app.ts:307:9-307:15",
+    mutator: "ConditionalExpression",
+    original: "closed",
+    replacement: "true",
+    class: "b",
+    clause: "D2-LIMITS-STREAM-CAP",
+    reason:
+      "a stream's end returns at once: the open-stream count only grows, so the per-deployment cap is reached after that many streams over the server's life; its value is not shown and the gated run never opens as many streams as the reference's 64",
+  },
+  {
+    at: "server/http/app.ts:307:9-307:15",
+    mutator: "ConditionalExpression",
+    original: "closed",
+    replacement: "false",
+    class: "b",
+    clause: "D2-LIMITS-STREAM-CAP",
+    reason:
+      "a stream's end runs again on the second close event: the open-stream count falls by two a stream, so the per-deployment cap is reached never in practice (a larger cap); its value is not shown and the gated run never opens as many streams as the reference's 64",
+  },
+  {
+    at: "server/http/app.ts:308:14-308:18",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D2-LIMITS-STREAM-CAP",
+    reason:
+      "a stream's end never marks it closed, so it runs on each close event: the open-stream count falls by two a stream, so the per-deployment cap is reached never in practice (a larger cap); its value is not shown and the gated run never opens as many streams as the reference's 64",
+  },
+  {
+    at: "server/http/app.ts:309:5-309:28",
+    mutator: "AssignmentOperator",
+    original: "server.openStreams -= 1",
+    replacement: "server.openStreams += 1",
+    class: "b",
+    clause: "D2-LIMITS-STREAM-CAP",
+    reason:
+      "a stream's end adds to the count: the open-stream count grows by two a stream, so the per-deployment cap is reached after half as many streams over the server's life; its value is not shown and the gated run never opens as many streams as the reference's 64",
+  },
+  {
+    at: "server/http/app.ts:312:3-312:26",
+    mutator: "AssignmentOperator",
+    original: "server.openStreams += 1",
+    replacement: "server.openStreams -= 1",
+    class: "b",
+    clause: "D2-LIMITS-STREAM-CAP",
+    reason:
+      "an opened stream takes from the count: the open-stream count falls by two a stream, so the per-deployment cap is reached never; its value is not shown and the gated run never opens as many streams as the reference's 64",
+  },
+  {
+    at: "server/http/app.ts:314:38-314:53",
+    mutator: "StringLiteral",
+    original: '"sse.dataLines"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
+  },
+  {
+    at: "server/http/app.ts:315:36-315:47",
+    mutator: "StringLiteral",
+    original: '"sse.frame"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
+  },
+  {
+    at: "server/http/app.ts:316:17-316:19",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-EVENTS-STREAM-TYPE",
+    reason:
+      "each frame starts with `Stryker was here!`, so its `id:` line becomes an unknown field (every frame of the reference server has an id first, so its event and data stand): the frames' `id:` lines, which doc 2 Streams does not show (a reconnect replays from the start, no Last-Event-ID)",
+  },
+  {
+    at: "server/http/app.ts:317:9-317:27",
+    mutator: "ConditionalExpression",
+    original: "f.id !== undefined",
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVENTS-STREAM-TYPE",
+    reason:
+      "a frame without an id (the cap's `timeout` only) is written `id: undefined`: the frames' `id:` lines, which doc 2 Streams does not show (a reconnect replays from the start, no Last-Event-ID)",
+  },
+  {
+    at: "server/http/app.ts:317:9-317:27",
+    mutator: "ConditionalExpression",
+    original: "f.id !== undefined",
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVENTS-STREAM-TYPE",
+    reason:
+      "no frame carries its `id:` line: the frames' `id:` lines, which doc 2 Streams does not show (a reconnect replays from the start, no Last-Event-ID)",
+  },
+  {
+    at: "server/http/app.ts:317:9-317:27",
+    mutator: "EqualityOperator",
+    original: "f.id !== undefined",
+    replacement: "f.id === undefined",
+    class: "b",
+    clause: "D2-EVENTS-STREAM-TYPE",
+    reason:
+      "no frame carries its `id:` line (and the cap's `timeout` one `id: undefined`): the frames' `id:` lines, which doc 2 Streams does not show (a reconnect replays from the start, no Last-Event-ID)",
+  },
+  {
+    at: "server/http/app.ts:317:38-317:53",
+    mutator: "StringLiteral",
+    original: "`id: ${f.id}\\n`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-EVENTS-STREAM-TYPE",
+    reason:
+      "no frame carries its `id:` line: the frames' `id:` lines, which doc 2 Streams does not show (a reconnect replays from the start, no Last-Event-ID)",
+  },
+  {
+    at: "server/http/app.ts:318:9-318:30",
+    mutator: "ConditionalExpression",
+    original: "f.event !== undefined",
+    replacement: "true",
+    class: "c",
+    reason:
+      "every frame the reference server sends names its event (the two streams and the cap's `timeout`), so the condition is always true",
+  },
+  {
+    at: "server/http/app.ts:323:11-323:17",
+    mutator: "ConditionalExpression",
+    original: "closed",
+    replacement: "false",
+    class: "c",
+    reason:
+      "a frame sent on a closed sink: both pumps check `closed` before sending and stop at the terminal frame, so none is sent",
+  },
+  {
+    at: "server/http/app.ts:324:7-324:20",
+    mutator: "AssignmentOperator",
+    original: "position += 1",
+    replacement: "position -= 1",
+    class: "c",
+    reason: "the frame's position is read only by a replaced `sse.frame` behaviour; the documented one ignores it",
+  },
+  {
+    at: "server/http/app.ts:325:67-325:71",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "c",
+    reason:
+      "the wire's timestamp unit is null unless a variant sets one, and stampsToWire then returns the body as it is: converting or not is the same",
+  },
+  {
+    at: "server/http/app.ts:331:11-331:17",
+    mutator: "ConditionalExpression",
+    original: "closed",
+    replacement: "false",
+    class: "c",
+    reason:
+      "closing a sink twice: its end runs once whatever (`finish` checks `closed`) and ending an ended response does nothing",
+  },
+  {
+    at: "server/http/app.ts:335:17-337:6",
+    mutator: "BlockStatement",
+    original: "{ closers.push(fn); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVENTS-REPLAY",
+    reason:
+      "a stream's close callbacks are never kept: a job's pump stops on `closed` itself, a run's listener stays registered and keeps observing its run after the reader left; what drives a subject on without a reader is not stated",
+  },
+  {
+    at: "server/http/app.ts:338:18-340:6",
+    mutator: "BlockStatement",
+    original: "{ return closed; }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVENTS-REPLAY",
+    reason:
+      "a sink never reads as closed: its pump goes on driving the job or run after the reader left (frames go nowhere); what drives a subject on without a reader is not stated",
+  },
+  {
+    at: "server/http/app.ts:342:37-342:51",
+    mutator: "StringLiteral",
+    original: '"sse.preamble"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
+  },
+  {
+    at: "server/http/app.ts:342:53-342:55",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-EVENTS-STREAM-TYPE",
+    reason:
+      "the stream starts with `Stryker was here!` and no line end, so the first frame's `id:` line becomes an unknown field: the frames' `id:` lines, which doc 2 Streams does not show (a reconnect replays from the start, no Last-Event-ID)",
+  },
+  {
+    at: "server/http/app.ts:343:7-343:15",
+    mutator: "ConditionalExpression",
+    original: "preamble",
+    replacement: "true",
+    class: "c",
+    reason: "the documented preamble is empty: writing `` writes nothing",
+  },
+  {
+    at: "server/http/app.ts:343:7-343:15",
+    mutator: "ConditionalExpression",
+    original: "preamble",
+    replacement: "false",
+    class: "c",
+    reason: "the documented preamble is empty: not writing it is the same",
+  },
+  {
+    at: "server/http/app.ts:344:10-344:17",
+    mutator: "StringLiteral",
+    original: '"close"',
+    replacement: '""',
+    class: "c",
+    reason: "the stream's end listens to the response's close only: when the client goes both close, so it still runs",
+  },
+  {
+    at: "server/http/app.ts:345:10-345:17",
+    mutator: "StringLiteral",
+    original: '"close"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the stream's end listens to the request's close only: when the client goes or the stream ends both close, so it still runs",
+  },
+  {
+    at: "server/http/app.ts:346:7-346:52",
+    mutator: "ConditionalExpression",
+    original: "server.openStreams > server.options.streamCap",
+    replacement: "true",
+    class: "a",
+    clause: "D2-EVENTS-TASK-TERMINAL",
+    reason:
+      "every stream answers `timeout` at once, the cap read as reached with no other stream open: the rules read a `timeout` as the cap and not exercised",
+    rule: "EVENTS-STREAM-ADMITTED (on a vouched target, a stream the suite opens alone is served, not cut off with `timeout`)",
+  },
+  {
+    at: "server/http/app.ts:346:7-346:52",
+    mutator: "ConditionalExpression",
+    original: "server.openStreams > server.options.streamCap",
+    replacement: "false",
+    class: "b",
+    clause: "D2-LIMITS-STREAM-CAP",
+    reason:
+      "the cap is never enforced: the open-stream count is never compared, so the per-deployment cap is reached never; its value is not shown and the gated run never opens as many streams as the reference's 64",
+  },
+  {
+    at: "server/http/app.ts:346:7-346:52",
+    mutator: "EqualityOperator",
+    original: "server.openStreams > server.options.streamCap",
+    replacement: "server.openStreams >= server.options.streamCap",
+    class: "b",
+    clause: "D2-LIMITS-STREAM-CAP",
+    reason:
+      "the cap is reached one stream sooner: the open-stream count is compared with `>=`, so the per-deployment cap is reached at 64 open instead of 65; its value is not shown and the gated run never opens as many streams as the reference's 64",
+  },
+  {
+    at: "server/http/app.ts:346:7-346:52",
+    mutator: "EqualityOperator",
+    original: "server.openStreams > server.options.streamCap",
+    replacement: "server.openStreams <= server.options.streamCap",
+    class: "a",
+    clause: "D2-EVENTS-TASK-TERMINAL",
+    reason:
+      "every stream answers `timeout` at once, the cap read as reached with no other stream open: the rules read a `timeout` as the cap and not exercised",
+    rule: "EVENTS-STREAM-ADMITTED (on a vouched target, a stream the suite opens alone is served, not cut off with `timeout`)",
+  },
+  {
+    at: "server/http/handler-table.ts:38:11-38:13",
+    mutator: "ConditionalExpression",
+    original: "!h",
+    replacement: "false",
+    class: "c",
+    reason: "no domain table lists an operation without its handler, so `!h` is always false",
+  },
+  {
+    at: "server/http/handler-table.ts:39:11-39:24",
+    mutator: "ConditionalExpression",
+    original: "table.has(id)",
+    replacement: "false",
+    class: "c",
+    reason: "no operation is handled by two tables, so the start-up check never fires",
+  },
+  {
+    at: "server/http/in-process.ts:15:28-15:39",
+    mutator: "StringLiteral",
+    original: '"127.0.0.1"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:17:27-17:33",
+    mutator: "StringLiteral",
+    original: '"IPv4"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:18:27-18:38",
+    mutator: "StringLiteral",
+    original: '"127.0.0.1"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:20:24-20:29",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:29:22-31:4",
+    mutator: "BlockStatement",
+    original: "{ return this; }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:32:15-34:4",
+    mutator: "BlockStatement",
+    original: "{ return this; }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:35:17-37:4",
+    mutator: "BlockStatement",
+    original: "{ return this; }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:40:5-40:21",
+    mutator: "OptionalChaining",
+    original: "this.other?.push",
+    replacement: "this.other.push",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:44:37-44:53",
+    mutator: "OptionalChaining",
+    original: "this.other?.push",
+    replacement: "this.other.push",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:54:9-54:34",
+    mutator: "ConditionalExpression",
+    original: "other && !other.destroyed",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:54:9-54:34",
+    mutator: "ConditionalExpression",
+    original: "other && !other.destroyed",
+    replacement: "false",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:54:9-54:34",
+    mutator: "LogicalOperator",
+    original: "other && !other.destroyed",
+    replacement: "other || !other.destroyed",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:54:18-54:34",
+    mutator: "BooleanLiteral",
+    original: "!other.destroyed",
+    replacement: "other.destroyed",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:60:68-70:2",
+    mutator: "BlockStatement",
+    original:
+      '{ return (_options, callback) => { const client = new End({ allowHalfOpen: false }); const server = new End({ allowHalfOpen: false }); client.other = server; server.other = client; http.emit("connection", server); // undici expects the callback after its connect call has returned, as a socket\'s would be. process.nextTick(callback, null, client); }; }',
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:62:28-62:52",
+    mutator: "ObjectLiteral",
+    original: "{ allowHalfOpen: false }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:62:45-62:50",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:63:28-63:52",
+    mutator: "ObjectLiteral",
+    original: "{ allowHalfOpen: false }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:63:45-63:50",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/layer.ts:46:35-48:4",
+    mutator: "BlockStatement",
+    original: "{ this.bound = server; }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/layer.ts:62:19-62:104",
+    mutator: "ArrayDeclaration",
+    original: '[...(this.wrappers.get("*") ?? []), ...(this.wrappers.get(ctx.op.operationId) ?? [])]',
+    replacement: "[]",
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/layer.ts:62:42-62:45",
+    mutator: "StringLiteral",
+    original: '"*"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/layer.ts:64:7-64:25",
+    mutator: "ConditionalExpression",
+    original: "i === chain.length",
+    replacement: "true",
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/app.ts:70:68-73:6",
+    mutator: "BlockStatement",
+    original: "{ if (!res.headersSent) sendError(server, res, internal(err)); else res.destroy(); }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the listener's last resort: handle() answers every error itself, so its promise rejects only if writing a refusal throws, which no request brings about",
+  },
+  {
+    at: "server/http/app.ts:71:11-71:27",
+    mutator: "BooleanLiteral",
+    original: "!res.headersSent",
+    replacement: "res.headersSent",
+    class: "c",
+    reason:
+      "the listener's last resort after handle() rejected: it never rejects (it answers every error itself), so the branch is never taken",
+  },
+  {
+    at: "server/http/app.ts:71:11-71:27",
+    mutator: "ConditionalExpression",
+    original: "!res.headersSent",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the listener's last resort after handle() rejected: it never rejects (it answers every error itself), so the branch is never taken",
+  },
+  {
+    at: "server/http/app.ts:71:11-71:27",
+    mutator: "ConditionalExpression",
+    original: "!res.headersSent",
+    replacement: "false",
+    class: "c",
+    reason:
+      "the listener's last resort after handle() rejected: it never rejects (it answers every error itself), so the branch is never taken",
+  },
+  {
+    at: "server/http/app.ts:77:43-80:2",
+    mutator: "BlockStatement",
+    original:
+      '{ console.error("reference server: unexpected error:", err); return new ApiError(500, "internal_error", "unexpected server error"); }',
+    replacement: "{}",
+    class: "c",
+    reason:
+      "internal() is reached only by an exception that is not an ApiError (a bug); no request makes the reference server throw one",
+  },
+  {
+    at: "server/http/app.ts:78:17-78:54",
+    mutator: "StringLiteral",
+    original: '"reference server: unexpected error:"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the log line or the code and message of the 500 for an unexpected exception: no request makes the reference server throw one",
+  },
+  {
+    at: "server/http/app.ts:79:28-79:44",
+    mutator: "StringLiteral",
+    original: '"internal_error"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the log line or the code and message of the 500 for an unexpected exception: no request makes the reference server throw one",
+  },
+  {
+    at: "server/http/app.ts:79:46-79:71",
+    mutator: "StringLiteral",
+    original: '"unexpected server error"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the log line or the code and message of the 500 for an unexpected exception: no request makes the reference server throw one",
+  },
+  {
+    at: "server/http/app.ts:94:43-94:60",
+    mutator: "StringLiteral",
+    original: '"not_implemented"',
+    replacement: '""',
+    class: "c",
+    reason: "the 501's code for an operation without a handler: every operation has one",
+  },
+  {
+    at: "server/http/app.ts:94:62-94:104",
+    mutator: "StringLiteral",
+    original: "`${ctx.op.operationId} is not implemented`",
+    replacement: "``",
+    class: "c",
+    reason: "the 501's message for an operation without a handler: every operation has one",
+  },
+  {
+    at: "server/http/app.ts:114:33-114:38",
+    mutator: "StringLiteral",
+    original: '"GET"',
+    replacement: '""',
+    class: "c",
+    reason: "node:http always sets `req.method` on a parsed request, so the fallback is never used",
+  },
+  {
+    at: "server/http/app.ts:115:29-115:32",
+    mutator: "StringLiteral",
+    original: '"/"',
+    replacement: '""',
+    class: "c",
+    reason: "node:http always sets `req.url` on a parsed request, so the fallback is never used",
+  },
+  {
+    at: "server/http/app.ts:119:49-119:72",
+    mutator: "ConditionalExpression",
+    original: "pathname !== API_PREFIX",
+    replacement: "true",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "`/api/v1` itself is refused by the prefix check instead of by the route lookup: both answer 404 `not_found`, only the message differs, which is not stated",
+  },
+  {
+    at: "server/http/app.ts:119:49-119:72",
+    mutator: "EqualityOperator",
+    original: "pathname !== API_PREFIX",
+    replacement: "pathname === API_PREFIX",
+    class: "b",
+    clause: "D2-VERSION-PREFIX",
+    reason:
+      "only `/api/v1` itself is refused by the prefix check: a path outside `/api/v1` whose first seven characters differ is routed as if under it (`/api/v2/tasks` reads the task list); the documents state where the API lives, not what other paths answer",
+  },
+  {
+    at: "server/http/app.ts:119:74-121:4",
+    mutator: "BlockStatement",
+    original: '{ throw new ApiError(404, "not_found", `no route ${pathname}: the API lives under ${API_PREFIX}`); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-VERSION-PREFIX",
+    reason:
+      "the prefix check refuses nothing: a path outside `/api/v1` whose first seven characters differ is routed as if under it (`/api/v2/tasks` reads the task list); the documents state where the API lives, not what other paths answer",
+  },
+  {
+    at: "server/http/app.ts:120:29-120:40",
+    mutator: "StringLiteral",
+    original: '"not_found"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the code of the 404 for a path outside `/api/v1` emptied: the envelope's `code` and `message` are open strings whose text the documents leave unstated for this refusal",
+  },
+  {
+    at: "server/http/app.ts:120:42-120:99",
+    mutator: "StringLiteral",
+    original: "`no route ${pathname}: the API lives under ${API_PREFIX}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the message of the 404 for a path outside `/api/v1` emptied: the envelope's `code` and `message` are open strings whose text the documents leave unstated for this refusal",
+  },
+  {
+    at: "server/http/app.ts:122:82-122:85",
+    mutator: "StringLiteral",
+    original: '"/"',
+    replacement: '""',
+    class: "c",
+    reason: "`/api/v1` itself is looked up as `` instead of `/`: neither matches a route, both answer the same 404",
+  },
+  {
+    at: "server/http/app.ts:123:59-123:70",
+    mutator: "StringLiteral",
+    original: '"not_found"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the code of the 404 for an unknown path emptied: the envelope's `code` and `message` are open strings whose text the documents leave unstated for this refusal",
+  },
+  {
+    at: "server/http/app.ts:123:72-123:104",
+    mutator: "StringLiteral",
+    original: "`no route ${method} ${pathname}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the message of the 404 for an unknown path emptied: the envelope's `code` and `message` are open strings whose text the documents leave unstated for this refusal",
+  },
+  {
+    at: "server/http/app.ts:124:44-135:4",
+    mutator: "BlockStatement",
+    original:
+      '{ throw new ApiError( 405, "method_not_allowed", `${method} is not allowed on ${pathname}`, { allow: route.allow }, undefined, { allow: route.allow.join(", "), }, ); }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "a method a documented path lacks is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
+    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
+  },
+  {
+    at: "server/http/app.ts:127:7-127:27",
+    mutator: "StringLiteral",
+    original: '"method_not_allowed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the code of the refusal of a method the path lacks emptied: the envelope's `code` and `message` are open strings whose text the documents leave unstated for this refusal",
+  },
+  {
+    at: "server/http/app.ts:128:7-128:48",
+    mutator: "StringLiteral",
+    original: "`${method} is not allowed on ${pathname}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the message of the refusal of a method the path lacks emptied: the envelope's `code` and `message` are open strings whose text the documents leave unstated for this refusal",
+  },
+  {
+    at: "server/http/app.ts:129:7-129:29",
+    mutator: "ObjectLiteral",
+    original: "{ allow: route.allow }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the refusal of a method the path lacks carries no `details.allow`: `details` is untyped and no reason is stated for it",
+  },
+  {
+    at: "server/http/app.ts:131:7-133:8",
+    mutator: "ObjectLiteral",
+    original: '{ allow: route.allow.join(", "), }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "the refusal of a method the path lacks carries no Allow header: the documents state no header for it (nor 405)",
+  },
+  {
+    at: "server/http/app.ts:132:33-132:37",
+    mutator: "StringLiteral",
+    original: '", "',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "the Allow header's methods joined without a separator: the documents state no header for this refusal (nor 405)",
+  },
+  {
+    at: "server/http/app.ts:161:60-167:8",
+    mutator: "BlockStatement",
+    original:
+      '{ throw new ApiError( 415, "unsupported_media_type", "request bodies are JSON: send Content-Type: application/json", ); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-CONV-JSON",
+    reason:
+      "a body labelled other than JSON is parsed as JSON anyway: bodies are JSON, but what a request whose body is labelled another media type gets (415 here) is not stated",
+  },
+  {
+    at: "server/http/app.ts:164:11-164:35",
+    mutator: "StringLiteral",
+    original: '"unsupported_media_type"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the code of the 415 for a body not labelled JSON emptied: the envelope's `code` and `message` are open strings whose text the documents leave unstated for this refusal",
+  },
+  {
+    at: "server/http/app.ts:165:11-165:73",
+    mutator: "StringLiteral",
+    original: '"request bodies are JSON: send Content-Type: application/json"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the message of the 415 for a body not labelled JSON emptied: the envelope's `code` and `message` are open strings whose text the documents leave unstated for this refusal",
+  },
+  {
+    at: "server/http/app.ts:172:21-172:54",
+    mutator: "StringLiteral",
+    original: '"a JSON request body is required"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a missing required body: its message or its `issues` entry changed (emptied, or the server's one-line default in its place); `issues` is an optional per-problem list whose items' fields are not shown",
+  },
+  {
+    at: "server/http/app.ts:172:56-172:96",
+    mutator: "ArrayDeclaration",
+    original: '[{ path: "/body", message: "required" }]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a missing required body: its message or its `issues` entry changed (emptied, or the server's one-line default in its place); `issues` is an optional per-problem list whose items' fields are not shown",
+  },
+  {
+    at: "server/http/app.ts:172:57-172:95",
+    mutator: "ObjectLiteral",
+    original: '{ path: "/body", message: "required" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a missing required body: its message or its `issues` entry changed (emptied, or the server's one-line default in its place); `issues` is an optional per-problem list whose items' fields are not shown",
+  },
+  {
+    at: "server/http/app.ts:172:65-172:72",
+    mutator: "StringLiteral",
+    original: '"/body"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a missing required body: its message or its `issues` entry changed (emptied, or the server's one-line default in its place); `issues` is an optional per-problem list whose items' fields are not shown",
+  },
+  {
+    at: "server/http/app.ts:172:83-172:93",
+    mutator: "StringLiteral",
+    original: '"required"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a missing required body: its message or its `issues` entry changed (emptied, or the server's one-line default in its place); `issues` is an optional per-problem list whose items' fields are not shown",
+  },
+  {
+    at: "server/http/app.ts:254:83-260:2",
+    mutator: "BlockStatement",
+    original:
+      "{ // The client is gone (a body cut off, a reset): nobody is left to read a refusal. if (res.destroyed) return; const { status, headers, body } = errorResponse(server, err); res.writeHead(status, headers); res.end(body); }",
+    replacement: "{}",
+    class: "c",
+    reason: "sendError is the listener's last resort, called only when handle() rejects, which it never does",
+  },
+  {
+    at: "server/http/app.ts:256:7-256:20",
+    mutator: "ConditionalExpression",
+    original: "res.destroyed",
+    replacement: "true",
+    class: "c",
+    reason: "sendError is the listener's last resort, called only when handle() rejects, which it never does",
+  },
+  {
+    at: "server/http/app.ts:256:7-256:20",
+    mutator: "ConditionalExpression",
+    original: "res.destroyed",
+    replacement: "false",
+    class: "c",
+    reason: "sendError is the listener's last resort, called only when handle() rejects, which it never does",
+  },
+  {
+    at: "server/http/app.ts:327:19-329:6",
+    mutator: "BlockStatement",
+    original: "{ if (!closed) res.write(`: ${text}\\n\\n`); }",
+    replacement: "{}",
+    class: "c",
+    reason: "no stream of the reference server writes a comment line, and a client ignores one anyway",
+  },
+  {
+    at: "server/http/app.ts:328:11-328:18",
+    mutator: "BooleanLiteral",
+    original: "!closed",
+    replacement: "closed",
+    class: "c",
+    reason: "no stream of the reference server writes a comment line, and a client ignores one anyway",
+  },
+  {
+    at: "server/http/app.ts:328:11-328:18",
+    mutator: "ConditionalExpression",
+    original: "!closed",
+    replacement: "true",
+    class: "c",
+    reason: "no stream of the reference server writes a comment line, and a client ignores one anyway",
+  },
+  {
+    at: "server/http/app.ts:328:11-328:18",
+    mutator: "ConditionalExpression",
+    original: "!closed",
+    replacement: "false",
+    class: "c",
+    reason: "no stream of the reference server writes a comment line, and a client ignores one anyway",
+  },
+  {
+    at: "server/http/app.ts:328:30-328:45",
+    mutator: "StringLiteral",
+    original: "`: ${text}\\n\\n`",
+    replacement: "``",
+    class: "c",
+    reason: "no stream of the reference server writes a comment line, and a client ignores one anyway",
+  },
+  {
+    at: "server/http/app.ts:346:54-350:4",
+    mutator: "BlockStatement",
+    original:
+      '{ sink.send("timeout", { reason: "stream connection cap reached", cap: server.options.streamCap }); sink.close(); return; }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-LIMITS-STREAM-CAP",
+    reason:
+      "the cap is never enforced: the open-stream count is compared but nothing cut off, so the per-deployment cap is reached never; its value is not shown and the gated run never opens as many streams as the reference's 64",
+  },
+  {
+    at: "server/http/app.ts:347:15-347:24",
+    mutator: "StringLiteral",
+    original: '"timeout"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-LIMITS-STREAM-CAP",
+    reason:
+      "the `timeout` frame sent at the stream cap: its event name or payload changed; the cap's value is not shown and the gated run never reaches the reference's 64",
+  },
+  {
+    at: "server/http/app.ts:347:26-347:100",
+    mutator: "ObjectLiteral",
+    original: '{ reason: "stream connection cap reached", cap: server.options.streamCap }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-LIMITS-STREAM-CAP",
+    reason:
+      "the `timeout` frame sent at the stream cap: its event name or payload changed; the cap's value is not shown and the gated run never reaches the reference's 64",
+  },
+  {
+    at: "server/http/app.ts:347:36-347:67",
+    mutator: "StringLiteral",
+    original: '"stream connection cap reached"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-LIMITS-STREAM-CAP",
+    reason:
+      "the `timeout` frame sent at the stream cap: its event name or payload changed; the cap's value is not shown and the gated run never reaches the reference's 64",
+  },
+  {
+    at: "server/http/handler-table.ts:39:42-39:76",
+    mutator: "StringLiteral",
+    original: "`operation ${id} has two handlers`",
+    replacement: "``",
+    class: "c",
+    reason: "the start-up error for an operation handled twice: none is",
+  },
+  {
+    at: "server/http/in-process.ts:22:22-24:4",
+    mutator: "BlockStatement",
+    original: "{ return this; }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:25:24-27:4",
+    mutator: "BlockStatement",
+    original: "{ return this; }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:47:59-50:4",
+    mutator: "BlockStatement",
+    original: "{ this.other?.push(null); done(); }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/in-process.ts:48:5-48:21",
+    mutator: "OptionalChaining",
+    original: "this.other?.push",
+    replacement: "this.other.push",
+    class: "c",
+    reason:
+      "the in-process connection is a test seam (how the suite reaches the embedded server; the mutation runner reaches it over loopback TCP), never what the server answers",
+  },
+  {
+    at: "server/http/layer.ts:40:29-43:4",
+    mutator: "BlockStatement",
+    original:
+      '{ if (!this.bound) throw new Error("the layer\'s server is read at install: read it when a request comes"); return this.bound; }',
+    replacement: "{}",
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/layer.ts:41:9-41:20",
+    mutator: "BooleanLiteral",
+    original: "!this.bound",
+    replacement: "this.bound",
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/layer.ts:41:9-41:20",
+    mutator: "ConditionalExpression",
+    original: "!this.bound",
+    replacement: "true",
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/layer.ts:41:9-41:20",
+    mutator: "ConditionalExpression",
+    original: "!this.bound",
+    replacement: "false",
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/layer.ts:41:38-41:107",
+    mutator: "StringLiteral",
+    original: '"the layer\'s server is read at install: read it when a request comes"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/layer.ts:50:63-54:4",
+    mutator: "BlockStatement",
+    original:
+      "{ const list = this.wrappers.get(operation) ?? []; list.push(wrapper); this.wrappers.set(operation, list); }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/layer.ts:51:18-51:52",
+    mutator: "LogicalOperator",
+    original: "this.wrappers.get(operation) ?? []",
+    replacement: "this.wrappers.get(operation) && []",
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/layer.ts:51:50-51:52",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/layer.ts:56:101-58:4",
+    mutator: "BlockStatement",
+    original: "{ this.behaviours.replace(name, by); }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/layer.ts:64:57-64:74",
+    mutator: "ArrowFunction",
+    original: "() => call(i + 1)",
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
+  },
+  {
+    at: "server/http/layer.ts:64:68-64:73",
+    mutator: "ArithmeticOperator",
+    original: "i + 1",
+    replacement: "i - 1",
+    class: "c",
+    reason:
+      "no fault or variant is installed in the gated run: the layer holds no wrapper and nobody reads its server, so the chain is the handler alone",
   },
 ];

@@ -205,6 +205,29 @@ export const faults = {
       layer.around("dismissNotification", unknown500);
     },
   },
+  "errors-unknown-path-500": {
+    family: "ERRORS",
+    description: "a path under /api/v1 that no row has answers 500 (routed to no operation) instead of a 4XX",
+    rules: ["ERRORS-UNKNOWN-ROUTE-NO-5XX"],
+    install(layer) {
+      layer.replace(
+        "http.refusal",
+        (answer) => (refusal, op) =>
+          answer(op === undefined && refusal.code === "not_found" ? serverError() : refusal, op),
+      );
+    },
+  },
+  "errors-unknown-method-500": {
+    family: "ERRORS",
+    description: "a method a documented path lacks answers 500 (routed to no operation) instead of a 4XX",
+    rules: ["ERRORS-UNKNOWN-ROUTE-NO-5XX"],
+    install(layer) {
+      layer.replace(
+        "http.refusal",
+        (answer) => (refusal, op) => answer(refusal.status === 405 ? serverError() : refusal, op),
+      );
+    },
+  },
   "errors-unknown-service-500": {
     family: "ERRORS",
     description:

@@ -2,10 +2,10 @@
 import type { OperationId } from "../../contract/operation-ids.ts";
 import type { FaultDef } from "./index.ts";
 import { ok } from "../state/reply.ts";
-import { ApiError, stated } from "../state/errors.ts";
+import { ApiError, stated, type EnvelopeIssue } from "../state/errors.ts";
 import { publicKey } from "../domain/keys/handlers.ts";
 import { getTask } from "../domain/tasks/state.ts";
-import { editJson } from "./replies.ts";
+import { editJson, serverError } from "./replies.ts";
 
 /** `op-error-flat-envelope`: the task operations that answer 404 for a task the path names but the workspace lacks. */
 const TASK_PATH_OPERATIONS: OperationId[] = [
@@ -139,6 +139,32 @@ export const faults = {
         return reply.kind === "empty"
           ? { kind: "bytes", status: 204, contentType: "application/json", body: Buffer.from('{"detached":true}') }
           : reply;
+      });
+    },
+  },
+  "op-no-body-500": {
+    family: "OP",
+    description:
+      "a request sent without the body its operation requires reaches no validation and answers 500 instead of a 4XX",
+    rules: ["OP-NO-5XX"],
+    install(layer) {
+      // The refusal of a missing required body (server/http/app.ts `prepare`), answered as a crash would be.
+      const missingBody = (e: ApiError) => e.status === 400 && e.issues?.some((i) => i.path === "/body") === true;
+      layer.replace(
+        "http.refusal",
+        (answer) => (refusal, op) => answer(missingBody(refusal) ? serverError() : refusal, op),
+      );
+    },
+  },
+  "op-error-issues-null": {
+    family: "OP",
+    description:
+      "a validation refusal lists each problem of `issues` as null: an array, but not of objects as doc 1's envelope has it",
+    rules: ["OP-ERROR-ENVELOPE"],
+    install(layer) {
+      layer.replace("errors.envelope", (documented) => (error, status) => {
+        const out = documented(error, status);
+        return out.issues ? { ...out, issues: out.issues.map(() => null as unknown as EnvelopeIssue) } : out;
       });
     },
   },

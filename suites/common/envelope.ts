@@ -1,5 +1,6 @@
 /**
- * doc 2 Errors: every 4XX/5XX carries `{error: {code, message, details?, issues?}}`; a stated token
+ * doc 2 Errors: every 4XX/5XX carries `{error: {code, message, details?, issues?}}`, `issues` an
+ * array of object where given (doc 1 Error envelope); a stated token
  * may travel as `code` or as `details.reason` (contract/README.md): its token is read by
  * `errorToken` (generators/calls/refusals.ts).
  */
@@ -9,11 +10,18 @@ import { holds, type Finding } from "./finding.ts";
 
 export function envelopeProblem(r: Reply): string | null {
   if (!r.jsonOk) return `a ${r.status} without a JSON body (content type ${r.headers["content-type"] ?? "none"})`;
-  const err = (r.json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const err = (r.json as { error?: { code?: unknown; message?: unknown; issues?: unknown } } | undefined)?.error;
   if (!err || typeof err !== "object") return `a ${r.status} whose body has no \`error\` object`;
   if (typeof err.code !== "string") return `a ${r.status} whose error.code is not a string`;
   if (typeof err.message !== "string") return `a ${r.status} whose error.message is not a string`;
+  // doc 1 Error envelope: `issues` is optional, but where given an array of object (one per problem).
+  if (err.issues !== undefined && !(Array.isArray(err.issues) && err.issues.every(isObject)))
+    return `a ${r.status} whose error.issues is not an array of objects (${JSON.stringify(err.issues).slice(0, 120)})`;
   return null;
+}
+
+function isObject(v: unknown): boolean {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 /** The envelope a refusal owes, as a judge's finding. */
@@ -21,7 +29,11 @@ export function refusalEnvelopeFinding(r: Reply): Finding | null {
   const problem = envelopeProblem(r);
   return problem === null
     ? null
-    : { received: problem, documented: "the error envelope {error: {code, message}} (doc 2 Errors)" };
+    : {
+        received: problem,
+        documented:
+          "the error envelope {error: {code, message, details?, issues?}}, issues an array of object (doc 2 Errors; doc 1 Error envelope)",
+      };
 }
 
 export function expectEnvelope(c: CheckContext, r: Reply): void {

@@ -12,6 +12,7 @@ import { fileTooLarge } from "./file-too-large.ts";
 import { specAbsentNotError, specNoVcs, specRefusalReason } from "./spec.ts";
 import { notificationNotActionable, notificationUnknownId } from "./notifications.ts";
 import { unknownPathIdNo5xx } from "./unknown-path-id.ts";
+import { unknownRouteNo5xx } from "./unknown-route.ts";
 import { jobPipelineRefused } from "./job-pipelines.ts";
 import { jobSlots } from "./job-slots.ts";
 import { taskNoRun } from "./task-no-run.ts";
@@ -22,6 +23,7 @@ export const rules: Rule[] = [
   kaizenNotFound,
   notificationUnknownId,
   unknownPathIdNo5xx,
+  unknownRouteNo5xx,
   taskNoRun,
   // notification cards: refusals, asked before the NULL, OP and STATE families act on and dismiss cards
   notificationNotActionable,

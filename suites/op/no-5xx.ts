@@ -1,7 +1,8 @@
 /**
  * OP-NO-5XX — doc 2 Errors ("Client errors (validation, …) are 4XX; server errors are 5XX"): no
  * input that fails validation — one-violation variants of the query and body, a missing required
- * query parameter, a required body that is not JSON or is sent without Content-Type — gets a 5XX, except a 503 the documents state for the operation. Valid inputs are
+ * query parameter, no body where one is required, a required body that is not JSON or is sent without
+ * Content-Type — gets a 5XX, except a 503 the documents state for the operation. Valid inputs are
  * not sent: "Every operation may also answer a 4XX or 5XX" (doc 2 Endpoints conventions), so a 5XX
  * to a valid request is a server error the documents admit, and only a validation failure is a
  * client error whose class is stated. Inputs go only where they cannot touch data the suite did not
@@ -82,6 +83,8 @@ function cases(c: CheckContext, op: Operation): Case[] {
           )[0];
     const base = minimalValue(node);
     for (const v of picked) out.push({ label: `body ${v.label}`, query: baseQuery, body: applyViolation(base, v) });
+    // No body at all where the operation requires one: every required field of it is missing.
+    if (op.body?.required) out.push({ label: "no body, where one is required", query: baseQuery, body: undefined });
   }
   out.push(...unreadableBodies(op, baseQuery));
   return out;

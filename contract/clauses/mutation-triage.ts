@@ -7263,17 +7263,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason: "decisions() skips its guard: the port is always wired when a run reaches it",
   },
   {
-    at: "server/domain/runs/engine.ts:46:10-46:36",
-    mutator: "ArrayDeclaration",
-    original: "[...ws.runs.runs.values()]",
-    replacement: "[]",
-    class: "a",
-    clause: "D2-DEBUG-RUNS-NEWEST-FIRST",
-    reason:
-      "the engine lists no run: GET /debug/runs lists none of the workspace's runs (and no merge record is made for a new run); no rule looked for a run of its own there",
-    rule: "STATE-DEBUG-RUNS-LISTED (a run the suite starts after a first read is listed by GET /debug/runs)",
-  },
-  {
     at: "server/domain/runs/engine.ts:49:57-49:75",
     mutator: "ArrayDeclaration",
     original: '["done", "failed"]',
@@ -7320,27 +7309,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D1-SHAPE-RUN",
     reason: "run ids lose their prefix: `runId` is an opaque string",
-  },
-  {
-    at: "server/domain/runs/engine.ts:73:13-73:22",
-    mutator: "StringLiteral",
-    original: '"running"',
-    replacement: '""',
-    class: "a",
-    clause: "D1-STATE-RUN-PARK",
-    reason:
-      'a started run reads status "" and never moves: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised',
-    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
-  },
-  {
-    at: "server/domain/runs/engine.ts:75:39-75:87",
-    mutator: "ObjectLiteral",
-    original: '{ name: s.name, status: "pending", progress: 0 }',
-    replacement: "{}",
-    class: "b",
-    clause: "D1-SHAPE-RUN",
-    reason:
-      'each step is an empty object: `steps` is an array of objects whose fields are not named ("per-step status, progress, subtasks")',
   },
   {
     at: "server/domain/runs/engine.ts:75:63-75:72",
@@ -7814,17 +7782,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     at: "server/domain/runs/engine.ts:131:7-131:47",
     mutator: "ConditionalExpression",
     original: "run.currentStep >= pipeline.steps.length",
-    replacement: "true",
-    class: "a",
-    clause: "D1-STATE-RUN-PARK",
-    reason:
-      "a run finishes at its first observation, before any step: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
-  },
-  {
-    at: "server/domain/runs/engine.ts:131:7-131:47",
-    mutator: "ConditionalExpression",
-    original: "run.currentStep >= pipeline.steps.length",
     replacement: "false",
     class: "c",
     reason:
@@ -7840,17 +7797,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "the check for a run past its last step fires only beyond it: completeStep already finishes a run at its last step, so observeRun never meets one",
   },
   {
-    at: "server/domain/runs/engine.ts:131:7-131:47",
-    mutator: "EqualityOperator",
-    original: "run.currentStep >= pipeline.steps.length",
-    replacement: "run.currentStep < pipeline.steps.length",
-    class: "a",
-    clause: "D1-STATE-RUN-PARK",
-    reason:
-      "a run with steps left finishes at its first observation: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
-  },
-  {
     at: "server/domain/runs/engine.ts:137:18-137:27",
     mutator: "StringLiteral",
     original: '"running"',
@@ -7858,28 +7804,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D1-SHAPE-RUN",
     reason: 'a running step\'s status reads "": the per-step status values are not shown',
-  },
-  {
-    at: "server/domain/runs/engine.ts:139:5-141:13",
-    mutator: "ConditionalExpression",
-    original: 'case "work": completeStep(ws, run); break;',
-    replacement: 'case "work":',
-    class: "a",
-    clause: "D1-STATE-TASK-START",
-    reason:
-      "every plain work step falls through to the failing case, so the run on pipelines.straight (configured to run to done) fails: EVENTS-TERMINAL-ENDS takes its `error` as a terminal event and the dependency rules end not exercised",
-    rule: "EVENTS-TASK-LIVE-ENDS (the run of the configured straight pipeline must end `done`)",
-  },
-  {
-    at: "server/domain/runs/engine.ts:142:5-144:14",
-    mutator: "ConditionalExpression",
-    original: 'case "fail": failRun(ws, run, "step_failed", def.message); return;',
-    replacement: 'case "fail":',
-    class: "a",
-    clause: "D1-STATE-TASK-RETRY",
-    reason:
-      "a failing step falls through to the spend case, so the run on pipelines.failing (configured to fail) finishes done; STATE-TASK-LIFECYCLE takes that as not exercised (its wait is for a configured promise)",
-    rule: "EVENTS-TASK-LIVE-ENDS (the run of the configured failing pipeline must end `failed`)",
   },
   {
     at: "server/domain/runs/engine.ts:143:24-143:37",
@@ -7945,17 +7869,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     rule: "STATE-RUN-MACHINE: a wait for the configured parking pipeline that runs out while the run is still in flight fails when the configuration is vouched for (--vouch; the embedded server always is)",
   },
   {
-    at: "server/domain/runs/engine.ts:151:20-151:29",
-    mutator: "StringLiteral",
-    original: '"blocked"',
-    replacement: '""',
-    class: "a",
-    clause: "D1-STATE-RUN-PARK",
-    reason:
-      'a parked run reads status "" (parked false) instead of blocked: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised',
-    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
-  },
-  {
     at: "server/domain/runs/engine.ts:153:21-153:31",
     mutator: "StringLiteral",
     original: '"progress"',
@@ -7998,43 +7911,10 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     at: "server/domain/runs/engine.ts:165:7-165:59",
     mutator: "ConditionalExpression",
     original: "pipeline && run.currentStep >= pipeline.steps.length",
-    replacement: "true",
-    class: "a",
-    clause: "D1-STATE-RUN-PARK",
-    reason:
-      "a run finishes after its first step: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
-  },
-  {
-    at: "server/domain/runs/engine.ts:165:7-165:59",
-    mutator: "ConditionalExpression",
-    original: "pipeline && run.currentStep >= pipeline.steps.length",
     replacement: "false",
     class: "b",
     reason:
       "a run past its last step finishes at its next observation instead of this one: how a run is paced while its stream is read is the reference's choice (observation drives progress); every frame still reaches the stream, which still ends",
-  },
-  {
-    at: "server/domain/runs/engine.ts:165:7-165:59",
-    mutator: "LogicalOperator",
-    original: "pipeline && run.currentStep >= pipeline.steps.length",
-    replacement: "pipeline || run.currentStep >= pipeline.steps.length",
-    class: "a",
-    clause: "D1-STATE-RUN-PARK",
-    reason:
-      "a run finishes after its first step: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
-  },
-  {
-    at: "server/domain/runs/engine.ts:165:19-165:59",
-    mutator: "ConditionalExpression",
-    original: "run.currentStep >= pipeline.steps.length",
-    replacement: "true",
-    class: "a",
-    clause: "D1-STATE-RUN-PARK",
-    reason:
-      "a run finishes after its first step: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
   },
   {
     at: "server/domain/runs/engine.ts:165:19-165:59",
@@ -8044,17 +7924,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     reason:
       "a run past its last step finishes at its next observation instead of this one: how a run is paced while its stream is read is the reference's choice (observation drives progress); every frame still reaches the stream, which still ends",
-  },
-  {
-    at: "server/domain/runs/engine.ts:165:19-165:59",
-    mutator: "EqualityOperator",
-    original: "run.currentStep >= pipeline.steps.length",
-    replacement: "run.currentStep < pipeline.steps.length",
-    class: "a",
-    clause: "D1-STATE-RUN-PARK",
-    reason:
-      "a run with steps left finishes after its first step: the run on the pipeline configured to park (pipelines.park) never reaches blocked, which the rule read as not exercised",
-    rule: "STATE-RUN-MACHINE (a run on the configured parking pipeline that ends, or reads a status outside the run set, without parking fails)",
   },
   {
     at: "server/domain/runs/engine.ts:166:22-166:32",
@@ -8106,15 +7975,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "a done run's `currentStep` reads one past its last step: which step a finished run points at is not stated",
   },
   {
-    at: "server/domain/runs/engine.ts:173:21-173:115",
-    mutator: "ObjectLiteral",
-    original: "{ url: `https://code.example.invalid/acme/app/pull/${run.seq}`, branch: `agent/${run.runId}` }",
-    replacement: "{}",
-    class: "b",
-    clause: "D1-SHAPE-RUN",
-    reason: 'a done run\'s pull request is an empty object: its contents ("url and branch") are not shown by name',
-  },
-  {
     at: "server/domain/runs/engine.ts:173:28-173:83",
     mutator: "StringLiteral",
     original: "`https://code.example.invalid/acme/app/pull/${run.seq}`",
@@ -8148,17 +8008,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement: "blocker.autoStartDependents",
     class: "c",
     reason: "the blocker lookup loses its optional chaining: a run's task always exists when it finishes",
-  },
-  {
-    at: "server/domain/runs/engine.ts:184:9-184:49",
-    mutator: "ConditionalExpression",
-    original: "!task.dependsOn.includes(blocker.taskId)",
-    replacement: "false",
-    class: "a",
-    clause: "D1-STATE-TASK-ADD-DEPENDENCY",
-    reason:
-      "a finished blocker with autoStartDependents starts every startable task of the workspace whose dependencies are done, including tasks that do not depend on it (a run begins without a start)",
-    rule: "STATE-TASK-AUTOSTART (a bystander task and a dependent with a second, unfinished blocker stay unstarted; the auto-started run is judged as a PublicRun)",
   },
   {
     at: "server/domain/runs/engine.ts:185:9-185:92",
@@ -8201,37 +8050,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "a done dependent is started again when its blocker finishes: what the chain does to a dependent that already ran is not stated",
   },
   {
-    at: "server/domain/runs/engine.ts:186:9-186:74",
-    mutator: "ConditionalExpression",
-    original: '!task.dependsOn.every((id) => getTask(ws, id)?.status === "done")',
-    replacement: "false",
-    class: "a",
-    clause: "D1-STATE-TASK-ADD-DEPENDENCY",
-    reason:
-      "a dependent auto-starts though another of its dependencies is not done (the task cannot start until the dependency is done)",
-    rule: "STATE-TASK-AUTOSTART (a bystander task and a dependent with a second, unfinished blocker stay unstarted; the auto-started run is judged as a PublicRun)",
-  },
-  {
-    at: "server/domain/runs/engine.ts:186:10-186:74",
-    mutator: "MethodExpression",
-    original: 'task.dependsOn.every((id) => getTask(ws, id)?.status === "done")',
-    replacement: 'task.dependsOn.some(id => getTask(ws, id)?.status === "done")',
-    class: "a",
-    clause: "D1-STATE-TASK-ADD-DEPENDENCY",
-    reason: "a dependent auto-starts when any one of its dependencies is done",
-    rule: "STATE-TASK-AUTOSTART (a bystander task and a dependent with a second, unfinished blocker stay unstarted; the auto-started run is judged as a PublicRun)",
-  },
-  {
-    at: "server/domain/runs/engine.ts:186:39-186:73",
-    mutator: "ConditionalExpression",
-    original: 'getTask(ws, id)?.status === "done"',
-    replacement: "true",
-    class: "a",
-    clause: "D1-STATE-TASK-ADD-DEPENDENCY",
-    reason: "a dependent auto-starts whatever its other dependencies' status",
-    rule: "STATE-TASK-AUTOSTART (a bystander task and a dependent with a second, unfinished blocker stay unstarted; the auto-started run is judged as a PublicRun)",
-  },
-  {
     at: "server/domain/runs/engine.ts:186:39-186:62",
     mutator: "OptionalChaining",
     original: "getTask(ws, id)?.status",
@@ -8239,59 +8057,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "c",
     reason:
       "the dependency lookup loses its optional chaining: deleting a task removes it from every dependsOn list, so each dependency resolves",
-  },
-  {
-    at: "server/domain/runs/engine.ts:187:22-187:107",
-    mutator: "LogicalOperator",
-    original: "getPipeline(ws, task.pipelineId ?? run.pipelineId) ?? getPipeline(ws, run.pipelineId)",
-    replacement: "getPipeline(ws, task.pipelineId ?? run.pipelineId) && getPipeline(ws, run.pipelineId)",
-    class: "b",
-    clause: "D1-STATE-TASK-ADD-DEPENDENCY",
-    reason:
-      "an auto-started dependent runs on its blocker's pipeline instead of its own pinned one: which pipeline the chain runs a dependent on is not stated (the start row's pipeline choice is for a start request)",
-  },
-  {
-    at: "server/domain/runs/engine.ts:187:38-187:71",
-    mutator: "LogicalOperator",
-    original: "task.pipelineId ?? run.pipelineId",
-    replacement: "task.pipelineId && run.pipelineId",
-    class: "b",
-    clause: "D1-STATE-TASK-ADD-DEPENDENCY",
-    reason:
-      "an auto-started dependent runs on its blocker's pipeline instead of its own pinned one: which pipeline the chain runs a dependent on is not stated",
-  },
-  {
-    at: "server/domain/runs/engine.ts:188:9-188:46",
-    mutator: "ConditionalExpression",
-    original: "!pipeline || pipeline.individualUsage",
-    replacement: "false",
-    class: "a",
-    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
-    reason:
-      "a dependent pinned to an individual-usage pipeline is auto-started (tasks on an individual-usage model cannot be started through the API)",
-    rule: "STATE-TASK-AUTOSTART (a bystander task and a dependent with a second, unfinished blocker stay unstarted; the auto-started run is judged as a PublicRun)",
-  },
-  {
-    at: "server/domain/runs/engine.ts:188:9-188:46",
-    mutator: "LogicalOperator",
-    original: "!pipeline || pipeline.individualUsage",
-    replacement: "!pipeline && pipeline.individualUsage",
-    class: "a",
-    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
-    reason:
-      "a dependent pinned to an individual-usage pipeline is auto-started (tasks on an individual-usage model cannot be started through the API)",
-    rule: "STATE-TASK-AUTOSTART (a bystander task and a dependent with a second, unfinished blocker stay unstarted; the auto-started run is judged as a PublicRun)",
-  },
-  {
-    at: "server/domain/runs/engine.ts:189:35-189:106",
-    mutator: "ObjectLiteral",
-    original: "{ externalIdentity: run.externalIdentity, scope: run.startedWithScope }",
-    replacement: "{}",
-    class: "a",
-    clause: "D2-AUTH-11-EXTERNAL-IDENTITY",
-    reason:
-      "the auto-started run has no `externalIdentity` (absent, not string|null) and no scope: runs report externalIdentity",
-    rule: "STATE-TASK-AUTOSTART (a bystander task and a dependent with a second, unfinished blocker stay unstarted; the auto-started run is judged as a PublicRun)",
   },
   {
     at: "server/domain/runs/engine.ts:195:9-195:57",
@@ -8330,17 +8095,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D1-STATE-RUN-BUDGET-PAUSE",
     reason: 'an exceeded budget leaves parked runs blocked: whether a run parked on a human is "active" is not stated',
-  },
-  {
-    at: "server/domain/runs/engine.ts:196:18-196:26",
-    mutator: "StringLiteral",
-    original: '"paused"',
-    replacement: '""',
-    class: "a",
-    clause: "D1-STATE-RUN-BUDGET-PAUSE",
-    reason:
-      'the active runs read status "" instead of paused once the budget is exceeded: STATE-RUN-BUDGET-PAUSE took a status outside the in-flight set as a run that ended before the budget ran out (not exercised)',
-    rule: "STATE-RUN-BUDGET-PAUSE (only a run done or failed before the budget ran out is not exercised)",
   },
   {
     at: "server/domain/runs/engine.ts:197:19-197:29",
@@ -8507,15 +8261,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "failing an ended run is not refused here: every caller fails only a run in flight (stop answers 409 otherwise, and decisions refuse once their run ended)",
   },
   {
-    at: "server/domain/runs/engine.ts:235:15-235:32",
-    mutator: "ObjectLiteral",
-    original: "{ kind, message }",
-    replacement: "{}",
-    class: "b",
-    clause: "D1-SHAPE-RUN",
-    reason: 'a failed run\'s error is an empty object: its contents ("failure kind and message") are not shown by name',
-  },
-  {
     at: "server/domain/runs/engine.ts:237:7-237:11",
     mutator: "ConditionalExpression",
     original: "step",
@@ -8540,17 +8285,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D1-SHAPE-RUN",
     reason: 'the failing step\'s status reads "": the per-step status values are not shown',
-  },
-  {
-    at: "server/domain/runs/engine.ts:239:17-239:24",
-    mutator: "StringLiteral",
-    original: '"error"',
-    replacement: '""',
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason:
-      'a failed run\'s terminal frame is named "" instead of `error`, so its stream never ends: no rule read a live task stream to its end on a run of its own while the run was driven by other reads, nor the stream of a failed run',
-    rule: "EVENTS-TASK-LIVE-ENDS (a fresh run's stream, open while the run ends, must carry done or error and close)",
   },
   {
     at: "server/domain/runs/engine.ts:239:26-239:43",
@@ -8635,24 +8369,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "the stream never drives its run itself (other reads and answers still wake it): how a run is paced while its stream is read is the reference's choice (observation drives progress); every frame still reaches the stream, which still ends",
   },
   {
-    at: "server/domain/runs/stream.ts:40:24-40:33",
-    mutator: "StringLiteral",
-    original: '"running"',
-    replacement: '""',
-    class: "b",
-    reason:
-      "the stream never drives its run itself (other reads and answers still wake it): how a run is paced while its stream is read is the reference's choice (observation drives progress); every frame still reaches the stream, which still ends",
-  },
-  {
-    at: "server/domain/runs/stream.ts:40:35-43:6",
-    mutator: "BlockStatement",
-    original: "{ observeRun(ws, run); schedule(); }",
-    replacement: "{}",
-    class: "b",
-    reason:
-      "the stream never drives its run itself (other reads and answers still wake it): how a run is paced while its stream is read is the reference's choice (observation drives progress); every frame still reaches the stream, which still ends",
-  },
-  {
     at: "server/domain/runs/stream.ts:45:9-45:33",
     mutator: "ConditionalExpression",
     original: 'run.status === "blocked"',
@@ -8721,14 +8437,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason:
       "each stream opened replaces the run's listener set, so an earlier stream still open is never woken again: with two readers of a parked run, the first misses the run's resumption and never ends",
     rule: "EVENTS-TASK-LIVE-ENDS (two readers open on a run parked on a decision, which is then answered: each must carry the terminal event and close)",
-  },
-  {
-    at: "server/domain/runs/stream.ts:57:16-57:48",
-    mutator: "ArrowFunction",
-    original: "() => listeners.delete(schedule)",
-    replacement: "() => undefined",
-    class: "c",
-    reason: "a closed stream's wake stays registered: woken, it finds its sink closed and does nothing",
   },
   {
     at: "server/domain/runs/decision-port.ts:28:31-28:111",
@@ -10602,18 +10310,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason: "the no-repository refusal's message text: `message` is a free string",
   },
   {
-    at: "server/domain/runs/handlers.ts:77:18-94:6",
-    mutator: "ArrayDeclaration",
-    original:
-      "[ ...pipelines.map((p) => ({ headlessStartable: p.headlessStartable, name: p.name, pipelineId: p.pipelineId, public: p.public, steps: p.steps.map((s) => s.name), unattendedDefault: p.unattendedDefault, })), ...JOB_PIPELINES.map((p) => ({ headlessStartable: true, name: p.name, pipelineId: p.pipelineId, public: p.public, steps: [...p.steps], unattendedDefault: false, })), ]",
-    replacement: "[]",
-    class: "a",
-    clause: "D2-ROW-listPipelines",
-    reason:
-      "GET /pipelines lists nothing although the workspace starts tasks and jobs on its pipelines: the pipeline and job rules then end not exercised",
-    rule: "STATE-TASK-START-PIPELINE: the configured straight pipeline, which a start accepts, must be listed by GET /pipelines",
-  },
-  {
     at: "server/domain/runs/handlers.ts:87:28-87:32",
     mutator: "BooleanLiteral",
     original: "true",
@@ -10669,17 +10365,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-PIPELINE",
     reason:
       "`unattendedDefaultPipelineId` always null: whether a target has an unattended default, and the link to the pipelines' flag, are given by name only",
-  },
-  {
-    at: "server/domain/runs/handlers.ts:109:9-109:18",
-    mutator: "ConditionalExpression",
-    original: "!pipeline",
-    replacement: "false",
-    class: "a",
-    clause: "D1-STATE-TASK-START",
-    reason:
-      "a start naming a pipeline that does not exist answers 500 (the handler reads the missing pipeline): the pipeline is the request's, so no run can begin, and a client's error is a 4XX (doc 2 Errors)",
-    rule: "STATE-TASK-START-PIPELINE: a start naming an unknown pipelineId is refused with a 4XX and begins no run",
   },
   {
     at: "server/domain/runs/handlers.ts:111:9-111:64",
@@ -10741,17 +10426,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
   },
   {
     at: "server/domain/runs/handlers.ts:125:9-125:31",
-    mutator: "ConditionalExpression",
-    original: "!run || !inFlight(run)",
-    replacement: "false",
-    class: "a",
-    clause: "D2-ERR-CLASSES",
-    reason:
-      "a stop of a task with no run answers 500 (the handler stops a run that is not there): a stop with nothing to stop is the client's error, a 4XX",
-    rule: "ERRORS-TASK-NO-RUN: stop, retry, the run and the events of a task never started are never a 5XX (a stream it opens ends with a terminal event if closed)",
-  },
-  {
-    at: "server/domain/runs/handlers.ts:125:9-125:31",
     mutator: "LogicalOperator",
     original: "!run || !inFlight(run)",
     replacement: "!run && !inFlight(run)",
@@ -10779,27 +10453,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason: "the no-run-in-flight refusal's message text: `message` is a free string",
   },
   {
-    at: "server/domain/runs/handlers.ts:134:9-134:33",
-    mutator: "ConditionalExpression",
-    original: 'run?.status !== "failed"',
-    replacement: "false",
-    class: "b",
-    clause: "D1-STATE-TASK-RETRY",
-    reason:
-      "a retry of a task whose run did not fail restarts it: the retry row starts from a failed run, and other task moves are not shown (a task with no run answers 5XX: the OptionalChaining mutant's entry)",
-  },
-  {
-    at: "server/domain/runs/handlers.ts:134:9-134:20",
-    mutator: "OptionalChaining",
-    original: "run?.status",
-    replacement: "run.status",
-    class: "a",
-    clause: "D2-ERR-CLASSES",
-    reason:
-      "a retry of a task with no run answers 500 (the handler reads the missing run's status): a retry with nothing to retry is the client's error, a 4XX",
-    rule: "ERRORS-TASK-NO-RUN: stop, retry, the run and the events of a task never started are never a 5XX (a stream it opens ends with a terminal event if closed)",
-  },
-  {
     at: "server/domain/runs/handlers.ts:136:9-136:18",
     mutator: "ConditionalExpression",
     original: "!pipeline",
@@ -10816,17 +10469,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "c",
     reason:
       "the behaviour's lookup name: no variant is installed in the gate's run, so the lookup of any name answers the documented behaviour",
-  },
-  {
-    at: "server/domain/runs/handlers.ts:146:9-146:13",
-    mutator: "ConditionalExpression",
-    original: "!run",
-    replacement: "false",
-    class: "a",
-    clause: "D2-ERR-CLASSES",
-    reason:
-      "GET /tasks/{taskId}/run of a task with no run answers 500 (the handler projects a missing run): a run that is not there is not found, a client's error",
-    rule: "ERRORS-TASK-NO-RUN: stop, retry, the run and the events of a task never started are never a 5XX (a stream it opens ends with a terminal event if closed)",
   },
   {
     at: "server/domain/runs/handlers.ts:146:30-146:48",
@@ -10848,17 +10490,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "the code of the 404 for the run of a task that has none: the table's `run_not_found` is for a run the key cannot read, and a task with no run names none",
   },
   {
-    at: "server/domain/runs/handlers.ts:153:9-153:13",
-    mutator: "ConditionalExpression",
-    original: "!run",
-    replacement: "false",
-    class: "a",
-    clause: "D2-ERR-CLASSES",
-    reason:
-      "GET /tasks/{taskId}/events of a task with no run opens a stream that then fails on the missing run: a run that is not there is the client's error, and a stream the server closes carries a terminal event",
-    rule: "ERRORS-TASK-NO-RUN: stop, retry, the run and the events of a task never started are never a 5XX (a stream it opens ends with a terminal event if closed)",
-  },
-  {
     at: "server/domain/runs/pipelines.ts:17:24-17:28",
     mutator: "BooleanLiteral",
     original: "true",
@@ -10876,16 +10507,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-CONCEPT-JOBS-PUBLIC-PIPELINE",
     reason:
       "every task pipeline reads `public` true: the documents state only that a pipeline not public is not run as a job; a job on one shown public may still be refused (a job runs a public, inline pipeline)",
-  },
-  {
-    at: "server/domain/runs/pipelines.ts:28:39-28:54",
-    mutator: "StringLiteral",
-    original: '"pl_individual"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-NOTATION-IDS",
-    reason:
-      "a seeded pipeline's id emptied: the seed: which pipelines, tasks and runs a target holds, and their names, steps and contents, are its own",
   },
   {
     at: "server/domain/runs/pipelines.ts:29:35-29:46",
@@ -11006,16 +10627,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-PIPELINE",
     reason:
       "a seeded pipeline's name emptied: the seed: which pipelines, tasks and runs a target holds, and their names, steps and contents, are its own",
-  },
-  {
-    at: "server/domain/runs/pipelines.ts:48:65-51:6",
-    mutator: "ArrayDeclaration",
-    original: '[ work("plan"), { kind: "fail", name: "implement", message: "the simulated coder step failed" }, ]',
-    replacement: "[]",
-    class: "b",
-    clause: "D1-SHAPE-PIPELINE",
-    reason:
-      "the failing pipeline has no steps and runs to done: which pipeline fails is the target's (the retry rules then find no failed run and are not exercised)",
   },
   {
     at: "server/domain/runs/pipelines.ts:49:12-49:18",
@@ -11187,36 +10798,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "a seeded pipeline's step name changed: the seed: which pipelines, tasks and runs a target holds, and their names, steps and contents, are its own",
   },
   {
-    at: "server/domain/runs/projection.ts:8:24-8:40",
-    mutator: "ObjectLiteral",
-    original: "{ ...run.error }",
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-RUN-PARTS",
-    reason: "a failed run's `error` reads `{}`: doc 1 Run gives it as the failure kind and message",
-    rule: "STATE-RUN-PARTS: every listed task's run and the suite's own read whole: error with its kind and message, pullRequest with url and branch, each step with status, progress and subtasks, taskId the task's",
-  },
-  {
-    at: "server/domain/runs/projection.ts:11:36-11:58",
-    mutator: "ObjectLiteral",
-    original: "{ ...run.pullRequest }",
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-RUN-PARTS",
-    reason: "a run's `pullRequest` reads `{}`: doc 1 Run gives it as the pull request's url and branch",
-    rule: "STATE-RUN-PARTS: every listed task's run and the suite's own read whole: error with its kind and message, pullRequest with url and branch, each step with status, progress and subtasks, taskId the task's",
-  },
-  {
-    at: "server/domain/runs/projection.ts:14:34-14:104",
-    mutator: "ObjectLiteral",
-    original: "{ name: s.name, status: s.status, progress: s.progress, subtasks: [] }",
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-RUN-PARTS",
-    reason: "each of a run's `steps` reads `{}`: doc 1 Run gives per-step status, progress and subtasks",
-    rule: "STATE-RUN-PARTS: every listed task's run and the suite's own read whole: error with its kind and message, pullRequest with url and branch, each step with status, progress and subtasks, taskId the task's",
-  },
-  {
     at: "server/domain/runs/projection.ts:14:100-14:102",
     mutator: "ArrayDeclaration",
     original: "[]",
@@ -11224,16 +10805,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D1-SHAPE-RUN",
     reason: "a step's `subtasks` holds a string: what a subtask is, is not shown",
-  },
-  {
-    at: "server/domain/runs/projection.ts:15:13-15:29",
-    mutator: "LogicalOperator",
-    original: 'run.taskId ?? ""',
-    replacement: 'run.taskId && ""',
-    class: "a",
-    clause: "D1-SHAPE-RUN-PARTS",
-    reason: 'the run of a task reads `taskId` "": the run GET /tasks/{taskId}/run answers is that task\'s',
-    rule: "STATE-RUN-PARTS: every listed task's run and the suite's own read whole: error with its kind and message, pullRequest with url and branch, each step with status, progress and subtasks, taskId the task's",
   },
   {
     at: "server/domain/runs/seed.ts:19:13-19:19",
@@ -11273,16 +10844,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-AUTH-11-EXTERNAL-IDENTITY",
     reason: "the seeded runs read `externalIdentityWithheld` true: when a label is withheld is not stated",
-  },
-  {
-    at: "server/domain/runs/seed.ts:27:13-27:15",
-    mutator: "ArrayDeclaration",
-    original: "[]",
-    replacement: '["Stryker was here"]',
-    class: "a",
-    clause: "D2-EVENTS-TASK-PROJECTION",
-    reason: "the seeded runs' streams replay a first frame that carries no run projection",
-    rule: "EVENTS-TASK-RUN-PROJECTION reads the finished streams of listed tasks too (their progress frames carry the run)",
   },
   {
     at: "server/domain/runs/seed.ts:28:23-28:30",
@@ -11342,16 +10903,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "a seeded run's steps changed: the seed: which pipelines, tasks and runs a target holds, and their names, steps and contents, are its own",
   },
   {
-    at: "server/domain/runs/seed.ts:33:22-33:118",
-    mutator: "ObjectLiteral",
-    original: "{ url: `https://code.example.invalid/acme/app/pull/${done.seq}`, branch: `agent/${done.runId}` }",
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-RUN-PARTS",
-    reason: "the seeded done run's `pullRequest` reads `{}`: doc 1 Run gives it as the pull request's url and branch",
-    rule: "STATE-RUN-PARTS: every listed task's run and the suite's own read whole: error with its kind and message, pullRequest with url and branch, each step with status, progress and subtasks, taskId the task's",
-  },
-  {
     at: "server/domain/runs/seed.ts:33:29-33:85",
     mutator: "StringLiteral",
     original: "`https://code.example.invalid/acme/app/pull/${done.seq}`",
@@ -11372,26 +10923,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "the seeded pull request's branch emptied: its value is not stated; the seed: which pipelines, tasks and runs a target holds, and their names, steps and contents, are its own",
   },
   {
-    at: "server/domain/runs/seed.ts:34:20-34:81",
-    mutator: "ObjectLiteral",
-    original: '{ seq: 1, event: "done", data: { run: runProjection(done) } }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason: "the seeded done run's stream replays no terminal `done` and stays open",
-    rule: "EVENTS-TERMINAL-ENDS reads the finished stream of listed tasks of each end status (done, failed), as it does for jobs",
-  },
-  {
-    at: "server/domain/runs/seed.ts:34:37-34:43",
-    mutator: "StringLiteral",
-    original: '"done"',
-    replacement: '""',
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason: "the seeded done run's stream replays no terminal `done` and stays open",
-    rule: "EVENTS-TERMINAL-ENDS reads the finished stream of listed tasks of each end status (done, failed), as it does for jobs",
-  },
-  {
     at: "server/domain/runs/seed.ts:34:51-34:79",
     mutator: "ObjectLiteral",
     original: "{ run: runProjection(done) }",
@@ -11399,16 +10930,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVENTS-TASK-TERMINAL",
     reason: "the seeded done run's terminal frame carries no run: a terminal frame's payload is not shown",
-  },
-  {
-    at: "server/domain/runs/seed.ts:36:81-36:102",
-    mutator: "ArrayDeclaration",
-    original: '["plan", "implement"]',
-    replacement: "[]",
-    class: "b",
-    clause: "D1-SHAPE-RUN",
-    reason:
-      "a seeded run's steps changed: the seed: which pipelines, tasks and runs a target holds, and their names, steps and contents, are its own",
   },
   {
     at: "server/domain/runs/seed.ts:36:82-36:88",
@@ -11441,16 +10962,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "the seeded failed run's status emptied: an unlisted status is read as a new enum value; the seed: which pipelines, tasks and runs a target holds, and their names, steps and contents, are its own",
   },
   {
-    at: "server/domain/runs/seed.ts:39:21-39:73",
-    mutator: "ObjectLiteral",
-    original: '{ name: "implement", status: "failed", progress: 0 }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-RUN-PARTS",
-    reason: "the seeded failed run's failed step reads without status and progress",
-    rule: "STATE-RUN-PARTS: every listed task's run and the suite's own read whole: error with its kind and message, pullRequest with url and branch, each step with status, progress and subtasks, taskId the task's",
-  },
-  {
     at: "server/domain/runs/seed.ts:39:29-39:40",
     mutator: "StringLiteral",
     original: '"implement"',
@@ -11471,16 +10982,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "the seeded failed step's status emptied: an unlisted step status is read as a new value; the seed: which pipelines, tasks and runs a target holds, and their names, steps and contents, are its own",
   },
   {
-    at: "server/domain/runs/seed.ts:40:18-40:85",
-    mutator: "ObjectLiteral",
-    original: '{ kind: "step_failed", message: "the simulated coder step failed" }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-RUN-PARTS",
-    reason: "the seeded failed run's `error` reads `{}`: doc 1 Run gives it as the failure kind and message",
-    rule: "STATE-RUN-PARTS: every listed task's run and the suite's own read whole: error with its kind and message, pullRequest with url and branch, each step with status, progress and subtasks, taskId the task's",
-  },
-  {
     at: "server/domain/runs/seed.ts:40:26-40:39",
     mutator: "StringLiteral",
     original: '"step_failed"',
@@ -11499,26 +11000,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-RUN",
     reason:
       "the seeded failure's message emptied: its text is not stated; the seed: which pipelines, tasks and runs a target holds, and their names, steps and contents, are its own",
-  },
-  {
-    at: "server/domain/runs/seed.ts:41:22-41:107",
-    mutator: "ObjectLiteral",
-    original: '{ seq: 1, event: "error", data: { kind: "step_failed", run: runProjection(failed) } }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason: "the seeded failed run's stream replays no terminal `error` and stays open",
-    rule: "EVENTS-TERMINAL-ENDS reads the finished stream of listed tasks of each end status (done, failed), as it does for jobs",
-  },
-  {
-    at: "server/domain/runs/seed.ts:41:39-41:46",
-    mutator: "StringLiteral",
-    original: '"error"',
-    replacement: '""',
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason: "the seeded failed run's stream replays no terminal `error` and stays open",
-    rule: "EVENTS-TERMINAL-ENDS reads the finished stream of listed tasks of each end status (done, failed), as it does for jobs",
   },
   {
     at: "server/domain/runs/seed.ts:41:54-41:105",
@@ -11620,16 +11101,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "the seeded personal run's failed step status emptied: an unlisted step status is read as a new value; the seed: which pipelines, tasks and runs a target holds, and their names, steps and contents, are its own",
   },
   {
-    at: "server/domain/runs/seed.ts:54:20-54:69",
-    mutator: "ObjectLiteral",
-    original: '{ kind: "step_failed", message: "checks failed" }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-RUN-PARTS",
-    reason: "the seeded personal run's `error` reads `{}`: doc 1 Run gives it as the failure kind and message",
-    rule: "STATE-RUN-PARTS: every listed task's run and the suite's own read whole: error with its kind and message, pullRequest with url and branch, each step with status, progress and subtasks, taskId the task's",
-  },
-  {
     at: "server/domain/runs/seed.ts:54:28-54:41",
     mutator: "StringLiteral",
     original: '"step_failed"',
@@ -11648,26 +11119,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-RUN",
     reason:
       "the seeded failure's message emptied: its text is not stated; the seed: which pipelines, tasks and runs a target holds, and their names, steps and contents, are its own",
-  },
-  {
-    at: "server/domain/runs/seed.ts:55:24-55:111",
-    mutator: "ObjectLiteral",
-    original: '{ seq: 1, event: "error", data: { kind: "step_failed", run: runProjection(personal) } }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason: "the seeded personal run's stream replays no terminal `error` and stays open",
-    rule: "EVENTS-TERMINAL-ENDS reads the finished stream of listed tasks of each end status (done, failed), as it does for jobs",
-  },
-  {
-    at: "server/domain/runs/seed.ts:55:41-55:48",
-    mutator: "StringLiteral",
-    original: '"error"',
-    replacement: '""',
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason: "the seeded personal run's stream replays no terminal `error` and stays open",
-    rule: "EVENTS-TERMINAL-ENDS reads the finished stream of listed tasks of each end status (done, failed), as it does for jobs",
   },
   {
     at: "server/domain/runs/seed.ts:55:56-55:109",

@@ -422,7 +422,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -478,7 +478,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -507,7 +507,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -527,7 +527,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -547,7 +547,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -555,11 +555,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     mutator: "BooleanLiteral",
     original: "false",
     replacement: "true",
-    class: "a",
-    clause: "D2-CONV-JSON",
+    class: "b",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
-    rule: "VALID-JSON-BODY-TEXT",
+      "a string never ends for the scan, so nothing after a body's first quote is counted: deeper bodies are admitted, never a valid one refused; how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
   },
   {
     at: "server/http/body.ts:81:16-81:26",
@@ -578,7 +576,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -598,7 +596,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -609,7 +607,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "every character outside strings but `[` (or `{`) counts as an opener, so a valid body with more than 64 of whitespace, colons and commas is refused 400 as too deep: JSON's insignificant whitespace is no nesting (killed by hand: VALID-JSON-BODY-TEXT sends its bodies spaced)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -647,7 +645,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "every character outside strings but `[` (or `{`) counts as an opener, so a valid body with more than 64 of whitespace, colons and commas is refused 400 as too deep: JSON's insignificant whitespace is no nesting (killed by hand: VALID-JSON-BODY-TEXT sends its bodies spaced)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -667,7 +665,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "every character outside strings but `[` (or `{`) counts as an opener, so a valid body with more than 64 of whitespace, colons and commas is refused 400 as too deep: JSON's insignificant whitespace is no nesting (killed by hand: VALID-JSON-BODY-TEXT sends its bodies spaced)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -783,9 +781,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "c === 0x5d || c === 0x7d",
     replacement: "false",
     class: "a",
-    clause: "D2-CONV-JSON",
+    clause: "D1-SHAPE-CREATE-TASK",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "`}` never closes an object, so a body holding more than 64 objects side by side is refused 400 as too deep: a task's `documents` is an array of upload objects with no stated count (killed by hand: VALID-JSON-BODY-TEXT creates a task with 65)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -794,9 +792,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "c === 0x5d || c === 0x7d",
     replacement: "c === 0x5d && c === 0x7d",
     class: "a",
-    clause: "D2-CONV-JSON",
+    clause: "D1-SHAPE-CREATE-TASK",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "`}` never closes an object, so a body holding more than 64 objects side by side is refused 400 as too deep: a task's `documents` is an array of upload objects with no stated count (killed by hand: VALID-JSON-BODY-TEXT creates a task with 65)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -804,11 +802,10 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     mutator: "ConditionalExpression",
     original: "c === 0x5d",
     replacement: "false",
-    class: "a",
+    class: "b",
     clause: "D2-CONV-JSON",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
-    rule: "VALID-JSON-BODY-TEXT",
+      "`]` never closes an array, so only a body holding more than 64 arrays in all is refused: no request shape lets a client send that many (its array fields are a handful by name; a task's `fields` hold one array per described field), so how many arrays a body may hold is left open",
   },
   {
     at: "server/http/body.ts:84:16-84:26",
@@ -825,9 +822,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "c === 0x7d",
     replacement: "false",
     class: "a",
-    clause: "D2-CONV-JSON",
+    clause: "D1-SHAPE-CREATE-TASK",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "`}` never closes an object, so a body holding more than 64 objects side by side is refused 400 as too deep: a task's `documents` is an array of upload objects with no stated count (killed by hand: VALID-JSON-BODY-TEXT creates a task with 65)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -845,9 +842,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "depth--",
     replacement: "depth++",
     class: "a",
-    clause: "D2-CONV-JSON",
+    clause: "D1-SHAPE-CREATE-TASK",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "`}` never closes an object, so a body holding more than 64 objects side by side is refused 400 as too deep: a task's `documents` is an array of upload objects with no stated count (killed by hand: VALID-JSON-BODY-TEXT creates a task with 65)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {

@@ -1047,7 +1047,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DEBUG-LLM-CALLS-FILTERS",
     reason:
-      "a percent-encoded query value is read undecoded (`a%3Ab` stays as sent): a filter value holding a character the client must encode names nothing",
+      "a percent-encoded query value is read undecoded (`a%3Ab` stays as sent): a filter value holding a character the client must encode names nothing (killed by hand: PAGE-FILTER-DEBUG-LLM-CALLS sends `contains` around a `[` or `:` of a body and requires the call it was read off listed)",
     rule: "PAGE-FILTER-DEBUG-LLM-CALLS",
   },
   {
@@ -1058,7 +1058,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DEBUG-LLM-CALLS-FILTERS",
     reason:
-      "a percent-encoded query value is read undecoded (`a%3Ab` stays as sent): a filter value holding a character the client must encode names nothing",
+      "a percent-encoded query value is read undecoded (`a%3Ab` stays as sent): a filter value holding a character the client must encode names nothing (killed by hand: PAGE-FILTER-DEBUG-LLM-CALLS sends `contains` around a `[` or `:` of a body and requires the call it was read off listed)",
     rule: "PAGE-FILTER-DEBUG-LLM-CALLS",
   },
   {

@@ -11663,6 +11663,15 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "a bodiless request is validated as a body: a bodiless setMergeRecordEffort or updateTrackerWriteback (the two with an optional body) is refused 400: whether an operation that takes a body may be sent without one is not stated (its row shows the body, the documents no status for its absence); a required body stays refused 400",
   },
   {
+    at: "server/http/app.ts:170:31-170:47",
+    mutator: "StringLiteral",
+    original: '"http.parseJson"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
+  },
+  {
     at: "server/http/app.ts:174:31-174:47",
     mutator: "StringLiteral",
     original: '"http.checkBody"',

@@ -15,7 +15,7 @@
  * Which fields and where: those VALID-MAX-LENGTH-STORED reads back (the answer shows them, a
  * resource of the suite's own takes them), free-form only: a webhook `url` has a pattern.
  */
-import { describeSchema, type ObjectNode } from "../../lib/contract/constraints.ts";
+import { describeSchema } from "../../lib/contract/constraints.ts";
 import type { Operation, OperationIndex } from "../../lib/contract/operations.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
@@ -38,7 +38,7 @@ const BASE: Partial<Record<string, Record<string, unknown>>> = {
 /** Top-level free-form string fields of the body that the answer shows: no pattern, format, closed set or constant. */
 export function textFields(op: Operation, index: OperationIndex): { name: string; max?: number }[] {
   if (!op.body || !SEND[op.operationId]) return [];
-  const body = objectOf(describeSchema(op.body.schema, index.document.components.schemas)) as ObjectNode | null;
+  const body = objectOf(describeSchema(op.body.schema, index.document.components.schemas));
   const shown = shownNames(op, index);
   return (body?.properties ?? []).flatMap((p) => {
     const n = p.node;

@@ -1028,7 +1028,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement: '""',
     class: "b",
     reason:
-      "a `+` in a query component reads as nothing instead of a space: whether `+` is a space (form encoding) or itself (RFC 3986) is not stated, and the suite's values hold no space",
+      "a `+` in a query component reads as nothing instead of a space: whether `+` is a space (form encoding) or itself (RFC 3986) is not stated, and the suite sends a space as `%20`, a space under either reading",
   },
   {
     at: "server/http/query.ts:43:53-43:56",
@@ -1037,7 +1037,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement: '""',
     class: "b",
     reason:
-      "a `+` in a query component reads as nothing instead of a space: whether `+` is a space (form encoding) or itself (RFC 3986) is not stated, and the suite's values hold no space",
+      "a `+` in a query component reads as nothing instead of a space: whether `+` is a space (form encoding) or itself (RFC 3986) is not stated, and the suite sends a space as `%20`, a space under either reading",
   },
   {
     at: "server/http/query.ts:44:7-44:28",

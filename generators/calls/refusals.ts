@@ -19,27 +19,35 @@ export function refusal(r: Reply): string {
 }
 
 /**
- * The documented capacities an operation's request can find full, each with the 429 that says so
- * (doc 2 Limits: "a job concurrency slot", its figure and refusal code not shown; "Budget: … use-case
- * invocations then answer 429 `budget_exhausted`"; doc 2 Errors: a rate limit is a client error).
- * A token, where the documents state one, must be in the envelope; a job start has none stated.
+ * The documented capacities an operation's request can find full, each with the refusal that says
+ * so (doc 2 Limits: "a job concurrency slot", its figure and refusal code not shown; "Budget: …
+ * use-case invocations then answer 429 `budget_exhausted`"; doc 2 Errors: 409
+ * `webhook_limit_reached` for a new webhook id beyond the per-workspace cap; a rate limit is a client
+ * error). A token, where the documents state one, must be in the envelope; a job start has none stated.
  */
-const CAPACITIES: Record<string, { token: string | null; why: string }> = {
-  createJob: { token: null, why: "no job slot free (doc 2 Limits: a job concurrency slot)" },
+const CAPACITIES: Record<string, { status: number; token: string | null; why: string }> = {
+  createJob: { status: 429, token: null, why: "no job slot free (doc 2 Limits: a job concurrency slot)" },
   invokeUseCase: {
+    status: 429,
     token: "budget_exhausted",
     why: "the workspace budget is exhausted (doc 2 Limits: Budget; doc 2 Errors: 429 `budget_exhausted`)",
+  },
+  putNotificationWebhookById: {
+    status: 409,
+    token: "webhook_limit_reached",
+    why: "the workspace's webhook endpoints are at their cap (doc 2 Errors: 409 `webhook_limit_reached`)",
   },
 };
 
 /**
- * Why a reply is a documented capacity's refusal (a 429 while the job slots are full, or the budget
- * spent), else null. Such a refusal says the capacity is in use — often by the run itself, its
- * other rules' jobs — not that the request was wrong: a check that meets one has not been exercised.
+ * Why a reply is a documented capacity's refusal (a 429 while the job slots are full, the budget
+ * spent, a 409 at the webhook cap), else null. Such a refusal says the capacity is in use — often by
+ * the run itself, its other rules' resources — not that the request was wrong: a check that meets
+ * one has not been exercised.
  */
 export function capacityRefusal(operationId: string, r: Reply): string | null {
   const capacity = CAPACITIES[operationId];
-  if (!capacity || r.status !== 429) return null;
+  if (!capacity || r.status !== capacity.status) return null;
   if (capacity.token !== null && !errorToken(r.json).includes(capacity.token)) return null;
-  return `429: ${capacity.why}`;
+  return `${capacity.status}: ${capacity.why}`;
 }

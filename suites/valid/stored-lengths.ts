@@ -30,6 +30,7 @@ import { serial } from "../../lib/run/target.ts";
 import { atMaxLength } from "../../generators/boundaries.ts";
 import { lastSegment, pointerSegments } from "../../generators/pointer.ts";
 import { ownKey, ownTask, setupRefused, trackWebhook } from "../../generators/calls/resources.ts";
+import { capacityRefusal } from "../../generators/calls/refusals.ts";
 import { EXCLUDED_KEYS } from "./boundary.ts";
 import { bodyShares, ownDefaultWebhook } from "./targets.ts";
 import { is2xx, listed } from "./judge.ts";
@@ -126,7 +127,11 @@ function wire(body: Rec, how: SendHow): { body: Rec } | { rawBody: string } {
 }
 
 /** A request the target refused: whether it should have been accepted is VALID-BOUNDARY-ACCEPTED's business. */
-function refused(c: CheckContext, what: string, r: Reply, how: SendHow): never {
+function refused(c: CheckContext, what: string, r: Reply, how: SendHow, operationId?: string): never {
+  // A documented capacity that is full (the webhook cap, held by other rules' endpoints) refuses
+  // whatever the body: the value was never judged.
+  const full = operationId === undefined ? null : capacityRefusal(operationId, r);
+  if (full) c.notExercised(`${what} was turned away by a documented capacity, not judged: ${full}`, r.exchange);
   if (how.judged) c.require(false, `${what} answered ${r.status}`, how.judged, r.exchange);
   return c.notExercised(
     `${what} was refused (${r.status}): values at their maximum length that are not accepted cannot be read back (VALID-BOUNDARY-ACCEPTED judges the acceptance)`,
@@ -194,7 +199,7 @@ export const SEND: Record<string, (c: CheckContext, op: Operation, body: Rec, ho
     const id = idOfLength(c, pathId.max);
     const r = await c.callOp(op, { params: { [pathId.name]: id }, ...wire(body, how) });
     if (r.status === 200) trackWebhook(c, id);
-    else if (how.judged) refused(c, `PUT /notification-webhooks/${id}`, r, how);
+    else if (how.judged) refused(c, `PUT /notification-webhooks/${id}`, r, how, op.operationId);
     else setupRefused(c, `registering webhook endpoint ${id} of the suite's own`, r);
     const path = `/notification-webhooks/${enc(id)}`;
     return {

@@ -61,6 +61,8 @@ export interface ReadOptions {
   deadlineMs?: number;
   maxFrames?: number;
   stopOn?: (f: StreamFrame, frames: StreamFrame[]) => boolean;
+  /** Ends the read when aborted: a stream held open until the check is done with it. */
+  stop?: AbortSignal;
 }
 
 /**
@@ -82,6 +84,7 @@ export async function read(
         key,
         deadlineMs: opts.deadlineMs ?? liveDeadlineMs(c),
         maxFrames: opts.maxFrames,
+        stop: opts.stop,
         stopOn: stopOn
           ? (f) => {
               seen.push(f);

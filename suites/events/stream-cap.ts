@@ -73,7 +73,7 @@ async function holdNth(c: CheckContext, path: string, stop: AbortSignal, n: numb
   let last: Held | null = null;
   const opened = await poll(
     c,
-    `hold stream ${n} of the ${cap} (facts.streamCap) open without the cap's \`timeout\` (${AT_CAP})`,
+    `open stream ${n} of ${cap} (facts.streamCap) without the cap's \`timeout\`, which only a stream past the cap is answered (doc 2 Events, Streams; doc 2 Limits)`,
     async () => {
       last = hold(c, path, stop, liveDeadlineMs(c) * 4 + cap * 1_000);
       const f = await last.first;

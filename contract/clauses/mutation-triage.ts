@@ -422,7 +422,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -478,7 +478,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -507,7 +507,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -527,7 +527,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -547,7 +547,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -555,11 +555,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     mutator: "BooleanLiteral",
     original: "false",
     replacement: "true",
-    class: "a",
-    clause: "D2-CONV-JSON",
+    class: "b",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
-    rule: "VALID-JSON-BODY-TEXT",
+      "a string never ends for the scan, so nothing after a body's first quote is counted: deeper bodies are admitted, never a valid one refused; how deep a JSON body may nest is not stated (MAX_JSON_DEPTH is a reference choice)",
   },
   {
     at: "server/http/body.ts:81:16-81:26",
@@ -578,7 +576,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -598,7 +596,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting',
+      'a valid body whose string values hold `[`, `{` or `\\"` is refused 400 as too deep: bodies are JSON, and what a string holds is content, not nesting (killed by hand: `--only VALID-JSON-BODY-TEXT` exits 1)',
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -609,7 +607,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "every character outside strings but `[` (or `{`) counts as an opener, so a valid body with more than 64 of whitespace, colons and commas is refused 400 as too deep: JSON's insignificant whitespace is no nesting (killed by hand: VALID-JSON-BODY-TEXT sends its bodies spaced)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -647,7 +645,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "every character outside strings but `[` (or `{`) counts as an opener, so a valid body with more than 64 of whitespace, colons and commas is refused 400 as too deep: JSON's insignificant whitespace is no nesting (killed by hand: VALID-JSON-BODY-TEXT sends its bodies spaced)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -667,7 +665,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-CONV-JSON",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "every character outside strings but `[` (or `{`) counts as an opener, so a valid body with more than 64 of whitespace, colons and commas is refused 400 as too deep: JSON's insignificant whitespace is no nesting (killed by hand: VALID-JSON-BODY-TEXT sends its bodies spaced)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -783,9 +781,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "c === 0x5d || c === 0x7d",
     replacement: "false",
     class: "a",
-    clause: "D2-CONV-JSON",
+    clause: "D1-SHAPE-CREATE-TASK",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "`}` never closes an object, so a body holding more than 64 objects side by side is refused 400 as too deep: a task's `documents` is an array of upload objects with no stated count (killed by hand: VALID-JSON-BODY-TEXT creates a task with 65)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -794,9 +792,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "c === 0x5d || c === 0x7d",
     replacement: "c === 0x5d && c === 0x7d",
     class: "a",
-    clause: "D2-CONV-JSON",
+    clause: "D1-SHAPE-CREATE-TASK",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "`}` never closes an object, so a body holding more than 64 objects side by side is refused 400 as too deep: a task's `documents` is an array of upload objects with no stated count (killed by hand: VALID-JSON-BODY-TEXT creates a task with 65)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -804,11 +802,10 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     mutator: "ConditionalExpression",
     original: "c === 0x5d",
     replacement: "false",
-    class: "a",
+    class: "b",
     clause: "D2-CONV-JSON",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
-    rule: "VALID-JSON-BODY-TEXT",
+      "`]` never closes an array, so only a body holding more than 64 arrays in all is refused: no request shape lets a client send that many (its array fields are a handful by name; a task's `fields` hold one array per described field), so how many arrays a body may hold is left open",
   },
   {
     at: "server/http/body.ts:84:16-84:26",
@@ -825,9 +822,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "c === 0x7d",
     replacement: "false",
     class: "a",
-    clause: "D2-CONV-JSON",
+    clause: "D1-SHAPE-CREATE-TASK",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "`}` never closes an object, so a body holding more than 64 objects side by side is refused 400 as too deep: a task's `documents` is an array of upload objects with no stated count (killed by hand: VALID-JSON-BODY-TEXT creates a task with 65)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -845,9 +842,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "depth--",
     replacement: "depth++",
     class: "a",
-    clause: "D2-CONV-JSON",
+    clause: "D1-SHAPE-CREATE-TASK",
     reason:
-      "a valid body holding more than 64 objects or arrays side by side (never nested that deep) is refused 400 as too deep: sibling containers are not nesting",
+      "`}` never closes an object, so a body holding more than 64 objects side by side is refused 400 as too deep: a task's `documents` is an array of upload objects with no stated count (killed by hand: VALID-JSON-BODY-TEXT creates a task with 65)",
     rule: "VALID-JSON-BODY-TEXT",
   },
   {
@@ -1031,7 +1028,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement: '""',
     class: "b",
     reason:
-      "a `+` in a query component reads as nothing instead of a space: whether `+` is a space (form encoding) or itself (RFC 3986) is not stated, and the suite's values hold no space",
+      "a `+` in a query component reads as nothing instead of a space: whether `+` is a space (form encoding) or itself (RFC 3986) is not stated, and the suite sends a space as `%20`, a space under either reading",
   },
   {
     at: "server/http/query.ts:43:53-43:56",
@@ -1040,7 +1037,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement: '""',
     class: "b",
     reason:
-      "a `+` in a query component reads as nothing instead of a space: whether `+` is a space (form encoding) or itself (RFC 3986) is not stated, and the suite's values hold no space",
+      "a `+` in a query component reads as nothing instead of a space: whether `+` is a space (form encoding) or itself (RFC 3986) is not stated, and the suite sends a space as `%20`, a space under either reading",
   },
   {
     at: "server/http/query.ts:44:7-44:28",
@@ -1050,7 +1047,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DEBUG-LLM-CALLS-FILTERS",
     reason:
-      "a percent-encoded query value is read undecoded (`a%3Ab` stays as sent): a filter value holding a character the client must encode names nothing",
+      "a percent-encoded query value is read undecoded (`a%3Ab` stays as sent): a filter value holding a character the client must encode names nothing (killed by hand: PAGE-FILTER-DEBUG-LLM-CALLS sends `contains` around a `[` or `:` of a body and requires the call it was read off listed)",
     rule: "PAGE-FILTER-DEBUG-LLM-CALLS",
   },
   {
@@ -1061,7 +1058,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DEBUG-LLM-CALLS-FILTERS",
     reason:
-      "a percent-encoded query value is read undecoded (`a%3Ab` stays as sent): a filter value holding a character the client must encode names nothing",
+      "a percent-encoded query value is read undecoded (`a%3Ab` stays as sent): a filter value holding a character the client must encode names nothing (killed by hand: PAGE-FILTER-DEBUG-LLM-CALLS sends `contains` around a `[` or `:` of a body and requires the call it was read off listed)",
     rule: "PAGE-FILTER-DEBUG-LLM-CALLS",
   },
   {
@@ -11664,6 +11661,15 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-CONV-JSON",
     reason:
       "a bodiless request is validated as a body: a bodiless setMergeRecordEffort or updateTrackerWriteback (the two with an optional body) is refused 400: whether an operation that takes a body may be sent without one is not stated (its row shows the body, the documents no status for its absence); a required body stays refused 400",
+  },
+  {
+    at: "server/http/app.ts:170:31-170:47",
+    mutator: "StringLiteral",
+    original: '"http.parseJson"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
   },
   {
     at: "server/http/app.ts:174:31-174:47",

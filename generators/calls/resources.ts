@@ -112,6 +112,17 @@ export async function freshService(c: CheckContext, title: string, what: string)
   return id;
 }
 
+/** How a resource of the suite's own is made: `judged` fails the check on a refusal, `encode` writes the body's text. */
+export interface OwnOptions {
+  judged?: string;
+  /** The body's JSON text as sent (spaced, say); JSON.stringify when absent. */
+  encode?: (body: Record<string, unknown>) => string;
+}
+
+function encoded(body: Record<string, unknown>, opts: OwnOptions): { body: unknown } | { rawBody: string } {
+  return opts.encode ? { rawBody: opts.encode(body) } : { body };
+}
+
 /**
  * A service of the suite's own (POST /services with no repository: "holds tasks but cannot start
  * them", doc 2 Services). Shared by the rules of one family.
@@ -135,7 +146,7 @@ export function ownService(c: CheckContext): Promise<string> {
 export async function ownTask(
   c: CheckContext,
   body: Record<string, unknown> = {},
-  opts: { judged?: string } = {},
+  opts: OwnOptions = {},
 ): Promise<Record<string, unknown> & { taskId: string }> {
   return taskUnder(c, await ownService(c), body, opts);
 }
@@ -152,11 +163,11 @@ async function taskUnder(
   c: CheckContext,
   serviceId: string,
   body: Record<string, unknown>,
-  opts: { judged?: string } = {},
+  opts: OwnOptions = {},
 ): Promise<Record<string, unknown> & { taskId: string }> {
   const r = await c.call<Record<string, unknown>>("POST", `/services/${encodeURIComponent(serviceId)}/tasks`, {
     key: c.t.keys.write ?? c.t.keys.admin,
-    body: { title: "conformance task", ...body },
+    ...encoded({ title: "conformance task", ...body }, opts),
   });
   const made = r.status === 201 && typeof r.json?.taskId === "string";
   if (!made && opts.judged) c.require(false, `${r.status} creating a task`, opts.judged);
@@ -230,10 +241,10 @@ export function trackWebhook(c: CheckContext, id: string): void {
 export async function ownKey(
   c: CheckContext,
   body: Record<string, unknown>,
-  opts: { judged?: string } = {},
+  opts: OwnOptions = {},
 ): Promise<{ id: string; secret: string; json: Record<string, unknown> }> {
   const r = await c.call<{ key?: { id?: string }; secret?: string }>("POST", "/keys", {
-    body: { label: "conformance", ...body },
+    ...encoded({ label: "conformance", ...body }, opts),
   });
   // On the ledger before anything else can fail: a key that exists is revoked, whatever its answer holds.
   const minted = r.status >= 200 && r.status < 300 && typeof r.json?.key?.id === "string";

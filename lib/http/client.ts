@@ -139,7 +139,8 @@ export class ApiClient {
     this.opts.guard?.(method.toUpperCase(), path);
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) qs.append(k, String(v));
-    const s = qs.toString();
+    // A space as `%20`, never `+`: `+` is a space only under form encoding, `%20` under every reading (RFC 3986).
+    const s = qs.toString().replace(/\+/g, "%20");
     return `${this.origin}${this.prefix}${path}${s ? `?${s}` : ""}`;
   }
 

@@ -8,6 +8,7 @@ import { faults as op } from "./op.ts";
 import { faults as auth } from "./auth.ts";
 import { faults as keys } from "./keys.ts";
 import { faults as valid } from "./valid.ts";
+import { faults as jsonBodies } from "./json-bodies.ts";
 import { faults as page } from "./page.ts";
 import { faults as nullability } from "./null.ts";
 import { faults as nullWrites } from "./null-writes.ts";
@@ -55,6 +56,7 @@ export const FAULTS = {
   ...auth,
   ...keys,
   ...valid,
+  ...jsonBodies,
   ...page,
   ...nullability,
   ...nullWrites,

@@ -132,6 +132,20 @@ export const faults = {
       });
     },
   },
+  "page-query-undecoded": {
+    family: "PAGE",
+    description:
+      "query values reach the handlers still percent-encoded: `contains=%5Bplan%5D` searches for the text `%5Bplan%5D`, not `[plan]`",
+    rules: ["PAGE-FILTER-DEBUG-LLM-CALLS"],
+    install(layer) {
+      // The documented parse decoded them; encoding again every character a client must encode undoes it.
+      layer.replace("http.checkParameters", (check) => (op, raw) => {
+        const query: typeof raw.query = Object.create(null);
+        for (const [name, v] of Object.entries(raw.query)) query[name] = Array.isArray(v) ? v.map(encoded) : encoded(v);
+        return check(op, { ...raw, query });
+      });
+    },
+  },
   "page-offset-cursor": {
     family: "PAGE",
     description:
@@ -177,4 +191,9 @@ export function offsetPaginate<T extends Sequenced>(
     items,
     nextCursor: offset + limit < sorted.length ? codec.encode(opts.list, opts.workspaceId, offset + limit) : null,
   };
+}
+
+/** `page-query-undecoded`: a value as it went over the wire, every character but `A-Za-z0-9*-._` and the space percent-encoded. */
+function encoded(v: string): string {
+  return v.replace(/[^A-Za-z0-9*\-._ ]/gu, (ch) => encodeURIComponent(ch));
 }

@@ -30,6 +30,8 @@ declare module "../state/behaviours.ts" {
       op: Operation,
       raw: RawParameters,
     ) => { path: Record<string, string>; query: Record<string, unknown> };
+    /** doc 2 Conventions ("Bodies are JSON"): a request body's bytes read as JSON; 400 when they are not, or nest too deep. */
+    "http.parseJson": (raw: Buffer) => unknown;
     /** A request body checked against the operation's contract, as the handler receives it; 400 otherwise. */
     "http.checkBody": (op: Operation, body: unknown) => unknown;
     /** What a refused request is answered (`op`: where it was routed, if it was): the error envelope. */
@@ -160,7 +162,7 @@ async function prepare(server: ServerState, req: IncomingMessage, route: Route):
           "request bodies are JSON: send Content-Type: application/json",
         );
       }
-      body = parseJson(raw);
+      body = server.behaviour("http.parseJson", parseJson)(raw);
       hasBody = true;
     }
     if (!hasBody && op.body.required)

@@ -7,6 +7,7 @@
 import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import { holds, type Finding } from "./finding.ts";
+import { jsonText } from "../../lib/json/safe.ts";
 
 export function envelopeProblem(r: Reply): string | null {
   if (!r.jsonOk) return `a ${r.status} without a JSON body (content type ${r.headers["content-type"] ?? "none"})`;
@@ -16,7 +17,7 @@ export function envelopeProblem(r: Reply): string | null {
   if (typeof err.message !== "string") return `a ${r.status} whose error.message is not a string`;
   // doc 1 Error envelope: `issues` is optional, but where given an array of object (one per problem).
   if (err.issues !== undefined && !(Array.isArray(err.issues) && err.issues.every(isObject)))
-    return `a ${r.status} whose error.issues is not an array of objects (${JSON.stringify(err.issues).slice(0, 120)})`;
+    return `a ${r.status} whose error.issues is not an array of objects (${(jsonText(err.issues) ?? String(err.issues)).slice(0, 120)})`;
   return null;
 }
 

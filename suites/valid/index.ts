@@ -9,6 +9,7 @@ import { boundaryAccepted } from "./boundary.ts";
 import { integerStrings, queryBoundaryAccepted, queryViolationRefused } from "./query.ts";
 import { httpsOnly, slugIds } from "./webhook.ts";
 import { maxLengthStored } from "./stored-lengths.ts";
+import { jsonBodyText } from "./json-text.ts";
 import { webhookRoutable } from "./webhook-routable.ts";
 import { validTaskFields } from "./task-fields.ts";
 import { serviceFieldTypes } from "./service-field-types.ts";
@@ -18,6 +19,7 @@ export const rules: Rule[] = [
   bodyViolationRefused,
   boundaryAccepted,
   maxLengthStored,
+  jsonBodyText,
   validTaskFields,
   serviceFieldTypes,
   // query strings

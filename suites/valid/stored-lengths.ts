@@ -45,12 +45,12 @@ interface AtMax {
   value: string;
 }
 
-function objectOf(node: ConstraintNode | null | undefined): ObjectNode | null {
+export function objectOf(node: ConstraintNode | null | undefined): ObjectNode | null {
   return node?.kind === "object" ? node : null;
 }
 
 /** Names the answer shows: its own fields and those of its object fields (one level down). */
-function shownNames(op: Operation, index: OperationIndex): Set<string> {
+export function shownNames(op: Operation, index: OperationIndex): Set<string> {
   const top = op.successSchema ? objectOf(describeSchema(op.successSchema, index.document.components.schemas)) : null;
   const names = new Set<string>();
   for (const p of top?.properties ?? []) {
@@ -93,7 +93,7 @@ function storedPathId(op: Operation, index: OperationIndex): { name: string; max
 }
 
 /** What one operation's value is sent to, and how it is read back. */
-interface Stored {
+export interface Stored {
   /** The answer's object holding the fields, and its exchange. */
   answer: Rec | null;
   answerExchange?: Reply["exchange"];
@@ -111,8 +111,23 @@ function needStandard(c: CheckContext): void {
   if (c.t.profile === "safe") c.notExercised("the safe profile creates no resources");
 }
 
+/**
+ * How a body is sent: `encode` writes its JSON text (JSON.stringify when absent); `judged` makes a
+ * refusal a failure with that documented outcome. Without it a refusal is VALID-BOUNDARY-ACCEPTED's
+ * business, and this rule's check is not exercised.
+ */
+export interface SendHow {
+  encode?: (body: Rec) => string;
+  judged?: string;
+}
+
+function wire(body: Rec, how: SendHow): { body: Rec } | { rawBody: string } {
+  return how.encode ? { rawBody: how.encode(body) } : { body };
+}
+
 /** A request the target refused: whether it should have been accepted is VALID-BOUNDARY-ACCEPTED's business. */
-function refused(c: CheckContext, what: string, r: Reply): never {
+function refused(c: CheckContext, what: string, r: Reply, how: SendHow): never {
+  if (how.judged) c.require(false, `${what} answered ${r.status}`, how.judged, r.exchange);
   return c.notExercised(
     `${what} was refused (${r.status}): values at their maximum length that are not accepted cannot be read back (VALID-BOUNDARY-ACCEPTED judges the acceptance)`,
     r.exchange,
@@ -136,9 +151,10 @@ function idOfLength(c: CheckContext, max: number): string {
     .slice(0, max);
 }
 
-const SEND: Record<string, (c: CheckContext, op: Operation, body: Rec) => Promise<Stored>> = {
-  createKey: async (c, _op, body) => {
-    const k = await ownKey(c, body);
+/** Per operation: sends a body to a resource of the suite's own, and says how to read it back. */
+export const SEND: Record<string, (c: CheckContext, op: Operation, body: Rec, how?: SendHow) => Promise<Stored>> = {
+  createKey: async (c, _op, body, how = {}) => {
+    const k = await ownKey(c, body, how);
     return {
       answer: asRec(k.json.key),
       read: async () => {
@@ -149,18 +165,22 @@ const SEND: Record<string, (c: CheckContext, op: Operation, body: Rec) => Promis
       describe: `key ${k.id} of the suite's own (GET /keys)`,
     };
   },
-  createServiceTask: async (c, _op, body) => {
-    const task = await ownTask(c, body);
+  createServiceTask: async (c, _op, body, how = {}) => {
+    const task = await ownTask(c, body, how);
     return {
       answer: task,
       read: () => readTask(c, task.taskId),
       describe: `task ${task.taskId} of the suite's own (GET /tasks/{taskId})`,
     };
   },
-  updateTask: async (c, op, body) => {
+  updateTask: async (c, op, body, how = {}) => {
     const task = await ownTask(c, { title: "conformance max length" });
-    const r = await c.callOp(op, { params: { taskId: task.taskId }, body, key: c.t.keys.write ?? c.t.keys.admin });
-    if (!is2xx(r)) refused(c, `PATCH /tasks/${task.taskId}`, r);
+    const r = await c.callOp(op, {
+      params: { taskId: task.taskId },
+      ...wire(body, how),
+      key: c.t.keys.write ?? c.t.keys.admin,
+    });
+    if (!is2xx(r)) refused(c, `PATCH /tasks/${task.taskId}`, r, how);
     return {
       answer: asRec(r.json),
       answerExchange: r.exchange,
@@ -168,12 +188,13 @@ const SEND: Record<string, (c: CheckContext, op: Operation, body: Rec) => Promis
       describe: `task ${task.taskId} of the suite's own (GET /tasks/{taskId})`,
     };
   },
-  putNotificationWebhookById: async (c, op, body) => {
+  putNotificationWebhookById: async (c, op, body, how = {}) => {
     needStandard(c);
     const pathId = storedPathId(op, c.t.index)!;
     const id = idOfLength(c, pathId.max);
-    const r = await c.callOp(op, { params: { [pathId.name]: id }, body });
+    const r = await c.callOp(op, { params: { [pathId.name]: id }, ...wire(body, how) });
     if (r.status === 200) trackWebhook(c, id);
+    else if (how.judged) refused(c, `PUT /notification-webhooks/${id}`, r, how);
     else setupRefused(c, `registering webhook endpoint ${id} of the suite's own`, r);
     const path = `/notification-webhooks/${enc(id)}`;
     return {
@@ -184,10 +205,10 @@ const SEND: Record<string, (c: CheckContext, op: Operation, body: Rec) => Promis
       id,
     };
   },
-  putNotificationWebhook: async (c, op, body) => {
+  putNotificationWebhook: async (c, op, body, how = {}) => {
     await ownDefaultWebhook(c);
-    const r = await c.callOp(op, { body });
-    if (!is2xx(r)) refused(c, "PUT /notification-webhook", r);
+    const r = await c.callOp(op, wire(body, how));
+    if (!is2xx(r)) refused(c, "PUT /notification-webhook", r, how);
     return {
       answer: asRec(r.json),
       answerExchange: r.exchange,
@@ -202,6 +223,33 @@ function held(sent: string, got: unknown): string {
   if (got === sent) return "all of it";
   if (typeof got !== "string") return jsonText(got) ?? "nothing";
   return sent.startsWith(got) ? `its first ${got.length} characters` : `${got.length} other characters`;
+}
+
+/** A value sent, under the name its answer and read show it by (`key`). */
+export interface Sent {
+  name: string;
+  max: number;
+  value: string;
+  key: string;
+}
+
+/** Each value the answer or the resource's own read does not hold as sent, with the exchange that shows it. */
+export function readBackProblems(
+  checked: readonly Sent[],
+  s: Stored,
+  after: { view: Rec | null; r: Reply },
+): { text: string; exchange: Reply["exchange"] }[] {
+  const problems: { text: string; exchange: Reply["exchange"] }[] = [];
+  for (const f of checked) {
+    const inAnswer = s.answer?.[f.key];
+    const inRead = after.view?.[f.key];
+    if (inAnswer === f.value && inRead === f.value) continue;
+    problems.push({
+      text: `${f.name}: ${f.max} characters sent, the answer holds ${held(f.value, inAnswer)} and the read ${held(f.value, inRead)}`,
+      exchange: inRead === f.value && s.answerExchange ? s.answerExchange : after.r.exchange,
+    });
+  }
+  return problems;
 }
 
 const ROW_NOTES: Partial<Record<string, ClauseId[]>> = {
@@ -232,16 +280,7 @@ export const maxLengthStored: Rule = {
     if (!after.view) c.notExercised(`${s.describe} could not be read back (${after.r.status})`, after.r.exchange);
     const checked = [...fields.map((f) => ({ name: f.name, max: f.max, value: f.value, key: f.name }))];
     if (s.id !== undefined) checked.push({ name: "the path id", max: s.id.length, value: s.id, key: "id" });
-    const problems: { text: string; exchange: Reply["exchange"] }[] = [];
-    for (const f of checked) {
-      const inAnswer = s.answer?.[f.key];
-      const inRead = after.view![f.key];
-      if (inAnswer === f.value && inRead === f.value) continue;
-      problems.push({
-        text: `${f.name}: ${f.max} characters sent, the answer holds ${held(f.value, inAnswer)} and the read ${held(f.value, inRead)}`,
-        exchange: inRead === f.value && s.answerExchange ? s.answerExchange : after.r.exchange,
-      });
-    }
+    const problems = readBackProblems(checked, s, after);
     if (problems.length) {
       c.fail(
         `Received: ${listed(problems.map((p) => p.text))} (${s.describe}) / Documented: a value at its maximum length is valid (bounds are inclusive, doc 1 Notation; doc 2 Limits) and the value sent is the one stored (doc 2 Versioning): it reads back whole`,

@@ -9,7 +9,10 @@
  * checked on it. `contains`: the body fields are those an item carries only when `bodyChars` is
  * given; the searched text is taken from one call's body, and a call whose bodies are all seen
  * whole (together shorter than the 4000-character window) and do not hold it, in any letter case,
- * must not be listed — case-sensitive and case-insensitive matching both pass.
+ * must not be listed — case-sensitive and case-insensitive matching both pass — and the call it was
+ * read off must be (when the filtered list is read whole). The text is taken around a character the
+ * client must percent-encode when a body has one (`[`, `:`, `&`, `=`, `%`, non-ASCII; a space goes
+ * as `+`): the value reaches the server decoded, or it names nothing.
  *
  * Order: `newest` and `oldest` list the same calls; read on the items' `createdAt` when they carry
  * one, `newest` is newest first and `oldest` oldest first (the values' own words). That one order
@@ -36,6 +39,25 @@ const DOC = "doc 2 Debug: GET /debug/runs/{runId}/llm-calls";
 /** The widest body window the list takes (doc 2 Debug, Limits: `bodyChars` 0-4000). */
 const WINDOW = 4000;
 
+/** Characters a query value carries as they are (`+` for a space): every other one is percent-encoded. */
+const UNENCODED = /^[A-Za-z0-9*\-._ ]*$/;
+
+function mustPercentEncode(s: string): boolean {
+  return !UNENCODED.test(s);
+}
+
+/**
+ * 24 characters of a body: around its first character that a query must percent-encode (`[`, `:`,
+ * `&`, `=`, `%`, non-ASCII …) when it has one, so that the filter is read decoded, else its start.
+ */
+function windowOf(v: string): string {
+  // By code points, so that no window splits a surrogate pair (a lone half has no UTF-8 encoding).
+  const points = Array.from(v);
+  const at = points.findIndex((ch) => mustPercentEncode(ch));
+  const start = at < 0 ? 0 : Math.max(0, Math.min(at - 8, points.length - 24));
+  return points.slice(start, start + 24).join("");
+}
+
 /** The `contains` case, or why there is none. */
 function containsCase(all: ListRead, bodies: ListRead, id: Identity): FilterCase | string {
   if (!id.field) return "the calls carry no id field, so a call read with bodies cannot be matched to itself";
@@ -53,23 +75,28 @@ function containsCase(all: ListRead, bodies: ListRead, id: Identity): FilterCase
     body.every((f) => typeof x[f] === "string") && body.reduce((n, f) => n + (x[f] as string).length, 0) < WINDOW;
   const holds = (x: Rec, s: string) =>
     body.some((f) => typeof x[f] === "string" && (x[f] as string).toLowerCase().includes(s.toLowerCase()));
+  const found: FilterCase[] = [];
   for (const x of bodies.items) {
     for (const f of body) {
       const v = x[f];
       if (typeof v !== "string" || v.trim().length < 8) continue;
-      const s = v.slice(0, 24);
+      const s = windowOf(v);
       if (!s.trim()) continue;
       if (bodies.items.some((y) => y !== x && seenWhole(y) && !holds(y, s))) {
-        return {
+        found.push({
           param: "contains",
           value: s,
           extra: { bodyChars: WINDOW },
           matches: (y) => (holds(y, s) ? true : seenWhole(y) ? false : undefined),
           shows: () => `none of its bodies (${body.join(", ")}) holds ${jsonText(s)}`,
-        };
+          kept: [id.of(x)],
+        });
       }
     }
   }
+  // A value the client must percent-encode first: it reaches the server as sent only when decoded.
+  const chosen = found.find((k) => mustPercentEncode(k.value as string)) ?? found[0];
+  if (chosen) return chosen;
   return `no body text found that some other call's whole bodies lack (body fields ${body.join(", ")})`;
 }
 

@@ -158,6 +158,8 @@ export interface FilterCase {
   shows?: (item: Rec) => string;
   /** Extra query sent with this case only (e.g. `bodyChars` to see bodies). */
   extra?: Query;
+  /** Ids of items known to match (the value was read off them): each is listed when the filtered list is read whole. */
+  kept?: readonly string[];
 }
 
 export interface FilterGroup {
@@ -258,6 +260,15 @@ export async function judgeFilters(
           r.first.exchange,
         );
         if (r.complete && ids.size < new Set(all.items.map(id.of)).size) narrowed = true;
+      }
+      if (k.kept && r.complete) {
+        const dropped = k.kept.filter((x) => !ids.has(x));
+        c.require(
+          dropped.length === 0,
+          `${r.label} (read whole) leaves out ${dropped.slice(0, 3).join(", ")}, the item the value ${jsonText(k.value)} was read off`,
+          `the filter keeps every matching item (${documented})`,
+          r.first.exchange,
+        );
       }
       if (g.keepsEvery && all.complete && r.complete) await mustKeepEvery(c, ref, base, all, k, ids, id.of, documented);
       // An item of the unfiltered list whose own field says it does not match, left out.

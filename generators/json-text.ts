@@ -5,6 +5,7 @@
  * value and body; one that counts brackets inside strings, loses track of an escaped quote, or
  * does not skip whitespace refuses them.
  */
+import { jsonText } from "../lib/json/safe.ts";
 
 /** A nesting limit a server may keep (the reference keeps 64): the text and the bodies go past it. */
 export const MAX_NESTING_SEEN = 64;
@@ -29,5 +30,5 @@ const SPACE = " \t\r\n".repeat(10);
 
 /** `value` as JSON text indented with tabs and wrapped in whitespace on both sides: the same value. */
 export function spacedJson(value: unknown): string {
-  return `${SPACE}${JSON.stringify(value, null, "\t")}${SPACE}`;
+  return `${SPACE}${jsonText(value, null, "\t")}${SPACE}`;
 }

@@ -26,12 +26,12 @@ export const WIRING: Wiring = {
       variants: [...o.variants],
     });
     // Its connections stay in the process (server/http/in-process.ts): the same bytes, no network.
-    // Its job slots as started (a variant may lower them): the suite's facts.jobSlots follows them.
+    // Its job slots and stream cap as started (a variant may lower them): the suite's facts follow them.
     return {
       url: server.url,
       close: () => server.close(),
       connect: server.connect,
-      facts: { jobSlots: server.state.options.jobSlots },
+      facts: { jobSlots: server.state.options.jobSlots, streamCap: server.state.options.streamCap },
     };
   },
 };

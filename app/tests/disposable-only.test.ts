@@ -6,7 +6,7 @@
  * good. The steps share one reference server, in order: the last one revokes its peer key.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_RUN_CONFIG, REFERENCE_BODIES, type RunConfig } from "../../lib/run/config.ts";
+import { DEFAULT_RUN_CONFIG, REFERENCE_BODIES, REFERENCE_FACTS, type RunConfig } from "../../lib/run/config.ts";
 import { shardOf } from "../../lib/run/select.ts";
 import { narrowed, runSuite } from "../wiring.ts";
 import { startServer, type RunningServer } from "../../server/index.ts";
@@ -93,8 +93,13 @@ describe("rules that run only on a disposable target", () => {
   it("run on a disposable --base-url; the cascade revokes the second workspace's admin key for good", {
     timeout: scaled(180_000),
   }, async () => {
-    // With the reference server's bodies, as a config file for it gives them: STATE-SERVICE-REPO-BACKED bootstraps.
-    const report = await run({ disposable: true, bodies: REFERENCE_BODIES });
+    // With the reference server's bodies, as a config file for it gives them: STATE-SERVICE-REPO-BACKED
+    // bootstraps; and its stream cap, which EVENTS-STREAM-CAP (gated on that fact too) holds.
+    const report = await run({
+      disposable: true,
+      bodies: REFERENCE_BODIES,
+      facts: { streamCap: REFERENCE_FACTS.streamCap },
+    });
     expect(report.errors).toEqual([]);
     expect(report.leftovers).toEqual([]);
     expect(

@@ -25,9 +25,19 @@ afterAll(async () => {
   await server.close();
 });
 
+// Disposable, as the embedded server is: a rule gated on a fact and on a disposable target alike
+// (EVENTS-STREAM-CAP) then answers to its fact (disposable-only.test.ts holds the other gate).
 const run = (over: Partial<RunConfig>) =>
   runSuite(
-    { ...DEFAULT_RUN_CONFIG, baseUrl: server.url, adminKey: DEV_ADMIN, profile: "full", only: [...GATED], ...over },
+    {
+      ...DEFAULT_RUN_CONFIG,
+      baseUrl: server.url,
+      adminKey: DEV_ADMIN,
+      profile: "full",
+      only: [...GATED],
+      disposable: true,
+      ...over,
+    },
     narrowed(GATED),
   );
 

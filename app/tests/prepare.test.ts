@@ -1,6 +1,6 @@
 /**
  * Preparing a target: the key ladder is minted and confirmed through /me, and closing revokes every
- * minted key and stops the embedded server, whose own job slots are the run's facts.jobSlots.
+ * minted key and stops the embedded server, whose own job slots and stream cap are the run's facts.jobSlots and facts.streamCap.
  */
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../server/index.ts";
@@ -63,18 +63,19 @@ describe("prepareTarget", () => {
     }
   });
 
-  it("takes the embedded server's job slots as facts.jobSlots (a variant lowers them), under the configured facts", async () => {
+  it("takes the embedded server's job slots and stream cap as its facts (a variant lowers them), under the configured facts", async () => {
     const embedded = { startEmbedded: WIRING.startEmbedded };
-    const slots = async (over: Partial<typeof DEFAULT_RUN_CONFIG>) => {
+    const facts = async (over: Partial<typeof DEFAULT_RUN_CONFIG>) => {
       const p = await prepareTarget({ ...DEFAULT_RUN_CONFIG, ...over }, embedded);
       try {
-        return p.info.facts.jobSlots;
+        return [p.info.facts.jobSlots, p.info.facts.streamCap];
       } finally {
         await p.close();
       }
     };
-    expect(await slots({})).toBe(2);
-    expect(await slots({ serverVariants: ["job-slots-1"] })).toBe(1);
-    expect(await slots({ serverVariants: ["job-slots-1"], facts: { jobSlots: 3 } })).toBe(3);
+    expect(await facts({})).toEqual([2, 64]);
+    expect(await facts({ serverVariants: ["job-slots-1"] })).toEqual([1, 64]);
+    expect(await facts({ serverVariants: ["stream-cap-1"] })).toEqual([2, 1]);
+    expect(await facts({ serverVariants: ["job-slots-1"], facts: { jobSlots: 3, streamCap: 5 } })).toEqual([3, 5]);
   });
 });

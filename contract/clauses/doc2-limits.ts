@@ -52,7 +52,8 @@ export const LIMITS = [
   ),
   clause("D2-LIMITS-ARTIFACT-CAP", 2, S, "a per-run cap on stored artifacts", { uncheckable: FIGURE }),
   clause("D2-LIMITS-STREAM-CAP", 2, S, "a per-deployment connection cap on event streams", {
-    uncheckable: `${FIGURE}, and reaching it would cut off other consumers' streams`,
+    fact: { key: "streamCap", why: "its figure is not shown: the configuration states it" },
+    disposable: "reaching the cap cuts off other consumers' streams meanwhile",
   }),
   clause("D2-LIMITS-JOB-SLOT", 2, S, "a job concurrency slot"),
   clause("D2-LIMITS-INVOCATION-DEADLINE", 2, S, "a per-invocation deadline for use cases", { uncheckable: FIGURE }),

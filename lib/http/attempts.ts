@@ -23,6 +23,8 @@ export interface Attempting {
   deadlineMs: number;
   /** undici's own timers, when the deadline alone should not decide (an open stream): off. */
   undiciTimeouts: boolean;
+  /** Aborted when the reader ends the read itself (an event stream held open until it is done with it). */
+  stop?: AbortSignal;
   /** A transport error while the body is read is retried too (an event stream never is: no reconnect). */
   retryBody: boolean;
   throttleWaitMs: number;
@@ -50,6 +52,13 @@ export class DeadlinePassed extends DOMException {
   }
 }
 
+/** The reader ended the read before the deadline (`Attempting.stop`): a result, as the deadline is. */
+export class ReadStopped extends DOMException {
+  constructor() {
+    super("read ended by the reader", "TimeoutError");
+  }
+}
+
 /** The milliseconds a `Retry-After` asks for (delay-seconds or an HTTP date), or null when unreadable. */
 export function retryAfterMs(value: string | undefined, now = Date.now()): number | null {
   if (value === undefined) return null;
@@ -73,6 +82,9 @@ export async function attempt<R>(a: Attempting, read: (answer: Answer) => Promis
     // pending in a run, at a cost on every request.
     const ctrl = new AbortController();
     const timer = setTimeout(() => ctrl.abort(new DeadlinePassed(a.deadlineMs)), a.deadlineMs);
+    const stopped = () => ctrl.abort(new ReadStopped());
+    if (a.stop?.aborted) stopped();
+    else a.stop?.addEventListener("abort", stopped, { once: true });
     let answered = false;
     try {
       const res = await a.dispatcher.request({
@@ -109,6 +121,7 @@ export async function attempt<R>(a: Attempting, read: (answer: Answer) => Promis
       throw err;
     } finally {
       clearTimeout(timer);
+      a.stop?.removeEventListener("abort", stopped);
     }
   }
 }

@@ -10,7 +10,7 @@
  */
 import { Agent, Pool, type Dispatcher, type buildConnector } from "undici";
 import type { Duplex } from "node:stream";
-import { attempt, isDeadline, THROTTLE_WAIT_MS, type Answer, type Attempting } from "./attempts.ts";
+import { attempt, isDeadline, ReadStopped, THROTTLE_WAIT_MS, type Answer, type Attempting } from "./attempts.ts";
 import { MAX_RESPONSE_BYTES, OversizeBody, parsedBody, readBounded } from "./body.ts";
 import { ExchangeRecorder, shownBody, type Exchange, type Outgoing, type Recording } from "./exchange.ts";
 import { Pacer } from "./pace.ts";
@@ -209,7 +209,10 @@ export class ApiClient {
     const deadline = opts.deadlineMs ?? this.deadlineMs;
     try {
       // Neither sent again once its headers came, nor cut by undici's own timers: the deadline ends the read.
-      const once = this.attempting(rec, this.side, deadline, { retryBody: false, undiciTimeouts: false });
+      const once = {
+        ...this.attempting(rec, this.side, deadline, { retryBody: false, undiciTimeouts: false }),
+        stop: opts.stop,
+      };
       const read = async (a: Answer) => ({
         answer: a,
         end: await readStreamAnswer(a, sink, opts.maxBytes ?? this.maxResponseBytes, rec.t0),
@@ -220,7 +223,12 @@ export class ApiClient {
       return { ...end, headers: answer.headers, exchange: rec.exchange, throttled: answer.throttled };
     } catch (err) {
       if (!isDeadline(err)) throw this.unanswered(rec, err, deadline);
-      this.recorder.failed(rec, "no response headers before the deadline");
+      this.recorder.failed(
+        rec,
+        err instanceof ReadStopped
+          ? "no response headers before the read was ended"
+          : "no response headers before the deadline",
+      );
       const durationMs = rec.exchange.durationMs;
       return {
         status: 0,

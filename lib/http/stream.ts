@@ -16,6 +16,8 @@ export interface StreamOptions {
   query?: Record<string, string | number | boolean | undefined>;
   /** How long the read may last, headers and frames (default: the client's deadline, `--timeout`). */
   deadlineMs?: number;
+  /** Ends the read when aborted, as the deadline does (a stream the caller holds open until done with it). */
+  stop?: AbortSignal;
   /** The most bytes read (default: the client's bound, `--max-response-bytes`). */
   maxBytes?: number;
 }

@@ -117,6 +117,13 @@ export interface TargetFacts {
    */
   jobSlots?: number | null;
   /**
+   * How many event streams the deployment holds open at once (doc 2 Limits: "a per-deployment
+   * connection cap on event streams", its figure not shown; doc 2 Events, Streams: a task run's stream
+   * ends with `timeout` "when the connection cap is reached"). EVENTS-STREAM-CAP, on a disposable
+   * target only, opens that many and requires the next one ended with `timeout`.
+   */
+  streamCap?: number | null;
+  /**
    * The id of a run on an individual-usage model that an open `ci_failed` or `test_failed` card points
    * at (its `executionId`): acting on that card must be refused (doc 2 Notifications; Authentication 9).
    */
@@ -189,6 +196,9 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   // server/options.ts DEFAULT_OPTIONS.jobSlots; the embedded server reports its own (the variant
   // job-slots-1 lowers it to 1), which prepare.ts puts over this one.
   jobSlots: 2,
+  // server/options.ts DEFAULT_OPTIONS.streamCap; the embedded server reports its own (the variant
+  // stream-cap-1 lowers it to 1), as it does its job slots.
+  streamCap: 64,
   individualUsageRun: "run_personal_a",
   webhookAllowListWidened: false,
   // `spike` requires `question` and bounds `timeboxHours` to 1-40 (server/domain/catalog/task-types.ts).

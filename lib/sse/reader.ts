@@ -32,6 +32,8 @@ export interface ReadOptions {
   deadlineMs?: number;
   maxFrames?: number;
   stopOn?: (f: StreamFrame) => boolean;
+  /** Ends the read when aborted (a stream held open until the reader is done with it). */
+  stop?: AbortSignal;
 }
 
 /** Malformed lines kept for the report (a stream of junk would otherwise fill memory with them). */
@@ -60,7 +62,7 @@ export async function readStream(client: ApiClient, path: string, opts: ReadOpti
     },
     describe: (end: StreamEnd) => describeRead({ ...end, frames, malformed }),
   };
-  const answer = await client.stream(path, { key: opts.key, deadlineMs: opts.deadlineMs }, sink);
+  const answer = await client.stream(path, { key: opts.key, deadlineMs: opts.deadlineMs, stop: opts.stop }, sink);
   return { ...answer, frames, malformed };
 }
 

@@ -230,6 +230,47 @@ export const faults = {
       });
     },
   },
+  "events-stream-cap-early": {
+    family: "EVENTS",
+    description:
+      "the connection cap answers one stream early: the task run stream that reaches the cap (not the one past it) gets the cap's `timeout` and ends",
+    rules: ["EVENTS-STREAM-CAP"],
+    install(layer) {
+      // Opened within the cap (app.ts counted it and let it through), then refused as if past it.
+      layer.around("streamTaskEvents", async (ctx, next) => {
+        const reply = await next();
+        if (reply.kind !== "sse") return reply;
+        const { options } = ctx.server;
+        return {
+          kind: "sse",
+          open: (sink) => {
+            if (ctx.server.openStreams < options.streamCap) return reply.open(sink);
+            sink.send("timeout", { reason: "stream connection cap reached", cap: options.streamCap });
+            sink.close();
+          },
+        };
+      });
+    },
+  },
+  "events-stream-cap-uncounted": {
+    family: "EVENTS",
+    description:
+      "task run streams are not counted towards the connection cap: past it, a task run's stream opens as any other and never ends with `timeout`",
+    rules: ["EVENTS-STREAM-CAP"],
+    install(layer) {
+      // Each task run stream takes itself off the count app.ts keeps as it opens, and puts itself
+      // back as it closes (app.ts takes it off again then): the count never reaches the cap.
+      layer.around("streamTaskEvents", async (ctx, next) =>
+        onStream(await next(), (sink) => {
+          ctx.server.openStreams -= 1;
+          sink.onClose(() => {
+            ctx.server.openStreams += 1;
+          });
+          return sink;
+        }),
+      );
+    },
+  },
 } as const satisfies Record<string, FaultDef>;
 
 /** The stream of `op` sends every frame but its terminal `event`, then closes as it would have. */

@@ -95,19 +95,14 @@ async function handle(
     const handler = table.get(ctx.op.operationId);
     if (!handler) throw new ApiError(501, "not_implemented", `${ctx.op.operationId} is not implemented`);
     // Through the wrappers of the variants and faults switched on (server/http/layer.ts); none by default.
-    send(server, req, res, await layer.handle(ctx, handler));
+    send(server, res, await layer.handle(ctx, handler));
   } catch (err) {
     // Drain what the client is still sending (a refused large body), so the connection survives.
     if (!req.complete) req.resume();
     // The client is gone (a body cut off, a reset): nobody is left to read a refusal.
     if (res.destroyed) return;
     const refusal = err instanceof ApiError ? err : internal(err);
-    send(
-      server,
-      req,
-      res,
-      server.behaviour("http.refusal", (e: ApiError) => refusalReply(server, e))(refusal, route?.op),
-    );
+    send(server, res, server.behaviour("http.refusal", (e: ApiError) => refusalReply(server, e))(refusal, route?.op));
   }
 }
 
@@ -261,7 +256,7 @@ function sendError(server: ServerState, res: ServerResponse, err: ApiError): voi
   res.end(body);
 }
 
-function send(server: ServerState, req: IncomingMessage, res: ServerResponse, reply: Reply): void {
+function send(server: ServerState, res: ServerResponse, reply: Reply): void {
   switch (reply.kind) {
     case "json": {
       const body = JSON.stringify(wireJson(server, reply.body, true));
@@ -286,18 +281,13 @@ function send(server: ServerState, req: IncomingMessage, res: ServerResponse, re
       res.end(reply.body);
       return;
     case "sse":
-      openStream(server, req, res, reply.open);
+      openStream(server, res, reply.open);
       return;
   }
 }
 
 /** doc 2 Events, Streams: `text/event-stream`; the per-deployment cap answers a `timeout` event. */
-function openStream(
-  server: ServerState,
-  req: IncomingMessage,
-  res: ServerResponse,
-  open: (sink: SseSink) => void,
-): void {
+function openStream(server: ServerState, res: ServerResponse, open: (sink: SseSink) => void): void {
   res.writeHead(200, {
     "content-type": server.behaviour("sse.mediaType", "text/event-stream"),
     "cache-control": "no-cache",
@@ -343,7 +333,8 @@ function openStream(
   };
   const preamble = server.behaviour("sse.preamble", "");
   if (preamble) res.write(preamble);
-  req.on("close", finish);
+  // The response's close only: it comes when the stream ends or the client goes. The request's comes
+  // once its (empty) body was drained, at a moment of its own, while the stream may be open still.
   res.on("close", finish);
   if (server.openStreams > server.options.streamCap) {
     sink.send("timeout", { reason: "stream connection cap reached", cap: server.options.streamCap });

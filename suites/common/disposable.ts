@@ -8,6 +8,7 @@
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
+import { sameGate } from "./fact-gated.ts";
 
 const REASONS = new WeakMap<Rule, string>();
 
@@ -29,6 +30,8 @@ export function disposableOnly(rule: Rule, why: string): Rule {
     },
   };
   REASONS.set(gated, why);
+  // A fact-gated rule stays so behind this gate: its message names --disposable first.
+  sameGate(rule, gated);
   return gated;
 }
 

@@ -38,3 +38,9 @@ export function factGated(rule: Rule, key: keyof TargetFacts, what: string): Rul
 export function gatingFact(rule: Rule): keyof TargetFacts | undefined {
   return FACTS.get(rule);
 }
+
+/** `to`, a wrapper of `from` (disposableOnly), runs only with the fact `from` runs with. */
+export function sameGate(from: Rule, to: Rule): void {
+  const key = FACTS.get(from);
+  if (key !== undefined) FACTS.set(to, key);
+}

@@ -1,8 +1,9 @@
 /**
  * EVENTS: the server-sent event streams (doc 2 Events, Streams; doc 2 Authentication 2; doc 2
- * Versioning on stream conduct). Not a rule: the per-deployment connection cap (doc 2 Limits): its
- * figure is not shown, and provoking it means opening streams until a deployment shared with other
- * consumers refuses theirs; the cap's `timeout` is accepted as a terminal event wherever it shows.
+ * Versioning on stream conduct). The per-deployment connection cap (doc 2 Limits), its figure not
+ * shown, is checked only where `facts.streamCap` states it and on a disposable target (reaching it
+ * cuts off other consumers' streams): EVENTS-STREAM-CAP. Elsewhere the cap's `timeout` is accepted
+ * as a terminal event wherever it shows.
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { contentType } from "./content-type.ts";
@@ -13,6 +14,7 @@ import { liveEnds } from "./live-ends.ts";
 import { replay } from "./replay.ts";
 import { quietParked } from "./quiet-parked.ts";
 import { streamAuth } from "./auth.ts";
+import { streamCap } from "./stream-cap.ts";
 
 export const rules: Rule[] = [
   // the answer and its frames
@@ -24,6 +26,8 @@ export const rules: Rule[] = [
   liveEnds,
   replay,
   quietParked,
+  // the deployment's connection cap (disposable targets, facts.streamCap)
+  streamCap,
   // who may read them
   streamAuth,
 ];

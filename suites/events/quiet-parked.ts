@@ -9,8 +9,7 @@
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { cappedOnly, quietWindowMs, read, requireOpened, streamKind, summary, TERMINAL } from "./streams.ts";
-import { pollRun, startTask } from "./subjects.ts";
-import { jsonText } from "../../lib/json/safe.ts";
+import { parkedRun } from "./parked.ts";
 
 export const quietParked: Rule = {
   id: "EVENTS-QUIET-PARKED",
@@ -24,27 +23,7 @@ export const quietParked: Rule = {
   scope: "operation",
   appliesTo: (op) => streamKind(op) === "task",
   check: async (c) => {
-    const decide = c.t.keys.decide;
-    if (!decide)
-      c.notExercised(
-        `no decide key to start a pipeline that parks (doc 2 Authentication 7): ${jsonText(c.t.info.keyProblems)}`,
-      );
-    const parking = Object.entries(c.t.info.pipelines.park).filter(
-      (e): e is [string, string] => typeof e[1] === "string",
-    );
-    if (!parking.length) c.notExercised("no pipeline configured that parks on a decision (pipelines.park)");
-    const [kind, pipelineId] = parking[c.seed() % parking.length];
-    const s = await startTask(c, c.operation, pipelineId, decide!, `parks on ${kind}`);
-    const parked = await pollRun(c, s.id, (st) => st === "blocked");
-    // Setup: whether and when the configured pipeline parks is the configuration's and the STATE
-    // family's business (the documents bound no run's duration); without a parked run there is no
-    // quiet stream to judge.
-    if (!parked.reached) {
-      c.notExercised(
-        `${s.label} is ${parked.status || "(unread)"}, not blocked, after the wait: no parked run to read the stream of (pipelines.park.${kind})`,
-        c.evidence.at(-1),
-      );
-    }
+    const { subject: s, kind } = await parkedRun(c, "quiet stream");
     const r = await read(c, s.path, { deadlineMs: quietWindowMs(c) });
     if (r.status === 0) {
       // Not even headers within the window: quiet, open and no error, which is all a parked run's

@@ -134,6 +134,25 @@ describe("stream", () => {
     expect(performance.now() - t0).toBeGreaterThanOrEqual(290);
   });
 
+  it("stops when its caller aborts `stop`, a quiet stream held open as long as the caller needs it", async () => {
+    const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: scaled(60_000) });
+    const stop = new AbortController();
+    const t0 = performance.now();
+    const held = c.stream("/stream/hung", { key: null, stop: stop.signal }, sink());
+    let settled = false;
+    void held.finally(() => {
+      settled = true;
+    });
+    // Its headers come at once; the read stays open until the caller is done with it.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(settled).toBe(false);
+    stop.abort();
+    const r = await held;
+    await c.close();
+    expect(r).toMatchObject({ status: 200, cutOff: true, ended: false, oversize: false });
+    expect(performance.now() - t0).toBeLessThan(scaled(30_000));
+  });
+
   it("is never sent again once its headers came (no automatic reconnect)", async () => {
     const c = new ApiClient({ baseUrl: base, redactor: new Redactor(), deadlineMs: scaled(2000) });
     const r = await c.stream("/stream/reset", { key: null }, sink()).catch((e: unknown) => e);

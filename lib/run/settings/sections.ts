@@ -207,6 +207,12 @@ export const facts = section<TargetFacts>(
         description:
           "how many jobs of a workspace may run at once (doc 2 Limits: a job concurrency slot, its number not shown); CONC-JOB-SLOTS races more starts than that and requires at most that many running at once, ERRORS-JOB-SLOTS fills them and requires the next start refused and a cancel to free a slot at once; both are not exercised without it",
       },
+      streamCap: {
+        type: ["integer", "null"],
+        minimum: 1,
+        description:
+          "how many event streams the deployment holds open at once (doc 2 Limits: a per-deployment connection cap on event streams, its figure not shown); EVENTS-STREAM-CAP, on a disposable target only, opens that many (at most 128) and requires none answered `timeout` and the next one ended with `timeout`; not exercised without it",
+      },
       kaizenEntries: {
         type: ["boolean", "null"],
         description:

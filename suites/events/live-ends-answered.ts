@@ -9,31 +9,14 @@
  * not exercised.
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
-import type { StreamFrame } from "../../lib/sse/reader.ts";
 import { ADVANCE_VERBS } from "../../generators/calls/advance-verbs.ts";
 import type { DecisionKind } from "../../generators/calls/decision-routes.ts";
 import { parkedOn } from "../../generators/calls/parked.ts";
 import { setupRefused } from "../../generators/calls/resources.ts";
-import { isTerminal, liveDeadlineMs, quietWindowMs, read, summary } from "./streams.ts";
+import { isTerminal, liveDeadlineMs, quietWindowMs, readToClose, summary } from "./streams.ts";
 import { pathFor, pollRun, requireStreamOpened, type StreamSubject } from "./subjects.ts";
 
 const READERS = 2;
-
-/** One reader of the stream at `path`, with a promise kept at its first frame (a parked run's replay). */
-function openReader(c: CheckContext, path: string) {
-  let opened: () => void = () => {};
-  const firstFrame = new Promise<void>((resolve) => {
-    opened = resolve;
-  });
-  // No stop on the terminal event: a stream left open after it shows.
-  const done = read(c, path, {
-    stopOn: (_f: StreamFrame, seen) => {
-      if (seen.length === 1) opened();
-      return false;
-    },
-  });
-  return { firstFrame, done };
-}
 
 /** Null when no pipeline is configured to park on a kind with a synchronous proceed/approve verb. */
 export async function readersOfAnAnsweredPark(c: CheckContext): Promise<string | null> {
@@ -52,7 +35,7 @@ export async function readersOfAnAnsweredPark(c: CheckContext): Promise<string |
     own: true,
     label: `the suite's task ${parked.taskId} (run ${parked.runId}, parked on ${verb.kind})`,
   };
-  const readers = Array.from({ length: READERS }, () => openReader(c, subject.path));
+  const readers = Array.from({ length: READERS }, () => readToClose(c, subject.path));
   // A parked run's stream may be quiet from the start (doc 2: normal), so its readers are waited for
   // until each has its first frame or for the quiet window, whichever comes first.
   await Promise.race([

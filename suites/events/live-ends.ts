@@ -16,8 +16,7 @@
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
-import type { StreamFrame } from "../../lib/sse/reader.ts";
-import { isTerminal, liveDeadlineMs, read, summary } from "./streams.ts";
+import { isTerminal, liveDeadlineMs, readToClose, summary } from "./streams.ts";
 import { pollRun, requireStreamOpened, startTask } from "./subjects.ts";
 import { readersOfAnAnsweredPark } from "./live-ends-answered.ts";
 
@@ -29,18 +28,7 @@ const ROLES = [
 
 async function readsLiveToItsEnd(c: CheckContext, pipelineId: string, role: (typeof ROLES)[number]): Promise<string> {
   const s = await startTask(c, c.operation, pipelineId, c.t.keys.write ?? c.t.keys.admin, `live ${role.role} run`);
-  let opened: () => void = () => {};
-  const firstFrame = new Promise<void>((resolve) => {
-    opened = resolve;
-  });
-  // Read until the server closes the stream (or the deadline): no stop on the terminal event, so
-  // that a stream left open after it shows.
-  const live = read(c, s.path, {
-    stopOn: (_f: StreamFrame, seen) => {
-      if (seen.length === 1) opened();
-      return false;
-    },
-  });
+  const { firstFrame, done: live } = readToClose(c, s.path);
   // Nothing reads the run until its stream is open and has said so with a frame.
   await Promise.race([firstFrame, live]);
   const end = await pollRun(c, s.id, (status) => status === "done" || status === "failed");

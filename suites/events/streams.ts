@@ -96,6 +96,28 @@ export async function read(
   );
 }
 
+/**
+ * A stream read to the server's close (or the deadline), not stopped at its terminal event so that a
+ * stream left open after it shows; `firstFrame` is kept at its first frame, so a caller can wait
+ * until the stream is open before it moves the subject.
+ */
+export function readToClose(
+  c: CheckContext,
+  path: string,
+): { firstFrame: Promise<void>; done: ReturnType<typeof read> } {
+  let opened: () => void = () => {};
+  const firstFrame = new Promise<void>((resolve) => {
+    opened = resolve;
+  });
+  const done = read(c, path, {
+    stopOn: (_f, seen) => {
+      if (seen.length === 1) opened();
+      return false;
+    },
+  });
+  return { firstFrame, done };
+}
+
 /** A short account of a read for messages: "200 text/event-stream, 5 frames [progress, …, done], closed". */
 export function summary(r: StreamRead): string {
   const events = r.frames.map((f) => f.event);

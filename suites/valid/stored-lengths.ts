@@ -127,10 +127,10 @@ function wire(body: Rec, how: SendHow): { body: Rec } | { rawBody: string } {
 }
 
 /** A request the target refused: whether it should have been accepted is VALID-BOUNDARY-ACCEPTED's business. */
-function refused(c: CheckContext, what: string, r: Reply, how: SendHow, operationId?: string): never {
+function refused(c: CheckContext, op: Operation, what: string, r: Reply, how: SendHow): never {
   // A documented capacity that is full (the webhook cap, held by other rules' endpoints) refuses
   // whatever the body: the value was never judged.
-  const full = operationId === undefined ? null : capacityRefusal(operationId, r);
+  const full = capacityRefusal(op.operationId, r);
   if (full) c.notExercised(`${what} was turned away by a documented capacity, not judged: ${full}`, r.exchange);
   if (how.judged) c.require(false, `${what} answered ${r.status}`, how.judged, r.exchange);
   return c.notExercised(
@@ -185,7 +185,7 @@ export const SEND: Record<string, (c: CheckContext, op: Operation, body: Rec, ho
       ...wire(body, how),
       key: c.t.keys.write ?? c.t.keys.admin,
     });
-    if (!is2xx(r)) refused(c, `PATCH /tasks/${task.taskId}`, r, how);
+    if (!is2xx(r)) refused(c, op, `PATCH /tasks/${task.taskId}`, r, how);
     return {
       answer: asRec(r.json),
       answerExchange: r.exchange,
@@ -199,7 +199,7 @@ export const SEND: Record<string, (c: CheckContext, op: Operation, body: Rec, ho
     const id = idOfLength(c, pathId.max);
     const r = await c.callOp(op, { params: { [pathId.name]: id }, ...wire(body, how) });
     if (r.status === 200) trackWebhook(c, id);
-    else if (how.judged) refused(c, `PUT /notification-webhooks/${id}`, r, how, op.operationId);
+    else if (how.judged) refused(c, op, `PUT /notification-webhooks/${id}`, r, how);
     else setupRefused(c, `registering webhook endpoint ${id} of the suite's own`, r);
     const path = `/notification-webhooks/${enc(id)}`;
     return {
@@ -213,7 +213,7 @@ export const SEND: Record<string, (c: CheckContext, op: Operation, body: Rec, ho
   putNotificationWebhook: async (c, op, body, how = {}) => {
     await ownDefaultWebhook(c);
     const r = await c.callOp(op, wire(body, how));
-    if (!is2xx(r)) refused(c, "PUT /notification-webhook", r, how);
+    if (!is2xx(r)) refused(c, op, "PUT /notification-webhook", r, how);
     return {
       answer: asRec(r.json),
       answerExchange: r.exchange,

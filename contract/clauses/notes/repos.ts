@@ -28,6 +28,17 @@ export const REPOS = [
     { operationId: "bootstrapRepo", uncheckable: "`object*`: the job and frame field names are not shown" },
   ),
   clause(
+    "D2-REPOS-BOOTSTRAP-BODY",
+    2,
+    S,
+    "POST /repos/bootstrap: the body is required and names a brief or a reference architecture",
+    {
+      operationId: "bootstrapRepo",
+      disposable:
+        "a body the target admits creates a repository at the code host, which no route removes: only a throwaway target can be sent one to see it refused or taken",
+    },
+  ),
+  clause(
     "D2-REPOS-BOOTSTRAP-FAILURE-KIND",
     2,
     S,

@@ -13,6 +13,7 @@ import { jsonBodyText } from "./json-text.ts";
 import { webhookRoutable } from "./webhook-routable.ts";
 import { validTaskFields } from "./task-fields.ts";
 import { serviceFieldTypes } from "./service-field-types.ts";
+import { bodyStatedContent } from "./stated-content.ts";
 
 export const rules: Rule[] = [
   // request bodies
@@ -22,6 +23,7 @@ export const rules: Rule[] = [
   jsonBodyText,
   validTaskFields,
   serviceFieldTypes,
+  bodyStatedContent,
   // query strings
   queryViolationRefused,
   queryBoundaryAccepted,

@@ -25,7 +25,11 @@ export const REPOS = [
     2,
     S,
     "POST /repos/bootstrap: 201 with a job to poll, naming the board service frame it materialises",
-    { operationId: "bootstrapRepo", uncheckable: "`object*`: the job and frame field names are not shown" },
+    {
+      operationId: "bootstrapRepo",
+      disposable:
+        "a bootstrap creates a repository at the code host, which no route removes; the frame's field is not shown, so the id of the service it materialises (the one GET /services adds) is looked for among the reply's values",
+    },
   ),
   clause(
     "D2-REPOS-BOOTSTRAP-BODY",

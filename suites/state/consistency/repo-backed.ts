@@ -7,8 +7,10 @@
  * that shows none (or mounts nothing) leaves it not exercised. Here the suite makes the repository
  * itself, the one way it can: a bootstrap (the configured body), which scaffolds a repository and
  * materialises a board service frame (disposable target only: no route removes a repository). Once
- * GET /repos lists a new repository and GET /services a new service, that service is a PublicService,
- * and the suite deletes it, so the repository backs nothing of its own. Then POST /services naming it
+ * GET /repos lists a new repository and GET /services a new service, that service is a PublicService
+ * whose id the job's 201 reply names (doc 2 Repos: "names the board service frame it materialises";
+ * the field is not shown, so the id is looked for among the reply's values at any depth), and the
+ * suite deletes it, so the repository backs nothing of its own. Then POST /services naming it
  * must create a new service (201); since no subdirectory was named, the repository is a whole one
  * ("a monorepo service must name its subdirectory"), so GET /repos must show that service on its row
  * (the backing service's field is not shown: its id among the row's values, as
@@ -60,8 +62,15 @@ async function backing(c: CheckContext, repoId: string): Promise<string | null> 
   return backingOf(row, listed);
 }
 
-/** Bootstraps a repository: the new repository and the new service once both are listed. */
-async function bootstrap(c: CheckContext): Promise<{ repoId: string; serviceId: string }> {
+/** Whether `value` holds the string `id` at any depth (a field the documents do not name). */
+function names(value: unknown, id: string): boolean {
+  if (value === id) return true;
+  if (!value || typeof value !== "object") return false;
+  return Object.values(value).some((v) => names(v, id));
+}
+
+/** Bootstraps a repository: the new repository and the new service once both are listed, and the job's 201 reply. */
+async function bootstrap(c: CheckContext): Promise<{ repoId: string; serviceId: string; job: Row }> {
   const body = configuredBody(c, "bootstrapRepo");
   const [reposBefore, servicesBefore] = [idsOf(await repos(c), "repoId"), idsOf(await services(c), "serviceId")];
   const r = await c.call<Row>("POST", "/repos/bootstrap", { body });
@@ -82,7 +91,7 @@ async function bootstrap(c: CheckContext): Promise<{ repoId: string; serviceId: 
     (v) => v.repoId !== null && v.serviceId !== null,
     { inconclusiveOnTimeout: true },
   );
-  return value as { repoId: string; serviceId: string };
+  return { ...(value as { repoId: string; serviceId: string }), job: r.json as Row };
 }
 
 const serviceRepoBacked: Rule = {
@@ -92,8 +101,8 @@ const serviceRepoBacked: Rule = {
   level: "MUST",
   family: "STATE",
   clause:
-    "doc 2 Services (POST /services: optional repoId; a whole-repo repository already backing a service is mounted, not duplicated; a monorepo service must name its subdirectory); doc 2 Repos (GET /repos: the backing service, null when none); doc 1 PublicService",
-  clauses: ["D2-SERVICES-CREATE-MOUNT", "D2-REPOS-LIST-BACKING", "D1-SHAPE-SERVICE"],
+    "doc 2 Services (POST /services: optional repoId; a whole-repo repository already backing a service is mounted, not duplicated; a monorepo service must name its subdirectory); doc 2 Repos (GET /repos: the backing service, null when none; POST /repos/bootstrap: a job naming the board service frame it materialises); doc 1 PublicService",
+  clauses: ["D2-SERVICES-CREATE-MOUNT", "D2-REPOS-LIST-BACKING", "D2-REPOS-BOOTSTRAP-JOB", "D1-SHAPE-SERVICE"],
   profile: "full",
   scope: "global",
   // It compares GET /services whole: not while another check adds services.
@@ -102,6 +111,11 @@ const serviceRepoBacked: Rule = {
     guarded(c, async () => {
       const made = await bootstrap(c);
       trackService(c, made.serviceId);
+      must(
+        names(made.job, made.serviceId),
+        `the 201 reply of POST /repos/bootstrap, ${jsonText(made.job)}, names nowhere ${made.serviceId}, the service frame the job materialised`,
+        "a job to poll that names the board service frame it materialises (doc 2 Repos)",
+      );
       const frame = (await services(c)).find((s) => s.serviceId === made.serviceId);
       const shape = c.t.validators.response("listServices", 200)!({ services: [frame] });
       must(
@@ -147,7 +161,7 @@ const serviceRepoBacked: Rule = {
         "mounted, not duplicated (doc 2 Services)",
       );
       c.pass(
-        `bootstrapped repository ${made.repoId} (frame ${made.serviceId}, a PublicService, deleted); POST /services with it made ${own}, which GET /repos shows on its row, and again answered ${own}`,
+        `bootstrapped repository ${made.repoId} (frame ${made.serviceId}, named by the job, a PublicService, deleted); POST /services with it made ${own}, which GET /repos shows on its row, and again answered ${own}`,
       );
     }),
 };

@@ -30,7 +30,31 @@ export const faults = {
     rules: ["STATE-SERVICE-REPO-BACKED"],
     install(layer) {
       for (const op of ["bootstrapRepo", "getRepoBootstrap"] as const)
-        layer.around(op, async (ctx, next) => editJson(await next(), frameUnnamed));
+        layer.around(op, async (_ctx, next) => editJson(await next(), frameUnnamed));
+    },
+  },
+  "null-vcs-connection-empty": {
+    family: "NULL",
+    description:
+      "GET /vcs/connection answers a connected workspace's `connection` as `{}`: no account, authentication or permission shown",
+    rules: ["NULL-VCS-CONNECTION-SHOWN"],
+    install(layer) {
+      layer.around("getVcsConnection", async (_ctx, next) =>
+        editJson(await next(), (b) => (b.connection ? { ...b, connection: {} } : b)),
+      );
+    },
+  },
+  "null-manifest-types-sourceless": {
+    family: "NULL",
+    description: "GET /environments/manifest-types lists each manifest type without its `source`",
+    rules: ["NULL-MANIFEST-TYPES-SOURCE"],
+    install(layer) {
+      layer.around("listManifestTypes", async (_ctx, next) =>
+        editJson(await next(), (b) => ({
+          ...b,
+          manifestTypes: (b.manifestTypes as Record<string, unknown>[]).map(({ source: _, ...m }) => m),
+        })),
+      );
     },
   },
 } as const satisfies Record<string, FaultDef>;

@@ -14,6 +14,8 @@ import { emptyWriteback } from "./writeback.ts";
 // services (infraless) and tracker writeback defaults
 import { serviceInfralessAbsent } from "./infraless.ts";
 import { writebackDefaultOn } from "./writeback-default.ts";
+// prose resources: what a connection and the manifest types show
+import { manifestTypesSource, vcsConnectionShown } from "./prose-shown.ts";
 // writes on a disposable target: one action patched alone, a Kaizen note omitted or null
 import { writebackOneAction } from "./writeback-merged.ts";
 import { kaizenNote } from "./kaizen-note.ts";
@@ -30,6 +32,8 @@ export const rules: Rule[] = [
   // services (infraless) and tracker writeback defaults
   serviceInfralessAbsent,
   writebackDefaultOn,
+  vcsConnectionShown,
+  manifestTypesSource,
   // after the two above, which read the settings before any action is patched
   writebackOneAction,
   kaizenNote,

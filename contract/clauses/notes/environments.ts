@@ -36,11 +36,7 @@ export const ENVIRONMENTS = [
     2,
     S,
     "manifest types: ids with label, default manifest path and `source` `registered`|`workspace`",
-    {
-      operationId: "listManifestTypes",
-      uncheckable:
-        "the item array and every field but `source` are unnamed, and `source` is an enumeration new values may join (Versioning)",
-    },
+    { operationId: "listManifestTypes" },
   ),
   clause(
     "D2-ENV-PIN-NOT-CHECKED",

@@ -94,11 +94,12 @@ describe("rules that run only on a disposable target", () => {
     timeout: scaled(180_000),
   }, async () => {
     // With the reference server's bodies, as a config file for it gives them: STATE-SERVICE-REPO-BACKED
-    // bootstraps; and its stream cap, which EVENTS-STREAM-CAP (gated on that fact too) holds.
+    // bootstraps; its stream cap, which EVENTS-STREAM-CAP (gated on that fact too) holds; and its
+    // architecture-only bootstrap body, which STATE-REPO-BOOTSTRAP-ARCHITECTURE (gated too) sends.
     const report = await run({
       disposable: true,
       bodies: REFERENCE_BODIES,
-      facts: { streamCap: REFERENCE_FACTS.streamCap },
+      facts: { streamCap: REFERENCE_FACTS.streamCap, bootstrapArchitecture: REFERENCE_FACTS.bootstrapArchitecture },
     });
     expect(report.errors).toEqual([]);
     expect(report.leftovers).toEqual([]);

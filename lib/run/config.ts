@@ -166,6 +166,13 @@ export interface TargetFacts {
    * keeps it across the service's other edits, NULL-SERVICE-INFRALESS-ABSENT takes it back.
    */
   provisioningPin?: Record<string, unknown> | null;
+  /**
+   * A body of POST /repos/bootstrap that names a reference architecture and no brief (doc 2 Repos:
+   * "a brief or reference architecture"; the body's fields are not shown), which the target takes.
+   * STATE-REPO-BOOTSTRAP-ARCHITECTURE then requires it taken (201), the job polled without a 5XX, and
+   * the repository and frame made, on a disposable target.
+   */
+  bootstrapArchitecture?: Record<string, unknown> | null;
 }
 
 export interface UnattributedSpendFact {
@@ -209,6 +216,8 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   archivedService: "svc_archived_a",
   // Stored as given (server/domain/services/handlers.ts); `helm` is a registered manifest type.
   provisioningPin: { type: "custom", manifestTypeId: "helm" },
+  // server/domain/platform/bootstrap.ts REFERENCE_ARCHITECTURES: `web-app` is one it knows.
+  bootstrapArchitecture: { referenceArchitecture: "web-app", title: "conformance architecture bootstrap" },
   taskFields: {
     taskType: "spike",
     refused: { timeboxHours: 4 },

@@ -4,6 +4,7 @@
  */
 import type { FaultDef } from "./index.ts";
 import { editJson } from "./replies.ts";
+import { invalid } from "../state/errors.ts";
 
 /** A bootstrap job's reply without the service frame's id. */
 const frameUnnamed = (job: Record<string, any>) => ({ ...job, service: { ...job.service, serviceId: undefined } });
@@ -55,6 +56,19 @@ export const faults = {
           manifestTypes: (b.manifestTypes as Record<string, unknown>[]).map(({ source: _, ...m }) => m),
         })),
       );
+    },
+  },
+  "state-bootstrap-architecture-refused": {
+    family: "STATE",
+    description:
+      "POST /repos/bootstrap refuses a body naming a reference architecture and no brief 400, as if a brief were required",
+    rules: ["STATE-REPO-BOOTSTRAP-ARCHITECTURE"],
+    install(layer) {
+      layer.around("bootstrapRepo", async (ctx, next) => {
+        if ((ctx.body as Record<string, unknown>)?.brief === undefined)
+          throw invalid("invalid bootstrap request", [{ path: "/brief", message: "a brief is required" }]);
+        return next();
+      });
     },
   },
 } as const satisfies Record<string, FaultDef>;

@@ -262,6 +262,11 @@ export const facts = section<TargetFacts>(
         description:
           "a custom provisioning pin the target stores (doc 1: it pins a custom manifest type by id, other fields not shown): NULL-OMIT-KEEPS and NULL-SERVICE-INFRALESS-ABSENT then require a PATCH of it to read back holding it, instead of guessing one and leaving an unstored guess unjudged",
       },
+      bootstrapArchitecture: {
+        type: ["object", "null"],
+        description:
+          "a body of POST /repos/bootstrap naming a reference architecture and no brief, which the target takes (doc 2 Repos: a brief or reference architecture; the body's fields are not shown): STATE-REPO-BOOTSTRAP-ARCHITECTURE then requires it taken (201), the job polled without a 5XX and its repository and service frame made, on a disposable target",
+      },
       taskFields: {
         type: ["object", "null"],
         additionalProperties: false,

@@ -15,6 +15,7 @@ import { serviceCreateMount } from "./create-mount.ts";
 import { serviceArchived } from "./service-archived.ts";
 import { serviceCreateRepoLinked } from "./create-repo-linked.ts";
 import { serviceRepoBackedRule } from "./repo-backed.ts";
+import { repoBootstrapArchitecture } from "./bootstrap-architecture.ts";
 import { decisionParkedBlocked } from "./decision-parked.ts";
 import { humanTestUrl } from "./human-test-url.ts";
 import { kaizenGradeScale } from "./kaizen-grade.ts";
@@ -33,6 +34,7 @@ export const consistencyRules: Rule[] = [
   serviceArchived,
   serviceCreateRepoLinked,
   serviceRepoBackedRule,
+  repoBootstrapArchitecture,
   noRepoCannotStart,
   taskDocumentsIdentified,
   // merge records and their notification card (before the notification rules dismiss cards)

@@ -69,20 +69,42 @@ function names(value: unknown, id: string): boolean {
   return Object.values(value).some((v) => names(v, id));
 }
 
-/** Bootstraps a repository: the new repository and the new service once both are listed, and the job's 201 reply. */
-async function bootstrap(c: CheckContext): Promise<{ repoId: string; serviceId: string; job: Row }> {
-  const body = configuredBody(c, "bootstrapRepo");
+/**
+ * Bootstraps a repository with `body` (`what` names it): the new repository and the new service once
+ * both are listed, and the job's 201 reply. A refusal is the suite's set-up failing (not exercised),
+ * unless `mustTake`: then the documents say the body is taken, and a refusal fails. A poll of the job
+ * answered with a 5XX fails either way.
+ */
+export async function bootstrap(
+  c: CheckContext,
+  body: unknown = configuredBody(c, "bootstrapRepo"),
+  what = "bodies.bootstrapRepo",
+  mustTake = false,
+): Promise<{ repoId: string; serviceId: string; job: Row }> {
   const [reposBefore, servicesBefore] = [idsOf(await repos(c), "repoId"), idsOf(await services(c), "serviceId")];
   const r = await c.call<Row>("POST", "/repos/bootstrap", { body });
-  if (r.status !== 201 || !r.json || typeof r.json !== "object")
-    inconclusive(`setup refused: POST /repos/bootstrap with bodies.bootstrapRepo (${refusal(r)})`);
+  const taken = r.status === 201 && !!r.json && typeof r.json === "object";
+  if (mustTake)
+    must(
+      taken,
+      `${r.status} ${jsonText(r.json)} for POST /repos/bootstrap with ${what}`,
+      "201 with a job to poll (doc 2 Repos: the body names a brief or a reference architecture)",
+    );
+  if (!taken) inconclusive(`setup refused: POST /repos/bootstrap with ${what} (${refusal(r)})`);
   // The job's field names are not shown: read it by each id-like field of the reply (a read may be what moves it).
   const jobIds = idCandidates(r.json as Row, ["jobId", "id"]).slice(0, 4);
   const { value } = await poll(
     c,
     "list the repository and the service frame the bootstrap makes",
     async () => {
-      for (const id of jobIds) await c.call("GET", `/repos/bootstrap/${enc(id)}`);
+      for (const id of jobIds) {
+        const read = await c.call("GET", `/repos/bootstrap/${enc(id)}`);
+        must(
+          read.status < 500,
+          `${read.status} ${jsonText(read.json)} polling GET /repos/bootstrap/${id} (a job started with ${what})`,
+          "200 object* incl. `failureKind` (doc 2 Repos), or a 4XX for an id that is not the job's; never a 5XX",
+        );
+      }
       return {
         repoId: added(reposBefore, await repos(c), "repoId", "linked repositories"),
         serviceId: added(servicesBefore, await services(c), "serviceId", "services"),

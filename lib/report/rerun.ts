@@ -37,19 +37,24 @@ export function outcomeFlags(config: RunConfig): string[] {
   return flags;
 }
 
+/** The settings that select what a run checks, in the order a re-run repeats them. */
+const SELECTION = ["only", "exclude", "operations", "shard"] as const;
+
 /**
  * The run's selection as flags (`--only`, `--exclude`, `--operation`, `--shard`): a re-run of the
  * whole run repeats them, or it sends what the run never sent. A re-run of one result selects for
  * itself instead (rerunCommand).
  */
-export function selectionFlags(config: Pick<RunConfig, "only" | "exclude" | "operations" | "shard">): string[] {
-  const shard = config.shard ? `${config.shard.index}/${config.shard.total}` : null;
-  return [
-    ...asFlags(SETTINGS.only.flag, config.only),
-    ...asFlags(SETTINGS.exclude.flag, config.exclude),
-    ...asFlags(SETTINGS.operations.flag, config.operations),
-    ...asFlags(SETTINGS.shard.flag, shard),
-  ];
+export function selectionFlags(config: Pick<RunConfig, (typeof SELECTION)[number]>): string[] {
+  const flags: string[] = [];
+  for (const key of SELECTION) {
+    const flag = SETTINGS[key].flag;
+    const value = config[key];
+    // A slice is written as it is typed: I/N.
+    const repeated = value && "total" in value ? `${value.index}/${value.total}` : value;
+    if (flag) flags.push(...asFlags(flag, repeated));
+  }
+  return flags;
 }
 
 /** The server under test a run started and waited for (`--server`, app/cli/args.ts). */

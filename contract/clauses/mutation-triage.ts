@@ -3202,7 +3202,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-ROW-listRepos",
     reason:
-      "no platform seed: no connection, handler, manifest type or repository in either workspace; what a workspace holds is not stated (the rules reading a repository or a `facts.largeFile` read 404 as not exercised)",
+      "no platform seed: no connection, handler, manifest type or repository in either workspace; what a workspace holds is not stated; killed since (by hand, after main's merge) by ERRORS-FILE-TOO-LARGE and ERRORS-SPEC-ABSENT-NOT-ERROR, which fail a vouched fact's 404 or 503",
   },
   {
     at: "server/domain/platform/state.ts:59:27-59:33",
@@ -3339,7 +3339,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-ID-VCS-NULL",
     reason:
-      "neither workspace has a source-control connection (spec reads refused 503 `vcs_not_configured`): which workspace is connected is the seed's, and `connection` null is a stated state",
+      "neither workspace has a source-control connection (spec reads refused 503 `vcs_not_configured`): which workspace is connected is the seed's, and `connection` null is a stated state; killed since (by hand, after main's merge) by ERRORS-SPEC-ABSENT-NOT-ERROR: the first workspace's `facts.specAbsentService`, vouched for, reads 503 `vcs_not_configured`",
   },
   {
     at: "server/domain/platform/state.ts:78:7-78:23",
@@ -3357,7 +3357,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement: 'ws.id === "ws_a"',
     class: "b",
     clause: "D2-ID-VCS-NULL",
-    reason: "the first workspace unconnected and the second connected: which workspace is connected is the seed's",
+    reason:
+      "the first workspace unconnected and the second connected: which workspace is connected is the seed's; killed since (by hand, after main's merge) by ERRORS-SPEC-ABSENT-NOT-ERROR: the first workspace's `facts.specAbsentService`, vouched for, reads 503 `vcs_not_configured`",
   },
   {
     at: "server/domain/platform/state.ts:78:17-78:23",
@@ -3367,7 +3368,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-ID-VCS-NULL",
     reason:
-      "neither workspace has a source-control connection: which workspace is connected is the seed's, and `connection` null is a stated state",
+      "neither workspace has a source-control connection: which workspace is connected is the seed's, and `connection` null is a stated state; killed since (by hand, after main's merge) by ERRORS-SPEC-ABSENT-NOT-ERROR: the first workspace's `facts.specAbsentService`, vouched for, reads 503 `vcs_not_configured`",
   },
   // server/domain/keys
   {

@@ -3725,7 +3725,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-PROSE-ENV-CONNECTION",
     reason:
       "no optional setting is checked: a connect body's `engine` or `backendKind` of another type (a number) is stored and listed as it came, though every listed handler's `engine` and `backendKind` are open strings",
-    rule: "STATE-ENV-OPEN-STRINGS",
+    rule: "VALID-ENV-OPEN-STRINGS",
   },
   {
     at: "server/domain/platform/environments.ts:72:7-72:62",
@@ -3736,7 +3736,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-PROSE-ENV-CONNECTION",
     reason:
       "the type check counts only with an over-long value: a connect body's `engine` or `backendKind` of another type (a number) is stored and listed as it came, though every listed handler's `engine` and `backendKind` are open strings",
-    rule: "STATE-ENV-OPEN-STRINGS",
+    rule: "VALID-ENV-OPEN-STRINGS",
   },
   {
     at: "server/domain/platform/environments.ts:72:7-72:44",
@@ -3747,7 +3747,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-PROSE-ENV-CONNECTION",
     reason:
       "only the length bound is checked (a number has no length): a connect body's `engine` or `backendKind` of another type (a number) is stored and listed as it came, though every listed handler's `engine` and `backendKind` are open strings",
-    rule: "STATE-ENV-OPEN-STRINGS",
+    rule: "VALID-ENV-OPEN-STRINGS",
   },
   {
     at: "server/domain/platform/environments.ts:72:7-72:44",
@@ -3758,7 +3758,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-PROSE-ENV-CONNECTION",
     reason:
       "a non-string passes unless it is also shorter than 1 (a number has no length): a connect body's `engine` or `backendKind` of another type (a number) is stored and listed as it came, though every listed handler's `engine` and `backendKind` are open strings",
-    rule: "STATE-ENV-OPEN-STRINGS",
+    rule: "VALID-ENV-OPEN-STRINGS",
   },
   {
     at: "server/domain/platform/environments.ts:72:7-72:28",
@@ -3769,7 +3769,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-PROSE-ENV-CONNECTION",
     reason:
       "no type check: a connect body's `engine` or `backendKind` of another type (a number) is stored and listed as it came, though every listed handler's `engine` and `backendKind` are open strings",
-    rule: "STATE-ENV-OPEN-STRINGS",
+    rule: "VALID-ENV-OPEN-STRINGS",
   },
   {
     at: "server/domain/platform/environments.ts:72:32-72:44",
@@ -4145,7 +4145,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-PROSE-ENV-CONNECTION",
     reason:
       "a connection whose body names no engine lists none (`engine` absent), and one that names one lists `kubernetes`: every listed handler has an `engine`, an open string",
-    rule: "STATE-ENV-OPEN-STRINGS",
+    rule: "VALID-ENV-OPEN-STRINGS",
   },
   {
     at: "server/domain/platform/environments.ts:114:23-114:35",
@@ -4165,7 +4165,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-PROSE-ENV-CONNECTION",
     reason:
       "a connection whose body names no backendKind lists none (`backendKind` absent): every listed handler has a `backendKind`, an open string",
-    rule: "STATE-ENV-OPEN-STRINGS",
+    rule: "VALID-ENV-OPEN-STRINGS",
   },
   {
     at: "server/domain/platform/environments.ts:115:33-115:50",
@@ -4212,7 +4212,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement: "existing.handlerId",
     class: "c",
     reason:
-      "a cluster binding always exists (seeded, and a connect only replaces it), so `existing` is never undefined",
+      "a cluster binding always exists (seeded, and a connect only replaces it), so `existing` is never undefined unless a fault replaces `environments.boundCluster`, and none is on in the measured run",
   },
   {
     at: "server/domain/platform/environments.ts:136:7-136:15",
@@ -4221,7 +4221,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement: "true",
     class: "c",
     reason:
-      "a cluster binding always exists (seeded, and a connect only replaces it), so `existing` is never undefined",
+      "a cluster binding always exists (seeded, and a connect only replaces it), so `existing` is never undefined unless a fault replaces `environments.boundCluster`, and none is on in the measured run",
   },
   {
     at: "server/domain/platform/environments.ts:147:39-147:53",
@@ -5196,7 +5196,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-PROSE-ENV-CONNECTION",
     reason:
       "an invalid optional setting falls through to be stored as sent: a connect body's `engine` or `backendKind` of another type (a number) is stored and listed as it came, though every listed handler's `engine` and `backendKind` are open strings",
-    rule: "STATE-ENV-OPEN-STRINGS",
+    rule: "VALID-ENV-OPEN-STRINGS",
   },
   {
     at: "server/domain/platform/environments.ts:73:17-73:86",

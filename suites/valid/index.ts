@@ -13,6 +13,8 @@ import { jsonBodyText } from "./json-text.ts";
 import { webhookRoutable } from "./webhook-routable.ts";
 import { validTaskFields } from "./task-fields.ts";
 import { serviceFieldTypes } from "./service-field-types.ts";
+import { envOpenStrings } from "./env-open-strings.ts";
+import { writebackOnOff } from "./writeback-on-off.ts";
 
 export const rules: Rule[] = [
   // request bodies
@@ -22,6 +24,8 @@ export const rules: Rule[] = [
   jsonBodyText,
   validTaskFields,
   serviceFieldTypes,
+  envOpenStrings,
+  writebackOnOff,
   // query strings
   queryViolationRefused,
   queryBoundaryAccepted,

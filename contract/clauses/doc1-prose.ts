@@ -47,7 +47,6 @@ export const PROSE = [
     1,
     P,
     "a repository row: `repoId` and its backing service (null when none, always null for a monorepo); available rows carry `linked`",
-    { uncheckable: NAMES },
   ),
   clause(
     "D1-PROSE-VCS-CONNECTION",

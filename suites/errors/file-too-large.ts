@@ -5,7 +5,9 @@
  *
  * The limit's figure is not shown, so which file lies beyond it cannot be found from outside: the
  * file is configuration (`facts.largeFile`; the embedded reference server's seeded large file by
- * default). Where the response carries the two figures is not shown either: any number of the
+ * default; vouched for, with `--vouch` or on the embedded server, a 404 for it fails: the file is
+ * there, so `repo_not_linked` or `file_not_found` would misread a linked repository or a present path).
+ * Where the response carries the two figures is not shown either: any number of the
  * envelope (in `details`, at any depth) or written in its message counts, and the rule asks for two
  * different ones (the file is beyond the limit, so its size and the limit differ).
  */
@@ -57,10 +59,18 @@ export const fileTooLarge: Rule = {
     const { owner, name, path, ref } = file!;
     const where = `${owner}/${name}: ${path}${ref ? ` at ${ref}` : ""} (facts.largeFile)`;
     const r = await c.callOp(op, { params: { owner, name }, query: ref ? { path, ref } : { path } });
-    if (r.status === 404)
-      c.notExercised(
-        `the configured large file is not readable on this target (404 ${jsonText((r.json as { error?: { code?: unknown } } | undefined)?.error?.code ?? null)} for ${where})`,
+    if (r.status === 404) {
+      const code = jsonText((r.json as { error?: { code?: unknown } } | undefined)?.error?.code ?? null);
+      // The fact may be wrong about the target; a vouched one may not (--vouch, the embedded server's own).
+      if (!c.t.info.vouch)
+        c.notExercised(
+          `the configured large file is not readable on this target (404 ${code} for ${where}; --vouch makes this a failure)`,
+        );
+      c.fail(
+        `Received: 404 ${code} for ${where}, a file of a linked repository the configuration vouches for / Documented: 422 \`file_too_large\` for a present file beyond the readable size; 404 \`repo_not_linked\` or \`file_not_found\` only for a repository not adopted or a path absent at the ref (doc 2 Errors)`,
+        r.exchange,
       );
+    }
     c.require(
       r.status !== 200,
       `200 for ${where}: the file was served (${r.bytes.length} bytes of response)`,

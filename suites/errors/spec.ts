@@ -234,11 +234,18 @@ export const specAbsentNotError: Rule = {
       );
     const r = await c.callOp(op, { params: { serviceId: serviceId! } });
     // A refused read (503 with a stated reason: an outage, a ref or connection problem) is a stated
-    // answer of both reads: whether the spec is absent could not be read, so nothing is judged.
+    // answer of both reads: whether the spec is absent could not be read, so nothing is judged,
+    // unless the fact is vouched for (--vouch, the embedded server's own): then the service's
+    // repository is there to read, and a refusal of every read is no outage.
     const reason = RUN_REASONS.find((t) => errorToken(r.json).includes(t));
     if (r.status === 503 && reason) {
-      c.notExercised(
-        `the read of ${serviceId}'s spec was refused 503 ${reason} (a stated refusal of the spec reads): whether its spec is absent could not be read`,
+      if (!c.t.info.vouch)
+        c.notExercised(
+          `the read of ${serviceId}'s spec was refused 503 ${reason} (a stated refusal of the spec reads): whether its spec is absent could not be read (--vouch makes this a failure)`,
+          r.exchange,
+        );
+      c.fail(
+        `Received: 503 ${reason} for the spec of ${serviceId}, a service whose repository holds no spec (facts.specAbsentService, vouched for) / Documented: 200 with \`anchor\` \`absent\`: no spec present is not an error (doc 2 Spec)`,
         r.exchange,
       );
     }

@@ -21,6 +21,8 @@ import { runBudgetPause } from "./run/budget.ts";
 import { envConnectReplaces, envTestNoSave } from "./environments.ts";
 import { reportWithoutPullRequest, runSpecProvenance } from "./evidence-reads.ts";
 import { repoLinkIdempotent } from "./repo-link.ts";
+import { reposAvailableQuery } from "./repos-available.ts";
+import { repoFileRead } from "./repo-file-read.ts";
 import { useCaseBudgetExhausted } from "./run/use-case-budget.ts";
 
 export const rules: Rule[] = [
@@ -45,6 +47,8 @@ export const rules: Rule[] = [
   // evidence, spec reads and repository links (reads, and a link of an already linked repository)
   reportWithoutPullRequest,
   runSpecProvenance,
+  reposAvailableQuery,
+  repoFileRead,
   repoLinkIdempotent,
   // Last: an exceeded workspace budget pauses every run started after it (doc 1 Run rows), so the
   // rule that provokes it (only with a configured budget pipeline) must not precede any other run.

@@ -14,11 +14,7 @@ export const REPOS = [
     2,
     S,
     "GET /repos/available `q`: exact `owner/name` is a point read, a substring searches, omitted browses; reaches the provider on every call",
-    {
-      operationId: "listAvailableRepos",
-      uncheckable:
-        "the rows' fields are not shown and the provider's holdings are not knowable, so a search result cannot be judged",
-    },
+    { operationId: "listAvailableRepos" },
   ),
   clause(
     "D2-REPOS-BOOTSTRAP-JOB",
@@ -45,9 +41,6 @@ export const REPOS = [
     2,
     S,
     "GET /repos/{owner}/{name}/contents: one UTF-8 file, no directory listing; the default branch when `ref` is omitted, and the response says which",
-    {
-      operationId: "getRepoContents",
-      uncheckable: "`object*`: the fields holding the content and the ref are not named",
-    },
+    { operationId: "getRepoContents" },
   ),
 ] as const;

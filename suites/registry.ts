@@ -56,6 +56,10 @@ const PHASES: Partial<Record<Family, FamilyPhase>> = {
     after: ["NULL"],
     why: "on a disposable target CONC-WRITEBACK-LOST-UPDATE patches the tracker writeback settings, stamping their `updatedAt` for good, so NULL-WRITEBACK-DEFAULT-ON reads the unchosen defaults first",
   },
+  VALID: {
+    after: ["NULL"],
+    why: "on a target that admits a tracker-writeback action patched with a number, VALID-WRITEBACK-ON-OFF stamps the settings' `updatedAt` for good, so NULL-WRITEBACK-DEFAULT-ON reads the unchosen defaults first",
+  },
   STATE: {
     last: true,
     why: "STATE-RUN-BUDGET-PAUSE spends the workspace's budget for good, so every family that starts or parks runs goes before it",

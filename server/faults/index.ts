@@ -27,6 +27,7 @@ import { faults as reviewCap } from "./review-cap.ts";
 import { faults as bounds } from "./bounds.ts";
 import { faults as races } from "./races.ts";
 import { faults as platformPlat1 } from "./platform-plat1.ts";
+import { faults as platformSettings } from "./platform-settings.ts";
 import { faults as platformPlat4 } from "./platform-plat4.ts";
 
 export interface FaultDef {
@@ -77,6 +78,7 @@ export const FAULTS = {
   ...bounds,
   ...races,
   ...platformPlat1,
+  ...platformSettings,
   ...platformPlat4,
 } as const satisfies Record<string, FaultDef>;
 

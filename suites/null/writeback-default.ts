@@ -4,8 +4,9 @@
  * actions' field names are not shown: the on/off fields of GET /tracker/writeback (a boolean, or the
  * string `on`/`off`) are the candidates, and while `updatedAt` is null the three actions among them
  * must be on. Other fields may appear (doc 2 Versioning), so with more than three candidates the
- * rule knows only that at least three are on; with exactly three, that all are. When `updatedAt` is
- * set somebody has chosen, and nothing is stated: not exercised.
+ * rule knows only that at least three are on; with exactly three, that all are. `updatedAt` is
+ * named, so settings without it fail. When it is set somebody has chosen, and nothing is stated:
+ * not exercised.
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import { jsonText } from "../../lib/json/safe.ts";
@@ -38,8 +39,13 @@ export const writebackDefaultOn: Rule = {
       r.exchange,
     );
     const w = r.json!;
-    if (!("updatedAt" in w))
-      c.notExercised("GET /tracker/writeback shows no `updatedAt`: whether anybody has chosen cannot be told");
+    // `updatedAt` is named (doc 1), so settings without it are not the stated ones.
+    c.require(
+      "updatedAt" in w,
+      `GET /tracker/writeback answered ${jsonText(w)}, without \`updatedAt\``,
+      "three on/off actions and `updatedAt`, null while nobody has chosen (doc 1 Tracker writeback)",
+      r.exchange,
+    );
     if (w.updatedAt !== null)
       c.notExercised(
         `\`updatedAt\` is ${jsonText(w.updatedAt)}: somebody has chosen, and the documents state the actions' values only while it is null`,

@@ -5,7 +5,8 @@
  * `on`/`off`) are the candidates. Each is flipped alone, and left flipped, so an action reset to its
  * default (all on) by a later patch that omits it is seen; every other action must keep its
  * value. A field its own patch does not change is not an action the caller sets (other fields may
- * appear: doc 2 Versioning): it is noted and not judged, since it may be derived from the actions.
+ * appear: doc 2 Versioning): it is noted and not judged, since it may be derived from the actions;
+ * but the three actions are among the candidates, so no more than all but three may be such fields.
  * Only on a disposable target: the settings are the workspace's, and a patch naming an action
  * stamps `updatedAt` for good. What it flipped is put back in one patch when the check ends.
  */
@@ -78,6 +79,15 @@ const check = async (c: CheckContext): Promise<void> => {
       s.exchange,
     );
   }
+  // The three actions are among the candidates (their names are not shown), so at most
+  // candidates - 3 of them are not actions: more admitted patches than that changing nothing is an
+  // action patched alone and not set.
+  if (candidates.length >= 3)
+    c.require(
+      notActions.length <= candidates.length - 3,
+      `${notActions.length} of the ${candidates.length} on/off fields were not changed by an admitted patch of their own (${notActions.join(", ")}): at most ${candidates.length - 3} of them can be other than the three actions`,
+      "any of three actions on/off (doc 2 PATCH /tracker/writeback): an admitted patch of an action sets it",
+    );
   const also = `${notActions.length ? `; not changed by its own patch (not an action): ${notActions.join(", ")}` : ""}${refused.length ? `; refused (not judged here): ${refused.join(", ")}` : ""}`;
   if (!changed.size)
     c.notExercised(`no patch naming one on/off field changed it, so no action was patched alone${also}`);

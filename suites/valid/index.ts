@@ -14,6 +14,8 @@ import { webhookRoutable } from "./webhook-routable.ts";
 import { validTaskFields } from "./task-fields.ts";
 import { serviceFieldTypes } from "./service-field-types.ts";
 import { bodyStatedContent } from "./stated-content.ts";
+import { envOpenStrings } from "./env-open-strings.ts";
+import { writebackOnOff } from "./writeback-on-off.ts";
 
 export const rules: Rule[] = [
   // request bodies
@@ -24,6 +26,8 @@ export const rules: Rule[] = [
   validTaskFields,
   serviceFieldTypes,
   bodyStatedContent,
+  envOpenStrings,
+  writebackOnOff,
   // query strings
   queryViolationRefused,
   queryBoundaryAccepted,

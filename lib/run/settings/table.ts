@@ -366,7 +366,7 @@ export const SETTINGS: RunSettings & CommandTable = {
     outcome: true,
     // The embedded server's pipelines and facts are its own (lib/run/prepare.ts): only a --base-url target's is repeated.
     rerun: (on, config) => (on && config.baseUrl ? true : null),
-    help: "the configured pipelines, bodies and facts are vouched for: a state they promise that does not come within the wait (a run on pipelines.park that never parks, a budget pipeline that never spends) fails instead of being not exercised",
+    help: "the configured pipelines, bodies and facts are vouched for: a state they promise that does not come within the wait (a run on pipelines.park that never parks, a budget pipeline that never spends), or an answer that contradicts them (the refused credential accepted, the large file not found), fails instead of being not exercised",
     shown: "on for the embedded server, off for a --base-url",
   },
   baseline: {

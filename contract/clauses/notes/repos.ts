@@ -50,4 +50,17 @@ export const REPOS = [
       uncheckable: "`object*`: the fields holding the content and the ref are not named",
     },
   ),
+  clause(
+    "D2-REPOS-CONTENTS-REF",
+    2,
+    S,
+    "GET /repos/{owner}/{name}/contents `ref`: a branch, tag or commit sha, the default branch when omitted",
+    {
+      operationId: "getRepoContents",
+      fact: {
+        key: "largeFile",
+        why: "which files a repository holds is not shown (no directory listing): the configuration names one, whose read answers 422 `file_too_large` wherever it is found",
+      },
+    },
+  ),
 ] as const;

@@ -26,6 +26,7 @@ import { faults as coverage } from "./coverage.ts";
 import { faults as reviewCap } from "./review-cap.ts";
 import { faults as bounds } from "./bounds.ts";
 import { faults as races } from "./races.ts";
+import { faults as platformPlat3 } from "./platform-plat3.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -74,6 +75,7 @@ export const FAULTS = {
   ...coverage,
   ...bounds,
   ...races,
+  ...platformPlat3,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

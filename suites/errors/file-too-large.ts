@@ -7,7 +7,9 @@
  * file is configuration (`facts.largeFile`; the embedded reference server's seeded large file by
  * default). Where the response carries the two figures is not shown either: any number of the
  * envelope (in `details`, at any depth) or written in its message counts, and the rule asks for two
- * different ones (the file is beyond the limit, so its size and the limit differ).
+ * different ones (the file is beyond the limit, so its size and the limit differ). A 404 for the
+ * configured file leaves the rule not exercised (the configuration may name a file the target lacks),
+ * unless the configuration is vouched for (`--vouch`; the embedded server's own facts always are).
  */
 import type { Reply } from "../../lib/http/client.ts";
 import type { Rule } from "../../lib/rules/types.ts";
@@ -57,10 +59,21 @@ export const fileTooLarge: Rule = {
     const { owner, name, path, ref } = file!;
     const where = `${owner}/${name}: ${path}${ref ? ` at ${ref}` : ""} (facts.largeFile)`;
     const r = await c.callOp(op, { params: { owner, name }, query: ref ? { path, ref } : { path } });
-    if (r.status === 404)
-      c.notExercised(
-        `the configured large file is not readable on this target (404 ${jsonText((r.json as { error?: { code?: unknown } } | undefined)?.error?.code ?? null)} for ${where})`,
+    if (r.status === 404) {
+      const code = jsonText((r.json as { error?: { code?: unknown } } | undefined)?.error?.code ?? null);
+      // A configured file may be wrong; a vouched one (--vouch, the embedded server's own) may not.
+      if (!c.t.info.vouch)
+        c.notExercised(
+          `the configured large file is not readable on this target (404 ${code} for ${where}; a promise of the configuration only: --vouch makes it a failure)`,
+          r.exchange,
+        );
+      c.require(
+        false,
+        `404 ${code} for ${where}, a file the configuration vouches for (--vouch)`,
+        "the file found and refused 422 `file_too_large` (doc 2 Errors)",
+        r.exchange,
       );
+    }
     c.require(
       r.status !== 200,
       `200 for ${where}: the file was served (${r.bytes.length} bytes of response)`,

@@ -21,6 +21,7 @@ import { runBudgetPause } from "./run/budget.ts";
 import { envConnectReplaces, envTestNoSave } from "./environments.ts";
 import { reportWithoutPullRequest, runSpecProvenance } from "./evidence-reads.ts";
 import { repoLinkIdempotent } from "./repo-link.ts";
+import { repoFileRefs } from "./repo-file-refs.ts";
 import { useCaseBudgetExhausted } from "./run/use-case-budget.ts";
 
 export const rules: Rule[] = [
@@ -46,6 +47,7 @@ export const rules: Rule[] = [
   reportWithoutPullRequest,
   runSpecProvenance,
   repoLinkIdempotent,
+  repoFileRefs,
   // Last: an exceeded workspace budget pauses every run started after it (doc 1 Run rows), so the
   // rule that provokes it (only with a configured budget pipeline) must not precede any other run.
   runBudgetPause,

@@ -17,7 +17,7 @@ import { buildReport, type ConformanceReport } from "../report/report.ts";
 import { applyBaseline } from "../report/baseline.ts";
 import { TerminalReporter, type TerminalReporterOptions } from "../report/terminal.ts";
 import { reportWriter } from "../report/write.ts";
-import { outcomeFlags } from "../report/rerun.ts";
+import { outcomeFlags, selectionFlags } from "../report/rerun.ts";
 import { ensureReportDir } from "../report/report-dir.ts";
 import { fanOut, type RunEvent, type RunHandler } from "./events.ts";
 import { runPlan } from "./engine.ts";
@@ -201,6 +201,7 @@ export async function runConformance<D extends string | null>(
       },
       interrupted,
       rerunFlags: [...(opts.commandFlags ?? []), ...outcomeFlags(config)],
+      rerunSelection: selectionFlags(config),
       rerunProgram: opts.program,
     });
     if (opts.baseline) built.baseline = applyBaseline(built, opts.baseline.report, opts.baseline.file);

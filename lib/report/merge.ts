@@ -219,6 +219,8 @@ export function mergeReports(
             strict && !first.rerunFlags.includes("--strict") ? [...first.rerunFlags, "--strict"] : first.rerunFlags,
         }
       : {}),
+    // The merged report is every slice: its whole-run re-run repeats the selection but not the slice.
+    ...(first.rerunSelection ? { rerunSelection: first.rerunSelection.filter((f) => !f.startsWith("--shard ")) } : {}),
     // The shards run side by side: the merged run began with the first and lasted as long as the longest.
     startedAt: ordered.map((r) => r.startedAt).reduce((a, b) => (Date.parse(b) < Date.parse(a) ? b : a)),
     durationMs: Math.max(...ordered.map((r) => r.durationMs)),

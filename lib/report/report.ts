@@ -67,6 +67,11 @@ export interface ConformanceReport {
    * re-run of one result repeats them. Absent in reports written before.
    */
   rerunFlags?: string[];
+  /**
+   * The run's selection as flags (rerun.ts `selectionFlags`): the re-run of the whole run repeats
+   * it. Absent in reports written before.
+   */
+  rerunSelection?: string[];
   /** How the command that wrote it was invoked (`npx app-conformance`), for re-run commands; absent: `npm run conformance --`. */
   rerunProgram?: string;
   startedAt: string;
@@ -175,6 +180,8 @@ export function buildReport(args: {
   interrupted?: string | null;
   /** The settings as flags, for re-run commands (rerun.ts `outcomeFlags`). */
   rerunFlags?: string[];
+  /** The selection as flags, for the whole run's re-run command (rerun.ts `selectionFlags`). */
+  rerunSelection?: string[];
   /** How the command was invoked, for re-run commands. */
   rerunProgram?: string;
   /** The clause register to judge (default: contract/clauses CLAUSES); tests pass a small one. */
@@ -233,6 +240,7 @@ export function buildReport(args: {
     profile: info.profile,
     strict: info.strict,
     ...(args.rerunFlags ? { rerunFlags: args.rerunFlags } : {}),
+    ...(args.rerunSelection ? { rerunSelection: args.rerunSelection } : {}),
     ...(args.rerunProgram ? { rerunProgram: args.rerunProgram } : {}),
     shard: info.shard,
     startedAt: args.startedAt.toISOString(),

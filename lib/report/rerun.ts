@@ -37,6 +37,26 @@ export function outcomeFlags(config: RunConfig): string[] {
   return flags;
 }
 
+/** The settings that select what a run checks, in the order a re-run repeats them. */
+const SELECTION = ["only", "exclude", "operations", "shard"] as const;
+
+/**
+ * The run's selection as flags (`--only`, `--exclude`, `--operation`, `--shard`): a re-run of the
+ * whole run repeats them, or it sends what the run never sent. A re-run of one result selects for
+ * itself instead (rerunCommand).
+ */
+export function selectionFlags(config: Pick<RunConfig, (typeof SELECTION)[number]>): string[] {
+  const flags: string[] = [];
+  for (const key of SELECTION) {
+    const flag = SETTINGS[key].flag;
+    const value = config[key];
+    // A slice is written as it is typed: I/N.
+    const repeated = value && "total" in value ? `${value.index}/${value.total}` : value;
+    if (flag) flags.push(...asFlags(flag, repeated));
+  }
+  return flags;
+}
+
 /** The server under test a run started and waited for (`--server`, app/cli/args.ts). */
 export interface ServerStart {
   command: string;
@@ -107,13 +127,19 @@ export function rerunCommand(
 
 /**
  * The one command that re-runs a whole report's failures: the same target and outcome settings,
- * only the failing rules (every rule of the run when none failed).
+ * only the failing rules under the run's `--operation` selection; when none failed, the whole run
+ * again, its selection repeated (reports written before the selection was recorded: every rule).
  */
 export function rerunFailures(report: ConformanceReport): string {
   const parts = [programOf(report)];
   if (!report.target.embedded) parts.push(`--base-url ${report.target.baseUrl}`);
   parts.push(...(report.rerunFlags ?? [`--profile ${report.profile}`, `--seed ${report.seed}`]));
   const failing = [...new Set(report.results.filter((r) => r.outcome === "fail").map((r) => r.rule))];
-  if (failing.length) parts.push(`--only ${sh(failing.join(","))}`);
+  const selection = report.rerunSelection ?? [];
+  if (!failing.length) parts.push(...selection);
+  else {
+    parts.push(`--only ${sh(failing.join(","))}`);
+    parts.push(...selection.filter((f) => f.startsWith(`--${SETTINGS.operations.flag} `)));
+  }
   return parts.join(" ");
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_RUN_CONFIG, REFERENCE_PIPELINES } from "../../run/config.ts";
 import { exitCode } from "../report.ts";
 import { mergeReports } from "../merge.ts";
-import { outcomeFlags, rerunCommand, rerunFailures, serverFlags, withoutSecrets } from "../rerun.ts";
+import { outcomeFlags, rerunCommand, rerunFailures, selectionFlags, serverFlags, withoutSecrets } from "../rerun.ts";
 import { gates, judged } from "../strict.ts";
 import { makeReport } from "./make-report.ts";
 
@@ -33,6 +33,7 @@ describe("strict, in one place", () => {
       makeReport(index === 1 ? [["OP-DRIFT", "getMe", "warn", "SHOULD"]] : [["AUTH-401-NONE", null, "pass"]], {
         shard: { index, total: 2 },
         rerunFlags: ["--profile full", "--seed 1"],
+        rerunSelection: ["--only AUTH", "--only OP", `--shard ${index}/2`],
       }),
     );
     const plain = mergeReports(shards);
@@ -44,6 +45,8 @@ describe("strict, in one place", () => {
     expect(strict.results.find((r) => r.rule === "OP-DRIFT")!.message).toMatch(/^\(strict\) /);
     expect(exitCode(strict)).toBe(1);
     expect(strict.rerunFlags).toContain("--strict");
+    // The merged report is every slice: its selection without the slice.
+    expect(plain.rerunSelection).toEqual(["--only AUTH", "--only OP"]);
   });
 });
 
@@ -114,6 +117,33 @@ describe("re-run commands", () => {
     const report = makeReport([["AUTH-ME-SCOPE", "getMe", "fail"]], { rerunFlags: flags });
     expect(rerunFailures(report)).toBe(
       `npm run conformance -- --base-url ${report.target.baseUrl} --server '${serve}' --seed 1 --only AUTH-ME-SCOPE`,
+    );
+  });
+
+  it("of the whole run repeat its selection: all of it when nothing failed, its operations beside the failures", () => {
+    const selection = selectionFlags({
+      only: ["PAGE", "AUTH-ME-SCOPE"],
+      exclude: ["PAGE-LIMIT-MAX"],
+      operations: ["getMe", "listTasks"],
+      shard: { index: 2, total: 4 },
+    });
+    expect(selection).toEqual([
+      "--only PAGE",
+      "--only AUTH-ME-SCOPE",
+      "--exclude PAGE-LIMIT-MAX",
+      "--operation getMe",
+      "--operation listTasks",
+      "--shard 2/4",
+    ]);
+    expect(selectionFlags({ only: [], exclude: [], operations: [], shard: null })).toEqual([]);
+    const base = { rerunFlags: ["--seed 1"], rerunSelection: selection };
+    const clean = makeReport([["AUTH-ME-SCOPE", "getMe", "pass"]], base);
+    expect(rerunFailures(clean)).toBe(
+      `npm run conformance -- --base-url ${clean.target.baseUrl} --seed 1 ${selection.join(" ")}`,
+    );
+    const failed = makeReport([["AUTH-ME-SCOPE", "getMe", "fail"]], base);
+    expect(rerunFailures(failed)).toBe(
+      `npm run conformance -- --base-url ${failed.target.baseUrl} --seed 1 --only AUTH-ME-SCOPE --operation getMe --operation listTasks`,
     );
   });
 

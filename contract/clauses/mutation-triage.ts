@@ -7716,6 +7716,1628 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "c",
     reason: "unreached: the default of a record's description, which every caller (create, seeds, bootstrap) passes",
   },
+  // server/domain/platform (repo-files.ts)
+  {
+    at: "server/domain/platform/repo-files.ts:30:47-30:55",
+    mutator: "StringLiteral",
+    original: '"\\u0000"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "commit shas hashed without a separator between their parts: a commit sha's value is the code host's, and a commit read back resolves to the same ref either way",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:34:55-34:61",
+    mutator: "StringLiteral",
+    original: '"utf8"',
+    replacement: '""',
+    class: "c",
+    reason: "`Buffer.byteLength` with an empty encoding name counts UTF-8 bytes, as with `utf8`",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:34:93-34:99",
+    mutator: "StringLiteral",
+    original: '"utf8"',
+    replacement: '""',
+    class: "c",
+    reason: "`Buffer.byteLength` with an empty encoding name counts UTF-8 bytes, as with `utf8`",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:38:10-38:31",
+    mutator: "ConditionalExpression",
+    original: 'typeof c === "string"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "every content taken as text: the one generated content, the large file, lies beyond the limit in force and is refused 422 before it is ever materialised",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:44:98-53:2",
+    mutator: "BlockStatement",
+    original:
+      '{ const want = ref ?? repo.defaultBranch; const named = repo.refs.find((r) => r.name === want); if (named) return { ref: named, requested: want, kind: named.kind }; if (/^[0-9a-f]{7,40}$/i.test(want)) { const byCommit = repo.refs.find((r) => r.commit.startsWith(want.toLowerCase())); if (byCommit) return { ref: byCommit, requested: want, kind: "commit" }; } return undefined; }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "no ref resolves: no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised",
+    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:45:16-45:41",
+    mutator: "LogicalOperator",
+    original: "ref ?? repo.defaultBranch",
+    replacement: "ref && repo.defaultBranch",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "`ref ?? default` as `ref && default`: ref omitted resolves nothing (every read 404, facts.largeFile ended not exercised) and any ref given reads the default branch",
+    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:46:32-46:54",
+    mutator: "ArrowFunction",
+    original: "(r) => r.name === want",
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "no branch or tag is found by name: no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised",
+    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:46:39-46:54",
+    mutator: "ConditionalExpression",
+    original: "r.name === want",
+    replacement: "true",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "every ref resolves to the repository's first branch: a ref naming nothing reads the default branch's file instead of being refused; no rule sent a ref naming nothing",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:46:39-46:54",
+    mutator: "ConditionalExpression",
+    original: "r.name === want",
+    replacement: "false",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "no branch or tag is found by name: no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised",
+    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:46:39-46:54",
+    mutator: "EqualityOperator",
+    original: "r.name === want",
+    replacement: "r.name !== want",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "a ref resolves to the first ref not named so: the default branch reads another branch, and a ref naming nothing reads a file instead of being refused",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:47:7-47:12",
+    mutator: "ConditionalExpression",
+    original: "named",
+    replacement: "false",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "a branch or tag found by name is dropped: no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised",
+    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:48:7-48:26",
+    mutator: "Regex",
+    original: "/^[0-9a-f]{7,40}$/i",
+    replacement: "/[0-9a-f]{7,40}$/i",
+    class: "c",
+    reason:
+      "the sha pattern unanchored at its start: a ref with a non-hex character before its digits is looked up as a commit prefix but never prefixes a hex commit sha",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:48:7-48:26",
+    mutator: "Regex",
+    original: "/^[0-9a-f]{7,40}$/i",
+    replacement: "/^[0-9a-f]{7,40}/i",
+    class: "c",
+    reason:
+      "the sha pattern unanchored at its end: a ref of more than 40 hex digits or with a non-hex tail is looked up as a commit prefix but never prefixes a 40-digit hex commit sha",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:48:7-48:26",
+    mutator: "Regex",
+    original: "/^[0-9a-f]{7,40}$/i",
+    replacement: "/^[0-9a-f]$/i",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "a 7-40-digit commit sha no longer matches the sha pattern: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:48:7-48:26",
+    mutator: "Regex",
+    original: "/^[0-9a-f]{7,40}$/i",
+    replacement: "/^[^0-9a-f]{7,40}$/i",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "a 7-40-digit commit sha no longer matches the sha pattern: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:48:7-48:37",
+    mutator: "ConditionalExpression",
+    original: "/^[0-9a-f]{7,40}$/i.test(want)",
+    replacement: "true",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "every ref that names no branch or tag is looked up as a commit prefix: a ref that is no hex string never prefixes a commit, and whether a sha of fewer than 7 digits names a commit is not stated",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:48:7-48:37",
+    mutator: "ConditionalExpression",
+    original: "/^[0-9a-f]{7,40}$/i.test(want)",
+    replacement: "false",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "commit shas never looked up: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:48:39-51:4",
+    mutator: "BlockStatement",
+    original:
+      '{ const byCommit = repo.refs.find((r) => r.commit.startsWith(want.toLowerCase())); if (byCommit) return { ref: byCommit, requested: want, kind: "commit" }; }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "the commit lookup emptied: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:49:37-49:83",
+    mutator: "ArrowFunction",
+    original: "(r) => r.commit.startsWith(want.toLowerCase())",
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "a commit sha resolves to no ref: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:49:44-49:83",
+    mutator: "MethodExpression",
+    original: "r.commit.startsWith(want.toLowerCase())",
+    replacement: "r.commit.endsWith(want.toLowerCase())",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "a commit is found by its sha's end: a full sha still names its commit; an abbreviated sha (a prefix) is not stated to name one",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:49:64-49:82",
+    mutator: "MethodExpression",
+    original: "want.toLowerCase()",
+    replacement: "want.toUpperCase()",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "a sha given in lowercase is matched in uppercase: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:50:9-50:17",
+    mutator: "ConditionalExpression",
+    original: "byCommit",
+    replacement: "true",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "a hex ref naming no commit resolves to nothing and the read throws: 500 for a client's ref naming nothing (a client error is a 4XX, doc 2 Errors); no rule sent such a ref",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:50:9-50:17",
+    mutator: "ConditionalExpression",
+    original: "byCommit",
+    replacement: "false",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "commit shas found and dropped: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:50:26-50:76",
+    mutator: "ObjectLiteral",
+    original: '{ ref: byCommit, requested: want, kind: "commit" }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason: "a commit sha resolves to an empty record and the read throws: 500 for a file read at a commit",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:50:66-50:74",
+    mutator: "StringLiteral",
+    original: '"commit"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "a read at a commit reports its ref kind \"\": the response says which ref it read by its name and commit; the kind's field is the reference's",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:56:88-59:2",
+    mutator: "BlockStatement",
+    original:
+      '{ const prefix = `${path.replace(/\\/+$/, "")}/`; return path === "" || Object.keys(files).some((p) => p.startsWith(prefix)); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      'directories misjudged: a path that is no file is still refused 404 `file_not_found`, only its details\' `kind: "directory"` changes, which the documents do not state (they say only: no directory listing)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:57:18-57:48",
+    mutator: "StringLiteral",
+    original: '`${path.replace(/\\/+$/, "")}/`',
+    replacement: "``",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      'directories misjudged: a path that is no file is still refused 404 `file_not_found`, only its details\' `kind: "directory"` changes, which the documents do not state (they say only: no directory listing)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:57:34-57:40",
+    mutator: "Regex",
+    original: "/\\/+$/",
+    replacement: "/\\/+/",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      'directories misjudged: a path that is no file is still refused 404 `file_not_found`, only its details\' `kind: "directory"` changes, which the documents do not state (they say only: no directory listing)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:57:34-57:40",
+    mutator: "Regex",
+    original: "/\\/+$/",
+    replacement: "/\\/$/",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      'directories misjudged: a path that is no file is still refused 404 `file_not_found`, only its details\' `kind: "directory"` changes, which the documents do not state (they say only: no directory listing)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:57:42-57:44",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      'directories misjudged: a path that is no file is still refused 404 `file_not_found`, only its details\' `kind: "directory"` changes, which the documents do not state (they say only: no directory listing)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:58:10-58:21",
+    mutator: "ConditionalExpression",
+    original: 'path === ""',
+    replacement: "false",
+    class: "c",
+    reason:
+      '`path === ""` never true: both callers handle an empty path themselves before asking whether it is a directory',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:58:10-58:21",
+    mutator: "EqualityOperator",
+    original: 'path === ""',
+    replacement: 'path !== ""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      'directories misjudged: a path that is no file is still refused 404 `file_not_found`, only its details\' `kind: "directory"` changes, which the documents do not state (they say only: no directory listing)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:58:10-58:77",
+    mutator: "ConditionalExpression",
+    original: 'path === "" || Object.keys(files).some((p) => p.startsWith(prefix))',
+    replacement: "true",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      'directories misjudged: a path that is no file is still refused 404 `file_not_found`, only its details\' `kind: "directory"` changes, which the documents do not state (they say only: no directory listing)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:58:10-58:77",
+    mutator: "ConditionalExpression",
+    original: 'path === "" || Object.keys(files).some((p) => p.startsWith(prefix))',
+    replacement: "false",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      'directories misjudged: a path that is no file is still refused 404 `file_not_found`, only its details\' `kind: "directory"` changes, which the documents do not state (they say only: no directory listing)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:58:10-58:77",
+    mutator: "LogicalOperator",
+    original: 'path === "" || Object.keys(files).some((p) => p.startsWith(prefix))',
+    replacement: 'path === "" && Object.keys(files).some(p => p.startsWith(prefix))',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      'directories misjudged: a path that is no file is still refused 404 `file_not_found`, only its details\' `kind: "directory"` changes, which the documents do not state (they say only: no directory listing)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:58:19-58:21",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      'directories misjudged: a path that is no file is still refused 404 `file_not_found`, only its details\' `kind: "directory"` changes, which the documents do not state (they say only: no directory listing)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:58:25-58:77",
+    mutator: "MethodExpression",
+    original: "Object.keys(files).some((p) => p.startsWith(prefix))",
+    replacement: "Object.keys(files).every(p => p.startsWith(prefix))",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      'directories misjudged: a path that is no file is still refused 404 `file_not_found`, only its details\' `kind: "directory"` changes, which the documents do not state (they say only: no directory listing)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:58:49-58:76",
+    mutator: "ArrowFunction",
+    original: "(p) => p.startsWith(prefix)",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      'directories misjudged: a path that is no file is still refused 404 `file_not_found`, only its details\' `kind: "directory"` changes, which the documents do not state (they say only: no directory listing)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:58:56-58:76",
+    mutator: "MethodExpression",
+    original: "p.startsWith(prefix)",
+    replacement: "p.endsWith(prefix)",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      'directories misjudged: a path that is no file is still refused 404 `file_not_found`, only its details\' `kind: "directory"` changes, which the documents do not state (they say only: no directory listing)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:61:26-61:45",
+    mutator: "StringLiteral",
+    original: '"spec/service.json"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      'the spec file kept at key "" and read from there: where a repository keeps its specification is not shown; the spec read still finds it (its contents read by path 404)',
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:62:29-62:45",
+    mutator: "StringLiteral",
+    original: '"spec/features/"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "feature files kept outside spec/features/: where a repository keeps them is not shown; the spec read still finds them, under other paths",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:64:18-124:2",
+    mutator: "ObjectLiteral",
+    original:
+      '{ service: "Board app", summary: "The web application of the board: columns of cards, filters and exports.", modules: [ { name: "board", summary: "Columns, cards and what a user can do with the visible board.", groups: [ { name: "export", summary: "Getting the board out as a file.", requirements: [ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ], rules: [ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ], }, { name: "filters", requirements: [ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ], }, ], }, ], }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:65:12-65:23",
+    mutator: "StringLiteral",
+    original: '"Board app"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:66:12-66:86",
+    mutator: "StringLiteral",
+    original: '"The web application of the board: columns of cards, filters and exports."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:67:12-123:4",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { name: "board", summary: "Columns, cards and what a user can do with the visible board.", groups: [ { name: "export", summary: "Getting the board out as a file.", requirements: [ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ], rules: [ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ], }, { name: "filters", requirements: [ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ], }, ], }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:68:5-122:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ name: "board", summary: "Columns, cards and what a user can do with the visible board.", groups: [ { name: "export", summary: "Getting the board out as a file.", requirements: [ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ], rules: [ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ], }, { name: "filters", requirements: [ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ], }, ], }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:69:13-69:20",
+    mutator: "StringLiteral",
+    original: '"board"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:70:16-70:79",
+    mutator: "StringLiteral",
+    original: '"Columns, cards and what a user can do with the visible board."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:71:15-121:8",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { name: "export", summary: "Getting the board out as a file.", requirements: [ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ], rules: [ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ], }, { name: "filters", requirements: [ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ], }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:72:9-108:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ name: "export", summary: "Getting the board out as a file.", requirements: [ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ], rules: [ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ], }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:73:17-73:25",
+    mutator: "StringLiteral",
+    original: '"export"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:74:20-74:54",
+    mutator: "StringLiteral",
+    original: '"Getting the board out as a file."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:75:25-100:12",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:76:13-91:14",
+    mutator: "ObjectLiteral",
+    original:
+      '{ id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:77:19-77:33",
+    mutator: "StringLiteral",
+    original: '"REQ-EXPORT-1"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:78:21-78:33",
+    mutator: "StringLiteral",
+    original: '"functional"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:79:25-79:31",
+    mutator: "StringLiteral",
+    original: '"must"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:80:22-80:35",
+    mutator: "StringLiteral",
+    original: '"established"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:81:22-81:53",
+    mutator: "StringLiteral",
+    original: '"Export visible columns as CSV"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:82:26-82:105",
+    mutator: "StringLiteral",
+    original: '"A user can export the columns currently visible on the board as one CSV file."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:83:27-90:16",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:84:17-89:18",
+    mutator: "ObjectLiteral",
+    original:
+      '{ id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:85:23-85:36",
+    mutator: "StringLiteral",
+    original: '"AC-EXPORT-1"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:86:26-86:62",
+    mutator: "StringLiteral",
+    original: '"a board with three visible columns"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:87:25-87:54",
+    mutator: "StringLiteral",
+    original: '"the user chooses Export CSV"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:88:28-88:80",
+    mutator: "StringLiteral",
+    original: '"a CSV with one header per visible column downloads"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:92:13-99:14",
+    mutator: "ObjectLiteral",
+    original:
+      '{ id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:93:19-93:33",
+    mutator: "StringLiteral",
+    original: '"REQ-EXPORT-2"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:94:21-94:36",
+    mutator: "StringLiteral",
+    original: '"nonfunctional"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:95:25-95:33",
+    mutator: "StringLiteral",
+    original: '"should"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:96:22-96:36",
+    mutator: "StringLiteral",
+    original: '"aspirational"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:97:22-97:41",
+    mutator: "StringLiteral",
+    original: '"Export stays fast"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:98:26-98:87",
+    mutator: "StringLiteral",
+    original: '"An export of up to 5000 cards completes within two seconds."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:101:18-107:12",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:102:13-106:14",
+    mutator: "ObjectLiteral",
+    original:
+      '{ id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:103:19-103:34",
+    mutator: "StringLiteral",
+    original: '"RULE-EXPORT-1"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:104:21-104:57",
+    mutator: "StringLiteral",
+    original: '"Hidden columns are never exported."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:105:26-105:55",
+    mutator: "StringLiteral",
+    original: '"Users export what they see."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:109:9-120:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ name: "filters", requirements: [ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ], }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:110:17-110:26",
+    mutator: "StringLiteral",
+    original: '"filters"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:111:25-119:12",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:112:13-118:14",
+    mutator: "ObjectLiteral",
+    original:
+      '{ id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:113:19-113:33",
+    mutator: "StringLiteral",
+    original: '"REQ-FILTER-1"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:114:21-114:33",
+    mutator: "StringLiteral",
+    original: '"functional"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:115:25-115:32",
+    mutator: "StringLiteral",
+    original: '"could"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:116:22-116:39",
+    mutator: "StringLiteral",
+    original: '"Filter by owner"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:117:26-117:82",
+    mutator: "StringLiteral",
+    original: '"A user can narrow the board to the cards of one owner."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:126:24-131:2",
+    mutator: "StringLiteral",
+    original:
+      "`Feature: Export the board as CSV Scenario: visible columns only Given a board with three visible columns and one hidden column When the user chooses Export CSV Then the file has three columns `",
+    replacement: "``",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "a seeded feature file of acme/app emptied: its text is the repository's authors', and the spec read serves it as it is",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:132:24-137:2",
+    mutator: "StringLiteral",
+    original:
+      "`Feature: Filter the board by owner Scenario: one owner Given cards owned by Ada and by Grace When the user filters by Ada Then only Ada's cards are shown `",
+    replacement: "``",
+    class: "b",
+    clause: "D1-SHAPE-SPEC",
+    reason:
+      "a seeded feature file of acme/app emptied: its text is the repository's authors', and the spec read serves it as it is",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:140:51-143:2",
+    mutator: "BlockStatement",
+    original:
+      '{ const line = "card-000,Refactor the board renderer,in_progress,ada@example.invalid\\n"; return { repeat: line, times: Math.floor(minBytes / line.length) + 64 }; }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-ERR-422-FILE-TOO-LARGE",
+    reason:
+      "the seeded large file is gone (absent or never generated), though facts.largeFile, the reference server's own and vouched for, names it: its read answered 404 and ERRORS-FILE-TOO-LARGE ended not exercised",
+    rule: "ERRORS-FILE-TOO-LARGE",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:142:44-142:66",
+    mutator: "ArithmeticOperator",
+    original: "minBytes / line.length",
+    replacement: "minBytes * line.length",
+    class: "b",
+    clause: "D2-LIMITS-FILE-SIZE",
+    reason:
+      "the large file generated far larger: still beyond the limit and refused 422 with its size; how far beyond the limit it lies is the seed's",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:146:10-159:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ "README.md": "# app\\n\\nThe board web application.\\n", "package.json": `${JSON.stringify({ name: "app", version: "1.4.0", private: true, scripts: { test: "vitest run" } }, null, 2)}\\n`, "src/index.ts": \'export { renderBoard } from "./board/render.ts";\\n\', "src/board/render.ts": \'export function renderBoard(columns: string[]): string {\\n  return columns.join(" | ");\\n}\\n\', "src/board/export.ts": \'export function toCsv(rows: string[][]): string {\\n  return rows.map((r) => r.join(",")).join("\\\\n");\\n}\\n\', "docs/notes-ü.md": "Größe und Übersicht: UTF-8 text is returned as is.\\n", [SPEC_PATH]: `${JSON.stringify(SPEC_DOC, null, 2)}\\n`, [`${FEATURES_DIR}board/export.feature`]: EXPORT_FEATURE, [`${FEATURES_DIR}board/filters.feature`]: FILTER_FEATURE, "data/large-fixture.csv": largeFile(largeBeyond), }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-ERR-422-FILE-TOO-LARGE",
+    reason:
+      "acme/app holds no file at all, the large file named by facts.largeFile (vouched for) among them: its read answered 404 and ERRORS-FILE-TOO-LARGE ended not exercised",
+    rule: "ERRORS-FILE-TOO-LARGE",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:147:18-147:57",
+    mutator: "StringLiteral",
+    original: '"# app\\n\\nThe board web application.\\n"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:148:21-148:134",
+    mutator: "StringLiteral",
+    original:
+      '`${JSON.stringify({ name: "app", version: "1.4.0", private: true, scripts: { test: "vitest run" } }, null, 2)}\\n`',
+    replacement: "``",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:148:39-148:120",
+    mutator: "ObjectLiteral",
+    original: '{ name: "app", version: "1.4.0", private: true, scripts: { test: "vitest run" } }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:148:47-148:52",
+    mutator: "StringLiteral",
+    original: '"app"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:148:63-148:70",
+    mutator: "StringLiteral",
+    original: '"1.4.0"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:148:81-148:85",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:148:96-148:118",
+    mutator: "ObjectLiteral",
+    original: '{ test: "vitest run" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:148:104-148:116",
+    mutator: "StringLiteral",
+    original: '"vitest run"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:149:21-149:73",
+    mutator: "StringLiteral",
+    original: "'export { renderBoard } from \"./board/render.ts\";\\n'",
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:151:7-151:101",
+    mutator: "StringLiteral",
+    original: "'export function renderBoard(columns: string[]): string {\\n  return columns.join(\" | \");\\n}\\n'",
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:153:7-153:115",
+    mutator: "StringLiteral",
+    original:
+      '\'export function toCsv(rows: string[][]): string {\\n  return rows.map((r) => r.join(",")).join("\\\\n");\\n}\\n\'',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:154:24-154:78",
+    mutator: "StringLiteral",
+    original: '"Größe und Übersicht: UTF-8 text is returned as is.\\n"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:155:18-155:58",
+    mutator: "StringLiteral",
+    original: "`${JSON.stringify(SPEC_DOC, null, 2)}\\n`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:156:6-156:43",
+    mutator: "StringLiteral",
+    original: "`${FEATURES_DIR}board/export.feature`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:157:6-157:44",
+    mutator: "StringLiteral",
+    original: "`${FEATURES_DIR}board/filters.feature`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:171:72-176:4",
+    mutator: "ObjectLiteral",
+    original: '{ name: b, kind: "branch", commit: sha(owner, name, b), files, }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "every branch an empty record (no name, no files): no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised",
+    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:173:11-173:19",
+    mutator: "StringLiteral",
+    original: '"branch"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "a read at a branch reports its ref kind \"\": the response says which ref it read by its name and commit; the kind's field is the reference's",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:178:15-178:86",
+    mutator: "ObjectLiteral",
+    original: '{ name: tag, kind: "tag", commit: sha(owner, name, "tag", tag), files }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "every tag an empty record: no file is read at a tag, though facts.largeFile.alsoAt (the reference server's own, vouched for) says the large file lies there: no rule read a file at a ref other than the default branch",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:178:34-178:39",
+    mutator: "StringLiteral",
+    original: '"tag"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "a read at a tag reports its ref kind \"\": the response says which ref it read by its name and commit; the kind's field is the reference's",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:178:66-178:71",
+    mutator: "StringLiteral",
+    original: '"tag"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "a tag's commit sha hashed from other parts: a commit sha's value is the code host's, and it still names its tag's commit",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:179:38-179:40",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "c",
+    reason: "the default description of a seeded repository: every seeded repository names its own",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:179:51-179:55",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded repositories without a `private` of their own become public: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:179:72-179:78",
+    mutator: "StringLiteral",
+    original: '"main"',
+    replacement: '""',
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      'every repository\'s default branch named "": no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised',
+    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:179:90-179:95",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-REPO-ROW",
+    reason:
+      "every seeded repository is a monorepo, so no linked row shows a backing service: which repositories are monorepos is the code host's, and no rule relies on a seeded whole repository (STATE-SERVICE-REPO-BACKED bootstraps its own)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:191:17-191:27",
+    mutator: "ObjectLiteral",
+    original: "{ ...app }",
+    replacement: "{}",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "the tag v1.0.0 holds no file, though facts.largeFile.alsoAt (the reference server's own, vouched for) says the large file lies there: no rule read a file at a ref other than the default branch",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:192:16-192:37",
+    mutator: "StringLiteral",
+    original: '"src/board/export.ts"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "the tag v1.0.0 keeps src/board/export.ts: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:197:7-197:51",
+    mutator: "ObjectLiteral",
+    original: '{ description: "The board web application" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "acme/app's description emptied: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:197:22-197:49",
+    mutator: "StringLiteral",
+    original: '"The board web application"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "acme/app's description emptied: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:198:7-201:8",
+    mutator: "ObjectLiteral",
+    original:
+      '{ main: app, "feature/csv-export": { ...app, "src/board/csv.ts": \'export const SEPARATOR = ",";\\n\' }, }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "acme/app holds no branch: no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised",
+    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:200:31-200:96",
+    mutator: "ObjectLiteral",
+    original: '{ ...app, "src/board/csv.ts": \'export const SEPARATOR = ",";\\n\' }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "the branch feature/csv-export holds no file, though facts.largeFile.alsoAt (the reference server's own, vouched for) says the large file lies there: no rule read a file at a ref other than the default branch",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:200:61-200:94",
+    mutator: "StringLiteral",
+    original: "'export const SEPARATOR = \",\";\\n'",
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-CONTENTS-FILE",
+    reason:
+      "a file of the branch feature/csv-export emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:202:7-202:26",
+    mutator: "ObjectLiteral",
+    original: '{ "v1.0.0": older }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-REPOS-CONTENTS-REF",
+    reason:
+      "acme/app has no tag, though facts.largeFile.alsoAt (the reference server's own, vouched for) says the large file lies there: no rule read a file at a ref other than the default branch",
+    rule: "STATE-REPO-FILE-REFS",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:207:7-207:75",
+    mutator: "ObjectLiteral",
+    original: '{ description: "Monorepo of the platform services", monorepo: true }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded monorepo acme/platform's description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:207:22-207:57",
+    mutator: "StringLiteral",
+    original: '"Monorepo of the platform services"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded monorepo acme/platform's description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:207:69-207:73",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-REPO-ROW",
+    reason:
+      "acme/platform is no monorepo: which repositories are monorepos is the code host's; no service is backed by it, so its row shows none either way",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:208:7-214:8",
+    mutator: "ObjectLiteral",
+    original:
+      '{ main: { "README.md": "# platform\\n\\nservices/api and services/web live here.\\n", "services/api/README.md": "# api\\n", "services/web/README.md": "# web\\n", }, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded monorepo acme/platform's description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:209:15-213:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ "README.md": "# platform\\n\\nservices/api and services/web live here.\\n", "services/api/README.md": "# api\\n", "services/web/README.md": "# web\\n", }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded monorepo acme/platform's description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:210:24-210:82",
+    mutator: "StringLiteral",
+    original: '"# platform\\n\\nservices/api and services/web live here.\\n"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded monorepo acme/platform's description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:211:37-211:46",
+    mutator: "StringLiteral",
+    original: '"# api\\n"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded monorepo acme/platform's description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:212:37-212:46",
+    mutator: "StringLiteral",
+    original: '"# web\\n"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded monorepo acme/platform's description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:219:7-219:67",
+    mutator: "ObjectLiteral",
+    original: '{ description: "Public documentation site", private: false }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded public repository acme/docs-site's description, visibility or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:219:22-219:49",
+    mutator: "StringLiteral",
+    original: '"Public documentation site"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded public repository acme/docs-site's description, visibility or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:219:60-219:65",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded public repository acme/docs-site's description, visibility or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:220:7-222:8",
+    mutator: "ObjectLiteral",
+    original: '{ main: { "README.md": "# docs-site\\n", "content/index.md": "Welcome.\\n" }, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded public repository acme/docs-site's description, visibility or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:221:15-221:81",
+    mutator: "ObjectLiteral",
+    original: '{ "README.md": "# docs-site\\n", "content/index.md": "Welcome.\\n" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded public repository acme/docs-site's description, visibility or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:221:30-221:45",
+    mutator: "StringLiteral",
+    original: '"# docs-site\\n"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded public repository acme/docs-site's description, visibility or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:221:67-221:79",
+    mutator: "StringLiteral",
+    original: '"Welcome.\\n"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded public repository acme/docs-site's description, visibility or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:226:7-226:21",
+    mutator: "StringLiteral",
+    original: '"payments-api"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded repository acme/payments-api renamed \"\" or its description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:227:7-227:42",
+    mutator: "ObjectLiteral",
+    original: '{ description: "Payments service" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded repository acme/payments-api renamed \"\" or its description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:227:22-227:40",
+    mutator: "StringLiteral",
+    original: '"Payments service"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded repository acme/payments-api renamed \"\" or its description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:228:7-230:8",
+    mutator: "ObjectLiteral",
+    original: '{ main: { "README.md": "# payments-api\\n", "src/main.go": "package main\\n\\nfunc main() {}\\n" }, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded repository acme/payments-api renamed \"\" or its description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:229:15-229:101",
+    mutator: "ObjectLiteral",
+    original: '{ "README.md": "# payments-api\\n", "src/main.go": "package main\\n\\nfunc main() {}\\n" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded repository acme/payments-api renamed \"\" or its description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:229:30-229:48",
+    mutator: "StringLiteral",
+    original: '"# payments-api\\n"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded repository acme/payments-api renamed \"\" or its description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:229:65-229:99",
+    mutator: "StringLiteral",
+    original: '"package main\\n\\nfunc main() {}\\n"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded repository acme/payments-api renamed \"\" or its description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:236:7-236:47",
+    mutator: "ObjectLiteral",
+    original: '{ description: "Background job worker" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded repository acme/worker's description or a file changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:236:22-236:45",
+    mutator: "StringLiteral",
+    original: '"Background job worker"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded repository acme/worker's description or a file changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:237:7-239:8",
+    mutator: "ObjectLiteral",
+    original: '{ main: { "README.md": "# worker\\n", "src/worker.ts": "export function work(): void {}\\n" }, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-ABSENT-ANCHOR",
+    reason:
+      "acme/worker holds no branch: the spec read of the service it backs (facts.specAbsentService) is refused 503 `spec_read_failed`, a stated refusal of the spec reads, and a repository's branches are the code host's",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:238:15-238:98",
+    mutator: "ObjectLiteral",
+    original: '{ "README.md": "# worker\\n", "src/worker.ts": "export function work(): void {}\\n" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded repository acme/worker's description or a file changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:238:30-238:42",
+    mutator: "StringLiteral",
+    original: '"# worker\\n"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded repository acme/worker's description or a file changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:238:61-238:96",
+    mutator: "StringLiteral",
+    original: '"export function work(): void {}\\n"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the seeded repository acme/worker's description or a file changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:244:7-244:35",
+    mutator: "StringLiteral",
+    original: "`sandbox-${workspaceSuffix}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the workspace's own scratch repository renamed \"\", or its description or README changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:245:7-245:44",
+    mutator: "ObjectLiteral",
+    original: '{ description: "Scratch repository" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the workspace's own scratch repository renamed \"\", or its description or README changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:245:22-245:42",
+    mutator: "StringLiteral",
+    original: '"Scratch repository"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the workspace's own scratch repository renamed \"\", or its description or README changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:246:7-248:8",
+    mutator: "ObjectLiteral",
+    original: '{ main: { "README.md": `# sandbox-${workspaceSuffix}\\n` }, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the workspace's own scratch repository renamed \"\", or its description or README changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:247:15-247:64",
+    mutator: "ObjectLiteral",
+    original: '{ "README.md": `# sandbox-${workspaceSuffix}\\n` }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the workspace's own scratch repository renamed \"\", or its description or README changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:247:30-247:62",
+    mutator: "StringLiteral",
+    original: "`# sandbox-${workspaceSuffix}\\n`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-REPOS-AVAILABLE-QUERY",
+    reason:
+      "the workspace's own scratch repository renamed \"\", or its description or README changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
   // server/domain/tasks
   {
     at: "server/domain/tasks/dependencies.ts:13:39-13:62",

@@ -86,6 +86,8 @@ export interface RepoFile {
   name: string;
   path: string;
   ref?: string;
+  /** Other refs (branch or tag names) that hold the same file (STATE-REPO-FILE-REFS reads it at each). */
+  alsoAt?: string[];
 }
 
 export interface TargetFacts {
@@ -196,7 +198,8 @@ export interface TaskFieldsFact {
 export const REFERENCE_FACTS: Required<TargetFacts> = {
   pagesFilled: true,
   spendTruncated: true,
-  largeFile: { owner: "acme", name: "app", path: "data/large-fixture.csv" },
+  // Also on the branch feature/csv-export and the tag v1.0.0 (server/domain/platform/repo-files.ts).
+  largeFile: { owner: "acme", name: "app", path: "data/large-fixture.csv", alsoAt: ["feature/csv-export", "v1.0.0"] },
   specAbsentService: "svc_worker_a",
   openCards: true,
   kaizenEntries: true,

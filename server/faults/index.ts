@@ -29,6 +29,7 @@ import { faults as races } from "./races.ts";
 import { faults as platformPlat1 } from "./platform-plat1.ts";
 import { faults as platformSettings } from "./platform-settings.ts";
 import { faults as platformPlat4 } from "./platform-plat4.ts";
+import { faults as platformPlat3 } from "./platform-plat3.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -80,6 +81,7 @@ export const FAULTS = {
   ...platformPlat1,
   ...platformSettings,
   ...platformPlat4,
+  ...platformPlat3,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -65,6 +65,7 @@ export const fileTooLarge: Rule = {
       if (!c.t.info.vouch)
         c.notExercised(
           `the configured large file is not readable on this target (404 ${code} for ${where}; --vouch makes this a failure)`,
+          r.exchange,
         );
       c.fail(
         `Received: 404 ${code} for ${where}, a file of a linked repository the configuration vouches for / Documented: 422 \`file_too_large\` for a present file beyond the readable size; 404 \`repo_not_linked\` or \`file_not_found\` only for a repository not adopted or a path absent at the ref (doc 2 Errors)`,

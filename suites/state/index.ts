@@ -23,6 +23,7 @@ import { reportWithoutPullRequest, runSpecProvenance } from "./evidence-reads.ts
 import { repoLinkIdempotent } from "./repo-link.ts";
 import { reposAvailableQuery } from "./repos-available.ts";
 import { repoFileRead } from "./repo-file-read.ts";
+import { repoFileRefs } from "./repo-file-refs.ts";
 import { useCaseBudgetExhausted } from "./run/use-case-budget.ts";
 
 export const rules: Rule[] = [
@@ -50,6 +51,7 @@ export const rules: Rule[] = [
   reposAvailableQuery,
   repoFileRead,
   repoLinkIdempotent,
+  repoFileRefs,
   // Last: an exceeded workspace budget pauses every run started after it (doc 1 Run rows), so the
   // rule that provokes it (only with a configured budget pipeline) must not precede any other run.
   runBudgetPause,

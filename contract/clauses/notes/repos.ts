@@ -58,4 +58,17 @@ export const REPOS = [
     "GET /repos/{owner}/{name}/contents: one UTF-8 file, no directory listing; the default branch when `ref` is omitted, and the response says which",
     { operationId: "getRepoContents" },
   ),
+  clause(
+    "D2-REPOS-CONTENTS-REF",
+    2,
+    S,
+    "GET /repos/{owner}/{name}/contents `ref`: a branch, tag or commit sha, the default branch when omitted",
+    {
+      operationId: "getRepoContents",
+      fact: {
+        key: "largeFile",
+        why: "which files a repository holds is not shown (no directory listing): the configuration names one, whose read answers 422 `file_too_large` wherever it is found",
+      },
+    },
+  ),
 ] as const;

@@ -191,9 +191,10 @@ export const facts = section<TargetFacts>(
           name: nonEmpty,
           path: { ...nonEmpty, maxLength: 1000 },
           ref: { ...nonEmpty, maxLength: 255 },
+          alsoAt: { type: "array", items: { ...nonEmpty, maxLength: 255 } },
         },
         description:
-          "a file of a linked repository larger than the target's readable-file size limit (ERRORS-FILE-TOO-LARGE: 422 `file_too_large`); the limit's figure is not shown, so the file cannot be found by the suite",
+          "a file of a linked repository larger than the target's readable-file size limit (ERRORS-FILE-TOO-LARGE: 422 `file_too_large`; STATE-REPO-FILE-REFS reads it at its default branch named and by commit sha, and at each branch or tag of `alsoAt` that holds it too); the limit's figure is not shown, so the file cannot be found by the suite",
       },
       specAbsentService: {
         type: ["string", "null"],

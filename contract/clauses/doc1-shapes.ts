@@ -109,6 +109,12 @@ export const SHAPES = [
     "PublicDecisionList: decisions, parked, runId, status, taskId, unanswerable",
   ),
   clause(
+    "D1-DECISION-LIST-TASK",
+    1,
+    `${R} › Decisions`,
+    "a task's run lists its decisions under that task: the list's `taskId`, and a review decision's, is the task the run is for",
+  ),
+  clause(
     "D1-DECISION-PARKED-ONLY-BLOCKED",
     1,
     `${R} › Decisions`,

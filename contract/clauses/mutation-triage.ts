@@ -3550,7 +3550,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "run.taskId ?? run.jobId ?? run.runId",
     replacement: "(run.taskId ?? run.jobId) && run.runId",
     class: "a",
-    clause: "D1-SHAPE-DECISION-LIST",
+    clause: "D1-DECISION-LIST-TASK",
     reason:
       "the decision list of a task's run (and each review decision's `taskId`) names the run id as its `taskId`, not the task the run is for",
     rule: "STATE-DECISION-AGENT-DECISION",
@@ -3561,7 +3561,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "run.taskId ?? run.jobId",
     replacement: "run.taskId && run.jobId",
     class: "a",
-    clause: "D1-SHAPE-DECISION-LIST",
+    clause: "D1-DECISION-LIST-TASK",
     reason: "the decision list of a task's run (no job) names the run id as its `taskId`, not the task the run is for",
     rule: "STATE-DECISION-AGENT-DECISION",
   },

@@ -30,6 +30,7 @@ import { faults as platformPlat1 } from "./platform-plat1.ts";
 import { faults as platformSettings } from "./platform-settings.ts";
 import { faults as platformPlat4 } from "./platform-plat4.ts";
 import { faults as platformPlat3 } from "./platform-plat3.ts";
+import { faults as dec1 } from "./dec1.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -82,6 +83,7 @@ export const FAULTS = {
   ...platformSettings,
   ...platformPlat4,
   ...platformPlat3,
+  ...dec1,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

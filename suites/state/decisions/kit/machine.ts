@@ -101,7 +101,8 @@ export function decisionRule<M extends BaseModel>(o: {
     level: "MUST",
     family: "STATE",
     clause: o.clause,
-    clauses: o.clauses,
+    // Every read of the list checks its `taskId` (kit/run.ts).
+    clauses: [...o.clauses, "D1-DECISION-LIST-TASK"],
     profile: "full",
     scope: "global",
     transitions: ["RUN-PARK", "RUN-ADVANCE", ...o.rows, ...verbIds(o.kind)],

@@ -303,6 +303,14 @@ export class DecisionRun {
     );
     const l = r.json as DecisionList;
     must(l.runId === this.runId, `runId ${l.runId} for ${what}`, `the list of run ${this.runId}`);
+    // doc 1 PublicDecisionList `taskId` (and a review decision's): the run is this task's.
+    for (const [where, id] of [["the list", l.taskId], ...l.decisions.map((d) => [`a ${d.kind} decision`, d.taskId])]) {
+      must(
+        id === undefined || id === this.taskId,
+        `taskId ${jsonText(id)} on ${where} for ${what}`,
+        `taskId ${this.taskId}, the task the run is for (doc 1 Decisions)`,
+      );
+    }
     // doc 1 PublicDecisionList: `parked` "true only when the run has stopped, i.e. status blocked".
     must(
       l.parked !== true || l.status === "blocked",

@@ -175,6 +175,13 @@ export interface TargetFacts {
    * the repository and frame made, on a disposable target.
    */
   bootstrapArchitecture?: Record<string, unknown> | null;
+  /**
+   * Whether the workspace has an issue tracker connected (doc 1 Follow-up item "file | tracker
+   * connected"; the connection is not readable through the API). `true` states it is: a refused file
+   * of a `follow_up` item then fails STATE-DECISION-FOLLOW-UPS when vouched for (--vouch, the embedded
+   * server's own); unvouched, or `false`/null, a refusal ends filing with a note.
+   */
+  trackerConnected?: boolean | null;
 }
 
 export interface UnattributedSpendFact {
@@ -221,6 +228,8 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   provisioningPin: { type: "custom", manifestTypeId: "helm" },
   // server/domain/platform/bootstrap.ts REFERENCE_ARCHITECTURES: `web-app` is one it knows.
   bootstrapArchitecture: { referenceArchitecture: "web-app", title: "conformance architecture bootstrap" },
+  // server/domain/decisions/state.ts: the seeded workspace has a tracker connected.
+  trackerConnected: true,
   taskFields: {
     taskType: "spike",
     refused: { timeboxHours: 4 },

@@ -4,6 +4,7 @@
  */
 import type { FaultDef } from "./index.ts";
 import type { RequestContext } from "../state/context.ts";
+import { refused } from "../state/errors.ts";
 import type { Reply } from "../state/reply.ts";
 
 /** The reply's decision list with `taskId` (its own and each decision's) set to the run id. */
@@ -24,6 +25,17 @@ export const faults = {
       layer.around("listRunDecisions", async (_ctx: RequestContext, next: () => Promise<Reply>) =>
         runIdAsTaskId(await next()),
       );
+    },
+  },
+  "follow-up-file-no-tracker": {
+    family: "STATE",
+    description:
+      "POST .../follow-ups/items/{itemId}/file refuses every item 409 as if no tracker were connected, though the workspace has one (facts.trackerConnected)",
+    rules: ["STATE-DECISION-FOLLOW-UPS"],
+    install(layer) {
+      layer.around("fileFollowUpItem", async () => {
+        throw refused(409, "tracker_not_connected", "no issue tracker is connected to this workspace");
+      });
     },
   },
 } as const satisfies Record<string, FaultDef>;

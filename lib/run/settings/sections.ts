@@ -268,6 +268,11 @@ export const facts = section<TargetFacts>(
         description:
           "a body of POST /repos/bootstrap naming a reference architecture and no brief, which the target takes (doc 2 Repos: a brief or reference architecture; the body's fields are not shown): STATE-REPO-BOOTSTRAP-ARCHITECTURE then requires it taken (201), the job polled without a 5XX and its repository and service frame made, on a disposable target",
       },
+      trackerConnected: {
+        type: ["boolean", "null"],
+        description:
+          "whether the workspace has an issue tracker connected (doc 1 Follow-up item: file needs a tracker connected; the connection is not readable): true states it is, and STATE-DECISION-FOLLOW-UPS then fails a refused file of a follow_up item when the configuration is vouched for (--vouch); otherwise a refusal ends filing with a note",
+      },
       taskFields: {
         type: ["object", "null"],
         additionalProperties: false,

@@ -13,6 +13,7 @@ import type { DecisionRun } from "../../kit/run.ts";
 import { candidates, itemIn, type FollowUpsModel, type Item } from "../model.ts";
 import { decided } from "./decided.ts";
 import { jsonText } from "../../../../../lib/json/safe.ts";
+import { errorToken } from "../../../../../generators/calls/refusals.ts";
 
 function ticketOf(r: DecisionRun, id: string): string | null {
   const it = itemIn(r, id);
@@ -50,6 +51,12 @@ export class FileItem implements Cmd<FollowUpsModel> {
         fingerprint(after) === fingerprint(before),
         `the decisions changed after a refused file: ${describeList(after)}`,
         "a refusal changes nothing",
+      );
+      // facts.trackerConnected, vouched for (--vouch, the embedded server's own), says a tracker is there.
+      must(
+        !(r.c.t.info.vouch && r.c.t.info.facts.trackerConnected === true),
+        `${reply.status} ${jsonText(errorToken(reply.json))} for filing follow_up item ${item.id}, on a workspace the vouched facts.trackerConnected says has a tracker`,
+        "issue created, ticket ref recorded (doc 1 Follow-up item: file, tracker connected)",
       );
       m.noTracker = true;
       this.outcome = "refused: no tracker?";

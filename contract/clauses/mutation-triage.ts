@@ -4950,6 +4950,814 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ERR-ENVELOPE",
     reason: "unreached: the message text of the refusal to act on a card no longer open",
   },
+  // server/domain/evidence/debug.ts (lines 105 to 185)
+  {
+    at: "server/domain/evidence/debug.ts:105:18-105:105",
+    mutator: "ObjectLiteral",
+    original: '{ signal: "parked", stepIndex: run.currentStep, detail: "waiting on a human decision" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the parked run's signal loses its fields, name or detail (never reached: no run the suite reads is blocked when its map is read): derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:105:28-105:36",
+    mutator: "StringLiteral",
+    original: '"parked"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the parked run's signal loses its fields, name or detail (never reached: no run the suite reads is blocked when its map is read): derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:105:74-105:103",
+    mutator: "StringLiteral",
+    original: '"waiting on a human decision"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the parked run's signal loses its fields, name or detail (never reached: no run the suite reads is blocked when its map is read): derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:106:7-106:30",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "paused"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a paused run gets no `paused` signal, or every other run gets one: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:106:7-106:30",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "paused"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "every run that is not blocked gets a `paused` signal: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:106:7-106:30",
+    mutator: "EqualityOperator",
+    original: 'run.status === "paused"',
+    replacement: 'run.status !== "paused"',
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a paused run gets no `paused` signal, or every other run gets one: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:106:22-106:30",
+    mutator: "StringLiteral",
+    original: '"paused"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a paused run gets no `paused` signal, or every other run gets one: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:107:18-107:110",
+    mutator: "ObjectLiteral",
+    original: '{ signal: "paused", stepIndex: run.currentStep, detail: "the workspace budget is exceeded" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the paused run's signal loses its fields, name or detail (never reached: no run the suite reads is paused when its map is read): derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:107:28-107:36",
+    mutator: "StringLiteral",
+    original: '"paused"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the paused run's signal loses its fields, name or detail (never reached: no run the suite reads is paused when its map is read): derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:107:74-107:108",
+    mutator: "StringLiteral",
+    original: '"the workspace budget is exceeded"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the paused run's signal loses its fields, name or detail (never reached: no run the suite reads is paused when its map is read): derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:108:21-108:65",
+    mutator: "MethodExpression",
+    original: 't.calls.filter((c) => c.outcome === "error")',
+    replacement: "t.calls",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the count of failed model calls counts other calls, or none: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:108:36-108:64",
+    mutator: "ArrowFunction",
+    original: '(c) => c.outcome === "error"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the count of failed model calls counts other calls, or none: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:108:43-108:64",
+    mutator: "ConditionalExpression",
+    original: 'c.outcome === "error"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the count of failed model calls counts other calls, or none: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:108:43-108:64",
+    mutator: "ConditionalExpression",
+    original: 'c.outcome === "error"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the count of failed model calls counts other calls, or none: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:108:43-108:64",
+    mutator: "EqualityOperator",
+    original: 'c.outcome === "error"',
+    replacement: 'c.outcome !== "error"',
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the count of failed model calls counts other calls, or none: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:108:57-108:64",
+    mutator: "StringLiteral",
+    original: '"error"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the count of failed model calls counts other calls, or none: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:109:7-109:16",
+    mutator: "ConditionalExpression",
+    original: "llmErrors",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the failed-calls signal given always (with 0) or never: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:109:7-109:16",
+    mutator: "ConditionalExpression",
+    original: "llmErrors",
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the failed-calls signal given always (with 0) or never: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:109:31-109:117",
+    mutator: "ObjectLiteral",
+    original: '{ signal: "llm_errors", stepIndex: null, detail: `${llmErrors} model call(s) failed` }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the failed-calls signal loses its fields, name or detail: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:109:41-109:53",
+    mutator: "StringLiteral",
+    original: '"llm_errors"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the failed-calls signal loses its fields, name or detail: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:109:80-109:115",
+    mutator: "StringLiteral",
+    original: "`${llmErrors} model call(s) failed`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the failed-calls signal loses its fields, name or detail: derived signals are stated, but not which ones nor how one is written: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:110:33-110:51",
+    mutator: "ArrowFunction",
+    original: "(c) => c.latencyMs",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the latencies read as undefined, so the maximum latency is NaN (null on the wire); the mean and count are kept: LLM cost/latency rollups are stated, but not which figures nor their fields: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:112:10-149:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ runId: run.runId, taskId: run.taskId, jobId: run.jobId, pipelineId: run.pipelineId, status: run.status, currentStep: run.currentStep, createdAt: run.createdAt, steps: run.steps.map((s, index) => ({ index, name: s.name, status: s.status, progress: s.progress, llmCalls: t.calls.filter((c) => c.stepIndex === index).length, toolCalls: t.tools.filter((c) => c.stepIndex === index).length, })), sinks: { llmCalls: { retained: true, count: t.calls.length, chars: chars(t.calls.flatMap((c) => [c.promptDelta, c.response, c.reasoning])), }, agentContext: { retained: true, count: t.snapshots.length, chars: chars(t.snapshots.map((s) => s.body)) }, searchQueries: { retained: true, count: t.searches.length }, toolCalls: { retained: true, count: t.tools.length, bodies: bodiesRetained ? "retained" : "withheld" }, logs: { retained: true, count: t.logs.length }, }, llm: { ...totals, latency: { totalMs: totals.latencyMs, meanMs: latencies.length ? Math.round(totals.latencyMs / latencies.length) : 0, maxMs: latencies.length ? Math.max(...latencies) : 0, }, carry: carryCost(t.calls), }, signals, }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the whole diagnostic map emptied to `{}`: it no longer holds the run's steps, which doc 2 Debug states it holds; the steps (names) are known from GET /tasks/{taskId}/run, so no field name is needed to miss them",
+    rule: "STATE-DEBUG-RUN-MAP-STEPS",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:120:26-127:7",
+    mutator: "ArrowFunction",
+    original:
+      "(s, index) => ({ index, name: s.name, status: s.status, progress: s.progress, llmCalls: t.calls.filter((c) => c.stepIndex === index).length, toolCalls: t.tools.filter((c) => c.stepIndex === index).length, })",
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "every step of the map emptied (null or `{}`): the map no longer shows the run's steps (doc 2 Debug: `steps`), whose names GET /tasks/{taskId}/run gives",
+    rule: "STATE-DEBUG-RUN-MAP-STEPS",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:120:41-127:6",
+    mutator: "ObjectLiteral",
+    original:
+      "{ index, name: s.name, status: s.status, progress: s.progress, llmCalls: t.calls.filter((c) => c.stepIndex === index).length, toolCalls: t.tools.filter((c) => c.stepIndex === index).length, }",
+    replacement: "{}",
+    class: "a",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "every step of the map emptied (null or `{}`): the map no longer shows the run's steps (doc 2 Debug: `steps`), whose names GET /tasks/{taskId}/run gives",
+    rule: "STATE-DEBUG-RUN-MAP-STEPS",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:125:17-125:61",
+    mutator: "MethodExpression",
+    original: "t.calls.filter((c) => c.stepIndex === index)",
+    replacement: "t.calls",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a step's count of model calls counts every call of the run, or none: the map's per-step figures are not stated (only `steps`), and the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:125:39-125:60",
+    mutator: "ConditionalExpression",
+    original: "c.stepIndex === index",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a step's count of model calls counts every call of the run, or none: the map's per-step figures are not stated (only `steps`), and the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:125:39-125:60",
+    mutator: "EqualityOperator",
+    original: "c.stepIndex === index",
+    replacement: "c.stepIndex !== index",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a step's count of model calls counts every call of the run, or none: the map's per-step figures are not stated (only `steps`), and the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:126:18-126:62",
+    mutator: "MethodExpression",
+    original: "t.tools.filter((c) => c.stepIndex === index)",
+    replacement: "t.tools",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a step's count of tool calls counts every call of the run, or none: the map's per-step figures are not stated (only `steps`), and the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:126:33-126:61",
+    mutator: "ArrowFunction",
+    original: "(c) => c.stepIndex === index",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a step's count of tool calls counts every call of the run, or none: the map's per-step figures are not stated (only `steps`), and the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:126:40-126:61",
+    mutator: "ConditionalExpression",
+    original: "c.stepIndex === index",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a step's count of tool calls counts every call of the run, or none: the map's per-step figures are not stated (only `steps`), and the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:126:40-126:61",
+    mutator: "ConditionalExpression",
+    original: "c.stepIndex === index",
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a step's count of tool calls counts every call of the run, or none: the map's per-step figures are not stated (only `steps`), and the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:126:40-126:61",
+    mutator: "EqualityOperator",
+    original: "c.stepIndex === index",
+    replacement: "c.stepIndex !== index",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a step's count of tool calls counts every call of the run, or none: the map's per-step figures are not stated (only `steps`), and the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:128:12-138:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ llmCalls: { retained: true, count: t.calls.length, chars: chars(t.calls.flatMap((c) => [c.promptDelta, c.response, c.reasoning])), }, agentContext: { retained: true, count: t.snapshots.length, chars: chars(t.snapshots.map((s) => s.body)) }, searchQueries: { retained: true, count: t.searches.length }, toolCalls: { retained: true, count: t.tools.length, bodies: bodiesRetained ? "retained" : "withheld" }, logs: { retained: true, count: t.logs.length }, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the sinks emptied: which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:129:17-133:8",
+    mutator: "ObjectLiteral",
+    original:
+      "{ retained: true, count: t.calls.length, chars: chars(t.calls.flatMap((c) => [c.promptDelta, c.response, c.reasoning])), }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "one sink's entry emptied: which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:130:19-130:23",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a sink read as not retained though it is: which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:132:45-132:85",
+    mutator: "ArrayDeclaration",
+    original: "[c.promptDelta, c.response, c.reasoning]",
+    replacement: "[]",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the model-call sink's size counts no body characters: which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:134:21-134:112",
+    mutator: "ObjectLiteral",
+    original: "{ retained: true, count: t.snapshots.length, chars: chars(t.snapshots.map((s) => s.body)) }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "one sink's entry emptied: which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:134:33-134:37",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a sink read as not retained though it is: which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:135:22-135:66",
+    mutator: "ObjectLiteral",
+    original: "{ retained: true, count: t.searches.length }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "one sink's entry emptied: which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:135:34-135:38",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a sink read as not retained though it is: which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:136:18-136:109",
+    mutator: "ObjectLiteral",
+    original: '{ retained: true, count: t.tools.length, bodies: bodiesRetained ? "retained" : "withheld" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "one sink's entry emptied: which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:136:30-136:34",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a sink read as not retained though it is: which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:136:84-136:94",
+    mutator: "StringLiteral",
+    original: '"retained"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the tool-call bodies' indicator in the map emptied when retained: which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named (the `bodies` indicator D2-DEBUG-TOOL-CALLS-BODIES states is the tool-call list's, which keeps it)",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:136:97-136:107",
+    mutator: "StringLiteral",
+    original: '"withheld"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the tool-call bodies' indicator in the map emptied when withheld (never reached: the suite reads the map of no run of the opted-out workspace): which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:137:13-137:53",
+    mutator: "ObjectLiteral",
+    original: "{ retained: true, count: t.logs.length }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "one sink's entry emptied: which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:137:25-137:29",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "a sink read as not retained though it is: which sinks are retained and how much each holds is stated, but not how: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:139:10-147:6",
+    mutator: "ObjectLiteral",
+    original:
+      "{ ...totals, latency: { totalMs: totals.latencyMs, meanMs: latencies.length ? Math.round(totals.latencyMs / latencies.length) : 0, maxMs: latencies.length ? Math.max(...latencies) : 0, }, carry: carryCost(t.calls), }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the LLM rollups emptied: LLM cost/latency rollups are stated, but not which figures nor their fields: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:141:16-145:8",
+    mutator: "ObjectLiteral",
+    original:
+      "{ totalMs: totals.latencyMs, meanMs: latencies.length ? Math.round(totals.latencyMs / latencies.length) : 0, maxMs: latencies.length ? Math.max(...latencies) : 0, }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the latency rollup emptied: LLM cost/latency rollups are stated, but not which figures nor their fields: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:143:47-143:82",
+    mutator: "ArithmeticOperator",
+    original: "totals.latencyMs / latencies.length",
+    replacement: "totals.latencyMs * latencies.length",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the mean latency multiplied instead of divided by the call count: LLM cost/latency rollups are stated, but not which figures nor their fields: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:144:35-144:57",
+    mutator: "MethodExpression",
+    original: "Math.max(...latencies)",
+    replacement: "Math.min(...latencies)",
+    class: "b",
+    clause: "D2-DEBUG-RUN-MAP",
+    reason:
+      "the maximum latency reports the minimum: LLM cost/latency rollups are stated, but not which figures nor their fields: the map is `object*` (doc 2 Debug): the fields that would show it are not named",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:155:31-155:36",
+    mutator: "StringLiteral",
+    original: '"ctx"',
+    replacement: '""',
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
+    reason:
+      "a snapshot id parsed with the model-call pattern finds no run, so every dispatch a run lists is refused 404 when read by its `snapshotId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/agent-context): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
+    rule: "OP-SUCCESS",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:156:52-156:57",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D2-ERR-404-RUN-NOT-FOUND",
+    reason:
+      "a well-formed snapshot id of a run the workspace does not hold is refused 404 `run_not_found` instead of a 404 without a stated code: 404 either way, and the documents give this 404 no code",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:157:56-157:82",
+    mutator: "ArrowFunction",
+    original: "(s) => s.snapshotId === id",
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
+    reason:
+      "no id matches: every dispatch a run lists is refused 404 when read by its `snapshotId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/agent-context): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
+    rule: "OP-SUCCESS",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:157:63-157:82",
+    mutator: "ConditionalExpression",
+    original: "s.snapshotId === id",
+    replacement: "false",
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
+    reason:
+      "no id matches: every dispatch a run lists is refused 404 when read by its `snapshotId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/agent-context): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
+    rule: "OP-SUCCESS",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:157:63-157:82",
+    mutator: "ConditionalExpression",
+    original: "s.snapshotId === id",
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-CONTEXT-WINDOW",
+    reason:
+      "any id of a run reads the run's first dispatch: which dispatch a 200 holds is in fields not named (`object*`), and an unknown id naming a real run can be built only from the id form, which is not shown",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:157:63-157:82",
+    mutator: "EqualityOperator",
+    original: "s.snapshotId === id",
+    replacement: "s.snapshotId !== id",
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
+    reason:
+      "an id reads another dispatch of its run, and the dispatch of a run that holds only one is refused 404: the first dispatch listed is read as the second (fields not named), but a run with a single dispatch never answers the row's 200",
+    rule: "OP-SUCCESS",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:158:9-158:14",
+    mutator: "ConditionalExpression",
+    original: "!snap",
+    replacement: "true",
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
+    reason:
+      "every read refused 404, a listed id's too: every dispatch a run lists is refused 404 when read by its `snapshotId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/agent-context): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
+    rule: "OP-SUCCESS",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:158:31-158:55",
+    mutator: "StringLiteral",
+    original: '"agent-context snapshot"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the 404's message names no resource (\" not found\"): the message's wording is not stated, and this 404 has no stated code",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:159:20-159:69",
+    mutator: "LogicalOperator",
+    original: "(ctx.query.bodyOffset as number | undefined) ?? 0",
+    replacement: "ctx.query.bodyOffset as number | undefined && 0",
+    class: "b",
+    clause: "D2-DEBUG-CONTEXT-WINDOW",
+    reason:
+      "no `bodyOffset` reads as an undefined offset (an empty window, the offset left out of the reply), and a given one as 0: the window's fields are not named (`object*`; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:160:19-160:76",
+    mutator: "LogicalOperator",
+    original: "(ctx.query.bodyChars as number | undefined) ?? MAX_WINDOW",
+    replacement: "ctx.query.bodyChars as number | undefined && MAX_WINDOW",
+    class: "b",
+    clause: "D2-DEBUG-CONTEXT-WINDOW",
+    reason:
+      "no `bodyChars` reads as an undefined width (an empty window), and a given one as the 200000 maximum: the window's fields are not named (`object*`; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:162:15-174:6",
+    mutator: "ObjectLiteral",
+    original:
+      "{ snapshotId: snap.snapshotId, runId: snap.runId, stepIndex: snap.stepIndex, agentKind: snap.agentKind, createdAt: snap.createdAt, parts: snap.parts, totalChars: snap.body.length, bodyOffset: offset, bodyChars: body.length, truncated: offset + body.length < snap.body.length, body, }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-CONTEXT-WINDOW",
+    reason:
+      "the snapshot's reply emptied to `{}` (still a 200 JSON object): what the full context is, and under which fields, is not named (`object*`), and no part of it is known to the suite beforehand",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:172:18-172:38",
+    mutator: "ArithmeticOperator",
+    original: "offset + body.length",
+    replacement: "offset - body.length",
+    class: "b",
+    clause: "D2-DEBUG-CONTEXT-WINDOW",
+    reason:
+      "the snapshot's `truncated` flag wrong (always, never, at the exact end, inverted, or from offset minus length): the flag is not named for this read (doc 2 names `truncated` for llm-export only), and the reply is `object*`",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:172:18-172:57",
+    mutator: "ConditionalExpression",
+    original: "offset + body.length < snap.body.length",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-CONTEXT-WINDOW",
+    reason:
+      "the snapshot's `truncated` flag wrong (always, never, at the exact end, inverted, or from offset minus length): the flag is not named for this read (doc 2 names `truncated` for llm-export only), and the reply is `object*`",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:172:18-172:57",
+    mutator: "ConditionalExpression",
+    original: "offset + body.length < snap.body.length",
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-CONTEXT-WINDOW",
+    reason:
+      "the snapshot's `truncated` flag wrong (always, never, at the exact end, inverted, or from offset minus length): the flag is not named for this read (doc 2 names `truncated` for llm-export only), and the reply is `object*`",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:172:18-172:57",
+    mutator: "EqualityOperator",
+    original: "offset + body.length < snap.body.length",
+    replacement: "offset + body.length <= snap.body.length",
+    class: "b",
+    clause: "D2-DEBUG-CONTEXT-WINDOW",
+    reason:
+      "the snapshot's `truncated` flag wrong (always, never, at the exact end, inverted, or from offset minus length): the flag is not named for this read (doc 2 names `truncated` for llm-export only), and the reply is `object*`",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:172:18-172:57",
+    mutator: "EqualityOperator",
+    original: "offset + body.length < snap.body.length",
+    replacement: "offset + body.length >= snap.body.length",
+    class: "b",
+    clause: "D2-DEBUG-CONTEXT-WINDOW",
+    reason:
+      "the snapshot's `truncated` flag wrong (always, never, at the exact end, inverted, or from offset minus length): the flag is not named for this read (doc 2 names `truncated` for llm-export only), and the reply is `object*`",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:179:31-179:36",
+    mutator: "StringLiteral",
+    original: '"llm"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the prefix emptied reads a model-call id with the model-call pattern all the same: `runIdOf` picks the snapshot pattern only for `ctx`, every other prefix takes the model-call one",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:180:52-180:57",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D2-ERR-404-RUN-NOT-FOUND",
+    reason:
+      "a well-formed model-call id of a run the workspace does not hold is refused 404 `run_not_found` instead of a 404 without a stated code: 404 either way, and the documents give this 404 no code",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:181:52-181:74",
+    mutator: "ArrowFunction",
+    original: "(c) => c.callId === id",
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D2-ROW-getDebugLlmCall",
+    reason:
+      "no id matches: every model call a run lists is refused 404 when read by its `callId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/llm-calls): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
+    rule: "OP-SUCCESS",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:181:59-181:74",
+    mutator: "ConditionalExpression",
+    original: "c.callId === id",
+    replacement: "false",
+    class: "a",
+    clause: "D2-ROW-getDebugLlmCall",
+    reason:
+      "no id matches: every model call a run lists is refused 404 when read by its `callId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/llm-calls): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
+    rule: "OP-SUCCESS",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:181:59-181:74",
+    mutator: "ConditionalExpression",
+    original: "c.callId === id",
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "any id of a run reads the run's first model call: which model call a 200 holds is in fields not named (`object*`), and an unknown id naming a real run can be built only from the id form, which is not shown",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:181:59-181:74",
+    mutator: "EqualityOperator",
+    original: "c.callId === id",
+    replacement: "c.callId !== id",
+    class: "a",
+    clause: "D2-ROW-getDebugLlmCall",
+    reason:
+      "an id reads another model call of its run, and the model call of a run that holds only one is refused 404: the first model call listed is read as the second (fields not named), but a run with a single model call never answers the row's 200",
+    rule: "OP-SUCCESS",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:182:9-182:14",
+    mutator: "ConditionalExpression",
+    original: "!call",
+    replacement: "true",
+    class: "a",
+    clause: "D2-ROW-getDebugLlmCall",
+    reason:
+      "every read refused 404, a listed id's too: every model call a run lists is refused 404 when read by its `callId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/llm-calls): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
+    rule: "OP-SUCCESS",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:182:31-182:43",
+    mutator: "StringLiteral",
+    original: '"model call"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the 404's message names no resource (\" not found\"): the message's wording is not stated, and this 404 has no stated code",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:183:20-183:69",
+    mutator: "LogicalOperator",
+    original: "(ctx.query.bodyOffset as number | undefined) ?? 0",
+    replacement: "ctx.query.bodyOffset as number | undefined && 0",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "no `bodyOffset` reads as an undefined offset (an empty window, the offset left out of the reply), and a given one as 0: the window's fields are not named (`object*`; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:184:19-184:76",
+    mutator: "LogicalOperator",
+    original: "(ctx.query.bodyChars as number | undefined) ?? MAX_WINDOW",
+    replacement: "ctx.query.bodyChars as number | undefined && MAX_WINDOW",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "no `bodyChars` reads as an undefined width (an empty window), and a given one as the 200000 maximum: the window's fields are not named (`object*`; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:185:18-185:70",
+    mutator: "LogicalOperator",
+    original: '(ctx.query.view as string | undefined) ?? "messages"',
+    replacement: 'ctx.query.view as string | undefined && "messages"',
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "`view=raw` read as `messages` (and no `view` echoed as absent): which view a reply is in is shown by fields not named (`object*`; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/debug.ts:185:60-185:70",
+    mutator: "StringLiteral",
+    original: '"messages"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "the default view echoed as an empty name (still the messages view): the default view and its echo are not stated, and the reply is `object*`",
+  },
   // server/domain/notifications/state.ts
   {
     at: "server/domain/notifications/state.ts:66:13-66:27",

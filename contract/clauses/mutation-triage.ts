@@ -5178,7 +5178,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       '{ runId: run.runId, taskId: run.taskId, jobId: run.jobId, pipelineId: run.pipelineId, status: run.status, currentStep: run.currentStep, createdAt: run.createdAt, steps: run.steps.map((s, index) => ({ index, name: s.name, status: s.status, progress: s.progress, llmCalls: t.calls.filter((c) => c.stepIndex === index).length, toolCalls: t.tools.filter((c) => c.stepIndex === index).length, })), sinks: { llmCalls: { retained: true, count: t.calls.length, chars: chars(t.calls.flatMap((c) => [c.promptDelta, c.response, c.reasoning])), }, agentContext: { retained: true, count: t.snapshots.length, chars: chars(t.snapshots.map((s) => s.body)) }, searchQueries: { retained: true, count: t.searches.length }, toolCalls: { retained: true, count: t.tools.length, bodies: bodiesRetained ? "retained" : "withheld" }, logs: { retained: true, count: t.logs.length }, }, llm: { ...totals, latency: { totalMs: totals.latencyMs, meanMs: latencies.length ? Math.round(totals.latencyMs / latencies.length) : 0, maxMs: latencies.length ? Math.max(...latencies) : 0, }, carry: carryCost(t.calls), }, signals, }',
     replacement: "{}",
     class: "a",
-    clause: "D2-DEBUG-RUN-MAP",
+    clause: "D2-DEBUG-RUN-MAP-STEPS",
     reason:
       "the whole diagnostic map emptied to `{}`: it no longer holds the run's steps, which doc 2 Debug states it holds; the steps (names) are known from GET /tasks/{taskId}/run, so no field name is needed to miss them",
     rule: "STATE-DEBUG-RUN-MAP-STEPS",
@@ -5190,7 +5190,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "(s, index) => ({ index, name: s.name, status: s.status, progress: s.progress, llmCalls: t.calls.filter((c) => c.stepIndex === index).length, toolCalls: t.tools.filter((c) => c.stepIndex === index).length, })",
     replacement: "() => undefined",
     class: "a",
-    clause: "D2-DEBUG-RUN-MAP",
+    clause: "D2-DEBUG-RUN-MAP-STEPS",
     reason:
       "every step of the map emptied (null or `{}`): the map no longer shows the run's steps (doc 2 Debug: `steps`), whose names GET /tasks/{taskId}/run gives",
     rule: "STATE-DEBUG-RUN-MAP-STEPS",
@@ -5202,7 +5202,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "{ index, name: s.name, status: s.status, progress: s.progress, llmCalls: t.calls.filter((c) => c.stepIndex === index).length, toolCalls: t.tools.filter((c) => c.stepIndex === index).length, }",
     replacement: "{}",
     class: "a",
-    clause: "D2-DEBUG-RUN-MAP",
+    clause: "D2-DEBUG-RUN-MAP-STEPS",
     reason:
       "every step of the map emptied (null or `{}`): the map no longer shows the run's steps (doc 2 Debug: `steps`), whose names GET /tasks/{taskId}/run gives",
     rule: "STATE-DEBUG-RUN-MAP-STEPS",
@@ -5480,7 +5480,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ROW-getDebugAgentContext",
     reason:
       "a snapshot id parsed with the model-call pattern finds no run, so every dispatch a run lists is refused 404 when read by its `snapshotId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/agent-context): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
-    rule: "OP-SUCCESS",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
   },
   {
     at: "server/domain/evidence/debug.ts:156:52-156:57",
@@ -5501,7 +5501,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ROW-getDebugAgentContext",
     reason:
       "no id matches: every dispatch a run lists is refused 404 when read by its `snapshotId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/agent-context): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
-    rule: "OP-SUCCESS",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
   },
   {
     at: "server/domain/evidence/debug.ts:157:63-157:82",
@@ -5512,17 +5512,18 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ROW-getDebugAgentContext",
     reason:
       "no id matches: every dispatch a run lists is refused 404 when read by its `snapshotId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/agent-context): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
-    rule: "OP-SUCCESS",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
   },
   {
     at: "server/domain/evidence/debug.ts:157:63-157:82",
     mutator: "ConditionalExpression",
     original: "s.snapshotId === id",
     replacement: "true",
-    class: "b",
-    clause: "D2-DEBUG-CONTEXT-WINDOW",
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
     reason:
-      "any id of a run reads the run's first dispatch: which dispatch a 200 holds is in fields not named (`object*`), and an unknown id naming a real run can be built only from the id form, which is not shown",
+      "any id of a run reads the run's first dispatch: every other listed dispatch, read by its `snapshotId` (the path parameter's own name), answers one that names another id under that field",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
   },
   {
     at: "server/domain/evidence/debug.ts:157:63-157:82",
@@ -5532,8 +5533,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-ROW-getDebugAgentContext",
     reason:
-      "an id reads another dispatch of its run, and the dispatch of a run that holds only one is refused 404: the first dispatch listed is read as the second (fields not named), but a run with a single dispatch never answers the row's 200",
-    rule: "OP-SUCCESS",
+      "an id reads another dispatch of its run, and the dispatch of a run that holds only one is refused 404: the dispatch read names another id under the path parameter's own field, and a run with a single dispatch never answers the row's 200",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
   },
   {
     at: "server/domain/evidence/debug.ts:158:9-158:14",
@@ -5544,7 +5545,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ROW-getDebugAgentContext",
     reason:
       "every read refused 404, a listed id's too: every dispatch a run lists is refused 404 when read by its `snapshotId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/agent-context): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
-    rule: "OP-SUCCESS",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
   },
   {
     at: "server/domain/evidence/debug.ts:158:31-158:55",
@@ -5664,7 +5665,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ROW-getDebugLlmCall",
     reason:
       "no id matches: every model call a run lists is refused 404 when read by its `callId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/llm-calls): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
-    rule: "OP-SUCCESS",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
   },
   {
     at: "server/domain/evidence/debug.ts:181:59-181:74",
@@ -5675,17 +5676,18 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ROW-getDebugLlmCall",
     reason:
       "no id matches: every model call a run lists is refused 404 when read by its `callId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/llm-calls): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
-    rule: "OP-SUCCESS",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
   },
   {
     at: "server/domain/evidence/debug.ts:181:59-181:74",
     mutator: "ConditionalExpression",
     original: "c.callId === id",
     replacement: "true",
-    class: "b",
-    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    class: "a",
+    clause: "D2-ROW-getDebugLlmCall",
     reason:
-      "any id of a run reads the run's first model call: which model call a 200 holds is in fields not named (`object*`), and an unknown id naming a real run can be built only from the id form, which is not shown",
+      "any id of a run reads the run's first model call: every other listed model call, read by its `callId` (the path parameter's own name), answers one that names another id under that field",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
   },
   {
     at: "server/domain/evidence/debug.ts:181:59-181:74",
@@ -5695,8 +5697,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-ROW-getDebugLlmCall",
     reason:
-      "an id reads another model call of its run, and the model call of a run that holds only one is refused 404: the first model call listed is read as the second (fields not named), but a run with a single model call never answers the row's 200",
-    rule: "OP-SUCCESS",
+      "an id reads another model call of its run, and the model call of a run that holds only one is refused 404: the model call read names another id under the path parameter's own field, and a run with a single model call never answers the row's 200",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
   },
   {
     at: "server/domain/evidence/debug.ts:182:9-182:14",
@@ -5707,7 +5709,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ROW-getDebugLlmCall",
     reason:
       "every read refused 404, a listed id's too: every model call a run lists is refused 404 when read by its `callId` (the path parameter's own name, an item field of GET /debug/runs/{runId}/llm-calls): the row's 200 is never given, which the recipe reads as the wrong id field (not exercised)",
-    rule: "OP-SUCCESS",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
   },
   {
     at: "server/domain/evidence/debug.ts:182:31-182:43",

@@ -36,6 +36,13 @@ export const DEBUG = [
     { operationId: "getDebugRun", uncheckable: NOT_SHOWN },
   ),
   clause(
+    "D2-DEBUG-RUN-MAP-STEPS",
+    2,
+    S,
+    "GET /debug/runs/{runId}: the diagnostic map shows the run's steps (doc 1 PublicRun gives them: one per step, each with its status)",
+    { operationId: "getDebugRun" },
+  ),
+  clause(
     "D2-DEBUG-AGENT-CONTEXT-SIZES",
     2,
     S,

@@ -3,6 +3,8 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import { runMachine } from "./machine.ts";
 import { runParts } from "./parts.ts";
 import { debugRunsListed } from "./debug-listed.ts";
+import { debugListedReadable } from "./debug-by-id.ts";
+import { debugRunMapSteps } from "./debug-map-steps.ts";
 
 export const runRules: Rule[] = [
   // park, advance, reject (with retry)
@@ -11,6 +13,9 @@ export const runRules: Rule[] = [
   runParts,
   // a run of its own, listed by GET /debug/runs
   debugRunsListed,
+  // debug reads by a listed id, and the diagnostic map's steps
+  debugListedReadable,
+  debugRunMapSteps,
   // The budget row is listed last of the whole family (state/index.ts): an exceeded budget pauses
   // every later run of the workspace.
 ];

@@ -3930,6 +3930,482 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "c",
     reason: "unreached: allInWorkspace() serves only the fault catalogue (server/faults/keys.ts), never a handler",
   },
+  // server/domain/decisions/kinds/review.ts (lines 1-159)
+  {
+    at: "server/domain/decisions/kinds/review.ts:58:28-58:85",
+    mutator: "ConditionalExpression",
+    original: 'kind === "brainstorm" && /architecture/i.test(a.stepName)',
+    replacement: "true",
+    class: "b",
+    reason:
+      "every brainstorm opens the architecture stage (lists `stage` architecture, its routes answer under /brainstorm/architecture): doc 2 names the two stages, not which one a pipeline's brainstorm step opens; a requirements or clarity review shows no stage",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:58:28-58:85",
+    mutator: "ConditionalExpression",
+    original: 'kind === "brainstorm" && /architecture/i.test(a.stepName)',
+    replacement: "false",
+    class: "c",
+    reason:
+      "no pipeline of the catalogue has a brainstorm step naming architecture (seeded steps are named after their kind), so every session opens the requirements stage either way",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:58:28-58:85",
+    mutator: "LogicalOperator",
+    original: 'kind === "brainstorm" && /architecture/i.test(a.stepName)',
+    replacement: 'kind === "brainstorm" || /architecture/i.test(a.stepName)',
+    class: "b",
+    reason:
+      "every brainstorm opens the architecture stage (a requirements or clarity step is never named architecture): doc 2 names the two stages, not which one a pipeline's brainstorm step opens",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:58:28-58:49",
+    mutator: "ConditionalExpression",
+    original: 'kind === "brainstorm"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "every kind tests its step name for architecture: no pipeline of the catalogue has a brainstorm step naming architecture (seeded steps are named after their kind), so every session opens the requirements stage either way and a review's stage is shown on a brainstorm only",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:58:28-58:49",
+    mutator: "EqualityOperator",
+    original: 'kind === "brainstorm"',
+    replacement: 'kind !== "brainstorm"',
+    class: "c",
+    reason:
+      "a brainstorm always opens the requirements stage and a review tests its step name: no pipeline of the catalogue has a brainstorm step naming architecture (seeded steps are named after their kind), so every session opens the requirements stage either way, and a review's stage is shown on a brainstorm only",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:58:37-58:49",
+    mutator: "StringLiteral",
+    original: '"brainstorm"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no pipeline of the catalogue has a brainstorm step naming architecture (seeded steps are named after their kind), so every session opens the requirements stage either way",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:62:11-62:32",
+    mutator: "ConditionalExpression",
+    original: 'kind === "brainstorm"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "the step kind a review record keeps changes: the three review shapes show no `stepKind` and nothing reads a review record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:62:11-62:32",
+    mutator: "ConditionalExpression",
+    original: 'kind === "brainstorm"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "the step kind a review record keeps changes: the three review shapes show no `stepKind` and nothing reads a review record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:62:11-62:32",
+    mutator: "EqualityOperator",
+    original: 'kind === "brainstorm"',
+    replacement: 'kind !== "brainstorm"',
+    class: "c",
+    reason:
+      "the step kind a review record keeps changes: the three review shapes show no `stepKind` and nothing reads a review record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:62:20-62:32",
+    mutator: "StringLiteral",
+    original: '"brainstorm"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the step kind a review record keeps changes: the three review shapes show no `stepKind` and nothing reads a review record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:63:15-63:27",
+    mutator: "StringLiteral",
+    original: '"brainstorm"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the step kind a review record keeps changes: the three review shapes show no `stepKind` and nothing reads a review record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:64:15-64:40",
+    mutator: "ConditionalExpression",
+    original: 'kind === "clarity-review"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "the step kind a review record keeps changes: the three review shapes show no `stepKind` and nothing reads a review record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:64:15-64:40",
+    mutator: "ConditionalExpression",
+    original: 'kind === "clarity-review"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "the step kind a review record keeps changes: the three review shapes show no `stepKind` and nothing reads a review record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:64:15-64:40",
+    mutator: "EqualityOperator",
+    original: 'kind === "clarity-review"',
+    replacement: 'kind !== "clarity-review"',
+    class: "c",
+    reason:
+      "the step kind a review record keeps changes: the three review shapes show no `stepKind` and nothing reads a review record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:64:24-64:40",
+    mutator: "StringLiteral",
+    original: '"clarity-review"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the step kind a review record keeps changes: the three review shapes show no `stepKind` and nothing reads a review record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:65:17-65:35",
+    mutator: "StringLiteral",
+    original: '"clarity-reviewer"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the step kind a review record keeps changes: the three review shapes show no `stepKind` and nothing reads a review record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:66:17-66:40",
+    mutator: "StringLiteral",
+    original: '"requirements-reviewer"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the step kind a review record keeps changes: the three review shapes show no `stepKind` and nothing reads a review record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:75:59-75:64",
+    mutator: "StringLiteral",
+    original: '"itm"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "item ids lose their prefix (`_000123`): still unique (one counter for every id), and the form of an item id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:83:38-83:61",
+    mutator: "ConditionalExpression",
+    original: 'i.status === "answered"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-REVIEW-RE-REVIEW",
+    reason:
+      "every item (open and dismissed too) becomes `resolved` at the next pass: the re-review row states one more pass, not what a pass does to each item's status",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:83:38-83:61",
+    mutator: "ConditionalExpression",
+    original: 'i.status === "answered"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-REVIEW-RE-REVIEW",
+    reason:
+      "answered items stay `answered` at the next pass: the re-review row states one more pass, not what a pass does to each item's status",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:83:38-83:61",
+    mutator: "EqualityOperator",
+    original: 'i.status === "answered"',
+    replacement: 'i.status !== "answered"',
+    class: "b",
+    clause: "D1-STATE-REVIEW-RE-REVIEW",
+    reason:
+      "open and dismissed items become `resolved` at the next pass, answered ones stay: the re-review row states one more pass, not what a pass does to each item's status",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:83:51-83:61",
+    mutator: "StringLiteral",
+    original: '"answered"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATE-REVIEW-RE-REVIEW",
+    reason:
+      "no item matches: answered items stay `answered` at the next pass; the re-review row states one more pass, not what a pass does to each item's status",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:83:74-83:84",
+    mutator: "StringLiteral",
+    original: '"resolved"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'answered items read status "" after a pass: their status after a pass is not shown, and an unknown enum value is drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:84:20-84:27",
+    mutator: "StringLiteral",
+    original: '"ready"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the session reads status "" after a pass with open items: the next state of a re-review is not shown, and an unknown enum value is drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:95:16-95:118",
+    mutator: "ObjectLiteral",
+    original: "{ kind: rec.kind, findings, incorporatedRequirements: rec.result, reviewId: rec.sessionId, ...common }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a requirements review is listed as `{}` (no `kind`, none of its fields): the run started on the pipeline vouched to park on it parks on no such decision, and the machine called that not exercised instead of failing",
+    rule: "STATE-DECISION-REQUIREMENTS-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:98:16-98:109",
+    mutator: "ObjectLiteral",
+    original: "{ kind: rec.kind, clarifiedReport: rec.result, findings, reviewId: rec.sessionId, ...common }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a clarity review is listed as `{}` (no `kind`, none of its fields): the run started on the pipeline vouched to park on it parks on no such decision, and the machine called that not exercised instead of failing",
+    rule: "STATE-DECISION-CLARITY-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:115:7-115:51",
+    mutator: "LogicalOperator",
+    original: 'kind === "brainstorm" && stage !== undefined',
+    replacement: 'kind === "brainstorm" || stage !== undefined',
+    class: "c",
+    reason: "a brainstorm route always names a stage and no other kind's does, so `||` and `&&` select alike",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:115:7-115:28",
+    mutator: "ConditionalExpression",
+    original: 'kind === "brainstorm"',
+    replacement: "true",
+    class: "c",
+    reason: "only a brainstorm route passes a stage, so the kind test adds nothing",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:115:32-115:51",
+    mutator: "ConditionalExpression",
+    original: "stage !== undefined",
+    replacement: "true",
+    class: "c",
+    reason: "every brainstorm route passes its path's stage, so the test is always true where it is reached",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:117:30-117:119",
+    mutator: "StringLiteral",
+    original: "`run ${run.runId} has no live ${stage} brainstorm session (the live one is ${rec.stage})`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-STATUS-SELECTS-CLASS",
+    reason: "the message of the refusal for a stage with no live session emptied: doc 2 states no message",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:124:30-124:47",
+    mutator: "StringLiteral",
+    original: '"reviews.session"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the behaviour's name changed: only a fault overrides `reviews.session`, and the conformance run switches none on, so the default lookup answers either way",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:132:18-132:86",
+    mutator: "ArrowFunction",
+    original: '(kind: ReviewKind) => (kind === "brainstorm" ? "option" : "finding")',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-ERR-STATUS-SELECTS-CLASS",
+    reason:
+      "the item word becomes undefined in the codes and messages of the item refusals (`undefined_not_found`): doc 2 Errors states no code or message for these refusals, only their status class",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:132:41-132:62",
+    mutator: "ConditionalExpression",
+    original: 'kind === "brainstorm"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-ERR-STATUS-SELECTS-CLASS",
+    reason:
+      "the item word in the codes and messages of the item refusals (`option_not_found` / `finding_not_found`, `review_busy`'s message) changes: doc 2 Errors states no code or message for these refusals, only their status class",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:132:41-132:62",
+    mutator: "ConditionalExpression",
+    original: 'kind === "brainstorm"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-ERR-STATUS-SELECTS-CLASS",
+    reason:
+      "the item word in the codes and messages of the item refusals (`option_not_found` / `finding_not_found`, `review_busy`'s message) changes: doc 2 Errors states no code or message for these refusals, only their status class",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:132:41-132:62",
+    mutator: "EqualityOperator",
+    original: 'kind === "brainstorm"',
+    replacement: 'kind !== "brainstorm"',
+    class: "b",
+    clause: "D2-ERR-STATUS-SELECTS-CLASS",
+    reason:
+      "the item word in the codes and messages of the item refusals (`option_not_found` / `finding_not_found`, `review_busy`'s message) changes: doc 2 Errors states no code or message for these refusals, only their status class",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:132:50-132:62",
+    mutator: "StringLiteral",
+    original: '"brainstorm"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-STATUS-SELECTS-CLASS",
+    reason:
+      "the item word in the codes and messages of the item refusals (`option_not_found` / `finding_not_found`, `review_busy`'s message) changes: doc 2 Errors states no code or message for these refusals, only their status class",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:132:65-132:73",
+    mutator: "StringLiteral",
+    original: '"option"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-STATUS-SELECTS-CLASS",
+    reason:
+      "the item word in the codes and messages of the item refusals (`option_not_found` / `finding_not_found`, `review_busy`'s message) changes: doc 2 Errors states no code or message for these refusals, only their status class",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:132:76-132:85",
+    mutator: "StringLiteral",
+    original: '"finding"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-STATUS-SELECTS-CLASS",
+    reason:
+      "the item word in the codes and messages of the item refusals (`option_not_found` / `finding_not_found`, `review_busy`'s message) changes: doc 2 Errors states no code or message for these refusals, only their status class",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:136:7-136:58",
+    mutator: "ConditionalExpression",
+    original: 'rec.status !== "ready" && rec.status !== "exceeded"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-FINDING-DISMISS",
+    reason:
+      "items change whatever the session's state (incorporating, reviewing, merged too): the Finding or option rows name the item's state, not the session's, and the documents do not say whether a busy session's items may change",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:143:7-143:13",
+    mutator: "ConditionalExpression",
+    original: "!found",
+    replacement: "false",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "an item id no item of the session carries is looked up as nothing: setting its status or replying to it fails 5XX instead of a 4XX refusal (an id the route addresses that names nothing is the client's error)",
+    rule: "STATE-DECISION-REQUIREMENTS-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:158:7-158:26",
+    mutator: "ConditionalExpression",
+    original: "i.status === status",
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-FINDING-DISMISS",
+    reason:
+      "setting the status an item already has is refused 409 instead of a no-op: the rows list `open` → `dismissed` and `dismissed` → `open` only, not the same status again",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:58:88-58:102",
+    mutator: "StringLiteral",
+    original: '"architecture"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the architecture stage's value emptied where it is chosen: no pipeline of the catalogue has a brainstorm step naming architecture (seeded steps are named after their kind), so every session opens the requirements stage either way, so no request reaches it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:136:33-136:58",
+    mutator: "ConditionalExpression",
+    original: 'rec.status !== "exceeded"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-FINDING-DISMISS",
+    reason:
+      "an exceeded session's items are refused 409: the Finding or option rows name the item's state, not the session's, and the documents do not say whether an exceeded session's items may change",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:136:33-136:58",
+    mutator: "EqualityOperator",
+    original: 'rec.status !== "exceeded"',
+    replacement: 'rec.status === "exceeded"',
+    class: "b",
+    clause: "D1-STATE-FINDING-DISMISS",
+    reason:
+      "an exceeded session's items are refused, a busy (incorporating, reviewing, merged) one's admitted: the Finding or option rows name the item's state, not the session's",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:136:48-136:58",
+    mutator: "StringLiteral",
+    original: '"exceeded"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATE-FINDING-DISMISS",
+    reason:
+      "an exceeded session's items are refused 409: the Finding or option rows name the item's state, not the session's, and the documents do not say whether an exceeded session's items may change",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:136:60-141:4",
+    mutator: "BlockStatement",
+    original:
+      '{ throw conflict( "review_busy", `the ${rec.kind} session is ${rec.status}; its ${itemWord(rec.kind)}s cannot change now`, ); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-FINDING-DISMISS",
+    reason:
+      "a busy session's items are never refused: the Finding or option rows name the item's state, not the session's, and the documents do not say whether a busy session's items may change",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:138:7-138:20",
+    mutator: "StringLiteral",
+    original: '"review_busy"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-STATUS-SELECTS-CLASS",
+    reason:
+      "the code of the refusal of a busy session's item emptied: doc 2 Errors lists no code for it (`code` is an open string)",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:139:7-139:95",
+    mutator: "StringLiteral",
+    original: "`the ${rec.kind} session is ${rec.status}; its ${itemWord(rec.kind)}s cannot change now`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-STATUS-SELECTS-CLASS",
+    reason: "the message of the refusal of a busy session's item emptied: doc 2 states no message",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:144:19-144:52",
+    mutator: "StringLiteral",
+    original: "`${itemWord(rec.kind)}_not_found`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-STATUS-SELECTS-CLASS",
+    reason:
+      "the code of the 404 for an unknown item emptied: doc 2 Errors lists no code for it (`code` is an open string)",
+  },
+  {
+    at: "server/domain/decisions/kinds/review.ts:144:54-144:117",
+    mutator: "StringLiteral",
+    original: "`${itemWord(rec.kind)} ${itemId} not found in this ${rec.kind}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-STATUS-SELECTS-CLASS",
+    reason: "the message of the 404 for an unknown item emptied: doc 2 states no message",
+  },
   // server/domain/notifications/webhook-url.ts
   {
     at: "server/domain/notifications/webhook-url.ts:14:7-14:75",

@@ -97,15 +97,18 @@ export class DecisionRun {
       undefined,
       { inconclusiveOnTimeout: true },
     );
+    // A configured promise that did not come: not exercised, unless vouched for (--vouch, the
+    // embedded server's own), when a park that never holds is a failure (poll.ts timedOut).
+    const Unkept = timedOut(c, true);
     if (TERMINAL.has(l.status))
-      throw new Inconclusive(
-        `the pipeline configured to park on ${kind} (${pipelineId}) ended ${l.status} without parking`,
+      throw new Unkept(
+        `the pipeline configured to park on ${kind} (${pipelineId}) ended ${l.status} without parking${promiseNote(c, true)}`,
       );
     if (viewOf(l, kind) !== "awaiting") {
       // Parked, but not on the kind its pipeline was configured for: a configuration the target does
       // not bear out (or a wait "no route of this API can settle", doc 1 PublicUnanswerableWait).
-      throw new Inconclusive(
-        `the pipeline configured to park on ${kind} (${pipelineId}) parked on something else: ${describe(l)}${l.unanswerable.length ? `, unanswerable ${brief(l.unanswerable)}` : ""}`,
+      throw new Unkept(
+        `the pipeline configured to park on ${kind} (${pipelineId}) parked on something else: ${describe(l)}${l.unanswerable.length ? `, unanswerable ${brief(l.unanswerable)}` : ""}${promiseNote(c, true)}`,
       );
     }
     c.cover("RUN-PARK");

@@ -32,6 +32,7 @@ import { faults as platformPlat4 } from "./platform-plat4.ts";
 import { faults as platformPlat3 } from "./platform-plat3.ts";
 import { faults as dec1 } from "./dec1.ts";
 import { faults as dec2 } from "./dec2.ts";
+import { faults as dec3 } from "./dec3.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -86,6 +87,7 @@ export const FAULTS = {
   ...platformPlat3,
   ...dec1,
   ...dec2,
+  ...dec3,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -15941,7 +15941,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-RUNS-STATUS-FILTER",
     reason:
       "`status` lists no run at all though runs of that status are listed unfiltered: a filter keeps the runs of its value, not just none",
-    rule: "PAGE-FILTER-DEBUG-RUNS (status keeps every run whose own status matches, keepsEvery)",
+    rule: "PAGE-FILTER-DEBUG-RUNS-STATUS (status keeps every run whose own status matches, keepsEvery)",
   },
   {
     at: "server/domain/evidence/debug.ts:232:31-232:74",
@@ -16042,7 +16042,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-AGENT-CONTEXT-STEP-FILTER",
     reason:
       "the unfiltered list is empty while `stepIndex=0` lists dispatches: a filtered list is part of the unfiltered one",
-    rule: "PAGE-FILTER-DEBUG-AGENT-CONTEXT (an empty unfiltered list beside a filtered one that lists items fails)",
+    rule: "PAGE-FILTER-DEBUG-AGENT-CONTEXT-STEP (an empty unfiltered list beside a filtered one that lists items fails)",
   },
   {
     at: "server/domain/evidence/debug.ts:258:58-258:81",
@@ -16053,7 +16053,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-AGENT-CONTEXT-STEP-FILTER",
     reason:
       "the unfiltered list is empty and `stepIndex` lists every step's dispatches: a filtered list is part of the unfiltered one, and lists only that step's",
-    rule: "PAGE-FILTER-DEBUG-AGENT-CONTEXT (an empty unfiltered list beside a filtered one that lists items fails)",
+    rule: "PAGE-FILTER-DEBUG-AGENT-CONTEXT-STEP (an empty unfiltered list beside a filtered one that lists items fails)",
   },
   {
     at: "server/domain/evidence/debug.ts:258:85-258:110",
@@ -16064,7 +16064,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-AGENT-CONTEXT-STEP-FILTER",
     reason:
       "`stepIndex` lists nothing though dispatches of that step are listed unfiltered: the filter keeps the step's dispatches",
-    rule: "PAGE-FILTER-DEBUG-AGENT-CONTEXT (keepsEvery)",
+    rule: "PAGE-FILTER-DEBUG-AGENT-CONTEXT-STEP (keepsEvery)",
   },
   {
     at: "server/domain/evidence/debug.ts:259:30-259:73",
@@ -16154,7 +16154,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "(c) => (q.agentKind === undefined || c.agentKind === q.agentKind) && (q.phase === undefined || c.phase === q.phase) && (q.outcome === undefined || c.outcome === q.outcome) && (q.contains === undefined || [c.promptDelta, c.response, c.reasoning].some((b) => b.includes(q.contains!)))",
     replacement: "() => undefined",
     class: "a",
-    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    clause: "D2-DEBUG-LLM-CALLS-RUN-CALLS",
     reason:
       "the run's call list is empty under every query though the run's llm-export window lists its calls: the list holds the run's recorded calls",
     rule: "PAGE-FILTER-DEBUG-LLM-CALLS (an empty list beside a non-empty llm-export window fails)",
@@ -16166,7 +16166,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "(q.agentKind === undefined || c.agentKind === q.agentKind) && (q.phase === undefined || c.phase === q.phase) && (q.outcome === undefined || c.outcome === q.outcome) && (q.contains === undefined || [c.promptDelta, c.response, c.reasoning].some((b) => b.includes(q.contains!)))",
     replacement: "false",
     class: "a",
-    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    clause: "D2-DEBUG-LLM-CALLS-RUN-CALLS",
     reason:
       "the run's call list is empty under every query though the run's llm-export window lists its calls: the list holds the run's recorded calls",
     rule: "PAGE-FILTER-DEBUG-LLM-CALLS (an empty list beside a non-empty llm-export window fails)",
@@ -16177,7 +16177,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "q.agentKind === undefined || c.agentKind === q.agentKind",
     replacement: "q.agentKind === undefined && c.agentKind === q.agentKind",
     class: "a",
-    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    clause: "D2-DEBUG-LLM-CALLS-RUN-CALLS",
     reason:
       "the run's call list is empty under every query though the run's llm-export window lists its calls: the list holds the run's recorded calls",
     rule: "PAGE-FILTER-DEBUG-LLM-CALLS (an empty list beside a non-empty llm-export window fails)",
@@ -16220,7 +16220,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "q.phase === undefined || c.phase === q.phase",
     replacement: "q.phase === undefined && c.phase === q.phase",
     class: "a",
-    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    clause: "D2-DEBUG-LLM-CALLS-RUN-CALLS",
     reason:
       "the run's call list is empty under every query though the run's llm-export window lists its calls: the list holds the run's recorded calls",
     rule: "PAGE-FILTER-DEBUG-LLM-CALLS (an empty list beside a non-empty llm-export window fails)",
@@ -16263,7 +16263,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "q.outcome === undefined || c.outcome === q.outcome",
     replacement: "q.outcome === undefined && c.outcome === q.outcome",
     class: "a",
-    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    clause: "D2-DEBUG-LLM-CALLS-RUN-CALLS",
     reason:
       "the run's call list is empty under every query though the run's llm-export window lists its calls: the list holds the run's recorded calls",
     rule: "PAGE-FILTER-DEBUG-LLM-CALLS (an empty list beside a non-empty llm-export window fails)",
@@ -16308,7 +16308,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     replacement:
       "q.contains === undefined && [c.promptDelta, c.response, c.reasoning].some(b => b.includes(q.contains!))",
     class: "a",
-    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    clause: "D2-DEBUG-LLM-CALLS-RUN-CALLS",
     reason:
       "the run's call list is empty under every query though the run's llm-export window lists its calls: the list holds the run's recorded calls",
     rule: "PAGE-FILTER-DEBUG-LLM-CALLS (an empty list beside a non-empty llm-export window fails)",
@@ -16360,7 +16360,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "{ calls: p.items.map((c) => callItem(c, q.bodyChars)), order, nextCursor: p.nextCursor }",
     replacement: "{}",
     class: "a",
-    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    clause: "D2-DEBUG-LLM-CALLS-RUN-CALLS",
     reason:
       "the list body `{}`: the run's call list is empty under every query though the run's llm-export window lists its calls: the list holds the run's recorded calls",
     rule: "PAGE-FILTER-DEBUG-LLM-CALLS (an empty list beside a non-empty llm-export window fails)",
@@ -16676,7 +16676,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: 'order === "recent"',
     replacement: "true",
     class: "a",
-    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
+    clause: "D2-DEBUG-TOOL-CALLS-CALL-ORDER",
     reason:
       "the list without `order` (and under `trajectory`) is newest first: the row states tool calls are listed in call order (read on the items' `createdAt`)",
     rule: "PAGE-FILTER-DEBUG-TOOL-CALLS (the default order is call order, oldest first, on createdAt)",
@@ -16697,7 +16697,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: 'order === "recent"',
     replacement: 'order !== "recent"',
     class: "a",
-    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
+    clause: "D2-DEBUG-TOOL-CALLS-CALL-ORDER",
     reason:
       "the list without `order` (and under `trajectory`) is newest first: the row states tool calls are listed in call order (read on the items' `createdAt`)",
     rule: "PAGE-FILTER-DEBUG-TOOL-CALLS (the default order is call order, oldest first, on createdAt)",

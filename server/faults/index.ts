@@ -31,6 +31,7 @@ import { faults as platformSettings } from "./platform-settings.ts";
 import { faults as platformPlat4 } from "./platform-plat4.ts";
 import { faults as platformPlat3 } from "./platform-plat3.ts";
 import { faults as dec1 } from "./dec1.ts";
+import { faults as ev3 } from "./ev3.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -84,6 +85,7 @@ export const FAULTS = {
   ...platformPlat4,
   ...platformPlat3,
   ...dec1,
+  ...ev3,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

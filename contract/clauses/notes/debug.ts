@@ -74,6 +74,13 @@ export const DEBUG = [
     { operationId: "listDebugRunLlmCalls", uncheckable: "the body fields of a call are not named" },
   ),
   clause(
+    "D2-DEBUG-LLM-CALLS-RUN-CALLS",
+    2,
+    S,
+    "GET /debug/runs/{runId}/llm-calls lists the run's recorded model calls: those its llm-export bundles",
+    { operationId: "listDebugRunLlmCalls" },
+  ),
+  clause(
     "D2-DEBUG-LLM-EXPORT-WINDOW",
     2,
     S,
@@ -99,6 +106,13 @@ export const DEBUG = [
     2,
     S,
     "GET /debug/runs/{runId}/tool-calls `jobId`, `outcome`: only matching calls; `order` `recent`|`trajectory` orders the same calls",
+    { operationId: "listDebugRunToolCalls" },
+  ),
+  clause(
+    "D2-DEBUG-TOOL-CALLS-CALL-ORDER",
+    2,
+    S,
+    "GET /debug/runs/{runId}/tool-calls: tool calls in call order (without `order`)",
     { operationId: "listDebugRunToolCalls" },
   ),
   clause(

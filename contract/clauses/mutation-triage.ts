@@ -16384,7 +16384,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
     reason:
       'the export without `order` says `order` `""`: the response says which end was kept (`order`), and `""` names no end',
-    rule: "PAGE-FILTER-DEBUG-LLM-EXPORT (strengthened): the response's order names oldest or newest when none is sent",
+    rule: "PAGE-WINDOW-DEBUG-LLM-EXPORT (llm-export-bounds.ts): the response's order names oldest or newest when none is sent",
   },
   {
     at: "server/domain/evidence/debug.ts:300:19-300:65",
@@ -16395,7 +16395,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
     reason:
       "a `limit` sent is read as 100 (and, unsent, the window is every call): the window is bounded by the `limit` sent",
-    rule: "PAGE-FILTER-DEBUG-LLM-EXPORT (strengthened): the window holds at most `limit` calls",
+    rule: "PAGE-WINDOW-DEBUG-LLM-EXPORT (llm-export-bounds.ts): the window holds at most `limit` calls",
   },
   {
     at: "server/domain/evidence/debug.ts:303:41-303:77",
@@ -16405,7 +16405,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
     reason: "under `order=newest` the window ignores `limit` (every call): the window is bounded by the `limit` sent",
-    rule: "PAGE-FILTER-DEBUG-LLM-EXPORT (strengthened): the window holds at most `limit` calls under each order",
+    rule: "PAGE-WINDOW-DEBUG-LLM-EXPORT (llm-export-bounds.ts): the window holds at most `limit` calls under each order",
   },
   {
     at: "server/domain/evidence/debug.ts:303:41-303:51",
@@ -16415,7 +16415,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
     reason: "under `order=newest` the window is empty though the run has calls: the window keeps the newest end",
-    rule: "PAGE-FILTER-DEBUG-LLM-EXPORT (strengthened): the window under newest holds min(limit, calls) calls",
+    rule: "PAGE-WINDOW-DEBUG-LLM-EXPORT (llm-export-bounds.ts): the window under newest holds min(limit, calls) calls",
   },
   {
     at: "server/domain/evidence/debug.ts:303:80-303:101",
@@ -16426,7 +16426,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
     reason:
       "under `order=oldest` (the default) the window ignores `limit` (every call): the window is bounded by the `limit` sent",
-    rule: "PAGE-FILTER-DEBUG-LLM-EXPORT (strengthened): the window holds at most `limit` calls",
+    rule: "PAGE-WINDOW-DEBUG-LLM-EXPORT (llm-export-bounds.ts): the window holds at most `limit` calls",
   },
   {
     at: "server/domain/evidence/debug.ts:313:25-313:54",

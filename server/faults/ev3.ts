@@ -2,7 +2,8 @@
  * Faults proving the rules that close the mutation survivors of the debug lists
  * (server/domain/evidence/debug.ts, from the by-id model call read on): a filter that keeps none of
  * its matches, a list empty without a filter though it lists items with one or though the run's
- * export bundles calls, a tool-call list out of call order, an export window that ignores `limit`.
+ * export bundles calls, a tool-call list out of call order, an export window that ignores `limit` or
+ * names no end.
  * Each names the rules it proves.
  */
 import type { FaultDef } from "./index.ts";
@@ -93,6 +94,30 @@ export const faults = {
     install(layer) {
       layer.around("listDebugRuns", async (ctx, next) =>
         ctx.query.status === undefined ? next() : editJson(await next(), listsNone("runs")),
+      );
+    },
+  },
+  "debug-llm-export-limit-ignored": {
+    family: "PAGE",
+    description:
+      "GET /debug/runs/{runId}/llm-export ignores `limit`: its window keeps up to 100 calls whatever is sent",
+    rules: ["PAGE-WINDOW-DEBUG-LLM-EXPORT"],
+    install(layer) {
+      layer.around("exportDebugRunLlmCalls", async (ctx, next) => {
+        const { limit: _ignored, ...rest } = ctx.query;
+        ctx.query = rest;
+        return next();
+      });
+    },
+  },
+  "debug-llm-export-order-unsaid": {
+    family: "PAGE",
+    description:
+      'GET /debug/runs/{runId}/llm-export without `order` says `order` "": the response names no end it kept',
+    rules: ["PAGE-WINDOW-DEBUG-LLM-EXPORT"],
+    install(layer) {
+      layer.around("exportDebugRunLlmCalls", async (ctx, next) =>
+        ctx.query.order === undefined ? editJson(await next(), (body) => ({ ...body, order: "" })) : next(),
       );
     },
   },

@@ -21,6 +21,7 @@ import { identityOf } from "../walk.ts";
 import { num, readList, type Rec } from "./read.ts";
 import { JSON_DEPTH } from "../../common/json-values.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
+import { exportBoundsNote } from "./llm-export-bounds.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/llm-export";
 const FULL = 100;
@@ -74,6 +75,7 @@ export const llmExportWindow: Rule = {
     const calls = await readList(c, { op: listOp, params }, {}, { documented: DOC });
     if (calls.complete && calls.items.length < 2)
       c.notExercised(`${calls.label} holds ${calls.items.length} call(s): a window of one cannot leave any out`);
+    const bounds = await exportBoundsNote(c, params, calls);
 
     const read = async (order: Bundle["order"], limit: number): Promise<Bundle> => {
       const r = await c.callOp(c.operation, { params, query: { order, limit } });
@@ -215,6 +217,6 @@ export const llmExportWindow: Rule = {
         ? `nested value(s) ${kept.join(", ")} identical at limit=1 and limit=${FULL} (the rollups are among them: their names are not shown)`
         : "no nested value beside the window: rollups not compared",
     );
-    c.pass(`window \`${wk}\`: ${notes.join("; ")}`);
+    c.pass(`window \`${wk}\`: ${notes.join("; ")}; ${bounds}`);
   },
 };

@@ -15734,7 +15734,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-LLM-CALL-VIEW",
     reason:
       "the raw text becomes `{}`: under `view=raw` the read of the call does not carry all of its prompt delta, response and reasoning (the list read with `bodyChars` shows them), though the row states the call is read with them",
-    rule: "STATE-DEBUG-LLM-CALL-BODIES (new: every body text the run's call list shows with `bodyChars` is in the by-id read, under each view)",
+    rule: "PAGE-DEBUG-LLM-CALL-BODIES (new: every body text the run's call list shows with `bodyChars` is in the by-id read, under each view)",
   },
   {
     at: "server/domain/evidence/debug.ts:196:19-196:64",
@@ -15745,7 +15745,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-LLM-CALL-VIEW",
     reason:
       "the raw text's messages are emptied, so the prompt delta is missing: under `view=raw` the read of the call does not carry all of its prompt delta, response and reasoning (the list read with `bodyChars` shows them), though the row states the call is read with them",
-    rule: "STATE-DEBUG-LLM-CALL-BODIES (new: every body text the run's call list shows with `bodyChars` is in the by-id read, under each view)",
+    rule: "PAGE-DEBUG-LLM-CALL-BODIES (new: every body text the run's call list shows with `bodyChars` is in the by-id read, under each view)",
   },
   {
     at: "server/domain/evidence/debug.ts:196:20-196:63",
@@ -15756,7 +15756,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-LLM-CALL-VIEW",
     reason:
       "the raw text's message is `{}`, so the prompt delta is missing: under `view=raw` the read of the call does not carry all of its prompt delta, response and reasoning (the list read with `bodyChars` shows them), though the row states the call is read with them",
-    rule: "STATE-DEBUG-LLM-CALL-BODIES (new: every body text the run's call list shows with `bodyChars` is in the by-id read, under each view)",
+    rule: "PAGE-DEBUG-LLM-CALL-BODIES (new: every body text the run's call list shows with `bodyChars` is in the by-id read, under each view)",
   },
   {
     at: "server/domain/evidence/debug.ts:196:28-196:34",
@@ -15777,7 +15777,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-LLM-CALL-VIEW",
     reason:
       "the `view=raw` read is `{}`: the read of one model call then carries none of its prompt delta, response and reasoning texts (the list read with `bodyChars` shows them), though the row states the call is read with them",
-    rule: "STATE-DEBUG-LLM-CALL-BODIES (new)",
+    rule: "PAGE-DEBUG-LLM-CALL-BODIES (new)",
   },
   {
     at: "server/domain/evidence/debug.ts:204:21-204:40",
@@ -15849,7 +15849,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-LLM-CALL-VIEW",
     reason:
       "the `view=messages` (default) read is `{}`: the read of one model call then carries none of its prompt delta, response and reasoning texts (the list read with `bodyChars` shows them), though the row states the call is read with them",
-    rule: "STATE-DEBUG-LLM-CALL-BODIES (new)",
+    rule: "PAGE-DEBUG-LLM-CALL-BODIES (new)",
   },
   {
     at: "server/domain/evidence/debug.ts:216:19-220:8",

@@ -3,7 +3,7 @@
  * (server/domain/evidence/debug.ts, from the by-id model call read on): a filter that keeps none of
  * its matches, a list empty without a filter though it lists items with one or though the run's
  * export bundles calls, a tool-call list out of call order, an export window that ignores `limit` or
- * names no end.
+ * names no end, a model call read by id without its bodies.
  * Each names the rules it proves.
  */
 import type { FaultDef } from "./index.ts";
@@ -119,6 +119,28 @@ export const faults = {
       layer.around("exportDebugRunLlmCalls", async (ctx, next) =>
         ctx.query.order === undefined ? editJson(await next(), (body) => ({ ...body, order: "" })) : next(),
       );
+    },
+  },
+  "debug-llm-call-raw-empty": {
+    family: "PAGE",
+    description: "GET /debug/llm-calls/{callId}?view=raw answers the raw text `{}`: none of the call's bodies",
+    rules: ["PAGE-DEBUG-LLM-CALL-BODIES"],
+    install(layer) {
+      layer.around("getDebugLlmCall", async (ctx, next) =>
+        ctx.query.view === "raw" ? editJson(await next(), (body) => ({ ...body, raw: "{}" })) : next(),
+      );
+    },
+  },
+  "debug-llm-call-bodiless": {
+    family: "PAGE",
+    description:
+      "GET /debug/llm-calls/{callId} (view messages) answers without the prompt delta, response and reasoning",
+    rules: ["PAGE-DEBUG-LLM-CALL-BODIES"],
+    install(layer) {
+      layer.around("getDebugLlmCall", async (ctx, next) => {
+        if (ctx.query.view === "raw") return next();
+        return editJson(await next(), ({ promptDelta: _p, response: _r, reasoning: _s, ...rest }) => rest);
+      });
     },
   },
 } as const satisfies Record<string, FaultDef>;

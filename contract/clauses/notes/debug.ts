@@ -17,7 +17,7 @@ export const DEBUG = [
     2,
     S,
     "one recorded model call with prompt delta, response and reasoning; `view` `raw`|`messages`",
-    { operationId: "getDebugLlmCall", uncheckable: NOT_SHOWN },
+    { operationId: "getDebugLlmCall" },
   ),
   clause("D2-DEBUG-RUNS-NEWEST-FIRST", 2, S, "GET /debug/runs: workspace runs, newest first, keyset paged", {
     operationId: "listDebugRuns",

@@ -8,6 +8,7 @@ import { debugRunsSinceFilter, debugRunsStatusFilter } from "./debug-runs.ts";
 import { agentContextStepFilter } from "./agent-context.ts";
 import { llmCallsFilters, llmCallsOrder } from "./llm-calls.ts";
 import { llmExportWindow } from "./llm-export.ts";
+import { llmCallBodies } from "./llm-call-read.ts";
 import { toolCallsBodies, toolCallsFilters } from "./tool-calls.ts";
 import { kaizenFilters } from "./kaizen.ts";
 import { notificationsOpen } from "./notifications.ts";
@@ -22,6 +23,7 @@ export const listFilterRules: Rule[] = [
   llmCallsFilters,
   llmCallsOrder,
   llmExportWindow,
+  llmCallBodies,
   toolCallsFilters,
   toolCallsBodies,
   kaizenFilters,

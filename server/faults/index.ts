@@ -31,6 +31,9 @@ import { faults as platformSettings } from "./platform-settings.ts";
 import { faults as platformPlat4 } from "./platform-plat4.ts";
 import { faults as platformPlat3 } from "./platform-plat3.ts";
 import { faults as dec1 } from "./dec1.ts";
+import { faults as dec2 } from "./dec2.ts";
+import { faults as dec3 } from "./dec3.ts";
+import { faults as ev1 } from "./ev1.ts";
 import { faults as ev3 } from "./ev3.ts";
 
 export interface FaultDef {
@@ -85,6 +88,9 @@ export const FAULTS = {
   ...platformPlat4,
   ...platformPlat3,
   ...dec1,
+  ...dec2,
+  ...dec3,
+  ...ev1,
   ...ev3,
 } as const satisfies Record<string, FaultDef>;
 

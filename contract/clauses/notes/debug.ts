@@ -71,7 +71,7 @@ export const DEBUG = [
     2,
     S,
     "GET /debug/runs/{runId}/llm-calls: bodies returned only when `bodyChars` is given",
-    { operationId: "listDebugRunLlmCalls", uncheckable: "the body fields of a call are not named" },
+    { operationId: "listDebugRunLlmCalls" },
   ),
   clause(
     "D2-DEBUG-LLM-CALLS-RUN-CALLS",

@@ -8,6 +8,7 @@ import { debugRunsSinceFilter, debugRunsStatusFilter } from "./debug-runs.ts";
 import { agentContextStepFilter } from "./agent-context.ts";
 import { llmCallsFilters, llmCallsOrder } from "./llm-calls.ts";
 import { llmExportWindow } from "./llm-export.ts";
+import { llmBodies } from "./llm-bodies.ts";
 import { llmCallBodies } from "./llm-call-read.ts";
 import { toolCallsBodies, toolCallsFilters } from "./tool-calls.ts";
 import { kaizenFilters } from "./kaizen.ts";
@@ -23,6 +24,7 @@ export const listFilterRules: Rule[] = [
   llmCallsFilters,
   llmCallsOrder,
   llmExportWindow,
+  llmBodies,
   llmCallBodies,
   toolCallsFilters,
   toolCallsBodies,

@@ -21,6 +21,7 @@ import { identityOf } from "../walk.ts";
 import { num, readList, type Rec } from "./read.ts";
 import { JSON_DEPTH } from "../../common/json-values.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
+import { kindsNamed } from "./llm-export-kinds.ts";
 import { exportBoundsNote } from "./llm-export-bounds.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/llm-export";
@@ -217,6 +218,15 @@ export const llmExportWindow: Rule = {
         ? `nested value(s) ${kept.join(", ")} identical at limit=1 and limit=${FULL} (the rollups are among them: their names are not shown)`
         : "no nested value beside the window: rollups not compared",
     );
+    // Per agent kind and per phase: each kind and phase the calls carry is named beside the window.
+    const named = kindsNamed(calls.items, full.oldest.body, wk);
+    c.require(
+      named.missing.length === 0,
+      `llm-export?order=oldest&limit=${FULL} names, beside its window, none of ${named.missing.join(", ")} that the run's calls carry`,
+      `rollups per agent kind and per phase over every call (${DOC})`,
+      full.oldest.reply.exchange,
+    );
+    notes.push(`each of the calls' ${named.checked} agent kind(s) and phase(s) named beside the window`);
     c.pass(`window \`${wk}\`: ${notes.join("; ")}; ${bounds}`);
   },
 };

@@ -13,6 +13,7 @@ import { startableService } from "../../../../generators/calls/resources.ts";
 import { runModel } from "../../kit/model-run.ts";
 import { judgeOutcomeField } from "./fields.ts";
 import { DecisionRun } from "./run.ts";
+import { UnknownIdSweep } from "./unknown-id.ts";
 import { verbIds } from "./verbs.ts";
 import type { DecisionKind } from "../../../../generators/calls/decision-routes.ts";
 
@@ -64,7 +65,8 @@ async function driveKind<M extends BaseModel>(
   const notes = new Set<string>();
   const { runs, seed } = await runModel<M, DecisionRun>(c, {
     commands: spec.commands,
-    scripts: spec.scripts.map((s) => s()),
+    // The first script opens with the unknown-id sweep: every kind's id-addressing routes, on a run parked on it.
+    scripts: spec.scripts.map((s, i) => (i === 0 ? [new UnknownIdSweep<M>(), ...s()] : s())),
     setup: async () => {
       const run = await DecisionRun.start(c, spec.kind, pipelineId, { judgeField: ctx.judgeField, notes });
       return { model: spec.init(run), real: run };
@@ -101,8 +103,9 @@ export function decisionRule<M extends BaseModel>(o: {
     level: "MUST",
     family: "STATE",
     clause: o.clause,
-    // Every read of the list checks its `taskId` (kit/run.ts).
-    clauses: [...o.clauses, "D1-DECISION-LIST-TASK"],
+    // Every read of the list checks its `taskId` (kit/run.ts); a vouched pipeline parks on the kind as
+    // doc 1 lists it; an unknown id on the kind's routes is never a 5XX (kit/unknown-id.ts).
+    clauses: [...o.clauses, "D1-DECISION-LIST-TASK", "D1-SHAPE-DECISION-KINDS", "D2-ERR-CLASSES"],
     profile: "full",
     scope: "global",
     transitions: ["RUN-PARK", "RUN-ADVANCE", ...o.rows, ...verbIds(o.kind)],

@@ -97,14 +97,19 @@ export class DecisionRun {
       undefined,
       { inconclusiveOnTimeout: true },
     );
+    // Ending, or parking on something else (a wait "no route of this API can settle", doc 1
+    // PublicUnanswerableWait, or the kind's decision listed without its `kind` and fields), is a
+    // configuration the target does not bear out: not exercised, and a failure when vouched for.
+    const unmet = (what: string) =>
+      timedOut(c, true) === Inconclusive
+        ? new Inconclusive(`${what}${promiseNote(c, true)}`)
+        : new Mismatch(
+            `Received: ${what}${promiseNote(c, true)} / Documented: a run parked on the ${kind} decision as doc 1 Decisions lists it (its \`kind\` and fields)`,
+          );
     if (TERMINAL.has(l.status))
-      throw new Inconclusive(
-        `the pipeline configured to park on ${kind} (${pipelineId}) ended ${l.status} without parking`,
-      );
+      throw unmet(`the pipeline configured to park on ${kind} (${pipelineId}) ended ${l.status} without parking`);
     if (viewOf(l, kind) !== "awaiting") {
-      // Parked, but not on the kind its pipeline was configured for: a configuration the target does
-      // not bear out (or a wait "no route of this API can settle", doc 1 PublicUnanswerableWait).
-      throw new Inconclusive(
+      throw unmet(
         `the pipeline configured to park on ${kind} (${pipelineId}) parked on something else: ${describe(l)}${l.unanswerable.length ? `, unanswerable ${brief(l.unanswerable)}` : ""}`,
       );
     }
@@ -196,6 +201,11 @@ export class DecisionRun {
   ): Promise<number> {
     const before = await this.read();
     const r = await this.send(operationId, params, body);
+    must(
+      r.status < 500,
+      `${r.status} ${jsonText(errorToken(r.json))} for ${what}`,
+      `a 4XX refusal or a 200 PublicDecisionList, never a 5XX (${documented})`,
+    );
     if (r.status >= 400 && r.status < 500) {
       const problem = envelopeProblem(r);
       must(problem === null, `${problem} for ${what}`, "the error envelope {error: {code, message}} (doc 2 Errors)");

@@ -14,7 +14,7 @@ import { answeringVerbs, kindOfVerb } from "../../../../generators/calls/decisio
 const TEXT = "conformance: an answer of the wrong kind";
 
 /** A body each request shape of doc 1 "Decision request bodies" accepts (the judge's is configuration). */
-function bodyFor(schemaRef: string | undefined, ids: string[], judgeField: string | null): unknown {
+export function bodyFor(schemaRef: string | undefined, ids: string[], judgeField: string | null): unknown {
   switch (schemaRef?.replace("#/components/schemas/", "")) {
     case "PublicRequestStepChanges":
       return { feedback: TEXT };

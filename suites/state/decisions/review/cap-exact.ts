@@ -22,6 +22,7 @@ import { disposableOnly } from "../../../common/disposable.ts";
 import { Inconclusive, inconclusive, must, settle } from "../../kit/verdicts.ts";
 import { DecisionRun } from "../kit/run.ts";
 import { reReview } from "./commands/re-review.ts";
+import { exceededAtCap } from "./cap-reached.ts";
 import { initReview, itemWord, openItems, ROUTES, type ReviewKind } from "./model.ts";
 
 const KINDS: readonly ReviewKind[] = ["requirements-review", "clarity-review", "brainstorm"];
@@ -63,6 +64,7 @@ async function walkToCap(r: DecisionRun, kind: ReviewKind): Promise<string> {
     must(passes <= cap + 2, `a ${kind} session still not exceeded after ${passes} passes (cap ${cap})`, LIMITS);
     await reReview(m, r, `re-review after pass ${passes} (iteration ${at} of ${cap})`);
     // What the pass made of the session (the model is synchronised by reReview).
+    if (counted && passes === cap) exceededAtCap(r, kind, passes, cap);
     const now: { settled: boolean; status: string } = m;
     if (now.settled)
       inconclusive(`the ${kind} session settled after pass ${passes} (the run moved on): it converged before its cap`);

@@ -9,6 +9,7 @@ import { ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { params, ROUTES, sync, type ReviewModel } from "../model.ts";
+import { notStopped, oneMoreRound } from "./resolved.ts";
 
 export type Choice = "extra-round" | "proceed" | "stop-reset";
 
@@ -25,13 +26,20 @@ export class ResolveExceeded implements Cmd<ReviewModel> {
     r.c.cover("REVIEW-RESOLVE-EXCEEDED");
     if (this.choice === "proceed") {
       await r.leftBlocked(l, "resolve-exceeded proceed");
+      notStopped(
+        r,
+        "resolve-exceeded proceed",
+        "continue with the last result (doc 1 Review session: exceeded → resolve-exceeded)",
+      );
       m.settled = true;
     } else if (this.choice === "stop-reset") {
-      await r.stopped("resolve-exceeded stop-reset (doc 1: stop and reset the task)", ["done", "failed"]);
+      // A stop: the run's cancelled terminal state (doc 1 Task stop row), never `done`.
+      await r.stopped("resolve-exceeded stop-reset (doc 1: stop and reset the task)", ["failed"]);
       m.settled = true;
     } else {
       await r.quiet("resolve-exceeded extra-round");
       sync(m, r);
+      oneMoreRound(m, r);
       const d = ofKind(r.list, m.kind);
       must(
         m.settled || m.status !== "exceeded" || (m.iteration !== null && before !== null && m.iteration > before),

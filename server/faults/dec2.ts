@@ -1,0 +1,62 @@
+/**
+ * Faults of the review sessions (server/domain/decisions/kinds/review.ts, lines 1-159), each a
+ * hole the mutants of that file showed; each names the rules it proves.
+ */
+import type { FaultDef } from "./index.ts";
+import type { RequestContext } from "../state/context.ts";
+import type { Reply } from "../state/reply.ts";
+import { ApiError } from "../state/errors.ts";
+import type { OperationId } from "../../contract/operation-ids.ts";
+
+/** The decision routes whose path names an item, approval, finding or decision (doc 2 Decisions). */
+const ID_ROUTES: readonly OperationId[] = [
+  "setRequirementsFindingStatus",
+  "replyRequirementsFinding",
+  "setClarityFindingStatus",
+  "replyClarityFinding",
+  "setBrainstormOptionStatus",
+  "replyBrainstormOption",
+];
+
+const REVIEW_KINDS = new Set(["requirements-review", "clarity-review", "brainstorm"]);
+
+/** The reply's decision list with every review decision listed as an empty object. */
+function reviewsEmptied(reply: Reply): Reply {
+  if (reply.kind !== "json" || reply.status !== 200) return reply;
+  const list = reply.body as { decisions?: Record<string, unknown>[] };
+  if (!Array.isArray(list.decisions)) return reply;
+  const decisions = list.decisions.map((d) => (REVIEW_KINDS.has(d.kind as string) ? {} : d));
+  return { ...reply, body: { ...list, decisions } };
+}
+
+export const faults = {
+  "decision-review-listed-empty": {
+    family: "STATE",
+    description:
+      "GET /runs/{runId}/decisions lists every review decision (requirements, clarity, brainstorm) as `{}`: no `kind`, none of its fields, though the run is parked on it",
+    rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
+    install(layer) {
+      layer.around("listRunDecisions", async (_ctx: RequestContext, next: () => Promise<Reply>) =>
+        reviewsEmptied(await next()),
+      );
+    },
+  },
+  "decision-unknown-item-5xx": {
+    family: "STATE",
+    description:
+      "a review's item verbs (set status, reply) crash on an item id the session does not carry: 500 instead of the 404 not-found",
+    rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
+    install(layer) {
+      for (const id of ID_ROUTES) {
+        layer.around(id, async (_ctx: RequestContext, next: () => Promise<Reply>) => {
+          try {
+            return await next();
+          } catch (e) {
+            if (e instanceof ApiError && e.status === 404) throw new Error(`no item: ${e.message}`);
+            throw e;
+          }
+        });
+      }
+    },
+  },
+} as const satisfies Record<string, FaultDef>;

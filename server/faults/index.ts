@@ -35,6 +35,7 @@ import { faults as dec2 } from "./dec2.ts";
 import { faults as dec3 } from "./dec3.ts";
 import { faults as ev1 } from "./ev1.ts";
 import { faults as ev2 } from "./ev2.ts";
+import { faults as ev3 } from "./ev3.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -92,6 +93,7 @@ export const FAULTS = {
   ...dec3,
   ...ev1,
   ...ev2,
+  ...ev3,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -130,7 +130,7 @@ async function sizeOf(c: CheckContext, op: Operation, params: Record<string, str
  * Ids for the path parameter `name` (`serviceId`, `runId`), read from the unparameterised GET list
  * whose last path segment names it (`/services`, `/debug/runs`).
  */
-async function parentIds(c: CheckContext, name: string): Promise<string[] | string> {
+export async function parentIds(c: CheckContext, name: string): Promise<string[] | string> {
   const parent = c.t.index.all.find(
     (o) => o.method === "GET" && o.pathParams.length === 0 && `${singular(o.path.split("/").at(-1)!)}Id` === name,
   );

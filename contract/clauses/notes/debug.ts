@@ -17,7 +17,7 @@ export const DEBUG = [
     2,
     S,
     "one recorded model call with prompt delta, response and reasoning; `view` `raw`|`messages`",
-    { operationId: "getDebugLlmCall", uncheckable: NOT_SHOWN },
+    { operationId: "getDebugLlmCall" },
   ),
   clause("D2-DEBUG-RUNS-NEWEST-FIRST", 2, S, "GET /debug/runs: workspace runs, newest first, keyset paged", {
     operationId: "listDebugRuns",
@@ -81,6 +81,13 @@ export const DEBUG = [
     { operationId: "listDebugRunLlmCalls" },
   ),
   clause(
+    "D2-DEBUG-LLM-CALLS-RUN-CALLS",
+    2,
+    S,
+    "GET /debug/runs/{runId}/llm-calls lists the run's recorded model calls: those its llm-export bundles",
+    { operationId: "listDebugRunLlmCalls" },
+  ),
+  clause(
     "D2-DEBUG-LLM-EXPORT-WINDOW",
     2,
     S,
@@ -106,6 +113,13 @@ export const DEBUG = [
     2,
     S,
     "GET /debug/runs/{runId}/tool-calls `jobId`, `outcome`: only matching calls; `order` `recent`|`trajectory` orders the same calls",
+    { operationId: "listDebugRunToolCalls" },
+  ),
+  clause(
+    "D2-DEBUG-TOOL-CALLS-CALL-ORDER",
+    2,
+    S,
+    "GET /debug/runs/{runId}/tool-calls: tool calls in call order (without `order`)",
     { operationId: "listDebugRunToolCalls" },
   ),
   clause(

@@ -2,12 +2,14 @@
  * doc 2 Debug, GET /debug/runs/{runId}/agent-context, query `stepIndex` (min 0): only the
  * dispatches of that step. The items are `object*`: a dispatch is told apart as PAGE tells items
  * apart; one dispatch belongs to one step, so the lists of two step indexes are disjoint; an item
- * carrying `stepIndex` (the query's name) is checked on it. The run is the one PAGE walks for this
+ * carrying `stepIndex` (the query's name) is checked on it, and every dispatch whose own `stepIndex`
+ * matches is listed; an empty unfiltered list beside a step's list holding dispatches fails. The run is the one PAGE walks for this
  * list (the target's run holding the most dispatches, lists.ts).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { judgeFilters, num, readList, type FilterGroup, ownList } from "./read.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
+import { noneUnderFilters } from "./empty-unfiltered.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/agent-context `stepIndex`";
 
@@ -24,6 +26,13 @@ export const agentContextStepFilter: Rule = {
   check: async (c) => {
     const ref = await ownList(c);
     const all = await readList(c, ref, {}, { documented: DOC });
+    await noneUnderFilters(
+      c,
+      ref,
+      all,
+      [0, 1, 2, 3].map((s) => ({ stepIndex: s })),
+      DOC,
+    );
     if (!all.items.length) c.notExercised(`${all.label} is empty: no dispatch for the filter to keep or drop`);
     // The steps the items name, else the first four step indexes.
     const named = [
@@ -37,6 +46,7 @@ export const agentContextStepFilter: Rule = {
     const group: FilterGroup = {
       param: "stepIndex",
       exclusive: true,
+      keepsEvery: true,
       cases: steps.map((s) => ({
         param: "stepIndex",
         value: s,

@@ -2,7 +2,7 @@
  * doc 2 Debug, GET /debug/runs, query `status` (`running`|`blocked`|`done`|`paused`|`failed`) and
  * `since` (integer min 0): only runs of that status; only runs from that time on. The items are
  * `object*`: a run is told apart as PAGE tells items apart, and checked on its own `status`
- * (PublicRun's name) when it carries it. The unit of timestamps is not shown (doc 1 Notation), so
+ * (PublicRun's name) when it carries it; every run whose own `status` matches is listed. The unit of timestamps is not shown (doc 1 Notation), so
  * `since` is only ever sent as a `createdAt` read from the same list; which time of a run it is
  * compared with is not shown either, so a run passes when any of its `…At` times is at or after it
  * (read.ts `sinceCase`).
@@ -28,7 +28,8 @@ export const debugRunsStatusFilter: Rule = {
     const ref = { op: c.operation, params: {} };
     const all = await readList(c, ref, {}, { documented: STATUS_DOC });
     if (!all.items.length) c.notExercised(`${all.label} is empty: no run for the filter to keep or drop`);
-    const group = closedGroup("status", RUN_STATUSES);
+    // The filter keeps every run whose own status matches (keepsEvery).
+    const group = { ...closedGroup("status", RUN_STATUSES), keepsEvery: true };
     const j = await judgeFilters(c, ref, {}, all, [group], STATUS_DOC);
     if (!j.exercised.length) c.notExercised(`the filter could not be told apart: ${j.notes.join("; ")}`);
     c.pass(

@@ -9,6 +9,7 @@ import { agentContextStepFilter } from "./agent-context.ts";
 import { llmCallsFilters, llmCallsOrder } from "./llm-calls.ts";
 import { llmExportWindow } from "./llm-export.ts";
 import { llmBodies } from "./llm-bodies.ts";
+import { llmCallBodies } from "./llm-call-read.ts";
 import { toolCallsBodies, toolCallsFilters } from "./tool-calls.ts";
 import { kaizenFilters } from "./kaizen.ts";
 import { notificationsOpen } from "./notifications.ts";
@@ -24,6 +25,7 @@ export const listFilterRules: Rule[] = [
   llmCallsOrder,
   llmExportWindow,
   llmBodies,
+  llmCallBodies,
   toolCallsFilters,
   toolCallsBodies,
   kaizenFilters,

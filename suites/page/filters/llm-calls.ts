@@ -3,7 +3,9 @@
  * (`ok`|`warning`|`error`), `contains` (1-256, "substring of bodies"), `order` (`newest`|`oldest`);
  * "bodies returned only when `bodyChars` is given". The items are `object*`.
  *
- * Filters: each filtered list is part of the unfiltered one; `agentKind` and `phase` values are the
+ * Filters: each filtered list is part of the unfiltered one, and an exact filter (`agentKind`,
+ * `phase`, `outcome`) keeps every call whose own field matches; a run whose llm-export window keeps
+ * calls lists them unfiltered too (llm-calls-listed.ts); `agentKind` and `phase` values are the
  * ones the items carry under those names (no value can be made up); a call has one agent kind, one
  * phase and one outcome, so the lists of two values are disjoint; an item carrying the field is
  * checked on it. `contains`: the body fields are those an item carries only when `bodyChars` is
@@ -34,6 +36,7 @@ import {
   type Rec,
 } from "./read.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
+import { requireExportedCallsListed } from "./llm-calls-listed.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/llm-calls";
 /** The widest body window the list takes (doc 2 Debug, Limits: `bodyChars` 0-4000). */
@@ -106,21 +109,24 @@ export const llmCallsFilters: Rule = {
   level: "MUST",
   family: "PAGE",
   clause: "doc 2 Debug (GET /debug/runs/{runId}/llm-calls: query agentKind, phase, outcome, contains)",
-  clauses: ["D2-DEBUG-LLM-CALLS-FILTERS"],
+  clauses: ["D2-DEBUG-LLM-CALLS-FILTERS", "D2-DEBUG-LLM-CALLS-RUN-CALLS"],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.operationId === "listDebugRunLlmCalls",
   check: async (c) => {
+    const listedNote = await requireExportedCallsListed(c);
     const ref = await ownList(c);
     const all = await readList(c, ref, {}, { documented: DOC });
-    if (!all.items.length) c.notExercised(`${all.label} is empty: no call for a filter to keep or drop`);
+    if (!all.items.length)
+      c.notExercised(`${all.label} is empty: no call for a filter to keep or drop (${listedNote})`);
     const id = identityFor(all);
     const bodies = await readList(c, ref, { bodyChars: WINDOW }, { documented: DOC });
     const contains = containsCase(all, bodies, id);
     const groups: FilterGroup[] = [
-      closedGroup("agentKind", distinctStrings(all.items, "agentKind", 3)),
-      closedGroup("phase", distinctStrings(all.items, "phase", 3)),
-      closedGroup("outcome", ["ok", "warning", "error"]),
+      // Each exact filter keeps every call whose own field matches (keepsEvery).
+      { ...closedGroup("agentKind", distinctStrings(all.items, "agentKind", 3)), keepsEvery: true },
+      { ...closedGroup("phase", distinctStrings(all.items, "phase", 3)), keepsEvery: true },
+      { ...closedGroup("outcome", ["ok", "warning", "error"]), keepsEvery: true },
       { param: "contains", exclusive: false, cases: typeof contains === "string" ? [] : [contains] },
     ];
     const j = await judgeFilters(c, ref, {}, all, groups, DOC);

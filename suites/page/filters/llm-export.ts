@@ -22,6 +22,7 @@ import { num, readList, type Rec } from "./read.ts";
 import { JSON_DEPTH } from "../../common/json-values.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
 import { kindsNamed } from "./llm-export-kinds.ts";
+import { exportBoundsNote } from "./llm-export-bounds.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/llm-export";
 const FULL = 100;
@@ -75,6 +76,7 @@ export const llmExportWindow: Rule = {
     const calls = await readList(c, { op: listOp, params }, {}, { documented: DOC });
     if (calls.complete && calls.items.length < 2)
       c.notExercised(`${calls.label} holds ${calls.items.length} call(s): a window of one cannot leave any out`);
+    const bounds = await exportBoundsNote(c, params, calls);
 
     const read = async (order: Bundle["order"], limit: number): Promise<Bundle> => {
       const r = await c.callOp(c.operation, { params, query: { order, limit } });
@@ -225,6 +227,6 @@ export const llmExportWindow: Rule = {
       full.oldest.reply.exchange,
     );
     notes.push(`each of the calls' ${named.checked} agent kind(s) and phase(s) named beside the window`);
-    c.pass(`window \`${wk}\`: ${notes.join("; ")}`);
+    c.pass(`window \`${wk}\`: ${notes.join("; ")}; ${bounds}`);
   },
 };

@@ -4,17 +4,21 @@
  * deployment records agent context and the workspace has not opted out; a `bodies` indicator says
  * which". The items are `object*`.
  *
- * Filters: each filtered list is part of the unfiltered one; `jobId` values are the ones the items
+ * Filters: each filtered list is part of the unfiltered one (an empty unfiltered list beside an
+ * `outcome` list holding calls fails), and keeps every call whose own field matches; `jobId` values are the ones the items
  * carry under that name; a call belongs to one job and has one outcome, so the lists of two values
  * are disjoint; an item carrying the field is checked on it. Order: the documents do not say which
  * of `recent` and `trajectory` is which order, nor that one reverses the other, so only that both
- * list the same calls is checked. The indicator: a field `bodies` on the list body (or, read
+ * list the same calls is checked; without `order` the list is "in call order", read on the items'
+ * `createdAt` (tool-calls-order.ts). The indicator: a field `bodies` on the list body (or, read
  * leniently, on every item); its values are not shown, so only its presence is checked.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { itemsOf } from "../../../generators/calls/list-shapes.ts";
 import { closedGroup, distinctStrings, identityFor, judgeFilters, readList, ownList, type Rec } from "./read.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
+import { noneUnderFilters } from "./empty-unfiltered.ts";
+import { callOrderNote } from "./tool-calls-order.ts";
 
 const DOC = "doc 2 Debug: GET /debug/runs/{runId}/tool-calls";
 
@@ -25,17 +29,20 @@ export const toolCallsFilters: Rule = {
   level: "MUST",
   family: "PAGE",
   clause: "doc 2 Debug (GET /debug/runs/{runId}/tool-calls: query jobId, outcome ok|error, order recent|trajectory)",
-  clauses: ["D2-DEBUG-TOOL-CALLS-FILTERS"],
+  clauses: ["D2-DEBUG-TOOL-CALLS-FILTERS", "D2-DEBUG-TOOL-CALLS-CALL-ORDER"],
   profile: "safe",
   scope: "operation",
   appliesTo: (op) => op.operationId === "listDebugRunToolCalls",
   check: async (c) => {
     const ref = await ownList(c);
     const all = await readList(c, ref, {}, { documented: DOC });
+    await noneUnderFilters(c, ref, all, [{ outcome: "ok" }, { outcome: "error" }], DOC);
     if (!all.items.length) c.notExercised(`${all.label} is empty: no call for a filter to keep or drop`);
+    const callOrder = callOrderNote(c, all);
+    // Each filter keeps every call whose own field matches (keepsEvery).
     const groups = [
-      closedGroup("jobId", distinctStrings(all.items, "jobId", 3)),
-      closedGroup("outcome", ["ok", "error"]),
+      { ...closedGroup("jobId", distinctStrings(all.items, "jobId", 3)), keepsEvery: true },
+      { ...closedGroup("outcome", ["ok", "error"]), keepsEvery: true },
     ];
     const j = await judgeFilters(c, ref, {}, all, groups, DOC);
     // order: the same calls either way (which order each value means is not stated).
@@ -55,7 +62,7 @@ export const toolCallsFilters: Rule = {
     }
     if (!j.exercised.length && !(recent.complete && trajectory.complete))
       c.notExercised(`nothing could be told apart on ${all.label}: ${j.notes.join("; ")}; ${order}`);
-    c.pass(`${all.label}: ${j.notes.join("; ")}; ${order}`);
+    c.pass(`${all.label}: ${j.notes.join("; ")}; ${order}; ${callOrder}`);
   },
 };
 

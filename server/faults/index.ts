@@ -26,16 +26,16 @@ import { faults as coverage } from "./coverage.ts";
 import { faults as reviewCap } from "./review-cap.ts";
 import { faults as bounds } from "./bounds.ts";
 import { faults as races } from "./races.ts";
-import { faults as platformPlat1 } from "./platform-plat1.ts";
+import { faults as platformBootstrap } from "./platform-bootstrap.ts";
 import { faults as platformSettings } from "./platform-settings.ts";
-import { faults as platformPlat4 } from "./platform-plat4.ts";
-import { faults as platformPlat3 } from "./platform-plat3.ts";
-import { faults as dec1 } from "./dec1.ts";
-import { faults as dec2 } from "./dec2.ts";
-import { faults as dec3 } from "./dec3.ts";
-import { faults as ev1 } from "./ev1.ts";
-import { faults as ev2 } from "./ev2.ts";
-import { faults as ev3 } from "./ev3.ts";
+import { faults as platformRepos } from "./platform-repos.ts";
+import { faults as platformRepoFiles } from "./platform-repo-files.ts";
+import { faults as decisionsPlumbing } from "./decisions-plumbing.ts";
+import { faults as decisionsReviewItems } from "./decisions-review-items.ts";
+import { faults as decisionsReviewExceeded } from "./decisions-review-exceeded.ts";
+import { faults as debugLlmBodies } from "./debug-llm-bodies.ts";
+import { faults as debugReadsById } from "./debug-reads-by-id.ts";
+import { faults as debugFiltersWindows } from "./debug-filters-windows.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -84,16 +84,16 @@ export const FAULTS = {
   ...coverage,
   ...bounds,
   ...races,
-  ...platformPlat1,
+  ...platformBootstrap,
   ...platformSettings,
-  ...platformPlat4,
-  ...platformPlat3,
-  ...dec1,
-  ...dec2,
-  ...dec3,
-  ...ev1,
-  ...ev2,
-  ...ev3,
+  ...platformRepos,
+  ...platformRepoFiles,
+  ...decisionsPlumbing,
+  ...decisionsReviewItems,
+  ...decisionsReviewExceeded,
+  ...debugLlmBodies,
+  ...debugReadsById,
+  ...debugFiltersWindows,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -257,7 +257,7 @@ export const OTHER_ENDS: Point[] = [
   {
     label: "SIGINT while the reports are written",
     whileWriting: true,
-    args: ["--profile", "safe", "--only", "AUTH-401-ABSENT,AUTH-401-UNKNOWN,AUTH-401-SCHEME,OP-SUCCESS"],
+    args: ["--profile", "safe", "--only", "AUTH,OP-SUCCESS,OP-SCHEMA"],
   },
 ];
 

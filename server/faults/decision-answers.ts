@@ -20,6 +20,16 @@ export function decisionRoutes(): OperationId[] {
   return Object.keys(handlers) as OperationId[];
 }
 
+/** The three review kinds (doc 1 Decisions: requirements, clarity and brainstorm sessions). */
+export const REVIEW_KINDS: readonly ReviewKind[] = ["requirements-review", "clarity-review", "brainstorm"];
+
+/** The decision machines of the three review kinds: what a fault of a review session fails. */
+export const REVIEW_RULES = [
+  "STATE-DECISION-REQUIREMENTS-REVIEW",
+  "STATE-DECISION-CLARITY-REVIEW",
+  "STATE-DECISION-BRAINSTORM",
+] as const;
+
 /** The re-review and resolve-exceeded routes of each review kind (doc 2 Decisions). */
 export const REVIEW_RE_REVIEW: readonly (readonly [OperationId, ReviewKind])[] = [
   ["reReviewRequirements", "requirements-review"],

@@ -14,17 +14,12 @@ import {
   parkedOn,
   parkedOnReview,
   REVIEW_RE_REVIEW,
+  REVIEW_KINDS,
   REVIEW_RESOLVE_EXCEEDED,
+  REVIEW_RULES,
 } from "./decision-answers.ts";
 import type { FaultDef } from "./index.ts";
 import type { FaultLayer } from "./layer.ts";
-
-const REVIEW_RULES = [
-  "STATE-DECISION-REQUIREMENTS-REVIEW",
-  "STATE-DECISION-CLARITY-REVIEW",
-  "STATE-DECISION-BRAINSTORM",
-] as const;
-const KINDS: readonly ReviewKind[] = ["requirements-review", "clarity-review", "brainstorm"];
 
 type Held = { run: RunRecord; rec: RecordOf<ReviewKind> };
 
@@ -51,7 +46,7 @@ export const faults = {
     rules: REVIEW_RULES,
     install(layer) {
       layer.around("listRunDecisions", async (ctx, next) => {
-        for (const kind of KINDS) {
+        for (const kind of REVIEW_KINDS) {
           const held = parkedOn(ctx, kind);
           if (held?.rec.status !== "ready") continue;
           held.rec.status = "incorporated";

@@ -7,6 +7,7 @@ import type { RequestContext } from "../state/context.ts";
 import type { Reply } from "../state/reply.ts";
 import { ApiError } from "../state/errors.ts";
 import type { OperationId } from "../../contract/operation-ids.ts";
+import { REVIEW_KINDS, REVIEW_RULES } from "./decision-answers.ts";
 
 /** The decision routes whose path names an item, approval, finding or decision (doc 2 Decisions). */
 const ID_ROUTES: readonly OperationId[] = [
@@ -18,14 +19,14 @@ const ID_ROUTES: readonly OperationId[] = [
   "replyBrainstormOption",
 ];
 
-const REVIEW_KINDS = new Set(["requirements-review", "clarity-review", "brainstorm"]);
-
 /** The reply's decision list with every review decision listed as an empty object. */
 function reviewsEmptied(reply: Reply): Reply {
   if (reply.kind !== "json" || reply.status !== 200) return reply;
   const list = reply.body as { decisions?: Record<string, unknown>[] };
   if (!Array.isArray(list.decisions)) return reply;
-  const decisions = list.decisions.map((d) => (REVIEW_KINDS.has(d.kind as string) ? {} : d));
+  const decisions = list.decisions.map((d) =>
+    (REVIEW_KINDS as readonly string[]).includes(d.kind as string) ? {} : d,
+  );
   return { ...reply, body: { ...list, decisions } };
 }
 
@@ -34,7 +35,7 @@ export const faults = {
     family: "STATE",
     description:
       "GET /runs/{runId}/decisions lists every review decision (requirements, clarity, brainstorm) as `{}`: no `kind`, none of its fields, though the run is parked on it",
-    rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
+    rules: REVIEW_RULES,
     install(layer) {
       layer.around("listRunDecisions", async (_ctx: RequestContext, next: () => Promise<Reply>) =>
         reviewsEmptied(await next()),
@@ -45,7 +46,7 @@ export const faults = {
     family: "STATE",
     description:
       "a review's item verbs (set status, reply) crash on an item id the session does not carry: 500 instead of the 404 not-found",
-    rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
+    rules: REVIEW_RULES,
     install(layer) {
       for (const id of ID_ROUTES) {
         layer.around(id, async (_ctx: RequestContext, next: () => Promise<Reply>) => {

@@ -29,6 +29,7 @@ import {
   parkedOnReview,
   REVIEW_RE_REVIEW,
   REVIEW_RESOLVE_EXCEEDED,
+  REVIEW_RULES,
 } from "./decision-answers.ts";
 import { editJson, serverError, type JsonObject } from "./replies.ts";
 
@@ -122,7 +123,7 @@ export const faults = {
   "state-review-extra-round-ignored": {
     family: "STATE",
     description: "resolve-exceeded extra-round answers 200 but runs no round: the session stays exceeded",
-    rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
+    rules: REVIEW_RULES,
     install(layer) {
       for (const [op, kind] of REVIEW_RESOLVE_EXCEEDED) {
         layer.around(op, async (ctx, next) => {
@@ -136,7 +137,7 @@ export const faults = {
   "state-review-re-review-exceeded-refused": {
     family: "STATE",
     description: "re-review of an `exceeded` review session is refused 409 although the table admits it in any state",
-    rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
+    rules: REVIEW_RULES,
     install(layer) {
       // "any" state read as "any but exceeded".
       for (const [op, kind] of REVIEW_RE_REVIEW) {
@@ -152,7 +153,7 @@ export const faults = {
     family: "STATE",
     description:
       "the review routes act on whichever review session the run is parked on, whatever kind (or stage) the route names",
-    rules: ["STATE-DECISION-REQUIREMENTS-REVIEW", "STATE-DECISION-CLARITY-REVIEW", "STATE-DECISION-BRAINSTORM"],
+    rules: REVIEW_RULES,
     install(layer) {
       // Any review session the run is parked on answers, whatever kind (or stage) the route names.
       layer.replace("reviews.session", (session) => (ws, run, kind, stage) => {

@@ -77,15 +77,22 @@ async function atRest(c: CheckContext, runId: string, kind: DecisionKind, what: 
   return list.decisions?.find((d) => d?.kind === kind);
 }
 
-/** A new task of the suite's own, started on the kind's pipeline, once its run lists that decision, parked. */
-export async function parkedOn(c: CheckContext, kind: DecisionKind): Promise<Parked> {
+/**
+ * A new task of the suite's own, started on the kind's pipeline, once its run lists that decision,
+ * parked. `task`: more fields of the task's create body (CreatePublicTask), such as its documents.
+ */
+export async function parkedOn(
+  c: CheckContext,
+  kind: DecisionKind,
+  task: Record<string, unknown> = {},
+): Promise<Parked> {
   const pipelineId = c.t.info.pipelines.park[kind];
   if (!pipelineId) c.notExercised(`no pipeline is configured to park on ${kind} (pipelines.park)`);
   const decide = decisionKey(c);
   const serviceId = await startableService(c);
   const created = await c.call<{ taskId?: string }>("POST", `/services/${enc(serviceId)}/tasks`, {
     key: decide,
-    body: { title: `conformance ${kind}` },
+    body: { title: `conformance ${kind}`, ...task },
   });
   const taskId = created.json?.taskId;
   if (created.status !== 201 || typeof taskId !== "string")

@@ -20,6 +20,7 @@ import { reviewCapExact } from "./decisions/review/cap-exact.ts";
 import { runBudgetPause } from "./run/budget.ts";
 import { envConnectReplaces, envTestNoSave } from "./environments.ts";
 import { reportWithoutPullRequest, runSpecProvenance } from "./evidence-reads.ts";
+import { reportSections } from "./evidence-report.ts";
 import { repoLinkIdempotent } from "./repo-link.ts";
 import { reposAvailableQuery } from "./repos-available.ts";
 import { repoFileRead } from "./repo-file-read.ts";
@@ -47,6 +48,7 @@ export const rules: Rule[] = [
   envTestNoSave,
   // evidence, spec reads and repository links (reads, and a link of an already linked repository)
   reportWithoutPullRequest,
+  reportSections, // a judge run of the suite's own whose task holds documents
   runSpecProvenance,
   reposAvailableQuery,
   repoFileRead,

@@ -8749,7 +8749,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-SHAPE-REPORT",
     reason:
-      "an upload's `freshness` is `{}`, none of the three DocumentFreshness shapes (each carries `status`): no rule read the report of a run whose task holds documents, and the tolerant reading lets an untagged object pass",
+      "an upload's `freshness` is `{}`, none of the three DocumentFreshness shapes (each carries `status`): no rule read the report of a run whose task holds documents, and the tolerant reading let an untagged object pass (lib/contract/schema-variants.ts requires the tag since)",
     rule: "STATE-RUN-REPORT-SECTIONS",
   },
   {
@@ -8770,7 +8770,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-SHAPE-REPORT",
     reason:
-      "a named page's `freshness` is `{}`, none of the three DocumentFreshness shapes (each carries `status`): no rule read the report of a run whose task holds documents, and the tolerant reading lets an untagged object pass",
+      "a named page's `freshness` is `{}`, none of the three DocumentFreshness shapes (each carries `status`): no rule read the report of a run whose task holds documents, and the tolerant reading let an untagged object pass (lib/contract/schema-variants.ts requires the tag since)",
     rule: "STATE-RUN-REPORT-SECTIONS",
   },
   {

@@ -5,7 +5,7 @@
  *              this way (a server may refuse what the documents do not allow).
  * - `tolerant` what a consumer must accept (doc 2 Versioning: "Consumers must accept unknown enum
  *              values and unknown fields"): enums become plain strings and an unknown union tag
- *              passes. Responses must satisfy this reading.
+ *              passes (the tag itself stays required). Responses must satisfy this reading.
  * - `drift`    exact, plus `additionalProperties: false` on every object whose fields are shown.
  *              Whatever fails here but passed `tolerant` is drift: a warning, a failure only under
  *              --strict.
@@ -62,7 +62,8 @@ function openTaggedUnion(s: JsonSchema): JsonSchema {
     const tagSchema = (branch.properties as Record<string, JsonSchema>)[tag];
     return { if: { type: "object", properties: { [tag]: { const: tagSchema.const } }, required: [tag] }, then: branch };
   });
-  return { ...rest, properties: { [tag]: { type: "string" } }, allOf };
+  // The tag stays required: a new value is tolerated, an object that names no shape at all is not.
+  return { ...rest, properties: { [tag]: { type: "string" } }, required: [tag], allOf };
 }
 
 /** Objects with shown fields; an `object*` (fields not shown) stays open in every reading. */

@@ -11,9 +11,8 @@
  * when `facts.documentSource` names one the target accepts, started on the pipeline configured to
  * park on a judge decision (`pipelines.park.judge`), its report read once it is parked. The report is
  * judged against the tolerant reading of its schema (doc 2 Versioning: unknown enum values and fields
- * are accepted), and each document's `freshness`, when given, must carry the `status` that tells its
- * shape: the tolerant reading lets an unknown tag pass, but not a freshness without one. Whether the
- * judges and context sections then read `reported` is not stated, so it is not required.
+ * are accepted; a document's `freshness`, when given, still needs the `status` that tells its shape).
+ * Whether the judges and context sections then read `reported` is not stated, so it is not required.
  */
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
@@ -25,7 +24,6 @@ import { formatIssues } from "../op/judges/body.ts";
 const enc = encodeURIComponent;
 
 const SHAPE = "200 PrVerificationReport (doc 1 Verification report)";
-const FRESHNESS = "`DocumentFreshness` is one of three shapes by `status` (doc 1 Verification report)";
 
 /** The documents the suite's task is created with: an upload, and a page of the configured source. */
 function documentsOf(c: CheckContext): { body: Record<string, unknown>[]; said: string } {
@@ -34,19 +32,6 @@ function documentsOf(c: CheckContext): { body: Record<string, unknown>[]; said: 
   if (!source) return { body: [upload], said: "an uploaded document" };
   const ref = `conformance/report/${c.seed().toString(36)}-${serial(c.t, "report context page")}`;
   return { body: [upload, { kind: "source", source, ref }], said: `an uploaded document and a ${source} page` };
-}
-
-/** The first context document whose `freshness` is given without a string `status`, described; or null. */
-export function untaggedFreshness(report: unknown): string | null {
-  const context = (report as { context?: { documents?: unknown } } | null)?.context;
-  const docs = Array.isArray(context?.documents) ? (context.documents as unknown[]) : [];
-  for (const [i, d] of docs.entries()) {
-    if (!d || typeof d !== "object" || !("freshness" in d)) continue;
-    const f = (d as { freshness?: unknown }).freshness;
-    if (!f || typeof f !== "object" || typeof (f as { status?: unknown }).status !== "string")
-      return `context document #${i + 1} with freshness ${jsonText(f)}`;
-  }
-  return null;
 }
 
 export const reportSections: Rule = {
@@ -68,8 +53,6 @@ export const reportSections: Rule = {
     c.require(r.status === 200, `${r.status} for ${what}`, SHAPE, r.exchange);
     const v = c.t.validators.response("getRunReport", 200)?.(r.json);
     c.require(!v || v.ok, `${what} off its shape: ${formatIssues(v?.issues ?? [], 3)}`, SHAPE, r.exchange);
-    const untagged = untaggedFreshness(r.json);
-    c.require(!untagged, `${untagged} in ${what}`, FRESHNESS, r.exchange);
     const report = r.json as { judges?: { status?: unknown }; context?: { status?: unknown } };
     c.pass(
       `${what}: a PrVerificationReport (judges ${jsonText(report.judges?.status)}, context ${jsonText(report.context?.status)})`,

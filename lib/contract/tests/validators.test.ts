@@ -139,7 +139,7 @@ describe("schema validators", () => {
     expect(v.drift("getTaskRun", 200, { ...ok, error: { undocumented: true } })).toEqual([]);
   });
 
-  it("tagged unions: each branch by its tag; unknown tag refused exactly, tolerated in responses", () => {
+  it("tagged unions: each branch by its tag; unknown tag refused exactly, tolerated in responses; no tag refused in both", () => {
     const doc = v.schema("PublicTaskDocument");
     expect(doc({ kind: "upload", title: "notes", content: "hello" }).ok).toBe(true);
     expect(doc({ kind: "source", ref: "PAGE-1", source: "wiki" }).ok).toBe(true);
@@ -148,6 +148,10 @@ describe("schema validators", () => {
     expect(doc({ kind: "carrier-pigeon" }).ok).toBe(false);
     expect(v.schema("PublicTaskDocument", "tolerant")({ kind: "carrier-pigeon" }).ok).toBe(true);
     expect(v.schema("PublicTaskDocument", "tolerant")({ kind: "upload", title: "notes" }).ok).toBe(false);
+    // A new tag is tolerated; no tag at all names none of the shapes.
+    expect(v.schema("PublicTaskDocument", "tolerant")({ title: "notes", content: "hello" }).ok).toBe(false);
+    expect(v.schema("DocumentFreshness", "tolerant")({}).ok).toBe(false);
+    expect(v.schema("DocumentFreshness", "tolerant")({ status: "stale" }).ok).toBe(true);
   });
 
   it("error statuses validate against the error envelope", () => {

@@ -36,6 +36,9 @@ import { faults as decisionsReviewExceeded } from "./decisions-review-exceeded.t
 import { faults as debugLlmBodies } from "./debug-llm-bodies.ts";
 import { faults as debugReadsById } from "./debug-reads-by-id.ts";
 import { faults as debugFiltersWindows } from "./debug-filters-windows.ts";
+import { faults as debugSinkCounts } from "./debug-sink-counts.ts";
+import { faults as serviceMonorepo } from "./service-monorepo.ts";
+import { faults as decisionsFollowUps } from "./decisions-follow-ups.ts";
 import { faults as evidenceReportRead } from "./evidence-report-read.ts";
 
 export interface FaultDef {
@@ -95,6 +98,9 @@ export const FAULTS = {
   ...debugLlmBodies,
   ...debugReadsById,
   ...debugFiltersWindows,
+  ...debugSinkCounts,
+  ...serviceMonorepo,
+  ...decisionsFollowUps,
   ...evidenceReportRead,
 } as const satisfies Record<string, FaultDef>;
 

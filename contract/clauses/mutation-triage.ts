@@ -5609,6 +5609,1089 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ERR-ENVELOPE",
     reason: "the refused resolve-exceeded's message emptied: the message text is not stated",
   },
+  // server/domain/decisions/kinds/pr-review.ts
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:25:3-31:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ title: "Unbounded query in the list handler", detail: "The new list endpoint reads every row before paging.", severity: "high", path: "src/api/list.ts", line: 42, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first seeded finding an empty object (no title, detail, severity or path): the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:26:12-26:49",
+    mutator: "StringLiteral",
+    original: '"Unbounded query in the list handler"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first seeded finding's title emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:27:13-27:67",
+    mutator: "StringLiteral",
+    original: '"The new list endpoint reads every row before paging."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first seeded finding's detail emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:28:15-28:21",
+    mutator: "StringLiteral",
+    original: '"high"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first seeded finding's severity emptied (a challenge of it then records no named outcome): the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:29:11-29:28",
+    mutator: "StringLiteral",
+    original: '"src/api/list.ts"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first seeded finding's path emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:32:3-38:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ title: "Error message leaks the table name", detail: "The 500 path returns the SQL error text.", severity: "medium", path: "src/api/errors.ts", line: 17, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second seeded finding an empty object (no title, detail, severity or path): the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:33:12-33:48",
+    mutator: "StringLiteral",
+    original: '"Error message leaks the table name"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second seeded finding's title emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:34:13-34:55",
+    mutator: "StringLiteral",
+    original: '"The 500 path returns the SQL error text."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second seeded finding's detail emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:35:15-35:23",
+    mutator: "StringLiteral",
+    original: '"medium"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second seeded finding's severity emptied (a challenge of it then records no named outcome): the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:36:11-36:30",
+    mutator: "StringLiteral",
+    original: '"src/api/errors.ts"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second seeded finding's path emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:39:3-45:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ title: "Test name does not match its assertion", detail: "`returns 404` asserts a 400.", severity: "low", path: "test/api/list.test.ts", line: 88, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the third seeded finding an empty object (no title, detail, severity or path; a challenge of it is then never a retraction): the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:40:12-40:52",
+    mutator: "StringLiteral",
+    original: '"Test name does not match its assertion"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the third seeded finding's title emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:41:13-41:43",
+    mutator: "StringLiteral",
+    original: '"`returns 404` asserts a 400."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the third seeded finding's detail emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:42:15-42:20",
+    mutator: "StringLiteral",
+    original: '"low"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the third seeded finding's severity emptied (a challenge of it is then never a retraction): the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:43:11-43:34",
+    mutator: "StringLiteral",
+    original: '"test/api/list.test.ts"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the third seeded finding's path emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:54:29-54:34",
+    mutator: "StringLiteral",
+    original: '"prf"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "finding ids lose their prefix (`_000123`): still unique (one counter for every id), and the form of a finding id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:59:18-59:31",
+    mutator: "StringLiteral",
+    original: '"pr-reviewer"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the step kind a PR review record keeps emptied: the pr-review shape shows no `stepKind` and nothing reads this record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:61:15-61:35",
+    mutator: "StringLiteral",
+    original: '"awaiting_selection"',
+    replacement: '""',
+    class: "a",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      'the review opens with status `""` instead of `awaiting_selection`, the value doc 1 lists for a review waiting on its selection: the run on the pipeline vouched to park on pr-review parks on no review waiting on a human, which the machine read as not exercised; killed since by DecisionRun.start\'s vouched park (hand-checked: exit 1)',
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:63:16-63:82",
+    mutator: "StringLiteral",
+    original: '"Three findings: one high (unbounded query), one medium, one low."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the summary emptied: doc 1 types `summary` string|null and says nothing of its content",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:66:15-73:8",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { sliceId: a.ws.newId("slc"), title: "API handlers", findingIds: [findings[0].findingId, findings[1].findingId], }, { sliceId: a.ws.newId("slc"), title: "Tests", findingIds: [findings[2].findingId] }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the review lists no slices: doc 1 types `slices` object[] with its items' fields not shown, so an empty list is admitted",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:68:31-68:36",
+    mutator: "StringLiteral",
+    original: '"slc"',
+    replacement: '""',
+    class: "b",
+    reason: "slice ids lose their prefix: no route addresses a slice, and the form of an id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:69:18-69:32",
+    mutator: "StringLiteral",
+    original: '"API handlers"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the first slice's title emptied: the `slices` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:70:23-70:69",
+    mutator: "ArrayDeclaration",
+    original: "[findings[0].findingId, findings[1].findingId]",
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first slice groups no finding: the `slices` items' fields are not shown, and how findings are grouped is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:72:31-72:36",
+    mutator: "StringLiteral",
+    original: '"slc"',
+    replacement: '""',
+    class: "b",
+    reason: "slice ids lose their prefix: no route addresses a slice, and the form of an id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:72:46-72:53",
+    mutator: "StringLiteral",
+    original: '"Tests"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the second slice's title emptied: the `slices` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:72:67-72:90",
+    mutator: "ArrayDeclaration",
+    original: "[findings[2].findingId]",
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second slice groups no finding: the `slices` items' fields are not shown, and how findings are grouped is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:80:37-80:71",
+    mutator: "ArrowFunction",
+    original: "(x) => x.findingId === c.findingId",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "no outcome is recorded on the challenged finding: indistinguishable through stated fields from an investigator that upholds it (doc 1 PR review: challenge finding); the `findings` items' fields, where an outcome would show, are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:80:44-80:71",
+    mutator: "ConditionalExpression",
+    original: "x.findingId === c.findingId",
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "the outcome is recorded on the first finding whatever was challenged (the seed's first is high, so it is only ever strengthened in place, never retracted): which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:80:44-80:71",
+    mutator: "ConditionalExpression",
+    original: "x.findingId === c.findingId",
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "no outcome is recorded on the challenged finding: indistinguishable through stated fields from an investigator that upholds it (doc 1 PR review: challenge finding); the `findings` items' fields, where an outcome would show, are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:80:44-80:71",
+    mutator: "EqualityOperator",
+    original: "x.findingId === c.findingId",
+    replacement: "x.findingId !== c.findingId",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "the outcome is recorded on another finding than the one challenged (with the seed's order never a retraction): which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:81:9-81:15",
+    mutator: "ConditionalExpression",
+    original: "c && f",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the step re-runs only after a challenge, which records a challenged finding that exists: `c && f` is always true when reopen runs",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:81:9-81:15",
+    mutator: "ConditionalExpression",
+    original: "c && f",
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "no outcome is recorded on the challenged finding: indistinguishable through stated fields from an investigator that upholds it (doc 1 PR review: challenge finding); the `findings` items' fields, where an outcome would show, are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:81:9-81:15",
+    mutator: "LogicalOperator",
+    original: "c && f",
+    replacement: "c || f",
+    class: "c",
+    reason:
+      "`c || f` is true exactly when `c` is, and whenever reopen runs `c` names a finding that exists (a challenge checks it), so `f` is defined",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:81:17-93:6",
+    mutator: "BlockStatement",
+    original:
+      '{ const outcome = OUTCOME[f.severity]; f.challenge = { question: c.question, outcome, answer: `The investigator ${outcome} the finding after re-reading ${f.path}.`, }; if (outcome === "strengthened") f.severity = "high"; if (outcome === "retracted") { f.status = "retracted"; rec.selectedFindingIds = rec.selectedFindingIds.filter((id) => id !== f.findingId); } }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "no outcome is recorded on the challenged finding: indistinguishable through stated fields from an investigator that upholds it (doc 1 PR review: challenge finding); the `findings` items' fields, where an outcome would show, are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:83:21-87:8",
+    mutator: "ObjectLiteral",
+    original:
+      "{ question: c.question, outcome, answer: `The investigator ${outcome} the finding after re-reading ${f.path}.`, }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "the challenge record on the finding is an empty object: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:86:17-86:86",
+    mutator: "StringLiteral",
+    original: "`The investigator ${outcome} the finding after re-reading ${f.path}.`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "the investigator's answer text emptied: where an answer shows, and what it says, is not stated (the `findings` items' fields are not shown)",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:88:11-88:37",
+    mutator: "ConditionalExpression",
+    original: 'outcome === "strengthened"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "every outcome also raises the severity to high: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:88:11-88:37",
+    mutator: "ConditionalExpression",
+    original: 'outcome === "strengthened"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a strengthened finding keeps its severity: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:88:11-88:37",
+    mutator: "EqualityOperator",
+    original: 'outcome === "strengthened"',
+    replacement: 'outcome !== "strengthened"',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "every outcome but strengthened raises the severity to high: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:88:23-88:37",
+    mutator: "StringLiteral",
+    original: '"strengthened"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a strengthened finding keeps its severity: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:88:52-88:58",
+    mutator: "StringLiteral",
+    original: '"high"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a strengthened finding's severity becomes `\"\"`: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:89:11-89:34",
+    mutator: "ConditionalExpression",
+    original: 'outcome === "retracted"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "every challenge retracts the finding (out of the selection): which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown; and what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:89:11-89:34",
+    mutator: "ConditionalExpression",
+    original: 'outcome === "retracted"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "no challenge retracts: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:89:11-89:34",
+    mutator: "EqualityOperator",
+    original: 'outcome === "retracted"',
+    replacement: 'outcome !== "retracted"',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "every challenge but the one meant to retract retracts: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown; and what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:89:23-89:34",
+    mutator: "StringLiteral",
+    original: '"retracted"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "no challenge retracts: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:89:36-92:8",
+    mutator: "BlockStatement",
+    original:
+      '{ f.status = "retracted"; rec.selectedFindingIds = rec.selectedFindingIds.filter((id) => id !== f.findingId); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a retraction recorded but not applied (the finding stays open and selected): which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:90:20-90:31",
+    mutator: "StringLiteral",
+    original: '"retracted"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason: "a retracted finding's status reads `\"\"`: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:91:34-91:91",
+    mutator: "MethodExpression",
+    original: "rec.selectedFindingIds.filter((id) => id !== f.findingId)",
+    replacement: "rec.selectedFindingIds",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a retracted finding stays selected: what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:91:64-91:90",
+    mutator: "ArrowFunction",
+    original: "(id) => id !== f.findingId",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a retraction empties the whole selection: what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:91:72-91:90",
+    mutator: "ConditionalExpression",
+    original: "id !== f.findingId",
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a retracted finding stays selected: what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:91:72-91:90",
+    mutator: "ConditionalExpression",
+    original: "id !== f.findingId",
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a retraction empties the whole selection: what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:91:72-91:90",
+    mutator: "EqualityOperator",
+    original: "id !== f.findingId",
+    replacement: "id === f.findingId",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a retraction leaves only the retracted finding selected: what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:98:12-106:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ kind: "pr-review", findings: rec.findings.map((f) => ({ ...f })), prUrl: rec.prUrl, selectedFindingIds: [...rec.selectedFindingIds], slices: rec.slices.map((s) => ({ ...s, findingIds: [...s.findingIds] })), status: rec.status, summary: rec.summary, }',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the PR review is listed as `{}` (no `kind`, none of its fields): the run started on the pipeline vouched to park on it parks on no such decision, which the machine read as not exercised; killed since by DecisionRun.start's vouched park (hand-checked: exit 1)",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:99:13-99:24",
+    mutator: "StringLiteral",
+    original: '"pr-review"',
+    replacement: '""',
+    class: "a",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      'the PR review is listed with `kind` "": the run started on the pipeline vouched to park on pr-review parks on no decision of that kind; killed since by DecisionRun.start\'s vouched park (hand-checked: exit 1)',
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:100:42-100:50",
+    mutator: "ObjectLiteral",
+    original: "{ ...f }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "every listed finding is an empty object: the `findings` items' fields are not shown (doc 1: `findings` object[]); the ids the routes address are still carried by `selectedFindingIds`",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:103:38-103:77",
+    mutator: "ObjectLiteral",
+    original: "{ ...s, findingIds: [...s.findingIds] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "every listed slice is an empty object: the `slices` items' fields are not shown and no route addresses a slice",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:103:58-103:75",
+    mutator: "ArrayDeclaration",
+    original: "[...s.findingIds]",
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "every listed slice groups no finding: the `slices` items' fields are not shown, and how findings are grouped is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:111:38-111:63",
+    mutator: "ConditionalExpression",
+    original: "x.findingId === findingId",
+    replacement: "true",
+    class: "a",
+    clause: "D2-DECISIONS-KINDS-ANSWERABLE",
+    reason:
+      "every finding id names the first finding: a challenge or dismissal of one finding acts on another, and an id no finding carries is acted on (dismissing it drops the first finding) instead of naming nothing; killed since by the unknown-id sweep (the list changed after dismissPrReviewFinding of an unknown id; hand-checked: exit 1), and by the dismissal's own check",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:111:38-111:63",
+    mutator: "EqualityOperator",
+    original: "x.findingId === findingId",
+    replacement: "x.findingId !== findingId",
+    class: "a",
+    clause: "D2-DECISIONS-KINDS-ANSWERABLE",
+    reason:
+      "a finding id names the first other finding: a challenge or dismissal acts on a finding it does not address, and an unknown id is acted on; killed since by the unknown-id sweep (hand-checked: exit 1), and by the dismissal's own check",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:112:7-112:9",
+    mutator: "ConditionalExpression",
+    original: "!f",
+    replacement: "false",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "an id no finding carries is looked up as nothing: challenging or dismissing it fails 5XX instead of a 4XX (an id that names nothing is the client's error); killed since by the unknown-id sweep (500 for challengePrReviewFinding; hand-checked: exit 1)",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:119:7-119:26",
+    mutator: "ConditionalExpression",
+    original: 'f.status !== "open"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a dismissed or retracted finding may be challenged: the challenge row's From is the parked review, with no condition on the finding's own state, and no refusal of it is listed",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:120:16-120:29",
+    mutator: "StringLiteral",
+    original: '"challenging"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the review reads status `""` instead of `challenging` while the investigator runs: the challenge row\'s next state is `-` (not shown), the review still re-parks, and doc 2 Versioning admits an unlisted value',
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:121:20-121:61",
+    mutator: "ObjectLiteral",
+    original: "{ findingId, question: question ?? null }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "the challenge is recorded without its finding, so the re-parked review records no outcome: no outcome is recorded on the challenged finding: indistinguishable through stated fields from an investigator that upholds it (doc 1 PR review: challenge finding); the `findings` items' fields, where an outcome would show, are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:121:43-121:59",
+    mutator: "LogicalOperator",
+    original: "question ?? null",
+    replacement: "question && null",
+    class: "b",
+    clause: "D2-LIMITS-DECISIONS",
+    reason:
+      "the challenge's question is not kept: the documents bound `question` (max 4000) but state no effect of it, and where a challenge shows is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:128:7-128:31",
+    mutator: "ConditionalExpression",
+    original: 'f.status === "dismissed"',
+    replacement: "true",
+    class: "a",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "dismissing does nothing: the finding is not dropped, it stays open and among `selectedFindingIds`, though the row says the finding is dropped",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:128:7-128:31",
+    mutator: "ConditionalExpression",
+    original: 'f.status === "dismissed"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "dismissing an already dismissed finding sets `dismissed` and filters the selection again: it is already out of it, so nothing changes",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:128:7-128:31",
+    mutator: "EqualityOperator",
+    original: 'f.status === "dismissed"',
+    replacement: 'f.status !== "dismissed"',
+    class: "a",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "dismissing an open finding does nothing (only a dismissed one is dismissed again): the finding is not dropped, it stays among `selectedFindingIds`",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:128:20-128:31",
+    mutator: "StringLiteral",
+    original: '"dismissed"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the already-dismissed guard never holds: dismissing again re-applies a dismissal that changes nothing (the finding is already out of the selection)",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:129:14-129:25",
+    mutator: "StringLiteral",
+    original: '"dismissed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a dismissed finding's status reads `\"\"`: it still leaves the selection and cannot be challenged; the `findings` items' fields are not shown (doc 1: `findings` object[])",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:130:28-130:83",
+    mutator: "MethodExpression",
+    original: "rec.selectedFindingIds.filter((id) => id !== findingId)",
+    replacement: "rec.selectedFindingIds",
+    class: "a",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "a dismissed finding stays among `selectedFindingIds`: a finding the row says is dropped is still selected for `fix` and `post`",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:130:58-130:82",
+    mutator: "ArrowFunction",
+    original: "(id) => id !== findingId",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "dismissing one finding empties the whole selection: the dismissed finding is dropped as stated, and what a dismissal does to the other findings' selection is not stated (nor how a finding gets selected)",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:130:66-130:82",
+    mutator: "ConditionalExpression",
+    original: "id !== findingId",
+    replacement: "true",
+    class: "a",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "a dismissed finding stays among `selectedFindingIds`: a finding the row says is dropped is still selected for `fix` and `post`",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:130:66-130:82",
+    mutator: "ConditionalExpression",
+    original: "id !== findingId",
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "dismissing one finding empties the whole selection: the dismissed finding is dropped as stated, and what a dismissal does to the other findings' selection is not stated (nor how a finding gets selected)",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:130:66-130:82",
+    mutator: "EqualityOperator",
+    original: "id !== findingId",
+    replacement: "id === findingId",
+    class: "a",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "a dismissal leaves only the dismissed finding selected: the finding the row says is dropped is the one still selected for `fix` and `post`",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:141:7-141:36",
+    mutator: "ConditionalExpression",
+    original: "body.findingIds !== undefined",
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "`findingIds` on resolve is ignored (the listed selection is used): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:150:21-150:42",
+    mutator: "StringLiteral",
+    original: '"no_selected_finding"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-OTHER-REFUSALS",
+    reason:
+      "the code of the refusal of fix/post with no selected finding emptied: doc 2 lists it among the refusals whose codes are unspecified",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:150:44-150:91",
+    mutator: "StringLiteral",
+    original: "`${action} needs at least one selected finding`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-OTHER-REFUSALS",
+    reason: "the message of the refusal of fix/post with no selected finding emptied: its text is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:153:7-153:23",
+    mutator: "ConditionalExpression",
+    original: 'action === "fix"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "finish and post also record the fixer's commit: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:153:7-153:23",
+    mutator: "ConditionalExpression",
+    original: 'action === "fix"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "fix records no fixer commit: the resolve row states the effect, but no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:153:7-153:23",
+    mutator: "EqualityOperator",
+    original: 'action === "fix"',
+    replacement: 'action !== "fix"',
+    class: "c",
+    reason:
+      "finish and post record a fixer commit and fix does not: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:153:18-153:23",
+    mutator: "StringLiteral",
+    original: '"fix"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "fix records no fixer commit: the resolve row states the effect, but no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:153:45-153:85",
+    mutator: "StringLiteral",
+    original: '`pr-review fix: ${selection.join(", ")}`',
+    replacement: "``",
+    class: "c",
+    reason:
+      "the recorded fixer commit emptied: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:153:78-153:82",
+    mutator: "StringLiteral",
+    original: '", "',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the findings of the recorded fixer commit run together: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:154:7-154:24",
+    mutator: "ConditionalExpression",
+    original: 'action === "post"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "finish and fix also record posted comments: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:154:7-154:24",
+    mutator: "ConditionalExpression",
+    original: 'action === "post"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "post records no posted comments: the resolve row states the effect, but no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:154:7-154:24",
+    mutator: "EqualityOperator",
+    original: 'action === "post"',
+    replacement: 'action !== "post"',
+    class: "c",
+    reason:
+      "finish and fix record posted comments and post does not: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:154:18-154:24",
+    mutator: "StringLiteral",
+    original: '"post"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "post records no posted comments: the resolve row states the effect, but no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:154:46-154:98",
+    mutator: "StringLiteral",
+    original: '`pr-review comments posted: ${selection.join(", ")}`',
+    replacement: "``",
+    class: "c",
+    reason:
+      "the recorded posted comments emptied: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:154:91-154:95",
+    mutator: "StringLiteral",
+    original: '", "',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the findings of the recorded posted comments run together: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:155:16-155:22",
+    mutator: "StringLiteral",
+    original: '"done"',
+    replacement: '""',
+    class: "c",
+    reason:
+      'a resolved review\'s status reads `""`: the review is settled by the same call and no longer listed, so no request reads it',
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:112:25-112:44",
+    mutator: "StringLiteral",
+    original: '"finding_not_found"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "the code of the refusal of an unknown finding id emptied: doc 2 lists no code for it, and `code` is an open string",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:112:46-112:96",
+    mutator: "StringLiteral",
+    original: "`finding ${findingId} not found in this PR review`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-CLASSES",
+    reason: "the message of the refusal of an unknown finding id emptied: its text is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:119:43-119:61",
+    mutator: "StringLiteral",
+    original: '"finding_not_open"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason: "the code of the refusal to challenge a finding that is not open emptied: the refusal itself is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:119:63-119:107",
+    mutator: "StringLiteral",
+    original: "`a ${f.status} finding cannot be challenged`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "the message of the refusal to challenge a finding that is not open emptied: the refusal itself is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:139:33-139:41",
+    mutator: "StringLiteral",
+    original: '"finish"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "resolve without `action` acts as none of the three (no fix, no post; refused when nothing is selected): what an omitted `action` means is not stated (doc 1 PublicResolvePrReview: `action` opt)",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:141:38-148:4",
+    mutator: "BlockStatement",
+    original:
+      '{ for (const id of body.findingIds) { const f = rec.findings.find((x) => x.findingId === id); if (f?.status !== "open") throw violation("finding_not_selectable", `finding ${id} is not an open finding of this review`); } selection = [...new Set(body.findingIds)]; }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "`findingIds` on resolve is ignored (the listed selection is used): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:142:39-146:6",
+    mutator: "BlockStatement",
+    original:
+      '{ const f = rec.findings.find((x) => x.findingId === id); if (f?.status !== "open") throw violation("finding_not_selectable", `finding ${id} is not an open finding of this review`); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "the ids of `findingIds` are taken unchecked (unknown, dismissed or retracted ones selected): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:143:35-143:60",
+    mutator: "ArrowFunction",
+    original: "(x) => x.findingId === id",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "every id of `findingIds` is refused as not selectable: `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:143:42-143:60",
+    mutator: "ConditionalExpression",
+    original: "x.findingId === id",
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "every id of `findingIds` is checked against the first finding only (unknown ids admitted while it is open): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:143:42-143:60",
+    mutator: "ConditionalExpression",
+    original: "x.findingId === id",
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "every id of `findingIds` is refused as not selectable: `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:143:42-143:60",
+    mutator: "EqualityOperator",
+    original: "x.findingId === id",
+    replacement: "x.findingId !== id",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "every id of `findingIds` is checked against another finding than the one it names: `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:144:11-144:31",
+    mutator: "ConditionalExpression",
+    original: 'f?.status !== "open"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "every id of `findingIds` is refused as not selectable: `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:144:11-144:31",
+    mutator: "ConditionalExpression",
+    original: 'f?.status !== "open"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "the ids of `findingIds` are taken unchecked (unknown, dismissed or retracted ones selected): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:144:11-144:31",
+    mutator: "EqualityOperator",
+    original: 'f?.status !== "open"',
+    replacement: 'f?.status === "open"',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "open findings in `findingIds` are refused and the others admitted: `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:144:11-144:20",
+    mutator: "OptionalChaining",
+    original: "f?.status",
+    replacement: "f.status",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "an id of `findingIds` that no finding carries is read as a finding: resolve fails 5XX instead of a 4XX or an answer (an id that names nothing is the client's error, never the server's)",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:144:25-144:31",
+    mutator: "StringLiteral",
+    original: '"open"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      'every id of `findingIds` is refused as not selectable (no finding\'s status is `""`): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated',
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:145:25-145:49",
+    mutator: "StringLiteral",
+    original: '"finding_not_selectable"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "the code of the refusal of a `findingIds` id that is not an open finding emptied: the refusal itself is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:145:51-145:104",
+    mutator: "StringLiteral",
+    original: "`finding ${id} is not an open finding of this review`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "the message of the refusal of a `findingIds` id that is not an open finding emptied: the refusal itself is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:147:17-147:46",
+    mutator: "ArrayDeclaration",
+    original: "[...new Set(body.findingIds)]",
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "`findingIds` on resolve selects nothing (fix and post with it are refused): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
   // server/domain/notifications/handlers.ts
   {
     at: "server/domain/notifications/handlers.ts:14:22-16:39",

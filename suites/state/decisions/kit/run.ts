@@ -222,6 +222,32 @@ export class DecisionRun {
   }
 
   /**
+   * A request the documents let the target refuse or answer (which, they do not state): a 4XX with
+   * the envelope, or a 200 PublicDecisionList (the last list then), never a 5XX. Its status.
+   */
+  async answeredOrRefused(
+    operationId: string,
+    params: Record<string, string>,
+    body: unknown,
+    what: string,
+    documented: string,
+  ): Promise<number> {
+    const r = await this.send(operationId, params, body);
+    must(
+      r.status < 500,
+      `${r.status} ${jsonText(errorToken(r.json))} for ${what}`,
+      `a 4XX refusal or a 200 PublicDecisionList, never a 5XX (${documented})`,
+    );
+    if (r.status >= 400) {
+      const problem = envelopeProblem(r);
+      must(problem === null, `${problem} for ${what}`, "the error envelope {error: {code, message}} (doc 2 Errors)");
+    } else {
+      this.list = this.decisionList(r, operationId, what);
+    }
+    return r.status;
+  }
+
+  /**
    * doc 1 Run: `blocked` → (last undecided item answered, or a proceed/approve verb) → the run
    * advances. The reply shows it, or the next reads do (a run may leave `blocked` and park again on
    * something else: the list then differs from the reply).

@@ -6260,7 +6260,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-STATE-PR-REVIEW-DISMISS",
     reason:
-      "dismissing does nothing: the finding is not dropped, it stays open and among `selectedFindingIds`, though the row says the finding is dropped",
+      "dismissing does nothing: the finding is not dropped, it stays open and among `selectedFindingIds`, though the row says the finding is dropped; killed by the dismissal's check of `selectedFindingIds` (hand-checked: exit 1)",
     rule: "STATE-DECISION-PR-REVIEW",
   },
   {
@@ -6280,7 +6280,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-STATE-PR-REVIEW-DISMISS",
     reason:
-      "dismissing an open finding does nothing (only a dismissed one is dismissed again): the finding is not dropped, it stays among `selectedFindingIds`",
+      "dismissing an open finding does nothing (only a dismissed one is dismissed again): the finding is not dropped, it stays among `selectedFindingIds`; killed by the dismissal's check of `selectedFindingIds` (hand-checked: exit 1)",
     rule: "STATE-DECISION-PR-REVIEW",
   },
   {
@@ -6310,7 +6310,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-STATE-PR-REVIEW-DISMISS",
     reason:
-      "a dismissed finding stays among `selectedFindingIds`: a finding the row says is dropped is still selected for `fix` and `post`",
+      "a dismissed finding stays among `selectedFindingIds`: a finding the row says is dropped is still selected for `fix` and `post`; killed by the dismissal's check of `selectedFindingIds` (hand-checked: exit 1)",
     rule: "STATE-DECISION-PR-REVIEW",
   },
   {
@@ -6331,7 +6331,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-STATE-PR-REVIEW-DISMISS",
     reason:
-      "a dismissed finding stays among `selectedFindingIds`: a finding the row says is dropped is still selected for `fix` and `post`",
+      "a dismissed finding stays among `selectedFindingIds`: a finding the row says is dropped is still selected for `fix` and `post`; killed by the dismissal's check of `selectedFindingIds` (hand-checked: exit 1)",
     rule: "STATE-DECISION-PR-REVIEW",
   },
   {
@@ -6352,7 +6352,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-STATE-PR-REVIEW-DISMISS",
     reason:
-      "a dismissal leaves only the dismissed finding selected: the finding the row says is dropped is the one still selected for `fix` and `post`",
+      "a dismissal leaves only the dismissed finding selected: the finding the row says is dropped is the one still selected for `fix` and `post`; killed by the dismissal's check of `selectedFindingIds` (hand-checked: exit 1)",
     rule: "STATE-DECISION-PR-REVIEW",
   },
   {
@@ -6649,7 +6649,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-ERR-CLASSES",
     reason:
-      "an id of `findingIds` that no finding carries is read as a finding: resolve fails 5XX instead of a 4XX or an answer (an id that names nothing is the client's error, never the server's)",
+      "an id of `findingIds` that no finding carries is read as a finding: resolve fails 5XX instead of a 4XX or an answer (an id that names nothing is the client's error, never the server's); killed by the body-id sweep (kit/unknown-body-id.ts: 500 for resolvePrReview naming an unknown finding; hand-checked: exit 1)",
     rule: "STATE-DECISION-PR-REVIEW",
   },
   {

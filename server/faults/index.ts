@@ -37,6 +37,7 @@ import { faults as decisionsPrReview } from "./decisions-pr-review.ts";
 import { faults as debugLlmBodies } from "./debug-llm-bodies.ts";
 import { faults as debugReadsById } from "./debug-reads-by-id.ts";
 import { faults as debugFiltersWindows } from "./debug-filters-windows.ts";
+import { faults as debugSinkCounts } from "./debug-sink-counts.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -96,6 +97,7 @@ export const FAULTS = {
   ...debugLlmBodies,
   ...debugReadsById,
   ...debugFiltersWindows,
+  ...debugSinkCounts,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

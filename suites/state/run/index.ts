@@ -3,7 +3,6 @@ import type { Rule } from "../../../lib/rules/types.ts";
 import { runMachine } from "./machine.ts";
 import { runParts } from "./parts.ts";
 import { debugRunsListed } from "./debug-listed.ts";
-import { reportStates } from "./report-states.ts";
 import { debugListedReadable } from "./debug-by-id.ts";
 import { debugRunMapSteps } from "./debug-map-steps.ts";
 
@@ -14,8 +13,6 @@ export const runRules: Rule[] = [
   runParts,
   // a run of its own, listed by GET /debug/runs
   debugRunsListed,
-  // the verification report of runs of its own, in each state they pass through
-  reportStates,
   // debug reads by a listed id, and the diagnostic map's steps
   debugListedReadable,
   debugRunMapSteps,

@@ -8,10 +8,11 @@
  *
  * Here the suite starts runs of its own and reads each one's report the moment its start is
  * accepted (the run id from the 202 PublicTask) and again once the run has ended, or parked: a bug
- * task on `pipelines.straight`, a task on `pipelines.failing`, and a task on the judge's parking
- * pipeline (`pipelines.park.judge`), those configured. Every read must be 200 PrVerificationReport,
- * and its run section must name the run's pipeline: `pipelineId` the pipeline the run was started
- * on, `pipelineName` the `name` GET /pipelines gives it (doc 1 PrReportRun; PublicPipeline).
+ * task on `pipelines.straight`, a task on `pipelines.failing`, and a task on the parking pipeline of
+ * each decision kind (`pipelines.park`; stopped once parked), those configured. Every read must be
+ * 200 PrVerificationReport, and its run section must name the run's pipeline: `pipelineId` the
+ * pipeline the run was started on, `pipelineName` the `name` GET /pipelines gives it (doc 1
+ * PrReportRun; PublicPipeline).
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
@@ -21,6 +22,7 @@ import { startableTask } from "../task/fixtures.ts";
 import { until } from "../../../generators/calls/wait.ts";
 import { refusal } from "../../../generators/calls/refusals.ts";
 import { issuesText } from "../evidence-reads.ts";
+import { jsonText } from "../../../lib/json/safe.ts";
 
 const REPORT = "200 PrVerificationReport in every state of the run (doc 2 Evidence; doc 1 Verification report)";
 const NAMES =
@@ -52,14 +54,17 @@ function cases(c: CheckContext): Case[] {
       reached: "end",
     },
     { role: "failing", pipelineId: p.failing, task: {}, rung: "write", settled: ended, reached: "end" },
-    {
-      role: 'park["judge"]',
-      pipelineId: p.park.judge ?? null,
-      task: {},
-      rung: "decide",
-      settled: (run) => run.status === "blocked" || ended(run),
-      reached: "park",
-    },
+    // Every decision kind configured to park: the report of a parked run, whatever it waits on.
+    ...Object.entries(p.park).map(
+      ([kind, pipelineId]): Case => ({
+        role: `park[${jsonText(kind)}]`,
+        pipelineId: pipelineId ?? null,
+        task: {},
+        rung: "decide",
+        settled: (run) => run.status === "blocked" || ended(run),
+        reached: "park",
+      }),
+    ),
   ];
 }
 
@@ -154,6 +159,9 @@ export const reportStates: Rule = {
           (v) => `run ${v.runId} ${v.status}`,
         );
         await judgeReport(c, run.runId, pipelineId, names, `once ${run.status}`);
+        // A parked run is stopped at once, so that the runs parked here hold nothing while the rule goes on.
+        if (run.status === "blocked")
+          await c.call("POST", `/tasks/${enc(task.taskId)}/stop`, { key: keyOf(c, "write") });
         judged.push(`${pipelineId} (${run.status})`);
       }
       if (!judged.length) c.notExercised(`no pipeline configured to start a run on (${skipped.join(", ")})`);

@@ -20403,7 +20403,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
     reason: "the unfiltered list is empty while `jobId` lists calls: a filtered list is part of the unfiltered one",
-    rule: "PAGE-FILTER-DEBUG-TOOL-CALLS (an empty unfiltered list beside a filtered one that lists items fails)",
+    rule: "PAGE-DEBUG-LISTS-MAP-COUNTS (the unfiltered list, empty, holds less than the run's diagnostic map counts for its sink)",
   },
   {
     at: "server/domain/evidence/debug.ts:335:15-335:36",
@@ -20414,7 +20414,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
     reason:
       "the unfiltered list is empty and `jobId` lists every call: a filtered list is part of the unfiltered one, and lists only matching calls",
-    rule: "PAGE-FILTER-DEBUG-TOOL-CALLS (an empty unfiltered list beside a filtered one that lists items fails)",
+    rule: "PAGE-DEBUG-LISTS-MAP-COUNTS (the unfiltered list, empty, holds less than the run's diagnostic map counts for its sink)",
   },
   {
     at: "server/domain/evidence/debug.ts:335:40-335:59",

@@ -36,6 +36,7 @@ import { faults as decisionsReviewExceeded } from "./decisions-review-exceeded.t
 import { faults as debugLlmBodies } from "./debug-llm-bodies.ts";
 import { faults as debugReadsById } from "./debug-reads-by-id.ts";
 import { faults as debugFiltersWindows } from "./debug-filters-windows.ts";
+import { faults as debugSinkCounts } from "./debug-sink-counts.ts";
 import { faults as evidenceReportBuild } from "./evidence-report-build.ts";
 
 export interface FaultDef {
@@ -95,6 +96,7 @@ export const FAULTS = {
   ...debugLlmBodies,
   ...debugReadsById,
   ...debugFiltersWindows,
+  ...debugSinkCounts,
   ...evidenceReportBuild,
 } as const satisfies Record<string, FaultDef>;
 

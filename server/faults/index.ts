@@ -37,6 +37,8 @@ import { faults as debugLlmBodies } from "./debug-llm-bodies.ts";
 import { faults as debugReadsById } from "./debug-reads-by-id.ts";
 import { faults as debugFiltersWindows } from "./debug-filters-windows.ts";
 import { faults as debugSinkCounts } from "./debug-sink-counts.ts";
+import { faults as serviceMonorepo } from "./service-monorepo.ts";
+import { faults as decisionsFollowUps } from "./decisions-follow-ups.ts";
 import { faults as evidenceReportBuild } from "./evidence-report-build.ts";
 
 export interface FaultDef {
@@ -97,6 +99,8 @@ export const FAULTS = {
   ...debugReadsById,
   ...debugFiltersWindows,
   ...debugSinkCounts,
+  ...serviceMonorepo,
+  ...decisionsFollowUps,
   ...evidenceReportBuild,
 } as const satisfies Record<string, FaultDef>;
 

@@ -32,6 +32,8 @@ export class LoopWatch {
   /** A list showed `loops` one more. */
   looped = false;
   private last = "";
+  /** The latest list read held the follow-ups decision with its `loops`. */
+  private held = false;
 
   constructor(
     m: Readonly<FollowUpsModel>,
@@ -54,6 +56,7 @@ export class LoopWatch {
   /** A list after the decision: its `loops`, when the follow-ups decision is listed, within the bounds. */
   see(l: DecisionList): void {
     const loops = num(ofKind(l, "follow-ups")?.loops);
+    this.held = loops !== null;
     if (loops === null) return;
     this.last = describe(l);
     const top = this.prior + (this.mayLoop ? 1 : 0);
@@ -66,14 +69,15 @@ export class LoopWatch {
   }
 
   /**
-   * The run has settled after the decision: a loop that was due happened. No list after it holding
-   * the follow-ups decision shows nothing either way (a fast target may loop and move on between two
-   * reads), so that is not exercised, never a failure.
+   * The run has settled after the decision: a loop that was due happened. Only a settled run still
+   * listing the follow-ups decision with `loops` unchanged shows it did not: once the decision is no
+   * longer listed, a fast target may have looped and moved on between two reads, so that is not
+   * exercised, never a failure.
    */
   end(): void {
-    if (this.mustLoop && !this.looped && !this.last)
+    if (this.mustLoop && !this.looped && !this.held)
       inconclusive(
-        `no list after ${this.what} held the follow-ups decision (before: loops ${this.prior}; ${this.why}): whether the coder looped cannot be read`,
+        `the follow-ups decision was no longer listed when the run settled after ${this.what} (before: loops ${this.prior}; ${this.why}; last seen: ${this.last || "never"}): whether the coder looped cannot be read`,
       );
     must(
       !this.mustLoop || this.looped,

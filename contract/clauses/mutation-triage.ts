@@ -8142,6 +8142,1302 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason:
       "unreachable: a step fails only with its run's error set (failRun and the seeds), so the fallback detail is never built",
   },
+  // server/domain/evidence/report.ts (lines 1 to 133)
+  {
+    at: "server/domain/evidence/report.ts:24:16-24:33",
+    mutator: "OptionalChaining",
+    original: "f.service?.repoId",
+    replacement: "f.service.repoId",
+    class: "c",
+    reason:
+      "every run's task is under a live service (a service's delete removes its tasks and their runs; the archived seed holds none), so `f.service` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:26:52-26:54",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "reached only for a run whose service has no repository (no spec to read): a requirement with no fields then fills `requirements.entries` (object[], fields not shown) and its counts, which no statement ties to a spec",
+  },
+  {
+    at: "server/domain/evidence/report.ts:27:51-27:71",
+    mutator: "ArrayDeclaration",
+    original: "[v.requirementId, v]",
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every requirement reads `not_covered` with no detail: the recorded verdicts are shown by no stated read (the requirements section's `entries` are object[], the outcome is object*), so which verdict an entry carries is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:28:19-28:69",
+    mutator: "MethodExpression",
+    original: 'f.checks.filter((c) => c.conclusion === "failure")',
+    replacement: "f.checks",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every check listed as failing and the verdict `fail`: which checks a run's CI ran and how each concluded is the target's own data, shown by no other read, and `conclusion` is an open string|null; the verdict follows the list it derives from",
+  },
+  {
+    at: "server/domain/evidence/report.ts:28:35-28:68",
+    mutator: "ArrowFunction",
+    original: '(c) => c.conclusion === "failure"',
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "no check listed as failing: the reference records no failing check (the seeded run's and every composed run's checks succeed), so the failing list is always empty",
+  },
+  {
+    at: "server/domain/evidence/report.ts:28:42-28:68",
+    mutator: "ConditionalExpression",
+    original: 'c.conclusion === "failure"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every check listed as failing and the verdict `fail`: which checks a run's CI ran and how each concluded is the target's own data, shown by no other read, and `conclusion` is an open string|null; the verdict follows the list it derives from",
+  },
+  {
+    at: "server/domain/evidence/report.ts:28:42-28:68",
+    mutator: "ConditionalExpression",
+    original: 'c.conclusion === "failure"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "no check listed as failing: the reference records no failing check (the seeded run's and every composed run's checks succeed), so the failing list is always empty",
+  },
+  {
+    at: "server/domain/evidence/report.ts:28:42-28:68",
+    mutator: "EqualityOperator",
+    original: 'c.conclusion === "failure"',
+    replacement: 'c.conclusion !== "failure"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the passing checks listed as failing and the verdict `fail`: which checks a run's CI ran and how each concluded is the target's own data, shown by no other read, and `conclusion` is an open string|null; the verdict follows the list it derives from",
+  },
+  {
+    at: "server/domain/evidence/report.ts:28:59-28:68",
+    mutator: "StringLiteral",
+    original: '"failure"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no check listed as failing: the reference records no failing check (the seeded run's and every composed run's checks succeed), so the failing list is always empty",
+  },
+  {
+    at: "server/domain/evidence/report.ts:29:22-31:72",
+    mutator: "MethodExpression",
+    original:
+      '(pipeline?.steps ?? []) .map((s, i) => ({s, i})) .filter(({s}) => s.kind === "decision" && s.decision === "judge")',
+    replacement: "(pipeline?.steps ?? []).map((s, i) => ({s, i}))",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every pipeline step reported as a judge: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:29:23-29:44",
+    mutator: "LogicalOperator",
+    original: "pipeline?.steps ?? []",
+    replacement: "pipeline?.steps && []",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no judge step ever found, the judges section always absent: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:29:23-29:38",
+    mutator: "OptionalChaining",
+    original: "pipeline?.steps",
+    replacement: "pipeline.steps",
+    class: "c",
+    reason:
+      "every run's pipeline is in the seeded catalogue (pipelines are neither created nor removed), so `pipeline` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:29:42-29:44",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason:
+      "unreachable: every run's pipeline is in the seeded catalogue (pipelines are neither created nor removed), so `pipeline` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:13-31:71",
+    mutator: "ArrowFunction",
+    original: '({s}) => s.kind === "decision" && s.decision === "judge"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no judge step ever found, the judges section always absent: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:24-31:71",
+    mutator: "ConditionalExpression",
+    original: 's.kind === "decision" && s.decision === "judge"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every pipeline step reported as a judge: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:24-31:71",
+    mutator: "ConditionalExpression",
+    original: 's.kind === "decision" && s.decision === "judge"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no judge step ever found, the judges section always absent: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:24-31:71",
+    mutator: "LogicalOperator",
+    original: 's.kind === "decision" && s.decision === "judge"',
+    replacement: 's.kind === "decision" || s.decision === "judge"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every decision step reported as a judge: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:24-31:45",
+    mutator: "ConditionalExpression",
+    original: 's.kind === "decision"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "only a decision step names a `decision`, so a step whose decision is `judge` is a decision step either way",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:24-31:45",
+    mutator: "EqualityOperator",
+    original: 's.kind === "decision"',
+    replacement: 's.kind !== "decision"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no judge step ever found (a step naming a judge decision is a decision step): which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:35-31:45",
+    mutator: "StringLiteral",
+    original: '"decision"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no judge step ever found: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:49-31:71",
+    mutator: "ConditionalExpression",
+    original: 's.decision === "judge"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every decision step reported as a judge: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:49-31:71",
+    mutator: "EqualityOperator",
+    original: 's.decision === "judge"',
+    replacement: 's.decision !== "judge"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the decision steps of other kinds reported as judges, the judge step not: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:64-31:71",
+    mutator: "StringLiteral",
+    original: '"judge"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no judge step ever found, the judges section always absent: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:33:23-34:44",
+    mutator: "MethodExpression",
+    original: 'artifacts .filter((a) => a.kind === "screenshot")',
+    replacement: "artifacts",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every artifact counted as a screenshot: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:34:13-34:43",
+    mutator: "ArrowFunction",
+    original: '(a) => a.kind === "screenshot"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no artifact counted as a screenshot: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:34:20-34:43",
+    mutator: "ConditionalExpression",
+    original: 'a.kind === "screenshot"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every artifact counted as a screenshot: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:34:20-34:43",
+    mutator: "ConditionalExpression",
+    original: 'a.kind === "screenshot"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no artifact counted as a screenshot: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:34:20-34:43",
+    mutator: "EqualityOperator",
+    original: 'a.kind === "screenshot"',
+    replacement: 'a.kind !== "screenshot"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the artifacts that are not screenshots counted as the screenshots: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:34:31-34:43",
+    mutator: "StringLiteral",
+    original: '"screenshot"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no artifact counted as a screenshot: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:35:18-35:60",
+    mutator: "ObjectLiteral",
+    original: "{artifactId: a.artifactId, view: a.view}",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "each screenshot named as an empty object: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:37:49-37:51",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason:
+      "unreachable: every run belongs to a task that still exists (a task's delete removes its runs, doc 1 Task delete row: run history removed), so `task` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:38:20-38:37",
+    mutator: "BooleanLiteral",
+    original: "!f.testerReported",
+    replacement: "f.testerReported",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the why-untested note set when the tester has reported and left out when not: it shows only as the tests and requirements sections' optional `note`, whose words are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:39:7-39:30",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "failed"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every untested run's note says it failed: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:39:7-39:30",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "failed"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a failed run's note says no tester has reported yet: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:39:7-39:30",
+    mutator: "EqualityOperator",
+    original: 'run.status === "failed"',
+    replacement: 'run.status !== "failed"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the two notes swapped: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:39:22-39:30",
+    mutator: "StringLiteral",
+    original: '"failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a failed run's note says no tester has reported yet: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:40:9-40:50",
+    mutator: "StringLiteral",
+    original: '"the run failed before a tester reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "the note emptied: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:41:9-41:37",
+    mutator: "StringLiteral",
+    original: '"no tester has reported yet"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "the note emptied: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:48:15-48:25",
+    mutator: "StringLiteral",
+    original: '"reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the run section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:49:16-49:54",
+    mutator: "LogicalOperator",
+    original: "task?.taskId ?? run.jobId ?? run.runId",
+    replacement: "(task?.taskId ?? run.jobId) && run.runId",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "`blockId` is the run id for a task's run: what a block is, hence which id `blockId` holds, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:49:16-49:41",
+    mutator: "LogicalOperator",
+    original: "task?.taskId ?? run.jobId",
+    replacement: "task?.taskId && run.jobId",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "`blockId` falls back to the run id for a task's run (no job): what a block is, hence which id `blockId` holds, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:49:16-49:28",
+    mutator: "OptionalChaining",
+    original: "task?.taskId",
+    replacement: "task.taskId",
+    class: "c",
+    reason:
+      "every run belongs to a task that still exists (a task's delete removes its runs, doc 1 Task delete row: run history removed), so `task` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:50:19-50:66",
+    mutator: "LogicalOperator",
+    original: "task?.title ?? pipeline?.name ?? run.pipelineId",
+    replacement: "(task?.title ?? pipeline?.name) && run.pipelineId",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "`blockTitle` is the pipeline id for a task's run: what a block is, hence which title `blockTitle` holds, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:50:19-50:48",
+    mutator: "LogicalOperator",
+    original: "task?.title ?? pipeline?.name",
+    replacement: "task?.title && pipeline?.name",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "`blockTitle` is the pipeline's name for a task's run: what a block is, hence which title `blockTitle` holds, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:50:19-50:30",
+    mutator: "OptionalChaining",
+    original: "task?.title",
+    replacement: "task.title",
+    class: "c",
+    reason:
+      "every run belongs to a task that still exists (a task's delete removes its runs, doc 1 Task delete row: run history removed), so `task` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:50:34-50:48",
+    mutator: "OptionalChaining",
+    original: "pipeline?.name",
+    replacement: "pipeline.name",
+    class: "c",
+    reason:
+      "unreachable: every run belongs to a task that still exists (a task's delete removes its runs), with its required `title`, so the pipeline's name is never the fallback",
+  },
+  {
+    at: "server/domain/evidence/report.ts:53:21-53:53",
+    mutator: "LogicalOperator",
+    original: "pipeline?.name ?? run.pipelineId",
+    replacement: "pipeline?.name && run.pipelineId",
+    class: "a",
+    clause: "D1-REPORT-RUN-PIPELINE",
+    reason:
+      "the run section's `pipelineName` is the pipeline's id, not the `name` GET /pipelines gives the pipeline the run was started on",
+    rule: "STATE-RUN-REPORT-STATES",
+  },
+  {
+    at: "server/domain/evidence/report.ts:53:21-53:35",
+    mutator: "OptionalChaining",
+    original: "pipeline?.name",
+    replacement: "pipeline.name",
+    class: "c",
+    reason:
+      "every run's pipeline is in the seeded catalogue (pipelines are neither created nor removed), so `pipeline` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:54:15-54:27",
+    mutator: "OptionalChaining",
+    original: "task?.ticket",
+    replacement: "task.ticket",
+    class: "c",
+    reason:
+      "every run belongs to a task that still exists (a task's delete removes its runs, doc 1 Task delete row: run history removed), so `task` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:55:11-62:12",
+    mutator: "ArrayDeclaration",
+    original:
+      "[{externalId: task.ticket.ref, source: task.ticket.source, title: task.title, url: `https://tracker.example.invalid/${task.ticket.source}/${encodeURIComponent(task.ticket.ref)}`}]",
+    replacement: "[]",
+    class: "b",
+    clause: "D1-STATE-TASK-CREATE",
+    reason:
+      "no issue listed for a task created with a ticket: the ticket attached on create is shown by no stated read (PublicTask has no ticket field), and no statement ties the report's run `issues` to it",
+  },
+  {
+    at: "server/domain/evidence/report.ts:60:20-60:114",
+    mutator: "StringLiteral",
+    original: "`https://tracker.example.invalid/${task.ticket.source}/${encodeURIComponent(task.ticket.ref)}`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "the issue's `url` emptied: which address an issue's `url` holds is not stated (a string, given)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:67:16-67:38",
+    mutator: "ConditionalExpression",
+    original: 's.status === "pending"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "every step's `model` null: which model a step names (`model` opt string|null) is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:67:16-67:38",
+    mutator: "ConditionalExpression",
+    original: 's.status === "pending"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a pending step names a model too: which model a step names (`model` opt string|null), and whether one not yet run names one, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:67:16-67:38",
+    mutator: "EqualityOperator",
+    original: 's.status === "pending"',
+    replacement: 's.status !== "pending"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "only pending steps name a model: which model a step names (`model` opt string|null) is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:67:29-67:38",
+    mutator: "StringLiteral",
+    original: '"pending"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a pending step names a model too: which model a step names (`model` opt string|null), and whether one not yet run names one, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:71:20-71:48",
+    mutator: "StringLiteral",
+    original: "`${repo.owner}/${repo.name}`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the run section's `repo` emptied: `repo` is string|null and its form (owner/name or another) is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:76:19-76:29",
+    mutator: "StringLiteral",
+    original: '"reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the ci section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:77:38-77:101",
+    mutator: "ArrowFunction",
+    original: "(c) => ({conclusion: c.conclusion, name: c.name, url: c.url})",
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "each failing check mapped to nothing: the reference records no failing check (the seeded run's and every composed run's checks succeed), so the failing list is always empty",
+  },
+  {
+    at: "server/domain/evidence/report.ts:77:46-77:100",
+    mutator: "ObjectLiteral",
+    original: "{conclusion: c.conclusion, name: c.name, url: c.url}",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "unreachable, each failing check an empty object: the reference records no failing check (the seeded run's and every composed run's checks succeed), so the failing list is always empty",
+  },
+  {
+    at: "server/domain/evidence/report.ts:80:37-80:43",
+    mutator: "StringLiteral",
+    original: '"fail"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "unreachable, the verdict `fail` emptied: the reference records no failing check (the seeded run's and every composed run's checks succeed), so the failing list is always empty",
+  },
+  {
+    at: "server/domain/evidence/report.ts:80:64-80:70",
+    mutator: "StringLiteral",
+    original: '"pass"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the ci verdict `pass` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:80:73-80:82",
+    mutator: "StringLiteral",
+    original: '"pending"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "unreachable, the verdict `pending` emptied: a run with a pull request always records its checks (seeded or composed), so the ci section is never reported without them",
+  },
+  {
+    at: "server/domain/evidence/report.ts:82:19-82:27",
+    mutator: "StringLiteral",
+    original: '"absent"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the absent ci section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:82:72-82:105",
+    mutator: "StringLiteral",
+    original: '"no pull request: CI did not run"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the absent ci section's note emptied: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:83:17-83:59",
+    mutator: "MethodExpression",
+    original: 'run.steps.some((s) => s.status === "done")',
+    replacement: 'run.steps.every(s => s.status === "done")',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "validation reported only once every step is done: when the validation section is reported (which step validates) is not stated: a reported section and an absent one with its note both carry `status`",
+  },
+  {
+    at: "server/domain/evidence/report.ts:83:32-83:58",
+    mutator: "ArrowFunction",
+    original: '(s) => s.status === "done"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the validation section always absent: when the validation section is reported (which step validates) is not stated: a reported section and an absent one with its note both carry `status`",
+  },
+  {
+    at: "server/domain/evidence/report.ts:83:39-83:58",
+    mutator: "ConditionalExpression",
+    original: 's.status === "done"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the validation section reported for a run with no finished step: when the validation section is reported (which step validates) is not stated: a reported section and an absent one with its note both carry `status`",
+  },
+  {
+    at: "server/domain/evidence/report.ts:83:39-83:58",
+    mutator: "ConditionalExpression",
+    original: 's.status === "done"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the validation section always absent: when the validation section is reported (which step validates) is not stated: a reported section and an absent one with its note both carry `status`",
+  },
+  {
+    at: "server/domain/evidence/report.ts:83:39-83:58",
+    mutator: "EqualityOperator",
+    original: 's.status === "done"',
+    replacement: 's.status !== "done"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "validation reported when a step is not done: when the validation section is reported (which step validates) is not stated: a reported section and an absent one with its note both carry `status`",
+  },
+  {
+    at: "server/domain/evidence/report.ts:83:52-83:58",
+    mutator: "StringLiteral",
+    original: '"done"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the validation section always absent: when the validation section is reported (which step validates) is not stated: a reported section and an absent one with its note both carry `status`",
+  },
+  {
+    at: "server/domain/evidence/report.ts:85:19-85:29",
+    mutator: "StringLiteral",
+    original: '"reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the reported validation section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:88:21-100:12",
+    mutator: "ArrayDeclaration",
+    original:
+      '[{command: "npm run build", exitCode: 0, label: "build", passed: true, durationMs: 4200}, run.status === "failed" ? {command: "npm test", exitCode: 1, label: "unit tests", passed: false, durationMs: 9100, outputTail: run.error?.message ?? "tests failed"} : {command: "npm test", exitCode: 0, label: "unit tests", passed: true, durationMs: 8800}]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no command listed in a reported validation: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:89:24-89:39",
+    mutator: "StringLiteral",
+    original: '"npm run build"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the build command's text emptied: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:89:61-89:68",
+    mutator: "StringLiteral",
+    original: '"build"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the build command's label emptied: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:89:78-89:82",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the build command reads not passed with exit code 0: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:90:13-90:36",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "failed"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the test command always failed: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:90:13-90:36",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "failed"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the test command never failed: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:90:13-90:36",
+    mutator: "EqualityOperator",
+    original: 'run.status === "failed"',
+    replacement: 'run.status !== "failed"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the test command's outcome swapped: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:90:28-90:36",
+    mutator: "StringLiteral",
+    original: '"failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the test command never failed: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:92:28-92:38",
+    mutator: "StringLiteral",
+    original: '"npm test"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the failed test command's text emptied: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:94:26-94:38",
+    mutator: "StringLiteral",
+    original: '"unit tests"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the failed test command's label emptied: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:95:27-95:32",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the failed test command reads passed with exit code 1: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:97:31-97:67",
+    mutator: "LogicalOperator",
+    original: 'run.error?.message ?? "tests failed"',
+    replacement: 'run.error?.message && "tests failed"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the failed command's output tail is a fixed text instead of the run's error message: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:97:31-97:49",
+    mutator: "OptionalChaining",
+    original: "run.error?.message",
+    replacement: "run.error.message",
+    class: "c",
+    reason:
+      "a failed run always records its error (failRun and the failed seeds set `error` with a message), so `run.error` is always there where it is read",
+  },
+  {
+    at: "server/domain/evidence/report.ts:97:53-97:67",
+    mutator: "StringLiteral",
+    original: '"tests failed"',
+    replacement: '""',
+    class: "c",
+    reason: "unreachable: a failed run always records its error with a message (failRun and the failed seeds)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:99:28-99:38",
+    mutator: "StringLiteral",
+    original: '"npm test"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the passing test command's text emptied: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:99:60-99:72",
+    mutator: "StringLiteral",
+    original: '"unit tests"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the passing test command's label emptied: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:99:82-99:86",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the passing test command reads not passed with exit code 0: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:101:19-101:42",
+    mutator: "ConditionalExpression",
+    original: 'run.status !== "failed"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "validation always passed: the section's `passed` (optional) is the target's own verdict: no statement ties it to the run's status or to its commands",
+  },
+  {
+    at: "server/domain/evidence/report.ts:101:19-101:42",
+    mutator: "ConditionalExpression",
+    original: 'run.status !== "failed"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "validation never passed: the section's `passed` (optional) is the target's own verdict: no statement ties it to the run's status or to its commands",
+  },
+  {
+    at: "server/domain/evidence/report.ts:101:19-101:42",
+    mutator: "EqualityOperator",
+    original: 'run.status !== "failed"',
+    replacement: 'run.status === "failed"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "validation passed swapped: the section's `passed` (optional) is the target's own verdict: no statement ties it to the run's status or to its commands",
+  },
+  {
+    at: "server/domain/evidence/report.ts:101:34-101:42",
+    mutator: "StringLiteral",
+    original: '"failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "validation always passed: the section's `passed` (optional) is the target's own verdict: no statement ties it to the run's status or to its commands",
+  },
+  {
+    at: "server/domain/evidence/report.ts:103:9-103:105",
+    mutator: "ObjectLiteral",
+    original: '{status: "absent", attempts: 0, commands: [], note: "no step finished: nothing was validated"}',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the absent validation section of a run with no finished step is an empty object: no `status`, `attempts` or `commands`, all required",
+    rule: "STATE-RUN-REPORT-STATES",
+  },
+  {
+    at: "server/domain/evidence/report.ts:103:19-103:27",
+    mutator: "StringLiteral",
+    original: '"absent"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the absent validation section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:103:52-103:54",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "a",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the absent validation section of a run with no finished step lists a string as a command: `commands` holds objects (`command`, `exitCode`, `label`, `passed`)",
+    rule: "STATE-RUN-REPORT-STATES",
+  },
+  {
+    at: "server/domain/evidence/report.ts:103:62-103:103",
+    mutator: "StringLiteral",
+    original: '"no step finished: nothing was validated"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the absent validation section's note emptied: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:7-105:77",
+    mutator: "ConditionalExpression",
+    original: 'task?.taskType === "bug" && run.steps.some((s) => s.status === "done")',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproduction section always reported: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:7-105:77",
+    mutator: "ConditionalExpression",
+    original: 'task?.taskType === "bug" && run.steps.some((s) => s.status === "done")',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproduction section always absent: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:7-105:77",
+    mutator: "LogicalOperator",
+    original: 'task?.taskType === "bug" && run.steps.some((s) => s.status === "done")',
+    replacement: 'task?.taskType === "bug" || run.steps.some(s => s.status === "done")',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "reproduction reported for every task with a finished step and for a bug task with none: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:7-105:31",
+    mutator: "ConditionalExpression",
+    original: 'task?.taskType === "bug"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "reproduction reported for every task with a finished step: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:7-105:31",
+    mutator: "EqualityOperator",
+    original: 'task?.taskType === "bug"',
+    replacement: 'task?.taskType !== "bug"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "reproduction reported for the tasks that are not bugs: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:7-105:21",
+    mutator: "OptionalChaining",
+    original: "task?.taskType",
+    replacement: "task.taskType",
+    class: "c",
+    reason:
+      "every run belongs to a task that still exists (a task's delete removes its runs, doc 1 Task delete row: run history removed), so `task` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:26-105:31",
+    mutator: "StringLiteral",
+    original: '"bug"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproduction section always absent: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:35-105:77",
+    mutator: "MethodExpression",
+    original: 'run.steps.some((s) => s.status === "done")',
+    replacement: 'run.steps.every(s => s.status === "done")',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a bug task reproduced only once every step is done: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:50-105:76",
+    mutator: "ArrowFunction",
+    original: '(s) => s.status === "done"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproduction section always absent: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:57-105:76",
+    mutator: "ConditionalExpression",
+    original: 's.status === "done"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a bug task's run reproduced before any step finished: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:57-105:76",
+    mutator: "ConditionalExpression",
+    original: 's.status === "done"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproduction section always absent: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:57-105:76",
+    mutator: "EqualityOperator",
+    original: 's.status === "done"',
+    replacement: 's.status !== "done"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a bug task reproduced while a step is not done: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:70-105:76",
+    mutator: "StringLiteral",
+    original: '"done"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproduction section always absent: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:106:11-113:12",
+    mutator: "ObjectLiteral",
+    original:
+      '{status: "reported", attempts: 1, maxAttempts: 2, testPaths: ["tests/regression.test.ts"], command: "npm test -- tests/regression.test.ts", verdict: "reproduced"}',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reported reproduction section of a bug task's run is an empty object: no `status`, `attempts` or `testPaths`, all required",
+    rule: "STATE-RUN-REPORT-STATES",
+  },
+  {
+    at: "server/domain/evidence/report.ts:107:21-107:31",
+    mutator: "StringLiteral",
+    original: '"reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the reported reproduction section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:110:24-110:52",
+    mutator: "ArrayDeclaration",
+    original: '["tests/regression.test.ts"]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no test path listed: the reported reproduction's `testPaths`, `command` and `verdict` are the target's own record: which test reproduces, with which command, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:110:25-110:51",
+    mutator: "StringLiteral",
+    original: '"tests/regression.test.ts"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the test path emptied: the reported reproduction's `testPaths`, `command` and `verdict` are the target's own record: which test reproduces, with which command, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:111:22-111:60",
+    mutator: "StringLiteral",
+    original: '"npm test -- tests/regression.test.ts"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproducing command emptied: the reported reproduction's `testPaths`, `command` and `verdict` are the target's own record: which test reproduces, with which command, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:112:22-112:34",
+    mutator: "StringLiteral",
+    original: '"reproduced"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the verdict `reproduced` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:115:21-115:29",
+    mutator: "StringLiteral",
+    original: '"absent"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the absent reproduction section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:117:24-117:26",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the absent reproduction section lists a test path: which test paths a section lists is not stated (`testPaths` string[])",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:19-118:43",
+    mutator: "ConditionalExpression",
+    original: 'task?.taskType === "bug"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every absent reproduction's note says the reproducer has not run: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:19-118:43",
+    mutator: "ConditionalExpression",
+    original: 'task?.taskType === "bug"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a bug task's note says only bug tasks are reproduced: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:19-118:43",
+    mutator: "EqualityOperator",
+    original: 'task?.taskType === "bug"',
+    replacement: 'task?.taskType !== "bug"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the two notes swapped: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:19-118:33",
+    mutator: "OptionalChaining",
+    original: "task?.taskType",
+    replacement: "task.taskType",
+    class: "c",
+    reason:
+      "every run belongs to a task that still exists (a task's delete removes its runs, doc 1 Task delete row: run history removed), so `task` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:38-118:43",
+    mutator: "StringLiteral",
+    original: '"bug"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a bug task's note says only bug tasks are reproduced: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:46-118:74",
+    mutator: "StringLiteral",
+    original: '"the reproducer has not run"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "the note emptied: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:77-118:108",
+    mutator: "StringLiteral",
+    original: '"only bug tasks are reproduced"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "the note emptied: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:123:19-123:29",
+    mutator: "StringLiteral",
+    original: '"reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the reported tests section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:130:28-130:48",
+    mutator: "ObjectLiteral",
+    original: "{detail: o.detail}",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "an outcome's `detail` (optional) left out: which outcome carries a detail is the target's own record",
+  },
+  {
+    at: "server/domain/evidence/report.ts:133:23-133:73",
+    mutator: "MethodExpression",
+    original: 'f.testOutcomes.every((o) => o.status === "passed")',
+    replacement: 'f.testOutcomes.some(o => o.status === "passed")',
+    class: "c",
+    reason:
+      "greenlight when some outcome passed: every outcome the reference records passes (the seeded run's and the composed one), so some and every agree",
+  },
+  {
+    at: "server/domain/evidence/report.ts:133:44-133:72",
+    mutator: "ArrowFunction",
+    original: '(o) => o.status === "passed"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "greenlight always false: `greenlight` (optional boolean|null) is the target's own verdict: no statement ties it to the outcomes",
+  },
+  {
+    at: "server/domain/evidence/report.ts:133:51-133:72",
+    mutator: "ConditionalExpression",
+    original: 'o.status === "passed"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "greenlight always true: every outcome the reference records passes (the seeded run's and the composed one), so every outcome passes either way",
+  },
+  {
+    at: "server/domain/evidence/report.ts:133:51-133:72",
+    mutator: "ConditionalExpression",
+    original: 'o.status === "passed"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "greenlight always false: `greenlight` (optional boolean|null) is the target's own verdict: no statement ties it to the outcomes",
+  },
+  {
+    at: "server/domain/evidence/report.ts:133:51-133:72",
+    mutator: "EqualityOperator",
+    original: 'o.status === "passed"',
+    replacement: 'o.status !== "passed"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "greenlight false when every outcome passed: `greenlight` (optional boolean|null) is the target's own verdict: no statement ties it to the outcomes",
+  },
+  {
+    at: "server/domain/evidence/report.ts:133:64-133:72",
+    mutator: "StringLiteral",
+    original: '"passed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "greenlight always false: `greenlight` (optional boolean|null) is the target's own verdict: no statement ties it to the outcomes",
+  },
   // server/domain/notifications/cards.ts
   {
     at: "server/domain/notifications/cards.ts:40:7-40:30",

@@ -40,6 +40,7 @@ import { faults as debugFiltersWindows } from "./debug-filters-windows.ts";
 import { faults as debugSinkCounts } from "./debug-sink-counts.ts";
 import { faults as serviceMonorepo } from "./service-monorepo.ts";
 import { faults as decisionsFollowUps } from "./decisions-follow-ups.ts";
+import { faults as evidenceReportBuild } from "./evidence-report-build.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -102,6 +103,7 @@ export const FAULTS = {
   ...debugSinkCounts,
   ...serviceMonorepo,
   ...decisionsFollowUps,
+  ...evidenceReportBuild,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

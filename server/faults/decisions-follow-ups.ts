@@ -55,7 +55,7 @@ export const faults = {
   "decision-follow-up-send-back-ignored": {
     family: "STATE",
     description:
-      "the coder never loops for sent-back follow-up items: deciding the last item advances the run with `loops` unchanged",
+      "the coder never loops for sent-back follow-up items: deciding the last item advances the run with `loops` unchanged, and its report says so",
     rules: RULES,
     install(layer) {
       layer.replace("followUps.loopFor", () => () => []);

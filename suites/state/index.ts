@@ -21,6 +21,7 @@ import { runBudgetPause } from "./run/budget.ts";
 import { envConnectReplaces, envTestNoSave } from "./environments.ts";
 import { reportWithoutPullRequest, runSpecProvenance } from "./evidence-reads.ts";
 import { reportSections } from "./evidence-report.ts";
+import { reportStates } from "./run/report-states.ts";
 import { repoLinkIdempotent } from "./repo-link.ts";
 import { reposAvailableQuery } from "./repos-available.ts";
 import { repoFileRead } from "./repo-file-read.ts";
@@ -48,8 +49,11 @@ export const rules: Rule[] = [
   envTestNoSave,
   // evidence, spec reads and repository links (reads, and a link of an already linked repository)
   reportWithoutPullRequest,
-  reportSections, // a judge run of the suite's own whose task holds documents
   runSpecProvenance,
+  // the report of runs of its own in each state, after the rules that read the workspace's runs
+  // (its parked runs would push theirs out of bounded reads) and the notification rules (their cards)
+  reportStates,
+  reportSections, // likewise: a judge run of the suite's own whose task holds documents
   reposAvailableQuery,
   repoFileRead,
   repoLinkIdempotent,

@@ -32,6 +32,8 @@ export class LoopWatch {
   /** A list showed `loops` one more. */
   looped = false;
   private last = "";
+  /** The latest list read held the follow-ups decision with its `loops`. */
+  private held = false;
 
   constructor(
     m: Readonly<FollowUpsModel>,
@@ -54,6 +56,7 @@ export class LoopWatch {
   /** A list after the decision: its `loops`, when the follow-ups decision is listed, within the bounds. */
   see(l: DecisionList): void {
     const loops = num(ofKind(l, "follow-ups")?.loops);
+    this.held = loops !== null;
     if (loops === null) return;
     this.last = describe(l);
     const top = this.prior + (this.mayLoop ? 1 : 0);
@@ -66,15 +69,30 @@ export class LoopWatch {
   }
 
   /**
-   * The run has settled after the decision: a loop that was due happened. No list after it holding
-   * the follow-ups decision shows nothing either way (a fast target may loop and move on between two
-   * reads), so that is not exercised, never a failure.
+   * The run has settled after the decision: a loop that was due happened. A settled run still
+   * listing the follow-ups decision with `loops` unchanged shows it did not. Once the decision is no
+   * longer listed, a fast target may have looped and moved on between two reads; the run's
+   * verification report then tells (doc 1 PrVerificationReport `followUps`: `loops`, `maxLoops`, its
+   * section `status`): a section it reports holding no more loops than before shows no loop. One it
+   * does not report (`absent`, or no `loops`) leaves the loop not exercised, never a failure.
    */
-  end(): void {
-    if (this.mustLoop && !this.looped && !this.last)
-      inconclusive(
-        `no list after ${this.what} held the follow-ups decision (before: loops ${this.prior}; ${this.why}): whether the coder looped cannot be read`,
+  async end(report: () => Promise<unknown>): Promise<void> {
+    if (this.mustLoop && !this.looped && !this.held) {
+      const section = (await report()) as { followUps?: { status?: unknown; loops?: unknown } } | undefined;
+      const fu = section?.followUps;
+      const loops = fu && fu.status !== "absent" ? num(fu.loops) : null;
+      if (loops === null)
+        inconclusive(
+          `the follow-ups decision was no longer listed when the run settled after ${this.what} (before: loops ${this.prior}; ${this.why}; last seen: ${this.last || "never"}), and the run's report holds no follow-up loops: whether the coder looped cannot be read`,
+        );
+      must(
+        loops > this.prior,
+        `the run's report shows followUps.loops ${loops} after ${this.what} (before: ${this.prior}; ${this.why}), the decision no longer listed`,
+        `the coder loops for the sent-back items: loops ${this.prior + 1} (${DOCUMENTED})`,
       );
+      this.looped = true;
+      return;
+    }
     must(
       !this.mustLoop || this.looped,
       `no list after ${this.what} showed loops ${this.prior + 1} (before: ${this.prior}; ${this.why}; last: ${this.last || "the follow-ups decision not listed"})`,

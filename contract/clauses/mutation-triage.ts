@@ -11277,25 +11277,6 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       "the absent context section's note's text emptied: a section's `note` is optional and its text is not stated",
   },
   {
-    at: "server/domain/evidence/report.ts:282:15-282:23",
-    mutator: "StringLiteral",
-    original: '"absent"',
-    replacement: '""',
-    class: "b",
-    clause: "D2-VERSION-ADDITIVE",
-    reason:
-      'the followUps section\'s `status` becomes "": an unknown enum value is drift, never refused (doc 2 Versioning)',
-  },
-  {
-    at: "server/domain/evidence/report.ts:290:13-290:40",
-    mutator: "StringLiteral",
-    original: '"no follow-ups were raised"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-REPORT",
-    reason: "the followUps section's note's text emptied: a section's `note` is optional and its text is not stated",
-  },
-  {
     at: "server/domain/evidence/report.ts:293:18-293:52",
     mutator: "StringLiteral",
     original: "`/api/v1/runs/${run.runId}/report`",

@@ -90,6 +90,15 @@ export async function createService(
   return r!;
 }
 
+/**
+ * The body fields that back a new service by `repoId`: with the subdirectory `facts.monorepo` names
+ * when it is that monorepo (doc 2 Services: "a monorepo service must name its subdirectory").
+ */
+export function repoFields(c: CheckContext, repoId: string): Record<string, unknown> {
+  const mono = c.t.info.facts?.monorepo;
+  return mono && mono.repoId === repoId ? { repoId, ...mono.subdirectory } : { repoId };
+}
+
 /** Tracks a service the suite created (deleted at teardown; tasks go first, being newer). */
 export function trackService(c: CheckContext, id: string, key: string = c.t.keys.admin, kind = "service"): void {
   c.t.fixtures.track(kind, id, async () => {

@@ -163,6 +163,14 @@ export interface TargetFacts {
    */
   archivedService?: string | null;
   /**
+   * A linked monorepo of the workspace and the body fields that name a subdirectory of it (doc 2
+   * Services: "a monorepo service must name its subdirectory"; which repository is a monorepo, and the
+   * field that names the subdirectory, are not shown). VALID-SERVICE-MONOREPO-SUBDIRECTORY then requires
+   * a service of it naming the subdirectory taken and one naming none refused; a service the suite
+   * makes from it (STATE-SERVICE-DELETE) names the subdirectory.
+   */
+  monorepo?: MonorepoFact | null;
+  /**
    * A custom provisioning pin the target stores (doc 1 Services: one variant "pins a custom manifest
    * type by id; other fields not shown"). A PATCH of it must then read back holding it: NULL-OMIT-KEEPS
    * keeps it across the service's other edits, NULL-SERVICE-INFRALESS-ABSENT takes it back.
@@ -189,6 +197,12 @@ export interface TargetFacts {
    * `pending` again and the one reaching it to leave it `exceeded`, when vouched for (--vouch).
    */
   approvalRounds?: number | null;
+}
+
+export interface MonorepoFact {
+  repoId: string;
+  /** The fields of a POST /services body that name a subdirectory of it, in the target's words. */
+  subdirectory: Record<string, unknown>;
 }
 
 export interface UnattributedSpendFact {
@@ -231,6 +245,9 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   unattributedSpend: { dimension: "model", window: "30d" },
   // server/domain/services/state.ts archivedSeedId of the first workspace (`ws_a`).
   archivedService: "svc_archived_a",
+  // server/domain/platform/state.ts monorepoSeedId of the first workspace (`acme/platform`).
+  // `subdirectory` is the field the reference server reads (server/domain/services/handlers.ts).
+  monorepo: { repoId: "repo_mono_a", subdirectory: { subdirectory: "services/board" } },
   // Stored as given (server/domain/services/handlers.ts); `helm` is a registered manifest type.
   provisioningPin: { type: "custom", manifestTypeId: "helm" },
   // server/domain/platform/bootstrap.ts REFERENCE_ARCHITECTURES: `web-app` is one it knows.

@@ -6,6 +6,8 @@
 import type { OperationId } from "../../contract/operation-ids.ts";
 import type { RequestContext } from "../state/context.ts";
 import { ok, type Reply } from "../state/reply.ts";
+import { ApiError } from "../state/errors.ts";
+import type { FaultLayer } from "./layer.ts";
 import { getRun } from "../domain/runs/engine.ts";
 import type { RunRecord } from "../domain/runs/types.ts";
 import { isParkedOn } from "../domain/decisions/access.ts";
@@ -66,4 +68,26 @@ export function parkedOnReview(
 /** The run's decision list as it stands now: the answer of every decision route. */
 export function decisionsNow(ctx: RequestContext, run: RunRecord): Reply {
   return ok(decisionList(ctx.ws, run));
+}
+
+/** A decision list reply with each listed decision as `edit` makes it (any other reply as it came). */
+export function decisionsEdited(reply: Reply, edit: (d: Record<string, unknown>) => Record<string, unknown>): Reply {
+  if (reply.kind !== "json" || reply.status !== 200) return reply;
+  const list = reply.body as { decisions?: Record<string, unknown>[] };
+  if (!Array.isArray(list.decisions)) return reply;
+  return { ...reply, body: { ...list, decisions: list.decisions.map(edit) } };
+}
+
+/** Each route crashes where it would answer 404 (an item id no item carries): 500 instead of the not-found. */
+export function crashOnNotFound(layer: FaultLayer, routes: readonly OperationId[]): void {
+  for (const id of routes) {
+    layer.around(id, async (_ctx: RequestContext, next: () => Promise<Reply>) => {
+      try {
+        return await next();
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) throw new Error(`no item: ${e.message}`);
+        throw e;
+      }
+    });
+  }
 }

@@ -5,9 +5,8 @@
 import type { FaultDef } from "./index.ts";
 import type { RequestContext } from "../state/context.ts";
 import type { Reply } from "../state/reply.ts";
-import { ApiError } from "../state/errors.ts";
 import type { OperationId } from "../../contract/operation-ids.ts";
-import { REVIEW_KINDS, REVIEW_RULES } from "./decision-answers.ts";
+import { crashOnNotFound, decisionsEdited, REVIEW_KINDS, REVIEW_RULES } from "./decision-answers.ts";
 
 /** The decision routes whose path names an item, approval, finding or decision (doc 2 Decisions). */
 const ID_ROUTES: readonly OperationId[] = [
@@ -21,13 +20,7 @@ const ID_ROUTES: readonly OperationId[] = [
 
 /** The reply's decision list with every review decision listed as an empty object. */
 function reviewsEmptied(reply: Reply): Reply {
-  if (reply.kind !== "json" || reply.status !== 200) return reply;
-  const list = reply.body as { decisions?: Record<string, unknown>[] };
-  if (!Array.isArray(list.decisions)) return reply;
-  const decisions = list.decisions.map((d) =>
-    (REVIEW_KINDS as readonly string[]).includes(d.kind as string) ? {} : d,
-  );
-  return { ...reply, body: { ...list, decisions } };
+  return decisionsEdited(reply, (d) => ((REVIEW_KINDS as readonly string[]).includes(d.kind as string) ? {} : d));
 }
 
 export const faults = {
@@ -48,16 +41,7 @@ export const faults = {
       "a review's item verbs (set status, reply) crash on an item id the session does not carry: 500 instead of the 404 not-found",
     rules: REVIEW_RULES,
     install(layer) {
-      for (const id of ID_ROUTES) {
-        layer.around(id, async (_ctx: RequestContext, next: () => Promise<Reply>) => {
-          try {
-            return await next();
-          } catch (e) {
-            if (e instanceof ApiError && e.status === 404) throw new Error(`no item: ${e.message}`);
-            throw e;
-          }
-        });
-      }
+      crashOnNotFound(layer, ID_ROUTES);
     },
   },
 } as const satisfies Record<string, FaultDef>;

@@ -37,6 +37,9 @@ import { faults as decisionsApprovalGate } from "./decisions-approval-gate.ts";
 import { faults as debugLlmBodies } from "./debug-llm-bodies.ts";
 import { faults as debugReadsById } from "./debug-reads-by-id.ts";
 import { faults as debugFiltersWindows } from "./debug-filters-windows.ts";
+import { faults as debugSinkCounts } from "./debug-sink-counts.ts";
+import { faults as serviceMonorepo } from "./service-monorepo.ts";
+import { faults as decisionsFollowUps } from "./decisions-follow-ups.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -96,6 +99,9 @@ export const FAULTS = {
   ...debugLlmBodies,
   ...debugReadsById,
   ...debugFiltersWindows,
+  ...debugSinkCounts,
+  ...serviceMonorepo,
+  ...decisionsFollowUps,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

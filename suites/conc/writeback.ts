@@ -33,7 +33,7 @@ async function settings(c: CheckContext, when: string): Promise<Record<string, u
 
 /** The candidates each patched alone to the other value: those it changed are actions. Puts every one back at teardown. */
 async function confirmActions(c: CheckContext, original: Record<string, unknown>, candidates: string[]) {
-  c.t.fixtures.track("tracker writeback", "actions", async () => {
+  c.t.fixtures.track("tracker writeback", "actions raced", async () => {
     const body = Object.fromEntries(candidates.map((k) => [k, original[k]]));
     const r = await c.t.client.call("PATCH", PATH, { key: c.t.keys.admin, body });
     if (r.status !== 200) throw new Error(`PATCH ${PATH} putting back ${jsonText(body)} answered ${r.status}`);

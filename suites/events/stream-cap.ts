@@ -13,6 +13,7 @@
  * may still count on the target, so a stream below the cap answered `timeout` is opened again
  * within the wait before it fails.
  */
+import { setMaxListeners } from "node:events";
 import type { Exchange } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
@@ -115,6 +116,8 @@ export const streamCap: Rule = disposableOnly(
             c.notExercised(`facts.streamCap is ${cap}: the rule holds at most ${MAX_HELD} streams open`);
           const { subject } = await parkedRun(c, "stream cap");
           const stop = new AbortController();
+          // Every held stream listens on `stop`: `cap` listeners are meant, not a leak Node should warn of on stderr.
+          setMaxListeners(cap + 2, stop.signal);
           const held: Held[] = [];
           try {
             for (let n = 1; n <= cap; n++) held.push(await holdNth(c, subject.path, stop.signal, n, cap));

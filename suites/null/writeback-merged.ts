@@ -44,7 +44,7 @@ const check = async (c: CheckContext): Promise<void> => {
       `${candidates.length} on/off field(s) in ${jsonText(original)}: one action patched alone needs another to be kept`,
     );
   const changed = new Set<string>();
-  c.t.fixtures.track("tracker writeback", "actions", async () => {
+  c.t.fixtures.track("tracker writeback", "actions patched one at a time", async () => {
     if (!changed.size) return;
     const body = Object.fromEntries([...changed].map((k) => [k, original[k]]));
     const r = await c.t.client.call("PATCH", PATH, { key: c.t.keys.admin, body });

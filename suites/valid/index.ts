@@ -16,6 +16,7 @@ import { serviceFieldTypes } from "./service-field-types.ts";
 import { bodyStatedContent } from "./stated-content.ts";
 import { envOpenStrings } from "./env-open-strings.ts";
 import { writebackOnOff } from "./writeback-on-off.ts";
+import { serviceMonorepo } from "./service-monorepo.ts";
 
 export const rules: Rule[] = [
   // request bodies
@@ -28,6 +29,7 @@ export const rules: Rule[] = [
   bodyStatedContent,
   envOpenStrings,
   writebackOnOff,
+  serviceMonorepo,
   // query strings
   queryViolationRefused,
   queryBoundaryAccepted,

@@ -43,6 +43,13 @@ export const DEBUG = [
     { operationId: "getDebugRun" },
   ),
   clause(
+    "D2-DEBUG-RUN-MAP-SINKS",
+    2,
+    S,
+    "GET /debug/runs/{runId}: the diagnostic map says how much each telemetry sink holds; each sink's list (llm-calls, agent-context, search-queries, tool-calls, logs) holds that many",
+    { operationId: "getDebugRun" },
+  ),
+  clause(
     "D2-DEBUG-AGENT-CONTEXT-SIZES",
     2,
     S,

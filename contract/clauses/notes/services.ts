@@ -24,7 +24,10 @@ export const SERVICES = [
   ),
   clause("D2-SERVICES-CREATE-MONOREPO", 2, S, "a monorepo service must name its subdirectory", {
     operationId: "createService",
-    uncheckable: "the field naming the subdirectory is not shown",
+    fact: {
+      key: "monorepo",
+      why: "which linked repository is a monorepo is not shown: the configuration names one, and a body naming only a title and its repoId names no subdirectory, whatever the field is called",
+    },
   }),
   clause("D2-SERVICES-CREATE-NO-COORDINATES", 2, S, "no board coordinates are accepted", {
     operationId: "createService",

@@ -258,6 +258,17 @@ export const facts = section<TargetFacts>(
         description:
           "the id of an archived service of the workspace (no operation archives one, so the suite cannot make one): STATE-SERVICE-ARCHIVED-HIDDEN then requires GET /services not to list it and every request addressing it refused with a 4XX",
       },
+      monorepo: {
+        type: ["object", "null"],
+        required: ["repoId", "subdirectory"],
+        additionalProperties: false,
+        properties: {
+          repoId: { type: "string", minLength: 1 },
+          subdirectory: { type: "object", minProperties: 1 },
+        },
+        description:
+          "a linked monorepo of the workspace (`repoId`) and the POST /services body fields that name a subdirectory of it (`subdirectory`; which repository is a monorepo, and that field, are not shown): VALID-SERVICE-MONOREPO-SUBDIRECTORY then requires a service of it naming the subdirectory taken and one naming none refused with a 4XX, creating nothing",
+      },
       provisioningPin: {
         type: ["object", "null"],
         description:

@@ -5,13 +5,13 @@
  */
 import type { HandlerTable, RequestContext } from "../../state/context.ts";
 import { created, noContent, ok } from "../../state/reply.ts";
-import { notFound, stated } from "../../state/errors.ts";
+import { invalid, notFound, stated } from "../../state/errors.ts";
 import { isUnfinished, removeTask } from "../tasks/lifecycle.ts";
 import { tasksOfService } from "../tasks/state.ts";
 import { serviceProjection } from "./projection.ts";
 import { addService, getService, listServices, removeService, serviceBackedBy } from "./state.ts";
 import { isServiceType, type ServiceRecord } from "./types.ts";
-import { getLinkedRepo } from "../platform/repos.ts";
+import { getLinkedRepo, isMonorepo } from "../platform/repos.ts";
 import type { Workspace } from "../workspace.ts";
 
 type Body = Record<string, unknown>;
@@ -55,7 +55,9 @@ export const handlers: HandlerTable = {
    * doc 2 Services: 201 PublicService; optional `repoId` (the platform domain owns repositories:
    * any non-empty string is stored); "a whole-repo repository already backing a service in the
    * account is mounted, not duplicated" (the existing service is answered, 201, unchanged); "no
-   * board coordinates are accepted" (such fields are ignored like any unknown field).
+   * board coordinates are accepted" (such fields are ignored like any unknown field); "a monorepo
+   * service must name its subdirectory" (the field is not shown: `subdirectory` here, refused 400
+   * without it, before the repository is mounted).
    */
   createService: ({ server, ws, body }) => {
     const b = (body ?? {}) as Body;
@@ -66,7 +68,14 @@ export const handlers: HandlerTable = {
     if (repoId !== null && !getLinkedRepo(ws, repoId)) {
       throw stated(404, "repo_not_linked", "repoId names no repository linked to the workspace");
     }
-    if (repoId !== null) {
+    // Only a whole repository is mounted: a monorepo backs one service per subdirectory.
+    const monorepo = repoId !== null && isMonorepo(ws, repoId);
+    const subdirectory = monorepo && nonEmptyString(b.subdirectory) ? b.subdirectory : undefined;
+    if (monorepo && subdirectory === undefined)
+      throw invalid("a service of a monorepo must name its subdirectory", [
+        { path: "/subdirectory", message: "required when repoId names a monorepo" },
+      ]);
+    if (repoId !== null && !monorepo) {
       const mounted = server.behaviour("services.mountedOn", serviceBackedBy)(ws, repoId);
       if (mounted) return created(serviceProjection(ws, mounted));
     }
@@ -80,6 +89,7 @@ export const handlers: HandlerTable = {
       type: isServiceType(b.type) ? b.type : DEFAULT_TYPE,
       repoId,
       provisioning,
+      subdirectory,
     });
     return created(serviceProjection(ws, rec));
   },

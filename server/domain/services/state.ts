@@ -39,6 +39,7 @@ export interface NewService {
   type?: string;
   repoId?: string | null;
   provisioning?: Record<string, unknown>;
+  subdirectory?: string;
   serviceId?: string;
   archived?: boolean;
 }
@@ -56,6 +57,7 @@ export function addService(ws: Workspace, input: NewService): ServiceRecord {
     createdAt: ws.now(),
   };
   if (input.provisioning) rec.provisioning = input.provisioning;
+  if (input.subdirectory) rec.subdirectory = input.subdirectory;
   ws.services.services.set(rec.serviceId, rec);
   return rec;
 }

@@ -11,6 +11,8 @@ export interface ServiceRecord {
   provisioning?: Record<string, unknown>;
   /** The linked repository backing the service; null = holds tasks but cannot start them (doc 2 Services). */
   repoId: string | null;
+  /** The directory of a monorepo the service is (doc 2 Services: "a monorepo service must name its subdirectory"). */
+  subdirectory?: string;
   /** Archived services are absent from lists and not addressable (doc 2 Services). */
   archived: boolean;
   createdAt: number;

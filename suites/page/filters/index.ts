@@ -12,6 +12,7 @@ import { llmBodies } from "./llm-bodies.ts";
 import { llmCallBodies } from "./llm-call-read.ts";
 import { toolCallsBodies, toolCallsFilters } from "./tool-calls.ts";
 import { kaizenFilters } from "./kaizen.ts";
+import { debugSinkCounts } from "./debug-sinks.ts";
 import { notificationsOpen } from "./notifications.ts";
 import { webhooksById } from "./webhooks.ts";
 import { spendDefaultLimit, spendMaxLimit } from "./spend.ts";
@@ -28,6 +29,7 @@ export const listFilterRules: Rule[] = [
   llmCallBodies,
   toolCallsFilters,
   toolCallsBodies,
+  debugSinkCounts,
   kaizenFilters,
   notificationsOpen,
   spendDefaultLimit,

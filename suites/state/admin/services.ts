@@ -7,7 +7,7 @@
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import { itemsOf } from "../../../generators/calls/list-shapes.ts";
-import { createService, startableService } from "../../../generators/calls/resources.ts";
+import { createService, repoFields, startableService } from "../../../generators/calls/resources.ts";
 import { enc, keyOf, mustRefuse, mustStatus, pipelineOf, readRun, readTask, startForSetup } from "../kit/api.ts";
 import { poll } from "../kit/poll.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
@@ -33,7 +33,7 @@ export async function ownStartableService(c: CheckContext): Promise<string> {
     .map((r) => (r as { repoId?: unknown }).repoId)
     .filter((x): x is string => typeof x === "string");
   for (const repoId of repoIds) {
-    const r = await createService(c, { repoId }, { title: "conformance state deletable" });
+    const r = await createService(c, repoFields(c, repoId), { title: "conformance state deletable" });
     if (r.status !== 201 || typeof r.json?.serviceId !== "string" || existing.has(r.json.serviceId)) continue; // mounted: not ours
     const id = r.json.serviceId as string;
     c.t.fixtures.track("service", id, async () => {

@@ -32,6 +32,8 @@ declare module "../../../state/behaviours.ts" {
     "followUps.sentBackStatus": () => FollowUpItemRecord["status"];
     /** doc 2 Decisions: the tracker issue a file creates. */
     "followUps.newTicket": (ws: Workspace, it: FollowUpItemRecord) => string;
+    /** doc 1 "Follow-up item | send back": the sent-back items the coder loops for once every item is decided. */
+    "followUps.loopFor": (rec: FollowUpsRecord) => FollowUpItemRecord[];
   }
 }
 
@@ -155,10 +157,15 @@ function newTicket(ws: Workspace, _it: FollowUpItemRecord): string {
   return `FU-${++ws.decisions.ticketSeq}`;
 }
 
+/** The items sent back since the coder last looped. */
+function loopFor(rec: FollowUpsRecord): FollowUpItemRecord[] {
+  return rec.items.filter((i) => i.status === "queued" && !i.looped);
+}
+
 /** "releases the park when it was the last undecided item" — and the coder loops for sent-back items. */
 function release(ws: Workspace, run: RunRecord, rec: FollowUpsRecord): void {
   if (!isParkedOn(run, rec) || rec.items.some((i) => i.status === "pending")) return;
-  const sentBack = rec.items.filter((i) => i.status === "queued" && !i.looped);
+  const sentBack = ws.server.behaviour("followUps.loopFor", loopFor)(rec);
   for (const i of sentBack) i.looped = true;
   if (sentBack.length > 0 && rec.loops < rec.maxLoops) {
     rec.loops += 1;

@@ -23,12 +23,15 @@ export interface Item {
   decided: boolean;
   /** The ticket ref the suite saw recorded when it filed the item. */
   ticket: string | null;
+  /**
+   * `queued` by a send-back: `fresh` since the coder last looped (moved there from another status),
+   * `earlier` when the coder already looped for it or it was sent back again while queued; null otherwise.
+   */
+  sent: "fresh" | "earlier" | null;
 }
 
 export interface FollowUpsModel extends BaseModel {
   items: Item[];
-  /** Items were sent back since the coder last looped. */
-  sentBack: boolean;
   loops: number | null;
   maxLoops: number | null;
   /** A file was refused: no tracker connected (as far as the suite can tell). */
@@ -52,6 +55,7 @@ export function sync(m: FollowUpsModel, r: DecisionRun): void {
       kind: str(i.kind) ?? "",
       decided: prev?.decided ?? i.status !== "pending",
       ticket: prev?.ticket ?? null,
+      sent: prev ? prev.sent : i.status === "queued" ? "earlier" : null,
     };
   });
   m.loops = num(d.loops);
@@ -62,7 +66,6 @@ export function initFollowUps(r: DecisionRun): FollowUpsModel {
   const m: FollowUpsModel = {
     settled: false,
     items: [],
-    sentBack: false,
     loops: null,
     maxLoops: null,
     noTracker: false,

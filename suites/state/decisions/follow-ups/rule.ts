@@ -6,7 +6,7 @@ export const followUps = decisionRule({
   id: "STATE-DECISION-FOLLOW-UPS",
   kind: "follow-ups",
   title:
-    "Follow-up items are sent back, dismissed, filed (not idempotently) and answered as stated; the last decided item releases the park",
+    "Follow-up items are sent back, dismissed, filed (not idempotently) and answered as stated; the last decided item releases the park, and the coder loops for sent-back items only, within maxLoops",
   clause:
     "doc 1 States and transitions (Follow-up item, Run); doc 2 Decisions (follow-ups), Errors (answering a follow_up item; filing a question item)",
   clauses: [

@@ -224,9 +224,9 @@ export class DecisionRun {
   /**
    * doc 1 Run: `blocked` → (last undecided item answered, or a proceed/approve verb) → the run
    * advances. The reply shows it, or the next reads do (a run may leave `blocked` and park again on
-   * something else: the list then differs from the reply).
+   * something else: the list then differs from the reply); `each` sees every list read on the way.
    */
-  async leftBlocked(reply: DecisionList, what: string): Promise<void> {
+  async leftBlocked(reply: DecisionList, what: string, each?: (l: DecisionList) => void): Promise<void> {
     if (reply.status !== "blocked") {
       this.notStopped(
         what,
@@ -236,10 +236,10 @@ export class DecisionRun {
       return;
     }
     const seen = fingerprint(reply);
-    await this.until(
-      (l) => l.status !== "blocked" || fingerprint(l) !== seen,
-      `leave blocked after ${what} (doc 1 Run: blocked → run advances)`,
-    );
+    await this.until((l) => {
+      each?.(l);
+      return l.status !== "blocked" || fingerprint(l) !== seen;
+    }, `leave blocked after ${what} (doc 1 Run: blocked → run advances)`);
     this.notStopped(
       what,
       "doc 1 Run: blocked → a proceed/approve verb or the last undecided item answered → run advances",
@@ -269,9 +269,15 @@ export class DecisionRun {
     );
   }
 
-  /** Waits out background work (an asynchronous verb, a re-run step) until the run waits on a human again or is gone. */
-  async quiet(what: string): Promise<DecisionList> {
-    return this.until((l) => viewOf(l, this.kind) !== "working", `park again or finish after ${what}`);
+  /**
+   * Waits out background work (an asynchronous verb, a re-run step) until the run waits on a human
+   * again or is gone; `each` sees every list read on the way.
+   */
+  async quiet(what: string, each?: (l: DecisionList) => void): Promise<DecisionList> {
+    return this.until((l) => {
+      each?.(l);
+      return viewOf(l, this.kind) !== "working";
+    }, `park again or finish after ${what}`);
   }
 
   /** Reads until `done(list)`; bounded (reads of the embedded server, a deadline on a real one). */

@@ -36,6 +36,7 @@ export class AnswerQuestionItem implements Cmd<FollowUpsModel> {
       "the answer recorded (doc 1 Follow-up item: question kind → answer)",
     );
     r.c.cover("FOLLOW-UP-ANSWER");
+    item.sent = null;
     await decided(m, r, item, "answer");
   }
 

@@ -18,6 +18,7 @@ export class DismissItem implements Cmd<FollowUpsModel> {
     this.itemId = item.id;
     await r.answer("dismissFollowUpItem", { itemId: item.id }, undefined, `${this}`);
     r.c.cover("FOLLOW-UP-DISMISS");
+    item.sent = null;
     await decided(m, r, item, "dismiss");
   }
 

@@ -73,6 +73,7 @@ export class FileItem implements Cmd<FollowUpsModel> {
       "issue created, ticket ref recorded (doc 1 Follow-up item: file)",
     );
     item.ticket = ref;
+    item.sent = null;
     this.outcome = ref;
     r.c.cover("FOLLOW-UP-FILE");
     await decided(m, r, item, "file");
@@ -107,6 +108,7 @@ export class FileAgain implements Cmd<FollowUpsModel> {
       "a second issue with its own ticket ref: file is not idempotent (doc 1 Follow-up item: file; doc 2 Decisions)",
     );
     item.ticket = ref;
+    item.sent = null;
     r.c.cover("FOLLOW-UP-FILE");
   }
 

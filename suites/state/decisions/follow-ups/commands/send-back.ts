@@ -1,4 +1,4 @@
-/** doc 1 "Follow-up item | any | send back | kind follow_up | queued". */
+/** doc 1 "Follow-up item | any | send back | kind follow_up | queued" (the loop that follows: loops.ts). */
 import { must } from "../../../kit/verdicts.ts";
 import { describe, ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
@@ -18,6 +18,8 @@ export class SendBack implements Cmd<FollowUpsModel> {
   async run(m: FollowUpsModel, r: DecisionRun): Promise<void> {
     const item = pickOf(candidates(m, "follow_up"), this.pick);
     this.itemId = item.id;
+    // A send-back moving the item to `queued` is one the coder must loop for; one re-sending a queued item may not be.
+    const wasQueued = itemIn(r, item.id)?.status === "queued";
     const l = await r.answer("sendBackFollowUpItem", { itemId: item.id }, undefined, `${this}`);
     const after = itemIn(r, item.id);
     // The item may be gone from the reply only when the run moved on (it was the last undecided one
@@ -29,7 +31,7 @@ export class SendBack implements Cmd<FollowUpsModel> {
       "queued (doc 1 Follow-up item: send back → queued)",
     );
     r.c.cover("FOLLOW-UP-SEND-BACK");
-    m.sentBack = true;
+    item.sent = wasQueued && item.sent !== "fresh" ? "earlier" : "fresh";
     await decided(m, r, item, "send-back");
   }
 

@@ -204,6 +204,12 @@ export const SHAPES = [
     "PrVerificationReport: every section carries `status` `reported`|`absent`",
   ),
   clause(
+    "D1-REPORT-RUN-PIPELINE",
+    1,
+    `${R} › Verification report`,
+    "the report's run section (PrReportRun) names the run's pipeline: `pipelineId` the pipeline the run was started on, `pipelineName` that pipeline's `name` (PublicPipeline)",
+  ),
+  clause(
     "D1-REPORT-SAME-AS-PR",
     1,
     `${R} › Verification report`,

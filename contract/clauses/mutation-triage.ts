@@ -6953,6 +6953,1089 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ERR-ENVELOPE",
     reason: "the refused resolve-exceeded's message emptied: the message text is not stated",
   },
+  // server/domain/decisions/kinds/pr-review.ts
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:25:3-31:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ title: "Unbounded query in the list handler", detail: "The new list endpoint reads every row before paging.", severity: "high", path: "src/api/list.ts", line: 42, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first seeded finding an empty object (no title, detail, severity or path): the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:26:12-26:49",
+    mutator: "StringLiteral",
+    original: '"Unbounded query in the list handler"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first seeded finding's title emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:27:13-27:67",
+    mutator: "StringLiteral",
+    original: '"The new list endpoint reads every row before paging."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first seeded finding's detail emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:28:15-28:21",
+    mutator: "StringLiteral",
+    original: '"high"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first seeded finding's severity emptied (a challenge of it then records no named outcome): the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:29:11-29:28",
+    mutator: "StringLiteral",
+    original: '"src/api/list.ts"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first seeded finding's path emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:32:3-38:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ title: "Error message leaks the table name", detail: "The 500 path returns the SQL error text.", severity: "medium", path: "src/api/errors.ts", line: 17, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second seeded finding an empty object (no title, detail, severity or path): the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:33:12-33:48",
+    mutator: "StringLiteral",
+    original: '"Error message leaks the table name"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second seeded finding's title emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:34:13-34:55",
+    mutator: "StringLiteral",
+    original: '"The 500 path returns the SQL error text."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second seeded finding's detail emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:35:15-35:23",
+    mutator: "StringLiteral",
+    original: '"medium"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second seeded finding's severity emptied (a challenge of it then records no named outcome): the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:36:11-36:30",
+    mutator: "StringLiteral",
+    original: '"src/api/errors.ts"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second seeded finding's path emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:39:3-45:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ title: "Test name does not match its assertion", detail: "`returns 404` asserts a 400.", severity: "low", path: "test/api/list.test.ts", line: 88, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the third seeded finding an empty object (no title, detail, severity or path; a challenge of it is then never a retraction): the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:40:12-40:52",
+    mutator: "StringLiteral",
+    original: '"Test name does not match its assertion"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the third seeded finding's title emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:41:13-41:43",
+    mutator: "StringLiteral",
+    original: '"`returns 404` asserts a 400."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the third seeded finding's detail emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:42:15-42:20",
+    mutator: "StringLiteral",
+    original: '"low"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the third seeded finding's severity emptied (a challenge of it is then never a retraction): the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:43:11-43:34",
+    mutator: "StringLiteral",
+    original: '"test/api/list.test.ts"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the third seeded finding's path emptied: the `findings` items' fields are not shown (doc 1: `findings` object[]), so what a finding says is the target's own",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:54:29-54:34",
+    mutator: "StringLiteral",
+    original: '"prf"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "finding ids lose their prefix (`_000123`): still unique (one counter for every id), and the form of a finding id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:59:18-59:31",
+    mutator: "StringLiteral",
+    original: '"pr-reviewer"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the step kind a PR review record keeps emptied: the pr-review shape shows no `stepKind` and nothing reads this record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:61:15-61:35",
+    mutator: "StringLiteral",
+    original: '"awaiting_selection"',
+    replacement: '""',
+    class: "a",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      'the review opens with status `""` instead of `awaiting_selection`, the value doc 1 lists for a review waiting on its selection: the run on the pipeline vouched to park on pr-review parks on no review waiting on a human, which the machine read as not exercised; killed since by DecisionRun.start\'s vouched park (hand-checked: exit 1)',
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:63:16-63:82",
+    mutator: "StringLiteral",
+    original: '"Three findings: one high (unbounded query), one medium, one low."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the summary emptied: doc 1 types `summary` string|null and says nothing of its content",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:66:15-73:8",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { sliceId: a.ws.newId("slc"), title: "API handlers", findingIds: [findings[0].findingId, findings[1].findingId], }, { sliceId: a.ws.newId("slc"), title: "Tests", findingIds: [findings[2].findingId] }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the review lists no slices: doc 1 types `slices` object[] with its items' fields not shown, so an empty list is admitted",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:68:31-68:36",
+    mutator: "StringLiteral",
+    original: '"slc"',
+    replacement: '""',
+    class: "b",
+    reason: "slice ids lose their prefix: no route addresses a slice, and the form of an id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:69:18-69:32",
+    mutator: "StringLiteral",
+    original: '"API handlers"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the first slice's title emptied: the `slices` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:70:23-70:69",
+    mutator: "ArrayDeclaration",
+    original: "[findings[0].findingId, findings[1].findingId]",
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first slice groups no finding: the `slices` items' fields are not shown, and how findings are grouped is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:72:31-72:36",
+    mutator: "StringLiteral",
+    original: '"slc"',
+    replacement: '""',
+    class: "b",
+    reason: "slice ids lose their prefix: no route addresses a slice, and the form of an id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:72:46-72:53",
+    mutator: "StringLiteral",
+    original: '"Tests"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the second slice's title emptied: the `slices` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:72:67-72:90",
+    mutator: "ArrayDeclaration",
+    original: "[findings[2].findingId]",
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second slice groups no finding: the `slices` items' fields are not shown, and how findings are grouped is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:80:37-80:71",
+    mutator: "ArrowFunction",
+    original: "(x) => x.findingId === c.findingId",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "no outcome is recorded on the challenged finding: indistinguishable through stated fields from an investigator that upholds it (doc 1 PR review: challenge finding); the `findings` items' fields, where an outcome would show, are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:80:44-80:71",
+    mutator: "ConditionalExpression",
+    original: "x.findingId === c.findingId",
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "the outcome is recorded on the first finding whatever was challenged (the seed's first is high, so it is only ever strengthened in place, never retracted): which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:80:44-80:71",
+    mutator: "ConditionalExpression",
+    original: "x.findingId === c.findingId",
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "no outcome is recorded on the challenged finding: indistinguishable through stated fields from an investigator that upholds it (doc 1 PR review: challenge finding); the `findings` items' fields, where an outcome would show, are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:80:44-80:71",
+    mutator: "EqualityOperator",
+    original: "x.findingId === c.findingId",
+    replacement: "x.findingId !== c.findingId",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "the outcome is recorded on another finding than the one challenged (with the seed's order never a retraction): which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:81:9-81:15",
+    mutator: "ConditionalExpression",
+    original: "c && f",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the step re-runs only after a challenge, which records a challenged finding that exists: `c && f` is always true when reopen runs",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:81:9-81:15",
+    mutator: "ConditionalExpression",
+    original: "c && f",
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "no outcome is recorded on the challenged finding: indistinguishable through stated fields from an investigator that upholds it (doc 1 PR review: challenge finding); the `findings` items' fields, where an outcome would show, are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:81:9-81:15",
+    mutator: "LogicalOperator",
+    original: "c && f",
+    replacement: "c || f",
+    class: "c",
+    reason:
+      "`c || f` is true exactly when `c` is, and whenever reopen runs `c` names a finding that exists (a challenge checks it), so `f` is defined",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:81:17-93:6",
+    mutator: "BlockStatement",
+    original:
+      '{ const outcome = OUTCOME[f.severity]; f.challenge = { question: c.question, outcome, answer: `The investigator ${outcome} the finding after re-reading ${f.path}.`, }; if (outcome === "strengthened") f.severity = "high"; if (outcome === "retracted") { f.status = "retracted"; rec.selectedFindingIds = rec.selectedFindingIds.filter((id) => id !== f.findingId); } }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "no outcome is recorded on the challenged finding: indistinguishable through stated fields from an investigator that upholds it (doc 1 PR review: challenge finding); the `findings` items' fields, where an outcome would show, are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:83:21-87:8",
+    mutator: "ObjectLiteral",
+    original:
+      "{ question: c.question, outcome, answer: `The investigator ${outcome} the finding after re-reading ${f.path}.`, }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "the challenge record on the finding is an empty object: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:86:17-86:86",
+    mutator: "StringLiteral",
+    original: "`The investigator ${outcome} the finding after re-reading ${f.path}.`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "the investigator's answer text emptied: where an answer shows, and what it says, is not stated (the `findings` items' fields are not shown)",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:88:11-88:37",
+    mutator: "ConditionalExpression",
+    original: 'outcome === "strengthened"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "every outcome also raises the severity to high: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:88:11-88:37",
+    mutator: "ConditionalExpression",
+    original: 'outcome === "strengthened"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a strengthened finding keeps its severity: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:88:11-88:37",
+    mutator: "EqualityOperator",
+    original: 'outcome === "strengthened"',
+    replacement: 'outcome !== "strengthened"',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "every outcome but strengthened raises the severity to high: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:88:23-88:37",
+    mutator: "StringLiteral",
+    original: '"strengthened"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a strengthened finding keeps its severity: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:88:52-88:58",
+    mutator: "StringLiteral",
+    original: '"high"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a strengthened finding's severity becomes `\"\"`: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:89:11-89:34",
+    mutator: "ConditionalExpression",
+    original: 'outcome === "retracted"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "every challenge retracts the finding (out of the selection): which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown; and what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:89:11-89:34",
+    mutator: "ConditionalExpression",
+    original: 'outcome === "retracted"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "no challenge retracts: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:89:11-89:34",
+    mutator: "EqualityOperator",
+    original: 'outcome === "retracted"',
+    replacement: 'outcome !== "retracted"',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "every challenge but the one meant to retract retracts: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown; and what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:89:23-89:34",
+    mutator: "StringLiteral",
+    original: '"retracted"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "no challenge retracts: which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:89:36-92:8",
+    mutator: "BlockStatement",
+    original:
+      '{ f.status = "retracted"; rec.selectedFindingIds = rec.selectedFindingIds.filter((id) => id !== f.findingId); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a retraction recorded but not applied (the finding stays open and selected): which outcome the investigator reaches is the investigator's (doc 1: it upholds, strengthens or retracts), and where it shows is not stated: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:90:20-90:31",
+    mutator: "StringLiteral",
+    original: '"retracted"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason: "a retracted finding's status reads `\"\"`: the `findings` items' fields are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:91:34-91:91",
+    mutator: "MethodExpression",
+    original: "rec.selectedFindingIds.filter((id) => id !== f.findingId)",
+    replacement: "rec.selectedFindingIds",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a retracted finding stays selected: what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:91:64-91:90",
+    mutator: "ArrowFunction",
+    original: "(id) => id !== f.findingId",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a retraction empties the whole selection: what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:91:72-91:90",
+    mutator: "ConditionalExpression",
+    original: "id !== f.findingId",
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a retracted finding stays selected: what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:91:72-91:90",
+    mutator: "ConditionalExpression",
+    original: "id !== f.findingId",
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a retraction empties the whole selection: what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:91:72-91:90",
+    mutator: "EqualityOperator",
+    original: "id !== f.findingId",
+    replacement: "id === f.findingId",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a retraction leaves only the retracted finding selected: what a retraction does to the selection is not stated (the documents do not say how a finding gets selected), and a retraction itself cannot be told from an upheld finding through stated fields",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:98:12-106:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ kind: "pr-review", findings: rec.findings.map((f) => ({ ...f })), prUrl: rec.prUrl, selectedFindingIds: [...rec.selectedFindingIds], slices: rec.slices.map((s) => ({ ...s, findingIds: [...s.findingIds] })), status: rec.status, summary: rec.summary, }',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the PR review is listed as `{}` (no `kind`, none of its fields): the run started on the pipeline vouched to park on it parks on no such decision, which the machine read as not exercised; killed since by DecisionRun.start's vouched park (hand-checked: exit 1)",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:99:13-99:24",
+    mutator: "StringLiteral",
+    original: '"pr-review"',
+    replacement: '""',
+    class: "a",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      'the PR review is listed with `kind` "": the run started on the pipeline vouched to park on pr-review parks on no decision of that kind; killed since by DecisionRun.start\'s vouched park (hand-checked: exit 1)',
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:100:42-100:50",
+    mutator: "ObjectLiteral",
+    original: "{ ...f }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "every listed finding is an empty object: the `findings` items' fields are not shown (doc 1: `findings` object[]); the ids the routes address are still carried by `selectedFindingIds`",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:103:38-103:77",
+    mutator: "ObjectLiteral",
+    original: "{ ...s, findingIds: [...s.findingIds] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "every listed slice is an empty object: the `slices` items' fields are not shown and no route addresses a slice",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:103:58-103:75",
+    mutator: "ArrayDeclaration",
+    original: "[...s.findingIds]",
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "every listed slice groups no finding: the `slices` items' fields are not shown, and how findings are grouped is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:111:38-111:63",
+    mutator: "ConditionalExpression",
+    original: "x.findingId === findingId",
+    replacement: "true",
+    class: "a",
+    clause: "D2-DECISIONS-KINDS-ANSWERABLE",
+    reason:
+      "every finding id names the first finding: a challenge or dismissal of one finding acts on another, and an id no finding carries is acted on (dismissing it drops the first finding) instead of naming nothing; killed since by the unknown-id sweep (the list changed after dismissPrReviewFinding of an unknown id; hand-checked: exit 1), and by the dismissal's own check",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:111:38-111:63",
+    mutator: "EqualityOperator",
+    original: "x.findingId === findingId",
+    replacement: "x.findingId !== findingId",
+    class: "a",
+    clause: "D2-DECISIONS-KINDS-ANSWERABLE",
+    reason:
+      "a finding id names the first other finding: a challenge or dismissal acts on a finding it does not address, and an unknown id is acted on; killed since by the unknown-id sweep (hand-checked: exit 1), and by the dismissal's own check",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:112:7-112:9",
+    mutator: "ConditionalExpression",
+    original: "!f",
+    replacement: "false",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "an id no finding carries is looked up as nothing: challenging or dismissing it fails 5XX instead of a 4XX (an id that names nothing is the client's error); killed since by the unknown-id sweep (500 for challengePrReviewFinding; hand-checked: exit 1)",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:119:7-119:26",
+    mutator: "ConditionalExpression",
+    original: 'f.status !== "open"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "a dismissed or retracted finding may be challenged: the challenge row's From is the parked review, with no condition on the finding's own state, and no refusal of it is listed",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:120:16-120:29",
+    mutator: "StringLiteral",
+    original: '"challenging"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the review reads status `""` instead of `challenging` while the investigator runs: the challenge row\'s next state is `-` (not shown), the review still re-parks, and doc 2 Versioning admits an unlisted value',
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:121:20-121:61",
+    mutator: "ObjectLiteral",
+    original: "{ findingId, question: question ?? null }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "the challenge is recorded without its finding, so the re-parked review records no outcome: no outcome is recorded on the challenged finding: indistinguishable through stated fields from an investigator that upholds it (doc 1 PR review: challenge finding); the `findings` items' fields, where an outcome would show, are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:121:43-121:59",
+    mutator: "LogicalOperator",
+    original: "question ?? null",
+    replacement: "question && null",
+    class: "b",
+    clause: "D2-LIMITS-DECISIONS",
+    reason:
+      "the challenge's question is not kept: the documents bound `question` (max 4000) but state no effect of it, and where a challenge shows is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:128:7-128:31",
+    mutator: "ConditionalExpression",
+    original: 'f.status === "dismissed"',
+    replacement: "true",
+    class: "a",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "dismissing does nothing: the finding is not dropped, it stays open and among `selectedFindingIds`, though the row says the finding is dropped; killed by the dismissal's check of `selectedFindingIds` (hand-checked: exit 1)",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:128:7-128:31",
+    mutator: "ConditionalExpression",
+    original: 'f.status === "dismissed"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "dismissing an already dismissed finding sets `dismissed` and filters the selection again: it is already out of it, so nothing changes",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:128:7-128:31",
+    mutator: "EqualityOperator",
+    original: 'f.status === "dismissed"',
+    replacement: 'f.status !== "dismissed"',
+    class: "a",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "dismissing an open finding does nothing (only a dismissed one is dismissed again): the finding is not dropped, it stays among `selectedFindingIds`; killed by the dismissal's check of `selectedFindingIds` (hand-checked: exit 1)",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:128:20-128:31",
+    mutator: "StringLiteral",
+    original: '"dismissed"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the already-dismissed guard never holds: dismissing again re-applies a dismissal that changes nothing (the finding is already out of the selection)",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:129:14-129:25",
+    mutator: "StringLiteral",
+    original: '"dismissed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a dismissed finding's status reads `\"\"`: it still leaves the selection and cannot be challenged; the `findings` items' fields are not shown (doc 1: `findings` object[])",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:130:28-130:83",
+    mutator: "MethodExpression",
+    original: "rec.selectedFindingIds.filter((id) => id !== findingId)",
+    replacement: "rec.selectedFindingIds",
+    class: "a",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "a dismissed finding stays among `selectedFindingIds`: a finding the row says is dropped is still selected for `fix` and `post`; killed by the dismissal's check of `selectedFindingIds` (hand-checked: exit 1)",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:130:58-130:82",
+    mutator: "ArrowFunction",
+    original: "(id) => id !== findingId",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "dismissing one finding empties the whole selection: the dismissed finding is dropped as stated, and what a dismissal does to the other findings' selection is not stated (nor how a finding gets selected)",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:130:66-130:82",
+    mutator: "ConditionalExpression",
+    original: "id !== findingId",
+    replacement: "true",
+    class: "a",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "a dismissed finding stays among `selectedFindingIds`: a finding the row says is dropped is still selected for `fix` and `post`; killed by the dismissal's check of `selectedFindingIds` (hand-checked: exit 1)",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:130:66-130:82",
+    mutator: "ConditionalExpression",
+    original: "id !== findingId",
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "dismissing one finding empties the whole selection: the dismissed finding is dropped as stated, and what a dismissal does to the other findings' selection is not stated (nor how a finding gets selected)",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:130:66-130:82",
+    mutator: "EqualityOperator",
+    original: "id !== findingId",
+    replacement: "id === findingId",
+    class: "a",
+    clause: "D1-STATE-PR-REVIEW-DISMISS",
+    reason:
+      "a dismissal leaves only the dismissed finding selected: the finding the row says is dropped is the one still selected for `fix` and `post`; killed by the dismissal's check of `selectedFindingIds` (hand-checked: exit 1)",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:141:7-141:36",
+    mutator: "ConditionalExpression",
+    original: "body.findingIds !== undefined",
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "`findingIds` on resolve is ignored (the listed selection is used): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:150:21-150:42",
+    mutator: "StringLiteral",
+    original: '"no_selected_finding"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-OTHER-REFUSALS",
+    reason:
+      "the code of the refusal of fix/post with no selected finding emptied: doc 2 lists it among the refusals whose codes are unspecified",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:150:44-150:91",
+    mutator: "StringLiteral",
+    original: "`${action} needs at least one selected finding`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-OTHER-REFUSALS",
+    reason: "the message of the refusal of fix/post with no selected finding emptied: its text is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:153:7-153:23",
+    mutator: "ConditionalExpression",
+    original: 'action === "fix"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "finish and post also record the fixer's commit: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:153:7-153:23",
+    mutator: "ConditionalExpression",
+    original: 'action === "fix"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "fix records no fixer commit: the resolve row states the effect, but no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:153:7-153:23",
+    mutator: "EqualityOperator",
+    original: 'action === "fix"',
+    replacement: 'action !== "fix"',
+    class: "c",
+    reason:
+      "finish and post record a fixer commit and fix does not: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:153:18-153:23",
+    mutator: "StringLiteral",
+    original: '"fix"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "fix records no fixer commit: the resolve row states the effect, but no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:153:45-153:85",
+    mutator: "StringLiteral",
+    original: '`pr-review fix: ${selection.join(", ")}`',
+    replacement: "``",
+    class: "c",
+    reason:
+      "the recorded fixer commit emptied: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:153:78-153:82",
+    mutator: "StringLiteral",
+    original: '", "',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the findings of the recorded fixer commit run together: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:154:7-154:24",
+    mutator: "ConditionalExpression",
+    original: 'action === "post"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "finish and fix also record posted comments: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:154:7-154:24",
+    mutator: "ConditionalExpression",
+    original: 'action === "post"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "post records no posted comments: the resolve row states the effect, but no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:154:7-154:24",
+    mutator: "EqualityOperator",
+    original: 'action === "post"',
+    replacement: 'action !== "post"',
+    class: "c",
+    reason:
+      "finish and fix record posted comments and post does not: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:154:18-154:24",
+    mutator: "StringLiteral",
+    original: '"post"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "post records no posted comments: the resolve row states the effect, but no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:154:46-154:98",
+    mutator: "StringLiteral",
+    original: '`pr-review comments posted: ${selection.join(", ")}`',
+    replacement: "``",
+    class: "c",
+    reason:
+      "the recorded posted comments emptied: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:154:91-154:95",
+    mutator: "StringLiteral",
+    original: '", "',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the findings of the recorded posted comments run together: no projection reads the run's directives (where the reference records the fixer's commits and the posted comments), and nothing else of the API shows them: no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:155:16-155:22",
+    mutator: "StringLiteral",
+    original: '"done"',
+    replacement: '""',
+    class: "c",
+    reason:
+      'a resolved review\'s status reads `""`: the review is settled by the same call and no longer listed, so no request reads it',
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:112:25-112:44",
+    mutator: "StringLiteral",
+    original: '"finding_not_found"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "the code of the refusal of an unknown finding id emptied: doc 2 lists no code for it, and `code` is an open string",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:112:46-112:96",
+    mutator: "StringLiteral",
+    original: "`finding ${findingId} not found in this PR review`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-CLASSES",
+    reason: "the message of the refusal of an unknown finding id emptied: its text is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:119:43-119:61",
+    mutator: "StringLiteral",
+    original: '"finding_not_open"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason: "the code of the refusal to challenge a finding that is not open emptied: the refusal itself is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:119:63-119:107",
+    mutator: "StringLiteral",
+    original: "`a ${f.status} finding cannot be challenged`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-STATE-PR-REVIEW-CHALLENGE",
+    reason:
+      "the message of the refusal to challenge a finding that is not open emptied: the refusal itself is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:139:33-139:41",
+    mutator: "StringLiteral",
+    original: '"finish"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "resolve without `action` acts as none of the three (no fix, no post; refused when nothing is selected): what an omitted `action` means is not stated (doc 1 PublicResolvePrReview: `action` opt)",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:141:38-148:4",
+    mutator: "BlockStatement",
+    original:
+      '{ for (const id of body.findingIds) { const f = rec.findings.find((x) => x.findingId === id); if (f?.status !== "open") throw violation("finding_not_selectable", `finding ${id} is not an open finding of this review`); } selection = [...new Set(body.findingIds)]; }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "`findingIds` on resolve is ignored (the listed selection is used): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:142:39-146:6",
+    mutator: "BlockStatement",
+    original:
+      '{ const f = rec.findings.find((x) => x.findingId === id); if (f?.status !== "open") throw violation("finding_not_selectable", `finding ${id} is not an open finding of this review`); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "the ids of `findingIds` are taken unchecked (unknown, dismissed or retracted ones selected): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:143:35-143:60",
+    mutator: "ArrowFunction",
+    original: "(x) => x.findingId === id",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "every id of `findingIds` is refused as not selectable: `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:143:42-143:60",
+    mutator: "ConditionalExpression",
+    original: "x.findingId === id",
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "every id of `findingIds` is checked against the first finding only (unknown ids admitted while it is open): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:143:42-143:60",
+    mutator: "ConditionalExpression",
+    original: "x.findingId === id",
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "every id of `findingIds` is refused as not selectable: `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:143:42-143:60",
+    mutator: "EqualityOperator",
+    original: "x.findingId === id",
+    replacement: "x.findingId !== id",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "every id of `findingIds` is checked against another finding than the one it names: `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:144:11-144:31",
+    mutator: "ConditionalExpression",
+    original: 'f?.status !== "open"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "every id of `findingIds` is refused as not selectable: `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:144:11-144:31",
+    mutator: "ConditionalExpression",
+    original: 'f?.status !== "open"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "the ids of `findingIds` are taken unchecked (unknown, dismissed or retracted ones selected): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:144:11-144:31",
+    mutator: "EqualityOperator",
+    original: 'f?.status !== "open"',
+    replacement: 'f?.status === "open"',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "open findings in `findingIds` are refused and the others admitted: `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:144:11-144:20",
+    mutator: "OptionalChaining",
+    original: "f?.status",
+    replacement: "f.status",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "an id of `findingIds` that no finding carries is read as a finding: resolve fails 5XX instead of a 4XX or an answer (an id that names nothing is the client's error, never the server's); killed by the body-id sweep (kit/unknown-body-id.ts: 500 for resolvePrReview naming an unknown finding; hand-checked: exit 1)",
+    rule: "STATE-DECISION-PR-REVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:144:25-144:31",
+    mutator: "StringLiteral",
+    original: '"open"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      'every id of `findingIds` is refused as not selectable (no finding\'s status is `""`): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated',
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:145:25-145:49",
+    mutator: "StringLiteral",
+    original: '"finding_not_selectable"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "the code of the refusal of a `findingIds` id that is not an open finding emptied: the refusal itself is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:145:51-145:104",
+    mutator: "StringLiteral",
+    original: "`finding ${id} is not an open finding of this review`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "the message of the refusal of a `findingIds` id that is not an open finding emptied: the refusal itself is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/pr-review.ts:147:17-147:46",
+    mutator: "ArrayDeclaration",
+    original: "[...new Set(body.findingIds)]",
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "`findingIds` on resolve selects nothing (fix and post with it are refused): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
+  },
   // server/domain/notifications/handlers.ts
   {
     at: "server/domain/notifications/handlers.ts:14:22-16:39",
@@ -7664,6 +8747,1302 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "c",
     reason:
       "unreachable: a step fails only with its run's error set (failRun and the seeds), so the fallback detail is never built",
+  },
+  // server/domain/evidence/report.ts (lines 1 to 133)
+  {
+    at: "server/domain/evidence/report.ts:24:16-24:33",
+    mutator: "OptionalChaining",
+    original: "f.service?.repoId",
+    replacement: "f.service.repoId",
+    class: "c",
+    reason:
+      "every run's task is under a live service (a service's delete removes its tasks and their runs; the archived seed holds none), so `f.service` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:26:52-26:54",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "reached only for a run whose service has no repository (no spec to read): a requirement with no fields then fills `requirements.entries` (object[], fields not shown) and its counts, which no statement ties to a spec",
+  },
+  {
+    at: "server/domain/evidence/report.ts:27:51-27:71",
+    mutator: "ArrayDeclaration",
+    original: "[v.requirementId, v]",
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every requirement reads `not_covered` with no detail: the recorded verdicts are shown by no stated read (the requirements section's `entries` are object[], the outcome is object*), so which verdict an entry carries is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:28:19-28:69",
+    mutator: "MethodExpression",
+    original: 'f.checks.filter((c) => c.conclusion === "failure")',
+    replacement: "f.checks",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every check listed as failing and the verdict `fail`: which checks a run's CI ran and how each concluded is the target's own data, shown by no other read, and `conclusion` is an open string|null; the verdict follows the list it derives from",
+  },
+  {
+    at: "server/domain/evidence/report.ts:28:35-28:68",
+    mutator: "ArrowFunction",
+    original: '(c) => c.conclusion === "failure"',
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "no check listed as failing: the reference records no failing check (the seeded run's and every composed run's checks succeed), so the failing list is always empty",
+  },
+  {
+    at: "server/domain/evidence/report.ts:28:42-28:68",
+    mutator: "ConditionalExpression",
+    original: 'c.conclusion === "failure"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every check listed as failing and the verdict `fail`: which checks a run's CI ran and how each concluded is the target's own data, shown by no other read, and `conclusion` is an open string|null; the verdict follows the list it derives from",
+  },
+  {
+    at: "server/domain/evidence/report.ts:28:42-28:68",
+    mutator: "ConditionalExpression",
+    original: 'c.conclusion === "failure"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "no check listed as failing: the reference records no failing check (the seeded run's and every composed run's checks succeed), so the failing list is always empty",
+  },
+  {
+    at: "server/domain/evidence/report.ts:28:42-28:68",
+    mutator: "EqualityOperator",
+    original: 'c.conclusion === "failure"',
+    replacement: 'c.conclusion !== "failure"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the passing checks listed as failing and the verdict `fail`: which checks a run's CI ran and how each concluded is the target's own data, shown by no other read, and `conclusion` is an open string|null; the verdict follows the list it derives from",
+  },
+  {
+    at: "server/domain/evidence/report.ts:28:59-28:68",
+    mutator: "StringLiteral",
+    original: '"failure"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no check listed as failing: the reference records no failing check (the seeded run's and every composed run's checks succeed), so the failing list is always empty",
+  },
+  {
+    at: "server/domain/evidence/report.ts:29:22-31:72",
+    mutator: "MethodExpression",
+    original:
+      '(pipeline?.steps ?? []) .map((s, i) => ({s, i})) .filter(({s}) => s.kind === "decision" && s.decision === "judge")',
+    replacement: "(pipeline?.steps ?? []).map((s, i) => ({s, i}))",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every pipeline step reported as a judge: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:29:23-29:44",
+    mutator: "LogicalOperator",
+    original: "pipeline?.steps ?? []",
+    replacement: "pipeline?.steps && []",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no judge step ever found, the judges section always absent: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:29:23-29:38",
+    mutator: "OptionalChaining",
+    original: "pipeline?.steps",
+    replacement: "pipeline.steps",
+    class: "c",
+    reason:
+      "every run's pipeline is in the seeded catalogue (pipelines are neither created nor removed), so `pipeline` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:29:42-29:44",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason:
+      "unreachable: every run's pipeline is in the seeded catalogue (pipelines are neither created nor removed), so `pipeline` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:13-31:71",
+    mutator: "ArrowFunction",
+    original: '({s}) => s.kind === "decision" && s.decision === "judge"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no judge step ever found, the judges section always absent: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:24-31:71",
+    mutator: "ConditionalExpression",
+    original: 's.kind === "decision" && s.decision === "judge"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every pipeline step reported as a judge: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:24-31:71",
+    mutator: "ConditionalExpression",
+    original: 's.kind === "decision" && s.decision === "judge"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no judge step ever found, the judges section always absent: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:24-31:71",
+    mutator: "LogicalOperator",
+    original: 's.kind === "decision" && s.decision === "judge"',
+    replacement: 's.kind === "decision" || s.decision === "judge"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every decision step reported as a judge: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:24-31:45",
+    mutator: "ConditionalExpression",
+    original: 's.kind === "decision"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "only a decision step names a `decision`, so a step whose decision is `judge` is a decision step either way",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:24-31:45",
+    mutator: "EqualityOperator",
+    original: 's.kind === "decision"',
+    replacement: 's.kind !== "decision"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no judge step ever found (a step naming a judge decision is a decision step): which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:35-31:45",
+    mutator: "StringLiteral",
+    original: '"decision"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no judge step ever found: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:49-31:71",
+    mutator: "ConditionalExpression",
+    original: 's.decision === "judge"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every decision step reported as a judge: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:49-31:71",
+    mutator: "EqualityOperator",
+    original: 's.decision === "judge"',
+    replacement: 's.decision !== "judge"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the decision steps of other kinds reported as judges, the judge step not: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:31:64-31:71",
+    mutator: "StringLiteral",
+    original: '"judge"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no judge step ever found, the judges section always absent: which steps the judges section reports is not stated: PrReportJudges gives `verdicts` PrReportJudge[] and ties them to no pipeline step, and an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/report.ts:33:23-34:44",
+    mutator: "MethodExpression",
+    original: 'artifacts .filter((a) => a.kind === "screenshot")',
+    replacement: "artifacts",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every artifact counted as a screenshot: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:34:13-34:43",
+    mutator: "ArrowFunction",
+    original: '(a) => a.kind === "screenshot"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no artifact counted as a screenshot: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:34:20-34:43",
+    mutator: "ConditionalExpression",
+    original: 'a.kind === "screenshot"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every artifact counted as a screenshot: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:34:20-34:43",
+    mutator: "ConditionalExpression",
+    original: 'a.kind === "screenshot"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no artifact counted as a screenshot: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:34:20-34:43",
+    mutator: "EqualityOperator",
+    original: 'a.kind === "screenshot"',
+    replacement: 'a.kind !== "screenshot"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the artifacts that are not screenshots counted as the screenshots: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:34:31-34:43",
+    mutator: "StringLiteral",
+    original: '"screenshot"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no artifact counted as a screenshot: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:35:18-35:60",
+    mutator: "ObjectLiteral",
+    original: "{artifactId: a.artifactId, view: a.view}",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "each screenshot named as an empty object: the environment evidence's `screenshots` is object[] (fields not shown): which of the run's artifacts it names, and the evidence `status` and `proof` that follow from it, are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:37:49-37:51",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason:
+      "unreachable: every run belongs to a task that still exists (a task's delete removes its runs, doc 1 Task delete row: run history removed), so `task` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:38:20-38:37",
+    mutator: "BooleanLiteral",
+    original: "!f.testerReported",
+    replacement: "f.testerReported",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the why-untested note set when the tester has reported and left out when not: it shows only as the tests and requirements sections' optional `note`, whose words are not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:39:7-39:30",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "failed"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every untested run's note says it failed: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:39:7-39:30",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "failed"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a failed run's note says no tester has reported yet: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:39:7-39:30",
+    mutator: "EqualityOperator",
+    original: 'run.status === "failed"',
+    replacement: 'run.status !== "failed"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the two notes swapped: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:39:22-39:30",
+    mutator: "StringLiteral",
+    original: '"failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a failed run's note says no tester has reported yet: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:40:9-40:50",
+    mutator: "StringLiteral",
+    original: '"the run failed before a tester reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "the note emptied: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:41:9-41:37",
+    mutator: "StringLiteral",
+    original: '"no tester has reported yet"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "the note emptied: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:48:15-48:25",
+    mutator: "StringLiteral",
+    original: '"reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the run section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:49:16-49:54",
+    mutator: "LogicalOperator",
+    original: "task?.taskId ?? run.jobId ?? run.runId",
+    replacement: "(task?.taskId ?? run.jobId) && run.runId",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "`blockId` is the run id for a task's run: what a block is, hence which id `blockId` holds, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:49:16-49:41",
+    mutator: "LogicalOperator",
+    original: "task?.taskId ?? run.jobId",
+    replacement: "task?.taskId && run.jobId",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "`blockId` falls back to the run id for a task's run (no job): what a block is, hence which id `blockId` holds, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:49:16-49:28",
+    mutator: "OptionalChaining",
+    original: "task?.taskId",
+    replacement: "task.taskId",
+    class: "c",
+    reason:
+      "every run belongs to a task that still exists (a task's delete removes its runs, doc 1 Task delete row: run history removed), so `task` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:50:19-50:66",
+    mutator: "LogicalOperator",
+    original: "task?.title ?? pipeline?.name ?? run.pipelineId",
+    replacement: "(task?.title ?? pipeline?.name) && run.pipelineId",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "`blockTitle` is the pipeline id for a task's run: what a block is, hence which title `blockTitle` holds, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:50:19-50:48",
+    mutator: "LogicalOperator",
+    original: "task?.title ?? pipeline?.name",
+    replacement: "task?.title && pipeline?.name",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "`blockTitle` is the pipeline's name for a task's run: what a block is, hence which title `blockTitle` holds, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:50:19-50:30",
+    mutator: "OptionalChaining",
+    original: "task?.title",
+    replacement: "task.title",
+    class: "c",
+    reason:
+      "every run belongs to a task that still exists (a task's delete removes its runs, doc 1 Task delete row: run history removed), so `task` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:50:34-50:48",
+    mutator: "OptionalChaining",
+    original: "pipeline?.name",
+    replacement: "pipeline.name",
+    class: "c",
+    reason:
+      "unreachable: every run belongs to a task that still exists (a task's delete removes its runs), with its required `title`, so the pipeline's name is never the fallback",
+  },
+  {
+    at: "server/domain/evidence/report.ts:53:21-53:53",
+    mutator: "LogicalOperator",
+    original: "pipeline?.name ?? run.pipelineId",
+    replacement: "pipeline?.name && run.pipelineId",
+    class: "a",
+    clause: "D1-REPORT-RUN-PIPELINE",
+    reason:
+      "the run section's `pipelineName` is the pipeline's id, not the `name` GET /pipelines gives the pipeline the run was started on",
+    rule: "STATE-RUN-REPORT-STATES",
+  },
+  {
+    at: "server/domain/evidence/report.ts:53:21-53:35",
+    mutator: "OptionalChaining",
+    original: "pipeline?.name",
+    replacement: "pipeline.name",
+    class: "c",
+    reason:
+      "every run's pipeline is in the seeded catalogue (pipelines are neither created nor removed), so `pipeline` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:54:15-54:27",
+    mutator: "OptionalChaining",
+    original: "task?.ticket",
+    replacement: "task.ticket",
+    class: "c",
+    reason:
+      "every run belongs to a task that still exists (a task's delete removes its runs, doc 1 Task delete row: run history removed), so `task` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:55:11-62:12",
+    mutator: "ArrayDeclaration",
+    original:
+      "[{externalId: task.ticket.ref, source: task.ticket.source, title: task.title, url: `https://tracker.example.invalid/${task.ticket.source}/${encodeURIComponent(task.ticket.ref)}`}]",
+    replacement: "[]",
+    class: "b",
+    clause: "D1-STATE-TASK-CREATE",
+    reason:
+      "no issue listed for a task created with a ticket: the ticket attached on create is shown by no stated read (PublicTask has no ticket field), and no statement ties the report's run `issues` to it",
+  },
+  {
+    at: "server/domain/evidence/report.ts:60:20-60:114",
+    mutator: "StringLiteral",
+    original: "`https://tracker.example.invalid/${task.ticket.source}/${encodeURIComponent(task.ticket.ref)}`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "the issue's `url` emptied: which address an issue's `url` holds is not stated (a string, given)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:67:16-67:38",
+    mutator: "ConditionalExpression",
+    original: 's.status === "pending"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "every step's `model` null: which model a step names (`model` opt string|null) is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:67:16-67:38",
+    mutator: "ConditionalExpression",
+    original: 's.status === "pending"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a pending step names a model too: which model a step names (`model` opt string|null), and whether one not yet run names one, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:67:16-67:38",
+    mutator: "EqualityOperator",
+    original: 's.status === "pending"',
+    replacement: 's.status !== "pending"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "only pending steps name a model: which model a step names (`model` opt string|null) is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:67:29-67:38",
+    mutator: "StringLiteral",
+    original: '"pending"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a pending step names a model too: which model a step names (`model` opt string|null), and whether one not yet run names one, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:71:20-71:48",
+    mutator: "StringLiteral",
+    original: "`${repo.owner}/${repo.name}`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the run section's `repo` emptied: `repo` is string|null and its form (owner/name or another) is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:76:19-76:29",
+    mutator: "StringLiteral",
+    original: '"reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the ci section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:77:38-77:101",
+    mutator: "ArrowFunction",
+    original: "(c) => ({conclusion: c.conclusion, name: c.name, url: c.url})",
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "each failing check mapped to nothing: the reference records no failing check (the seeded run's and every composed run's checks succeed), so the failing list is always empty",
+  },
+  {
+    at: "server/domain/evidence/report.ts:77:46-77:100",
+    mutator: "ObjectLiteral",
+    original: "{conclusion: c.conclusion, name: c.name, url: c.url}",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "unreachable, each failing check an empty object: the reference records no failing check (the seeded run's and every composed run's checks succeed), so the failing list is always empty",
+  },
+  {
+    at: "server/domain/evidence/report.ts:80:37-80:43",
+    mutator: "StringLiteral",
+    original: '"fail"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "unreachable, the verdict `fail` emptied: the reference records no failing check (the seeded run's and every composed run's checks succeed), so the failing list is always empty",
+  },
+  {
+    at: "server/domain/evidence/report.ts:80:64-80:70",
+    mutator: "StringLiteral",
+    original: '"pass"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the ci verdict `pass` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:80:73-80:82",
+    mutator: "StringLiteral",
+    original: '"pending"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "unreachable, the verdict `pending` emptied: a run with a pull request always records its checks (seeded or composed), so the ci section is never reported without them",
+  },
+  {
+    at: "server/domain/evidence/report.ts:82:19-82:27",
+    mutator: "StringLiteral",
+    original: '"absent"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the absent ci section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:82:72-82:105",
+    mutator: "StringLiteral",
+    original: '"no pull request: CI did not run"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the absent ci section's note emptied: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:83:17-83:59",
+    mutator: "MethodExpression",
+    original: 'run.steps.some((s) => s.status === "done")',
+    replacement: 'run.steps.every(s => s.status === "done")',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "validation reported only once every step is done: when the validation section is reported (which step validates) is not stated: a reported section and an absent one with its note both carry `status`",
+  },
+  {
+    at: "server/domain/evidence/report.ts:83:32-83:58",
+    mutator: "ArrowFunction",
+    original: '(s) => s.status === "done"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the validation section always absent: when the validation section is reported (which step validates) is not stated: a reported section and an absent one with its note both carry `status`",
+  },
+  {
+    at: "server/domain/evidence/report.ts:83:39-83:58",
+    mutator: "ConditionalExpression",
+    original: 's.status === "done"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the validation section reported for a run with no finished step: when the validation section is reported (which step validates) is not stated: a reported section and an absent one with its note both carry `status`",
+  },
+  {
+    at: "server/domain/evidence/report.ts:83:39-83:58",
+    mutator: "ConditionalExpression",
+    original: 's.status === "done"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the validation section always absent: when the validation section is reported (which step validates) is not stated: a reported section and an absent one with its note both carry `status`",
+  },
+  {
+    at: "server/domain/evidence/report.ts:83:39-83:58",
+    mutator: "EqualityOperator",
+    original: 's.status === "done"',
+    replacement: 's.status !== "done"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "validation reported when a step is not done: when the validation section is reported (which step validates) is not stated: a reported section and an absent one with its note both carry `status`",
+  },
+  {
+    at: "server/domain/evidence/report.ts:83:52-83:58",
+    mutator: "StringLiteral",
+    original: '"done"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the validation section always absent: when the validation section is reported (which step validates) is not stated: a reported section and an absent one with its note both carry `status`",
+  },
+  {
+    at: "server/domain/evidence/report.ts:85:19-85:29",
+    mutator: "StringLiteral",
+    original: '"reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the reported validation section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:88:21-100:12",
+    mutator: "ArrayDeclaration",
+    original:
+      '[{command: "npm run build", exitCode: 0, label: "build", passed: true, durationMs: 4200}, run.status === "failed" ? {command: "npm test", exitCode: 1, label: "unit tests", passed: false, durationMs: 9100, outputTail: run.error?.message ?? "tests failed"} : {command: "npm test", exitCode: 0, label: "unit tests", passed: true, durationMs: 8800}]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no command listed in a reported validation: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:89:24-89:39",
+    mutator: "StringLiteral",
+    original: '"npm run build"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the build command's text emptied: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:89:61-89:68",
+    mutator: "StringLiteral",
+    original: '"build"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the build command's label emptied: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:89:78-89:82",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the build command reads not passed with exit code 0: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:90:13-90:36",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "failed"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the test command always failed: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:90:13-90:36",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "failed"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the test command never failed: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:90:13-90:36",
+    mutator: "EqualityOperator",
+    original: 'run.status === "failed"',
+    replacement: 'run.status !== "failed"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the test command's outcome swapped: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:90:28-90:36",
+    mutator: "StringLiteral",
+    original: '"failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the test command never failed: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:92:28-92:38",
+    mutator: "StringLiteral",
+    original: '"npm test"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the failed test command's text emptied: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:94:26-94:38",
+    mutator: "StringLiteral",
+    original: '"unit tests"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the failed test command's label emptied: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:95:27-95:32",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the failed test command reads passed with exit code 1: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:97:31-97:67",
+    mutator: "LogicalOperator",
+    original: 'run.error?.message ?? "tests failed"',
+    replacement: 'run.error?.message && "tests failed"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the failed command's output tail is a fixed text instead of the run's error message: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:97:31-97:49",
+    mutator: "OptionalChaining",
+    original: "run.error?.message",
+    replacement: "run.error.message",
+    class: "c",
+    reason:
+      "a failed run always records its error (failRun and the failed seeds set `error` with a message), so `run.error` is always there where it is read",
+  },
+  {
+    at: "server/domain/evidence/report.ts:97:53-97:67",
+    mutator: "StringLiteral",
+    original: '"tests failed"',
+    replacement: '""',
+    class: "c",
+    reason: "unreachable: a failed run always records its error with a message (failRun and the failed seeds)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:99:28-99:38",
+    mutator: "StringLiteral",
+    original: '"npm test"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the passing test command's text emptied: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:99:60-99:72",
+    mutator: "StringLiteral",
+    original: '"unit tests"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the passing test command's label emptied: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:99:82-99:86",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the passing test command reads not passed with exit code 0: the validation commands (`command`, `exitCode`, `label`, `passed`, `durationMs`, `outputTail`) are the target's own record: which commands ran and how each ended is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:101:19-101:42",
+    mutator: "ConditionalExpression",
+    original: 'run.status !== "failed"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "validation always passed: the section's `passed` (optional) is the target's own verdict: no statement ties it to the run's status or to its commands",
+  },
+  {
+    at: "server/domain/evidence/report.ts:101:19-101:42",
+    mutator: "ConditionalExpression",
+    original: 'run.status !== "failed"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "validation never passed: the section's `passed` (optional) is the target's own verdict: no statement ties it to the run's status or to its commands",
+  },
+  {
+    at: "server/domain/evidence/report.ts:101:19-101:42",
+    mutator: "EqualityOperator",
+    original: 'run.status !== "failed"',
+    replacement: 'run.status === "failed"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "validation passed swapped: the section's `passed` (optional) is the target's own verdict: no statement ties it to the run's status or to its commands",
+  },
+  {
+    at: "server/domain/evidence/report.ts:101:34-101:42",
+    mutator: "StringLiteral",
+    original: '"failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "validation always passed: the section's `passed` (optional) is the target's own verdict: no statement ties it to the run's status or to its commands",
+  },
+  {
+    at: "server/domain/evidence/report.ts:103:9-103:105",
+    mutator: "ObjectLiteral",
+    original: '{status: "absent", attempts: 0, commands: [], note: "no step finished: nothing was validated"}',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the absent validation section of a run with no finished step is an empty object: no `status`, `attempts` or `commands`, all required",
+    rule: "STATE-RUN-REPORT-STATES",
+  },
+  {
+    at: "server/domain/evidence/report.ts:103:19-103:27",
+    mutator: "StringLiteral",
+    original: '"absent"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the absent validation section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:103:52-103:54",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "a",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the absent validation section of a run with no finished step lists a string as a command: `commands` holds objects (`command`, `exitCode`, `label`, `passed`)",
+    rule: "STATE-RUN-REPORT-STATES",
+  },
+  {
+    at: "server/domain/evidence/report.ts:103:62-103:103",
+    mutator: "StringLiteral",
+    original: '"no step finished: nothing was validated"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the absent validation section's note emptied: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:7-105:77",
+    mutator: "ConditionalExpression",
+    original: 'task?.taskType === "bug" && run.steps.some((s) => s.status === "done")',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproduction section always reported: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:7-105:77",
+    mutator: "ConditionalExpression",
+    original: 'task?.taskType === "bug" && run.steps.some((s) => s.status === "done")',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproduction section always absent: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:7-105:77",
+    mutator: "LogicalOperator",
+    original: 'task?.taskType === "bug" && run.steps.some((s) => s.status === "done")',
+    replacement: 'task?.taskType === "bug" || run.steps.some(s => s.status === "done")',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "reproduction reported for every task with a finished step and for a bug task with none: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:7-105:31",
+    mutator: "ConditionalExpression",
+    original: 'task?.taskType === "bug"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "reproduction reported for every task with a finished step: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:7-105:31",
+    mutator: "EqualityOperator",
+    original: 'task?.taskType === "bug"',
+    replacement: 'task?.taskType !== "bug"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "reproduction reported for the tasks that are not bugs: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:7-105:21",
+    mutator: "OptionalChaining",
+    original: "task?.taskType",
+    replacement: "task.taskType",
+    class: "c",
+    reason:
+      "every run belongs to a task that still exists (a task's delete removes its runs, doc 1 Task delete row: run history removed), so `task` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:26-105:31",
+    mutator: "StringLiteral",
+    original: '"bug"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproduction section always absent: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:35-105:77",
+    mutator: "MethodExpression",
+    original: 'run.steps.some((s) => s.status === "done")',
+    replacement: 'run.steps.every(s => s.status === "done")',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a bug task reproduced only once every step is done: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:50-105:76",
+    mutator: "ArrowFunction",
+    original: '(s) => s.status === "done"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproduction section always absent: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:57-105:76",
+    mutator: "ConditionalExpression",
+    original: 's.status === "done"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a bug task's run reproduced before any step finished: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:57-105:76",
+    mutator: "ConditionalExpression",
+    original: 's.status === "done"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproduction section always absent: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:57-105:76",
+    mutator: "EqualityOperator",
+    original: 's.status === "done"',
+    replacement: 's.status !== "done"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a bug task reproduced while a step is not done: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:105:70-105:76",
+    mutator: "StringLiteral",
+    original: '"done"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproduction section always absent: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
+  },
+  {
+    at: "server/domain/evidence/report.ts:106:11-113:12",
+    mutator: "ObjectLiteral",
+    original:
+      '{status: "reported", attempts: 1, maxAttempts: 2, testPaths: ["tests/regression.test.ts"], command: "npm test -- tests/regression.test.ts", verdict: "reproduced"}',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reported reproduction section of a bug task's run is an empty object: no `status`, `attempts` or `testPaths`, all required",
+    rule: "STATE-RUN-REPORT-STATES",
+  },
+  {
+    at: "server/domain/evidence/report.ts:107:21-107:31",
+    mutator: "StringLiteral",
+    original: '"reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the reported reproduction section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:110:24-110:52",
+    mutator: "ArrayDeclaration",
+    original: '["tests/regression.test.ts"]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no test path listed: the reported reproduction's `testPaths`, `command` and `verdict` are the target's own record: which test reproduces, with which command, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:110:25-110:51",
+    mutator: "StringLiteral",
+    original: '"tests/regression.test.ts"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the test path emptied: the reported reproduction's `testPaths`, `command` and `verdict` are the target's own record: which test reproduces, with which command, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:111:22-111:60",
+    mutator: "StringLiteral",
+    original: '"npm test -- tests/regression.test.ts"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the reproducing command emptied: the reported reproduction's `testPaths`, `command` and `verdict` are the target's own record: which test reproduces, with which command, is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:112:22-112:34",
+    mutator: "StringLiteral",
+    original: '"reproduced"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the verdict `reproduced` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:115:21-115:29",
+    mutator: "StringLiteral",
+    original: '"absent"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the absent reproduction section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:117:24-117:26",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the absent reproduction section lists a test path: which test paths a section lists is not stated (`testPaths` string[])",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:19-118:43",
+    mutator: "ConditionalExpression",
+    original: 'task?.taskType === "bug"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every absent reproduction's note says the reproducer has not run: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:19-118:43",
+    mutator: "ConditionalExpression",
+    original: 'task?.taskType === "bug"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a bug task's note says only bug tasks are reproduced: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:19-118:43",
+    mutator: "EqualityOperator",
+    original: 'task?.taskType === "bug"',
+    replacement: 'task?.taskType !== "bug"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the two notes swapped: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:19-118:33",
+    mutator: "OptionalChaining",
+    original: "task?.taskType",
+    replacement: "task.taskType",
+    class: "c",
+    reason:
+      "every run belongs to a task that still exists (a task's delete removes its runs, doc 1 Task delete row: run history removed), so `task` is always there",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:38-118:43",
+    mutator: "StringLiteral",
+    original: '"bug"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a bug task's note says only bug tasks are reproduced: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:46-118:74",
+    mutator: "StringLiteral",
+    original: '"the reproducer has not run"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "the note emptied: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:118:77-118:108",
+    mutator: "StringLiteral",
+    original: '"only bug tasks are reproduced"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "the note emptied: an absent section's `note` is an optional free text: which words say why is not stated",
+  },
+  {
+    at: "server/domain/evidence/report.ts:123:19-123:29",
+    mutator: "StringLiteral",
+    original: '"reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the reported tests section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
+  },
+  {
+    at: "server/domain/evidence/report.ts:130:28-130:48",
+    mutator: "ObjectLiteral",
+    original: "{detail: o.detail}",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason: "an outcome's `detail` (optional) left out: which outcome carries a detail is the target's own record",
+  },
+  {
+    at: "server/domain/evidence/report.ts:133:23-133:73",
+    mutator: "MethodExpression",
+    original: 'f.testOutcomes.every((o) => o.status === "passed")',
+    replacement: 'f.testOutcomes.some(o => o.status === "passed")',
+    class: "c",
+    reason:
+      "greenlight when some outcome passed: every outcome the reference records passes (the seeded run's and the composed one), so some and every agree",
+  },
+  {
+    at: "server/domain/evidence/report.ts:133:44-133:72",
+    mutator: "ArrowFunction",
+    original: '(o) => o.status === "passed"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "greenlight always false: `greenlight` (optional boolean|null) is the target's own verdict: no statement ties it to the outcomes",
+  },
+  {
+    at: "server/domain/evidence/report.ts:133:51-133:72",
+    mutator: "ConditionalExpression",
+    original: 'o.status === "passed"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "greenlight always true: every outcome the reference records passes (the seeded run's and the composed one), so every outcome passes either way",
+  },
+  {
+    at: "server/domain/evidence/report.ts:133:51-133:72",
+    mutator: "ConditionalExpression",
+    original: 'o.status === "passed"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "greenlight always false: `greenlight` (optional boolean|null) is the target's own verdict: no statement ties it to the outcomes",
+  },
+  {
+    at: "server/domain/evidence/report.ts:133:51-133:72",
+    mutator: "EqualityOperator",
+    original: 'o.status === "passed"',
+    replacement: 'o.status !== "passed"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "greenlight false when every outcome passed: `greenlight` (optional boolean|null) is the target's own verdict: no statement ties it to the outcomes",
+  },
+  {
+    at: "server/domain/evidence/report.ts:133:64-133:72",
+    mutator: "StringLiteral",
+    original: '"passed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "greenlight always false: `greenlight` (optional boolean|null) is the target's own verdict: no statement ties it to the outcomes",
   },
   // server/domain/notifications/cards.ts
   {

@@ -34,12 +34,14 @@ import { faults as decisionsPlumbing } from "./decisions-plumbing.ts";
 import { faults as decisionsReviewItems } from "./decisions-review-items.ts";
 import { faults as decisionsReviewExceeded } from "./decisions-review-exceeded.ts";
 import { faults as decisionsApprovalGate } from "./decisions-approval-gate.ts";
+import { faults as decisionsPrReview } from "./decisions-pr-review.ts";
 import { faults as debugLlmBodies } from "./debug-llm-bodies.ts";
 import { faults as debugReadsById } from "./debug-reads-by-id.ts";
 import { faults as debugFiltersWindows } from "./debug-filters-windows.ts";
 import { faults as debugSinkCounts } from "./debug-sink-counts.ts";
 import { faults as serviceMonorepo } from "./service-monorepo.ts";
 import { faults as decisionsFollowUps } from "./decisions-follow-ups.ts";
+import { faults as evidenceReportBuild } from "./evidence-report-build.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -96,12 +98,14 @@ export const FAULTS = {
   ...decisionsReviewItems,
   ...decisionsReviewExceeded,
   ...decisionsApprovalGate,
+  ...decisionsPrReview,
   ...debugLlmBodies,
   ...debugReadsById,
   ...debugFiltersWindows,
   ...debugSinkCounts,
   ...serviceMonorepo,
   ...decisionsFollowUps,
+  ...evidenceReportBuild,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

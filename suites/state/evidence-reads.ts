@@ -18,7 +18,8 @@ import { jsonText } from "../../lib/json/safe.ts";
 
 const enc = encodeURIComponent;
 
-const issuesText = (issues: { path: string; message: string }[]) =>
+/** The first schema issues of a validation, as a failure message names them. */
+export const issuesText = (issues: { path: string; message: string }[]) =>
   issues
     .slice(0, 5)
     .map((i) => `${i.path || "(root)"} ${i.message}`)

@@ -20,6 +20,7 @@ import { reviewCapExact } from "./decisions/review/cap-exact.ts";
 import { runBudgetPause } from "./run/budget.ts";
 import { envConnectReplaces, envTestNoSave } from "./environments.ts";
 import { reportWithoutPullRequest, runSpecProvenance } from "./evidence-reads.ts";
+import { reportStates } from "./run/report-states.ts";
 import { repoLinkIdempotent } from "./repo-link.ts";
 import { reposAvailableQuery } from "./repos-available.ts";
 import { repoFileRead } from "./repo-file-read.ts";
@@ -48,6 +49,9 @@ export const rules: Rule[] = [
   // evidence, spec reads and repository links (reads, and a link of an already linked repository)
   reportWithoutPullRequest,
   runSpecProvenance,
+  // the report of runs of its own in each state, after the rules that read the workspace's runs
+  // (its parked runs would push theirs out of bounded reads) and the notification rules (their cards)
+  reportStates,
   reposAvailableQuery,
   repoFileRead,
   repoLinkIdempotent,

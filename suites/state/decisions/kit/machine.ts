@@ -14,6 +14,7 @@ import { runModel } from "../../kit/model-run.ts";
 import { judgeOutcomeField } from "./fields.ts";
 import { DecisionRun } from "./run.ts";
 import { UnknownIdSweep } from "./unknown-id.ts";
+import { bodyIdRoutes, UnknownBodyIdSweep } from "./unknown-body-id.ts";
 import { verbIds } from "./verbs.ts";
 import type { DecisionKind } from "../../../../generators/calls/decision-routes.ts";
 
@@ -63,10 +64,15 @@ async function driveKind<M extends BaseModel>(
   const pipelineId = preconditions(c, spec.kind);
   await startableService(c);
   const notes = new Set<string>();
+  // The first script opens with the unknown-id sweep: every kind's id-addressing routes, on a run parked on it;
+  // a kind whose bodies name ids gets one more run of its own for them (an accepted one may move the run).
+  const scripts: Cmd<M>[][] = [
+    ...spec.scripts.map((s, i) => (i === 0 ? [new UnknownIdSweep<M>(), ...s()] : s())),
+    ...(bodyIdRoutes(spec.kind).length ? [[new UnknownBodyIdSweep<M>()]] : []),
+  ];
   const { runs, seed } = await runModel<M, DecisionRun>(c, {
     commands: spec.commands,
-    // The first script opens with the unknown-id sweep: every kind's id-addressing routes, on a run parked on it.
-    scripts: spec.scripts.map((s, i) => (i === 0 ? [new UnknownIdSweep<M>(), ...s()] : s())),
+    scripts,
     setup: async () => {
       const run = await DecisionRun.start(c, spec.kind, pipelineId, { judgeField: ctx.judgeField, notes });
       return { model: spec.init(run), real: run };
@@ -79,7 +85,7 @@ async function driveKind<M extends BaseModel>(
   });
   const driven = [...c.coveredIds].filter((id) => id.startsWith("verb:")).length;
   c.pass(
-    `${runs} sequences on runs parked on ${spec.kind} (${spec.scripts.length} scripted, seed ${seed}); ${driven} of its ${verbIds(spec.kind).length} verbs driven${notes.size ? `; ${[...notes].join("; ")}` : ""}`,
+    `${runs} sequences on runs parked on ${spec.kind} (${scripts.length} scripted, seed ${seed}); ${driven} of its ${verbIds(spec.kind).length} verbs driven${notes.size ? `; ${[...notes].join("; ")}` : ""}`,
   );
 }
 
@@ -104,7 +110,8 @@ export function decisionRule<M extends BaseModel>(o: {
     family: "STATE",
     clause: o.clause,
     // Every read of the list checks its `taskId` (kit/run.ts); a vouched pipeline parks on the kind as
-    // doc 1 lists it; an unknown id on the kind's routes is never a 5XX (kit/unknown-id.ts).
+    // doc 1 lists it; an unknown id on the kind's routes or in its bodies is never a 5XX (kit/unknown-id.ts,
+    // kit/unknown-body-id.ts).
     clauses: [...o.clauses, "D1-DECISION-LIST-TASK", "D1-SHAPE-DECISION-KINDS", "D2-ERR-CLASSES"],
     profile: "full",
     scope: "global",

@@ -200,18 +200,7 @@ export class DecisionRun {
     documented: string,
   ): Promise<number> {
     const before = await this.read();
-    const r = await this.send(operationId, params, body);
-    must(
-      r.status < 500,
-      `${r.status} ${jsonText(errorToken(r.json))} for ${what}`,
-      `a 4XX refusal or a 200 PublicDecisionList, never a 5XX (${documented})`,
-    );
-    if (r.status >= 400 && r.status < 500) {
-      const problem = envelopeProblem(r);
-      must(problem === null, `${problem} for ${what}`, "the error envelope {error: {code, message}} (doc 2 Errors)");
-    } else {
-      this.decisionList(r, operationId, what);
-    }
+    const r = await this.answerOrRefusal(operationId, params, body, what, documented);
     const after = await this.read();
     must(
       fingerprint(after) === fingerprint(before),
@@ -219,6 +208,42 @@ export class DecisionRun {
       `nothing happens (${documented})`,
     );
     return r.status;
+  }
+
+  /**
+   * A request the documents let the target refuse or answer (which, they do not state): a 4XX with
+   * the envelope, or a 200 PublicDecisionList (the last list then), never a 5XX. Its status.
+   */
+  async answeredOrRefused(
+    operationId: string,
+    params: Record<string, string>,
+    body: unknown,
+    what: string,
+    documented: string,
+  ): Promise<number> {
+    return (await this.answerOrRefusal(operationId, params, body, what, documented)).status;
+  }
+
+  private async answerOrRefusal(
+    operationId: string,
+    params: Record<string, string>,
+    body: unknown,
+    what: string,
+    documented: string,
+  ): Promise<Reply> {
+    const r = await this.send(operationId, params, body);
+    must(
+      r.status < 500,
+      `${r.status} ${jsonText(errorToken(r.json))} for ${what}`,
+      `a 4XX refusal or a 200 PublicDecisionList, never a 5XX (${documented})`,
+    );
+    if (r.status >= 400) {
+      const problem = envelopeProblem(r);
+      must(problem === null, `${problem} for ${what}`, "the error envelope {error: {code, message}} (doc 2 Errors)");
+    } else {
+      this.list = this.decisionList(r, operationId, what);
+    }
+    return r;
   }
 
   /**

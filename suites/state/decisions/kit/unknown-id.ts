@@ -17,7 +17,7 @@ const DOCUMENTED =
   "an id the run's decisions do not state names nothing: nothing changes, and a not-found is a client error (4XX), never a 5XX (doc 2 Errors; doc 2 Decisions, stable ids)";
 
 /** An id none of `stated` is. */
-function unknownId(stated: readonly string[]): string {
+export function unknownId(stated: readonly string[]): string {
   let id = `${PLACEHOLDER_ID}-unknown`;
   while (stated.includes(id)) id = `${id}-x`;
   return id;

@@ -8,10 +8,10 @@
  *   selected finding, else they are refused (status unspecified).
  *
  * Findings are addressed by the ids of `selectedFindingIds` (string[], stated); the fields of the
- * `findings` items are not shown. The selection after a challenge or a dismissal is not shown
- * either: the model takes what the target lists.
+ * `findings` items are not shown. The selection after a challenge is not shown either, and after a
+ * dismissal only that the dismissed finding is dropped from it: the model takes what the target lists.
  */
-import { ofKind, str, viewOf } from "../kit/list.ts";
+import { ofKind, str, viewOf, type DecisionList } from "../kit/list.ts";
 import type { BaseModel } from "../kit/machine.ts";
 import type { DecisionRun } from "../kit/run.ts";
 
@@ -28,7 +28,13 @@ export function sync(m: PrReviewModel, r: DecisionRun): void {
   const d = ofKind(r.list, "pr-review");
   if (!d) return;
   m.status = str(d.status) ?? m.status;
-  m.selected = Array.isArray(d.selectedFindingIds)
+  m.selected = selectedIn(r.list);
+}
+
+/** The review's `selectedFindingIds` in a list (none when it lists no PR review). */
+export function selectedIn(list: DecisionList): string[] {
+  const d = ofKind(list, "pr-review");
+  return Array.isArray(d?.selectedFindingIds)
     ? d.selectedFindingIds.filter((x): x is string => typeof x === "string" && x.length > 0)
     : [];
 }

@@ -52,6 +52,15 @@ export const faults = {
       layer.replace("followUps.loopFor", () => (rec) => rec.items.filter((i) => i.status !== "pending" && !i.looped));
     },
   },
+  "decision-follow-up-send-back-ignored": {
+    family: "STATE",
+    description:
+      "the coder never loops for sent-back follow-up items: deciding the last item advances the run with `loops` unchanged, and its report says so",
+    rules: RULES,
+    install(layer) {
+      layer.replace("followUps.loopFor", () => () => []);
+    },
+  },
   "decision-follow-up-loop-past-cap": {
     family: "STATE",
     description:

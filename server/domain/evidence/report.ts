@@ -13,6 +13,7 @@ import { CODE_HOST, repoOf } from "../platform/repos.ts";
 import { artifactsOfRun } from "./artifacts.ts";
 import { environmentState, specRequirements, type RunFacts } from "./facts.ts";
 import { mergeRecordOfRun } from "./merge-records.ts";
+import { followUpsSection } from "./follow-ups-section.ts";
 import { agentKindOf, modelOf } from "./telemetry.ts";
 
 export const REPORT_VERSION = 1;
@@ -278,17 +279,7 @@ export function composeReport(ws: Workspace, f: RunFacts) {
           })),
         }
       : { status: "absent", documents: [], note: "no document was attached to the task" },
-    followUps: {
-      status: "absent",
-      dismissedByPolicy: 0,
-      dropped: 0,
-      droppedBudget: null,
-      entries: [],
-      loops: 0,
-      maxLoops: 2,
-      total: 0,
-      note: "no follow-ups were raised",
-    },
+    followUps: followUpsSection(ws, run.runId),
     observability: {
       reportUrl: `/api/v1/runs/${run.runId}/report`,
       runUrl: run.taskId ? `/api/v1/tasks/${run.taskId}/run` : run.jobId ? `/api/v1/jobs/${run.jobId}` : null,

@@ -131,6 +131,14 @@ export class DecisionRun {
     return this.list;
   }
 
+  /** The run's verification report (GET /runs/{runId}/report, doc 2 Evidence), or undefined when not answered 200. */
+  async report(): Promise<unknown> {
+    const r = await call(this.c, "GET", `/runs/${enc(this.runId)}/report`, {
+      key: this.c.t.keys.read ?? this.c.t.keys.admin,
+    });
+    return r.status === 200 ? r.json : undefined;
+  }
+
   /** Sends an answering route with the decide key (doc 2 Authentication 6), as it comes back. */
   send(operationId: string, params: Record<string, string> = {}, body?: unknown): Promise<Reply> {
     const o = op(operationId);

@@ -30,7 +30,7 @@ export async function decided(m: FollowUpsModel, r: DecisionRun, item: Item, wha
     return;
   }
   await r.quiet("the coder's loop for the sent-back items", see);
-  watch.end();
+  await watch.end(() => r.report());
   // The coder looped for every item then queued: a later loop for them is no longer owed.
   if (watch.looped) for (const i of m.items) if (i.sent === "fresh") i.sent = "earlier";
   sync(m, r);

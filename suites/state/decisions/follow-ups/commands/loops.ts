@@ -69,16 +69,30 @@ export class LoopWatch {
   }
 
   /**
-   * The run has settled after the decision: a loop that was due happened. Only a settled run still
-   * listing the follow-ups decision with `loops` unchanged shows it did not: once the decision is no
-   * longer listed, a fast target may have looped and moved on between two reads, so that is not
-   * exercised, never a failure.
+   * The run has settled after the decision: a loop that was due happened. A settled run still
+   * listing the follow-ups decision with `loops` unchanged shows it did not. Once the decision is no
+   * longer listed, a fast target may have looped and moved on between two reads; the run's
+   * verification report then tells (doc 1 PrVerificationReport `followUps`: `loops`, `maxLoops`, its
+   * section `status`): a section it reports holding no more loops than before shows no loop. One it
+   * does not report (`absent`, or no `loops`) leaves the loop not exercised, never a failure.
    */
-  end(): void {
-    if (this.mustLoop && !this.looped && !this.held)
-      inconclusive(
-        `the follow-ups decision was no longer listed when the run settled after ${this.what} (before: loops ${this.prior}; ${this.why}; last seen: ${this.last || "never"}): whether the coder looped cannot be read`,
+  async end(report: () => Promise<unknown>): Promise<void> {
+    if (this.mustLoop && !this.looped && !this.held) {
+      const section = (await report()) as { followUps?: { status?: unknown; loops?: unknown } } | undefined;
+      const fu = section?.followUps;
+      const loops = fu && fu.status !== "absent" ? num(fu.loops) : null;
+      if (loops === null)
+        inconclusive(
+          `the follow-ups decision was no longer listed when the run settled after ${this.what} (before: loops ${this.prior}; ${this.why}; last seen: ${this.last || "never"}), and the run's report holds no follow-up loops: whether the coder looped cannot be read`,
+        );
+      must(
+        loops > this.prior,
+        `the run's report shows followUps.loops ${loops} after ${this.what} (before: ${this.prior}; ${this.why}), the decision no longer listed`,
+        `the coder loops for the sent-back items: loops ${this.prior + 1} (${DOCUMENTED})`,
       );
+      this.looped = true;
+      return;
+    }
     must(
       !this.mustLoop || this.looped,
       `no list after ${this.what} showed loops ${this.prior + 1} (before: ${this.prior}; ${this.why}; last: ${this.last || "the follow-ups decision not listed"})`,

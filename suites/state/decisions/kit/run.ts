@@ -273,6 +273,13 @@ export class DecisionRun {
       each?.(l);
       return l.status !== "blocked" || fingerprint(l) !== seen;
     }, `leave blocked after ${what} (doc 1 Run: blocked → run advances)`);
+    // Read after the reply, a `failed` run may have advanced and then failed a later step of the
+    // configured pipeline: only a vouched pipeline promises none does (the reply itself, above, is
+    // the verb's own answer and fails either way).
+    if (this.list.status === "failed" && !this.c.t.info.vouch)
+      throw new Inconclusive(
+        `run failed after ${what}, seen only after the reply: a later step of the configured pipeline may have failed (a promise of the configuration only: --vouch makes it a failure)`,
+      );
     this.notStopped(
       what,
       "doc 1 Run: blocked → a proceed/approve verb or the last undecided item answered → run advances",

@@ -190,6 +190,13 @@ export interface TargetFacts {
    * server's own); unvouched, or `false`/null, a refusal ends filing with a note.
    */
   trackerConnected?: boolean | null;
+  /**
+   * How many request-changes rounds the approval gate of the pipeline parking on it takes before it
+   * reads `exceeded` (doc 2 Limits: approval companions have an iteration cap; the approval-gate shape
+   * reports none). STATE-DECISION-APPROVAL-GATE then requires each round below it to park the gate
+   * `pending` again and the one reaching it to leave it `exceeded`, when vouched for (--vouch).
+   */
+  approvalRounds?: number | null;
 }
 
 export interface MonorepoFact {
@@ -247,6 +254,8 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   bootstrapArchitecture: { referenceArchitecture: "web-app", title: "conformance architecture bootstrap" },
   // server/domain/decisions/state.ts: the seeded workspace has a tracker connected.
   trackerConnected: true,
+  // server/domain/decisions/limits.ts CAPS.approvalRounds.
+  approvalRounds: 2,
   taskFields: {
     taskType: "spike",
     refused: { timeboxHours: 4 },

@@ -33,6 +33,7 @@ import { faults as platformRepoFiles } from "./platform-repo-files.ts";
 import { faults as decisionsPlumbing } from "./decisions-plumbing.ts";
 import { faults as decisionsReviewItems } from "./decisions-review-items.ts";
 import { faults as decisionsReviewExceeded } from "./decisions-review-exceeded.ts";
+import { faults as decisionsApprovalGate } from "./decisions-approval-gate.ts";
 import { faults as decisionsPrReview } from "./decisions-pr-review.ts";
 import { faults as debugLlmBodies } from "./debug-llm-bodies.ts";
 import { faults as debugReadsById } from "./debug-reads-by-id.ts";
@@ -97,6 +98,7 @@ export const FAULTS = {
   ...decisionsPlumbing,
   ...decisionsReviewItems,
   ...decisionsReviewExceeded,
+  ...decisionsApprovalGate,
   ...decisionsPrReview,
   ...debugLlmBodies,
   ...debugReadsById,

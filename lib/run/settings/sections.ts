@@ -279,6 +279,12 @@ export const facts = section<TargetFacts>(
         description:
           "a body of POST /repos/bootstrap naming a reference architecture and no brief, which the target takes (doc 2 Repos: a brief or reference architecture; the body's fields are not shown): STATE-REPO-BOOTSTRAP-ARCHITECTURE then requires it taken (201), the job polled without a 5XX and its repository and service frame made, on a disposable target",
       },
+      approvalRounds: {
+        type: ["integer", "null"],
+        minimum: 1,
+        description:
+          "how many request-changes rounds the approval gate of the pipeline parking on it takes before it reads exceeded (doc 2 Limits: approval companions have an iteration cap; the gate reports none): STATE-DECISION-APPROVAL-GATE then requires each round below it to park the gate pending again and the round reaching it to leave it exceeded, when the configuration is vouched for (--vouch); otherwise a gate that does not keep it is a note",
+      },
       trackerConnected: {
         type: ["boolean", "null"],
         description:

@@ -8,7 +8,8 @@
  *   advances / the run stops; plain approve is refused.
  *
  * The gate's state after a re-run (a new proposal, `exceeded` once its companion's cap is reached,
- * doc 2 Limits) is not shown: the model takes what the target shows.
+ * doc 2 Limits) is not shown: the model takes what the target shows, except where the configuration
+ * states the companion's cap (`facts.approvalRounds`, commands/at-cap.ts).
  */
 import { num, ofKind, str, viewOf } from "../kit/list.ts";
 import type { BaseModel } from "../kit/machine.ts";
@@ -22,6 +23,10 @@ export interface ApprovalModel extends BaseModel {
   /** `recordedApprovals` / `requiredApprovals`: an approve settles the gate when it is the last one required. */
   recorded: number | null;
   required: number | null;
+  /** Request-changes rounds taken on this gate. */
+  rounds: number;
+  /** An `extra-round` was granted: the cap the rounds are counted against moved. */
+  extra: boolean;
 }
 
 export function sync(m: ApprovalModel, r: DecisionRun): void {
@@ -46,6 +51,8 @@ export function initApproval(r: DecisionRun): ApprovalModel {
     exceeded: false,
     recorded: null,
     required: null,
+    rounds: 0,
+    extra: false,
   };
   sync(m, r);
   return m;

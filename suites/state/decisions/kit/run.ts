@@ -261,6 +261,10 @@ export class DecisionRun {
    */
   async leftBlocked(reply: DecisionList, what: string, each?: (l: DecisionList) => void): Promise<void> {
     if (reply.status !== "blocked") {
+      this.notStopped(
+        what,
+        "doc 1 Run: blocked → a proceed/approve verb or the last undecided item answered → run advances",
+      );
       this.c.cover("RUN-ADVANCE");
       return;
     }
@@ -269,7 +273,29 @@ export class DecisionRun {
       each?.(l);
       return l.status !== "blocked" || fingerprint(l) !== seen;
     }, `leave blocked after ${what} (doc 1 Run: blocked → run advances)`);
+    // Read after the reply, a `failed` run may have advanced and then failed a later step of the
+    // configured pipeline: only a vouched pipeline promises none does (the reply itself, above, is
+    // the verb's own answer and fails either way).
+    if (this.list.status === "failed" && !this.c.t.info.vouch)
+      throw new Inconclusive(
+        `run failed after ${what}, seen only after the reply: a later step of the configured pipeline may have failed (a promise of the configuration only: --vouch makes it a failure)`,
+      );
+    this.notStopped(
+      what,
+      "doc 1 Run: blocked → a proceed/approve verb or the last undecided item answered → run advances",
+    );
     this.c.cover("RUN-ADVANCE");
+  }
+
+  /**
+   * After `what`, a verb that continues the run (it advances, or a step re-runs), the last list
+   * observed shows the run not stopped: a stopped run is `failed` (doc 1 Task stop row: "run records
+   * a cancelled terminal state"; Run: reject approval, "terminal rejected failure"), so a `failed`
+   * run right after such a verb is the verb taken as a stop. Every kind's continuing verbs meet it
+   * here (leftBlocked); only reject, stop-reset and a judge's stop stop a run.
+   */
+  notStopped(what: string, documented: string): void {
+    must(this.list.status !== "failed", `run failed after ${what}`, `the run goes on: ${documented}, not a stop`);
   }
 
   /** The run stops (reject, judge stop, stop-reset): a terminal status, `failed` when stated. */

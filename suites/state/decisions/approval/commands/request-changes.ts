@@ -1,18 +1,22 @@
 /**
  * doc 1 "Approval gate | pending | request changes | freeform feedback | step re-runs with the
  * guidance". The companion's cap (doc 2 Limits) makes the gate `exceeded` after some rounds:
- * `RequestChangesUntilExceeded` asks for changes until it is (bounded), for the rows that need it.
+ * `RequestChangesUntilExceeded` asks for changes until it is (bounded), for the rows that need it;
+ * under `facts.approvalRounds` each round is held to the cap it states (at-cap.ts).
  */
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { pendingGate, sync, type ApprovalModel } from "../model.ts";
 import { jsonText } from "../../../../../lib/json/safe.ts";
+import { atCap } from "./at-cap.ts";
 
 export async function requestChanges(m: ApprovalModel, r: DecisionRun, feedback: string): Promise<void> {
   await r.answer("requestRunDecisionChanges", { approvalId: m.approvalId }, { feedback }, "request-changes");
   r.c.cover("APPROVAL-REQUEST-CHANGES");
   await r.quiet("request-changes (the step re-runs with the guidance)");
   sync(m, r);
+  m.rounds += 1;
+  atCap(m, r);
 }
 
 export class RequestChanges implements Cmd<ApprovalModel> {

@@ -21,7 +21,8 @@ export class ResolveJudge implements Cmd<JudgeModel> {
       await r.leftBlocked(l, "judge resolve proceed (proceed anyway)");
       m.settled = true;
     } else if (this.outcome === "stop") {
-      await r.stopped("judge resolve stop (stop the run)", ["done", "failed"]);
+      // A stop: the run's cancelled terminal state (doc 1 Task stop row), never `done`.
+      await r.stopped("judge resolve stop (stop the run)", ["failed"]);
       m.settled = true;
     } else {
       await r.quiet("judge resolve bounce (the producing step reworks)");

@@ -6,7 +6,6 @@
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { openItems, params, ROUTES, type ReviewModel } from "../model.ts";
-import { notStopped } from "./resolved.ts";
 
 export class Proceed implements Cmd<ReviewModel> {
   check(m: Readonly<ReviewModel>): boolean {
@@ -16,8 +15,8 @@ export class Proceed implements Cmd<ReviewModel> {
 
   async run(m: ReviewModel, r: DecisionRun): Promise<void> {
     const l = await r.answer(ROUTES[m.kind].proceed, params(m), undefined, "proceed");
+    // The run advances, and is not stopped (leftBlocked): doc 1 Review session, any → proceed.
     await r.leftBlocked(l, `proceed on a ${m.kind} session`);
-    notStopped(r, `proceed on a ${m.kind} session`, "the run advances (doc 1 Review session: any → proceed)");
     r.c.cover("REVIEW-PROCEED");
     m.settled = true;
   }

@@ -9,7 +9,7 @@ import { ofKind } from "../../kit/list.ts";
 import type { Cmd } from "../../kit/machine.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import { params, ROUTES, sync, type ReviewModel } from "../model.ts";
-import { notStopped, oneMoreRound } from "./resolved.ts";
+import { oneMoreRound } from "./resolved.ts";
 
 export type Choice = "extra-round" | "proceed" | "stop-reset";
 
@@ -25,12 +25,8 @@ export class ResolveExceeded implements Cmd<ReviewModel> {
     const l = await r.answer(ROUTES[m.kind].resolveExceeded, params(m), { choice: this.choice }, `${this}`);
     r.c.cover("REVIEW-RESOLVE-EXCEEDED");
     if (this.choice === "proceed") {
+      // Continue with the last result: the run advances, and is not stopped (leftBlocked).
       await r.leftBlocked(l, "resolve-exceeded proceed");
-      notStopped(
-        r,
-        "resolve-exceeded proceed",
-        "continue with the last result (doc 1 Review session: exceeded → resolve-exceeded)",
-      );
       m.settled = true;
     } else if (this.choice === "stop-reset") {
       // A stop: the run's cancelled terminal state (doc 1 Task stop row), never `done`.

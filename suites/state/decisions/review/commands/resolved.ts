@@ -1,10 +1,7 @@
 /**
- * What a review verb that continues the run must not do: stop it. doc 1 "Review session | any |
- * proceed | … run advances" and "| exceeded | resolve-exceeded | extra-round / proceed | one more
- * round / continue with last result": the run goes on (it advances, or the session runs one more
- * pass); only `stop-reset` stops it. A stopped run is `failed` (doc 1 Task stop row: "run records a
- * cancelled terminal state"), so a `failed` run right after such a verb is the verb taken as a stop.
- * And the round `extra-round` opens is one the cap it reports admits (doc 2 Limits, iteration caps:
+ * After a review session's `extra-round` (doc 1 "Review session | exceeded | resolve-exceeded |
+ * extra-round | one more round"): the run goes on (DecisionRun.notStopped: only `stop-reset` stops
+ * it), and the round it opens is one the cap it reports admits (doc 2 Limits, iteration caps:
  * "exceeding them yields the exceeded state", never a pass open beyond the cap).
  */
 import { must } from "../../../kit/verdicts.ts";
@@ -12,14 +9,9 @@ import { ofKind } from "../../kit/list.ts";
 import type { DecisionRun } from "../../kit/run.ts";
 import type { ReviewModel } from "../model.ts";
 
-/** The run is not stopped after `what`, a verb that continues it. */
-export function notStopped(r: DecisionRun, what: string, documented: string): void {
-  must(r.list.status !== "failed", `run failed after ${what}`, `the run goes on: ${documented}, not a stop`);
-}
-
 /** After `extra-round`: the run goes on, and a session open again is open within the cap it reports. */
 export function oneMoreRound(m: Readonly<ReviewModel>, r: DecisionRun): void {
-  notStopped(r, "resolve-exceeded extra-round", "one more round (doc 1 Review session: exceeded → resolve-exceeded)");
+  r.notStopped("resolve-exceeded extra-round", "one more round (doc 1 Review session: exceeded → resolve-exceeded)");
   const d = ofKind(r.list, m.kind);
   must(
     m.settled ||

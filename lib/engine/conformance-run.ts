@@ -212,8 +212,10 @@ export async function runConformance<D extends string | null>(
     const { files, problems: writeProblems } = writer?.written() ?? { files: [], problems: [] };
     return { report, reportDir: (dir ?? reportDir) as D, files, interrupted, writeProblems };
   } finally {
-    // The writing is synchronous: a signal that came during it is handled on the loop's next turn,
-    // still by the run (acknowledged), not by the default action.
+    // The writing is synchronous: a signal that came during it waits in the loop's poll phase. One
+    // immediate can run in the check phase of the same turn, before that poll, and the listener would
+    // then go with the signal unseen; the second runs only after a poll, so the run acknowledges it.
+    await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
     interrupts.unlisten();
   }

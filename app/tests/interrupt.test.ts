@@ -15,6 +15,8 @@ import { filesUnder } from "./files.ts";
 import { scaled } from "../../lib/testing/slowdown.ts";
 
 const SECRET = DEV_ADMIN.split(".")[1]!;
+/** Trials of the signal sent while the reports are written, until one lands inside the writing. */
+const WRITING_TRIALS = 5;
 
 function judgeTrial(t: Trial, reportDir: string | null, signal = "SIGINT"): void {
   const why = `${t.label}:\n${t.out.slice(-3000)}`;
@@ -94,17 +96,25 @@ describe.concurrent("other ends of `npm run conformance`", () => {
   it(
     `${writing.label}: every file is finished, the verdict stands`,
     async () => {
-      const t = await interruptTrial(writing);
-      const why = `${t.label}:\n${t.out.slice(-3000)}`;
-      expect(t.signalled, why).toBe(true);
-      expect(t.code, why).toBe(0);
-      expect(t.out, why).toMatch(/SIGINT: the run has finished; writing its reports, then exiting/);
-      expect(t.report?.interrupted ?? null, why).toBeNull();
-      const results = readdirSync(join(t.reportDir, "allure-results")).filter((f) => f.endsWith("-result.json"));
-      expect(results.length, why).toBe(t.report!.results.length);
-      for (const f of ["junit.xml", "summary.md", "index.html"]) expect(existsSync(join(t.reportDir, f)), f).toBe(true);
-      judgeTarget(t, t.reportDir);
+      // The signal is sent when the first file appears; the writing may be over before it arrives
+      // (it is synchronous and short). Whenever it lands, the files are whole and the verdict stands;
+      // a trial it landed inside must show it acknowledged, and one of WRITING_TRIALS must land there.
+      let acknowledged = false;
+      for (let i = 0; i < WRITING_TRIALS && !acknowledged; i++) {
+        const t = await interruptTrial(writing);
+        const why = `${t.label} (trial ${i + 1}):\n${t.out.slice(-3000)}`;
+        expect(t.signalled, why).toBe(true);
+        expect(t.code, why).toBe(0);
+        expect(t.report?.interrupted ?? null, why).toBeNull();
+        const results = readdirSync(join(t.reportDir, "allure-results")).filter((f) => f.endsWith("-result.json"));
+        expect(results.length, why).toBe(t.report!.results.length);
+        for (const f of ["junit.xml", "summary.md", "index.html"])
+          expect(existsSync(join(t.reportDir, f)), f).toBe(true);
+        judgeTarget(t, t.reportDir);
+        acknowledged = /SIGINT: the run has finished; writing its reports, then exiting/.test(t.out);
+      }
+      expect(acknowledged, `no trial of ${WRITING_TRIALS} had its signal land inside the writing`).toBe(true);
     },
-    scaled(150_000),
+    scaled(150_000 * WRITING_TRIALS),
   );
 });

@@ -99,6 +99,13 @@ export function repoFields(c: CheckContext, repoId: string): Record<string, unkn
   return mono && mono.repoId === repoId ? { repoId, ...mono.subdirectory } : { repoId };
 }
 
+/** The service ids a GET /services reply lists (PublicServiceList `services`), in its order. */
+export function listedServiceIds(r: Reply): string[] {
+  return (itemsOf(null, r.json) ?? [])
+    .map((s) => (s as { serviceId?: unknown }).serviceId)
+    .filter((x): x is string => typeof x === "string");
+}
+
 /** Tracks a service the suite created (deleted at teardown; tasks go first, being newer). */
 export function trackService(c: CheckContext, id: string, key: string = c.t.keys.admin, kind = "service"): void {
   c.t.fixtures.track(kind, id, async () => {

@@ -11,8 +11,7 @@
  */
 import type { Rule } from "../../lib/rules/types.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
-import { itemsOf } from "../../generators/calls/list-shapes.ts";
-import { trackService } from "../../generators/calls/resources.ts";
+import { listedServiceIds, trackService } from "../../generators/calls/resources.ts";
 import { refusal } from "../../generators/calls/refusals.ts";
 import { expectEnvelope } from "../common/envelope.ts";
 import { factGated } from "../common/fact-gated.ts";
@@ -24,9 +23,7 @@ const TITLE = "conformance monorepo service";
 async function serviceIds(c: CheckContext): Promise<string[]> {
   const r = await c.call("GET", "/services");
   if (r.status !== 200) c.notExercised(`GET /services answered ${r.status}: nothing created can be told apart`);
-  return (itemsOf(null, r.json) ?? [])
-    .map((s) => (s as { serviceId?: unknown }).serviceId)
-    .filter((x): x is string => typeof x === "string");
+  return listedServiceIds(r);
 }
 
 /** POST /services with `body`; a service it creates is the suite's to delete. */

@@ -7,7 +7,7 @@
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
 import { itemsOf } from "../../../generators/calls/list-shapes.ts";
-import { createService, repoFields, startableService } from "../../../generators/calls/resources.ts";
+import { createService, listedServiceIds, repoFields, startableService } from "../../../generators/calls/resources.ts";
 import { enc, keyOf, mustRefuse, mustStatus, pipelineOf, readRun, readTask, startForSetup } from "../kit/api.ts";
 import { poll } from "../kit/poll.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
@@ -17,11 +17,7 @@ import { provokesOn } from "../../common/provokes.ts";
 async function serviceIds(c: CheckContext): Promise<Set<string>> {
   const r = await c.call("GET", "/services");
   must(r.status === 200, `${r.status} listing services`, "200 PublicServiceList (doc 2 Services)");
-  return new Set(
-    (itemsOf(null, r.json) ?? [])
-      .map((s) => (s as { serviceId?: string }).serviceId)
-      .filter((x): x is string => typeof x === "string"),
-  );
+  return new Set(listedServiceIds(r));
 }
 
 /** A new startable service of the suite's own, made for deletion (a repository that backs no service yet). */

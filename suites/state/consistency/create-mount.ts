@@ -12,7 +12,7 @@
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import { itemsOf } from "../../../generators/calls/list-shapes.ts";
-import { createService } from "../../../generators/calls/resources.ts";
+import { createService, listedServiceIds } from "../../../generators/calls/resources.ts";
 import { enc } from "../kit/api.ts";
 import { guarded, inconclusive, must } from "../kit/verdicts.ts";
 import { brief } from "./hooks.ts";
@@ -35,11 +35,7 @@ async function serviceIds(c: Parameters<Rule["check"]>[0]): Promise<Set<string>>
   const r = await c.call("GET", "/services");
   if (r.status !== 200)
     inconclusive(`setup refused: GET /services answered ${r.status}: the services cannot be compared`);
-  return new Set(
-    (itemsOf(null, r.json) ?? [])
-      .map((s) => (s as { serviceId?: unknown }).serviceId)
-      .filter((x): x is string => typeof x === "string"),
-  );
+  return new Set(listedServiceIds(r));
 }
 
 export const serviceCreateMount: Rule = {

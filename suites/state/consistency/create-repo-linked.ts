@@ -6,8 +6,7 @@
  * service may appear in GET /services. A service the target makes anyway is deleted again.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
-import { itemsOf } from "../../../generators/calls/list-shapes.ts";
-import { createService, trackService } from "../../../generators/calls/resources.ts";
+import { createService, listedServiceIds, trackService } from "../../../generators/calls/resources.ts";
 import { mustRefuse } from "../kit/api.ts";
 import { guarded, must } from "../kit/verdicts.ts";
 import { absentName } from "../../errors/stated.ts";
@@ -16,9 +15,7 @@ import type { CheckContext } from "../../../lib/rules/check.ts";
 async function serviceIds(c: CheckContext): Promise<string[]> {
   const r = await c.call("GET", "/services", { key: c.t.keys.read ?? c.t.keys.admin });
   must(r.status === 200, `${r.status} listing services`, "200 PublicServiceList (doc 2 Services)");
-  return (itemsOf(null, r.json) ?? [])
-    .map((s) => (s as { serviceId?: unknown }).serviceId)
-    .filter((x): x is string => typeof x === "string");
+  return listedServiceIds(r);
 }
 
 export const serviceCreateRepoLinked: Rule = {

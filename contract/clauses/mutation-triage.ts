@@ -10053,7 +10053,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DECISIONS-KINDS-ANSWERABLE",
     reason:
-      'the interview opens with no question: the run vouched to park on an interview is blocked on one that carries no `questionId` for the answer route to address, so its "answer question" row can never be taken',
+      'the interview opens with no question: the run vouched to park on an interview is blocked on one that carries no `questionId` for the answer route to address, so its "answer question" row can never be taken; killed since by the park check of DecisionRun.start (an interview waits on a human while it holds a question with a `questionId`; hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-DECISION-INTERVIEW` exits 1), fault decision-interview-listed-questionless',
     rule: "STATE-DECISION-INTERVIEW",
   },
   {
@@ -10213,7 +10213,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-LIMITS-ITERATION-CAPS",
     reason:
-      "a continue at the cap runs the interviewer again: `round` goes past the `maxRounds` the interview reports (4 of 3), though `maxRounds` is its iteration cap (doc 2 Limits)",
+      "a continue at the cap runs the interviewer again: `round` goes past the `maxRounds` the interview reports (4 of 3), though `maxRounds` is its iteration cap (doc 2 Limits); killed since by the kit's cap check on every decision read (suites/state/decisions/kit/caps.ts: no count past the cap its decision reports outside the exceeded state; hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-DECISION-INTERVIEW` exits 1), fault decision-interview-round-past-cap",
     rule: "STATE-DECISION-INTERVIEW",
   },
   {
@@ -10224,7 +10224,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-LIMITS-ITERATION-CAPS",
     reason:
-      "the cap is hit one round late: a continue at `round` 3 of `maxRounds` 3 runs a fourth round, past the interview's iteration cap (doc 2 Limits)",
+      "the cap is hit one round late: a continue at `round` 3 of `maxRounds` 3 runs a fourth round, past the interview's iteration cap (doc 2 Limits); killed since by the kit's cap check on every decision read (suites/state/decisions/kit/caps.ts: no count past the cap its decision reports outside the exceeded state; hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-DECISION-INTERVIEW` exits 1), fault decision-interview-round-past-cap",
     rule: "STATE-DECISION-INTERVIEW",
   },
   {
@@ -10246,7 +10246,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-LIMITS-ITERATION-CAPS",
     reason:
-      "a continue at the cap falls through to a re-run: `round` goes past the `maxRounds` the interview reports (4 of 3), though `maxRounds` is its iteration cap (doc 2 Limits)",
+      "a continue at the cap falls through to a re-run: `round` goes past the `maxRounds` the interview reports (4 of 3), though `maxRounds` is its iteration cap (doc 2 Limits); killed since by the kit's cap check on every decision read (suites/state/decisions/kit/caps.ts: no count past the cap its decision reports outside the exceeded state; hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-DECISION-INTERVIEW` exits 1), fault decision-interview-round-past-cap",
     rule: "STATE-DECISION-INTERVIEW",
   },
   {

@@ -41,6 +41,7 @@ import { faults as debugFiltersWindows } from "./debug-filters-windows.ts";
 import { faults as debugSinkCounts } from "./debug-sink-counts.ts";
 import { faults as serviceMonorepo } from "./service-monorepo.ts";
 import { faults as decisionsFollowUps } from "./decisions-follow-ups.ts";
+import { faults as decisionsInterview } from "./decisions-interview.ts";
 import { faults as evidenceReportBuild } from "./evidence-report-build.ts";
 import { faults as evidenceReportRead } from "./evidence-report-read.ts";
 
@@ -106,6 +107,7 @@ export const FAULTS = {
   ...debugSinkCounts,
   ...serviceMonorepo,
   ...decisionsFollowUps,
+  ...decisionsInterview,
   ...evidenceReportBuild,
   ...evidenceReportRead,
 } as const satisfies Record<string, FaultDef>;

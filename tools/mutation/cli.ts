@@ -14,6 +14,7 @@ import { judge, locate, type RecheckLine } from "./recheck.ts";
 import { fingerprint } from "./fingerprint.ts";
 import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage.ts";
 import {
+  dropTimeouts,
   mutantKey,
   mutantsWith,
   pathOf,
@@ -96,6 +97,19 @@ function printSurvivors(area: string): number {
 function oneLine(code: string): string {
   const flat = code.replace(/\s+/g, " ").trim();
   return flat.length > 120 ? `${flat.slice(0, 117)}...` : flat;
+}
+
+/**
+ * Drops the kept timeouts from an area's incremental file, so the next run tests them again: on a
+ * shared machine a run past the limit may be the load, not an endless loop, and a timeout counts as
+ * detected; it is kept only when it times out again.
+ */
+function retryTimeouts(incremental: string): void {
+  if (!existsSync(incremental)) return;
+  const dropped = dropTimeouts(JSON.parse(readFileSync(incremental, "utf8")) as MutationReport);
+  if (!dropped.count) return;
+  writeFileSync(incremental, JSON.stringify(dropped.report));
+  process.stdout.write(`${dropped.count} kept timeout(s) run again\n`);
 }
 
 /** The area's files, as a pass mutates them: the file itself, or the folder's .ts files less tests. */
@@ -189,6 +203,7 @@ async function main(): Promise<number> {
         );
       // Starting over, the log starts over too: it times the runs of the results it sits beside.
       if (args.force || stale) rmSync(files.runLog, { force: true });
+      else retryTimeouts(files.incremental);
       try {
         await new Stryker(
           strykerOptions(area, { root: ROOT, concurrency: args.concurrency, force: args.force || stale }),

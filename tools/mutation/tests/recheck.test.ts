@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { TriageEntry } from "../../../contract/clauses/mutation-triage.ts";
 import { judge, locate, mutateRanges, type Span } from "../recheck.ts";
-import type { MutationReport } from "../report-file.ts";
+import { dropTimeouts, type MutationReport } from "../report-file.ts";
 import { holds, SpanIgnorer } from "../span-ignorer.ts";
 
 const FILE = "server/domain/x/state.ts";
@@ -99,5 +99,24 @@ describe("judging the fresh run", () => {
     expect(judge(located, report("Killed", '"x"'))[0]?.outcome).toBe("not run");
     const gone = [locate(entry("2:3-2:30", "h(v)", "undefined", "CallExpression"), SOURCE)];
     expect(judge(gone, report("Killed"))[0]?.outcome).toBe("not found");
+  });
+});
+
+describe("a kept timeout", () => {
+  it("is dropped from the incremental file so the next run tests it again, the rest kept", () => {
+    const m = (id: string, status: string) => ({
+      id,
+      mutatorName: "StringLiteral",
+      status: status as never,
+      location: { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } },
+    });
+    const kept = {
+      schemaVersion: "2",
+      files: { [FILE]: { source: SOURCE, mutants: [m("1", "Timeout"), m("2", "Killed")] } },
+    };
+    const { report, count } = dropTimeouts(kept);
+    expect(count).toBe(1);
+    expect(report.files[FILE]?.mutants.map((x) => x.id)).toEqual(["2"]);
+    expect(report.schemaVersion).toBe("2");
   });
 });

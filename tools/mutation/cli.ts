@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { AreaError, resolveAreas, type PathKind } from "./areas.ts";
 import { parseArgs, USAGE, UsageError } from "./args.ts";
 import { areaFiles, recheckFiles, recheckOptions, strykerOptions } from "./options.ts";
-import { judge, locate, type RecheckLine } from "./recheck.ts";
+import { judge, locate, type Located, type RecheckLine, type Span } from "./recheck.ts";
 import { fingerprint } from "./fingerprint.ts";
 import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage.ts";
 import {
@@ -136,14 +136,14 @@ async function recheck(areas: readonly string[], concurrency: number): Promise<n
     const entries = MUTATION_TRIAGE.filter((t) => t.class === "a" && inArea(pathOf(t.at)));
     return { area, located: entries.map((e) => locate(e, sourceOf(pathOf(e.at)))) };
   });
-  const spans = perArea.flatMap((a) => a.located.flatMap((l) => (l.span ? [l.span] : [])));
+  const found = perArea.flatMap((a) => a.located.filter((l): l is Located & { span: Span } => l.span !== null));
   const files = recheckFiles(ROOT);
   rmSync(files.runLog, { force: true });
   rmSync(files.report, { force: true });
   let report: MutationReport = { files: {} };
-  if (spans.length) {
+  if (found.length) {
     const { Stryker } = await import("@stryker-mutator/core");
-    await new Stryker(recheckOptions(spans, { root: ROOT, concurrency, force: true })).runMutationTest();
+    await new Stryker(recheckOptions(found, { root: ROOT, concurrency, force: true })).runMutationTest();
     report = JSON.parse(readFileSync(files.report, "utf8")) as MutationReport;
   }
   let open = 0;

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { areaSlug, mutateGlobs } from "./areas.ts";
-import { mutateRanges, type Span } from "./recheck.ts";
+import { mutateRanges, wantedKey, type Located, type Span } from "./recheck.ts";
 
 export interface AreaFiles {
   /** Stryker's record of the area's mutants, read again by the next run (incremental). */
@@ -75,7 +75,11 @@ export function strykerOptions(area: string, s: MutationSettings): Record<string
  * and limits as a full pass, but only the spans mutated, the mutants nested in them ignored
  * (span-ignorer.ts), nothing reused, and a report of its own.
  */
-export function recheckOptions(spans: readonly Span[], s: MutationSettings): Record<string, unknown> {
+export function recheckOptions(
+  located: readonly (Located & { span: Span })[],
+  s: MutationSettings,
+): Record<string, unknown> {
+  const spans = located.map((l) => l.span);
   const base = strykerOptions("server", s);
   const files = recheckFiles(s.root);
   return {
@@ -88,6 +92,11 @@ export function recheckOptions(spans: readonly Span[], s: MutationSettings): Rec
     incremental: true,
     incrementalFile: files.report,
     force: true,
-    conformance: { profile: "full", seed: 1, logFile: files.runLog },
+    conformance: {
+      profile: "full",
+      seed: 1,
+      logFile: files.runLog,
+      only: [...new Set(located.map((l) => wantedKey(l.entry.mutator, l.entry.replacement)))],
+    },
   };
 }

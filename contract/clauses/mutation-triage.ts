@@ -5760,7 +5760,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-STATE-FORK-CHOOSE",
     reason:
-      "the fork opens with no fork in `forks` (static): awaiting its choice it offers nothing to choose by `forkId`, the first alternative of the choose row, and the machine only noted choose by forkId as not exercised; a fork awaiting its choice must list forks carrying an id",
+      "the fork opens with no fork in `forks` (static): awaiting its choice it offers nothing to choose by `forkId`, the first alternative of the choose row, and the machine only noted choose by forkId as not exercised; killed since by the machine's first read of the fork, which requires a fork awaiting its choice to list forks carrying an id (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decision-fork-listed-forkless",
     rule: "STATE-DECISION-FORK",
   },
   {
@@ -5856,7 +5856,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DECISIONS-KINDS-ANSWERABLE",
     reason:
-      "every proposed fork is an empty record, listed with no field at all: the fork carries no id its route addresses, so none can be chosen by `forkId` (the choose row's first alternative), and the machine only noted it as not exercised",
+      "every proposed fork is an empty record, listed with no field at all: the fork carries no id its route addresses, so none can be chosen by `forkId` (the choose row's first alternative); killed since by the machine's first read of the fork, which requires its forks to carry a field each holds as a distinct non-empty string (hand-checked: exit 1), fault decision-fork-forks-fieldless",
     rule: "STATE-DECISION-FORK",
   },
   {
@@ -5886,7 +5886,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DECISIONS-KINDS-ANSWERABLE",
     reason:
-      "each fork is listed as `{}`: the fork carries no id its route addresses, so none can be chosen by `forkId` (the choose row's first alternative), and the machine only noted it as not exercised",
+      "each fork is listed as `{}`: the fork carries no id its route addresses, so none can be chosen by `forkId` (the choose row's first alternative); killed since by the machine's first read of the fork, which requires its forks to carry a field each holds as a distinct non-empty string (hand-checked: exit 1), fault decision-fork-forks-fieldless",
     rule: "STATE-DECISION-FORK",
   },
   {
@@ -5907,7 +5907,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-STATE-FORK-CHOOSE",
     reason:
-      "a choose naming neither a fork nor a custom approach (`{}`) is taken: the run advances with no choice, though the row's condition is a `forkId` or a custom approach; such a choose must be refused (4XX) or change nothing",
+      "a choose naming neither a fork nor a custom approach (`{}`) is taken: the run advances with no choice, though the row's condition is a `forkId` or a custom approach; killed since by the choose naming neither (`{}`, and both null) that must be refused (4XX) or change nothing (hand-checked: exit 1), fault decision-fork-choose-nothing-taken",
     rule: "STATE-DECISION-FORK",
   },
   {
@@ -5918,7 +5918,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-STATE-FORK-CHOOSE",
     reason:
-      "a choose naming neither a fork nor a custom approach (`{}`) reads `trim` of null and fails 5XX instead of being refused or changing nothing (and a blank custom is taken)",
+      "a choose naming neither a fork nor a custom approach (`{}`) reads `trim` of null and fails 5XX instead of being refused or changing nothing (and a blank custom is taken); killed since by the choose naming neither (hand-checked: exit 1), fault decision-fork-choose-nothing-5xx",
     rule: "STATE-DECISION-FORK",
   },
   {
@@ -5929,7 +5929,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-STATE-FORK-CHOOSE",
     reason:
-      "a choose naming neither a fork nor a custom approach (`{}`) reads `trim` of null and fails 5XX instead of being refused or changing nothing",
+      "a choose naming neither a fork nor a custom approach (`{}`) reads `trim` of null and fails 5XX instead of being refused or changing nothing; killed since by the choose naming neither (hand-checked: exit 1), fault decision-fork-choose-nothing-5xx",
     rule: "STATE-DECISION-FORK",
   },
   {
@@ -6129,7 +6129,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-STATE-FORK-CHOOSE",
     reason:
-      "a choose naming neither a fork nor a custom approach (`{}`) is taken: the run advances with no choice, though the row's condition is a `forkId` or a custom approach; such a choose must be refused (4XX) or change nothing",
+      "a choose naming neither a fork nor a custom approach (`{}`) is taken: the run advances with no choice, though the row's condition is a `forkId` or a custom approach; killed since by the choose naming neither (`{}`, and both null) that must be refused (4XX) or change nothing (hand-checked: exit 1), fault decision-fork-choose-nothing-taken",
     rule: "STATE-DECISION-FORK",
   },
   {

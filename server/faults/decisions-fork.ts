@@ -28,6 +28,16 @@ function choosesNothing(body: unknown): boolean {
   return (b.forkId ?? null) === null && (b.custom ?? null) === null;
 }
 
+/** Wraps chooseFork: `act` runs on a choose naming nothing, on a run parked on a fork, before the handler. */
+function onChoosingNothing(act: (ctx: RequestContext) => void): FaultDef["install"] {
+  return (layer) => {
+    layer.around("chooseFork", async (ctx, next) => {
+      if (parkedOn(ctx, "fork") && choosesNothing(ctx.body)) act(ctx);
+      return next();
+    });
+  };
+}
+
 export const faults = {
   "decision-fork-listed-forkless": {
     family: "STATE",
@@ -48,25 +58,17 @@ export const faults = {
     description:
       "a choose naming neither a fork nor a custom approach (`{}`, or both null) is taken as a choice: the run advances with nothing chosen",
     rules: RULES,
-    install(layer) {
-      layer.around("chooseFork", async (ctx, next) => {
-        if (parkedOn(ctx, "fork") && choosesNothing(ctx.body))
-          ctx.body = { ...(ctx.body as object), custom: "(nothing chosen)" };
-        return next();
-      });
-    },
+    install: onChoosingNothing((ctx) => {
+      ctx.body = { ...(ctx.body as object), custom: "(nothing chosen)" };
+    }),
   },
   "decision-fork-choose-nothing-5xx": {
     family: "STATE",
     description:
       "a choose naming neither a fork nor a custom approach (`{}`, or both null) crashes reading the absent approach: 500 instead of a refusal",
     rules: RULES,
-    install(layer) {
-      layer.around("chooseFork", async (ctx, next) => {
-        if (parkedOn(ctx, "fork") && choosesNothing(ctx.body))
-          throw new Error("cannot read the custom approach of null");
-        return next();
-      });
-    },
+    install: onChoosingNothing(() => {
+      throw new Error("cannot read the custom approach of null");
+    }),
   },
 } as const satisfies Record<string, FaultDef>;

@@ -2,7 +2,9 @@
  * Faults of the fork decision (server/domain/decisions/kinds/fork.ts), each a hole the mutants of
  * that file showed: a fork awaiting its choice that offers nothing to choose by `forkId`, and a
  * choose naming neither a fork nor a custom approach (doc 1 "Fork | awaiting choice | choose |
- * `forkId` or custom approach") taken as a choice or crashing. Each names the rule it proves.
+ * `forkId` or custom approach") taken as a choice or crashing; and the same gap in the other verb
+ * whose row states a condition with no listed refusal, a send-back of a `question` item (doc 1
+ * "Follow-up item | any | send back | kind `follow_up`") taken. Each names the rule it proves.
  */
 import type { FaultDef } from "./index.ts";
 import type { RequestContext } from "../state/context.ts";
@@ -70,5 +72,13 @@ export const faults = {
     install: onChoosingNothing(() => {
       throw new Error("cannot read the custom approach of null");
     }),
+  },
+  "decision-follow-up-question-sent-back": {
+    family: "STATE",
+    description: "sending back a question item is admitted: the item is queued, as only a follow_up item is",
+    rules: ["STATE-DECISION-FOLLOW-UPS"],
+    install(layer) {
+      layer.replace("followUps.admits", (admits) => (verb, it) => verb === "send-back" || admits(verb, it));
+    },
   },
 } as const satisfies Record<string, FaultDef>;

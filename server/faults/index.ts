@@ -44,6 +44,7 @@ import { faults as decisionsFollowUps } from "./decisions-follow-ups.ts";
 import { faults as decisionsInterview } from "./decisions-interview.ts";
 import { faults as evidenceReportBuild } from "./evidence-report-build.ts";
 import { faults as evidenceReportRead } from "./evidence-report-read.ts";
+import { faults as decisionsFork } from "./decisions-fork.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -110,6 +111,7 @@ export const FAULTS = {
   ...decisionsInterview,
   ...evidenceReportBuild,
   ...evidenceReportRead,
+  ...decisionsFork,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

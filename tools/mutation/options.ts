@@ -92,6 +92,9 @@ export function recheckOptions(
     incremental: true,
     incrementalFile: files.report,
     force: true,
+    // An entry's mutant may be killed only when a rule's wait for a promised state runs out (a run
+    // that never parks): a longer limit lets that verdict come, where a pass would call it a timeout.
+    timeoutMS: 120_000,
     conformance: {
       profile: "full",
       seed: 1,

@@ -4617,7 +4617,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       '(view, i) => ({ pairId: previous?.[i]?.pairId ?? ws.newId("vp"), view, referenceArtifactId: previous?.[i]?.referenceArtifactId ?? ws.newId("art"), screenshotArtifactId: ws.newId("art"), })',
     replacement: "() => undefined",
     class: "a",
-    clause: "D1-SHAPE-DECISION-KINDS",
+    clause: "D1-SHAPE-VISUAL-PAIRS",
     reason:
       'every pair is listed as `{}`: a pair carrying no artifact id, though pairs "carry artifact ids only"; STATE-DECISION-VISUAL-CONFIRMATION holds each pair listed to carry one (a non-empty string)',
     rule: "STATE-DECISION-VISUAL-CONFIRMATION",
@@ -4629,7 +4629,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
       '{ pairId: previous?.[i]?.pairId ?? ws.newId("vp"), view, referenceArtifactId: previous?.[i]?.referenceArtifactId ?? ws.newId("art"), screenshotArtifactId: ws.newId("art"), }',
     replacement: "{}",
     class: "a",
-    clause: "D1-SHAPE-DECISION-KINDS",
+    clause: "D1-SHAPE-VISUAL-PAIRS",
     reason:
       'every pair is `{}`: a pair carrying no artifact id, though pairs "carry artifact ids only"; STATE-DECISION-VISUAL-CONFIRMATION holds each pair listed to carry one (a non-empty string)',
     rule: "STATE-DECISION-VISUAL-CONFIRMATION",
@@ -4733,7 +4733,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     original: "{ ...p }",
     replacement: "{}",
     class: "a",
-    clause: "D1-SHAPE-DECISION-KINDS",
+    clause: "D1-SHAPE-VISUAL-PAIRS",
     reason:
       'every pair is listed as `{}`: a pair carrying no artifact id, though pairs "carry artifact ids only"; STATE-DECISION-VISUAL-CONFIRMATION holds each pair listed to carry one (a non-empty string)',
     rule: "STATE-DECISION-VISUAL-CONFIRMATION",

@@ -1,8 +1,9 @@
 /**
  * Faults of the human test's and the visual confirmation's request-fix (server/domain/decisions/kinds/
  * human-test.ts, visual-confirmation.ts), each a hole their mutants showed: the fixer run once more
- * at the cap the decision reports (`maxAttempts`), and `attempts` counted down, so the cap is never
- * reached. Each names the rules it proves.
+ * at the cap the decision reports (`maxAttempts`), `attempts` counted down, so the cap is never
+ * reached, and a visual confirmation's pairs listed carrying no artifact id. Each names the rules it
+ * proves.
  */
 import { rerun } from "../domain/decisions/access.ts";
 import type { HumanTestRecord, VisualRecord } from "../domain/decisions/records.ts";
@@ -10,7 +11,7 @@ import type { RunRecord } from "../domain/runs/types.ts";
 import type { OperationId } from "../../contract/operation-ids.ts";
 import type { RequestContext } from "../state/context.ts";
 import type { Reply } from "../state/reply.ts";
-import { decisionsNow, parkedOn } from "./decision-answers.ts";
+import { decisionRoutes, decisionsEdited, decisionsNow, parkedOn } from "./decision-answers.ts";
 import type { FaultDef } from "./index.ts";
 import type { FaultLayer } from "./layer.ts";
 
@@ -64,6 +65,21 @@ export const faults = {
         if (rec.attempts === before + 1) rec.attempts = before - 1;
         return reply;
       });
+    },
+  },
+  "visual-pairs-carry-nothing": {
+    family: "STATE",
+    description:
+      "every decision list shows a visual confirmation's pairs as empty objects, carrying no artifact id (doc 1: pairs carry artifact ids only)",
+    rules: ["STATE-DECISION-VISUAL-CONFIRMATION"],
+    install(layer) {
+      for (const op of decisionRoutes()) {
+        layer.around(op, async (_ctx, next) =>
+          decisionsEdited(await next(), (d) =>
+            d.kind === "visual-confirmation" && Array.isArray(d.pairs) ? { ...d, pairs: d.pairs.map(() => ({})) } : d,
+          ),
+        );
+      }
     },
   },
 } as const satisfies Record<string, FaultDef>;

@@ -4755,8 +4755,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-LIMITS-ITERATION-CAPS",
     reason:
-      "the fixer is dispatched however many times it already ran: the confirmation reports `attempts` above its own `maxAttempts`; STATE-DECISION-FIX-CAP drives fixes to the cap and asks for one more",
-    rule: "STATE-DECISION-FIX-CAP",
+      "the fixer is dispatched however many times it already ran: the confirmation reports `attempts` above its own `maxAttempts`; STATE-DECISION-REWORK-CAP drives fixes to the cap and asks for one more",
+    rule: "STATE-DECISION-REWORK-CAP",
   },
   {
     at: "server/domain/decisions/kinds/visual-confirmation.ts:63:7-63:38",
@@ -4766,8 +4766,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-LIMITS-ITERATION-CAPS",
     reason:
-      "one fix beyond the cap is taken: the confirmation reports `attempts` one above its own `maxAttempts`; STATE-DECISION-FIX-CAP drives fixes to the cap and asks for one more",
-    rule: "STATE-DECISION-FIX-CAP",
+      "one fix beyond the cap is taken: the confirmation reports `attempts` one above its own `maxAttempts`; STATE-DECISION-REWORK-CAP drives fixes to the cap and asks for one more",
+    rule: "STATE-DECISION-REWORK-CAP",
   },
   {
     at: "server/domain/decisions/kinds/visual-confirmation.ts:69:3-69:20",
@@ -4777,8 +4777,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-LIMITS-ITERATION-CAPS",
     reason:
-      "a fix counts `attempts` down (-1): the counter the cap bounds falls and never reaches `maxAttempts`; STATE-DECISION-FIX-CAP requires each fix taken to raise it",
-    rule: "STATE-DECISION-FIX-CAP",
+      "a fix counts `attempts` down (-1): the counter the cap bounds falls and never reaches `maxAttempts`; STATE-DECISION-REWORK-CAP requires each fix taken to raise it",
+    rule: "STATE-DECISION-REWORK-CAP",
   },
   {
     at: "server/domain/decisions/kinds/visual-confirmation.ts:70:15-70:23",
@@ -4808,8 +4808,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-LIMITS-ITERATION-CAPS",
     reason:
-      "a fix at the cap is taken, not refused: the confirmation reports `attempts` above its own `maxAttempts`; STATE-DECISION-FIX-CAP drives fixes to the cap and asks for one more",
-    rule: "STATE-DECISION-FIX-CAP",
+      "a fix at the cap is taken, not refused: the confirmation reports `attempts` above its own `maxAttempts`; STATE-DECISION-REWORK-CAP drives fixes to the cap and asks for one more",
+    rule: "STATE-DECISION-REWORK-CAP",
   },
   {
     at: "server/domain/decisions/kinds/visual-confirmation.ts:65:7-65:27",
@@ -4958,8 +4958,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-LIMITS-ITERATION-CAPS",
     reason:
-      "the fixer commits however many times it already ran: the human test reports `attempts` above its own `maxAttempts`; STATE-DECISION-FIX-CAP drives fixes to the cap and asks for one more",
-    rule: "STATE-DECISION-FIX-CAP",
+      "the fixer commits however many times it already ran: the human test reports `attempts` above its own `maxAttempts`; STATE-DECISION-REWORK-CAP drives fixes to the cap and asks for one more",
+    rule: "STATE-DECISION-REWORK-CAP",
   },
   {
     at: "server/domain/decisions/kinds/human-test.ts:63:7-63:38",
@@ -4969,8 +4969,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-LIMITS-ITERATION-CAPS",
     reason:
-      "one fix beyond the cap is taken: the human test reports `attempts` one above its own `maxAttempts`; STATE-DECISION-FIX-CAP drives fixes to the cap and asks for one more",
-    rule: "STATE-DECISION-FIX-CAP",
+      "one fix beyond the cap is taken: the human test reports `attempts` one above its own `maxAttempts`; STATE-DECISION-REWORK-CAP drives fixes to the cap and asks for one more",
+    rule: "STATE-DECISION-REWORK-CAP",
   },
   {
     at: "server/domain/decisions/kinds/human-test.ts:69:3-69:20",
@@ -4980,8 +4980,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-LIMITS-ITERATION-CAPS",
     reason:
-      "a fix counts `attempts` down (-1): the counter the cap bounds falls and never reaches `maxAttempts`; STATE-DECISION-FIX-CAP requires each fix taken to raise it",
-    rule: "STATE-DECISION-FIX-CAP",
+      "a fix counts `attempts` down (-1): the counter the cap bounds falls and never reaches `maxAttempts`; STATE-DECISION-REWORK-CAP requires each fix taken to raise it",
+    rule: "STATE-DECISION-REWORK-CAP",
   },
   {
     at: "server/domain/decisions/kinds/human-test.ts:70:15-70:23",
@@ -5021,8 +5021,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-LIMITS-ITERATION-CAPS",
     reason:
-      "a fix at the cap is taken, not refused: the human test reports `attempts` above its own `maxAttempts`; STATE-DECISION-FIX-CAP drives fixes to the cap and asks for one more",
-    rule: "STATE-DECISION-FIX-CAP",
+      "a fix at the cap is taken, not refused: the human test reports `attempts` above its own `maxAttempts`; STATE-DECISION-REWORK-CAP drives fixes to the cap and asks for one more",
+    rule: "STATE-DECISION-REWORK-CAP",
   },
   {
     at: "server/domain/decisions/kinds/human-test.ts:65:7-65:27",

@@ -1,12 +1,12 @@
 /**
- * Faults of the human test's and the visual confirmation's request-fix (server/domain/decisions/kinds/
- * human-test.ts, visual-confirmation.ts), each a hole their mutants showed: the fixer run once more
- * at the cap the decision reports (`maxAttempts`), `attempts` counted down, so the cap is never
- * reached, and a visual confirmation's pairs listed carrying no artifact id. Each names the rules it
- * proves.
+ * Faults of the reworks whose cap has no exceeded state (server/domain/decisions/kinds/human-test.ts,
+ * visual-confirmation.ts: request-fix against `maxAttempts`; judge.ts: resolve bounce against
+ * `maxBounces`), each a hole their mutants showed: one rework more taken at the cap the decision
+ * reports, and the count running down, so the cap is never reached; and a visual confirmation's
+ * pairs listed carrying no artifact id. Each names the rules it proves.
  */
 import { rerun } from "../domain/decisions/access.ts";
-import type { HumanTestRecord, VisualRecord } from "../domain/decisions/records.ts";
+import type { HumanTestRecord, JudgeRecord, VisualRecord } from "../domain/decisions/records.ts";
 import type { RunRecord } from "../domain/runs/types.ts";
 import type { OperationId } from "../../contract/operation-ids.ts";
 import type { RequestContext } from "../state/context.ts";
@@ -15,54 +15,75 @@ import { decisionRoutes, decisionsEdited, decisionsNow, parkedOn } from "./decis
 import type { FaultDef } from "./index.ts";
 import type { FaultLayer } from "./layer.ts";
 
-type Held = { run: RunRecord; rec: HumanTestRecord | VisualRecord };
+type Reworked = HumanTestRecord | VisualRecord | JudgeRecord;
+type Held = { run: RunRecord; rec: Reworked };
 
-/** The request-fix route of each kind that has one (doc 2 Decisions). */
-const FIX_ROUTES: readonly (readonly [OperationId, "human-test" | "visual-confirmation"])[] = [
+/** The rework route of each kind whose rework is capped without an exceeded state (doc 2 Decisions). */
+const REWORK_ROUTES: readonly (readonly [OperationId, Reworked["kind"]])[] = [
   ["requestHumanTestFix", "human-test"],
   ["requestVisualConfirmationFix", "visual-confirmation"],
+  ["resolveJudge", "judge"],
 ];
 
-/** Wraps both request-fix routes on a decision the run is parked on: `answer` replaces the route when it returns a reply. */
-function onFix(
+/** The count a rework raises, and its cap, as the record holds them. */
+function counted(rec: Reworked): { count: number; cap: number } {
+  return rec.kind === "judge"
+    ? { count: rec.bounces, cap: rec.maxBounces }
+    : { count: rec.attempts, cap: rec.maxAttempts };
+}
+
+function setCount(rec: Reworked, n: number): void {
+  if (rec.kind === "judge") rec.bounces = n;
+  else rec.attempts = n;
+}
+
+/** A rework request: every request-fix, and a judge resolve asking for a bounce (the reference's `outcome`). */
+function isRework(ctx: RequestContext, rec: Reworked): boolean {
+  return rec.kind !== "judge" || (ctx.body as { outcome?: unknown } | undefined)?.outcome === "bounce";
+}
+
+/** Wraps the rework routes on a decision the run is parked on: `answer` replaces the route when it returns a reply. */
+function onRework(
   layer: FaultLayer,
   answer: (ctx: RequestContext, held: Held, next: () => Promise<Reply>) => Promise<Reply | undefined>,
 ): void {
-  for (const [op, kind] of FIX_ROUTES) {
+  for (const [op, kind] of REWORK_ROUTES) {
     layer.around(op, async (ctx, next) => {
       const held = parkedOn(ctx, kind);
-      return (held && (await answer(ctx, held, next))) ?? next();
+      return (held && isRework(ctx, held.rec) && (await answer(ctx, held, next))) || next();
     });
   }
 }
 
 export const faults = {
-  "decision-fix-beyond-cap": {
+  "decision-rework-beyond-cap": {
     family: "STATE",
     description:
-      "a request-fix on a human test or visual confirmation at its maxAttempts dispatches the fixer once more (attempts maxAttempts + 1) instead of stopping at the cap",
-    rules: ["STATE-DECISION-FIX-CAP"],
+      "a request-fix on a human test or visual confirmation at its maxAttempts, or a judge bounce at its maxBounces, re-runs the step once more (the count one above the cap) instead of stopping at the cap",
+    rules: ["STATE-DECISION-REWORK-CAP"],
     install(layer) {
-      onFix(layer, async (ctx, { run, rec }) => {
-        if (rec.attempts < rec.maxAttempts) return undefined;
-        rec.attempts += 1;
-        rec.phase = "fixing";
+      onRework(layer, async (ctx, { run, rec }) => {
+        const { count, cap } = counted(rec);
+        if (count < cap) return undefined;
+        setCount(rec, count + 1);
+        if (rec.kind === "judge") rec.status = "bouncing";
+        else rec.phase = "fixing";
         if (rec.kind === "human-test") rec.environment = { status: "provisioning", url: null, expiresAt: null };
         rerun(ctx.ws, run, rec);
         return decisionsNow(ctx, run);
       });
     },
   },
-  "decision-fix-attempts-count-down": {
+  "decision-rework-count-down": {
     family: "STATE",
     description:
-      "each fix a human test or visual confirmation takes counts `attempts` one down instead of up, so its maxAttempts is never reached",
-    rules: ["STATE-DECISION-FIX-CAP"],
+      "each fix a human test or visual confirmation takes, and each bounce of a judge, counts `attempts` or `bounces` one down instead of up, so the cap is never reached",
+    rules: ["STATE-DECISION-REWORK-CAP"],
     install(layer) {
-      onFix(layer, async (_ctx, { rec }, next) => {
-        const before = rec.attempts;
+      onRework(layer, async (_ctx, { rec }, next) => {
+        const before = counted(rec).count;
         const reply = await next();
-        if (rec.attempts === before + 1) rec.attempts = before - 1;
+        if (counted(rec).count === before + 1) setCount(rec, before - 1);
         return reply;
       });
     },

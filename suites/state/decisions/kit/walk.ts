@@ -1,6 +1,6 @@
 /**
  * A walk of one run per decision kind (the cap rules, review/cap-exact.ts and
- * awaiting-human/fix-cap.ts): for each kind with a pipeline configured to park on it, a run of the
+ * rework-cap.ts): for each kind with a pipeline configured to park on it, a run of the
  * suite's own is started and walked; a kind without a pipeline, or whose requests the --operation
  * selection withholds, is left out with the reason, and the check ends not exercised when no kind
  * was walked.
@@ -23,6 +23,8 @@ export async function walkEachKind<K extends DecisionKind>(
     kinds: readonly K[];
     /** The kind's own routes the walk sends. */
     routes: (kind: K) => readonly string[];
+    /** Why the kind cannot be walked on this target (checked before a run is started), or null. */
+    unfit?: (kind: K) => string | null;
     /** Walks the parked run; what it saw (or a Mismatch, or Inconclusive with the reason). */
     walk: (run: DecisionRun, kind: K) => Promise<string>;
     /** What was to be walked, for the not-exercised message: "no … could be driven to its cap". */
@@ -42,6 +44,11 @@ export async function walkEachKind<K extends DecisionKind>(
     const outside = [...WALK_OPS, ...o.routes(kind)].filter((op) => !c.selects(op));
     if (outside.length) {
       skipped.push(`${kind}: needs ${outside.join(", ")}, outside the --operation selection`);
+      continue;
+    }
+    const unfit = o.unfit?.(kind) ?? null;
+    if (unfit) {
+      skipped.push(`${kind}: ${unfit}`);
       continue;
     }
     let run: DecisionRun | null = null;

@@ -10610,6 +10610,318 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason:
       "greenlight always false: `greenlight` (optional boolean|null) is the target's own verdict: no statement ties it to the outcomes",
   },
+  // server/domain/decisions/kinds/interview.ts
+  {
+    at: "server/domain/decisions/kinds/interview.ts:15:15-15:102",
+    mutator: "ArrayDeclaration",
+    original: '["Who is the primary user of this change?", "What must not change for existing users?"]',
+    replacement: "[]",
+    class: "a",
+    clause: "D2-DECISIONS-KINDS-ANSWERABLE",
+    reason:
+      'the interview opens with no question: the run vouched to park on an interview is blocked on one that carries no `questionId` for the answer route to address, so its "answer question" row can never be taken; killed since by the park check of DecisionRun.start (an interview waits on a human while it holds a question with a `questionId`; hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-DECISION-INTERVIEW` exits 1), fault decision-interview-listed-questionless',
+    rule: "STATE-DECISION-INTERVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:15:16-15:57",
+    mutator: "StringLiteral",
+    original: '"Who is the primary user of this change?"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the first question's text emptied: PublicInterviewQuestion gives `question` as a string, not what it asks",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:15:59-15:101",
+    mutator: "StringLiteral",
+    original: '"What must not change for existing users?"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second question's text emptied: PublicInterviewQuestion gives `question` as a string, not what it asks",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:17:3-17:38",
+    mutator: "StringLiteral",
+    original: '"Which edge case worries you most?"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the question of the second round emptied: PublicInterviewQuestion gives `question` as a string, not what it asks",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:18:3-18:56",
+    mutator: "StringLiteral",
+    original: '"Is there a deadline or a release this must land in?"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the question of the third round emptied: PublicInterviewQuestion gives `question` as a string, not what it asks",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:19:3-19:33",
+    mutator: "StringLiteral",
+    original: '"Who signs off on the result?"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the question of the fourth round emptied (no run reaches it under the cap of 3): PublicInterviewQuestion gives `question` as a string, not what it asks",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:24:33-24:36",
+    mutator: "StringLiteral",
+    original: '"q"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-NOTATION-IDS",
+    reason:
+      "question ids lose their `q` prefix (`_00001k`): still unique strings, and identifiers are of unspecified format",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:24:63-24:65",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a question not yet answered carries the answer `Stryker was here!`: `answer` is a required string whose value before any answer is not stated, and the answer route still replaces it",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:24:75-24:81",
+    mutator: "StringLiteral",
+    original: '"open"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'questions are asked with status `""` instead of `open`: which status a new question takes is not shown (interview-question transitions: not shown), an unknown enum value is drift, and the questions are still answered by id',
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:30:18-30:31",
+    mutator: "StringLiteral",
+    original: '"interviewer"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the interview's `stepKind` emptied: doc 1 gives `stepKind` as a string, not its value",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:38:25-42:4",
+    mutator: "BlockStatement",
+    original:
+      "{ // The interviewer ran again and asks one more question (its round cap was checked by continue). rec.round += 1; rec.questions.push(question(ws, LATER[(rec.round - 2) % LATER.length])); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-INTERVIEW-CONTINUE",
+    reason:
+      'a continue re-runs the interviewer, which asks nothing more and leaves `round` as it was: the continue row says the interviewer "may ask more", and what `round` counts is not stated (by name only), so its cap is never reached, which nothing requires',
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:41:44-41:57",
+    mutator: "ArithmeticOperator",
+    original: "rec.round - 2",
+    replacement: "rec.round + 2",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a later round asks another of the prepared questions (round 2 asks the deadline question instead of the edge case, round 3 the sign-off one): which question a round asks is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:64:25-64:45",
+    mutator: "StringLiteral",
+    original: '"question_not_found"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-LIST-NOT-SHOWN",
+    reason:
+      "the 404 for a `questionId` the interview does not hold loses its code: that refusal's code is not listed (its status and envelope stay)",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:64:47-64:99",
+    mutator: "StringLiteral",
+    original: "`question ${questionId} not found in this interview`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-LIST-NOT-SHOWN",
+    reason:
+      "the message of the 404 for a `questionId` the interview does not hold emptied: doc 2 states no message for it",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:66:14-66:24",
+    mutator: "StringLiteral",
+    original: '"answered"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'an answered question reads status `""` instead of `answered`: the answer row\'s Next is a dash (interview-question transitions: not shown), the answer is still recorded and returned, and an unknown enum value is drift',
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:72:7-72:33",
+    mutator: "ConditionalExpression",
+    original: "rec.round >= rec.maxRounds",
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-INTERVIEW-CONTINUE",
+    reason:
+      'every continue converges at once, as the reference does at the cap, and the run advances: the continue row says the interviewer runs again and "may ask more", so one that asks nothing more and converges is within it; when it converges is not stated',
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:72:7-72:33",
+    mutator: "ConditionalExpression",
+    original: "rec.round >= rec.maxRounds",
+    replacement: "false",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "a continue at the cap runs the interviewer again: `round` goes past the `maxRounds` the interview reports (4 of 3), though `maxRounds` is its iteration cap (doc 2 Limits); killed since by the kit's cap check on every decision read (suites/state/decisions/kit/caps.ts: no count past the cap its decision reports outside the exceeded state; hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-DECISION-INTERVIEW` exits 1), fault decision-interview-round-past-cap",
+    rule: "STATE-DECISION-INTERVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:72:7-72:33",
+    mutator: "EqualityOperator",
+    original: "rec.round >= rec.maxRounds",
+    replacement: "rec.round > rec.maxRounds",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "the cap is hit one round late: a continue at `round` 3 of `maxRounds` 3 runs a fourth round, past the interview's iteration cap (doc 2 Limits); killed since by the kit's cap check on every decision read (suites/state/decisions/kit/caps.ts: no count past the cap its decision reports outside the exceeded state; hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-DECISION-INTERVIEW` exits 1), fault decision-interview-round-past-cap",
+    rule: "STATE-DECISION-INTERVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:72:7-72:33",
+    mutator: "EqualityOperator",
+    original: "rec.round >= rec.maxRounds",
+    replacement: "rec.round < rec.maxRounds",
+    class: "b",
+    clause: "D1-STATE-INTERVIEW-CONTINUE",
+    reason:
+      'a continue below the cap converges at once (the run advances at `round` 1 of 3), so the cap, where it would re-run, is never reached: the continue row\'s "may ask more" admits an interviewer that converges, and when it does is not stated',
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:72:35-76:4",
+    mutator: "BlockStatement",
+    original:
+      "{ // Round cap reached: it asks nothing more and converges (reference choice). advance(ws, run, rec); return; }",
+    replacement: "{}",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "a continue at the cap falls through to a re-run: `round` goes past the `maxRounds` the interview reports (4 of 3), though `maxRounds` is its iteration cap (doc 2 Limits); killed since by the kit's cap check on every decision read (suites/state/decisions/kit/caps.ts: no count past the cap its decision reports outside the exceeded state; hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-DECISION-INTERVIEW` exits 1), fault decision-interview-round-past-cap",
+    rule: "STATE-DECISION-INTERVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:19-83:71",
+    mutator: "MethodExpression",
+    original: 'rec.questions.filter((q) => q.status === "answered")',
+    replacement: "rec.questions",
+    class: "c",
+    reason:
+      "proceed folds the unanswered questions into its directive too: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:40-83:70",
+    mutator: "ArrowFunction",
+    original: '(q) => q.status === "answered"',
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "proceed folds no answer into its directive (the filter keeps nothing): no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:47-83:70",
+    mutator: "ConditionalExpression",
+    original: 'q.status === "answered"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "proceed folds the unanswered questions into its directive too: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:47-83:70",
+    mutator: "ConditionalExpression",
+    original: 'q.status === "answered"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "proceed folds no answer into its directive: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:47-83:70",
+    mutator: "EqualityOperator",
+    original: 'q.status === "answered"',
+    replacement: 'q.status !== "answered"',
+    class: "c",
+    reason:
+      "proceed folds only the unanswered questions into its directive: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:60-83:70",
+    mutator: "StringLiteral",
+    original: '"answered"',
+    replacement: '""',
+    class: "c",
+    reason:
+      'proceed folds no answer into its directive (no question has status `""`): no projection reads the run\'s directives, so no request can tell',
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:76-83:110",
+    mutator: "ArrowFunction",
+    original: "(q) => `${q.question} ${q.answer}`",
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "the directive names `undefined` for each answer: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:83-83:110",
+    mutator: "StringLiteral",
+    original: "`${q.question} ${q.answer}`",
+    replacement: "``",
+    class: "c",
+    reason: "each answer in the directive emptied: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:84:7-84:21",
+    mutator: "ConditionalExpression",
+    original: "answers.length",
+    replacement: "true",
+    class: "c",
+    reason:
+      "proceed pushes a directive even with nothing answered: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:84:7-84:21",
+    mutator: "ConditionalExpression",
+    original: "answers.length",
+    replacement: "false",
+    class: "c",
+    reason:
+      "proceed never records the answers as a directive: no projection reads the run's directives (where the reference folds in the answers the interviewer converges on), so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:84:43-84:86",
+    mutator: "StringLiteral",
+    original: '`interview answers: ${answers.join(" | ")}`',
+    replacement: "``",
+    class: "c",
+    reason:
+      "the directive recording the answers emptied: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:84:78-84:83",
+    mutator: "StringLiteral",
+    original: '" | "',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the directive's separator between answers emptied: no projection reads the run's directives, so no request can tell",
+  },
   // server/domain/notifications/cards.ts
   {
     at: "server/domain/notifications/cards.ts:40:7-40:30",

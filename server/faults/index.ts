@@ -41,6 +41,7 @@ import { faults as debugFiltersWindows } from "./debug-filters-windows.ts";
 import { faults as debugSinkCounts } from "./debug-sink-counts.ts";
 import { faults as serviceMonorepo } from "./service-monorepo.ts";
 import { faults as decisionsFollowUps } from "./decisions-follow-ups.ts";
+import { faults as decisionsInterview } from "./decisions-interview.ts";
 import { faults as evidenceReportBuild } from "./evidence-report-build.ts";
 import { faults as evidenceReportRead } from "./evidence-report-read.ts";
 import { faults as decisionsDeca } from "./decisions-deca.ts";
@@ -107,6 +108,7 @@ export const FAULTS = {
   ...debugSinkCounts,
   ...serviceMonorepo,
   ...decisionsFollowUps,
+  ...decisionsInterview,
   ...evidenceReportBuild,
   ...evidenceReportRead,
   ...decisionsDeca,

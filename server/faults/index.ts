@@ -43,6 +43,7 @@ import { faults as serviceMonorepo } from "./service-monorepo.ts";
 import { faults as decisionsFollowUps } from "./decisions-follow-ups.ts";
 import { faults as evidenceReportBuild } from "./evidence-report-build.ts";
 import { faults as evidenceReportRead } from "./evidence-report-read.ts";
+import { faults as decisionsGate } from "./decisions-gate.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -108,6 +109,7 @@ export const FAULTS = {
   ...decisionsFollowUps,
   ...evidenceReportBuild,
   ...evidenceReportRead,
+  ...decisionsGate,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -5750,6 +5750,408 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-RUN-PARTS",
     reason: "the stopped run's failure message emptied: the message text is not stated",
   },
+  // server/domain/decisions/kinds/fork.ts
+  {
+    at: "server/domain/decisions/kinds/fork.ts:14:45-25:2",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { title: "Extend the existing service", summary: "Add the endpoint to the monolith\'s API module.", tradeoffs: "Fast; couples release cycles.", }, { title: "New service behind the gateway", summary: "A small service owning the new data.", tradeoffs: "Clean boundary; one more deployable.", }, ]',
+    replacement: "[]",
+    class: "a",
+    clause: "D1-STATE-FORK-CHOOSE",
+    reason:
+      "the fork opens with no fork in `forks` (static): awaiting its choice it offers nothing to choose by `forkId`, the first alternative of the choose row, and the machine only noted choose by forkId as not exercised; killed since by the machine's first read of the fork, which requires a fork awaiting its choice to list forks carrying an id (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decision-fork-listed-forkless",
+    rule: "STATE-DECISION-FORK",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:15:3-19:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ title: "Extend the existing service", summary: "Add the endpoint to the monolith\'s API module.", tradeoffs: "Fast; couples release cycles.", }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first proposed fork carries only its `forkId` (static; no title, summary, tradeoffs): doc 1 types `forks` object[] with its items' fields not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:16:12-16:41",
+    mutator: "StringLiteral",
+    original: '"Extend the existing service"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "a proposed fork's title emptied (static): the fields of a `forks` item are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:17:14-17:62",
+    mutator: "StringLiteral",
+    original: '"Add the endpoint to the monolith\'s API module."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "a proposed fork's summary emptied (static): the fields of a `forks` item are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:18:16-18:47",
+    mutator: "StringLiteral",
+    original: '"Fast; couples release cycles."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "a proposed fork's tradeoffs emptied (static): the fields of a `forks` item are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:20:3-24:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ title: "New service behind the gateway", summary: "A small service owning the new data.", tradeoffs: "Clean boundary; one more deployable.", }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second proposed fork carries only its `forkId` (static; no title, summary, tradeoffs): doc 1 types `forks` object[] with its items' fields not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:21:12-21:44",
+    mutator: "StringLiteral",
+    original: '"New service behind the gateway"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "a proposed fork's title emptied (static): the fields of a `forks` item are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:22:14-22:52",
+    mutator: "StringLiteral",
+    original: '"A small service owning the new data."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "a proposed fork's summary emptied (static): the fields of a `forks` item are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:23:16-23:54",
+    mutator: "StringLiteral",
+    original: '"Clean boundary; one more deployable."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "a proposed fork's tradeoffs emptied (static): the fields of a `forks` item are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:30:18-30:33",
+    mutator: "StringLiteral",
+    original: '"fork-proposer"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the step kind a fork record keeps emptied: the fork shape shows no `stepKind` and nothing reads this record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:33:32-33:67",
+    mutator: "ObjectLiteral",
+    original: '{ forkId: a.ws.newId("frk"), ...f }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-DECISIONS-KINDS-ANSWERABLE",
+    reason:
+      "every proposed fork is an empty record, listed with no field at all: the fork carries no id its route addresses, so none can be chosen by `forkId` (the choose row's first alternative); killed since by the machine's first read of the fork, which requires its forks to carry a field each holds as a distinct non-empty string (hand-checked: exit 1), fault decision-fork-forks-fieldless",
+    rule: "STATE-DECISION-FORK",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:33:53-33:58",
+    mutator: "StringLiteral",
+    original: '"frk"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-NOTATION-IDS",
+    reason:
+      "fork ids lose their `frk` prefix (`_00001a`): still unique strings, and identifiers are of unspecified format",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:34:20-34:99",
+    mutator: "StringLiteral",
+    original: '"Two viable seams: inside the API module, or a new service behind the gateway."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the fork's `seamSummary` emptied: a string|null whose content is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:44:36-44:116",
+    mutator: "ObjectLiteral",
+    original: "{ forkId: f.forkId, title: f.title, summary: f.summary, tradeoffs: f.tradeoffs }",
+    replacement: "{}",
+    class: "a",
+    clause: "D2-DECISIONS-KINDS-ANSWERABLE",
+    reason:
+      "each fork is listed as `{}`: the fork carries no id its route addresses, so none can be chosen by `forkId` (the choose row's first alternative); killed since by the machine's first read of the fork, which requires its forks to carry a field each holds as a distinct non-empty string (hand-checked: exit 1), fault decision-fork-forks-fieldless",
+    rule: "STATE-DECISION-FORK",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:59:7-59:41",
+    mutator: "ConditionalExpression",
+    original: "forkId !== null && custom !== null",
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-FORK-CHOOSE",
+    reason:
+      "a choose naming both a `forkId` and a `custom` approach is taken (the fork wins) instead of refused: the row asks for a forkId or a custom approach, PublicChooseFork makes each optional, and no refusal of both is listed (doc 2 Errors)",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:61:7-61:67",
+    mutator: "ConditionalExpression",
+    original: 'forkId === null && (custom === null || custom.trim() === "")',
+    replacement: "false",
+    class: "a",
+    clause: "D1-STATE-FORK-CHOOSE",
+    reason:
+      "a choose naming neither a fork nor a custom approach (`{}`) is taken: the run advances with no choice, though the row's condition is a `forkId` or a custom approach; killed since by the choose naming neither (`{}`, and both null) that must be refused (4XX) or change nothing (hand-checked: exit 1), fault decision-fork-choose-nothing-taken",
+    rule: "STATE-DECISION-FORK",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:61:27-61:66",
+    mutator: "LogicalOperator",
+    original: 'custom === null || custom.trim() === ""',
+    replacement: 'custom === null && custom.trim() === ""',
+    class: "a",
+    clause: "D1-STATE-FORK-CHOOSE",
+    reason:
+      "a choose naming neither a fork nor a custom approach (`{}`) reads `trim` of null and fails 5XX instead of being refused or changing nothing (and a blank custom is taken); killed since by the choose naming neither (hand-checked: exit 1), fault decision-fork-choose-nothing-5xx",
+    rule: "STATE-DECISION-FORK",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:61:27-61:42",
+    mutator: "ConditionalExpression",
+    original: "custom === null",
+    replacement: "false",
+    class: "a",
+    clause: "D1-STATE-FORK-CHOOSE",
+    reason:
+      "a choose naming neither a fork nor a custom approach (`{}`) reads `trim` of null and fails 5XX instead of being refused or changing nothing; killed since by the choose naming neither (hand-checked: exit 1), fault decision-fork-choose-nothing-5xx",
+    rule: "STATE-DECISION-FORK",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:61:46-61:66",
+    mutator: "ConditionalExpression",
+    original: 'custom.trim() === ""',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "a blank `custom` (empty or whitespace) is taken as the custom approach: PublicChooseFork gives `custom` no minimum length, and the documents say 'cannot be blank' only of request-fix's findings",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:61:46-61:59",
+    mutator: "MethodExpression",
+    original: "custom.trim()",
+    replacement: "custom",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "a whitespace-only `custom` is taken as the custom approach (an empty one is still refused): PublicChooseFork gives `custom` no minimum length, and the documents say 'cannot be blank' only of request-fix's findings",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:61:64-61:66",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-BODIES",
+    reason:
+      "a blank `custom` is taken as the custom approach (and one reading `Stryker was here!` refused): PublicChooseFork gives `custom` no minimum length, and the documents say 'cannot be blank' only of request-fix's findings",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:65:7-65:22",
+    mutator: "ConditionalExpression",
+    original: "forkId !== null",
+    replacement: "false",
+    class: "b",
+    clause: "D2-ERR-OTHER-REFUSALS",
+    reason:
+      "a choose by `forkId` is taken without looking the fork up: a forkId naming no fork of the decision is accepted, which the documents leave open (no refusal listed; the body-id sweep admits a 4XX or an answer), and the directive it records, which no projection reads, is the only other difference",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:65:24-69:4",
+    mutator: "BlockStatement",
+    original:
+      '{ const fork = rec.forks.find((f) => f.forkId === forkId); if (!fork) throw violation("fork_not_found", `fork ${forkId} is not one of this decision\'s forks`); directive = `fork: ${fork.title}`; }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-OTHER-REFUSALS",
+    reason:
+      "a choose by `forkId` is taken without looking the fork up: a forkId naming no fork of the decision is accepted, which the documents leave open (no refusal listed; the body-id sweep admits a 4XX or an answer), and the directive it records, which no projection reads, is the only other difference",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:66:40-66:59",
+    mutator: "ConditionalExpression",
+    original: "f.forkId === forkId",
+    replacement: "true",
+    class: "b",
+    clause: "D2-ERR-OTHER-REFUSALS",
+    reason:
+      "every forkId names the first fork: a forkId naming no fork is accepted, which the documents leave open (no refusal listed; the body-id sweep admits a 4XX or an answer), and the fork the directive names, which no projection reads, is the only other difference",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:66:40-66:59",
+    mutator: "EqualityOperator",
+    original: "f.forkId === forkId",
+    replacement: "f.forkId !== forkId",
+    class: "b",
+    clause: "D2-ERR-OTHER-REFUSALS",
+    reason:
+      "a forkId names the first other fork: a forkId naming no fork is accepted, which the documents leave open (no refusal listed; the body-id sweep admits a 4XX or an answer), and the fork the directive names, which no projection reads, is the only other difference",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:67:32-67:48",
+    mutator: "StringLiteral",
+    original: '"fork_not_found"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-LIST-NOT-SHOWN",
+    reason: "the refusal of a forkId naming no fork loses its code: that refusal and its code are not listed",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:67:50-67:102",
+    mutator: "StringLiteral",
+    original: "`fork ${forkId} is not one of this decision's forks`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "the refusal of a forkId naming no fork loses its message: the message text is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:68:17-68:38",
+    mutator: "StringLiteral",
+    original: "`fork: ${fork.title}`",
+    replacement: "``",
+    class: "c",
+    reason:
+      "the directive recording the chosen fork emptied: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:69:10-71:4",
+    mutator: "BlockStatement",
+    original: "{ directive = `fork (custom): ${custom}`; }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the directive recording a custom approach is left undefined: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:70:17-70:43",
+    mutator: "StringLiteral",
+    original: "`fork (custom): ${custom}`",
+    replacement: "``",
+    class: "c",
+    reason:
+      "the directive recording a custom approach emptied: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:72:16-72:59",
+    mutator: "ObjectLiteral",
+    original: "{ forkId, custom, note: body.note ?? null }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the choice kept on the fork record emptied: the fork shape shows no choice and nothing reads the record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:72:40-72:57",
+    mutator: "LogicalOperator",
+    original: "body.note ?? null",
+    replacement: "body.note && null",
+    class: "c",
+    reason:
+      "the note kept on the fork record's choice is dropped: the fork shape shows no choice and nothing reads the record's, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:73:16-73:24",
+    mutator: "StringLiteral",
+    original: '"chosen"',
+    replacement: '""',
+    class: "c",
+    reason:
+      'a chosen fork\'s status reads `""` instead of `chosen`: the choose settles the fork, which leaves the list at once (the run advances), so no request reads it',
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:74:35-74:70",
+    mutator: "StringLiteral",
+    original: "`${directive} (note: ${body.note})`",
+    replacement: "``",
+    class: "c",
+    reason:
+      "the directive recording the choice with its note emptied: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:38:26-40:4",
+    mutator: "BlockStatement",
+    original: '{ rec.status = "awaiting_choice"; }',
+    replacement: "{}",
+    class: "c",
+    reason: "unreached: a fork is reopened only when its step re-runs, and the choose, its only verb, advances the run",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:39:18-39:35",
+    mutator: "StringLiteral",
+    original: '"awaiting_choice"',
+    replacement: '""',
+    class: "c",
+    reason: "unreached: a fork is reopened only when its step re-runs, and the choose, its only verb, advances the run",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:60:21-60:44",
+    mutator: "StringLiteral",
+    original: '"fork_choice_ambiguous"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-LIST-NOT-SHOWN",
+    reason:
+      "the refusal of a choose naming both a fork and a custom approach loses its code: that refusal and its code are not listed",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:60:46-60:92",
+    mutator: "StringLiteral",
+    original: '"choose either `forkId` or `custom`, not both"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the refusal of a choose naming both a fork and a custom approach loses its message: the message text is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:61:69-63:4",
+    mutator: "BlockStatement",
+    original:
+      '{ throw violation("fork_choice_required", "name a fork with `forkId` or describe a `custom` approach"); }',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-STATE-FORK-CHOOSE",
+    reason:
+      "a choose naming neither a fork nor a custom approach (`{}`) is taken: the run advances with no choice, though the row's condition is a `forkId` or a custom approach; killed since by the choose naming neither (`{}`, and both null) that must be refused (4XX) or change nothing (hand-checked: exit 1), fault decision-fork-choose-nothing-taken",
+    rule: "STATE-DECISION-FORK",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:62:21-62:43",
+    mutator: "StringLiteral",
+    original: '"fork_choice_required"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-LIST-NOT-SHOWN",
+    reason:
+      "the refusal of a choose naming neither a fork nor a custom approach loses its code: the refusal's code is not listed",
+  },
+  {
+    at: "server/domain/decisions/kinds/fork.ts:62:45-62:104",
+    mutator: "StringLiteral",
+    original: '"name a fork with `forkId` or describe a `custom` approach"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the refusal of a choose naming neither a fork nor a custom approach loses its message: the message text is not stated",
+  },
   // server/domain/notifications/webhook-url.ts
   {
     at: "server/domain/notifications/webhook-url.ts:14:7-14:75",
@@ -10043,6 +10445,318 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-REPORT",
     reason:
       "greenlight always false: `greenlight` (optional boolean|null) is the target's own verdict: no statement ties it to the outcomes",
+  },
+  // server/domain/decisions/kinds/interview.ts
+  {
+    at: "server/domain/decisions/kinds/interview.ts:15:15-15:102",
+    mutator: "ArrayDeclaration",
+    original: '["Who is the primary user of this change?", "What must not change for existing users?"]',
+    replacement: "[]",
+    class: "a",
+    clause: "D2-DECISIONS-KINDS-ANSWERABLE",
+    reason:
+      'the interview opens with no question: the run vouched to park on an interview is blocked on one that carries no `questionId` for the answer route to address, so its "answer question" row can never be taken; killed since by the park check of DecisionRun.start (an interview waits on a human while it holds a question with a `questionId`; hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-DECISION-INTERVIEW` exits 1), fault decision-interview-listed-questionless',
+    rule: "STATE-DECISION-INTERVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:15:16-15:57",
+    mutator: "StringLiteral",
+    original: '"Who is the primary user of this change?"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the first question's text emptied: PublicInterviewQuestion gives `question` as a string, not what it asks",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:15:59-15:101",
+    mutator: "StringLiteral",
+    original: '"What must not change for existing users?"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second question's text emptied: PublicInterviewQuestion gives `question` as a string, not what it asks",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:17:3-17:38",
+    mutator: "StringLiteral",
+    original: '"Which edge case worries you most?"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the question of the second round emptied: PublicInterviewQuestion gives `question` as a string, not what it asks",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:18:3-18:56",
+    mutator: "StringLiteral",
+    original: '"Is there a deadline or a release this must land in?"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the question of the third round emptied: PublicInterviewQuestion gives `question` as a string, not what it asks",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:19:3-19:33",
+    mutator: "StringLiteral",
+    original: '"Who signs off on the result?"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the question of the fourth round emptied (no run reaches it under the cap of 3): PublicInterviewQuestion gives `question` as a string, not what it asks",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:24:33-24:36",
+    mutator: "StringLiteral",
+    original: '"q"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-NOTATION-IDS",
+    reason:
+      "question ids lose their `q` prefix (`_00001k`): still unique strings, and identifiers are of unspecified format",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:24:63-24:65",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a question not yet answered carries the answer `Stryker was here!`: `answer` is a required string whose value before any answer is not stated, and the answer route still replaces it",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:24:75-24:81",
+    mutator: "StringLiteral",
+    original: '"open"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'questions are asked with status `""` instead of `open`: which status a new question takes is not shown (interview-question transitions: not shown), an unknown enum value is drift, and the questions are still answered by id',
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:30:18-30:31",
+    mutator: "StringLiteral",
+    original: '"interviewer"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the interview's `stepKind` emptied: doc 1 gives `stepKind` as a string, not its value",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:38:25-42:4",
+    mutator: "BlockStatement",
+    original:
+      "{ // The interviewer ran again and asks one more question (its round cap was checked by continue). rec.round += 1; rec.questions.push(question(ws, LATER[(rec.round - 2) % LATER.length])); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-INTERVIEW-CONTINUE",
+    reason:
+      'a continue re-runs the interviewer, which asks nothing more and leaves `round` as it was: the continue row says the interviewer "may ask more", and what `round` counts is not stated (by name only), so its cap is never reached, which nothing requires',
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:41:44-41:57",
+    mutator: "ArithmeticOperator",
+    original: "rec.round - 2",
+    replacement: "rec.round + 2",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a later round asks another of the prepared questions (round 2 asks the deadline question instead of the edge case, round 3 the sign-off one): which question a round asks is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:64:25-64:45",
+    mutator: "StringLiteral",
+    original: '"question_not_found"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-LIST-NOT-SHOWN",
+    reason:
+      "the 404 for a `questionId` the interview does not hold loses its code: that refusal's code is not listed (its status and envelope stay)",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:64:47-64:99",
+    mutator: "StringLiteral",
+    original: "`question ${questionId} not found in this interview`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-LIST-NOT-SHOWN",
+    reason:
+      "the message of the 404 for a `questionId` the interview does not hold emptied: doc 2 states no message for it",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:66:14-66:24",
+    mutator: "StringLiteral",
+    original: '"answered"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'an answered question reads status `""` instead of `answered`: the answer row\'s Next is a dash (interview-question transitions: not shown), the answer is still recorded and returned, and an unknown enum value is drift',
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:72:7-72:33",
+    mutator: "ConditionalExpression",
+    original: "rec.round >= rec.maxRounds",
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-INTERVIEW-CONTINUE",
+    reason:
+      'every continue converges at once, as the reference does at the cap, and the run advances: the continue row says the interviewer runs again and "may ask more", so one that asks nothing more and converges is within it; when it converges is not stated',
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:72:7-72:33",
+    mutator: "ConditionalExpression",
+    original: "rec.round >= rec.maxRounds",
+    replacement: "false",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "a continue at the cap runs the interviewer again: `round` goes past the `maxRounds` the interview reports (4 of 3), though `maxRounds` is its iteration cap (doc 2 Limits); killed since by the kit's cap check on every decision read (suites/state/decisions/kit/caps.ts: no count past the cap its decision reports outside the exceeded state; hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-DECISION-INTERVIEW` exits 1), fault decision-interview-round-past-cap",
+    rule: "STATE-DECISION-INTERVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:72:7-72:33",
+    mutator: "EqualityOperator",
+    original: "rec.round >= rec.maxRounds",
+    replacement: "rec.round > rec.maxRounds",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "the cap is hit one round late: a continue at `round` 3 of `maxRounds` 3 runs a fourth round, past the interview's iteration cap (doc 2 Limits); killed since by the kit's cap check on every decision read (suites/state/decisions/kit/caps.ts: no count past the cap its decision reports outside the exceeded state; hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-DECISION-INTERVIEW` exits 1), fault decision-interview-round-past-cap",
+    rule: "STATE-DECISION-INTERVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:72:7-72:33",
+    mutator: "EqualityOperator",
+    original: "rec.round >= rec.maxRounds",
+    replacement: "rec.round < rec.maxRounds",
+    class: "b",
+    clause: "D1-STATE-INTERVIEW-CONTINUE",
+    reason:
+      'a continue below the cap converges at once (the run advances at `round` 1 of 3), so the cap, where it would re-run, is never reached: the continue row\'s "may ask more" admits an interviewer that converges, and when it does is not stated',
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:72:35-76:4",
+    mutator: "BlockStatement",
+    original:
+      "{ // Round cap reached: it asks nothing more and converges (reference choice). advance(ws, run, rec); return; }",
+    replacement: "{}",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "a continue at the cap falls through to a re-run: `round` goes past the `maxRounds` the interview reports (4 of 3), though `maxRounds` is its iteration cap (doc 2 Limits); killed since by the kit's cap check on every decision read (suites/state/decisions/kit/caps.ts: no count past the cap its decision reports outside the exceeded state; hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-DECISION-INTERVIEW` exits 1), fault decision-interview-round-past-cap",
+    rule: "STATE-DECISION-INTERVIEW",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:19-83:71",
+    mutator: "MethodExpression",
+    original: 'rec.questions.filter((q) => q.status === "answered")',
+    replacement: "rec.questions",
+    class: "c",
+    reason:
+      "proceed folds the unanswered questions into its directive too: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:40-83:70",
+    mutator: "ArrowFunction",
+    original: '(q) => q.status === "answered"',
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "proceed folds no answer into its directive (the filter keeps nothing): no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:47-83:70",
+    mutator: "ConditionalExpression",
+    original: 'q.status === "answered"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "proceed folds the unanswered questions into its directive too: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:47-83:70",
+    mutator: "ConditionalExpression",
+    original: 'q.status === "answered"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "proceed folds no answer into its directive: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:47-83:70",
+    mutator: "EqualityOperator",
+    original: 'q.status === "answered"',
+    replacement: 'q.status !== "answered"',
+    class: "c",
+    reason:
+      "proceed folds only the unanswered questions into its directive: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:60-83:70",
+    mutator: "StringLiteral",
+    original: '"answered"',
+    replacement: '""',
+    class: "c",
+    reason:
+      'proceed folds no answer into its directive (no question has status `""`): no projection reads the run\'s directives, so no request can tell',
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:76-83:110",
+    mutator: "ArrowFunction",
+    original: "(q) => `${q.question} ${q.answer}`",
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "the directive names `undefined` for each answer: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:83:83-83:110",
+    mutator: "StringLiteral",
+    original: "`${q.question} ${q.answer}`",
+    replacement: "``",
+    class: "c",
+    reason: "each answer in the directive emptied: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:84:7-84:21",
+    mutator: "ConditionalExpression",
+    original: "answers.length",
+    replacement: "true",
+    class: "c",
+    reason:
+      "proceed pushes a directive even with nothing answered: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:84:7-84:21",
+    mutator: "ConditionalExpression",
+    original: "answers.length",
+    replacement: "false",
+    class: "c",
+    reason:
+      "proceed never records the answers as a directive: no projection reads the run's directives (where the reference folds in the answers the interviewer converges on), so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:84:43-84:86",
+    mutator: "StringLiteral",
+    original: '`interview answers: ${answers.join(" | ")}`',
+    replacement: "``",
+    class: "c",
+    reason:
+      "the directive recording the answers emptied: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/interview.ts:84:78-84:83",
+    mutator: "StringLiteral",
+    original: '" | "',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the directive's separator between answers emptied: no projection reads the run's directives, so no request can tell",
   },
   // server/domain/notifications/cards.ts
   {

@@ -41,8 +41,10 @@ import { faults as debugFiltersWindows } from "./debug-filters-windows.ts";
 import { faults as debugSinkCounts } from "./debug-sink-counts.ts";
 import { faults as serviceMonorepo } from "./service-monorepo.ts";
 import { faults as decisionsFollowUps } from "./decisions-follow-ups.ts";
+import { faults as decisionsInterview } from "./decisions-interview.ts";
 import { faults as evidenceReportBuild } from "./evidence-report-build.ts";
 import { faults as evidenceReportRead } from "./evidence-report-read.ts";
+import { faults as decisionsFork } from "./decisions-fork.ts";
 import { faults as decisionsGate } from "./decisions-gate.ts";
 
 export interface FaultDef {
@@ -107,8 +109,10 @@ export const FAULTS = {
   ...debugSinkCounts,
   ...serviceMonorepo,
   ...decisionsFollowUps,
+  ...decisionsInterview,
   ...evidenceReportBuild,
   ...evidenceReportRead,
+  ...decisionsFork,
   ...decisionsGate,
 } as const satisfies Record<string, FaultDef>;
 

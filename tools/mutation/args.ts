@@ -1,4 +1,4 @@
-/** The command line of `npm run mutation -- [area…] [--concurrency N] [--force] [--summary] [--survivors]`. */
+/** The command line of `npm run mutation -- [area…] [--concurrency N] [--force] [--summary] [--survivors] [--recheck]`. */
 
 export interface MutationArgs {
   areas: string[];
@@ -8,10 +8,12 @@ export interface MutationArgs {
   summary: boolean;
   /** After the table, list every surviving mutant of the areas. */
   survivors: boolean;
+  /** Run only the mutants of the areas' class (a) triage entries again and say which are killed now. */
+  recheck: boolean;
   help: boolean;
 }
 
-export const USAGE = `npm run mutation -- [AREA…] [--concurrency N] [--force] [--summary] [--survivors]
+export const USAGE = `npm run mutation -- [AREA…] [--concurrency N] [--force] [--summary] [--survivors] [--recheck]
 
 Mutation testing of the reference server with the embedded conformance run as the test: a mutant is
 killed when the gate (profile full, seed 1) would exit 1 against it. AREA is a folder or .ts file under
@@ -22,18 +24,29 @@ only tests mutants whose code or tests changed.
   --concurrency N  conformance runners at once (default 1: the machine is shared)
   --force          run every mutant again, the kept results notwithstanding
   --summary        print the score table from the kept results; run nothing
-  --survivors      list each surviving mutant after the table (the triage's input)`;
+  --survivors      list each surviving mutant after the table (the triage's input)
+  --recheck        run again only the mutants the triage classes (a) (a rule was added to catch each)
+                   and say, entry by entry, whether each is killed now; the kept results stay as they are`;
 
 export class UsageError extends Error {}
 
 export function parseArgs(argv: readonly string[]): MutationArgs {
-  const out: MutationArgs = { areas: [], concurrency: 1, force: false, summary: false, survivors: false, help: false };
+  const out: MutationArgs = {
+    areas: [],
+    concurrency: 1,
+    force: false,
+    summary: false,
+    survivors: false,
+    recheck: false,
+    help: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--help" || a === "-h") out.help = true;
     else if (a === "--force") out.force = true;
     else if (a === "--summary") out.summary = true;
     else if (a === "--survivors") out.survivors = true;
+    else if (a === "--recheck") out.recheck = true;
     else if (a === "--concurrency" || a.startsWith("--concurrency=")) {
       const value = a.includes("=") ? a.slice(a.indexOf("=") + 1) : argv[++i];
       if (value === undefined || !/^[1-9]\d*$/.test(value))

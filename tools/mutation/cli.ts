@@ -9,10 +9,12 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { AreaError, resolveAreas, type PathKind } from "./areas.ts";
 import { parseArgs, USAGE, UsageError } from "./args.ts";
-import { areaFiles, strykerOptions } from "./options.ts";
+import { areaFiles, recheckFiles, recheckOptions, strykerOptions } from "./options.ts";
+import { judge, locate, type Located, type RecheckLine, type Span } from "./recheck.ts";
 import { fingerprint } from "./fingerprint.ts";
 import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage.ts";
 import {
+  dropTimeouts,
   mutantKey,
   mutantsWith,
   pathOf,
@@ -97,6 +99,70 @@ function oneLine(code: string): string {
   return flat.length > 120 ? `${flat.slice(0, 117)}...` : flat;
 }
 
+/**
+ * Drops the kept timeouts from an area's incremental file, so the next run tests them again: on a
+ * shared machine a run past the limit may be the load, not an endless loop, and a timeout counts as
+ * detected; it is kept only when it times out again.
+ */
+function retryTimeouts(incremental: string): void {
+  if (!existsSync(incremental)) return;
+  const dropped = dropTimeouts(JSON.parse(readFileSync(incremental, "utf8")) as MutationReport);
+  if (!dropped.count) return;
+  writeFileSync(incremental, JSON.stringify(dropped.report));
+  process.stdout.write(`${dropped.count} kept timeout(s) run again\n`);
+}
+
+/** The area's files, as a pass mutates them: the file itself, or the folder's .ts files less tests. */
+function filesOf(area: string): (path: string) => boolean {
+  return area.endsWith(".ts")
+    ? (p) => p === area
+    : (p) => p.startsWith(`${area}/`) && p.endsWith(".ts") && !p.endsWith(".test.ts") && !p.includes("/tests/");
+}
+
+/**
+ * `--recheck`: the class (a) entries of the areas run again (recheck.ts), all in one Stryker run (one
+ * unmutated run for all); prints each entry not killed and a count line per area, and returns how
+ * many are not killed for sure (alive, timed out, not run, not found).
+ */
+async function recheck(areas: readonly string[], concurrency: number): Promise<number> {
+  const sources = new Map<string, string>();
+  const sourceOf = (path: string) => {
+    if (!sources.has(path))
+      sources.set(path, existsSync(join(ROOT, path)) ? readFileSync(join(ROOT, path), "utf8") : "");
+    return sources.get(path)!;
+  };
+  const perArea = areas.map((area) => {
+    const inArea = filesOf(area);
+    const entries = MUTATION_TRIAGE.filter((t) => t.class === "a" && inArea(pathOf(t.at)));
+    return { area, located: entries.map((e) => locate(e, sourceOf(pathOf(e.at)))) };
+  });
+  const found = perArea.flatMap((a) => a.located.filter((l): l is Located & { span: Span } => l.span !== null));
+  const files = recheckFiles(ROOT);
+  rmSync(files.runLog, { force: true });
+  rmSync(files.report, { force: true });
+  let report: MutationReport = { files: {} };
+  if (found.length) {
+    const { Stryker } = await import("@stryker-mutator/core");
+    await new Stryker(recheckOptions(found, { root: ROOT, concurrency, force: true })).runMutationTest();
+    report = JSON.parse(readFileSync(files.report, "utf8")) as MutationReport;
+  }
+  let open = 0;
+  for (const { area, located } of perArea) {
+    const lines = judge(located, report);
+    const count = (o: RecheckLine["outcome"]) => lines.filter((l) => l.outcome === o).length;
+    process.stdout.write(`\n== ${area}: recheck of ${lines.length} class (a) entries ==\n`);
+    for (const l of lines.filter((x) => x.outcome !== "killed"))
+      process.stdout.write(
+        `${l.outcome.toUpperCase()} ${mutantKey(l.entry)} (${l.entry.rule ?? "no rule named"}): ${oneLine(l.entry.original)}: ${l.detail}\n`,
+      );
+    process.stdout.write(
+      `${area}: ${count("killed")} killed, ${count("alive")} alive, ${count("timeout")} timed out, ${count("not run")} not run, ${count("not found")} not found\n`,
+    );
+    open += lines.length - count("killed");
+  }
+  return open;
+}
+
 async function main(): Promise<number> {
   let args;
   let areas: string[];
@@ -115,6 +181,9 @@ async function main(): Promise<number> {
     throw e;
   }
   process.chdir(ROOT);
+  if (args.recheck) {
+    return (await recheck(areas, args.concurrency)) ? 1 : 0;
+  }
   let failed = false;
   if (!args.summary) {
     // Loaded only to run: --summary and --help need none of Stryker.
@@ -134,6 +203,7 @@ async function main(): Promise<number> {
         );
       // Starting over, the log starts over too: it times the runs of the results it sits beside.
       if (args.force || stale) rmSync(files.runLog, { force: true });
+      else retryTimeouts(files.incremental);
       try {
         await new Stryker(
           strykerOptions(area, { root: ROOT, concurrency: args.concurrency, force: args.force || stale }),

@@ -5,6 +5,7 @@
  */
 import { join } from "node:path";
 import { areaSlug, mutateGlobs } from "./areas.ts";
+import { mutateRanges, wantedKey, type Located, type Span } from "./recheck.ts";
 
 export interface AreaFiles {
   /** Stryker's record of the area's mutants, read again by the next run (incremental). */
@@ -13,6 +14,12 @@ export interface AreaFiles {
   runLog: string;
   /** The fingerprint of the rest of the project the kept results were measured with (fingerprint.ts). */
   fingerprint: string;
+}
+
+/** The last recheck's own files: its report and run log, beside the areas' kept ones and never mixed with them. */
+export function recheckFiles(root: string): { report: string; runLog: string } {
+  const base = join(root, REPORT_DIR, "recheck");
+  return { report: `${base}.json`, runLog: `${base}.runs.jsonl` };
 }
 
 export const REPORT_DIR = "reports/mutation";
@@ -60,5 +67,39 @@ export function strykerOptions(area: string, s: MutationSettings): Record<string
     dryRunTimeoutMinutes: 10,
     fileLogLevel: "off",
     logLevel: "info",
+  };
+}
+
+/**
+ * Stryker's options for a recheck of class (a) entries (recheck.ts): the same runner, verdict
+ * and limits as a full pass, but only the spans mutated, the mutants nested in them ignored
+ * (span-ignorer.ts), nothing reused, and a report of its own.
+ */
+export function recheckOptions(
+  located: readonly (Located & { span: Span })[],
+  s: MutationSettings,
+): Record<string, unknown> {
+  const spans = located.map((l) => l.span);
+  const base = strykerOptions("server", s);
+  const files = recheckFiles(s.root);
+  return {
+    ...base,
+    mutate: mutateRanges(spans),
+    plugins: [...(base.plugins as string[]), join(s.root, "tools/mutation/span-ignorer.ts")],
+    ignorers: ["triage-spans"],
+    recheck: { spans },
+    // Written as a full pass writes its incremental file (the same report schema), every mutant run.
+    incremental: true,
+    incrementalFile: files.report,
+    force: true,
+    // An entry's mutant may be killed only when a rule's wait for a promised state runs out (a run
+    // that never parks): a longer limit lets that verdict come, where a pass would call it a timeout.
+    timeoutMS: 120_000,
+    conformance: {
+      profile: "full",
+      seed: 1,
+      logFile: files.runLog,
+      only: [...new Set(located.map((l) => wantedKey(l.entry.mutator, l.entry.replacement)))],
+    },
   };
 }

@@ -52,6 +52,19 @@ export function statusesOf(report: MutationReport): MutantStatus[] {
   return Object.values(report.files).flatMap((f) => f.mutants.map((m) => m.status));
 }
 
+/** The report less its timeouts (everything else of it kept as it is), and how many were dropped. */
+export function dropTimeouts<R extends MutationReport>(report: R): { report: R; count: number } {
+  let count = 0;
+  const files = Object.fromEntries(
+    Object.entries(report.files).map(([path, f]) => {
+      const mutants = f.mutants.filter((m) => m.status !== "Timeout");
+      count += f.mutants.length - mutants.length;
+      return [path, { ...f, mutants }];
+    }),
+  );
+  return { report: { ...report, files }, count };
+}
+
 /** Mutants of a status, in file and position order, with the code they replaced. */
 export function mutantsWith(report: MutationReport, status: MutantStatus): Survivor[] {
   const out: Survivor[] = [];

@@ -64,6 +64,7 @@ describe("the command line", () => {
       force: false,
       summary: false,
       survivors: false,
+      recheck: false,
       help: false,
     });
     expect(parseArgs(["server/domain/keys", "--concurrency", "2", "--force", "--survivors"])).toMatchObject({
@@ -73,6 +74,7 @@ describe("the command line", () => {
       survivors: true,
     });
     expect(parseArgs(["--concurrency=3", "--summary"])).toMatchObject({ concurrency: 3, summary: true });
+    expect(parseArgs(["server/http", "--recheck"])).toMatchObject({ areas: ["server/http"], recheck: true });
   });
 
   it("refuses a bad concurrency or an unknown option", () => {

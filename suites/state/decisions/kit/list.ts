@@ -70,13 +70,15 @@ const is =
  * States and transitions and the decision table (review sessions `ready`/`exceeded`, gate
  * `pending`, input gate `blocked`, judge `awaiting_decision`, fork `awaiting_choice`, PR review
  * `awaiting_selection`, human test and visual confirmation `awaiting_human`, follow-ups with an
- * undecided item; interviews and agent decisions are open while listed).
+ * undecided item; agent decisions are open while listed, interviews while they hold a question the
+ * answer route can address: a `questionId` string, doc 2 Decisions "each carries the stable ids
+ * … that its route addresses").
  */
 const AWAITING: Record<DecisionKind, (d: Decision) => boolean> = {
   "requirements-review": (d) => REVIEW_AWAITING.has(d.status as string),
   "clarity-review": (d) => REVIEW_AWAITING.has(d.status as string),
   brainstorm: (d) => REVIEW_AWAITING.has(d.status as string),
-  interview: () => true,
+  interview: (d) => arr(d.questions).some((q) => typeof q.questionId === "string"),
   "input-gate": is("status", "blocked"),
   "approval-gate": is("status", "pending"),
   judge: is("status", "awaiting_decision"),

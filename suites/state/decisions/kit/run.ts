@@ -12,6 +12,7 @@ import { startableService } from "../../../../generators/calls/resources.ts";
 import { brief, Inconclusive, Mismatch, must } from "../../kit/verdicts.ts";
 import { promiseNote, timedOut } from "../../kit/poll.ts";
 import { describe, fingerprint, ofKind, TERMINAL, viewOf, type Decision, type DecisionList } from "./list.ts";
+import { pastCaps } from "./caps.ts";
 import { op, type DecisionKind } from "../../../../generators/calls/decision-routes.ts";
 import { errorToken, refusal } from "../../../../generators/calls/refusals.ts";
 import { jsonText } from "../../../../lib/json/safe.ts";
@@ -110,7 +111,7 @@ export class DecisionRun {
       throw unmet(`the pipeline configured to park on ${kind} (${pipelineId}) ended ${l.status} without parking`);
     if (viewOf(l, kind) !== "awaiting") {
       throw unmet(
-        `the pipeline configured to park on ${kind} (${pipelineId}) parked on something else: ${describe(l)}${l.unanswerable.length ? `, unanswerable ${brief(l.unanswerable)}` : ""}`,
+        `the pipeline configured to park on ${kind} (${pipelineId}) parked on ${ofKind(l, kind) ? `its ${kind} decision waiting on nothing a human can answer (no item, id or state a route addresses): ${jsonText(ofKind(l, kind)).slice(0, 300)}` : "something else"}: ${describe(l)}${l.unanswerable.length ? `, unanswerable ${brief(l.unanswerable)}` : ""}`,
       );
     }
     c.cover("RUN-PARK");
@@ -384,6 +385,15 @@ export class DecisionRun {
         id === undefined || id === this.taskId,
         `taskId ${jsonText(id)} on ${where} for ${what}`,
         `taskId ${this.taskId}, the task the run is for (doc 1 Decisions)`,
+      );
+    }
+    // doc 2 Limits, Iteration caps: no count past the cap its decision reports, outside the exceeded state.
+    for (const d of l.decisions) {
+      const past = pastCaps(d);
+      must(
+        past.length === 0,
+        `the ${d.kind} decision at ${past.join(", ")} for ${what}`,
+        "each count within the cap its decision reports, past it only in the exceeded state (doc 2 Limits: iteration caps)",
       );
     }
     // doc 1 PublicDecisionList: `parked` "true only when the run has stopped, i.e. status blocked".

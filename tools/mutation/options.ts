@@ -16,9 +16,9 @@ export interface AreaFiles {
   fingerprint: string;
 }
 
-/** The last recheck's own files: its report and run log, beside the areas' kept ones and never mixed with them. */
-export function recheckFiles(root: string): { report: string; runLog: string } {
-  const base = join(root, REPORT_DIR, "recheck");
+/** An area's last recheck: its report and run log, beside the area's kept results and never mixed with them. */
+export function recheckFiles(root: string, area: string): { report: string; runLog: string } {
+  const base = join(root, REPORT_DIR, `${areaSlug(area)}.recheck`);
   return { report: `${base}.json`, runLog: `${base}.runs.jsonl` };
 }
 
@@ -76,12 +76,13 @@ export function strykerOptions(area: string, s: MutationSettings): Record<string
  * (span-ignorer.ts), nothing reused, and a report of its own.
  */
 export function recheckOptions(
+  area: string,
   located: readonly (Located & { span: Span })[],
   s: MutationSettings,
 ): Record<string, unknown> {
   const spans = located.map((l) => l.span);
   const base = strykerOptions("server", s);
-  const files = recheckFiles(s.root);
+  const files = recheckFiles(s.root, area);
   return {
     ...base,
     mutate: mutateRanges(spans),

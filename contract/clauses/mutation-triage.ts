@@ -25603,6 +25603,446 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason:
       'the `bodies` indicator reads `""` where bodies are withheld: its values are not shown, only its presence is stated',
   },
+  // server/domain/decisions/kinds/input-gate.ts and server/domain/decisions/project.ts
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:23:68-25:2",
+    mutator: "BlockStatement",
+    original: "{ return run.taskId ? (getTask(ws, run.taskId)?.description ?? null) : null; }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      'the evaluated description is `undefined`, at the park and at every recheck: no edit of the task ever clears the findings, so a recheck never releases the run (the row\'s "blocking findings gone → run released" never comes); under the new `facts.inputGateClears`, a description the configured gate passes, a recheck after editing the task to it must release the run when vouched for; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-edit-never-clears',
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:24:24-24:68",
+    mutator: "LogicalOperator",
+    original: "getTask(ws, run.taskId)?.description ?? null",
+    replacement: "getTask(ws, run.taskId)?.description && null",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      'the evaluated description is null for every task, at the park and at every recheck: no edit of the task ever clears the findings, so a recheck never releases the run (the row\'s "blocking findings gone → run released" never comes); under the new `facts.inputGateClears`, a description the configured gate passes, a recheck after editing the task to it must release the run when vouched for; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-edit-never-clears',
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:24:24-24:60",
+    mutator: "OptionalChaining",
+    original: "getTask(ws, run.taskId)?.description",
+    replacement: "getTask(ws, run.taskId).description",
+    class: "c",
+    reason:
+      "the run's task always exists while the gate is held: deleting a task removes its runs (doc 1 Task delete row), so the lookup never comes back empty",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:28:10-43:4",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { code: "description_too_thin", severity: "blocking", field: "description", message: "The description does not say what done looks like: add acceptance criteria.", checkedAt, }, { code: "no_reproduction_context", severity: "blocking", field: "description", message: "The description names no affected screen, endpoint or module.", checkedAt, }, ]',
+    replacement: "[]",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      "the gate parks `blocked` on no finding at all: a recheck releases the run only when the blocking findings are gone, so a gate blocked with none contradicts the row, and the overridden record holds no finding to keep (D1-STATE-INPUT-GATE-PROCEED); the rule now requires a `blocked` gate to list its findings and the overridden one to keep them; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-blocked-without-findings",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:29:5-35:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ code: "description_too_thin", severity: "blocking", field: "description", message: "The description does not say what done looks like: add acceptance criteria.", checkedAt, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first finding listed as `{}`: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:30:13-30:35",
+    mutator: "StringLiteral",
+    original: '"description_too_thin"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first finding's `code` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:31:17-31:27",
+    mutator: "StringLiteral",
+    original: '"blocking"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first finding's `severity` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:32:14-32:27",
+    mutator: "StringLiteral",
+    original: '"description"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first finding's `field` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:33:16-33:93",
+    mutator: "StringLiteral",
+    original: '"The description does not say what done looks like: add acceptance criteria."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first finding's `message` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:36:5-42:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ code: "no_reproduction_context", severity: "blocking", field: "description", message: "The description names no affected screen, endpoint or module.", checkedAt, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second finding listed as `{}`: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:37:13-37:38",
+    mutator: "StringLiteral",
+    original: '"no_reproduction_context"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second finding's `code` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:38:17-38:27",
+    mutator: "StringLiteral",
+    original: '"blocking"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second finding's `severity` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:39:14-39:27",
+    mutator: "StringLiteral",
+    original: '"description"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second finding's `field` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:40:16-40:79",
+    mutator: "StringLiteral",
+    original: '"The description names no affected screen, endpoint or module."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second finding's `message` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:50:18-50:30",
+    mutator: "StringLiteral",
+    original: '"input-gate"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the gate record's internal step kind emptied: the input-gate shape carries no `stepKind`, and nothing else reads the record's",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:53:13-53:23",
+    mutator: "StringLiteral",
+    original: '"standard"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the gate\'s `mode` reads `""`: which mode a configured gate runs in is not stated, and an unknown enum value is drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:70:7-70:31",
+    mutator: "ConditionalExpression",
+    original: 'rec.status !== "blocked"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "a gate the run is held on is always `blocked` (`held` refuses any other with 409 first): the guard never decides",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:71:7-71:27",
+    mutator: "ConditionalExpression",
+    original: 'choice === "proceed"',
+    replacement: "true",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      "recheck is taken as proceed: the run is released with the gate `overridden`, its findings kept, though a recheck releases the run only when the blocking findings are gone; the rule now holds a gate a recheck released to neither `overridden` nor `blocked`; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-recheck-overrides",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:7-79:52",
+    mutator: "ConditionalExpression",
+    original: "current !== null && current !== rec.evaluated",
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      "every recheck releases the run, the description edited or not: whether re-evaluating an unchanged task still finds the findings is the target's judgement (the row: task re-evaluated)",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:7-79:52",
+    mutator: "ConditionalExpression",
+    original: "current !== null && current !== rec.evaluated",
+    replacement: "false",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      'no recheck ever passes the gate: no edit of the task ever clears the findings, so a recheck never releases the run (the row\'s "blocking findings gone → run released" never comes); under the new `facts.inputGateClears`, a description the configured gate passes, a recheck after editing the task to it must release the run when vouched for; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-edit-never-clears',
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:7-79:52",
+    mutator: "LogicalOperator",
+    original: "current !== null && current !== rec.evaluated",
+    replacement: "current !== null || current !== rec.evaluated",
+    class: "b",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      "every recheck of a task's run releases it, the description edited or not: whether re-evaluating an unchanged task still finds the findings is the target's judgement (the row: task re-evaluated)",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:7-79:23",
+    mutator: "ConditionalExpression",
+    original: "current !== null",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the null test dropped: the current description is null only when the gate's evaluated one was too (a run without a task), and null === null keeps it blocked either way",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:7-79:23",
+    mutator: "EqualityOperator",
+    original: "current !== null",
+    replacement: "current === null",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      'only a run without a task could pass the gate: no edit of the task ever clears the findings, so a recheck never releases the run (the row\'s "blocking findings gone → run released" never comes); under the new `facts.inputGateClears`, a description the configured gate passes, a recheck after editing the task to it must release the run when vouched for; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-edit-never-clears',
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:27-79:52",
+    mutator: "ConditionalExpression",
+    original: "current !== rec.evaluated",
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      "every recheck of a task's run releases it, the description edited or not: whether re-evaluating an unchanged task still finds the findings is the target's judgement (the row: task re-evaluated)",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:27-79:52",
+    mutator: "EqualityOperator",
+    original: "current !== rec.evaluated",
+    replacement: "current === rec.evaluated",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      'the gate passes an unchanged description and keeps blocking an edited one: no edit of the task ever clears the findings, so a recheck never releases the run (the row\'s "blocking findings gone → run released" never comes); under the new `facts.inputGateClears`, a description the configured gate passes, a recheck after editing the task to it must release the run when vouched for; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-edit-never-clears',
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:54-84:4",
+    mutator: "BlockStatement",
+    original: '{ rec.status = "passed"; rec.issues = []; rec.evaluated = current; advance(ws, run, rec); }',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      'a recheck that finds the description edited does nothing: no edit of the task ever clears the findings, so a recheck never releases the run (the row\'s "blocking findings gone → run released" never comes); under the new `facts.inputGateClears`, a description the configured gate passes, a recheck after editing the task to it must release the run when vouched for; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-edit-never-clears',
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:80:18-80:26",
+    mutator: "StringLiteral",
+    original: '"passed"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the passed gate's status emptied: a released gate is settled and no longer listed (only an overridden gate stays), so nothing shows it",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:81:18-81:20",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason:
+      "the passed gate's findings not cleared: a released gate is settled and no longer listed, so nothing shows them",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:84:10-86:4",
+    mutator: "BlockStatement",
+    original: "{ rec.issues = issues(checkedAt); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      "a still-blocked recheck keeps the finding objects it had: the gate's `checkedAt` moves all the same, and what inside a finding would show it refreshed is not stated (`issues` is `object[]`)",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:59:26-62:4",
+    mutator: "BlockStatement",
+    original: '{ // No verb re-runs the gate\'s step; kept total for the registry. rec.status = "blocked"; }',
+    replacement: "{}",
+    class: "c",
+    reason: "not reached: no verb re-runs the input gate's step, so the registry's reopen is never called for it",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:61:18-61:27",
+    mutator: "StringLiteral",
+    original: '"blocked"',
+    replacement: '""',
+    class: "c",
+    reason: "not reached: no verb re-runs the input gate's step, so the registry's reopen is never called for it",
+  },
+  {
+    at: "server/domain/decisions/project.ts:19:7-19:63",
+    mutator: "ConditionalExpression",
+    original: 'rec.kind === "input-gate" && rec.status === "overridden"',
+    replacement: "true",
+    class: "a",
+    clause: "D2-DECISIONS-LIST-ASKING",
+    reason:
+      "every record is listed, settled or not, whatever the run's status: a run stopped while parked lists its decision still waiting on an answer, though the list is what the run is currently asking and a stopped run asks nothing (no route of it answers any more); every decision rule now stops one parked run of its kind and reads the list; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decisions-listed-after-stop",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/project.ts:19:7-19:63",
+    mutator: "LogicalOperator",
+    original: 'rec.kind === "input-gate" && rec.status === "overridden"',
+    replacement: 'rec.kind === "input-gate" || rec.status === "overridden"',
+    class: "a",
+    clause: "D2-DECISIONS-LIST-ASKING",
+    reason:
+      "every input gate is listed whatever its state or its run's (a `passed` one too, which alone is left open): a run stopped while parked lists its decision still waiting on an answer, though the list is what the run is currently asking and a stopped run asks nothing (no route of it answers any more); every decision rule now stops one parked run of its kind and reads the list; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decisions-listed-after-stop",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/project.ts:19:7-19:32",
+    mutator: "ConditionalExpression",
+    original: 'rec.kind === "input-gate"',
+    replacement: "true",
+    class: "c",
+    reason: "only an input gate is ever `overridden` (no other kind has that status), so the kind test never decides",
+  },
+  {
+    at: "server/domain/decisions/project.ts:19:36-19:63",
+    mutator: "ConditionalExpression",
+    original: 'rec.status === "overridden"',
+    replacement: "true",
+    class: "a",
+    clause: "D2-DECISIONS-LIST-ASKING",
+    reason:
+      "every input gate is listed whatever its state or its run's (a `passed` one too, which alone is left open): a run stopped while parked lists its decision still waiting on an answer, though the list is what the run is currently asking and a stopped run asks nothing (no route of it answers any more); every decision rule now stops one parked run of its kind and reads the list; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decisions-listed-after-stop",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/project.ts:20:7-20:31",
+    mutator: "ConditionalExpression",
+    original: "TERMINAL.has(run.status)",
+    replacement: "false",
+    class: "a",
+    clause: "D2-DECISIONS-LIST-ASKING",
+    reason:
+      "an ended run lists its follow-ups and every unsettled decision: a run stopped while parked lists its decision still waiting on an answer, though the list is what the run is currently asking and a stopped run asks nothing (no route of it answers any more); every decision rule now stops one parked run of its kind and reads the list; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decisions-listed-after-stop",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/project.ts:20:40-20:45",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "a",
+    clause: "D2-DECISIONS-LIST-ASKING",
+    reason:
+      "an ended run lists every record it ever held: a run stopped while parked lists its decision still waiting on an answer, though the list is what the run is currently asking and a stopped run asks nothing (no route of it answers any more); every decision rule now stops one parked run of its kind and reads the list; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decisions-listed-after-stop",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/project.ts:21:7-21:32",
+    mutator: "ConditionalExpression",
+    original: 'rec.kind === "follow-ups"',
+    replacement: "true",
+    class: "b",
+    reason:
+      'every record of a working or parked run is listed, settled or not: the documents do not say when a settled decision leaves the list while the run works (the decision status sets include the settled values), as for the access.ts "settled" entry',
+  },
+  {
+    at: "server/domain/decisions/project.ts:21:7-21:32",
+    mutator: "ConditionalExpression",
+    original: 'rec.kind === "follow-ups"',
+    replacement: "false",
+    class: "b",
+    reason:
+      'a follow-ups decision leaves the list once settled, like every other kind: the documents do not say when a settled decision leaves the list while the run works (the decision status sets include the settled values), as for the access.ts "settled" entry',
+  },
+  {
+    at: "server/domain/decisions/project.ts:21:7-21:32",
+    mutator: "EqualityOperator",
+    original: 'rec.kind === "follow-ups"',
+    replacement: 'rec.kind !== "follow-ups"',
+    class: "b",
+    reason:
+      'every settled decision but follow-ups stays listed while the run works, and a settled follow-ups decision leaves it: the documents do not say when a settled decision leaves the list while the run works (the decision status sets include the settled values), as for the access.ts "settled" entry',
+  },
+  {
+    at: "server/domain/decisions/project.ts:21:20-21:32",
+    mutator: "StringLiteral",
+    original: '"follow-ups"',
+    replacement: '""',
+    class: "b",
+    reason:
+      'a follow-ups decision leaves the list once settled, like every other kind: the documents do not say when a settled decision leaves the list while the run works (the decision status sets include the settled values), as for the access.ts "settled" entry',
+  },
+  {
+    at: "server/domain/decisions/project.ts:22:10-22:32",
+    mutator: "ConditionalExpression",
+    original: 'rec.life !== "settled"',
+    replacement: "true",
+    class: "b",
+    reason:
+      'a settled decision stays listed while the run works or parks again: the documents do not say when a settled decision leaves the list while the run works (the decision status sets include the settled values), as for the access.ts "settled" entry',
+  },
+  {
+    at: "server/domain/decisions/project.ts:22:23-22:32",
+    mutator: "StringLiteral",
+    original: '"settled"',
+    replacement: '""',
+    class: "b",
+    reason:
+      'a settled decision stays listed while the run works or parks again: the documents do not say when a settled decision leaves the list while the run works (the decision status sets include the settled values), as for the access.ts "settled" entry',
+  },
+  {
+    at: "server/domain/decisions/project.ts:28:16-28:53",
+    mutator: "MethodExpression",
+    original: "records.filter((r) => listed(r, run))",
+    replacement: "records",
+    class: "a",
+    clause: "D2-DECISIONS-LIST-ASKING",
+    reason:
+      "every record the run ever held is listed, whatever its state or the run's: a run stopped while parked lists its decision still waiting on an answer, though the list is what the run is currently asking and a stopped run asks nothing (no route of it answers any more); every decision rule now stops one parked run of its kind and reads the list; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decisions-listed-after-stop",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
   // server/domain/jobs
   {
     at: "server/domain/jobs/handlers.ts:35:28-35:33",

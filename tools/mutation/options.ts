@@ -80,7 +80,7 @@ export function recheckOptions(
   located: readonly (Located & { span: Span })[],
   s: MutationSettings,
 ): Record<string, unknown> {
-  const spans = located.map((l) => l.span);
+  const spans = located.flatMap((l) => l.spans);
   const base = strykerOptions("server", s);
   const files = recheckFiles(s.root, area);
   return {

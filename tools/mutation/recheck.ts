@@ -20,7 +20,19 @@ export interface Span {
 }
 
 /** Where an entry's original code is now, or why it cannot be said. */
-export type Located = { entry: TriageEntry; span: Span } | { entry: TriageEntry; span: null; why: string };
+export type Located =
+  | {
+      entry: TriageEntry;
+      /** The occurrence nearest where it was triaged. */
+      span: Span;
+      /**
+       * Every occurrence of its code in the file: all are mutated, and the entry is paired with one
+       * as the survivor list pairs them (order kept, nearest wins), since the nearest by distance
+       * alone may be a twin when the code around it moved.
+       */
+      spans: Span[];
+    }
+  | { entry: TriageEntry; span: null; why: string };
 
 /** The start of an entry's `at` as [line, 1-based column]. */
 function startOf(at: string): [number, number] {
@@ -60,15 +72,13 @@ export function locate(entry: TriageEntry, source: string): Located {
     const p = positionOf(source, offset);
     return Math.abs(p.line - line) * 10_000 + Math.abs(p.column + 1 - column);
   };
+  const spanAt = (m: RegExpExecArray): Span => ({
+    file: pathOf(entry.at),
+    start: positionOf(source, m.index),
+    end: positionOf(source, m.index + m[0].length),
+  });
   const best = found.reduce((a, b) => (distance(b.index) < distance(a.index) ? b : a));
-  return {
-    entry,
-    span: {
-      file: pathOf(entry.at),
-      start: positionOf(source, best.index),
-      end: positionOf(source, best.index + best[0].length),
-    },
-  };
+  return { entry, span: spanAt(best), spans: found.map(spanAt) };
 }
 
 /** How the runner tells a recheck's mutants from the others its ranges bring: mutator and replacement. */

@@ -8226,7 +8226,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DECISIONS-JUDGE-OUTCOMES",
     reason:
-      "no body is read: any body, `{}` included, stops the run as a `stop` would; doc 2 Decisions: judge/resolve takes the outcomes proceed, bounce and stop (object*, required), so a body naming none of them lacks its stated content and is a client error (4XX) that changes nothing",
+      "no body is read: any body, `{}` included, stops the run as a `stop` would; doc 2 Decisions: judge/resolve takes the outcomes proceed, bounce and stop (object*, required), so a body naming none of them is no resolution: refused, or a 200 that changes nothing",
     rule: "STATE-DECISION-JUDGE",
   },
   {
@@ -8246,7 +8246,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DECISIONS-JUDGE-OUTCOMES",
     reason:
-      "every body is admitted: one without an outcome, or naming another, stops the run as a `stop` would; doc 2 Decisions: judge/resolve takes the outcomes proceed, bounce and stop (object*, required), so a body naming none of them lacks its stated content and is a client error (4XX) that changes nothing",
+      "every body is admitted: one without an outcome, or naming another, stops the run as a `stop` would; doc 2 Decisions: judge/resolve takes the outcomes proceed, bounce and stop (object*, required), so a body naming none of them is no resolution: refused, or a 200 that changes nothing",
     rule: "STATE-DECISION-JUDGE",
   },
   {
@@ -8257,7 +8257,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DECISIONS-JUDGE-OUTCOMES",
     reason:
-      "an outcome string outside the three is admitted and stops the run as a `stop` would; doc 2 Decisions: judge/resolve takes the outcomes proceed, bounce and stop (object*, required), so a body naming none of them lacks its stated content and is a client error (4XX) that changes nothing",
+      "an outcome string outside the three is admitted and stops the run as a `stop` would; doc 2 Decisions: judge/resolve takes the outcomes proceed, bounce and stop (object*, required), so a body naming none of them is no resolution: refused, or a 200 that changes nothing",
     rule: "STATE-DECISION-JUDGE",
   },
   {
@@ -8278,7 +8278,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-DECISIONS-JUDGE-OUTCOMES",
     reason:
-      "a body without an outcome, or naming another, is admitted and stops the run as a `stop` would; doc 2 Decisions: judge/resolve takes the outcomes proceed, bounce and stop (object*, required), so a body naming none of them lacks its stated content and is a client error (4XX) that changes nothing",
+      "a body without an outcome, or naming another, is admitted and stops the run as a `stop` would; doc 2 Decisions: judge/resolve takes the outcomes proceed, bounce and stop (object*, required), so a body naming none of them is no resolution: refused, or a 200 that changes nothing",
     rule: "STATE-DECISION-JUDGE",
   },
   {

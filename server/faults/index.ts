@@ -45,6 +45,7 @@ import { faults as decisionsInterview } from "./decisions-interview.ts";
 import { faults as decisionsJudge } from "./decisions-judge.ts";
 import { faults as evidenceReportBuild } from "./evidence-report-build.ts";
 import { faults as evidenceReportRead } from "./evidence-report-read.ts";
+import { faults as decisionsFork } from "./decisions-fork.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -112,6 +113,7 @@ export const FAULTS = {
   ...decisionsJudge,
   ...evidenceReportBuild,
   ...evidenceReportRead,
+  ...decisionsFork,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { AreaError, resolveAreas, type PathKind } from "./areas.ts";
 import { parseArgs, USAGE, UsageError } from "./args.ts";
 import { areaFiles, recheckFiles, recheckOptions, strykerOptions } from "./options.ts";
-import { judge, locate, type RecheckLine } from "./recheck.ts";
+import { judge, locate, type Located, type RecheckLine, type Span } from "./recheck.ts";
 import { fingerprint } from "./fingerprint.ts";
 import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage.ts";
 import {
@@ -120,37 +120,35 @@ function filesOf(area: string): (path: string) => boolean {
 }
 
 /**
- * `--recheck`: the class (a) entries of the areas run again (recheck.ts), all in one Stryker run (one
- * unmutated run for all); prints each entry not killed and a count line per area, and returns how
- * many are not killed for sure (alive, timed out, not run, not found).
+ * `--recheck`: the class (a) entries of the areas run again (recheck.ts), one Stryker run per area
+ * so that a recheck cut short keeps the areas it finished; prints each entry not killed and a count
+ * line per area as it ends, and returns how many are not killed for sure (alive, timed out, not
+ * run, not found).
  */
 async function recheck(areas: readonly string[], concurrency: number): Promise<number> {
-  const sources = new Map<string, string>();
-  const sourceOf = (path: string) => {
-    if (!sources.has(path))
-      sources.set(path, existsSync(join(ROOT, path)) ? readFileSync(join(ROOT, path), "utf8") : "");
-    return sources.get(path)!;
-  };
-  const perArea = areas.map((area) => {
-    const inArea = filesOf(area);
-    const entries = MUTATION_TRIAGE.filter((t) => t.class === "a" && inArea(pathOf(t.at)));
-    return { area, located: entries.map((e) => locate(e, sourceOf(pathOf(e.at)))) };
-  });
-  const spans = perArea.flatMap((a) => a.located.flatMap((l) => (l.span ? [l.span] : [])));
-  const files = recheckFiles(ROOT);
-  rmSync(files.runLog, { force: true });
-  rmSync(files.report, { force: true });
-  let report: MutationReport = { files: {} };
-  if (spans.length) {
-    const { Stryker } = await import("@stryker-mutator/core");
-    await new Stryker(recheckOptions(spans, { root: ROOT, concurrency, force: true })).runMutationTest();
-    report = JSON.parse(readFileSync(files.report, "utf8")) as MutationReport;
-  }
   let open = 0;
-  for (const { area, located } of perArea) {
+  for (const area of areas) {
+    const inArea = filesOf(area);
+    const sources = new Map<string, string>();
+    const located = MUTATION_TRIAGE.filter((t) => t.class === "a" && inArea(pathOf(t.at))).map((e) => {
+      const path = pathOf(e.at);
+      if (!sources.has(path))
+        sources.set(path, existsSync(join(ROOT, path)) ? readFileSync(join(ROOT, path), "utf8") : "");
+      return locate(e, sources.get(path)!);
+    });
+    process.stdout.write(`\n== ${area}: recheck of ${located.length} class (a) entries ==\n`);
+    const found = located.filter((l): l is Located & { span: Span } => l.span !== null);
+    const files = recheckFiles(ROOT, area);
+    rmSync(files.runLog, { force: true });
+    rmSync(files.report, { force: true });
+    let report: MutationReport = { files: {} };
+    if (found.length) {
+      const { Stryker } = await import("@stryker-mutator/core");
+      await new Stryker(recheckOptions(area, found, { root: ROOT, concurrency, force: true })).runMutationTest();
+      report = JSON.parse(readFileSync(files.report, "utf8")) as MutationReport;
+    }
     const lines = judge(located, report);
     const count = (o: RecheckLine["outcome"]) => lines.filter((l) => l.outcome === o).length;
-    process.stdout.write(`\n== ${area}: recheck of ${lines.length} class (a) entries ==\n`);
     for (const l of lines.filter((x) => x.outcome !== "killed"))
       process.stdout.write(
         `${l.outcome.toUpperCase()} ${mutantKey(l.entry)} (${l.entry.rule ?? "no rule named"}): ${oneLine(l.entry.original)}: ${l.detail}\n`,

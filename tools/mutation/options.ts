@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { areaSlug, mutateGlobs } from "./areas.ts";
-import { mutateRanges, type Span } from "./recheck.ts";
+import { mutateRanges, wantedKey, type Located, type Span } from "./recheck.ts";
 
 export interface AreaFiles {
   /** Stryker's record of the area's mutants, read again by the next run (incremental). */
@@ -16,9 +16,9 @@ export interface AreaFiles {
   fingerprint: string;
 }
 
-/** The last recheck's own files: its report and run log, beside the areas' kept ones and never mixed with them. */
-export function recheckFiles(root: string): { report: string; runLog: string } {
-  const base = join(root, REPORT_DIR, "recheck");
+/** An area's last recheck: its report and run log, beside the area's kept results and never mixed with them. */
+export function recheckFiles(root: string, area: string): { report: string; runLog: string } {
+  const base = join(root, REPORT_DIR, `${areaSlug(area)}.recheck`);
   return { report: `${base}.json`, runLog: `${base}.runs.jsonl` };
 }
 
@@ -75,9 +75,14 @@ export function strykerOptions(area: string, s: MutationSettings): Record<string
  * and limits as a full pass, but only the spans mutated, the mutants nested in them ignored
  * (span-ignorer.ts), nothing reused, and a report of its own.
  */
-export function recheckOptions(spans: readonly Span[], s: MutationSettings): Record<string, unknown> {
+export function recheckOptions(
+  area: string,
+  located: readonly (Located & { span: Span })[],
+  s: MutationSettings,
+): Record<string, unknown> {
+  const spans = located.map((l) => l.span);
   const base = strykerOptions("server", s);
-  const files = recheckFiles(s.root);
+  const files = recheckFiles(s.root, area);
   return {
     ...base,
     mutate: mutateRanges(spans),
@@ -88,6 +93,14 @@ export function recheckOptions(spans: readonly Span[], s: MutationSettings): Rec
     incremental: true,
     incrementalFile: files.report,
     force: true,
-    conformance: { profile: "full", seed: 1, logFile: files.runLog },
+    // An entry's mutant may be killed only when a rule's wait for a promised state runs out (a run
+    // that never parks): a longer limit lets that verdict come, where a pass would call it a timeout.
+    timeoutMS: 120_000,
+    conformance: {
+      profile: "full",
+      seed: 1,
+      logFile: files.runLog,
+      only: [...new Set(located.map((l) => wantedKey(l.entry.mutator, l.entry.replacement)))],
+    },
   };
 }

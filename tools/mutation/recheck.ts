@@ -71,6 +71,11 @@ export function locate(entry: TriageEntry, source: string): Located {
   };
 }
 
+/** How the runner tells a recheck's mutants from the others its ranges bring: mutator and replacement. */
+export function wantedKey(mutator: string, replacement: string): string {
+  return `${mutator}\0${fold(replacement)}`;
+}
+
 /** Stryker's `mutate` entries for the spans: `path:line:column-line:column`, columns as Babel counts them. */
 export function mutateRanges(spans: readonly Span[]): string[] {
   const seen = new Set<string>();

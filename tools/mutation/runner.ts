@@ -39,6 +39,7 @@ import type { ConformanceReport } from "../../lib/report/report.ts";
 import type { RunConfig } from "../../lib/run/config.ts";
 import type { RuleResult } from "../../lib/rules/types.ts";
 import { runVerdict, type RunVerdict } from "./verdict.ts";
+import { wantedKey } from "./recheck.ts";
 
 /** The one test, by the name Stryker's report shows. */
 export const TEST_ID = "conformance run (embedded)";
@@ -49,6 +50,11 @@ export interface ConformanceRunnerOptions {
   seed: number;
   /** A JSON-lines file the runner appends one line per mutant run to (what failed, how long), or none. */
   logFile?: string;
+  /**
+   * A recheck's mutants (recheck.ts `wantedKey`: mutator and replacement); any other mutant the
+   * ranges bring is not run, and reported as an error (no verdict, outside the score). None: all run.
+   */
+  only?: string[];
 }
 
 export const strykerValidationSchema = {
@@ -58,7 +64,12 @@ export const strykerValidationSchema = {
   properties: {
     conformance: {
       type: "object",
-      properties: { profile: { type: "string" }, seed: { type: "integer" }, logFile: { type: "string" } },
+      properties: {
+        profile: { type: "string" },
+        seed: { type: "integer" },
+        logFile: { type: "string" },
+        only: { type: "array", items: { type: "string" } },
+      },
       additionalProperties: false,
       default: { profile: "full", seed: 1 },
     },
@@ -152,6 +163,9 @@ export class ConformanceTestRunner implements TestRunner {
   async mutantRun(options: MutantRunOptions): Promise<MutantRunResult> {
     const ns = namespace();
     const id = options.activeMutant.id;
+    const { mutatorName, replacement } = options.activeMutant;
+    if (this.settings.only && !this.settings.only.includes(wantedKey(mutatorName, replacement)))
+      return { status: MutantRunStatus.Error, errorMessage: "not a rechecked entry's mutant: not run" };
     // A static mutant is on while the modules load; one at run time only once they have.
     if (options.mutantActivation === "static") ns.activeMutant = id;
     await this.load();

@@ -3,8 +3,8 @@
  * span, so an entry on a block would bring every mutant nested in it. This keeps a node only if it
  * is one of the spans or holds one (an ignored node is ignored with all it holds); the rest inside
  * the ranges get Stryker's "Ignored" status and never run. Spans come under `recheck.spans` in
- * Stryker's options. A node in one file that happens to sit where another file's span does is kept
- * too: a mutant more run, never one fewer.
+ * Stryker's options. The runner then runs, of what is left, only the mutators and replacements of
+ * the entries (runner.ts `only`).
  */
 import { commonTokens, declareClassPlugin, PluginKind, tokens } from "@stryker-mutator/api/plugin";
 import type { StrykerOptions } from "@stryker-mutator/api/core";
@@ -46,10 +46,12 @@ export class SpanIgnorer implements Ignorer {
     this.spans = (options as { recheck?: { spans?: Span[] } }).recheck?.spans ?? [];
   }
 
-  shouldIgnore(path: { node: { loc?: Loc | null } }): string | undefined {
+  shouldIgnore(path: { node: { loc?: (Loc & { filename?: string }) | null } }): string | undefined {
     const loc = path.node.loc;
     if (!loc) return undefined;
-    return this.spans.some((s) => holds(loc, s)) ? undefined : "inside a rechecked span, not one itself";
+    // Babel names the file a node came from (its parser's source file name); where it does not, a span of any file counts.
+    const ofFile = (s: Span) => !loc.filename || loc.filename === s.file || loc.filename.endsWith(`/${s.file}`);
+    return this.spans.some((s) => ofFile(s) && holds(loc, s)) ? undefined : "inside a rechecked span, not one itself";
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { TriageEntry } from "../../../contract/clauses/mutation-triage.ts";
-import { judge, locate, mutateRanges, type Span } from "../recheck.ts";
+import { judge, locate, mutateRanges, wantedKey, type Span } from "../recheck.ts";
 import { dropTimeouts, type MutationReport } from "../report-file.ts";
 import { holds, SpanIgnorer } from "../span-ignorer.ts";
 
@@ -48,6 +48,11 @@ describe("locating an entry in the code as it is now", () => {
     expect(gone).toMatchObject({ span: null, why: "its original code is no longer in the file" });
   });
 
+  it("names a mutant for the runner by mutator and replacement, layout folded away", () => {
+    expect(wantedKey("ObjectLiteral", "{ }")).toBe(wantedKey("ObjectLiteral", "{}"));
+    expect(wantedKey("StringLiteral", '""')).not.toBe(wantedKey("StringLiteral", '"Stryker was here!"'));
+  });
+
   it("gives Stryker one range per span, once each", () => {
     const s: Span = { file: FILE, start: { line: 2, column: 12 }, end: { line: 2, column: 18 } };
     expect(mutateRanges([s, s])).toEqual([`${FILE}:2:12-2:18`]);
@@ -66,6 +71,14 @@ describe("the ignorer", () => {
     expect(ignorer.shouldIgnore(node(1, 0, 7, 1))).toBeUndefined();
     expect(ignorer.shouldIgnore(node(4, 4, 4, 5))).toMatch(/inside a rechecked span/);
     expect(holds(span, span)).toBe(true);
+  });
+
+  it("holds a node of another file, where Babel names it, to that file's spans only", () => {
+    const at = (filename: string) => ({
+      node: { loc: { filename, start: { line: 1, column: 0 }, end: { line: 7, column: 1 } } },
+    });
+    expect(ignorer.shouldIgnore(at(`/work/x/${FILE}`))).toBeUndefined();
+    expect(ignorer.shouldIgnore(at("/work/x/server/domain/y/other.ts"))).toMatch(/inside a rechecked span/);
   });
 });
 

@@ -6,7 +6,7 @@ import { initFollowUps, type FollowUpsModel } from "./model.ts";
 import { AnswerFollowUpRefused, AnswerQuestionItem } from "./commands/answer.ts";
 import { DismissItem } from "./commands/dismiss.ts";
 import { FileAgain, FileItem, FileQuestionRefused } from "./commands/file.ts";
-import { SendBack } from "./commands/send-back.ts";
+import { SendBack, SendBackQuestionNotTaken } from "./commands/send-back.ts";
 
 const pick = fc.nat({ max: 9 });
 const answer = fc.constantFrom("Yes, include archived tasks.", "No.", "z");
@@ -23,6 +23,7 @@ export const followUpsSpec: MachineSpec<FollowUpsModel> = {
     fc.tuple(pick, answer, resolution).map(([n, a, res]) => new AnswerQuestionItem(n, a, res)),
     pick.map((n) => new AnswerFollowUpRefused(n)),
     pick.map((n) => new FileQuestionRefused(n)),
+    pick.map((n) => new SendBackQuestionNotTaken(n)),
     pick.map((n) => new WrongKind<FollowUpsModel>(n)),
   ],
   scripts: [
@@ -31,6 +32,7 @@ export const followUpsSpec: MachineSpec<FollowUpsModel> = {
       new WrongKindSweep(),
       new AnswerFollowUpRefused(0),
       new FileQuestionRefused(0),
+      new SendBackQuestionNotTaken(0),
       new FileItem(1),
       new FileAgain(0),
       new AnswerQuestionItem(0, "Yes: archived tasks are part of the export.", "answered"),

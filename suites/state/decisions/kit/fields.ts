@@ -24,6 +24,18 @@ export function judgeOutcomeField(c: CheckContext): { field: string | null; why:
 }
 
 /**
+ * The fields that could identify the items of an `object[]` whose fields are not shown: those every
+ * item carries as a non-empty string, distinct across the items (none for no items).
+ */
+export function idCandidates(items: Record<string, unknown>[]): string[] {
+  if (items.length === 0) return [];
+  return Object.keys(items[0]).filter((k) => {
+    const values = items.map((i) => i[k]);
+    return values.every((v) => typeof v === "string" && v.length > 0) && new Set(values).size === values.length;
+  });
+}
+
+/**
  * The field that identifies the items of an `object[]` whose fields are not shown: a field every
  * item carries as a non-empty string, distinct across the items. Among several, in order: the one
  * named like the route's own parameter (`named`), those whose values appear in `hints` (ids the
@@ -34,11 +46,7 @@ export function discoverIdField(
   items: Record<string, unknown>[],
   opts: { named?: string; hints?: readonly string[] } = {},
 ): string | null {
-  if (items.length === 0) return null;
-  const keys = Object.keys(items[0]).filter((k) => {
-    const values = items.map((i) => i[k]);
-    return values.every((v) => typeof v === "string" && v.length > 0) && new Set(values).size === values.length;
-  });
+  const keys = idCandidates(items);
   if (keys.length === 0) return null;
   if (opts.named && keys.includes(opts.named)) return opts.named;
   const hints = new Set(opts.hints ?? []);

@@ -39,3 +39,33 @@ export class SendBack implements Cmd<FollowUpsModel> {
     return `sendBack(${this.itemId || `#${this.pick}`})`;
   }
 }
+
+/**
+ * doc 1 "Follow-up item | any | send back | kind `follow_up`": a `question` item is not sent back.
+ * Its refusal is not listed (doc 2 Errors lists answering a `follow_up` item and filing a `question`
+ * one): a 4XX, or a 200 that changes nothing.
+ */
+export class SendBackQuestionNotTaken implements Cmd<FollowUpsModel> {
+  private itemId = "";
+  constructor(readonly pick: number) {}
+
+  check(m: Readonly<FollowUpsModel>): boolean {
+    return !m.settled && candidates(m, "question").length > 0;
+  }
+
+  async run(m: FollowUpsModel, r: DecisionRun): Promise<void> {
+    const item = pickOf(candidates(m, "question"), this.pick);
+    this.itemId = item.id;
+    await r.notPerformed(
+      "sendBackFollowUpItem",
+      { itemId: item.id },
+      undefined,
+      `sending back question item ${item.id}`,
+      "doc 1 Follow-up item | send back | kind `follow_up`: a question item is not sent back",
+    );
+  }
+
+  toString(): string {
+    return `sendBack(${this.itemId || `#${this.pick}`}) [question: not taken]`;
+  }
+}

@@ -60,3 +60,30 @@ export class ChooseCustom implements Cmd<ForkModel> {
     return `choose(custom: ${jsonText(this.custom)}${this.note === null ? "" : `, note: ${jsonText(this.note)}`})`;
   }
 }
+
+/**
+ * A choose naming neither a fork nor a custom approach (`{}`, or both null): the row's condition
+ * ("`forkId` or custom approach") is not met, so the run does not advance; whether it is refused,
+ * and with what status, is not listed (doc 2 Errors): a 4XX, or a 200 that changes nothing.
+ */
+export class ChooseNothing implements Cmd<ForkModel> {
+  constructor(readonly nulls: boolean) {}
+
+  check(m: Readonly<ForkModel>): boolean {
+    return !m.settled && m.status === "awaiting_choice";
+  }
+
+  async run(_m: ForkModel, r: DecisionRun): Promise<void> {
+    await r.notPerformed(
+      "chooseFork",
+      {},
+      this.nulls ? { forkId: null, custom: null } : {},
+      `${this} on a fork awaiting its choice`,
+      "doc 1 Fork | awaiting choice | choose | `forkId` or custom approach: a choose naming neither is no choice",
+    );
+  }
+
+  toString(): string {
+    return this.nulls ? "choose(forkId: null, custom: null)" : "choose({})";
+  }
+}

@@ -134,6 +134,12 @@ export const SHAPES = [
     "PublicDecision: one of 13 shapes discriminated by `kind`, with PublicReviewFinding, PublicInterviewQuestion, PublicFollowUpItem, PublicHumanTestEnvironment",
   ),
   clause(
+    "D1-SHAPE-VISUAL-PAIRS",
+    1,
+    `${R} › Decisions`,
+    "a visual confirmation's `pairs` carry artifact ids only; images are not readable through this API",
+  ),
+  clause(
     "D1-SHAPE-DECISION-BODIES",
     1,
     `${R} › Decisions`,

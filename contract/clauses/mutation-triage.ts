@@ -4476,6 +4476,572 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason:
       "the directive recording the answer emptied: no projection reads the run's directives, so no request can tell",
   },
+  // server/domain/decisions/kinds/agent-decision.ts, server/domain/decisions/kinds/visual-confirmation.ts and server/domain/decisions/kinds/human-test.ts
+  {
+    at: "server/domain/decisions/kinds/agent-decision.ts:18:18-18:25",
+    mutator: "StringLiteral",
+    original: '"coder"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the agent decision's `stepKind` emptied: a string the documents give no values for",
+  },
+  {
+    at: "server/domain/decisions/kinds/agent-decision.ts:20:30-20:35",
+    mutator: "StringLiteral",
+    original: '"dec"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "decision ids lose their `dec` prefix: still unique, stable and addressable by their route, and the form of an id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/agent-decision.ts:21:17-21:96",
+    mutator: "StringLiteral",
+    original: '"The task allows two storage layouts. Which one should the implementation use?"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the agent's `question` emptied: a string whose content the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/agent-decision.ts:22:16-22:79",
+    mutator: "ArrayDeclaration",
+    original: '["One table per tenant", "A shared table with a tenant column"]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "an agent decision offering no `options`: the field is string[] and the choice is taken verbatim (PublicResolveAgentDecision), so the documents do not say a decision offers any",
+  },
+  {
+    at: "server/domain/decisions/kinds/agent-decision.ts:22:41-22:78",
+    mutator: "StringLiteral",
+    original: '"A shared table with a tenant column"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second option emptied: `options` is string[] whose content the documents do not state, and any choice is taken verbatim",
+  },
+  {
+    at: "server/domain/decisions/kinds/agent-decision.ts:42:27-42:47",
+    mutator: "StringLiteral",
+    original: '"decision_not_found"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-LIST-NOT-SHOWN",
+    reason:
+      "the 404 for a decision id the run never had loses its code: that refusal's code is not listed (the unknown-id sweep requires only a 4XX that changes nothing)",
+  },
+  {
+    at: "server/domain/decisions/kinds/agent-decision.ts:42:49-42:103",
+    mutator: "StringLiteral",
+    original: "`decision ${decisionId} not found on run ${run.runId}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "the 404 for an unknown decision id loses its message: the message text is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/agent-decision.ts:43:7-43:28",
+    mutator: "ConditionalExpression",
+    original: "!isParkedOn(run, rec)",
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATES-OTHER-MOVES",
+    reason:
+      "an answer to an agent decision the run is no longer parked on (answered, or its run stopped) is taken instead of refused: the row starts from `open` and no refusal of the others is listed (doc 2 Errors); task and run moves other than those listed are not shown",
+  },
+  {
+    at: "server/domain/decisions/kinds/agent-decision.ts:50:23-50:60",
+    mutator: "StringLiteral",
+    original: "`${rec.stepKind} decision: ${choice}`",
+    replacement: "``",
+    class: "c",
+    reason:
+      "the directive folding the choice into the run emptied: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/agent-decision.ts:26:26-28:4",
+    mutator: "BlockStatement",
+    original: "{ rec.answer = null; }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the answer is not cleared when the step is reached again: `answer` is no field of the decision's projection, and no verb re-runs an agent decision's step (answer advances the run), so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/agent-decision.ts:46:7-46:23",
+    mutator: "StringLiteral",
+    original: '"agent-decision"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the kind handed to `notHeld` emptied: it names the kind only in the default message, and this call gives its own, so nothing changes",
+  },
+  {
+    at: "server/domain/decisions/kinds/agent-decision.ts:47:7-47:90",
+    mutator: "StringLiteral",
+    original: "`decision ${decisionId} is not open (already answered or the run is ${run.status})`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "the 409 for an answer to a decision that is not open loses its message: the message text is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:15:15-15:39",
+    mutator: "ArrayDeclaration",
+    original: '["board", "task-detail"]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a visual confirmation with no pairs: `pairs` is object[] and how many views a confirmation pairs is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:15:25-15:38",
+    mutator: "StringLiteral",
+    original: '"task-detail"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second pair's view name emptied: the fields of a pair are not shown beyond the artifact ids it carries",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:18:20-23:5",
+    mutator: "ArrowFunction",
+    original:
+      '(view, i) => ({ pairId: previous?.[i]?.pairId ?? ws.newId("vp"), view, referenceArtifactId: previous?.[i]?.referenceArtifactId ?? ws.newId("art"), screenshotArtifactId: ws.newId("art"), })',
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D1-SHAPE-VISUAL-PAIRS",
+    reason:
+      'every pair is listed as `{}`: a pair carrying no artifact id, though pairs "carry artifact ids only"; STATE-DECISION-VISUAL-CONFIRMATION holds each pair listed to carry one (a non-empty string)',
+    rule: "STATE-DECISION-VISUAL-CONFIRMATION",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:18:34-23:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ pairId: previous?.[i]?.pairId ?? ws.newId("vp"), view, referenceArtifactId: previous?.[i]?.referenceArtifactId ?? ws.newId("art"), screenshotArtifactId: ws.newId("art"), }',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-SHAPE-VISUAL-PAIRS",
+    reason:
+      'every pair is `{}`: a pair carrying no artifact id, though pairs "carry artifact ids only"; STATE-DECISION-VISUAL-CONFIRMATION holds each pair listed to carry one (a non-empty string)',
+    rule: "STATE-DECISION-VISUAL-CONFIRMATION",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:19:13-19:52",
+    mutator: "LogicalOperator",
+    original: 'previous?.[i]?.pairId ?? ws.newId("vp")',
+    replacement: 'previous?.[i]?.pairId && ws.newId("vp")',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first pairs have no `pairId` and each fix gives new ones: a pair's fields beyond its artifact ids are not shown, and no route addresses a pair",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:19:13-19:34",
+    mutator: "OptionalChaining",
+    original: "previous?.[i]?.pairId",
+    replacement: "previous?.[i].pairId",
+    class: "c",
+    reason:
+      "`previous` is null (the chain stops at `?.`) or the pairs of the same views, one for each index, so `previous[i]` always exists",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:19:47-19:51",
+    mutator: "StringLiteral",
+    original: '"vp"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "pair ids lose their `vp` prefix: still unique, and neither a pair's fields nor the form of an id are stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:21:26-21:79",
+    mutator: "LogicalOperator",
+    original: 'previous?.[i]?.referenceArtifactId ?? ws.newId("art")',
+    replacement: 'previous?.[i]?.referenceArtifactId && ws.newId("art")',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first pairs have no reference image id and each fix gives new ones: each pair still carries its screenshot's id, and whether the reference stays across fixes is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:21:26-21:60",
+    mutator: "OptionalChaining",
+    original: "previous?.[i]?.referenceArtifactId",
+    replacement: "previous?.[i].referenceArtifactId",
+    class: "c",
+    reason:
+      "`previous` is null (the chain stops at `?.`) or the pairs of the same views, one for each index, so `previous[i]` always exists",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:21:73-21:78",
+    mutator: "StringLiteral",
+    original: '"art"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "reference artifact ids lose their `art` prefix: still ids, and the form of an id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:22:36-22:41",
+    mutator: "StringLiteral",
+    original: '"art"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "screenshot artifact ids lose their `art` prefix: still ids, and the form of an id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:29:18-29:39",
+    mutator: "StringLiteral",
+    original: '"visual-confirmation"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the record's `stepKind` emptied: the visual-confirmation projection has no `stepKind`, and nothing else reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:36:14-36:16",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason: "the record's list of findings starts with one: no projection reads `fixes`, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:40:17-40:33",
+    mutator: "StringLiteral",
+    original: '"awaiting_human"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATES-NO-MOVES",
+    reason:
+      'after a fix the run parks on the confirmation again with phase `""`: the phase it comes back in is not stated (phase values listed, transitions not shown), and an unknown enum value is drift; approve still answers it',
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:49:36-49:44",
+    mutator: "ObjectLiteral",
+    original: "{ ...p }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-SHAPE-VISUAL-PAIRS",
+    reason:
+      'every pair is listed as `{}`: a pair carrying no artifact id, though pairs "carry artifact ids only"; STATE-DECISION-VISUAL-CONFIRMATION holds each pair listed to carry one (a non-empty string)',
+    rule: "STATE-DECISION-VISUAL-CONFIRMATION",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:57:15-57:25",
+    mutator: "StringLiteral",
+    original: '"approved"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the approved confirmation's phase emptied: approve settles it and the run advances, and a settled decision leaves the list at once, so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:63:7-63:38",
+    mutator: "ConditionalExpression",
+    original: "rec.attempts >= rec.maxAttempts",
+    replacement: "false",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "the fixer is dispatched however many times it already ran: the confirmation reports `attempts` above its own `maxAttempts`; STATE-DECISION-REWORK-CAP drives fixes to the cap and asks for one more",
+    rule: "STATE-DECISION-REWORK-CAP",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:63:7-63:38",
+    mutator: "EqualityOperator",
+    original: "rec.attempts >= rec.maxAttempts",
+    replacement: "rec.attempts > rec.maxAttempts",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "one fix beyond the cap is taken: the confirmation reports `attempts` one above its own `maxAttempts`; STATE-DECISION-REWORK-CAP drives fixes to the cap and asks for one more",
+    rule: "STATE-DECISION-REWORK-CAP",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:69:3-69:20",
+    mutator: "AssignmentOperator",
+    original: "rec.attempts += 1",
+    replacement: "rec.attempts -= 1",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "a fix counts `attempts` down (-1): the counter the cap bounds falls and never reaches `maxAttempts`; STATE-DECISION-REWORK-CAP requires each fix taken to raise it",
+    rule: "STATE-DECISION-REWORK-CAP",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:70:15-70:23",
+    mutator: "StringLiteral",
+    original: '"fixing"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATES-NO-MOVES",
+    reason:
+      "the phase while the fixer works emptied: the request-fix row names no next phase (phase values listed, transitions not shown), and an unknown enum value is drift",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:72:23-72:48",
+    mutator: "StringLiteral",
+    original: "`visual fix: ${findings}`",
+    replacement: "``",
+    class: "c",
+    reason:
+      "the directive carrying the findings to the fixer emptied: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:63:40-68:4",
+    mutator: "BlockStatement",
+    original:
+      '{ throw conflict( "attempts_exhausted", `the fixer already ran ${rec.attempts} of ${rec.maxAttempts} times: approve or stop the task`, ); }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "a fix at the cap is taken, not refused: the confirmation reports `attempts` above its own `maxAttempts`; STATE-DECISION-REWORK-CAP drives fixes to the cap and asks for one more",
+    rule: "STATE-DECISION-REWORK-CAP",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:65:7-65:27",
+    mutator: "StringLiteral",
+    original: '"attempts_exhausted"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-LIST-NOT-SHOWN",
+    reason: "the refusal of a fix at the cap loses its code: that refusal is not listed, nor its code",
+  },
+  {
+    at: "server/domain/decisions/kinds/visual-confirmation.ts:66:7-66:100",
+    mutator: "StringLiteral",
+    original: "`the fixer already ran ${rec.attempts} of ${rec.maxAttempts} times: approve or stop the task`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "the refusal of a fix at the cap loses its message: the message text is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:19:13-19:20",
+    mutator: "StringLiteral",
+    original: '"ready"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATES-NO-MOVES",
+    reason:
+      'the environment awaiting the human reads status `""` instead of `ready`: which status it shows is not stated and an unknown enum value is drift; it still carries its URL (D2-DECISIONS-HUMAN-TEST-URL)',
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:20:47-20:60",
+    mutator: "Regex",
+    original: "/[^a-z0-9]/gi",
+    replacement: "/[a-z0-9]/gi",
+    class: "b",
+    clause: "D2-DECISIONS-HUMAN-TEST-URL",
+    reason:
+      "the run id's letters and digits, not its other characters, turned to dashes in the environment's host: still a URL, and its form is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:20:62-20:65",
+    mutator: "StringLiteral",
+    original: '"-"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DECISIONS-HUMAN-TEST-URL",
+    reason:
+      "the run id's other characters dropped from the environment's host: still a URL, and its form is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:21:16-21:48",
+    mutator: "ArithmeticOperator",
+    original: "ws.now() + CAPS.environmentTtlMs",
+    replacement: "ws.now() - CAPS.environmentTtlMs",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a ready environment's `expiresAt` lies an hour behind: the field is number|null and its relation to the environment's status is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:28:18-28:30",
+    mutator: "StringLiteral",
+    original: '"human-test"',
+    replacement: '""',
+    class: "c",
+    reason: "the record's `stepKind` emptied: the human-test projection has no `stepKind`, and nothing else reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:35:14-35:16",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason: "the record's list of findings starts with one: no projection reads `fixes`, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:39:17-39:33",
+    mutator: "StringLiteral",
+    original: '"awaiting_human"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATES-NO-MOVES",
+    reason:
+      'after a fix the run parks on the human test again with phase `""`: the phase it comes back in is not stated (phase values listed, transitions not shown), and an unknown enum value is drift; confirm still answers it',
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:40:44-40:60",
+    mutator: "ArithmeticOperator",
+    original: "rec.attempts + 1",
+    replacement: "rec.attempts - 1",
+    class: "b",
+    clause: "D1-STATE-HUMAN-TEST-REQUEST-FIX",
+    reason:
+      "a rebuilt environment is numbered one build lower in its URL (the second rebuild takes the first build's URL): the row says the environment is rebuilt, not that its URL changes",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:56:15-56:23",
+    mutator: "StringLiteral",
+    original: '"passed"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the passed test's phase emptied: confirm settles it and the run advances, and a settled decision leaves the list at once, so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:57:7-57:22",
+    mutator: "ConditionalExpression",
+    original: "rec.environment",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the environment is torn down whether or not there is one: every human-test record holds an environment (opened, reopened and fixed with one), so the test never decides",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:57:7-57:22",
+    mutator: "ConditionalExpression",
+    original: "rec.environment",
+    replacement: "false",
+    class: "c",
+    reason:
+      "confirm leaves the environment `ready`: the confirmed test settles and leaves the list at once, and no other projection (report, outcome, debug) reads its environment, so no request can tell (STATE-DECISION-HUMAN-TEST checks the teardown on a target that keeps the decision listed)",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:57:42-57:85",
+    mutator: "ObjectLiteral",
+    original: '{ ...rec.environment, status: "torn_down" }',
+    replacement: "{}",
+    class: "c",
+    reason:
+      "confirm empties the environment: the confirmed test settles and leaves the list at once, and no other projection reads its environment, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:57:72-57:83",
+    mutator: "StringLiteral",
+    original: '"torn_down"',
+    replacement: '""',
+    class: "c",
+    reason:
+      'confirm leaves the environment with status `""`: the confirmed test settles and leaves the list at once, and no other projection reads its environment, so no request can tell',
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:63:7-63:38",
+    mutator: "ConditionalExpression",
+    original: "rec.attempts >= rec.maxAttempts",
+    replacement: "false",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "the fixer commits however many times it already ran: the human test reports `attempts` above its own `maxAttempts`; STATE-DECISION-REWORK-CAP drives fixes to the cap and asks for one more",
+    rule: "STATE-DECISION-REWORK-CAP",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:63:7-63:38",
+    mutator: "EqualityOperator",
+    original: "rec.attempts >= rec.maxAttempts",
+    replacement: "rec.attempts > rec.maxAttempts",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "one fix beyond the cap is taken: the human test reports `attempts` one above its own `maxAttempts`; STATE-DECISION-REWORK-CAP drives fixes to the cap and asks for one more",
+    rule: "STATE-DECISION-REWORK-CAP",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:69:3-69:20",
+    mutator: "AssignmentOperator",
+    original: "rec.attempts += 1",
+    replacement: "rec.attempts -= 1",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "a fix counts `attempts` down (-1): the counter the cap bounds falls and never reaches `maxAttempts`; STATE-DECISION-REWORK-CAP requires each fix taken to raise it",
+    rule: "STATE-DECISION-REWORK-CAP",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:70:15-70:23",
+    mutator: "StringLiteral",
+    original: '"fixing"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATES-NO-MOVES",
+    reason:
+      "the phase while the fixer works emptied: the request-fix row names no next phase (phase values listed, transitions not shown), and an unknown enum value is drift",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:72:31-72:45",
+    mutator: "StringLiteral",
+    original: '"provisioning"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-STATES-NO-MOVES",
+    reason:
+      'the environment being rebuilt reads status `""` instead of `provisioning`: environment statuses have values but no moves shown, and an unknown enum value is drift',
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:73:23-73:52",
+    mutator: "StringLiteral",
+    original: "`human-test fix: ${findings}`",
+    replacement: "``",
+    class: "c",
+    reason:
+      "the directive carrying the findings to the fixer emptied: no projection reads the run's directives, so no request can tell",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:63:40-68:4",
+    mutator: "BlockStatement",
+    original:
+      '{ throw conflict( "attempts_exhausted", `the fixer already ran ${rec.attempts} of ${rec.maxAttempts} times: confirm or stop the task`, ); }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "a fix at the cap is taken, not refused: the human test reports `attempts` above its own `maxAttempts`; STATE-DECISION-REWORK-CAP drives fixes to the cap and asks for one more",
+    rule: "STATE-DECISION-REWORK-CAP",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:65:7-65:27",
+    mutator: "StringLiteral",
+    original: '"attempts_exhausted"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-LIST-NOT-SHOWN",
+    reason: "the refusal of a fix at the cap loses its code: that refusal is not listed, nor its code",
+  },
+  {
+    at: "server/domain/decisions/kinds/human-test.ts:66:7-66:100",
+    mutator: "StringLiteral",
+    original: "`the fixer already ran ${rec.attempts} of ${rec.maxAttempts} times: confirm or stop the task`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "the refusal of a fix at the cap loses its message: the message text is not stated",
+  },
   // server/domain/keys
   {
     at: "server/domain/keys/handlers.ts:43:84-43:107",
@@ -25526,6 +26092,446 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-TOOL-CALLS-BODIES",
     reason:
       'the `bodies` indicator reads `""` where bodies are withheld: its values are not shown, only its presence is stated',
+  },
+  // server/domain/decisions/kinds/input-gate.ts and server/domain/decisions/project.ts
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:23:68-25:2",
+    mutator: "BlockStatement",
+    original: "{ return run.taskId ? (getTask(ws, run.taskId)?.description ?? null) : null; }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      'the evaluated description is `undefined`, at the park and at every recheck: no edit of the task ever clears the findings, so a recheck never releases the run (the row\'s "blocking findings gone → run released" never comes); under the new `facts.inputGateClears`, a description the configured gate passes, a recheck after editing the task to it must release the run when vouched for; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-edit-never-clears',
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:24:24-24:68",
+    mutator: "LogicalOperator",
+    original: "getTask(ws, run.taskId)?.description ?? null",
+    replacement: "getTask(ws, run.taskId)?.description && null",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      'the evaluated description is null for every task, at the park and at every recheck: no edit of the task ever clears the findings, so a recheck never releases the run (the row\'s "blocking findings gone → run released" never comes); under the new `facts.inputGateClears`, a description the configured gate passes, a recheck after editing the task to it must release the run when vouched for; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-edit-never-clears',
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:24:24-24:60",
+    mutator: "OptionalChaining",
+    original: "getTask(ws, run.taskId)?.description",
+    replacement: "getTask(ws, run.taskId).description",
+    class: "c",
+    reason:
+      "the run's task always exists while the gate is held: deleting a task removes its runs (doc 1 Task delete row), so the lookup never comes back empty",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:28:10-43:4",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { code: "description_too_thin", severity: "blocking", field: "description", message: "The description does not say what done looks like: add acceptance criteria.", checkedAt, }, { code: "no_reproduction_context", severity: "blocking", field: "description", message: "The description names no affected screen, endpoint or module.", checkedAt, }, ]',
+    replacement: "[]",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      "the gate parks `blocked` on no finding at all: a recheck releases the run only when the blocking findings are gone, so a gate blocked with none contradicts the row, and the overridden record holds no finding to keep (D1-STATE-INPUT-GATE-PROCEED); the rule now requires a `blocked` gate to list its findings and the overridden one to keep them; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-blocked-without-findings",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:29:5-35:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ code: "description_too_thin", severity: "blocking", field: "description", message: "The description does not say what done looks like: add acceptance criteria.", checkedAt, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first finding listed as `{}`: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:30:13-30:35",
+    mutator: "StringLiteral",
+    original: '"description_too_thin"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first finding's `code` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:31:17-31:27",
+    mutator: "StringLiteral",
+    original: '"blocking"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first finding's `severity` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:32:14-32:27",
+    mutator: "StringLiteral",
+    original: '"description"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first finding's `field` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:33:16-33:93",
+    mutator: "StringLiteral",
+    original: '"The description does not say what done looks like: add acceptance criteria."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the first finding's `message` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:36:5-42:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ code: "no_reproduction_context", severity: "blocking", field: "description", message: "The description names no affected screen, endpoint or module.", checkedAt, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second finding listed as `{}`: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:37:13-37:38",
+    mutator: "StringLiteral",
+    original: '"no_reproduction_context"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second finding's `code` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:38:17-38:27",
+    mutator: "StringLiteral",
+    original: '"blocking"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second finding's `severity` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:39:14-39:27",
+    mutator: "StringLiteral",
+    original: '"description"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second finding's `field` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:40:16-40:79",
+    mutator: "StringLiteral",
+    original: '"The description names no affected screen, endpoint or module."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the second finding's `message` emptied: the input-gate `issues` are `object[]` whose fields the documents do not show",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:50:18-50:30",
+    mutator: "StringLiteral",
+    original: '"input-gate"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the gate record's internal step kind emptied: the input-gate shape carries no `stepKind`, and nothing else reads the record's",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:53:13-53:23",
+    mutator: "StringLiteral",
+    original: '"standard"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the gate\'s `mode` reads `""`: which mode a configured gate runs in is not stated, and an unknown enum value is drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:70:7-70:31",
+    mutator: "ConditionalExpression",
+    original: 'rec.status !== "blocked"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "a gate the run is held on is always `blocked` (`held` refuses any other with 409 first): the guard never decides",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:71:7-71:27",
+    mutator: "ConditionalExpression",
+    original: 'choice === "proceed"',
+    replacement: "true",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      "recheck is taken as proceed: the run is released with the gate `overridden`, its findings kept, though a recheck releases the run only when the blocking findings are gone; the rule now holds a gate a recheck released to neither `overridden` nor `blocked`; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-recheck-overrides",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:7-79:52",
+    mutator: "ConditionalExpression",
+    original: "current !== null && current !== rec.evaluated",
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      "every recheck releases the run, the description edited or not: whether re-evaluating an unchanged task still finds the findings is the target's judgement (the row: task re-evaluated)",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:7-79:52",
+    mutator: "ConditionalExpression",
+    original: "current !== null && current !== rec.evaluated",
+    replacement: "false",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      'no recheck ever passes the gate: no edit of the task ever clears the findings, so a recheck never releases the run (the row\'s "blocking findings gone → run released" never comes); under the new `facts.inputGateClears`, a description the configured gate passes, a recheck after editing the task to it must release the run when vouched for; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-edit-never-clears',
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:7-79:52",
+    mutator: "LogicalOperator",
+    original: "current !== null && current !== rec.evaluated",
+    replacement: "current !== null || current !== rec.evaluated",
+    class: "b",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      "every recheck of a task's run releases it, the description edited or not: whether re-evaluating an unchanged task still finds the findings is the target's judgement (the row: task re-evaluated)",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:7-79:23",
+    mutator: "ConditionalExpression",
+    original: "current !== null",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the null test dropped: the current description is null only when the gate's evaluated one was too (a run without a task), and null === null keeps it blocked either way",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:7-79:23",
+    mutator: "EqualityOperator",
+    original: "current !== null",
+    replacement: "current === null",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      'only a run without a task could pass the gate: no edit of the task ever clears the findings, so a recheck never releases the run (the row\'s "blocking findings gone → run released" never comes); under the new `facts.inputGateClears`, a description the configured gate passes, a recheck after editing the task to it must release the run when vouched for; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-edit-never-clears',
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:27-79:52",
+    mutator: "ConditionalExpression",
+    original: "current !== rec.evaluated",
+    replacement: "true",
+    class: "b",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      "every recheck of a task's run releases it, the description edited or not: whether re-evaluating an unchanged task still finds the findings is the target's judgement (the row: task re-evaluated)",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:27-79:52",
+    mutator: "EqualityOperator",
+    original: "current !== rec.evaluated",
+    replacement: "current === rec.evaluated",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      'the gate passes an unchanged description and keeps blocking an edited one: no edit of the task ever clears the findings, so a recheck never releases the run (the row\'s "blocking findings gone → run released" never comes); under the new `facts.inputGateClears`, a description the configured gate passes, a recheck after editing the task to it must release the run when vouched for; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-edit-never-clears',
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:79:54-84:4",
+    mutator: "BlockStatement",
+    original: '{ rec.status = "passed"; rec.issues = []; rec.evaluated = current; advance(ws, run, rec); }',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      'a recheck that finds the description edited does nothing: no edit of the task ever clears the findings, so a recheck never releases the run (the row\'s "blocking findings gone → run released" never comes); under the new `facts.inputGateClears`, a description the configured gate passes, a recheck after editing the task to it must release the run when vouched for; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault input-gate-edit-never-clears',
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:80:18-80:26",
+    mutator: "StringLiteral",
+    original: '"passed"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the passed gate's status emptied: a released gate is settled and no longer listed (only an overridden gate stays), so nothing shows it",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:81:18-81:20",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason:
+      "the passed gate's findings not cleared: a released gate is settled and no longer listed, so nothing shows them",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:84:10-86:4",
+    mutator: "BlockStatement",
+    original: "{ rec.issues = issues(checkedAt); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-INPUT-GATE-RECHECK",
+    reason:
+      "a still-blocked recheck keeps the finding objects it had: the gate's `checkedAt` moves all the same, and what inside a finding would show it refreshed is not stated (`issues` is `object[]`)",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:59:26-62:4",
+    mutator: "BlockStatement",
+    original: '{ // No verb re-runs the gate\'s step; kept total for the registry. rec.status = "blocked"; }',
+    replacement: "{}",
+    class: "c",
+    reason: "not reached: no verb re-runs the input gate's step, so the registry's reopen is never called for it",
+  },
+  {
+    at: "server/domain/decisions/kinds/input-gate.ts:61:18-61:27",
+    mutator: "StringLiteral",
+    original: '"blocked"',
+    replacement: '""',
+    class: "c",
+    reason: "not reached: no verb re-runs the input gate's step, so the registry's reopen is never called for it",
+  },
+  {
+    at: "server/domain/decisions/project.ts:19:7-19:63",
+    mutator: "ConditionalExpression",
+    original: 'rec.kind === "input-gate" && rec.status === "overridden"',
+    replacement: "true",
+    class: "a",
+    clause: "D2-DECISIONS-LIST-ASKING",
+    reason:
+      "every record is listed, settled or not, whatever the run's status: a run stopped while parked lists its decision still waiting on an answer, though the list is what the run is currently asking and a stopped run asks nothing (no route of it answers any more); every decision rule now stops one parked run of its kind and reads the list; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decisions-listed-after-stop",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/project.ts:19:7-19:63",
+    mutator: "LogicalOperator",
+    original: 'rec.kind === "input-gate" && rec.status === "overridden"',
+    replacement: 'rec.kind === "input-gate" || rec.status === "overridden"',
+    class: "a",
+    clause: "D2-DECISIONS-LIST-ASKING",
+    reason:
+      "every input gate is listed whatever its state or its run's (a `passed` one too, which alone is left open): a run stopped while parked lists its decision still waiting on an answer, though the list is what the run is currently asking and a stopped run asks nothing (no route of it answers any more); every decision rule now stops one parked run of its kind and reads the list; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decisions-listed-after-stop",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/project.ts:19:7-19:32",
+    mutator: "ConditionalExpression",
+    original: 'rec.kind === "input-gate"',
+    replacement: "true",
+    class: "c",
+    reason: "only an input gate is ever `overridden` (no other kind has that status), so the kind test never decides",
+  },
+  {
+    at: "server/domain/decisions/project.ts:19:36-19:63",
+    mutator: "ConditionalExpression",
+    original: 'rec.status === "overridden"',
+    replacement: "true",
+    class: "a",
+    clause: "D2-DECISIONS-LIST-ASKING",
+    reason:
+      "every input gate is listed whatever its state or its run's (a `passed` one too, which alone is left open): a run stopped while parked lists its decision still waiting on an answer, though the list is what the run is currently asking and a stopped run asks nothing (no route of it answers any more); every decision rule now stops one parked run of its kind and reads the list; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decisions-listed-after-stop",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/project.ts:20:7-20:31",
+    mutator: "ConditionalExpression",
+    original: "TERMINAL.has(run.status)",
+    replacement: "false",
+    class: "a",
+    clause: "D2-DECISIONS-LIST-ASKING",
+    reason:
+      "an ended run lists its follow-ups and every unsettled decision: a run stopped while parked lists its decision still waiting on an answer, though the list is what the run is currently asking and a stopped run asks nothing (no route of it answers any more); every decision rule now stops one parked run of its kind and reads the list; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decisions-listed-after-stop",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/project.ts:20:40-20:45",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "a",
+    clause: "D2-DECISIONS-LIST-ASKING",
+    reason:
+      "an ended run lists every record it ever held: a run stopped while parked lists its decision still waiting on an answer, though the list is what the run is currently asking and a stopped run asks nothing (no route of it answers any more); every decision rule now stops one parked run of its kind and reads the list; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decisions-listed-after-stop",
+    rule: "STATE-DECISION-INPUT-GATE",
+  },
+  {
+    at: "server/domain/decisions/project.ts:21:7-21:32",
+    mutator: "ConditionalExpression",
+    original: 'rec.kind === "follow-ups"',
+    replacement: "true",
+    class: "b",
+    reason:
+      'every record of a working or parked run is listed, settled or not: the documents do not say when a settled decision leaves the list while the run works (the decision status sets include the settled values), as for the access.ts "settled" entry',
+  },
+  {
+    at: "server/domain/decisions/project.ts:21:7-21:32",
+    mutator: "ConditionalExpression",
+    original: 'rec.kind === "follow-ups"',
+    replacement: "false",
+    class: "b",
+    reason:
+      'a follow-ups decision leaves the list once settled, like every other kind: the documents do not say when a settled decision leaves the list while the run works (the decision status sets include the settled values), as for the access.ts "settled" entry',
+  },
+  {
+    at: "server/domain/decisions/project.ts:21:7-21:32",
+    mutator: "EqualityOperator",
+    original: 'rec.kind === "follow-ups"',
+    replacement: 'rec.kind !== "follow-ups"',
+    class: "b",
+    reason:
+      'every settled decision but follow-ups stays listed while the run works, and a settled follow-ups decision leaves it: the documents do not say when a settled decision leaves the list while the run works (the decision status sets include the settled values), as for the access.ts "settled" entry',
+  },
+  {
+    at: "server/domain/decisions/project.ts:21:20-21:32",
+    mutator: "StringLiteral",
+    original: '"follow-ups"',
+    replacement: '""',
+    class: "b",
+    reason:
+      'a follow-ups decision leaves the list once settled, like every other kind: the documents do not say when a settled decision leaves the list while the run works (the decision status sets include the settled values), as for the access.ts "settled" entry',
+  },
+  {
+    at: "server/domain/decisions/project.ts:22:10-22:32",
+    mutator: "ConditionalExpression",
+    original: 'rec.life !== "settled"',
+    replacement: "true",
+    class: "b",
+    reason:
+      'a settled decision stays listed while the run works or parks again: the documents do not say when a settled decision leaves the list while the run works (the decision status sets include the settled values), as for the access.ts "settled" entry',
+  },
+  {
+    at: "server/domain/decisions/project.ts:22:23-22:32",
+    mutator: "StringLiteral",
+    original: '"settled"',
+    replacement: '""',
+    class: "b",
+    reason:
+      'a settled decision stays listed while the run works or parks again: the documents do not say when a settled decision leaves the list while the run works (the decision status sets include the settled values), as for the access.ts "settled" entry',
+  },
+  {
+    at: "server/domain/decisions/project.ts:28:16-28:53",
+    mutator: "MethodExpression",
+    original: "records.filter((r) => listed(r, run))",
+    replacement: "records",
+    class: "a",
+    clause: "D2-DECISIONS-LIST-ASKING",
+    reason:
+      "every record the run ever held is listed, whatever its state or the run's: a run stopped while parked lists its decision still waiting on an answer, though the list is what the run is currently asking and a stopped run asks nothing (no route of it answers any more); every decision rule now stops one parked run of its kind and reads the list; killed since (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault decisions-listed-after-stop",
+    rule: "STATE-DECISION-INPUT-GATE",
   },
   // server/domain/jobs
   {

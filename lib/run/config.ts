@@ -197,6 +197,14 @@ export interface TargetFacts {
    * `pending` again and the one reaching it to leave it `exceeded`, when vouched for (--vouch).
    */
   approvalRounds?: number | null;
+  /**
+   * A task description the input gate of the pipeline parking on it passes (doc 1 Input gate: resolve
+   * `recheck`, the task re-evaluated, "blocking findings gone → run released"; doc 2 Decisions: edit
+   * the task first with PATCH /tasks/{taskId}; what passes the gate is not stated). STATE-DECISION-INPUT-GATE
+   * then requires a recheck after editing the task's description to it to release the run, when
+   * vouched for (--vouch); otherwise a gate still blocked is a note.
+   */
+  inputGateClears?: string | null;
 }
 
 export interface MonorepoFact {
@@ -256,6 +264,9 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   trackerConnected: true,
   // server/domain/decisions/limits.ts CAPS.approvalRounds.
   approvalRounds: 2,
+  // server/domain/decisions/kinds/input-gate.ts: a description other than the one the gate evaluated passes it.
+  inputGateClears:
+    "Done when the export button downloads a CSV of the board; affects the board screen and GET /export.",
   taskFields: {
     taskType: "spike",
     refused: { timeboxHours: 4 },

@@ -46,6 +46,8 @@ import { faults as decisionsJudge } from "./decisions-judge.ts";
 import { faults as evidenceReportBuild } from "./evidence-report-build.ts";
 import { faults as evidenceReportRead } from "./evidence-report-read.ts";
 import { faults as decisionsFork } from "./decisions-fork.ts";
+import { faults as decisionsDeca } from "./decisions-deca.ts";
+import { faults as decisionsGate } from "./decisions-gate.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -114,6 +116,8 @@ export const FAULTS = {
   ...evidenceReportBuild,
   ...evidenceReportRead,
   ...decisionsFork,
+  ...decisionsDeca,
+  ...decisionsGate,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -16,6 +16,7 @@ import { consistencyRules } from "./consistency/index.ts";
 // model-based rule per decision kind, listed in decisions/index.ts.
 import { decisionRules } from "./decisions/index.ts";
 import { reviewCapExact } from "./decisions/review/cap-exact.ts";
+import { reworkCap } from "./decisions/rework-cap.ts";
 // ── end of the decision machines' imports
 import { runBudgetPause } from "./run/budget.ts";
 import { envConnectReplaces, envTestNoSave } from "./environments.ts";
@@ -43,6 +44,7 @@ export const rules: Rule[] = [
   // ── Decision machines: the 13 decision kinds and their 40 answering routes.
   ...decisionRules,
   reviewCapExact, // a review session exceeds exactly at its cap (disposable target only)
+  reworkCap, // a human test, visual confirmation or judge keeps its maxAttempts / maxBounces (disposable target only)
   // ── end of the decision machines
   // environment connections: re-connect replaces, a test saves nothing
   envConnectReplaces,

@@ -14,6 +14,13 @@ export const DECISIONS = [
     },
   ),
   clause(
+    "D2-DECISIONS-LIST-ASKING",
+    2,
+    S,
+    "GET lists what the run is currently asking: a run that has ended (done, or failed, a stop included) asks nothing, so no decision it lists still waits on an answer",
+    { operationId: "listRunDecisions" },
+  ),
+  clause(
     "D2-DECISIONS-KINDS-ANSWERABLE",
     2,
     S,

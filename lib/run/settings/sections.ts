@@ -285,6 +285,12 @@ export const facts = section<TargetFacts>(
         description:
           "how many request-changes rounds the approval gate of the pipeline parking on it takes before it reads exceeded (doc 2 Limits: approval companions have an iteration cap; the gate reports none): STATE-DECISION-APPROVAL-GATE then requires each round below it to park the gate pending again and the round reaching it to leave it exceeded, when the configuration is vouched for (--vouch); otherwise a gate that does not keep it is a note",
       },
+      inputGateClears: {
+        type: ["string", "null"],
+        minLength: 1,
+        description:
+          "a task description the input gate of the pipeline parking on it passes (doc 1 Input gate: recheck re-evaluates the task, and the run is released once the blocking findings are gone; what passes the gate is not stated): STATE-DECISION-INPUT-GATE then requires a recheck after editing the task's description to it to release the run, when the configuration is vouched for (--vouch); otherwise a gate still blocked is a note",
+      },
       trackerConnected: {
         type: ["boolean", "null"],
         description:

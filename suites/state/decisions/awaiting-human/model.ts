@@ -10,6 +10,7 @@
  * After a fix the next phase is not shown: the model takes what the target shows once the fixer is
  * done; it asks for fixes only below the `maxAttempts` the decision reports (doc 2 Limits).
  */
+import { brief, must } from "../../kit/verdicts.ts";
 import { num, ofKind, str, viewOf } from "../kit/list.ts";
 import type { BaseModel } from "../kit/machine.ts";
 import type { DecisionRun } from "../kit/run.ts";
@@ -48,9 +49,27 @@ export function sync(m: AwaitingHumanModel, r: DecisionRun): void {
   }
   const d = ofKind(r.list, m.kind);
   if (!d) return;
+  if (m.kind === "visual-confirmation") pairsCarryIds(d.pairs);
   m.phase = str(d.phase) ?? m.phase;
   m.attempts = num(d.attempts);
   m.maxAttempts = num(d.maxAttempts);
+}
+
+/**
+ * doc 1 PublicDecision `visual-confirmation`: `pairs` object[] "carry artifact ids only". A pair's
+ * fields are not shown, so each listed pair is held only to carry some id: a non-empty string.
+ */
+function pairsCarryIds(pairs: unknown): void {
+  if (!Array.isArray(pairs)) return;
+  for (const p of pairs) {
+    const carries =
+      typeof p === "object" && p !== null && Object.values(p).some((v) => typeof v === "string" && v.length > 0);
+    must(
+      carries,
+      `visual-confirmation pair ${brief(p)}`,
+      "a pair carrying its artifact ids (doc 1 PublicDecision visual-confirmation: pairs carry artifact ids only)",
+    );
+  }
 }
 
 export function initAwaitingHuman(kind: HumanKind) {

@@ -18,10 +18,10 @@ export const visualConfirmation = decisionRule({
   id: "STATE-DECISION-VISUAL-CONFIRMATION",
   kind: "visual-confirmation",
   title:
-    "A visual confirmation awaiting a human is approved (the run advances) or sent to the fixer with non-blank findings; blank findings are refused",
+    "A visual confirmation awaiting a human, each of its pairs carrying an artifact id, is approved (the run advances) or sent to the fixer with non-blank findings; blank findings are refused",
   clause:
-    "doc 1 States and transitions (Visual confirmation, Run); doc 2 Decisions (visual-confirmation), Errors (blank findings on request-fix)",
-  clauses: ["D2-ERR-OTHER-REFUSALS", "D2-DECISIONS-KINDS-ANSWERABLE"],
+    "doc 1 States and transitions (Visual confirmation, Run), PublicDecision visual-confirmation (pairs carry artifact ids); doc 2 Decisions (visual-confirmation), Errors (blank findings on request-fix)",
+  clauses: ["D2-ERR-OTHER-REFUSALS", "D2-DECISIONS-KINDS-ANSWERABLE", "D1-SHAPE-VISUAL-PAIRS"],
   rows: ["VISUAL-APPROVE", "VISUAL-REQUEST-FIX"],
   spec: () => awaitingHumanSpec("visual-confirmation"),
 });

@@ -11,5 +11,5 @@ export const inputGate = decisionRule({
     "doc 1 States and transitions (Input gate); doc 2 Decisions (input-gate/resolve), Errors (results that are NOT errors)",
   clauses: ["D2-ERR-NOT-ERRORS", "D2-DECISIONS-KINDS-ANSWERABLE"],
   rows: ["INPUT-GATE-RECHECK", "INPUT-GATE-PROCEED"],
-  spec: () => inputGateSpec,
+  spec: (c) => inputGateSpec(c.t.info.facts.inputGateClears ?? null),
 });

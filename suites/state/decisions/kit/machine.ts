@@ -15,6 +15,7 @@ import { judgeOutcomeField } from "./fields.ts";
 import { DecisionRun } from "./run.ts";
 import { UnknownIdSweep } from "./unknown-id.ts";
 import { bodyIdRoutes, UnknownBodyIdSweep } from "./unknown-body-id.ts";
+import { StopParked } from "./stop-parked.ts";
 import { verbIds } from "./verbs.ts";
 import type { DecisionKind } from "../../../../generators/calls/decision-routes.ts";
 
@@ -69,6 +70,8 @@ async function driveKind<M extends BaseModel>(
   const scripts: Cmd<M>[][] = [
     ...spec.scripts.map((s, i) => (i === 0 ? [new UnknownIdSweep<M>(), ...s()] : s())),
     ...(bodyIdRoutes(spec.kind).length ? [[new UnknownBodyIdSweep<M>()]] : []),
+    // One run of its own stopped while parked: its list must then ask nothing (kit/stop-parked.ts).
+    [new StopParked<M>()],
   ];
   const { runs, seed } = await runModel<M, DecisionRun>(c, {
     commands: spec.commands,
@@ -111,8 +114,14 @@ export function decisionRule<M extends BaseModel>(o: {
     clause: o.clause,
     // Every read of the list checks its `taskId` (kit/run.ts); a vouched pipeline parks on the kind as
     // doc 1 lists it; an unknown id on the kind's routes or in its bodies is never a 5XX (kit/unknown-id.ts,
-    // kit/unknown-body-id.ts).
-    clauses: [...o.clauses, "D1-DECISION-LIST-TASK", "D1-SHAPE-DECISION-KINDS", "D2-ERR-CLASSES"],
+    // kit/unknown-body-id.ts); a run stopped while parked lists nothing waiting (kit/stop-parked.ts).
+    clauses: [
+      ...o.clauses,
+      "D1-DECISION-LIST-TASK",
+      "D1-SHAPE-DECISION-KINDS",
+      "D2-ERR-CLASSES",
+      "D2-DECISIONS-LIST-ASKING",
+    ],
     profile: "full",
     scope: "global",
     transitions: ["RUN-PARK", "RUN-ADVANCE", ...o.rows, ...verbIds(o.kind)],

@@ -19,19 +19,14 @@
 import type { CheckContext } from "../../../../lib/rules/check.ts";
 import type { Rule } from "../../../../lib/rules/types.ts";
 import { disposableOnly } from "../../../common/disposable.ts";
-import { Inconclusive, inconclusive, must, settle } from "../../kit/verdicts.ts";
-import { DecisionRun } from "../kit/run.ts";
+import { inconclusive, must } from "../../kit/verdicts.ts";
+import type { DecisionRun } from "../kit/run.ts";
+import { walkEachKind } from "../kit/walk.ts";
 import { reReview } from "./commands/re-review.ts";
 import { exceededAtCap } from "./cap-reached.ts";
 import { initReview, itemWord, openItems, ROUTES, type ReviewKind } from "./model.ts";
 
 const KINDS: readonly ReviewKind[] = ["requirements-review", "clarity-review", "brainstorm"];
-/**
- * What a walk sends besides its re-review route: DecisionRun's task, start and reads (its cleanup is
- * let through). Asked of the --operation selection first: a request the selection withholds inside
- * DecisionRun would come back as a mismatch, not as "not exercised".
- */
-const WALK_OPS = ["createServiceTask", "startTask", "getTaskRun", "listRunDecisions"] as const;
 const LIMITS = "doc 2 Limits, iteration caps: exceeding them yields the exceeded state";
 
 /** Re-reviews the parked session, an item left open, until it is `exceeded`; what it saw, or a Mismatch. */
@@ -92,36 +87,8 @@ async function walkToCap(r: DecisionRun, kind: ReviewKind): Promise<string> {
 }
 
 /** Drives each review kind with a pipeline configured to park on it; ends the check. */
-async function check(c: CheckContext): Promise<void> {
-  if (!c.t.keys.decide)
-    c.notExercised(`no decide key: ${c.t.info.keyProblems.decide ?? "the key ladder could not mint one"}`);
-  const judged: string[] = [];
-  const skipped: string[] = [];
-  for (const kind of KINDS) {
-    const pipelineId = c.t.info.pipelines.park[kind] ?? null;
-    if (!pipelineId) {
-      skipped.push(`${kind}: no pipeline configured that parks on it (pipelines.park["${kind}"] is null)`);
-      continue;
-    }
-    const outside = [...WALK_OPS, ROUTES[kind].reReview].filter((op) => !c.selects(op));
-    if (outside.length) {
-      skipped.push(`${kind}: needs ${outside.join(", ")}, outside the --operation selection`);
-      continue;
-    }
-    let run: DecisionRun | null = null;
-    try {
-      run = await DecisionRun.start(c, kind, pipelineId, { judgeField: null, notes: new Set() });
-      judged.push(await walkToCap(run, kind));
-    } catch (e) {
-      if (!(e instanceof Inconclusive)) settle(c, e);
-      skipped.push(`${kind}: ${e.message}`);
-    } finally {
-      await run?.cleanup();
-    }
-  }
-  if (!judged.length) c.notExercised(`no review session could be driven to its cap: ${skipped.join("; ")}`);
-  c.pass(`${judged.join("; ")}${skipped.length ? `; not driven: ${skipped.join("; ")}` : ""}`);
-}
+const check = (c: CheckContext): Promise<void> =>
+  walkEachKind(c, { kinds: KINDS, routes: (k) => [ROUTES[k].reReview], walk: walkToCap, subject: "review session" });
 
 export const reviewCapExact: Rule = disposableOnly(
   {

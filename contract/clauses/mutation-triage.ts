@@ -9004,6 +9004,496 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     reason:
       "`findingIds` on resolve selects nothing (fix and post with it are refused): `findingIds` on resolve is given by name and type only (doc 1 PublicResolvePrReview): which findings it selects, and whether one that is unknown, dismissed or retracted is refused, is not stated",
   },
+  // server/domain/decisions/kinds/judge.ts
+  {
+    at: "server/domain/decisions/kinds/judge.ts:23:17-23:63",
+    mutator: "ArithmeticOperator",
+    original: "Math.round((0.55 + 0.1 * bounces) * 100) / 100",
+    replacement: "Math.round((0.55 + 0.1 * bounces) * 100) * 100",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the verdict's `score` scaled up ten thousandfold: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row)",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:23:28-23:56",
+    mutator: "ArithmeticOperator",
+    original: "(0.55 + 0.1 * bounces) * 100",
+    replacement: "(0.55 + 0.1 * bounces) / 100",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the verdict's `score` rounded to 0 or 0.01: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row)",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:23:29-23:49",
+    mutator: "ArithmeticOperator",
+    original: "0.55 + 0.1 * bounces",
+    replacement: "0.55 - 0.1 * bounces",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the verdict's `score` falls with each bounce instead of rising: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row), and how a rework moves the score is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:23:36-23:49",
+    mutator: "ArithmeticOperator",
+    original: "0.1 * bounces",
+    replacement: "0.1 / bounces",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the verdict's `score` is infinite (null in JSON) before any bounce and odd after: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row)",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:24:10-33:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ score, threshold: THRESHOLD, disposition: "park", summary: `Score ${score} is below the threshold ${THRESHOLD}: error handling of the new endpoint is incomplete.`, findings: [ { severity: "high", title: "Errors of the storage call are swallowed" }, { severity: "medium", title: "No test covers the empty-input case" }, ], }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the verdict is `{}`: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row)",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:27:18-27:24",
+    mutator: "StringLiteral",
+    original: '"park"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the verdict's `disposition` emptied: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row) (the report's PrReportJudge is built apart from it)",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:28:14-28:117",
+    mutator: "StringLiteral",
+    original: "`Score ${score} is below the threshold ${THRESHOLD}: error handling of the new endpoint is incomplete.`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the verdict's `summary` text emptied: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row)",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:29:15-32:6",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { severity: "high", title: "Errors of the storage call are swallowed" }, { severity: "medium", title: "No test covers the empty-input case" }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the verdict lists no findings: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row)",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:30:7-30:78",
+    mutator: "ObjectLiteral",
+    original: '{ severity: "high", title: "Errors of the storage call are swallowed" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a verdict finding is `{}`: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row)",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:30:19-30:25",
+    mutator: "StringLiteral",
+    original: '"high"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a verdict finding's severity emptied: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row)",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:30:34-30:76",
+    mutator: "StringLiteral",
+    original: '"Errors of the storage call are swallowed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a verdict finding's title emptied: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row)",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:31:7-31:75",
+    mutator: "ObjectLiteral",
+    original: '{ severity: "medium", title: "No test covers the empty-input case" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a verdict finding is `{}`: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row)",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:31:19-31:27",
+    mutator: "StringLiteral",
+    original: '"medium"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a verdict finding's severity emptied: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row)",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:31:36-31:73",
+    mutator: "StringLiteral",
+    original: '"No test covers the empty-input case"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a verdict finding's title emptied: the judge's `verdict` is object|null whose fields the documents do not show (doc 1 Decisions, judge row)",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:39:18-39:30",
+    mutator: "StringLiteral",
+    original: '"code-judge"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the judge's `stepKind` emptied: a string the documents give no values for",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:44:17-44:38",
+    mutator: "StringLiteral",
+    original: '"rubric_code_quality"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the judge's `rubricId` emptied: string|null, no value stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:45:19-45:33",
+    mutator: "StringLiteral",
+    original: '"Code quality"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason: "the judge's `rubricName` emptied: string|null, no value stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:51:18-51:37",
+    mutator: "StringLiteral",
+    original: '"awaiting_decision"',
+    replacement: '""',
+    class: "a",
+    clause: "D1-STATE-JUDGE-RESOLVE",
+    reason:
+      'after a bounce the run parks on its judge again with status `""`: the judge the run is parked on for rework no longer reads awaiting a decision; vouched, a bounce below the cap must bring the run back parked on a judge `awaiting_decision`',
+    rule: "STATE-DECISION-JUDGE",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:73:54-85:2",
+    mutator: "BlockStatement",
+    original:
+      '{ const outcome = (body as { outcome?: unknown } | undefined)?.outcome; if (typeof outcome !== "string" || !(OUTCOMES as readonly string[]).includes(outcome)) { throw invalid("the judge resolution needs `outcome`: proceed, bounce or stop", [ { path: "/body/outcome", message: `must be one of ${OUTCOMES.join(", ")}`, keyword: outcome === undefined ? "required" : "enum", }, ]); } return outcome as Outcome; }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-DECISIONS-JUDGE-OUTCOMES",
+    reason:
+      "no body is read: any body, `{}` included, stops the run as a `stop` would; doc 2 Decisions: judge/resolve takes the outcomes proceed, bounce and stop (object*, required), so a body naming none of them is no resolution: refused, or a 200 that changes nothing",
+    rule: "STATE-DECISION-JUDGE",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:74:19-74:71",
+    mutator: "OptionalChaining",
+    original: "(body as { outcome?: unknown } | undefined)?.outcome",
+    replacement: "(body as { outcome?: unknown; } | undefined).outcome",
+    class: "c",
+    reason:
+      "the body is never undefined here: a required body left out, or one that is not an object, is refused 400 by the HTTP layer (the contract types it `object`) before the handler reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:75:7-75:88",
+    mutator: "ConditionalExpression",
+    original: 'typeof outcome !== "string" || !(OUTCOMES as readonly string[]).includes(outcome)',
+    replacement: "false",
+    class: "a",
+    clause: "D2-DECISIONS-JUDGE-OUTCOMES",
+    reason:
+      "every body is admitted: one without an outcome, or naming another, stops the run as a `stop` would; doc 2 Decisions: judge/resolve takes the outcomes proceed, bounce and stop (object*, required), so a body naming none of them is no resolution: refused, or a 200 that changes nothing",
+    rule: "STATE-DECISION-JUDGE",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:75:7-75:88",
+    mutator: "LogicalOperator",
+    original: 'typeof outcome !== "string" || !(OUTCOMES as readonly string[]).includes(outcome)',
+    replacement: 'typeof outcome !== "string" && !(OUTCOMES as readonly string[]).includes(outcome)',
+    class: "a",
+    clause: "D2-DECISIONS-JUDGE-OUTCOMES",
+    reason:
+      "an outcome string outside the three is admitted and stops the run as a `stop` would; doc 2 Decisions: judge/resolve takes the outcomes proceed, bounce and stop (object*, required), so a body naming none of them is no resolution: refused, or a 200 that changes nothing",
+    rule: "STATE-DECISION-JUDGE",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:75:7-75:34",
+    mutator: "ConditionalExpression",
+    original: 'typeof outcome !== "string"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "a value that is not a string is never one of the three outcomes, so the list's `includes` refuses it all the same",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:75:90-83:4",
+    mutator: "BlockStatement",
+    original:
+      '{ throw invalid("the judge resolution needs `outcome`: proceed, bounce or stop", [ { path: "/body/outcome", message: `must be one of ${OUTCOMES.join(", ")}`, keyword: outcome === undefined ? "required" : "enum", }, ]); }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-DECISIONS-JUDGE-OUTCOMES",
+    reason:
+      "a body without an outcome, or naming another, is admitted and stops the run as a `stop` would; doc 2 Decisions: judge/resolve takes the outcomes proceed, bounce and stop (object*, required), so a body naming none of them is no resolution: refused, or a 200 that changes nothing",
+    rule: "STATE-DECISION-JUDGE",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:76:19-76:82",
+    mutator: "StringLiteral",
+    original: '"the judge resolution needs `outcome`: proceed, bounce or stop"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-LIST-NOT-SHOWN",
+    reason:
+      "the 400 for a judge body naming no outcome keeps its status and envelope; its message is emptied, and doc 2 states none",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:76:84-82:6",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { path: "/body/outcome", message: `must be one of ${OUTCOMES.join(", ")}`, keyword: outcome === undefined ? "required" : "enum", }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a judge body naming no outcome keeps its status and envelope; its `issues` list is empty: `issues` is optional and its items are not stated for an object* body",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:77:7-81:8",
+    mutator: "ObjectLiteral",
+    original:
+      '{ path: "/body/outcome", message: `must be one of ${OUTCOMES.join(", ")}`, keyword: outcome === undefined ? "required" : "enum", }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a judge body naming no outcome keeps its status and envelope; its one issue is `{}`: the fields of an `issues` item are not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:78:15-78:30",
+    mutator: "StringLiteral",
+    original: '"/body/outcome"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a judge body naming no outcome keeps its status and envelope; its issue's path is emptied: the fields of an `issues` item are not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:79:18-79:57",
+    mutator: "StringLiteral",
+    original: '`must be one of ${OUTCOMES.join(", ")}`',
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a judge body naming no outcome keeps its status and envelope; its issue's message is emptied: the fields of an `issues` item are not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:79:50-79:54",
+    mutator: "StringLiteral",
+    original: '", "',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a judge body naming no outcome keeps its status and envelope; its issue's message runs the outcomes together: the fields of an `issues` item are not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:80:18-80:39",
+    mutator: "ConditionalExpression",
+    original: "outcome === undefined",
+    replacement: "true",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a judge body naming no outcome keeps its status and envelope; its issue's keyword always reads `required`: the fields of an `issues` item are not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:80:18-80:39",
+    mutator: "ConditionalExpression",
+    original: "outcome === undefined",
+    replacement: "false",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a judge body naming no outcome keeps its status and envelope; its issue's keyword always reads `enum`: the fields of an `issues` item are not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:80:18-80:39",
+    mutator: "EqualityOperator",
+    original: "outcome === undefined",
+    replacement: "outcome !== undefined",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a judge body naming no outcome keeps its status and envelope; its issue's keyword is swapped (`enum` for a missing outcome, `required` for another): the fields of an `issues` item are not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:80:42-80:52",
+    mutator: "StringLiteral",
+    original: '"required"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a judge body naming no outcome keeps its status and envelope; its issue's keyword is emptied for a missing outcome: the fields of an `issues` item are not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:80:55-80:61",
+    mutator: "StringLiteral",
+    original: '"enum"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a judge body naming no outcome keeps its status and envelope; its issue's keyword is emptied for an unlisted outcome: the fields of an `issues` item are not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:90:18-90:26",
+    mutator: "StringLiteral",
+    original: '"passed"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "a judge settled by `proceed` has its status emptied: it settles and leaves the list in the same call (the run advances), so no read shows it",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:92:14-92:34",
+    mutator: "ConditionalExpression",
+    original: 'outcome === "bounce"',
+    replacement: "false",
+    class: "a",
+    clause: "D1-STATE-JUDGE-RESOLVE",
+    reason:
+      "a bounce is taken as a stop: the run fails in the verb's own reply instead of the producing step reworking; only a judge's stop stops a run",
+    rule: "STATE-DECISION-JUDGE",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:92:26-92:34",
+    mutator: "StringLiteral",
+    original: '"bounce"',
+    replacement: '""',
+    class: "a",
+    clause: "D1-STATE-JUDGE-RESOLVE",
+    reason:
+      "no outcome is a bounce, so a bounce is taken as a stop: the run fails in the verb's own reply instead of the producing step reworking",
+    rule: "STATE-DECISION-JUDGE",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:92:36-101:4",
+    mutator: "BlockStatement",
+    original:
+      '{ if (rec.bounces >= rec.maxBounces) throw conflict( "bounce_cap_reached", `the judge already bounced ${rec.bounces} of ${rec.maxBounces} times: proceed or stop`, ); rec.bounces += 1; rec.status = "bouncing"; rerun(ws, run, rec); }',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-STATE-JUDGE-RESOLVE",
+    reason:
+      "a bounce is answered 200 and does nothing: no rework, the judge still waiting with the same `bounces`; a bounce reworks the producing step and counts toward `maxBounces`, so the judge back after it reads one bounce more",
+    rule: "STATE-DECISION-JUDGE",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:93:9-93:38",
+    mutator: "ConditionalExpression",
+    original: "rec.bounces >= rec.maxBounces",
+    replacement: "false",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "no bounce cap: a bounce at `maxBounces` reworks again and the judge parks at `bounces` above the `maxBounces` it reports, which no state of the judge allows (it has no exceeded state)",
+    rule: "STATE-DECISION-JUDGE",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:93:9-93:38",
+    mutator: "EqualityOperator",
+    original: "rec.bounces >= rec.maxBounces",
+    replacement: "rec.bounces > rec.maxBounces",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "the bounce cap hit one bounce late: a bounce at `maxBounces` reworks again and the judge parks at `bounces` above the `maxBounces` it reports",
+    rule: "STATE-DECISION-JUDGE",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:95:9-95:29",
+    mutator: "StringLiteral",
+    original: '"bounce_cap_reached"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-LIST-NOT-SHOWN",
+    reason:
+      "the refusal of a bounce at the cap loses its code: that refusal is not listed (doc 2 Errors: other refusals' codes unspecified), its status and envelope stay",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:96:9-96:95",
+    mutator: "StringLiteral",
+    original: "`the judge already bounced ${rec.bounces} of ${rec.maxBounces} times: proceed or stop`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-LIST-NOT-SHOWN",
+    reason: "the message of the refusal of a bounce at the cap emptied: doc 2 states none",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:98:5-98:21",
+    mutator: "AssignmentOperator",
+    original: "rec.bounces += 1",
+    replacement: "rec.bounces -= 1",
+    class: "a",
+    clause: "D2-LIMITS-ITERATION-CAPS",
+    reason:
+      "a bounce lowers the count: `bounces` goes negative and the cap is never reached; each bounce counts toward `maxBounces`, so the judge back after it reads one bounce more",
+    rule: "STATE-DECISION-JUDGE",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:99:18-99:28",
+    mutator: "StringLiteral",
+    original: '"bouncing"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'while the producing step reworks the judge shows status `""` instead of `bouncing`: the row\'s Next is not shown, and an unknown value is a new enum value to a client (doc 2 Versioning)',
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:102:18-102:26",
+    mutator: "StringLiteral",
+    original: '"failed"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "a judge settled by `stop` has its status emptied: it settles and the run stops in the same call, and a stopped run lists no decision, so no read shows it",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:103:24-103:39",
+    mutator: "StringLiteral",
+    original: '"judge_stopped"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-RUN-PARTS",
+    reason:
+      "the stopped run's failure kind emptied: PublicRun `error` carries a kind, but the documents name none for a judge's stop",
+  },
+  {
+    at: "server/domain/decisions/kinds/judge.ts:103:41-103:73",
+    mutator: "StringLiteral",
+    original: '"stopped at the judge\'s verdict"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-RUN-PARTS",
+    reason: "the stopped run's failure message emptied: PublicRun `error` gives no message for a judge's stop",
+  },
   // server/domain/notifications/handlers.ts
   {
     at: "server/domain/notifications/handlers.ts:14:22-16:39",

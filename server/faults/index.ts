@@ -42,6 +42,7 @@ import { faults as debugSinkCounts } from "./debug-sink-counts.ts";
 import { faults as serviceMonorepo } from "./service-monorepo.ts";
 import { faults as decisionsFollowUps } from "./decisions-follow-ups.ts";
 import { faults as decisionsInterview } from "./decisions-interview.ts";
+import { faults as decisionsJudge } from "./decisions-judge.ts";
 import { faults as evidenceReportBuild } from "./evidence-report-build.ts";
 import { faults as evidenceReportRead } from "./evidence-report-read.ts";
 import { faults as decisionsFork } from "./decisions-fork.ts";
@@ -111,6 +112,7 @@ export const FAULTS = {
   ...serviceMonorepo,
   ...decisionsFollowUps,
   ...decisionsInterview,
+  ...decisionsJudge,
   ...evidenceReportBuild,
   ...evidenceReportRead,
   ...decisionsFork,

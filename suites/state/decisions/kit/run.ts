@@ -299,6 +299,16 @@ export class DecisionRun {
     must(this.list.status !== "failed", `run failed after ${what}`, `the run goes on: ${documented}, not a stop`);
   }
 
+  /**
+   * After `what`, a verb that sends work back (request changes, request fix, a judge's bounce, an
+   * interview's continue, a challenge, a re-review, an incorporate): its own reply shows the run not
+   * stopped (only reject, stop-reset and a judge's stop stop a run), then the work is waited out.
+   */
+  async reworks(what: string, documented: string, each?: (l: DecisionList) => void): Promise<DecisionList> {
+    this.notStopped(what, documented);
+    return this.quiet(what, each);
+  }
+
   /** The run stops (reject, judge stop, stop-reset): a terminal status, `failed` when stated. */
   async stopped(what: string, statuses: readonly string[]): Promise<DecisionList> {
     return this.until(

@@ -13,7 +13,10 @@ import { atCap } from "./at-cap.ts";
 export async function requestChanges(m: ApprovalModel, r: DecisionRun, feedback: string): Promise<void> {
   await r.answer("requestRunDecisionChanges", { approvalId: m.approvalId }, { feedback }, "request-changes");
   r.c.cover("APPROVAL-REQUEST-CHANGES");
-  await r.quiet("request-changes (the step re-runs with the guidance)");
+  await r.reworks(
+    "request-changes (the step re-runs with the guidance)",
+    "doc 1 Approval gate: request changes, the step re-runs with the guidance",
+  );
   sync(m, r);
   m.rounds += 1;
   atCap(m, r);

@@ -19,7 +19,10 @@ export class RequestFix implements Cmd<AwaitingHumanModel> {
     const routes = ROUTES[m.kind];
     await r.answer(routes.fix, {}, { findings: this.findings }, `${this}`);
     r.c.cover(routes.fixRow);
-    await r.quiet(`request-fix on the ${m.kind} (the fixer runs)`);
+    await r.reworks(
+      `request-fix on the ${m.kind} (the fixer runs)`,
+      `doc 1 ${m.kind === "human-test" ? "Human test" : "Visual confirmation"}: request fix, the fixer runs`,
+    );
     sync(m, r);
   }
 

@@ -11,7 +11,10 @@ export class ContinueInterview implements Cmd<InterviewModel> {
   async run(m: InterviewModel, r: DecisionRun): Promise<void> {
     await r.answer("continueInterview", {}, undefined, "continue");
     r.c.cover("INTERVIEW-CONTINUE");
-    await r.quiet("continue (the interviewer runs again, asynchronously)");
+    await r.reworks(
+      "continue (the interviewer runs again, asynchronously)",
+      "doc 1 Interview: continue, the interviewer runs again",
+    );
     sync(m, r);
   }
 

@@ -26,7 +26,10 @@ export class Challenge implements Cmd<PrReviewModel> {
       this.question === null ? {} : { question: this.question },
       `${this}`,
     );
-    const l = await r.quiet("a challenge (the investigator runs, then the review re-parks)");
+    const l = await r.reworks(
+      "a challenge (the investigator runs, then the review re-parks)",
+      "doc 1 PR review: challenge finding, the review re-parks",
+    );
     must(
       viewOf(l, "pr-review") === "awaiting",
       `${describe(l)} after the challenge`,

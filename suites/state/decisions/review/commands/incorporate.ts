@@ -44,7 +44,10 @@ export class Incorporate implements Cmd<ReviewModel> {
       "incorporating (doc 1 Review session: ready → incorporate → incorporating, asynchronous)",
     );
     r.c.cover("REVIEW-INCORPORATE");
-    await r.quiet("incorporate (its re-review runs in the background)");
+    await r.reworks(
+      "incorporate (its re-review runs in the background)",
+      "doc 1 Review session: ready → incorporate → incorporating, re-review in the background",
+    );
     sync(m, r);
   }
 

@@ -7,7 +7,7 @@ import { params, ROUTES, sync, type ReviewModel } from "../model.ts";
 export async function reReview(m: ReviewModel, r: DecisionRun, what: string): Promise<void> {
   await r.answer(ROUTES[m.kind].reReview, params(m), undefined, what);
   r.c.cover("REVIEW-RE-REVIEW");
-  await r.quiet(what);
+  await r.reworks(what, "doc 1 Review session: re-review, one more pass");
   sync(m, r);
 }
 

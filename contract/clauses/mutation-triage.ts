@@ -21563,7 +21563,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-MERGE-EFFORT-TAG",
     reason:
-      "a tag outside `none`|`minor`|`major`|null is taken and stored, so the record then holds an effort the documents do not allow (the tag is one of the three, or null)",
+      "a tag outside `none`|`minor`|`major`|null is taken and stored, so the record then holds an effort the documents do not allow (the tag is one of the three, or null); killed since: STATE-MERGE-EFFORT-TAG tags a cleared record with values that are no tag and requires it to stay null (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-MERGE-EFFORT-TAG` exits 1), fault merge-effort-stores-any-value",
     rule: "STATE-MERGE-EFFORT-TAG",
   },
   {
@@ -21614,7 +21614,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-MERGE-EFFORT-TAG",
     reason:
-      "a tag outside `none`|`minor`|`major`|null is not refused but stored, so the record then holds an effort the documents do not allow (the tag is one of the three, or null)",
+      "a tag outside `none`|`minor`|`major`|null is not refused but stored, so the record then holds an effort the documents do not allow (the tag is one of the three, or null); killed since: STATE-MERGE-EFFORT-TAG tags a cleared record with values that are no tag and requires it to stay null (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1 --only STATE-MERGE-EFFORT-TAG` exits 1), fault merge-effort-stores-any-value",
     rule: "STATE-MERGE-EFFORT-TAG",
   },
   {

@@ -48,6 +48,7 @@ import { faults as evidenceReportRead } from "./evidence-report-read.ts";
 import { faults as decisionsFork } from "./decisions-fork.ts";
 import { faults as decisionsDeca } from "./decisions-deca.ts";
 import { faults as decisionsGate } from "./decisions-gate.ts";
+import { faults as evidenceEvhand } from "./evidence-evhand.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -118,6 +119,7 @@ export const FAULTS = {
   ...decisionsFork,
   ...decisionsDeca,
   ...decisionsGate,
+  ...evidenceEvhand,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

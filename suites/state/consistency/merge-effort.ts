@@ -8,7 +8,9 @@
  * server's default is its own reading), and the field of that body holding a tag is the one the
  * record is read under. The record read must show that field (else the tag cannot be seen: not
  * exercised). A tag then reads back; the same tag again changes nothing; `none` is a tag of its own;
- * null clears it, and the cleared (untagged) record holds null; clearing again changes nothing.
+ * null clears it, and the cleared (untagged) record holds null; clearing again changes nothing; a
+ * value that is no tag (another word, a tag in another case, a number) leaves the cleared record null,
+ * whether it is refused or answered (the refusal's status is not stated for an object* body).
  * Tagging changes a record the suite did not create: only on a disposable target, and the tag it
  * found is put back afterwards (also at teardown).
  */
@@ -22,6 +24,8 @@ import { jsonText } from "../../../lib/json/safe.ts";
 
 const TAGS = ["none", "minor", "major"] as const;
 type Tag = (typeof TAGS)[number] | null;
+/** Values no effort tag is: another word, a tag's case changed, a number. */
+const NOT_TAGS: readonly unknown[] = ["huge", "Major", 1];
 const isTag = (v: unknown): v is Tag => v === null || (TAGS as readonly unknown[]).includes(v);
 const CLAUSE = "doc 2 Merge records (POST /merge-records/{recordId}/effort)";
 
@@ -43,7 +47,7 @@ function configured(c: CheckContext): { body: Record<string, unknown>; field: st
 export const mergeEffortTag: Rule = {
   id: "STATE-MERGE-EFFORT-TAG",
   title:
-    "An effort tag (none, minor, major) reads back on the merge record, repeats idempotently, and null clears it to null",
+    "An effort tag (none, minor, major) reads back on the merge record, repeats idempotently, null clears it to null, and a value outside them is never stored",
   level: "MUST",
   family: "STATE",
   clause:
@@ -123,9 +127,25 @@ export const mergeEffortTag: Rule = {
         );
         last = now;
       }
+      // A tag outside none|minor|major|null is no tag: refused or not, the record keeps the one it had
+      // (null, just cleared). A 2XX that stores it leaves the record holding an effort the documents rule out.
+      const outside: string[] = [];
+      for (const bad of NOT_TAGS) {
+        const r = await c.call<Record<string, unknown>>("POST", `/merge-records/${enc(recordId)}/effort`, {
+          key: write,
+          body: { ...body, [field]: bad },
+        });
+        const now = await read(`after tagging ${jsonText(bad)}`);
+        must(
+          now[field] === null,
+          `merge record \`${field}\` ${jsonText(now[field])} after tagging ${jsonText(bad)} (answered ${r.status}) on the cleared record`,
+          `null still: the tag is none, minor, major, or null to clear; ${jsonText(bad)} is none of them (${CLAUSE})`,
+        );
+        outside.push(`${jsonText(bad)} ${r.status}`);
+      }
       if (original !== null) await tag(original as Tag);
       c.pass(
-        `merge record ${recordId}: \`${field}\` (reading: the field of bodies.setMergeRecordEffort) read back ${a}, ${a} again unchanged, none, then null twice; put back to ${jsonText(original)}`,
+        `merge record ${recordId}: \`${field}\` (reading: the field of bodies.setMergeRecordEffort) read back ${a}, ${a} again unchanged, none, then null twice; tags outside the four left it null (${outside.join(", ")}); put back to ${jsonText(original)}`,
       );
     }),
 };

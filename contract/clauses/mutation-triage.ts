@@ -21364,8 +21364,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-EVIDENCE-BLOB-GONE-404",
     reason:
-      "every artifact's bytes are refused 404 (as if gone from storage), though the row answers 200 with the bytes and 404 only for an unknown id or bytes gone; which artifact's bytes are kept is not visible from outside, so it is checkable only where the configuration names one (a fact, the reference's default its seeded screenshot)",
-    rule: "ERRORS-ARTIFACT-GONE-404 (with a fact naming an artifact whose bytes are kept)",
+      "every artifact's bytes are refused 404 (as if gone from storage), though the row answers 200 with the bytes and 404 only for an unknown id or bytes gone; which artifact's bytes are kept is not visible from outside, so it is checkable only where the configuration names one (a fact, the reference's default its seeded screenshot); killed since: ERRORS-ARTIFACT-KNOWN-BYTES reads facts.artifactBytesKept (the reference's `art_done_a`) and requires 200 when vouched for (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault artifact-bytes-all-gone",
+    rule: "ERRORS-ARTIFACT-KNOWN-BYTES (facts.artifactBytesKept and facts.artifactBytesGone)",
   },
   {
     at: "server/domain/evidence/handlers.ts:33:15-33:35",
@@ -21375,8 +21375,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-EVIDENCE-BLOB-GONE-404",
     reason:
-      "an artifact whose run exists is refused 404 (as if its bytes were gone), so every listed artifact's bytes are refused; which artifact's bytes are kept is not visible from outside, so it is checkable only where the configuration names one (a fact, the reference's default its seeded screenshot)",
-    rule: "ERRORS-ARTIFACT-GONE-404 (with a fact naming an artifact whose bytes are kept)",
+      "an artifact whose run exists is refused 404 (as if its bytes were gone), so every listed artifact's bytes are refused; which artifact's bytes are kept is not visible from outside, so it is checkable only where the configuration names one (a fact, the reference's default its seeded screenshot); killed since: ERRORS-ARTIFACT-KNOWN-BYTES reads facts.artifactBytesKept (the reference's `art_done_a`) and requires 200 when vouched for (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault artifact-bytes-all-gone",
+    rule: "ERRORS-ARTIFACT-KNOWN-BYTES (facts.artifactBytesKept and facts.artifactBytesGone)",
   },
   {
     at: "server/domain/evidence/handlers.ts:33:52-33:62",
@@ -21395,8 +21395,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-EVIDENCE-BLOB-GONE-404",
     reason:
-      "every artifact's bytes are refused 404 (as if gone from storage), though the row answers 200 with the bytes and 404 only for an unknown id or bytes gone; which artifact's bytes are kept is not visible from outside, so it is checkable only where the configuration names one (a fact, the reference's default its seeded screenshot)",
-    rule: "ERRORS-ARTIFACT-GONE-404 (with a fact naming an artifact whose bytes are kept)",
+      "every artifact's bytes are refused 404 (as if gone from storage), though the row answers 200 with the bytes and 404 only for an unknown id or bytes gone; which artifact's bytes are kept is not visible from outside, so it is checkable only where the configuration names one (a fact, the reference's default its seeded screenshot); killed since: ERRORS-ARTIFACT-KNOWN-BYTES reads facts.artifactBytesKept (the reference's `art_done_a`) and requires 200 when vouched for (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault artifact-bytes-all-gone",
+    rule: "ERRORS-ARTIFACT-KNOWN-BYTES (facts.artifactBytesKept and facts.artifactBytesGone)",
   },
   {
     at: "server/domain/evidence/handlers.ts:35:9-35:15",
@@ -21406,8 +21406,8 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-EVIDENCE-BLOB-GONE-404",
     reason:
-      "an artifact whose bytes are gone from storage answers 5XX (the reply reads the length of no bytes) instead of the stated 404; which artifact's bytes are gone is not visible from outside and a 5XX is admitted for a listed one, so it is checkable only where the configuration names one (a fact, the reference's default its seeded `artifactGone`)",
-    rule: "ERRORS-ARTIFACT-GONE-404 (with a fact naming an artifact whose bytes are gone)",
+      "an artifact whose bytes are gone from storage answers 5XX (the reply reads the length of no bytes) instead of the stated 404; which artifact's bytes are gone is not visible from outside and a 5XX is admitted for a listed one, so it is checkable only where the configuration names one (a fact, the reference's default its seeded `artifactGone`); killed since: ERRORS-ARTIFACT-KNOWN-BYTES reads facts.artifactBytesGone (the reference's `art_gone_a`) and requires 404 with the envelope when vouched for (hand-checked: the mutant applied, `npm run conformance -- --profile full --seed 1` exits 1), fault artifact-gone-bytes-5xx",
+    rule: "ERRORS-ARTIFACT-KNOWN-BYTES (facts.artifactBytesKept and facts.artifactBytesGone)",
   },
   {
     at: "server/domain/evidence/handlers.ts:36:31-36:42",

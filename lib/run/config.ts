@@ -105,6 +105,19 @@ export interface TargetFacts {
   largeFile?: RepoFile | null;
   /** A service whose repository holds no specification (doc 2 Spec: reads as `anchor` `absent`). */
   specAbsentService?: string | null;
+  /**
+   * An artifact of the workspace whose bytes are kept in storage (doc 2 Evidence: GET
+   * /artifacts/{artifactId}/blob answers 200 with them; 404 only for an unknown id or bytes gone):
+   * whether an artifact's bytes are gone is not visible from outside. ERRORS-ARTIFACT-KNOWN-BYTES then
+   * requires its blob read 200, when vouched for (--vouch).
+   */
+  artifactBytesKept?: string | null;
+  /**
+   * An artifact of the workspace whose bytes are gone from storage (doc 2 Evidence: 404 also when the
+   * bytes are gone). ERRORS-ARTIFACT-KNOWN-BYTES then requires its blob read 404 with the envelope,
+   * when vouched for (--vouch).
+   */
+  artifactBytesGone?: string | null;
   /** The target holds open notification cards when the run starts (doc 2 Notifications: GET /notifications lists them). */
   openCards?: boolean | null;
   /**
@@ -237,6 +250,10 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   // Also on the branch feature/csv-export and the tag v1.0.0 (server/domain/platform/repo-files.ts).
   largeFile: { owner: "acme", name: "app", path: "data/large-fixture.csv", alsoAt: ["feature/csv-export", "v1.0.0"] },
   specAbsentService: "svc_worker_a",
+  // server/state/seed-ids.ts of the first workspace: the seeded screenshot, and the one whose bytes
+  // server/domain/evidence/artifacts.ts deletes from storage.
+  artifactBytesKept: "art_done_a",
+  artifactBytesGone: "art_gone_a",
   openCards: true,
   kaizenEntries: true,
   // server/options.ts DEFAULT_OPTIONS.jobSlots; the embedded server reports its own (the variant

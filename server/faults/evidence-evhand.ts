@@ -1,11 +1,13 @@
 /**
  * Faults of the evidence handlers (server/domain/evidence/handlers.ts), each a hole the mutants of
  * that file showed: an effort tag outside `none`|`minor`|`major`|null taken and stored on the merge
- * record (doc 2 Merge records: the tag is one of the three, or null to clear). Each names the rules
- * it proves.
+ * record (doc 2 Merge records: the tag is one of the three, or null to clear); every artifact's
+ * bytes refused 404 as if gone from storage; and bytes gone from storage answered 5XX instead of the
+ * stated 404 (doc 2 Evidence). Each names the rules it proves.
  */
 import { EFFORT_TAGS, getMergeRecord, publicMergeRecord, type EffortTag } from "../domain/evidence/merge-records.ts";
 import type { RequestContext } from "../state/context.ts";
+import { ApiError } from "../state/errors.ts";
 import { ok, type Reply } from "../state/reply.ts";
 import type { FaultDef } from "./index.ts";
 
@@ -25,6 +27,35 @@ export const faults = {
         r.effort = effort as EffortTag;
         r.effortTaggedAt = ctx.ws.now();
         return ok(publicMergeRecord(r));
+      });
+    },
+  },
+  "artifact-bytes-all-gone": {
+    family: "ERRORS",
+    description:
+      "GET /artifacts/{artifactId}/blob refuses every artifact's bytes 404 as if they were gone from storage, also those it keeps",
+    rules: ["ERRORS-ARTIFACT-KNOWN-BYTES"],
+    install(layer) {
+      layer.around("getArtifactBlob", async (ctx: RequestContext, next: () => Promise<Reply>) => {
+        const reply = await next();
+        if (reply.kind !== "bytes") return reply;
+        throw new ApiError(404, "not_found", "the artifact's bytes are gone from storage", {
+          artifactId: ctx.params.artifactId,
+        });
+      });
+    },
+  },
+  "artifact-gone-bytes-5xx": {
+    family: "ERRORS",
+    description:
+      "GET /artifacts/{artifactId}/blob answers 500 for an artifact whose bytes are gone from storage, instead of the stated 404",
+    rules: ["ERRORS-ARTIFACT-KNOWN-BYTES"],
+    install(layer) {
+      layer.around("getArtifactBlob", async (ctx: RequestContext, next: () => Promise<Reply>) => {
+        const a = ctx.ws.evidence.artifacts.get(ctx.params.artifactId);
+        if (a && !ctx.ws.evidence.blobs.has(a.artifactId))
+          throw new ApiError(500, "internal_error", "unexpected server error");
+        return next();
       });
     },
   },

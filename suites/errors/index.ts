@@ -8,6 +8,7 @@ import { fileNotFound, repoNotLinked, repoNotReachable } from "./repos.ts";
 import { useCaseModelNotAllowed, useCaseModelUnavailable, useCaseParametersInvalid } from "./use-cases.ts";
 import { envTestRefusedOkFalse } from "./environments.ts";
 import { artifactGone404, artifactUnknown404 } from "./artifacts.ts";
+import { artifactKnownBytes } from "./artifact-known-bytes.ts";
 import { fileTooLarge } from "./file-too-large.ts";
 import { specAbsentNotError, specNoVcs, specRefusalReason } from "./spec.ts";
 import { notificationNotActionable, notificationUnknownId } from "./notifications.ts";
@@ -42,9 +43,10 @@ export const rules: Rule[] = [
   useCaseModelNotAllowed,
   useCaseModelUnavailable,
   envTestRefusedOkFalse,
-  // evidence, spec reads, repository files (facts.largeFile, facts.specAbsentService from configuration)
+  // evidence, spec reads, repository files (facts.largeFile, facts.specAbsentService, facts.artifactBytesKept, facts.artifactBytesGone from configuration)
   artifactUnknown404,
   artifactGone404,
+  artifactKnownBytes,
   fileTooLarge,
   specRefusalReason,
   specNoVcs,

@@ -202,6 +202,18 @@ export const facts = section<TargetFacts>(
         description:
           "the id of a service whose repository holds no specification (ERRORS-SPEC-ABSENT-NOT-ERROR: its spec reads 200 `anchor` `absent`); where a spec lives in a repository is not shown, so the suite cannot find one",
       },
+      artifactBytesKept: {
+        type: ["string", "null"],
+        minLength: 1,
+        description:
+          "the id of an artifact of the workspace whose bytes are kept in storage (ERRORS-ARTIFACT-KNOWN-BYTES: its blob reads 200 with them, when the configuration is vouched for (--vouch)); whether an artifact's bytes are gone is not visible from outside, so the suite cannot find one",
+      },
+      artifactBytesGone: {
+        type: ["string", "null"],
+        minLength: 1,
+        description:
+          "the id of an artifact of the workspace whose bytes are gone from storage (ERRORS-ARTIFACT-KNOWN-BYTES: its blob reads 404 with the envelope, doc 2 Evidence, when the configuration is vouched for (--vouch)); whether an artifact's bytes are gone is not visible from outside, so the suite cannot find one",
+      },
       jobSlots: {
         type: ["integer", "null"],
         minimum: 1,

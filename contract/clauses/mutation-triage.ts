@@ -17226,11 +17226,9 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     mutator: "OptionalChaining",
     original: "spec?.ok",
     replacement: "spec.ok",
-    class: "a",
-    clause: "D2-EVIDENCE-REPORT-ANY-RUN",
+    class: "c",
     reason:
-      "a composed run whose service has no repository (no spec read) throws on every evidence read of it, a 500 for its outcome, report and run spec: no rule reads the evidence of a run under a service with no repository",
-    rule: "STATE-RUN-EVIDENCE-ANY-SERVICE",
+      "a run starts only under a service backed by a repository (runs/handlers.ts; doc 2 Services: only such a service can start tasks), whose linked repository always resolves its default branch, and a service's `repoId` is never patched away, so `spec` is always there for a run",
   },
   {
     at: "server/domain/evidence/facts.ts:103:9-104:49",
@@ -17460,7 +17458,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-EVIDENCE-REPORT-ANY-RUN",
     reason:
       "a run under a service whose repository holds no specification (`anchor` `absent`, no document) throws on every evidence read of it, a 500 for its outcome, report and run spec: no rule reads the evidence of a run under such a service",
-    rule: "STATE-RUN-EVIDENCE-ANY-SERVICE",
+    rule: "STATE-RUN-EVIDENCE-NO-SPEC",
   },
   {
     at: "server/domain/evidence/facts.ts:129:7-129:28",
@@ -17471,7 +17469,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-EVIDENCE-REPORT-ANY-RUN",
     reason:
       "a run under a service whose repository holds no specification (`anchor` `absent`, no document) throws on every evidence read of it, a 500 for its outcome, report and run spec: no rule reads the evidence of a run under such a service",
-    rule: "STATE-RUN-EVIDENCE-ANY-SERVICE",
+    rule: "STATE-RUN-EVIDENCE-NO-SPEC",
   },
   {
     at: "server/domain/evidence/facts.ts:129:7-129:15",
@@ -17492,7 +17490,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-EVIDENCE-REPORT-ANY-RUN",
     reason:
       "a spec with a document yields no requirement (a stated absent section), and a run under a service whose repository holds no specification (`anchor` `absent`, no document) throws on every evidence read of it, a 500 for its outcome, report and run spec: no rule reads the evidence of a run under such a service",
-    rule: "STATE-RUN-EVIDENCE-ANY-SERVICE",
+    rule: "STATE-RUN-EVIDENCE-NO-SPEC",
   },
   {
     at: "server/domain/evidence/facts.ts:130:19-130:41",

@@ -22,6 +22,7 @@ import { runBudgetPause } from "./run/budget.ts";
 import { envConnectReplaces, envTestNoSave } from "./environments.ts";
 import { reportWithoutPullRequest, runSpecProvenance } from "./evidence-reads.ts";
 import { reportSections } from "./evidence-report.ts";
+import { evidenceWithoutSpec } from "./evidence-no-spec.ts";
 import { reportStates } from "./run/report-states.ts";
 import { repoLinkIdempotent } from "./repo-link.ts";
 import { reposAvailableQuery } from "./repos-available.ts";
@@ -56,6 +57,7 @@ export const rules: Rule[] = [
   // (its parked runs would push theirs out of bounded reads) and the notification rules (their cards)
   reportStates,
   reportSections, // likewise: a judge run of the suite's own whose task holds documents
+  evidenceWithoutSpec, // likewise: a run of the suite's own under the service whose repository holds no spec
   reposAvailableQuery,
   repoFileRead,
   repoLinkIdempotent,

@@ -16754,7 +16754,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the seeded environments' ids and URLs carry another infix: which environments a run had and their ids, URLs and times are the target's own data, shown only in the report's `environments.entries` (object[], fields not shown), `evidence.url` and `timeline`, and in the outcome (object*), where the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located",
+      "the seeded environments' ids and URLs carry another infix: which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
   },
   {
     at: "server/domain/evidence/facts.ts:48:14-48:53",
@@ -16958,7 +16958,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the seeded run provisioned no environment: its environments sections read absent `not_provisioned`, a stated state; which environments a run had and their ids, URLs and times are the target's own data, shown only in the report's `environments.entries` (object[], fields not shown), `evidence.url` and `timeline`, and in the outcome (object*), where the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located",
+      "the seeded run provisioned no environment: its environments sections read absent `not_provisioned`, a stated state; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
   },
   {
     at: "server/domain/evidence/facts.ts:62:24-62:39",
@@ -16968,17 +16968,18 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the live environment's id emptied: no statement names an environment id; which environments a run had and their ids, URLs and times are the target's own data, shown only in the report's `environments.entries` (object[], fields not shown), `evidence.url` and `timeline`, and in the outcome (object*), where the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located",
+      "the live environment's id emptied: no statement names an environment id; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
   },
   {
     at: "server/domain/evidence/facts.ts:63:14-63:61",
     mutator: "StringLiteral",
     original: "`https://run-done-${w}.preview.example.invalid`",
     replacement: "``",
-    class: "b",
+    class: "a",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the live environment's URL emptied (the row still has one, a string; `evidence.url` string|null): which environments a run had and their ids, URLs and times are the target's own data, shown only in the report's `environments.entries` (object[], fields not shown), `evidence.url` and `timeline`, and in the outcome (object*), where the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located",
+      "the live environment's URL emptied: its outcome row keeps no URL, though every row keeps its URL; no rule read the outcome's environment rows",
+    rule: "STATE-RUN-OUTCOME-ENVIRONMENTS",
   },
   {
     at: "server/domain/evidence/facts.ts:64:24-64:38",
@@ -16988,7 +16989,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the live environment provisioned an hour after the seed (the report's `timeline.provisionedAt` is the other row's, the earliest): no statement bounds when an environment was provisioned; which environments a run had and their ids, URLs and times are the target's own data, shown only in the report's `environments.entries` (object[], fields not shown), `evidence.url` and `timeline`, and in the outcome (object*), where the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located",
+      "the live environment provisioned an hour after the seed (the report's `timeline.provisionedAt` is the other row's, the earliest): no statement bounds when an environment was provisioned; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
   },
   {
     at: "server/domain/evidence/facts.ts:65:20-65:39",
@@ -16998,7 +16999,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the live environment expired a week before the seed, so it reads `expired`, not `live`, as the clause asks of a row whose `expiresAt` is past: when an environment expires is the target's own; which environments a run had and their ids, URLs and times are the target's own data, shown only in the report's `environments.entries` (object[], fields not shown), `evidence.url` and `timeline`, and in the outcome (object*), where the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located",
+      "the live environment expired a week before the seed, so it reads `expired`, not `live`, as the clause asks of a row whose `expiresAt` is past: when an environment expires is the target's own; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
   },
   {
     at: "server/domain/evidence/facts.ts:65:25-65:39",
@@ -17008,7 +17009,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the live environment expires a fraction of a millisecond after the seed, so it reads `expired` from then on, as the clause asks: when an environment expires is the target's own; which environments a run had and their ids, URLs and times are the target's own data, shown only in the report's `environments.entries` (object[], fields not shown), `evidence.url` and `timeline`, and in the outcome (object*), where the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located",
+      "the live environment expires a fraction of a millisecond after the seed, so it reads `expired` from then on, as the clause asks: when an environment expires is the target's own; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
   },
   {
     at: "server/domain/evidence/facts.ts:69:7-75:8",
@@ -17019,7 +17020,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the expired environment's row has no fields (the report's `timeline.provisionedAt` then reads null, number|null): which environments a run had and their ids, URLs and times are the target's own data, shown only in the report's `environments.entries` (object[], fields not shown), `evidence.url` and `timeline`, and in the outcome (object*), where the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located",
+      "the expired environment's row has no fields (the report's `timeline.provisionedAt` then reads null, number|null): an object with neither `state` nor `expiresAt` cannot be told to be an environment row of the outcome (object*), and which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
   },
   {
     at: "server/domain/evidence/facts.ts:70:24-70:38",
@@ -17029,17 +17030,18 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the expired environment's id emptied: no statement names an environment id; which environments a run had and their ids, URLs and times are the target's own data, shown only in the report's `environments.entries` (object[], fields not shown), `evidence.url` and `timeline`, and in the outcome (object*), where the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located",
+      "the expired environment's id emptied: no statement names an environment id; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
   },
   {
     at: "server/domain/evidence/facts.ts:71:14-71:67",
     mutator: "StringLiteral",
     original: "`https://run-done-${w}-first.preview.example.invalid`",
     replacement: "``",
-    class: "b",
+    class: "a",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the expired environment's URL emptied (the row still has one, a string): which environments a run had and their ids, URLs and times are the target's own data, shown only in the report's `environments.entries` (object[], fields not shown), `evidence.url` and `timeline`, and in the outcome (object*), where the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located",
+      "the expired environment's URL emptied: its outcome row keeps no URL once it is no longer live, though every row keeps its URL; no rule read the outcome's environment rows",
+    rule: "STATE-RUN-OUTCOME-ENVIRONMENTS",
   },
   {
     at: "server/domain/evidence/facts.ts:72:24-72:38",
@@ -17049,7 +17051,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the expired environment provisioned two hours after the seed, after its own teardown: no statement orders an environment's times; which environments a run had and their ids, URLs and times are the target's own data, shown only in the report's `environments.entries` (object[], fields not shown), `evidence.url` and `timeline`, and in the outcome (object*), where the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located",
+      "the expired environment provisioned two hours after the seed, after its own teardown: no statement orders an environment's times; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
   },
   {
     at: "server/domain/evidence/facts.ts:73:20-73:34",
@@ -17059,7 +17061,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the torn-down environment's expiry an hour ahead: it still reads `torn_down`, not `live` (it is torn down): which environments a run had and their ids, URLs and times are the target's own data, shown only in the report's `environments.entries` (object[], fields not shown), `evidence.url` and `timeline`, and in the outcome (object*), where the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located",
+      "the torn-down environment's expiry an hour ahead: it still reads `torn_down`, not `live` (it is torn down): which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
   },
   {
     at: "server/domain/evidence/facts.ts:74:21-74:35",
@@ -17069,7 +17071,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the old environment torn down 58 minutes after the seed (an instant to come; `timeline.tornDownAt` stays null, one row is up): no statement bounds an environment's times; which environments a run had and their ids, URLs and times are the target's own data, shown only in the report's `environments.entries` (object[], fields not shown), `evidence.url` and `timeline`, and in the outcome (object*), where the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located",
+      "the old environment torn down 58 minutes after the seed (an instant to come; `timeline.tornDownAt` stays null, one row is up): no statement bounds an environment's times; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
   },
   {
     at: "server/domain/evidence/facts.ts:77:13-80:6",
@@ -17563,17 +17565,18 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "no environment has a `state`: the report's `environments.entries` are object[] (fields not shown) and the outcome is object*, so the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located (the register: uncheckable)",
+      "no environment has a `state`, so none reads `live`: a row's state set is open (doc 1: it \"includes `live`\"), and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
   },
   {
     at: "server/domain/evidence/facts.ts:141:7-141:49",
     mutator: "ConditionalExpression",
     original: "e.expiresAt > now && e.tornDownAt === null",
     replacement: "true",
-    class: "b",
+    class: "a",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "every environment reads `live`, the torn-down one whose `expiresAt` is past too: this breaks D2-EVIDENCE-OUTCOME-LIVE, but the report's `environments.entries` are object[] (fields not shown) and the outcome is object*, so the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located (the register: uncheckable); the clause is open to no rule until the outcome's rows are located",
+      "every environment reads `live`, the torn-down one whose `expiresAt` is an hour past too, though `live` holds only while `expiresAt` is ahead; no rule read the outcome's environment rows (the register had the clause uncheckable, the outcome being object*)",
+    rule: "STATE-RUN-OUTCOME-ENVIRONMENTS",
   },
   {
     at: "server/domain/evidence/facts.ts:141:7-141:49",
@@ -17583,7 +17586,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "no environment reads `live`, the one whose `expiresAt` is a week ahead reads `expired`: `live` only while ahead still holds; which of the other states a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown) and the outcome is object*, so the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located (the register: uncheckable)",
+      "no environment reads `live`, the one whose `expiresAt` is a week ahead reads `expired`: `live` only while ahead still holds; which of the other states a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
   },
   {
     at: "server/domain/evidence/facts.ts:141:7-141:49",
@@ -17619,7 +17622,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the row whose `expiresAt` is a week ahead reads `expired` (the other is torn down either way): `live` only while ahead still holds; which of the other states a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown) and the outcome is object*, so the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located (the register: uncheckable)",
+      "the row whose `expiresAt` is a week ahead reads `expired` (the other is torn down either way): `live` only while ahead still holds; which of the other states a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
   },
   {
     at: "server/domain/evidence/facts.ts:141:28-141:49",
@@ -17637,7 +17640,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the live row (not torn down, a week ahead) reads `expired`, the other is not live either way: `live` only while ahead still holds; which of the other states a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown) and the outcome is object*, so the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located (the register: uncheckable)",
+      "the live row (not torn down, a week ahead) reads `expired`, the other is not live either way: `live` only while ahead still holds; which of the other states a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
   },
   {
     at: "server/domain/evidence/facts.ts:141:58-141:64",
@@ -17647,7 +17650,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      'the live row\'s state reads `""`: the outcome\'s state set only "includes `live`" (doc 1), and the report\'s `environments.entries` are object[] (fields not shown) and the outcome is object*, so the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located (the register: uncheckable)',
+      "the live row's state reads `\"\"`: the outcome's state set only \"includes `live`\" (doc 1), and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
   },
   {
     at: "server/domain/evidence/facts.ts:142:10-142:31",
@@ -17666,7 +17669,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the torn-down row reads `expired` (its `expiresAt` is past too): which non-live state a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown) and the outcome is object*, so the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located (the register: uncheckable)",
+      "the torn-down row reads `expired` (its `expiresAt` is past too): which non-live state a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
   },
   {
     at: "server/domain/evidence/facts.ts:142:10-142:31",
@@ -17676,7 +17679,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "the torn-down row reads `expired` (its `expiresAt` is past too): which non-live state a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown) and the outcome is object*, so the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located (the register: uncheckable)",
+      "the torn-down row reads `expired` (its `expiresAt` is past too): which non-live state a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
   },
   {
     at: "server/domain/evidence/facts.ts:142:34-142:45",
@@ -17686,7 +17689,7 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      'the torn-down row\'s state reads `""`: the outcome\'s state set only "includes `live`" (doc 1), and the report\'s `environments.entries` are object[] (fields not shown) and the outcome is object*, so the rows of D2-EVIDENCE-OUTCOME-LIVE cannot be located (the register: uncheckable)',
+      "the torn-down row's state reads `\"\"`: the outcome's state set only \"includes `live`\" (doc 1), and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
   },
   {
     at: "server/domain/evidence/facts.ts:98:60-98:62",

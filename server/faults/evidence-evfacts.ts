@@ -1,10 +1,11 @@
 /**
- * Faults of the evidence reads of a run whose service's repository holds no specification
- * (server/domain/evidence/facts.ts, specRequirements): the mutants that read a spec with no document
- * as one with modules crash every evidence read of such a run, and no rule read one. Each names the
- * rule it proves.
+ * Faults the survivors of server/domain/evidence/facts.ts showed: the evidence reads of a run whose
+ * service's repository holds no specification (a spec with no document walked as one with modules
+ * crashes them, and no rule read such a run), and the outcome's throwaway environment rows (`live`
+ * only while `expiresAt` is ahead, every row keeping its URL). Each names the rule it proves.
  */
 import type { FaultDef } from "./index.ts";
+import type { Reply } from "../state/reply.ts";
 import { runFacts } from "../domain/evidence/facts.ts";
 import { readableRun } from "../domain/evidence/run-access.ts";
 
@@ -27,7 +28,36 @@ function crashWithoutSpec(operationId: Read, description: string): FaultDef {
   };
 }
 
+type Row = Record<string, unknown>;
+
+/** A fault of STATE-RUN-OUTCOME-ENVIRONMENTS: GET /runs/{runId}/outcome with each environment row changed. */
+function eachEnvironmentRow(description: string, change: (row: Row) => Row): FaultDef {
+  return {
+    family: "STATE",
+    description,
+    rules: ["STATE-RUN-OUTCOME-ENVIRONMENTS"],
+    install(layer) {
+      layer.around("getRunOutcome", async (_ctx, next) => {
+        const reply: Reply = await next();
+        if (reply.kind !== "json" || reply.status !== 200) return reply;
+        const body = reply.body as { environments?: { items?: Row[] } };
+        const items = body.environments?.items;
+        if (!Array.isArray(items)) return reply;
+        return { ...reply, body: { ...body, environments: { ...body.environments, items: items.map(change) } } };
+      });
+    },
+  };
+}
+
 export const faults = {
+  "outcome-environment-expired-live": eachEnvironmentRow(
+    "GET /runs/{runId}/outcome reads every throwaway environment `live`, the expired and torn-down ones too",
+    (row) => ({ ...row, state: "live" }),
+  ),
+  "outcome-environment-url-dropped": eachEnvironmentRow(
+    "GET /runs/{runId}/outcome drops the URL (null) of every throwaway environment no longer live",
+    (row) => (row.state === "live" ? row : { ...row, url: null }),
+  ),
   "evidence-outcome-no-spec-500": crashWithoutSpec(
     "getRunOutcome",
     "GET /runs/{runId}/outcome crashes (500) for a run whose service's repository holds no specification, joining requirements to a document that is not there",

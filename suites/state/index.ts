@@ -23,6 +23,7 @@ import { envConnectReplaces, envTestNoSave } from "./environments.ts";
 import { reportWithoutPullRequest, runSpecProvenance } from "./evidence-reads.ts";
 import { reportSections } from "./evidence-report.ts";
 import { evidenceWithoutSpec } from "./evidence-no-spec.ts";
+import { outcomeEnvironments } from "./evidence-outcome-environments.ts";
 import { reportStates } from "./run/report-states.ts";
 import { repoLinkIdempotent } from "./repo-link.ts";
 import { reposAvailableQuery } from "./repos-available.ts";
@@ -53,6 +54,7 @@ export const rules: Rule[] = [
   // evidence, spec reads and repository links (reads, and a link of an already linked repository)
   reportWithoutPullRequest,
   runSpecProvenance,
+  outcomeEnvironments,
   // the report of runs of its own in each state, after the rules that read the workspace's runs
   // (its parked runs would push theirs out of bounded reads) and the notification rules (their cards)
   reportStates,

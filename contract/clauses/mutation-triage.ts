@@ -17735,9 +17735,10 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     mutator: "StringLiteral",
     original: '"expired"',
     replacement: '""',
-    class: "c",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
     reason:
-      "reached only for a row expired but not torn down, which the reference never holds during a run (its live row expires a week after the seed)",
+      'an expired row that is not torn down reads `""`: no row of the reference is so during a run (its live row expires a week after the seed), and then the outcome\'s state set is open (doc 1: it "includes `live`"); the row is still not `live` and keeps its URL',
   },
   // server/domain/services
   {

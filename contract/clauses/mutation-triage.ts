@@ -16725,6 +16725,1021 @@ export const MUTATION_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ERR-ENVELOPE",
     reason: "the refusal's message emptied, still in a 400 envelope: what an issue holds is not stated",
   },
+  // server/domain/evidence/facts.ts
+  {
+    at: "server/domain/evidence/facts.ts:45:48-82:2",
+    mutator: "BlockStatement",
+    original:
+      '{ const at = ws.now(); const w = ws.id.replace(/^ws_/, ""); const pr = `https://code.example.invalid/acme/app`; ws.evidence.facts.set(ws.ids.runDone, { verdicts: [ { requirementId: "REQ-EXPORT-1", verdict: "met", detail: "CSV downloaded with one header per visible column" }, { requirementId: "REQ-EXPORT-2", verdict: "met", detail: "5000 cards exported in 1.6 s" }, ], concerns: [{ severity: "low", title: "The export button has no keyboard shortcut" }], testOutcomes: [ { name: "export downloads a CSV", status: "passed" }, { name: "hidden columns are not exported", status: "passed", detail: "checked with one hidden column" }, ], environments: [ // Still live: `expiresAt` lies a week ahead of the seed. { environmentId: `env_live_${w}`, url: `https://run-done-${w}.preview.example.invalid`, provisionedAt: at - 3_600_000, expiresAt: at + 7 * 86_400_000, tornDownAt: null, }, // Expired an hour before the seed: not `live`, but the row keeps its URL. { environmentId: `env_old_${w}`, url: `https://run-done-${w}-first.preview.example.invalid`, provisionedAt: at - 7_200_000, expiresAt: at - 3_600_000, tornDownAt: at - 3_500_000, }, ], checks: [ { name: "build", conclusion: "success", url: `${pr}/actions/runs/1` }, { name: "unit-tests", conclusion: "success", url: `${pr}/actions/runs/2` }, ], }); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the seeded finished run records no verdicts, concerns, outcomes, environments or checks and is composed like any other run: what a run's tester ran and raised is the target's own data, shown only in the report's tests section and the outcome (object*); its environments and checks likewise",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:47:27-47:33",
+    mutator: "Regex",
+    original: "/^ws_/",
+    replacement: "/ws_/",
+    class: "c",
+    reason:
+      "workspace ids begin `ws_` (ws_a, ws_b) and hold it once, so the first `ws_` is the leading one and the replace is the same",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:47:35-47:37",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the seeded environments' ids and URLs carry another infix: which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:48:14-48:53",
+    mutator: "StringLiteral",
+    original: "`https://code.example.invalid/acme/app`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the seeded checks' URLs lose their host: a check that does not fail is listed by no stated field (the report's `failingChecks` lists only failing ones); only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:50:15-53:6",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { requirementId: "REQ-EXPORT-1", verdict: "met", detail: "CSV downloaded with one header per visible column" }, { requirementId: "REQ-EXPORT-2", verdict: "met", detail: "5000 cards exported in 1.6 s" }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the seeded run records no requirement verdict, so its requirements read `not_covered`: which verdicts a tester recorded is the target's own data, shown only in the report's `requirements.entries` (object[], fields not shown) and its counts, and in the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:51:7-51:117",
+    mutator: "ObjectLiteral",
+    original:
+      '{ requirementId: "REQ-EXPORT-1", verdict: "met", detail: "CSV downloaded with one header per visible column" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the first seeded verdict has no fields (its requirement then reads `not_covered`): which verdicts a tester recorded is the target's own data, shown only in the report's `requirements.entries` (object[], fields not shown) and its counts, and in the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:51:24-51:38",
+    mutator: "StringLiteral",
+    original: '"REQ-EXPORT-1"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the first seeded verdict names no requirement (REQ-EXPORT-1 then reads `not_covered`): which verdicts a tester recorded is the target's own data, shown only in the report's `requirements.entries` (object[], fields not shown) and its counts, and in the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:51:49-51:54",
+    mutator: "StringLiteral",
+    original: '"met"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the first seeded verdict reads `\"\"`, neither met nor not met: which verdicts a tester recorded is the target's own data, shown only in the report's `requirements.entries` (object[], fields not shown) and its counts, and in the outcome (object*); `requirementVerdicts`' type is not shown",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:51:64-51:115",
+    mutator: "StringLiteral",
+    original: '"CSV downloaded with one header per visible column"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the first seeded verdict's detail emptied: which verdicts a tester recorded is the target's own data, shown only in the report's `requirements.entries` (object[], fields not shown) and its counts, and in the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:52:7-52:96",
+    mutator: "ObjectLiteral",
+    original: '{ requirementId: "REQ-EXPORT-2", verdict: "met", detail: "5000 cards exported in 1.6 s" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the second seeded verdict has no fields (its requirement then reads `not_covered`): which verdicts a tester recorded is the target's own data, shown only in the report's `requirements.entries` (object[], fields not shown) and its counts, and in the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:52:24-52:38",
+    mutator: "StringLiteral",
+    original: '"REQ-EXPORT-2"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the second seeded verdict names no requirement (REQ-EXPORT-2 then reads `not_covered`): which verdicts a tester recorded is the target's own data, shown only in the report's `requirements.entries` (object[], fields not shown) and its counts, and in the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:52:49-52:54",
+    mutator: "StringLiteral",
+    original: '"met"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the second seeded verdict reads `\"\"`, neither met nor not met: which verdicts a tester recorded is the target's own data, shown only in the report's `requirements.entries` (object[], fields not shown) and its counts, and in the outcome (object*); `requirementVerdicts`' type is not shown",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:52:64-52:94",
+    mutator: "StringLiteral",
+    original: '"5000 cards exported in 1.6 s"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the second seeded verdict's detail emptied: which verdicts a tester recorded is the target's own data, shown only in the report's `requirements.entries` (object[], fields not shown) and its counts, and in the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:54:15-54:89",
+    mutator: "ArrayDeclaration",
+    original: '[{ severity: "low", title: "The export button has no keyboard shortcut" }]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the seeded tester raised no concern: what a run's tester ran and raised is the target's own data, shown only in the report's tests section and the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:54:28-54:33",
+    mutator: "StringLiteral",
+    original: '"low"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the seeded concern's severity reads `\"\"`: PrReportTests `concerns.severity`'s type is not shown, and what a run's tester ran and raised is the target's own data, shown only in the report's tests section and the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:54:42-54:86",
+    mutator: "StringLiteral",
+    original: '"The export button has no keyboard shortcut"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the seeded concern's title emptied (still a string): what a run's tester ran and raised is the target's own data, shown only in the report's tests section and the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:55:19-58:6",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { name: "export downloads a CSV", status: "passed" }, { name: "hidden columns are not exported", status: "passed", detail: "checked with one hidden column" }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the seeded tester recorded no test outcome (`outcomes` and `tested` empty, `greenlight` still true): what a run's tester ran and raised is the target's own data, shown only in the report's tests section and the outcome (object*); how `greenlight` derives is not stated",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:56:15-56:39",
+    mutator: "StringLiteral",
+    original: '"export downloads a CSV"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the first seeded test outcome's name emptied (still a string): what a run's tester ran and raised is the target's own data, shown only in the report's tests section and the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:56:49-56:57",
+    mutator: "StringLiteral",
+    original: '"passed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the first seeded test outcome's status reads `\"\"` (and `greenlight` false): `outcomes.status`' type is not shown and how `greenlight` derives is not stated; what a run's tester ran and raised is the target's own data, shown only in the report's tests section and the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:57:15-57:48",
+    mutator: "StringLiteral",
+    original: '"hidden columns are not exported"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the second seeded test outcome's name emptied (still a string): what a run's tester ran and raised is the target's own data, shown only in the report's tests section and the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:57:58-57:66",
+    mutator: "StringLiteral",
+    original: '"passed"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the second seeded test outcome's status reads `\"\"` (and `greenlight` false): `outcomes.status`' type is not shown and how `greenlight` derives is not stated; what a run's tester ran and raised is the target's own data, shown only in the report's tests section and the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:57:76-57:108",
+    mutator: "StringLiteral",
+    original: '"checked with one hidden column"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the second seeded test outcome's detail emptied, so left out (`detail` is optional): what a run's tester ran and raised is the target's own data, shown only in the report's tests section and the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:59:19-76:6",
+    mutator: "ArrayDeclaration",
+    original:
+      "[ // Still live: `expiresAt` lies a week ahead of the seed. { environmentId: `env_live_${w}`, url: `https://run-done-${w}.preview.example.invalid`, provisionedAt: at - 3_600_000, expiresAt: at + 7 * 86_400_000, tornDownAt: null, }, // Expired an hour before the seed: not `live`, but the row keeps its URL. { environmentId: `env_old_${w}`, url: `https://run-done-${w}-first.preview.example.invalid`, provisionedAt: at - 7_200_000, expiresAt: at - 3_600_000, tornDownAt: at - 3_500_000, }, ]",
+    replacement: "[]",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the seeded run provisioned no environment: its environments sections read absent `not_provisioned`, a stated state; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:62:24-62:39",
+    mutator: "StringLiteral",
+    original: "`env_live_${w}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the live environment's id emptied: no statement names an environment id; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:63:14-63:61",
+    mutator: "StringLiteral",
+    original: "`https://run-done-${w}.preview.example.invalid`",
+    replacement: "``",
+    class: "a",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the live environment's URL emptied: its outcome row keeps no URL, though every row keeps its URL; no rule read the outcome's environment rows",
+    rule: "STATE-RUN-OUTCOME-ENVIRONMENTS",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:64:24-64:38",
+    mutator: "ArithmeticOperator",
+    original: "at - 3_600_000",
+    replacement: "at + 3_600_000",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the live environment provisioned an hour after the seed (the report's `timeline.provisionedAt` is the other row's, the earliest): no statement bounds when an environment was provisioned; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:65:20-65:39",
+    mutator: "ArithmeticOperator",
+    original: "at + 7 * 86_400_000",
+    replacement: "at - 7 * 86_400_000",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the live environment expired a week before the seed, so it reads `expired`, not `live`, as the clause asks of a row whose `expiresAt` is past: when an environment expires is the target's own; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:65:25-65:39",
+    mutator: "ArithmeticOperator",
+    original: "7 * 86_400_000",
+    replacement: "7 / 86_400_000",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the live environment expires a fraction of a millisecond after the seed, so it reads `expired` from then on, as the clause asks: when an environment expires is the target's own; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:69:7-75:8",
+    mutator: "ObjectLiteral",
+    original:
+      "{ environmentId: `env_old_${w}`, url: `https://run-done-${w}-first.preview.example.invalid`, provisionedAt: at - 7_200_000, expiresAt: at - 3_600_000, tornDownAt: at - 3_500_000, }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the expired environment's row has no fields (the report's `timeline.provisionedAt` then reads null, number|null): an object with neither `state` nor `expiresAt` cannot be told to be an environment row of the outcome (object*), and which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:70:24-70:38",
+    mutator: "StringLiteral",
+    original: "`env_old_${w}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the expired environment's id emptied: no statement names an environment id; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:71:14-71:67",
+    mutator: "StringLiteral",
+    original: "`https://run-done-${w}-first.preview.example.invalid`",
+    replacement: "``",
+    class: "a",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the expired environment's URL emptied: its outcome row keeps no URL once it is no longer live, though every row keeps its URL; no rule read the outcome's environment rows",
+    rule: "STATE-RUN-OUTCOME-ENVIRONMENTS",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:72:24-72:38",
+    mutator: "ArithmeticOperator",
+    original: "at - 7_200_000",
+    replacement: "at + 7_200_000",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the expired environment provisioned two hours after the seed, after its own teardown: no statement orders an environment's times; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:73:20-73:34",
+    mutator: "ArithmeticOperator",
+    original: "at - 3_600_000",
+    replacement: "at + 3_600_000",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the torn-down environment's expiry an hour ahead: it still reads `torn_down`, not `live` (it is torn down): which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:74:21-74:35",
+    mutator: "ArithmeticOperator",
+    original: "at - 3_500_000",
+    replacement: "at + 3_500_000",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the old environment torn down 58 minutes after the seed (an instant to come; `timeline.tornDownAt` stays null, one row is up): no statement bounds an environment's times; which environments a run had and their ids, URLs and times are the target's own data: the outcome's rows (its objects with `state` and `expiresAt`) are held only to keeping a URL and reading `live` only while ahead (D2-EVIDENCE-OUTCOME-LIVE), and the report's `environments.entries` are object[] (fields not shown)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:77:13-80:6",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { name: "build", conclusion: "success", url: `${pr}/actions/runs/1` }, { name: "unit-tests", conclusion: "success", url: `${pr}/actions/runs/2` }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the seeded run's CI ran no check: the report's `ci.verdict` then reads `pending`, not `pass`: which checks a run's CI ran is the target's own data, and how the verdict derives from them is not stated",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:78:7-78:76",
+    mutator: "ObjectLiteral",
+    original: '{ name: "build", conclusion: "success", url: `${pr}/actions/runs/1` }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the first seeded check has no fields (so it does not fail): a check that does not fail is listed by no stated field (the report's `failingChecks` lists only failing ones); only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:78:15-78:22",
+    mutator: "StringLiteral",
+    original: '"build"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the first seeded check's name emptied: a check that does not fail is listed by no stated field (the report's `failingChecks` lists only failing ones); only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:78:36-78:45",
+    mutator: "StringLiteral",
+    original: '"success"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'the first seeded check concludes `""`, not `failure`, so it is not listed as failing: a check that does not fail is listed by no stated field (the report\'s `failingChecks` lists only failing ones); only the outcome (object*) shows it; `conclusion` is an open string|null',
+  },
+  {
+    at: "server/domain/evidence/facts.ts:78:52-78:74",
+    mutator: "StringLiteral",
+    original: "`${pr}/actions/runs/1`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the first seeded check's URL emptied: a check that does not fail is listed by no stated field (the report's `failingChecks` lists only failing ones); only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:79:7-79:81",
+    mutator: "ObjectLiteral",
+    original: '{ name: "unit-tests", conclusion: "success", url: `${pr}/actions/runs/2` }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the second seeded check has no fields (so it does not fail): a check that does not fail is listed by no stated field (the report's `failingChecks` lists only failing ones); only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:79:15-79:27",
+    mutator: "StringLiteral",
+    original: '"unit-tests"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the second seeded check's name emptied: a check that does not fail is listed by no stated field (the report's `failingChecks` lists only failing ones); only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:79:41-79:50",
+    mutator: "StringLiteral",
+    original: '"success"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'the second seeded check concludes `""`, not `failure`, so it is not listed as failing: a check that does not fail is listed by no stated field (the report\'s `failingChecks` lists only failing ones); only the outcome (object*) shows it; `conclusion` is an open string|null',
+  },
+  {
+    at: "server/domain/evidence/facts.ts:79:57-79:79",
+    mutator: "StringLiteral",
+    original: "`${pr}/actions/runs/2`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the second seeded check's URL emptied: a check that does not fail is listed by no stated field (the report's `failingChecks` lists only failing ones); only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:87:16-87:31",
+    mutator: "OptionalChaining",
+    original: "service?.repoId",
+    replacement: "service.repoId",
+    class: "c",
+    reason:
+      "every run has a task (createRun takes one, the seeded runs name theirs, a task's delete forgets its runs) and a task's service outlives it (a service's delete removes its tasks), so `service` is always there",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:94:21-94:42",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "done"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-SPEC-RUN-NOT-READ",
+    reason:
+      "every run counts as tester-reported, in flight or failed: its run spec is read at its branch and its tests and requirements sections reported; whether and when a tester has reported is not observable (no stated field says so; suites/state/evidence-reads.ts), so when a run spec stops reading `not_read` and when the tests and requirements sections are reported is the target's own",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:94:21-94:42",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "done"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-RUN-NOT-READ",
+    reason:
+      "no run counts as tester-reported: every run spec reads `not_read` with `provenance` null (as stated together), the tests and requirements sections absent (a stated state); whether and when a tester has reported is not observable (no stated field says so; suites/state/evidence-reads.ts), so when a run spec stops reading `not_read` and when the tests and requirements sections are reported is the target's own",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:94:21-94:42",
+    mutator: "EqualityOperator",
+    original: 'run.status === "done"',
+    replacement: 'run.status !== "done"',
+    class: "b",
+    clause: "D2-SPEC-RUN-NOT-READ",
+    reason:
+      "only unfinished runs count as tester-reported (a finished run's spec reads `not_read`, an in-flight run's is read): whether and when a tester has reported is not observable (no stated field says so; suites/state/evidence-reads.ts), so when a run spec stops reading `not_read` and when the tests and requirements sections are reported is the target's own",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:94:36-94:42",
+    mutator: "StringLiteral",
+    original: '"done"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-RUN-NOT-READ",
+    reason:
+      "no run counts as tester-reported (no run's status is `\"\"`): every run spec reads `not_read` with `provenance` null (as stated together), the tests and requirements sections absent (a stated state); whether and when a tester has reported is not observable (no stated field says so; suites/state/evidence-reads.ts), so when a run spec stops reading `not_read` and when the tests and requirements sections are reported is the target's own",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:97:7-97:13",
+    mutator: "ConditionalExpression",
+    original: "seeded",
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "the seeded finished run is composed like any other run (its verdicts, concerns, environments and checks unread): what a run's tester ran and raised is the target's own data, shown only in the report's tests section and the outcome (object*); its environments and checks likewise",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:98:24-98:32",
+    mutator: "OptionalChaining",
+    original: "spec?.ok",
+    replacement: "spec.ok",
+    class: "c",
+    reason:
+      "a run starts only under a service backed by a repository (runs/handlers.ts; doc 2 Services: only such a service can start tasks), whose linked repository always resolves its default branch, and a service's `repoId` is never patched away, so `spec` is always there for a run",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:103:9-104:49",
+    mutator: "MethodExpression",
+    original: 'requirements .filter((r) => r.priority !== "could")',
+    replacement: "requirements",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a finished composed run's tester also meets the `could` requirements: which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:104:19-104:48",
+    mutator: "ArrowFunction",
+    original: '(r) => r.priority !== "could"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a finished composed run's tester meets no requirement (every one `not_covered`): which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:104:26-104:48",
+    mutator: "ConditionalExpression",
+    original: 'r.priority !== "could"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a finished composed run's tester also meets the `could` requirements: which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:104:26-104:48",
+    mutator: "ConditionalExpression",
+    original: 'r.priority !== "could"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a finished composed run's tester meets no requirement (every one `not_covered`): which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:104:26-104:48",
+    mutator: "EqualityOperator",
+    original: 'r.priority !== "could"',
+    replacement: 'r.priority === "could"',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a finished composed run's tester meets only the `could` requirements: which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:104:41-104:48",
+    mutator: "StringLiteral",
+    original: '"could"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a finished composed run's tester meets every requirement, `could` ones too (no priority is `\"\"`): which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:105:24-105:116",
+    mutator: "ObjectLiteral",
+    original: '{ requirementId: r.id, verdict: "met" as const, detail: "verified by the simulated tester" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a finished composed run's verdicts name no requirement, so every requirement reads `not_covered`: which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:105:80-105:114",
+    mutator: "StringLiteral",
+    original: '"verified by the simulated tester"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a composed verdict's detail emptied: which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:106:9-106:11",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason:
+      "an unreported run's composed verdicts gain a string: verdicts are read only joined to the spec's requirements once the tester has reported, or in the environments section, which a composed run never has, so nothing shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:108:41-108:106",
+    mutator: "ArrayDeclaration",
+    original: '[{ name: "simulated acceptance run", status: "passed" as const }]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a finished composed run's tester records no test outcome (`greenlight` still true): what a run's tester ran and raised is the target's own data, shown only in the report's tests section and the outcome (object*); how `greenlight` derives is not stated",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:108:50-108:76",
+    mutator: "StringLiteral",
+    original: '"simulated acceptance run"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a composed test outcome's name emptied (still a string): what a run's tester ran and raised is the target's own data, shown only in the report's tests section and the outcome (object*)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:108:109-108:111",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason:
+      "an unreported run's composed test outcomes gain a string: outcomes are read only once the tester has reported, or in the environments section, which a composed run never has, so nothing shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:111:9-114:10",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { name: "build", conclusion: "success" as const, url: `${run.pullRequest.url}/checks/build` }, { name: "unit-tests", conclusion: "success" as const, url: `${run.pullRequest.url}/checks/unit-tests` }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "a composed run with a pull request ran no check: the report's `ci.verdict` then reads `pending`, not `pass`: which checks a run's CI ran is the target's own data, and how the verdict derives from them is not stated",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:112:11-112:104",
+    mutator: "ObjectLiteral",
+    original: '{ name: "build", conclusion: "success" as const, url: `${run.pullRequest.url}/checks/build` }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a composed run's first check has no fields (so it does not fail): a check that does not fail is listed by no stated field (the report's `failingChecks` lists only failing ones); only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:112:19-112:26",
+    mutator: "StringLiteral",
+    original: '"build"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a composed run's first check's name emptied: a check that does not fail is listed by no stated field (the report's `failingChecks` lists only failing ones); only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:112:65-112:102",
+    mutator: "StringLiteral",
+    original: "`${run.pullRequest.url}/checks/build`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a composed run's first check's URL emptied: a check that does not fail is listed by no stated field (the report's `failingChecks` lists only failing ones); only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:113:11-113:114",
+    mutator: "ObjectLiteral",
+    original: '{ name: "unit-tests", conclusion: "success" as const, url: `${run.pullRequest.url}/checks/unit-tests` }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a composed run's second check has no fields (so it does not fail): a check that does not fail is listed by no stated field (the report's `failingChecks` lists only failing ones); only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:113:19-113:31",
+    mutator: "StringLiteral",
+    original: '"unit-tests"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a composed run's second check's name emptied: a check that does not fail is listed by no stated field (the report's `failingChecks` lists only failing ones); only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:113:70-113:112",
+    mutator: "StringLiteral",
+    original: "`${run.pullRequest.url}/checks/unit-tests`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a composed run's second check's URL emptied: a check that does not fail is listed by no stated field (the report's `failingChecks` lists only failing ones); only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:115:9-115:11",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a composed run with no pull request lists a string as its check: the report's CI section is absent without a pull request either way; only the outcome (object*) shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:128:33-128:35",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every spec's requirement list opens with a string, a requirement with no fields: it fills one more `requirements.entries` item (object[], fields not shown) and the counts; which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:129:7-129:28",
+    mutator: "ConditionalExpression",
+    original: "!spec.ok || !spec.doc",
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no spec's requirements are ever read, so every requirements section reads absent (a stated state): which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:129:7-129:28",
+    mutator: "ConditionalExpression",
+    original: "!spec.ok || !spec.doc",
+    replacement: "false",
+    class: "a",
+    clause: "D2-EVIDENCE-REPORT-ANY-RUN",
+    reason:
+      "a run under a service whose repository holds no specification (`anchor` `absent`, no document) throws on every evidence read of it, a 500 for its outcome, report and run spec: no rule reads the evidence of a run under such a service",
+    rule: "STATE-RUN-EVIDENCE-NO-SPEC",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:129:7-129:28",
+    mutator: "LogicalOperator",
+    original: "!spec.ok || !spec.doc",
+    replacement: "!spec.ok && !spec.doc",
+    class: "a",
+    clause: "D2-EVIDENCE-REPORT-ANY-RUN",
+    reason:
+      "a run under a service whose repository holds no specification (`anchor` `absent`, no document) throws on every evidence read of it, a 500 for its outcome, report and run spec: no rule reads the evidence of a run under such a service",
+    rule: "STATE-RUN-EVIDENCE-NO-SPEC",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:129:7-129:15",
+    mutator: "BooleanLiteral",
+    original: "!spec.ok",
+    replacement: "spec.ok",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no spec's requirements are ever read (every read spec is `ok`), so every requirements section reads absent (a stated state): which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:129:19-129:28",
+    mutator: "BooleanLiteral",
+    original: "!spec.doc",
+    replacement: "spec.doc",
+    class: "a",
+    clause: "D2-EVIDENCE-REPORT-ANY-RUN",
+    reason:
+      "a spec with a document yields no requirement (a stated absent section), and a run under a service whose repository holds no specification (`anchor` `absent`, no document) throws on every evidence read of it, a 500 for its outcome, report and run spec: no rule reads the evidence of a run under such a service",
+    rule: "STATE-RUN-EVIDENCE-NO-SPEC",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:130:19-130:41",
+    mutator: "LogicalOperator",
+    original: "spec.doc.modules ?? []",
+    replacement: "spec.doc.modules && []",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no spec's requirements are ever read, so every requirements section reads absent (a stated state): which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:130:43-135:4",
+    mutator: "BlockStatement",
+    original:
+      "{ for (const g of m.groups ?? []) { for (const r of g.requirements ?? []) out.push({ id: r.id, title: r.title, priority: r.priority, module: m.name, group: g.name }); } }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no spec's requirements are ever read, so every requirements section reads absent (a stated state): which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:131:21-131:35",
+    mutator: "LogicalOperator",
+    original: "m.groups ?? []",
+    replacement: "m.groups && []",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no spec's requirements are ever read, so every requirements section reads absent (a stated state): which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:131:37-134:6",
+    mutator: "BlockStatement",
+    original:
+      "{ for (const r of g.requirements ?? []) out.push({ id: r.id, title: r.title, priority: r.priority, module: m.name, group: g.name }); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no spec's requirements are ever read, so every requirements section reads absent (a stated state): which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:132:23-132:43",
+    mutator: "LogicalOperator",
+    original: "g.requirements ?? []",
+    replacement: "g.requirements && []",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "no spec's requirements are ever read, so every requirements section reads absent (a stated state): which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:133:18-133:99",
+    mutator: "ObjectLiteral",
+    original: "{ id: r.id, title: r.title, priority: r.priority, module: m.name, group: g.name }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "every requirement read has no fields (no id, title or priority; none then met): which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:140:100-143:2",
+    mutator: "BlockStatement",
+    original:
+      '{ if (e.expiresAt > now && e.tornDownAt === null) return "live"; return e.tornDownAt !== null ? "torn_down" : "expired"; }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "no environment has a `state`, so none reads `live`: a row's state set is open (doc 1: it \"includes `live`\"), and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:141:7-141:49",
+    mutator: "ConditionalExpression",
+    original: "e.expiresAt > now && e.tornDownAt === null",
+    replacement: "true",
+    class: "a",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "every environment reads `live`, the torn-down one whose `expiresAt` is an hour past too, though `live` holds only while `expiresAt` is ahead; no rule read the outcome's environment rows (the register had the clause uncheckable, the outcome being object*)",
+    rule: "STATE-RUN-OUTCOME-ENVIRONMENTS",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:141:7-141:49",
+    mutator: "ConditionalExpression",
+    original: "e.expiresAt > now && e.tornDownAt === null",
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "no environment reads `live`, the one whose `expiresAt` is a week ahead reads `expired`: `live` only while ahead still holds; which of the other states a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:141:7-141:49",
+    mutator: "LogicalOperator",
+    original: "e.expiresAt > now && e.tornDownAt === null",
+    replacement: "e.expiresAt > now || e.tornDownAt === null",
+    class: "c",
+    reason:
+      "the seeded rows are the live one (ahead, not torn down) and one both expired and torn down, so `||` and `&&` agree on both, and no other run has an environment",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:141:7-141:24",
+    mutator: "ConditionalExpression",
+    original: "e.expiresAt > now",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the one row not ahead is also torn down, so it is not live either way, and no other run has an environment",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:141:7-141:24",
+    mutator: "EqualityOperator",
+    original: "e.expiresAt > now",
+    replacement: "e.expiresAt >= now",
+    class: "c",
+    reason: "no row expires at the instant of a read (the live one a week after the seed, the other an hour before it)",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:141:7-141:24",
+    mutator: "EqualityOperator",
+    original: "e.expiresAt > now",
+    replacement: "e.expiresAt <= now",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the row whose `expiresAt` is a week ahead reads `expired` (the other is torn down either way): `live` only while ahead still holds; which of the other states a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:141:28-141:49",
+    mutator: "ConditionalExpression",
+    original: "e.tornDownAt === null",
+    replacement: "true",
+    class: "c",
+    reason: "the one torn-down row has also expired, so it is not live either way, and no other run has an environment",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:141:28-141:49",
+    mutator: "EqualityOperator",
+    original: "e.tornDownAt === null",
+    replacement: "e.tornDownAt !== null",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the live row (not torn down, a week ahead) reads `expired`, the other is not live either way: `live` only while ahead still holds; which of the other states a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:141:58-141:64",
+    mutator: "StringLiteral",
+    original: '"live"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the live row's state reads `\"\"`: the outcome's state set only \"includes `live`\" (doc 1), and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:142:10-142:31",
+    mutator: "ConditionalExpression",
+    original: "e.tornDownAt !== null",
+    replacement: "true",
+    class: "c",
+    reason:
+      "every row not live reads `torn_down`: the one such row of the reference is torn down, and no other run has an environment",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:142:10-142:31",
+    mutator: "ConditionalExpression",
+    original: "e.tornDownAt !== null",
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the torn-down row reads `expired` (its `expiresAt` is past too): which non-live state a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:142:10-142:31",
+    mutator: "EqualityOperator",
+    original: "e.tornDownAt !== null",
+    replacement: "e.tornDownAt === null",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the torn-down row reads `expired` (its `expiresAt` is past too): which non-live state a row reads is not stated, and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:142:34-142:45",
+    mutator: "StringLiteral",
+    original: '"torn_down"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      "the torn-down row's state reads `\"\"`: the outcome's state set only \"includes `live`\" (doc 1), and the report's `environments.entries` are object[] (fields not shown), and the outcome's rows are held only to keeping a URL and reading `live` only while `expiresAt` is ahead (D2-EVIDENCE-OUTCOME-LIVE), which this leaves true",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:98:60-98:62",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason:
+      "a composed run with no spec read gets a string as its requirement, and a verdict with no id once finished: verdicts are read only joined to the spec's requirements (none without a spec) or in the environments section, which a composed run never has, so nothing shows it",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:130:39-130:41",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "reached only for a spec document with no `modules` (none the reference serves to a run): its requirement list then holds rows with no fields; which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:131:33-131:35",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "reached only for a spec module with no `groups` (none the reference serves to a run): its requirement list then holds rows with no fields; which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:132:41-132:43",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D1-SHAPE-REPORT",
+    reason:
+      "reached only for a spec group with no `requirements` (none the reference serves to a run): its requirement list then holds rows with no fields; which requirements a run is held to is shown only in the report's `requirements.entries` (object[], fields not shown) and counts, and the outcome (object*); an absent section is a stated state",
+  },
+  {
+    at: "server/domain/evidence/facts.ts:142:48-142:57",
+    mutator: "StringLiteral",
+    original: '"expired"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-LIVE",
+    reason:
+      'an expired row that is not torn down reads `""`: no row of the reference is so during a run (its live row expires a week after the seed), and then the outcome\'s state set is open (doc 1: it "includes `live`"); the row is still not `live` and keeps its URL',
+  },
   // server/domain/services
   {
     at: "server/domain/services/handlers.ts:27:23-27:41",

@@ -45,6 +45,7 @@ import { faults as decisionsInterview } from "./decisions-interview.ts";
 import { faults as decisionsJudge } from "./decisions-judge.ts";
 import { faults as evidenceReportBuild } from "./evidence-report-build.ts";
 import { faults as evidenceReportRead } from "./evidence-report-read.ts";
+import { faults as evidenceEvfacts } from "./evidence-evfacts.ts";
 import { faults as decisionsFork } from "./decisions-fork.ts";
 import { faults as decisionsDeca } from "./decisions-deca.ts";
 import { faults as decisionsGate } from "./decisions-gate.ts";
@@ -116,6 +117,7 @@ export const FAULTS = {
   ...decisionsJudge,
   ...evidenceReportBuild,
   ...evidenceReportRead,
+  ...evidenceEvfacts,
   ...decisionsFork,
   ...decisionsDeca,
   ...decisionsGate,

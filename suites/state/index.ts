@@ -22,6 +22,8 @@ import { runBudgetPause } from "./run/budget.ts";
 import { envConnectReplaces, envTestNoSave } from "./environments.ts";
 import { reportWithoutPullRequest, runSpecProvenance } from "./evidence-reads.ts";
 import { reportSections } from "./evidence-report.ts";
+import { evidenceWithoutSpec } from "./evidence-no-spec.ts";
+import { outcomeEnvironments } from "./evidence-outcome-environments.ts";
 import { reportStates } from "./run/report-states.ts";
 import { repoLinkIdempotent } from "./repo-link.ts";
 import { reposAvailableQuery } from "./repos-available.ts";
@@ -52,10 +54,12 @@ export const rules: Rule[] = [
   // evidence, spec reads and repository links (reads, and a link of an already linked repository)
   reportWithoutPullRequest,
   runSpecProvenance,
+  outcomeEnvironments,
   // the report of runs of its own in each state, after the rules that read the workspace's runs
   // (its parked runs would push theirs out of bounded reads) and the notification rules (their cards)
   reportStates,
   reportSections, // likewise: a judge run of the suite's own whose task holds documents
+  evidenceWithoutSpec, // likewise: a run of the suite's own under the service whose repository holds no spec
   reposAvailableQuery,
   repoFileRead,
   repoLinkIdempotent,

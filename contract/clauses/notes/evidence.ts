@@ -47,8 +47,8 @@ export const EVIDENCE = [
     "D2-EVIDENCE-OUTCOME-LIVE",
     2,
     S,
-    "throwaway environments: `state` `live` only while `expiresAt` is ahead; every row keeps its URL",
-    { operationId: "getRunOutcome", uncheckable: OUTCOME },
+    "throwaway environments: `state` `live` only while `expiresAt` is ahead; every row keeps its URL (the rows: the outcome's objects carrying both `state` and `expiresAt`, the two fields the statement names)",
+    { operationId: "getRunOutcome" },
   ),
   clause(
     "D2-EVIDENCE-REPORT-ANY-RUN",

@@ -75,6 +75,12 @@ export function mutateGlobs(area: string): string[] {
   return [`${area}/**/*.ts`, `!${area}/**/*.test.ts`, `!${area}/**/tests/**`];
 }
 
+/** Whether a project file (relative, forward slashes) is one the area's globs mutate (mutateGlobs). */
+export function inArea(area: string, file: string): boolean {
+  if (area.endsWith(".ts")) return file === area;
+  return file.startsWith(`${area}/`) && file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.includes("/tests/");
+}
+
 /** The area as a file name: `server/domain/keys` → `server-domain-keys`. */
 export function areaSlug(area: string): string {
   return area.replace(/\.ts$/, "").replace(/[/.]/g, "-");

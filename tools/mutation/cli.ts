@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { AreaError, resolveAreas, type PathKind } from "./areas.ts";
+import { AreaError, inArea, resolveAreas, type PathKind } from "./areas.ts";
 import { parseArgs, USAGE, UsageError } from "./args.ts";
 import { areaFiles, recheckFiles, recheckOptions, strykerOptions } from "./options.ts";
 import { judge, locate, type Located, type RecheckLine, type Span } from "./recheck.ts";
@@ -112,13 +112,6 @@ function retryTimeouts(incremental: string): void {
   process.stdout.write(`${dropped.count} kept timeout(s) run again\n`);
 }
 
-/** The area's files, as a pass mutates them: the file itself, or the folder's .ts files less tests. */
-function filesOf(area: string): (path: string) => boolean {
-  return area.endsWith(".ts")
-    ? (p) => p === area
-    : (p) => p.startsWith(`${area}/`) && p.endsWith(".ts") && !p.endsWith(".test.ts") && !p.includes("/tests/");
-}
-
 /**
  * `--recheck`: the class (a) entries of the areas run again (recheck.ts), one Stryker run per area
  * so that a recheck cut short keeps the areas it finished; prints each entry not killed and a count
@@ -128,9 +121,8 @@ function filesOf(area: string): (path: string) => boolean {
 async function recheck(areas: readonly string[], concurrency: number): Promise<number> {
   let open = 0;
   for (const area of areas) {
-    const inArea = filesOf(area);
     const sources = new Map<string, string>();
-    const located = MUTATION_TRIAGE.filter((t) => t.class === "a" && inArea(pathOf(t.at))).map((e) => {
+    const located = MUTATION_TRIAGE.filter((t) => t.class === "a" && inArea(area, pathOf(t.at))).map((e) => {
       const path = pathOf(e.at);
       if (!sources.has(path))
         sources.set(path, existsSync(join(ROOT, path)) ? readFileSync(join(ROOT, path), "utf8") : "");

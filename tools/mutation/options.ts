@@ -81,7 +81,7 @@ export function recheckOptions(
   s: MutationSettings,
 ): Record<string, unknown> {
   const spans = located.flatMap((l) => l.spans);
-  const base = strykerOptions("server", s);
+  const base = strykerOptions(area, s);
   const files = recheckFiles(s.root, area);
   return {
     ...base,

@@ -9,8 +9,8 @@
  * results is touched: the recheck has a report of its own.
  */
 import type { TriageEntry } from "../../contract/clauses/mutation-triage.ts";
-import { pathOf, textAt, type MutationReport } from "./report-file.ts";
-import { fold, matchTriage } from "./triage-match.ts";
+import { mutantsOf, pathOf, type MutationReport } from "./report-file.ts";
+import { fold, matchTriage, startOf } from "./triage-match.ts";
 
 /** A span as Babel counts it (lines 1-based, columns 0-based, the end exclusive): what Stryker's ranges and its ignorers see. */
 export interface Span {
@@ -33,12 +33,6 @@ export type Located =
       spans: Span[];
     }
   | { entry: TriageEntry; span: null; why: string };
-
-/** The start of an entry's `at` as [line, 1-based column]. */
-function startOf(at: string): [number, number] {
-  const m = /:(\d+):(\d+)-\d+:\d+$/.exec(at);
-  return m ? [Number(m[1]), Number(m[2])] : [1, 1];
-}
 
 /**
  * A pattern that finds the original code however it was laid out: `original` is the span's lines
@@ -107,16 +101,7 @@ export interface RecheckLine {
  * such, not as killed: on a loaded machine a run past the limit proves nothing about the rules.
  */
 export function judge(located: readonly Located[], report: MutationReport): RecheckLine[] {
-  const mutants = Object.entries(report.files).flatMap(([path, f]) => {
-    const lines = f.source.split("\n");
-    return f.mutants.map((m) => ({
-      at: `${path}:${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column}`,
-      mutator: m.mutatorName,
-      original: textAt(lines, m.location.start, m.location.end),
-      replacement: m.replacement ?? "",
-      status: m.status,
-    }));
-  });
+  const mutants = mutantsOf(report);
   const found = located.filter((l): l is Located & { span: Span } => l.span !== null);
   const { matched } = matchTriage(
     mutants,

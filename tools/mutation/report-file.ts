@@ -65,16 +65,14 @@ export function dropTimeouts<R extends MutationReport>(report: R): { report: R; 
   return { report: { ...report, files }, count };
 }
 
-/** Mutants of a status, in file and position order, with the code they replaced. */
-export function mutantsWith(report: MutationReport, status: MutantStatus): Survivor[] {
-  const out: Survivor[] = [];
+/** Every mutant of the report, in file and position order, with the code it replaced and its status. */
+export function mutantsOf(report: MutationReport): (Survivor & { status: MutantStatus })[] {
+  const out: (Survivor & { status: MutantStatus })[] = [];
   for (const [path, file] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
     const lines = file.source.split("\n");
-    const ordered = file.mutants
-      .filter((m) => m.status === status)
-      .sort(
-        (a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column,
-      );
+    const ordered = [...file.mutants].sort(
+      (a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column,
+    );
     for (const m of ordered) {
       out.push({
         id: m.id,
@@ -83,10 +81,18 @@ export function mutantsWith(report: MutationReport, status: MutantStatus): Survi
         original: textAt(lines, m.location.start, m.location.end),
         replacement: m.replacement ?? "",
         static: m.static === true,
+        status: m.status,
       });
     }
   }
   return out;
+}
+
+/** Mutants of a status, in file and position order, with the code they replaced. */
+export function mutantsWith(report: MutationReport, status: MutantStatus): Survivor[] {
+  return mutantsOf(report)
+    .filter((m) => m.status === status)
+    .map(({ status: _, ...m }) => m);
 }
 
 /** The source between two 1-based positions (columns 1-based too, the end exclusive), on one line. */

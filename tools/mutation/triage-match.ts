@@ -35,7 +35,7 @@ export function fold(code: string): string {
 }
 
 /** The start of a span as [line, column]. */
-function startOf(at: string): [number, number] {
+export function startOf(at: string): [number, number] {
   const m = /:(\d+):(\d+)-\d+:\d+$/.exec(at);
   return m ? [Number(m[1]), Number(m[2])] : [0, 0];
 }

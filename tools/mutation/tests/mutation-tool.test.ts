@@ -3,7 +3,7 @@
  * the score table, the gate's verdict on a run and the reading of Stryker's report.
  */
 import { describe, expect, it } from "vitest";
-import { AREAS, AreaError, areaSlug, mutateGlobs, resolveAreas, type PathKind } from "../areas.ts";
+import { AREAS, AreaError, areaSlug, inArea, mutateGlobs, resolveAreas, type PathKind } from "../areas.ts";
 import { parseArgs, UsageError } from "../args.ts";
 import { countStatuses, mutationScore, scoreTable } from "../score.ts";
 import { mutantsWith, parseRunLog, pathOf, textAt, type MutationReport } from "../report-file.ts";
@@ -51,6 +51,12 @@ describe("the areas", () => {
       "!server/domain/keys/**/tests/**",
     ]);
     expect(mutateGlobs("server/http/body.ts")).toEqual(["server/http/body.ts"]);
+    // The files the globs name, as the recheck picks an area's triage entries.
+    expect(inArea("server/domain/keys", "server/domain/keys/store.ts")).toBe(true);
+    expect(inArea("server/domain/keys", "server/domain/keys/tests/store.test.ts")).toBe(false);
+    expect(inArea("server/domain/keys", "server/domain/keysmith/a.ts")).toBe(false);
+    expect(inArea("server/http/body.ts", "server/http/body.ts")).toBe(true);
+    expect(inArea("server/http/body.ts", "server/http/query.ts")).toBe(false);
     expect(areaSlug("server/domain/keys")).toBe("server-domain-keys");
     expect(areaSlug("server/http/body.ts")).toBe("server-http-body");
   });

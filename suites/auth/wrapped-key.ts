@@ -1,7 +1,7 @@
 /**
  * doc 2 Authentication 5: an unknown key is refused 401. The admin key with one character put before
  * it, or one appended, is a credential no key has: a server matching keys by a pattern without its
- * anchors admits both (mutation testing found it: contract/clauses/mutation-triage.ts, keys/format.ts).
+ * anchors admits both (mutation testing found it: contract/clauses/mutation-triage/keys.ts, keys/format.ts).
  * So is the admin key followed by a space and a word (`Bearer <key> x`): a server that reads the
  * header's first word after `Bearer` as the token, ignoring the rest, admits it (http/authenticate.ts).
  * Sent to /me only: the unanchored match is one routine whatever the operation.

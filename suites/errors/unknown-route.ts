@@ -5,7 +5,7 @@
  * client's, never a server error. Only the class is asserted: which 4XX (404, 405) the documents do
  * not state, nor an envelope (no operation answers), and a method a later minor version adds could
  * succeed, so a 2XX is not judged. Mutation testing found both routes answered 500 with no rule
- * noticing (contract/clauses/mutation-triage.ts, server/http/app.ts).
+ * noticing (contract/clauses/mutation-triage/http.ts, server/http/app.ts).
  *
  * The method probes address the probe ids of lib/rules/probes.ts, so nothing they could reach
  * exists. A path without ids is probed only with GET where it lacks one: a method other than GET on

@@ -15,7 +15,7 @@ import { documentedCells } from "../../lib/coverage/documented.ts";
 import { contractIndex } from "../../lib/contract/operations.ts";
 import { UNPROVOCABLE } from "../../suites/coverage/unprovocable.ts";
 import { JUDGES } from "../../suites/traffic/index.ts";
-import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage.ts";
+import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage/index.ts";
 import { ROOT } from "./root.ts";
 
 /** One line of the figures table: what is counted, its value, and where it is counted from. */
@@ -99,7 +99,7 @@ export function countFigures(lock: { packages: Record<string, { dev?: boolean }>
     {
       figure: "mutation triage entries",
       value: count(MUTATION_TRIAGE.length),
-      from: "contract/clauses/mutation-triage.ts",
+      from: "contract/clauses/mutation-triage/",
     },
     {
       figure: "packages the tarball's shrinkwrap pins (installed with it)",

@@ -1,18 +1,18 @@
 /**
  * `npx tsx tools/mutation/backfill-originals.ts`: gives each entry of the mutation triage that has
  * no `original` yet the code its `at` span holds in today's source, written into
- * contract/clauses/mutation-triage.ts. For entries written before the triage named mutants by their
+ * its area's file under contract/clauses/mutation-triage/. For entries written before the triage named mutants by their
  * code, or merged in without it. Run it only while the source still matches the spans (right after
  * the survivors were listed): a span read from moved code names the wrong original, so an original
  * that does not look like what its mutator mutates is refused, and the entry left as it was.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pathOf, textAt } from "./report-file.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const TRIAGE = join(ROOT, "contract/clauses/mutation-triage.ts");
+const TRIAGE = join(ROOT, "contract/clauses/mutation-triage");
 
 /** An entry's opening as the triage writes it, without an `original` yet. */
 const ENTRY = /\{ at: ("[^"]+"), mutator: ("\w+"), (?=replacement: ("(?:[^"\\]|\\.)*"))/g;
@@ -89,12 +89,18 @@ export function backfill(
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { text, filled, refused } = backfill(readFileSync(TRIAGE, "utf8"), (path) =>
-    readFileSync(join(ROOT, path), "utf8"),
-  );
-  writeFileSync(TRIAGE, text);
-  process.stdout.write(`${filled} entr${filled === 1 ? "y" : "ies"} given the code at their span\n`);
-  for (const r of refused)
+  let total = 0;
+  const refusedAll: string[] = [];
+  for (const name of readdirSync(TRIAGE).filter((n) => n.endsWith(".ts"))) {
+    const file = join(TRIAGE, name);
+    const before = readFileSync(file, "utf8");
+    const { text, filled, refused } = backfill(before, (path) => readFileSync(join(ROOT, path), "utf8"));
+    if (text !== before) writeFileSync(file, text);
+    total += filled;
+    refusedAll.push(...refused);
+  }
+  process.stdout.write(`${total} entr${total === 1 ? "y" : "ies"} given the code at their span\n`);
+  for (const r of refusedAll)
     process.stdout.write(`refused (the span does not hold what the mutator mutates: moved code?): ${r}\n`);
-  process.exitCode = refused.length ? 1 : 0;
+  process.exitCode = refusedAll.length ? 1 : 0;
 }

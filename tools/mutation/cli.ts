@@ -12,7 +12,7 @@ import { parseArgs, USAGE, UsageError } from "./args.ts";
 import { areaFiles, recheckFiles, recheckOptions, strykerOptions } from "./options.ts";
 import { judge, locate, type Located, type RecheckLine, type Span } from "./recheck.ts";
 import { fingerprint } from "./fingerprint.ts";
-import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage.ts";
+import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage/index.ts";
 import {
   dropTimeouts,
   mutantKey,
@@ -58,7 +58,7 @@ function figures(area: string): AreaFigures | null {
 }
 
 /**
- * Each undetected mutant of an area, with its class in the triage (contract/clauses/mutation-triage.ts)
+ * Each undetected mutant of an area, with its class in the triage (contract/clauses/mutation-triage/)
  * or UNTRIAGED, matched by what it mutates rather than where (triage-match.ts); returns how many are
  * untriaged.
  */

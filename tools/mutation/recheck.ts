@@ -8,7 +8,7 @@
  * the fresh report as the survivor list pairs them (triage-match.ts). Nothing of the area's kept
  * results is touched: the recheck has a report of its own.
  */
-import type { TriageEntry } from "../../contract/clauses/mutation-triage.ts";
+import type { TriageEntry } from "../../contract/clauses/mutation-triage/index.ts";
 import { mutantsOf, pathOf, type MutationReport } from "./report-file.ts";
 import { fold, matchTriage, startOf } from "./triage-match.ts";
 

@@ -250,7 +250,7 @@ describe("the tool's place", () => {
       scripts: Record<string, string>;
     };
     expect(build.include.filter((p) => p.startsWith("tools"))).toEqual([]);
-    expect(build.exclude).toContain("contract/clauses/mutation-triage.ts");
+    expect(build.exclude).toContain("contract/clauses/mutation-triage/**");
     expect(pkg.files.filter((p) => p.startsWith("tools"))).toEqual([]);
     expect(pkg.scripts.mutation).toContain("tools/mutation/cli.ts");
     expect(pkg.scripts.test).not.toContain("mutation");
@@ -269,7 +269,8 @@ describe("the fingerprint of what an area's results depend on", () => {
     expect(countsToward("server/http/body.ts", "server/http/body.ts")).toBe(false);
     expect(countsToward(area, "app/tests/layers.test.ts")).toBe(false);
     expect(countsToward(area, "server/tests/helpers.ts")).toBe(false);
-    expect(countsToward(area, "contract/clauses/mutation-triage.ts")).toBe(false);
+    expect(countsToward(area, "contract/clauses/mutation-triage/keys.ts")).toBe(false);
+    expect(countsToward(area, "contract/clauses/mutation-triage/index.ts")).toBe(false);
     expect(countsToward(area, "server/README.md")).toBe(false);
   });
 });

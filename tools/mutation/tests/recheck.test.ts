@@ -3,7 +3,7 @@
  * per entry what the fresh run made of its mutant: a timeout or a missing mutant is never "killed".
  */
 import { describe, expect, it } from "vitest";
-import type { TriageEntry } from "../../../contract/clauses/mutation-triage.ts";
+import type { TriageEntry } from "../../../contract/clauses/mutation-triage/index.ts";
 import { judge, locate, mutateRanges, wantedKey, type Span } from "../recheck.ts";
 import { dropTimeouts, type MutationReport } from "../report-file.ts";
 import { holds, SpanIgnorer } from "../span-ignorer.ts";

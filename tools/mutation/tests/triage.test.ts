@@ -1,10 +1,10 @@
 /**
- * The mutation triage (contract/clauses/mutation-triage.ts) is a list a reader can trust: each
+ * The mutation triage (contract/clauses/mutation-triage/, one file per area) is a list a reader can trust: each
  * survivor named once, by the code it mutates, in a class, with a one-line reason; a class (a) entry names the clause it
  * breaks and the rule that would catch it; every clause id cited exists in the register.
  */
 import { describe, expect, it } from "vitest";
-import { MUTATION_TRIAGE } from "../../../contract/clauses/mutation-triage.ts";
+import { MUTATION_TRIAGE, TRIAGE_BY_AREA } from "../../../contract/clauses/mutation-triage/index.ts";
 import { CLAUSE_BY_ID } from "../../../contract/clauses/index.ts";
 import { AREAS } from "../areas.ts";
 import { mutantKey, pathOf } from "../report-file.ts";
@@ -24,6 +24,14 @@ describe("the mutation triage", () => {
       ).toBe(true);
       expect(t.mutator, t.at).toMatch(/^[A-Z]\w+$/);
     }
+  });
+
+  it("files each entry under its own area, one file for each area a full pass runs", () => {
+    expect(TRIAGE_BY_AREA.map(([area]) => area).sort()).toEqual([...AREAS].sort());
+    const misfiled = TRIAGE_BY_AREA.flatMap(([area, entries]) =>
+      entries.filter((t) => !t.at.startsWith(`${area}/`)).map((t) => `${mutantKey(t)} in ${area}`),
+    );
+    expect(misfiled).toEqual([]);
   });
 
   it("names only code the server still has: an entry whose code is gone (a branch removed, a file moved) is dropped, not kept", () => {

@@ -126,6 +126,18 @@ export interface TargetFacts {
    */
   kaizenEntries?: boolean | null;
   /**
+   * The target's catalogs hold entries when the run starts (doc 2 Identity: GET /models, /model-presets,
+   * /risk-policies, /task-types; doc 2 Use cases: GET /use-cases, "an empty list means none
+   * registered"): STATE-CATALOGS-LISTED then requires each to list entries, and each entry to carry
+   * the fields doc 1 names for it, instead of taking an empty catalog for a deployment without any.
+   */
+  catalogEntries?: boolean | null;
+  /**
+   * A task type the deployment knows but hides (doc 1 Task type: "hidden types are absent"; which are
+   * hidden is not readable). STATE-TASK-TYPE-HIDDEN then requires GET /task-types not to list it.
+   */
+  hiddenTaskType?: string | null;
+  /**
    * How many jobs of a workspace may run at once (doc 2 Limits: "a job concurrency slot", its number
    * not shown): CONC-JOB-SLOTS races more starts than that and requires no more running at once;
    * ERRORS-JOB-SLOTS fills them, requires the next start refused and a cancel to free one at once.
@@ -256,6 +268,9 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   artifactBytesGone: "art_gone_a",
   openCards: true,
   kaizenEntries: true,
+  // server/domain/catalog: each catalog is seeded, and `internal-maintenance` is its hidden task type.
+  catalogEntries: true,
+  hiddenTaskType: "internal-maintenance",
   // server/options.ts DEFAULT_OPTIONS.jobSlots; the embedded server reports its own (the variant
   // job-slots-1 lowers it to 1), which prepare.ts puts over this one.
   jobSlots: 2,

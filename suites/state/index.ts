@@ -10,6 +10,8 @@ import { notificationRules } from "./notification/index.ts";
 import { kaizenRules } from "./kaizen/index.ts";
 // services, merge records, notifications, webhooks, identity, decision and Kaizen consistency
 import { consistencyRules } from "./consistency/index.ts";
+// the catalogs: models, presets, risk policies, task types, use cases
+import { catalogRules } from "./catalog/index.ts";
 // ── end of the non-decision machines' imports
 // ── Decision machines (doc 1 rows REVIEW-*, FINDING-*, APPROVAL-*, INPUT-GATE-*, JUDGE-RESOLVE, FORK-CHOOSE,
 // AGENT-DECISION-ANSWER, INTERVIEW-*, FOLLOW-UP-*, PR-REVIEW-*, HUMAN-TEST-*, VISUAL-*; doc 2 Decisions): one
@@ -40,6 +42,8 @@ export const rules: Rule[] = [
   ...adminRules,
   // services, merge records, notifications, webhooks, identity, decision and Kaizen consistency (before the notification rules dismiss cards)
   ...consistencyRules,
+  // the catalogs (reads, and invocations before the budget rules below exhaust the budget)
+  ...catalogRules,
   ...notificationRules,
   ...kaizenRules,
   // ── end of the non-decision machines

@@ -173,7 +173,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     original: "ws.catalog.taskTypes.filter((t) => !t.hidden)",
     replacement: "ws.catalog.taskTypes",
     class: "a",
-    clause: "D1-PROSE-TASK-TYPE",
+    clause: "D1-PROSE-TASK-TYPE-HIDDEN",
     reason:
       "the hidden type `internal-maintenance` is listed: doc 1 states hidden types are absent; which type is hidden is the deployment's, so a fact must name one",
     rule: "STATE-TASK-TYPE-HIDDEN",
@@ -195,7 +195,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     original: "!t.hidden",
     replacement: "t.hidden",
     class: "a",
-    clause: "D1-PROSE-TASK-TYPE",
+    clause: "D1-PROSE-TASK-TYPE-HIDDEN",
     reason: "GET /task-types lists only the hidden type: doc 1 states hidden types are absent",
     rule: "STATE-TASK-TYPE-HIDDEN",
   },

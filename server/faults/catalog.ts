@@ -1,8 +1,17 @@
 /** Faults proving the catalog rules (doc 2 Identity's catalogs, doc 2 Use cases); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
 import { editJson } from "./replies.ts";
-import { notFound } from "../state/errors.ts";
+import { ApiError, notFound } from "../state/errors.ts";
+import { ok } from "../state/reply.ts";
 import { publicTaskType } from "../domain/catalog/task-types.ts";
+import { publicUseCase } from "../domain/catalog/use-cases.ts";
+import type { JsonObject } from "./replies.ts";
+
+/** A use case's description with the causes of its declared models left out. */
+const uncaused = (u: JsonObject): JsonObject => ({
+  ...u,
+  models: (u.models as JsonObject[]).map(({ cause: _, ...m }) => m),
+});
 
 export const faults = {
   "catalog-models-unlisted": {
@@ -56,6 +65,79 @@ export const faults = {
     install(layer) {
       layer.around("invokeUseCase", async () => {
         throw notFound("use case");
+      });
+    },
+  },
+  "catalog-use-cases-empty-entries": {
+    family: "STATE",
+    description: "GET /use-cases lists each use case as an empty object",
+    rules: ["STATE-CATALOGS-LISTED"],
+    install(layer) {
+      layer.around("listUseCases", async (_ctx, next) =>
+        editJson(await next(), (body) => ({ ...body, useCases: (body.useCases as unknown[]).map(() => ({})) })),
+      );
+    },
+  },
+  "catalog-use-case-read-as-another": {
+    family: "STATE",
+    description:
+      "GET /use-cases/{useCaseId} describes the first registered use case whatever the id, an unknown one too",
+    rules: ["STATE-USE-CASE-ADDRESSABLE"],
+    install(layer) {
+      layer.around("getUseCase", async (ctx) => ok(publicUseCase(ctx.ws, ctx.ws.catalog.useCases[0])));
+    },
+  },
+  "catalog-use-case-listed-without-id": {
+    family: "STATE",
+    description:
+      'GET /use-cases lists its second use case under the id "", which no GET /use-cases/{useCaseId} addresses',
+    rules: ["STATE-USE-CASE-ADDRESSABLE"],
+    install(layer) {
+      layer.around("listUseCases", async (_ctx, next) =>
+        editJson(await next(), (body) => ({
+          ...body,
+          useCases: (body.useCases as JsonObject[]).map((u, i) => (i === 1 ? { ...u, useCaseId: "" } : u)),
+        })),
+      );
+    },
+  },
+  "catalog-use-case-body-refused": {
+    family: "OP",
+    description:
+      "every use-case invocation is refused 422 `use_case_parameters_invalid`, the body the configuration vouches for too",
+    rules: ["OP-USE-CASE-INVOKE-RESULT"],
+    install(layer) {
+      layer.around("invokeUseCase", async () => {
+        throw new ApiError(422, "use_case_parameters_invalid", "1 problem(s) with the invocation", {
+          reason: "use_case_parameters_invalid",
+          problems: 1,
+        });
+      });
+    },
+  },
+  "catalog-use-case-uncaused-served": {
+    family: "ERRORS",
+    description:
+      "a declared model that cannot be served inline shows no cause in the use case's description and is served (200): one GET /models flags unavailable",
+    rules: ["ERRORS-USE-CASE-MODEL-UNAVAILABLE"],
+    install(layer) {
+      layer.around("getUseCase", async (_ctx, next) => editJson(await next(), uncaused));
+      layer.around("listUseCases", async (_ctx, next) =>
+        editJson(await next(), (body) => ({ ...body, useCases: (body.useCases as JsonObject[]).map(uncaused) })),
+      );
+      layer.around("invokeUseCase", async (ctx, next) => {
+        try {
+          return await next();
+        } catch (e) {
+          if (!(e instanceof ApiError) || e.code !== "use_case_model_unavailable") throw e;
+          return ok({
+            useCaseId: ctx.params.useCaseId,
+            modelId: e.details?.modelId,
+            text: "Served all the same.",
+            finishReason: "stop",
+            truncated: false,
+          });
+        }
       });
     },
   },

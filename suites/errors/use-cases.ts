@@ -10,6 +10,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import {
   acceptingUseCase,
   catalogModelIds,
+  catalogUnavailable,
   descriptorsOf,
   invoke,
   modelField,
@@ -179,10 +180,13 @@ export const useCaseModelUnavailable: Rule = {
   check: async (c) => {
     const ok = await acceptingUseCase(c);
     const field = modelField(c, ok.body);
-    const unavailable = unavailableModels(ok.description, await catalogModelIds(c));
+    const described = unavailableModels(ok.description, await catalogModelIds(c));
+    // No documented cause in the description: a declared model the catalog flags `available` false
+    // (doc 1 Model catalog entry) cannot be served either, whatever its description says.
+    const unavailable = described.length ? described : await catalogUnavailable(c, ok.description);
     if (!unavailable.length) {
       c.notExercised(
-        `use case ${ok.useCaseId} (the one that took bodies.invokeUseCase) declares no model carrying cause \`provider_unavailable\` or \`container_only\``,
+        `use case ${ok.useCaseId} (the one that took bodies.invokeUseCase) declares no model carrying cause \`provider_unavailable\` or \`container_only\`, nor one GET /models flags \`available\` false`,
       );
     }
     const { modelId, cause } = unavailable[0];
@@ -190,7 +194,7 @@ export const useCaseModelUnavailable: Rule = {
     unlessThrottled(c, r);
     if (r.status === 200)
       c.fail(
-        `Received: 200 invoking use case ${ok.useCaseId} on model ${modelId}, which its description marks unavailable (${cause}) / Documented: 503 \`use_case_model_unavailable\``,
+        `Received: 200 invoking use case ${ok.useCaseId} on model ${modelId}, which ${described.length ? `its description marks unavailable (${cause})` : cause} / Documented: 503 \`use_case_model_unavailable\``,
         r.exchange,
       );
     requireStated(
@@ -198,10 +202,10 @@ export const useCaseModelUnavailable: Rule = {
       r,
       503,
       "use_case_model_unavailable",
-      `declared model ${modelId} marked ${cause} (answered ${said(r)})`,
+      `declared model ${modelId} ${described.length ? `marked ${cause}` : `that ${cause}`} (answered ${said(r)})`,
     );
     c.pass(
-      `declared model ${modelId} (cause ${cause} in use case ${ok.useCaseId}'s description) refused as \`${field}\` of bodies.invokeUseCase`,
+      `declared model ${modelId} (${described.length ? `cause ${cause} in use case ${ok.useCaseId}'s description` : cause}) refused as \`${field}\` of bodies.invokeUseCase`,
     );
   },
 };

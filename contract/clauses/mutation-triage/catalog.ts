@@ -548,11 +548,10 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     mutator: "ObjectLiteral",
     original: "{ defaultMaxOutputTokens: 256, maxOutputTokens: 2048 }",
     replacement: "{}",
-    class: "a",
-    clause: "D2-UC-INVOKE-RESULT",
+    class: "b",
+    clause: "D1-PROSE-USE-CASE",
     reason:
-      "summarize-text's output bounds read as none, so every `maxOutputTokens` (the default too) is refused 422: no listed use case takes bodies.invokeUseCase any more, which the embedded server's configuration vouches summarize-text takes (200); every use-case rule ends not exercised instead of failing the vouched promise",
-    rule: "OP-USE-CASE-INVOKE-RESULT",
+      "summarize-text's output bounds read as none, so the description shows none and the configured `maxOutputTokens` (64) is checked against none and taken; only an invocation without `maxOutputTokens` is refused (422): the bounds' field is not named (doc 1 Use case: exact field names not shown), and whether `maxOutputTokens` may be left out is not shown (the body is object*)",
   },
   {
     at: "server/domain/catalog/use-cases.ts:43:18-43:35",
@@ -845,7 +844,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     clause: "D1-PROSE-USE-CASE",
     reason:
-      "classify-ticket's output bounds read as none, so every invocation of it is refused 422 (what a valid invocation of a use case other than the configured one is, is not shown: its body is object*): which use cases a deployment registers, and their names, what they generate, declared models, parameters and bounds, are the deployment's (doc 2 Use cases: registered by the deployment; doc 1 Use case: exact field names not shown); its description and its invocations stay consistent",
+      "classify-ticket's output bounds read as none, so any `maxOutputTokens` is taken and an invocation without one refused 422 (what a valid invocation of a use case other than the configured one is, is not shown: its body is object*): which use cases a deployment registers, and their names, what they generate, declared models, parameters and bounds, are the deployment's (doc 2 Use cases: registered by the deployment; doc 1 Use case: exact field names not shown); its description and its invocations stay consistent",
   },
   {
     at: "server/domain/catalog/use-cases.ts:70:9-70:118",

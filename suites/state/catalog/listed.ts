@@ -91,6 +91,11 @@ async function readCatalog(c: CheckContext, catalog: Catalog): Promise<string> {
       `entry ${i} of GET ${catalog.path} is ${brief(entry)}`,
       "each entry an object (doc 1 Resources described only by prose)",
     );
+    must(
+      Object.keys(entry as Rec).length > 0,
+      `entry ${i} of GET ${catalog.path} is an empty object`,
+      "each entry describes its item (doc 1 Resources described only by prose)",
+    );
     for (const [name, ok, what] of catalog.fields)
       must(
         ok(entry[name]),

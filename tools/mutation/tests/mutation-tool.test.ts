@@ -2,6 +2,8 @@
  * The mutation tool's own logic, without Stryker: which files an area mutates, the command line,
  * the score table, the gate's verdict on a run and the reading of Stryker's report.
  */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AREAS, AreaError, areaSlug, inArea, mutateGlobs, resolveAreas, type PathKind } from "../areas.ts";
 import { parseArgs, UsageError } from "../args.ts";
@@ -19,13 +21,27 @@ const onDisk: Record<string, PathKind> = {
 const kindOf = (p: string): PathKind => onDisk[p] ?? "missing";
 
 describe("the areas", () => {
-  it("are every domain folder and the HTTP layer, all of them when none or `all` is named", () => {
-    expect(AREAS).toHaveLength(13);
+  it("are every domain folder, the domain's own files and the HTTP layer, all of them when none or `all` is named", () => {
+    expect(AREAS).toHaveLength(15);
     expect(AREAS.at(-1)).toBe("server/http");
     expect(resolveAreas([], kindOf)).toEqual(AREAS);
     expect(resolveAreas(["all"], kindOf)).toEqual(AREAS);
     expect(resolveAreas(["server"], kindOf)).toEqual(AREAS);
-    expect(resolveAreas(["server/domain/"], kindOf)).toEqual(AREAS.slice(0, 12));
+    expect(resolveAreas(["server/domain/"], kindOf)).toEqual(AREAS.slice(0, 14));
+  });
+
+  it("hold every file of the server's code in exactly one area of a full pass", () => {
+    const root = join(import.meta.dirname, "..", "..", "..");
+    const walk = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`],
+      );
+    const code = ["server/domain", "server/http"]
+      .flatMap(walk)
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.includes("/tests/"));
+    expect(code.length).toBeGreaterThan(50);
+    const notOnce = code.filter((f) => AREAS.filter((a) => inArea(a, f)).length !== 1);
+    expect(notOnce).toEqual([]);
   });
 
   it("take a folder or a .ts file under the two roots, each once, in the order named", () => {

@@ -149,7 +149,7 @@ export const SERVER_STATE_TRIAGE: readonly TriageEntry[] = [
     at: "server/domain/server-state.ts:79:18-83:6",
     mutator: "BlockStatement",
     original:
-      "{ throw new Error( `the ${what} must look like apk_<key id>.<secret> (lowercase letters and digits, a dot, 8-200 url-...",
+      "{ throw new Error( `the ${what} must look like apk_<key id>.<secret> (lowercase letters and digits, a dot, 8-200 url-safe characters)`, ); }",
     replacement: "{}",
     class: "c",
     reason:

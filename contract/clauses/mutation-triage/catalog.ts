@@ -1366,4 +1366,2134 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     reason:
       "a use case's output bounds read empty in the description: its field and layout are not named (doc 1 Use case: exact field names not shown), so no request can tell where they should be; the invocations still check them",
   },
+  // server/domain/catalog/invoke.ts
+  {
+    at: "server/domain/catalog/invoke.ts:23:60-25:2",
+    mutator: "BlockStatement",
+    original: "{ return u.modelIds.includes(modelId); }",
+    replacement: "{}",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "no model is declared by any use case (declared() returns nothing), so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:36:7-36:33",
+    mutator: "ConditionalExpression",
+    original: "body.modelId !== undefined",
+    replacement: "true",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "an invocation without a model choice is refused 400, one naming a string model unchanged: whether the model choice may be left out is not shown (the invocation body is object* (doc 2 Use cases: parameters, model choice, `maxOutputTokens`): the type and bounds of its fields are not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:36:7-36:33",
+    mutator: "EqualityOperator",
+    original: "body.modelId !== undefined",
+    replacement: "body.modelId === undefined",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "an invocation without a model choice is refused 400, a non-string one no longer: the invocation body is object* (doc 2 Use cases: parameters, model choice, `maxOutputTokens`): the type and bounds of its fields are not shown",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:36:7-36:69",
+    mutator: "ConditionalExpression",
+    original: 'body.modelId !== undefined && typeof body.modelId !== "string"',
+    replacement: "true",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every invocation is refused 400 `/modelId must be a string`, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:36:7-36:69",
+    mutator: "ConditionalExpression",
+    original: 'body.modelId !== undefined && typeof body.modelId !== "string"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "a non-string model choice is no longer refused 400 (it is then an undeclared model, 422): the invocation body is object* (doc 2 Use cases: parameters, model choice, `maxOutputTokens`): the type and bounds of its fields are not shown",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:36:7-36:69",
+    mutator: "LogicalOperator",
+    original: 'body.modelId !== undefined && typeof body.modelId !== "string"',
+    replacement: 'body.modelId !== undefined || typeof body.modelId !== "string"',
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "any invocation naming a model is refused 400, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:36:37-36:69",
+    mutator: "ConditionalExpression",
+    original: 'typeof body.modelId !== "string"',
+    replacement: "true",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "any invocation naming a model is refused 400, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:36:37-36:69",
+    mutator: "EqualityOperator",
+    original: 'typeof body.modelId !== "string"',
+    replacement: 'typeof body.modelId === "string"',
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "a string model choice is refused 400, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:36:61-36:69",
+    mutator: "StringLiteral",
+    original: '"string"',
+    replacement: '""',
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every model choice reads as not a string and is refused 400, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:36:71-38:4",
+    mutator: "BlockStatement",
+    original: '{ throw invalid("invalid request body", [{ path: "/modelId", message: "must be a string" }]); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "a non-string model choice is no longer refused 400: the invocation body is object* (doc 2 Use cases: parameters, model choice, `maxOutputTokens`): the type and bounds of its fields are not shown",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:37:19-37:41",
+    mutator: "StringLiteral",
+    original: '"invalid request body"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a non-string model choice loses its message or its issue: the text and issues of an error are not stated (doc 2 Errors: `details?`, `issues?` optional)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:37:43-37:94",
+    mutator: "ArrayDeclaration",
+    original: '[{ path: "/modelId", message: "must be a string" }]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a non-string model choice loses its message or its issue: the text and issues of an error are not stated (doc 2 Errors: `details?`, `issues?` optional)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:37:44-37:93",
+    mutator: "ObjectLiteral",
+    original: '{ path: "/modelId", message: "must be a string" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a non-string model choice loses its message or its issue: the text and issues of an error are not stated (doc 2 Errors: `details?`, `issues?` optional)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:37:52-37:62",
+    mutator: "StringLiteral",
+    original: '"/modelId"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a non-string model choice loses its message or its issue: the text and issues of an error are not stated (doc 2 Errors: `details?`, `issues?` optional)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:37:73-37:91",
+    mutator: "StringLiteral",
+    original: '"must be a string"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a non-string model choice loses its message or its issue: the text and issues of an error are not stated (doc 2 Errors: `details?`, `issues?` optional)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:39:7-39:37",
+    mutator: "ConditionalExpression",
+    original: "body.temperature !== undefined",
+    replacement: "true",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every invocation without `temperature` is refused 400, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:39:7-39:37",
+    mutator: "EqualityOperator",
+    original: "body.temperature !== undefined",
+    replacement: "body.temperature === undefined",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every invocation without `temperature` is refused 400, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:39:7-39:117",
+    mutator: "ConditionalExpression",
+    original:
+      'body.temperature !== undefined && (typeof body.temperature !== "number" || !Number.isFinite(body.temperature))',
+    replacement: "true",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every invocation is refused 400 `/temperature must be a number`, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:39:7-39:117",
+    mutator: "ConditionalExpression",
+    original:
+      'body.temperature !== undefined && (typeof body.temperature !== "number" || !Number.isFinite(body.temperature))',
+    replacement: "false",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "a non-number `temperature` is not refused: `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:39:7-39:117",
+    mutator: "LogicalOperator",
+    original:
+      'body.temperature !== undefined && (typeof body.temperature !== "number" || !Number.isFinite(body.temperature))',
+    replacement:
+      'body.temperature !== undefined || typeof body.temperature !== "number" || !Number.isFinite(body.temperature)',
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every invocation without `temperature` is refused 400, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:39:42-39:78",
+    mutator: "ConditionalExpression",
+    original: 'typeof body.temperature !== "number"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the type check of `temperature` changed (a non-number, or a non-finite number, taken or refused otherwise): `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:39:42-39:78",
+    mutator: "EqualityOperator",
+    original: 'typeof body.temperature !== "number"',
+    replacement: 'typeof body.temperature === "number"',
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the type check of `temperature` changed (a non-number, or a non-finite number, taken or refused otherwise): `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:39:42-39:116",
+    mutator: "ConditionalExpression",
+    original: 'typeof body.temperature !== "number" || !Number.isFinite(body.temperature)',
+    replacement: "true",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the type check of `temperature` changed (a non-number, or a non-finite number, taken or refused otherwise): `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:39:42-39:116",
+    mutator: "LogicalOperator",
+    original: 'typeof body.temperature !== "number" || !Number.isFinite(body.temperature)',
+    replacement: 'typeof body.temperature !== "number" && !Number.isFinite(body.temperature)',
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the type check of `temperature` changed (a non-number, or a non-finite number, taken or refused otherwise): `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:39:70-39:78",
+    mutator: "StringLiteral",
+    original: '"number"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the type check of `temperature` changed (a non-number, or a non-finite number, taken or refused otherwise): `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:39:82-39:116",
+    mutator: "BooleanLiteral",
+    original: "!Number.isFinite(body.temperature)",
+    replacement: "Number.isFinite(body.temperature)",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the type check of `temperature` changed (a non-number, or a non-finite number, taken or refused otherwise): `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:39:119-41:4",
+    mutator: "BlockStatement",
+    original: '{ throw invalid("invalid request body", [{ path: "/temperature", message: "must be a number" }]); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "a non-number `temperature` is no longer refused 400: `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:40:19-40:41",
+    mutator: "StringLiteral",
+    original: '"invalid request body"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a non-number `temperature` loses its message or its issue: the text and issues of an error are not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:40:43-40:98",
+    mutator: "ArrayDeclaration",
+    original: '[{ path: "/temperature", message: "must be a number" }]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a non-number `temperature` loses its message or its issue: the text and issues of an error are not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:40:44-40:97",
+    mutator: "ObjectLiteral",
+    original: '{ path: "/temperature", message: "must be a number" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a non-number `temperature` loses its message or its issue: the text and issues of an error are not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:40:52-40:66",
+    mutator: "StringLiteral",
+    original: '"/temperature"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a non-number `temperature` loses its message or its issue: the text and issues of an error are not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:40:77-40:95",
+    mutator: "StringLiteral",
+    original: '"must be a number"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 400 for a non-number `temperature` loses its message or its issue: the text and issues of an error are not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:43:7-43:75",
+    mutator: "BooleanLiteral",
+    original: '!ws.server.behaviour("useCases.modelDeclared", declared)(u, modelId)',
+    replacement: 'ws.server.behaviour("useCases.modelDeclared", declared)(u, modelId)',
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "declared models are refused 422 `use_case_model_not_allowed` and undeclared ones served, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:43:7-43:75",
+    mutator: "ConditionalExpression",
+    original: '!ws.server.behaviour("useCases.modelDeclared", declared)(u, modelId)',
+    replacement: "true",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every model is refused 422 `use_case_model_not_allowed`, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:43:28-43:52",
+    mutator: "StringLiteral",
+    original: '"useCases.modelDeclared"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the behaviour's name only matters to a fault or variant that replaces `useCases.modelDeclared` (server/faults, server/variants): under the conformance run none is installed, and an unknown name falls back to the default given with it",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:44:53-44:114",
+    mutator: "StringLiteral",
+    original: "`model ${modelId} is not declared by use case ${u.useCaseId}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "the 422 `use_case_model_not_allowed`'s message emptied: the message text is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:44:116-47:6",
+    mutator: "ObjectLiteral",
+    original: "{ modelId, allowedModelIds: [...u.modelIds], }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 422 `use_case_model_not_allowed` loses its `details` (modelId, allowedModelIds; the token stays the code): what `details` carries beyond `reason` is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:46:24-46:39",
+    mutator: "ArrayDeclaration",
+    original: "[...u.modelIds]",
+    replacement: "[]",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 422 `use_case_model_not_allowed`'s `allowedModelIds` detail reads empty: what `details` carries beyond `reason` is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:50:32-50:34",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every invocation starts with a stray problem, so each is refused 422 `use_case_parameters_invalid`, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:52:7-52:36",
+    mutator: "ConditionalExpression",
+    original: "body.parameters === undefined",
+    replacement: "true",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the given parameters are ignored, so summarize-text's required `text` reads missing (422), so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:52:7-52:36",
+    mutator: "ConditionalExpression",
+    original: "body.parameters === undefined",
+    replacement: "false",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "an invocation without `parameters` is refused 422 (`/parameters must be an object`) instead of judged as no parameters: whether the parameters may be left out is not shown (the invocation body is object* (doc 2 Use cases: parameters, model choice, `maxOutputTokens`): the type and bounds of its fields are not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:52:7-52:36",
+    mutator: "EqualityOperator",
+    original: "body.parameters === undefined",
+    replacement: "body.parameters !== undefined",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "given parameters are ignored (and absent ones judged), so summarize-text's required `text` reads missing (422), so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:53:12-53:36",
+    mutator: "ConditionalExpression",
+    original: "body.parameters === null",
+    replacement: "false",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "`parameters` null is taken for an object and the descriptor check throws on it: a 500 where a client error belongs (a 4XX: 400 or 422 `use_case_parameters_invalid`); no rule sends `parameters` null (the body's field is found as its one object-valued field)",
+    rule: "ERRORS-USE-CASE-PARAMETERS-INVALID",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:53:12-53:36",
+    mutator: "EqualityOperator",
+    original: "body.parameters === null",
+    replacement: "body.parameters !== null",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every non-null `parameters` is refused 422 `/parameters must be an object`, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:53:12-53:75",
+    mutator: "ConditionalExpression",
+    original: 'body.parameters === null || typeof body.parameters !== "object"',
+    replacement: "false",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "`parameters` null is taken for an object and the descriptor check throws on it: a 500 where a client error belongs (a 4XX: 400 or 422 `use_case_parameters_invalid`); no rule sends `parameters` null (the body's field is found as its one object-valued field)",
+    rule: "ERRORS-USE-CASE-PARAMETERS-INVALID",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:53:12-53:75",
+    mutator: "LogicalOperator",
+    original: 'body.parameters === null || typeof body.parameters !== "object"',
+    replacement: 'body.parameters === null && typeof body.parameters !== "object"',
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "`parameters` null is taken for an object and the descriptor check throws on it: a 500 where a client error belongs (a 4XX: 400 or 422 `use_case_parameters_invalid`); no rule sends `parameters` null (the body's field is found as its one object-valued field)",
+    rule: "ERRORS-USE-CASE-PARAMETERS-INVALID",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:53:12-53:109",
+    mutator: "ConditionalExpression",
+    original: 'body.parameters === null || typeof body.parameters !== "object" || Array.isArray(body.parameters)',
+    replacement: "true",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every `parameters` is refused 422 `/parameters must be an object`, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:53:12-53:109",
+    mutator: "ConditionalExpression",
+    original: 'body.parameters === null || typeof body.parameters !== "object" || Array.isArray(body.parameters)',
+    replacement: "false",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "`parameters` null is taken for an object and the descriptor check throws on it: a 500 where a client error belongs (a 4XX: 400 or 422 `use_case_parameters_invalid`); no rule sends `parameters` null (the body's field is found as its one object-valued field)",
+    rule: "ERRORS-USE-CASE-PARAMETERS-INVALID",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:53:12-53:109",
+    mutator: "LogicalOperator",
+    original: 'body.parameters === null || typeof body.parameters !== "object" || Array.isArray(body.parameters)',
+    replacement: '(body.parameters === null || typeof body.parameters !== "object") && Array.isArray(body.parameters)',
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason:
+      "`parameters` null is taken for an object and the descriptor check throws on it: a 500 where a client error belongs (a 4XX: 400 or 422 `use_case_parameters_invalid`); no rule sends `parameters` null (the body's field is found as its one object-valued field)",
+    rule: "ERRORS-USE-CASE-PARAMETERS-INVALID",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:53:40-53:75",
+    mutator: "ConditionalExpression",
+    original: 'typeof body.parameters !== "object"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "`parameters` a string or number is judged as a map (its characters unknown parameters, or nothing given): still refused 422 where a parameter is required, with other issues: the invocation body is object* (doc 2 Use cases: parameters, model choice, `maxOutputTokens`): the type and bounds of its fields are not shown, and which problems are named is not stated beyond all of them at once",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:53:40-53:75",
+    mutator: "EqualityOperator",
+    original: 'typeof body.parameters !== "object"',
+    replacement: 'typeof body.parameters === "object"',
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "an object `parameters` is refused 422 `/parameters must be an object`, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:53:67-53:75",
+    mutator: "StringLiteral",
+    original: '"object"',
+    replacement: '""',
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every `parameters` reads as not an object and is refused 422, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:53:111-55:4",
+    mutator: "BlockStatement",
+    original: '{ issues.push({ path: "/parameters", message: "must be an object" }); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "a non-object `parameters` is judged as no parameters (422 where one is required, 200 where none is): the invocation body is object* (doc 2 Use cases: parameters, model choice, `maxOutputTokens`): the type and bounds of its fields are not shown",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:54:17-54:70",
+    mutator: "ObjectLiteral",
+    original: '{ path: "/parameters", message: "must be an object" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 422 issue for a non-object `parameters` loses its path or message: where and how problems are named is not stated (doc 2 Errors: `issues?` optional)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:54:25-54:38",
+    mutator: "StringLiteral",
+    original: '"/parameters"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 422 issue for a non-object `parameters` loses its path or message: where and how problems are named is not stated (doc 2 Errors: `issues?` optional)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:54:49-54:68",
+    mutator: "StringLiteral",
+    original: '"must be an object"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 422 issue for a non-object `parameters` loses its path or message: where and how problems are named is not stated (doc 2 Errors: `issues?` optional)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:56:7-56:26",
+    mutator: "ConditionalExpression",
+    original: "issues.length === 0",
+    replacement: "true",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "a non-object `parameters` also reports the use case's required parameters missing: more problems named in the same 422, which names all of them at once either way",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:56:89-56:112",
+    mutator: "ObjectLiteral",
+    original: '{ base: "/parameters" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the issue paths of parameter problems lose their `/parameters` prefix (`/text`): where problems are named, and how, is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:56:97-56:110",
+    mutator: "StringLiteral",
+    original: '"/parameters"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the issue paths of parameter problems lose their `/parameters` prefix: where problems are named, and how, is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:57:18-57:73",
+    mutator: "LogicalOperator",
+    original: "body.maxOutputTokens ?? u.output.defaultMaxOutputTokens",
+    replacement: "body.maxOutputTokens && u.output.defaultMaxOutputTokens",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "a given `maxOutputTokens` is replaced by the use case's default (and an absent one refused 422): `maxOutputTokens` is named in the body's hint but its effect is not stated; when a reply is cut is the model's and its tokens the vendor's: `truncated` is only read as a flag (D2-UC-INVOKE-LENGTH-PREFIX is uncheckable: a prefix cannot be told from a whole text)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:58:7-58:32",
+    mutator: "BooleanLiteral",
+    original: "!Number.isInteger(maxOut)",
+    replacement: "Number.isInteger(maxOut)",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every integer `maxOutputTokens` is refused 422, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:58:7-58:46",
+    mutator: "ConditionalExpression",
+    original: "!Number.isInteger(maxOut) || maxOut < 1",
+    replacement: "false",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the bound check of `maxOutputTokens` changed (a value out of range taken, or the bound moved by one) for values no rule sends: which `maxOutputTokens` a use case takes is its output bounds, whose figures and field are not shown (doc 1 Use case: exact field names not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:58:7-58:46",
+    mutator: "LogicalOperator",
+    original: "!Number.isInteger(maxOut) || maxOut < 1",
+    replacement: "!Number.isInteger(maxOut) && maxOut < 1",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the bound check of `maxOutputTokens` changed (a value out of range taken, or the bound moved by one) for values no rule sends: which `maxOutputTokens` a use case takes is its output bounds, whose figures and field are not shown (doc 1 Use case: exact field names not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:58:7-58:83",
+    mutator: "ConditionalExpression",
+    original: "!Number.isInteger(maxOut) || maxOut < 1 || maxOut > u.output.maxOutputTokens",
+    replacement: "true",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every `maxOutputTokens` is refused 422, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:58:7-58:83",
+    mutator: "ConditionalExpression",
+    original: "!Number.isInteger(maxOut) || maxOut < 1 || maxOut > u.output.maxOutputTokens",
+    replacement: "false",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the bound check of `maxOutputTokens` changed (a value out of range taken, or the bound moved by one) for values no rule sends: which `maxOutputTokens` a use case takes is its output bounds, whose figures and field are not shown (doc 1 Use case: exact field names not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:58:7-58:83",
+    mutator: "LogicalOperator",
+    original: "!Number.isInteger(maxOut) || maxOut < 1 || maxOut > u.output.maxOutputTokens",
+    replacement: "(!Number.isInteger(maxOut) || maxOut < 1) && maxOut > u.output.maxOutputTokens",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the bound check of `maxOutputTokens` changed (a value out of range taken, or the bound moved by one) for values no rule sends: which `maxOutputTokens` a use case takes is its output bounds, whose figures and field are not shown (doc 1 Use case: exact field names not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:58:36-58:46",
+    mutator: "ConditionalExpression",
+    original: "maxOut < 1",
+    replacement: "false",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the bound check of `maxOutputTokens` changed (a value out of range taken, or the bound moved by one) for values no rule sends: which `maxOutputTokens` a use case takes is its output bounds, whose figures and field are not shown (doc 1 Use case: exact field names not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:58:36-58:46",
+    mutator: "EqualityOperator",
+    original: "maxOut < 1",
+    replacement: "maxOut <= 1",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the bound check of `maxOutputTokens` changed (a value out of range taken, or the bound moved by one) for values no rule sends: which `maxOutputTokens` a use case takes is its output bounds, whose figures and field are not shown (doc 1 Use case: exact field names not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:58:36-58:46",
+    mutator: "EqualityOperator",
+    original: "maxOut < 1",
+    replacement: "maxOut >= 1",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every `maxOutputTokens` of 1 or more is refused 422, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:58:50-58:83",
+    mutator: "ConditionalExpression",
+    original: "maxOut > u.output.maxOutputTokens",
+    replacement: "false",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the bound check of `maxOutputTokens` changed (a value out of range taken, or the bound moved by one) for values no rule sends: which `maxOutputTokens` a use case takes is its output bounds, whose figures and field are not shown (doc 1 Use case: exact field names not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:58:50-58:83",
+    mutator: "EqualityOperator",
+    original: "maxOut > u.output.maxOutputTokens",
+    replacement: "maxOut >= u.output.maxOutputTokens",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the bound check of `maxOutputTokens` changed (a value out of range taken, or the bound moved by one) for values no rule sends: which `maxOutputTokens` a use case takes is its output bounds, whose figures and field are not shown (doc 1 Use case: exact field names not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:58:50-58:83",
+    mutator: "EqualityOperator",
+    original: "maxOut > u.output.maxOutputTokens",
+    replacement: "maxOut <= u.output.maxOutputTokens",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every `maxOutputTokens` within the use case's bound is refused 422, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:58:85-60:4",
+    mutator: "BlockStatement",
+    original:
+      '{ issues.push({ path: "/maxOutputTokens", message: `must be an integer between 1 and ${u.output.maxOutputTokens}` }); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "an out-of-range `maxOutputTokens` is no longer refused: which `maxOutputTokens` a use case takes is its output bounds, whose figures and field are not shown (doc 1 Use case: exact field names not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:59:17-59:118",
+    mutator: "ObjectLiteral",
+    original: '{ path: "/maxOutputTokens", message: `must be an integer between 1 and ${u.output.maxOutputTokens}` }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 422 issue for an out-of-range `maxOutputTokens` loses its path or message: where and how problems are named is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:59:25-59:43",
+    mutator: "StringLiteral",
+    original: '"/maxOutputTokens"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 422 issue for an out-of-range `maxOutputTokens` loses its path or message: where and how problems are named is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:59:54-59:116",
+    mutator: "StringLiteral",
+    original: "`must be an integer between 1 and ${u.output.maxOutputTokens}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 422 issue for an out-of-range `maxOutputTokens` loses its path or message: where and how problems are named is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:61:23-61:88",
+    mutator: "LogicalOperator",
+    original: "(body.temperature as number | undefined) ?? u.temperature.default",
+    replacement: "body.temperature as number | undefined && u.temperature.default",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "a given `temperature` is replaced by the default, an absent one left unset: `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:62:7-62:38",
+    mutator: "ConditionalExpression",
+    original: "temperature < u.temperature.min",
+    replacement: "false",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the temperature bound check changed (out-of-range values taken, or a bound moved onto its edge: classify-ticket's default 0 then refused): `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:62:7-62:38",
+    mutator: "EqualityOperator",
+    original: "temperature < u.temperature.min",
+    replacement: "temperature <= u.temperature.min",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the temperature bound check changed (out-of-range values taken, or a bound moved onto its edge: classify-ticket's default 0 then refused): `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:62:7-62:38",
+    mutator: "EqualityOperator",
+    original: "temperature < u.temperature.min",
+    replacement: "temperature >= u.temperature.min",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "summarize-text's default temperature (0.2, at or above its minimum) is refused 422, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:62:7-62:73",
+    mutator: "ConditionalExpression",
+    original: "temperature < u.temperature.min || temperature > u.temperature.max",
+    replacement: "true",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every invocation is refused 422 for its temperature, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:62:7-62:73",
+    mutator: "ConditionalExpression",
+    original: "temperature < u.temperature.min || temperature > u.temperature.max",
+    replacement: "false",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the temperature bound check changed (out-of-range values taken, or a bound moved onto its edge: classify-ticket's default 0 then refused): `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:62:7-62:73",
+    mutator: "LogicalOperator",
+    original: "temperature < u.temperature.min || temperature > u.temperature.max",
+    replacement: "temperature < u.temperature.min && temperature > u.temperature.max",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the temperature bound check changed (out-of-range values taken, or a bound moved onto its edge: classify-ticket's default 0 then refused): `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:62:42-62:73",
+    mutator: "ConditionalExpression",
+    original: "temperature > u.temperature.max",
+    replacement: "false",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the temperature bound check changed (out-of-range values taken, or a bound moved onto its edge: classify-ticket's default 0 then refused): `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:62:42-62:73",
+    mutator: "EqualityOperator",
+    original: "temperature > u.temperature.max",
+    replacement: "temperature >= u.temperature.max",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the temperature bound check changed (out-of-range values taken, or a bound moved onto its edge: classify-ticket's default 0 then refused): `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:62:42-62:73",
+    mutator: "EqualityOperator",
+    original: "temperature > u.temperature.max",
+    replacement: "temperature <= u.temperature.max",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "summarize-text's default temperature (0.2, at or below its maximum) is refused 422, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:62:75-64:4",
+    mutator: "BlockStatement",
+    original:
+      '{ issues.push({ path: "/temperature", message: `must be between ${u.temperature.min} and ${u.temperature.max}` }); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "an out-of-range `temperature` is no longer refused, or its issue loses its path or message: `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:63:17-63:115",
+    mutator: "ObjectLiteral",
+    original: '{ path: "/temperature", message: `must be between ${u.temperature.min} and ${u.temperature.max}` }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "an out-of-range `temperature` is no longer refused, or its issue loses its path or message: `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:63:25-63:39",
+    mutator: "StringLiteral",
+    original: '"/temperature"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "an out-of-range `temperature` is no longer refused, or its issue loses its path or message: `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:63:50-63:113",
+    mutator: "StringLiteral",
+    original: "`must be between ${u.temperature.min} and ${u.temperature.max}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "an out-of-range `temperature` is no longer refused, or its issue loses its path or message: `temperature` is no field the documents show for the invocation body (object*: parameters, model choice, `maxOutputTokens`), and a use case's temperature bounds are not named (doc 1 Use case)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:65:7-65:24",
+    mutator: "ConditionalExpression",
+    original: "issues.length > 0",
+    replacement: "true",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every invocation is refused 422 `use_case_parameters_invalid`, with no problem named, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:65:7-65:24",
+    mutator: "EqualityOperator",
+    original: "issues.length > 0",
+    replacement: "issues.length >= 0",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every invocation is refused 422 `use_case_parameters_invalid`, with no problem named, so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:68:7-68:36",
+    mutator: "StringLiteral",
+    original: '"use_case_parameters_invalid"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-STATUS-SELECTS-CLASS",
+    reason:
+      "the 422's `code` emptied: the token stays in `details.reason` (the suite reads it in either), and `code` is an open string",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:69:7-69:74",
+    mutator: "StringLiteral",
+    original: "`${issues.length} problem(s) with the invocation of ${u.useCaseId}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "the 422 `use_case_parameters_invalid`'s message emptied: the message text is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:70:7-70:73",
+    mutator: "ObjectLiteral",
+    original: '{ reason: "use_case_parameters_invalid", problems: issues.length }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 422 loses `details` (its `reason` and problem count): the token stays the `code`, and what `details` carries is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:70:17-70:46",
+    mutator: "StringLiteral",
+    original: '"use_case_parameters_invalid"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "`details.reason` of the 422 emptied: the token stays the `code`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:76:7-76:74",
+    mutator: "ConditionalExpression",
+    original: 'ws.server.behaviour("useCases.budgetExhausted", budgetExceeded)(ws)',
+    replacement: "true",
+    class: "a",
+    clause: "D2-LIMITS-BUDGET",
+    reason:
+      "every invocation is refused 429 `budget_exhausted` with the budget not exceeded (GET /usage reads it so): acceptingUseCase takes a 429 for the budget an earlier rule spent and ends not exercised, and STATE-USE-CASE-BUDGET-EXHAUSTED needs that use case first",
+    rule: "STATE-USE-CASE-BUDGET-EXHAUSTED",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:76:27-76:53",
+    mutator: "StringLiteral",
+    original: '"useCases.budgetExhausted"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the behaviour's name only matters to a fault or variant that replaces `useCases.budgetExhausted`: under the conformance run none is installed, and an unknown name falls back to the default given with it",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:77:43-77:78",
+    mutator: "StringLiteral",
+    original: '"the workspace budget is exhausted"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "the 429 `budget_exhausted`'s message emptied: the message text is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:80:7-80:12",
+    mutator: "ConditionalExpression",
+    original: "cause",
+    replacement: "true",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every invocation is refused 503 `use_case_model_unavailable` (cause null), so the body the embedded server's configuration vouches summarize-text takes (bodies.invokeUseCase) is refused: every use-case rule ended not exercised instead of failing the vouched promise",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:81:53-81:106",
+    mutator: "StringLiteral",
+    original: "`model ${modelId} cannot be served inline (${cause})`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "the 503 `use_case_model_unavailable`'s message emptied: the message text is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:81:108-84:6",
+    mutator: "ObjectLiteral",
+    original: "{ modelId, cause, }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 503 `use_case_model_unavailable` loses its `details` (modelId, cause; the token stays the code): what `details` carries is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:87:17-87:50",
+    mutator: "MethodExpression",
+    original: "full.split(/\\s+/).filter(Boolean)",
+    replacement: "full.split(/\\s+/)",
+    class: "b",
+    clause: "D2-ERR-USE-CASE-EMPTY-REPLY",
+    reason:
+      "empty strings count as words, so a blank reply is served instead of 503 `use_case_empty_reply`: the model's reply is the vendor's and cannot be made empty from outside (uncheckable in the register); when a reply is cut is the model's and its tokens the vendor's: `truncated` is only read as a flag (D2-UC-INVOKE-LENGTH-PREFIX is uncheckable: a prefix cannot be told from a whole text)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:87:28-87:33",
+    mutator: "Regex",
+    original: "/\\s+/",
+    replacement: "/\\s/",
+    class: "c",
+    reason:
+      "a single-space split adds empty strings only between runs of whitespace, and filter(Boolean) drops them: the same words",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:87:28-87:33",
+    mutator: "Regex",
+    original: "/\\s+/",
+    replacement: "/\\S+/",
+    class: "b",
+    clause: "D2-ERR-USE-CASE-EMPTY-REPLY",
+    reason:
+      "the gaps between words are counted instead of the words, so a blank reply reads as one word and the cut moves: the model's reply and its tokens are the vendor's; when a reply is cut is the model's and its tokens the vendor's: `truncated` is only read as a flag (D2-UC-INVOKE-LENGTH-PREFIX is uncheckable: a prefix cannot be told from a whole text)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:88:7-88:25",
+    mutator: "ConditionalExpression",
+    original: "words.length === 0",
+    replacement: "false",
+    class: "b",
+    clause: "D2-ERR-USE-CASE-EMPTY-REPLY",
+    reason:
+      "a reply without usable text is served instead of 503 `use_case_empty_reply`: the model's reply is the vendor's and cannot be made empty from outside (uncheckable in the register)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:88:45-88:67",
+    mutator: "StringLiteral",
+    original: '"use_case_empty_reply"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason:
+      "the 503 `use_case_empty_reply`'s token (code) emptied, on a path no request can reach (the empty reply is uncheckable in the register)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:88:69-88:109",
+    mutator: "StringLiteral",
+    original: '"the model answered without usable text"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-ENVELOPE",
+    reason: "the 503 `use_case_empty_reply`'s message emptied: the message text is not stated",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:89:21-89:42",
+    mutator: "ConditionalExpression",
+    original: "words.length > maxOut",
+    replacement: "true",
+    class: "b",
+    clause: "D2-UC-INVOKE-LENGTH-PREFIX",
+    reason:
+      "when a reply reads truncated, and what a truncated one keeps, changed: when a reply is cut is the model's and its tokens the vendor's: `truncated` is only read as a flag (D2-UC-INVOKE-LENGTH-PREFIX is uncheckable: a prefix cannot be told from a whole text)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:89:21-89:42",
+    mutator: "ConditionalExpression",
+    original: "words.length > maxOut",
+    replacement: "false",
+    class: "b",
+    clause: "D2-UC-INVOKE-LENGTH-PREFIX",
+    reason:
+      "when a reply reads truncated, and what a truncated one keeps, changed: when a reply is cut is the model's and its tokens the vendor's: `truncated` is only read as a flag (D2-UC-INVOKE-LENGTH-PREFIX is uncheckable: a prefix cannot be told from a whole text)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:89:21-89:42",
+    mutator: "EqualityOperator",
+    original: "words.length > maxOut",
+    replacement: "words.length >= maxOut",
+    class: "b",
+    clause: "D2-UC-INVOKE-LENGTH-PREFIX",
+    reason:
+      "when a reply reads truncated, and what a truncated one keeps, changed: when a reply is cut is the model's and its tokens the vendor's: `truncated` is only read as a flag (D2-UC-INVOKE-LENGTH-PREFIX is uncheckable: a prefix cannot be told from a whole text)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:89:21-89:42",
+    mutator: "EqualityOperator",
+    original: "words.length > maxOut",
+    replacement: "words.length <= maxOut",
+    class: "b",
+    clause: "D2-UC-INVOKE-LENGTH-PREFIX",
+    reason:
+      "when a reply reads truncated, and what a truncated one keeps, changed: when a reply is cut is the model's and its tokens the vendor's: `truncated` is only read as a flag (D2-UC-INVOKE-LENGTH-PREFIX is uncheckable: a prefix cannot be told from a whole text)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:90:28-90:50",
+    mutator: "MethodExpression",
+    original: "words.slice(0, maxOut)",
+    replacement: "words",
+    class: "b",
+    clause: "D2-UC-INVOKE-LENGTH-PREFIX",
+    reason:
+      "when a reply reads truncated, and what a truncated one keeps, changed: when a reply is cut is the model's and its tokens the vendor's: `truncated` is only read as a flag (D2-UC-INVOKE-LENGTH-PREFIX is uncheckable: a prefix cannot be told from a whole text)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:90:56-90:59",
+    mutator: "StringLiteral",
+    original: '" "',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-LENGTH-PREFIX",
+    reason:
+      "when a reply reads truncated, and what a truncated one keeps, changed: when a reply is cut is the model's and its tokens the vendor's: `truncated` is only read as a flag (D2-UC-INVOKE-LENGTH-PREFIX is uncheckable: a prefix cannot be told from a whole text)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:92:28-92:33",
+    mutator: "StringLiteral",
+    original: '"inv"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-NOTATION-IDS",
+    reason: "the invocation id loses its `inv` prefix: identifiers are strings of unspecified format (doc 1 Notation)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:96:31-96:39",
+    mutator: "StringLiteral",
+    original: '"length"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-LENGTH-PREFIX",
+    reason:
+      "a truncated reply's `finishReason` reads \"\" instead of `length`: the documents give the meaning of `length` with `truncated` true, not which reason a cut reply must carry; when a reply is cut is the model's and its tokens the vendor's: `truncated` is only read as a flag (D2-UC-INVOKE-LENGTH-PREFIX is uncheckable: a prefix cannot be told from a whole text)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:100:12-100:113",
+    mutator: "ObjectLiteral",
+    original: "{ inputTokens: countTokens(JSON.stringify(params)), outputTokens: truncated ? maxOut : words.length }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "the invocation's `usage` (input and output tokens) reads empty: no such field is shown (200 object* with generated text, `finishReason` and `truncated`)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:106:41-108:2",
+    mutator: "BlockStatement",
+    original: "{ return s.split(/\\s+/).filter(Boolean).length; }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "how the invocation's `usage` counts input tokens changed: no such field is shown (200 object* with generated text, `finishReason` and `truncated`)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:107:10-107:40",
+    mutator: "MethodExpression",
+    original: "s.split(/\\s+/).filter(Boolean)",
+    replacement: "s.split(/\\s+/)",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "how the invocation's `usage` counts input tokens changed: no such field is shown (200 object* with generated text, `finishReason` and `truncated`)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:107:18-107:23",
+    mutator: "Regex",
+    original: "/\\s+/",
+    replacement: "/\\s/",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "how the invocation's `usage` counts input tokens changed: no such field is shown (200 object* with generated text, `finishReason` and `truncated`)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:107:18-107:23",
+    mutator: "Regex",
+    original: "/\\s+/",
+    replacement: "/\\S+/",
+    class: "b",
+    clause: "D2-ROW-invokeUseCase",
+    reason:
+      "how the invocation's `usage` counts input tokens changed: no such field is shown (200 object* with generated text, `finishReason` and `truncated`)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:112:5-122:6",
+    mutator: "ConditionalExpression",
+    original:
+      'case "summarize-text": { const words = String(p.text).split(/\\s+/).filter(Boolean); const keep = p.style === "detailed" ? 60 : 12; const head = words.slice(0, keep); if (p.bulletPoints === true) { const lines: string[] = []; for (let i = 0; i < head.length; i += 6) lines.push(`- ${head.slice(i, i + 6).join(" ")}`); return `Summary:\\n${lines.join("\\n")}`; } return `Summary: ${head.join(" ")}${words.length > keep ? " …" : ""}`; }',
+    replacement: 'case "summarize-text":',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:112:10-112:26",
+    mutator: "StringLiteral",
+    original: '"summarize-text"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:112:28-122:6",
+    mutator: "BlockStatement",
+    original:
+      '{ const words = String(p.text).split(/\\s+/).filter(Boolean); const keep = p.style === "detailed" ? 60 : 12; const head = words.slice(0, keep); if (p.bulletPoints === true) { const lines: string[] = []; for (let i = 0; i < head.length; i += 6) lines.push(`- ${head.slice(i, i + 6).join(" ")}`); return `Summary:\\n${lines.join("\\n")}`; } return `Summary: ${head.join(" ")}${words.length > keep ? " …" : ""}`; }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:113:21-113:64",
+    mutator: "MethodExpression",
+    original: "String(p.text).split(/\\s+/).filter(Boolean)",
+    replacement: "String(p.text).split(/\\s+/)",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:113:42-113:47",
+    mutator: "Regex",
+    original: "/\\s+/",
+    replacement: "/\\s/",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:113:42-113:47",
+    mutator: "Regex",
+    original: "/\\s+/",
+    replacement: "/\\S+/",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:114:20-114:42",
+    mutator: "ConditionalExpression",
+    original: 'p.style === "detailed"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:114:20-114:42",
+    mutator: "ConditionalExpression",
+    original: 'p.style === "detailed"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:114:20-114:42",
+    mutator: "EqualityOperator",
+    original: 'p.style === "detailed"',
+    replacement: 'p.style !== "detailed"',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:114:32-114:42",
+    mutator: "StringLiteral",
+    original: '"detailed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:115:20-115:40",
+    mutator: "MethodExpression",
+    original: "words.slice(0, keep)",
+    replacement: "words",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:116:11-116:34",
+    mutator: "ConditionalExpression",
+    original: "p.bulletPoints === true",
+    replacement: "true",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:116:11-116:34",
+    mutator: "ConditionalExpression",
+    original: "p.bulletPoints === true",
+    replacement: "false",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:116:11-116:34",
+    mutator: "EqualityOperator",
+    original: "p.bulletPoints === true",
+    replacement: "p.bulletPoints !== true",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:116:30-116:34",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:116:36-120:8",
+    mutator: "BlockStatement",
+    original:
+      '{ const lines: string[] = []; for (let i = 0; i < head.length; i += 6) lines.push(`- ${head.slice(i, i + 6).join(" ")}`); return `Summary:\\n${lines.join("\\n")}`; }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:117:33-117:35",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:118:25-118:40",
+    mutator: "ConditionalExpression",
+    original: "i < head.length",
+    replacement: "false",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:118:25-118:40",
+    mutator: "EqualityOperator",
+    original: "i < head.length",
+    replacement: "i <= head.length",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:118:25-118:40",
+    mutator: "EqualityOperator",
+    original: "i < head.length",
+    replacement: "i >= head.length",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:118:42-118:48",
+    mutator: "AssignmentOperator",
+    original: "i += 6",
+    replacement: "i -= 6",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:118:61-118:98",
+    mutator: "StringLiteral",
+    original: '`- ${head.slice(i, i + 6).join(" ")}`',
+    replacement: "``",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:118:66-118:86",
+    mutator: "MethodExpression",
+    original: "head.slice(i, i + 6)",
+    replacement: "head",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:118:80-118:85",
+    mutator: "ArithmeticOperator",
+    original: "i + 6",
+    replacement: "i - 6",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:118:92-118:95",
+    mutator: "StringLiteral",
+    original: '" "',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:119:16-119:47",
+    mutator: "StringLiteral",
+    original: '`Summary:\\n${lines.join("\\n")}`',
+    replacement: "``",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:119:40-119:44",
+    mutator: "StringLiteral",
+    original: '"\\n"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:121:36-121:39",
+    mutator: "StringLiteral",
+    original: '" "',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:121:43-121:62",
+    mutator: "ConditionalExpression",
+    original: "words.length > keep",
+    replacement: "true",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:121:43-121:62",
+    mutator: "ConditionalExpression",
+    original: "words.length > keep",
+    replacement: "false",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:121:43-121:62",
+    mutator: "EqualityOperator",
+    original: "words.length > keep",
+    replacement: "words.length >= keep",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:121:43-121:62",
+    mutator: "EqualityOperator",
+    original: "words.length > keep",
+    replacement: "words.length <= keep",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:121:65-121:69",
+    mutator: "StringLiteral",
+    original: '" …"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:121:72-121:74",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of summarize-text changed (another use case's text, another cut, joins or ellipsis): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable); the reply still carries text, `finishReason` and `truncated`",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:123:5-132:6",
+    mutator: "ConditionalExpression",
+    original:
+      'case "classify-ticket": { const candidates = Array.isArray(p.candidateLabels) && p.candidateLabels.length > 0 ? (p.candidateLabels as string[]) : ["bug", "feature", "question", "docs"]; const hay = `${String(p.title)} ${typeof p.body === "string" ? p.body : ""}`.toLowerCase(); const hits = candidates.filter((c) => hay.includes(c.toLowerCase())); const max = typeof p.maxLabels === "number" ? Math.floor(p.maxLabels) : 3; return (hits.length ? hits : [candidates[0]]).slice(0, max).join("\\n"); }',
+    replacement: 'case "classify-ticket":',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:123:10-123:27",
+    mutator: "StringLiteral",
+    original: '"classify-ticket"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:123:29-132:6",
+    mutator: "BlockStatement",
+    original:
+      '{ const candidates = Array.isArray(p.candidateLabels) && p.candidateLabels.length > 0 ? (p.candidateLabels as string[]) : ["bug", "feature", "question", "docs"]; const hay = `${String(p.title)} ${typeof p.body === "string" ? p.body : ""}`.toLowerCase(); const hits = candidates.filter((c) => hay.includes(c.toLowerCase())); const max = typeof p.maxLabels === "number" ? Math.floor(p.maxLabels) : 3; return (hits.length ? hits : [candidates[0]]).slice(0, max).join("\\n"); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:125:9-125:73",
+    mutator: "ConditionalExpression",
+    original: "Array.isArray(p.candidateLabels) && p.candidateLabels.length > 0",
+    replacement: "true",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:125:9-125:73",
+    mutator: "ConditionalExpression",
+    original: "Array.isArray(p.candidateLabels) && p.candidateLabels.length > 0",
+    replacement: "false",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:125:9-125:73",
+    mutator: "LogicalOperator",
+    original: "Array.isArray(p.candidateLabels) && p.candidateLabels.length > 0",
+    replacement: "Array.isArray(p.candidateLabels) || p.candidateLabels.length > 0",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:125:45-125:73",
+    mutator: "ConditionalExpression",
+    original: "p.candidateLabels.length > 0",
+    replacement: "true",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:125:45-125:73",
+    mutator: "EqualityOperator",
+    original: "p.candidateLabels.length > 0",
+    replacement: "p.candidateLabels.length >= 0",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:125:45-125:73",
+    mutator: "EqualityOperator",
+    original: "p.candidateLabels.length > 0",
+    replacement: "p.candidateLabels.length <= 0",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:127:13-127:51",
+    mutator: "ArrayDeclaration",
+    original: '["bug", "feature", "question", "docs"]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:127:14-127:19",
+    mutator: "StringLiteral",
+    original: '"bug"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:127:21-127:30",
+    mutator: "StringLiteral",
+    original: '"feature"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:127:32-127:42",
+    mutator: "StringLiteral",
+    original: '"question"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:127:44-127:50",
+    mutator: "StringLiteral",
+    original: '"docs"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:128:19-128:83",
+    mutator: "StringLiteral",
+    original: '`${String(p.title)} ${typeof p.body === "string" ? p.body : ""}`',
+    replacement: "``",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:128:19-128:97",
+    mutator: "MethodExpression",
+    original: '`${String(p.title)} ${typeof p.body === "string" ? p.body : ""}`.toLowerCase()',
+    replacement: '`${String(p.title)} ${typeof p.body === "string" ? p.body : ""}`.toUpperCase()',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:128:41-128:67",
+    mutator: "ConditionalExpression",
+    original: 'typeof p.body === "string"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:128:41-128:67",
+    mutator: "ConditionalExpression",
+    original: 'typeof p.body === "string"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:128:41-128:67",
+    mutator: "EqualityOperator",
+    original: 'typeof p.body === "string"',
+    replacement: 'typeof p.body !== "string"',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:128:59-128:67",
+    mutator: "StringLiteral",
+    original: '"string"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:128:79-128:81",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:129:20-129:75",
+    mutator: "MethodExpression",
+    original: "candidates.filter((c) => hay.includes(c.toLowerCase()))",
+    replacement: "candidates",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:129:38-129:74",
+    mutator: "ArrowFunction",
+    original: "(c) => hay.includes(c.toLowerCase())",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:129:58-129:73",
+    mutator: "MethodExpression",
+    original: "c.toLowerCase()",
+    replacement: "c.toUpperCase()",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:130:19-130:50",
+    mutator: "ConditionalExpression",
+    original: 'typeof p.maxLabels === "number"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:130:19-130:50",
+    mutator: "ConditionalExpression",
+    original: 'typeof p.maxLabels === "number"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:130:19-130:50",
+    mutator: "EqualityOperator",
+    original: 'typeof p.maxLabels === "number"',
+    replacement: 'typeof p.maxLabels !== "number"',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:130:42-130:50",
+    mutator: "StringLiteral",
+    original: '"number"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:131:14-131:66",
+    mutator: "MethodExpression",
+    original: "(hits.length ? hits : [candidates[0]]).slice(0, max)",
+    replacement: "hits.length ? hits : [candidates[0]]",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:131:36-131:51",
+    mutator: "ArrayDeclaration",
+    original: "[candidates[0]]",
+    replacement: "[]",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:131:72-131:76",
+    mutator: "StringLiteral",
+    original: '"\\n"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of classify-ticket changed, on a path no rule reaches (the configured body is summarize-text's): what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:133:5-150:8",
+    mutator: "ConditionalExpression",
+    original:
+      'case "diagnostics-drill": switch (p.outcome) { case "empty": return "   "; case "fail": throw stated(503, "use_case_generation_failed", "the vendor call did not complete"); case "slow": if (maxOut > SLOW_TOKEN_BUDGET) { throw stated( 503, "use_case_generation_timeout", `no answer within the per-invocation deadline; retry with maxOutputTokens at most ${SLOW_TOKEN_BUDGET}`, ); } return "Acknowledged: a short answer arrived within the deadline."; default: return "Acknowledged: the drill completed normally."; }',
+    replacement: 'case "diagnostics-drill":',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of diagnostics-drill changed, on a path no rule reaches: what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:133:10-133:29",
+    mutator: "StringLiteral",
+    original: '"diagnostics-drill"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of diagnostics-drill changed, on a path no rule reaches: what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:135:9-136:24",
+    mutator: "ConditionalExpression",
+    original: 'case "empty": return "   ";',
+    replacement: 'case "empty":',
+    class: "b",
+    clause: "D2-ERR-USE-CASE-EMPTY-REPLY",
+    reason:
+      "the drill's `empty` outcome no longer yields a blank reply (or its name reads \"\"): the reference's device for 503 `use_case_empty_reply`, which the register calls uncheckable (the model's reply is the vendor's)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:135:14-135:21",
+    mutator: "StringLiteral",
+    original: '"empty"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-USE-CASE-EMPTY-REPLY",
+    reason:
+      "the drill's `empty` outcome no longer yields a blank reply (or its name reads \"\"): the reference's device for 503 `use_case_empty_reply`, which the register calls uncheckable (the model's reply is the vendor's)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:136:18-136:23",
+    mutator: "StringLiteral",
+    original: '"   "',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-USE-CASE-EMPTY-REPLY",
+    reason:
+      "the drill's `empty` outcome no longer yields a blank reply (or its name reads \"\"): the reference's device for 503 `use_case_empty_reply`, which the register calls uncheckable (the model's reply is the vendor's)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:137:9-138:95",
+    mutator: "ConditionalExpression",
+    original: 'case "fail": throw stated(503, "use_case_generation_failed", "the vendor call did not complete");',
+    replacement: 'case "fail":',
+    class: "b",
+    clause: "D2-ERR-USE-CASE-GENERATION-FAILED",
+    reason:
+      "the drill's `fail` outcome no longer fails (or its token or message reads \"\"): the reference's device for 503 `use_case_generation_failed`, which the register calls uncheckable (a vendor failure cannot be brought about from outside)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:137:14-137:20",
+    mutator: "StringLiteral",
+    original: '"fail"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-USE-CASE-GENERATION-FAILED",
+    reason:
+      "the drill's `fail` outcome no longer fails (or its token or message reads \"\"): the reference's device for 503 `use_case_generation_failed`, which the register calls uncheckable (a vendor failure cannot be brought about from outside)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:138:29-138:57",
+    mutator: "StringLiteral",
+    original: '"use_case_generation_failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-USE-CASE-GENERATION-FAILED",
+    reason:
+      "the drill's `fail` outcome no longer fails (or its token or message reads \"\"): the reference's device for 503 `use_case_generation_failed`, which the register calls uncheckable (a vendor failure cannot be brought about from outside)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:138:59-138:93",
+    mutator: "StringLiteral",
+    original: '"the vendor call did not complete"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-USE-CASE-GENERATION-FAILED",
+    reason:
+      "the drill's `fail` outcome no longer fails (or its token or message reads \"\"): the reference's device for 503 `use_case_generation_failed`, which the register calls uncheckable (a vendor failure cannot be brought about from outside)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:139:9-147:78",
+    mutator: "ConditionalExpression",
+    original:
+      'case "slow": if (maxOut > SLOW_TOKEN_BUDGET) { throw stated( 503, "use_case_generation_timeout", `no answer within the per-invocation deadline; retry with maxOutputTokens at most ${SLOW_TOKEN_BUDGET}`, ); } return "Acknowledged: a short answer arrived within the deadline.";',
+    replacement: 'case "slow":',
+    class: "b",
+    clause: "D2-ERR-USE-CASE-GENERATION-TIMEOUT",
+    reason:
+      "the drill's `slow` outcome times out otherwise (always, never, or at another budget; its token or message \"\"): the reference's device for 503 `use_case_generation_timeout`, which the register calls uncheckable (the deadline's figure is not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:139:14-139:20",
+    mutator: "StringLiteral",
+    original: '"slow"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-USE-CASE-GENERATION-TIMEOUT",
+    reason:
+      "the drill's `slow` outcome times out otherwise (always, never, or at another budget; its token or message \"\"): the reference's device for 503 `use_case_generation_timeout`, which the register calls uncheckable (the deadline's figure is not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:140:15-140:41",
+    mutator: "ConditionalExpression",
+    original: "maxOut > SLOW_TOKEN_BUDGET",
+    replacement: "true",
+    class: "b",
+    clause: "D2-ERR-USE-CASE-GENERATION-TIMEOUT",
+    reason:
+      "the drill's `slow` outcome times out otherwise (always, never, or at another budget; its token or message \"\"): the reference's device for 503 `use_case_generation_timeout`, which the register calls uncheckable (the deadline's figure is not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:140:15-140:41",
+    mutator: "ConditionalExpression",
+    original: "maxOut > SLOW_TOKEN_BUDGET",
+    replacement: "false",
+    class: "b",
+    clause: "D2-ERR-USE-CASE-GENERATION-TIMEOUT",
+    reason:
+      "the drill's `slow` outcome times out otherwise (always, never, or at another budget; its token or message \"\"): the reference's device for 503 `use_case_generation_timeout`, which the register calls uncheckable (the deadline's figure is not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:140:15-140:41",
+    mutator: "EqualityOperator",
+    original: "maxOut > SLOW_TOKEN_BUDGET",
+    replacement: "maxOut >= SLOW_TOKEN_BUDGET",
+    class: "b",
+    clause: "D2-ERR-USE-CASE-GENERATION-TIMEOUT",
+    reason:
+      "the drill's `slow` outcome times out otherwise (always, never, or at another budget; its token or message \"\"): the reference's device for 503 `use_case_generation_timeout`, which the register calls uncheckable (the deadline's figure is not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:140:15-140:41",
+    mutator: "EqualityOperator",
+    original: "maxOut > SLOW_TOKEN_BUDGET",
+    replacement: "maxOut <= SLOW_TOKEN_BUDGET",
+    class: "b",
+    clause: "D2-ERR-USE-CASE-GENERATION-TIMEOUT",
+    reason:
+      "the drill's `slow` outcome times out otherwise (always, never, or at another budget; its token or message \"\"): the reference's device for 503 `use_case_generation_timeout`, which the register calls uncheckable (the deadline's figure is not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:140:43-146:12",
+    mutator: "BlockStatement",
+    original:
+      '{ throw stated( 503, "use_case_generation_timeout", `no answer within the per-invocation deadline; retry with maxOutputTokens at most ${SLOW_TOKEN_BUDGET}`, ); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-ERR-USE-CASE-GENERATION-TIMEOUT",
+    reason:
+      "the drill's `slow` outcome times out otherwise (always, never, or at another budget; its token or message \"\"): the reference's device for 503 `use_case_generation_timeout`, which the register calls uncheckable (the deadline's figure is not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:143:15-143:44",
+    mutator: "StringLiteral",
+    original: '"use_case_generation_timeout"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-ERR-USE-CASE-GENERATION-TIMEOUT",
+    reason:
+      "the drill's `slow` outcome times out otherwise (always, never, or at another budget; its token or message \"\"): the reference's device for 503 `use_case_generation_timeout`, which the register calls uncheckable (the deadline's figure is not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:144:15-144:118",
+    mutator: "StringLiteral",
+    original: "`no answer within the per-invocation deadline; retry with maxOutputTokens at most ${SLOW_TOKEN_BUDGET}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-ERR-USE-CASE-GENERATION-TIMEOUT",
+    reason:
+      "the drill's `slow` outcome times out otherwise (always, never, or at another budget; its token or message \"\"): the reference's device for 503 `use_case_generation_timeout`, which the register calls uncheckable (the deadline's figure is not shown)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:147:18-147:77",
+    mutator: "StringLiteral",
+    original: '"Acknowledged: a short answer arrived within the deadline."',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of diagnostics-drill changed, on a path no rule reaches: what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:148:9-149:64",
+    mutator: "ConditionalExpression",
+    original: 'default: return "Acknowledged: the drill completed normally.";',
+    replacement: "default:",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of diagnostics-drill changed, on a path no rule reaches: what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:149:18-149:63",
+    mutator: "StringLiteral",
+    original: '"Acknowledged: the drill completed normally."',
+    replacement: '""',
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of diagnostics-drill changed, on a path no rule reaches: what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:151:5-152:46",
+    mutator: "ConditionalExpression",
+    original: "default: return `Generated for ${u.useCaseId}.`;",
+    replacement: "default:",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of diagnostics-drill changed, on a path no rule reaches: what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
+  {
+    at: "server/domain/catalog/invoke.ts:152:14-152:45",
+    mutator: "StringLiteral",
+    original: "`Generated for ${u.useCaseId}.`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "the simulated generation of diagnostics-drill changed, on a path no rule reaches: what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
+  },
 ];

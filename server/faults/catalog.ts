@@ -1,11 +1,10 @@
 /** Faults proving the catalog rules (doc 2 Identity's catalogs, doc 2 Use cases); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
-import { editJson } from "./replies.ts";
+import { editJson, serverError, type JsonObject } from "./replies.ts";
 import { ApiError, notFound } from "../state/errors.ts";
 import { ok } from "../state/reply.ts";
 import { publicTaskType } from "../domain/catalog/task-types.ts";
 import { publicUseCase } from "../domain/catalog/use-cases.ts";
-import type { JsonObject } from "./replies.ts";
 
 /** A use case's description with the causes of its declared models left out. */
 const uncaused = (u: JsonObject): JsonObject => ({
@@ -138,6 +137,17 @@ export const faults = {
             truncated: false,
           });
         }
+      });
+    },
+  },
+  "catalog-use-case-null-parameters-500": {
+    family: "ERRORS",
+    description: "an invocation whose `parameters` is null crashes the server (500) instead of a client error",
+    rules: ["ERRORS-USE-CASE-PARAMETERS-INVALID"],
+    install(layer) {
+      layer.around("invokeUseCase", async (ctx, next) => {
+        if ((ctx.body as { parameters?: unknown } | null)?.parameters === null) throw serverError();
+        return next();
       });
     },
   },

@@ -52,7 +52,7 @@ export const useCaseParametersInvalid: Rule = {
   family: "ERRORS",
   clause:
     "doc 2 Errors (422 `use_case_parameters_invalid`: parameters fail descriptors; all problems named at once); doc 2 Use cases (parameters validated against the use case's descriptors)",
-  clauses: ["D2-ERR-USE-CASE-PARAMETERS-INVALID"],
+  clauses: ["D2-ERR-USE-CASE-PARAMETERS-INVALID", "D2-ERR-CLASSES"],
   profile: "full",
   scope: "operation",
   appliesTo: onInvoke,
@@ -102,8 +102,18 @@ export const useCaseParametersInvalid: Rule = {
       "all problems named at once (doc 2 Errors)",
       r.exchange,
     );
+    // The parameters null: what that means is not shown (none given, or a wrong type), but it is the
+    // client's doing either way, so never a 5XX (doc 2 Errors: client errors are 4XX).
+    const nulled = await invoke(c, ok.useCaseId, { ...ok.body, [field]: null });
+    unlessThrottled(c, nulled);
+    c.require(
+      nulled.status < 500,
+      `${said(nulled)} for bodies.invokeUseCase with \`${field}\` null (use case ${ok.useCaseId})`,
+      "a client error is a 4XX, never a 5XX (doc 2 Errors)",
+      nulled.exchange,
+    );
     c.pass(
-      `both bad parameters (${names.join(", ")}) named in error.issues/details/message of use case ${ok.useCaseId}'s 422 (the parameters are the \`${field}\` field of bodies.invokeUseCase)`,
+      `both bad parameters (${names.join(", ")}) named in error.issues/details/message of use case ${ok.useCaseId}'s 422 (the parameters are the \`${field}\` field of bodies.invokeUseCase); \`${field}\` null answered ${said(nulled)}`,
     );
   },
 };

@@ -1,7 +1,7 @@
 /** Faults proving the catalog rules (doc 2 Identity's catalogs, doc 2 Use cases); each names the rules it proves. */
 import type { FaultDef } from "./index.ts";
 import { editJson, serverError, type JsonObject } from "./replies.ts";
-import { ApiError, notFound } from "../state/errors.ts";
+import { ApiError, notFound, stated } from "../state/errors.ts";
 import { ok } from "../state/reply.ts";
 import { publicTaskType } from "../domain/catalog/task-types.ts";
 import { publicUseCase } from "../domain/catalog/use-cases.ts";
@@ -148,6 +148,17 @@ export const faults = {
       layer.around("invokeUseCase", async (ctx, next) => {
         if ((ctx.body as { parameters?: unknown } | null)?.parameters === null) throw serverError();
         return next();
+      });
+    },
+  },
+  "catalog-use-case-budget-refused-early": {
+    family: "OP",
+    description:
+      "every use-case invocation is refused 429 `budget_exhausted` while the workspace budget is not exceeded (GET /usage reads it so)",
+    rules: ["OP-USE-CASE-INVOKE-RESULT"],
+    install(layer) {
+      layer.around("invokeUseCase", async () => {
+        throw stated(429, "budget_exhausted", "the workspace budget is exhausted");
       });
     },
   },

@@ -91,6 +91,7 @@ export function acceptingUseCase(c: CheckContext): Promise<Accepting> {
   return memo(c.t, "use-case-accepting", async () => {
     const tried: string[] = [];
     let throttled = false;
+    let budgetRefusal: Reply<Body> | undefined;
     for (const useCaseId of await useCaseIds(c)) {
       const r = await invoke(c, useCaseId, body);
       if (r.status === 200) {
@@ -103,6 +104,19 @@ export function acceptingUseCase(c: CheckContext): Promise<Accepting> {
       }
       tried.push(`${useCaseId}: ${said(r)}`);
       throttled ||= r.status === 429;
+      budgetRefusal ??= r.status === 429 && errorToken(r.json).includes("budget_exhausted") ? r : undefined;
+    }
+    // A 429 `budget_exhausted` says the budget is exceeded (doc 2 Limits, Budget): GET /usage reading
+    // it not exceeded contradicts it, whoever spent what.
+    if (budgetRefusal) {
+      const usage = await c.call<{ budget?: { exceeded?: unknown } }>("GET", "/usage", {
+        key: c.t.keys.read ?? c.t.keys.admin,
+      });
+      if (usage.json?.budget?.exceeded === false)
+        c.fail(
+          `Received: 429 \`budget_exhausted\` for bodies.invokeUseCase while GET /usage reads \`budget.exceeded\` false / Documented: use-case invocations answer 429 \`budget_exhausted\` once the workspace budget is exceeded (doc 2 Limits, Budget)`,
+          budgetRefusal.exchange,
+        );
     }
     // The configured body promises a listed use case that takes it: vouched for (--vouch, the
     // embedded server's own), a target on which none does breaks the invocation row, unless a 429

@@ -6680,4 +6680,323 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     reason:
       "every run is a task's (createRun) and a task's service is live (deleting a service deletes its tasks and their run history): `f.service` is always defined",
   },
+  // server/domain/evidence (artifacts.ts, outcome.ts, merge-records.ts)
+  {
+    at: "server/domain/evidence/artifacts.ts:25:3-25:101",
+    mutator: "StringLiteral",
+    original: '"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-BLOB-TYPE",
+    reason:
+      "the seeded screenshots' bytes are empty (`byteSize` 0, served as 0 bytes of image/png): what a capture holds is the server's; the documents state only the recorded content type and the exact `byteSize`, both kept",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:26:3-26:11",
+    mutator: "StringLiteral",
+    original: '"base64"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-BLOB-TYPE",
+    reason:
+      "the seeded screenshots' bytes are the base64 text read as UTF-8 (its `byteSize` and `hash` follow): what a capture holds is the server's; the documents state only the recorded content type and the exact `byteSize`, both kept",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:29:3-29:97",
+    mutator: "StringLiteral",
+    original: '"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-BLOB-TYPE",
+    reason:
+      "the seeded reference image's bytes are empty (`byteSize` 0, served as 0 bytes of image/png): what a capture holds is the server's; the documents state only the recorded content type and the exact `byteSize`, both kept",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:30:3-30:11",
+    mutator: "StringLiteral",
+    original: '"base64"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-BLOB-TYPE",
+    reason:
+      "the seeded reference image's bytes are the base64 text read as UTF-8 (its `byteSize` and `hash` follow): what a capture holds is the server's; the documents state only the recorded content type and the exact `byteSize`, both kept",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:34:10-34:66",
+    mutator: "StringLiteral",
+    original: '`sha256:${createHash("sha256").update(b).digest("hex")}`',
+    replacement: "``",
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      'every artifact\'s `hash` is "" (and the blob\'s etag `""`): `hash` is a required string whose form and tie to the bytes are not stated',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:52:7-52:72",
+    mutator: "ConditionalExpression",
+    original: "artifactsOfRun(ws, runId).length >= ws.server.options.artifactCap",
+    replacement: "false",
+    class: "b",
+    clause: "D2-LIMITS-ARTIFACT-CAP",
+    reason:
+      "the per-run cap on stored artifacts never applies: its figure is not shown and no request stores an artifact (captures are the pipelines'), so no request can reach it (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:52:7-52:72",
+    mutator: "EqualityOperator",
+    original: "artifactsOfRun(ws, runId).length >= ws.server.options.artifactCap",
+    replacement: "artifactsOfRun(ws, runId).length > ws.server.options.artifactCap",
+    class: "b",
+    clause: "D2-LIMITS-ARTIFACT-CAP",
+    reason:
+      "a run stores one artifact past the cap: its figure is not shown and no request stores an artifact (captures are the pipelines'), so no request can reach it (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:58:23-58:28",
+    mutator: "StringLiteral",
+    original: '"run"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'an artifact stored without a scope (both seeded screenshots) lists `scope` "": an unknown enum value is drift, never refused (doc 2 Versioning)',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:59:11-59:25",
+    mutator: "LogicalOperator",
+    original: "a.view ?? null",
+    replacement: "a.view && null",
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason: "every artifact's `view` is null: `view` is string|null, and which view a capture shows is not stated",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:10-71:108",
+    mutator: "MethodExpression",
+    original: "[...ws.evidence.artifacts.values()].filter((a) => a.runId === runId).sort((a, b) => a.seq - b.seq)",
+    replacement: "[...ws.evidence.artifacts.values()].filter(a => a.runId === runId)",
+    class: "c",
+    reason:
+      "the artifacts map iterates in insertion order and `seq` grows with every insertion (ids are never re-stored): sorting by `seq` changes no order",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:10-71:78",
+    mutator: "MethodExpression",
+    original: "[...ws.evidence.artifacts.values()].filter((a) => a.runId === runId)",
+    replacement: "[...ws.evidence.artifacts.values()]",
+    class: "a",
+    clause: "D2-ROW-listRunArtifacts",
+    reason:
+      "every run lists every artifact of the workspace (and its outcome's views count them): a run's list holds that run's artifacts, and a run-scoped artifact shows under runs of other tasks",
+    rule: "STATE-RUN-ARTIFACTS-OF-RUN",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:10-71:45",
+    mutator: "ArrayDeclaration",
+    original: "[...ws.evidence.artifacts.values()]",
+    replacement: "[]",
+    class: "a",
+    clause: "D2-ROW-listRunArtifacts",
+    reason:
+      "no run lists any artifact (nor its outcome's views): the configured artifact whose bytes are kept, a screenshot of the seeded run, is in no run's list",
+    rule: "STATE-RUN-ARTIFACTS-OF-RUN",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:53-71:77",
+    mutator: "ArrowFunction",
+    original: "(a) => a.runId === runId",
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D2-ROW-listRunArtifacts",
+    reason:
+      "the filter keeps nothing: no run lists any artifact, though the configured one whose bytes are kept is a screenshot of the seeded run",
+    rule: "STATE-RUN-ARTIFACTS-OF-RUN",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:60-71:77",
+    mutator: "ConditionalExpression",
+    original: "a.runId === runId",
+    replacement: "true",
+    class: "a",
+    clause: "D2-ROW-listRunArtifacts",
+    reason:
+      "every run lists every artifact of the workspace: a run's list holds that run's artifacts, and a run-scoped artifact shows under runs of other tasks",
+    rule: "STATE-RUN-ARTIFACTS-OF-RUN",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:60-71:77",
+    mutator: "ConditionalExpression",
+    original: "a.runId === runId",
+    replacement: "false",
+    class: "a",
+    clause: "D2-ROW-listRunArtifacts",
+    reason:
+      "no run lists any artifact: the configured one whose bytes are kept, a screenshot of the seeded run, is in no run's list",
+    rule: "STATE-RUN-ARTIFACTS-OF-RUN",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:60-71:77",
+    mutator: "EqualityOperator",
+    original: "a.runId === runId",
+    replacement: "a.runId !== runId",
+    class: "a",
+    clause: "D2-ROW-listRunArtifacts",
+    reason:
+      "each run lists every other run's artifacts and not its own: the seeded run's screenshots show under every other run, run-scoped ones under runs of other tasks",
+    rule: "STATE-RUN-ARTIFACTS-OF-RUN",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:84-71:107",
+    mutator: "ArrowFunction",
+    original: "(a, b) => a.seq - b.seq",
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "a comparator answering undefined keeps the order it was given (the sort is stable), which is already `seq` order (insertion order)",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:94-71:107",
+    mutator: "ArithmeticOperator",
+    original: "a.seq - b.seq",
+    replacement: "a.seq + b.seq",
+    class: "b",
+    clause: "D2-EVIDENCE-ARTIFACTS-UNPAGED",
+    reason: "a run's artifacts in another order: the order of the unpaged list is not stated",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:95:11-95:23",
+    mutator: "StringLiteral",
+    original: '"screenshot"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason: 'the seeded screenshot lists `kind` "": an unknown enum value is drift, never refused (doc 2 Versioning)',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:96:11-96:32",
+    mutator: "StringLiteral",
+    original: '"board/export-dialog"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      'the seeded screenshot\'s `view` is "": `view` is string|null, and which view a capture shows is not stated',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:101:17-101:55",
+    mutator: "StringLiteral",
+    original: '`art_ref_${ws.id.replace(/^ws_/, "")}`',
+    replacement: "``",
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      "the seeded reference image's id is \"\" (listed, its bytes addressed by no path): an id's form is not stated, and no configured fact names this artifact",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:101:42-101:48",
+    mutator: "Regex",
+    original: "/^ws_/",
+    replacement: "/ws_/",
+    class: "c",
+    reason: "workspace ids are `ws_` and one letter: the unanchored pattern strips the same prefix",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:101:50-101:52",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      "the seeded reference image's id is spelled otherwise: an id's spelling is the server's, and no configured fact names this artifact",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:102:11-102:22",
+    mutator: "StringLiteral",
+    original: '"reference"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the seeded reference image lists `kind` "": an unknown enum value is drift, never refused (doc 2 Versioning)',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:103:12-103:18",
+    mutator: "StringLiteral",
+    original: '"task"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the seeded reference image lists `scope` "": an unknown enum value is drift, never refused (doc 2 Versioning)',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:104:11-104:32",
+    mutator: "StringLiteral",
+    original: '"board/export-dialog"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      'the seeded reference image\'s `view` is "": `view` is string|null, and which view a capture shows is not stated',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:105:18-105:29",
+    mutator: "StringLiteral",
+    original: '"image/png"',
+    replacement: '""',
+    class: "a",
+    clause: "D2-EVIDENCE-BLOB-TYPE",
+    reason:
+      'the seeded reference image, whose bytes are kept, is recorded and served with content type "": a 200 of artifact bytes carries one of the five stated types; only the first readable artifact was read',
+    rule: "SEC-ARTIFACT-NOSNIFF",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:110:11-110:23",
+    mutator: "StringLiteral",
+    original: '"screenshot"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the seeded artifact whose bytes are gone lists `kind` "": an unknown enum value is drift, never refused (doc 2 Versioning)',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:111:11-111:26",
+    mutator: "StringLiteral",
+    original: '"board/filters"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      'the seeded artifact whose bytes are gone lists `view` "": `view` is string|null, and which view a capture shows is not stated',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:112:18-112:29",
+    mutator: "StringLiteral",
+    original: '"image/png"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      "the artifact whose bytes are gone lists `contentType` \"\": its blob answers 404, and the listing's `contentType` has no stated values (the five types are the blob's 200)",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:115:7-115:11",
+    mutator: "ConditionalExpression",
+    original: "gone",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the seeded run holds three artifacts under a cap of 50 (no variant lowers it): `gone` is always stored, so the test is always true",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:54:42-54:47",
+    mutator: "StringLiteral",
+    original: '"art"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "every stored artifact is a seed naming its own id and no request stores one: the generated id's prefix is never reached (no coverage)",
+  },
 ];

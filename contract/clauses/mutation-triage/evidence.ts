@@ -6785,7 +6785,7 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     original: "[...ws.evidence.artifacts.values()].filter((a) => a.runId === runId)",
     replacement: "[...ws.evidence.artifacts.values()]",
     class: "a",
-    clause: "D2-ROW-listRunArtifacts",
+    clause: "D2-EVIDENCE-ARTIFACTS-OF-RUN",
     reason:
       "every run lists every artifact of the workspace (and its outcome's views count them): a run's list holds that run's artifacts, and a run-scoped artifact shows under runs of other tasks",
     rule: "STATE-RUN-ARTIFACTS-OF-RUN",
@@ -6796,7 +6796,7 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     original: "[...ws.evidence.artifacts.values()]",
     replacement: "[]",
     class: "a",
-    clause: "D2-ROW-listRunArtifacts",
+    clause: "D2-EVIDENCE-ARTIFACTS-OF-RUN",
     reason:
       "no run lists any artifact (nor its outcome's views): the configured artifact whose bytes are kept, a screenshot of the seeded run, is in no run's list",
     rule: "STATE-RUN-ARTIFACTS-OF-RUN",
@@ -6807,7 +6807,7 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     original: "(a) => a.runId === runId",
     replacement: "() => undefined",
     class: "a",
-    clause: "D2-ROW-listRunArtifacts",
+    clause: "D2-EVIDENCE-ARTIFACTS-OF-RUN",
     reason:
       "the filter keeps nothing: no run lists any artifact, though the configured one whose bytes are kept is a screenshot of the seeded run",
     rule: "STATE-RUN-ARTIFACTS-OF-RUN",
@@ -6818,7 +6818,7 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     original: "a.runId === runId",
     replacement: "true",
     class: "a",
-    clause: "D2-ROW-listRunArtifacts",
+    clause: "D2-EVIDENCE-ARTIFACTS-OF-RUN",
     reason:
       "every run lists every artifact of the workspace: a run's list holds that run's artifacts, and a run-scoped artifact shows under runs of other tasks",
     rule: "STATE-RUN-ARTIFACTS-OF-RUN",
@@ -6829,7 +6829,7 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     original: "a.runId === runId",
     replacement: "false",
     class: "a",
-    clause: "D2-ROW-listRunArtifacts",
+    clause: "D2-EVIDENCE-ARTIFACTS-OF-RUN",
     reason:
       "no run lists any artifact: the configured one whose bytes are kept, a screenshot of the seeded run, is in no run's list",
     rule: "STATE-RUN-ARTIFACTS-OF-RUN",
@@ -6840,7 +6840,7 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     original: "a.runId === runId",
     replacement: "a.runId !== runId",
     class: "a",
-    clause: "D2-ROW-listRunArtifacts",
+    clause: "D2-EVIDENCE-ARTIFACTS-OF-RUN",
     reason:
       "each run lists every other run's artifacts and not its own: the seeded run's screenshots show under every other run, run-scoped ones under runs of other tasks",
     rule: "STATE-RUN-ARTIFACTS-OF-RUN",

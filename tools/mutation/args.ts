@@ -1,9 +1,11 @@
-/** The command line of `npm run mutation -- [area…] [--concurrency N] [--force] [--summary] [--survivors] [--recheck]`. */
+/** The command line of `npm run mutation -- [area…] [--concurrency N] [--force] [--changed] [--summary] [--survivors] [--recheck]`. */
 
 export interface MutationArgs {
   areas: string[];
   concurrency: number;
   force: boolean;
+  /** Run only the mutants whose code changed since the kept results, keeping the other verdicts even if the suite changed. */
+  changed: boolean;
   /** Print the table from the files of earlier runs, run nothing. */
   summary: boolean;
   /** After the table, list every surviving mutant of the areas. */
@@ -13,7 +15,7 @@ export interface MutationArgs {
   help: boolean;
 }
 
-export const USAGE = `npm run mutation -- [AREA…] [--concurrency N] [--force] [--summary] [--survivors] [--recheck]
+export const USAGE = `npm run mutation -- [AREA…] [--concurrency N] [--force] [--changed] [--summary] [--survivors] [--recheck]
 
 Mutation testing of the reference server with the embedded conformance run as the test: a mutant is
 killed when the gate (profile full, seed 1) would exit 1 against it. AREA is a folder or .ts file under
@@ -23,6 +25,9 @@ only tests mutants whose code or tests changed.
 
   --concurrency N  conformance runners at once (default 1: the machine is shared)
   --force          run every mutant again, the kept results notwithstanding
+  --changed        run only the mutants whose code is new or changed since the kept results, and keep
+                   the other verdicts even if the suite changed since (they stay the old suite's: the
+                   area is still listed as measured with another suite, and a full run starts over)
   --summary        print the score table from the kept results; run nothing
   --survivors      list each surviving mutant after the table (the triage's input)
   --recheck        run again only the mutants the triage classes (a) (a rule was added to catch each)
@@ -35,6 +40,7 @@ export function parseArgs(argv: readonly string[]): MutationArgs {
     areas: [],
     concurrency: 1,
     force: false,
+    changed: false,
     summary: false,
     survivors: false,
     recheck: false,
@@ -44,6 +50,7 @@ export function parseArgs(argv: readonly string[]): MutationArgs {
     const a = argv[i];
     if (a === "--help" || a === "-h") out.help = true;
     else if (a === "--force") out.force = true;
+    else if (a === "--changed") out.changed = true;
     else if (a === "--summary") out.summary = true;
     else if (a === "--survivors") out.survivors = true;
     else if (a === "--recheck") out.recheck = true;
@@ -57,5 +64,9 @@ export function parseArgs(argv: readonly string[]): MutationArgs {
     } else if (a.startsWith("-")) throw new UsageError(`unknown option ${a} (--help lists them)`);
     else out.areas.push(a);
   }
+  if (out.changed && out.force)
+    throw new UsageError("--changed and --force contradict each other: --force runs every mutant");
+  if (out.changed && (out.summary || out.recheck))
+    throw new UsageError(`--changed runs Stryker; it does not go with ${out.summary ? "--summary" : "--recheck"}`);
   return out;
 }

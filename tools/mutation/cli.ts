@@ -12,6 +12,8 @@ import { parseArgs, USAGE, UsageError } from "./args.ts";
 import { areaFiles, recheckFiles, recheckOptions, strykerOptions } from "./options.ts";
 import { judge, locate, type Located, type RecheckLine, type Span } from "./recheck.ts";
 import { fingerprint } from "./fingerprint.ts";
+import { planRun } from "./run-plan.ts";
+import { quietWhenClosed } from "../closed-output.ts";
 import { MUTATION_TRIAGE } from "../../contract/clauses/mutation-triage/index.ts";
 import {
   dropTimeouts,
@@ -183,23 +185,26 @@ async function main(): Promise<number> {
       const started = performance.now();
       const files = areaFiles(ROOT, area);
       const print = fingerprint(ROOT, area);
-      const kept = existsSync(files.fingerprint) ? readFileSync(files.fingerprint, "utf8").trim() : null;
-      // Kept verdicts were reached by the suite of then: if it (or the rest of the project) changed, or
-      // which suite is not known, none is reused.
-      const stale = existsSync(files.incremental) && kept !== print;
-      if (stale && !args.force)
-        process.stdout.write(
-          "the suite or the rest of the project changed since the kept results: every mutant runs again\n",
-        );
+      const plan = planRun(
+        {
+          results: existsSync(files.incremental),
+          fingerprint: existsSync(files.fingerprint) ? readFileSync(files.fingerprint, "utf8").trim() : null,
+        },
+        print,
+        args,
+      );
+      if (plan.notice) process.stdout.write(`${plan.notice}\n`);
       // Starting over, the log starts over too: it times the runs of the results it sits beside.
-      if (args.force || stale) rmSync(files.runLog, { force: true });
-      else retryTimeouts(files.incremental);
+      if (plan.force) rmSync(files.runLog, { force: true });
+      if (plan.retryTimeouts) retryTimeouts(files.incremental);
       try {
         await new Stryker(
-          strykerOptions(area, { root: ROOT, concurrency: args.concurrency, force: args.force || stale }),
+          strykerOptions(area, { root: ROOT, concurrency: args.concurrency, force: plan.force }),
         ).runMutationTest();
-        mkdirSync(dirname(files.fingerprint), { recursive: true });
-        writeFileSync(files.fingerprint, `${print}\n`);
+        if (plan.writeFingerprint) {
+          mkdirSync(dirname(files.fingerprint), { recursive: true });
+          writeFileSync(files.fingerprint, `${print}\n`);
+        }
       } catch (e) {
         // One area's failure (its unmutated run failing, say) leaves the next areas to run.
         failed = true;
@@ -227,4 +232,5 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
+quietWhenClosed(process.stdout, process.stderr);
 process.exitCode = await main();

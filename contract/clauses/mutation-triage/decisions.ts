@@ -6044,4 +6044,988 @@ export const DECISIONS_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ERR-ENVELOPE",
     reason: "the refused resolve-exceeded's message emptied: the message text is not stated",
   },
+  // server/domain/decisions/kinds/review-content.ts
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:10:30-29:2",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { category: "gap", severity: "high", title: "Acceptance criteria are missing", detail: "The task does not say how a reviewer can tell the work is done.", }, { category: "assumption", severity: "medium", title: "Assumes a single time zone", detail: "Dates are shown without a zone; the review assumes the workspace\'s zone.", }, { category: "question", severity: "low", title: "Who may trigger the action?", detail: "The task does not name the roles allowed to use the new action.", }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a requirements review raises no findings (`findings` empty): doc 1 gives a finding's shape, not that a pass raises any (what a review finds is the reviewer's); a session without an open item is still one the Review session rows drive",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:12:15-12:20",
+    mutator: "StringLiteral",
+    original: '"gap"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `category` of a seeded finding of a requirements review reads "": which category a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:13:15-13:21",
+    mutator: "StringLiteral",
+    original: '"high"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `severity` of a seeded finding of a requirements review reads "": which severity a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:14:12-14:45",
+    mutator: "StringLiteral",
+    original: '"Acceptance criteria are missing"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `title` of a seeded finding of a requirements review emptied: `title` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:15:13-15:78",
+    mutator: "StringLiteral",
+    original: '"The task does not say how a reviewer can tell the work is done."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `detail` of a seeded finding of a requirements review emptied: `detail` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:18:15-18:27",
+    mutator: "StringLiteral",
+    original: '"assumption"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `category` of a seeded finding of a requirements review reads "": which category a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:19:15-19:23",
+    mutator: "StringLiteral",
+    original: '"medium"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `severity` of a seeded finding of a requirements review reads "": which severity a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:20:12-20:40",
+    mutator: "StringLiteral",
+    original: '"Assumes a single time zone"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `title` of a seeded finding of a requirements review emptied: `title` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:21:13-21:87",
+    mutator: "StringLiteral",
+    original: '"Dates are shown without a zone; the review assumes the workspace\'s zone."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `detail` of a seeded finding of a requirements review emptied: `detail` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:24:15-24:25",
+    mutator: "StringLiteral",
+    original: '"question"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `category` of a seeded finding of a requirements review reads "": which category a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:25:15-25:20",
+    mutator: "StringLiteral",
+    original: '"low"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `severity` of a seeded finding of a requirements review reads "": which severity a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:26:12-26:41",
+    mutator: "StringLiteral",
+    original: '"Who may trigger the action?"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `title` of a seeded finding of a requirements review emptied: `title` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:27:13-27:78",
+    mutator: "StringLiteral",
+    original: '"The task does not name the roles allowed to use the new action."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `detail` of a seeded finding of a requirements review emptied: `detail` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:31:25-50:2",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { category: "clarification", severity: "high", title: "Steps to reproduce are incomplete", detail: "The report stops before the step that shows the wrong result.", }, { category: "question", severity: "medium", title: "Which version shows the bug?", detail: "The report names no release or commit.", }, { category: "risk", severity: "low", title: "A fix may change list ordering", detail: "Sorting is shared with two other views.", }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a clarity review raises no findings (`findings` empty): doc 1 gives a finding's shape, not that a pass raises any (what a review finds is the reviewer's); a session without an open item is still one the Review session rows drive",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:33:15-33:30",
+    mutator: "StringLiteral",
+    original: '"clarification"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `category` of a seeded finding of a clarity review reads "": which category a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:34:15-34:21",
+    mutator: "StringLiteral",
+    original: '"high"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `severity` of a seeded finding of a clarity review reads "": which severity a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:35:12-35:47",
+    mutator: "StringLiteral",
+    original: '"Steps to reproduce are incomplete"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `title` of a seeded finding of a clarity review emptied: `title` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:36:13-36:76",
+    mutator: "StringLiteral",
+    original: '"The report stops before the step that shows the wrong result."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `detail` of a seeded finding of a clarity review emptied: `detail` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:39:15-39:25",
+    mutator: "StringLiteral",
+    original: '"question"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `category` of a seeded finding of a clarity review reads "": which category a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:40:15-40:23",
+    mutator: "StringLiteral",
+    original: '"medium"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `severity` of a seeded finding of a clarity review reads "": which severity a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:41:12-41:42",
+    mutator: "StringLiteral",
+    original: '"Which version shows the bug?"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `title` of a seeded finding of a clarity review emptied: `title` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:42:13-42:53",
+    mutator: "StringLiteral",
+    original: '"The report names no release or commit."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `detail` of a seeded finding of a clarity review emptied: `detail` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:45:15-45:21",
+    mutator: "StringLiteral",
+    original: '"risk"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `category` of a seeded finding of a clarity review reads "": which category a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:46:15-46:20",
+    mutator: "StringLiteral",
+    original: '"low"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `severity` of a seeded finding of a clarity review reads "": which severity a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:47:12-47:44",
+    mutator: "StringLiteral",
+    original: '"A fix may change list ordering"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `title` of a seeded finding of a clarity review emptied: `title` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:48:13-48:54",
+    mutator: "StringLiteral",
+    original: '"Sorting is shared with two other views."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `detail` of a seeded finding of a clarity review emptied: `detail` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:52:59-93:2",
+    mutator: "ObjectLiteral",
+    original:
+      '{ requirements: [ { category: "assumption", severity: "medium", title: "Option A: smallest useful scope", detail: "Ship the core path only; defer settings and bulk actions.", }, { category: "assumption", severity: "medium", title: "Option B: complete feature", detail: "Include settings, bulk actions and an audit trail in one change.", }, { category: "risk", severity: "low", title: "Option C: behind a flag", detail: "Ship the complete feature dark and enable it per workspace.", }, ], architecture: [ { category: "assumption", severity: "medium", title: "Option A: background job with polling", detail: "Queue the work and expose its status.", }, { category: "assumption", severity: "medium", title: "Option B: synchronous endpoint", detail: "Do the work in the request; simplest, bounded by the request deadline.", }, { category: "risk", severity: "high", title: "Option C: event-driven pipeline", detail: "Most flexible; adds a broker to operate.", }, ], }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a brainstorm raises no options in either stage (`options` empty, the stage's seeds missing): doc 1 gives an option's shape, not that a session proposes any; a session without an open option is still one the Review session rows drive",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:53:17-72:4",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { category: "assumption", severity: "medium", title: "Option A: smallest useful scope", detail: "Ship the core path only; defer settings and bulk actions.", }, { category: "assumption", severity: "medium", title: "Option B: complete feature", detail: "Include settings, bulk actions and an audit trail in one change.", }, { category: "risk", severity: "low", title: "Option C: behind a flag", detail: "Ship the complete feature dark and enable it per workspace.", }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a requirements-stage brainstorm raises no options (`options` empty): doc 1 gives an option's shape, not that a session proposes any; a session without an open option is still one the Review session rows drive",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:55:17-55:29",
+    mutator: "StringLiteral",
+    original: '"assumption"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `category` of a seeded option of a requirements-stage brainstorm reads "": which category a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:56:17-56:25",
+    mutator: "StringLiteral",
+    original: '"medium"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `severity` of a seeded option of a requirements-stage brainstorm reads "": which severity a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:57:14-57:47",
+    mutator: "StringLiteral",
+    original: '"Option A: smallest useful scope"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `title` of a seeded option of a requirements-stage brainstorm emptied: `title` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:58:15-58:74",
+    mutator: "StringLiteral",
+    original: '"Ship the core path only; defer settings and bulk actions."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `detail` of a seeded option of a requirements-stage brainstorm emptied: `detail` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:61:17-61:29",
+    mutator: "StringLiteral",
+    original: '"assumption"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `category` of a seeded option of a requirements-stage brainstorm reads "": which category a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:62:17-62:25",
+    mutator: "StringLiteral",
+    original: '"medium"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `severity` of a seeded option of a requirements-stage brainstorm reads "": which severity a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:63:14-63:42",
+    mutator: "StringLiteral",
+    original: '"Option B: complete feature"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `title` of a seeded option of a requirements-stage brainstorm emptied: `title` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:64:15-64:81",
+    mutator: "StringLiteral",
+    original: '"Include settings, bulk actions and an audit trail in one change."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `detail` of a seeded option of a requirements-stage brainstorm emptied: `detail` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:67:17-67:23",
+    mutator: "StringLiteral",
+    original: '"risk"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the `category` of a seeded option of a requirements-stage brainstorm reads "": which category a session gives what it raises is the reviewer\'s, and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:69:14-69:39",
+    mutator: "StringLiteral",
+    original: '"Option C: behind a flag"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `title` of a seeded option of a requirements-stage brainstorm emptied: `title` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:70:15-70:76",
+    mutator: "StringLiteral",
+    original: '"Ship the complete feature dark and enable it per workspace."',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "the `detail` of a seeded option of a requirements-stage brainstorm emptied: `detail` is a string whose text the documents do not state",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:73:17-92:4",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { category: "assumption", severity: "medium", title: "Option A: background job with polling", detail: "Queue the work and expose its status.", }, { category: "assumption", severity: "medium", title: "Option B: synchronous endpoint", detail: "Do the work in the request; simplest, bounded by the request deadline.", }, { category: "risk", severity: "high", title: "Option C: event-driven pipeline", detail: "Most flexible; adds a broker to operate.", }, ]',
+    replacement: "[]",
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:75:17-75:29",
+    mutator: "StringLiteral",
+    original: '"assumption"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:76:17-76:25",
+    mutator: "StringLiteral",
+    original: '"medium"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:77:14-77:53",
+    mutator: "StringLiteral",
+    original: '"Option A: background job with polling"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:78:15-78:54",
+    mutator: "StringLiteral",
+    original: '"Queue the work and expose its status."',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:80:5-85:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ category: "assumption", severity: "medium", title: "Option B: synchronous endpoint", detail: "Do the work in the request; simplest, bounded by the request deadline.", }',
+    replacement: "{}",
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:81:17-81:29",
+    mutator: "StringLiteral",
+    original: '"assumption"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:82:17-82:25",
+    mutator: "StringLiteral",
+    original: '"medium"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:83:14-83:46",
+    mutator: "StringLiteral",
+    original: '"Option B: synchronous endpoint"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:84:15-84:87",
+    mutator: "StringLiteral",
+    original: '"Do the work in the request; simplest, bounded by the request deadline."',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:86:5-91:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ category: "risk", severity: "high", title: "Option C: event-driven pipeline", detail: "Most flexible; adds a broker to operate.", }',
+    replacement: "{}",
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:87:17-87:23",
+    mutator: "StringLiteral",
+    original: '"risk"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:88:17-88:23",
+    mutator: "StringLiteral",
+    original: '"high"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:89:14-89:47",
+    mutator: "StringLiteral",
+    original: '"Option C: event-driven pipeline"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:90:15-90:57",
+    mutator: "StringLiteral",
+    original: '"Most flexible; adds a broker to operate."',
+    replacement: '""',
+    class: "c",
+    reason:
+      "no request reaches the architecture stage's seeds: a brainstorm opens that stage only from a step whose name mentions architecture, and no pipeline of the catalogue (read-only, GET /pipelines) has one (seeded steps are named after their kind), so every brainstorm is a requirements-stage session; this one changes one of them",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:97:5-97:35",
+    mutator: "ConditionalExpression",
+    original: 'kind === "requirements-review"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a requirements review raises the requirements-stage brainstorm options as its findings (its record's stage is requirements): every item keeps the stated shape and sets; which findings or options a session raises is the reviewer's, not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:97:5-97:35",
+    mutator: "ConditionalExpression",
+    original: 'kind === "requirements-review"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "every kind raises the requirements review's findings (a clarity review's findings and a brainstorm's options are those): every item keeps the stated shape and sets; which findings or options a session raises is the reviewer's, not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:97:5-97:35",
+    mutator: "EqualityOperator",
+    original: 'kind === "requirements-review"',
+    replacement: 'kind !== "requirements-review"',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a requirements review raises the brainstorm's options as its findings, a clarity review and a brainstorm the requirements findings: every item keeps the stated shape and sets; which findings or options a session raises is the reviewer's, not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:97:14-97:35",
+    mutator: "StringLiteral",
+    original: '"requirements-review"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "no kind is the requirements review here: a requirements review raises the requirements-stage brainstorm options as its findings: every item keeps the stated shape and sets; which findings or options a session raises is the reviewer's, not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:99:9-99:34",
+    mutator: "ConditionalExpression",
+    original: 'kind === "clarity-review"',
+    replacement: "false",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a clarity review raises the requirements-stage brainstorm options as its findings (its record's stage is requirements): every item keeps the stated shape and sets; which findings or options a session raises is the reviewer's, not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:99:9-99:34",
+    mutator: "ConditionalExpression",
+    original: 'kind === "clarity-review"',
+    replacement: "true",
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a brainstorm raises the clarity review's findings as its options: every item keeps the stated shape and sets; which findings or options a session raises is the reviewer's, not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:99:9-99:34",
+    mutator: "EqualityOperator",
+    original: 'kind === "clarity-review"',
+    replacement: 'kind !== "clarity-review"',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "a clarity review raises the brainstorm's options as its findings, a brainstorm the clarity findings: every item keeps the stated shape and sets; which findings or options a session raises is the reviewer's, not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:99:18-99:34",
+    mutator: "StringLiteral",
+    original: '"clarity-review"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-DECISION-KINDS",
+    reason:
+      "no kind is the clarity review here: a clarity review raises the requirements-stage brainstorm options as its findings: every item keeps the stated shape and sets; which findings or options a session raises is the reviewer's, not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:103:13-103:15",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason:
+      "the fallback for a stage with no seeds is never reached: a record's stage is `requirements` or `architecture` (a review's is `requirements`), both keys of the seed table",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:104:74-104:80",
+    mutator: "StringLiteral",
+    original: '"open"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'a raised finding or option reads status "" instead of `open`: no row states the status an item is raised in (the Finding or option rows start from `open`; no row opens one), and a value outside the set is a new enum value, drift, never refused',
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:108:55-118:2",
+    mutator: "BlockStatement",
+    original:
+      '{ const kept = rec.items.filter((i) => i.status !== "dismissed"); const lines = kept.map((i) => `- ${i.title}${i.reply ? `: ${i.reply}` : ""}`); const head = rec.kind === "requirements-review" ? `Requirements after review pass ${rec.iteration}` : rec.kind === "clarity-review" ? `Clarified bug report after pass ${rec.iteration}` : `Converged ${rec.stage} direction after pass ${rec.iteration}`; return [head, ...lines, ...(rec.feedback ? [`Reviewer feedback: ${rec.feedback}`] : [])].join("\\n"); }',
+    replacement: "{}",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:109:16-109:65",
+    mutator: "MethodExpression",
+    original: 'rec.items.filter((i) => i.status !== "dismissed")',
+    replacement: "rec.items",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:109:33-109:64",
+    mutator: "ArrowFunction",
+    original: '(i) => i.status !== "dismissed"',
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:109:40-109:64",
+    mutator: "ConditionalExpression",
+    original: 'i.status !== "dismissed"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:109:40-109:64",
+    mutator: "ConditionalExpression",
+    original: 'i.status !== "dismissed"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:109:40-109:64",
+    mutator: "EqualityOperator",
+    original: 'i.status !== "dismissed"',
+    replacement: 'i.status === "dismissed"',
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:109:53-109:64",
+    mutator: "StringLiteral",
+    original: '"dismissed"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:110:26-110:79",
+    mutator: "ArrowFunction",
+    original: '(i) => `- ${i.title}${i.reply ? `: ${i.reply}` : ""}`',
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:110:33-110:79",
+    mutator: "StringLiteral",
+    original: '`- ${i.title}${i.reply ? `: ${i.reply}` : ""}`',
+    replacement: "``",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:110:58-110:72",
+    mutator: "StringLiteral",
+    original: "`: ${i.reply}`",
+    replacement: "``",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:110:75-110:77",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:112:5-112:39",
+    mutator: "ConditionalExpression",
+    original: 'rec.kind === "requirements-review"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:112:5-112:39",
+    mutator: "ConditionalExpression",
+    original: 'rec.kind === "requirements-review"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:112:5-112:39",
+    mutator: "EqualityOperator",
+    original: 'rec.kind === "requirements-review"',
+    replacement: 'rec.kind !== "requirements-review"',
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:112:18-112:39",
+    mutator: "StringLiteral",
+    original: '"requirements-review"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:113:9-113:58",
+    mutator: "StringLiteral",
+    original: "`Requirements after review pass ${rec.iteration}`",
+    replacement: "``",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:114:9-114:38",
+    mutator: "ConditionalExpression",
+    original: 'rec.kind === "clarity-review"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:114:9-114:38",
+    mutator: "ConditionalExpression",
+    original: 'rec.kind === "clarity-review"',
+    replacement: "true",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:114:9-114:38",
+    mutator: "EqualityOperator",
+    original: 'rec.kind === "clarity-review"',
+    replacement: 'rec.kind !== "clarity-review"',
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:114:22-114:38",
+    mutator: "StringLiteral",
+    original: '"clarity-review"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:115:11-115:61",
+    mutator: "StringLiteral",
+    original: "`Clarified bug report after pass ${rec.iteration}`",
+    replacement: "``",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:116:11-116:73",
+    mutator: "StringLiteral",
+    original: "`Converged ${rec.stage} direction after pass ${rec.iteration}`",
+    replacement: "``",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:117:10-117:91",
+    mutator: "ArrayDeclaration",
+    original: "[head, ...lines, ...(rec.feedback ? [`Reviewer feedback: ${rec.feedback}`] : [])]",
+    replacement: "[]",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:117:46-117:84",
+    mutator: "ArrayDeclaration",
+    original: "[`Reviewer feedback: ${rec.feedback}`]",
+    replacement: "[]",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:117:47-117:83",
+    mutator: "StringLiteral",
+    original: "`Reviewer feedback: ${rec.feedback}`",
+    replacement: "``",
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:117:87-117:89",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:117:97-117:101",
+    mutator: "StringLiteral",
+    original: '"\\n"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the text a settled session keeps (`incorporatedRequirements`, `clarifiedReport`, `convergedDirection`) changes: it is set only as the session settles and the run advances, and a settled session leaves the list at once (nothing else shows it), so no request reads it",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:121:52-123:2",
+    mutator: "BlockStatement",
+    original: '{ return kind === "requirements-review" ? "rqr" : kind === "clarity-review" ? "clr" : "bst"; }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "a session id's prefix (`reviewId`, `sessionId`) changes or goes: ids stay unique (one counter for every id), and the form of a session id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:122:10-122:40",
+    mutator: "ConditionalExpression",
+    original: 'kind === "requirements-review"',
+    replacement: "false",
+    class: "b",
+    reason:
+      "a session id's prefix (`reviewId`, `sessionId`) changes or goes: ids stay unique (one counter for every id), and the form of a session id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:122:10-122:40",
+    mutator: "ConditionalExpression",
+    original: 'kind === "requirements-review"',
+    replacement: "true",
+    class: "b",
+    reason:
+      "a session id's prefix (`reviewId`, `sessionId`) changes or goes: ids stay unique (one counter for every id), and the form of a session id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:122:10-122:40",
+    mutator: "EqualityOperator",
+    original: 'kind === "requirements-review"',
+    replacement: 'kind !== "requirements-review"',
+    class: "b",
+    reason:
+      "a session id's prefix (`reviewId`, `sessionId`) changes or goes: ids stay unique (one counter for every id), and the form of a session id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:122:19-122:40",
+    mutator: "StringLiteral",
+    original: '"requirements-review"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a session id's prefix (`reviewId`, `sessionId`) changes or goes: ids stay unique (one counter for every id), and the form of a session id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:122:43-122:48",
+    mutator: "StringLiteral",
+    original: '"rqr"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a session id's prefix (`reviewId`, `sessionId`) changes or goes: ids stay unique (one counter for every id), and the form of a session id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:122:51-122:76",
+    mutator: "ConditionalExpression",
+    original: 'kind === "clarity-review"',
+    replacement: "false",
+    class: "b",
+    reason:
+      "a session id's prefix (`reviewId`, `sessionId`) changes or goes: ids stay unique (one counter for every id), and the form of a session id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:122:51-122:76",
+    mutator: "ConditionalExpression",
+    original: 'kind === "clarity-review"',
+    replacement: "true",
+    class: "b",
+    reason:
+      "a session id's prefix (`reviewId`, `sessionId`) changes or goes: ids stay unique (one counter for every id), and the form of a session id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:122:51-122:76",
+    mutator: "EqualityOperator",
+    original: 'kind === "clarity-review"',
+    replacement: 'kind !== "clarity-review"',
+    class: "b",
+    reason:
+      "a session id's prefix (`reviewId`, `sessionId`) changes or goes: ids stay unique (one counter for every id), and the form of a session id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:122:60-122:76",
+    mutator: "StringLiteral",
+    original: '"clarity-review"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a session id's prefix (`reviewId`, `sessionId`) changes or goes: ids stay unique (one counter for every id), and the form of a session id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:122:79-122:84",
+    mutator: "StringLiteral",
+    original: '"clr"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a session id's prefix (`reviewId`, `sessionId`) changes or goes: ids stay unique (one counter for every id), and the form of a session id is not stated",
+  },
+  {
+    at: "server/domain/decisions/kinds/review-content.ts:122:87-122:92",
+    mutator: "StringLiteral",
+    original: '"bst"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a session id's prefix (`reviewId`, `sessionId`) changes or goes: ids stay unique (one counter for every id), and the form of a session id is not stated",
+  },
 ];

@@ -15,9 +15,11 @@ import { KEYS_TRIAGE } from "./keys.ts";
 import { NOTIFICATIONS_TRIAGE } from "./notifications.ts";
 import { PLATFORM_TRIAGE } from "./platform.ts";
 import { RUNS_TRIAGE } from "./runs.ts";
+import { SERVER_STATE_TRIAGE } from "./server-state.ts";
 import { SERVICES_TRIAGE } from "./services.ts";
 import { TASKS_TRIAGE } from "./tasks.ts";
 import { USAGE_TRIAGE } from "./usage.ts";
+import { WORKSPACE_TRIAGE } from "./workspace.ts";
 
 export type { TriageClass, TriageEntry } from "./entry.ts";
 
@@ -35,6 +37,8 @@ export const TRIAGE_BY_AREA: ReadonlyArray<readonly [area: string, entries: read
   ["server/domain/services", SERVICES_TRIAGE],
   ["server/domain/tasks", TASKS_TRIAGE],
   ["server/domain/usage", USAGE_TRIAGE],
+  ["server/domain/server-state.ts", SERVER_STATE_TRIAGE],
+  ["server/domain/workspace.ts", WORKSPACE_TRIAGE],
   ["server/http", HTTP_TRIAGE],
 ];
 

@@ -2,12 +2,15 @@
  * The mutation tool's own logic, without Stryker: which files an area mutates, the command line,
  * the score table, the gate's verdict on a run and the reading of Stryker's report.
  */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AREAS, AreaError, areaSlug, inArea, mutateGlobs, resolveAreas, type PathKind } from "../areas.ts";
 import { parseArgs, UsageError } from "../args.ts";
 import { countStatuses, mutationScore, scoreTable } from "../score.ts";
 import { mutantsWith, parseRunLog, pathOf, textAt, type MutationReport } from "../report-file.ts";
 import { runVerdict } from "../verdict.ts";
+import { planRun } from "../run-plan.ts";
 
 const onDisk: Record<string, PathKind> = {
   "server/domain/keys": "dir",
@@ -19,13 +22,27 @@ const onDisk: Record<string, PathKind> = {
 const kindOf = (p: string): PathKind => onDisk[p] ?? "missing";
 
 describe("the areas", () => {
-  it("are every domain folder and the HTTP layer, all of them when none or `all` is named", () => {
-    expect(AREAS).toHaveLength(13);
+  it("are every domain folder, the domain's own files and the HTTP layer, all of them when none or `all` is named", () => {
+    expect(AREAS).toHaveLength(15);
     expect(AREAS.at(-1)).toBe("server/http");
     expect(resolveAreas([], kindOf)).toEqual(AREAS);
     expect(resolveAreas(["all"], kindOf)).toEqual(AREAS);
     expect(resolveAreas(["server"], kindOf)).toEqual(AREAS);
-    expect(resolveAreas(["server/domain/"], kindOf)).toEqual(AREAS.slice(0, 12));
+    expect(resolveAreas(["server/domain/"], kindOf)).toEqual(AREAS.slice(0, 14));
+  });
+
+  it("hold every file of the server's code in exactly one area of a full pass", () => {
+    const root = join(import.meta.dirname, "..", "..", "..");
+    const walk = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`],
+      );
+    const code = ["server/domain", "server/http"]
+      .flatMap(walk)
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.includes("/tests/"));
+    expect(code.length).toBeGreaterThan(50);
+    const notOnce = code.filter((f) => AREAS.filter((a) => inArea(a, f)).length !== 1);
+    expect(notOnce).toEqual([]);
   });
 
   it("take a folder or a .ts file under the two roots, each once, in the order named", () => {
@@ -68,11 +85,13 @@ describe("the command line", () => {
       areas: [],
       concurrency: 1,
       force: false,
+      changed: false,
       summary: false,
       survivors: false,
       recheck: false,
       help: false,
     });
+    expect(parseArgs(["server/domain/runs", "--changed"])).toMatchObject({ changed: true, force: false });
     expect(parseArgs(["server/domain/keys", "--concurrency", "2", "--force", "--survivors"])).toMatchObject({
       areas: ["server/domain/keys"],
       concurrency: 2,
@@ -90,8 +109,56 @@ describe("the command line", () => {
       ["--concurrency", "two"],
       ["--concurrency=1.5"],
       ["--fast"],
+      ["--changed", "--force"],
+      ["--changed", "--summary"],
+      ["--changed", "--recheck"],
     ])
       expect(() => parseArgs(bad), bad.join(" ")).toThrow(UsageError);
+  });
+});
+
+describe("an area's run and its kept results", () => {
+  const now = "f-now";
+  const run = { force: false, changed: false };
+  it("tests only changed code while the suite is the one the results were measured with", () => {
+    expect(planRun({ results: true, fingerprint: now }, now, run)).toEqual({
+      force: false,
+      writeFingerprint: true,
+      retryTimeouts: true,
+    });
+    expect(planRun({ results: false, fingerprint: null }, now, run)).toMatchObject({
+      force: false,
+      writeFingerprint: true,
+    });
+  });
+
+  it("starts over when the suite changed, or which suite is not known", () => {
+    for (const fingerprint of ["f-then", null])
+      expect(planRun({ results: true, fingerprint }, now, run)).toMatchObject({
+        force: true,
+        writeFingerprint: true,
+        notice: expect.stringMatching(/every mutant runs again/),
+      });
+    expect(planRun({ results: true, fingerprint: now }, now, { force: true, changed: false })).toMatchObject({
+      force: true,
+      writeFingerprint: true,
+    });
+  });
+
+  it("under --changed keeps the old suite's verdicts and its fingerprint, so the area still reads as measured with another suite", () => {
+    expect(planRun({ results: true, fingerprint: "f-then" }, now, { force: false, changed: true })).toEqual({
+      force: false,
+      writeFingerprint: false,
+      retryTimeouts: true,
+      notice: expect.stringMatching(/only mutants of new or edited code run/),
+    });
+    // With the same suite, or nothing kept, --changed is an ordinary run and the results are current.
+    expect(planRun({ results: true, fingerprint: now }, now, { force: false, changed: true }).writeFingerprint).toBe(
+      true,
+    );
+    expect(planRun({ results: false, fingerprint: null }, now, { force: false, changed: true }).writeFingerprint).toBe(
+      true,
+    );
   });
 });
 

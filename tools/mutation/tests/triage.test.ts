@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { MUTATION_TRIAGE, TRIAGE_BY_AREA } from "../../../contract/clauses/mutation-triage/index.ts";
 import { CLAUSE_BY_ID } from "../../../contract/clauses/index.ts";
-import { AREAS } from "../areas.ts";
+import { AREAS, inArea } from "../areas.ts";
 import { mutantKey, pathOf } from "../report-file.ts";
 import { fold, matchTriage } from "../triage-match.ts";
 import { existsSync, readFileSync } from "node:fs";
@@ -19,7 +19,7 @@ describe("the mutation triage", () => {
     for (const t of MUTATION_TRIAGE) {
       expect(t.at, mutantKey(t)).toMatch(/^server\/(domain|http)\/[\w/.-]+\.ts:\d+:\d+-\d+:\d+$/);
       expect(
-        AREAS.some((a) => t.at.startsWith(`${a}/`)),
+        AREAS.some((a) => inArea(a, pathOf(t.at))),
         t.at,
       ).toBe(true);
       expect(t.mutator, t.at).toMatch(/^[A-Z]\w+$/);
@@ -29,7 +29,7 @@ describe("the mutation triage", () => {
   it("files each entry under its own area, one file for each area a full pass runs", () => {
     expect(TRIAGE_BY_AREA.map(([area]) => area).sort()).toEqual([...AREAS].sort());
     const misfiled = TRIAGE_BY_AREA.flatMap(([area, entries]) =>
-      entries.filter((t) => !t.at.startsWith(`${area}/`)).map((t) => `${mutantKey(t)} in ${area}`),
+      entries.filter((t) => !inArea(area, pathOf(t.at))).map((t) => `${mutantKey(t)} in ${area}`),
     );
     expect(misfiled).toEqual([]);
   });

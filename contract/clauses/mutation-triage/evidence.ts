@@ -6999,4 +6999,1417 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     reason:
       "every stored artifact is a seed naming its own id and no request stores one: the generated id's prefix is never reached (no coverage)",
   },
+  {
+    at: "server/domain/evidence/outcome.ts:19:18-19:106",
+    mutator: "ArrowFunction",
+    original: '<T extends object>(fields: T) => ({ status: "reported" as const, gap: null, ...fields })',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every section that is reported is left out (`undefined`), the environment rows with it, so no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:19:52-19:105",
+    mutator: "ObjectLiteral",
+    original: '{ status: "reported" as const, gap: null, ...fields }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every reported section is `{}`: no status, gap or items; no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:20:16-20:109",
+    mutator: "ArrowFunction",
+    original: '<T extends object>(gap: string, fields: T) => ({ status: "absent" as const, gap, ...fields })',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every absent section is left out (`undefined`) instead of stating `absent` with its gap code: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:20:63-20:108",
+    mutator: "ObjectLiteral",
+    original: '{ status: "absent" as const, gap, ...fields }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every absent section is `{}`: no status, gap code or zero counts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:22:67-35:2",
+    mutator: "BlockStatement",
+    original:
+      '{ switch (f.run.status) { case "done": return merged ? "merged" : f.run.pullRequest ? "pull_request_open" : "completed"; case "failed": return f.run.error?.kind === "cancelled" ? "cancelled" : "failed"; case "blocked": return "parked"; case "paused": return "paused"; default: return "in_progress"; } }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the disposition's value is left out (`undefined`) for every run: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:24:5-25:88",
+    mutator: "ConditionalExpression",
+    original: 'case "done": return merged ? "merged" : f.run.pullRequest ? "pull_request_open" : "completed";',
+    replacement: 'case "done":',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a done run's disposition falls through to the failed branch (`failed`): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:24:10-24:16",
+    mutator: "StringLiteral",
+    original: '"done"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a done run's disposition reads `in_progress`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:25:23-25:31",
+    mutator: "StringLiteral",
+    original: '"merged"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a merged run\'s disposition reads "" instead of `merged`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:25:54-25:73",
+    mutator: "StringLiteral",
+    original: '"pull_request_open"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a done run with an open pull request reads disposition "": the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:26:5-27:73",
+    mutator: "ConditionalExpression",
+    original: 'case "failed": return f.run.error?.kind === "cancelled" ? "cancelled" : "failed";',
+    replacement: 'case "failed":',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a failed run's disposition falls through to `parked`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:26:10-26:18",
+    mutator: "StringLiteral",
+    original: '"failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a failed run's disposition reads `in_progress`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:27:14-27:47",
+    mutator: "ConditionalExpression",
+    original: 'f.run.error?.kind === "cancelled"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every failed run's disposition reads `cancelled`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:27:14-27:47",
+    mutator: "ConditionalExpression",
+    original: 'f.run.error?.kind === "cancelled"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a cancelled run's disposition reads `failed`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:27:14-27:47",
+    mutator: "EqualityOperator",
+    original: 'f.run.error?.kind === "cancelled"',
+    replacement: 'f.run.error?.kind !== "cancelled"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "cancelled and failed swap in a failed run's disposition: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:27:14-27:31",
+    mutator: "OptionalChaining",
+    original: "f.run.error?.kind",
+    replacement: "f.run.error.kind",
+    class: "c",
+    reason:
+      "a failed run always holds its `error` (runs/engine.ts fail() sets it with the status; the seeded failed runs carry one): the optional chain never meets undefined",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:27:36-27:47",
+    mutator: "StringLiteral",
+    original: '"cancelled"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a cancelled run's disposition reads `failed`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:32:5-33:28",
+    mutator: "ConditionalExpression",
+    original: 'default: return "in_progress";',
+    replacement: "default:",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a running run's disposition is left out (`undefined`): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:33:14-33:27",
+    mutator: "StringLiteral",
+    original: '"in_progress"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a running run\'s disposition reads "": the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:40:33-40:35",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      '`truncations` names a list ("Stryker was here") that was not bounded; the statement names `truncations`, but the form of its names is not stated, so a name cannot be matched to a list of the outcome: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:41:55-45:4",
+    mutator: "BlockStatement",
+    original:
+      "{ if (items.length <= OUTCOME_LIST_CAP) return items; truncations.push(`${name}.items`); return items.slice(0, OUTCOME_LIST_CAP); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every item list is left out (`undefined`), the environment rows with them, so no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:42:9-42:41",
+    mutator: "ConditionalExpression",
+    original: "items.length <= OUTCOME_LIST_CAP",
+    replacement: "true",
+    class: "c",
+    reason:
+      "no list is ever cut or named in `truncations`: differs only for a list over 50 items, and no run's list reaches 50 (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:42:9-42:41",
+    mutator: "ConditionalExpression",
+    original: "items.length <= OUTCOME_LIST_CAP",
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every item list is named in `truncations` though none is cut (the form of its names is not stated, so a name cannot be matched to a list): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:42:9-42:41",
+    mutator: "EqualityOperator",
+    original: "items.length <= OUTCOME_LIST_CAP",
+    replacement: "items.length < OUTCOME_LIST_CAP",
+    class: "c",
+    reason:
+      "differs only for a list of exactly 50 items, and no run's list reaches 50 (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:42:9-42:41",
+    mutator: "EqualityOperator",
+    original: "items.length <= OUTCOME_LIST_CAP",
+    replacement: "items.length > OUTCOME_LIST_CAP",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every list of at most 50 items is named in `truncations` though not cut (the form of its names is not stated, so a name cannot be matched to a list): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:48:5-48:108",
+    mutator: "ConditionalExpression",
+    original: 'record !== undefined && ["auto_merged", "merged_in_app", "merged_on_provider"].includes(record.outcome)',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every run reads as merged: a done run's disposition `merged` and its pull request `merged`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:48:5-48:108",
+    mutator: "ConditionalExpression",
+    original: 'record !== undefined && ["auto_merged", "merged_in_app", "merged_on_provider"].includes(record.outcome)',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "no run reads as merged: the merged seeded run's disposition `pull_request_open` and its pull request `open`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:48:29-48:83",
+    mutator: "ArrayDeclaration",
+    original: '["auto_merged", "merged_in_app", "merged_on_provider"]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "no run reads as merged: the merged seeded run's disposition `pull_request_open` and its pull request `open`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:48:30-48:43",
+    mutator: "StringLiteral",
+    original: '"auto_merged"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "an auto-merged record no longer reads as merged in the disposition and pull request state (no auto-merged record is read): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:48:45-48:60",
+    mutator: "StringLiteral",
+    original: '"merged_in_app"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a record merged through the app no longer reads as merged: the seeded run's disposition `pull_request_open`, its pull request `open`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:48:62-48:82",
+    mutator: "StringLiteral",
+    original: '"merged_on_provider"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a record merged on the provider no longer reads as merged in the disposition and pull request state: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:52:51-52:79",
+    mutator: "ArrayDeclaration",
+    original: "[v.requirementId, v.verdict]",
+    replacement: "[]",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the verdict map is keyed by undefined: every requirement reads `not_covered` and the counts follow, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:53:33-58:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ requirementId: r.id, title: r.title, priority: r.priority, verdict: verdictOf.get(r.id) ?? "not_covered", }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every requirement row is `{}` (no id, title, priority or verdict): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:57:14-57:50",
+    mutator: "LogicalOperator",
+    original: 'verdictOf.get(r.id) ?? "not_covered"',
+    replacement: 'verdictOf.get(r.id) && "not_covered"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a covered requirement reads `not_covered` and an uncovered one no verdict: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:57:37-57:50",
+    mutator: "StringLiteral",
+    original: '"not_covered"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'an uncovered requirement\'s verdict reads "": the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:59:15-59:54",
+    mutator: "MethodExpression",
+    original: 'rows.filter((r) => r.verdict === "met")',
+    replacement: "rows",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `met` count no longer counts the met verdicts alone, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:59:27-59:53",
+    mutator: "ArrowFunction",
+    original: '(r) => r.verdict === "met"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `met` count no longer counts the met verdicts alone, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:59:34-59:53",
+    mutator: "ConditionalExpression",
+    original: 'r.verdict === "met"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `met` count no longer counts the met verdicts alone, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:59:34-59:53",
+    mutator: "ConditionalExpression",
+    original: 'r.verdict === "met"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `met` count no longer counts the met verdicts alone, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:59:34-59:53",
+    mutator: "EqualityOperator",
+    original: 'r.verdict === "met"',
+    replacement: 'r.verdict !== "met"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `met` count no longer counts the met verdicts alone, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:59:48-59:53",
+    mutator: "StringLiteral",
+    original: '"met"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `met` count no longer counts the met verdicts alone, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:60:18-60:61",
+    mutator: "MethodExpression",
+    original: 'rows.filter((r) => r.verdict === "not_met")',
+    replacement: "rows",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `notMet` count (and with it `notCovered` and the tester verdict) no longer counts the unmet verdicts alone, though every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:60:30-60:60",
+    mutator: "ArrowFunction",
+    original: '(r) => r.verdict === "not_met"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `notMet` count (and with it `notCovered` and the tester verdict) no longer counts the unmet verdicts alone, though every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:60:37-60:60",
+    mutator: "ConditionalExpression",
+    original: 'r.verdict === "not_met"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `notMet` count (and with it `notCovered` and the tester verdict) no longer counts the unmet verdicts alone, though every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:60:37-60:60",
+    mutator: "ConditionalExpression",
+    original: 'r.verdict === "not_met"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `notMet` count (and with it `notCovered` and the tester verdict) no longer counts the unmet verdicts alone, though every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:60:37-60:60",
+    mutator: "EqualityOperator",
+    original: 'r.verdict === "not_met"',
+    replacement: 'r.verdict !== "not_met"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `notMet` count (and with it `notCovered` and the tester verdict) no longer counts the unmet verdicts alone, though every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:60:51-60:60",
+    mutator: "StringLiteral",
+    original: '"not_met"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `notMet` count (and with it `notCovered` and the tester verdict) no longer counts the unmet verdicts alone, though every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:23-61:71",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "done" || run.status === "failed"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:23-61:71",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "done" || run.status === "failed"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:23-61:71",
+    mutator: "LogicalOperator",
+    original: 'run.status === "done" || run.status === "failed"',
+    replacement: 'run.status === "done" && run.status === "failed"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:23-61:44",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "done"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:23-61:44",
+    mutator: "EqualityOperator",
+    original: 'run.status === "done"',
+    replacement: 'run.status !== "done"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:38-61:44",
+    mutator: "StringLiteral",
+    original: '"done"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:48-61:71",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "failed"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:48-61:71",
+    mutator: "EqualityOperator",
+    original: 'run.status === "failed"',
+    replacement: 'run.status !== "failed"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:63-61:71",
+    mutator: "StringLiteral",
+    original: '"failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:74-61:88",
+    mutator: "StringLiteral",
+    original: '"not_reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a finished run whose tester has not reported reads gap "" instead of `not_reported`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:91-61:106",
+    mutator: "StringLiteral",
+    original: '"run_in_flight"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run in flight reads gap "" instead of `run_in_flight`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:64:24-64:74",
+    mutator: "MethodExpression",
+    original: 'f.checks.filter((c) => c.conclusion === "failure")',
+    replacement: "f.checks",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `failed` (and so `passed`) count of machine checks no longer counts the failing checks alone: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:64:40-64:73",
+    mutator: "ArrowFunction",
+    original: '(c) => c.conclusion === "failure"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `failed` (and so `passed`) count of machine checks no longer counts the failing checks alone: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:64:47-64:73",
+    mutator: "ConditionalExpression",
+    original: 'c.conclusion === "failure"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `failed` (and so `passed`) count of machine checks no longer counts the failing checks alone: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:64:47-64:73",
+    mutator: "ConditionalExpression",
+    original: 'c.conclusion === "failure"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `failed` (and so `passed`) count of machine checks no longer counts the failing checks alone: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:64:47-64:73",
+    mutator: "EqualityOperator",
+    original: 'c.conclusion === "failure"',
+    replacement: 'c.conclusion !== "failure"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `failed` (and so `passed`) count of machine checks no longer counts the failing checks alone: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:64:64-64:73",
+    mutator: "StringLiteral",
+    original: '"failure"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `failed` (and so `passed`) count of machine checks no longer counts the failing checks alone: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:66:10-139:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ runId: run.runId, taskId: run.taskId, status: run.status, generatedAt: now, disposition: reported({ value: disposition(f, merged), error: run.error ? { ...run.error } : null }), pullRequests: run.pullRequest ? reported({ total: 1, items: [{ url: run.pullRequest.url, branch: run.pullRequest.branch, state: merged ? "merged" : "open" }], }) : absent("no_pull_request", { total: 0, items: [] }), requirements: !f.testerReported ? absent(gapOfTester, { total: rows.length, met: 0, notMet: 0, notCovered: rows.length, items: [] }) : reqs.length === 0 ? absent("no_spec", { total: 0, met: 0, notMet: 0, notCovered: 0, items: [] }) : reported({ total: rows.length, met, notMet, notCovered: rows.length - met - notMet, items: bound("requirements", rows), }), tester: f.testerReported ? reported({ verdict: notMet === 0 && f.testOutcomes.every((o) => o.status === "passed") ? "pass" : "fail", concerns: bound("tester.concerns", f.concerns), outcomes: bound("tester.outcomes", f.testOutcomes), }) : absent(gapOfTester, { verdict: null, concerns: [], outcomes: [] }), views: artifacts.length ? reported({ total: artifacts.length, items: bound( "views", artifacts.map((a) => ({ artifactId: a.artifactId, kind: a.kind, view: a.view, contentType: a.contentType, })), ), }) : absent("not_captured", { total: 0, items: [] }), environments: f.environments.length ? reported({ total: f.environments.length, live: f.environments.filter((e) => environmentState(e, now) === "live").length, items: bound( "environments", f.environments.map((e) => ({ environmentId: e.environmentId, url: e.url, provisionedAt: e.provisionedAt, expiresAt: e.expiresAt, tornDownAt: e.tornDownAt, state: environmentState(e, now), })), ), }) : absent("not_provisioned", { total: 0, live: 0, items: [] }), checks: f.checks.length ? reported({ total: f.checks.length, passed: f.checks.length - checksFailed, failed: checksFailed, items: bound( "checks", f.checks.map((c) => ({ ...c })), ), }) : absent(run.pullRequest ? "no_checks" : "no_pull_request", { total: 0, passed: 0, failed: 0, items: [] }), truncations, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the whole outcome is `{}`: no run id, status, section or `truncations`, no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:71:27-71:104",
+    mutator: "ObjectLiteral",
+    original: "{ value: disposition(f, merged), error: run.error ? { ...run.error } : null }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the disposition section holds only its status and gap (no value, no error): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:71:79-71:95",
+    mutator: "ObjectLiteral",
+    original: "{ ...run.error }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a failed run's disposition error is `{}` (no kind, no message): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:73:18-76:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ total: 1, items: [{ url: run.pullRequest.url, branch: run.pullRequest.branch, state: merged ? "merged" : "open" }], }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a run's reported pull request section has no total and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:75:18-75:115",
+    mutator: "ArrayDeclaration",
+    original: '[{ url: run.pullRequest.url, branch: run.pullRequest.branch, state: merged ? "merged" : "open" }]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a reported pull request section lists no pull request (total 1): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:75:19-75:114",
+    mutator: "ObjectLiteral",
+    original: '{ url: run.pullRequest.url, branch: run.pullRequest.branch, state: merged ? "merged" : "open" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a pull request item is `{}` (no URL, branch or state): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:75:95-75:103",
+    mutator: "StringLiteral",
+    original: '"merged"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a merged pull request\'s state reads "": the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:75:106-75:112",
+    mutator: "StringLiteral",
+    original: '"open"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'an open pull request\'s state reads "": the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:77:16-77:33",
+    mutator: "StringLiteral",
+    original: '"no_pull_request"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run with no pull request reads gap "" instead of `no_pull_request`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:77:35-77:58",
+    mutator: "ObjectLiteral",
+    original: "{ total: 0, items: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent pull request section has no total and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:77:54-77:56",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent pull request section lists one item, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:78:19-78:36",
+    mutator: "BooleanLiteral",
+    original: "!f.testerReported",
+    replacement: "f.testerReported",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "requirement coverage is absent exactly when the tester has reported, reported (or `no_spec`) when not: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:79:29-79:106",
+    mutator: "ObjectLiteral",
+    original: "{ total: rows.length, met: 0, notMet: 0, notCovered: rows.length, items: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent requirement section has no counts and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:79:102-79:104",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent requirement section lists one item, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:80:9-80:26",
+    mutator: "ConditionalExpression",
+    original: "reqs.length === 0",
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every reported requirement section reads absent `no_spec`, with zero counts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:80:9-80:26",
+    mutator: "ConditionalExpression",
+    original: "reqs.length === 0",
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a run whose service has no spec reads requirements reported with no rows instead of absent `no_spec`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:80:9-80:26",
+    mutator: "EqualityOperator",
+    original: "reqs.length === 0",
+    replacement: "reqs.length !== 0",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "`no_spec` and reported swap: a run with requirements reads absent `no_spec`, one with none reads reported: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:81:18-81:27",
+    mutator: "StringLiteral",
+    original: '"no_spec"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run with no spec reads gap "" instead of `no_spec`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:81:29-81:86",
+    mutator: "ObjectLiteral",
+    original: "{ total: 0, met: 0, notMet: 0, notCovered: 0, items: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `no_spec` section has no counts and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:81:82-81:84",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `no_spec` section lists one item, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:82:20-88:12",
+    mutator: "ObjectLiteral",
+    original:
+      '{ total: rows.length, met, notMet, notCovered: rows.length - met - notMet, items: bound("requirements", rows), }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the reported requirement section has no counts and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:86:25-86:51",
+    mutator: "ArithmeticOperator",
+    original: "rows.length - met - notMet",
+    replacement: "rows.length - met + notMet",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "`notCovered` adds the unmet ones instead of subtracting them: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:86:25-86:42",
+    mutator: "ArithmeticOperator",
+    original: "rows.length - met",
+    replacement: "rows.length + met",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "`notCovered` adds the met ones instead of subtracting them: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:87:26-87:40",
+    mutator: "StringLiteral",
+    original: '"requirements"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the name only enters `truncations` when the requirements list passes 50 items, and no run's does (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:90:18-94:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ verdict: notMet === 0 && f.testOutcomes.every((o) => o.status === "passed") ? "pass" : "fail", concerns: bound("tester.concerns", f.concerns), outcomes: bound("tester.outcomes", f.testOutcomes), }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the reported tester section has no verdict, concerns or outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:20-91:86",
+    mutator: "ConditionalExpression",
+    original: 'notMet === 0 && f.testOutcomes.every((o) => o.status === "passed")',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:20-91:86",
+    mutator: "ConditionalExpression",
+    original: 'notMet === 0 && f.testOutcomes.every((o) => o.status === "passed")',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:20-91:86",
+    mutator: "LogicalOperator",
+    original: 'notMet === 0 && f.testOutcomes.every((o) => o.status === "passed")',
+    replacement: 'notMet === 0 || f.testOutcomes.every(o => o.status === "passed")',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:20-91:32",
+    mutator: "ConditionalExpression",
+    original: "notMet === 0",
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:20-91:32",
+    mutator: "EqualityOperator",
+    original: "notMet === 0",
+    replacement: "notMet !== 0",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:36-91:86",
+    mutator: "MethodExpression",
+    original: 'f.testOutcomes.every((o) => o.status === "passed")',
+    replacement: 'f.testOutcomes.some(o => o.status === "passed")',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:57-91:85",
+    mutator: "ArrowFunction",
+    original: '(o) => o.status === "passed"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:64-91:85",
+    mutator: "ConditionalExpression",
+    original: 'o.status === "passed"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:64-91:85",
+    mutator: "ConditionalExpression",
+    original: 'o.status === "passed"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:64-91:85",
+    mutator: "EqualityOperator",
+    original: 'o.status === "passed"',
+    replacement: 'o.status !== "passed"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:77-91:85",
+    mutator: "StringLiteral",
+    original: '"passed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:89-91:95",
+    mutator: "StringLiteral",
+    original: '"pass"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a passing tester verdict reads "" instead of `pass`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:92:27-92:44",
+    mutator: "StringLiteral",
+    original: '"tester.concerns"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the name only enters `truncations` when the tester concerns list passes 50 items, and no run's does (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:93:27-93:44",
+    mutator: "StringLiteral",
+    original: '"tester.outcomes"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the name only enters `truncations` when the tester outcomes list passes 50 items, and no run's does (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:95:29-95:74",
+    mutator: "ObjectLiteral",
+    original: "{ verdict: null, concerns: [], outcomes: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent tester section has no verdict, concerns or outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:95:56-95:58",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent tester section lists one concern, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:95:70-95:72",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent tester section lists one outcome, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:97:18-108:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ total: artifacts.length, items: bound( "views", artifacts.map((a) => ({ artifactId: a.artifactId, kind: a.kind, view: a.view, contentType: a.contentType, })), ), }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the reported views section has no total and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:100:13-100:20",
+    mutator: "StringLiteral",
+    original: '"views"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the name only enters `truncations` when the views list passes 50 items, and no run's does (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:101:27-106:15",
+    mutator: "ArrowFunction",
+    original: "(a) => ({ artifactId: a.artifactId, kind: a.kind, view: a.view, contentType: a.contentType, })",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every captured view is null: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:101:35-106:14",
+    mutator: "ObjectLiteral",
+    original: "{ artifactId: a.artifactId, kind: a.kind, view: a.view, contentType: a.contentType, }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every captured view is `{}` (no artifact id, kind, view or content type): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:109:16-109:30",
+    mutator: "StringLiteral",
+    original: '"not_captured"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run with no capture reads gap "" instead of `not_captured`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:109:32-109:55",
+    mutator: "ObjectLiteral",
+    original: "{ total: 0, items: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent views section has no total and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:109:51-109:53",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent views section lists one item, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:111:18-125:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ total: f.environments.length, live: f.environments.filter((e) => environmentState(e, now) === "live").length, items: bound( "environments", f.environments.map((e) => ({ environmentId: e.environmentId, url: e.url, provisionedAt: e.provisionedAt, expiresAt: e.expiresAt, tornDownAt: e.tornDownAt, state: environmentState(e, now), })), ), }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the reported environments section has no total, live count or rows, so no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:113:17-113:82",
+    mutator: "MethodExpression",
+    original: 'f.environments.filter((e) => environmentState(e, now) === "live")',
+    replacement: "f.environments",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `live` count no longer counts the live rows alone (the rows themselves keep their own `state`, so `live` only while `expiresAt` is ahead still holds: D2-EVIDENCE-OUTCOME-LIVE is untouched): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:113:39-113:81",
+    mutator: "ArrowFunction",
+    original: '(e) => environmentState(e, now) === "live"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `live` count no longer counts the live rows alone (the rows themselves keep their own `state`, so `live` only while `expiresAt` is ahead still holds: D2-EVIDENCE-OUTCOME-LIVE is untouched): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:113:46-113:81",
+    mutator: "ConditionalExpression",
+    original: 'environmentState(e, now) === "live"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `live` count no longer counts the live rows alone (the rows themselves keep their own `state`, so `live` only while `expiresAt` is ahead still holds: D2-EVIDENCE-OUTCOME-LIVE is untouched): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:113:46-113:81",
+    mutator: "ConditionalExpression",
+    original: 'environmentState(e, now) === "live"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `live` count no longer counts the live rows alone (the rows themselves keep their own `state`, so `live` only while `expiresAt` is ahead still holds: D2-EVIDENCE-OUTCOME-LIVE is untouched): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:113:46-113:81",
+    mutator: "EqualityOperator",
+    original: 'environmentState(e, now) === "live"',
+    replacement: 'environmentState(e, now) !== "live"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `live` count no longer counts the live rows alone (the rows themselves keep their own `state`, so `live` only while `expiresAt` is ahead still holds: D2-EVIDENCE-OUTCOME-LIVE is untouched): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:113:75-113:81",
+    mutator: "StringLiteral",
+    original: '"live"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `live` count no longer counts the live rows alone (the rows themselves keep their own `state`, so `live` only while `expiresAt` is ahead still holds: D2-EVIDENCE-OUTCOME-LIVE is untouched): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:115:13-115:27",
+    mutator: "StringLiteral",
+    original: '"environments"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the name only enters `truncations` when the environments list passes 50 items, and no run's does (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:116:32-123:15",
+    mutator: "ArrowFunction",
+    original:
+      "(e) => ({ environmentId: e.environmentId, url: e.url, provisionedAt: e.provisionedAt, expiresAt: e.expiresAt, tornDownAt: e.tornDownAt, state: environmentState(e, now), })",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every environment row is null, so no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:116:40-123:14",
+    mutator: "ObjectLiteral",
+    original:
+      "{ environmentId: e.environmentId, url: e.url, provisionedAt: e.provisionedAt, expiresAt: e.expiresAt, tornDownAt: e.tornDownAt, state: environmentState(e, now), }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every environment row is `{}`, so no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:126:16-126:33",
+    mutator: "StringLiteral",
+    original: '"not_provisioned"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run with no environment reads gap "" instead of `not_provisioned`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:126:35-126:67",
+    mutator: "ObjectLiteral",
+    original: "{ total: 0, live: 0, items: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent environments section has no total, live count or rows: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:126:63-126:65",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent environments section lists one row, a string (no `state`/`expiresAt`: not an environment row): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:128:18-136:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ total: f.checks.length, passed: f.checks.length - checksFailed, failed: checksFailed, items: bound( "checks", f.checks.map((c) => ({ ...c })), ), }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the reported checks section has no counts and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:130:19-130:49",
+    mutator: "ArithmeticOperator",
+    original: "f.checks.length - checksFailed",
+    replacement: "f.checks.length + checksFailed",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "`passed` adds the failed checks instead of subtracting them: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:133:13-133:21",
+    mutator: "StringLiteral",
+    original: '"checks"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the name only enters `truncations` when the checks list passes 50 items, and no run's does (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:134:26-134:43",
+    mutator: "ArrowFunction",
+    original: "(c) => ({ ...c })",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every machine check item is null: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:134:34-134:42",
+    mutator: "ObjectLiteral",
+    original: "{ ...c }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every machine check item is `{}`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:137:48-137:65",
+    mutator: "StringLiteral",
+    original: '"no_pull_request"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run with no pull request reads its checks gap "" instead of `no_pull_request`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:137:67-137:112",
+    mutator: "ObjectLiteral",
+    original: "{ total: 0, passed: 0, failed: 0, items: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent checks section has no counts and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:137:108-137:110",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent checks section lists one item, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:25:76-25:87",
+    mutator: "StringLiteral",
+    original: '"completed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a done run with no pull request reads disposition "" (no done run without one is read: no coverage): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:30:5-31:23",
+    mutator: "ConditionalExpression",
+    original: 'case "paused": return "paused";',
+    replacement: 'case "paused":',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a paused run's disposition falls through to `in_progress` (no paused run is read: no coverage): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:31:14-31:22",
+    mutator: "StringLiteral",
+    original: '"paused"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a paused run\'s disposition reads "" (no paused run is read: no coverage): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:43:22-43:37",
+    mutator: "StringLiteral",
+    original: "`${name}.items`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a list cut at 50 is named "" in `truncations` (no list reaches 50: no coverage; the form of the names is a reference choice): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:44:12-44:44",
+    mutator: "MethodExpression",
+    original: "items.slice(0, OUTCOME_LIST_CAP)",
+    replacement: "items",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a list over 50 items is named in `truncations` but not cut (no list reaches 50: no coverage; the bound of 50 is a reference choice): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:51:52-51:54",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a run with no spec joins one requirement made of a string (fields undefined) instead of none (no run without a spec reaches it: no coverage): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:98-91:104",
+    mutator: "StringLiteral",
+    original: '"fail"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a failing tester verdict reads "" instead of `fail` (no run with a failing test is read: no coverage): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:137:34-137:45",
+    mutator: "StringLiteral",
+    original: '"no_checks"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run with a pull request and no check reads gap "" instead of `no_checks` (no such run is read: no coverage): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
 ];

@@ -8412,4 +8412,829 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     reason:
       'a run with a pull request and no check reads gap "" instead of `no_checks` (no such run is read: no coverage): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
   },
+  {
+    at: "server/domain/evidence/merge-records.ts:48:28-48:69",
+    mutator: "ObjectLiteral",
+    original: '{ presetName: "Standard", minScore: 0.8 }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "every composed record's threshold preset is `{}` (no preset name, no minimum score): the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:48:42-48:52",
+    mutator: "StringLiteral",
+    original: '"Standard"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "every composed record's threshold preset is named \"\": the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:53:15-53:46",
+    mutator: "LogicalOperator",
+    original: 'rec.recordId ?? ws.newId("mrg")',
+    replacement: 'rec.recordId && ws.newId("mrg")',
+    class: "b",
+    clause: "D2-MERGE-NO-MERGE-RECORD",
+    reason:
+      "a composed record gets no id, so the runs it was made for answer 404 `no_merge_record` (the seeded record keeps its own): which pipeline has a merger step is not shown (a pipeline's steps are strings of unstated meaning), so a run answering `no_merge_record` cannot be told from one without a merger step",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:53:40-53:45",
+    mutator: "StringLiteral",
+    original: '"mrg"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason: "composed records' ids lose their `mrg` prefix: an id's form is not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:58:18-58:27",
+    mutator: "StringLiteral",
+    original: '"unknown"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      'a composed record (no changed-file list) has change class "" instead of `unknown`, and so falls in no rollup row: the record\'s field names are not shown (doc 1: prose only; the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:61:16-61:41",
+    mutator: "ObjectLiteral",
+    original: "{ ...STANDARD_THRESHOLD }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "a composed record's threshold is `{}` (no preset name, no minimum score): the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:62:14-62:31",
+    mutator: "StringLiteral",
+    original: '"awaiting_review"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "a composed record's outcome is \"\" instead of `awaiting_review`: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:77:7-77:24",
+    mutator: "ConditionalExpression",
+    original: "!run?.pullRequest",
+    replacement: "false",
+    class: "c",
+    reason:
+      "the seeded done run always has its pull request when merge records are seeded (runs/seed.ts): the early return is never taken",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:77:8-77:24",
+    mutator: "OptionalChaining",
+    original: "run?.pullRequest",
+    replacement: "run.pullRequest",
+    class: "c",
+    reason:
+      "the seeded done run always exists when merge records are seeded (runs are seeded first): the optional chain never meets undefined",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:80:18-80:28",
+    mutator: "StringLiteral",
+    original: '"frontend"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "the seeded record's change class is \"\" instead of `frontend`: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:83:14-83:29",
+    mutator: "StringLiteral",
+    original: '"merged_in_app"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "the seeded record's outcome is \"\" instead of `merged_in_app`: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:91:55-102:2",
+    mutator: "BlockStatement",
+    original:
+      "{ for (const [recordId, r] of ws.evidence.mergeRecords) { if (!getRun(ws, r.runId)) { ws.evidence.mergeRecords.delete(recordId); ws.evidence.mergeByRun.delete(r.runId); } } const runs = listRuns(ws) .filter((r) => r.pullRequest && !ws.evidence.mergeByRun.has(r.runId)) .sort((a, b) => a.seq - b.seq); for (const run of runs) add(ws, run); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-NO-MERGE-RECORD",
+    reason:
+      "records are never brought in line with the runs: a run that gains a pull request gets no record (404 `no_merge_record`), and a deleted task's records stay: which pipeline has a merger step is not shown (a pipeline's steps are strings of unstated meaning), so a run answering `no_merge_record` cannot be told from one without a merger step",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:92:57-97:4",
+    mutator: "BlockStatement",
+    original:
+      "{ if (!getRun(ws, r.runId)) { ws.evidence.mergeRecords.delete(recordId); ws.evidence.mergeByRun.delete(r.runId); } }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-TASK-DELETE",
+    reason:
+      "a deleted task's run keeps its merge record (readable by id, counted in the rollups): the row removes the run history, and whether a merge record (a prose resource) is part of it is not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:93:9-93:29",
+    mutator: "ConditionalExpression",
+    original: "!getRun(ws, r.runId)",
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-TASK-DELETE",
+    reason:
+      "a deleted task's run keeps its merge record (readable by id, counted in the rollups): the row removes the run history, and whether a merge record (a prose resource) is part of it is not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:98:16-100:35",
+    mutator: "MethodExpression",
+    original:
+      "listRuns(ws) .filter((r) => r.pullRequest && !ws.evidence.mergeByRun.has(r.runId)) .sort((a, b) => a.seq - b.seq)",
+    replacement: "listRuns(ws).filter(r => r.pullRequest && !ws.evidence.mergeByRun.has(r.runId))",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "composed records are made in another order, so which generated id each gets changes: an id's form and order are not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:99:13-99:73",
+    mutator: "ArrowFunction",
+    original: "(r) => r.pullRequest && !ws.evidence.mergeByRun.has(r.runId)",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-NO-MERGE-RECORD",
+    reason:
+      "no run that gains a pull request gets a record (404 `no_merge_record`): which pipeline has a merger step is not shown (a pipeline's steps are strings of unstated meaning), so a run answering `no_merge_record` cannot be told from one without a merger step",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:99:20-99:73",
+    mutator: "ConditionalExpression",
+    original: "r.pullRequest && !ws.evidence.mergeByRun.has(r.runId)",
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-NO-MERGE-RECORD",
+    reason:
+      "no run that gains a pull request gets a record (404 `no_merge_record`): which pipeline has a merger step is not shown (a pipeline's steps are strings of unstated meaning), so a run answering `no_merge_record` cannot be told from one without a merger step",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:99:37-99:73",
+    mutator: "BooleanLiteral",
+    original: "!ws.evidence.mergeByRun.has(r.runId)",
+    replacement: "ws.evidence.mergeByRun.has(r.runId)",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "a run's record is composed anew on every read (a new `recordId` each time, the seeded one replaced for its run; the old ones stay readable by id and counted): the documents do not state that a run keeps one record, nor that reads leave records alone, and the record's fields are not shown",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:100:11-100:34",
+    mutator: "ArrowFunction",
+    original: "(a, b) => a.seq - b.seq",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "composed records are made in another order, so which generated id each gets changes: an id's form and order are not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:100:21-100:34",
+    mutator: "ArithmeticOperator",
+    original: "a.seq - b.seq",
+    replacement: "a.seq + b.seq",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "composed records are made in another order, so which generated id each gets changes: an id's form and order are not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:104:90-108:2",
+    mutator: "BlockStatement",
+    original:
+      "{ syncMergeRecords(ws); const id = ws.evidence.mergeByRun.get(run.runId); return id ? ws.evidence.mergeRecords.get(id) : undefined; }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-NO-MERGE-RECORD",
+    reason:
+      "every run answers 404 `no_merge_record` (the records stay readable by id), and the outcome reads no run as merged: which pipeline has a merger step is not shown (a pipeline's steps are strings of unstated meaning), so a run answering `no_merge_record` cannot be told from one without a merger step",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:119:27-119:42",
+    mutator: "StringLiteral",
+    original: '"merged_in_app"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card records the pull request's outcome as \"\" instead of `merged_in_app`: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:120:28-129:2",
+    mutator: "BlockStatement",
+    original:
+      "{ syncMergeRecords(ws); const id = ws.evidence.mergeByRun.get(runId); const r = id ? ws.evidence.mergeRecords.get(id) : undefined; if (r && r.outcome !== outcome) { r.outcome = outcome; r.updatedAt = ws.now(); } return r; }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card leaves the record's outcome (and `updatedAt`) as it was: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:124:7-124:33",
+    mutator: "ConditionalExpression",
+    original: "r && r.outcome !== outcome",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card rewrites the outcome and moves `updatedAt` even when the record already holds that outcome: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:124:7-124:33",
+    mutator: "ConditionalExpression",
+    original: "r && r.outcome !== outcome",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card never records the merge on the record (outcome, `updatedAt`): the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:124:7-124:33",
+    mutator: "LogicalOperator",
+    original: "r && r.outcome !== outcome",
+    replacement: "r || r.outcome !== outcome",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card moves `updatedAt` even when the record already holds the outcome (a card always names a run that has a record): the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:124:12-124:33",
+    mutator: "ConditionalExpression",
+    original: "r.outcome !== outcome",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card moves `updatedAt` even when the record already holds the outcome: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:124:12-124:33",
+    mutator: "EqualityOperator",
+    original: "r.outcome !== outcome",
+    replacement: "r.outcome === outcome",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card records the merge only when it is already recorded, and moves `updatedAt` then: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:133:7-133:26",
+    mutator: "ConditionalExpression",
+    original: "r.effort === effort",
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-EFFORT-TAG",
+    reason:
+      "the same tag again moves `updatedAt` and `effortTaggedAt` though the tag stays: idempotent holds for the tag, which reads back unchanged; those timestamps are not named fields (`object*`)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:136:22-136:37",
+    mutator: "ConditionalExpression",
+    original: "effort === null",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "`effortTaggedAt` stays null when a tag is set: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:136:22-136:37",
+    mutator: "ConditionalExpression",
+    original: "effort === null",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "`effortTaggedAt` keeps a time when the tag is cleared: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:136:22-136:37",
+    mutator: "EqualityOperator",
+    original: "effort === null",
+    replacement: "effort !== null",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "`effortTaggedAt` is null while tagged and a time once cleared: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:150:16-150:34",
+    mutator: "ObjectLiteral",
+    original: "{ ...r.threshold }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "every record reads its threshold as `{}`: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:162:19-162:57",
+    mutator: "ArrayDeclaration",
+    original: "[...ws.evidence.mergeRecords.values()]",
+    replacement: "[]",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "the rollups count no record: every class reads zeros and the total 0: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:163:52-182:4",
+    mutator: "BlockStatement",
+    original:
+      '{ const rs = records.filter((r) => r.changeClass === changeClass); const count = (o: MergeOutcome) => rs.filter((r) => r.outcome === o).length; const autoMerged = count("auto_merged"); const mergedInApp = count("merged_in_app"); const mergedOnProvider = count("merged_on_provider"); return { changeClass, records: rs.length, landed: { total: autoMerged + mergedInApp + mergedOnProvider, autoMerged, mergedInApp, mergedOnProvider }, rejected: count("rejected"), awaitingReview: count("awaiting_review"), effort: { none: rs.filter((r) => r.effort === "none").length, minor: rs.filter((r) => r.effort === "minor").length, major: rs.filter((r) => r.effort === "major").length, untagged: rs.filter((r) => r.effort === null).length, }, }; }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "every rollup row is undefined (the rows array holds eight nulls): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:164:16-164:68",
+    mutator: "MethodExpression",
+    original: "records.filter((r) => r.changeClass === changeClass)",
+    replacement: "records",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a rollup row counts records of other change classes too (or none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:164:31-164:67",
+    mutator: "ArrowFunction",
+    original: "(r) => r.changeClass === changeClass",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a rollup row counts records of other change classes too (or none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:164:38-164:67",
+    mutator: "ConditionalExpression",
+    original: "r.changeClass === changeClass",
+    replacement: "true",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a rollup row counts records of other change classes too (or none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:164:38-164:67",
+    mutator: "ConditionalExpression",
+    original: "r.changeClass === changeClass",
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a rollup row counts records of other change classes too (or none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:164:38-164:67",
+    mutator: "EqualityOperator",
+    original: "r.changeClass === changeClass",
+    replacement: "r.changeClass !== changeClass",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a rollup row counts records of other change classes too (or none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:165:19-165:80",
+    mutator: "ArrowFunction",
+    original: "(o: MergeOutcome) => rs.filter((r) => r.outcome === o).length",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's per-outcome counts no longer count the records of that outcome alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:165:40-165:73",
+    mutator: "MethodExpression",
+    original: "rs.filter((r) => r.outcome === o)",
+    replacement: "rs",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's per-outcome counts no longer count the records of that outcome alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:165:50-165:72",
+    mutator: "ArrowFunction",
+    original: "(r) => r.outcome === o",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's per-outcome counts no longer count the records of that outcome alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:165:57-165:72",
+    mutator: "ConditionalExpression",
+    original: "r.outcome === o",
+    replacement: "true",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's per-outcome counts no longer count the records of that outcome alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:165:57-165:72",
+    mutator: "ConditionalExpression",
+    original: "r.outcome === o",
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's per-outcome counts no longer count the records of that outcome alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:165:57-165:72",
+    mutator: "EqualityOperator",
+    original: "r.outcome === o",
+    replacement: "r.outcome !== o",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's per-outcome counts no longer count the records of that outcome alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:166:30-166:43",
+    mutator: "StringLiteral",
+    original: '"auto_merged"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      'a row\'s landed count for one route counts records of outcome "" (none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:167:31-167:46",
+    mutator: "StringLiteral",
+    original: '"merged_in_app"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      'a row\'s landed count for one route counts records of outcome "" (none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:168:36-168:56",
+    mutator: "StringLiteral",
+    original: '"merged_on_provider"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      'a row\'s landed count for one route counts records of outcome "" (none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:169:12-181:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ changeClass, records: rs.length, landed: { total: autoMerged + mergedInApp + mergedOnProvider, autoMerged, mergedInApp, mergedOnProvider }, rejected: count("rejected"), awaitingReview: count("awaiting_review"), effort: { none: rs.filter((r) => r.effort === "none").length, minor: rs.filter((r) => r.effort === "minor").length, major: rs.filter((r) => r.effort === "major").length, untagged: rs.filter((r) => r.effort === null).length, }, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "every rollup row is `{}`: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:172:15-172:112",
+    mutator: "ObjectLiteral",
+    original: "{ total: autoMerged + mergedInApp + mergedOnProvider, autoMerged, mergedInApp, mergedOnProvider }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "every row's landed counts are `{}`: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:172:24-172:67",
+    mutator: "ArithmeticOperator",
+    original: "autoMerged + mergedInApp + mergedOnProvider",
+    replacement: "autoMerged + mergedInApp - mergedOnProvider",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's landed total subtracts the pull requests merged on the provider: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:172:24-172:48",
+    mutator: "ArithmeticOperator",
+    original: "autoMerged + mergedInApp",
+    replacement: "autoMerged - mergedInApp",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's landed total subtracts the pull requests merged through the app: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:173:23-173:33",
+    mutator: "StringLiteral",
+    original: '"rejected"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      'a row\'s rejected count counts records of outcome "" (none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:174:29-174:46",
+    mutator: "StringLiteral",
+    original: '"awaiting_review"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      'a row\'s awaiting-review count counts records of outcome "" (none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:175:15-180:8",
+    mutator: "ObjectLiteral",
+    original:
+      '{ none: rs.filter((r) => r.effort === "none").length, minor: rs.filter((r) => r.effort === "minor").length, major: rs.filter((r) => r.effort === "major").length, untagged: rs.filter((r) => r.effort === null).length, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "every row's effort distribution is `{}`: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:176:15-176:52",
+    mutator: "MethodExpression",
+    original: 'rs.filter((r) => r.effort === "none")',
+    replacement: "rs",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:176:25-176:51",
+    mutator: "ArrowFunction",
+    original: '(r) => r.effort === "none"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:176:32-176:51",
+    mutator: "ConditionalExpression",
+    original: 'r.effort === "none"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:176:32-176:51",
+    mutator: "ConditionalExpression",
+    original: 'r.effort === "none"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:176:32-176:51",
+    mutator: "EqualityOperator",
+    original: 'r.effort === "none"',
+    replacement: 'r.effort !== "none"',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:176:45-176:51",
+    mutator: "StringLiteral",
+    original: '"none"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:177:16-177:54",
+    mutator: "MethodExpression",
+    original: 'rs.filter((r) => r.effort === "minor")',
+    replacement: "rs",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:177:26-177:53",
+    mutator: "ArrowFunction",
+    original: '(r) => r.effort === "minor"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:177:33-177:53",
+    mutator: "ConditionalExpression",
+    original: 'r.effort === "minor"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:177:33-177:53",
+    mutator: "ConditionalExpression",
+    original: 'r.effort === "minor"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:177:33-177:53",
+    mutator: "EqualityOperator",
+    original: 'r.effort === "minor"',
+    replacement: 'r.effort !== "minor"',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:177:46-177:53",
+    mutator: "StringLiteral",
+    original: '"minor"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:178:16-178:54",
+    mutator: "MethodExpression",
+    original: 'rs.filter((r) => r.effort === "major")',
+    replacement: "rs",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:178:26-178:53",
+    mutator: "ArrowFunction",
+    original: '(r) => r.effort === "major"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:178:33-178:53",
+    mutator: "ConditionalExpression",
+    original: 'r.effort === "major"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:178:33-178:53",
+    mutator: "ConditionalExpression",
+    original: 'r.effort === "major"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:178:33-178:53",
+    mutator: "EqualityOperator",
+    original: 'r.effort === "major"',
+    replacement: 'r.effort !== "major"',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:178:46-178:53",
+    mutator: "StringLiteral",
+    original: '"major"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:179:19-179:54",
+    mutator: "MethodExpression",
+    original: "rs.filter((r) => r.effort === null)",
+    replacement: "rs",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:179:29-179:53",
+    mutator: "ArrowFunction",
+    original: "(r) => r.effort === null",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:179:36-179:53",
+    mutator: "ConditionalExpression",
+    original: "r.effort === null",
+    replacement: "true",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:179:36-179:53",
+    mutator: "ConditionalExpression",
+    original: "r.effort === null",
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:179:36-179:53",
+    mutator: "EqualityOperator",
+    original: "r.effort === null",
+    replacement: "r.effort !== null",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:183:10-183:57",
+    mutator: "ObjectLiteral",
+    original: "{ rollups: rows, totalRecords: records.length }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "the rollups answer `{}`: no rows, no total: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:93:31-96:6",
+    mutator: "BlockStatement",
+    original: "{ ws.evidence.mergeRecords.delete(recordId); ws.evidence.mergeByRun.delete(r.runId); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-TASK-DELETE",
+    reason:
+      "a deleted task's run keeps its merge record (no run with a record is deleted: no coverage): the row removes the run history, and whether a merge record (a prose resource) is part of it is not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:124:35-127:4",
+    mutator: "BlockStatement",
+    original: "{ r.outcome = outcome; r.updatedAt = ws.now(); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card leaves the record's outcome and `updatedAt` as they were (no record with another outcome is acted on: no coverage): the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
 ];

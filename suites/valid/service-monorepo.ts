@@ -6,7 +6,8 @@
  * (`facts.monorepo`: its `repoId` and the `subdirectory` fields; the reference server's by default).
  * The control, a title, the `repoId` and those fields, must be taken; the same body without the
  * fields names no subdirectory, whatever it would be called, and must be refused (4XX with the
- * envelope, doc 2 Errors) and create nothing. A control the target refuses is a promise of the
+ * envelope, doc 2 Errors) and create nothing; so must the body with each of its string fields empty
+ * (an empty name names no subdirectory: the monorepo's root is not one of its subdirectories). A control the target refuses is a promise of the
  * configuration that did not hold: not exercised, unless vouched for (--vouch).
  */
 import type { Rule } from "../../lib/rules/types.ts";
@@ -35,7 +36,8 @@ async function post(c: CheckContext, body: Record<string, unknown>) {
 
 const monorepoSubdirectory: Rule = {
   id: "VALID-SERVICE-MONOREPO-SUBDIRECTORY",
-  title: "A service of a monorepo that names no subdirectory is refused 4XX and creates nothing",
+  title:
+    "A service of a monorepo that names no subdirectory (its field left out or empty) is refused 4XX and creates nothing",
   level: "MUST",
   family: "VALID",
   clause: DOC,
@@ -59,23 +61,35 @@ const monorepoSubdirectory: Rule = {
       );
     }
     const before = await serviceIds(c);
-    const r = await post(c, { title: TITLE, repoId });
-    c.require(
-      !is2xx(r) && r.status >= 400 && r.status < 500,
-      `${r.status} for POST /services {title, repoId: ${repoId}} (facts.monorepo), naming no subdirectory`,
-      `a 4XX refusal (${DOC})`,
-      r.exchange,
-    );
-    expectEnvelope(c, r);
-    const created = (await serviceIds(c)).filter((id) => !before.includes(id));
-    c.require(
-      created.length === 0,
-      `GET /services lists ${created.join(", ")} after the refused monorepo body`,
-      `a refused request creates nothing (${DOC})`,
-      r.exchange,
-    );
+    const refuse = async (body: Record<string, unknown>, what: string) => {
+      const r = await post(c, body);
+      c.require(
+        !is2xx(r) && r.status >= 400 && r.status < 500,
+        `${r.status} for POST /services {title, repoId: ${repoId}${what}} (facts.monorepo), naming no subdirectory`,
+        `a 4XX refusal (${DOC})`,
+        r.exchange,
+      );
+      expectEnvelope(c, r);
+      const created = (await serviceIds(c)).filter((id) => !before.includes(id));
+      c.require(
+        created.length === 0,
+        `GET /services lists ${created.join(", ")} after the refused monorepo body {title, repoId${what}}`,
+        `a refused request creates nothing (${DOC})`,
+        r.exchange,
+      );
+      return r.status;
+    };
+    const left = await refuse({ title: TITLE, repoId }, "");
+    // Each string field of the subdirectory sent empty: an empty name names none.
+    const strings = Object.keys(subdirectory).filter((k) => typeof subdirectory[k] === "string");
+    const empty = strings.length
+      ? await refuse(
+          { title: TITLE, repoId, ...subdirectory, ...Object.fromEntries(strings.map((k) => [k, ""])) },
+          `, ${strings.map((k) => `${k}: ""`).join(", ")}`,
+        )
+      : null;
     c.pass(
-      `monorepo ${repoId}: naming its subdirectory (${fields}) ${control.status}; naming none ${r.status}, nothing listed after it`,
+      `monorepo ${repoId}: naming its subdirectory (${fields}) ${control.status}; naming none ${left}${empty === null ? "" : `, naming it empty ${empty}`}, nothing listed after either`,
     );
   },
 };

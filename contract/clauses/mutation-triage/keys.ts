@@ -194,4 +194,14 @@ export const KEYS_TRIAGE: readonly TriageEntry[] = [
     class: "c",
     reason: "unreached: allInWorkspace() serves only the fault catalogue (server/faults/keys.ts), never a handler",
   },
+  // server/domain/keys (code changed since the pass: npm run mutation -- server/domain/keys --changed, session 16)
+  {
+    at: "server/domain/keys/handlers.ts:45:13-47:39",
+    mutator: "MethodExpression",
+    original: "server.keys .liveInWorkspace(ws.id) .sort((a, b) => a.seq - b.seq)",
+    replacement: "server.keys.liveInWorkspace(ws.id)",
+    class: "b",
+    reason:
+      "the key list's order left to the store's: doc 2 Keys does not state the order of GET /keys (oldest first is the reference's choice)",
+  },
 ];

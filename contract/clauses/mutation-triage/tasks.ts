@@ -1260,4 +1260,23 @@ export const TASKS_TRIAGE: readonly TriageEntry[] = [
     class: "c",
     reason: "unreached: getDocument() serves no handler (the store is read through a task's documents)",
   },
+  // server/domain/tasks/handlers.ts (code changed since the pass: --changed, session 16)
+  {
+    at: "server/domain/tasks/handlers.ts:93:7-93:106",
+    mutator: "ObjectLiteral",
+    original: '{ list: `tasks:${service.serviceId}:${status ?? "*"}`, workspaceId: ctx.ws.id, newestFirst: false }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the service's task list pages with no list name or workspace bound into its cursors (still oldest first): doc 2 List paging states a cursor's length, not that one list's cursor is refused by another",
+  },
+  {
+    at: "server/domain/tasks/handlers.ts:93:99-93:104",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    reason:
+      "a service's tasks listed newest first: doc 2 Tasks does not state the order of GET /services/{serviceId}/tasks (oldest first is the reference's choice)",
+  },
 ];

@@ -106,10 +106,12 @@ export interface TargetFacts {
   /** A service whose repository holds no specification (doc 2 Spec: reads as `anchor` `absent`). */
   specAbsentService?: string | null;
   /**
-   * An artifact of the workspace whose bytes are kept in storage (doc 2 Evidence: GET
-   * /artifacts/{artifactId}/blob answers 200 with them; 404 only for an unknown id or bytes gone):
-   * whether an artifact's bytes are gone is not visible from outside. ERRORS-ARTIFACT-KNOWN-BYTES then
-   * requires its blob read 200, when vouched for (--vouch).
+   * A screenshot or reference image of the workspace whose bytes are kept in storage (doc 2 Evidence:
+   * GET /artifacts/{artifactId}/blob answers 200 with them; 404 only for an unknown id or bytes gone;
+   * GET /runs/{runId}/artifacts lists a run's screenshots plus reference images): whether an
+   * artifact's bytes are gone, and which run holds it, is not visible from outside.
+   * ERRORS-ARTIFACT-KNOWN-BYTES then requires its blob read 200, and STATE-RUN-ARTIFACTS-OF-RUN its
+   * run to list it, when vouched for (--vouch).
    */
   artifactBytesKept?: string | null;
   /**

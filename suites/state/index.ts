@@ -26,6 +26,7 @@ import { reportWithoutPullRequest, runSpecProvenance } from "./evidence-reads.ts
 import { reportSections } from "./evidence-report.ts";
 import { evidenceWithoutSpec } from "./evidence-no-spec.ts";
 import { outcomeEnvironments } from "./evidence-outcome-environments.ts";
+import { runArtifactsOfRun } from "./evidence-artifacts.ts";
 import { reportStates } from "./run/report-states.ts";
 import { repoLinkIdempotent } from "./repo-link.ts";
 import { reposAvailableQuery } from "./repos-available.ts";
@@ -59,6 +60,7 @@ export const rules: Rule[] = [
   reportWithoutPullRequest,
   runSpecProvenance,
   outcomeEnvironments,
+  runArtifactsOfRun,
   // the report of runs of its own in each state, after the rules that read the workspace's runs
   // (its parked runs would push theirs out of bounded reads) and the notification rules (their cards)
   reportStates,

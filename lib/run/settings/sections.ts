@@ -206,7 +206,7 @@ export const facts = section<TargetFacts>(
         type: ["string", "null"],
         minLength: 1,
         description:
-          "the id of an artifact of the workspace whose bytes are kept in storage (ERRORS-ARTIFACT-KNOWN-BYTES: its blob reads 200 with them, when the configuration is vouched for (--vouch)); whether an artifact's bytes are gone is not visible from outside, so the suite cannot find one",
+          "the id of a screenshot or reference image of the workspace whose bytes are kept in storage (ERRORS-ARTIFACT-KNOWN-BYTES: its blob reads 200 with them; STATE-RUN-ARTIFACTS-OF-RUN: its run lists it; each when the configuration is vouched for (--vouch)); whether an artifact's bytes are gone, and which run holds it, is not visible from outside, so the suite cannot find one",
       },
       artifactBytesGone: {
         type: ["string", "null"],

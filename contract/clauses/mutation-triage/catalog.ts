@@ -3496,4 +3496,1442 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     reason:
       "the simulated generation of diagnostics-drill changed, on a path no rule reaches: what a use case generates is the model's (doc 2: a single inline model call; D2-UC-INVOKE-LENGTH-PREFIX: what the model generates is not knowable)",
   },
+  // server/domain/catalog/models.ts
+  {
+    at: "server/domain/catalog/models.ts:47:108-56:2",
+    mutator: "ObjectLiteral",
+    original:
+      "{ vendor: m.provider, available: true, policyBlocked: false, personalSubscription: false, subscriptionConfigured: false, userScoped: false, inline: true, ...m, }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "the model defaults are dropped: the five entries that set no flag list no `available`, `policyBlocked`, `personalSubscription`, `subscriptionConfigured` or `userScoped` (doc 1 Model catalog entry), which STATE-CATALOGS-LISTED fails since 5aa6fe3 (killed now, checked by hand; summarize-text's models read unavailable too)",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:49:14-49:18",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every model that does not set it reads `available` false, model-standard too: summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab (killed now, checked by hand)",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/models.ts:50:18-50:23",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every model that does not set it reads `policyBlocked` true, model-standard too: summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab (killed now, checked by hand)",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/models.ts:51:25-51:30",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "every model that does not set it runs on a personal credential (personalSubscription true); no task is started pinned to a preset and no invocation checks it: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:52:27-52:32",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the default `subscriptionConfigured` of models without a personal subscription: publicModel answers false for them whatever it holds, and the two personal-subscription models set their own",
+  },
+  {
+    at: "server/domain/catalog/models.ts:53:15-53:20",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "every model without a personal subscription reads `userScoped` true: doc 1 says only that userScoped is superseded by personalSubscription, not that the two stay equal: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:54:11-54:15",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "every model that does not set it is container-only (`inline` false), model-standard too: summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab (killed now, checked by hand)",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/models.ts:60:10-95:4",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ model({ modelId: "model-standard", name: "Standard", provider: "vendor-a" }), model({ modelId: "model-fast", name: "Fast", provider: "vendor-a" }), model({ modelId: "model-reasoning", name: "Reasoning", provider: "vendor-b" }), // Individual-usage models: a personal credential (doc 2 Authentication 9). model({ modelId: "model-personal", name: "Personal plan", provider: "vendor-b-subscription", vendor: null, personalSubscription: true, userScoped: true, subscriptionConfigured: true, }), model({ modelId: "model-personal-unset", name: "Personal plan (not configured)", provider: "vendor-c-subscription", vendor: null, personalSubscription: true, userScoped: true, subscriptionConfigured: false, available: false, }), model({ modelId: "model-blocked", name: "Blocked by policy", provider: "vendor-c", available: false, policyBlocked: true, }), // Served only inside a container: a use case cannot call it inline (cause `container_only`). model({ modelId: "model-container", name: "Container-only", provider: "vendor-d", inline: false }), // Provider outage (cause `provider_unavailable`). model({ modelId: "model-offline", name: "Offline", provider: "vendor-e", available: false }), ]',
+    replacement: "[]",
+    class: "a",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "GET /models lists no model while the presets and use cases run on models: STATE-CATALOGS-LISTED fails an empty catalog under facts.catalogEntries since 5aa6fe3 (and summarize-text's models read unavailable)",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:61:11-61:80",
+    mutator: "ObjectLiteral",
+    original: '{ modelId: "model-standard", name: "Standard", provider: "vendor-a" }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "model-standard's entry loses its id (an entry of defaults with no modelId), so no listed model is model-standard: summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab (killed now, checked by hand)",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/models.ts:61:22-61:38",
+    mutator: "StringLiteral",
+    original: '"model-standard"',
+    replacement: '""',
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      'model-standard is listed under the id "", so no listed model is model-standard: summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab (killed now, checked by hand)',
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/models.ts:61:46-61:56",
+    mutator: "StringLiteral",
+    original: '"Standard"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-standard's name reads empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:61:68-61:78",
+    mutator: "StringLiteral",
+    original: '"vendor-a"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-standard's provider and vendor read empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:62:11-62:72",
+    mutator: "ObjectLiteral",
+    original: '{ modelId: "model-fast", name: "Fast", provider: "vendor-a" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-fast's entry loses its id, so the use cases that declare model-fast describe it unavailable (provider_unavailable) and refuse it 503, consistently; the vouched body names model-standard: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:62:22-62:34",
+    mutator: "StringLiteral",
+    original: '"model-fast"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      'model-fast is listed under the id "", so the use cases that declare model-fast describe it unavailable and refuse it 503, consistently; the vouched body names model-standard: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases\' descriptions and invocations stay consistent with it',
+  },
+  {
+    at: "server/domain/catalog/models.ts:62:42-62:48",
+    mutator: "StringLiteral",
+    original: '"Fast"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-fast's name reads empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:62:60-62:70",
+    mutator: "StringLiteral",
+    original: '"vendor-a"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-fast's provider and vendor read empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:63:11-63:82",
+    mutator: "ObjectLiteral",
+    original: '{ modelId: "model-reasoning", name: "Reasoning", provider: "vendor-b" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-reasoning's entry loses its id: only the Balanced preset's reviewer override names it, and no run shows which model an agent ran on: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:63:22-63:39",
+    mutator: "StringLiteral",
+    original: '"model-reasoning"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-reasoning is listed under the id \"\": only the Balanced preset's reviewer override names it, and no run shows which model an agent ran on: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:63:47-63:58",
+    mutator: "StringLiteral",
+    original: '"Reasoning"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-reasoning's name reads empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:63:70-63:80",
+    mutator: "StringLiteral",
+    original: '"vendor-b"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-reasoning's provider and vendor read empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:65:11-73:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ modelId: "model-personal", name: "Personal plan", provider: "vendor-b-subscription", vendor: null, personalSubscription: true, userScoped: true, subscriptionConfigured: true, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-personal becomes an entry of defaults without an id (no personal subscription): the Personal preset then names a model the catalog does not list, and no task pinned to it is started: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:66:16-66:32",
+    mutator: "StringLiteral",
+    original: '"model-personal"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      'model-personal is listed under the id "": the Personal preset then names a model the catalog does not list, and no task pinned to it is started: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases\' descriptions and invocations stay consistent with it',
+  },
+  {
+    at: "server/domain/catalog/models.ts:67:13-67:28",
+    mutator: "StringLiteral",
+    original: '"Personal plan"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-personal's name reads empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:68:17-68:40",
+    mutator: "StringLiteral",
+    original: '"vendor-b-subscription"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-personal's provider reads empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:70:29-70:33",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-personal no longer runs on a personal credential (personalSubscription false, userScoped still true): which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:71:19-71:23",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-personal reads `userScoped` false beside personalSubscription true: doc 1 says only that userScoped is superseded by personalSubscription, not that the two stay equal: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:72:31-72:35",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-personal reads not configured for a key that acts as a person (null for the suite's keys, which resolve none): whether a person configured their subscription is theirs, and which key resolves a person is not readable: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:74:11-83:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ modelId: "model-personal-unset", name: "Personal plan (not configured)", provider: "vendor-c-subscription", vendor: null, personalSubscription: true, userScoped: true, subscriptionConfigured: false, available: false, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-personal-unset becomes an entry of defaults without an id (available, no personal subscription); nothing declares or pins it: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:75:16-75:38",
+    mutator: "StringLiteral",
+    original: '"model-personal-unset"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      'model-personal-unset is listed under the id ""; nothing declares or pins it: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases\' descriptions and invocations stay consistent with it',
+  },
+  {
+    at: "server/domain/catalog/models.ts:76:13-76:45",
+    mutator: "StringLiteral",
+    original: '"Personal plan (not configured)"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-personal-unset's name reads empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:77:17-77:40",
+    mutator: "StringLiteral",
+    original: '"vendor-c-subscription"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-personal-unset's provider reads empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:79:29-79:33",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-personal-unset no longer runs on a personal credential (personalSubscription false, userScoped still true); nothing pins it: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:80:19-80:23",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-personal-unset reads `userScoped` false beside personalSubscription true: doc 1 says only that userScoped is superseded, not that the two stay equal: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:81:31-81:36",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-personal-unset reads configured for a key that acts as a person (null for the suite's keys, which resolve none): whether a person configured their subscription is theirs: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:82:18-82:23",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-personal-unset reads available: availability is the deployment's, and nothing declares or pins it: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:84:11-90:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ modelId: "model-blocked", name: "Blocked by policy", provider: "vendor-c", available: false, policyBlocked: true, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-blocked becomes an entry of defaults without an id (available, not blocked); nothing declares or pins it: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:85:16-85:31",
+    mutator: "StringLiteral",
+    original: '"model-blocked"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      'model-blocked is listed under the id ""; nothing declares or pins it: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases\' descriptions and invocations stay consistent with it',
+  },
+  {
+    at: "server/domain/catalog/models.ts:86:13-86:32",
+    mutator: "StringLiteral",
+    original: '"Blocked by policy"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-blocked's name reads empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:87:17-87:27",
+    mutator: "StringLiteral",
+    original: '"vendor-c"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-blocked's provider and vendor read empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:88:18-88:23",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-blocked reads available while policyBlocked: doc 1 names both flags without stating how they relate, and nothing declares or pins it: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:89:22-89:26",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-blocked reads not blocked by policy while unavailable: which model a policy blocks is the deployment's: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:92:11-92:102",
+    mutator: "ObjectLiteral",
+    original: '{ modelId: "model-container", name: "Container-only", provider: "vendor-d", inline: false }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-container becomes an entry of defaults without an id: draft-release-notes' only model then reads unavailable with cause provider_unavailable instead of container_only (doc 1 Use case allows either cause) and is still refused 503: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:92:22-92:39",
+    mutator: "StringLiteral",
+    original: '"model-container"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-container is listed under the id \"\": draft-release-notes' only model then reads unavailable with cause provider_unavailable instead of container_only (either is allowed) and is still refused 503: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:92:47-92:63",
+    mutator: "StringLiteral",
+    original: '"Container-only"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-container's name reads empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:92:75-92:85",
+    mutator: "StringLiteral",
+    original: '"vendor-d"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-container's provider and vendor read empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:92:95-92:100",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-container is served inline: draft-release-notes then describes its model available and invokes it (200), consistently: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:94:11-94:96",
+    mutator: "ObjectLiteral",
+    original: '{ modelId: "model-offline", name: "Offline", provider: "vendor-e", available: false }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-offline becomes an entry of defaults without an id: summarize-text still describes it unavailable (provider_unavailable) and refuses it 503: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:94:22-94:37",
+    mutator: "StringLiteral",
+    original: '"model-offline"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      'model-offline is listed under the id "": summarize-text still describes it unavailable (provider_unavailable) and refuses it 503: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases\' descriptions and invocations stay consistent with it',
+  },
+  {
+    at: "server/domain/catalog/models.ts:94:45-94:54",
+    mutator: "StringLiteral",
+    original: '"Offline"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-offline's name reads empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:94:66-94:76",
+    mutator: "StringLiteral",
+    original: '"vendor-e"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-offline's provider and vendor read empty: a model's display name and provider are not among the fields doc 1 names for a catalog entry (only the five flags), and nothing refers to them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:94:89-94:94",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "model-offline reads available: summarize-text then describes it available and invokes it, consistently: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:99:27-99:33",
+    mutator: "Regex",
+    original: "/^ws_/",
+    replacement: "/ws_/",
+    class: "c",
+    reason:
+      "every workspace id starts with ws_ and holds it once (server-state.ts: ws_a, ws_b), so an unanchored /ws_/ strips the same text",
+  },
+  {
+    at: "server/domain/catalog/models.ts:99:35-99:37",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "every seeded id of the workspace gets a stray suffix instead of the workspace's name: ids are opaque (doc 1: exact field names and id forms not shown), still distinct and under 120 characters, and no operation addresses the entries by them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:100:10-116:4",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { presetId: `preset_balanced_${w}`, name: "Balanced", baseModelId: "model-standard", overrides: { reviewer: "model-reasoning" }, isDefault: true, }, { presetId: `preset_fast_${w}`, name: "Fast", baseModelId: "model-fast", overrides: {}, isDefault: false }, { presetId: `preset_personal_${w}`, name: "Personal plan", baseModelId: "model-personal", overrides: { coder: "model-personal" }, isDefault: false, }, ]',
+    replacement: "[]",
+    class: "a",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "GET /model-presets lists no preset: STATE-CATALOGS-LISTED fails an empty catalog under facts.catalogEntries since 5aa6fe3",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:101:5-107:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ presetId: `preset_balanced_${w}`, name: "Balanced", baseModelId: "model-standard", overrides: { reviewer: "model-reasoning" }, isDefault: true, }',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Balanced preset is listed as `{}`, an entry without baseModelId or overrides (doc 1 Model preset): STATE-CATALOGS-LISTED fails an entry without them since 5aa6fe3",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:102:17-102:39",
+    mutator: "StringLiteral",
+    original: "`preset_balanced_${w}`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Balanced preset's id reads \"\": the preset's id field is not named (doc 1 Model preset: exact field names not shown) and no operation addresses a preset by it; a task's pin is not checked against the list, so a preset without an id cannot be told from one the suite chose not to pin (suites/common/pins.ts falls back to no pin)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:103:13-103:23",
+    mutator: "StringLiteral",
+    original: '"Balanced"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Balanced preset's name reads empty: which presets a workspace holds, their names and the models they put each agent kind on are the deployment's (doc 1 Model preset names baseModelId, overrides and a default marker, not their values, and no run shows which model an agent ran on)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:104:20-104:36",
+    mutator: "StringLiteral",
+    original: '"model-standard"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Balanced preset's baseModelId reads \"\" (no catalog model): doc 1 does not state that a preset's models are listed by GET /models: which presets a workspace holds, their names and the models they put each agent kind on are the deployment's (doc 1 Model preset names baseModelId, overrides and a default marker, not their values, and no run shows which model an agent ran on)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:105:18-105:49",
+    mutator: "ObjectLiteral",
+    original: '{ reviewer: "model-reasoning" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Balanced preset has no override (its reviewer runs on the base model): which presets a workspace holds, their names and the models they put each agent kind on are the deployment's (doc 1 Model preset names baseModelId, overrides and a default marker, not their values, and no run shows which model an agent ran on)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:105:30-105:47",
+    mutator: "StringLiteral",
+    original: '"model-reasoning"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Balanced preset's reviewer override reads \"\" (no catalog model): doc 1 does not state that a preset's models are listed by GET /models: which presets a workspace holds, their names and the models they put each agent kind on are the deployment's (doc 1 Model preset names baseModelId, overrides and a default marker, not their values, and no run shows which model an agent ran on)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:106:18-106:22",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      'no preset is the workspace default: doc 1 names "a marker for the workspace default" without its field or form, so which entry carries it (or that none or two do) cannot be read; the reference\'s top-level default id is its own choice',
+  },
+  {
+    at: "server/domain/catalog/models.ts:108:5-108:111",
+    mutator: "ObjectLiteral",
+    original:
+      '{ presetId: `preset_fast_${w}`, name: "Fast", baseModelId: "model-fast", overrides: {}, isDefault: false }',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Fast preset is listed as `{}`, an entry without baseModelId or overrides: STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:108:17-108:35",
+    mutator: "StringLiteral",
+    original: "`preset_fast_${w}`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Fast preset's id reads \"\": the preset's id field is not named (doc 1 Model preset: exact field names not shown) and no operation addresses a preset by it; a task's pin is not checked against the list, so a preset without an id cannot be told from one the suite chose not to pin (suites/common/pins.ts falls back to no pin)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:108:43-108:49",
+    mutator: "StringLiteral",
+    original: '"Fast"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Fast preset's name reads empty: which presets a workspace holds, their names and the models they put each agent kind on are the deployment's (doc 1 Model preset names baseModelId, overrides and a default marker, not their values, and no run shows which model an agent ran on)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:108:64-108:76",
+    mutator: "StringLiteral",
+    original: '"model-fast"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Fast preset's baseModelId reads \"\" (no catalog model): doc 1 does not state that a preset's models are listed by GET /models: which presets a workspace holds, their names and the models they put each agent kind on are the deployment's (doc 1 Model preset names baseModelId, overrides and a default marker, not their values, and no run shows which model an agent ran on)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:108:104-108:109",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      'two presets are the workspace default: doc 1 names "a marker for the workspace default" without its field or form, so which entry carries it (or that none or two do) cannot be read; the reference\'s top-level default id is its own choice',
+  },
+  {
+    at: "server/domain/catalog/models.ts:109:5-115:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ presetId: `preset_personal_${w}`, name: "Personal plan", baseModelId: "model-personal", overrides: { coder: "model-personal" }, isDefault: false, }',
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Personal preset is listed as `{}`, an entry without baseModelId or overrides: STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:110:17-110:39",
+    mutator: "StringLiteral",
+    original: "`preset_personal_${w}`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Personal preset's id reads \"\": the preset's id field is not named (doc 1 Model preset: exact field names not shown) and no operation addresses a preset by it; a task's pin is not checked against the list, so a preset without an id cannot be told from one the suite chose not to pin (suites/common/pins.ts falls back to no pin)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:111:13-111:28",
+    mutator: "StringLiteral",
+    original: '"Personal plan"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Personal preset's name reads empty: which presets a workspace holds, their names and the models they put each agent kind on are the deployment's (doc 1 Model preset names baseModelId, overrides and a default marker, not their values, and no run shows which model an agent ran on)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:112:20-112:36",
+    mutator: "StringLiteral",
+    original: '"model-personal"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Personal preset's baseModelId reads \"\" (no catalog model; its coder override still runs on model-personal): doc 1 does not state that a preset's models are listed by GET /models: which presets a workspace holds, their names and the models they put each agent kind on are the deployment's (doc 1 Model preset names baseModelId, overrides and a default marker, not their values, and no run shows which model an agent ran on)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:113:18-113:45",
+    mutator: "ObjectLiteral",
+    original: '{ coder: "model-personal" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Personal preset has no override (its base model is model-personal all the same): which presets a workspace holds, their names and the models they put each agent kind on are the deployment's (doc 1 Model preset names baseModelId, overrides and a default marker, not their values, and no run shows which model an agent ran on)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:113:27-113:43",
+    mutator: "StringLiteral",
+    original: '"model-personal"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "the Personal preset's coder override reads \"\" (no catalog model): doc 1 does not state that a preset's models are listed by GET /models: which presets a workspace holds, their names and the models they put each agent kind on are the deployment's (doc 1 Model preset names baseModelId, overrides and a default marker, not their values, and no run shows which model an agent ran on)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:114:18-114:23",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      'two presets are the workspace default: doc 1 names "a marker for the workspace default" without its field or form, so which entry carries it (or that none or two do) cannot be read; the reference\'s top-level default id is its own choice',
+  },
+  {
+    at: "server/domain/catalog/models.ts:120:27-120:33",
+    mutator: "Regex",
+    original: "/^ws_/",
+    replacement: "/ws_/",
+    class: "c",
+    reason:
+      "every workspace id starts with ws_ and holds it once (server-state.ts: ws_a, ws_b), so an unanchored /ws_/ strips the same text",
+  },
+  {
+    at: "server/domain/catalog/models.ts:120:35-120:37",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "every seeded id of the workspace gets a stray suffix instead of the workspace's name: ids are opaque (doc 1: exact field names and id forms not shown), still distinct and under 120 characters, and no operation addresses the entries by them",
+  },
+  {
+    at: "server/domain/catalog/models.ts:121:10-146:4",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { riskPolicyId: `risk_standard_${w}`, name: "Standard", autoMergeEnabled: false, dryRunRoles: [], caps: { ciFixerAttempts: 3, requirementRounds: 3, testerRounds: 2, releaseHealthWatchMinutes: 60 }, isDefault: true, }, { riskPolicyId: `risk_autopilot_${w}`, name: "Autopilot", autoMergeEnabled: true, dryRunRoles: [], caps: { ciFixerAttempts: 5, requirementRounds: 2, testerRounds: 3, releaseHealthWatchMinutes: 120 }, isDefault: false, }, { riskPolicyId: `risk_cautious_${w}`, name: "Cautious (dry run)", autoMergeEnabled: false, dryRunRoles: ["merger", "releaser"], caps: { ciFixerAttempts: 1, requirementRounds: 5, testerRounds: 1, releaseHealthWatchMinutes: 0 }, isDefault: false, }, ]',
+    replacement: "[]",
+    class: "a",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "GET /risk-policies lists no policy: STATE-CATALOGS-LISTED fails an empty catalog under facts.catalogEntries since 5aa6fe3",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:123:21-123:41",
+    mutator: "StringLiteral",
+    original: "`risk_standard_${w}`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      'the Standard policy\'s id reads "": the policy\'s id field is not named (doc 1: "an id (pinned by a task as riskPolicyId)", exact field names not shown) and no operation addresses a policy by it; a task\'s pin is not checked against the list, so a policy without an id cannot be told from one the suite chose not to pin (suites/common/pins.ts falls back to no pin)',
+  },
+  {
+    at: "server/domain/catalog/models.ts:124:13-124:23",
+    mutator: "StringLiteral",
+    original: '"Standard"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Standard policy's name reads empty: which risk policies a workspace holds, their names, master switches, dry-run roles and cap values are the deployment's (doc 1 Risk policy names the fields, not their values), and no operation of the reference consults a pinned policy (findRiskPolicy is called by nothing)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:125:25-125:30",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Standard policy's master switch reads on: which risk policies a workspace holds, their names, master switches, dry-run roles and cap values are the deployment's (doc 1 Risk policy names the fields, not their values), and no operation of the reference consults a pinned policy (findRiskPolicy is called by nothing)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:126:20-126:22",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Standard policy's dry-run roles hold a stray role: which risk policies a workspace holds, their names, master switches, dry-run roles and cap values are the deployment's (doc 1 Risk policy names the fields, not their values), and no operation of the reference consults a pinned policy (findRiskPolicy is called by nothing)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:127:13-127:105",
+    mutator: "ObjectLiteral",
+    original: "{ ciFixerAttempts: 3, requirementRounds: 3, testerRounds: 2, releaseHealthWatchMinutes: 60 }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Standard policy's caps are emptied: the entry carries no cap at all, while doc 1 states a risk policy carries caps for CI-fixer attempts, requirement and tester rounds and the release-health watch; their names are not shown, but an entry holding no number anywhere carries none (the rule checks dryRunRoles and autoMergeEnabled only)",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:128:18-128:22",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      'no risk policy is the workspace default: doc 1 names "a marker for the workspace default" without its field or form, so which entry carries it (or that none or two do) cannot be read; the reference\'s top-level default id is its own choice',
+  },
+  {
+    at: "server/domain/catalog/models.ts:131:21-131:42",
+    mutator: "StringLiteral",
+    original: "`risk_autopilot_${w}`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      'the Autopilot policy\'s id reads "": the policy\'s id field is not named (doc 1: "an id (pinned by a task as riskPolicyId)", exact field names not shown) and no operation addresses a policy by it; a task\'s pin is not checked against the list, so a policy without an id cannot be told from one the suite chose not to pin (suites/common/pins.ts falls back to no pin)',
+  },
+  {
+    at: "server/domain/catalog/models.ts:132:13-132:24",
+    mutator: "StringLiteral",
+    original: '"Autopilot"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Autopilot policy's name reads empty: which risk policies a workspace holds, their names, master switches, dry-run roles and cap values are the deployment's (doc 1 Risk policy names the fields, not their values), and no operation of the reference consults a pinned policy (findRiskPolicy is called by nothing)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:133:25-133:29",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Autopilot policy's master switch reads off: which risk policies a workspace holds, their names, master switches, dry-run roles and cap values are the deployment's (doc 1 Risk policy names the fields, not their values), and no operation of the reference consults a pinned policy (findRiskPolicy is called by nothing)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:134:20-134:22",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Autopilot policy's dry-run roles hold a stray role: which risk policies a workspace holds, their names, master switches, dry-run roles and cap values are the deployment's (doc 1 Risk policy names the fields, not their values), and no operation of the reference consults a pinned policy (findRiskPolicy is called by nothing)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:135:13-135:106",
+    mutator: "ObjectLiteral",
+    original: "{ ciFixerAttempts: 5, requirementRounds: 2, testerRounds: 3, releaseHealthWatchMinutes: 120 }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Autopilot policy's caps are emptied: the entry carries no cap at all, while doc 1 states a risk policy carries caps for CI-fixer attempts, requirement and tester rounds and the release-health watch; their names are not shown, but an entry holding no number anywhere carries none (the rule checks dryRunRoles and autoMergeEnabled only)",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:136:18-136:23",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      'two risk policies are the workspace default: doc 1 names "a marker for the workspace default" without its field or form, so which entry carries it (or that none or two do) cannot be read; the reference\'s top-level default id is its own choice',
+  },
+  {
+    at: "server/domain/catalog/models.ts:139:21-139:41",
+    mutator: "StringLiteral",
+    original: "`risk_cautious_${w}`",
+    replacement: "``",
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      'the Cautious policy\'s id reads "": the policy\'s id field is not named (doc 1: "an id (pinned by a task as riskPolicyId)", exact field names not shown) and no operation addresses a policy by it; a task\'s pin is not checked against the list, so a policy without an id cannot be told from one the suite chose not to pin (suites/common/pins.ts falls back to no pin)',
+  },
+  {
+    at: "server/domain/catalog/models.ts:140:13-140:33",
+    mutator: "StringLiteral",
+    original: '"Cautious (dry run)"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Cautious policy's name reads empty: which risk policies a workspace holds, their names, master switches, dry-run roles and cap values are the deployment's (doc 1 Risk policy names the fields, not their values), and no operation of the reference consults a pinned policy (findRiskPolicy is called by nothing)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:141:25-141:30",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Cautious policy's master switch reads on: which risk policies a workspace holds, their names, master switches, dry-run roles and cap values are the deployment's (doc 1 Risk policy names the fields, not their values), and no operation of the reference consults a pinned policy (findRiskPolicy is called by nothing)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:142:20-142:42",
+    mutator: "ArrayDeclaration",
+    original: '["merger", "releaser"]',
+    replacement: "[]",
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Cautious policy has no dry-run role: which risk policies a workspace holds, their names, master switches, dry-run roles and cap values are the deployment's (doc 1 Risk policy names the fields, not their values), and no operation of the reference consults a pinned policy (findRiskPolicy is called by nothing)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:142:21-142:29",
+    mutator: "StringLiteral",
+    original: '"merger"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Cautious policy's dry-run role merger reads \"\": which risk policies a workspace holds, their names, master switches, dry-run roles and cap values are the deployment's (doc 1 Risk policy names the fields, not their values), and no operation of the reference consults a pinned policy (findRiskPolicy is called by nothing)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:142:31-142:41",
+    mutator: "StringLiteral",
+    original: '"releaser"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Cautious policy's dry-run role releaser reads \"\": which risk policies a workspace holds, their names, master switches, dry-run roles and cap values are the deployment's (doc 1 Risk policy names the fields, not their values), and no operation of the reference consults a pinned policy (findRiskPolicy is called by nothing)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:143:13-143:104",
+    mutator: "ObjectLiteral",
+    original: "{ ciFixerAttempts: 1, requirementRounds: 5, testerRounds: 1, releaseHealthWatchMinutes: 0 }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "the Cautious policy's caps are emptied: the entry carries no cap at all, while doc 1 states a risk policy carries caps for CI-fixer attempts, requirement and tester rounds and the release-health watch; their names are not shown, but an entry holding no number anywhere carries none (the rule checks dryRunRoles and autoMergeEnabled only)",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:144:18-144:23",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      'two risk policies are the workspace default: doc 1 names "a marker for the workspace default" without its field or form, so which entry carries it (or that none or two do) cannot be read; the reference\'s top-level default id is its own choice',
+  },
+  {
+    at: "server/domain/catalog/models.ts:154:82-167:2",
+    mutator: "BlockStatement",
+    original:
+      "{ return { modelId: m.modelId, name: m.name, provider: m.provider, vendor: m.vendor, available: m.available, policyBlocked: m.policyBlocked, personalSubscription: m.personalSubscription, subscriptionConfigured: !m.personalSubscription ? false : key.actsAsUserId ? m.subscriptionConfigured : null, userScoped: m.userScoped, inline: m.inline, }; }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "every model entry reads null (publicModel returns nothing): no entry carries the five flags of doc 1 Model catalog entry; STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:155:10-166:4",
+    mutator: "ObjectLiteral",
+    original:
+      "{ modelId: m.modelId, name: m.name, provider: m.provider, vendor: m.vendor, available: m.available, policyBlocked: m.policyBlocked, personalSubscription: m.personalSubscription, subscriptionConfigured: !m.personalSubscription ? false : key.actsAsUserId ? m.subscriptionConfigured : null, userScoped: m.userScoped, inline: m.inline, }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "every model entry reads `{}`: no entry carries the five flags of doc 1 Model catalog entry; STATE-CATALOGS-LISTED fails it since 5aa6fe3 (killed now, checked by hand)",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:163:29-163:52",
+    mutator: "BooleanLiteral",
+    original: "!m.personalSubscription",
+    replacement: "m.personalSubscription",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "models without a personal subscription read subscriptionConfigured null (or their stored flag) and personal-subscription ones false: doc 1 gives the flag's values (true, false or null: null means nobody could be asked) but not for models with no subscription, and which key resolves a person is not readable, so null versus false cannot be judged",
+  },
+  {
+    at: "server/domain/catalog/models.ts:163:55-163:60",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "models without a personal subscription read subscriptionConfigured true: doc 1 does not state the flag for a model with no subscription to configure",
+  },
+  {
+    at: "server/domain/catalog/models.ts:169:46-177:2",
+    mutator: "BlockStatement",
+    original:
+      "{ return { presetId: p.presetId, name: p.name, baseModelId: p.baseModelId, overrides: { ...p.overrides }, isDefault: p.isDefault, }; }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "every preset entry reads null (publicPreset returns nothing): no baseModelId or overrides; STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:170:10-176:4",
+    mutator: "ObjectLiteral",
+    original:
+      "{ presetId: p.presetId, name: p.name, baseModelId: p.baseModelId, overrides: { ...p.overrides }, isDefault: p.isDefault, }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason: "every preset entry reads `{}`: no baseModelId or overrides; STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:174:16-174:34",
+    mutator: "ObjectLiteral",
+    original: "{ ...p.overrides }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MODEL-PRESET",
+    reason:
+      "every preset reads no override: which presets a workspace holds, their names and the models they put each agent kind on are the deployment's (doc 1 Model preset names baseModelId, overrides and a default marker, not their values, and no run shows which model an agent ran on)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:179:49-188:2",
+    mutator: "BlockStatement",
+    original:
+      "{ return { riskPolicyId: p.riskPolicyId, name: p.name, autoMergeEnabled: p.autoMergeEnabled, dryRunRoles: [...p.dryRunRoles], caps: { ...p.caps }, isDefault: p.isDefault, }; }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "every risk policy entry reads null (publicRiskPolicy returns nothing): no autoMergeEnabled or dryRunRoles; STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:180:10-187:4",
+    mutator: "ObjectLiteral",
+    original:
+      "{ riskPolicyId: p.riskPolicyId, name: p.name, autoMergeEnabled: p.autoMergeEnabled, dryRunRoles: [...p.dryRunRoles], caps: { ...p.caps }, isDefault: p.isDefault, }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "every risk policy entry reads `{}`: no autoMergeEnabled or dryRunRoles; STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:184:18-184:36",
+    mutator: "ArrayDeclaration",
+    original: "[...p.dryRunRoles]",
+    replacement: "[]",
+    class: "b",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "every risk policy reads no dry-run role: which risk policies a workspace holds, their names, master switches, dry-run roles and cap values are the deployment's (doc 1 Risk policy names the fields, not their values), and no operation of the reference consults a pinned policy (findRiskPolicy is called by nothing)",
+  },
+  {
+    at: "server/domain/catalog/models.ts:185:11-185:24",
+    mutator: "ObjectLiteral",
+    original: "{ ...p.caps }",
+    replacement: "{}",
+    class: "a",
+    clause: "D1-PROSE-RISK-POLICY",
+    reason:
+      "every risk policy's caps read `{}`: the entry carries no cap at all, while doc 1 states a risk policy carries caps for CI-fixer attempts, requirement and tester rounds and the release-health watch; their names are not shown, but an entry holding no number anywhere carries none (the rule checks dryRunRoles and autoMergeEnabled only)",
+    rule: "STATE-CATALOGS-LISTED",
+  },
+  {
+    at: "server/domain/catalog/models.ts:190:83-192:2",
+    mutator: "BlockStatement",
+    original: "{ return ws.catalog.models.find((m) => m.modelId === modelId); }",
+    replacement: "{}",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "findModel finds no model, so every declared model reads unavailable (provider_unavailable): summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/models.ts:191:33-191:61",
+    mutator: "ArrowFunction",
+    original: "(m) => m.modelId === modelId",
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "findModel finds no model, so every declared model reads unavailable (provider_unavailable): summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/models.ts:191:40-191:61",
+    mutator: "ConditionalExpression",
+    original: "m.modelId === modelId",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "findModel answers the first model (model-standard) for any id, so every declared model reads available and serves inline: the use cases' descriptions and invocations stay consistent: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:191:40-191:61",
+    mutator: "ConditionalExpression",
+    original: "m.modelId === modelId",
+    replacement: "false",
+    class: "a",
+    clause: "D2-UC-INVOKE-RESULT",
+    reason:
+      "findModel finds no model, so every declared model reads unavailable (provider_unavailable): summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab",
+    rule: "OP-USE-CASE-INVOKE-RESULT",
+  },
+  {
+    at: "server/domain/catalog/models.ts:191:40-191:61",
+    mutator: "EqualityOperator",
+    original: "m.modelId === modelId",
+    replacement: "m.modelId !== modelId",
+    class: "b",
+    clause: "D1-PROSE-MODEL-CATALOG",
+    reason:
+      "findModel answers the first other model (model-standard or model-fast, both servable) for any id, so every declared model reads available and serves inline: the use cases' descriptions and invocations stay consistent: which models a deployment serves, their names, providers and flags are its own (doc 1 Model catalog entry names the five flags, not their values; exact field names not shown), and its use cases' descriptions and invocations stay consistent with it",
+  },
+  {
+    at: "server/domain/catalog/models.ts:194:91-196:2",
+    mutator: "BlockStatement",
+    original: "{ return ws.catalog.presets.find((p) => p.presetId === presetId); }",
+    replacement: "{}",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "findModelPreset finds nothing, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:195:34-195:64",
+    mutator: "ArrowFunction",
+    original: "(p) => p.presetId === presetId",
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "findModelPreset finds nothing, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:195:41-195:64",
+    mutator: "ConditionalExpression",
+    original: "p.presetId === presetId",
+    replacement: "true",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "findModelPreset answers the Balanced preset for any id, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:195:41-195:64",
+    mutator: "ConditionalExpression",
+    original: "p.presetId === presetId",
+    replacement: "false",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "findModelPreset finds nothing, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:195:41-195:64",
+    mutator: "EqualityOperator",
+    original: "p.presetId === presetId",
+    replacement: "p.presetId !== presetId",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "findModelPreset answers another preset (Balanced for Personal), so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:198:93-200:2",
+    mutator: "BlockStatement",
+    original: "{ return ws.catalog.riskPolicies.find((p) => p.riskPolicyId === riskPolicyId); }",
+    replacement: "{}",
+    class: "c",
+    reason:
+      "findRiskPolicy finds nothing: findRiskPolicy is called by nothing (state.ts re-exports it, no handler imports it), so no request reaches the code",
+  },
+  {
+    at: "server/domain/catalog/models.ts:199:39-199:77",
+    mutator: "ArrowFunction",
+    original: "(p) => p.riskPolicyId === riskPolicyId",
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "findRiskPolicy finds nothing: findRiskPolicy is called by nothing (state.ts re-exports it, no handler imports it), so no request reaches the code",
+  },
+  {
+    at: "server/domain/catalog/models.ts:199:46-199:77",
+    mutator: "ConditionalExpression",
+    original: "p.riskPolicyId === riskPolicyId",
+    replacement: "true",
+    class: "c",
+    reason:
+      "findRiskPolicy answers the first policy: findRiskPolicy is called by nothing (state.ts re-exports it, no handler imports it), so no request reaches the code",
+  },
+  {
+    at: "server/domain/catalog/models.ts:199:46-199:77",
+    mutator: "ConditionalExpression",
+    original: "p.riskPolicyId === riskPolicyId",
+    replacement: "false",
+    class: "c",
+    reason:
+      "findRiskPolicy finds nothing: findRiskPolicy is called by nothing (state.ts re-exports it, no handler imports it), so no request reaches the code",
+  },
+  {
+    at: "server/domain/catalog/models.ts:199:46-199:77",
+    mutator: "EqualityOperator",
+    original: "p.riskPolicyId === riskPolicyId",
+    replacement: "p.riskPolicyId !== riskPolicyId",
+    class: "c",
+    reason:
+      "findRiskPolicy answers another policy: findRiskPolicy is called by nothing (state.ts re-exports it, no handler imports it), so no request reaches the code",
+  },
+  {
+    at: "server/domain/catalog/models.ts:203:66-205:2",
+    mutator: "BlockStatement",
+    original: "{ return ws.catalog.models.filter((m) => m.personalSubscription).map((m) => m.modelId); }",
+    replacement: "{}",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "no model is individual-usage (an empty set), so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:204:10-204:65",
+    mutator: "MethodExpression",
+    original: "ws.catalog.models.filter((m) => m.personalSubscription)",
+    replacement: "ws.catalog.models",
+    class: "a",
+    clause: "D2-ROW-startTask",
+    reason:
+      "every model counts as individual-usage, so a task pinned to any preset (Balanced, Fast) is refused start; and the Personal preset's refusal stays: a task pinned to a preset none of whose models run on a personal credential (Fast, overrides none) is refused as individual-usage; no rule starts a task pinned to a preset",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:204:35-204:64",
+    mutator: "ArrowFunction",
+    original: "(m) => m.personalSubscription",
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "no model is individual-usage, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:204:70-204:86",
+    mutator: "ArrowFunction",
+    original: "(m) => m.modelId",
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "the individual-usage set holds only undefined, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:208:92-214:2",
+    mutator: "BlockStatement",
+    original:
+      "{ if (!presetId) return false; const p = findModelPreset(ws, presetId); if (!p) return false; const personal = new Set(individualUsageModelIds(ws)); return personal.has(p.baseModelId) || Object.values(p.overrides).some((m) => personal.has(m)); }",
+    replacement: "{}",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "presetUsesIndividualModel answers nothing, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:209:7-209:16",
+    mutator: "BooleanLiteral",
+    original: "!presetId",
+    replacement: "presetId",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "a pinned preset is never individual-usage, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:209:7-209:16",
+    mutator: "ConditionalExpression",
+    original: "!presetId",
+    replacement: "true",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "no preset is ever looked at, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:209:7-209:16",
+    mutator: "ConditionalExpression",
+    original: "!presetId",
+    replacement: "false",
+    class: "c",
+    reason:
+      'an absent preset id goes on to findModelPreset, which finds no preset under null or "" and answers false all the same',
+  },
+  {
+    at: "server/domain/catalog/models.ts:211:7-211:9",
+    mutator: "BooleanLiteral",
+    original: "!p",
+    replacement: "p",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "a found preset is never individual-usage (and an unlisted one crashes the start), so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:211:7-211:9",
+    mutator: "ConditionalExpression",
+    original: "!p",
+    replacement: "true",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "no preset is ever individual-usage, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:211:7-211:9",
+    mutator: "ConditionalExpression",
+    original: "!p",
+    replacement: "false",
+    class: "b",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "starting crashes (500) reading the base model of an unlisted preset: only for a task pinned to a preset no catalog lists (the pin is not checked on create); what starting such a task does is not stated, and the seeded presets are always found",
+  },
+  {
+    at: "server/domain/catalog/models.ts:211:18-211:23",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "an unlisted preset counts as individual-usage, refusing the start: only for a task pinned to a preset no catalog lists (the pin is not checked on create); what starting such a task does is not stated, and the seeded presets are always found",
+  },
+  {
+    at: "server/domain/catalog/models.ts:213:10-213:96",
+    mutator: "ConditionalExpression",
+    original: "personal.has(p.baseModelId) || Object.values(p.overrides).some((m) => personal.has(m))",
+    replacement: "true",
+    class: "a",
+    clause: "D2-ROW-startTask",
+    reason:
+      "every listed preset counts as individual-usage, so a task pinned to Balanced or Fast is refused start: a task pinned to a preset none of whose models run on a personal credential (Fast, overrides none) is refused as individual-usage; no rule starts a task pinned to a preset",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:213:10-213:96",
+    mutator: "ConditionalExpression",
+    original: "personal.has(p.baseModelId) || Object.values(p.overrides).some((m) => personal.has(m))",
+    replacement: "false",
+    class: "a",
+    clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
+    reason:
+      "no preset is individual-usage, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:213:10-213:96",
+    mutator: "LogicalOperator",
+    original: "personal.has(p.baseModelId) || Object.values(p.overrides).some((m) => personal.has(m))",
+    replacement: "personal.has(p.baseModelId) && Object.values(p.overrides).some(m => personal.has(m))",
+    class: "c",
+    reason:
+      "the seeded presets give the same answer both ways (Personal: base and coder override both model-personal; Balanced and Fast: neither), and no operation edits presets",
+  },
+  {
+    at: "server/domain/catalog/models.ts:213:41-213:96",
+    mutator: "MethodExpression",
+    original: "Object.values(p.overrides).some((m) => personal.has(m))",
+    replacement: "Object.values(p.overrides).every(m => personal.has(m))",
+    class: "a",
+    clause: "D2-ROW-startTask",
+    reason:
+      "a preset without overrides (Fast) counts as individual-usage (every() of nothing is true), so a task pinned to Fast is refused start: a task pinned to a preset none of whose models run on a personal credential (Fast, overrides none) is refused as individual-usage; no rule starts a task pinned to a preset",
+    rule: "STATE-TASK-START-PIPELINE",
+  },
+  {
+    at: "server/domain/catalog/models.ts:213:73-213:95",
+    mutator: "ArrowFunction",
+    original: "(m) => personal.has(m)",
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "the overrides no longer count, and the seeded presets give the same answer (Personal's base model is model-personal itself; Balanced's reviewer override is not personal), and no operation edits presets",
+  },
 ];

@@ -3580,7 +3580,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-MODEL-CATALOG",
     reason:
-      "GET /models lists no model while the presets and use cases run on models: STATE-CATALOGS-LISTED fails an empty catalog under facts.catalogEntries since 5aa6fe3 (and summarize-text's models read unavailable)",
+      "GET /models lists no model while the presets and use cases run on models: STATE-CATALOGS-LISTED fails an empty catalog under facts.catalogEntries since 5aa6fe3 (and summarize-text's models read unavailable; killed now, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4046,7 +4046,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-MODEL-PRESET",
     reason:
-      "GET /model-presets lists no preset: STATE-CATALOGS-LISTED fails an empty catalog under facts.catalogEntries since 5aa6fe3",
+      "GET /model-presets lists no preset: STATE-CATALOGS-LISTED fails an empty catalog under facts.catalogEntries since 5aa6fe3 (killed now, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4058,7 +4058,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-MODEL-PRESET",
     reason:
-      "the Balanced preset is listed as `{}`, an entry without baseModelId or overrides (doc 1 Model preset): STATE-CATALOGS-LISTED fails an entry without them since 5aa6fe3",
+      "the Balanced preset is listed as `{}`, an entry without baseModelId or overrides (doc 1 Model preset): STATE-CATALOGS-LISTED fails an entry without them since 5aa6fe3 (killed now, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4130,7 +4130,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-MODEL-PRESET",
     reason:
-      "the Fast preset is listed as `{}`, an entry without baseModelId or overrides: STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+      "the Fast preset is listed as `{}`, an entry without baseModelId or overrides: STATE-CATALOGS-LISTED fails it since 5aa6fe3 (killed now, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4182,7 +4182,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-MODEL-PRESET",
     reason:
-      "the Personal preset is listed as `{}`, an entry without baseModelId or overrides: STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+      "the Personal preset is listed as `{}`, an entry without baseModelId or overrides: STATE-CATALOGS-LISTED fails it since 5aa6fe3 (killed now, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4273,7 +4273,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-RISK-POLICY",
     reason:
-      "GET /risk-policies lists no policy: STATE-CATALOGS-LISTED fails an empty catalog under facts.catalogEntries since 5aa6fe3",
+      "GET /risk-policies lists no policy: STATE-CATALOGS-LISTED fails an empty catalog under facts.catalogEntries since 5aa6fe3 (killed now, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4324,7 +4324,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-RISK-POLICY",
     reason:
-      "the Standard policy's caps are emptied: the entry carries no cap at all, while doc 1 states a risk policy carries caps for CI-fixer attempts, requirement and tester rounds and the release-health watch; their names are not shown, but an entry holding no number anywhere carries none (the rule checks dryRunRoles and autoMergeEnabled only)",
+      "the Standard policy's caps are emptied: the entry carries no cap at all, while doc 1 states a risk policy carries caps for CI-fixer attempts, requirement and tester rounds and the release-health watch; their names are not shown, but an entry holding no number anywhere carries none (the rule checked dryRunRoles and autoMergeEnabled only; it now requires a number somewhere in each risk policy entry: killed, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4385,7 +4385,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-RISK-POLICY",
     reason:
-      "the Autopilot policy's caps are emptied: the entry carries no cap at all, while doc 1 states a risk policy carries caps for CI-fixer attempts, requirement and tester rounds and the release-health watch; their names are not shown, but an entry holding no number anywhere carries none (the rule checks dryRunRoles and autoMergeEnabled only)",
+      "the Autopilot policy's caps are emptied: the entry carries no cap at all, while doc 1 states a risk policy carries caps for CI-fixer attempts, requirement and tester rounds and the release-health watch; their names are not shown, but an entry holding no number anywhere carries none (the rule checked dryRunRoles and autoMergeEnabled only; it now requires a number somewhere in each risk policy entry: killed, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4466,7 +4466,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-RISK-POLICY",
     reason:
-      "the Cautious policy's caps are emptied: the entry carries no cap at all, while doc 1 states a risk policy carries caps for CI-fixer attempts, requirement and tester rounds and the release-health watch; their names are not shown, but an entry holding no number anywhere carries none (the rule checks dryRunRoles and autoMergeEnabled only)",
+      "the Cautious policy's caps are emptied: the entry carries no cap at all, while doc 1 states a risk policy carries caps for CI-fixer attempts, requirement and tester rounds and the release-health watch; their names are not shown, but an entry holding no number anywhere carries none (the rule checked dryRunRoles and autoMergeEnabled only; it now requires a number somewhere in each risk policy entry: killed, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4488,7 +4488,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-MODEL-CATALOG",
     reason:
-      "every model entry reads null (publicModel returns nothing): no entry carries the five flags of doc 1 Model catalog entry; STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+      "every model entry reads null (publicModel returns nothing): no entry carries the five flags of doc 1 Model catalog entry; STATE-CATALOGS-LISTED fails it since 5aa6fe3 (killed now, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4532,7 +4532,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-MODEL-PRESET",
     reason:
-      "every preset entry reads null (publicPreset returns nothing): no baseModelId or overrides; STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+      "every preset entry reads null (publicPreset returns nothing): no baseModelId or overrides; STATE-CATALOGS-LISTED fails it since 5aa6fe3 (killed now, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4543,7 +4543,8 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     replacement: "{}",
     class: "a",
     clause: "D1-PROSE-MODEL-PRESET",
-    reason: "every preset entry reads `{}`: no baseModelId or overrides; STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+    reason:
+      "every preset entry reads `{}`: no baseModelId or overrides; STATE-CATALOGS-LISTED fails it since 5aa6fe3 (killed now, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4565,7 +4566,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-RISK-POLICY",
     reason:
-      "every risk policy entry reads null (publicRiskPolicy returns nothing): no autoMergeEnabled or dryRunRoles; STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+      "every risk policy entry reads null (publicRiskPolicy returns nothing): no autoMergeEnabled or dryRunRoles; STATE-CATALOGS-LISTED fails it since 5aa6fe3 (killed now, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4577,7 +4578,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-RISK-POLICY",
     reason:
-      "every risk policy entry reads `{}`: no autoMergeEnabled or dryRunRoles; STATE-CATALOGS-LISTED fails it since 5aa6fe3",
+      "every risk policy entry reads `{}`: no autoMergeEnabled or dryRunRoles; STATE-CATALOGS-LISTED fails it since 5aa6fe3 (killed now, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4598,7 +4599,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D1-PROSE-RISK-POLICY",
     reason:
-      "every risk policy's caps read `{}`: the entry carries no cap at all, while doc 1 states a risk policy carries caps for CI-fixer attempts, requirement and tester rounds and the release-health watch; their names are not shown, but an entry holding no number anywhere carries none (the rule checks dryRunRoles and autoMergeEnabled only)",
+      "every risk policy's caps read `{}`: the entry carries no cap at all, while doc 1 states a risk policy carries caps for CI-fixer attempts, requirement and tester rounds and the release-health watch; their names are not shown, but an entry holding no number anywhere carries none (the rule checked dryRunRoles and autoMergeEnabled only; it now requires a number somewhere in each risk policy entry: killed, checked by hand)",
     rule: "STATE-CATALOGS-LISTED",
   },
   {
@@ -4609,7 +4610,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-UC-INVOKE-RESULT",
     reason:
-      "findModel finds no model, so every declared model reads unavailable (provider_unavailable): summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab",
+      "findModel finds no model, so every declared model reads unavailable (provider_unavailable): summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab (killed now, checked by hand)",
     rule: "OP-USE-CASE-INVOKE-RESULT",
   },
   {
@@ -4620,7 +4621,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-UC-INVOKE-RESULT",
     reason:
-      "findModel finds no model, so every declared model reads unavailable (provider_unavailable): summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab",
+      "findModel finds no model, so every declared model reads unavailable (provider_unavailable): summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab (killed now, checked by hand)",
     rule: "OP-USE-CASE-INVOKE-RESULT",
   },
   {
@@ -4641,7 +4642,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-UC-INVOKE-RESULT",
     reason:
-      "findModel finds no model, so every declared model reads unavailable (provider_unavailable): summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab",
+      "findModel finds no model, so every declared model reads unavailable (provider_unavailable): summarize-text refuses the vouched bodies.invokeUseCase (model-standard) 503 use_case_model_unavailable, which acceptingUseCase fails since 245c7ab (killed now, checked by hand)",
     rule: "OP-USE-CASE-INVOKE-RESULT",
   },
   {
@@ -4662,7 +4663,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "findModelPreset finds nothing, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "findModelPreset finds nothing, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4673,7 +4674,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "findModelPreset finds nothing, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "findModelPreset finds nothing, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4684,7 +4685,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "findModelPreset answers the Balanced preset for any id, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "findModelPreset answers the Balanced preset for any id, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4695,7 +4696,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "findModelPreset finds nothing, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "findModelPreset finds nothing, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4706,7 +4707,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "findModelPreset answers another preset (Balanced for Personal), so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "findModelPreset answers another preset (Balanced for Personal), so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4762,7 +4763,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "no model is individual-usage (an empty set), so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "no model is individual-usage (an empty set), so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4773,7 +4774,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-ROW-startTask",
     reason:
-      "every model counts as individual-usage, so a task pinned to any preset (Balanced, Fast) is refused start; and the Personal preset's refusal stays: a task pinned to a preset none of whose models run on a personal credential (Fast, overrides none) is refused as individual-usage; no rule starts a task pinned to a preset",
+      "every model counts as individual-usage, so a task pinned to any preset (Balanced, Fast) is refused start; and the Personal preset's refusal stays: a task pinned to a preset none of whose models run on a personal credential (Fast, overrides none) is refused as individual-usage; STATE-TASK-START-PIPELINE now starts a task pinned to every listed preset on none of whose models GET /models flags personalSubscription, and requires it accepted (202) (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4784,7 +4785,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "no model is individual-usage, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "no model is individual-usage, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4795,7 +4796,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "the individual-usage set holds only undefined, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "the individual-usage set holds only undefined, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4807,7 +4808,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "presetUsesIndividualModel answers nothing, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "presetUsesIndividualModel answers nothing, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4818,7 +4819,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "a pinned preset is never individual-usage, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "a pinned preset is never individual-usage, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4829,7 +4830,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "no preset is ever looked at, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "no preset is ever looked at, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4849,7 +4850,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "a found preset is never individual-usage (and an unlisted one crashes the start), so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "a found preset is never individual-usage (and an unlisted one crashes the start), so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4860,7 +4861,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "no preset is ever individual-usage, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "no preset is ever individual-usage, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4891,7 +4892,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-ROW-startTask",
     reason:
-      "every listed preset counts as individual-usage, so a task pinned to Balanced or Fast is refused start: a task pinned to a preset none of whose models run on a personal credential (Fast, overrides none) is refused as individual-usage; no rule starts a task pinned to a preset",
+      "every listed preset counts as individual-usage, so a task pinned to Balanced or Fast is refused start: a task pinned to a preset none of whose models run on a personal credential (Fast, overrides none) is refused as individual-usage; STATE-TASK-START-PIPELINE now starts a task pinned to every listed preset on none of whose models GET /models flags personalSubscription, and requires it accepted (202) (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4902,7 +4903,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-AUTH-9-INDIVIDUAL-USAGE",
     reason:
-      "no preset is individual-usage, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refuses it only through an individual-usage pipeline and never starts a task pinned to a preset (the code is not reached)",
+      "no preset is individual-usage, so a task pinned to the Personal preset starts: doc 2 Authentication 9 refuses starting a task on an individual-usage model, and a task pinned to a preset whose base model or an override is a personalSubscription model (GET /model-presets, GET /models) is one; the rule refused it only through an individual-usage pipeline and started no task pinned to a preset (the code was not reached); it now pins a task to every listed preset and starts it on the straight pipeline, refused exactly when the preset runs on a personalSubscription model (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {
@@ -4922,7 +4923,7 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     class: "a",
     clause: "D2-ROW-startTask",
     reason:
-      "a preset without overrides (Fast) counts as individual-usage (every() of nothing is true), so a task pinned to Fast is refused start: a task pinned to a preset none of whose models run on a personal credential (Fast, overrides none) is refused as individual-usage; no rule starts a task pinned to a preset",
+      "a preset without overrides (Fast) counts as individual-usage (every() of nothing is true), so a task pinned to Fast is refused start: a task pinned to a preset none of whose models run on a personal credential (Fast, overrides none) is refused as individual-usage; STATE-TASK-START-PIPELINE now starts a task pinned to every listed preset on none of whose models GET /models flags personalSubscription, and requires it accepted (202) (killed, checked by hand)",
     rule: "STATE-TASK-START-PIPELINE",
   },
   {

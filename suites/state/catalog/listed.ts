@@ -4,7 +4,8 @@
  * list means none registered"; doc 1 "Resources described only by prose": a model catalog entry
  * carries the flags `available`, `policyBlocked`, `personalSubscription`, `subscriptionConfigured`
  * (true, false or null) and `userScoped`; a model preset `baseModelId` and `overrides`; a risk policy
- * `autoMergeEnabled` and `dryRunRoles`. An empty catalog is a valid answer for a deployment without
+ * `autoMergeEnabled`, `dryRunRoles` and caps for CI-fixer attempts, requirement and tester rounds and the
+ * release-health watch (their names not shown: a policy holding no number anywhere carries none). An empty catalog is a valid answer for a deployment without
  * entries, so the rule runs only where the configuration says the target's catalogs hold some
  * (`facts.catalogEntries`, true on the reference server): each must then list entries, each entry an
  * object carrying the fields doc 1 names for it. The entries' array is not named: it is the reply's
@@ -26,9 +27,15 @@ interface Catalog {
   scope: "read" | "admin";
   /** The fields doc 1 names for an entry, each with the test its value must pass and what that test says. */
   fields: readonly (readonly [name: string, ok: (v: unknown) => boolean, what: string])[];
+  /** What the entry as a whole must hold when doc 1 names it without a field name, and what that says. */
+  holds?: readonly [ok: (entry: Rec) => boolean, what: string];
 }
 
 const FLAG = "a flag: true or false";
+
+/** Whether a number lies anywhere in `v` (nested objects and arrays included). */
+const holdsNumber = (v: unknown): boolean =>
+  typeof v === "number" || (!!v && typeof v === "object" && Object.values(v).some(holdsNumber));
 
 const CATALOGS: readonly Catalog[] = [
   {
@@ -56,6 +63,10 @@ const CATALOGS: readonly Catalog[] = [
     fields: [
       ["autoMergeEnabled", isBoolean, "the master switch: true or false"],
       ["dryRunRoles", (v) => v !== undefined, "present"],
+    ],
+    holds: [
+      holdsNumber,
+      "caps for CI-fixer attempts, requirement and tester rounds and the release-health watch: a number",
     ],
   },
   { path: "/task-types", scope: "read", fields: [] },
@@ -101,6 +112,12 @@ async function readCatalog(c: CheckContext, catalog: Catalog): Promise<string> {
         ok(entry[name]),
         `entry ${i} of GET ${catalog.path} has \`${name}\` ${name in entry ? brief(entry[name]) : "absent"} (${brief(entry)})`,
         `\`${name}\` ${what} (doc 1 Resources described only by prose)`,
+      );
+    if (catalog.holds)
+      must(
+        catalog.holds[0](entry as Rec),
+        `entry ${i} of GET ${catalog.path} holds none of them (${brief(entry)})`,
+        `${catalog.holds[1]} (doc 1 Resources described only by prose)`,
       );
   });
   return `${catalog.path}: ${entries.length}`;

@@ -6,7 +6,10 @@
  * when the request names no pipeline, and the request's pipeline overrides it. A request naming a
  * pipeline that does not exist names no pipeline to run: it is the client's error, a 4XX (doc 2
  * Errors), and begins no run. The straight pipeline, which a start of the rule's own accepted, is
- * a pipeline of the workspace, so GET /pipelines (doc 2 Identity) lists it.
+ * a pipeline of the workspace, so GET /pipelines (doc 2 Identity) lists it. A task pinned to a model
+ * preset that puts an agent kind on a personal-subscription model is on an individual-usage model too
+ * (./start-preset.ts): its start is refused even on the straight pipeline, and a preset on no such
+ * model starts.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
 import type { Rule } from "../../../lib/rules/types.ts";
@@ -14,6 +17,7 @@ import { keyOf, mustRefuse, pipelineOf, readTask, start, startAccepted } from ".
 import { guarded, must } from "../kit/verdicts.ts";
 import { jsonText } from "../../../lib/json/safe.ts";
 import { startableTask } from "./fixtures.ts";
+import { presetsByUsage, taskPinnedTo } from "./start-preset.ts";
 
 /** A configured pipeline that parks (approval-gate first), or null. */
 export function parkingPipeline(c: CheckContext): { kind: string; pipelineId: string } | null {
@@ -48,6 +52,30 @@ async function listsPipeline(c: CheckContext, pipelineId: string): Promise<void>
     `GET /pipelines answered ${r.status} listing ${jsonText(ids).slice(0, 300)}`,
     `the list holds ${pipelineId}, on which a start was just accepted (doc 2 Identity: GET /pipelines, 200 PublicPipelineList)`,
   );
+}
+
+/** Every preset of the target pinned to a task and started on the straight pipeline: refused exactly when it runs on an individual-usage model. */
+async function presetPins(c: CheckContext, straight: string, write: string): Promise<string[]> {
+  const driven: string[] = [];
+  for (const preset of await presetsByUsage(c)) {
+    const taskId = await taskPinnedTo(c, preset.presetId);
+    if (!taskId) continue;
+    if (preset.personal.length) {
+      await refusedUnchanged(
+        c,
+        taskId,
+        { pipelineId: straight },
+        write,
+        `starting a task pinned to preset ${preset.presetId}, which runs on ${preset.personal.join(", ")} (personalSubscription true in GET /models)`,
+        "doc 2 Authentication 9: tasks on an individual-usage model cannot be started",
+      );
+      driven.push(`a task pinned to ${preset.presetId} (individual-usage) refused`);
+    } else {
+      await startAccepted(c, taskId, straight, write);
+      driven.push(`a task pinned to ${preset.presetId} started`);
+    }
+  }
+  return driven;
 }
 
 export const startPipeline: Rule = {
@@ -141,6 +169,7 @@ export const startPipeline: Rule = {
         await startAccepted(c, pinned.taskId, straight, write);
         driven.push("individual-usage refused, pinned or named; the request's pipeline overrides the pin");
       }
+      driven.push(...(await presetPins(c, straight, write)));
       // Both branches above had a start on the straight pipeline accepted.
       await listsPipeline(c, straight);
       driven.push(`GET /pipelines lists ${straight}`);

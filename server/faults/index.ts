@@ -50,6 +50,7 @@ import { faults as decisionsFork } from "./decisions-fork.ts";
 import { faults as decisionsDeca } from "./decisions-deca.ts";
 import { faults as decisionsGate } from "./decisions-gate.ts";
 import { faults as evidenceEvhand } from "./evidence-evhand.ts";
+import { faults as evidenceEvst } from "./evidence-evst.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -122,6 +123,7 @@ export const FAULTS = {
   ...decisionsDeca,
   ...decisionsGate,
   ...evidenceEvhand,
+  ...evidenceEvst,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

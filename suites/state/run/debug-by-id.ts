@@ -4,8 +4,9 @@
  * item fields are not shown, so the OP recipe reads a 404 as "this field is not the id" and a server
  * that refuses every listed id passed as not exercised. Here only an item field named exactly as
  * the path parameter (`snapshotId`, `callId`) is taken as the id: a 404 for it is a failure, and a
- * 200 that carries that field must name the id read (not another dispatch of the run). Lists whose
- * items carry no such field leave the rule not exercised.
+ * 200 that carries that field must name the id read (not another dispatch of the run); an item
+ * carrying that field empty names no path a read could take, so it fails too. Lists whose items
+ * carry no such field leave the rule not exercised.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
@@ -39,6 +40,12 @@ async function readListed(c: CheckContext, kind: ByIdKind, key: string): Promise
     const listPath = `/debug/runs/${enc(runId)}/${kind.list}`;
     for (const item of await listItems(c, listPath, { limit: 100 })) {
       const id = item[kind.param];
+      // An empty id names no path: the listed item could not be read by id at all.
+      must(
+        id !== "",
+        `GET ${listPath} lists a ${kind.what} under an empty \`${kind.param}\`: no read by id can name it`,
+        `GET ${kind.path}{${kind.param}}: 200 for each ${kind.what} a run's list names (doc 2 Debug)`,
+      );
       if (typeof id !== "string" || !id || read >= MAX_READS) continue;
       const r = await c.call<Record<string, unknown>>("GET", `${kind.path}${enc(id)}`, { key });
       read++;

@@ -1,8 +1,10 @@
 /**
  * Faults of the run telemetry (server/domain/evidence/telemetry.ts), each a hole its mutants showed:
- * a run's debug list names its dispatches and model calls under ids no read can take.
+ * a run's debug list names its dispatches and model calls under ids no read can take, or the reads
+ * by id miss those of a step whose index has two digits.
  */
 import type { FaultDef } from "./index.ts";
+import { notFound } from "../state/errors.ts";
 import type { Reply } from "../state/reply.ts";
 
 /** The reply with every item of its `list` array carrying `field` empty; other replies as they are. */
@@ -31,6 +33,30 @@ export const faults = {
     rules: ["STATE-DEBUG-LISTED-ITEM-READ"],
     install(layer) {
       layer.around("listDebugRunLlmCalls", async (_ctx, next) => emptyIds(await next(), "calls", "callId"));
+    },
+  },
+  "debug-late-step-snapshot-not-found": {
+    family: "STATE",
+    description:
+      "GET /debug/agent-context/{snapshotId} refuses 404 the dispatch of any step from the eleventh on (its id's step index has two digits)",
+    rules: ["STATE-DEBUG-LATE-STEP-READ"],
+    install(layer) {
+      layer.around("getDebugAgentContext", async (ctx, next) => {
+        if (/_s\d{2,}$/.test(String(ctx.params.snapshotId ?? ""))) throw notFound("agent-context snapshot");
+        return next();
+      });
+    },
+  },
+  "debug-late-step-call-not-found": {
+    family: "STATE",
+    description:
+      "GET /debug/llm-calls/{callId} refuses 404 the model calls of any step from the eleventh on (its id's step index has two digits)",
+    rules: ["STATE-DEBUG-LATE-STEP-READ"],
+    install(layer) {
+      layer.around("getDebugLlmCall", async (ctx, next) => {
+        if (/_s\d{2,}_c\d+$/.test(String(ctx.params.callId ?? ""))) throw notFound("model call");
+        return next();
+      });
     },
   },
 } as const satisfies Record<string, FaultDef>;

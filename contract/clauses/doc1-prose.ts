@@ -3,6 +3,14 @@ import { clause } from "./types.ts";
 
 const P = "Resources described only by prose";
 const NAMES = '"Exact field names for the items in this list: not shown"';
+/**
+ * The catalogs' entries are found as each reply's one array of objects; that a catalog holds any is
+ * the deployment's, so the configuration says so (an empty catalog is otherwise a valid answer).
+ */
+const CATALOGS = {
+  key: "catalogEntries",
+  why: "an empty catalog is a valid answer for a deployment without entries: the configuration says the target's catalogs hold some",
+};
 
 export const PROSE = [
   clause(
@@ -20,27 +28,31 @@ export const PROSE = [
     1,
     P,
     "model catalog entries carry `available`, `policyBlocked`, `personalSubscription`, `subscriptionConfigured` (null: nobody could be asked), `userScoped`",
-    { uncheckable: "the entries' array is not named, so the flags cannot be found" },
+    { fact: CATALOGS },
   ),
   clause("D1-PROSE-MODEL-PRESET", 1, P, "a model preset: `baseModelId`, `overrides`, a workspace-default marker", {
-    uncheckable: "the presets' array is not named",
+    fact: CATALOGS,
   }),
   clause(
     "D1-PROSE-RISK-POLICY",
     1,
     P,
     "a risk policy: id, `autoMergeEnabled`, `dryRunRoles`, caps, a workspace-default marker",
-    { uncheckable: "the policies' array is not named" },
+    { fact: CATALOGS },
   ),
-  clause("D1-PROSE-TASK-TYPE", 1, P, "a task type lists the fields it accepts; hidden types are absent", {
-    uncheckable: `${NAMES}; which types are hidden is not readable`,
+  clause("D1-PROSE-TASK-TYPE", 1, P, "a task type lists the fields it accepts", { fact: CATALOGS }),
+  clause("D1-PROSE-TASK-TYPE-HIDDEN", 1, P, "hidden task types are absent from GET /task-types", {
+    fact: {
+      key: "hiddenTaskType",
+      why: "which task types are hidden is not readable: the configuration names one the deployment hides",
+    },
   }),
   clause(
     "D1-PROSE-USE-CASE",
     1,
     P,
     "a use case: allowed models, each with availability (an unavailable one carries cause `provider_unavailable` or `container_only`), accepted parameters, temperature and output bounds",
-    { uncheckable: NAMES },
+    { fact: CATALOGS },
   ),
   clause(
     "D1-PROSE-REPO-ROW",

@@ -106,10 +106,12 @@ export interface TargetFacts {
   /** A service whose repository holds no specification (doc 2 Spec: reads as `anchor` `absent`). */
   specAbsentService?: string | null;
   /**
-   * An artifact of the workspace whose bytes are kept in storage (doc 2 Evidence: GET
-   * /artifacts/{artifactId}/blob answers 200 with them; 404 only for an unknown id or bytes gone):
-   * whether an artifact's bytes are gone is not visible from outside. ERRORS-ARTIFACT-KNOWN-BYTES then
-   * requires its blob read 200, when vouched for (--vouch).
+   * A screenshot or reference image of the workspace whose bytes are kept in storage (doc 2 Evidence:
+   * GET /artifacts/{artifactId}/blob answers 200 with them; 404 only for an unknown id or bytes gone;
+   * GET /runs/{runId}/artifacts lists a run's screenshots plus reference images): whether an
+   * artifact's bytes are gone, and which run holds it, is not visible from outside.
+   * ERRORS-ARTIFACT-KNOWN-BYTES then requires its blob read 200, and STATE-RUN-ARTIFACTS-OF-RUN its
+   * run to list it, when vouched for (--vouch).
    */
   artifactBytesKept?: string | null;
   /**
@@ -125,6 +127,18 @@ export interface TargetFacts {
    * lists them): an empty list then fails PAGE-FILTER-KAIZEN instead of leaving it not exercised.
    */
   kaizenEntries?: boolean | null;
+  /**
+   * The target's catalogs hold entries when the run starts (doc 2 Identity: GET /models, /model-presets,
+   * /risk-policies, /task-types; doc 2 Use cases: GET /use-cases, "an empty list means none
+   * registered"): STATE-CATALOGS-LISTED then requires each to list entries, and each entry to carry
+   * the fields doc 1 names for it, instead of taking an empty catalog for a deployment without any.
+   */
+  catalogEntries?: boolean | null;
+  /**
+   * A task type the deployment knows but hides (doc 1 Task type: "hidden types are absent"; which are
+   * hidden is not readable). STATE-TASK-TYPE-HIDDEN then requires GET /task-types not to list it.
+   */
+  hiddenTaskType?: string | null;
   /**
    * How many jobs of a workspace may run at once (doc 2 Limits: "a job concurrency slot", its number
    * not shown): CONC-JOB-SLOTS races more starts than that and requires no more running at once;
@@ -256,6 +270,9 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   artifactBytesGone: "art_gone_a",
   openCards: true,
   kaizenEntries: true,
+  // server/domain/catalog: each catalog is seeded, and `internal-maintenance` is its hidden task type.
+  catalogEntries: true,
+  hiddenTaskType: "internal-maintenance",
   // server/options.ts DEFAULT_OPTIONS.jobSlots; the embedded server reports its own (the variant
   // job-slots-1 lowers it to 1), which prepare.ts puts over this one.
   jobSlots: 2,

@@ -50,6 +50,8 @@ import { faults as decisionsFork } from "./decisions-fork.ts";
 import { faults as decisionsDeca } from "./decisions-deca.ts";
 import { faults as decisionsGate } from "./decisions-gate.ts";
 import { faults as evidenceEvhand } from "./evidence-evhand.ts";
+import { faults as evidenceEvart } from "./evidence-evart.ts";
+import { faults as catalog } from "./catalog.ts";
 import { faults as evidenceEvst } from "./evidence-evst.ts";
 
 export interface FaultDef {
@@ -123,6 +125,8 @@ export const FAULTS = {
   ...decisionsDeca,
   ...decisionsGate,
   ...evidenceEvhand,
+  ...evidenceEvart,
+  ...catalog,
   ...evidenceEvst,
 } as const satisfies Record<string, FaultDef>;
 

@@ -82,13 +82,16 @@ export interface Accepting {
 }
 
 /**
- * The first listed use case that takes `bodies.invokeUseCase` (answers 200), once per target; not
- * exercised when none does, listing what each answered.
+ * The first listed use case that takes `bodies.invokeUseCase` (answers 200), once per target; when
+ * none does, listing what each answered: a failure where the configuration is vouched for (and no 429
+ * stood in the way), else not exercised.
  */
 export function acceptingUseCase(c: CheckContext): Promise<Accepting> {
   const body = invocationBody(c);
   return memo(c.t, "use-case-accepting", async () => {
     const tried: string[] = [];
+    let throttled = false;
+    let budgetRefusal: Reply<Body> | undefined;
     for (const useCaseId of await useCaseIds(c)) {
       const r = await invoke(c, useCaseId, body);
       if (r.status === 200) {
@@ -100,7 +103,28 @@ export function acceptingUseCase(c: CheckContext): Promise<Accepting> {
         return { useCaseId, body, reply: r, description };
       }
       tried.push(`${useCaseId}: ${said(r)}`);
+      throttled ||= r.status === 429;
+      budgetRefusal ??= r.status === 429 && errorToken(r.json).includes("budget_exhausted") ? r : undefined;
     }
+    // A 429 `budget_exhausted` says the budget is exceeded (doc 2 Limits, Budget): GET /usage reading
+    // it not exceeded contradicts it, whoever spent what.
+    if (budgetRefusal) {
+      const usage = await c.call<{ budget?: { exceeded?: unknown } }>("GET", "/usage", {
+        key: c.t.keys.read ?? c.t.keys.admin,
+      });
+      if (usage.json?.budget?.exceeded === false)
+        c.fail(
+          `Received: 429 \`budget_exhausted\` for bodies.invokeUseCase while GET /usage reads \`budget.exceeded\` false / Documented: use-case invocations answer 429 \`budget_exhausted\` once the workspace budget is exceeded (doc 2 Limits, Budget)`,
+          budgetRefusal.exchange,
+        );
+    }
+    // The configured body promises a listed use case that takes it: vouched for (--vouch, the
+    // embedded server's own), a target on which none does breaks the invocation row, unless a 429
+    // (a rate limit, the budget an earlier rule spent) stood in the way.
+    if (c.t.info.vouch && !throttled)
+      c.fail(
+        `Received: no listed use case took bodies.invokeUseCase, which the vouched configuration says one takes (${tried.join("; ")}) / Documented: 200 object* with generated text (doc 2 Use cases: POST /use-cases/{useCaseId}/invocations)`,
+      );
     c.notExercised(`no listed use case took bodies.invokeUseCase with a 200 (${tried.join("; ")})`);
   });
 }
@@ -143,6 +167,23 @@ export function objectsOf(v: unknown, out: Record<string, unknown>[] = []): Reco
 export async function catalogModelIds(c: CheckContext): Promise<string[]> {
   const items: Item[] = await listItems(c, "/models");
   return [...new Set(items.map((m) => idCandidates(m, ["modelId", "id"])[0]).filter((x): x is string => !!x))];
+}
+
+/**
+ * Declared models (strings of the description) whose catalog entry reads `available` false (doc 1
+ * Model catalog entry: a named flag), for when the description shows no documented cause; `cause`
+ * says so in the words a message gives.
+ */
+export async function catalogUnavailable(
+  c: CheckContext,
+  description: Body,
+): Promise<{ modelId: string; cause: string }[]> {
+  const declared = stringsOf(description);
+  return (await listItems(c, "/models"))
+    .filter((m) => m.available === false)
+    .map((m) => idCandidates(m, ["modelId", "id"])[0])
+    .filter((id): id is string => !!id && declared.has(id))
+    .map((modelId) => ({ modelId, cause: "GET /models flags `available` false" }));
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import {
   acceptingUseCase,
   catalogModelIds,
+  catalogUnavailable,
   descriptorsOf,
   invoke,
   modelField,
@@ -51,7 +52,7 @@ export const useCaseParametersInvalid: Rule = {
   family: "ERRORS",
   clause:
     "doc 2 Errors (422 `use_case_parameters_invalid`: parameters fail descriptors; all problems named at once); doc 2 Use cases (parameters validated against the use case's descriptors)",
-  clauses: ["D2-ERR-USE-CASE-PARAMETERS-INVALID"],
+  clauses: ["D2-ERR-USE-CASE-PARAMETERS-INVALID", "D2-ERR-CLASSES"],
   profile: "full",
   scope: "operation",
   appliesTo: onInvoke,
@@ -101,8 +102,18 @@ export const useCaseParametersInvalid: Rule = {
       "all problems named at once (doc 2 Errors)",
       r.exchange,
     );
+    // The parameters null: what that means is not shown (none given, or a wrong type), but it is the
+    // client's doing either way, so never a 5XX (doc 2 Errors: client errors are 4XX).
+    const nulled = await invoke(c, ok.useCaseId, { ...ok.body, [field]: null });
+    unlessThrottled(c, nulled);
+    c.require(
+      nulled.status < 500,
+      `${said(nulled)} for bodies.invokeUseCase with \`${field}\` null (use case ${ok.useCaseId})`,
+      "a client error is a 4XX, never a 5XX (doc 2 Errors)",
+      nulled.exchange,
+    );
     c.pass(
-      `both bad parameters (${names.join(", ")}) named in error.issues/details/message of use case ${ok.useCaseId}'s 422 (the parameters are the \`${field}\` field of bodies.invokeUseCase)`,
+      `both bad parameters (${names.join(", ")}) named in error.issues/details/message of use case ${ok.useCaseId}'s 422 (the parameters are the \`${field}\` field of bodies.invokeUseCase); \`${field}\` null answered ${said(nulled)}`,
     );
   },
 };
@@ -179,10 +190,13 @@ export const useCaseModelUnavailable: Rule = {
   check: async (c) => {
     const ok = await acceptingUseCase(c);
     const field = modelField(c, ok.body);
-    const unavailable = unavailableModels(ok.description, await catalogModelIds(c));
+    const described = unavailableModels(ok.description, await catalogModelIds(c));
+    // No documented cause in the description: a declared model the catalog flags `available` false
+    // (doc 1 Model catalog entry) cannot be served either, whatever its description says.
+    const unavailable = described.length ? described : await catalogUnavailable(c, ok.description);
     if (!unavailable.length) {
       c.notExercised(
-        `use case ${ok.useCaseId} (the one that took bodies.invokeUseCase) declares no model carrying cause \`provider_unavailable\` or \`container_only\``,
+        `use case ${ok.useCaseId} (the one that took bodies.invokeUseCase) declares no model carrying cause \`provider_unavailable\` or \`container_only\`, nor one GET /models flags \`available\` false`,
       );
     }
     const { modelId, cause } = unavailable[0];
@@ -190,7 +204,7 @@ export const useCaseModelUnavailable: Rule = {
     unlessThrottled(c, r);
     if (r.status === 200)
       c.fail(
-        `Received: 200 invoking use case ${ok.useCaseId} on model ${modelId}, which its description marks unavailable (${cause}) / Documented: 503 \`use_case_model_unavailable\``,
+        `Received: 200 invoking use case ${ok.useCaseId} on model ${modelId}, which ${described.length ? `its description marks unavailable (${cause})` : cause} / Documented: 503 \`use_case_model_unavailable\``,
         r.exchange,
       );
     requireStated(
@@ -198,10 +212,10 @@ export const useCaseModelUnavailable: Rule = {
       r,
       503,
       "use_case_model_unavailable",
-      `declared model ${modelId} marked ${cause} (answered ${said(r)})`,
+      `declared model ${modelId} ${described.length ? `marked ${cause}` : `that ${cause}`} (answered ${said(r)})`,
     );
     c.pass(
-      `declared model ${modelId} (cause ${cause} in use case ${ok.useCaseId}'s description) refused as \`${field}\` of bodies.invokeUseCase`,
+      `declared model ${modelId} (${described.length ? `cause ${cause} in use case ${ok.useCaseId}'s description` : cause}) refused as \`${field}\` of bodies.invokeUseCase`,
     );
   },
 };

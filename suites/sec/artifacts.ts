@@ -1,7 +1,9 @@
 /**
  * Artifact bytes (doc 2 Evidence GET /artifacts/{artifactId}/blob: "recorded content type, nosniff";
  * doc 2 Authentication 12: "Artifact bytes are workspace-scoped and require a key"). An artifact is
- * found through the workspace's runs: GET /debug/runs → GET /runs/{runId}/artifacts.
+ * found through the workspace's runs: GET /debug/runs → GET /runs/{runId}/artifacts. The type is
+ * judged on every artifact read (at most READ_AT_MOST), not the first alone: a run's screenshot and
+ * its reference image are recorded apart, and either may carry a type outside the five.
  */
 import type { Operation } from "../../lib/contract/operations.ts";
 import type { Reply } from "../../lib/http/client.ts";
@@ -21,25 +23,33 @@ interface Readable {
   reply: Reply;
 }
 
-/** The first artifact of A whose bytes A reads (200), or null. */
-function readableArtifact(c: CheckContext, op: Operation): Promise<Readable | null> {
-  return memo(c.t, `sec-readable-artifact:${op.operationId}`, async () => {
+/** Artifacts of A whose bytes are read at most (each is one request). */
+const READ_AT_MOST = 10;
+
+/** The artifacts of A whose bytes A reads (200), of the first READ_AT_MOST it knows. */
+function readableArtifacts(c: CheckContext, op: Operation): Promise<Readable[]> {
+  return memo(c.t, `sec-readable-artifacts:${op.operationId}`, async () => {
     const known = await knownOfA(c);
     const param = op.pathParams[0].name;
     const pool = poolOf(op, param);
-    for (const id of (known.pools.get(pool) ?? []).slice(0, 10)) {
+    const out: Readable[] = [];
+    for (const id of (known.pools.get(pool) ?? []).slice(0, READ_AT_MOST)) {
       const reply = await c.callOp(op, { params: { [param]: id } });
-      if (reply.status === 200) return { id, record: known.records.get(`${pool}:${id}`)?.rec ?? {}, reply };
+      if (reply.status === 200) out.push({ id, record: known.records.get(`${pool}:${id}`)?.rec ?? {}, reply });
     }
-    return null;
+    return out;
   });
 }
+
+/** The first artifact of A whose bytes A reads (200), or null. */
+const readableArtifact = async (c: CheckContext, op: Operation): Promise<Readable | null> =>
+  (await readableArtifacts(c, op))[0] ?? null;
 
 const binaryRead = (op: Operation) => op.method === "GET" && op.successKind === "binary" && op.pathParams.length === 1;
 
 export const artifactNosniff: Rule = {
   id: "SEC-ARTIFACT-NOSNIFF",
-  title: "Artifact bytes are served with `nosniff` and their recorded, stated content type",
+  title: "Every readable artifact's bytes are served with `nosniff` and their recorded, stated content type",
   level: "MUST",
   family: "SEC",
   clause: "doc 2 Evidence (GET /artifacts/{artifactId}/blob: recorded content type, nosniff; the five stated types)",
@@ -50,21 +60,24 @@ export const artifactNosniff: Rule = {
   provokes: provokesSuccess,
   check: async (c) => {
     const op = c.operation;
-    const found = await readableArtifact(c, op);
-    if (!found)
+    const found = await readableArtifacts(c, op);
+    if (!found.length)
       c.notExercised("no artifact with readable bytes found through GET /debug/runs → GET /runs/{runId}/artifacts");
-    const { reply, record, id } = found!;
-    holds(c, nosniffFinding(op, reply.headers, id), reply.exchange);
-    const ct = mediaType(reply.headers["content-type"]);
-    if (typeof record.contentType === "string") {
-      c.require(
-        ct === mediaType(record.contentType),
-        `content type ${ct} for an artifact recorded as ${record.contentType}`,
-        "the recorded content type",
-        reply.exchange,
-      );
+    const seen: string[] = [];
+    for (const { reply, record, id } of found) {
+      holds(c, nosniffFinding(op, reply.headers, id), reply.exchange);
+      const ct = mediaType(reply.headers["content-type"]);
+      if (typeof record.contentType === "string") {
+        c.require(
+          ct === mediaType(record.contentType),
+          `content type ${ct} for artifact ${id}, recorded as ${record.contentType}`,
+          "the recorded content type",
+          reply.exchange,
+        );
+      }
+      seen.push(`${id}: ${ct}`);
     }
-    c.pass(`artifact ${id}: ${ct}, nosniff`);
+    c.pass(`${found.length} artifact(s) read, each with a stated type and nosniff (${seen.join(", ")})`);
   },
 };
 

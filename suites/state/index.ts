@@ -10,6 +10,8 @@ import { notificationRules } from "./notification/index.ts";
 import { kaizenRules } from "./kaizen/index.ts";
 // services, merge records, notifications, webhooks, identity, decision and Kaizen consistency
 import { consistencyRules } from "./consistency/index.ts";
+// the catalogs: models, presets, risk policies, task types, use cases
+import { catalogRules } from "./catalog/index.ts";
 // ── end of the non-decision machines' imports
 // ── Decision machines (doc 1 rows REVIEW-*, FINDING-*, APPROVAL-*, INPUT-GATE-*, JUDGE-RESOLVE, FORK-CHOOSE,
 // AGENT-DECISION-ANSWER, INTERVIEW-*, FOLLOW-UP-*, PR-REVIEW-*, HUMAN-TEST-*, VISUAL-*; doc 2 Decisions): one
@@ -24,6 +26,7 @@ import { reportWithoutPullRequest, runSpecProvenance } from "./evidence-reads.ts
 import { reportSections } from "./evidence-report.ts";
 import { evidenceWithoutSpec } from "./evidence-no-spec.ts";
 import { outcomeEnvironments } from "./evidence-outcome-environments.ts";
+import { runArtifactsOfRun } from "./evidence-artifacts.ts";
 import { reportStates } from "./run/report-states.ts";
 import { repoLinkIdempotent } from "./repo-link.ts";
 import { reposAvailableQuery } from "./repos-available.ts";
@@ -40,6 +43,8 @@ export const rules: Rule[] = [
   ...adminRules,
   // services, merge records, notifications, webhooks, identity, decision and Kaizen consistency (before the notification rules dismiss cards)
   ...consistencyRules,
+  // the catalogs (reads, and invocations before the budget rules below exhaust the budget)
+  ...catalogRules,
   ...notificationRules,
   ...kaizenRules,
   // ── end of the non-decision machines
@@ -55,6 +60,7 @@ export const rules: Rule[] = [
   reportWithoutPullRequest,
   runSpecProvenance,
   outcomeEnvironments,
+  runArtifactsOfRun,
   // the report of runs of its own in each state, after the rules that read the workspace's runs
   // (its parked runs would push theirs out of bounded reads) and the notification rules (their cards)
   reportStates,

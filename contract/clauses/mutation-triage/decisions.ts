@@ -1876,105 +1876,6 @@ export const DECISIONS_TRIAGE: readonly TriageEntry[] = [
       "ticket refs count down (`FU--1`, `FU--2`\u2026): every filing still records a new, distinct ticket ref, whose form is not stated",
   },
   {
-    at: "server/domain/decisions/kinds/follow-ups.ts:161:20-161:79",
-    mutator: "MethodExpression",
-    original: 'rec.items.filter((i) => i.status === "queued" && !i.looped)',
-    replacement: "rec.items",
-    class: "a",
-    clause: "D1-STATE-FOLLOW-UP-SEND-BACK",
-    reason:
-      "the coder loops with nothing sent back: dismissing every item (no item queued) makes `loops` one more and the step re-run, though the coder loops only for sent-back items",
-    rule: "STATE-DECISION-FOLLOW-UPS",
-  },
-  {
-    at: "server/domain/decisions/kinds/follow-ups.ts:161:37-161:78",
-    mutator: "ArrowFunction",
-    original: '(i) => i.status === "queued" && !i.looped',
-    replacement: "() => undefined",
-    class: "a",
-    clause: "D1-STATE-FOLLOW-UP-SEND-BACK",
-    reason:
-      "the coder never loops: the last decision after a send-back advances the run with `loops` unchanged, though the coder loops for sent-back items within maxLoops",
-    rule: "STATE-DECISION-FOLLOW-UPS",
-  },
-  {
-    at: "server/domain/decisions/kinds/follow-ups.ts:161:44-161:78",
-    mutator: "ConditionalExpression",
-    original: 'i.status === "queued" && !i.looped',
-    replacement: "true",
-    class: "a",
-    clause: "D1-STATE-FOLLOW-UP-SEND-BACK",
-    reason:
-      "the coder loops with nothing sent back: dismissing every item (no item queued) makes `loops` one more and the step re-run, though the coder loops only for sent-back items",
-    rule: "STATE-DECISION-FOLLOW-UPS",
-  },
-  {
-    at: "server/domain/decisions/kinds/follow-ups.ts:161:44-161:78",
-    mutator: "ConditionalExpression",
-    original: 'i.status === "queued" && !i.looped',
-    replacement: "false",
-    class: "a",
-    clause: "D1-STATE-FOLLOW-UP-SEND-BACK",
-    reason:
-      "the coder never loops: the last decision after a send-back advances the run with `loops` unchanged, though the coder loops for sent-back items within maxLoops",
-    rule: "STATE-DECISION-FOLLOW-UPS",
-  },
-  {
-    at: "server/domain/decisions/kinds/follow-ups.ts:161:44-161:78",
-    mutator: "LogicalOperator",
-    original: 'i.status === "queued" && !i.looped',
-    replacement: 'i.status === "queued" || !i.looped',
-    class: "a",
-    clause: "D1-STATE-FOLLOW-UP-SEND-BACK",
-    reason:
-      "every item not yet looped for counts as sent back: dismissing every item makes the coder loop (`loops` one more), though the coder loops only for sent-back items",
-    rule: "STATE-DECISION-FOLLOW-UPS",
-  },
-  {
-    at: "server/domain/decisions/kinds/follow-ups.ts:161:44-161:65",
-    mutator: "ConditionalExpression",
-    original: 'i.status === "queued"',
-    replacement: "true",
-    class: "a",
-    clause: "D1-STATE-FOLLOW-UP-SEND-BACK",
-    reason:
-      "every item not yet looped for counts as sent back: dismissing every item makes the coder loop (`loops` one more), though the coder loops only for sent-back items",
-    rule: "STATE-DECISION-FOLLOW-UPS",
-  },
-  {
-    at: "server/domain/decisions/kinds/follow-ups.ts:161:44-161:65",
-    mutator: "EqualityOperator",
-    original: 'i.status === "queued"',
-    replacement: 'i.status !== "queued"',
-    class: "a",
-    clause: "D1-STATE-FOLLOW-UP-SEND-BACK",
-    reason:
-      "the items that were not sent back count as sent back: dismissing every item makes the coder loop (`loops` one more), and a send-back alone makes none",
-    rule: "STATE-DECISION-FOLLOW-UPS",
-  },
-  {
-    at: "server/domain/decisions/kinds/follow-ups.ts:161:57-161:65",
-    mutator: "StringLiteral",
-    original: '"queued"',
-    replacement: '""',
-    class: "a",
-    clause: "D1-STATE-FOLLOW-UP-SEND-BACK",
-    reason:
-      "the coder never loops: the last decision after a send-back advances the run with `loops` unchanged, though the coder loops for sent-back items within maxLoops",
-    rule: "STATE-DECISION-FOLLOW-UPS",
-  },
-  {
-    at: "server/domain/decisions/kinds/follow-ups.ts:161:69-161:78",
-    mutator: "BooleanLiteral",
-    original: "!i.looped",
-    replacement: "i.looped",
-    class: "a",
-    clause: "D1-STATE-FOLLOW-UP-SEND-BACK",
-    reason:
-      "only items already looped for count as sent back: a first send-back never makes the coder loop, the run advancing with `loops` unchanged",
-    rule: "STATE-DECISION-FOLLOW-UPS",
-  },
-  {
     at: "server/domain/decisions/kinds/follow-ups.ts:162:40-162:44",
     mutator: "BooleanLiteral",
     original: "true",
@@ -7027,5 +6928,15 @@ export const DECISIONS_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     reason:
       "a session id's prefix (`reviewId`, `sessionId`) changes or goes: ids stay unique (one counter for every id), and the form of a session id is not stated",
+  },
+  // server/domain/decisions/kinds/follow-ups.ts (code changed since the pass: --changed, session 16)
+  {
+    at: "server/domain/decisions/kinds/follow-ups.ts:168:40-168:59",
+    mutator: "StringLiteral",
+    original: '"followUps.loopFor"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the behaviour looked up under no name: no variant or fault is installed in the gated run, so the documented selection is taken either way",
   },
 ];

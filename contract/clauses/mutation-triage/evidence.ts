@@ -8738,4 +8738,2561 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     reason:
       "every run is a task's (createRun) and a task's service is live (deleting a service deletes its tasks and their run history): `f.service` is always defined",
   },
+  // server/domain/evidence (artifacts.ts, outcome.ts, merge-records.ts)
+  {
+    at: "server/domain/evidence/artifacts.ts:25:3-25:101",
+    mutator: "StringLiteral",
+    original: '"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-BLOB-TYPE",
+    reason:
+      "the seeded screenshots' bytes are empty (`byteSize` 0, served as 0 bytes of image/png): what a capture holds is the server's; the documents state only the recorded content type and the exact `byteSize`, both kept",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:26:3-26:11",
+    mutator: "StringLiteral",
+    original: '"base64"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-BLOB-TYPE",
+    reason:
+      "the seeded screenshots' bytes are the base64 text read as UTF-8 (its `byteSize` and `hash` follow): what a capture holds is the server's; the documents state only the recorded content type and the exact `byteSize`, both kept",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:29:3-29:97",
+    mutator: "StringLiteral",
+    original: '"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-BLOB-TYPE",
+    reason:
+      "the seeded reference image's bytes are empty (`byteSize` 0, served as 0 bytes of image/png): what a capture holds is the server's; the documents state only the recorded content type and the exact `byteSize`, both kept",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:30:3-30:11",
+    mutator: "StringLiteral",
+    original: '"base64"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-BLOB-TYPE",
+    reason:
+      "the seeded reference image's bytes are the base64 text read as UTF-8 (its `byteSize` and `hash` follow): what a capture holds is the server's; the documents state only the recorded content type and the exact `byteSize`, both kept",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:34:10-34:66",
+    mutator: "StringLiteral",
+    original: '`sha256:${createHash("sha256").update(b).digest("hex")}`',
+    replacement: "``",
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      'every artifact\'s `hash` is "" (and the blob\'s etag `""`): `hash` is a required string whose form and tie to the bytes are not stated',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:52:7-52:72",
+    mutator: "ConditionalExpression",
+    original: "artifactsOfRun(ws, runId).length >= ws.server.options.artifactCap",
+    replacement: "false",
+    class: "b",
+    clause: "D2-LIMITS-ARTIFACT-CAP",
+    reason:
+      "the per-run cap on stored artifacts never applies: its figure is not shown and no request stores an artifact (captures are the pipelines'), so no request can reach it (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:52:7-52:72",
+    mutator: "EqualityOperator",
+    original: "artifactsOfRun(ws, runId).length >= ws.server.options.artifactCap",
+    replacement: "artifactsOfRun(ws, runId).length > ws.server.options.artifactCap",
+    class: "b",
+    clause: "D2-LIMITS-ARTIFACT-CAP",
+    reason:
+      "a run stores one artifact past the cap: its figure is not shown and no request stores an artifact (captures are the pipelines'), so no request can reach it (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:58:23-58:28",
+    mutator: "StringLiteral",
+    original: '"run"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'an artifact stored without a scope (both seeded screenshots) lists `scope` "": an unknown enum value is drift, never refused (doc 2 Versioning)',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:59:11-59:25",
+    mutator: "LogicalOperator",
+    original: "a.view ?? null",
+    replacement: "a.view && null",
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason: "every artifact's `view` is null: `view` is string|null, and which view a capture shows is not stated",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:10-71:108",
+    mutator: "MethodExpression",
+    original: "[...ws.evidence.artifacts.values()].filter((a) => a.runId === runId).sort((a, b) => a.seq - b.seq)",
+    replacement: "[...ws.evidence.artifacts.values()].filter(a => a.runId === runId)",
+    class: "c",
+    reason:
+      "the artifacts map iterates in insertion order and `seq` grows with every insertion (ids are never re-stored): sorting by `seq` changes no order",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:10-71:78",
+    mutator: "MethodExpression",
+    original: "[...ws.evidence.artifacts.values()].filter((a) => a.runId === runId)",
+    replacement: "[...ws.evidence.artifacts.values()]",
+    class: "a",
+    clause: "D2-EVIDENCE-ARTIFACTS-OF-RUN",
+    reason:
+      "every run lists every artifact of the workspace (and its outcome's views count them): a run's list holds that run's artifacts, and a run-scoped artifact shows under runs of other tasks",
+    rule: "STATE-RUN-ARTIFACTS-OF-RUN",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:10-71:45",
+    mutator: "ArrayDeclaration",
+    original: "[...ws.evidence.artifacts.values()]",
+    replacement: "[]",
+    class: "a",
+    clause: "D2-EVIDENCE-ARTIFACTS-OF-RUN",
+    reason:
+      "no run lists any artifact (nor its outcome's views): the configured artifact whose bytes are kept, a screenshot of the seeded run, is in no run's list",
+    rule: "STATE-RUN-ARTIFACTS-OF-RUN",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:53-71:77",
+    mutator: "ArrowFunction",
+    original: "(a) => a.runId === runId",
+    replacement: "() => undefined",
+    class: "a",
+    clause: "D2-EVIDENCE-ARTIFACTS-OF-RUN",
+    reason:
+      "the filter keeps nothing: no run lists any artifact, though the configured one whose bytes are kept is a screenshot of the seeded run",
+    rule: "STATE-RUN-ARTIFACTS-OF-RUN",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:60-71:77",
+    mutator: "ConditionalExpression",
+    original: "a.runId === runId",
+    replacement: "true",
+    class: "a",
+    clause: "D2-EVIDENCE-ARTIFACTS-OF-RUN",
+    reason:
+      "every run lists every artifact of the workspace: a run's list holds that run's artifacts, and a run-scoped artifact shows under runs of other tasks",
+    rule: "STATE-RUN-ARTIFACTS-OF-RUN",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:60-71:77",
+    mutator: "ConditionalExpression",
+    original: "a.runId === runId",
+    replacement: "false",
+    class: "a",
+    clause: "D2-EVIDENCE-ARTIFACTS-OF-RUN",
+    reason:
+      "no run lists any artifact: the configured one whose bytes are kept, a screenshot of the seeded run, is in no run's list",
+    rule: "STATE-RUN-ARTIFACTS-OF-RUN",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:60-71:77",
+    mutator: "EqualityOperator",
+    original: "a.runId === runId",
+    replacement: "a.runId !== runId",
+    class: "a",
+    clause: "D2-EVIDENCE-ARTIFACTS-OF-RUN",
+    reason:
+      "each run lists every other run's artifacts and not its own: the seeded run's screenshots show under every other run, run-scoped ones under runs of other tasks",
+    rule: "STATE-RUN-ARTIFACTS-OF-RUN",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:84-71:107",
+    mutator: "ArrowFunction",
+    original: "(a, b) => a.seq - b.seq",
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "a comparator answering undefined keeps the order it was given (the sort is stable), which is already `seq` order (insertion order)",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:71:94-71:107",
+    mutator: "ArithmeticOperator",
+    original: "a.seq - b.seq",
+    replacement: "a.seq + b.seq",
+    class: "b",
+    clause: "D2-EVIDENCE-ARTIFACTS-UNPAGED",
+    reason: "a run's artifacts in another order: the order of the unpaged list is not stated",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:95:11-95:23",
+    mutator: "StringLiteral",
+    original: '"screenshot"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason: 'the seeded screenshot lists `kind` "": an unknown enum value is drift, never refused (doc 2 Versioning)',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:96:11-96:32",
+    mutator: "StringLiteral",
+    original: '"board/export-dialog"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      'the seeded screenshot\'s `view` is "": `view` is string|null, and which view a capture shows is not stated',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:101:17-101:55",
+    mutator: "StringLiteral",
+    original: '`art_ref_${ws.id.replace(/^ws_/, "")}`',
+    replacement: "``",
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      "the seeded reference image's id is \"\" (listed, its bytes addressed by no path): an id's form is not stated, and no configured fact names this artifact",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:101:42-101:48",
+    mutator: "Regex",
+    original: "/^ws_/",
+    replacement: "/ws_/",
+    class: "c",
+    reason: "workspace ids are `ws_` and one letter: the unanchored pattern strips the same prefix",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:101:50-101:52",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      "the seeded reference image's id is spelled otherwise: an id's spelling is the server's, and no configured fact names this artifact",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:102:11-102:22",
+    mutator: "StringLiteral",
+    original: '"reference"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the seeded reference image lists `kind` "": an unknown enum value is drift, never refused (doc 2 Versioning)',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:103:12-103:18",
+    mutator: "StringLiteral",
+    original: '"task"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the seeded reference image lists `scope` "": an unknown enum value is drift, never refused (doc 2 Versioning)',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:104:11-104:32",
+    mutator: "StringLiteral",
+    original: '"board/export-dialog"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      'the seeded reference image\'s `view` is "": `view` is string|null, and which view a capture shows is not stated',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:105:18-105:29",
+    mutator: "StringLiteral",
+    original: '"image/png"',
+    replacement: '""',
+    class: "a",
+    clause: "D2-EVIDENCE-BLOB-TYPE",
+    reason:
+      'the seeded reference image, whose bytes are kept, is recorded and served with content type "": a 200 of artifact bytes carries one of the five stated types; only the first readable artifact was read',
+    rule: "SEC-ARTIFACT-NOSNIFF",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:110:11-110:23",
+    mutator: "StringLiteral",
+    original: '"screenshot"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-VERSION-ADDITIVE",
+    reason:
+      'the seeded artifact whose bytes are gone lists `kind` "": an unknown enum value is drift, never refused (doc 2 Versioning)',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:111:11-111:26",
+    mutator: "StringLiteral",
+    original: '"board/filters"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      'the seeded artifact whose bytes are gone lists `view` "": `view` is string|null, and which view a capture shows is not stated',
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:112:18-112:29",
+    mutator: "StringLiteral",
+    original: '"image/png"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-SHAPE-ARTIFACT",
+    reason:
+      "the artifact whose bytes are gone lists `contentType` \"\": its blob answers 404, and the listing's `contentType` has no stated values (the five types are the blob's 200)",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:115:7-115:11",
+    mutator: "ConditionalExpression",
+    original: "gone",
+    replacement: "true",
+    class: "c",
+    reason:
+      "the seeded run holds three artifacts under a cap of 50 (no variant lowers it): `gone` is always stored, so the test is always true",
+  },
+  {
+    at: "server/domain/evidence/artifacts.ts:54:42-54:47",
+    mutator: "StringLiteral",
+    original: '"art"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "every stored artifact is a seed naming its own id and no request stores one: the generated id's prefix is never reached (no coverage)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:19:18-19:106",
+    mutator: "ArrowFunction",
+    original: '<T extends object>(fields: T) => ({ status: "reported" as const, gap: null, ...fields })',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every section that is reported is left out (`undefined`), the environment rows with it, so no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:19:52-19:105",
+    mutator: "ObjectLiteral",
+    original: '{ status: "reported" as const, gap: null, ...fields }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every reported section is `{}`: no status, gap or items; no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:20:16-20:109",
+    mutator: "ArrowFunction",
+    original: '<T extends object>(gap: string, fields: T) => ({ status: "absent" as const, gap, ...fields })',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every absent section is left out (`undefined`) instead of stating `absent` with its gap code: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:20:63-20:108",
+    mutator: "ObjectLiteral",
+    original: '{ status: "absent" as const, gap, ...fields }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every absent section is `{}`: no status, gap code or zero counts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:22:67-35:2",
+    mutator: "BlockStatement",
+    original:
+      '{ switch (f.run.status) { case "done": return merged ? "merged" : f.run.pullRequest ? "pull_request_open" : "completed"; case "failed": return f.run.error?.kind === "cancelled" ? "cancelled" : "failed"; case "blocked": return "parked"; case "paused": return "paused"; default: return "in_progress"; } }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the disposition's value is left out (`undefined`) for every run: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:24:5-25:88",
+    mutator: "ConditionalExpression",
+    original: 'case "done": return merged ? "merged" : f.run.pullRequest ? "pull_request_open" : "completed";',
+    replacement: 'case "done":',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a done run's disposition falls through to the failed branch (`failed`): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:24:10-24:16",
+    mutator: "StringLiteral",
+    original: '"done"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a done run's disposition reads `in_progress`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:25:23-25:31",
+    mutator: "StringLiteral",
+    original: '"merged"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a merged run\'s disposition reads "" instead of `merged`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:25:54-25:73",
+    mutator: "StringLiteral",
+    original: '"pull_request_open"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a done run with an open pull request reads disposition "": the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:26:5-27:73",
+    mutator: "ConditionalExpression",
+    original: 'case "failed": return f.run.error?.kind === "cancelled" ? "cancelled" : "failed";',
+    replacement: 'case "failed":',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a failed run's disposition falls through to `parked`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:26:10-26:18",
+    mutator: "StringLiteral",
+    original: '"failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a failed run's disposition reads `in_progress`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:27:14-27:47",
+    mutator: "ConditionalExpression",
+    original: 'f.run.error?.kind === "cancelled"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every failed run's disposition reads `cancelled`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:27:14-27:47",
+    mutator: "ConditionalExpression",
+    original: 'f.run.error?.kind === "cancelled"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a cancelled run's disposition reads `failed`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:27:14-27:47",
+    mutator: "EqualityOperator",
+    original: 'f.run.error?.kind === "cancelled"',
+    replacement: 'f.run.error?.kind !== "cancelled"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "cancelled and failed swap in a failed run's disposition: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:27:14-27:31",
+    mutator: "OptionalChaining",
+    original: "f.run.error?.kind",
+    replacement: "f.run.error.kind",
+    class: "c",
+    reason:
+      "a failed run always holds its `error` (runs/engine.ts fail() sets it with the status; the seeded failed runs carry one): the optional chain never meets undefined",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:27:36-27:47",
+    mutator: "StringLiteral",
+    original: '"cancelled"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a cancelled run's disposition reads `failed`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:32:5-33:28",
+    mutator: "ConditionalExpression",
+    original: 'default: return "in_progress";',
+    replacement: "default:",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a running run's disposition is left out (`undefined`): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:33:14-33:27",
+    mutator: "StringLiteral",
+    original: '"in_progress"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a running run\'s disposition reads "": the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:40:33-40:35",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      '`truncations` names a list ("Stryker was here") that was not bounded; the statement names `truncations`, but the form of its names is not stated, so a name cannot be matched to a list of the outcome: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:41:55-45:4",
+    mutator: "BlockStatement",
+    original:
+      "{ if (items.length <= OUTCOME_LIST_CAP) return items; truncations.push(`${name}.items`); return items.slice(0, OUTCOME_LIST_CAP); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every item list is left out (`undefined`), the environment rows with them, so no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:42:9-42:41",
+    mutator: "ConditionalExpression",
+    original: "items.length <= OUTCOME_LIST_CAP",
+    replacement: "true",
+    class: "c",
+    reason:
+      "no list is ever cut or named in `truncations`: differs only for a list over 50 items, and no run's list reaches 50 (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:42:9-42:41",
+    mutator: "ConditionalExpression",
+    original: "items.length <= OUTCOME_LIST_CAP",
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every item list is named in `truncations` though none is cut (the form of its names is not stated, so a name cannot be matched to a list): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:42:9-42:41",
+    mutator: "EqualityOperator",
+    original: "items.length <= OUTCOME_LIST_CAP",
+    replacement: "items.length < OUTCOME_LIST_CAP",
+    class: "c",
+    reason:
+      "differs only for a list of exactly 50 items, and no run's list reaches 50 (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:42:9-42:41",
+    mutator: "EqualityOperator",
+    original: "items.length <= OUTCOME_LIST_CAP",
+    replacement: "items.length > OUTCOME_LIST_CAP",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every list of at most 50 items is named in `truncations` though not cut (the form of its names is not stated, so a name cannot be matched to a list): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:48:5-48:108",
+    mutator: "ConditionalExpression",
+    original: 'record !== undefined && ["auto_merged", "merged_in_app", "merged_on_provider"].includes(record.outcome)',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every run reads as merged: a done run's disposition `merged` and its pull request `merged`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:48:5-48:108",
+    mutator: "ConditionalExpression",
+    original: 'record !== undefined && ["auto_merged", "merged_in_app", "merged_on_provider"].includes(record.outcome)',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "no run reads as merged: the merged seeded run's disposition `pull_request_open` and its pull request `open`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:48:29-48:83",
+    mutator: "ArrayDeclaration",
+    original: '["auto_merged", "merged_in_app", "merged_on_provider"]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "no run reads as merged: the merged seeded run's disposition `pull_request_open` and its pull request `open`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:48:30-48:43",
+    mutator: "StringLiteral",
+    original: '"auto_merged"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "an auto-merged record no longer reads as merged in the disposition and pull request state (no auto-merged record is read): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:48:45-48:60",
+    mutator: "StringLiteral",
+    original: '"merged_in_app"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a record merged through the app no longer reads as merged: the seeded run's disposition `pull_request_open`, its pull request `open`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:48:62-48:82",
+    mutator: "StringLiteral",
+    original: '"merged_on_provider"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a record merged on the provider no longer reads as merged in the disposition and pull request state: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:52:51-52:79",
+    mutator: "ArrayDeclaration",
+    original: "[v.requirementId, v.verdict]",
+    replacement: "[]",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the verdict map is keyed by undefined: every requirement reads `not_covered` and the counts follow, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:53:33-58:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ requirementId: r.id, title: r.title, priority: r.priority, verdict: verdictOf.get(r.id) ?? "not_covered", }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every requirement row is `{}` (no id, title, priority or verdict): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:57:14-57:50",
+    mutator: "LogicalOperator",
+    original: 'verdictOf.get(r.id) ?? "not_covered"',
+    replacement: 'verdictOf.get(r.id) && "not_covered"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a covered requirement reads `not_covered` and an uncovered one no verdict: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:57:37-57:50",
+    mutator: "StringLiteral",
+    original: '"not_covered"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'an uncovered requirement\'s verdict reads "": the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:59:15-59:54",
+    mutator: "MethodExpression",
+    original: 'rows.filter((r) => r.verdict === "met")',
+    replacement: "rows",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `met` count no longer counts the met verdicts alone, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:59:27-59:53",
+    mutator: "ArrowFunction",
+    original: '(r) => r.verdict === "met"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `met` count no longer counts the met verdicts alone, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:59:34-59:53",
+    mutator: "ConditionalExpression",
+    original: 'r.verdict === "met"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `met` count no longer counts the met verdicts alone, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:59:34-59:53",
+    mutator: "ConditionalExpression",
+    original: 'r.verdict === "met"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `met` count no longer counts the met verdicts alone, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:59:34-59:53",
+    mutator: "EqualityOperator",
+    original: 'r.verdict === "met"',
+    replacement: 'r.verdict !== "met"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `met` count no longer counts the met verdicts alone, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:59:48-59:53",
+    mutator: "StringLiteral",
+    original: '"met"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `met` count no longer counts the met verdicts alone, though the statement says every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:60:18-60:61",
+    mutator: "MethodExpression",
+    original: 'rows.filter((r) => r.verdict === "not_met")',
+    replacement: "rows",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `notMet` count (and with it `notCovered` and the tester verdict) no longer counts the unmet verdicts alone, though every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:60:30-60:60",
+    mutator: "ArrowFunction",
+    original: '(r) => r.verdict === "not_met"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `notMet` count (and with it `notCovered` and the tester verdict) no longer counts the unmet verdicts alone, though every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:60:37-60:60",
+    mutator: "ConditionalExpression",
+    original: 'r.verdict === "not_met"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `notMet` count (and with it `notCovered` and the tester verdict) no longer counts the unmet verdicts alone, though every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:60:37-60:60",
+    mutator: "ConditionalExpression",
+    original: 'r.verdict === "not_met"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `notMet` count (and with it `notCovered` and the tester verdict) no longer counts the unmet verdicts alone, though every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:60:37-60:60",
+    mutator: "EqualityOperator",
+    original: 'r.verdict === "not_met"',
+    replacement: 'r.verdict !== "not_met"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `notMet` count (and with it `notCovered` and the tester verdict) no longer counts the unmet verdicts alone, though every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:60:51-60:60",
+    mutator: "StringLiteral",
+    original: '"not_met"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `notMet` count (and with it `notCovered` and the tester verdict) no longer counts the unmet verdicts alone, though every count is derived from recorded verdicts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:23-61:71",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "done" || run.status === "failed"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:23-61:71",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "done" || run.status === "failed"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:23-61:71",
+    mutator: "LogicalOperator",
+    original: 'run.status === "done" || run.status === "failed"',
+    replacement: 'run.status === "done" && run.status === "failed"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:23-61:44",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "done"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:23-61:44",
+    mutator: "EqualityOperator",
+    original: 'run.status === "done"',
+    replacement: 'run.status !== "done"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:38-61:44",
+    mutator: "StringLiteral",
+    original: '"done"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:48-61:71",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "failed"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:48-61:71",
+    mutator: "EqualityOperator",
+    original: 'run.status === "failed"',
+    replacement: 'run.status !== "failed"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:63-61:71",
+    mutator: "StringLiteral",
+    original: '"failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "which gap an absent requirement or tester section states (`not_reported` for a finished run, `run_in_flight` otherwise) changes for some runs: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:74-61:88",
+    mutator: "StringLiteral",
+    original: '"not_reported"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a finished run whose tester has not reported reads gap "" instead of `not_reported`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:61:91-61:106",
+    mutator: "StringLiteral",
+    original: '"run_in_flight"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run in flight reads gap "" instead of `run_in_flight`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:64:24-64:74",
+    mutator: "MethodExpression",
+    original: 'f.checks.filter((c) => c.conclusion === "failure")',
+    replacement: "f.checks",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `failed` (and so `passed`) count of machine checks no longer counts the failing checks alone: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:64:40-64:73",
+    mutator: "ArrowFunction",
+    original: '(c) => c.conclusion === "failure"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `failed` (and so `passed`) count of machine checks no longer counts the failing checks alone: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:64:47-64:73",
+    mutator: "ConditionalExpression",
+    original: 'c.conclusion === "failure"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `failed` (and so `passed`) count of machine checks no longer counts the failing checks alone: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:64:47-64:73",
+    mutator: "ConditionalExpression",
+    original: 'c.conclusion === "failure"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `failed` (and so `passed`) count of machine checks no longer counts the failing checks alone: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:64:47-64:73",
+    mutator: "EqualityOperator",
+    original: 'c.conclusion === "failure"',
+    replacement: 'c.conclusion !== "failure"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `failed` (and so `passed`) count of machine checks no longer counts the failing checks alone: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:64:64-64:73",
+    mutator: "StringLiteral",
+    original: '"failure"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `failed` (and so `passed`) count of machine checks no longer counts the failing checks alone: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:66:10-139:4",
+    mutator: "ObjectLiteral",
+    original:
+      '{ runId: run.runId, taskId: run.taskId, status: run.status, generatedAt: now, disposition: reported({ value: disposition(f, merged), error: run.error ? { ...run.error } : null }), pullRequests: run.pullRequest ? reported({ total: 1, items: [{ url: run.pullRequest.url, branch: run.pullRequest.branch, state: merged ? "merged" : "open" }], }) : absent("no_pull_request", { total: 0, items: [] }), requirements: !f.testerReported ? absent(gapOfTester, { total: rows.length, met: 0, notMet: 0, notCovered: rows.length, items: [] }) : reqs.length === 0 ? absent("no_spec", { total: 0, met: 0, notMet: 0, notCovered: 0, items: [] }) : reported({ total: rows.length, met, notMet, notCovered: rows.length - met - notMet, items: bound("requirements", rows), }), tester: f.testerReported ? reported({ verdict: notMet === 0 && f.testOutcomes.every((o) => o.status === "passed") ? "pass" : "fail", concerns: bound("tester.concerns", f.concerns), outcomes: bound("tester.outcomes", f.testOutcomes), }) : absent(gapOfTester, { verdict: null, concerns: [], outcomes: [] }), views: artifacts.length ? reported({ total: artifacts.length, items: bound( "views", artifacts.map((a) => ({ artifactId: a.artifactId, kind: a.kind, view: a.view, contentType: a.contentType, })), ), }) : absent("not_captured", { total: 0, items: [] }), environments: f.environments.length ? reported({ total: f.environments.length, live: f.environments.filter((e) => environmentState(e, now) === "live").length, items: bound( "environments", f.environments.map((e) => ({ environmentId: e.environmentId, url: e.url, provisionedAt: e.provisionedAt, expiresAt: e.expiresAt, tornDownAt: e.tornDownAt, state: environmentState(e, now), })), ), }) : absent("not_provisioned", { total: 0, live: 0, items: [] }), checks: f.checks.length ? reported({ total: f.checks.length, passed: f.checks.length - checksFailed, failed: checksFailed, items: bound( "checks", f.checks.map((c) => ({ ...c })), ), }) : absent(run.pullRequest ? "no_checks" : "no_pull_request", { total: 0, passed: 0, failed: 0, items: [] }), truncations, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the whole outcome is `{}`: no run id, status, section or `truncations`, no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:71:27-71:104",
+    mutator: "ObjectLiteral",
+    original: "{ value: disposition(f, merged), error: run.error ? { ...run.error } : null }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the disposition section holds only its status and gap (no value, no error): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:71:79-71:95",
+    mutator: "ObjectLiteral",
+    original: "{ ...run.error }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a failed run's disposition error is `{}` (no kind, no message): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:73:18-76:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ total: 1, items: [{ url: run.pullRequest.url, branch: run.pullRequest.branch, state: merged ? "merged" : "open" }], }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a run's reported pull request section has no total and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:75:18-75:115",
+    mutator: "ArrayDeclaration",
+    original: '[{ url: run.pullRequest.url, branch: run.pullRequest.branch, state: merged ? "merged" : "open" }]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a reported pull request section lists no pull request (total 1): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:75:19-75:114",
+    mutator: "ObjectLiteral",
+    original: '{ url: run.pullRequest.url, branch: run.pullRequest.branch, state: merged ? "merged" : "open" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a pull request item is `{}` (no URL, branch or state): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:75:95-75:103",
+    mutator: "StringLiteral",
+    original: '"merged"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a merged pull request\'s state reads "": the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:75:106-75:112",
+    mutator: "StringLiteral",
+    original: '"open"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'an open pull request\'s state reads "": the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:77:16-77:33",
+    mutator: "StringLiteral",
+    original: '"no_pull_request"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run with no pull request reads gap "" instead of `no_pull_request`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:77:35-77:58",
+    mutator: "ObjectLiteral",
+    original: "{ total: 0, items: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent pull request section has no total and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:77:54-77:56",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent pull request section lists one item, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:78:19-78:36",
+    mutator: "BooleanLiteral",
+    original: "!f.testerReported",
+    replacement: "f.testerReported",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "requirement coverage is absent exactly when the tester has reported, reported (or `no_spec`) when not: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:79:29-79:106",
+    mutator: "ObjectLiteral",
+    original: "{ total: rows.length, met: 0, notMet: 0, notCovered: rows.length, items: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent requirement section has no counts and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:79:102-79:104",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent requirement section lists one item, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:80:9-80:26",
+    mutator: "ConditionalExpression",
+    original: "reqs.length === 0",
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every reported requirement section reads absent `no_spec`, with zero counts: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:80:9-80:26",
+    mutator: "ConditionalExpression",
+    original: "reqs.length === 0",
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a run whose service has no spec reads requirements reported with no rows instead of absent `no_spec`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:80:9-80:26",
+    mutator: "EqualityOperator",
+    original: "reqs.length === 0",
+    replacement: "reqs.length !== 0",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "`no_spec` and reported swap: a run with requirements reads absent `no_spec`, one with none reads reported: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:81:18-81:27",
+    mutator: "StringLiteral",
+    original: '"no_spec"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run with no spec reads gap "" instead of `no_spec`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:81:29-81:86",
+    mutator: "ObjectLiteral",
+    original: "{ total: 0, met: 0, notMet: 0, notCovered: 0, items: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `no_spec` section has no counts and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:81:82-81:84",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `no_spec` section lists one item, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:82:20-88:12",
+    mutator: "ObjectLiteral",
+    original:
+      '{ total: rows.length, met, notMet, notCovered: rows.length - met - notMet, items: bound("requirements", rows), }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the reported requirement section has no counts and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:86:25-86:51",
+    mutator: "ArithmeticOperator",
+    original: "rows.length - met - notMet",
+    replacement: "rows.length - met + notMet",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "`notCovered` adds the unmet ones instead of subtracting them: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:86:25-86:42",
+    mutator: "ArithmeticOperator",
+    original: "rows.length - met",
+    replacement: "rows.length + met",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "`notCovered` adds the met ones instead of subtracting them: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:87:26-87:40",
+    mutator: "StringLiteral",
+    original: '"requirements"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the name only enters `truncations` when the requirements list passes 50 items, and no run's does (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:90:18-94:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ verdict: notMet === 0 && f.testOutcomes.every((o) => o.status === "passed") ? "pass" : "fail", concerns: bound("tester.concerns", f.concerns), outcomes: bound("tester.outcomes", f.testOutcomes), }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the reported tester section has no verdict, concerns or outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:20-91:86",
+    mutator: "ConditionalExpression",
+    original: 'notMet === 0 && f.testOutcomes.every((o) => o.status === "passed")',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:20-91:86",
+    mutator: "ConditionalExpression",
+    original: 'notMet === 0 && f.testOutcomes.every((o) => o.status === "passed")',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:20-91:86",
+    mutator: "LogicalOperator",
+    original: 'notMet === 0 && f.testOutcomes.every((o) => o.status === "passed")',
+    replacement: 'notMet === 0 || f.testOutcomes.every(o => o.status === "passed")',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:20-91:32",
+    mutator: "ConditionalExpression",
+    original: "notMet === 0",
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:20-91:32",
+    mutator: "EqualityOperator",
+    original: "notMet === 0",
+    replacement: "notMet !== 0",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:36-91:86",
+    mutator: "MethodExpression",
+    original: 'f.testOutcomes.every((o) => o.status === "passed")',
+    replacement: 'f.testOutcomes.some(o => o.status === "passed")',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:57-91:85",
+    mutator: "ArrowFunction",
+    original: '(o) => o.status === "passed"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:64-91:85",
+    mutator: "ConditionalExpression",
+    original: 'o.status === "passed"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:64-91:85",
+    mutator: "ConditionalExpression",
+    original: 'o.status === "passed"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:64-91:85",
+    mutator: "EqualityOperator",
+    original: 'o.status === "passed"',
+    replacement: 'o.status !== "passed"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:77-91:85",
+    mutator: "StringLiteral",
+    original: '"passed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the tester verdict `pass`/`fail` is derived otherwise from the unmet requirements and the test outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:89-91:95",
+    mutator: "StringLiteral",
+    original: '"pass"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a passing tester verdict reads "" instead of `pass`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:92:27-92:44",
+    mutator: "StringLiteral",
+    original: '"tester.concerns"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the name only enters `truncations` when the tester concerns list passes 50 items, and no run's does (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:93:27-93:44",
+    mutator: "StringLiteral",
+    original: '"tester.outcomes"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the name only enters `truncations` when the tester outcomes list passes 50 items, and no run's does (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:95:29-95:74",
+    mutator: "ObjectLiteral",
+    original: "{ verdict: null, concerns: [], outcomes: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent tester section has no verdict, concerns or outcomes: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:95:56-95:58",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent tester section lists one concern, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:95:70-95:72",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent tester section lists one outcome, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:97:18-108:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ total: artifacts.length, items: bound( "views", artifacts.map((a) => ({ artifactId: a.artifactId, kind: a.kind, view: a.view, contentType: a.contentType, })), ), }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the reported views section has no total and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:100:13-100:20",
+    mutator: "StringLiteral",
+    original: '"views"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the name only enters `truncations` when the views list passes 50 items, and no run's does (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:101:27-106:15",
+    mutator: "ArrowFunction",
+    original: "(a) => ({ artifactId: a.artifactId, kind: a.kind, view: a.view, contentType: a.contentType, })",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every captured view is null: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:101:35-106:14",
+    mutator: "ObjectLiteral",
+    original: "{ artifactId: a.artifactId, kind: a.kind, view: a.view, contentType: a.contentType, }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every captured view is `{}` (no artifact id, kind, view or content type): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:109:16-109:30",
+    mutator: "StringLiteral",
+    original: '"not_captured"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run with no capture reads gap "" instead of `not_captured`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:109:32-109:55",
+    mutator: "ObjectLiteral",
+    original: "{ total: 0, items: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent views section has no total and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:109:51-109:53",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent views section lists one item, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:111:18-125:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ total: f.environments.length, live: f.environments.filter((e) => environmentState(e, now) === "live").length, items: bound( "environments", f.environments.map((e) => ({ environmentId: e.environmentId, url: e.url, provisionedAt: e.provisionedAt, expiresAt: e.expiresAt, tornDownAt: e.tornDownAt, state: environmentState(e, now), })), ), }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the reported environments section has no total, live count or rows, so no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:113:17-113:82",
+    mutator: "MethodExpression",
+    original: 'f.environments.filter((e) => environmentState(e, now) === "live")',
+    replacement: "f.environments",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `live` count no longer counts the live rows alone (the rows themselves keep their own `state`, so `live` only while `expiresAt` is ahead still holds: D2-EVIDENCE-OUTCOME-LIVE is untouched): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:113:39-113:81",
+    mutator: "ArrowFunction",
+    original: '(e) => environmentState(e, now) === "live"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `live` count no longer counts the live rows alone (the rows themselves keep their own `state`, so `live` only while `expiresAt` is ahead still holds: D2-EVIDENCE-OUTCOME-LIVE is untouched): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:113:46-113:81",
+    mutator: "ConditionalExpression",
+    original: 'environmentState(e, now) === "live"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `live` count no longer counts the live rows alone (the rows themselves keep their own `state`, so `live` only while `expiresAt` is ahead still holds: D2-EVIDENCE-OUTCOME-LIVE is untouched): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:113:46-113:81",
+    mutator: "ConditionalExpression",
+    original: 'environmentState(e, now) === "live"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `live` count no longer counts the live rows alone (the rows themselves keep their own `state`, so `live` only while `expiresAt` is ahead still holds: D2-EVIDENCE-OUTCOME-LIVE is untouched): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:113:46-113:81",
+    mutator: "EqualityOperator",
+    original: 'environmentState(e, now) === "live"',
+    replacement: 'environmentState(e, now) !== "live"',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `live` count no longer counts the live rows alone (the rows themselves keep their own `state`, so `live` only while `expiresAt` is ahead still holds: D2-EVIDENCE-OUTCOME-LIVE is untouched): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:113:75-113:81",
+    mutator: "StringLiteral",
+    original: '"live"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the `live` count no longer counts the live rows alone (the rows themselves keep their own `state`, so `live` only while `expiresAt` is ahead still holds: D2-EVIDENCE-OUTCOME-LIVE is untouched): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:115:13-115:27",
+    mutator: "StringLiteral",
+    original: '"environments"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the name only enters `truncations` when the environments list passes 50 items, and no run's does (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:116:32-123:15",
+    mutator: "ArrowFunction",
+    original:
+      "(e) => ({ environmentId: e.environmentId, url: e.url, provisionedAt: e.provisionedAt, expiresAt: e.expiresAt, tornDownAt: e.tornDownAt, state: environmentState(e, now), })",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every environment row is null, so no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:116:40-123:14",
+    mutator: "ObjectLiteral",
+    original:
+      "{ environmentId: e.environmentId, url: e.url, provisionedAt: e.provisionedAt, expiresAt: e.expiresAt, tornDownAt: e.tornDownAt, state: environmentState(e, now), }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every environment row is `{}`, so no row is left to judge (an environment row is an object with `state` and `expiresAt`), and which throwaway environments a run had is the target's own data, visible only through this `object*`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:126:16-126:33",
+    mutator: "StringLiteral",
+    original: '"not_provisioned"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run with no environment reads gap "" instead of `not_provisioned`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:126:35-126:67",
+    mutator: "ObjectLiteral",
+    original: "{ total: 0, live: 0, items: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent environments section has no total, live count or rows: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:126:63-126:65",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent environments section lists one row, a string (no `state`/`expiresAt`: not an environment row): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:128:18-136:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ total: f.checks.length, passed: f.checks.length - checksFailed, failed: checksFailed, items: bound( "checks", f.checks.map((c) => ({ ...c })), ), }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the reported checks section has no counts and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:130:19-130:49",
+    mutator: "ArithmeticOperator",
+    original: "f.checks.length - checksFailed",
+    replacement: "f.checks.length + checksFailed",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "`passed` adds the failed checks instead of subtracting them: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:133:13-133:21",
+    mutator: "StringLiteral",
+    original: '"checks"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the name only enters `truncations` when the checks list passes 50 items, and no run's does (the seeded specs hold a handful of requirements; the seeded run has 2 environments, 2 checks, 3 views, 1 concern, 2 test outcomes)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:134:26-134:43",
+    mutator: "ArrowFunction",
+    original: "(c) => ({ ...c })",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every machine check item is null: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:134:34-134:42",
+    mutator: "ObjectLiteral",
+    original: "{ ...c }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "every machine check item is `{}`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:137:48-137:65",
+    mutator: "StringLiteral",
+    original: '"no_pull_request"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run with no pull request reads its checks gap "" instead of `no_pull_request`: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:137:67-137:112",
+    mutator: "ObjectLiteral",
+    original: "{ total: 0, passed: 0, failed: 0, items: [] }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent checks section has no counts and no items: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:137:108-137:110",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "the absent checks section lists one item, a string: the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:25:76-25:87",
+    mutator: "StringLiteral",
+    original: '"completed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a done run with no pull request reads disposition "" (no done run without one is read: no coverage): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:30:5-31:23",
+    mutator: "ConditionalExpression",
+    original: 'case "paused": return "paused";',
+    replacement: 'case "paused":',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a paused run's disposition falls through to `in_progress` (no paused run is read: no coverage): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:31:14-31:22",
+    mutator: "StringLiteral",
+    original: '"paused"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a paused run\'s disposition reads "" (no paused run is read: no coverage): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:43:22-43:37",
+    mutator: "StringLiteral",
+    original: "`${name}.items`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a list cut at 50 is named "" in `truncations` (no list reaches 50: no coverage; the form of the names is a reference choice): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:44:12-44:44",
+    mutator: "MethodExpression",
+    original: "items.slice(0, OUTCOME_LIST_CAP)",
+    replacement: "items",
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a list over 50 items is named in `truncations` but not cut (no list reaches 50: no coverage; the bound of 50 is a reference choice): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:51:52-51:54",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      "a run with no spec joins one requirement made of a string (fields undefined) instead of none (no run without a spec reaches it: no coverage): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:91:98-91:104",
+    mutator: "StringLiteral",
+    original: '"fail"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a failing tester verdict reads "" instead of `fail` (no run with a failing test is read: no coverage): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/outcome.ts:137:34-137:45",
+    mutator: "StringLiteral",
+    original: '"no_checks"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-EVIDENCE-OUTCOME-SECTIONS",
+    reason:
+      'a run with a pull request and no check reads gap "" instead of `no_checks` (no such run is read: no coverage): the outcome is `object*`, its fields not named (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:48:28-48:69",
+    mutator: "ObjectLiteral",
+    original: '{ presetName: "Standard", minScore: 0.8 }',
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "every composed record's threshold preset is `{}` (no preset name, no minimum score): the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:48:42-48:52",
+    mutator: "StringLiteral",
+    original: '"Standard"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "every composed record's threshold preset is named \"\": the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:53:15-53:46",
+    mutator: "LogicalOperator",
+    original: 'rec.recordId ?? ws.newId("mrg")',
+    replacement: 'rec.recordId && ws.newId("mrg")',
+    class: "b",
+    clause: "D2-MERGE-NO-MERGE-RECORD",
+    reason:
+      "a composed record gets no id, so the runs it was made for answer 404 `no_merge_record` (the seeded record keeps its own): which pipeline has a merger step is not shown (a pipeline's steps are strings of unstated meaning), so a run answering `no_merge_record` cannot be told from one without a merger step",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:53:40-53:45",
+    mutator: "StringLiteral",
+    original: '"mrg"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason: "composed records' ids lose their `mrg` prefix: an id's form is not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:58:18-58:27",
+    mutator: "StringLiteral",
+    original: '"unknown"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      'a composed record (no changed-file list) has change class "" instead of `unknown`, and so falls in no rollup row: the record\'s field names are not shown (doc 1: prose only; the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:61:16-61:41",
+    mutator: "ObjectLiteral",
+    original: "{ ...STANDARD_THRESHOLD }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "a composed record's threshold is `{}` (no preset name, no minimum score): the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:62:14-62:31",
+    mutator: "StringLiteral",
+    original: '"awaiting_review"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "a composed record's outcome is \"\" instead of `awaiting_review`: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:77:7-77:24",
+    mutator: "ConditionalExpression",
+    original: "!run?.pullRequest",
+    replacement: "false",
+    class: "c",
+    reason:
+      "the seeded done run always has its pull request when merge records are seeded (runs/seed.ts): the early return is never taken",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:77:8-77:24",
+    mutator: "OptionalChaining",
+    original: "run?.pullRequest",
+    replacement: "run.pullRequest",
+    class: "c",
+    reason:
+      "the seeded done run always exists when merge records are seeded (runs are seeded first): the optional chain never meets undefined",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:80:18-80:28",
+    mutator: "StringLiteral",
+    original: '"frontend"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "the seeded record's change class is \"\" instead of `frontend`: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:83:14-83:29",
+    mutator: "StringLiteral",
+    original: '"merged_in_app"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "the seeded record's outcome is \"\" instead of `merged_in_app`: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:91:55-102:2",
+    mutator: "BlockStatement",
+    original:
+      "{ for (const [recordId, r] of ws.evidence.mergeRecords) { if (!getRun(ws, r.runId)) { ws.evidence.mergeRecords.delete(recordId); ws.evidence.mergeByRun.delete(r.runId); } } const runs = listRuns(ws) .filter((r) => r.pullRequest && !ws.evidence.mergeByRun.has(r.runId)) .sort((a, b) => a.seq - b.seq); for (const run of runs) add(ws, run); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-NO-MERGE-RECORD",
+    reason:
+      "records are never brought in line with the runs: a run that gains a pull request gets no record (404 `no_merge_record`), and a deleted task's records stay: which pipeline has a merger step is not shown (a pipeline's steps are strings of unstated meaning), so a run answering `no_merge_record` cannot be told from one without a merger step",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:92:57-97:4",
+    mutator: "BlockStatement",
+    original:
+      "{ if (!getRun(ws, r.runId)) { ws.evidence.mergeRecords.delete(recordId); ws.evidence.mergeByRun.delete(r.runId); } }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-TASK-DELETE",
+    reason:
+      "a deleted task's run keeps its merge record (readable by id, counted in the rollups): the row removes the run history, and whether a merge record (a prose resource) is part of it is not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:93:9-93:29",
+    mutator: "ConditionalExpression",
+    original: "!getRun(ws, r.runId)",
+    replacement: "false",
+    class: "b",
+    clause: "D1-STATE-TASK-DELETE",
+    reason:
+      "a deleted task's run keeps its merge record (readable by id, counted in the rollups): the row removes the run history, and whether a merge record (a prose resource) is part of it is not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:98:16-100:35",
+    mutator: "MethodExpression",
+    original:
+      "listRuns(ws) .filter((r) => r.pullRequest && !ws.evidence.mergeByRun.has(r.runId)) .sort((a, b) => a.seq - b.seq)",
+    replacement: "listRuns(ws).filter(r => r.pullRequest && !ws.evidence.mergeByRun.has(r.runId))",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "composed records are made in another order, so which generated id each gets changes: an id's form and order are not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:99:13-99:73",
+    mutator: "ArrowFunction",
+    original: "(r) => r.pullRequest && !ws.evidence.mergeByRun.has(r.runId)",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-NO-MERGE-RECORD",
+    reason:
+      "no run that gains a pull request gets a record (404 `no_merge_record`): which pipeline has a merger step is not shown (a pipeline's steps are strings of unstated meaning), so a run answering `no_merge_record` cannot be told from one without a merger step",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:99:20-99:73",
+    mutator: "ConditionalExpression",
+    original: "r.pullRequest && !ws.evidence.mergeByRun.has(r.runId)",
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-NO-MERGE-RECORD",
+    reason:
+      "no run that gains a pull request gets a record (404 `no_merge_record`): which pipeline has a merger step is not shown (a pipeline's steps are strings of unstated meaning), so a run answering `no_merge_record` cannot be told from one without a merger step",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:99:37-99:73",
+    mutator: "BooleanLiteral",
+    original: "!ws.evidence.mergeByRun.has(r.runId)",
+    replacement: "ws.evidence.mergeByRun.has(r.runId)",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "a run's record is composed anew on every read (a new `recordId` each time, the seeded one replaced for its run; the old ones stay readable by id and counted): the documents do not state that a run keeps one record, nor that reads leave records alone, and the record's fields are not shown",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:100:11-100:34",
+    mutator: "ArrowFunction",
+    original: "(a, b) => a.seq - b.seq",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "composed records are made in another order, so which generated id each gets changes: an id's form and order are not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:100:21-100:34",
+    mutator: "ArithmeticOperator",
+    original: "a.seq - b.seq",
+    replacement: "a.seq + b.seq",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "composed records are made in another order, so which generated id each gets changes: an id's form and order are not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:104:90-108:2",
+    mutator: "BlockStatement",
+    original:
+      "{ syncMergeRecords(ws); const id = ws.evidence.mergeByRun.get(run.runId); return id ? ws.evidence.mergeRecords.get(id) : undefined; }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-NO-MERGE-RECORD",
+    reason:
+      "every run answers 404 `no_merge_record` (the records stay readable by id), and the outcome reads no run as merged: which pipeline has a merger step is not shown (a pipeline's steps are strings of unstated meaning), so a run answering `no_merge_record` cannot be told from one without a merger step",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:119:27-119:42",
+    mutator: "StringLiteral",
+    original: '"merged_in_app"',
+    replacement: '""',
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card records the pull request's outcome as \"\" instead of `merged_in_app`: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:120:28-129:2",
+    mutator: "BlockStatement",
+    original:
+      "{ syncMergeRecords(ws); const id = ws.evidence.mergeByRun.get(runId); const r = id ? ws.evidence.mergeRecords.get(id) : undefined; if (r && r.outcome !== outcome) { r.outcome = outcome; r.updatedAt = ws.now(); } return r; }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card leaves the record's outcome (and `updatedAt`) as it was: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:124:7-124:33",
+    mutator: "ConditionalExpression",
+    original: "r && r.outcome !== outcome",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card rewrites the outcome and moves `updatedAt` even when the record already holds that outcome: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:124:7-124:33",
+    mutator: "ConditionalExpression",
+    original: "r && r.outcome !== outcome",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card never records the merge on the record (outcome, `updatedAt`): the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:124:7-124:33",
+    mutator: "LogicalOperator",
+    original: "r && r.outcome !== outcome",
+    replacement: "r || r.outcome !== outcome",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card moves `updatedAt` even when the record already holds the outcome (a card always names a run that has a record): the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:124:12-124:33",
+    mutator: "ConditionalExpression",
+    original: "r.outcome !== outcome",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card moves `updatedAt` even when the record already holds the outcome: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:124:12-124:33",
+    mutator: "EqualityOperator",
+    original: "r.outcome !== outcome",
+    replacement: "r.outcome === outcome",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card records the merge only when it is already recorded, and moves `updatedAt` then: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:133:7-133:26",
+    mutator: "ConditionalExpression",
+    original: "r.effort === effort",
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-EFFORT-TAG",
+    reason:
+      "the same tag again moves `updatedAt` and `effortTaggedAt` though the tag stays: idempotent holds for the tag, which reads back unchanged; those timestamps are not named fields (`object*`)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:136:22-136:37",
+    mutator: "ConditionalExpression",
+    original: "effort === null",
+    replacement: "true",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "`effortTaggedAt` stays null when a tag is set: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:136:22-136:37",
+    mutator: "ConditionalExpression",
+    original: "effort === null",
+    replacement: "false",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "`effortTaggedAt` keeps a time when the tag is cleared: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:136:22-136:37",
+    mutator: "EqualityOperator",
+    original: "effort === null",
+    replacement: "effort !== null",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "`effortTaggedAt` is null while tagged and a time once cleared: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:150:16-150:34",
+    mutator: "ObjectLiteral",
+    original: "{ ...r.threshold }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "every record reads its threshold as `{}`: the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:162:19-162:57",
+    mutator: "ArrayDeclaration",
+    original: "[...ws.evidence.mergeRecords.values()]",
+    replacement: "[]",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "the rollups count no record: every class reads zeros and the total 0: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:163:52-182:4",
+    mutator: "BlockStatement",
+    original:
+      '{ const rs = records.filter((r) => r.changeClass === changeClass); const count = (o: MergeOutcome) => rs.filter((r) => r.outcome === o).length; const autoMerged = count("auto_merged"); const mergedInApp = count("merged_in_app"); const mergedOnProvider = count("merged_on_provider"); return { changeClass, records: rs.length, landed: { total: autoMerged + mergedInApp + mergedOnProvider, autoMerged, mergedInApp, mergedOnProvider }, rejected: count("rejected"), awaitingReview: count("awaiting_review"), effort: { none: rs.filter((r) => r.effort === "none").length, minor: rs.filter((r) => r.effort === "minor").length, major: rs.filter((r) => r.effort === "major").length, untagged: rs.filter((r) => r.effort === null).length, }, }; }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "every rollup row is undefined (the rows array holds eight nulls): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:164:16-164:68",
+    mutator: "MethodExpression",
+    original: "records.filter((r) => r.changeClass === changeClass)",
+    replacement: "records",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a rollup row counts records of other change classes too (or none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:164:31-164:67",
+    mutator: "ArrowFunction",
+    original: "(r) => r.changeClass === changeClass",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a rollup row counts records of other change classes too (or none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:164:38-164:67",
+    mutator: "ConditionalExpression",
+    original: "r.changeClass === changeClass",
+    replacement: "true",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a rollup row counts records of other change classes too (or none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:164:38-164:67",
+    mutator: "ConditionalExpression",
+    original: "r.changeClass === changeClass",
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a rollup row counts records of other change classes too (or none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:164:38-164:67",
+    mutator: "EqualityOperator",
+    original: "r.changeClass === changeClass",
+    replacement: "r.changeClass !== changeClass",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a rollup row counts records of other change classes too (or none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:165:19-165:80",
+    mutator: "ArrowFunction",
+    original: "(o: MergeOutcome) => rs.filter((r) => r.outcome === o).length",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's per-outcome counts no longer count the records of that outcome alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:165:40-165:73",
+    mutator: "MethodExpression",
+    original: "rs.filter((r) => r.outcome === o)",
+    replacement: "rs",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's per-outcome counts no longer count the records of that outcome alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:165:50-165:72",
+    mutator: "ArrowFunction",
+    original: "(r) => r.outcome === o",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's per-outcome counts no longer count the records of that outcome alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:165:57-165:72",
+    mutator: "ConditionalExpression",
+    original: "r.outcome === o",
+    replacement: "true",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's per-outcome counts no longer count the records of that outcome alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:165:57-165:72",
+    mutator: "ConditionalExpression",
+    original: "r.outcome === o",
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's per-outcome counts no longer count the records of that outcome alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:165:57-165:72",
+    mutator: "EqualityOperator",
+    original: "r.outcome === o",
+    replacement: "r.outcome !== o",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's per-outcome counts no longer count the records of that outcome alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:166:30-166:43",
+    mutator: "StringLiteral",
+    original: '"auto_merged"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      'a row\'s landed count for one route counts records of outcome "" (none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:167:31-167:46",
+    mutator: "StringLiteral",
+    original: '"merged_in_app"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      'a row\'s landed count for one route counts records of outcome "" (none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:168:36-168:56",
+    mutator: "StringLiteral",
+    original: '"merged_on_provider"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      'a row\'s landed count for one route counts records of outcome "" (none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:169:12-181:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ changeClass, records: rs.length, landed: { total: autoMerged + mergedInApp + mergedOnProvider, autoMerged, mergedInApp, mergedOnProvider }, rejected: count("rejected"), awaitingReview: count("awaiting_review"), effort: { none: rs.filter((r) => r.effort === "none").length, minor: rs.filter((r) => r.effort === "minor").length, major: rs.filter((r) => r.effort === "major").length, untagged: rs.filter((r) => r.effort === null).length, }, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "every rollup row is `{}`: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:172:15-172:112",
+    mutator: "ObjectLiteral",
+    original: "{ total: autoMerged + mergedInApp + mergedOnProvider, autoMerged, mergedInApp, mergedOnProvider }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "every row's landed counts are `{}`: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:172:24-172:67",
+    mutator: "ArithmeticOperator",
+    original: "autoMerged + mergedInApp + mergedOnProvider",
+    replacement: "autoMerged + mergedInApp - mergedOnProvider",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's landed total subtracts the pull requests merged on the provider: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:172:24-172:48",
+    mutator: "ArithmeticOperator",
+    original: "autoMerged + mergedInApp",
+    replacement: "autoMerged - mergedInApp",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's landed total subtracts the pull requests merged through the app: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:173:23-173:33",
+    mutator: "StringLiteral",
+    original: '"rejected"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      'a row\'s rejected count counts records of outcome "" (none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:174:29-174:46",
+    mutator: "StringLiteral",
+    original: '"awaiting_review"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      'a row\'s awaiting-review count counts records of outcome "" (none): the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)',
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:175:15-180:8",
+    mutator: "ObjectLiteral",
+    original:
+      '{ none: rs.filter((r) => r.effort === "none").length, minor: rs.filter((r) => r.effort === "minor").length, major: rs.filter((r) => r.effort === "major").length, untagged: rs.filter((r) => r.effort === null).length, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "every row's effort distribution is `{}`: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:176:15-176:52",
+    mutator: "MethodExpression",
+    original: 'rs.filter((r) => r.effort === "none")',
+    replacement: "rs",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:176:25-176:51",
+    mutator: "ArrowFunction",
+    original: '(r) => r.effort === "none"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:176:32-176:51",
+    mutator: "ConditionalExpression",
+    original: 'r.effort === "none"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:176:32-176:51",
+    mutator: "ConditionalExpression",
+    original: 'r.effort === "none"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:176:32-176:51",
+    mutator: "EqualityOperator",
+    original: 'r.effort === "none"',
+    replacement: 'r.effort !== "none"',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:176:45-176:51",
+    mutator: "StringLiteral",
+    original: '"none"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:177:16-177:54",
+    mutator: "MethodExpression",
+    original: 'rs.filter((r) => r.effort === "minor")',
+    replacement: "rs",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:177:26-177:53",
+    mutator: "ArrowFunction",
+    original: '(r) => r.effort === "minor"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:177:33-177:53",
+    mutator: "ConditionalExpression",
+    original: 'r.effort === "minor"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:177:33-177:53",
+    mutator: "ConditionalExpression",
+    original: 'r.effort === "minor"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:177:33-177:53",
+    mutator: "EqualityOperator",
+    original: 'r.effort === "minor"',
+    replacement: 'r.effort !== "minor"',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:177:46-177:53",
+    mutator: "StringLiteral",
+    original: '"minor"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:178:16-178:54",
+    mutator: "MethodExpression",
+    original: 'rs.filter((r) => r.effort === "major")',
+    replacement: "rs",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:178:26-178:53",
+    mutator: "ArrowFunction",
+    original: '(r) => r.effort === "major"',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:178:33-178:53",
+    mutator: "ConditionalExpression",
+    original: 'r.effort === "major"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:178:33-178:53",
+    mutator: "ConditionalExpression",
+    original: 'r.effort === "major"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:178:33-178:53",
+    mutator: "EqualityOperator",
+    original: 'r.effort === "major"',
+    replacement: 'r.effort !== "major"',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:178:46-178:53",
+    mutator: "StringLiteral",
+    original: '"major"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:179:19-179:54",
+    mutator: "MethodExpression",
+    original: "rs.filter((r) => r.effort === null)",
+    replacement: "rs",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:179:29-179:53",
+    mutator: "ArrowFunction",
+    original: "(r) => r.effort === null",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:179:36-179:53",
+    mutator: "ConditionalExpression",
+    original: "r.effort === null",
+    replacement: "true",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:179:36-179:53",
+    mutator: "ConditionalExpression",
+    original: "r.effort === null",
+    replacement: "false",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:179:36-179:53",
+    mutator: "EqualityOperator",
+    original: "r.effort === null",
+    replacement: "r.effort !== null",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "a row's effort distribution no longer counts each tag (or untagged) alone: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:183:10-183:57",
+    mutator: "ObjectLiteral",
+    original: "{ rollups: rows, totalRecords: records.length }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-MERGE-ROLLUPS",
+    reason:
+      "the rollups answer `{}`: no rows, no total: the rollups are `object*`, the class and count field names not shown (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:93:31-96:6",
+    mutator: "BlockStatement",
+    original: "{ ws.evidence.mergeRecords.delete(recordId); ws.evidence.mergeByRun.delete(r.runId); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-STATE-TASK-DELETE",
+    reason:
+      "a deleted task's run keeps its merge record (no run with a record is deleted: no coverage): the row removes the run history, and whether a merge record (a prose resource) is part of it is not stated",
+  },
+  {
+    at: "server/domain/evidence/merge-records.ts:124:35-127:4",
+    mutator: "BlockStatement",
+    original: "{ r.outcome = outcome; r.updatedAt = ws.now(); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D1-PROSE-MERGE-RECORD",
+    reason:
+      "acting on a merge card leaves the record's outcome and `updatedAt` as they were (no record with another outcome is acted on: no coverage): the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
 ];

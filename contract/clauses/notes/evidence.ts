@@ -37,6 +37,13 @@ export const EVIDENCE = [
     },
   ),
   clause(
+    "D2-EVIDENCE-ARTIFACTS-OF-RUN",
+    2,
+    S,
+    "GET /runs/{runId}/artifacts lists run {runId}'s own screenshots and reference images: each in its run's list, a run-scoped artifact (`scope` `run`, doc 1 Artifacts) in no other run's",
+    { operationId: "listRunArtifacts" },
+  ),
+  clause(
     "D2-EVIDENCE-OUTCOME-SECTIONS",
     2,
     S,

@@ -7,7 +7,10 @@ const E = "Errors";
 export const USE_CASES = [
   clause("D2-UC-EMPTY-LIST", 2, S, "GET /use-cases: an empty list means none registered", {
     operationId: "listUseCases",
-    uncheckable: "a definition: an empty list is a valid answer either way",
+    fact: {
+      key: "catalogEntries",
+      why: "an empty list is a valid answer for a deployment without use cases: the configuration says the target registered some",
+    },
   }),
   clause(
     "D2-UC-INVOKE-RESULT",

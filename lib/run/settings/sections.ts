@@ -206,7 +206,7 @@ export const facts = section<TargetFacts>(
         type: ["string", "null"],
         minLength: 1,
         description:
-          "the id of an artifact of the workspace whose bytes are kept in storage (ERRORS-ARTIFACT-KNOWN-BYTES: its blob reads 200 with them, when the configuration is vouched for (--vouch)); whether an artifact's bytes are gone is not visible from outside, so the suite cannot find one",
+          "the id of a screenshot or reference image of the workspace whose bytes are kept in storage (ERRORS-ARTIFACT-KNOWN-BYTES: its blob reads 200 with them; STATE-RUN-ARTIFACTS-OF-RUN: its run lists it; each when the configuration is vouched for (--vouch)); whether an artifact's bytes are gone, and which run holds it, is not visible from outside, so the suite cannot find one",
       },
       artifactBytesGone: {
         type: ["string", "null"],
@@ -230,6 +230,17 @@ export const facts = section<TargetFacts>(
         type: ["boolean", "null"],
         description:
           "true when the target holds Kaizen entries (gradings) as the run starts (PAGE-FILTER-KAIZEN then requires GET /kaizen/entries to list one); an empty list is otherwise a target without gradings",
+      },
+      catalogEntries: {
+        type: ["boolean", "null"],
+        description:
+          "true when the target's catalogs (GET /models, /model-presets, /risk-policies, /task-types, /use-cases) hold entries as the run starts: STATE-CATALOGS-LISTED then requires each to list entries, each entry carrying the fields doc 1 names for it (a model's five flags, a preset's `baseModelId` and `overrides`, a risk policy's `autoMergeEnabled` and `dryRunRoles`); an empty catalog is otherwise a deployment without any",
+      },
+      hiddenTaskType: {
+        type: ["string", "null"],
+        minLength: 1,
+        description:
+          "a task type the deployment knows but hides (doc 1: hidden types are absent; which are hidden is not readable): STATE-TASK-TYPE-HIDDEN then requires GET /task-types not to list it",
       },
       openCards: {
         type: ["boolean", "null"],

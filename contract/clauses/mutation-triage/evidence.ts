@@ -1155,16 +1155,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
       "no step records a tool call: the documents say what the debug reads show of what a run recorded, never which steps record model calls, context, tool calls or searches (nor what a step's status is: doc 1 PublicRun `steps` per-step status, values not shown)",
   },
   {
-    at: "server/domain/evidence/telemetry.ts:178:20-196:8",
-    mutator: "ObjectLiteral",
-    original:
-      '{ seq: t.tools.length + 1, toolCallId: `tool_${run.runId}_s${i}_t${k}`, runId: run.runId, stepIndex: i, jobId: `rjob_${run.runId}_s${i}`, agentKind, tool, outcome: failed && k === 1 ? "error" : "ok", createdAt: at + 20_000 + k * 3_000, durationMs: 150 + 40 * k, arguments: tool === "run_command" ? { command: "npm test" } : { path: "src/board/render.ts" }, result: failed && k === 1 ? "exit code 1: 2 tests failed" : tool === "read_file" ? "export function renderBoard(...)" : "ok", }',
-    replacement: "{}",
-    class: "b",
-    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
-    reason: "every tool call an empty object: the items are `object*`, none of their fields named",
-  },
-  {
     at: "server/domain/evidence/telemetry.ts:179:14-179:32",
     mutator: "ArithmeticOperator",
     original: "t.tools.length + 1",
@@ -1261,17 +1251,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
     reason:
       "the tool calls' outcomes change: which tool calls fail, and what they return, is the run's: the `outcome` filter is judged on the outcomes the items carry, and the bodies on the `bodies` indicator only",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:187:20-187:43",
-    mutator: "ArithmeticOperator",
-    original: "at + 20_000 + k * 3_000",
-    replacement: "at + 20_000 - k * 3_000",
-    class: "a",
-    clause: "D2-DEBUG-TOOL-CALLS-CALL-ORDER",
-    reason:
-      "a step's tool calls listed against their times (the later call first): not in call order; killed now (hand-checked: exit 1)",
-    rule: "PAGE-FILTER-DEBUG-TOOL-CALLS",
   },
   {
     at: "server/domain/evidence/telemetry.ts:187:20-187:31",
@@ -1554,17 +1533,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     mutator: "BlockStatement",
     original:
       '{ t.searches.push({ seq: t.searches.length + 1, queryId: `sq_${run.runId}_s${i}`, runId: run.runId, stepIndex: i, agentKind, query: `best practice for ${s.name.replace(/-/g, " ")}`, resultCount: 5 + i, createdAt: at + 10_000, }); }',
-    replacement: "{}",
-    class: "b",
-    clause: "D2-DEBUG-SEARCH-QUERIES-RETAINED",
-    reason:
-      "the searches recorded (which steps, their ids, words, counts or times) change: the web searches a run performs are the run's, retained only when the deployment records agent context (the register marks the clause uncheckable); the items are `object*`",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:199:23-208:8",
-    mutator: "ObjectLiteral",
-    original:
-      '{ seq: t.searches.length + 1, queryId: `sq_${run.runId}_s${i}`, runId: run.runId, stepIndex: i, agentKind, query: `best practice for ${s.name.replace(/-/g, " ")}`, resultCount: 5 + i, createdAt: at + 10_000, }',
     replacement: "{}",
     class: "b",
     clause: "D2-DEBUG-SEARCH-QUERIES-RETAINED",

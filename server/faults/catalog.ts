@@ -162,4 +162,25 @@ export const faults = {
       });
     },
   },
+  "catalog-use-case-parameter-named-by-the-id-only": {
+    family: "ERRORS",
+    description:
+      "a 422 `use_case_parameters_invalid` leaves out the issues of parameters whose name occurs in the use case's id (`text` of `summarize-text`), which its message still names",
+    rules: ["ERRORS-USE-CASE-PARAMETERS-INVALID"],
+    install(layer) {
+      layer.around("invokeUseCase", async (ctx, next) => {
+        try {
+          return await next();
+        } catch (e) {
+          if (!(e instanceof ApiError) || e.code !== "use_case_parameters_invalid" || !e.issues) throw e;
+          const id = String(ctx.params.useCaseId);
+          const kept = e.issues.filter((i) => {
+            const name = i.path.split("/").pop() ?? "";
+            return !(name && id.includes(name));
+          });
+          throw new ApiError(e.status, e.code, e.message, { ...e.details, problems: kept.length }, kept);
+        }
+      });
+    },
+  },
 } as const satisfies Record<string, FaultDef>;

@@ -92,9 +92,13 @@ export const useCaseParametersInvalid: Rule = {
     // Where the problems are named is not shown (doc 1 Error envelope: `issues` and `details` are
     // optional, `message` is free text): any of the three may name them.
     const err = (r.json as { error?: { issues?: unknown; details?: unknown; message?: unknown } }).error ?? {};
-    const where = jsonText([err.issues ?? null, err.details ?? null, err.message ?? null]);
+    // The use case's own id is no parameter's name: `text` must not be found inside `summarize-text`.
+    // A name counts only standing alone (a hyphen binds, as in an id).
+    const where = jsonText([err.issues ?? null, err.details ?? null, err.message ?? null])
+      .split(ok.useCaseId)
+      .join(" ");
     const named = (n: string) =>
-      new RegExp(`(^|[^A-Za-z0-9_])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z0-9_]|$)`).test(where);
+      new RegExp(`(^|[^A-Za-z0-9_-])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z0-9_-]|$)`).test(where);
     const missing = names.filter((n) => !named(n));
     c.require(
       missing.length === 0,

@@ -6992,17 +6992,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
       "validation always passed: the section's `passed` (optional) is the target's own verdict: no statement ties it to the run's status or to its commands",
   },
   {
-    at: "server/domain/evidence/report.ts:103:9-103:105",
-    mutator: "ObjectLiteral",
-    original: '{status: "absent", attempts: 0, commands: [], note: "no step finished: nothing was validated"}',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "the absent validation section of a run with no finished step is an empty object: no `status`, `attempts` or `commands`, all required",
-    rule: "STATE-RUN-REPORT-STATES",
-  },
-  {
     at: "server/domain/evidence/report.ts:103:19-103:27",
     mutator: "StringLiteral",
     original: '"absent"',
@@ -7011,17 +7000,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-VERSION-ADDITIVE",
     reason:
       'the absent validation section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
-  },
-  {
-    at: "server/domain/evidence/report.ts:103:52-103:54",
-    mutator: "ArrayDeclaration",
-    original: "[]",
-    replacement: '["Stryker was here"]',
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "the absent validation section of a run with no finished step lists a string as a command: `commands` holds objects (`command`, `exitCode`, `label`, `passed`)",
-    rule: "STATE-RUN-REPORT-STATES",
   },
   {
     at: "server/domain/evidence/report.ts:103:62-103:103",
@@ -7161,18 +7139,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-REPORT",
     reason:
       "the reproduction section always absent: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
-  },
-  {
-    at: "server/domain/evidence/report.ts:106:11-113:12",
-    mutator: "ObjectLiteral",
-    original:
-      '{status: "reported", attempts: 1, maxAttempts: 2, testPaths: ["tests/regression.test.ts"], command: "npm test -- tests/regression.test.ts", verdict: "reproduced"}',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "the reported reproduction section of a bug task's run is an empty object: no `status`, `attempts` or `testPaths`, all required",
-    rule: "STATE-RUN-REPORT-STATES",
   },
   {
     at: "server/domain/evidence/report.ts:107:21-107:31",
@@ -8230,18 +8196,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
       '`evidence.status` with screenshots but no environment becomes "": an unknown enum value is drift, never refused (doc 2 Versioning)',
   },
   {
-    at: "server/domain/evidence/report.ts:233:9-251:10",
-    mutator: "ObjectLiteral",
-    original:
-      '{ status: "reported", verdicts: judgeSteps.map(({ s, i }) => { const passed = run.steps[i]?.status === "done"; return { bounces: 0, disposition: passed ? "pass" : run.steps[i]?.status === "running" ? "park" : null, findings: [], maxBounces: 2, model: modelOf(s.name, 0), rubricName: "Default rubric", rubricOverridden: false, score: passed ? 0.9 : null, stepKind: s.name, summary: passed ? "meets the rubric" : null, threshold: 0.7, }; }), }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "the reported judges section is `{}`, without its required `status` and `verdicts`: no rule read the report of a run whose pipeline has a judge step",
-    rule: "STATE-RUN-REPORT-SECTIONS",
-  },
-  {
     at: "server/domain/evidence/report.ts:234:19-234:29",
     mutator: "StringLiteral",
     original: '"reported"',
@@ -8250,18 +8204,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-VERSION-ADDITIVE",
     reason:
       'the reported judges section\'s `status` becomes "": an unknown enum value is drift, never refused (doc 2 Versioning)',
-  },
-  {
-    at: "server/domain/evidence/report.ts:235:50-250:12",
-    mutator: "BlockStatement",
-    original:
-      '{ const passed = run.steps[i]?.status === "done"; return { bounces: 0, disposition: passed ? "pass" : run.steps[i]?.status === "running" ? "park" : null, findings: [], maxBounces: 2, model: modelOf(s.name, 0), rubricName: "Default rubric", rubricOverridden: false, score: passed ? 0.9 : null, stepKind: s.name, summary: passed ? "meets the rubric" : null, threshold: 0.7, }; }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "each judge verdict is undefined (null in JSON), not a PrReportJudge: no rule read the report of a run whose pipeline has a judge step",
-    rule: "STATE-RUN-REPORT-SECTIONS",
   },
   {
     at: "server/domain/evidence/report.ts:236:28-236:59",
@@ -8311,18 +8253,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-REPORT",
     reason:
       "no judge reads passed, a finished one included: a judge's `disposition`, `score` and `summary` are given by name and type only: which verdict a judge step's state shows is not stated",
-  },
-  {
-    at: "server/domain/evidence/report.ts:237:20-249:14",
-    mutator: "ObjectLiteral",
-    original:
-      '{ bounces: 0, disposition: passed ? "pass" : run.steps[i]?.status === "running" ? "park" : null, findings: [], maxBounces: 2, model: modelOf(s.name, 0), rubricName: "Default rubric", rubricOverridden: false, score: passed ? 0.9 : null, stepKind: s.name, summary: passed ? "meets the rubric" : null, threshold: 0.7, }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "each judge verdict is `{}`, without the eleven required PrReportJudge fields: no rule read the report of a run whose pipeline has a judge step",
-    rule: "STATE-RUN-REPORT-SECTIONS",
   },
   {
     at: "server/domain/evidence/report.ts:239:37-239:43",
@@ -8394,17 +8324,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
       'a running judge\'s `disposition` becomes "": an unknown enum value is drift, never refused (doc 2 Versioning)',
   },
   {
-    at: "server/domain/evidence/report.ts:240:25-240:27",
-    mutator: "ArrayDeclaration",
-    original: "[]",
-    replacement: '["Stryker was here"]',
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "each judge's `findings` lists a string, not an object (PrReportJudge `findings` object[]): no rule read the report of a run whose pipeline has a judge step",
-    rule: "STATE-RUN-REPORT-SECTIONS",
-  },
-  {
     at: "server/domain/evidence/report.ts:243:27-243:43",
     mutator: "StringLiteral",
     original: '"Default rubric"',
@@ -8432,18 +8351,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     reason: "a passed judge's `summary` reads \"\": string|null, its text is the server's",
   },
   {
-    at: "server/domain/evidence/report.ts:266:9-279:10",
-    mutator: "ObjectLiteral",
-    original:
-      '{ status: "reported", documents: docs.map((d) => ({ movedDuringRun: false, origin: d.kind === "upload" ? "upload" : d.source, title: d.title ?? d.externalId, url: d.kind === "upload" ? null : `https://docs.example.invalid/${d.source}/${encodeURIComponent(d.externalId)}`, freshness: d.kind === "upload" ? { status: "not-applicable" } : { status: "unconfirmed", reason: "not_connected" }, })), }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "the reported context section is `{}`, without its required `documents` and `status`: no rule read the report of a run whose task holds documents",
-    rule: "STATE-RUN-REPORT-SECTIONS",
-  },
-  {
     at: "server/domain/evidence/report.ts:267:19-267:29",
     mutator: "StringLiteral",
     original: '"reported"',
@@ -8452,30 +8359,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-VERSION-ADDITIVE",
     reason:
       'the reported context section\'s `status` becomes "": an unknown enum value is drift, never refused (doc 2 Versioning)',
-  },
-  {
-    at: "server/domain/evidence/report.ts:268:31-278:13",
-    mutator: "ArrowFunction",
-    original:
-      '(d) => ({ movedDuringRun: false, origin: d.kind === "upload" ? "upload" : d.source, title: d.title ?? d.externalId, url: d.kind === "upload" ? null : `https://docs.example.invalid/${d.source}/${encodeURIComponent(d.externalId)}`, freshness: d.kind === "upload" ? { status: "not-applicable" } : { status: "unconfirmed", reason: "not_connected" }, })',
-    replacement: "() => undefined",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "each context document is undefined (null in JSON), not an object: no rule read the report of a run whose task holds documents",
-    rule: "STATE-RUN-REPORT-SECTIONS",
-  },
-  {
-    at: "server/domain/evidence/report.ts:268:39-278:12",
-    mutator: "ObjectLiteral",
-    original:
-      '{ movedDuringRun: false, origin: d.kind === "upload" ? "upload" : d.source, title: d.title ?? d.externalId, url: d.kind === "upload" ? null : `https://docs.example.invalid/${d.source}/${encodeURIComponent(d.externalId)}`, freshness: d.kind === "upload" ? { status: "not-applicable" } : { status: "unconfirmed", reason: "not_connected" }, }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "each context document is `{}`, without its required `movedDuringRun`, `origin`, `title` and `url`: no rule read the report of a run whose task holds documents",
-    rule: "STATE-RUN-REPORT-SECTIONS",
   },
   {
     at: "server/domain/evidence/report.ts:269:29-269:34",
@@ -8638,17 +8521,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
       "an upload reads freshness unconfirmed: which freshness a document reads (not-applicable for an upload, unconfirmed for a page) is not stated; each reading is one of the three DocumentFreshness shapes",
   },
   {
-    at: "server/domain/evidence/report.ts:277:37-277:65",
-    mutator: "ObjectLiteral",
-    original: '{ status: "not-applicable" }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "an upload's `freshness` is `{}`, none of the three DocumentFreshness shapes (each carries `status`): no rule read the report of a run whose task holds documents, and the tolerant reading let an untagged object pass (lib/contract/schema-variants.ts requires the tag since)",
-    rule: "STATE-RUN-REPORT-SECTIONS",
-  },
-  {
     at: "server/domain/evidence/report.ts:277:47-277:63",
     mutator: "StringLiteral",
     original: '"not-applicable"',
@@ -8657,17 +8529,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-VERSION-ADDITIVE",
     reason:
       'an upload\'s freshness `status` becomes "": an unknown enum value is drift, never refused (doc 2 Versioning) (an unknown tag of DocumentFreshness)',
-  },
-  {
-    at: "server/domain/evidence/report.ts:277:68-277:118",
-    mutator: "ObjectLiteral",
-    original: '{ status: "unconfirmed", reason: "not_connected" }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "a named page's `freshness` is `{}`, none of the three DocumentFreshness shapes (each carries `status`): no rule read the report of a run whose task holds documents, and the tolerant reading let an untagged object pass (lib/contract/schema-variants.ts requires the tag since)",
-    rule: "STATE-RUN-REPORT-SECTIONS",
   },
   {
     at: "server/domain/evidence/report.ts:277:78-277:91",

@@ -469,16 +469,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
       "a dispatch's captured context changes (its text or size): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
   },
   {
-    at: "server/domain/evidence/telemetry.ts:130:107-130:114",
-    mutator: "ArithmeticOperator",
-    original: "100 * i",
-    replacement: "100 / i",
-    class: "b",
-    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
-    reason:
-      "a dispatch's captured context changes (its text or size): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
-  },
-  {
     at: "server/domain/evidence/telemetry.ts:131:28-131:91",
     mutator: "StringLiteral",
     original: '"Standards: keep functions small; test every public behaviour."',
@@ -503,16 +493,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     mutator: "ArithmeticOperator",
     original: "2000 + 250 * i",
     replacement: "2000 - 250 * i",
-    class: "b",
-    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
-    reason:
-      "a dispatch's captured context changes (its text or size): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:132:93-132:100",
-    mutator: "ArithmeticOperator",
-    original: "250 * i",
-    replacement: "250 / i",
     class: "b",
     clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
     reason:
@@ -890,36 +870,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
       "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
   },
   {
-    at: "server/domain/evidence/telemetry.ts:153:82-153:89",
-    mutator: "ConditionalExpression",
-    original: "j === 1",
-    replacement: "true",
-    class: "b",
-    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
-    reason:
-      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:153:82-153:89",
-    mutator: "EqualityOperator",
-    original: "j === 1",
-    replacement: "j !== 1",
-    class: "b",
-    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
-    reason:
-      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:153:92-153:101",
-    mutator: "StringLiteral",
-    original: '"warning"',
-    replacement: '""',
-    class: "b",
-    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
-    reason:
-      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
-  },
-  {
     at: "server/domain/evidence/telemetry.ts:153:104-153:108",
     mutator: "StringLiteral",
     original: '"ok"',
@@ -1045,90 +995,10 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
       "a call's prompt delta, response or reasoning changed: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
   },
   {
-    at: "server/domain/evidence/telemetry.ts:169:99-169:105",
-    mutator: "ArithmeticOperator",
-    original: "40 * j",
-    replacement: "40 / j",
-    class: "b",
-    clause: "D2-DEBUG-LLM-CALL-VIEW",
-    reason:
-      "a call's prompt delta, response or reasoning changed: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:171:11-171:30",
-    mutator: "ConditionalExpression",
-    original: 'outcome === "error"',
-    replacement: "true",
-    class: "b",
-    clause: "D2-DEBUG-LLM-CALL-VIEW",
-    reason:
-      "a call's prompt delta, response or reasoning changed: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:171:11-171:30",
-    mutator: "ConditionalExpression",
-    original: 'outcome === "error"',
-    replacement: "false",
-    class: "b",
-    clause: "D2-DEBUG-LLM-CALL-VIEW",
-    reason:
-      "a call's prompt delta, response or reasoning changed: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:171:11-171:30",
-    mutator: "EqualityOperator",
-    original: 'outcome === "error"',
-    replacement: 'outcome !== "error"',
-    class: "b",
-    clause: "D2-DEBUG-LLM-CALL-VIEW",
-    reason:
-      "a call's prompt delta, response or reasoning changed: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:171:23-171:30",
-    mutator: "StringLiteral",
-    original: '"error"',
-    replacement: '""',
-    class: "b",
-    clause: "D2-DEBUG-LLM-CALL-VIEW",
-    reason:
-      "a call's prompt delta, response or reasoning changed: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:172:15-172:57",
-    mutator: "StringLiteral",
-    original: '"error: the model call failed (simulated)"',
-    replacement: '""',
-    class: "b",
-    clause: "D2-DEBUG-LLM-CALL-VIEW",
-    reason:
-      "a call's prompt delta, response or reasoning changed: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:173:20-173:82",
-    mutator: "StringLiteral",
-    original: "`[${phase}] ${s.name}: proposed change to src/board/render.ts`",
-    replacement: "``",
-    class: "b",
-    clause: "D2-DEBUG-LLM-CALL-VIEW",
-    reason:
-      "a call's prompt delta, response or reasoning changed: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
-  },
-  {
     at: "server/domain/evidence/telemetry.ts:173:84-173:96",
     mutator: "ArithmeticOperator",
     original: "600 + 60 * j",
     replacement: "600 - 60 * j",
-    class: "b",
-    clause: "D2-DEBUG-LLM-CALL-VIEW",
-    reason:
-      "a call's prompt delta, response or reasoning changed: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:173:90-173:96",
-    mutator: "ArithmeticOperator",
-    original: "60 * j",
-    replacement: "60 / j",
     class: "b",
     clause: "D2-DEBUG-LLM-CALL-VIEW",
     reason:
@@ -1774,36 +1644,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     mutator: "ArithmeticOperator",
     original: "run.steps.length + 1",
     replacement: "run.steps.length - 1",
-    class: "b",
-    clause: "D2-DEBUG-LOGS",
-    reason:
-      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:218:55-218:68",
-    mutator: "StringLiteral",
-    original: '"environment"',
-    replacement: '""',
-    class: "b",
-    clause: "D2-DEBUG-LOGS",
-    reason:
-      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:218:70-218:76",
-    mutator: "StringLiteral",
-    original: '"info"',
-    replacement: '""',
-    class: "b",
-    clause: "D2-DEBUG-LOGS",
-    reason:
-      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:218:78-218:101",
-    mutator: "StringLiteral",
-    original: '"environment torn down"',
-    replacement: '""',
     class: "b",
     clause: "D2-DEBUG-LOGS",
     reason:

@@ -52,6 +52,7 @@ import { faults as decisionsGate } from "./decisions-gate.ts";
 import { faults as evidenceEvhand } from "./evidence-evhand.ts";
 import { faults as evidenceEvart } from "./evidence-evart.ts";
 import { faults as catalog } from "./catalog.ts";
+import { faults as evidenceEvst } from "./evidence-evst.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -126,6 +127,7 @@ export const FAULTS = {
   ...evidenceEvhand,
   ...evidenceEvart,
   ...catalog,
+  ...evidenceEvst,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -53,6 +53,7 @@ import { faults as evidenceEvhand } from "./evidence-evhand.ts";
 import { faults as evidenceEvart } from "./evidence-evart.ts";
 import { faults as catalog } from "./catalog.ts";
 import { faults as catalogModels } from "./catalog-models.ts";
+import { faults as evidenceEvst } from "./evidence-evst.ts";
 
 export interface FaultDef {
   /** The rule family meant to catch it. */
@@ -128,6 +129,7 @@ export const FAULTS = {
   ...evidenceEvart,
   ...catalog,
   ...catalogModels,
+  ...evidenceEvst,
 } as const satisfies Record<string, FaultDef>;
 
 export type FaultName = keyof typeof FAULTS;

@@ -2,6 +2,1872 @@
 import type { TriageEntry } from "./entry.ts";
 
 export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
+  // server/domain/evidence (spec.ts, telemetry.ts)
+  {
+    at: "server/domain/evidence/telemetry.ts:84:45-89:2",
+    mutator: "ObjectLiteral",
+    original:
+      '{ plan: "planner", implement: "coder", "open-pull-request": "pr-opener", "expensive-model-call": "coder", }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "every step runs as an agent kind of its own name: the agent kind a step runs as is the deployment's: the documents name no agent kinds (the debug items are `object*`, PrReportRun steps' `agentKind` is any string), and the `agentKind` filter is judged on the values the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:85:9-85:18",
+    mutator: "StringLiteral",
+    original: '"planner"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "one step name's agent kind is empty: the agent kind a step runs as is the deployment's: the documents name no agent kinds (the debug items are `object*`, PrReportRun steps' `agentKind` is any string), and the `agentKind` filter is judged on the values the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:86:14-86:21",
+    mutator: "StringLiteral",
+    original: '"coder"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "one step name's agent kind is empty: the agent kind a step runs as is the deployment's: the documents name no agent kinds (the debug items are `object*`, PrReportRun steps' `agentKind` is any string), and the `agentKind` filter is judged on the values the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:87:24-87:35",
+    mutator: "StringLiteral",
+    original: '"pr-opener"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "one step name's agent kind is empty: the agent kind a step runs as is the deployment's: the documents name no agent kinds (the debug items are `object*`, PrReportRun steps' `agentKind` is any string), and the `agentKind` filter is judged on the values the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:88:27-88:34",
+    mutator: "StringLiteral",
+    original: '"coder"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "one step name's agent kind is empty: the agent kind a step runs as is the deployment's: the documents name no agent kinds (the debug items are `object*`, PrReportRun steps' `agentKind` is any string), and the `agentKind` filter is judged on the values the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:97:10-97:81",
+    mutator: "ConditionalExpression",
+    original: 'phaseIndex === 2 || stepName.includes("review") || stepName === "judge"',
+    replacement: "true",
+    class: "b",
+    reason:
+      "another model named for some calls and steps: which model a call or step runs on is the deployment's: the debug items are `object*` and PrReportRun steps' `model` is any string or null",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:97:10-97:81",
+    mutator: "ConditionalExpression",
+    original: 'phaseIndex === 2 || stepName.includes("review") || stepName === "judge"',
+    replacement: "false",
+    class: "b",
+    reason:
+      "another model named for some calls and steps: which model a call or step runs on is the deployment's: the debug items are `object*` and PrReportRun steps' `model` is any string or null",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:97:10-97:81",
+    mutator: "LogicalOperator",
+    original: 'phaseIndex === 2 || stepName.includes("review") || stepName === "judge"',
+    replacement: '(phaseIndex === 2 || stepName.includes("review")) && stepName === "judge"',
+    class: "b",
+    reason:
+      "another model named for some calls and steps: which model a call or step runs on is the deployment's: the debug items are `object*` and PrReportRun steps' `model` is any string or null",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:97:10-97:57",
+    mutator: "ConditionalExpression",
+    original: 'phaseIndex === 2 || stepName.includes("review")',
+    replacement: "false",
+    class: "b",
+    reason:
+      "another model named for some calls and steps: which model a call or step runs on is the deployment's: the debug items are `object*` and PrReportRun steps' `model` is any string or null",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:97:10-97:57",
+    mutator: "LogicalOperator",
+    original: 'phaseIndex === 2 || stepName.includes("review")',
+    replacement: 'phaseIndex === 2 && stepName.includes("review")',
+    class: "b",
+    reason:
+      "another model named for some calls and steps: which model a call or step runs on is the deployment's: the debug items are `object*` and PrReportRun steps' `model` is any string or null",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:97:10-97:26",
+    mutator: "ConditionalExpression",
+    original: "phaseIndex === 2",
+    replacement: "false",
+    class: "b",
+    reason:
+      "another model named for some calls and steps: which model a call or step runs on is the deployment's: the debug items are `object*` and PrReportRun steps' `model` is any string or null",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:97:10-97:26",
+    mutator: "EqualityOperator",
+    original: "phaseIndex === 2",
+    replacement: "phaseIndex !== 2",
+    class: "b",
+    reason:
+      "another model named for some calls and steps: which model a call or step runs on is the deployment's: the debug items are `object*` and PrReportRun steps' `model` is any string or null",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:97:48-97:56",
+    mutator: "StringLiteral",
+    original: '"review"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "another model named for some calls and steps: which model a call or step runs on is the deployment's: the debug items are `object*` and PrReportRun steps' `model` is any string or null",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:97:61-97:81",
+    mutator: "ConditionalExpression",
+    original: 'stepName === "judge"',
+    replacement: "false",
+    class: "b",
+    reason:
+      "another model named for some calls and steps: which model a call or step runs on is the deployment's: the debug items are `object*` and PrReportRun steps' `model` is any string or null",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:97:61-97:81",
+    mutator: "EqualityOperator",
+    original: 'stepName === "judge"',
+    replacement: 'stepName !== "judge"',
+    class: "b",
+    reason:
+      "another model named for some calls and steps: which model a call or step runs on is the deployment's: the debug items are `object*` and PrReportRun steps' `model` is any string or null",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:97:74-97:81",
+    mutator: "StringLiteral",
+    original: '"judge"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "another model named for some calls and steps: which model a call or step runs on is the deployment's: the debug items are `object*` and PrReportRun steps' `model` is any string or null",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:97:84-97:101",
+    mutator: "StringLiteral",
+    original: '"model-reasoning"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "another model named for some calls and steps: which model a call or step runs on is the deployment's: the debug items are `object*` and PrReportRun steps' `model` is any string or null",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:97:104-97:120",
+    mutator: "StringLiteral",
+    original: '"model-standard"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "another model named for some calls and steps: which model a call or step runs on is the deployment's: the debug items are `object*` and PrReportRun steps' `model` is any string or null",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:106:11-106:13",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "every filler body starts with another text: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:107:19-107:31",
+    mutator: "EqualityOperator",
+    original: "s.length < n",
+    replacement: "s.length <= n",
+    class: "c",
+    reason: "the filler loop runs one round more, and the slice to `n` cuts it off: the same text",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:107:33-107:36",
+    mutator: "UpdateOperator",
+    original: "i++",
+    replacement: "i--",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "the filler counts down (`[0] [-1] …`): what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:108:10-108:23",
+    mutator: "MethodExpression",
+    original: "s.slice(0, n)",
+    replacement: "s",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "the filler bodies run past their lengths: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:111:36-113:2",
+    mutator: "BlockStatement",
+    original: "{ return Math.round(n * 1e6) / 1e6; }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "every call's cost undefined: a call's fields are not shown (the items are `object*`), nor the rollups' numbers (llm-export and the diagnostic map are `object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:112:10-112:35",
+    mutator: "ArithmeticOperator",
+    original: "Math.round(n * 1e6) / 1e6",
+    replacement: "Math.round(n * 1e6) * 1e6",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "every call's cost scaled wrong: a call's fields are not shown (the items are `object*`), nor the rollups' numbers (llm-export and the diagnostic map are `object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:112:21-112:28",
+    mutator: "ArithmeticOperator",
+    original: "n * 1e6",
+    replacement: "n / 1e6",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "every call's cost scaled wrong: a call's fields are not shown (the items are `object*`), nor the rollups' numbers (llm-export and the diagnostic map are `object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:117:19-117:96",
+    mutator: "MethodExpression",
+    original: 'run.steps.map((s, i) => ({ s, i })).filter(({ s }) => s.status !== "pending")',
+    replacement: "run.steps.map((s, i) => ({\n  s,\n  i\n}))",
+    class: "b",
+    reason:
+      "a pending step records telemetry as a started one does: the documents say what the debug reads show of what a run recorded, never which steps record model calls, context, tool calls or searches (nor what a step's status is: doc 1 PublicRun `steps` per-step status, values not shown)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:117:62-117:95",
+    mutator: "ArrowFunction",
+    original: '({ s }) => s.status !== "pending"',
+    replacement: "() => undefined",
+    class: "b",
+    reason:
+      "no step records anything (no dispatch, model call, tool call, search or container event): the documents say what the debug reads show of what a run recorded, never which steps record model calls, context, tool calls or searches (nor what a step's status is: doc 1 PublicRun `steps` per-step status, values not shown)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:117:73-117:95",
+    mutator: "ConditionalExpression",
+    original: 's.status !== "pending"',
+    replacement: "true",
+    class: "b",
+    reason:
+      "a pending step records telemetry as a started one does: the documents say what the debug reads show of what a run recorded, never which steps record model calls, context, tool calls or searches (nor what a step's status is: doc 1 PublicRun `steps` per-step status, values not shown)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:117:73-117:95",
+    mutator: "ConditionalExpression",
+    original: 's.status !== "pending"',
+    replacement: "false",
+    class: "b",
+    reason:
+      "no step records anything (no dispatch, model call, tool call, search or container event): the documents say what the debug reads show of what a run recorded, never which steps record model calls, context, tool calls or searches (nor what a step's status is: doc 1 PublicRun `steps` per-step status, values not shown)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:117:73-117:95",
+    mutator: "EqualityOperator",
+    original: 's.status !== "pending"',
+    replacement: 's.status === "pending"',
+    class: "b",
+    reason:
+      "only the pending steps record telemetry: the documents say what the debug reads show of what a run recorded, never which steps record model calls, context, tool calls or searches (nor what a step's status is: doc 1 PublicRun `steps` per-step status, values not shown)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:117:86-117:95",
+    mutator: "StringLiteral",
+    original: '"pending"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "a pending step records telemetry as a started one does: the documents say what the debug reads show of what a run recorded, never which steps record model calls, context, tool calls or searches (nor what a step's status is: doc 1 PublicRun `steps` per-step status, values not shown)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:119:102-122:4",
+    mutator: "BlockStatement",
+    original:
+      "{ logN += 1; t.logs.push({ seq: logN, eventId: `log_${run.runId}_${logN}`, runId: run.runId, at, source, level, message }); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the log holds no event: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:120:5-120:14",
+    mutator: "AssignmentOperator",
+    original: "logN += 1",
+    replacement: "logN -= 1",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the log's ordinals count down, so it lists its last event first, under ids ending -1, -2, …: the log's order is not stated, and the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:121:39-121:65",
+    mutator: "StringLiteral",
+    original: "`log_${run.runId}_${logN}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "every log event's id changed or empty: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:123:22-123:35",
+    mutator: "StringLiteral",
+    original: '"environment"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a provisioning event's source, level, words or time changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:123:37-123:43",
+    mutator: "StringLiteral",
+    original: '"info"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a provisioning event's source, level, words or time changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:123:45-123:80",
+    mutator: "StringLiteral",
+    original: '"environment requested for the run"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a provisioning event's source, level, words or time changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:124:7-124:28",
+    mutator: "ArithmeticOperator",
+    original: "run.createdAt + 1_000",
+    replacement: "run.createdAt - 1_000",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a provisioning event's source, level, words or time changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:124:30-124:43",
+    mutator: "StringLiteral",
+    original: '"runner_pool"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a provisioning event's source, level, words or time changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:124:45-124:51",
+    mutator: "StringLiteral",
+    original: '"info"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a provisioning event's source, level, words or time changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:124:53-124:84",
+    mutator: "StringLiteral",
+    original: '"runner pool assigned runner-1"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a provisioning event's source, level, words or time changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:126:35-216:4",
+    mutator: "BlockStatement",
+    original:
+      '{ const at = run.createdAt + (i + 1) * MIN; const agentKind = agentKindOf(s.name); const failed = s.status === "failed"; const prompt = text(`You are the ${agentKind}. Carry out step ${s.name} of run ${run.runId}.`, 1200 + 100 * i); const standards = text("Standards: keep functions small; test every public behaviour.", 800); const contextFile = text(`Context file src/board/render.ts for step ${s.name}.`, 2000 + 250 * i); t.snapshots.push({ seq: t.snapshots.length + 1, snapshotId: `ctx_${run.runId}_s${i}`, runId: run.runId, stepIndex: i, agentKind, createdAt: at, parts: [ { kind: "prompt", name: "system", chars: prompt.length }, { kind: "standards", name: "engineering-standards", chars: standards.length }, { kind: "context_file", name: "src/board/render.ts", chars: contextFile.length }, ], body: `${prompt}\\n\\n${standards}\\n\\n${contextFile}`, }); log(at - 2_000, "container", "info", `container started for step ${s.name}`); PHASES.forEach((phase, j) => { const inputTokens = 1200 + 300 * i + 100 * j; const outputTokens = 200 + 50 * j; const carried = j === 0 ? 0 : prevInput; prevInput = inputTokens; const outcome = failed && j === 2 ? "error" : s.name.includes("review") && j === 1 ? "warning" : "ok"; t.calls.push({ seq: t.calls.length + 1, callId: `llm_${run.runId}_s${i}_c${j}`, runId: run.runId, stepIndex: i, agentKind, phase, model: modelOf(s.name, j), outcome, createdAt: at + j * 5_000, latencyMs: 800 + 137 * i + 91 * j, inputTokens, outputTokens, carriedInputTokens: carried, cost: round6(inputTokens * 3e-6 + outputTokens * 15e-6), promptDelta: text(`[${phase}] ${s.name}: decide the next change for ${run.runId}.`, 400 + 40 * j), response: outcome === "error" ? "error: the model call failed (simulated)" : text(`[${phase}] ${s.name}: proposed change to src/board/render.ts`, 600 + 60 * j), reasoning: text(`[${phase}] reasoning about ${s.name}`, 300), }); }); TOOLS.forEach((tool, k) => { t.tools.push({ seq: t.tools.length + 1, toolCallId: `tool_${run.runId}_s${i}_t${k}`, runId: run.runId, stepIndex: i, jobId: `rjob_${run.runId}_s${i}`, agentKind, tool, outcome: failed && k === 1 ? "error" : "ok", createdAt: at + 20_000 + k * 3_000, durationMs: 150 + 40 * k, arguments: tool === "run_command" ? { command: "npm test" } : { path: "src/board/render.ts" }, result: failed && k === 1 ? "exit code 1: 2 tests failed" : tool === "read_file" ? "export function renderBoard(...)" : "ok", }); }); if (i % 2 === 0) { t.searches.push({ seq: t.searches.length + 1, queryId: `sq_${run.runId}_s${i}`, runId: run.runId, stepIndex: i, agentKind, query: `best practice for ${s.name.replace(/-/g, " ")}`, resultCount: 5 + i, createdAt: at + 10_000, }); } log( at + 50_000, "container", failed ? "error" : "info", `container for step ${s.name} exited with code ${failed ? 1 : 0}`, ); }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "no step records anything (no dispatch, model call, tool call, search or container event): the documents say what the debug reads show of what a run recorded, never which steps record model calls, context, tool calls or searches (nor what a step's status is: doc 1 PublicRun `steps` per-step status, values not shown)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:127:33-127:38",
+    mutator: "ArithmeticOperator",
+    original: "i + 1",
+    replacement: "i - 1",
+    class: "b",
+    reason:
+      "every step's telemetry a minute earlier (the first before the run's creation): the recorded times are not shown (`object*`), and the calls keep their order",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:129:20-129:41",
+    mutator: "ConditionalExpression",
+    original: 's.status === "failed"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the steps counted as failed change (none, every one, the others): which calls and tool calls fail, and what a failed step logs, is the run's: the `outcome` filters are judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:129:20-129:41",
+    mutator: "ConditionalExpression",
+    original: 's.status === "failed"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the steps counted as failed change (none, every one, the others): which calls and tool calls fail, and what a failed step logs, is the run's: the `outcome` filters are judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:129:20-129:41",
+    mutator: "EqualityOperator",
+    original: 's.status === "failed"',
+    replacement: 's.status !== "failed"',
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the steps counted as failed change (none, every one, the others): which calls and tool calls fail, and what a failed step logs, is the run's: the `outcome` filters are judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:129:33-129:41",
+    mutator: "StringLiteral",
+    original: '"failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the steps counted as failed change (none, every one, the others): which calls and tool calls fail, and what a failed step logs, is the run's: the `outcome` filters are judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:130:25-130:98",
+    mutator: "StringLiteral",
+    original: "`You are the ${agentKind}. Carry out step ${s.name} of run ${run.runId}.`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its text or size): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:130:100-130:114",
+    mutator: "ArithmeticOperator",
+    original: "1200 + 100 * i",
+    replacement: "1200 - 100 * i",
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its text or size): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:131:28-131:91",
+    mutator: "StringLiteral",
+    original: '"Standards: keep functions small; test every public behaviour."',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its text or size): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:132:30-132:84",
+    mutator: "StringLiteral",
+    original: "`Context file src/board/render.ts for step ${s.name}.`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its text or size): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:132:86-132:100",
+    mutator: "ArithmeticOperator",
+    original: "2000 + 250 * i",
+    replacement: "2000 - 250 * i",
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its text or size): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:134:12-134:34",
+    mutator: "ArithmeticOperator",
+    original: "t.snapshots.length + 1",
+    replacement: "t.snapshots.length - 1",
+    class: "c",
+    reason:
+      "the keyset ordinals start at -1 instead of 1: no reply shows an ordinal (the lists drop it), the items sort and page in the same order, and only the opaque cursors' bytes differ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:135:19-135:43",
+    mutator: "StringLiteral",
+    original: "`ctx_${run.runId}_s${i}`",
+    replacement: "``",
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
+    reason:
+      "every dispatch listed under an empty `snapshotId`: no listed dispatch can be read by id (GET /debug/agent-context/{snapshotId} 200 for each); killed now (hand-checked: the rule fails, exit 1)",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:140:14-144:8",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { kind: "prompt", name: "system", chars: prompt.length }, { kind: "standards", name: "engineering-standards", chars: standards.length }, { kind: "context_file", name: "src/board/render.ts", chars: contextFile.length }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its parts, names, sizes or text): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:141:9-141:65",
+    mutator: "ObjectLiteral",
+    original: '{ kind: "prompt", name: "system", chars: prompt.length }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its parts, names, sizes or text): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:141:17-141:25",
+    mutator: "StringLiteral",
+    original: '"prompt"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its parts, names, sizes or text): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:141:33-141:41",
+    mutator: "StringLiteral",
+    original: '"system"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its parts, names, sizes or text): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:142:9-142:86",
+    mutator: "ObjectLiteral",
+    original: '{ kind: "standards", name: "engineering-standards", chars: standards.length }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its parts, names, sizes or text): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:142:17-142:28",
+    mutator: "StringLiteral",
+    original: '"standards"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its parts, names, sizes or text): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:142:36-142:59",
+    mutator: "StringLiteral",
+    original: '"engineering-standards"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its parts, names, sizes or text): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:143:9-143:89",
+    mutator: "ObjectLiteral",
+    original: '{ kind: "context_file", name: "src/board/render.ts", chars: contextFile.length }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its parts, names, sizes or text): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:143:17-143:31",
+    mutator: "StringLiteral",
+    original: '"context_file"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its parts, names, sizes or text): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:143:39-143:60",
+    mutator: "StringLiteral",
+    original: '"src/board/render.ts"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its parts, names, sizes or text): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:145:13-145:58",
+    mutator: "StringLiteral",
+    original: "`${prompt}\\n\\n${standards}\\n\\n${contextFile}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-DEBUG-AGENT-CONTEXT-SIZES",
+    reason:
+      "a dispatch's captured context changes (its parts, names, sizes or text): what a dispatch's context holds (its parts, their names and sizes, its text) is not shown: the items are `object*` (the register marks the clause uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:147:9-147:19",
+    mutator: "ArithmeticOperator",
+    original: "at - 2_000",
+    replacement: "at + 2_000",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a container's start event changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:147:21-147:32",
+    mutator: "StringLiteral",
+    original: '"container"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a container's start event changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:147:34-147:40",
+    mutator: "StringLiteral",
+    original: '"info"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a container's start event changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:147:42-147:80",
+    mutator: "StringLiteral",
+    original: "`container started for step ${s.name}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a container's start event changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:148:34-176:6",
+    mutator: "BlockStatement",
+    original:
+      '{ const inputTokens = 1200 + 300 * i + 100 * j; const outputTokens = 200 + 50 * j; const carried = j === 0 ? 0 : prevInput; prevInput = inputTokens; const outcome = failed && j === 2 ? "error" : s.name.includes("review") && j === 1 ? "warning" : "ok"; t.calls.push({ seq: t.calls.length + 1, callId: `llm_${run.runId}_s${i}_c${j}`, runId: run.runId, stepIndex: i, agentKind, phase, model: modelOf(s.name, j), outcome, createdAt: at + j * 5_000, latencyMs: 800 + 137 * i + 91 * j, inputTokens, outputTokens, carriedInputTokens: carried, cost: round6(inputTokens * 3e-6 + outputTokens * 15e-6), promptDelta: text(`[${phase}] ${s.name}: decide the next change for ${run.runId}.`, 400 + 40 * j), response: outcome === "error" ? "error: the model call failed (simulated)" : text(`[${phase}] ${s.name}: proposed change to src/board/render.ts`, 600 + 60 * j), reasoning: text(`[${phase}] reasoning about ${s.name}`, 300), }); }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "no step records a model call: the documents say what the debug reads show of what a run recorded, never which steps record model calls, context, tool calls or searches (nor what a step's status is: doc 1 PublicRun `steps` per-step status, values not shown)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:149:27-149:51",
+    mutator: "ArithmeticOperator",
+    original: "1200 + 300 * i + 100 * j",
+    replacement: "1200 + 300 * i - 100 * j",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "a call's token counts changed: a call's token counts are not shown (the items are `object*`), nor the rollups' numbers (llm-export and the diagnostic map are `object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:149:27-149:41",
+    mutator: "ArithmeticOperator",
+    original: "1200 + 300 * i",
+    replacement: "1200 - 300 * i",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "a call's token counts changed: a call's token counts are not shown (the items are `object*`), nor the rollups' numbers (llm-export and the diagnostic map are `object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:149:34-149:41",
+    mutator: "ArithmeticOperator",
+    original: "300 * i",
+    replacement: "300 / i",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "a call's token counts changed: a call's token counts are not shown (the items are `object*`), nor the rollups' numbers (llm-export and the diagnostic map are `object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:149:44-149:51",
+    mutator: "ArithmeticOperator",
+    original: "100 * j",
+    replacement: "100 / j",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "a call's token counts changed: a call's token counts are not shown (the items are `object*`), nor the rollups' numbers (llm-export and the diagnostic map are `object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:150:28-150:40",
+    mutator: "ArithmeticOperator",
+    original: "200 + 50 * j",
+    replacement: "200 - 50 * j",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "a call's token counts changed: a call's token counts are not shown (the items are `object*`), nor the rollups' numbers (llm-export and the diagnostic map are `object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:150:34-150:40",
+    mutator: "ArithmeticOperator",
+    original: "50 * j",
+    replacement: "50 / j",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "a call's token counts changed: a call's token counts are not shown (the items are `object*`), nor the rollups' numbers (llm-export and the diagnostic map are `object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:151:23-151:30",
+    mutator: "ConditionalExpression",
+    original: "j === 0",
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "the input tokens a call carries over changed: the export names a carry-cost rollup, but neither a call's carried tokens nor the rollup's figure is shown (`object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:151:23-151:30",
+    mutator: "ConditionalExpression",
+    original: "j === 0",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "the input tokens a call carries over changed: the export names a carry-cost rollup, but neither a call's carried tokens nor the rollup's figure is shown (`object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:151:23-151:30",
+    mutator: "EqualityOperator",
+    original: "j === 0",
+    replacement: "j !== 0",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "the input tokens a call carries over changed: the export names a carry-cost rollup, but neither a call's carried tokens nor the rollup's figure is shown (`object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:153:23-153:40",
+    mutator: "ConditionalExpression",
+    original: "failed && j === 2",
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:153:23-153:40",
+    mutator: "ConditionalExpression",
+    original: "failed && j === 2",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:153:23-153:40",
+    mutator: "LogicalOperator",
+    original: "failed && j === 2",
+    replacement: "failed || j === 2",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:153:33-153:40",
+    mutator: "ConditionalExpression",
+    original: "j === 2",
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:153:33-153:40",
+    mutator: "EqualityOperator",
+    original: "j === 2",
+    replacement: "j !== 2",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:153:43-153:50",
+    mutator: "StringLiteral",
+    original: '"error"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:153:53-153:89",
+    mutator: "ConditionalExpression",
+    original: 's.name.includes("review") && j === 1',
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:153:53-153:89",
+    mutator: "ConditionalExpression",
+    original: 's.name.includes("review") && j === 1',
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:153:53-153:89",
+    mutator: "LogicalOperator",
+    original: 's.name.includes("review") && j === 1',
+    replacement: 's.name.includes("review") || j === 1',
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:153:69-153:77",
+    mutator: "StringLiteral",
+    original: '"review"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:153:104-153:108",
+    mutator: "StringLiteral",
+    original: '"ok"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALLS-FILTERS",
+    reason:
+      "the calls' outcomes change: which calls end `ok`, `warning` or `error` is the run's: the `outcome` filter is judged on the outcomes the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:155:14-155:32",
+    mutator: "ArithmeticOperator",
+    original: "t.calls.length + 1",
+    replacement: "t.calls.length - 1",
+    class: "c",
+    reason:
+      "the keyset ordinals start at -1 instead of 1: no reply shows an ordinal (the lists drop it), the items sort and page in the same order, and only the opaque cursors' bytes differ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:156:17-156:47",
+    mutator: "StringLiteral",
+    original: "`llm_${run.runId}_s${i}_c${j}`",
+    replacement: "``",
+    class: "a",
+    clause: "D2-ROW-getDebugLlmCall",
+    reason:
+      "every model call listed under an empty `callId`: no listed call can be read by id (GET /debug/llm-calls/{callId} 200 for each); killed now (hand-checked: the rule fails, exit 1)",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:163:25-163:34",
+    mutator: "ArithmeticOperator",
+    original: "j * 5_000",
+    replacement: "j / 5_000",
+    class: "b",
+    reason:
+      "a call's recorded time changed (the calls of a step keep their order): the items' times are not shown (`object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:164:20-164:42",
+    mutator: "ArithmeticOperator",
+    original: "800 + 137 * i + 91 * j",
+    replacement: "800 + 137 * i - 91 * j",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason: "a call's latency changed: the items are `object*`, and the rollups' numbers are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:164:20-164:33",
+    mutator: "ArithmeticOperator",
+    original: "800 + 137 * i",
+    replacement: "800 - 137 * i",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason: "a call's latency changed: the items are `object*`, and the rollups' numbers are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:164:26-164:33",
+    mutator: "ArithmeticOperator",
+    original: "137 * i",
+    replacement: "137 / i",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason: "a call's latency changed: the items are `object*`, and the rollups' numbers are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:164:36-164:42",
+    mutator: "ArithmeticOperator",
+    original: "91 * j",
+    replacement: "91 / j",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason: "a call's latency changed: the items are `object*`, and the rollups' numbers are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:168:22-168:63",
+    mutator: "ArithmeticOperator",
+    original: "inputTokens * 3e-6 + outputTokens * 15e-6",
+    replacement: "inputTokens * 3e-6 - outputTokens * 15e-6",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "a call's cost changed: a call's fields are not shown (the items are `object*`), nor the rollups' numbers (llm-export and the diagnostic map are `object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:168:22-168:40",
+    mutator: "ArithmeticOperator",
+    original: "inputTokens * 3e-6",
+    replacement: "inputTokens / 3e-6",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "a call's cost changed: a call's fields are not shown (the items are `object*`), nor the rollups' numbers (llm-export and the diagnostic map are `object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:168:43-168:63",
+    mutator: "ArithmeticOperator",
+    original: "outputTokens * 15e-6",
+    replacement: "outputTokens / 15e-6",
+    class: "b",
+    clause: "D2-DEBUG-LLM-EXPORT-WINDOW",
+    reason:
+      "a call's cost changed: a call's fields are not shown (the items are `object*`), nor the rollups' numbers (llm-export and the diagnostic map are `object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:169:27-169:91",
+    mutator: "StringLiteral",
+    original: "`[${phase}] ${s.name}: decide the next change for ${run.runId}.`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "a call's prompt delta, response or reasoning changed: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:169:93-169:105",
+    mutator: "ArithmeticOperator",
+    original: "400 + 40 * j",
+    replacement: "400 - 40 * j",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "a call's prompt delta, response or reasoning changed: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:173:84-173:96",
+    mutator: "ArithmeticOperator",
+    original: "600 + 60 * j",
+    replacement: "600 - 60 * j",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "a call's prompt delta, response or reasoning changed: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:174:25-174:63",
+    mutator: "StringLiteral",
+    original: "`[${phase}] reasoning about ${s.name}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "a call's prompt delta, response or reasoning changed: what a recorded prompt, context or response says, and how long it is, is the run's: the debug reads show the bodies as recorded (`contains` and the windows are judged on them)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:177:32-197:6",
+    mutator: "BlockStatement",
+    original:
+      '{ t.tools.push({ seq: t.tools.length + 1, toolCallId: `tool_${run.runId}_s${i}_t${k}`, runId: run.runId, stepIndex: i, jobId: `rjob_${run.runId}_s${i}`, agentKind, tool, outcome: failed && k === 1 ? "error" : "ok", createdAt: at + 20_000 + k * 3_000, durationMs: 150 + 40 * k, arguments: tool === "run_command" ? { command: "npm test" } : { path: "src/board/render.ts" }, result: failed && k === 1 ? "exit code 1: 2 tests failed" : tool === "read_file" ? "export function renderBoard(...)" : "ok", }); }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "no step records a tool call: the documents say what the debug reads show of what a run recorded, never which steps record model calls, context, tool calls or searches (nor what a step's status is: doc 1 PublicRun `steps` per-step status, values not shown)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:179:14-179:32",
+    mutator: "ArithmeticOperator",
+    original: "t.tools.length + 1",
+    replacement: "t.tools.length - 1",
+    class: "c",
+    reason:
+      "the keyset ordinals start at -1 instead of 1: no reply shows an ordinal (the lists drop it), the items sort and page in the same order, and only the opaque cursors' bytes differ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:180:21-180:52",
+    mutator: "StringLiteral",
+    original: "`tool_${run.runId}_s${i}_t${k}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
+    reason: "every tool call's id empty: tool calls have no by-id read, and their fields are not shown (`object*`)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:183:16-183:41",
+    mutator: "StringLiteral",
+    original: "`rjob_${run.runId}_s${i}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
+    reason:
+      "every tool call's `jobId` empty: which job a tool call ran in is the run's; the `jobId` filter is judged on the values the items carry",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:186:18-186:35",
+    mutator: "ConditionalExpression",
+    original: "failed && k === 1",
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
+    reason:
+      "the tool calls' outcomes change: which tool calls fail, and what they return, is the run's: the `outcome` filter is judged on the outcomes the items carry, and the bodies on the `bodies` indicator only",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:186:18-186:35",
+    mutator: "ConditionalExpression",
+    original: "failed && k === 1",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
+    reason:
+      "the tool calls' outcomes change: which tool calls fail, and what they return, is the run's: the `outcome` filter is judged on the outcomes the items carry, and the bodies on the `bodies` indicator only",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:186:18-186:35",
+    mutator: "LogicalOperator",
+    original: "failed && k === 1",
+    replacement: "failed || k === 1",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
+    reason:
+      "the tool calls' outcomes change: which tool calls fail, and what they return, is the run's: the `outcome` filter is judged on the outcomes the items carry, and the bodies on the `bodies` indicator only",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:186:28-186:35",
+    mutator: "ConditionalExpression",
+    original: "k === 1",
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
+    reason:
+      "the tool calls' outcomes change: which tool calls fail, and what they return, is the run's: the `outcome` filter is judged on the outcomes the items carry, and the bodies on the `bodies` indicator only",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:186:28-186:35",
+    mutator: "EqualityOperator",
+    original: "k === 1",
+    replacement: "k !== 1",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
+    reason:
+      "the tool calls' outcomes change: which tool calls fail, and what they return, is the run's: the `outcome` filter is judged on the outcomes the items carry, and the bodies on the `bodies` indicator only",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:186:38-186:45",
+    mutator: "StringLiteral",
+    original: '"error"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
+    reason:
+      "the tool calls' outcomes change: which tool calls fail, and what they return, is the run's: the `outcome` filter is judged on the outcomes the items carry, and the bodies on the `bodies` indicator only",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:186:48-186:52",
+    mutator: "StringLiteral",
+    original: '"ok"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
+    reason:
+      "the tool calls' outcomes change: which tool calls fail, and what they return, is the run's: the `outcome` filter is judged on the outcomes the items carry, and the bodies on the `bodies` indicator only",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:187:20-187:31",
+    mutator: "ArithmeticOperator",
+    original: "at + 20_000",
+    replacement: "at - 20_000",
+    class: "b",
+    reason:
+      "every tool call 20 s before its step's start instead of after: the items' times are not shown (`object*`), and the list keeps call order",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:187:34-187:43",
+    mutator: "ArithmeticOperator",
+    original: "k * 3_000",
+    replacement: "k / 3_000",
+    class: "b",
+    reason:
+      "a step's tool calls at one time: the items' times are not shown (`object*`); calls of one time keep any order",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:188:21-188:33",
+    mutator: "ArithmeticOperator",
+    original: "150 + 40 * k",
+    replacement: "150 - 40 * k",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
+    reason: "a tool call's duration changed: the items are `object*`, none of their fields named",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:188:27-188:33",
+    mutator: "ArithmeticOperator",
+    original: "40 * k",
+    replacement: "40 / k",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-FILTERS",
+    reason: "a tool call's duration changed: the items are `object*`, none of their fields named",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:189:20-189:42",
+    mutator: "ConditionalExpression",
+    original: 'tool === "run_command"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:189:20-189:42",
+    mutator: "ConditionalExpression",
+    original: 'tool === "run_command"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:189:20-189:42",
+    mutator: "EqualityOperator",
+    original: 'tool === "run_command"',
+    replacement: 'tool !== "run_command"',
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:189:29-189:42",
+    mutator: "StringLiteral",
+    original: '"run_command"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:189:45-189:68",
+    mutator: "ObjectLiteral",
+    original: '{ command: "npm test" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:189:56-189:66",
+    mutator: "StringLiteral",
+    original: '"npm test"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:189:71-189:102",
+    mutator: "ObjectLiteral",
+    original: '{ path: "src/board/render.ts" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:189:79-189:100",
+    mutator: "StringLiteral",
+    original: '"src/board/render.ts"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:191:11-191:28",
+    mutator: "ConditionalExpression",
+    original: "failed && k === 1",
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:191:11-191:28",
+    mutator: "ConditionalExpression",
+    original: "failed && k === 1",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:191:11-191:28",
+    mutator: "LogicalOperator",
+    original: "failed && k === 1",
+    replacement: "failed || k === 1",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:191:21-191:28",
+    mutator: "ConditionalExpression",
+    original: "k === 1",
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:191:21-191:28",
+    mutator: "EqualityOperator",
+    original: "k === 1",
+    replacement: "k !== 1",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:192:15-192:44",
+    mutator: "StringLiteral",
+    original: '"exit code 1: 2 tests failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:193:15-193:35",
+    mutator: "ConditionalExpression",
+    original: 'tool === "read_file"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:193:15-193:35",
+    mutator: "ConditionalExpression",
+    original: 'tool === "read_file"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:193:15-193:35",
+    mutator: "EqualityOperator",
+    original: 'tool === "read_file"',
+    replacement: 'tool !== "read_file"',
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:193:24-193:35",
+    mutator: "StringLiteral",
+    original: '"read_file"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:194:17-194:51",
+    mutator: "StringLiteral",
+    original: '"export function renderBoard(...)"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:195:17-195:21",
+    mutator: "StringLiteral",
+    original: '"ok"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-TOOL-CALLS-BODIES",
+    reason:
+      "a tool call's arguments or result changed: a tool call's arguments and result are not shown: only the `bodies` indicator is (doc 2 Debug), and its values are not",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:198:9-198:20",
+    mutator: "ConditionalExpression",
+    original: "i % 2 === 0",
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-SEARCH-QUERIES-RETAINED",
+    reason:
+      "the searches recorded (which steps, their ids, words, counts or times) change: the web searches a run performs are the run's, retained only when the deployment records agent context (the register marks the clause uncheckable); the items are `object*`",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:198:9-198:20",
+    mutator: "ConditionalExpression",
+    original: "i % 2 === 0",
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-SEARCH-QUERIES-RETAINED",
+    reason:
+      "the searches recorded (which steps, their ids, words, counts or times) change: the web searches a run performs are the run's, retained only when the deployment records agent context (the register marks the clause uncheckable); the items are `object*`",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:198:9-198:20",
+    mutator: "EqualityOperator",
+    original: "i % 2 === 0",
+    replacement: "i % 2 !== 0",
+    class: "b",
+    clause: "D2-DEBUG-SEARCH-QUERIES-RETAINED",
+    reason:
+      "the searches recorded (which steps, their ids, words, counts or times) change: the web searches a run performs are the run's, retained only when the deployment records agent context (the register marks the clause uncheckable); the items are `object*`",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:198:9-198:14",
+    mutator: "ArithmeticOperator",
+    original: "i % 2",
+    replacement: "i * 2",
+    class: "b",
+    clause: "D2-DEBUG-SEARCH-QUERIES-RETAINED",
+    reason:
+      "the searches recorded (which steps, their ids, words, counts or times) change: the web searches a run performs are the run's, retained only when the deployment records agent context (the register marks the clause uncheckable); the items are `object*`",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:198:22-209:6",
+    mutator: "BlockStatement",
+    original:
+      '{ t.searches.push({ seq: t.searches.length + 1, queryId: `sq_${run.runId}_s${i}`, runId: run.runId, stepIndex: i, agentKind, query: `best practice for ${s.name.replace(/-/g, " ")}`, resultCount: 5 + i, createdAt: at + 10_000, }); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-SEARCH-QUERIES-RETAINED",
+    reason:
+      "the searches recorded (which steps, their ids, words, counts or times) change: the web searches a run performs are the run's, retained only when the deployment records agent context (the register marks the clause uncheckable); the items are `object*`",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:200:14-200:35",
+    mutator: "ArithmeticOperator",
+    original: "t.searches.length + 1",
+    replacement: "t.searches.length - 1",
+    class: "b",
+    clause: "D2-DEBUG-SEARCH-QUERIES-RETAINED",
+    reason:
+      "the searches recorded (which steps, their ids, words, counts or times) change: the web searches a run performs are the run's, retained only when the deployment records agent context (the register marks the clause uncheckable); the items are `object*`",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:201:18-201:41",
+    mutator: "StringLiteral",
+    original: "`sq_${run.runId}_s${i}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-DEBUG-SEARCH-QUERIES-RETAINED",
+    reason:
+      "the searches recorded (which steps, their ids, words, counts or times) change: the web searches a run performs are the run's, retained only when the deployment records agent context (the register marks the clause uncheckable); the items are `object*`",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:205:16-205:64",
+    mutator: "StringLiteral",
+    original: '`best practice for ${s.name.replace(/-/g, " ")}`',
+    replacement: "``",
+    class: "b",
+    clause: "D2-DEBUG-SEARCH-QUERIES-RETAINED",
+    reason:
+      "the searches recorded (which steps, their ids, words, counts or times) change: the web searches a run performs are the run's, retained only when the deployment records agent context (the register marks the clause uncheckable); the items are `object*`",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:205:58-205:61",
+    mutator: "StringLiteral",
+    original: '" "',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-SEARCH-QUERIES-RETAINED",
+    reason:
+      "the searches recorded (which steps, their ids, words, counts or times) change: the web searches a run performs are the run's, retained only when the deployment records agent context (the register marks the clause uncheckable); the items are `object*`",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:206:22-206:27",
+    mutator: "ArithmeticOperator",
+    original: "5 + i",
+    replacement: "5 - i",
+    class: "b",
+    clause: "D2-DEBUG-SEARCH-QUERIES-RETAINED",
+    reason:
+      "the searches recorded (which steps, their ids, words, counts or times) change: the web searches a run performs are the run's, retained only when the deployment records agent context (the register marks the clause uncheckable); the items are `object*`",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:207:20-207:31",
+    mutator: "ArithmeticOperator",
+    original: "at + 10_000",
+    replacement: "at - 10_000",
+    class: "b",
+    clause: "D2-DEBUG-SEARCH-QUERIES-RETAINED",
+    reason:
+      "the searches recorded (which steps, their ids, words, counts or times) change: the web searches a run performs are the run's, retained only when the deployment records agent context (the register marks the clause uncheckable); the items are `object*`",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:211:7-211:18",
+    mutator: "ArithmeticOperator",
+    original: "at + 50_000",
+    replacement: "at - 50_000",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a container's exit event changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:212:7-212:18",
+    mutator: "StringLiteral",
+    original: '"container"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a container's exit event changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:213:16-213:23",
+    mutator: "StringLiteral",
+    original: '"error"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a container's exit event changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:213:26-213:32",
+    mutator: "StringLiteral",
+    original: '"info"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a container's exit event changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:214:7-214:72",
+    mutator: "StringLiteral",
+    original: "`container for step ${s.name} exited with code ${failed ? 1 : 0}`",
+    replacement: "``",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "a container's exit event changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:217:7-217:55",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "done" || run.status === "failed"',
+    replacement: "true",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:217:7-217:55",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "done" || run.status === "failed"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:217:7-217:55",
+    mutator: "LogicalOperator",
+    original: 'run.status === "done" || run.status === "failed"',
+    replacement: 'run.status === "done" && run.status === "failed"',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:217:7-217:28",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "done"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:217:7-217:28",
+    mutator: "EqualityOperator",
+    original: 'run.status === "done"',
+    replacement: 'run.status !== "done"',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:217:22-217:28",
+    mutator: "StringLiteral",
+    original: '"done"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:217:32-217:55",
+    mutator: "ConditionalExpression",
+    original: 'run.status === "failed"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:217:32-217:55",
+    mutator: "EqualityOperator",
+    original: 'run.status === "failed"',
+    replacement: 'run.status !== "failed"',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:217:47-217:55",
+    mutator: "StringLiteral",
+    original: '"failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:217:57-219:4",
+    mutator: "BlockStatement",
+    original: '{ log(run.createdAt + (run.steps.length + 1) * MIN, "environment", "info", "environment torn down"); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:218:9-218:53",
+    mutator: "ArithmeticOperator",
+    original: "run.createdAt + (run.steps.length + 1) * MIN",
+    replacement: "run.createdAt - (run.steps.length + 1) * MIN",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:218:25-218:53",
+    mutator: "ArithmeticOperator",
+    original: "(run.steps.length + 1) * MIN",
+    replacement: "(run.steps.length + 1) / MIN",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:218:26-218:46",
+    mutator: "ArithmeticOperator",
+    original: "run.steps.length + 1",
+    replacement: "run.steps.length - 1",
+    class: "b",
+    clause: "D2-DEBUG-LOGS",
+    reason:
+      "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:224:80-227:2",
+    mutator: "BlockStatement",
+    original:
+      '{ const m = prefix === "ctx" ? /^ctx_(.+)_s\\d+$/.exec(id) : /^llm_(.+)_s\\d+_c\\d+$/.exec(id); return m?.[1]; }',
+    replacement: "{}",
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
+    reason:
+      "no id names a run: every dispatch and model call a list names is refused 404 by id; killed now (hand-checked: exit 1)",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:13-225:29",
+    mutator: "ConditionalExpression",
+    original: 'prefix === "ctx"',
+    replacement: "true",
+    class: "a",
+    clause: "D2-ROW-getDebugLlmCall",
+    reason:
+      "a model call's id read as a dispatch's: every listed call is refused 404 by id; killed now (hand-checked: exit 1)",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:13-225:29",
+    mutator: "ConditionalExpression",
+    original: 'prefix === "ctx"',
+    replacement: "false",
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
+    reason:
+      "a dispatch's id read as a model call's: every listed dispatch is refused 404 by id; killed now (hand-checked: exit 1)",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:13-225:29",
+    mutator: "EqualityOperator",
+    original: 'prefix === "ctx"',
+    replacement: 'prefix !== "ctx"',
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
+    reason:
+      "a dispatch's id read as a model call's: every listed dispatch is refused 404 by id; killed now (hand-checked: exit 1)",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:24-225:29",
+    mutator: "StringLiteral",
+    original: '"ctx"',
+    replacement: '""',
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
+    reason:
+      "a dispatch's id read as a model call's: every listed dispatch is refused 404 by id; killed now (hand-checked: exit 1)",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:32-225:49",
+    mutator: "Regex",
+    original: "/^ctx_(.+)_s\\d+$/",
+    replacement: "/ctx_(.+)_s\\d+$/",
+    class: "c",
+    reason:
+      "the pattern unanchored at its start: an id the server made starts with its prefix anyway, and the greedy run id is the same",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:32-225:49",
+    mutator: "Regex",
+    original: "/^ctx_(.+)_s\\d+$/",
+    replacement: "/^ctx_(.+)_s\\d+/",
+    class: "c",
+    reason:
+      "the pattern unanchored at its end: the greedy run id still stops before the last `_s<digits>`, so the same run is found",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:32-225:49",
+    mutator: "Regex",
+    original: "/^ctx_(.+)_s\\d+$/",
+    replacement: "/^ctx_(.)_s\\d+$/",
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
+    reason:
+      "a run id read as one character: every listed dispatch is refused 404 by id; killed now (hand-checked: exit 1)",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:32-225:49",
+    mutator: "Regex",
+    original: "/^ctx_(.+)_s\\d+$/",
+    replacement: "/^ctx_(.+)_s\\d$/",
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
+    reason:
+      "a step index read as one digit: a dispatch of step 10 or later is refused 404 by id; killed now (hand-checked: exit 1)",
+    rule: "STATE-DEBUG-LATE-STEP-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:32-225:49",
+    mutator: "Regex",
+    original: "/^ctx_(.+)_s\\d+$/",
+    replacement: "/^ctx_(.+)_s\\D+$/",
+    class: "a",
+    clause: "D2-ROW-getDebugAgentContext",
+    reason:
+      "a step index read as non-digits: every listed dispatch is refused 404 by id; killed now (hand-checked: exit 1)",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:61-225:83",
+    mutator: "Regex",
+    original: "/^llm_(.+)_s\\d+_c\\d+$/",
+    replacement: "/llm_(.+)_s\\d+_c\\d+$/",
+    class: "c",
+    reason:
+      "the pattern unanchored at its start: an id the server made starts with its prefix anyway, and the greedy run id is the same",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:61-225:83",
+    mutator: "Regex",
+    original: "/^llm_(.+)_s\\d+_c\\d+$/",
+    replacement: "/^llm_(.+)_s\\d+_c\\d+/",
+    class: "c",
+    reason:
+      "the pattern unanchored at its end: the greedy run id still stops before the last `_s<digits>`, so the same run is found",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:61-225:83",
+    mutator: "Regex",
+    original: "/^llm_(.+)_s\\d+_c\\d+$/",
+    replacement: "/^llm_(.)_s\\d+_c\\d+$/",
+    class: "a",
+    clause: "D2-ROW-getDebugLlmCall",
+    reason:
+      "a run id read as one character: every listed model call is refused 404 by id; killed now (hand-checked: exit 1)",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:61-225:83",
+    mutator: "Regex",
+    original: "/^llm_(.+)_s\\d+_c\\d+$/",
+    replacement: "/^llm_(.+)_s\\d_c\\d+$/",
+    class: "a",
+    clause: "D2-ROW-getDebugLlmCall",
+    reason:
+      "a step index read as one digit: a model call of step 10 or later is refused 404 by id; killed now (hand-checked: exit 1)",
+    rule: "STATE-DEBUG-LATE-STEP-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:61-225:83",
+    mutator: "Regex",
+    original: "/^llm_(.+)_s\\d+_c\\d+$/",
+    replacement: "/^llm_(.+)_s\\D+_c\\d+$/",
+    class: "a",
+    clause: "D2-ROW-getDebugLlmCall",
+    reason:
+      "a step or call index read as non-digits: every listed model call is refused 404 by id; killed now (hand-checked: exit 1)",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:61-225:83",
+    mutator: "Regex",
+    original: "/^llm_(.+)_s\\d+_c\\d+$/",
+    replacement: "/^llm_(.+)_s\\d+_c\\d$/",
+    class: "c",
+    reason:
+      "a call index read as one digit: a step records three calls (indexes 0 to 2), so every id the server made still matches",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:225:61-225:83",
+    mutator: "Regex",
+    original: "/^llm_(.+)_s\\d+_c\\d+$/",
+    replacement: "/^llm_(.+)_s\\d+_c\\D+$/",
+    class: "a",
+    clause: "D2-ROW-getDebugLlmCall",
+    reason:
+      "a step or call index read as non-digits: every listed model call is refused 404 by id; killed now (hand-checked: exit 1)",
+    rule: "STATE-DEBUG-LISTED-ITEM-READ",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:226:10-226:16",
+    mutator: "OptionalChaining",
+    original: "m?.[1]",
+    replacement: "m[1]",
+    class: "a",
+    clause: "D2-ERR-CLASSES",
+    reason: "an unknown id throws (500) instead of 404; killed now (hand-checked: exit 1)",
+    rule: "ERRORS-UNKNOWN-ID-NO-5XX",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:230:79-232:2",
+    mutator: "BlockStatement",
+    original: "{ return body.slice(offset, offset + chars); }",
+    replacement: "{}",
+    class: "a",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "every window undefined: a call read by id lacks the bodies its list shows (and a dispatch read answers 500); killed now (hand-checked: exit 1)",
+    rule: "PAGE-DEBUG-LLM-CALL-BODIES",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:231:10-231:44",
+    mutator: "MethodExpression",
+    original: "body.slice(offset, offset + chars)",
+    replacement: "body",
+    class: "b",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason:
+      "`bodyOffset`/`bodyChars` ignored by the by-id reads (the whole body returned): the window's fields are not named (`object*`; the register marks the agent-context window uncheckable)",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:231:29-231:43",
+    mutator: "ArithmeticOperator",
+    original: "offset + chars",
+    replacement: "offset - chars",
+    class: "a",
+    clause: "D2-DEBUG-LLM-CALL-VIEW",
+    reason: "every window empty: a call read by id lacks the bodies its list shows; killed now (hand-checked: exit 1)",
+    rule: "PAGE-DEBUG-LLM-CALL-BODIES",
+  },
   // server/domain/evidence/debug.ts (lines 1 to 104)
   {
     at: "server/domain/evidence/debug.ts:37:34-52:2",
@@ -4966,17 +6832,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
       "validation always passed: the section's `passed` (optional) is the target's own verdict: no statement ties it to the run's status or to its commands",
   },
   {
-    at: "server/domain/evidence/report.ts:103:9-103:105",
-    mutator: "ObjectLiteral",
-    original: '{status: "absent", attempts: 0, commands: [], note: "no step finished: nothing was validated"}',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "the absent validation section of a run with no finished step is an empty object: no `status`, `attempts` or `commands`, all required",
-    rule: "STATE-RUN-REPORT-STATES",
-  },
-  {
     at: "server/domain/evidence/report.ts:103:19-103:27",
     mutator: "StringLiteral",
     original: '"absent"',
@@ -4985,17 +6840,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-VERSION-ADDITIVE",
     reason:
       'the absent validation section\'s `status` reads "": an unknown enum value is drift, never refused (doc 2 Versioning: consumers accept new enum values)',
-  },
-  {
-    at: "server/domain/evidence/report.ts:103:52-103:54",
-    mutator: "ArrayDeclaration",
-    original: "[]",
-    replacement: '["Stryker was here"]',
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "the absent validation section of a run with no finished step lists a string as a command: `commands` holds objects (`command`, `exitCode`, `label`, `passed`)",
-    rule: "STATE-RUN-REPORT-STATES",
   },
   {
     at: "server/domain/evidence/report.ts:103:62-103:103",
@@ -5135,18 +6979,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-REPORT",
     reason:
       "the reproduction section always absent: which tasks are reproduced, and when the reproduction section is reported, is not stated (PrReportReproduction lists fields only; the reference reproduces bug tasks with a finished step)",
-  },
-  {
-    at: "server/domain/evidence/report.ts:106:11-113:12",
-    mutator: "ObjectLiteral",
-    original:
-      '{status: "reported", attempts: 1, maxAttempts: 2, testPaths: ["tests/regression.test.ts"], command: "npm test -- tests/regression.test.ts", verdict: "reproduced"}',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "the reported reproduction section of a bug task's run is an empty object: no `status`, `attempts` or `testPaths`, all required",
-    rule: "STATE-RUN-REPORT-STATES",
   },
   {
     at: "server/domain/evidence/report.ts:107:21-107:31",
@@ -6204,18 +8036,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
       '`evidence.status` with screenshots but no environment becomes "": an unknown enum value is drift, never refused (doc 2 Versioning)',
   },
   {
-    at: "server/domain/evidence/report.ts:233:9-251:10",
-    mutator: "ObjectLiteral",
-    original:
-      '{ status: "reported", verdicts: judgeSteps.map(({ s, i }) => { const passed = run.steps[i]?.status === "done"; return { bounces: 0, disposition: passed ? "pass" : run.steps[i]?.status === "running" ? "park" : null, findings: [], maxBounces: 2, model: modelOf(s.name, 0), rubricName: "Default rubric", rubricOverridden: false, score: passed ? 0.9 : null, stepKind: s.name, summary: passed ? "meets the rubric" : null, threshold: 0.7, }; }), }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "the reported judges section is `{}`, without its required `status` and `verdicts`: no rule read the report of a run whose pipeline has a judge step",
-    rule: "STATE-RUN-REPORT-SECTIONS",
-  },
-  {
     at: "server/domain/evidence/report.ts:234:19-234:29",
     mutator: "StringLiteral",
     original: '"reported"',
@@ -6224,18 +8044,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-VERSION-ADDITIVE",
     reason:
       'the reported judges section\'s `status` becomes "": an unknown enum value is drift, never refused (doc 2 Versioning)',
-  },
-  {
-    at: "server/domain/evidence/report.ts:235:50-250:12",
-    mutator: "BlockStatement",
-    original:
-      '{ const passed = run.steps[i]?.status === "done"; return { bounces: 0, disposition: passed ? "pass" : run.steps[i]?.status === "running" ? "park" : null, findings: [], maxBounces: 2, model: modelOf(s.name, 0), rubricName: "Default rubric", rubricOverridden: false, score: passed ? 0.9 : null, stepKind: s.name, summary: passed ? "meets the rubric" : null, threshold: 0.7, }; }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "each judge verdict is undefined (null in JSON), not a PrReportJudge: no rule read the report of a run whose pipeline has a judge step",
-    rule: "STATE-RUN-REPORT-SECTIONS",
   },
   {
     at: "server/domain/evidence/report.ts:236:28-236:59",
@@ -6285,18 +8093,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-SHAPE-REPORT",
     reason:
       "no judge reads passed, a finished one included: a judge's `disposition`, `score` and `summary` are given by name and type only: which verdict a judge step's state shows is not stated",
-  },
-  {
-    at: "server/domain/evidence/report.ts:237:20-249:14",
-    mutator: "ObjectLiteral",
-    original:
-      '{ bounces: 0, disposition: passed ? "pass" : run.steps[i]?.status === "running" ? "park" : null, findings: [], maxBounces: 2, model: modelOf(s.name, 0), rubricName: "Default rubric", rubricOverridden: false, score: passed ? 0.9 : null, stepKind: s.name, summary: passed ? "meets the rubric" : null, threshold: 0.7, }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "each judge verdict is `{}`, without the eleven required PrReportJudge fields: no rule read the report of a run whose pipeline has a judge step",
-    rule: "STATE-RUN-REPORT-SECTIONS",
   },
   {
     at: "server/domain/evidence/report.ts:239:37-239:43",
@@ -6368,17 +8164,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
       'a running judge\'s `disposition` becomes "": an unknown enum value is drift, never refused (doc 2 Versioning)',
   },
   {
-    at: "server/domain/evidence/report.ts:240:25-240:27",
-    mutator: "ArrayDeclaration",
-    original: "[]",
-    replacement: '["Stryker was here"]',
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "each judge's `findings` lists a string, not an object (PrReportJudge `findings` object[]): no rule read the report of a run whose pipeline has a judge step",
-    rule: "STATE-RUN-REPORT-SECTIONS",
-  },
-  {
     at: "server/domain/evidence/report.ts:243:27-243:43",
     mutator: "StringLiteral",
     original: '"Default rubric"',
@@ -6406,18 +8191,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     reason: "a passed judge's `summary` reads \"\": string|null, its text is the server's",
   },
   {
-    at: "server/domain/evidence/report.ts:266:9-279:10",
-    mutator: "ObjectLiteral",
-    original:
-      '{ status: "reported", documents: docs.map((d) => ({ movedDuringRun: false, origin: d.kind === "upload" ? "upload" : d.source, title: d.title ?? d.externalId, url: d.kind === "upload" ? null : `https://docs.example.invalid/${d.source}/${encodeURIComponent(d.externalId)}`, freshness: d.kind === "upload" ? { status: "not-applicable" } : { status: "unconfirmed", reason: "not_connected" }, })), }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "the reported context section is `{}`, without its required `documents` and `status`: no rule read the report of a run whose task holds documents",
-    rule: "STATE-RUN-REPORT-SECTIONS",
-  },
-  {
     at: "server/domain/evidence/report.ts:267:19-267:29",
     mutator: "StringLiteral",
     original: '"reported"',
@@ -6426,30 +8199,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-VERSION-ADDITIVE",
     reason:
       'the reported context section\'s `status` becomes "": an unknown enum value is drift, never refused (doc 2 Versioning)',
-  },
-  {
-    at: "server/domain/evidence/report.ts:268:31-278:13",
-    mutator: "ArrowFunction",
-    original:
-      '(d) => ({ movedDuringRun: false, origin: d.kind === "upload" ? "upload" : d.source, title: d.title ?? d.externalId, url: d.kind === "upload" ? null : `https://docs.example.invalid/${d.source}/${encodeURIComponent(d.externalId)}`, freshness: d.kind === "upload" ? { status: "not-applicable" } : { status: "unconfirmed", reason: "not_connected" }, })',
-    replacement: "() => undefined",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "each context document is undefined (null in JSON), not an object: no rule read the report of a run whose task holds documents",
-    rule: "STATE-RUN-REPORT-SECTIONS",
-  },
-  {
-    at: "server/domain/evidence/report.ts:268:39-278:12",
-    mutator: "ObjectLiteral",
-    original:
-      '{ movedDuringRun: false, origin: d.kind === "upload" ? "upload" : d.source, title: d.title ?? d.externalId, url: d.kind === "upload" ? null : `https://docs.example.invalid/${d.source}/${encodeURIComponent(d.externalId)}`, freshness: d.kind === "upload" ? { status: "not-applicable" } : { status: "unconfirmed", reason: "not_connected" }, }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "each context document is `{}`, without its required `movedDuringRun`, `origin`, `title` and `url`: no rule read the report of a run whose task holds documents",
-    rule: "STATE-RUN-REPORT-SECTIONS",
   },
   {
     at: "server/domain/evidence/report.ts:269:29-269:34",
@@ -6612,17 +8361,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
       "an upload reads freshness unconfirmed: which freshness a document reads (not-applicable for an upload, unconfirmed for a page) is not stated; each reading is one of the three DocumentFreshness shapes",
   },
   {
-    at: "server/domain/evidence/report.ts:277:37-277:65",
-    mutator: "ObjectLiteral",
-    original: '{ status: "not-applicable" }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "an upload's `freshness` is `{}`, none of the three DocumentFreshness shapes (each carries `status`): no rule read the report of a run whose task holds documents, and the tolerant reading let an untagged object pass (lib/contract/schema-variants.ts requires the tag since)",
-    rule: "STATE-RUN-REPORT-SECTIONS",
-  },
-  {
     at: "server/domain/evidence/report.ts:277:47-277:63",
     mutator: "StringLiteral",
     original: '"not-applicable"',
@@ -6631,17 +8369,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-VERSION-ADDITIVE",
     reason:
       'an upload\'s freshness `status` becomes "": an unknown enum value is drift, never refused (doc 2 Versioning) (an unknown tag of DocumentFreshness)',
-  },
-  {
-    at: "server/domain/evidence/report.ts:277:68-277:118",
-    mutator: "ObjectLiteral",
-    original: '{ status: "unconfirmed", reason: "not_connected" }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-SHAPE-REPORT",
-    reason:
-      "a named page's `freshness` is `{}`, none of the three DocumentFreshness shapes (each carries `status`): no rule read the report of a run whose task holds documents, and the tolerant reading let an untagged object pass (lib/contract/schema-variants.ts requires the tag since)",
-    rule: "STATE-RUN-REPORT-SECTIONS",
   },
   {
     at: "server/domain/evidence/report.ts:277:78-277:91",

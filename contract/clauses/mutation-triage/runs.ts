@@ -1186,17 +1186,6 @@ export const RUNS_TRIAGE: readonly TriageEntry[] = [
       "the schedule flag is never set, so every wake schedules another step (extra steps): how a run is paced while its stream is read is the reference's choice (observation drives progress); every frame still reaches the stream, which still ends",
   },
   {
-    at: "server/domain/runs/stream.ts:54:7-54:17",
-    mutator: "ConditionalExpression",
-    original: "!listeners",
-    replacement: "true",
-    class: "a",
-    clause: "D2-EVENTS-TASK-TERMINAL",
-    reason:
-      "each stream opened replaces the run's listener set, so an earlier stream still open is never woken again: with two readers of a parked run, the first misses the run's resumption and never ends",
-    rule: "EVENTS-TASK-LIVE-ENDS (two readers open on a run parked on a decision, which is then answered: each must carry the terminal event and close)",
-  },
-  {
     at: "server/domain/runs/decision-port.ts:28:31-28:111",
     mutator: "StringLiteral",
     original: '"the run engine\'s decision port is not wired: start the server with startServer"',
@@ -2476,5 +2465,51 @@ export const RUNS_TRIAGE: readonly TriageEntry[] = [
     class: "c",
     reason:
       'a run with no task projects `taskId` "": every run projected through a task route belongs to that task, and job runs are shown as jobs',
+  },
+  // server/domain/runs (code changed since the pass: --changed, session 16)
+  {
+    at: "server/domain/runs/engine.ts:139:23-139:38",
+    mutator: "StringLiteral",
+    original: '"runs.takeStep"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the behaviour looked up under no name: no variant or fault is installed in the gated run, so the documented step is taken either way",
+  },
+  {
+    at: "server/domain/runs/stream.ts:42:24-42:33",
+    mutator: "StringLiteral",
+    original: '"running"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "an open stream no longer advances a running run itself: the reference's runs move as they are read, and any other read moves it on (the suite's rules read the run beside the stream); the documents state no time in which a run takes its steps",
+  },
+  {
+    at: "server/domain/runs/stream.ts:42:35-45:6",
+    mutator: "BlockStatement",
+    original: "{ observeRun(ws, run); schedule(); }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "an open stream no longer advances a running run itself: the reference's runs move as they are read, and any other read moves it on (the suite's rules read the run beside the stream); the documents state no time in which a run takes its steps",
+  },
+  {
+    at: "server/domain/runs/stream.ts:55:41-55:63",
+    mutator: "StringLiteral",
+    original: '"runs.streamListeners"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "the behaviour looked up under no name: no variant or fault is installed in the gated run, so the documented listener set is taken either way",
+  },
+  {
+    at: "server/domain/runs/stream.ts:57:16-57:48",
+    mutator: "ArrowFunction",
+    original: "() => listeners.delete(schedule)",
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "a closed stream's wake-up is left in the run's listener set: waking it does nothing once its sink is closed (schedule checks it), so no reply changes",
   },
 ];

@@ -4,8 +4,9 @@
  * item fields are not shown, so the OP recipe reads a 404 as "this field is not the id" and a server
  * that refuses every listed id passed as not exercised. Here only an item field named exactly as
  * the path parameter (`snapshotId`, `callId`) is taken as the id: a 404 for it is a failure, and a
- * 200 that carries that field must name the id read (not another dispatch of the run). Lists whose
- * items carry no such field leave the rule not exercised.
+ * 200 that carries that field must name the id read (not another dispatch of the run); an item
+ * carrying that field empty names no path a read could take, so it fails too. Lists whose items
+ * carry no such field leave the rule not exercised.
  */
 import type { Rule } from "../../../lib/rules/types.ts";
 import type { CheckContext } from "../../../lib/rules/check.ts";
@@ -17,7 +18,7 @@ import { brief, guarded, must } from "../kit/verdicts.ts";
 const MAX_RUNS = 6;
 const MAX_READS = 24;
 
-interface ByIdKind {
+export interface ByIdKind {
   /** The run's list (under /debug/runs/{runId}/). */
   list: string;
   /** The path parameter, and the item field taken as it. */
@@ -27,34 +28,62 @@ interface ByIdKind {
   what: string;
 }
 
-const KINDS: readonly ByIdKind[] = [
+export const KINDS: readonly ByIdKind[] = [
   { list: "agent-context", param: "snapshotId", path: "/debug/agent-context/", what: "dispatch" },
   { list: "llm-calls", param: "callId", path: "/debug/llm-calls/", what: "model call" },
 ];
 
-/** Reads every listed item of one kind by its id; the number read. */
+/** The documented answer a by-id read of `kind` owes each listed item. */
+const rowOf = (kind: ByIdKind) =>
+  `GET ${kind.path}{${kind.param}}: 200 for each ${kind.what} a run's list names (doc 2 Debug)`;
+
+/** An item listed under an empty id names no path: it could not be read by id at all. */
+function requireNamed(kind: ByIdKind, listPath: string, item: Record<string, unknown>): void {
+  must(
+    item[kind.param] !== "",
+    `GET ${listPath} lists a ${kind.what} under an empty \`${kind.param}\`: no read by id can name it`,
+    rowOf(kind),
+  );
+}
+
+/**
+ * Judges one listed item of `kind` (of the list at `listPath`): its id is not empty, and, when it
+ * is a string, the read by it is no 404 and a 200 names it. Whether it was read.
+ */
+export async function readListedItem(
+  c: CheckContext,
+  kind: ByIdKind,
+  listPath: string,
+  item: Record<string, unknown>,
+  key: string,
+): Promise<boolean> {
+  requireNamed(kind, listPath, item);
+  const id = item[kind.param];
+  if (typeof id !== "string" || !id) return false;
+  const r = await c.call<Record<string, unknown>>("GET", `${kind.path}${enc(id)}`, { key });
+  must(
+    r.status !== 404,
+    `${kind.what} ${id}, listed under \`${kind.param}\` by GET ${listPath}, is refused 404 when read by that id`,
+    rowOf(kind),
+  );
+  if (r.status !== 200 || !r.json || typeof r.json !== "object") return true;
+  const echoed = r.json[kind.param];
+  must(
+    echoed === undefined || echoed === id,
+    `GET ${kind.path}${id} answers another ${kind.what}: \`${kind.param}\` ${brief(echoed)}`,
+    rowOf(kind),
+  );
+  return true;
+}
+
+/** Reads every listed item of one kind by its id (up to MAX_READS; the rest only named); the number read. */
 async function readListed(c: CheckContext, kind: ByIdKind, key: string): Promise<number> {
   let read = 0;
   for (const runId of (await runIds(c)).slice(0, MAX_RUNS)) {
     const listPath = `/debug/runs/${enc(runId)}/${kind.list}`;
     for (const item of await listItems(c, listPath, { limit: 100 })) {
-      const id = item[kind.param];
-      if (typeof id !== "string" || !id || read >= MAX_READS) continue;
-      const r = await c.call<Record<string, unknown>>("GET", `${kind.path}${enc(id)}`, { key });
-      read++;
-      const row = `GET ${kind.path}{${kind.param}}: 200 for the ${kind.what} it names (doc 2 Debug)`;
-      must(
-        r.status !== 404,
-        `${kind.what} ${id}, listed under \`${kind.param}\` by GET ${listPath}, is refused 404 when read by that id`,
-        row,
-      );
-      if (r.status !== 200 || !r.json || typeof r.json !== "object") continue;
-      const echoed = r.json[kind.param];
-      must(
-        echoed === undefined || echoed === id,
-        `GET ${kind.path}${id} answers another ${kind.what}: \`${kind.param}\` ${brief(echoed)}`,
-        row,
-      );
+      if (read >= MAX_READS) requireNamed(kind, listPath, item);
+      else if (await readListedItem(c, kind, listPath, item, key)) read++;
     }
   }
   return read;

@@ -54,10 +54,20 @@ async function listsPipeline(c: CheckContext, pipelineId: string): Promise<void>
   );
 }
 
-/** Every preset of the target pinned to a task and started on the straight pipeline: refused exactly when it runs on an individual-usage model. */
+/**
+ * Every preset of the target pinned to a task and started on the straight pipeline: refused exactly
+ * when it runs on an individual-usage model. Two readings are the suite's, not the documents': that
+ * GET /models' `personalSubscription` marks a model run on a personal credential, and that a preset
+ * on available, unblocked models is one a task may start on. So this half is driven only where the
+ * configuration is vouched for (--vouch, the embedded server's own), and a preset on a model flagged
+ * unavailable or blocked is left out of the "starts" half.
+ */
 async function presetPins(c: CheckContext, straight: string, write: string): Promise<string[]> {
+  if (!c.t.info.vouch)
+    return ["tasks pinned to each preset not started: reading personalSubscription as individual usage needs --vouch"];
   const driven: string[] = [];
   for (const preset of await presetsByUsage(c)) {
+    if (!preset.personal.length && !preset.servable) continue;
     const taskId = await taskPinnedTo(c, preset.presetId);
     if (!taskId) continue;
     if (preset.personal.length) {

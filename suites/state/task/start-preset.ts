@@ -28,23 +28,33 @@ export interface PinnedPreset {
   presetId: string;
   /** The preset's models that run on a personal credential (empty: none does). */
   personal: string[];
+  /** Whether GET /models lists each of its models, none flagged unavailable or policy-blocked. */
+  servable: boolean;
 }
 
 /** The target's presets, each with those of its models GET /models flags `personalSubscription`. */
 export async function presetsByUsage(c: CheckContext): Promise<PinnedPreset[]> {
-  const personal = new Set(
-    (await entries(c, "/models"))
-      .filter((m) => m.personalSubscription === true)
-      .map((m) => idOf(m, ["modelId", "id"]))
-      .filter((id): id is string => id !== undefined),
-  );
+  const models = await entries(c, "/models");
+  const ids = (keep: (m: Rec) => boolean) =>
+    new Set(
+      models
+        .filter(keep)
+        .map((m) => idOf(m, ["modelId", "id"]))
+        .filter((id): id is string => id !== undefined),
+    );
+  const personal = ids((m) => m.personalSubscription === true);
+  const servable = ids((m) => m.available !== false && m.policyBlocked !== true);
   const out: PinnedPreset[] = [];
   for (const p of await entries(c, "/model-presets")) {
     const presetId = idOf(p, ["modelPresetId", "presetId", "id"]);
     if (!presetId) continue;
     const overrides = p.overrides && typeof p.overrides === "object" ? Object.values(p.overrides as Rec) : [];
-    const models = [p.baseModelId, ...overrides].filter((m): m is string => typeof m === "string");
-    out.push({ presetId, personal: [...new Set(models.filter((m) => personal.has(m)))] });
+    const used = [p.baseModelId, ...overrides].filter((m): m is string => typeof m === "string");
+    out.push({
+      presetId,
+      personal: [...new Set(used.filter((m) => personal.has(m)))],
+      servable: used.every((m) => servable.has(m)),
+    });
   }
   return out;
 }

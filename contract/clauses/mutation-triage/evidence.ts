@@ -1650,164 +1650,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
       "the teardown event logged for other runs, for none, or changed: the provisioning log's events are `object*` (the register marks the clause uncheckable): which events it holds, their times, sources, levels, ids and words are not shown",
   },
   {
-    at: "server/domain/evidence/telemetry.ts:224:80-227:2",
-    mutator: "BlockStatement",
-    original:
-      '{ const m = prefix === "ctx" ? /^ctx_(.+)_s\\d+$/.exec(id) : /^llm_(.+)_s\\d+_c\\d+$/.exec(id); return m?.[1]; }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-ROW-getDebugAgentContext",
-    reason:
-      "no id names a run: every dispatch and model call a list names is refused 404 by id; killed now (hand-checked: exit 1)",
-    rule: "STATE-DEBUG-LISTED-ITEM-READ",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:13-225:29",
-    mutator: "ConditionalExpression",
-    original: 'prefix === "ctx"',
-    replacement: "true",
-    class: "a",
-    clause: "D2-ROW-getDebugLlmCall",
-    reason:
-      "a model call's id read as a dispatch's: every listed call is refused 404 by id; killed now (hand-checked: exit 1)",
-    rule: "STATE-DEBUG-LISTED-ITEM-READ",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:13-225:29",
-    mutator: "ConditionalExpression",
-    original: 'prefix === "ctx"',
-    replacement: "false",
-    class: "a",
-    clause: "D2-ROW-getDebugAgentContext",
-    reason:
-      "a dispatch's id read as a model call's: every listed dispatch is refused 404 by id; killed now (hand-checked: exit 1)",
-    rule: "STATE-DEBUG-LISTED-ITEM-READ",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:13-225:29",
-    mutator: "EqualityOperator",
-    original: 'prefix === "ctx"',
-    replacement: 'prefix !== "ctx"',
-    class: "a",
-    clause: "D2-ROW-getDebugAgentContext",
-    reason:
-      "a dispatch's id read as a model call's: every listed dispatch is refused 404 by id; killed now (hand-checked: exit 1)",
-    rule: "STATE-DEBUG-LISTED-ITEM-READ",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:24-225:29",
-    mutator: "StringLiteral",
-    original: '"ctx"',
-    replacement: '""',
-    class: "a",
-    clause: "D2-ROW-getDebugAgentContext",
-    reason:
-      "a dispatch's id read as a model call's: every listed dispatch is refused 404 by id; killed now (hand-checked: exit 1)",
-    rule: "STATE-DEBUG-LISTED-ITEM-READ",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:32-225:49",
-    mutator: "Regex",
-    original: "/^ctx_(.+)_s\\d+$/",
-    replacement: "/ctx_(.+)_s\\d+$/",
-    class: "c",
-    reason:
-      "the pattern unanchored at its start: an id the server made starts with its prefix anyway, and the greedy run id is the same",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:32-225:49",
-    mutator: "Regex",
-    original: "/^ctx_(.+)_s\\d+$/",
-    replacement: "/^ctx_(.+)_s\\d+/",
-    class: "c",
-    reason:
-      "the pattern unanchored at its end: the greedy run id still stops before the last `_s<digits>`, so the same run is found",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:32-225:49",
-    mutator: "Regex",
-    original: "/^ctx_(.+)_s\\d+$/",
-    replacement: "/^ctx_(.)_s\\d+$/",
-    class: "a",
-    clause: "D2-ROW-getDebugAgentContext",
-    reason:
-      "a run id read as one character: every listed dispatch is refused 404 by id; killed now (hand-checked: exit 1)",
-    rule: "STATE-DEBUG-LISTED-ITEM-READ",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:32-225:49",
-    mutator: "Regex",
-    original: "/^ctx_(.+)_s\\d+$/",
-    replacement: "/^ctx_(.+)_s\\d$/",
-    class: "a",
-    clause: "D2-ROW-getDebugAgentContext",
-    reason:
-      "a step index read as one digit: a dispatch of step 10 or later is refused 404 by id; killed now (hand-checked: exit 1)",
-    rule: "STATE-DEBUG-LATE-STEP-READ",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:32-225:49",
-    mutator: "Regex",
-    original: "/^ctx_(.+)_s\\d+$/",
-    replacement: "/^ctx_(.+)_s\\D+$/",
-    class: "a",
-    clause: "D2-ROW-getDebugAgentContext",
-    reason:
-      "a step index read as non-digits: every listed dispatch is refused 404 by id; killed now (hand-checked: exit 1)",
-    rule: "STATE-DEBUG-LISTED-ITEM-READ",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:61-225:83",
-    mutator: "Regex",
-    original: "/^llm_(.+)_s\\d+_c\\d+$/",
-    replacement: "/llm_(.+)_s\\d+_c\\d+$/",
-    class: "c",
-    reason:
-      "the pattern unanchored at its start: an id the server made starts with its prefix anyway, and the greedy run id is the same",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:61-225:83",
-    mutator: "Regex",
-    original: "/^llm_(.+)_s\\d+_c\\d+$/",
-    replacement: "/^llm_(.+)_s\\d+_c\\d+/",
-    class: "c",
-    reason:
-      "the pattern unanchored at its end: the greedy run id still stops before the last `_s<digits>`, so the same run is found",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:61-225:83",
-    mutator: "Regex",
-    original: "/^llm_(.+)_s\\d+_c\\d+$/",
-    replacement: "/^llm_(.)_s\\d+_c\\d+$/",
-    class: "a",
-    clause: "D2-ROW-getDebugLlmCall",
-    reason:
-      "a run id read as one character: every listed model call is refused 404 by id; killed now (hand-checked: exit 1)",
-    rule: "STATE-DEBUG-LISTED-ITEM-READ",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:61-225:83",
-    mutator: "Regex",
-    original: "/^llm_(.+)_s\\d+_c\\d+$/",
-    replacement: "/^llm_(.+)_s\\d_c\\d+$/",
-    class: "a",
-    clause: "D2-ROW-getDebugLlmCall",
-    reason:
-      "a step index read as one digit: a model call of step 10 or later is refused 404 by id; killed now (hand-checked: exit 1)",
-    rule: "STATE-DEBUG-LATE-STEP-READ",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:61-225:83",
-    mutator: "Regex",
-    original: "/^llm_(.+)_s\\d+_c\\d+$/",
-    replacement: "/^llm_(.+)_s\\D+_c\\d+$/",
-    class: "a",
-    clause: "D2-ROW-getDebugLlmCall",
-    reason:
-      "a step or call index read as non-digits: every listed model call is refused 404 by id; killed now (hand-checked: exit 1)",
-    rule: "STATE-DEBUG-LISTED-ITEM-READ",
-  },
-  {
     at: "server/domain/evidence/telemetry.ts:225:61-225:83",
     mutator: "Regex",
     original: "/^llm_(.+)_s\\d+_c\\d+$/",
@@ -1815,38 +1657,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     class: "c",
     reason:
       "a call index read as one digit: a step records three calls (indexes 0 to 2), so every id the server made still matches",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:225:61-225:83",
-    mutator: "Regex",
-    original: "/^llm_(.+)_s\\d+_c\\d+$/",
-    replacement: "/^llm_(.+)_s\\d+_c\\D+$/",
-    class: "a",
-    clause: "D2-ROW-getDebugLlmCall",
-    reason:
-      "a step or call index read as non-digits: every listed model call is refused 404 by id; killed now (hand-checked: exit 1)",
-    rule: "STATE-DEBUG-LISTED-ITEM-READ",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:226:10-226:16",
-    mutator: "OptionalChaining",
-    original: "m?.[1]",
-    replacement: "m[1]",
-    class: "a",
-    clause: "D2-ERR-CLASSES",
-    reason: "an unknown id throws (500) instead of 404; killed now (hand-checked: exit 1)",
-    rule: "ERRORS-UNKNOWN-ID-NO-5XX",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:230:79-232:2",
-    mutator: "BlockStatement",
-    original: "{ return body.slice(offset, offset + chars); }",
-    replacement: "{}",
-    class: "a",
-    clause: "D2-DEBUG-LLM-CALL-VIEW",
-    reason:
-      "every window undefined: a call read by id lacks the bodies its list shows (and a dispatch read answers 500); killed now (hand-checked: exit 1)",
-    rule: "PAGE-DEBUG-LLM-CALL-BODIES",
   },
   {
     at: "server/domain/evidence/telemetry.ts:231:10-231:44",
@@ -1857,16 +1667,6 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-DEBUG-LLM-CALL-VIEW",
     reason:
       "`bodyOffset`/`bodyChars` ignored by the by-id reads (the whole body returned): the window's fields are not named (`object*`; the register marks the agent-context window uncheckable)",
-  },
-  {
-    at: "server/domain/evidence/telemetry.ts:231:29-231:43",
-    mutator: "ArithmeticOperator",
-    original: "offset + chars",
-    replacement: "offset - chars",
-    class: "a",
-    clause: "D2-DEBUG-LLM-CALL-VIEW",
-    reason: "every window empty: a call read by id lacks the bodies its list shows; killed now (hand-checked: exit 1)",
-    rule: "PAGE-DEBUG-LLM-CALL-BODIES",
   },
   // server/domain/evidence/debug.ts (lines 1 to 104)
   {
@@ -10963,5 +10763,33 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-PROSE-MERGE-RECORD",
     reason:
       "acting on a merge card leaves the record's outcome and `updatedAt` as they were (no record with another outcome is acted on: no coverage): the record's field names are not shown (doc 1: prose only; the register marks the clause uncheckable)",
+  },
+  // server/domain/evidence/telemetry.ts (the lane's last mutants, session 16)
+  {
+    at: "server/domain/evidence/telemetry.ts:153:82-153:89",
+    mutator: "ConditionalExpression",
+    original: "j === 1",
+    replacement: "true",
+    class: "b",
+    reason:
+      "which model calls of a review step end in a warning changes (and no run of the gated pass has a step named for review): doc 2 Debug lists `outcome` ok|warning|error as a filter, not which calls take which",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:153:82-153:89",
+    mutator: "EqualityOperator",
+    original: "j === 1",
+    replacement: "j !== 1",
+    class: "b",
+    reason:
+      "which model calls of a review step end in a warning changes (and no run of the gated pass has a step named for review): doc 2 Debug lists `outcome` ok|warning|error as a filter, not which calls take which",
+  },
+  {
+    at: "server/domain/evidence/telemetry.ts:153:92-153:101",
+    mutator: "StringLiteral",
+    original: '"warning"',
+    replacement: '""',
+    class: "b",
+    reason:
+      'a review step\'s warning call reads outcome "" (and no run of the gated pass has a step named for review): an unknown enum value is drift (D2-VERSION-ADDITIVE), and which calls warn is not stated',
   },
 ];

@@ -5,31 +5,29 @@
  */
 import type { FaultDef } from "./index.ts";
 
+/** Installs the fault: a body naming a repository whose `subdirectory` matches `names` is given the root instead. */
+const rootWhen =
+  (names: (subdirectory: unknown) => boolean): FaultDef["install"] =>
+  (layer) => {
+    layer.around("createService", (ctx, next) => {
+      const body = ctx.body as Record<string, unknown> | undefined;
+      if (body && typeof body === "object" && body.repoId !== undefined && names(body.subdirectory))
+        ctx.body = { ...body, subdirectory: "." };
+      return next();
+    });
+  };
+
 export const faults = {
   "service-monorepo-no-subdirectory-taken": {
     family: "VALID",
     description: "POST /services creates a service of a monorepo that names no subdirectory",
     rules: ["VALID-SERVICE-MONOREPO-SUBDIRECTORY"],
-    install(layer) {
-      layer.around("createService", (ctx, next) => {
-        const body = ctx.body as Record<string, unknown> | undefined;
-        if (body && typeof body === "object" && body.repoId !== undefined && body.subdirectory === undefined)
-          ctx.body = { ...body, subdirectory: "." };
-        return next();
-      });
-    },
+    install: rootWhen((s) => s === undefined),
   },
   "service-monorepo-empty-subdirectory-taken": {
     family: "VALID",
     description: "POST /services creates a service of a monorepo whose subdirectory is the empty string",
     rules: ["VALID-SERVICE-MONOREPO-SUBDIRECTORY"],
-    install(layer) {
-      layer.around("createService", (ctx, next) => {
-        const body = ctx.body as Record<string, unknown> | undefined;
-        if (body && typeof body === "object" && body.repoId !== undefined && body.subdirectory === "")
-          ctx.body = { ...body, subdirectory: "." };
-        return next();
-      });
-    },
+    install: rootWhen((s) => s === ""),
   },
 } as const satisfies Record<string, FaultDef>;

@@ -114,6 +114,22 @@ function retryTimeouts(incremental: string): void {
   process.stdout.write(`${dropped.count} kept timeout(s) run again\n`);
 }
 
+/** The fingerprint kept beside an area's results (fingerprint.ts), or null when none is. */
+function keptFingerprint(area: string): string | null {
+  const file = areaFiles(ROOT, area).fingerprint;
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : null;
+}
+
+/**
+ * The fingerprint of what an area's results depend on, as the project is now: computed once per area
+ * and run (it hashes every file the run reads), for the run and the table after it alike.
+ */
+const printed = new Map<string, string>();
+function currentFingerprint(area: string): string {
+  if (!printed.has(area)) printed.set(area, fingerprint(ROOT, area));
+  return printed.get(area)!;
+}
+
 /**
  * `--recheck`: the class (a) entries of the areas run again (recheck.ts), one Stryker run per area
  * so that a recheck cut short keeps the areas it finished; prints each entry not killed and a count
@@ -184,15 +200,8 @@ async function main(): Promise<number> {
       process.stdout.write(`\n== ${area} ==\n`);
       const started = performance.now();
       const files = areaFiles(ROOT, area);
-      const print = fingerprint(ROOT, area);
-      const plan = planRun(
-        {
-          results: existsSync(files.incremental),
-          fingerprint: existsSync(files.fingerprint) ? readFileSync(files.fingerprint, "utf8").trim() : null,
-        },
-        print,
-        args,
-      );
+      const print = currentFingerprint(area);
+      const plan = planRun({ results: existsSync(files.incremental), fingerprint: keptFingerprint(area) }, print, args);
       if (plan.notice) process.stdout.write(`${plan.notice}\n`);
       // Starting over, the log starts over too: it times the runs of the results it sits beside.
       if (plan.force) rmSync(files.runLog, { force: true });
@@ -217,10 +226,7 @@ async function main(): Promise<number> {
   const missing = areas.filter((a) => !rows.some((r) => r.area === a));
   process.stdout.write(`\n${rows.length ? scoreTable(rows) : "no area has results yet"}\n`);
   if (missing.length && rows.length) process.stdout.write(`not run yet: ${missing.join(", ")}\n`);
-  const stale = rows.filter((r) => {
-    const file = areaFiles(ROOT, r.area).fingerprint;
-    return !existsSync(file) || readFileSync(file, "utf8").trim() !== fingerprint(ROOT, r.area);
-  });
+  const stale = rows.filter((r) => keptFingerprint(r.area) !== currentFingerprint(r.area));
   if (stale.length)
     process.stdout.write(
       `measured with another suite (their next run starts over): ${stale.map((r) => r.area).join(", ")}\n`,

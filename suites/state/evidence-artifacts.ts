@@ -15,8 +15,7 @@
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { walkPages } from "../../generators/calls/pages.ts";
-
-const enc = encodeURIComponent;
+import { enc } from "./kit/api.ts";
 
 /** Pages of GET /debug/runs walked at most, and run lists read at most (each is one request). */
 const RUN_PAGES = 5;

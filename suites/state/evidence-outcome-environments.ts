@@ -16,8 +16,7 @@ import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { runsOf } from "../common/evidence.ts";
 import { jsonText } from "../../lib/json/safe.ts";
-
-const enc = encodeURIComponent;
+import { enc } from "./kit/api.ts";
 
 /** Runs whose outcome is read at most. */
 const OUTCOME_READS = 20;

@@ -20,8 +20,7 @@ import { serial } from "../../lib/run/target.ts";
 import { jsonText } from "../../lib/json/safe.ts";
 import { parkedOn } from "../../generators/calls/parked.ts";
 import { formatIssues } from "../op/judges/body.ts";
-
-const enc = encodeURIComponent;
+import { enc } from "./kit/api.ts";
 
 const SHAPE = "200 PrVerificationReport (doc 1 Verification report)";
 

@@ -9,20 +9,12 @@
  * the check not driven.
  */
 import type { CheckContext } from "../../../lib/rules/check.ts";
-import { itemsOf } from "../../../generators/calls/list-shapes.ts";
+import { listItems } from "../../../generators/calls/discover.ts";
+import { idUnder } from "../../common/pins.ts";
 import { readTask } from "../kit/api.ts";
 import { startableTask } from "./fixtures.ts";
 
 type Rec = Record<string, unknown>;
-
-const idOf = (entry: Rec, names: readonly string[]): string | undefined =>
-  names.map((n) => entry[n]).find((v): v is string => typeof v === "string" && v.length > 0 && v.length <= 120);
-
-async function entries(c: CheckContext, path: string): Promise<Rec[]> {
-  const r = await c.call("GET", path, { key: c.t.keys.admin });
-  const items = r.status === 200 ? itemsOf(null, r.json) : null;
-  return (items ?? []).filter((e): e is Rec => !!e && typeof e === "object" && !Array.isArray(e));
-}
 
 export interface PinnedPreset {
   presetId: string;
@@ -34,19 +26,19 @@ export interface PinnedPreset {
 
 /** The target's presets, each with those of its models GET /models flags `personalSubscription`. */
 export async function presetsByUsage(c: CheckContext): Promise<PinnedPreset[]> {
-  const models = await entries(c, "/models");
+  const models = await listItems(c, "/models");
   const ids = (keep: (m: Rec) => boolean) =>
     new Set(
       models
         .filter(keep)
-        .map((m) => idOf(m, ["modelId", "id"]))
+        .map((m) => idUnder(m, ["modelId", "id"]))
         .filter((id): id is string => id !== undefined),
     );
   const personal = ids((m) => m.personalSubscription === true);
   const servable = ids((m) => m.available !== false && m.policyBlocked !== true);
   const out: PinnedPreset[] = [];
-  for (const p of await entries(c, "/model-presets")) {
-    const presetId = idOf(p, ["modelPresetId", "presetId", "id"]);
+  for (const p of await listItems(c, "/model-presets")) {
+    const presetId = idUnder(p, ["modelPresetId", "presetId", "id"]);
     if (!presetId) continue;
     const overrides = p.overrides && typeof p.overrides === "object" ? Object.values(p.overrides as Rec) : [];
     const used = [p.baseModelId, ...overrides].filter((m): m is string => typeof m === "string");

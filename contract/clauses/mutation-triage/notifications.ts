@@ -372,14 +372,6 @@ export const NOTIFICATIONS_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-NOTIF-LIST-OPEN",
     reason: "the sort breaks (b.seq + a.seq): the list's order is not stated",
   },
-  {
-    at: "server/domain/notifications/handlers.ts:30:22-30:28",
-    mutator: "StringLiteral",
-    original: '"open"',
-    replacement: '""',
-    class: "c",
-    reason: "the variant switch is still consulted and off, so nothing changes",
-  },
   // server/domain/notifications/state.ts
   {
     at: "server/domain/notifications/state.ts:66:13-66:27",
@@ -1336,14 +1328,6 @@ export const NOTIFICATIONS_TRIAGE: readonly TriageEntry[] = [
     reason: "fault apparatus: the documented url judgement ignores whether it judges a registration or an edit",
   },
   {
-    at: "server/domain/notifications/webhooks.ts:94:30-94:32",
-    mutator: "StringLiteral",
-    original: '""',
-    replacement: '"Stryker was here!"',
-    class: "c",
-    reason: "the new record's placeholder url: a first registration always carries `url`, which replaces it",
-  },
-  {
     at: "server/domain/notifications/webhooks.ts:94:43-94:47",
     mutator: "BooleanLiteral",
     original: "true",
@@ -1355,26 +1339,6 @@ export const NOTIFICATIONS_TRIAGE: readonly TriageEntry[] = [
   },
   {
     at: "server/domain/notifications/webhooks.ts:94:56-94:58",
-    mutator: "ArrayDeclaration",
-    original: "[]",
-    replacement: '["Stryker was here"]',
-    class: "b",
-    clause: "D1-SHAPE-PUT-WEBHOOK",
-    reason:
-      "first-registration defaults are not stated (all PutNotificationWebhook fields are optional; the catalogued variant webhook-defaults-other); an unknown enum value is drift (D2-VERSION-ADDITIVE)",
-  },
-  {
-    at: "server/domain/notifications/webhooks.ts:94:71-94:73",
-    mutator: "ArrayDeclaration",
-    original: "[]",
-    replacement: '["Stryker was here"]',
-    class: "b",
-    clause: "D1-SHAPE-PUT-WEBHOOK",
-    reason:
-      "first-registration defaults are not stated (all PutNotificationWebhook fields are optional; the catalogued variant webhook-defaults-other); an unknown enum value is drift (D2-VERSION-ADDITIVE)",
-  },
-  {
-    at: "server/domain/notifications/webhooks.ts:94:88-94:90",
     mutator: "ArrayDeclaration",
     original: "[]",
     replacement: '["Stryker was here"]',
@@ -1619,5 +1583,15 @@ export const NOTIFICATIONS_TRIAGE: readonly TriageEntry[] = [
     class: "c",
     reason:
       "unreached: variant apparatus: the embedded run switches no variant on, so the name or condition of a variant switch is never consulted with a different result",
+  },
+  // webhooks.ts (2026-11-28 pass)
+  {
+    at: "server/domain/notifications/webhooks.ts:119:28-119:50",
+    mutator: "StringLiteral",
+    original: '"webhooks.newEndpoint"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "fault apparatus: no fault replaces a new endpoint's defaults in the run, so the behaviour's name only selects the documented default",
   },
 ];

@@ -106,6 +106,18 @@ export interface TargetFacts {
   /** A service whose repository holds no specification (doc 2 Spec: reads as `anchor` `absent`). */
   specAbsentService?: string | null;
   /**
+   * A service whose repository holds a wholly readable specification (what a spec holds is not
+   * shown). STATE-SPEC-WHOLE-READ then requires its read served in its shape, `anchor` not `absent`,
+   * and, vouched for (--vouch), `present` with no issue: nothing of it went unread.
+   */
+  specWholeService?: string | null;
+  /**
+   * A service whose repository holds a partly readable specification (doc 2 Spec: "partially readable
+   * spec is served with `issues`"; which spec is partly unreadable is not shown). STATE-SPEC-PARTIAL-ISSUES
+   * then requires its read served in its shape (no unreadable item in it) with at least one issue.
+   */
+  specPartialService?: string | null;
+  /**
    * A screenshot or reference image of the workspace whose bytes are kept in storage (doc 2 Evidence:
    * GET /artifacts/{artifactId}/blob answers 200 with them; 404 only for an unknown id or bytes gone;
    * GET /runs/{runId}/artifacts lists a run's screenshots plus reference images): whether an
@@ -264,6 +276,10 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
   // Also on the branch feature/csv-export and the tag v1.0.0 (server/domain/platform/repo-files.ts).
   largeFile: { owner: "acme", name: "app", path: "data/large-fixture.csv", alsoAt: ["feature/csv-export", "v1.0.0"] },
   specAbsentService: "svc_worker_a",
+  // server/domain/platform/repo-files.ts: acme/app's spec (items at their bounds) is wholly readable,
+  // acme/ledger's only partly (one item of every kind the reader drops).
+  specWholeService: "svc_board_a",
+  specPartialService: "svc_ledger_a",
   // server/state/seed-ids.ts of the first workspace: the seeded screenshot, and the one whose bytes
   // server/domain/evidence/artifacts.ts deletes from storage.
   artifactBytesKept: "art_done_a",

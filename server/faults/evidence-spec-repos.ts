@@ -217,6 +217,47 @@ export const faults = {
       });
     },
   },
+  "spec-partial-issue-hidden": {
+    family: "STATE",
+    description:
+      "a partly readable spec is served with its readable part but no issue: the `partial` issue naming what was dropped is left out",
+    rules: ["STATE-SPEC-PARTIAL-ISSUES"],
+    install(layer) {
+      layer.around("getServiceSpec", async (_ctx, next) =>
+        editJson(await next(), (body) =>
+          Array.isArray(body.issues)
+            ? { ...body, issues: body.issues.filter((i: JsonObject) => i.kind !== "partial") }
+            : body,
+        ),
+      );
+    },
+  },
+  "spec-edge-items-unread": {
+    family: "STATE",
+    description:
+      "the spec reader takes a string at its bound (a 120-character title, a 1-character id) for one beyond it: such a requirement is dropped and a wholly readable spec reads as partial",
+    rules: ["STATE-SPEC-WHOLE-READ"],
+    install(layer) {
+      layer.around("getServiceSpec", async (_ctx, next) =>
+        editJson(await next(), (body) => {
+          if (!body.spec || !Array.isArray(body.spec.modules)) return body;
+          const atBound = (q: JsonObject) => q.title?.length === 120 || q.id?.length === 1;
+          let dropped = 0;
+          const modules = body.spec.modules.map((m: JsonObject) => ({
+            ...m,
+            groups: (m.groups ?? []).map((g: JsonObject) => {
+              const requirements = (g.requirements ?? []).filter((q: JsonObject) => !atBound(q));
+              dropped += (g.requirements ?? []).length - requirements.length;
+              return { ...g, requirements };
+            }),
+          }));
+          if (!dropped) return body;
+          const issues = [...body.issues, { kind: "partial", path: "spec/service.json", dropped }];
+          return { ...body, spec: { ...body.spec, modules }, issues };
+        }),
+      );
+    },
+  },
   "spec-not-read-with-provenance": {
     family: "STATE",
     description:

@@ -15,6 +15,9 @@ export function seedIds(workspaceId: string) {
     /** A service backed by a linked repository that holds no specification (its spec reads `anchor` `absent`). */
     serviceNoSpec: `svc_worker_${w}`,
     repoNoSpec: `repo_worker_${w}`,
+    /** A service backed by a linked repository whose specification is only partly readable (served with `issues`). */
+    servicePartialSpec: `svc_ledger_${w}`,
+    repoPartialSpec: `repo_ledger_${w}`,
     /** A task whose run finished: owns the seeded run, its evidence, telemetry and merge record. */
     taskDone: `tsk_done_${w}`,
     runDone: `run_done_${w}`,

@@ -31,6 +31,7 @@ import { reportStates } from "./run/report-states.ts";
 import { repoLinkIdempotent } from "./repo-link.ts";
 import { reposAvailableQuery } from "./repos-available.ts";
 import { repoFileRead } from "./repo-file-read.ts";
+import { specPartialIssues, specWholeRead } from "./spec-reads.ts";
 import { repoFileRefs } from "./repo-file-refs.ts";
 import { useCaseBudgetExhausted } from "./run/use-case-budget.ts";
 
@@ -67,6 +68,8 @@ export const rules: Rule[] = [
   reportSections, // likewise: a judge run of the suite's own whose task holds documents
   evidenceWithoutSpec, // likewise: a run of the suite's own under the service whose repository holds no spec
   reposAvailableQuery,
+  specWholeRead,
+  specPartialIssues,
   repoFileRead,
   repoLinkIdempotent,
   repoFileRefs,

@@ -202,6 +202,18 @@ export const facts = section<TargetFacts>(
         description:
           "the id of a service whose repository holds no specification (ERRORS-SPEC-ABSENT-NOT-ERROR: its spec reads 200 `anchor` `absent`); where a spec lives in a repository is not shown, so the suite cannot find one",
       },
+      specWholeService: {
+        type: ["string", "null"],
+        minLength: 1,
+        description:
+          "the id of a service whose repository holds a wholly readable specification (what a repository's spec holds is not shown): STATE-SPEC-WHOLE-READ then requires its spec read 200 in its shape with a document, `anchor` not `absent`, and when vouched for (--vouch) `present` with no issue",
+      },
+      specPartialService: {
+        type: ["string", "null"],
+        minLength: 1,
+        description:
+          "the id of a service whose repository holds a partly readable specification (doc 2 Spec: served with `issues`; which is partly unreadable is not shown): STATE-SPEC-PARTIAL-ISSUES then requires its spec read 200 in its shape with the readable document and at least one issue",
+      },
       artifactBytesKept: {
         type: ["string", "null"],
         minLength: 1,

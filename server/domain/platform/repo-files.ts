@@ -118,6 +118,89 @@ const SPEC_DOC = {
             },
           ],
         },
+        // Items at the edges of their bounds (doc 1 Specification: ids 1-200, titles 1-120): wholly
+        // readable all the same (the suite's default `facts.specWholeService` is the service of this spec).
+        {
+          name: "L",
+          requirements: [
+            {
+              id: "R",
+              kind: "constraint",
+              priority: "must",
+              title:
+                `Cards keep their order ${"across every reload of the board, whatever the column and filter ".repeat(2)}`.slice(
+                  0,
+                  120,
+                ),
+              statement: "C",
+            },
+          ],
+          rules: [{ id: "X", rule: "Y" }],
+        },
+      ],
+    },
+  ],
+};
+
+/**
+ * A specification that is only partly readable: beside readable items, one of every kind of item the
+ * reader drops (doc 1 Specification bounds and required fields), and optional texts beyond their
+ * bounds. Read, it is served with the readable part and a `partial` issue (doc 2 Spec: "partially
+ * readable spec is served with `issues`"); the suite's default `facts.specPartialService` names the
+ * service of this spec.
+ */
+const over = (n: number) => "x".repeat(n + 1);
+const PARTIAL_SPEC_DOC = {
+  service: over(120),
+  summary: over(2000),
+  modules: [
+    null,
+    { name: "" },
+    {
+      name: "ledger",
+      summary: over(2000),
+      groups: [
+        null,
+        { name: over(120) },
+        {
+          name: "entries",
+          summary: over(2000),
+          requirements: [
+            {
+              id: "REQ-LEDGER-1",
+              kind: "functional",
+              priority: "must",
+              state: "drafted",
+              title: "Entries balance",
+              statement: "Every posting has a matching counter-posting.",
+              acceptance: [
+                { id: "AC-LEDGER-1", given: "a posting", when: "it is saved", outcome: "its counter-posting exists" },
+                null,
+                { id: "AC-LEDGER-2", given: "a posting", when: over(2000), outcome: "" },
+                { id: "", given: "", when: "", outcome: "" },
+              ],
+            },
+            null,
+            { id: "", kind: "functional", priority: "must", title: "No id", statement: "Dropped." },
+            { id: over(200), kind: "functional", priority: "must", title: "Long id", statement: "Dropped." },
+            { id: "REQ-LEDGER-2", kind: "wish", priority: "must", title: "Unknown kind", statement: "Dropped." },
+            {
+              id: "REQ-LEDGER-3",
+              kind: "functional",
+              priority: "urgent",
+              title: "Unknown priority",
+              statement: "Dropped.",
+            },
+            { id: "REQ-LEDGER-4", kind: "functional", priority: "must", title: over(120), statement: "Dropped." },
+            { id: "REQ-LEDGER-5", kind: "functional", priority: "must", title: "No statement" },
+          ],
+          rules: [
+            { id: "RULE-LEDGER-1", rule: "Postings are never edited, only reversed.", rationale: over(2000) },
+            null,
+            { id: "RULE-LEDGER-2" },
+            { id: over(200), rule: "Dropped." },
+          ],
+        },
       ],
     },
   ],
@@ -227,6 +310,18 @@ export function providerRepos(workspaceSuffix: string, largeBeyond: number): Pro
       { description: "Payments service" },
       {
         main: { "README.md": "# payments-api\n", "src/main.go": "package main\n\nfunc main() {}\n" },
+      },
+    ),
+    // Holds a partly readable specification: linked in the seed, backing a service.
+    repo(
+      PROVIDER_OWNER,
+      "ledger",
+      { description: "Accounting ledger" },
+      {
+        main: {
+          "README.md": "# ledger\n",
+          [SPEC_PATH]: `${JSON.stringify(PARTIAL_SPEC_DOC, null, 2)}\n`,
+        },
       },
     ),
     // Holds no specification (spec/service.json absent): linked in the seed, backing a service.

@@ -51,7 +51,9 @@ export function monorepoSeedId(ws: Workspace): string {
  * second is not (reference choice: GET /vcs/connection answers `connection` null there); in both
  * `acme/app` is linked as `ws.ids.repo` (the services seed backs `ws.ids.service` with it),
  * `acme/platform` is a linked monorepo, `acme/worker` (no specification) is linked as
- * `ws.ids.repoNoSpec` and backs `ws.ids.serviceNoSpec`; other repositories are reachable but not linked.
+ * `ws.ids.repoNoSpec` and backs `ws.ids.serviceNoSpec`, `acme/ledger` (a partly readable specification)
+ * is linked as `ws.ids.repoPartialSpec` and backs `ws.ids.servicePartialSpec`; other repositories are
+ * reachable but not linked.
  * Writeback starts unchosen (`updatedAt` null, all on).
  */
 export function seedPlatform(ws: Workspace): void {
@@ -73,6 +75,7 @@ export function seedPlatform(ws: Workspace): void {
   linkRepo(ws, providerRepo(ws, PROVIDER_OWNER, "app")!, ws.ids.repo);
   linkRepo(ws, providerRepo(ws, PROVIDER_OWNER, "platform")!, monorepoSeedId(ws));
   linkRepo(ws, providerRepo(ws, PROVIDER_OWNER, "worker")!, ws.ids.repoNoSpec);
+  linkRepo(ws, providerRepo(ws, PROVIDER_OWNER, "ledger")!, ws.ids.repoPartialSpec);
   // Reference choice: the second workspace has no source-control connection (its repositories were
   // linked before it was removed), so its spec reads are refused 503 `vcs_not_configured`.
   if (ws.id !== "ws_a") p.vcs = null;

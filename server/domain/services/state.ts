@@ -109,4 +109,13 @@ export function seedServices(ws: Workspace): void {
     type: "service",
     repoId: ws.ids.repoNoSpec,
   });
+  // A service whose linked repository's specification is only partly readable: served with a
+  // `partial` issue (doc 2 Spec), the default of the suite's `facts.specPartialService`.
+  addService(ws, {
+    serviceId: ws.ids.servicePartialSpec,
+    title: "Ledger",
+    description: "Accounting ledger, backed by a linked repository whose specification is partly unreadable.",
+    type: "service",
+    repoId: ws.ids.repoPartialSpec,
+  });
 }

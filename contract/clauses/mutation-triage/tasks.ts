@@ -601,26 +601,6 @@ export const TASKS_TRIAGE: readonly TriageEntry[] = [
     reason: "a detach never stamps `updatedAt`: no response shows it",
   },
   {
-    at: "server/domain/tasks/lifecycle.ts:24:57-26:2",
-    mutator: "BlockStatement",
-    original: '{ return task.status !== "planned" && task.status !== "done"; }',
-    replacement: "{}",
-    class: "b",
-    clause: "D2-SERVICES-DELETE-UNFINISHED-422",
-    reason:
-      "no task counts as unfinished, so a service is always deleted: which task states count as unfinished is not shown, and the same row stops running runs first (the register calls the 422 uncheckable)",
-  },
-  {
-    at: "server/domain/tasks/lifecycle.ts:25:10-25:61",
-    mutator: "ConditionalExpression",
-    original: 'task.status !== "planned" && task.status !== "done"',
-    replacement: "false",
-    class: "b",
-    clause: "D2-SERVICES-DELETE-UNFINISHED-422",
-    reason:
-      "no task counts as unfinished, so a service is always deleted: which task states count as unfinished is not shown, and the same row stops running runs first (the register calls the 422 uncheckable)",
-  },
-  {
     at: "server/domain/tasks/lifecycle.ts:25:10-25:35",
     mutator: "ConditionalExpression",
     original: 'task.status !== "planned"',
@@ -629,16 +609,6 @@ export const TASKS_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-SERVICES-DELETE-UNFINISHED-422",
     reason:
       "a `planned` task counts as unfinished too: which task states count as unfinished is not shown, and the same row stops running runs first (the register calls the 422 uncheckable)",
-  },
-  {
-    at: "server/domain/tasks/lifecycle.ts:25:10-25:35",
-    mutator: "EqualityOperator",
-    original: 'task.status !== "planned"',
-    replacement: 'task.status === "planned"',
-    class: "b",
-    clause: "D2-SERVICES-DELETE-UNFINISHED-422",
-    reason:
-      "only a `planned` task counts as unfinished: which task states count as unfinished is not shown, and the same row stops running runs first (the register calls the 422 uncheckable)",
   },
   {
     at: "server/domain/tasks/lifecycle.ts:25:26-25:35",
@@ -1278,5 +1248,24 @@ export const TASKS_TRIAGE: readonly TriageEntry[] = [
     class: "b",
     reason:
       "a service's tasks listed newest first: doc 2 Tasks does not state the order of GET /services/{serviceId}/tasks (oldest first is the reference's choice)",
+  },
+  // state.ts (2026-11-28 pass)
+  {
+    at: "server/domain/tasks/state.ts:81:53-81:72",
+    mutator: "StringLiteral",
+    original: '"tasks.defaultType"',
+    replacement: '""',
+    class: "c",
+    reason:
+      "fault apparatus: no fault replaces the default task type in the run, so the behaviour's name only selects the documented default",
+  },
+  {
+    at: "server/domain/tasks/state.ts:131:13-131:53",
+    mutator: "ObjectLiteral",
+    original: '{ source: "github", ref: "acme/app#15" }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "seed data: what a workspace holds before any request (its tasks, their titles, types, tickets, documents and ids) is the deployment's, stated by no clause; no rule may depend on it",
   },
 ];

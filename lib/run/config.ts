@@ -262,6 +262,20 @@ export interface TaskFieldsFact {
   refused: Record<string, unknown>;
   admitted: Record<string, unknown>;
   patch: Record<string, unknown>;
+  /**
+   * More `fields` maps, each of a task type, that its descriptors refuse: one for each kind of check
+   * a descriptor makes (a value of the wrong type, beyond a bound, outside the options, a field no
+   * descriptor names), so that each check is tried and not only the one `refused` fails.
+   */
+  alsoRefused?: FieldsOfType[];
+  /** More maps its descriptors admit: values at their bounds, every option. */
+  alsoAdmitted?: FieldsOfType[];
+}
+
+/** A `fields` map and the task type whose descriptors judge it. */
+export interface FieldsOfType {
+  taskType: string;
+  fields: Record<string, unknown>;
 }
 
 /**
@@ -322,6 +336,40 @@ export const REFERENCE_FACTS: Required<TargetFacts> = {
     refused: { timeboxHours: 4 },
     admitted: { question: "Does the cache survive a restart?" },
     patch: { timeboxHours: 4 },
+    // server/domain/catalog/task-types.ts: one map for each check of each kind of descriptor.
+    alsoRefused: [
+      { taskType: "spike", fields: { question: 42 } },
+      { taskType: "spike", fields: { question: "x".repeat(2001) } },
+      { taskType: "spike", fields: { question: "   " } },
+      { taskType: "spike", fields: { question: "q", timeboxHours: 0 } },
+      { taskType: "spike", fields: { question: "q", timeboxHours: 41 } },
+      { taskType: "spike", fields: { question: "q", timeboxHours: "4" } },
+      { taskType: "spike", fields: { question: "q", owner: "ada" } },
+      { taskType: "feature", fields: { priority: "urgent" } },
+      { taskType: "feature", fields: { priority: 3 } },
+      { taskType: "feature", fields: { components: "board" } },
+      { taskType: "feature", fields: { components: ["board", 7] } },
+      { taskType: "feature", fields: { components: Array.from({ length: 21 }, (_, i) => `c${i}`) } },
+      { taskType: "feature", fields: { components: ["x".repeat(121)] } },
+      { taskType: "feature", fields: { uiChange: "yes" } },
+      { taskType: "review", fields: { focus: ["speed"] } },
+    ],
+    alsoAdmitted: [
+      { taskType: "spike", fields: { question: "x".repeat(2000), timeboxHours: 1 } },
+      { taskType: "spike", fields: { question: "q", timeboxHours: 40 } },
+      {
+        taskType: "feature",
+        fields: {
+          priority: "low",
+          components: Array.from({ length: 20 }, (_, i) => `${i}`.padEnd(120, "c")),
+          uiChange: false,
+          acceptanceCriteria: "x".repeat(4000),
+        },
+      },
+      { taskType: "feature", fields: { priority: "medium", uiChange: true } },
+      { taskType: "feature", fields: { priority: "high" } },
+      { taskType: "review", fields: { focus: ["security", "performance", "readability", "tests"] } },
+    ],
   },
 };
 

@@ -169,6 +169,23 @@ export const faults = {
       });
     },
   },
+  "valid-task-fields-required-only": {
+    family: "VALID",
+    description:
+      "task creation checks only that required `fields` are there: a value of the wrong type, beyond a bound, outside the options or named by no descriptor is accepted (and dropped)",
+    rules: ["VALID-TASK-FIELDS"],
+    install(layer) {
+      layer.around("createServiceTask", async (ctx, next) => {
+        const body = (ctx.body ?? {}) as { taskType?: string; fields?: Record<string, unknown> };
+        const issues = validateTaskFields(ctx.ws, body.taskType ?? "feature", body.fields ?? {});
+        if (issues.length && issues.every((i) => i.message !== "required")) {
+          const { fields: _ignored, ...rest } = body;
+          ctx.body = rest;
+        }
+        return next();
+      });
+    },
+  },
   "valid-task-fields-patch-replaces": {
     family: "VALID",
     description:

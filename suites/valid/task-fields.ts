@@ -9,7 +9,9 @@
  * - creating one with the admitted map is 201;
  * - a PATCH of that task with the patch alone is 200: merged, the map still holds the required
  *   field; a server that replaced the map instead would have to refuse it, or store a map its own
- *   descriptors refuse.
+ *   descriptors refuse;
+ * - each map of `alsoRefused` (one per kind of check a descriptor makes) is refused 4XX with the
+ *   envelope, and each of `alsoAdmitted` (values at their bounds, every option) is created 201.
  */
 import { jsonText } from "../../lib/json/safe.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
@@ -79,8 +81,29 @@ const taskFields: Rule = {
       `200: merged over the stored fields, the map still passes the descriptors (${MERGE})`,
       patched.exchange,
     );
+    // One map per kind of check a descriptor makes, refused, and maps at the bounds, admitted.
+    for (const more of fact.alsoRefused ?? []) {
+      const r = await create(c, serviceId, more.taskType, more.fields, "conformance fields refused");
+      c.require(
+        r.status >= 400 && r.status < 500,
+        `${r.status} creating a ${more.taskType} task with fields ${jsonText(more.fields)}`,
+        `a 4XX: those fields fail the ${more.taskType} descriptors (${CREATE}, alsoRefused)`,
+        r.exchange,
+      );
+      expectEnvelope(c, r);
+    }
+    for (const more of fact.alsoAdmitted ?? []) {
+      const r = await create(c, serviceId, more.taskType, more.fields, "conformance fields admitted");
+      c.require(
+        r.status === 201,
+        `${r.status} creating a ${more.taskType} task with fields ${jsonText(more.fields)}`,
+        `201 PublicTask: those fields pass the ${more.taskType} descriptors (${CREATE}, alsoAdmitted)`,
+        r.exchange,
+      );
+    }
+    const extra = (fact.alsoRefused?.length ?? 0) + (fact.alsoAdmitted?.length ?? 0);
     c.pass(
-      `${fact.taskType}: ${jsonText(fact.refused)} refused (${refused.status}), ${jsonText(fact.admitted)} created, ${jsonText(fact.patch)} merged (200)`,
+      `${fact.taskType}: ${jsonText(fact.refused)} refused (${refused.status}), ${jsonText(fact.admitted)} created, ${jsonText(fact.patch)} merged (200)${extra ? `; ${fact.alsoRefused?.length ?? 0} more map(s) refused and ${fact.alsoAdmitted?.length ?? 0} admitted` : ""}`,
     );
   },
 };

@@ -50,6 +50,14 @@ export const PIPELINE_ROLES = {
 type Role = keyof typeof PIPELINE_ROLES;
 const ROLES = Object.keys(PIPELINE_ROLES) as Role[];
 
+/** A `fields` map and the task type whose descriptors judge it (facts.taskFields `alsoRefused`, `alsoAdmitted`). */
+const FIELDS_OF_TYPE: JsonSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["taskType", "fields"],
+  properties: { taskType: { type: "string", minLength: 1 }, fields: { type: "object" } },
+};
+
 const PIPELINES_SCHEMA: JsonSchema = {
   type: "object",
   additionalProperties: false,
@@ -340,9 +348,11 @@ export const facts = section<TargetFacts>(
           refused: { type: "object" },
           admitted: { type: "object" },
           patch: { type: "object" },
+          alsoRefused: { type: "array", items: FIELDS_OF_TYPE },
+          alsoAdmitted: { type: "array", items: FIELDS_OF_TYPE },
         },
         description:
-          "a task type and three `fields` maps its descriptors judge (their layout is not shown): `refused` fails them, `admitted` passes them, `patch` names only fields other than a required one (so merged over `admitted` it passes); VALID-TASK-FIELDS then requires creating with `refused` refused 4XX, with `admitted` 201, and a PATCH of `patch` 200 (doc 2: `fields` merged)",
+          "a task type and three `fields` maps its descriptors judge (their layout is not shown): `refused` fails them, `admitted` passes them, `patch` names only fields other than a required one (so merged over `admitted` it passes); VALID-TASK-FIELDS then requires creating with `refused` refused 4XX, with `admitted` 201, and a PATCH of `patch` 200 (doc 2: `fields` merged); optional `alsoRefused` and `alsoAdmitted` list more `{taskType, fields}` maps the descriptors refuse (one per kind of check: a wrong type, a value beyond a bound or outside the options, a field no descriptor names) and admit (values at their bounds, every option): each is then tried too",
       },
     },
   },

@@ -10792,4 +10792,798 @@ export const EVIDENCE_TRIAGE: readonly TriageEntry[] = [
     reason:
       'a review step\'s warning call reads outcome "" (and no run of the gated pass has a step named for review): an unknown enum value is drift (D2-VERSION-ADDITIVE), and which calls warn is not stated',
   },
+  // spec.ts (2026-11-28 pass)
+  {
+    at: "server/domain/evidence/spec.ts:47:7-47:60",
+    mutator: "ConditionalExpression",
+    original: '!raw || typeof raw !== "object" || Array.isArray(raw)',
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:47:7-47:60",
+    mutator: "LogicalOperator",
+    original: '!raw || typeof raw !== "object" || Array.isArray(raw)',
+    replacement: '(!raw || typeof raw !== "object") && Array.isArray(raw)',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:47:7-47:38",
+    mutator: "ConditionalExpression",
+    original: '!raw || typeof raw !== "object"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:47:7-47:38",
+    mutator: "LogicalOperator",
+    original: '!raw || typeof raw !== "object"',
+    replacement: '!raw && typeof raw !== "object"',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:47:15-47:38",
+    mutator: "ConditionalExpression",
+    original: 'typeof raw !== "object"',
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:49:7-49:59",
+    mutator: "ConditionalExpression",
+    original: "r.modules !== undefined && !Array.isArray(r.modules)",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:49:7-49:30",
+    mutator: "ConditionalExpression",
+    original: "r.modules !== undefined",
+    replacement: "true",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:49:7-49:30",
+    mutator: "EqualityOperator",
+    original: "r.modules !== undefined",
+    replacement: "r.modules === undefined",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:52:7-52:31",
+    mutator: "ConditionalExpression",
+    original: "isStr(r.service, 0, 120)",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:53:7-53:32",
+    mutator: "ConditionalExpression",
+    original: "isStr(r.summary, 0, 2000)",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:57:7-57:19",
+    mutator: "AssignmentOperator",
+    original: "dropped += 1",
+    replacement: "dropped -= 1",
+    class: "b",
+    reason:
+      "the `partial` issue's `dropped` count changes (the issue is still there): SpecReadIssue `dropped` is a number whose meaning is not stated",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:61:9-61:34",
+    mutator: "ConditionalExpression",
+    original: "isStr(m.summary, 0, 2000)",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:62:74-109:6",
+    mutator: "BlockStatement",
+    original:
+      '{ if (!g || !isStr(g.name, 1, 120)) { dropped += 1; continue; } const group: Json = { name: g.name, requirements: [], rules: [] }; if (isStr(g.summary, 0, 2000)) group.summary = g.summary; for (const q of (Array.isArray(g.requirements) ? g.requirements : []) as Json[]) { const okItem = q && isStr(q.id, 1, 200) && isStr(q.title, 1, 120) && isStr(q.statement, 1, 4000) && ["functional", "nonfunctional", "constraint"].includes(q.kind) && ["must", "should", "could"].includes(q.priority); if (!okItem) { dropped += 1; continue; } const item: Json = { id: q.id, kind: q.kind, priority: q.priority, statement: q.statement, title: q.title }; if (["aspirational", "established"].includes(q.state)) item.state = q.state; if (Array.isArray(q.acceptance)) { item.acceptance = q.acceptance .filter( (a: Json) => a && isStr(a.id, 1, 200) && isStr(a.given, 0, 2000) && isStr(a.when, 0, 2000) && isStr(a.outcome, 0, 2000), ) .map((a: Json) => ({ id: a.id, given: a.given, when: a.when, outcome: a.outcome })); } group.requirements.push(item); } for (const rule of (Array.isArray(g.rules) ? g.rules : []) as Json[]) { if (!rule || !isStr(rule.id, 1, 200) || !isStr(rule.rule, 1, 4000)) { dropped += 1; continue; } group.rules.push({ id: rule.id, rule: rule.rule, ...(isStr(rule.rationale, 0, 2000) ? { rationale: rule.rationale } : {}), }); } mod.groups.push(group); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:64:9-64:21",
+    mutator: "AssignmentOperator",
+    original: "dropped += 1",
+    replacement: "dropped -= 1",
+    class: "b",
+    reason:
+      "the `partial` issue's `dropped` count changes (the issue is still there): SpecReadIssue `dropped` is a number whose meaning is not stated",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:68:11-68:36",
+    mutator: "ConditionalExpression",
+    original: "isStr(g.summary, 0, 2000)",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:69:88-96:8",
+    mutator: "BlockStatement",
+    original:
+      '{ const okItem = q && isStr(q.id, 1, 200) && isStr(q.title, 1, 120) && isStr(q.statement, 1, 4000) && ["functional", "nonfunctional", "constraint"].includes(q.kind) && ["must", "should", "could"].includes(q.priority); if (!okItem) { dropped += 1; continue; } const item: Json = { id: q.id, kind: q.kind, priority: q.priority, statement: q.statement, title: q.title }; if (["aspirational", "established"].includes(q.state)) item.state = q.state; if (Array.isArray(q.acceptance)) { item.acceptance = q.acceptance .filter( (a: Json) => a && isStr(a.id, 1, 200) && isStr(a.given, 0, 2000) && isStr(a.when, 0, 2000) && isStr(a.outcome, 0, 2000), ) .map((a: Json) => ({ id: a.id, given: a.given, when: a.when, outcome: a.outcome })); } group.requirements.push(item); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:82:13-82:62",
+    mutator: "ConditionalExpression",
+    original: '["aspirational", "established"].includes(q.state)',
+    replacement: "true",
+    class: "b",
+    reason:
+      'an item\'s unknown `state` ("drafted") is served with it instead of left out: the tolerant reading accepts enum values it does not know (doc 2 Versioning), and an item with an unknown state is not one the shape refuses',
+  },
+  {
+    at: "server/domain/evidence/spec.ts:82:13-82:62",
+    mutator: "ConditionalExpression",
+    original: '["aspirational", "established"].includes(q.state)',
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:82:13-82:44",
+    mutator: "ArrayDeclaration",
+    original: '["aspirational", "established"]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:82:14-82:28",
+    mutator: "StringLiteral",
+    original: '"aspirational"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:82:30-82:43",
+    mutator: "StringLiteral",
+    original: '"established"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:83:13-83:40",
+    mutator: "ConditionalExpression",
+    original: "Array.isArray(q.acceptance)",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:83:42-94:10",
+    mutator: "BlockStatement",
+    original:
+      "{ item.acceptance = q.acceptance .filter( (a: Json) => a && isStr(a.id, 1, 200) && isStr(a.given, 0, 2000) && isStr(a.when, 0, 2000) && isStr(a.outcome, 0, 2000), ) .map((a: Json) => ({ id: a.id, given: a.given, when: a.when, outcome: a.outcome })); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:86:15-91:42",
+    mutator: "ArrowFunction",
+    original:
+      "(a: Json) => a && isStr(a.id, 1, 200) && isStr(a.given, 0, 2000) && isStr(a.when, 0, 2000) && isStr(a.outcome, 0, 2000)",
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:87:17-91:42",
+    mutator: "ConditionalExpression",
+    original:
+      "a && isStr(a.id, 1, 200) && isStr(a.given, 0, 2000) && isStr(a.when, 0, 2000) && isStr(a.outcome, 0, 2000)",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:97:77-107:8",
+    mutator: "BlockStatement",
+    original:
+      "{ if (!rule || !isStr(rule.id, 1, 200) || !isStr(rule.rule, 1, 4000)) { dropped += 1; continue; } group.rules.push({ id: rule.id, rule: rule.rule, ...(isStr(rule.rationale, 0, 2000) ? { rationale: rule.rationale } : {}), }); }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:99:11-99:23",
+    mutator: "AssignmentOperator",
+    original: "dropped += 1",
+    replacement: "dropped -= 1",
+    class: "b",
+    reason:
+      "the `partial` issue's `dropped` count changes (the issue is still there): SpecReadIssue `dropped` is a number whose meaning is not stated",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:105:48-105:77",
+    mutator: "ObjectLiteral",
+    original: "{ rationale: rule.rationale }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a reader that leaves part of a readable spec out without an issue serves a smaller document in its shape: what a repository's spec holds is not readable through the API (where it lives, and its format, are not shown), so no request can tell it from a smaller file",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:122:7-122:12",
+    mutator: "ConditionalExpression",
+    original: "!tree",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-503-REASONS",
+    reason:
+      "a repository or ref the read cannot resolve: the seeded services' repositories always resolve (unreached); a failed read answering a 5XX instead of 503 `spec_read_failed` is admitted (doc 2 Endpoints: every operation may answer a 5XX with the envelope), and which cause draws which stated reason is not shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:132:24-134:12",
+    mutator: "MethodExpression",
+    original: 'Object.keys(files) .filter((p) => p.startsWith(FEATURES_DIR) && p.endsWith(".feature")) .sort()',
+    replacement: 'Object.keys(files).filter(p => p.startsWith(FEATURES_DIR) && p.endsWith(".feature"))',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:132:24-133:73",
+    mutator: "MethodExpression",
+    original: 'Object.keys(files) .filter((p) => p.startsWith(FEATURES_DIR) && p.endsWith(".feature"))',
+    replacement: "Object.keys(files)",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:133:13-133:72",
+    mutator: "ArrowFunction",
+    original: '(p) => p.startsWith(FEATURES_DIR) && p.endsWith(".feature")',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:133:20-133:72",
+    mutator: "ConditionalExpression",
+    original: 'p.startsWith(FEATURES_DIR) && p.endsWith(".feature")',
+    replacement: "true",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:133:20-133:72",
+    mutator: "ConditionalExpression",
+    original: 'p.startsWith(FEATURES_DIR) && p.endsWith(".feature")',
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:133:20-133:72",
+    mutator: "LogicalOperator",
+    original: 'p.startsWith(FEATURES_DIR) && p.endsWith(".feature")',
+    replacement: 'p.startsWith(FEATURES_DIR) || p.endsWith(".feature")',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:133:20-133:46",
+    mutator: "MethodExpression",
+    original: "p.startsWith(FEATURES_DIR)",
+    replacement: "p.endsWith(FEATURES_DIR)",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:133:50-133:72",
+    mutator: "MethodExpression",
+    original: 'p.endsWith(".feature")',
+    replacement: 'p.startsWith(".feature")',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:133:61-133:71",
+    mutator: "StringLiteral",
+    original: '".feature"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:135:20-135:56",
+    mutator: "MethodExpression",
+    original: "featurePaths.slice(0, FEATURE_FILES)",
+    replacement: "featurePaths",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:137:43-137:74",
+    mutator: "MethodExpression",
+    original: "path.slice(FEATURES_DIR.length)",
+    replacement: "path",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:137:81-137:84",
+    mutator: "StringLiteral",
+    original: '"/"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:138:21-138:49",
+    mutator: "MethodExpression",
+    original: "text.slice(0, FEATURE_CHARS)",
+    replacement: "text",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:142:32-142:44",
+    mutator: "Regex",
+    original: "/\\.feature$/",
+    replacement: "/\\.feature/",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:142:46-142:48",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:146:18-146:46",
+    mutator: "ConditionalExpression",
+    original: "text.length > content.length",
+    replacement: "true",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:146:18-146:46",
+    mutator: "ConditionalExpression",
+    original: "text.length > content.length",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:146:18-146:46",
+    mutator: "EqualityOperator",
+    original: "text.length > content.length",
+    replacement: "text.length >= content.length",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:146:18-146:46",
+    mutator: "EqualityOperator",
+    original: "text.length > content.length",
+    replacement: "text.length <= content.length",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:150:5-150:40",
+    mutator: "ConditionalExpression",
+    original: "featurePaths.length > FEATURE_FILES",
+    replacement: "true",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:150:5-150:40",
+    mutator: "ConditionalExpression",
+    original: "featurePaths.length > FEATURE_FILES",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:150:5-150:40",
+    mutator: "EqualityOperator",
+    original: "featurePaths.length > FEATURE_FILES",
+    replacement: "featurePaths.length >= FEATURE_FILES",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:150:5-150:40",
+    mutator: "EqualityOperator",
+    original: "featurePaths.length > FEATURE_FILES",
+    replacement: "featurePaths.length <= FEATURE_FILES",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:155:18-155:22",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "c",
+    reason: "`ok` of the internal read: body() never serves it",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:162:17-162:37",
+    mutator: "ConditionalExpression",
+    original: "parsed === undefined",
+    replacement: "false",
+    class: "c",
+    reason: "sanitise(undefined) is null too: the unparsable file reads `unparsed` either way",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:163:7-163:13",
+    mutator: "ConditionalExpression",
+    original: "!clean",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:175:34-175:43",
+    mutator: "StringLiteral",
+    original: '"partial"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      'the partial issue\'s `kind` reads "": the issue is still served, the tolerant reading accepts enum values it does not know (doc 2 Versioning), and which kind a partial read carries is not stated ("served with `issues`")',
+  },
+  {
+    at: "server/domain/evidence/spec.ts:176:16-176:20",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "c",
+    reason: "`ok` of the internal read: body() never serves it",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:190:48-192:2",
+    mutator: "BlockStatement",
+    original:
+      '{ return stated(503, "vcs_not_configured", `${what} has no source-control repository to read the specification from`); }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-503-REASONS",
+    reason:
+      "the refusal for want of a repository or connection throws nothing usable: the read answers a 5XX with the envelope instead of 503 `vcs_not_configured`; every operation may answer a 5XX (doc 2 Endpoints), a spec read with no connection is still never a 200 (ERRORS-SPEC-NO-VCS), and which cause draws which stated reason is not shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:191:44-191:117",
+    mutator: "StringLiteral",
+    original: "`${what} has no source-control repository to read the specification from`",
+    replacement: "``",
+    class: "b",
+    reason: "the refusal's message text: an error's `message` is not stated",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:196:59-196:81",
+    mutator: "StringLiteral",
+    original: "`service ${serviceId}`",
+    replacement: "``",
+    class: "b",
+    reason: "the refusal's message text: an error's `message` is not stated",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:198:7-198:9",
+    mutator: "ConditionalExpression",
+    original: "!s",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-503-REASONS",
+    reason:
+      "a repository or ref the read cannot resolve: the seeded services' repositories always resolve (unreached); a failed read answering a 5XX instead of 503 `spec_read_failed` is admitted (doc 2 Endpoints: every operation may answer a 5XX with the envelope), and which cause draws which stated reason is not shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:208:59-208:73",
+    mutator: "StringLiteral",
+    original: "`run ${runId}`",
+    replacement: "``",
+    class: "b",
+    reason: "the refusal's message text: an error's `message` is not stated",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:211:7-211:9",
+    mutator: "ConditionalExpression",
+    original: "!s",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-503-REASONS",
+    reason:
+      "a repository or ref the read cannot resolve: the seeded services' repositories always resolve (unreached); a failed read answering a 5XX instead of 503 `spec_read_failed` is admitted (doc 2 Endpoints: every operation may answer a 5XX with the envelope), and which cause draws which stated reason is not shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:137:21-137:23",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:137:37-137:39",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:151:9-151:84",
+    mutator: "ArrayDeclaration",
+    original: '[{ section: "features", shown: FEATURE_FILES, total: featurePaths.length }]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:151:10-151:83",
+    mutator: "ObjectLiteral",
+    original: '{ section: "features", shown: FEATURE_FILES, total: featurePaths.length }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:151:21-151:31",
+    mutator: "StringLiteral",
+    original: '"features"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "which files of a repository are feature files, their order, how their path names a module and a group, and the bounds on their number and length are the deployment's: doc 1 PublicSpecFeatureFile names `chars`, `totalChars` and `truncated` without defining them, and no bound is shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:159:11-161:4",
+    mutator: "BlockStatement",
+    original: "{ parsed = undefined; }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that is not JSON: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:163:15-173:4",
+    mutator: "BlockStatement",
+    original:
+      '{ return { ok: true, anchor: "unparsed", doc: null, features, issues: [{ kind: "unparsed", path: SPEC_PATH, dropped: null }], truncations, provenance, }; }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:164:12-172:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ ok: true, anchor: "unparsed", doc: null, features, issues: [{ kind: "unparsed", path: SPEC_PATH, dropped: null }], truncations, provenance, }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:165:11-165:15",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:166:15-166:25",
+    mutator: "StringLiteral",
+    original: '"unparsed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:169:15-169:69",
+    mutator: "ArrayDeclaration",
+    original: '[{ kind: "unparsed", path: SPEC_PATH, dropped: null }]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:169:16-169:68",
+    mutator: "ObjectLiteral",
+    original: '{ kind: "unparsed", path: SPEC_PATH, dropped: null }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:169:24-169:34",
+    mutator: "StringLiteral",
+    original: '"unparsed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "a spec file that parses to no object, or whose `modules` is missing or no array: none is seeded, and the spec file's format is not shown, so what such a file reads as is not stated (`unparsed` is only named)",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:198:29-198:47",
+    mutator: "StringLiteral",
+    original: '"spec_read_failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-503-REASONS",
+    reason:
+      "a repository or ref the read cannot resolve: the seeded services' repositories always resolve (unreached); a failed read answering a 5XX instead of 503 `spec_read_failed` is admitted (doc 2 Endpoints: every operation may answer a 5XX with the envelope), and which cause draws which stated reason is not shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:198:49-198:106",
+    mutator: "StringLiteral",
+    original: '"the specification could not be read from the repository"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-503-REASONS",
+    reason:
+      "a repository or ref the read cannot resolve: the seeded services' repositories always resolve (unreached); a failed read answering a 5XX instead of 503 `spec_read_failed` is admitted (doc 2 Endpoints: every operation may answer a 5XX with the envelope), and which cause draws which stated reason is not shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:211:29-211:47",
+    mutator: "StringLiteral",
+    original: '"spec_read_failed"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-503-REASONS",
+    reason:
+      "a repository or ref the read cannot resolve: the seeded services' repositories always resolve (unreached); a failed read answering a 5XX instead of 503 `spec_read_failed` is admitted (doc 2 Endpoints: every operation may answer a 5XX with the envelope), and which cause draws which stated reason is not shown",
+  },
+  {
+    at: "server/domain/evidence/spec.ts:211:49-211:106",
+    mutator: "StringLiteral",
+    original: '"the specification could not be read from the repository"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-503-REASONS",
+    reason:
+      "a repository or ref the read cannot resolve: the seeded services' repositories always resolve (unreached); a failed read answering a 5XX instead of 503 `spec_read_failed` is admitted (doc 2 Endpoints: every operation may answer a 5XX with the envelope), and which cause draws which stated reason is not shown",
+  },
 ];

@@ -1321,17 +1321,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "the seeded monorepo's id text changes: identifiers are strings of unspecified format, and no fact names it",
   },
   {
-    at: "server/domain/platform/state.ts:57:51-79:2",
-    mutator: "BlockStatement",
-    original:
-      '{ const p = ws.platform; const w = ws.id.replace(/^ws_/, ""); p.vcs = { provider: CODE_HOST, account: PROVIDER_OWNER, accountType: "organization", authentication: "app_installation", permissions: { createRepositories: true, writeWorkflowFiles: ws.id === "ws_a" }, connectedAt: ws.now(), }; p.writeback = ws.server.behaviour("writeback.unchosen", defaultWriteback)(); p.environments = seededHandlers(ws); p.manifestTypes = seededManifestTypes(); // The large seeded file lies beyond the limit in force (and beyond the default one). p.provider = providerRepos(w, Math.max(ws.server.options.fileSizeLimit, 1_000_000)); linkRepo(ws, providerRepo(ws, PROVIDER_OWNER, "app")!, ws.ids.repo); linkRepo(ws, providerRepo(ws, PROVIDER_OWNER, "platform")!, monorepoSeedId(ws)); linkRepo(ws, providerRepo(ws, PROVIDER_OWNER, "worker")!, ws.ids.repoNoSpec); // Reference choice: the second workspace has no source-control connection (its repositories were // linked before it was removed), so its spec reads are refused 503 `vcs_not_configured`. if (ws.id !== "ws_a") p.vcs = null; }',
-    replacement: "{}",
-    class: "b",
-    clause: "D2-ROW-listRepos",
-    reason:
-      "no platform seed: no connection, handler, manifest type or repository in either workspace; what a workspace holds is not stated; killed since (by hand, after main's merge) by ERRORS-FILE-TOO-LARGE and ERRORS-SPEC-ABSENT-NOT-ERROR, which fail a vouched fact's 404 or 503",
-  },
-  {
     at: "server/domain/platform/state.ts:59:27-59:33",
     mutator: "Regex",
     original: "/^ws_/",
@@ -3761,17 +3750,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "feature files kept outside spec/features/: where a repository keeps them is not shown; the spec read still finds them, under other paths",
   },
   {
-    at: "server/domain/platform/repo-files.ts:64:18-124:2",
-    mutator: "ObjectLiteral",
-    original:
-      '{ service: "Board app", summary: "The web application of the board: columns of cards, filters and exports.", modules: [ { name: "board", summary: "Columns, cards and what a user can do with the visible board.", groups: [ { name: "export", summary: "Getting the board out as a file.", requirements: [ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ], rules: [ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ], }, { name: "filters", requirements: [ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ], }, ], }, ], }',
-    replacement: "{}",
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:65:12-65:23",
     mutator: "StringLiteral",
     original: '"Board app"',
@@ -3792,28 +3770,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
   },
   {
-    at: "server/domain/platform/repo-files.ts:67:12-123:4",
-    mutator: "ArrayDeclaration",
-    original:
-      '[ { name: "board", summary: "Columns, cards and what a user can do with the visible board.", groups: [ { name: "export", summary: "Getting the board out as a file.", requirements: [ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ], rules: [ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ], }, { name: "filters", requirements: [ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ], }, ], }, ]',
-    replacement: "[]",
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:68:5-122:6",
-    mutator: "ObjectLiteral",
-    original:
-      '{ name: "board", summary: "Columns, cards and what a user can do with the visible board.", groups: [ { name: "export", summary: "Getting the board out as a file.", requirements: [ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ], rules: [ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ], }, { name: "filters", requirements: [ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ], }, ], }',
-    replacement: "{}",
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:69:13-69:20",
     mutator: "StringLiteral",
     original: '"board"',
@@ -3828,17 +3784,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     mutator: "StringLiteral",
     original: '"Columns, cards and what a user can do with the visible board."',
     replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:71:15-121:8",
-    mutator: "ArrayDeclaration",
-    original:
-      '[ { name: "export", summary: "Getting the board out as a file.", requirements: [ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ], rules: [ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ], }, { name: "filters", requirements: [ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ], }, ]',
-    replacement: "[]",
     class: "b",
     clause: "D1-SHAPE-SPEC",
     reason:

@@ -509,16 +509,6 @@ export const SERVICES_TRIAGE: readonly TriageEntry[] = [
       "the archived seed's id changes: the archived service stays absent and unaddressable, and the id facts.archivedService names is refused either way",
   },
   {
-    at: "server/domain/services/state.ts:78:51-110:2",
-    mutator: "BlockStatement",
-    original:
-      '{ addService(ws, { serviceId: ws.ids.service, title: "Board app", description: "The web application of the board, backed by its linked repository.", type: "service", repoId: ws.ids.repo, }); addService(ws, { serviceId: ws.ids.serviceNoRepo, title: "Design notes", description: "Planning frame with no repository: it holds tasks but cannot start them.", type: "document", repoId: null, }); addService(ws, { serviceId: archivedSeedId(ws), title: "Retired frame", description: "An archived service: absent from lists, not addressable.", type: "library", repoId: null, archived: true, }); // A service whose linked repository holds no specification: its spec reads `anchor` `absent` // (doc 2 Spec), the default of the suite\'s `facts.specAbsentService` on the embedded server. addService(ws, { serviceId: ws.ids.serviceNoSpec, title: "Job worker", description: "Background job worker, backed by a linked repository that holds no specification.", type: "service", repoId: ws.ids.repoNoSpec, }); }',
-    replacement: "{}",
-    class: "b",
-    reason:
-      "no service is seeded: a workspace holding no service breaks no statement; the facts that name seeded services (specAbsentService, archivedService) then name none, and their rules end not exercised or read the id as refused",
-  },
-  {
     at: "server/domain/services/state.ts:81:12-81:23",
     mutator: "StringLiteral",
     original: '"Board app"',

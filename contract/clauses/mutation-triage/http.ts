@@ -58,17 +58,6 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
       "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
   },
   {
-    at: "server/http/app.ts:107:91-107:100",
-    mutator: "OptionalChaining",
-    original: "route?.op",
-    replacement: "route.op",
-    class: "a",
-    clause: "D2-ERR-CLASSES",
-    reason:
-      "a refusal raised while routing (no route) throws again reading `route.op`, so an unknown path or method is answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
-    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
-  },
-  {
     at: "server/http/app.ts:114:18-114:53",
     mutator: "MethodExpression",
     original: '(req.method ?? "GET").toUpperCase()',
@@ -124,50 +113,6 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-VERSION-PREFIX",
     reason:
       "every path starts with the empty prefix: a path outside `/api/v1` whose first seven characters differ is routed as if under it (`/api/v2/tasks` reads the task list); the documents state where the API lives, not what other paths answer",
-  },
-  {
-    at: "server/http/app.ts:123:7-123:33",
-    mutator: "ConditionalExpression",
-    original: 'route.kind === "not-found"',
-    replacement: "false",
-    class: "a",
-    clause: "D2-ERR-CLASSES",
-    reason:
-      "an unknown path under `/api/v1` is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
-    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
-  },
-  {
-    at: "server/http/app.ts:123:22-123:33",
-    mutator: "StringLiteral",
-    original: '"not-found"',
-    replacement: '""',
-    class: "a",
-    clause: "D2-ERR-CLASSES",
-    reason:
-      "an unknown path under `/api/v1` is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
-    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
-  },
-  {
-    at: "server/http/app.ts:124:7-124:42",
-    mutator: "ConditionalExpression",
-    original: 'route.kind === "method-not-allowed"',
-    replacement: "false",
-    class: "a",
-    clause: "D2-ERR-CLASSES",
-    reason:
-      "a method a documented path lacks is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
-    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
-  },
-  {
-    at: "server/http/app.ts:124:22-124:42",
-    mutator: "StringLiteral",
-    original: '"method-not-allowed"',
-    replacement: '""',
-    class: "a",
-    clause: "D2-ERR-CLASSES",
-    reason:
-      "a method a documented path lacks is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
-    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
   },
   {
     at: "server/http/app.ts:142:32-142:51",
@@ -226,17 +171,6 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-CONV-JSON",
     reason:
       "a body labelled other than JSON is parsed as JSON anyway: bodies are JSON, but what a request whose body is labelled another media type gets (415 here) is not stated",
-  },
-  {
-    at: "server/http/app.ts:171:9-171:37",
-    mutator: "ConditionalExpression",
-    original: "!hasBody && op.body.required",
-    replacement: "false",
-    class: "a",
-    clause: "D2-ERR-CLASSES",
-    reason:
-      "a request without the body its operation requires reaches the handler with none, which fails reading it (500) where a validation error is a client error (4XX); no rule sent a required body's operation without a body",
-    rule: "OP-NO-5XX (a request to each operation with a required body, sent without one, is not answered a 5XX)",
   },
   {
     at: "server/http/app.ts:173:9-173:16",
@@ -334,17 +268,6 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
       "the message of the 400 for invalid parameters emptied: the envelope's `code` and `message` are open strings whose text the documents leave unstated for this refusal",
   },
   {
-    at: "server/http/app.ts:198:26-198:91",
-    mutator: "ArrowFunction",
-    original: "(i) => ({ path: i.path, message: i.message, keyword: i.keyword })",
-    replacement: "() => undefined",
-    class: "a",
-    clause: "D1-ERROR-ENVELOPE",
-    reason:
-      "the 400 for invalid parameters lists each problem as null: doc 1's `error.issues` is an array of object; the envelope check read only `code` and `message`",
-    rule: "OP-ERROR-ENVELOPE (an envelope's `issues`, when present, is an array of objects; `details` is untyped)",
-  },
-  {
     at: "server/http/app.ts:198:34-198:90",
     mutator: "ObjectLiteral",
     original: "{ path: i.path, message: i.message, keyword: i.keyword }",
@@ -363,17 +286,6 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ERR-ENVELOPE",
     reason:
       "the message of the 400 for an invalid body emptied: the envelope's `code` and `message` are open strings whose text the documents leave unstated for this refusal",
-  },
-  {
-    at: "server/http/app.ts:209:20-209:85",
-    mutator: "ArrowFunction",
-    original: "(i) => ({ path: i.path, message: i.message, keyword: i.keyword })",
-    replacement: "() => undefined",
-    class: "a",
-    clause: "D1-ERROR-ENVELOPE",
-    reason:
-      "the 400 for an invalid body lists each problem as null: doc 1's `error.issues` is an array of object; the envelope check read only `code` and `message`",
-    rule: "OP-ERROR-ENVELOPE (an envelope's `issues`, when present, is an array of objects; `details` is untyped)",
   },
   {
     at: "server/http/app.ts:209:28-209:84",
@@ -469,28 +381,6 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
       "a stream's Connection header emptied: the documents state the media type only, and the connection stays open as the response does",
   },
   {
-    at: "server/http/app.ts:306:24-311:4",
-    mutator: "BlockStatement",
-    original: "{ if (closed) return; closed = true; server.openStreams -= 1; for (const fn of closers) fn(); }",
-    replacement: "{}",
-    class: "a",
-    clause: "D2-LIMITS-STREAM-CAP",
-    reason:
-      "a stream's end does nothing: it never frees its place in the count; the open-stream count only grows, so the per-deployment cap is reached after that many streams over the server's life",
-    rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: the streams it holds within the cap are answered `timeout`)",
-  },
-  {
-    at: "server/http/app.ts:307:9-307:15",
-    mutator: "ConditionalExpression",
-    original: "closed",
-    replacement: "true",
-    class: "a",
-    clause: "D2-LIMITS-STREAM-CAP",
-    reason:
-      "a stream's end returns at once: the open-stream count only grows, so the per-deployment cap is reached after that many streams over the server's life",
-    rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: the streams it holds within the cap are answered `timeout`)",
-  },
-  {
     at: "server/http/app.ts:307:9-307:15",
     mutator: "ConditionalExpression",
     original: "closed",
@@ -499,39 +389,6 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-LIMITS-STREAM-CAP",
     reason:
       "a stream's end runs again on a second close event: the open-stream count falls by two a stream, so the per-deployment cap is reached never in practice",
-    rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: the stream past the cap stays open without `timeout`)",
-  },
-  {
-    at: "server/http/app.ts:308:14-308:18",
-    mutator: "BooleanLiteral",
-    original: "true",
-    replacement: "false",
-    class: "a",
-    clause: "D2-LIMITS-STREAM-CAP",
-    reason:
-      "a stream's end never marks it closed, so it runs on each close event: the open-stream count falls by two a stream, so the per-deployment cap is reached never in practice",
-    rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: the stream past the cap stays open without `timeout`)",
-  },
-  {
-    at: "server/http/app.ts:309:5-309:28",
-    mutator: "AssignmentOperator",
-    original: "server.openStreams -= 1",
-    replacement: "server.openStreams += 1",
-    class: "a",
-    clause: "D2-LIMITS-STREAM-CAP",
-    reason:
-      "a stream's end adds to the count: the open-stream count grows by two a stream, so the per-deployment cap is reached after half as many streams",
-    rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: the streams it holds within the cap are answered `timeout`)",
-  },
-  {
-    at: "server/http/app.ts:312:3-312:26",
-    mutator: "AssignmentOperator",
-    original: "server.openStreams += 1",
-    replacement: "server.openStreams -= 1",
-    class: "a",
-    clause: "D2-LIMITS-STREAM-CAP",
-    reason:
-      "an opened stream takes from the count: the open-stream count falls by two a stream, so the per-deployment cap is reached never",
     rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: the stream past the cap stays open without `timeout`)",
   },
   {
@@ -551,16 +408,6 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
     class: "c",
     reason:
       "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
-  },
-  {
-    at: "server/http/app.ts:316:17-316:19",
-    mutator: "StringLiteral",
-    original: '""',
-    replacement: '"Stryker was here!"',
-    class: "b",
-    clause: "D2-EVENTS-STREAM-TYPE",
-    reason:
-      "each frame starts with `Stryker was here!`, so its `id:` line becomes an unknown field (every frame of the reference server has an id first, so its event and data stand): the frames' `id:` lines, which doc 2 Streams does not show (a reconnect replays from the start, no Last-Event-ID)",
   },
   {
     at: "server/http/app.ts:317:9-317:27",
@@ -638,15 +485,6 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
       "the wire's timestamp unit is null unless a variant sets one, and stampsToWire then returns the body as it is: converting or not is the same",
   },
   {
-    at: "server/http/app.ts:331:11-331:17",
-    mutator: "ConditionalExpression",
-    original: "closed",
-    replacement: "false",
-    class: "c",
-    reason:
-      "closing a sink twice: its end runs once whatever (`finish` checks `closed`) and ending an ended response does nothing",
-  },
-  {
     at: "server/http/app.ts:335:17-337:6",
     mutator: "BlockStatement",
     original: "{ closers.push(fn); }",
@@ -676,16 +514,6 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
       "the named behaviour looked up under another name: only a fault or a variant replaces one, none is switched on in the gated run, so the documented default answers alike",
   },
   {
-    at: "server/http/app.ts:342:53-342:55",
-    mutator: "StringLiteral",
-    original: '""',
-    replacement: '"Stryker was here!"',
-    class: "b",
-    clause: "D2-EVENTS-STREAM-TYPE",
-    reason:
-      "the stream starts with `Stryker was here!` and no line end, so the first frame's `id:` line becomes an unknown field: the frames' `id:` lines, which doc 2 Streams does not show (a reconnect replays from the start, no Last-Event-ID)",
-  },
-  {
     at: "server/http/app.ts:343:7-343:15",
     mutator: "ConditionalExpression",
     original: "preamble",
@@ -700,59 +528,6 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
     replacement: "false",
     class: "c",
     reason: "the documented preamble is empty: not writing it is the same",
-  },
-  {
-    at: "server/http/app.ts:336:10-336:17",
-    mutator: "StringLiteral",
-    original: '"close"',
-    replacement: '""',
-    class: "a",
-    clause: "D2-LIMITS-STREAM-CAP",
-    reason:
-      "a stream's end listens to no event: its place in the open-stream count is never freed, so the per-deployment cap is reached after that many streams over the server's life",
-    rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: the streams it holds within the cap are answered `timeout`)",
-  },
-  {
-    at: "server/http/app.ts:346:7-346:52",
-    mutator: "ConditionalExpression",
-    original: "server.openStreams > server.options.streamCap",
-    replacement: "true",
-    class: "a",
-    clause: "D2-LIMITS-STREAM-CAP",
-    reason: "every stream answers `timeout` at once, the cap read as reached with no other stream open",
-    rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: its first stream, within the cap, is answered `timeout`)",
-  },
-  {
-    at: "server/http/app.ts:346:7-346:52",
-    mutator: "ConditionalExpression",
-    original: "server.openStreams > server.options.streamCap",
-    replacement: "false",
-    class: "a",
-    clause: "D2-LIMITS-STREAM-CAP",
-    reason:
-      "the cap is never enforced: the open-stream count is never compared, so the per-deployment cap is reached never",
-    rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: the stream past the cap stays open without `timeout`)",
-  },
-  {
-    at: "server/http/app.ts:346:7-346:52",
-    mutator: "EqualityOperator",
-    original: "server.openStreams > server.options.streamCap",
-    replacement: "server.openStreams >= server.options.streamCap",
-    class: "a",
-    clause: "D2-LIMITS-STREAM-CAP",
-    reason:
-      "the cap is reached one stream sooner: the open-stream count is compared with `>=`, so the stream that reaches the cap, not the one past it, is cut off",
-    rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: the last stream within the cap is answered `timeout`)",
-  },
-  {
-    at: "server/http/app.ts:346:7-346:52",
-    mutator: "EqualityOperator",
-    original: "server.openStreams > server.options.streamCap",
-    replacement: "server.openStreams <= server.options.streamCap",
-    class: "a",
-    clause: "D2-LIMITS-STREAM-CAP",
-    reason: "every stream answers `timeout` at once, the cap read as reached with no other stream open",
-    rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: its first stream, within the cap, is answered `timeout`)",
   },
   {
     at: "server/http/handler-table.ts:38:11-38:13",
@@ -1153,18 +928,6 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
       "the message of the 404 for an unknown path emptied: the envelope's `code` and `message` are open strings whose text the documents leave unstated for this refusal",
   },
   {
-    at: "server/http/app.ts:124:44-135:4",
-    mutator: "BlockStatement",
-    original:
-      '{ throw new ApiError( 405, "method_not_allowed", `${method} is not allowed on ${pathname}`, { allow: route.allow }, undefined, { allow: route.allow.join(", "), }, ); }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-ERR-CLASSES",
-    reason:
-      "a method a documented path lacks is routed to no operation and the request fails reading it: answered 500: such a request is a client error (not found), which doc 2 Errors puts in 4XX; no rule sent a path or method outside the Endpoints tables",
-    rule: "ERRORS-UNKNOWN-ROUTE-NO-5XX (a path under /api/v1 that no row has, and a method each documented path lacks, are never answered a 5XX)",
-  },
-  {
     at: "server/http/app.ts:127:7-127:27",
     mutator: "StringLiteral",
     original: '"method_not_allowed"',
@@ -1359,29 +1122,6 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
     replacement: "``",
     class: "c",
     reason: "no stream of the reference server writes a comment line, and a client ignores one anyway",
-  },
-  {
-    at: "server/http/app.ts:346:54-350:4",
-    mutator: "BlockStatement",
-    original:
-      '{ sink.send("timeout", { reason: "stream connection cap reached", cap: server.options.streamCap }); sink.close(); return; }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-LIMITS-STREAM-CAP",
-    reason:
-      "the cap is never enforced: the open-stream count is compared but nothing cut off, so the per-deployment cap is reached never",
-    rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: the stream past the cap stays open without `timeout`)",
-  },
-  {
-    at: "server/http/app.ts:347:15-347:24",
-    mutator: "StringLiteral",
-    original: '"timeout"',
-    replacement: '""',
-    class: "a",
-    clause: "D2-LIMITS-STREAM-CAP",
-    reason:
-      "the frame sent at the stream cap is named `` (read as `message`), not `timeout`: the stream past the cap ends with no terminal event",
-    rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: the stream past the cap carries no `timeout`)",
   },
   {
     at: "server/http/app.ts:347:26-347:100",

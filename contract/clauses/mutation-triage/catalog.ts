@@ -4935,4 +4935,1421 @@ export const CATALOG_TRIAGE: readonly TriageEntry[] = [
     reason:
       "the overrides no longer count, and the seeded presets give the same answer (Personal's base model is model-personal itself; Balanced's reviewer override is not personal), and no operation edits presets",
   },
+  // task-types.ts (2026-11-28 pass)
+  {
+    at: "server/domain/catalog/task-types.ts:41:47-41:57",
+    mutator: "StringLiteral",
+    original: '"Priority"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:55:16-55:20",
+    mutator: "BooleanLiteral",
+    original: "true",
+    replacement: "false",
+    class: "b",
+    reason:
+      "the `creatable` flag GET /task-types serves changed: doc 1 names no such field (a task type is described by prose only); whether a type is accepted on creation shows only in creating a task, which this flag does not change",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:60:18-60:27",
+    mutator: "StringLiteral",
+    original: '"Feature"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:60:29-60:60",
+    mutator: "StringLiteral",
+    original: '"New behaviour in the product."',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:62:46-62:67",
+    mutator: "StringLiteral",
+    original: '"Acceptance criteria"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:62:75-62:83",
+    mutator: "StringLiteral",
+    original: '"string"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:63:38-63:50",
+    mutator: "StringLiteral",
+    original: '"Components"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:64:36-64:52",
+    mutator: "StringLiteral",
+    original: '"Changes the UI"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:66:7-66:12",
+    mutator: "StringLiteral",
+    original: '"bug"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:66:14-66:19",
+    mutator: "StringLiteral",
+    original: '"Bug"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:66:21-66:65",
+    mutator: "StringLiteral",
+    original: '"Something that does not work as specified."',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:66:67-72:6",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ PRIORITY, f({ name: "severity", label: "Severity", type: "enum", options: ["low", "medium", "high", "critical"] }), f({ name: "stepsToReproduce", label: "Steps to reproduce", type: "string", maxLength: 4000 }), f({ name: "affectedVersion", label: "Affected version", type: "string", maxLength: 120 }), f({ name: "regression", label: "Regression", type: "boolean" }), ]',
+    replacement: "[]",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:68:9-68:110",
+    mutator: "ObjectLiteral",
+    original: '{ name: "severity", label: "Severity", type: "enum", options: ["low", "medium", "high", "critical"] }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:68:17-68:27",
+    mutator: "StringLiteral",
+    original: '"severity"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:68:36-68:46",
+    mutator: "StringLiteral",
+    original: '"Severity"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:68:54-68:60",
+    mutator: "StringLiteral",
+    original: '"enum"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:68:71-68:108",
+    mutator: "ArrayDeclaration",
+    original: '["low", "medium", "high", "critical"]',
+    replacement: "[]",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:68:72-68:77",
+    mutator: "StringLiteral",
+    original: '"low"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:68:79-68:87",
+    mutator: "StringLiteral",
+    original: '"medium"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:68:89-68:95",
+    mutator: "StringLiteral",
+    original: '"high"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:68:97-68:107",
+    mutator: "StringLiteral",
+    original: '"critical"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:69:9-69:99",
+    mutator: "ObjectLiteral",
+    original: '{ name: "stepsToReproduce", label: "Steps to reproduce", type: "string", maxLength: 4000 }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:69:17-69:35",
+    mutator: "StringLiteral",
+    original: '"stepsToReproduce"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:69:44-69:64",
+    mutator: "StringLiteral",
+    original: '"Steps to reproduce"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:69:72-69:80",
+    mutator: "StringLiteral",
+    original: '"string"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:70:9-70:95",
+    mutator: "ObjectLiteral",
+    original: '{ name: "affectedVersion", label: "Affected version", type: "string", maxLength: 120 }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:70:17-70:34",
+    mutator: "StringLiteral",
+    original: '"affectedVersion"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:70:43-70:61",
+    mutator: "StringLiteral",
+    original: '"Affected version"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:70:69-70:77",
+    mutator: "StringLiteral",
+    original: '"string"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:71:9-71:69",
+    mutator: "ObjectLiteral",
+    original: '{ name: "regression", label: "Regression", type: "boolean" }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:71:17-71:29",
+    mutator: "StringLiteral",
+    original: '"regression"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:71:38-71:50",
+    mutator: "StringLiteral",
+    original: '"Regression"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:71:58-71:67",
+    mutator: "StringLiteral",
+    original: '"boolean"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:73:7-73:17",
+    mutator: "StringLiteral",
+    original: '"document"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:73:19-73:29",
+    mutator: "StringLiteral",
+    original: '"Document"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:73:31-73:69",
+    mutator: "StringLiteral",
+    original: '"Writing that lives next to the code."',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:73:71-76:6",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ f({ name: "audience", label: "Audience", type: "enum", options: ["developers", "operators", "end-users"] }), f({ name: "format", label: "Format", type: "enum", options: ["markdown", "adr", "runbook"] }), ]',
+    replacement: "[]",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:74:9-74:113",
+    mutator: "ObjectLiteral",
+    original:
+      '{ name: "audience", label: "Audience", type: "enum", options: ["developers", "operators", "end-users"] }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:74:17-74:27",
+    mutator: "StringLiteral",
+    original: '"audience"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:74:36-74:46",
+    mutator: "StringLiteral",
+    original: '"Audience"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:74:54-74:60",
+    mutator: "StringLiteral",
+    original: '"enum"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:74:71-74:111",
+    mutator: "ArrayDeclaration",
+    original: '["developers", "operators", "end-users"]',
+    replacement: "[]",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:74:72-74:84",
+    mutator: "StringLiteral",
+    original: '"developers"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:74:86-74:97",
+    mutator: "StringLiteral",
+    original: '"operators"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:74:99-74:110",
+    mutator: "StringLiteral",
+    original: '"end-users"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:75:9-75:99",
+    mutator: "ObjectLiteral",
+    original: '{ name: "format", label: "Format", type: "enum", options: ["markdown", "adr", "runbook"] }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:75:17-75:25",
+    mutator: "StringLiteral",
+    original: '"format"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:75:34-75:42",
+    mutator: "StringLiteral",
+    original: '"Format"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:75:50-75:56",
+    mutator: "StringLiteral",
+    original: '"enum"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:75:67-75:97",
+    mutator: "ArrayDeclaration",
+    original: '["markdown", "adr", "runbook"]',
+    replacement: "[]",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:75:68-75:78",
+    mutator: "StringLiteral",
+    original: '"markdown"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:75:80-75:85",
+    mutator: "StringLiteral",
+    original: '"adr"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:75:87-75:96",
+    mutator: "StringLiteral",
+    original: '"runbook"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:77:16-77:23",
+    mutator: "StringLiteral",
+    original: '"Spike"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:77:25-77:80",
+    mutator: "StringLiteral",
+    original: '"A time-boxed investigation that answers one question."',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:78:36-78:56",
+    mutator: "StringLiteral",
+    original: '"Question to answer"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:79:40-79:58",
+    mutator: "StringLiteral",
+    original: '"Time box (hours)"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:81:17-81:25",
+    mutator: "StringLiteral",
+    original: '"Review"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:81:27-81:73",
+    mutator: "StringLiteral",
+    original: '"A review of existing code or a pull request."',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:82:9-82:100",
+    mutator: "ObjectLiteral",
+    original: '{ name: "targetRef", label: "Branch, tag or pull request", type: "string", maxLength: 500 }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:82:17-82:28",
+    mutator: "StringLiteral",
+    original: '"targetRef"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:82:37-82:66",
+    mutator: "StringLiteral",
+    original: '"Branch, tag or pull request"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:82:74-82:82",
+    mutator: "StringLiteral",
+    original: '"string"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:85:16-85:29",
+    mutator: "StringLiteral",
+    original: '"Focus areas"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:90:7-90:14",
+    mutator: "StringLiteral",
+    original: '"ralph"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:90:16-90:28",
+    mutator: "StringLiteral",
+    original: '"Ralph loop"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:90:30-90:87",
+    mutator: "StringLiteral",
+    original: '"An agent loop that iterates on one goal until it holds."',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:90:89-93:6",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ f({ name: "goal", label: "Goal", type: "string", maxLength: 2000 }), f({ name: "maxIterations", label: "Iteration cap", type: "number", min: 1, max: 50 }), ]',
+    replacement: "[]",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:91:9-91:73",
+    mutator: "ObjectLiteral",
+    original: '{ name: "goal", label: "Goal", type: "string", maxLength: 2000 }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:91:17-91:23",
+    mutator: "StringLiteral",
+    original: '"goal"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:91:32-91:38",
+    mutator: "StringLiteral",
+    original: '"Goal"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:91:46-91:54",
+    mutator: "StringLiteral",
+    original: '"string"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:92:9-92:91",
+    mutator: "ObjectLiteral",
+    original: '{ name: "maxIterations", label: "Iteration cap", type: "number", min: 1, max: 50 }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:92:17-92:32",
+    mutator: "StringLiteral",
+    original: '"maxIterations"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:92:41-92:56",
+    mutator: "StringLiteral",
+    original: '"Iteration cap"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:92:64-92:72",
+    mutator: "StringLiteral",
+    original: '"number"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:94:7-94:14",
+    mutator: "StringLiteral",
+    original: '"media"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:94:16-94:23",
+    mutator: "StringLiteral",
+    original: '"Media"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:94:25-94:66",
+    mutator: "StringLiteral",
+    original: '"Images, diagrams or other media assets."',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:94:68-97:6",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ f({ name: "mediaKind", label: "Kind", type: "enum", options: ["image", "video", "audio", "diagram"] }), f({ name: "dimensions", label: "Dimensions", type: "string", maxLength: 40 }), ]',
+    replacement: "[]",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:95:9-95:108",
+    mutator: "ObjectLiteral",
+    original: '{ name: "mediaKind", label: "Kind", type: "enum", options: ["image", "video", "audio", "diagram"] }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:95:17-95:28",
+    mutator: "StringLiteral",
+    original: '"mediaKind"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:95:37-95:43",
+    mutator: "StringLiteral",
+    original: '"Kind"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:95:51-95:57",
+    mutator: "StringLiteral",
+    original: '"enum"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:95:68-95:106",
+    mutator: "ArrayDeclaration",
+    original: '["image", "video", "audio", "diagram"]',
+    replacement: "[]",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:95:69-95:76",
+    mutator: "StringLiteral",
+    original: '"image"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:95:78-95:85",
+    mutator: "StringLiteral",
+    original: '"video"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:95:87-95:94",
+    mutator: "StringLiteral",
+    original: '"audio"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:95:96-95:105",
+    mutator: "StringLiteral",
+    original: '"diagram"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:96:9-96:83",
+    mutator: "ObjectLiteral",
+    original: '{ name: "dimensions", label: "Dimensions", type: "string", maxLength: 40 }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:96:17-96:29",
+    mutator: "StringLiteral",
+    original: '"dimensions"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:96:38-96:50",
+    mutator: "StringLiteral",
+    original: '"Dimensions"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:96:58-96:66",
+    mutator: "StringLiteral",
+    original: '"string"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:99:7-99:18",
+    mutator: "StringLiteral",
+    original: '"recurring"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:100:7-100:18",
+    mutator: "StringLiteral",
+    original: '"Recurring"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:101:7-101:91",
+    mutator: "StringLiteral",
+    original: '"A task re-created on a schedule; created by the platform, not by CreatePublicTask."',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:102:7-102:90",
+    mutator: "ArrayDeclaration",
+    original: '[f({ name: "schedule", label: "Schedule (cron)", type: "string", maxLength: 120 })]',
+    replacement: "[]",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:102:10-102:88",
+    mutator: "ObjectLiteral",
+    original: '{ name: "schedule", label: "Schedule (cron)", type: "string", maxLength: 120 }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:102:18-102:28",
+    mutator: "StringLiteral",
+    original: '"schedule"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:102:37-102:54",
+    mutator: "StringLiteral",
+    original: '"Schedule (cron)"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:102:62-102:70",
+    mutator: "StringLiteral",
+    original: '"string"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:103:7-103:27",
+    mutator: "ObjectLiteral",
+    original: "{ creatable: false }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the `creatable` flag GET /task-types serves changed: doc 1 names no such field (a task type is described by prose only); whether a type is accepted on creation shows only in creating a task, which this flag does not change",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:103:20-103:25",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    reason:
+      "the `creatable` flag GET /task-types serves changed: doc 1 names no such field (a task type is described by prose only); whether a type is accepted on creation shows only in creating a task, which this flag does not change",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:106:7-106:29",
+    mutator: "StringLiteral",
+    original: '"internal-maintenance"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:106:31-106:53",
+    mutator: "StringLiteral",
+    original: '"Internal maintenance"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:106:55-106:79",
+    mutator: "StringLiteral",
+    original: '"Platform housekeeping."',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:106:81-106:83",
+    mutator: "ArrayDeclaration",
+    original: "[]",
+    replacement: '["Stryker was here"]',
+    class: "b",
+    reason:
+      "the seeded task types' labels, descriptions and field descriptors are the deployment's: doc 1 describes a task type only by prose (\"the fields each accepts (descriptors)\", their layout not shown); only the maps facts.taskFields names are judged, and they still pass or fail as it says",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:106:112-106:117",
+    mutator: "BooleanLiteral",
+    original: "false",
+    replacement: "true",
+    class: "b",
+    reason:
+      "the `creatable` flag GET /task-types serves changed: doc 1 names no such field (a task type is described by prose only); whether a type is accepted on creation shows only in creating a task, which this flag does not change",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:120:26-120:94",
+    mutator: "ArrowFunction",
+    original: "(d) => ({ ...d, ...(d.options ? { options: [...d.options] } : {}) })",
+    replacement: "() => undefined",
+    class: "b",
+    reason:
+      'how GET /task-types serves a type\'s descriptors: doc 1 names them ("the fields each accepts") without a layout, so what a descriptor holds is not stated',
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:120:34-120:93",
+    mutator: "ObjectLiteral",
+    original: "{ ...d, ...(d.options ? { options: [...d.options] } : {}) }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      'how GET /task-types serves a type\'s descriptors: doc 1 names them ("the fields each accepts") without a layout, so what a descriptor holds is not stated',
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:120:58-120:85",
+    mutator: "ObjectLiteral",
+    original: "{ options: [...d.options] }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      'how GET /task-types serves a type\'s descriptors: doc 1 names them ("the fields each accepts") without a layout, so what a descriptor holds is not stated',
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:120:69-120:83",
+    mutator: "ArrayDeclaration",
+    original: "[...d.options]",
+    replacement: "[]",
+    class: "b",
+    reason:
+      'how GET /task-types serves a type\'s descriptors: doc 1 names them ("the fields each accepts") without a layout, so what a descriptor holds is not stated',
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:139:16-139:31",
+    mutator: "LogicalOperator",
+    original: 'opts.base ?? ""',
+    replacement: 'opts.base && ""',
+    class: "b",
+    reason:
+      "the `path` of a field issue: the form of an issue's path is not stated (doc 2 Errors: the envelope's `issues`)",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:143:40-143:117",
+    mutator: "ObjectLiteral",
+    original: "{ path: `${base}/${name}`, message: `unknown field ${JSON.stringify(name)}` }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the field issue's object emptied, the refusal kept: doc 1 gives `error.issues` as an array of object, a per-problem list, without its items' fields",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:143:48-143:65",
+    mutator: "StringLiteral",
+    original: "`${base}/${name}`",
+    replacement: "``",
+    class: "b",
+    reason:
+      "the `path` of a field issue: the form of an issue's path is not stated (doc 2 Errors: the envelope's `issues`)",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:143:76-143:115",
+    mutator: "StringLiteral",
+    original: "`unknown field ${JSON.stringify(name)}`",
+    replacement: "``",
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:148:52-148:81",
+    mutator: "ObjectLiteral",
+    original: '{ path, message: "required" }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the field issue's object emptied, the refusal kept: doc 1 gives `error.issues` as an array of object, a per-problem list, without its items' fields",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:148:69-148:79",
+    mutator: "StringLiteral",
+    original: '"required"',
+    replacement: '""',
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:154:65-154:83",
+    mutator: "StringLiteral",
+    original: '"must be a string"',
+    replacement: '""',
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:155:18-155:43",
+    mutator: "ConditionalExpression",
+    original: "d.maxLength !== undefined",
+    replacement: "true",
+    class: "c",
+    reason:
+      "a bound the descriptor does not set is undefined, and a comparison with undefined is false: no issue either way",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:156:23-156:77",
+    mutator: "ObjectLiteral",
+    original: "{ path, message: `at most ${d.maxLength} characters` }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the field issue's object emptied, the refusal kept: doc 1 gives `error.issues` as an array of object, a per-problem list, without its items' fields",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:156:40-156:75",
+    mutator: "StringLiteral",
+    original: "`at most ${d.maxLength} characters`",
+    replacement: "``",
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:157:61-157:97",
+    mutator: "ObjectLiteral",
+    original: '{ path, message: "cannot be blank" }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the field issue's object emptied, the refusal kept: doc 1 gives `error.issues` as an array of object, a per-problem list, without its items' fields",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:157:78-157:95",
+    mutator: "StringLiteral",
+    original: '"cannot be blank"',
+    replacement: '""',
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:160:13-160:34",
+    mutator: "ConditionalExpression",
+    original: 'typeof v !== "string"',
+    replacement: "false",
+    class: "c",
+    reason: "a value that is no string is in no descriptor's options (all strings): refused either way",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:161:40-161:81",
+    mutator: "StringLiteral",
+    original: '`must be one of ${d.options!.join(", ")}`',
+    replacement: "``",
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:161:74-161:78",
+    mutator: "StringLiteral",
+    original: '", "',
+    replacement: '""',
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:164:34-164:70",
+    mutator: "MethodExpression",
+    original: 'v.some((x) => typeof x !== "string")',
+    replacement: 'v.every(x => typeof x !== "string")',
+    class: "c",
+    reason:
+      "an array holding a non-string is refused by the request shape first (doc 1 CreatePublicTask `fields`: values string, array of string, boolean or number), before any descriptor is read",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:164:41-164:69",
+    mutator: "ArrowFunction",
+    original: '(x) => typeof x !== "string"',
+    replacement: "() => undefined",
+    class: "c",
+    reason:
+      "an array holding a non-string is refused by the request shape first (doc 1 CreatePublicTask `fields`: values string, array of string, boolean or number), before any descriptor is read",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:164:48-164:69",
+    mutator: "ConditionalExpression",
+    original: 'typeof x !== "string"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "an array holding a non-string is refused by the request shape first (doc 1 CreatePublicTask `fields`: values string, array of string, boolean or number), before any descriptor is read",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:165:23-165:71",
+    mutator: "ObjectLiteral",
+    original: '{ path, message: "must be an array of strings" }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the field issue's object emptied, the refusal kept: doc 1 gives `error.issues` as an array of object, a per-problem list, without its items' fields",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:165:40-165:69",
+    mutator: "StringLiteral",
+    original: '"must be an array of strings"',
+    replacement: '""',
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:167:15-167:39",
+    mutator: "ConditionalExpression",
+    original: "d.maxItems !== undefined",
+    replacement: "true",
+    class: "c",
+    reason:
+      "a bound the descriptor does not set is undefined, and a comparison with undefined is false: no issue either way",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:168:25-168:73",
+    mutator: "ObjectLiteral",
+    original: "{ path, message: `at most ${d.maxItems} items` }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the field issue's object emptied, the refusal kept: doc 1 gives `error.issues` as an array of object, a per-problem list, without its items' fields",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:168:42-168:71",
+    mutator: "StringLiteral",
+    original: "`at most ${d.maxItems} items`",
+    replacement: "``",
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:171:27-171:102",
+    mutator: "ObjectLiteral",
+    original: '{ path: `${path}/${i}`, message: `must be one of ${d.options.join(", ")}` }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the field issue's object emptied, the refusal kept: doc 1 gives `error.issues` as an array of object, a per-problem list, without its items' fields",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:171:35-171:49",
+    mutator: "StringLiteral",
+    original: "`${path}/${i}`",
+    replacement: "``",
+    class: "b",
+    reason:
+      "the `path` of a field issue: the form of an issue's path is not stated (doc 2 Errors: the envelope's `issues`)",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:171:60-171:100",
+    mutator: "StringLiteral",
+    original: '`must be one of ${d.options.join(", ")}`',
+    replacement: "``",
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:171:93-171:97",
+    mutator: "StringLiteral",
+    original: '", "',
+    replacement: '""',
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:172:22-172:47",
+    mutator: "ConditionalExpression",
+    original: "d.maxLength !== undefined",
+    replacement: "true",
+    class: "c",
+    reason:
+      "a bound the descriptor does not set is undefined, and a comparison with undefined is false: no issue either way",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:173:27-173:97",
+    mutator: "ObjectLiteral",
+    original: "{ path: `${path}/${i}`, message: `at most ${d.maxLength} characters` }",
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the field issue's object emptied, the refusal kept: doc 1 gives `error.issues` as an array of object, a per-problem list, without its items' fields",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:173:35-173:49",
+    mutator: "StringLiteral",
+    original: "`${path}/${i}`",
+    replacement: "``",
+    class: "b",
+    reason:
+      "the `path` of a field issue: the form of an issue's path is not stated (doc 2 Errors: the envelope's `issues`)",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:173:60-173:95",
+    mutator: "StringLiteral",
+    original: "`at most ${d.maxLength} characters`",
+    replacement: "``",
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:178:49-178:87",
+    mutator: "ObjectLiteral",
+    original: '{ path, message: "must be a boolean" }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the field issue's object emptied, the refusal kept: doc 1 gives `error.issues` as an array of object, a per-problem list, without its items' fields",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:178:66-178:85",
+    mutator: "StringLiteral",
+    original: '"must be a boolean"',
+    replacement: '""',
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:181:13-181:57",
+    mutator: "LogicalOperator",
+    original: 'typeof v !== "number" || !Number.isFinite(v)',
+    replacement: 'typeof v !== "number" && !Number.isFinite(v)',
+    class: "c",
+    reason:
+      "Number.isFinite does not coerce: every value that is no number fails it too, so the check refuses the same values",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:181:13-181:34",
+    mutator: "ConditionalExpression",
+    original: 'typeof v !== "number"',
+    replacement: "false",
+    class: "c",
+    reason:
+      "Number.isFinite does not coerce: every value that is no number fails it too, so the check refuses the same values",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:181:71-181:108",
+    mutator: "ObjectLiteral",
+    original: '{ path, message: "must be a number" }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the field issue's object emptied, the refusal kept: doc 1 gives `error.issues` as an array of object, a per-problem list, without its items' fields",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:181:88-181:106",
+    mutator: "StringLiteral",
+    original: '"must be a number"',
+    replacement: '""',
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:182:19-182:38",
+    mutator: "ConditionalExpression",
+    original: "d.min !== undefined",
+    replacement: "true",
+    class: "c",
+    reason:
+      "a bound the descriptor does not set is undefined, and a comparison with undefined is false: no issue either way",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:182:57-182:76",
+    mutator: "ConditionalExpression",
+    original: "d.max !== undefined",
+    replacement: "true",
+    class: "c",
+    reason:
+      "a bound the descriptor does not set is undefined, and a comparison with undefined is false: no issue either way",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:183:23-183:96",
+    mutator: "ObjectLiteral",
+    original: '{ path, message: `must be between ${d.min ?? "-∞"} and ${d.max ?? "∞"}` }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the field issue's object emptied, the refusal kept: doc 1 gives `error.issues` as an array of object, a per-problem list, without its items' fields",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:183:40-183:94",
+    mutator: "StringLiteral",
+    original: '`must be between ${d.min ?? "-∞"} and ${d.max ?? "∞"}`',
+    replacement: "``",
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:183:59-183:72",
+    mutator: "LogicalOperator",
+    original: 'd.min ?? "-∞"',
+    replacement: 'd.min && "-∞"',
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:183:80-183:92",
+    mutator: "LogicalOperator",
+    original: 'd.max ?? "∞"',
+    replacement: 'd.max && "∞"',
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:203:85-203:94",
+    mutator: "StringLiteral",
+    original: '"/fields"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the `path` of a field issue: the form of an issue's path is not stated (doc 2 Errors: the envelope's `issues`)",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:139:29-139:31",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    reason:
+      "the `path` of a field issue: the form of an issue's path is not stated (doc 2 Errors: the envelope's `issues`)",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:183:68-183:72",
+    mutator: "StringLiteral",
+    original: '"-∞"',
+    replacement: '""',
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
+  {
+    at: "server/domain/catalog/task-types.ts:183:89-183:92",
+    mutator: "StringLiteral",
+    original: '"∞"',
+    replacement: '""',
+    class: "b",
+    reason: "the text of a field issue's `message`: issue messages are not stated",
+  },
 ];

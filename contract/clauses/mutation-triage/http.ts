@@ -381,15 +381,13 @@ export const HTTP_TRIAGE: readonly TriageEntry[] = [
       "a stream's Connection header emptied: the documents state the media type only, and the connection stays open as the response does",
   },
   {
-    at: "server/http/app.ts:307:9-307:15",
+    at: "server/http/app.ts:315:11-315:17",
     mutator: "ConditionalExpression",
     original: "closed",
     replacement: "false",
-    class: "a",
-    clause: "D2-LIMITS-STREAM-CAP",
+    class: "c",
     reason:
-      "a stream's end runs again on a second close event: the open-stream count falls by two a stream, so the per-deployment cap is reached never in practice",
-    rule: "EVENTS-STREAM-CAP (killed by hand, full profile, seed 1: the stream past the cap stays open without `timeout`)",
+      "a frame sent after the stream closed is written to the ended response: nothing more reaches the client (the stream's end, `finish`, still runs once: its own check of `closed` is killed by EVENTS-STREAM-CAP)",
   },
   {
     at: "server/http/app.ts:314:38-314:53",

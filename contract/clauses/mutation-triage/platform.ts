@@ -3365,84 +3365,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "every content taken as text: the one generated content, the large file, lies beyond the limit in force and is refused 422 before it is ever materialised",
   },
   {
-    at: "server/domain/platform/repo-files.ts:44:98-53:2",
-    mutator: "BlockStatement",
-    original:
-      '{ const want = ref ?? repo.defaultBranch; const named = repo.refs.find((r) => r.name === want); if (named) return { ref: named, requested: want, kind: named.kind }; if (/^[0-9a-f]{7,40}$/i.test(want)) { const byCommit = repo.refs.find((r) => r.commit.startsWith(want.toLowerCase())); if (byCommit) return { ref: byCommit, requested: want, kind: "commit" }; } return undefined; }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "no ref resolves: no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised",
-    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:45:16-45:41",
-    mutator: "LogicalOperator",
-    original: "ref ?? repo.defaultBranch",
-    replacement: "ref && repo.defaultBranch",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "`ref ?? default` as `ref && default`: ref omitted resolves nothing (every read 404, facts.largeFile ended not exercised) and any ref given reads the default branch",
-    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:46:32-46:54",
-    mutator: "ArrowFunction",
-    original: "(r) => r.name === want",
-    replacement: "() => undefined",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "no branch or tag is found by name: no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised",
-    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:46:39-46:54",
-    mutator: "ConditionalExpression",
-    original: "r.name === want",
-    replacement: "true",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "every ref resolves to the repository's first branch: a ref naming nothing reads the default branch's file instead of being refused; no rule sent a ref naming nothing",
-    rule: "STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:46:39-46:54",
-    mutator: "ConditionalExpression",
-    original: "r.name === want",
-    replacement: "false",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "no branch or tag is found by name: no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised",
-    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:46:39-46:54",
-    mutator: "EqualityOperator",
-    original: "r.name === want",
-    replacement: "r.name !== want",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "a ref resolves to the first ref not named so: the default branch reads another branch, and a ref naming nothing reads a file instead of being refused",
-    rule: "STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:47:7-47:12",
-    mutator: "ConditionalExpression",
-    original: "named",
-    replacement: "false",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "a branch or tag found by name is dropped: no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised",
-    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:48:7-48:26",
     mutator: "Regex",
     original: "/^[0-9a-f]{7,40}$/i",
@@ -3461,28 +3383,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "the sha pattern unanchored at its end: a ref of more than 40 hex digits or with a non-hex tail is looked up as a commit prefix but never prefixes a 40-digit hex commit sha",
   },
   {
-    at: "server/domain/platform/repo-files.ts:48:7-48:26",
-    mutator: "Regex",
-    original: "/^[0-9a-f]{7,40}$/i",
-    replacement: "/^[0-9a-f]$/i",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "a 7-40-digit commit sha no longer matches the sha pattern: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
-    rule: "STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:48:7-48:26",
-    mutator: "Regex",
-    original: "/^[0-9a-f]{7,40}$/i",
-    replacement: "/^[^0-9a-f]{7,40}$/i",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "a 7-40-digit commit sha no longer matches the sha pattern: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
-    rule: "STATE-REPO-FILE-REFS",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:48:7-48:37",
     mutator: "ConditionalExpression",
     original: "/^[0-9a-f]{7,40}$/i.test(want)",
@@ -3493,40 +3393,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "every ref that names no branch or tag is looked up as a commit prefix: a ref that is no hex string never prefixes a commit, and whether a sha of fewer than 7 digits names a commit is not stated",
   },
   {
-    at: "server/domain/platform/repo-files.ts:48:7-48:37",
-    mutator: "ConditionalExpression",
-    original: "/^[0-9a-f]{7,40}$/i.test(want)",
-    replacement: "false",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "commit shas never looked up: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
-    rule: "STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:48:39-51:4",
-    mutator: "BlockStatement",
-    original:
-      '{ const byCommit = repo.refs.find((r) => r.commit.startsWith(want.toLowerCase())); if (byCommit) return { ref: byCommit, requested: want, kind: "commit" }; }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "the commit lookup emptied: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
-    rule: "STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:49:37-49:83",
-    mutator: "ArrowFunction",
-    original: "(r) => r.commit.startsWith(want.toLowerCase())",
-    replacement: "() => undefined",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "a commit sha resolves to no ref: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
-    rule: "STATE-REPO-FILE-REFS",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:49:44-49:83",
     mutator: "MethodExpression",
     original: "r.commit.startsWith(want.toLowerCase())",
@@ -3535,49 +3401,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-REPOS-CONTENTS-REF",
     reason:
       "a commit is found by its sha's end: a full sha still names its commit; an abbreviated sha (a prefix) is not stated to name one",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:49:64-49:82",
-    mutator: "MethodExpression",
-    original: "want.toLowerCase()",
-    replacement: "want.toUpperCase()",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "a sha given in lowercase is matched in uppercase: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
-    rule: "STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:50:9-50:17",
-    mutator: "ConditionalExpression",
-    original: "byCommit",
-    replacement: "true",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "a hex ref naming no commit resolves to nothing and the read throws: 500 for a client's ref naming nothing (a client error is a 4XX, doc 2 Errors); no rule sent such a ref",
-    rule: "STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:50:9-50:17",
-    mutator: "ConditionalExpression",
-    original: "byCommit",
-    replacement: "false",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "commit shas found and dropped: a file is never read at a commit sha (doc 2 Repos: `ref` a branch, tag or commit sha); no rule read a file at a commit",
-    rule: "STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:50:26-50:76",
-    mutator: "ObjectLiteral",
-    original: '{ ref: byCommit, requested: want, kind: "commit" }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason: "a commit sha resolves to an empty record and the read throws: 500 for a file read at a commit",
-    rule: "STATE-REPO-FILE-REFS",
   },
   {
     at: "server/domain/platform/repo-files.ts:50:66-50:74",
@@ -3770,40 +3593,9 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
   },
   {
-    at: "server/domain/platform/repo-files.ts:69:13-69:20",
-    mutator: "StringLiteral",
-    original: '"board"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:70:16-70:79",
     mutator: "StringLiteral",
     original: '"Columns, cards and what a user can do with the visible board."',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:72:9-108:10",
-    mutator: "ObjectLiteral",
-    original:
-      '{ name: "export", summary: "Getting the board out as a file.", requirements: [ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ], rules: [ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ], }',
-    replacement: "{}",
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:73:17-73:25",
-    mutator: "StringLiteral",
-    original: '"export"',
     replacement: '""',
     class: "b",
     clause: "D1-SHAPE-SPEC",
@@ -3826,27 +3618,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     original:
       '[ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ]',
     replacement: "[]",
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:76:13-91:14",
-    mutator: "ObjectLiteral",
-    original:
-      '{ id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }',
-    replacement: "{}",
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:77:19-77:33",
-    mutator: "StringLiteral",
-    original: '"REQ-EXPORT-1"',
-    replacement: '""',
     class: "b",
     clause: "D1-SHAPE-SPEC",
     reason:
@@ -3876,26 +3647,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     at: "server/domain/platform/repo-files.ts:80:22-80:35",
     mutator: "StringLiteral",
     original: '"established"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:81:22-81:53",
-    mutator: "StringLiteral",
-    original: '"Export visible columns as CSV"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:82:26-82:105",
-    mutator: "StringLiteral",
-    original: '"A user can export the columns currently visible on the board as one CSV file."',
     replacement: '""',
     class: "b",
     clause: "D1-SHAPE-SPEC",
@@ -3965,70 +3716,9 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
   },
   {
-    at: "server/domain/platform/repo-files.ts:92:13-99:14",
-    mutator: "ObjectLiteral",
-    original:
-      '{ id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }',
-    replacement: "{}",
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:93:19-93:33",
-    mutator: "StringLiteral",
-    original: '"REQ-EXPORT-2"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:94:21-94:36",
-    mutator: "StringLiteral",
-    original: '"nonfunctional"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:95:25-95:33",
-    mutator: "StringLiteral",
-    original: '"should"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:96:22-96:36",
     mutator: "StringLiteral",
     original: '"aspirational"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:97:22-97:41",
-    mutator: "StringLiteral",
-    original: '"Export stays fast"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:98:26-98:87",
-    mutator: "StringLiteral",
-    original: '"An export of up to 5000 cards completes within two seconds."',
     replacement: '""',
     class: "b",
     clause: "D1-SHAPE-SPEC",
@@ -4047,61 +3737,9 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
   },
   {
-    at: "server/domain/platform/repo-files.ts:102:13-106:14",
-    mutator: "ObjectLiteral",
-    original:
-      '{ id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }',
-    replacement: "{}",
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:103:19-103:34",
-    mutator: "StringLiteral",
-    original: '"RULE-EXPORT-1"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:104:21-104:57",
-    mutator: "StringLiteral",
-    original: '"Hidden columns are never exported."',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:105:26-105:55",
     mutator: "StringLiteral",
     original: '"Users export what they see."',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:109:9-120:10",
-    mutator: "ObjectLiteral",
-    original:
-      '{ name: "filters", requirements: [ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ], }',
-    replacement: "{}",
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:110:17-110:26",
-    mutator: "StringLiteral",
-    original: '"filters"',
     replacement: '""',
     class: "b",
     clause: "D1-SHAPE-SPEC",
@@ -4120,60 +3758,9 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
   },
   {
-    at: "server/domain/platform/repo-files.ts:112:13-118:14",
-    mutator: "ObjectLiteral",
-    original:
-      '{ id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }',
-    replacement: "{}",
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:113:19-113:33",
-    mutator: "StringLiteral",
-    original: '"REQ-FILTER-1"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:114:21-114:33",
     mutator: "StringLiteral",
     original: '"functional"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:115:25-115:32",
-    mutator: "StringLiteral",
-    original: '"could"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:116:22-116:39",
-    mutator: "StringLiteral",
-    original: '"Filter by owner"',
-    replacement: '""',
-    class: "b",
-    clause: "D1-SHAPE-SPEC",
-    reason:
-      "the seeded specification of acme/app changed or emptied (a name, text, id or level, an entry dropped): what a repository's spec says is its authors', and the read serves what it finds, dropping what is malformed with a `partial` issue",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:117:26-117:82",
-    mutator: "StringLiteral",
-    original: '"A user can narrow the board to the cards of one owner."',
     replacement: '""',
     class: "b",
     clause: "D1-SHAPE-SPEC",
@@ -4203,18 +3790,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "a seeded feature file of acme/app emptied: its text is the repository's authors', and the spec read serves it as it is",
   },
   {
-    at: "server/domain/platform/repo-files.ts:140:51-143:2",
-    mutator: "BlockStatement",
-    original:
-      '{ const line = "card-000,Refactor the board renderer,in_progress,ada@example.invalid\\n"; return { repeat: line, times: Math.floor(minBytes / line.length) + 64 }; }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-ERR-422-FILE-TOO-LARGE",
-    reason:
-      "the seeded large file is gone (absent or never generated), though facts.largeFile, the reference server's own and vouched for, names it: its read answered 404 and ERRORS-FILE-TOO-LARGE ended not exercised",
-    rule: "ERRORS-FILE-TOO-LARGE",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:142:44-142:66",
     mutator: "ArithmeticOperator",
     original: "minBytes / line.length",
@@ -4223,18 +3798,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-LIMITS-FILE-SIZE",
     reason:
       "the large file generated far larger: still beyond the limit and refused 422 with its size; how far beyond the limit it lies is the seed's",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:146:10-159:4",
-    mutator: "ObjectLiteral",
-    original:
-      '{ "README.md": "# app\\n\\nThe board web application.\\n", "package.json": `${JSON.stringify({ name: "app", version: "1.4.0", private: true, scripts: { test: "vitest run" } }, null, 2)}\\n`, "src/index.ts": \'export { renderBoard } from "./board/render.ts";\\n\', "src/board/render.ts": \'export function renderBoard(columns: string[]): string {\\n  return columns.join(" | ");\\n}\\n\', "src/board/export.ts": \'export function toCsv(rows: string[][]): string {\\n  return rows.map((r) => r.join(",")).join("\\\\n");\\n}\\n\', "docs/notes-ü.md": "Größe und Übersicht: UTF-8 text is returned as is.\\n", [SPEC_PATH]: `${JSON.stringify(SPEC_DOC, null, 2)}\\n`, [`${FEATURES_DIR}board/export.feature`]: EXPORT_FEATURE, [`${FEATURES_DIR}board/filters.feature`]: FILTER_FEATURE, "data/large-fixture.csv": largeFile(largeBeyond), }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-ERR-422-FILE-TOO-LARGE",
-    reason:
-      "acme/app holds no file at all, the large file named by facts.largeFile (vouched for) among them: its read answered 404 and ERRORS-FILE-TOO-LARGE ended not exercised",
-    rule: "ERRORS-FILE-TOO-LARGE",
   },
   {
     at: "server/domain/platform/repo-files.ts:147:18-147:57",
@@ -4282,16 +3845,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     mutator: "StringLiteral",
     original: '"1.4.0"',
     replacement: '""',
-    class: "b",
-    clause: "D2-REPOS-CONTENTS-FILE",
-    reason:
-      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:148:81-148:85",
-    mutator: "BooleanLiteral",
-    original: "true",
-    replacement: "false",
     class: "b",
     clause: "D2-REPOS-CONTENTS-FILE",
     reason:
@@ -4359,16 +3912,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
   },
   {
-    at: "server/domain/platform/repo-files.ts:155:18-155:58",
-    mutator: "StringLiteral",
-    original: "`${JSON.stringify(SPEC_DOC, null, 2)}\\n`",
-    replacement: "``",
-    class: "b",
-    clause: "D2-REPOS-CONTENTS-FILE",
-    reason:
-      "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:156:6-156:43",
     mutator: "StringLiteral",
     original: "`${FEATURES_DIR}board/export.feature`",
@@ -4389,17 +3932,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "a seeded file of acme/app changed or emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
   },
   {
-    at: "server/domain/platform/repo-files.ts:171:72-176:4",
-    mutator: "ObjectLiteral",
-    original: '{ name: b, kind: "branch", commit: sha(owner, name, b), files, }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "every branch an empty record (no name, no files): no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised",
-    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:173:11-173:19",
     mutator: "StringLiteral",
     original: '"branch"',
@@ -4408,17 +3940,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-REPOS-CONTENTS-REF",
     reason:
       "a read at a branch reports its ref kind \"\": the response says which ref it read by its name and commit; the kind's field is the reference's",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:178:15-178:86",
-    mutator: "ObjectLiteral",
-    original: '{ name: tag, kind: "tag", commit: sha(owner, name, "tag", tag), files }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "every tag an empty record: no file is read at a tag, though facts.largeFile.alsoAt (the reference server's own, vouched for) says the large file lies there: no rule read a file at a ref other than the default branch",
-    rule: "STATE-REPO-FILE-REFS",
   },
   {
     at: "server/domain/platform/repo-files.ts:178:34-178:39",
@@ -4459,17 +3980,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "the seeded repositories without a `private` of their own become public: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
   },
   {
-    at: "server/domain/platform/repo-files.ts:179:72-179:78",
-    mutator: "StringLiteral",
-    original: '"main"',
-    replacement: '""',
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      'every repository\'s default branch named "": no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised',
-    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:179:90-179:95",
     mutator: "BooleanLiteral",
     original: "false",
@@ -4478,17 +3988,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     clause: "D1-PROSE-REPO-ROW",
     reason:
       "every seeded repository is a monorepo, so no linked row shows a backing service: which repositories are monorepos is the code host's, and no rule relies on a seeded whole repository (STATE-SERVICE-REPO-BACKED bootstraps its own)",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:191:17-191:27",
-    mutator: "ObjectLiteral",
-    original: "{ ...app }",
-    replacement: "{}",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "the tag v1.0.0 holds no file, though facts.largeFile.alsoAt (the reference server's own, vouched for) says the large file lies there: no rule read a file at a ref other than the default branch",
-    rule: "STATE-REPO-FILE-REFS",
   },
   {
     at: "server/domain/platform/repo-files.ts:192:16-192:37",
@@ -4521,29 +4020,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "acme/app's description emptied: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
   },
   {
-    at: "server/domain/platform/repo-files.ts:198:7-201:8",
-    mutator: "ObjectLiteral",
-    original:
-      '{ main: app, "feature/csv-export": { ...app, "src/board/csv.ts": \'export const SEPARATOR = ",";\\n\' }, }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "acme/app holds no branch: no file is read at the default branch (ref omitted or named), every read answers 404, and facts.largeFile, vouched for on the embedded server, ended not exercised",
-    rule: "ERRORS-FILE-TOO-LARGE, STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:200:31-200:96",
-    mutator: "ObjectLiteral",
-    original: '{ ...app, "src/board/csv.ts": \'export const SEPARATOR = ",";\\n\' }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "the branch feature/csv-export holds no file, though facts.largeFile.alsoAt (the reference server's own, vouched for) says the large file lies there: no rule read a file at a ref other than the default branch",
-    rule: "STATE-REPO-FILE-REFS",
-  },
-  {
     at: "server/domain/platform/repo-files.ts:200:61-200:94",
     mutator: "StringLiteral",
     original: "'export const SEPARATOR = \",\";\\n'",
@@ -4552,27 +4028,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-REPOS-CONTENTS-FILE",
     reason:
       "a file of the branch feature/csv-export emptied: which files a repository holds and what they say are the code host's, which no statement fixes and no fact names",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:202:7-202:26",
-    mutator: "ObjectLiteral",
-    original: '{ "v1.0.0": older }',
-    replacement: "{}",
-    class: "a",
-    clause: "D2-REPOS-CONTENTS-REF",
-    reason:
-      "acme/app has no tag, though facts.largeFile.alsoAt (the reference server's own, vouched for) says the large file lies there: no rule read a file at a ref other than the default branch",
-    rule: "STATE-REPO-FILE-REFS",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:207:7-207:75",
-    mutator: "ObjectLiteral",
-    original: '{ description: "Monorepo of the platform services", monorepo: true }',
-    replacement: "{}",
-    class: "b",
-    clause: "D2-REPOS-AVAILABLE-QUERY",
-    reason:
-      "the seeded monorepo acme/platform's description or tree changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
   },
   {
     at: "server/domain/platform/repo-files.ts:207:22-207:57",
@@ -4805,16 +4260,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-REPOS-AVAILABLE-QUERY",
     reason:
       "the seeded repository acme/worker's description or a file changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
-  },
-  {
-    at: "server/domain/platform/repo-files.ts:237:7-239:8",
-    mutator: "ObjectLiteral",
-    original: '{ main: { "README.md": "# worker\\n", "src/worker.ts": "export function work(): void {}\\n" }, }',
-    replacement: "{}",
-    class: "b",
-    clause: "D2-SPEC-ABSENT-ANCHOR",
-    reason:
-      "acme/worker holds no branch: the spec read of the service it backs (facts.specAbsentService) is refused 503 `spec_read_failed`, a stated refusal of the spec reads, and a repository's branches are the code host's",
   },
   {
     at: "server/domain/platform/repo-files.ts:238:15-238:98",
@@ -5962,5 +5407,823 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-REPOS-CONTENTS-FILE",
     reason:
       "a directory path's refusal without its `kind` `directory` detail: still 404 `file_not_found` (no directory listing), and its details are not stated",
+  },
+  // repo-files.ts (2026-11-28 pass)
+  {
+    at: "server/domain/platform/repo-files.ts:64:18-143:2",
+    mutator: "ObjectLiteral",
+    original:
+      '{ service: "Board app", summary: "The web application of the board: columns of cards, filters and exports.", modules: [ { name: "board", summary: "Columns, cards and what a user can do with the visible board.", groups: [ { name: "export", summary: "Getting the board out as a file.", requirements: [ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ], rules: [ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ], }, { name: "filters", requirements: [ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ], }, // Items at the edges of their bounds (doc 1 Specification: ids 1-200, titles 1-120): wholly // readable all the same (the suite\'s default `facts.specWholeService` is the service of this spec). { name: "L", requirements: [ { id: "R", kind: "constraint", priority: "must", title: `Cards keep their order ${"across every reload of the board, whatever the column and filter ".repeat(2)}`.slice( 0, 120, ), statement: "C", }, ], rules: [{ id: "X", rule: "Y" }], }, ], }, ], }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "the seeded specification of acme/app changed, an entry emptied or dropped: still wholly readable, as facts.specWholeService says (STATE-SPEC-WHOLE-READ passes); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:67:12-142:4",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { name: "board", summary: "Columns, cards and what a user can do with the visible board.", groups: [ { name: "export", summary: "Getting the board out as a file.", requirements: [ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ], rules: [ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ], }, { name: "filters", requirements: [ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ], }, // Items at the edges of their bounds (doc 1 Specification: ids 1-200, titles 1-120): wholly // readable all the same (the suite\'s default `facts.specWholeService` is the service of this spec). { name: "L", requirements: [ { id: "R", kind: "constraint", priority: "must", title: `Cards keep their order ${"across every reload of the board, whatever the column and filter ".repeat(2)}`.slice( 0, 120, ), statement: "C", }, ], rules: [{ id: "X", rule: "Y" }], }, ], }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "the seeded specification of acme/app changed, an entry emptied or dropped: still wholly readable, as facts.specWholeService says (STATE-SPEC-WHOLE-READ passes); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:71:15-140:8",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { name: "export", summary: "Getting the board out as a file.", requirements: [ { id: "REQ-EXPORT-1", kind: "functional", priority: "must", state: "established", title: "Export visible columns as CSV", statement: "A user can export the columns currently visible on the board as one CSV file.", acceptance: [ { id: "AC-EXPORT-1", given: "a board with three visible columns", when: "the user chooses Export CSV", outcome: "a CSV with one header per visible column downloads", }, ], }, { id: "REQ-EXPORT-2", kind: "nonfunctional", priority: "should", state: "aspirational", title: "Export stays fast", statement: "An export of up to 5000 cards completes within two seconds.", }, ], rules: [ { id: "RULE-EXPORT-1", rule: "Hidden columns are never exported.", rationale: "Users export what they see.", }, ], }, { name: "filters", requirements: [ { id: "REQ-FILTER-1", kind: "functional", priority: "could", title: "Filter by owner", statement: "A user can narrow the board to the cards of one owner.", }, ], }, // Items at the edges of their bounds (doc 1 Specification: ids 1-200, titles 1-120): wholly // readable all the same (the suite\'s default `facts.specWholeService` is the service of this spec). { name: "L", requirements: [ { id: "R", kind: "constraint", priority: "must", title: `Cards keep their order ${"across every reload of the board, whatever the column and filter ".repeat(2)}`.slice( 0, 120, ), statement: "C", }, ], rules: [{ id: "X", rule: "Y" }], }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "the seeded specification of acme/app changed, an entry emptied or dropped: still wholly readable, as facts.specWholeService says (STATE-SPEC-WHOLE-READ passes); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:125:25-137:12",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { id: "R", kind: "constraint", priority: "must", title: `Cards keep their order ${"across every reload of the board, whatever the column and filter ".repeat(2)}`.slice( 0, 120, ), statement: "C", }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "the seeded specification of acme/app changed, an entry emptied or dropped: still wholly readable, as facts.specWholeService says (STATE-SPEC-WHOLE-READ passes); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:131:43-131:110",
+    mutator: "StringLiteral",
+    original: '"across every reload of the board, whatever the column and filter "',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "the seeded specification of acme/app changed, an entry emptied or dropped: still wholly readable, as facts.specWholeService says (STATE-SPEC-WHOLE-READ passes); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:138:18-138:42",
+    mutator: "ArrayDeclaration",
+    original: '[{ id: "X", rule: "Y" }]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-SPEC-SERVICE-DEFAULT-BRANCH",
+    reason:
+      "the seeded specification of acme/app changed, an entry emptied or dropped: still wholly readable, as facts.specWholeService says (STATE-SPEC-WHOLE-READ passes); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:152:14-152:46",
+    mutator: "ArrowFunction",
+    original: '(n: number) => "x".repeat(n + 1)',
+    replacement: "() => undefined",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:152:29-152:32",
+    mutator: "StringLiteral",
+    original: '"x"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:152:40-152:45",
+    mutator: "ArithmeticOperator",
+    original: "n + 1",
+    replacement: "n - 1",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:158:5-158:17",
+    mutator: "ObjectLiteral",
+    original: '{ name: "" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:158:13-158:15",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:159:5-205:6",
+    mutator: "ObjectLiteral",
+    original:
+      '{ name: "ledger", summary: over(2000), groups: [ null, { name: over(120) }, { name: "entries", summary: over(2000), requirements: [ { id: "REQ-LEDGER-1", kind: "functional", priority: "must", state: "drafted", title: "Entries balance", statement: "Every posting has a matching counter-posting.", acceptance: [ { id: "AC-LEDGER-1", given: "a posting", when: "it is saved", outcome: "its counter-posting exists" }, null, { id: "AC-LEDGER-2", given: "a posting", when: over(2000), outcome: "" }, { id: "", given: "", when: "", outcome: "" }, ], }, null, { id: "", kind: "functional", priority: "must", title: "No id", statement: "Dropped." }, { id: over(200), kind: "functional", priority: "must", title: "Long id", statement: "Dropped." }, { id: "REQ-LEDGER-2", kind: "wish", priority: "must", title: "Unknown kind", statement: "Dropped." }, { id: "REQ-LEDGER-3", kind: "functional", priority: "urgent", title: "Unknown priority", statement: "Dropped.", }, { id: "REQ-LEDGER-4", kind: "functional", priority: "must", title: over(120), statement: "Dropped." }, { id: "REQ-LEDGER-5", kind: "functional", priority: "must", title: "No statement" }, ], rules: [ { id: "RULE-LEDGER-1", rule: "Postings are never edited, only reversed.", rationale: over(2000) }, null, { id: "RULE-LEDGER-2" }, { id: over(200), rule: "Dropped." }, ], }, ], }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:160:13-160:21",
+    mutator: "StringLiteral",
+    original: '"ledger"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:162:15-204:8",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ null, { name: over(120) }, { name: "entries", summary: over(2000), requirements: [ { id: "REQ-LEDGER-1", kind: "functional", priority: "must", state: "drafted", title: "Entries balance", statement: "Every posting has a matching counter-posting.", acceptance: [ { id: "AC-LEDGER-1", given: "a posting", when: "it is saved", outcome: "its counter-posting exists" }, null, { id: "AC-LEDGER-2", given: "a posting", when: over(2000), outcome: "" }, { id: "", given: "", when: "", outcome: "" }, ], }, null, { id: "", kind: "functional", priority: "must", title: "No id", statement: "Dropped." }, { id: over(200), kind: "functional", priority: "must", title: "Long id", statement: "Dropped." }, { id: "REQ-LEDGER-2", kind: "wish", priority: "must", title: "Unknown kind", statement: "Dropped." }, { id: "REQ-LEDGER-3", kind: "functional", priority: "urgent", title: "Unknown priority", statement: "Dropped.", }, { id: "REQ-LEDGER-4", kind: "functional", priority: "must", title: over(120), statement: "Dropped." }, { id: "REQ-LEDGER-5", kind: "functional", priority: "must", title: "No statement" }, ], rules: [ { id: "RULE-LEDGER-1", rule: "Postings are never edited, only reversed.", rationale: over(2000) }, null, { id: "RULE-LEDGER-2" }, { id: over(200), rule: "Dropped." }, ], }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:164:9-164:28",
+    mutator: "ObjectLiteral",
+    original: "{ name: over(120) }",
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:165:9-203:10",
+    mutator: "ObjectLiteral",
+    original:
+      '{ name: "entries", summary: over(2000), requirements: [ { id: "REQ-LEDGER-1", kind: "functional", priority: "must", state: "drafted", title: "Entries balance", statement: "Every posting has a matching counter-posting.", acceptance: [ { id: "AC-LEDGER-1", given: "a posting", when: "it is saved", outcome: "its counter-posting exists" }, null, { id: "AC-LEDGER-2", given: "a posting", when: over(2000), outcome: "" }, { id: "", given: "", when: "", outcome: "" }, ], }, null, { id: "", kind: "functional", priority: "must", title: "No id", statement: "Dropped." }, { id: over(200), kind: "functional", priority: "must", title: "Long id", statement: "Dropped." }, { id: "REQ-LEDGER-2", kind: "wish", priority: "must", title: "Unknown kind", statement: "Dropped." }, { id: "REQ-LEDGER-3", kind: "functional", priority: "urgent", title: "Unknown priority", statement: "Dropped.", }, { id: "REQ-LEDGER-4", kind: "functional", priority: "must", title: over(120), statement: "Dropped." }, { id: "REQ-LEDGER-5", kind: "functional", priority: "must", title: "No statement" }, ], rules: [ { id: "RULE-LEDGER-1", rule: "Postings are never edited, only reversed.", rationale: over(2000) }, null, { id: "RULE-LEDGER-2" }, { id: over(200), rule: "Dropped." }, ], }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:166:17-166:26",
+    mutator: "StringLiteral",
+    original: '"entries"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:168:25-196:12",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { id: "REQ-LEDGER-1", kind: "functional", priority: "must", state: "drafted", title: "Entries balance", statement: "Every posting has a matching counter-posting.", acceptance: [ { id: "AC-LEDGER-1", given: "a posting", when: "it is saved", outcome: "its counter-posting exists" }, null, { id: "AC-LEDGER-2", given: "a posting", when: over(2000), outcome: "" }, { id: "", given: "", when: "", outcome: "" }, ], }, null, { id: "", kind: "functional", priority: "must", title: "No id", statement: "Dropped." }, { id: over(200), kind: "functional", priority: "must", title: "Long id", statement: "Dropped." }, { id: "REQ-LEDGER-2", kind: "wish", priority: "must", title: "Unknown kind", statement: "Dropped." }, { id: "REQ-LEDGER-3", kind: "functional", priority: "urgent", title: "Unknown priority", statement: "Dropped.", }, { id: "REQ-LEDGER-4", kind: "functional", priority: "must", title: over(120), statement: "Dropped." }, { id: "REQ-LEDGER-5", kind: "functional", priority: "must", title: "No statement" }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:169:13-182:14",
+    mutator: "ObjectLiteral",
+    original:
+      '{ id: "REQ-LEDGER-1", kind: "functional", priority: "must", state: "drafted", title: "Entries balance", statement: "Every posting has a matching counter-posting.", acceptance: [ { id: "AC-LEDGER-1", given: "a posting", when: "it is saved", outcome: "its counter-posting exists" }, null, { id: "AC-LEDGER-2", given: "a posting", when: over(2000), outcome: "" }, { id: "", given: "", when: "", outcome: "" }, ], }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:170:19-170:33",
+    mutator: "StringLiteral",
+    original: '"REQ-LEDGER-1"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:173:22-173:31",
+    mutator: "StringLiteral",
+    original: '"drafted"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:174:22-174:39",
+    mutator: "StringLiteral",
+    original: '"Entries balance"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:175:26-175:73",
+    mutator: "StringLiteral",
+    original: '"Every posting has a matching counter-posting."',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:176:27-181:16",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { id: "AC-LEDGER-1", given: "a posting", when: "it is saved", outcome: "its counter-posting exists" }, null, { id: "AC-LEDGER-2", given: "a posting", when: over(2000), outcome: "" }, { id: "", given: "", when: "", outcome: "" }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:177:17-177:118",
+    mutator: "ObjectLiteral",
+    original: '{ id: "AC-LEDGER-1", given: "a posting", when: "it is saved", outcome: "its counter-posting exists" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:177:23-177:36",
+    mutator: "StringLiteral",
+    original: '"AC-LEDGER-1"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:177:45-177:56",
+    mutator: "StringLiteral",
+    original: '"a posting"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:177:64-177:77",
+    mutator: "StringLiteral",
+    original: '"it is saved"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:177:88-177:116",
+    mutator: "StringLiteral",
+    original: '"its counter-posting exists"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:179:17-179:89",
+    mutator: "ObjectLiteral",
+    original: '{ id: "AC-LEDGER-2", given: "a posting", when: over(2000), outcome: "" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:179:23-179:36",
+    mutator: "StringLiteral",
+    original: '"AC-LEDGER-2"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:179:45-179:56",
+    mutator: "StringLiteral",
+    original: '"a posting"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:180:17-180:61",
+    mutator: "ObjectLiteral",
+    original: '{ id: "", given: "", when: "", outcome: "" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:180:23-180:25",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:180:34-180:36",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:180:44-180:46",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:180:57-180:59",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:184:13-184:100",
+    mutator: "ObjectLiteral",
+    original: '{ id: "", kind: "functional", priority: "must", title: "No id", statement: "Dropped." }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:184:19-184:21",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:184:53-184:59",
+    mutator: "StringLiteral",
+    original: '"must"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:184:68-184:75",
+    mutator: "StringLiteral",
+    original: '"No id"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:184:88-184:98",
+    mutator: "StringLiteral",
+    original: '"Dropped."',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:185:13-185:109",
+    mutator: "ObjectLiteral",
+    original: '{ id: over(200), kind: "functional", priority: "must", title: "Long id", statement: "Dropped." }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:185:36-185:48",
+    mutator: "StringLiteral",
+    original: '"functional"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:185:60-185:66",
+    mutator: "StringLiteral",
+    original: '"must"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:185:75-185:84",
+    mutator: "StringLiteral",
+    original: '"Long id"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:185:97-185:107",
+    mutator: "StringLiteral",
+    original: '"Dropped."',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:186:13-186:113",
+    mutator: "ObjectLiteral",
+    original: '{ id: "REQ-LEDGER-2", kind: "wish", priority: "must", title: "Unknown kind", statement: "Dropped." }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:186:19-186:33",
+    mutator: "StringLiteral",
+    original: '"REQ-LEDGER-2"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:186:41-186:47",
+    mutator: "StringLiteral",
+    original: '"wish"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:186:59-186:65",
+    mutator: "StringLiteral",
+    original: '"must"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:186:74-186:88",
+    mutator: "StringLiteral",
+    original: '"Unknown kind"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:186:101-186:111",
+    mutator: "StringLiteral",
+    original: '"Dropped."',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:187:13-193:14",
+    mutator: "ObjectLiteral",
+    original:
+      '{ id: "REQ-LEDGER-3", kind: "functional", priority: "urgent", title: "Unknown priority", statement: "Dropped.", }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:188:19-188:33",
+    mutator: "StringLiteral",
+    original: '"REQ-LEDGER-3"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:189:21-189:33",
+    mutator: "StringLiteral",
+    original: '"functional"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:190:25-190:33",
+    mutator: "StringLiteral",
+    original: '"urgent"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:191:22-191:40",
+    mutator: "StringLiteral",
+    original: '"Unknown priority"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:192:26-192:36",
+    mutator: "StringLiteral",
+    original: '"Dropped."',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:194:13-194:114",
+    mutator: "ObjectLiteral",
+    original: '{ id: "REQ-LEDGER-4", kind: "functional", priority: "must", title: over(120), statement: "Dropped." }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:194:19-194:33",
+    mutator: "StringLiteral",
+    original: '"REQ-LEDGER-4"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:194:41-194:53",
+    mutator: "StringLiteral",
+    original: '"functional"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:194:65-194:71",
+    mutator: "StringLiteral",
+    original: '"must"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:194:102-194:112",
+    mutator: "StringLiteral",
+    original: '"Dropped."',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:195:13-195:96",
+    mutator: "ObjectLiteral",
+    original: '{ id: "REQ-LEDGER-5", kind: "functional", priority: "must", title: "No statement" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:195:19-195:33",
+    mutator: "StringLiteral",
+    original: '"REQ-LEDGER-5"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:195:41-195:53",
+    mutator: "StringLiteral",
+    original: '"functional"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:195:65-195:71",
+    mutator: "StringLiteral",
+    original: '"must"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:195:80-195:94",
+    mutator: "StringLiteral",
+    original: '"No statement"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:197:18-202:12",
+    mutator: "ArrayDeclaration",
+    original:
+      '[ { id: "RULE-LEDGER-1", rule: "Postings are never edited, only reversed.", rationale: over(2000) }, null, { id: "RULE-LEDGER-2" }, { id: over(200), rule: "Dropped." }, ]',
+    replacement: "[]",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:198:13-198:110",
+    mutator: "ObjectLiteral",
+    original: '{ id: "RULE-LEDGER-1", rule: "Postings are never edited, only reversed.", rationale: over(2000) }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:198:19-198:34",
+    mutator: "StringLiteral",
+    original: '"RULE-LEDGER-1"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:198:42-198:85",
+    mutator: "StringLiteral",
+    original: '"Postings are never edited, only reversed."',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:200:13-200:36",
+    mutator: "ObjectLiteral",
+    original: '{ id: "RULE-LEDGER-2" }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:200:19-200:34",
+    mutator: "StringLiteral",
+    original: '"RULE-LEDGER-2"',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:201:13-201:48",
+    mutator: "ObjectLiteral",
+    original: '{ id: over(200), rule: "Dropped." }',
+    replacement: "{}",
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:201:36-201:46",
+    mutator: "StringLiteral",
+    original: '"Dropped."',
+    replacement: '""',
+    class: "b",
+    clause: "D2-SPEC-PARTIAL-ISSUES",
+    reason:
+      "the seeded specification of acme/ledger changed, an entry emptied or dropped: still only partly readable, as facts.specPartialService says (STATE-SPEC-PARTIAL-ISSUES passes: an issue, nothing unreadable served); what a repository's spec says is its authors', and no request can read what the file holds",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:262:38-262:40",
+    mutator: "StringLiteral",
+    original: '""',
+    replacement: '"Stryker was here!"',
+    class: "b",
+    reason: "the default description of a seeded repository: every seeded repository names its own",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:319:7-319:43",
+    mutator: "ObjectLiteral",
+    original: '{ description: "Accounting ledger" }',
+    replacement: "{}",
+    class: "b",
+    reason:
+      "the seeded repository acme/ledger's description or README changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:319:22-319:41",
+    mutator: "StringLiteral",
+    original: '"Accounting ledger"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded repository acme/ledger's description or README changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
+  },
+  {
+    at: "server/domain/platform/repo-files.ts:322:24-322:36",
+    mutator: "StringLiteral",
+    original: '"# ledger\\n"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded repository acme/ledger's description or README changed: which repositories the connection reaches, their descriptions and trees are the code host's (the provider's holdings are not knowable)",
   },
 ];

@@ -1282,26 +1282,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
       "the initial provider holdings hold a string: seedPlatform replaces them in every workspace before any request",
   },
   {
-    at: "server/domain/platform/state.ts:45:55-47:2",
-    mutator: "BlockStatement",
-    original: '{ return `repo_mono_${ws.id.replace(/^ws_/, "")}`; }',
-    replacement: "{}",
-    class: "b",
-    clause: "D1-NOTATION-IDS",
-    reason:
-      "the seeded monorepo gets a generated id instead of `repo_mono_<ws>`: identifiers are strings of unspecified format, and no fact names it",
-  },
-  {
-    at: "server/domain/platform/state.ts:46:10-46:50",
-    mutator: "StringLiteral",
-    original: '`repo_mono_${ws.id.replace(/^ws_/, "")}`',
-    replacement: "``",
-    class: "b",
-    clause: "D1-NOTATION-IDS",
-    reason:
-      "the seeded monorepo's id is \"\": which repositories a workspace holds and their ids are the seed's, and no route addresses a repository by its id but a service create, which no rule sends it to",
-  },
-  {
     at: "server/domain/platform/state.ts:46:37-46:43",
     mutator: "Regex",
     original: "/^ws_/",
@@ -1309,16 +1289,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     class: "c",
     reason:
       "the workspace prefix unanchored: every workspace id starts with `ws_` and holds no other, so the same text is removed",
-  },
-  {
-    at: "server/domain/platform/state.ts:46:45-46:47",
-    mutator: "StringLiteral",
-    original: '""',
-    replacement: '"Stryker was here!"',
-    class: "b",
-    clause: "D1-NOTATION-IDS",
-    reason:
-      "the seeded monorepo's id text changes: identifiers are strings of unspecified format, and no fact names it",
   },
   {
     at: "server/domain/platform/state.ts:59:27-59:33",
@@ -1338,18 +1308,6 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     clause: "D2-ROW-listRepos",
     reason:
       "the seeded provider repositories derived from another workspace suffix (their commit shas change): the seed's ids and shas are not stated",
-  },
-  {
-    at: "server/domain/platform/state.ts:60:11-67:4",
-    mutator: "ObjectLiteral",
-    original:
-      '{ provider: CODE_HOST, account: PROVIDER_OWNER, accountType: "organization", authentication: "app_installation", permissions: { createRepositories: true, writeWorkflowFiles: ws.id === "ws_a" }, connectedAt: ws.now(), }',
-    replacement: "{}",
-    class: "a",
-    clause: "D1-PROSE-VCS-CONNECTION",
-    reason:
-      "the seeded connection is `{}`: GET /vcs/connection shows no account, authentication or permission, though doc 1 gives the connection those",
-    rule: "NULL-VCS-CONNECTION-SHOWN",
   },
   {
     at: "server/domain/platform/state.ts:63:18-63:32",
@@ -1451,40 +1409,10 @@ export const PLATFORM_TRIAGE: readonly TriageEntry[] = [
     at: "server/domain/platform/state.ts:78:7-78:23",
     mutator: "ConditionalExpression",
     original: 'ws.id !== "ws_a"',
-    replacement: "true",
-    class: "b",
-    clause: "D2-ID-VCS-NULL",
-    reason:
-      "neither workspace has a source-control connection (spec reads refused 503 `vcs_not_configured`): which workspace is connected is the seed's, and `connection` null is a stated state; killed since (by hand, after main's merge) by ERRORS-SPEC-ABSENT-NOT-ERROR: the first workspace's `facts.specAbsentService`, vouched for, reads 503 `vcs_not_configured`",
-  },
-  {
-    at: "server/domain/platform/state.ts:78:7-78:23",
-    mutator: "ConditionalExpression",
-    original: 'ws.id !== "ws_a"',
     replacement: "false",
     class: "b",
     clause: "D2-ID-VCS-NULL",
     reason: "both workspaces have a source-control connection: which workspace is connected is the seed's",
-  },
-  {
-    at: "server/domain/platform/state.ts:78:7-78:23",
-    mutator: "EqualityOperator",
-    original: 'ws.id !== "ws_a"',
-    replacement: 'ws.id === "ws_a"',
-    class: "b",
-    clause: "D2-ID-VCS-NULL",
-    reason:
-      "the first workspace unconnected and the second connected: which workspace is connected is the seed's; killed since (by hand, after main's merge) by ERRORS-SPEC-ABSENT-NOT-ERROR: the first workspace's `facts.specAbsentService`, vouched for, reads 503 `vcs_not_configured`",
-  },
-  {
-    at: "server/domain/platform/state.ts:78:17-78:23",
-    mutator: "StringLiteral",
-    original: '"ws_a"',
-    replacement: '""',
-    class: "b",
-    clause: "D2-ID-VCS-NULL",
-    reason:
-      "neither workspace has a source-control connection: which workspace is connected is the seed's, and `connection` null is a stated state; killed since (by hand, after main's merge) by ERRORS-SPEC-ABSENT-NOT-ERROR: the first workspace's `facts.specAbsentService`, vouched for, reads 503 `vcs_not_configured`",
   },
   // server/domain/platform (environments.ts, settings.ts)
   {

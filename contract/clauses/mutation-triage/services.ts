@@ -775,4 +775,30 @@ export const SERVICES_TRIAGE: readonly TriageEntry[] = [
     reason:
       "a monorepo service's subdirectory is not kept: doc 2 Services states that it must be named, not that it reads back (its field is not shown)",
   },
+  // state.ts (2026-11-28 pass)
+  {
+    at: "server/domain/services/state.ts:116:12-116:20",
+    mutator: "StringLiteral",
+    original: '"Ledger"',
+    replacement: '""',
+    class: "b",
+    reason: "the seeded Ledger's title emptied: the reference's seed data, which no statement fixes",
+  },
+  {
+    at: "server/domain/services/state.ts:117:18-117:110",
+    mutator: "StringLiteral",
+    original: '"Accounting ledger, backed by a linked repository whose specification is partly unreadable."',
+    replacement: '""',
+    class: "b",
+    reason: "the seeded Ledger's description emptied: the reference's seed data, which no statement fixes",
+  },
+  {
+    at: "server/domain/services/state.ts:118:11-118:20",
+    mutator: "StringLiteral",
+    original: '"service"',
+    replacement: '""',
+    class: "b",
+    reason:
+      "the seeded Ledger's type (\"\" reads as a new enum value, doc 2 Versioning) emptied: the reference's seed data, which no statement fixes",
+  },
 ];

@@ -4,6 +4,10 @@
  * neither run out of stack nor spread it into one call.
  */
 
+/** A JSON object (not null, not an array), as a table of its members. */
+export type JsonObject = Record<string, unknown>;
+export const isJsonObject = (v: unknown): v is JsonObject => v !== null && typeof v === "object" && !Array.isArray(v);
+
 /** Levels of nesting read: no shape of the contract nests near it, and a deeper value is not read. */
 export const JSON_DEPTH = 64;
 

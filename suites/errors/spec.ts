@@ -134,6 +134,28 @@ export const specRefusalReason: Rule = {
   },
 };
 
+/**
+ * A spec read of a service a config fact names, refused 503 with a stated reason (an outage, a ref or
+ * connection problem): a stated answer of both reads, so what it would serve could not be read and
+ * nothing is judged (not exercised), unless the fact is vouched for (--vouch, the embedded server's
+ * own): then the service's repository is there to read, and a refusal of every read is no outage.
+ * Returns when `r` is no such refusal.
+ */
+export function refusedUnlessVouched(
+  c: CheckContext,
+  r: Reply,
+  words: { read: string; unread: string; what: string; documented: string },
+): void {
+  const reason = SPEC_REASONS.find((t) => errorToken(r.json).includes(t));
+  if (r.status !== 503 || !reason) return;
+  if (!c.t.info.vouch)
+    c.notExercised(
+      `${words.read} was refused 503 ${reason} (a stated refusal of the spec reads): ${words.unread} (--vouch makes this a failure)`,
+      r.exchange,
+    );
+  c.fail(`Received: 503 ${reason} for ${words.what} / Documented: ${words.documented}`, r.exchange);
+}
+
 /** The workspaces whose GET /vcs/connection answers `connection` null. */
 async function unconnected(c: CheckContext): Promise<{ found: Workspace[]; looked: string[] }> {
   const found: Workspace[] = [];
@@ -233,22 +255,12 @@ export const specAbsentNotError: Rule = {
         `the configured service ${serviceId} (facts.specAbsentService) is not listed by GET /services on this target`,
       );
     const r = await c.callOp(op, { params: { serviceId: serviceId! } });
-    // A refused read (503 with a stated reason: an outage, a ref or connection problem) is a stated
-    // answer of both reads: whether the spec is absent could not be read, so nothing is judged,
-    // unless the fact is vouched for (--vouch, the embedded server's own): then the service's
-    // repository is there to read, and a refusal of every read is no outage.
-    const reason = RUN_REASONS.find((t) => errorToken(r.json).includes(t));
-    if (r.status === 503 && reason) {
-      if (!c.t.info.vouch)
-        c.notExercised(
-          `the read of ${serviceId}'s spec was refused 503 ${reason} (a stated refusal of the spec reads): whether its spec is absent could not be read (--vouch makes this a failure)`,
-          r.exchange,
-        );
-      c.fail(
-        `Received: 503 ${reason} for the spec of ${serviceId}, a service whose repository holds no spec (facts.specAbsentService, vouched for) / Documented: 200 with \`anchor\` \`absent\`: no spec present is not an error (doc 2 Spec)`,
-        r.exchange,
-      );
-    }
+    refusedUnlessVouched(c, r, {
+      read: `the read of ${serviceId}'s spec`,
+      unread: "whether its spec is absent could not be read",
+      what: `the spec of ${serviceId}, a service whose repository holds no spec (facts.specAbsentService, vouched for)`,
+      documented: "200 with `anchor` `absent`: no spec present is not an error (doc 2 Spec)",
+    });
     c.require(
       r.status === 200,
       `${r.status} ${jsonText([...new Set(errorToken(r.json))])} for the spec of ${serviceId}, a service whose repository holds no spec (facts.specAbsentService)`,

@@ -19,7 +19,7 @@ import type { Rule } from "../../lib/rules/types.ts";
 import { errorToken } from "../../generators/calls/refusals.ts";
 import { setupRefused } from "../../generators/calls/resources.ts";
 import { jsonText } from "../../lib/json/safe.ts";
-import { valuesIn } from "../common/json-values.ts";
+import { isJsonObject as isObj, type JsonObject as Obj, valuesIn } from "../common/json-values.ts";
 import { figuresOf } from "../errors/file-too-large.ts";
 import { enc } from "./kit/api.ts";
 
@@ -34,9 +34,6 @@ interface ShownFile {
   path: string;
   content: string;
 }
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** A feature file a spec read serves whole, with the repository and refs its provenance names. */
 function shownFile(serviceId: string, body: unknown): ShownFile | null {

@@ -17,32 +17,21 @@ import type { Reply } from "../../lib/http/client.ts";
 import type { CheckContext } from "../../lib/rules/check.ts";
 import type { Rule } from "../../lib/rules/types.ts";
 import { jsonText } from "../../lib/json/safe.ts";
-import { errorToken } from "../../generators/calls/refusals.ts";
 import { factGated } from "../common/fact-gated.ts";
+import { isJsonObject as isObj, type JsonObject as Obj } from "../common/json-values.ts";
+import { refusedUnlessVouched } from "../errors/spec.ts";
 import { issuesText } from "./evidence-reads.ts";
 import { enc } from "./kit/api.ts";
-
-/** The stated reasons of a refused spec read (doc 2 Spec). */
-const REFUSALS = ["spec_read_failed", "spec_ref_unresolved", "vcs_not_configured"];
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** Reads the spec of `serviceId` and requires it 200 in its shape; returns the body. */
 async function readInShape(c: CheckContext, serviceId: string, what: string): Promise<{ body: Obj; r: Reply }> {
   const r = await c.call("GET", `/services/${enc(serviceId)}/spec`, { key: c.t.keys.read ?? c.t.keys.admin });
-  const reason = REFUSALS.find((t) => errorToken(r.json).includes(t));
-  if (r.status === 503 && reason) {
-    if (!c.t.info.vouch)
-      c.notExercised(
-        `the read of ${what} was refused 503 ${reason} (a stated refusal of the spec reads): what it serves could not be read (--vouch makes this a failure)`,
-        r.exchange,
-      );
-    c.fail(
-      `Received: 503 ${reason} for ${what}, vouched for / Documented: 200 PublicServiceSpec (doc 2 Spec)`,
-      r.exchange,
-    );
-  }
+  refusedUnlessVouched(c, r, {
+    read: `the read of ${what}`,
+    unread: "what it serves could not be read",
+    what: `${what}, vouched for`,
+    documented: "200 PublicServiceSpec (doc 2 Spec)",
+  });
   c.require(r.status === 200, `${r.status} for ${what}`, "200 PublicServiceSpec (doc 2 Spec)", r.exchange);
   const v = c.t.validators.response("getServiceSpec", 200)?.(r.json);
   c.require(

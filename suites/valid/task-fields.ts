@@ -41,6 +41,25 @@ async function create(
   return r;
 }
 
+/** Creates a task of `taskType` with `fields` its descriptors refuse: a 4XX with the error envelope is required. */
+async function requireRefused(
+  c: CheckContext,
+  serviceId: string,
+  taskType: string,
+  fields: Record<string, unknown>,
+  which: string,
+) {
+  const r = await create(c, serviceId, taskType, fields, "conformance fields refused");
+  c.require(
+    r.status >= 400 && r.status < 500,
+    `${r.status} creating a ${taskType} task with fields ${jsonText(fields)}`,
+    `a 4XX: those fields fail the ${taskType} descriptors (${CREATE}${which})`,
+    r.exchange,
+  );
+  expectEnvelope(c, r);
+  return r;
+}
+
 const taskFields: Rule = {
   id: "VALID-TASK-FIELDS",
   title:
@@ -55,14 +74,7 @@ const taskFields: Rule = {
   check: async (c) => {
     const fact = c.t.info.facts!.taskFields!;
     const serviceId = await ownService(c);
-    const refused = await create(c, serviceId, fact.taskType, fact.refused, "conformance fields refused");
-    c.require(
-      refused.status >= 400 && refused.status < 500,
-      `${refused.status} creating a ${fact.taskType} task with fields ${jsonText(fact.refused)}`,
-      `a 4XX: those fields fail the ${fact.taskType} descriptors (${CREATE})`,
-      refused.exchange,
-    );
-    expectEnvelope(c, refused);
+    const refused = await requireRefused(c, serviceId, fact.taskType, fact.refused, "");
     const admitted = await create(c, serviceId, fact.taskType, fact.admitted, "conformance fields admitted");
     const taskId = admitted.json?.taskId;
     c.require(
@@ -82,16 +94,8 @@ const taskFields: Rule = {
       patched.exchange,
     );
     // One map per kind of check a descriptor makes, refused, and maps at the bounds, admitted.
-    for (const more of fact.alsoRefused ?? []) {
-      const r = await create(c, serviceId, more.taskType, more.fields, "conformance fields refused");
-      c.require(
-        r.status >= 400 && r.status < 500,
-        `${r.status} creating a ${more.taskType} task with fields ${jsonText(more.fields)}`,
-        `a 4XX: those fields fail the ${more.taskType} descriptors (${CREATE}, alsoRefused)`,
-        r.exchange,
-      );
-      expectEnvelope(c, r);
-    }
+    for (const more of fact.alsoRefused ?? [])
+      await requireRefused(c, serviceId, more.taskType, more.fields, ", alsoRefused");
     for (const more of fact.alsoAdmitted ?? []) {
       const r = await create(c, serviceId, more.taskType, more.fields, "conformance fields admitted");
       c.require(
